@@ -35,7 +35,12 @@ if (!env.PRISMA_SCHEMA_ENGINE_BINARY && !installedEngine()) {
   env.PRISMA_SCHEMA_ENGINE_BINARY = placeholder;
 }
 
-const result = spawnSync('prisma', ['generate'], { cwd: root, env, stdio: 'inherit', shell: false });
+const result = spawnSync('prisma', ['generate'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+  shell: false,
+});
 if (result.error) {
   // pnpm scripts put node_modules/.bin on PATH; a direct `node scripts/...` call may not.
   const local = join(root, 'node_modules', '.bin', 'prisma');

@@ -1,0 +1,66 @@
+import './zod-setup.js';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { randomUUID } from 'node:crypto';
+import { pinoHttp } from 'pino-http';
+import type { AppContext } from './app-context.js';
+import { apiNotFound, errorMiddleware } from './errors/error-middleware.js';
+import { spaRoutes } from './http/spa.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
+
+/** JSON bodies are small; a 1 MB text field must still reach validation and get a French 400. */
+export const JSON_BODY_LIMIT = '2mb';
+
+/** Builds the Express application; used by the server and, without a port, by the tests. */
+export function createApp(ctx: AppContext): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  if (ctx.config.TRUST_PROXY) app.set('trust proxy', ctx.config.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id =
+          typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Previews of receipts and images use blob: URLs created in the page.
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'object-src': ["'self'", 'blob:'],
+          'frame-src': ["'self'", 'blob:'],
+          // Self-hosted installs are often plain http on a LAN address: upgrading would break them.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  api.use(cookieParser());
+  api.use('/health', healthRoutes(ctx));
+  api.use('/auth', authRoutes(ctx));
+  api.use('/stripe', subscriptionRoutes(ctx));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  const spa = ctx.webDistDir ? spaRoutes(ctx.webDistDir) : undefined;
+  if (spa) app.use(spa);
+
+  app.use(errorMiddleware);
+  return app;
+}

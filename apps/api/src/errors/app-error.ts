@@ -1,0 +1,35 @@
+/** The error codes of the HTTP contract (DESIGN.md) and the status each one maps to. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  NO_ORGANIZATION: 401,
+  PAYMENT_REQUIRED: 402,
+  UNAUTHENTICATED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_FILE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The one error type of the API: a contract code and a message shown to French-speaking users. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);

@@ -1,0 +1,108 @@
+import {
+  MSG_INTERNAL,
+  MSG_NO_ORGANIZATION,
+  MSG_PAYMENT_REQUIRED,
+  MSG_TOO_MANY,
+} from '@app/shared/http';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { AppError } from './app-error.js';
+
+export const MSG_INVALID_JSON = "Le corps de la requête n'est pas un JSON valide.";
+export const MSG_BODY_TOO_LARGE = 'La requête est trop volumineuse.';
+export const MSG_INVALID_INPUT = 'Les données envoyées sont invalides.';
+export const MSG_FILE_TOO_LARGE = 'Le fichier dépasse la taille maximale de 10 Mo.';
+export const MSG_ROUTE_NOT_FOUND = 'Cette adresse ne correspond à aucune fonction.';
+export const MSG_NOT_FOUND = 'Élément introuvable.';
+export const MSG_CONFLICT = 'Cette opération entre en conflit avec des données existantes.';
+
+type ErrorBody = { error?: true | number; message: string };
+
+/** Body of each status of the HTTP contract; the client reads `message` and the `error` flag. */
+function bodyFor(status: number, message: string): ErrorBody {
+  switch (status) {
+    case 401:
+      return { error: 401, message: MSG_NO_ORGANIZATION };
+    case 402:
+      return { message: MSG_PAYMENT_REQUIRED };
+    default:
+      return { error: true, message };
+  }
+}
+
+function hasCode(value: unknown): value is { code: unknown; type?: unknown; status?: unknown } {
+  return typeof value === 'object' && value !== null && 'code' in value;
+}
+
+/** Maps an error thrown anywhere in a request to a status and a French message. */
+function classify(err: unknown): { status: number; message: string } | undefined {
+  if (err instanceof AppError) return { status: err.status, message: err.message };
+  if (err instanceof ZodError) {
+    // zod is configured with its French locale (zod-setup.ts); schemas give specific messages
+    // for the spec's rules, and the field name is added to generic ones.
+    const first = err.issues[0];
+    if (!first) return { status: 400, message: MSG_INVALID_INPUT };
+    const generic = first.code !== 'custom' && !first.message.endsWith('.');
+    const field = first.path.join('.');
+    return {
+      status: 400,
+      message: generic && field ? `${first.message} (champ ${field})` : first.message,
+    };
+  }
+  if (typeof err === 'object' && err !== null && 'type' in err) {
+    const type = (err as { type: unknown }).type;
+    if (type === 'entity.parse.failed') return { status: 400, message: MSG_INVALID_JSON };
+    if (type === 'entity.too.large') return { status: 413, message: MSG_BODY_TOO_LARGE };
+    if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
+      return { status: 415, message: MSG_INVALID_INPUT };
+    }
+  }
+  if (hasCode(err)) {
+    switch (err.code) {
+      case 'LIMIT_FILE_SIZE':
+        return { status: 413, message: MSG_FILE_TOO_LARGE };
+      case 'LIMIT_UNEXPECTED_FILE':
+      case 'LIMIT_FILE_COUNT':
+      case 'LIMIT_FIELD_COUNT':
+      case 'LIMIT_FIELD_KEY':
+      case 'LIMIT_FIELD_VALUE':
+      case 'LIMIT_PART_COUNT':
+        return { status: 400, message: MSG_INVALID_INPUT };
+      case 'P2025':
+        return { status: 404, message: MSG_NOT_FOUND };
+      case 'P2002':
+      case 'P2003':
+      case 'P2034':
+        return { status: 409, message: MSG_CONFLICT };
+    }
+  }
+  // Errors raised by Express itself and its body parsers carry a 4xx status (http-errors).
+  if (typeof err === 'object' && err !== null && 'status' in err) {
+    const status = Number((err as { status: unknown }).status);
+    if (Number.isInteger(status) && status >= 400 && status < 500) {
+      return { status, message: status === 404 ? MSG_NOT_FOUND : MSG_INVALID_INPUT };
+    }
+  }
+  return undefined;
+}
+
+export const errorMiddleware: ErrorRequestHandler = (err, req, res, _next) => {
+  const known = classify(err);
+  if (known) {
+    if (known.status >= 500) req.log?.error({ err }, 'request failed');
+    res.status(known.status).json(bodyFor(known.status, known.message));
+    return;
+  }
+  req.log?.error({ err }, 'unexpected error');
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(500).json({ error: true, message: MSG_INTERNAL });
+};
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: true, message: MSG_ROUTE_NOT_FOUND });
+};
+
+export { MSG_TOO_MANY };

@@ -1,0 +1,40 @@
+import type { CookieOptions, Request, Response } from 'express';
+import jwt from 'jsonwebtoken';
+
+export const SESSION_COOKIE = 'token';
+const SESSION_DAYS = 7;
+
+type SessionClaims = { sub: string; iat: number };
+
+function cookieOptions(req: Request): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' };
+}
+
+export function openSession(req: Request, res: Response, secret: string, userId: number): void {
+  const token = jwt.sign({ sub: String(userId) }, secret, {
+    algorithm: 'HS256',
+    expiresIn: `${SESSION_DAYS}d`,
+  });
+  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: SESSION_DAYS * 86_400_000 });
+}
+
+export function closeSession(req: Request, res: Response): void {
+  res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+}
+
+/** The user id of a valid session cookie, or undefined (missing, tampered, expired, alg none). */
+export function readSession(
+  req: Request,
+  secret: string,
+): { userId: number; issuedAt: number } | undefined {
+  const token: unknown = req.cookies?.[SESSION_COOKIE];
+  if (typeof token !== 'string' || token === '') return undefined;
+  try {
+    const claims = jwt.verify(token, secret, { algorithms: ['HS256'] }) as SessionClaims;
+    const userId = Number(claims.sub);
+    if (!Number.isSafeInteger(userId) || userId <= 0) return undefined;
+    return { userId, issuedAt: claims.iat };
+  } catch {
+    return undefined;
+  }
+}

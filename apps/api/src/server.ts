@@ -1,0 +1,105 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres.js';
+import { applyMigrations } from './db/migrate.js';
+import { createPrisma } from './db/prisma.js';
+import { createLogger } from './logger.js';
+import { seedPlans } from './modules/subscription/plan-catalog.js';
+import { resolveJwtSecret } from './secrets.js';
+import { seedDemo } from './seed/demo-seed.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The built SPA: WEB_DIST_DIR, else apps/web/dist found from the bundle or the sources. */
+function findWebDist(configured: string | undefined): string | undefined {
+  if (configured) return resolve(configured);
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, '../../web/dist'), resolve('apps/web/dist')];
+  return candidates.find((dir) => existsSync(join(dir, 'index.html')));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config);
+
+  let embedded: RunningPostgres | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    const dataDir = join(resolve(config.DATA_DIR), 'pg');
+    logger.info({ dataDir }, 'starting embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      log: (message) => logger.debug({ postgres: message }),
+    });
+    databaseUrl = embedded.url;
+  }
+
+  const db = createPrisma(databaseUrl);
+  let server: Server | undefined;
+  let stopping = false;
+
+  async function shutdown(signal: string, code = 0): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => server?.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    if (server) {
+      const closing = new Promise<void>((r) => server?.close(() => r()));
+      server.closeIdleConnections();
+      await closing;
+    }
+    await db.$disconnect().catch(() => undefined);
+    await embedded?.stop().catch((err: unknown) => logger.error({ err }, 'PostgreSQL stop failed'));
+    logger.info('stopped');
+    process.exit(code);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    const applied = await applyMigrations(databaseUrl, { log: (m) => logger.info(m) });
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    await seedPlans(db);
+
+    const credentialsFile = join(resolve(config.DATA_DIR), 'demo-credentials.json');
+    const seedDemoData = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && embedded);
+    if (seedDemoData) {
+      const created = await seedDemo(db);
+      if (created) writeFileSync(credentialsFile, JSON.stringify(created), { mode: 0o600 });
+    }
+    if (embedded && existsSync(credentialsFile)) {
+      const demo = JSON.parse(readFileSync(credentialsFile, 'utf8')) as {
+        email: string;
+        password: string;
+      };
+      process.stdout.write(`\n  Compte de démonstration : ${demo.email} / ${demo.password}\n\n`);
+    }
+
+    const app = createApp({
+      config,
+      db,
+      logger,
+      jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+      webDistDir: findWebDist(config.WEB_DIST_DIR),
+    });
+    server = app.listen(config.PORT, config.HOST);
+    await new Promise<void>((resolveListen, reject) => {
+      server?.once('listening', resolveListen);
+      server?.once('error', reject);
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    logger.info({ port }, 'listening');
+    process.stdout.write(`  Application prête sur http://localhost:${port}/\n\n`);
+  } catch (err) {
+    logger.fatal({ err }, 'startup failed');
+    await shutdown('startup-failure', 1);
+  }
+}
+
+void main();

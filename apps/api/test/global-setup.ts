@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type RunningPostgres } from '../src/db/embedded-postgres.js';
+import { applyMigrations } from '../src/db/migrate.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+    templateDatabase: string;
+  }
+}
+
+/**
+ * Starts one PostgreSQL for the whole run (embedded, or the server of TEST_DATABASE_URL) and
+ * migrates a template database that every test file clones.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  let embedded: RunningPostgres | undefined;
+  let dataDir: string | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    dataDir = mkdtempSync(join(tmpdir(), 'api-test-pg-'));
+    embedded = await startEmbeddedPostgres({ dataDir, database: 'postgres' });
+    adminUrl = embedded.adminUrl;
+  }
+
+  const templateDatabase = `template_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${templateDatabase}"`);
+  await admin.end();
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${templateDatabase}`;
+  await applyMigrations(templateUrl.toString());
+
+  project.provide('adminDatabaseUrl', adminUrl);
+  project.provide('templateDatabase', templateDatabase);
+
+  return async () => {
+    if (embedded) {
+      await embedded.stop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      return;
+    }
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS "${templateDatabase}" WITH (FORCE)`);
+    await cleanup.end();
+  };
+}

@@ -1,0 +1,40 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext, type TestContext } from './support/app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/health', () => {
+  test('answers 200 when the database is up, with a request id', async () => {
+    const res = await request(ctx.app).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('keeps a well-formed incoming request id', async () => {
+    const res = await request(ctx.app).get('/api/health').set('X-Request-Id', 'abc-123');
+    expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+
+  test('sets the security headers', async () => {
+    const res = await request(ctx.app).get('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('GET /api/health with the database down', () => {
+  test('answers 503 with a French message', async () => {
+    const down = await createTestContext();
+    await down.close();
+    const res = await request(down.app).get('/api/health');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: true, message: 'La base de données est indisponible.' });
+  });
+});

@@ -1,0 +1,41 @@
+import type { Express } from 'express';
+import { pino } from 'pino';
+import { createApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createPrisma, type Db } from '../../src/db/prisma.js';
+import { seedPlans } from '../../src/modules/subscription/plan-catalog.js';
+import { createTestDatabase } from './database.js';
+
+export type TestContext = { app: Express; db: Db; config: Config; close: () => Promise<void> };
+
+/** The Express app on a fresh database with the plans seeded; no port is opened. */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { webDistDir?: string } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    ...env,
+  });
+  const db = createPrisma(database.url);
+  await seedPlans(db);
+  const app = createApp({
+    config,
+    db,
+    logger: pino({ level: 'silent' }),
+    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    webDistDir: options.webDistDir,
+  });
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await db.$disconnect();
+      await database.drop();
+    },
+  };
+}

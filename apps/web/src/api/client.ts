@@ -1,0 +1,170 @@
+import {
+  MSG_NO_ORGANIZATION,
+  MSG_PAYMENT_REQUIRED,
+  MSG_TOO_MANY,
+  MSG_UNKNOWN,
+} from '@app/shared/http';
+import toast from 'react-hot-toast';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** A plain object is sent as JSON; FormData is sent as multipart (the browser sets the boundary). */
+  body?: object | FormData;
+  signal?: AbortSignal;
+  /** For probes such as verifyToken: the helper shows no error toast. Redirects still happen. */
+  quiet?: boolean;
+}
+
+/** What the helper hands back for a non-OK response it could read (spec part 1 §8). */
+export interface ApiFailure {
+  error?: unknown;
+  message?: string;
+}
+
+export type ApiResult<T> = T | ApiFailure | undefined;
+
+export type Navigator = (to: string) => void;
+
+export const ROUTE_ORGANIZATION_SETUP = '/organizationSetup';
+export const ROUTE_PAYMENT_CREATE = '/payment/create';
+
+const BLOB_CONTENT_TYPES = new Set(['application/pdf', 'image/png', 'application/zip']);
+const TOO_MANY_TOAST_ID = 'too-many-requests';
+
+const defaultNavigator: Navigator = (to) => window.location.assign(to);
+let currentNavigator: Navigator = defaultNavigator;
+let baseUrl = '';
+// Failure objects are remembered by identity so callers can tell them from a success body
+// without guessing from its fields (a 402 body has no `error` flag).
+const failures = new WeakSet<object>();
+
+/** The app root injects react-router's navigate; `null` restores the full-page fallback. */
+export function setNavigator(navigate: Navigator | null): void {
+  currentNavigator = navigate ?? defaultNavigator;
+}
+
+export function navigateTo(to: string): void {
+  currentNavigator(to);
+}
+
+/** Prefix for relative paths (empty in the app: same origin; a loopback server in tests). */
+export function setApiBaseUrl(url: string): void {
+  baseUrl = url.replace(/\/+$/, '');
+}
+
+export function isApiFailure(result: unknown): result is ApiFailure {
+  return typeof result === 'object' && result !== null && failures.has(result);
+}
+
+function failure<T extends ApiFailure>(body: T): T {
+  failures.add(body);
+  return body;
+}
+
+function resolveUrl(path: string): string {
+  return /^https?:\/\//i.test(path) ? path : `${baseUrl}${path}`;
+}
+
+function mimeType(response: Response): string {
+  return (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+function buildInit(options: ApiRequestOptions): RequestInit {
+  const init: RequestInit = {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    signal: options.signal ?? null,
+  };
+  if (options.body instanceof FormData) {
+    init.body = options.body;
+  } else if (options.body !== undefined) {
+    init.body = JSON.stringify(options.body);
+    init.headers = { 'Content-Type': 'application/json' };
+  }
+  return init;
+}
+
+async function readSuccess(response: Response): Promise<unknown> {
+  if (BLOB_CONTENT_TYPES.has(mimeType(response))) return response.blob();
+  const text = await response.text();
+  // An empty OK body (204, or a bare 200) is still a success; `{}` keeps it truthy for callers.
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw new Error(MSG_UNKNOWN, { cause });
+  }
+}
+
+async function readErrorBody(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorMessage(body: unknown): string {
+  if (typeof body === 'string' && body !== '') return body;
+  if (typeof body === 'object' && body !== null) {
+    const { message, error } = body as ApiFailure;
+    if (typeof message === 'string' && message !== '') return message;
+    if (typeof error === 'string' && error !== '') return error;
+  }
+  return MSG_UNKNOWN;
+}
+
+function isAbort(err: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (err instanceof Error && err.name === 'AbortError');
+}
+
+/**
+ * The one fetch helper of the app (spec part 1 §7–§8). Resolves to the parsed body (a Blob for
+ * PDF, PNG and ZIP), to an ApiFailure for 401, 402 and readable error bodies, or to undefined
+ * when there is nothing to return (403, 429, unreadable error body). Rejects on network failure
+ * after a toast; an aborted request rejects without a toast.
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiResult<T>> {
+  const notify = (message: string, id?: string) => {
+    if (!options.quiet) toast.error(message, id ? { id } : undefined);
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(resolveUrl(path), buildInit(options));
+    if (response.ok) return (await readSuccess(response)) as T;
+  } catch (err) {
+    if (!isAbort(err, options.signal)) {
+      notify(err instanceof Error && err.message ? err.message : MSG_UNKNOWN);
+    }
+    throw err;
+  }
+
+  switch (response.status) {
+    case 429:
+      notify(MSG_TOO_MANY, TOO_MANY_TOAST_ID);
+      return undefined;
+    case 401:
+      navigateTo(ROUTE_ORGANIZATION_SETUP);
+      return failure({ error: 401, message: MSG_NO_ORGANIZATION });
+    case 403:
+      return undefined;
+    case 402:
+      navigateTo(ROUTE_PAYMENT_CREATE);
+      return failure({ message: MSG_PAYMENT_REQUIRED });
+  }
+
+  const body = await readErrorBody(response);
+  notify(errorMessage(body));
+  // A readable error body is returned (not undefined) so callers can branch on `error` and read
+  // `message`; the toast above already showed that message, so callers must not toast it again.
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    return failure(body as ApiFailure);
+  }
+  return undefined;
+}

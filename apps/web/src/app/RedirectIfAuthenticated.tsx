@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { Spinner } from '../components/Spinner';
+import { useSession } from './session';
+
+/** /login: an already authenticated user goes straight to /quote (spec part 1 §2). */
+export function RedirectIfAuthenticated({ to = '/quote' }: { to?: string }) {
+  const { verify } = useSession();
+  const [state, setState] = useState<'checking' | 'guest' | 'authenticated'>('checking');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    verify(controller.signal).then(
+      (ok) => setState(ok ? 'authenticated' : 'guest'),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [verify]);
+
+  if (state === 'checking') return <Spinner block size="lg" />;
+  if (state === 'authenticated') return <Navigate to={to} replace />;
+  return <Outlet />;
+}

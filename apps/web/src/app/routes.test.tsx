@@ -1,0 +1,177 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { setApiBaseUrl, setNavigator } from '../api/client';
+import { startTestServer, type TestServer } from '../test/http-server';
+import { appRoutes } from './routes';
+import { SessionProvider } from './session';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  setApiBaseUrl(server.url);
+});
+
+afterAll(async () => {
+  setApiBaseUrl('');
+  setNavigator(null);
+  await server.close();
+});
+
+beforeEach(() => {
+  server.reset();
+  server.route('GET /api/stripe/getPlans', { body: { plans: [], billing_mode: 'local' } });
+});
+
+function signedIn(authenticated: boolean) {
+  // Before the endpoint exists the API answers 404: that must read as "not authenticated".
+  server.route(
+    'GET /api/auth/verifyToken',
+    authenticated ? { body: { authenticated: true } } : { status: 404, body: 'Cannot GET' },
+  );
+}
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  setNavigator((to) => void router.navigate(to));
+  render(
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
+  return router;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('public routes', () => {
+  test.each([
+    ['/login', 'Connexion'],
+    ['/forgotPassword', 'Mot de passe oublié'],
+    ['/resetPassword/abc123', 'Nouveau mot de passe'],
+    ['/organizationSetup', 'Organisation'],
+    ['/payment/create', 'Abonnements'],
+    ['/payment/modify', 'Abonnements'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms-of-uses', 'Terms of Service'],
+  ])('%s shows "%s" without a session', async (path, title) => {
+    signedIn(false);
+    const router = renderApp(path);
+    expect(await heading(title)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+  });
+
+  test('the landing verifies the session on load and shows no header when signed out', async () => {
+    signedIn(false);
+    renderApp('/');
+    expect(await heading('Devis, factures et comptabilité, enfin au même endroit')).toBeTruthy();
+    await screen.findByText('Aucune formule n’est proposée pour le moment.');
+    expect(server.requests.some((r) => r.path === '/api/auth/verifyToken')).toBe(true);
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+  });
+
+  test('the landing shows the header to a signed-in user', async () => {
+    signedIn(true);
+    renderApp('/');
+    expect(await screen.findByRole('navigation', { name: 'Navigation principale' })).toBeTruthy();
+  });
+
+  test('/login sends an authenticated user to /quote', async () => {
+    signedIn(true);
+    const router = renderApp('/login');
+    expect(await heading('Devis')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/quote');
+  });
+
+  test('any other path redirects to /', async () => {
+    signedIn(false);
+    const router = renderApp('/nimporte/quoi');
+    expect(await heading('Devis, factures et comptabilité, enfin au même endroit')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  test('an unknown payment mode redirects to /', async () => {
+    signedIn(false);
+    const router = renderApp('/payment/other');
+    await heading('Devis, factures et comptabilité, enfin au même endroit');
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('protected routes', () => {
+  test.each([
+    ['/quote', 'Devis'],
+    ['/sales', 'Ventes'],
+    ['/invoices', 'Factures'],
+    ['/accounting', 'Compta'],
+    ['/catalogue', 'Catalogue'],
+    ['/clients', 'Clients'],
+    ['/events', 'Événements'],
+    ['/organization', 'Organisation'],
+  ])('%s shows "%s" with the navigation to a signed-in user', async (path, title) => {
+    signedIn(true);
+    renderApp(path);
+    expect(screen.getByRole('status', { name: 'Chargement' })).toBeTruthy();
+    expect(await heading(title)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeTruthy();
+  });
+
+  test.each(['/quote', '/accounting', '/organization'])(
+    '%s sends a visitor without a session to /login',
+    async (path) => {
+      signedIn(false);
+      const router = renderApp(path);
+      expect(screen.getByRole('status', { name: 'Chargement' })).toBeTruthy();
+      expect(await heading('Connexion')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  test('moving between areas keeps the header and checks the session again', async () => {
+    const user = userEvent.setup();
+    signedIn(true);
+    const router = renderApp('/quote');
+    await heading('Devis');
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    await user.click(within(nav).getByRole('link', { name: 'Clients' }));
+    expect(await heading('Clients')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/clients');
+    expect(server.requests.filter((r) => r.path === '/api/auth/verifyToken').length).toBe(2);
+  });
+
+  test('Déconnexion logs out, hides the header and goes to /', async () => {
+    const user = userEvent.setup();
+    signedIn(true);
+    server.route('POST /api/auth/logout', () => {
+      signedIn(false);
+      return { body: { message: 'Déconnexion réussie' } };
+    });
+    const router = renderApp('/sales');
+    await heading('Ventes');
+
+    await user.click(screen.getByRole('button', { name: 'Déconnexion' }));
+
+    expect(await heading('Devis, factures et comptabilité, enfin au même endroit')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+    expect(server.requests.some((r) => r.method === 'POST' && r.path === '/api/auth/logout')).toBe(
+      true,
+    );
+  });
+});
+
+describe('redirects of the fetch helper', () => {
+  test('a 402 from a call goes to /payment/create through the router', async () => {
+    signedIn(true);
+    const router = renderApp('/quote');
+    await heading('Devis');
+    server.route('GET /api/quotes/list', { status: 402 });
+    const { apiRequest } = await import('../api/client');
+    await apiRequest('/api/quotes/list');
+    expect(await heading('Abonnements')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/payment/create');
+  });
+});

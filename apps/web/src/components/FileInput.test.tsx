@@ -1,0 +1,87 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { FileInput, MSG_NO_PREVIEW } from './FileInput';
+
+function Harness() {
+  const [file, setFile] = useState<File | null>(null);
+  return <FileInput label="Justificatif" file={file} onChange={setFile} required />;
+}
+
+// jsdom implements neither; a stand-in records which object URLs stay alive.
+const live = new Set<string>();
+let counter = 0;
+const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+
+beforeEach(() => {
+  live.clear();
+  URL.createObjectURL = () => {
+    const url = `blob:test/${++counter}`;
+    live.add(url);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => {
+    live.delete(url);
+  };
+});
+
+afterEach(() => {
+  URL.createObjectURL = original.create;
+  URL.revokeObjectURL = original.revoke;
+});
+
+// applyAccept off: a user can still pick "all files" in the browser's file dialog.
+const pick = async (file: File) => {
+  await userEvent
+    .setup({ applyAccept: false })
+    .upload(screen.getByLabelText(/^Justificatif/), file);
+};
+
+describe('FileInput preview', () => {
+  test.each([
+    ['facture.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['photo.webp', 'image/webp'],
+    ['notes.txt', 'text/plain'],
+  ])('%s (%s): "Aperçu non disponible pour ce type de fichier"', async (name, type) => {
+    render(<Harness />);
+    await pick(new File(['x'], name, { type }));
+    expect(screen.getByText(MSG_NO_PREVIEW)).toBeTruthy();
+    expect(MSG_NO_PREVIEW).toBe('Aperçu non disponible pour ce type de fichier');
+    expect(screen.getByText(name)).toBeTruthy();
+  });
+
+  test.each([
+    ['ticket.jpg', 'image/jpeg'],
+    ['ticket.png', 'image/png'],
+    ['logo.svg', 'image/svg+xml'],
+  ])('%s is previewed as an image', async (name, type) => {
+    render(<Harness />);
+    await pick(new File(['x'], name, { type }));
+    const image = screen.getByRole('img', { name: `Aperçu de ${name}` }) as HTMLImageElement;
+    expect(image.getAttribute('src')).toMatch(/^blob:test\//);
+    expect(screen.queryByText(MSG_NO_PREVIEW)).toBeNull();
+  });
+
+  test('a PDF is previewed in an <object> and its URL is revoked when removed', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness />);
+    await pick(new File(['%PDF-1.4'], 'recu.pdf', { type: 'application/pdf' }));
+
+    const preview = container.querySelector('object');
+    expect(preview?.getAttribute('type')).toBe('application/pdf');
+    expect(live.size).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Retirer le fichier' }));
+    expect(container.querySelector('object')).toBeNull();
+    expect(live.size).toBe(0);
+  });
+
+  test('the object URL is revoked on unmount', async () => {
+    const { unmount } = render(<Harness />);
+    await pick(new File(['x'], 'ticket.png', { type: 'image/png' }));
+    expect(live.size).toBe(1);
+    unmount();
+    expect(live.size).toBe(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { FieldLabel, fieldClassName } from './FieldLabel';
+
+export const MSG_NO_PREVIEW = 'Aperçu non disponible pour ce type de fichier';
+
+type PreviewKind = 'pdf' | 'image' | 'none';
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/svg+xml']);
+
+export function previewKind(file: Pick<File, 'type'>): PreviewKind {
+  if (file.type === 'application/pdf') return 'pdf';
+  return IMAGE_TYPES.has(file.type) ? 'image' : 'none';
+}
+
+/** An object URL for the file, revoked when the file changes or the component unmounts. */
+function useObjectUrl(file: File | null, enabled: boolean): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || !enabled) {
+      setUrl(null);
+      return undefined;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file, enabled]);
+  return url;
+}
+
+export interface FileInputProps {
+  label: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  accept?: string;
+  required?: boolean;
+  id?: string;
+  name?: string;
+  disabled?: boolean;
+  fieldClass?: string;
+}
+
+export function FileInput({
+  label,
+  file,
+  onChange,
+  accept = 'application/pdf,image/jpeg,image/png,image/svg+xml,image/webp',
+  required,
+  id,
+  name,
+  disabled,
+  fieldClass,
+}: FileInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const kind = file ? previewKind(file) : 'none';
+  const url = useObjectUrl(file, kind !== 'none');
+
+  const clear = () => {
+    if (inputRef.current) inputRef.current.value = '';
+    onChange(null);
+  };
+
+  return (
+    <div className={fieldClassName(fieldClass)}>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
+      <input
+        ref={inputRef}
+        id={inputId}
+        name={name}
+        type="file"
+        className="input input--file"
+        accept={accept}
+        disabled={disabled}
+        aria-required={required || undefined}
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+      />
+      {file ? (
+        <div className="file-preview">
+          <div className="file-preview__header">
+            <span className="file-preview__name">{file.name}</span>
+            <button type="button" className="button button--ghost button--sm" onClick={clear}>
+              Retirer le fichier
+            </button>
+          </div>
+          {kind === 'none' ? <p className="file-preview__empty">{MSG_NO_PREVIEW}</p> : null}
+          {kind === 'image' && url ? (
+            <img className="file-preview__image" src={url} alt={`Aperçu de ${file.name}`} />
+          ) : null}
+          {kind === 'pdf' && url ? (
+            <object
+              className="file-preview__pdf"
+              data={url}
+              type="application/pdf"
+              aria-label={`Aperçu de ${file.name}`}
+            >
+              <a href={url} target="_blank" rel="noreferrer">
+                Ouvrir le PDF
+              </a>
+            </object>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { NUMBER_CLAMP_HIGHLIGHT_MS } from '../constants';
+import { FieldLabel, fieldClassName } from './FieldLabel';
+import { applyNumberInput, formatNumberText, parseNumberText } from './number-input-rules';
+
+export interface NumberInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'max' | 'required'
+> {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  max?: number;
+  required?: boolean;
+  fieldClass?: string;
+}
+
+export const CLAMP_HIGHLIGHT_CLASS = 'input--clamped';
+
+export function NumberInput({
+  label,
+  value,
+  onChange,
+  max,
+  required,
+  id,
+  fieldClass,
+  ...rest
+}: NumberInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [text, setText] = useState(() => formatNumberText(value));
+  const [highlighted, setHighlighted] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  // The text keeps what is being typed ("12." or "0.50"); when the parent sets another value
+  // (a reset, an entry loaded for editing) the text follows it.
+  if (parseNumberText(text) !== value) {
+    setText(formatNumberText(value));
+  }
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const handleChange = (raw: string) => {
+    const outcome = applyNumberInput(raw, max);
+    if (!outcome.accepted) return;
+    setText(outcome.text);
+    if (outcome.clamped) {
+      setHighlighted(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setHighlighted(false), NUMBER_CLAMP_HIGHLIGHT_MS);
+    }
+    if (outcome.value !== value) onChange(outcome.value);
+  };
+
+  return (
+    <div className={fieldClassName(fieldClass)}>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
+      <input
+        {...rest}
+        id={inputId}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        className={highlighted ? `input ${CLAMP_HIGHLIGHT_CLASS}` : 'input'}
+        value={text}
+        aria-required={required || undefined}
+        onChange={(event) => handleChange(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { FieldLabel, fieldClassName } from './FieldLabel';
+
+export interface PasswordInputProps {
+  label?: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  id?: string;
+  name?: string;
+  autoComplete?: 'current-password' | 'new-password';
+  disabled?: boolean;
+  fieldClass?: string;
+}
+
+export function PasswordInput({
+  label = 'Mot de passe',
+  value,
+  onChange,
+  required,
+  id,
+  name,
+  autoComplete = 'current-password',
+  disabled,
+  fieldClass,
+}: PasswordInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={fieldClassName(fieldClass)}>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
+      <div className="password-input">
+        <input
+          id={inputId}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          className="input password-input__field"
+          value={value}
+          autoComplete={autoComplete}
+          disabled={disabled}
+          aria-required={required || undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button
+          type="button"
+          className="password-input__toggle"
+          aria-label={visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
+          aria-controls={inputId}
+          onClick={() => setVisible((current) => !current)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
+            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            {visible ? null : (
+              <path d="M4 20 20 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

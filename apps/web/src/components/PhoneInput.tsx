@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import { FieldLabel, fieldClassName } from './FieldLabel';
+
+export const PHONE_PREFIXES = ['+32-', '+33-'] as const;
+export type PhonePrefix = (typeof PHONE_PREFIXES)[number];
+export const DEFAULT_PHONE_PREFIX: PhonePrefix = '+32-';
+
+/** Splits '+33-612345678' into its prefix and number; anything else keeps the default prefix. */
+export function splitPhone(value: string): { prefix: PhonePrefix; number: string } {
+  const prefix = PHONE_PREFIXES.find((candidate) => value.startsWith(candidate));
+  return prefix
+    ? { prefix, number: value.slice(prefix.length) }
+    : { prefix: DEFAULT_PHONE_PREFIX, number: value };
+}
+
+export interface PhoneInputProps {
+  label?: string;
+  /** '+32-471234567', or '' while no number is typed. */
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  id?: string;
+  name?: string;
+  disabled?: boolean;
+  fieldClass?: string;
+}
+
+export function PhoneInput({
+  label = 'Téléphone',
+  value,
+  onChange,
+  required,
+  id,
+  name,
+  disabled,
+  fieldClass,
+}: PhoneInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const parsed = splitPhone(value);
+  // Without a number the value is '', so the chosen prefix is remembered here.
+  const [chosenPrefix, setChosenPrefix] = useState<PhonePrefix>(parsed.prefix);
+  const prefix = parsed.number === '' ? chosenPrefix : parsed.prefix;
+
+  const emit = (nextPrefix: PhonePrefix, nextNumber: string) => {
+    onChange(nextNumber === '' ? '' : `${nextPrefix}${nextNumber}`);
+  };
+
+  return (
+    <div className={fieldClassName(fieldClass)}>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
+      <div className="phone-input">
+        <select
+          className="input phone-input__prefix"
+          aria-label="Indicatif"
+          value={prefix}
+          disabled={disabled}
+          onChange={(event) => {
+            const next = event.target.value as PhonePrefix;
+            setChosenPrefix(next);
+            emit(next, parsed.number);
+          }}
+        >
+          {PHONE_PREFIXES.map((option) => (
+            <option key={option} value={option}>
+              {option.slice(0, -1)}
+            </option>
+          ))}
+        </select>
+        <input
+          id={inputId}
+          name={name}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          className="input phone-input__number"
+          value={parsed.number}
+          disabled={disabled}
+          aria-required={required || undefined}
+          onChange={(event) => emit(prefix, event.target.value.replace(/\D/g, ''))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import { FieldLabel, fieldClassName } from './FieldLabel';
+
+type NativeInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'required'
+>;
+
+export interface TextInputProps extends NativeInputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Shows the '*' marker and sets aria-required; forms validate and toast themselves (spec §5). */
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'date' | 'time';
+  fieldClass?: string;
+}
+
+export function TextInput({
+  label,
+  value,
+  onChange,
+  required,
+  type = 'text',
+  id,
+  fieldClass,
+  className,
+  ...rest
+}: TextInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <div className={fieldClassName(fieldClass)}>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
+      <input
+        {...rest}
+        id={inputId}
+        type={type}
+        className={className ? `input ${className}` : 'input'}
+        value={value}
+        aria-required={required || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

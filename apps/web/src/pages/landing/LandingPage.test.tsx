@@ -1,0 +1,197 @@
+import type { GetPlansResponse } from '@app/shared/plans';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { SessionProvider } from '../../app/session';
+import { startTestServer, type TestServer } from '../../test/http-server';
+import { renderToaster } from '../../test/toasts';
+import LandingPage from './LandingPage';
+import { formatMonthlyPrice } from './PlanCards';
+
+let server: TestServer;
+let toaster: ReturnType<typeof renderToaster>;
+
+const PLANS: GetPlansResponse = {
+  billing_mode: 'stripe',
+  plans: [
+    {
+      plan_id: 1,
+      price_id: 'price_essentiel',
+      nom: 'Essentiel',
+      prix: 19,
+      utilisateurs: 1,
+      clients: 50,
+      factures: 100,
+      devis: 100,
+      nombre_produits: 30,
+      nombre_services: 10,
+      sauvegarde_cloud: false,
+      creation_factures_pdf: true,
+    },
+    {
+      plan_id: 2,
+      price_id: 'price_pro',
+      nom: 'Pro',
+      prix: 1249.5,
+      utilisateurs: 10,
+      clients: 1000,
+      factures: 5000,
+      devis: 5000,
+      nombre_produits: 500,
+      nombre_services: 200,
+      sauvegarde_cloud: true,
+      creation_factures_pdf: true,
+    },
+  ],
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  setApiBaseUrl(server.url);
+});
+
+afterAll(async () => {
+  setApiBaseUrl('');
+  setNavigator(null);
+  await server.close();
+});
+
+beforeEach(() => {
+  server.reset();
+  server.route('GET /api/auth/verifyToken', { status: 404, body: 'Cannot GET' });
+  toaster = renderToaster();
+});
+
+function renderLanding() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <LandingPage /> },
+      { path: '/login', element: <h1>Connexion</h1> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
+  return router;
+}
+
+const plansRegion = () => screen.getByRole('region', { name: 'Nos formules' });
+// fr-FR currency output uses narrow no-break spaces; compare with ordinary spaces.
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+describe('landing page', () => {
+  test('has the hero title and the free-trial call to action', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/stripe/getPlans', { body: PLANS });
+    const router = renderLanding();
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Devis, factures et comptabilité, enfin au même endroit',
+      }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Essai gratuit' }));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  test('the how-it-works panel has the four steps as tabs, each with an animation', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/stripe/getPlans', { body: PLANS });
+    renderLanding();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Créer un client',
+      'Créer le catalogue',
+      'Faire un devis',
+      'Facturer',
+    ]);
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('img').getAttribute('aria-label'),
+    ).toMatch(/fiche client/);
+    await user.click(screen.getByRole('tab', { name: 'Facturer' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Facturer' });
+    expect(within(panel).getByText('Étape 4 sur 4')).toBeTruthy();
+    expect(within(panel).getByRole('img').getAttribute('aria-label')).toMatch(/facture/);
+  });
+
+  test('the feature list marks automatic emails as upcoming', () => {
+    server.route('GET /api/stripe/getPlans', { body: PLANS });
+    renderLanding();
+    const emails = screen.getByRole('heading', { name: /Emails automatiques/ });
+    expect(within(emails).getByText('Bientôt disponible')).toBeTruthy();
+    expect(screen.getAllByText('Bientôt disponible')).toHaveLength(1);
+  });
+
+  test('the FAQ has six questions in details/summary', () => {
+    server.route('GET /api/stripe/getPlans', { body: PLANS });
+    renderLanding();
+    expect(document.querySelectorAll('details > summary')).toHaveLength(6);
+  });
+});
+
+describe('plans section ("Nos formules")', () => {
+  test('shows a spinner, then one card per plan with its price and features', async () => {
+    server.route('GET /api/stripe/getPlans', { body: PLANS });
+    renderLanding();
+    expect(within(plansRegion()).getByRole('status')).toBeTruthy();
+
+    const essentiel = await within(plansRegion()).findByRole('article', { name: 'Essentiel' });
+    expect(within(essentiel).getByRole('heading', { name: 'Essentiel' })).toBeTruthy();
+    expect(plain(within(essentiel).getByText(/mois/).textContent)).toBe('19,00 € / mois');
+    const features = within(essentiel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(features).toEqual([
+      '•1 utilisateur',
+      '•50 clients',
+      '•100 factures',
+      '•100 devis',
+      '•30 produits',
+      '•10 services',
+      '✗Sauvegarde cloud : non disponible',
+      '✓Création de factures PDF : disponible',
+    ]);
+
+    const pro = within(plansRegion()).getByRole('article', { name: 'Pro' });
+    expect(plain(within(pro).getByText(/mois/).textContent)).toBe('1 249,50 € / mois');
+    expect(within(pro).getByText(/Sauvegarde cloud/).textContent).toBe(
+      '✓Sauvegarde cloud : disponible',
+    );
+    expect(toaster.toasts()).toEqual([]);
+  });
+
+  test('on failure: toast "Une erreur est survenue" and an inline message', async () => {
+    server.route('GET /api/stripe/getPlans', {
+      status: 500,
+      body: { error: true, message: 'Une erreur interne est survenue' },
+    });
+    renderLanding();
+    expect(
+      await within(plansRegion()).findByText('Impossible de charger les formules pour le moment.'),
+    ).toBeTruthy();
+    expect(toaster.toasts()).toEqual([{ type: 'error', message: 'Une erreur est survenue' }]);
+  });
+
+  test('"Réessayer" loads the plans again', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/stripe/getPlans', { status: 500 });
+    renderLanding();
+    await within(plansRegion()).findByRole('alert');
+    server.route('GET /api/stripe/getPlans', { body: PLANS });
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await within(plansRegion()).findByRole('article', { name: 'Pro' })).toBeTruthy();
+  });
+});
+
+test.each([
+  [19, '19,00 € / mois'],
+  [0, '0,00 € / mois'],
+  [9.9, '9,90 € / mois'],
+])('formatMonthlyPrice(%s) = %s', (prix, expected) => {
+  expect(plain(formatMonthlyPrice(prix))).toBe(expected);
+});

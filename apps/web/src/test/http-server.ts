@@ -1,0 +1,88 @@
+import http, { type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+export interface Reply {
+  status?: number;
+  headers?: Record<string, string>;
+  /** A string or Buffer is sent as is; anything else as JSON. */
+  body?: unknown;
+}
+
+export type Responder = (request: RecordedRequest) => Reply;
+
+export interface TestServer {
+  url: string;
+  requests: RecordedRequest[];
+  /** Answers `METHOD /path` (query string ignored) until replaced or reset. */
+  route: (key: string, responder: Responder | Reply) => void;
+  reset: () => void;
+  close: () => Promise<void>;
+}
+
+/** A real HTTP server on loopback: the fetch helper is exercised end to end, not mocked. */
+export async function startTestServer(): Promise<TestServer> {
+  const routes = new Map<string, Responder>();
+  const requests: RecordedRequest[] = [];
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const path = (req.url ?? '/').split('?')[0]!;
+      const recorded: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(recorded);
+      const responder = routes.get(`${recorded.method} ${path}`);
+      const reply: Reply = responder
+        ? responder(recorded)
+        : { status: 404, body: { error: true, message: 'Route introuvable' } };
+      const isRaw = typeof reply.body === 'string' || Buffer.isBuffer(reply.body);
+      const headers = {
+        ...(reply.body !== undefined && !isRaw ? { 'content-type': 'application/json' } : {}),
+        ...reply.headers,
+      };
+      res.writeHead(reply.status ?? 200, headers);
+      if (reply.body === undefined) res.end();
+      else res.end(isRaw ? (reply.body as string | Buffer) : JSON.stringify(reply.body));
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    route: (key, responder) =>
+      routes.set(key, typeof responder === 'function' ? responder : () => responder),
+    reset: () => {
+      routes.clear();
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}
+
+/** A loopback URL on which nothing listens: fetch fails as on a network error. */
+export async function unreachableUrl(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}

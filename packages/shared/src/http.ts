@@ -1,0 +1,17 @@
+// Error bodies and fixed messages of the HTTP contract (DESIGN.md), spelled exactly as the spec
+// writes them, typos included.
+
+/** `error` is true, except 401 "no organization" answers, which carry the status (401). */
+export type ApiErrorBody = { error: true | number; message: string };
+
+export const MSG_NO_ORGANIZATION = "Vous n'avez pas de'organisation";
+export const MSG_PAYMENT_REQUIRED = 'Payment required';
+export const MSG_INTERNAL = 'Une erreur interne est survenue';
+export const MSG_TOO_MANY = 'Trop de requêtes, veuillez réessayer plus tard';
+export const MSG_UNKNOWN = "Une erreur inconnue s'est produite";
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const { error, message } = value as Record<string, unknown>;
+  return (error === true || typeof error === 'number') && typeof message === 'string';
+}
