@@ -9,6 +9,8 @@ import { apiNotFound, errorMiddleware } from './errors/error-middleware.js';
 import { spaRoutes } from './http/spa.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { organizationRoutes } from './modules/organization/organization.routes.js';
+import { usersRoutes } from './modules/organization/users.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 
 /** JSON bodies are small; a 1 MB text field must still reach validation and get a French 400. */
@@ -49,12 +51,16 @@ export function createApp(ctx: AppContext): Express {
   );
 
   const api = express.Router();
+  // Stripe signs the raw bytes of its webhook: they must reach the handler unparsed.
+  api.use('/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   api.use(cookieParser());
   api.use('/health', healthRoutes(ctx));
   api.use('/auth', authRoutes(ctx));
   api.use('/stripe', subscriptionRoutes(ctx));
+  api.use('/organization', organizationRoutes(ctx));
+  api.use('/users', usersRoutes(ctx));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -26,8 +26,22 @@ const configSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  /** Stripe price ids of the three plans (required with STRIPE_SECRET_KEY to sell them). */
+  STRIPE_PRICE_ESSENTIEL: optionalString,
+  STRIPE_PRICE_PRO: optionalString,
+  STRIPE_PRICE_ENTREPRISE: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  /** Google endpoint overrides (tests point them at loopback imitations). */
+  GOOGLE_TOKEN_URL: optionalString.pipe(z.url().optional()),
+  GOOGLE_CERTS_URL: optionalString.pipe(z.url().optional()),
+  /** Login, registration and password-reset requests allowed per client address and window. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Gestion <no-reply@localhost>'),
 });

@@ -1,12 +1,10 @@
+import { loginBodySchema, MSG_BAD_CREDENTIALS } from '@app/shared/auth';
 import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
-import { loginBodySchema } from './auth.schemas.js';
 import { checkCredentials, findSessionUser } from './auth.service.js';
+import { MSG_NO_SESSION } from './guards.js';
 import { closeSession, openSession, readSession } from './session.js';
-
-export const MSG_BAD_CREDENTIALS = 'Mot de passe ou email incorrect';
-export const MSG_NO_SESSION = 'Session absente ou expirée.';
 
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();

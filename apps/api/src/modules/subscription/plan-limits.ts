@@ -1,0 +1,90 @@
+// Plan limits (spec part 1 §3 "Plan", §6): the one check every creating endpoint calls, inside its
+// transaction, before it writes. Over the limit → 409 with a French message naming plan and limit.
+import { startOfYearIso } from '@app/shared/dates';
+import { describePlanFeature, type PlanFeature } from '@app/shared/plans';
+import type { DbOrTx } from '../../db/prisma.js';
+import { AppError } from '../../errors/app-error.js';
+
+export type CountedFeature = Exclude<PlanFeature, 'sauvegarde_cloud' | 'creation_factures_pdf'>;
+export type SwitchFeature = Extract<PlanFeature, 'sauvegarde_cloud' | 'creation_factures_pdf'>;
+
+const COUNTED_NOUNS: Record<CountedFeature, string> = {
+  utilisateurs: 'membres',
+  clients: 'clients',
+  factures: 'factures cette année',
+  devis: 'devis cette année',
+  nombre_produits: 'produits',
+  nombre_services: 'services',
+};
+
+async function loadPlan(db: DbOrTx, organizationId: number) {
+  const organization = await db.organization.findUnique({
+    where: { organization_id: organizationId },
+    select: { plan: true },
+  });
+  if (!organization?.plan) throw new AppError('PAYMENT_REQUIRED', '');
+  return organization.plan;
+}
+
+/** Quotes and invoices count per calendar year (Europe/Brussels); the rest counts what exists. */
+async function countUsage(db: DbOrTx, organizationId: number, feature: CountedFeature) {
+  const where = { organization_id: organizationId };
+  const yearStart = startOfYearIso();
+  // 1 January is always in winter time in Brussels (UTC+1); issue_date is a calendar date.
+  const createdThisYear = { gte: new Date(`${yearStart}T00:00:00+01:00`) };
+  const issuedThisYear = { gte: new Date(`${yearStart}T00:00:00Z`) };
+  switch (feature) {
+    case 'utilisateurs':
+      return db.user.count({ where });
+    case 'clients':
+      return db.client.count({ where });
+    case 'nombre_produits':
+      return db.product.count({ where });
+    case 'nombre_services':
+      return db.service.count({ where });
+    case 'devis':
+      return db.quote.count({ where: { ...where, created_at: createdThisYear } });
+    case 'factures':
+      return db.invoice.count({ where: { ...where, issue_date: issuedThisYear } });
+  }
+}
+
+/**
+ * Refuses with 409 when adding `adding` more of `feature` would exceed the organization's plan.
+ * Call it in the creating transaction so the count and the insert see the same rows.
+ */
+export async function assertWithinPlanLimit(
+  db: DbOrTx,
+  organizationId: number,
+  feature: CountedFeature,
+  adding = 1,
+): Promise<void> {
+  // Serializes concurrent creations of one organization, so two requests cannot both take the
+  // last free place (the lock lasts until the caller's transaction ends).
+  await db.$executeRaw`SELECT 1 FROM organizations WHERE organization_id = ${organizationId} FOR UPDATE`;
+  const plan = await loadPlan(db, organizationId);
+  const limit = plan[feature];
+  const used = await countUsage(db, organizationId, feature);
+  if (used + adding > limit) {
+    throw new AppError(
+      'CONFLICT',
+      `Limite de votre abonnement ${plan.nom} atteinte : ${describePlanFeature(feature, limit)} au maximum ` +
+        `(${used} ${COUNTED_NOUNS[feature]}). Passez à une formule supérieure pour en ajouter.`,
+    );
+  }
+}
+
+/** Refuses with 409 when the plan does not include a switch feature (PDF creation, cloud backup). */
+export async function assertPlanIncludes(
+  db: DbOrTx,
+  organizationId: number,
+  feature: SwitchFeature,
+): Promise<void> {
+  const plan = await loadPlan(db, organizationId);
+  if (!plan[feature]) {
+    throw new AppError(
+      'CONFLICT',
+      `Votre abonnement ${plan.nom} ne comprend pas : ${describePlanFeature(feature, false)}.`,
+    );
+  }
+}
