@@ -13,6 +13,8 @@ import { organizationRoutes } from './modules/organization/organization.routes.j
 import { usersRoutes } from './modules/organization/users.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 
+const GOOGLE_GSI_ORIGIN = 'https://accounts.google.com';
+
 /** JSON bodies are small; a 1 MB text field must still reach validation and get a French 400. */
 export const JSON_BODY_LIMIT = '2mb';
 
@@ -35,17 +37,25 @@ export function createApp(ctx: AppContext): Express {
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     }),
   );
+  // Google sign-in loads its client script and opens a popup that answers by postMessage.
+  const google = ctx.config.GOOGLE_CLIENT_ID ? [GOOGLE_GSI_ORIGIN] : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
+          'script-src': ["'self'", ...google],
+          'connect-src': ["'self'", ...google],
+          'style-src': ["'self'", 'https:', "'unsafe-inline'", ...google],
           // Previews of receipts and images use blob: URLs created in the page.
           'img-src': ["'self'", 'data:', 'blob:'],
           'object-src': ["'self'", 'blob:'],
-          'frame-src': ["'self'", 'blob:'],
+          'frame-src': ["'self'", 'blob:', ...google],
           // Self-hosted installs are often plain http on a LAN address: upgrading would break them.
           'upgrade-insecure-requests': null,
         },
+      },
+      crossOriginOpenerPolicy: {
+        policy: google.length ? 'same-origin-allow-popups' : 'same-origin',
       },
     }),
   );

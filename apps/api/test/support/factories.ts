@@ -6,15 +6,15 @@ const unique = () => randomBytes(4).toString('hex');
 
 export async function createOrganization(
   db: Db,
-  overrides: { organization_name?: string; active?: boolean } = {},
+  overrides: { organization_name?: string; active?: boolean; plan?: string; email?: string } = {},
 ) {
-  const plan = await db.plan.findFirstOrThrow({ where: { nom: 'Pro' } });
+  const plan = await db.plan.findFirstOrThrow({ where: { nom: overrides.plan ?? 'Pro' } });
   return db.organization.create({
     data: {
       organization_name: overrides.organization_name ?? `Organisation ${unique()}`,
       address: 'Rue de Test 1, 1000 Bruxelles',
       phone: '+32-21234567',
-      email: `org-${unique()}@exemple.be`,
+      email: overrides.email ?? `org-${unique()}@exemple.be`,
       bank_account: 'BE68539007547034',
       is_vat_subject: true,
       vat_number: 'BE0123456789',

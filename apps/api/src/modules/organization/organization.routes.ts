@@ -1,7 +1,149 @@
+import {
+  addOrganizationUserSchema,
+  joinRequestCreateSchema,
+  MSG_FILE_REQUIRED,
+  MSG_REQUEST_VALIDATED,
+  organizationFileTypeSchema,
+  organizationInputSchema,
+  organizationTermsSchema,
+  requestIdQuerySchema,
+  type GetOrganizationResponse,
+  type MessageResponse,
+  type OrganizationMutationResponse,
+  type UpdateOrganizationFilesResponse,
+} from '@app/shared/organization';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../errors/app-error.js';
+import {
+  organizationId,
+  requireActivePlan,
+  requireOrganization,
+  requireSession,
+  sessionUser,
+} from '../auth/guards.js';
+import { sendStoredFile } from '../files/stored-files.js';
+import { singleFileUpload } from '../files/upload.js';
+import {
+  createJoinRequest,
+  deleteJoinRequest,
+  listJoinRequests,
+  MSG_REQUEST_DELETED,
+  MSG_REQUEST_SENT,
+  validateJoinRequest,
+} from './join-requests.service.js';
+import {
+  addOrganization,
+  addOrganizationUser,
+  findOrganizationFile,
+  getOrganization,
+  leaveOrganization,
+  MSG_FILE_UPDATED,
+  MSG_LEFT,
+  MSG_ORGANIZATION_CREATED,
+  MSG_ORGANIZATION_UPDATED,
+  MSG_TERMS_UPDATED,
+  MSG_USER_ADDED,
+  replaceOrganizationFile,
+  updateOrganization,
+  updateTerms,
+} from './organization.service.js';
 
-export function organizationRoutes(_ctx: AppContext): Router {
+export const MSG_IMAGE_NOT_FOUND = 'Aucune image enregistrée.';
+
+/**
+ * Spec part 1 §7 "Organization". Setup calls (create, ask to join) need only a session; leaving
+ * needs a membership; everything else needs an organization with an active plan.
+ */
+export function organizationRoutes(ctx: AppContext): Router {
   const router = Router();
+  const session = requireSession(ctx);
+  const member = requireOrganization(ctx);
+  const paid = requireActivePlan(ctx);
+
+  router.post('/addOrganization', session, async (req, res) => {
+    const fields = organizationInputSchema.parse(req.body);
+    const organization = await addOrganization(ctx.db, sessionUser(req).user_id, fields);
+    const body: OrganizationMutationResponse = { message: MSG_ORGANIZATION_CREATED, organization };
+    res.status(201).json(body);
+  });
+
+  router.post('/requests/create', session, async (req, res) => {
+    const { email } = joinRequestCreateSchema.parse(req.body);
+    await createJoinRequest(ctx.db, sessionUser(req).user_id, email);
+    const body: MessageResponse = { message: MSG_REQUEST_SENT };
+    res.status(201).json(body);
+  });
+
+  router.put('/leave', member, async (req, res) => {
+    await leaveOrganization(ctx.db, sessionUser(req).user_id, organizationId(req));
+    const body: MessageResponse = { message: MSG_LEFT };
+    res.json(body);
+  });
+
+  router.get('/getOrganization', paid, async (req, res) => {
+    const body: GetOrganizationResponse = {
+      organization: await getOrganization(ctx.db, organizationId(req)),
+    };
+    res.json(body);
+  });
+
+  router.post('/updateOrganization', paid, async (req, res) => {
+    const fields = organizationInputSchema.parse(req.body);
+    const organization = await updateOrganization(ctx.db, organizationId(req), fields);
+    const body: OrganizationMutationResponse = { message: MSG_ORGANIZATION_UPDATED, organization };
+    res.json(body);
+  });
+
+  router.post('/updateOrganizationTerms', paid, async (req, res) => {
+    const { terms } = organizationTermsSchema.parse(req.body);
+    await updateTerms(ctx.db, organizationId(req), terms);
+    const body: MessageResponse = { message: MSG_TERMS_UPDATED };
+    res.json(body);
+  });
+
+  router.post('/updateOrganizationFiles', paid, singleFileUpload('file'), async (req, res) => {
+    const { fileType } = organizationFileTypeSchema.parse(req.body ?? {});
+    if (!req.file) throw new AppError('BAD_REQUEST', MSG_FILE_REQUIRED);
+    const url = await replaceOrganizationFile(ctx.db, organizationId(req), fileType, req.file);
+    const body: UpdateOrganizationFilesResponse = {
+      message: MSG_FILE_UPDATED[fileType],
+      [fileType]: url,
+    };
+    res.json(body);
+  });
+
+  router.get('/files/:fileType', member, async (req, res) => {
+    const { fileType } = organizationFileTypeSchema.parse({ fileType: req.params.fileType });
+    const file = await findOrganizationFile(ctx.db, organizationId(req), fileType);
+    if (!file) throw new AppError('NOT_FOUND', MSG_IMAGE_NOT_FOUND);
+    sendStoredFile(res, file, 'inline');
+  });
+
+  router.put('/addOrganizationUser', paid, async (req, res) => {
+    const { email } = addOrganizationUserSchema.parse(req.body);
+    await addOrganizationUser(ctx.db, organizationId(req), email);
+    const body: MessageResponse = { message: MSG_USER_ADDED };
+    res.json(body);
+  });
+
+  router.get('/requests/list', paid, async (req, res) => {
+    res.json(await listJoinRequests(ctx.db, organizationId(req)));
+  });
+
+  router.put('/requests/validate', paid, async (req, res) => {
+    const { request_id } = requestIdQuerySchema.parse(req.query);
+    await validateJoinRequest(ctx.db, organizationId(req), request_id);
+    const body: MessageResponse = { message: MSG_REQUEST_VALIDATED };
+    res.json(body);
+  });
+
+  router.delete('/requests/delete', paid, async (req, res) => {
+    const { request_id } = requestIdQuerySchema.parse(req.query);
+    await deleteJoinRequest(ctx.db, organizationId(req), request_id);
+    const body: MessageResponse = { message: MSG_REQUEST_DELETED };
+    res.json(body);
+  });
+
   return router;
 }

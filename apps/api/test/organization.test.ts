@@ -1,0 +1,655 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext, type TestContext } from './support/app.js';
+import { createOrganization, createUser } from './support/factories.js';
+import { signIn } from './support/session.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]);
+
+const validOrganization = (overrides: Record<string, unknown> = {}) => ({
+  organization_name: 'Club de Voile du Lac',
+  address: 'Quai du Lac 3, 4000 Liège',
+  phone: '+32-42345678',
+  email: `voile-${Math.random().toString(36).slice(2, 8)}@exemple.be`,
+  vat_number: '',
+  bank_account: 'BE71096123456769',
+  is_vat_subject: false,
+  ...overrides,
+});
+
+/** A member of a fresh organization (Pro plan, active) with a session cookie. */
+async function memberOfNewOrganization(options: { plan?: string; active?: boolean } = {}) {
+  const organization = await createOrganization(ctx.db, options);
+  const user = await createUser(ctx.db, { organization_id: organization.organization_id });
+  return { organization, user, cookie: await signIn(ctx.app, user) };
+}
+
+async function loner() {
+  const user = await createUser(ctx.db);
+  return { user, cookie: await signIn(ctx.app, user) };
+}
+
+describe('status-code contract on organization calls', () => {
+  test('403 without a session, 401 without organization, 402 without an active plan', async () => {
+    const anonymous = await request(ctx.app).get('/api/organization/getOrganization');
+    expect(anonymous.status).toBe(403);
+
+    const { cookie } = await loner();
+    const noOrganization = await request(ctx.app)
+      .get('/api/organization/getOrganization')
+      .set('Cookie', cookie);
+    expect(noOrganization.status).toBe(401);
+    expect(noOrganization.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
+
+    const unpaid = await memberOfNewOrganization({ active: false });
+    const paymentRequired = await request(ctx.app)
+      .get('/api/organization/getOrganization')
+      .set('Cookie', unpaid.cookie);
+    expect(paymentRequired.status).toBe(402);
+    expect(paymentRequired.body).toEqual({ message: 'Payment required' });
+  });
+
+  test('setup calls stay reachable without a plan, and a member of an unpaid organization can leave', async () => {
+    const unpaid = await memberOfNewOrganization({ active: false });
+    await createUser(ctx.db, { organization_id: unpaid.organization.organization_id });
+    const res = await request(ctx.app).put('/api/organization/leave').set('Cookie', unpaid.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Vous avez quitté l’organisation' });
+  });
+});
+
+describe('POST /api/organization/addOrganization', () => {
+  test('creates the organization without a plan and makes the caller its member', async () => {
+    const { user, cookie } = await loner();
+    const body = validOrganization({ email: ' Contact@Voile-Lac.be ' });
+    const res = await request(ctx.app)
+      .post('/api/organization/addOrganization')
+      .set('Cookie', cookie)
+      .send(body);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Organisation créée avec succès');
+    expect(res.body.organization).toMatchObject({
+      organization_name: 'Club de Voile du Lac',
+      email: 'contact@voile-lac.be',
+      vat_number: null,
+      is_vat_subject: false,
+      plan: null,
+      subscription_status: 'none',
+      logo_image: null,
+      background_image: null,
+      terms: '',
+      users: [{ user_id: user.user_id, name: user.name, email: user.email }],
+    });
+
+    // Now a member: the login answers 200, and paid areas ask for a subscription.
+    const login = await request(ctx.app).post('/api/auth/login').send(user);
+    expect(login.status).toBe(200);
+    const list = await request(ctx.app).get('/api/users/list').set('Cookie', cookie);
+    expect(list.status).toBe(402);
+  });
+
+  test.each([
+    [{ organization_name: '  ' }, "Veuillez saisir le nom de l'organisation."],
+    [{ address: undefined }, "Veuillez saisir l'adresse de l'organisation."],
+    [{ phone: '' }, 'Veuillez saisir le numéro de téléphone.'],
+    [
+      { phone: '+44-2079460000' },
+      'Le numéro de téléphone doit commencer par +32- ou +33- suivi du numéro.',
+    ],
+    [
+      { phone: '+32-abc' },
+      'Le numéro de téléphone doit commencer par +32- ou +33- suivi du numéro.',
+    ],
+    [{ email: '' }, "Veuillez saisir l'email de l'organisation."],
+    [{ email: 'pas-un-email' }, "L'adresse email n'est pas valide."],
+    [{ bank_account: '' }, 'Veuillez saisir le compte bancaire.'],
+    [
+      { is_vat_subject: true, vat_number: '' },
+      'Veuillez saisir le numéro de TVA (obligatoire pour un assujetti à la TVA).',
+    ],
+    [{ organization_name: ['x'] }, "Veuillez saisir le nom de l'organisation."],
+  ])('refuses %o with a French 400 and creates nothing', async (overrides, message) => {
+    const { user, cookie } = await loner();
+    const before = await ctx.db.organization.count();
+    const res = await request(ctx.app)
+      .post('/api/organization/addOrganization')
+      .set('Cookie', cookie)
+      .send(validOrganization(overrides));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message });
+    expect(await ctx.db.organization.count()).toBe(before);
+    const after = await ctx.db.user.findUniqueOrThrow({ where: { user_id: user.user_id } });
+    expect(after.organization_id).toBeNull();
+  });
+
+  test('accepts a French phone and a VAT number when VAT subject', async () => {
+    const { cookie } = await loner();
+    const res = await request(ctx.app)
+      .post('/api/organization/addOrganization')
+      .set('Cookie', cookie)
+      .send(
+        validOrganization({
+          phone: '+33-1 23 45 67 89',
+          is_vat_subject: true,
+          vat_number: 'FR40303265045',
+        }),
+      );
+    expect(res.status).toBe(201);
+    expect(res.body.organization).toMatchObject({
+      phone: '+33-1 23 45 67 89',
+      vat_number: 'FR40303265045',
+    });
+  });
+
+  test('refuses an email another organization uses, and a caller who already has one', async () => {
+    const taken = await createOrganization(ctx.db);
+    const { cookie } = await loner();
+    const duplicate = await request(ctx.app)
+      .post('/api/organization/addOrganization')
+      .set('Cookie', cookie)
+      .send(validOrganization({ email: taken.email }));
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toEqual({
+      error: true,
+      message: 'Une organisation utilise déjà cet email.',
+    });
+
+    const member = await memberOfNewOrganization();
+    const second = await request(ctx.app)
+      .post('/api/organization/addOrganization')
+      .set('Cookie', member.cookie)
+      .send(validOrganization());
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({
+      error: true,
+      message: 'Vous faites déjà partie d’une organisation.',
+    });
+  });
+});
+
+describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
+  test('reads the caller’s organization with its plan and members', async () => {
+    const { organization, user, cookie } = await memberOfNewOrganization();
+    const res = await request(ctx.app)
+      .get('/api/organization/getOrganization')
+      .set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      organization: {
+        organization_id: organization.organization_id,
+        organization_name: organization.organization_name,
+        address: organization.address,
+        phone: organization.phone,
+        email: organization.email,
+        vat_number: organization.vat_number,
+        bank_account: organization.bank_account,
+        is_vat_subject: true,
+        logo_image: null,
+        background_image: null,
+        terms: '',
+        plan: { nom: 'Pro' },
+        subscription_status: 'active',
+        users: [{ user_id: user.user_id, name: user.name, email: user.email }],
+      },
+    });
+  });
+
+  test('updates the fields and the terms', async () => {
+    const { cookie } = await memberOfNewOrganization();
+    const update = await request(ctx.app)
+      .post('/api/organization/updateOrganization')
+      .set('Cookie', cookie)
+      .send(validOrganization({ organization_name: 'Nouveau nom', is_vat_subject: false }));
+    expect(update.status).toBe(200);
+    expect(update.body.message).toBe('Organisation mise à jour avec succès');
+    expect(update.body.organization).toMatchObject({
+      organization_name: 'Nouveau nom',
+      is_vat_subject: false,
+    });
+
+    const terms = await request(ctx.app)
+      .post('/api/organization/updateOrganizationTerms')
+      .set('Cookie', cookie)
+      .send({ terms: 'Paiement à 30 jours.\nCaution de 100 €.' });
+    expect(terms.status).toBe(200);
+    expect(terms.body).toEqual({ message: 'Conditions générales mises à jour avec succès' });
+    const read = await request(ctx.app)
+      .get('/api/organization/getOrganization')
+      .set('Cookie', cookie);
+    expect(read.body.organization.terms).toBe('Paiement à 30 jours.\nCaution de 100 €.');
+
+    const tooLong = await request(ctx.app)
+      .post('/api/organization/updateOrganizationTerms')
+      .set('Cookie', cookie)
+      .send({ terms: 'x'.repeat(20_001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe(
+      'Les conditions générales ne peuvent dépasser 20 000 caractères.',
+    );
+  });
+
+  test('refuses to take the email of another organization', async () => {
+    const other = await createOrganization(ctx.db);
+    const { cookie } = await memberOfNewOrganization();
+    const res = await request(ctx.app)
+      .post('/api/organization/updateOrganization')
+      .set('Cookie', cookie)
+      .send(validOrganization({ email: other.email }));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Une organisation utilise déjà cet email.');
+  });
+});
+
+describe('POST /api/organization/updateOrganizationFiles', () => {
+  test('stores a logo in PostgreSQL and serves it back by URL with safe headers', async () => {
+    const { cookie } = await memberOfNewOrganization();
+    const res = await request(ctx.app)
+      .post('/api/organization/updateOrganizationFiles')
+      .set('Cookie', cookie)
+      .field('fileType', 'logo_image')
+      .attach('file', PNG, { filename: 'logo.png', contentType: 'image/png' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: 'Logo mis à jour avec succès',
+      logo_image: expect.stringMatching(/^\/api\/organization\/files\/logo_image\?v=\d+$/),
+    });
+
+    const image = await request(ctx.app).get(res.body.logo_image).set('Cookie', cookie);
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-security-policy']).toContain('sandbox');
+    expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
+
+    const read = await request(ctx.app)
+      .get('/api/organization/getOrganization')
+      .set('Cookie', cookie);
+    expect(read.body.organization.logo_image).toBe(res.body.logo_image);
+    expect(read.body.organization.background_image).toBeNull();
+  });
+
+  test('replacing an image deletes the previous file', async () => {
+    const { organization, cookie } = await memberOfNewOrganization();
+    for (let i = 0; i < 2; i++) {
+      const res = await request(ctx.app)
+        .post('/api/organization/updateOrganizationFiles')
+        .set('Cookie', cookie)
+        .field('fileType', 'background_image')
+        .attach('file', PNG, 'fond.png');
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe("Image d'arrière-plan mise à jour avec succès");
+    }
+    expect(
+      await ctx.db.storedFile.count({ where: { organization_id: organization.organization_id } }),
+    ).toBe(1);
+  });
+
+  test.each([
+    ['no file', undefined, 'logo_image', 400, 'Veuillez choisir un fichier'],
+    [
+      'a PDF',
+      PDF,
+      'logo_image',
+      415,
+      "Type d'image non pris en charge : seules les images JPEG, PNG, SVG et WebP sont acceptées.",
+    ],
+    [
+      'an executable named .png',
+      ELF,
+      'logo_image',
+      415,
+      "Type d'image non pris en charge : seules les images JPEG, PNG, SVG et WebP sont acceptées.",
+    ],
+    [
+      'an unknown fileType',
+      PNG,
+      'terms',
+      400,
+      'Le type de fichier doit être logo_image ou background_image.',
+    ],
+  ])('refuses %s and stores nothing', async (_label, bytes, fileType, status, message) => {
+    const { organization, cookie } = await memberOfNewOrganization();
+    let req = request(ctx.app)
+      .post('/api/organization/updateOrganizationFiles')
+      .set('Cookie', cookie)
+      .field('fileType', fileType);
+    if (bytes) req = req.attach('file', bytes, 'image.png');
+    const res = await req;
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ error: true, message });
+    expect(
+      await ctx.db.storedFile.count({ where: { organization_id: organization.organization_id } }),
+    ).toBe(0);
+  });
+
+  test('refuses a file over 10 MB with 413', async () => {
+    const { cookie } = await memberOfNewOrganization();
+    const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
+    const res = await request(ctx.app)
+      .post('/api/organization/updateOrganizationFiles')
+      .set('Cookie', cookie)
+      .field('fileType', 'logo_image')
+      .attach('file', big, 'grand.png');
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      error: true,
+      message: 'Le fichier dépasse la taille maximale de 10 Mo.',
+    });
+  });
+
+  test('another organization never gets the image', async () => {
+    const owner = await memberOfNewOrganization();
+    const upload = await request(ctx.app)
+      .post('/api/organization/updateOrganizationFiles')
+      .set('Cookie', owner.cookie)
+      .field('fileType', 'logo_image')
+      .attach('file', PNG, 'logo.png');
+    const stranger = await memberOfNewOrganization();
+    const res = await request(ctx.app).get(upload.body.logo_image).set('Cookie', stranger.cookie);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: true, message: 'Aucune image enregistrée.' });
+  });
+});
+
+describe('members: addOrganizationUser, leave, users/list', () => {
+  test('adds an existing account by email, which then signs in to the organization', async () => {
+    const { organization, cookie } = await memberOfNewOrganization();
+    const newcomer = await createUser(ctx.db, { name: 'Zoé Nouvelle' });
+    const res = await request(ctx.app)
+      .put('/api/organization/addOrganizationUser')
+      .set('Cookie', cookie)
+      .send({ email: newcomer.email.toUpperCase() });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Utilisateur ajouté à l’organisation' });
+
+    const list = await request(ctx.app).get('/api/users/list').set('Cookie', cookie);
+    expect(list.status).toBe(200);
+    expect(list.body.users).toContainEqual({
+      user_id: newcomer.user_id,
+      name: 'Zoé Nouvelle',
+      email: newcomer.email,
+    });
+    expect(list.body.users).toHaveLength(2);
+    const member = await ctx.db.user.findUniqueOrThrow({ where: { user_id: newcomer.user_id } });
+    expect(member.organization_id).toBe(organization.organization_id);
+  });
+
+  test.each([
+    [
+      'an unknown email',
+      () => Promise.resolve('personne@exemple.be'),
+      404,
+      'Aucun utilisateur n’est inscrit avec cet email : demandez-lui de créer un compte, puis réessayez.',
+    ],
+    [
+      'a member of another organization',
+      async () => (await memberOfNewOrganization()).user.email,
+      409,
+      'Cet utilisateur fait déjà partie d’une autre organisation.',
+    ],
+    ['an empty email', () => Promise.resolve(''), 400, "Veuillez saisir l'email de l'utilisateur."],
+  ])('refuses %s', async (_label, email, status, message) => {
+    const { cookie } = await memberOfNewOrganization();
+    const res = await request(ctx.app)
+      .put('/api/organization/addOrganizationUser')
+      .set('Cookie', cookie)
+      .send({ email: await email() });
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ error: true, message });
+  });
+
+  test('refuses the caller’s own email', async () => {
+    const { user, cookie } = await memberOfNewOrganization();
+    const res = await request(ctx.app)
+      .put('/api/organization/addOrganizationUser')
+      .set('Cookie', cookie)
+      .send({ email: user.email });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Cet utilisateur fait déjà partie de votre organisation.');
+  });
+
+  test('stops at the plan’s user limit with a message naming plan and limit', async () => {
+    const { organization, cookie } = await memberOfNewOrganization({ plan: 'Essentiel' });
+    await createUser(ctx.db, { organization_id: organization.organization_id });
+    const third = await createUser(ctx.db);
+    const res = await request(ctx.app)
+      .put('/api/organization/addOrganizationUser')
+      .set('Cookie', cookie)
+      .send({ email: third.email });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: true,
+      message:
+        'Limite de votre abonnement Essentiel atteinte : 2 utilisateurs au maximum (2 membres). ' +
+        'Passez à une formule supérieure pour en ajouter.',
+    });
+    const after = await ctx.db.user.findUniqueOrThrow({ where: { user_id: third.user_id } });
+    expect(after.organization_id).toBeNull();
+  });
+
+  test('the last member cannot leave; another one can, and is then without organization', async () => {
+    const { organization, user, cookie } = await memberOfNewOrganization();
+    const alone = await request(ctx.app).put('/api/organization/leave').set('Cookie', cookie);
+    expect(alone.status).toBe(409);
+    expect(alone.body).toEqual({
+      error: true,
+      message:
+        'Vous êtes le dernier membre de l’organisation : elle ne peut pas rester sans membre.',
+    });
+
+    await createUser(ctx.db, { organization_id: organization.organization_id });
+    const leave = await request(ctx.app).put('/api/organization/leave').set('Cookie', cookie);
+    expect(leave.status).toBe(200);
+    const after = await request(ctx.app)
+      .get('/api/organization/getOrganization')
+      .set('Cookie', cookie);
+    expect(after.status).toBe(401);
+    const login = await request(ctx.app).post('/api/auth/login').send(user);
+    expect(login.status).toBe(401);
+  });
+
+  test('two last members leaving at once leave one behind', async () => {
+    const organization = await createOrganization(ctx.db);
+    const users = await Promise.all([
+      createUser(ctx.db, { organization_id: organization.organization_id }),
+      createUser(ctx.db, { organization_id: organization.organization_id }),
+    ]);
+    const cookies = await Promise.all(users.map((user) => signIn(ctx.app, user)));
+    const answers = await Promise.all(
+      cookies.map((cookie) =>
+        request(ctx.app).put('/api/organization/leave').set('Cookie', cookie),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(
+      await ctx.db.user.count({ where: { organization_id: organization.organization_id } }),
+    ).toBe(1);
+  });
+});
+
+describe('join requests', () => {
+  async function requestToJoin(organizationEmail: string) {
+    const asker = await loner();
+    const res = await request(ctx.app)
+      .post('/api/organization/requests/create')
+      .set('Cookie', asker.cookie)
+      .send({ email: organizationEmail, organization_name: 'ignoré' });
+    return { ...asker, res };
+  }
+
+  test('a user without organization asks; a member lists and validates; the asker is then a member', async () => {
+    const { organization, cookie } = await memberOfNewOrganization();
+    const empty = await request(ctx.app)
+      .get('/api/organization/requests/list')
+      .set('Cookie', cookie);
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ requests: [], message: 'Pas de demande en attente' });
+
+    const asker = await requestToJoin(organization.email.toUpperCase());
+    expect(asker.res.status).toBe(201);
+    expect(asker.res.body).toEqual({
+      message:
+        'Demande envoyée : un membre de l’organisation doit la valider avant votre connexion.',
+    });
+
+    const list = await request(ctx.app)
+      .get('/api/organization/requests/list')
+      .set('Cookie', cookie);
+    expect(list.body).toEqual({
+      requests: [
+        {
+          request_id: expect.any(Number),
+          status: 'Pending',
+          created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          name: asker.user.name,
+          email: asker.user.email,
+        },
+      ],
+    });
+    const requestId = list.body.requests[0].request_id as number;
+
+    const validate = await request(ctx.app)
+      .put(`/api/organization/requests/validate?request_id=${requestId}`)
+      .set('Cookie', cookie);
+    expect(validate.status).toBe(200);
+    expect(validate.body).toEqual({ message: 'Demande validée' });
+
+    const login = await request(ctx.app).post('/api/auth/login').send(asker.user);
+    expect(login.status).toBe(200);
+    const again = await request(ctx.app)
+      .put(`/api/organization/requests/validate?request_id=${requestId}`)
+      .set('Cookie', cookie);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Cette demande a déjà été traitée.');
+    const after = await request(ctx.app)
+      .get('/api/organization/requests/list')
+      .set('Cookie', cookie);
+    expect(after.body.requests).toEqual([]);
+  });
+
+  test('asking twice, or an unknown organization email, gets a clear message', async () => {
+    const { organization } = await memberOfNewOrganization();
+    const asker = await requestToJoin(organization.email);
+    const twice = await request(ctx.app)
+      .post('/api/organization/requests/create')
+      .set('Cookie', asker.cookie)
+      .send({ email: organization.email });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(
+      'Vous avez déjà une demande en attente pour cette organisation.',
+    );
+
+    const unknown = await requestToJoin('inconnue@exemple.be');
+    expect(unknown.res.status).toBe(404);
+    expect(unknown.res.body).toEqual({
+      error: true,
+      message: 'Aucune organisation n’est enregistrée avec cet email.',
+    });
+    const empty = await requestToJoin('');
+    expect(empty.res.status).toBe(400);
+    expect(empty.res.body.message).toBe("Veuillez saisir l'email de l'organisation.");
+  });
+
+  test('another organization’s request id behaves like a missing one', async () => {
+    const owner = await memberOfNewOrganization();
+    await requestToJoin(owner.organization.email);
+    const pending = await ctx.db.joinRequest.findFirstOrThrow({
+      where: { organization_id: owner.organization.organization_id },
+    });
+    const stranger = await memberOfNewOrganization();
+    for (const [method, path] of [
+      ['put', '/api/organization/requests/validate'],
+      ['delete', '/api/organization/requests/delete'],
+    ] as const) {
+      const call = (id: number) => {
+        const agent = request(ctx.app);
+        const url = `${path}?request_id=${id}`;
+        return (method === 'put' ? agent.put(url) : agent.delete(url)).set(
+          'Cookie',
+          stranger.cookie,
+        );
+      };
+      const foreign = await call(pending.request_id);
+      const missing = await call(2147483000);
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toEqual(missing.body);
+      expect(foreign.body).toEqual({ error: true, message: 'Demande introuvable.' });
+    }
+    const unchanged = await ctx.db.joinRequest.findUniqueOrThrow({
+      where: { request_id: pending.request_id },
+    });
+    expect(unchanged.status).toBe('Pending');
+  });
+
+  test.each(['abc', '-1', '1.5', ''])('refuses request_id=%s with 400', async (value) => {
+    const { cookie } = await memberOfNewOrganization();
+    const res = await request(ctx.app)
+      .put(`/api/organization/requests/validate?request_id=${value}`)
+      .set('Cookie', cookie);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message: 'Identifiant de demande invalide.' });
+  });
+
+  test('deletes a request', async () => {
+    const { organization, cookie } = await memberOfNewOrganization();
+    await requestToJoin(organization.email);
+    const pending = await ctx.db.joinRequest.findFirstOrThrow({
+      where: { organization_id: organization.organization_id },
+    });
+    const res = await request(ctx.app)
+      .delete(`/api/organization/requests/delete?request_id=${pending.request_id}`)
+      .set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Demande supprimée' });
+    expect(await ctx.db.joinRequest.count({ where: { request_id: pending.request_id } })).toBe(0);
+  });
+
+  test('parallel validations of one request add the member once', async () => {
+    const { organization, cookie } = await memberOfNewOrganization();
+    const asker = await requestToJoin(organization.email);
+    const pending = await ctx.db.joinRequest.findFirstOrThrow({
+      where: { organization_id: organization.organization_id },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        request(ctx.app)
+          .put(`/api/organization/requests/validate?request_id=${pending.request_id}`)
+          .set('Cookie', cookie),
+      ),
+    );
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(answers.filter((res) => res.status === 409)).toHaveLength(4);
+    const member = await ctx.db.user.findUniqueOrThrow({ where: { user_id: asker.user.user_id } });
+    expect(member.organization_id).toBe(organization.organization_id);
+  });
+
+  test('a validation over the plan’s user limit is refused and the request stays pending', async () => {
+    const { organization, cookie } = await memberOfNewOrganization({ plan: 'Essentiel' });
+    await createUser(ctx.db, { organization_id: organization.organization_id });
+    await requestToJoin(organization.email);
+    const pending = await ctx.db.joinRequest.findFirstOrThrow({
+      where: { organization_id: organization.organization_id },
+    });
+    const res = await request(ctx.app)
+      .put(`/api/organization/requests/validate?request_id=${pending.request_id}`)
+      .set('Cookie', cookie);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/^Limite de votre abonnement Essentiel atteinte/);
+    const after = await ctx.db.joinRequest.findUniqueOrThrow({
+      where: { request_id: pending.request_id },
+    });
+    expect(after.status).toBe('Pending');
+  });
+});
