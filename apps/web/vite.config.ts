@@ -8,7 +8,8 @@ export default defineConfig({
   plugins: [react()],
   server: {
     proxy: {
-      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: true },
+      // The API refuses writes whose Origin is another host: keep the browser's Host header.
+      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
     },
   },
   build: {

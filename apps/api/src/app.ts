@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './app-context.js';
 import { apiNotFound, errorMiddleware } from './errors/error-middleware.js';
+import { originCheck } from './http/origin-check.js';
 import { spaRoutes } from './http/spa.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -61,6 +62,7 @@ export function createApp(ctx: AppContext): Express {
   );
 
   const api = express.Router();
+  api.use(originCheck(ctx.config.PUBLIC_URL));
   // Stripe signs the raw bytes of its webhook: they must reach the handler unparsed.
   api.use('/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
