@@ -8,6 +8,7 @@ import type { AppContext } from './app-context.js';
 import { apiNotFound, errorMiddleware } from './errors/error-middleware.js';
 import { originCheck } from './http/origin-check.js';
 import { spaRoutes } from './http/spa.js';
+import { accountingRoutes } from './modules/accounting/accounting.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
@@ -72,6 +73,7 @@ export function createApp(ctx: AppContext): Express {
   api.use('/auth', authRoutes(ctx));
   api.use('/stripe', subscriptionRoutes(ctx));
   api.use('/organization', organizationRoutes(ctx));
+  api.use('/accounting', accountingRoutes(ctx));
   api.use('/users', usersRoutes(ctx));
   api.use(apiNotFound);
   app.use('/api', api);

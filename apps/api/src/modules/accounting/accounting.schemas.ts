@@ -1,0 +1,170 @@
+// Parsing of accounting requests. Multipart fields arrive as strings ("12.5", "", "-1",
+// "undefined" from a FormData of an unset value); each rule answers the spec's French message.
+import {
+  MAX_AMOUNT_EUROS,
+  MAX_QUANTITY,
+  MSG_DATE_INVALID,
+  MSG_PAYMENT_METHOD_INVALID,
+  MSG_PRICE_INVALID,
+  MSG_QUANTITY_INVALID,
+  MSG_RANGE_INVALID,
+  MSG_REQUIRED_FIELDS,
+  ORGANIZATION_PAYER_ID,
+  PAYMENT_METHODS,
+  toBusinessDate,
+  type PaymentMethod,
+} from '@app/shared/accounting';
+import { eurosToCents } from '@app/shared/money';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+
+const bad = (message: string) => new AppError('BAD_REQUEST', message);
+
+/** A field's text, or '' for absent, non-text and the strings FormData makes of unset values. */
+export function fieldText(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return '';
+  const text = value.trim();
+  return text === 'undefined' || text === 'null' ? '' : text;
+}
+
+const DECIMAL = /^\d{1,9}([.,]\d{1,2})?$/;
+
+/** Euros with at most 2 decimals (comma or dot) → cents; 0 counts as "not filled" (spec §5). */
+export function parseEuros(value: unknown): number | undefined {
+  const text = fieldText(value);
+  if (text === '') return undefined;
+  if (!DECIMAL.test(text)) throw bad(MSG_PRICE_INVALID);
+  const euros = Number(text.replace(',', '.'));
+  if (euros > MAX_AMOUNT_EUROS) throw bad(MSG_PRICE_INVALID);
+  const cents = eurosToCents(euros);
+  return cents === 0 ? undefined : cents;
+}
+
+export function parseQuantity(value: unknown): number | undefined {
+  const text = fieldText(value);
+  if (text === '') return undefined;
+  if (!/^\d{1,7}$/.test(text) || Number(text) > MAX_QUANTITY) throw bad(MSG_QUANTITY_INVALID);
+  return Number(text);
+}
+
+export function parseDate(value: unknown): string | undefined {
+  const text = fieldText(value);
+  if (text === '') return undefined;
+  const date = toBusinessDate(text);
+  if (!date) throw bad(MSG_DATE_INVALID);
+  return date;
+}
+
+export function parsePaymentMethod(value: unknown): PaymentMethod | undefined {
+  const text = fieldText(value);
+  if (text === '') return undefined;
+  if (!(PAYMENT_METHODS as readonly string[]).includes(text)) throw bad(MSG_PAYMENT_METHOD_INVALID);
+  return text as PaymentMethod;
+}
+
+/** A positive database id, -1 where the spec uses it for "none", or undefined when absent. */
+export function parseOptionalId(value: unknown, invalidMessage: string): number | undefined {
+  const text = fieldText(value);
+  if (text === '' || text === String(ORGANIZATION_PAYER_ID)) return undefined;
+  if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2_147_483_647) {
+    throw bad(invalidMessage);
+  }
+  return Number(text);
+}
+
+export type ExpenseFields = {
+  product_name: string;
+  price_cents: number;
+  recorded_date: string;
+  payment_method: PaymentMethod;
+  /** Null: the organization paid. */
+  user_id: number | null;
+  event_id: number | null;
+};
+
+export type RevenueFields = {
+  product_name: string;
+  unit_price_cents: number;
+  amount: number;
+  recorded_date: string;
+  payment_method: PaymentMethod | null;
+  event_id: number | null;
+};
+
+const MAX_NAME = 200;
+
+function parseName(value: unknown): string | undefined {
+  const text = fieldText(value);
+  if (text === '') return undefined;
+  if (text.length > MAX_NAME) throw bad(`Le nom ne peut dépasser ${MAX_NAME} caractères.`);
+  return text;
+}
+
+/** Spec §5: name, price, date, payment method, payer and receipt are all required. */
+export function parseExpenseFields(body: Record<string, unknown>, hasFile: boolean): ExpenseFields {
+  const required = [body.product_name, body.price, body.recorded_date, body.payment_method];
+  if (required.some((value) => fieldText(value) === '') || fieldText(body.user_id) === '') {
+    throw bad(MSG_REQUIRED_FIELDS);
+  }
+  if (!hasFile) throw bad(MSG_REQUIRED_FIELDS);
+  const product_name = parseName(body.product_name);
+  const price_cents = parseEuros(body.price);
+  const recorded_date = parseDate(body.recorded_date);
+  const payment_method = parsePaymentMethod(body.payment_method);
+  if (!product_name || !price_cents || !recorded_date || !payment_method) {
+    throw bad(MSG_REQUIRED_FIELDS);
+  }
+  return {
+    product_name,
+    price_cents,
+    recorded_date,
+    payment_method,
+    user_id: parseOptionalId(body.user_id, 'Payeur invalide.') ?? null,
+    event_id: parseOptionalId(body.event_id, 'Événement invalide.') ?? null,
+  };
+}
+
+/** Spec §5: only name, unit price and date are required; quantity defaults to 1. */
+export function parseRevenueFields(body: Record<string, unknown>): RevenueFields {
+  const product_name = parseName(body.product_name);
+  const unit_price_cents = parseEuros(body.unit_price);
+  const recorded_date = parseDate(body.recorded_date);
+  if (!product_name || !unit_price_cents || !recorded_date) throw bad(MSG_REQUIRED_FIELDS);
+  return {
+    product_name,
+    unit_price_cents,
+    amount: parseQuantity(body.amount) ?? 1,
+    recorded_date,
+    payment_method: parsePaymentMethod(body.payment_method) ?? null,
+    event_id: parseOptionalId(body.event_id, 'Événement invalide.') ?? null,
+  };
+}
+
+export const MSG_ID_INVALID = 'Identifiant manquant ou invalide.';
+
+/** A positive id; missing, -1 or malformed is a 400. */
+export function requiredId(value: unknown): number {
+  const id = parseOptionalId(value, MSG_ID_INVALID);
+  if (id === undefined) throw bad(MSG_ID_INVALID);
+  return id;
+}
+
+/** {startDate, endDate} (ISO dates or timestamps), inclusive, start ≤ end. */
+export const rangeSchema = z
+  .object({ startDate: z.unknown().optional(), endDate: z.unknown().optional() })
+  .transform((value, ctx) => {
+    const start = toBusinessDate(value.startDate);
+    const end = toBusinessDate(value.endDate);
+    if (!start || !end || start > end) {
+      ctx.addIssue({ code: 'custom', message: MSG_RANGE_INVALID });
+      return z.NEVER;
+    }
+    return { start, end };
+  });
+
+export type DateRange = z.output<typeof rangeSchema>;
+
+/** A calendar date as Prisma wants it for a @db.Date column. */
+export const dateValue = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+export const isoOf = (date: Date) => date.toISOString().slice(0, 10);
