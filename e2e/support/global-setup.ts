@@ -11,7 +11,8 @@ const READY = /Application prête sur (http:\/\/localhost:\d+)\//;
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  // As root, PostgreSQL runs as a dedicated user that must be able to reach DATA_DIR/pg.
+  // As root, PostgreSQL runs as a dedicated user that must be able to reach DATA_DIR/pg (the
+  // server also adds o+x to the ancestors; this keeps the folder readable for debugging).
   chmodSync(dataDir, 0o755);
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     env: {
@@ -22,6 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Every test registers its own users from one address.
+      AUTH_RATE_LIMIT_MAX: '10000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

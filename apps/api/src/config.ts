@@ -36,6 +36,8 @@ const configSchema = z.object({
   GOOGLE_TOKEN_URL: optionalString.pipe(z.url().optional()),
   GOOGLE_CERTS_URL: optionalString.pipe(z.url().optional()),
   /** Login, registration and password-reset requests allowed per client address and window. */
+  /** bcrypt cost of new password hashes (tests lower it to stay fast). */
+  BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
     .number()

@@ -17,6 +17,9 @@ export async function createTestContext(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    BCRYPT_ROUNDS: '4',
+    // Tests sign in many times from one address; rate-limit tests lower it explicitly.
+    AUTH_RATE_LIMIT_MAX: '10000',
     DATABASE_URL: database.url,
     ...env,
   });

@@ -1,32 +1,108 @@
-import { loginBodySchema, MSG_BAD_CREDENTIALS } from '@app/shared/auth';
-import { Router, type RequestHandler } from 'express';
+import {
+  forgotPasswordBodySchema,
+  googleBodySchema,
+  loginBodySchema,
+  MSG_BAD_CREDENTIALS,
+  MSG_PASSWORD_CHANGED,
+  MSG_RESET_LINK_SENT,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  type AuthConfigResponse,
+  type VerifyTokenResponse,
+} from '@app/shared/auth';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
-import { checkCredentials, findSessionUser } from './auth.service.js';
+import { createMailer } from '../../mail/mailer.js';
+import {
+  checkCredentials,
+  findSessionUser,
+  registerUser,
+  type AuthenticatedUser,
+} from './auth.service.js';
+import { googleConfigured, signInWithGoogle } from './google-sign-in.js';
 import { MSG_NO_SESSION } from './guards.js';
+import { requestPasswordReset, resetPassword } from './password-reset.service.js';
+import { authRateLimit } from './rate-limit.js';
 import { closeSession, openSession, readSession } from './session.js';
+
+export const MSG_LOGGED_IN = 'Connexion réussie';
+export const MSG_REGISTERED = 'Compte créé avec succès';
+
+/** Opens the session; a user without organization gets 401 (the client goes to setup). */
+function answerSignedIn(ctx: AppContext, req: Request, res: Response, user: AuthenticatedUser) {
+  openSession(req, res, ctx.jwtSecret, user.user_id);
+  if (user.organization_id === null) throw new AppError('NO_ORGANIZATION', '');
+  res.json({ message: MSG_LOGGED_IN, user: { name: user.name, email: user.email } });
+}
+
+/** Where reset links point: PUBLIC_URL, else the address the request came to. */
+function appOrigin(ctx: AppContext, req: Request): string {
+  return ctx.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
+}
 
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();
+  const mailer = createMailer(ctx.config, ctx.logger);
+  const limitFailures = () => authRateLimit(ctx.config, { countSuccesses: false });
+  const limitAll = () => authRateLimit(ctx.config, { countSuccesses: true });
 
-  router.post('/login', async (req, res) => {
+  router.post('/login', limitFailures(), async (req, res) => {
     const { email, password } = loginBodySchema.parse(req.body);
     const user = await checkCredentials(ctx.db, email, password);
     if (!user) throw new AppError('BAD_REQUEST', MSG_BAD_CREDENTIALS);
+    answerSignedIn(ctx, req, res, user);
+  });
+
+  router.post('/register', limitAll(), async (req, res) => {
+    const input = registerBodySchema.parse(req.body);
+    const user = await registerUser(ctx.db, input, ctx.config.BCRYPT_ROUNDS);
     openSession(req, res, ctx.jwtSecret, user.user_id);
-    // The client sends a user without organization to /organizationSetup on this 401.
-    if (user.organization_id === null) throw new AppError('NO_ORGANIZATION', '');
-    res.json({ message: 'Connexion réussie', user: { name: user.name, email: user.email } });
+    res.status(201).json({ message: MSG_REGISTERED, user: { name: user.name, email: user.email } });
+  });
+
+  router.post('/google', limitFailures(), async (req, res) => {
+    const { code } = googleBodySchema.parse(req.body);
+    answerSignedIn(ctx, req, res, await signInWithGoogle(ctx.db, ctx.config, code));
+  });
+
+  router.get('/config', (_req, res) => {
+    const body: AuthConfigResponse = {
+      google_client_id: googleConfigured(ctx.config) ? ctx.config.GOOGLE_CLIENT_ID! : null,
+    };
+    res.json(body);
+  });
+
+  router.post('/forgotPassword', limitAll(), async (req, res) => {
+    const { email } = forgotPasswordBodySchema.parse(req.body);
+    const origin = appOrigin(ctx, req);
+    const log = req.log;
+    // Not awaited: the answer and its timing are the same whether the account exists or not,
+    // and a slow or failing mail server never shows through (the log says why).
+    void requestPasswordReset(
+      ctx.db,
+      mailer,
+      email,
+      (token) => `${origin}/resetPassword/${token}`,
+    ).catch((err: unknown) => log.error({ err }, 'password reset mail failed'));
+    res.json({ message: MSG_RESET_LINK_SENT });
+  });
+
+  router.post('/resetPassword', limitAll(), async (req, res) => {
+    const { password, token } = resetPasswordBodySchema.parse(req.body);
+    await resetPassword(ctx.db, token, password, ctx.config.BCRYPT_ROUNDS);
+    res.json({ message: MSG_PASSWORD_CHANGED });
   });
 
   const verify: RequestHandler = async (req, res) => {
     const session = readSession(req, ctx.jwtSecret);
-    const user = session && (await findSessionUser(ctx.db, session.userId, session.issuedAt));
+    const user = session && (await findSessionUser(ctx.db, session.userId, session.issuedAtMs));
     if (!user) throw new AppError('UNAUTHENTICATED', MSG_NO_SESSION);
-    res.json({
+    const body: VerifyTokenResponse = {
       authenticated: true,
       user: { name: user.name, email: user.email, has_organization: user.organization_id !== null },
-    });
+    };
+    res.json(body);
   };
   router.get('/verifyToken', verify);
   router.post('/verifyToken', verify);

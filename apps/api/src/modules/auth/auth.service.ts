@@ -1,5 +1,8 @@
 import bcrypt from 'bcrypt';
+import { MSG_EMAIL_TAKEN } from '@app/shared/auth';
 import type { Db } from '../../db/prisma.js';
+import { AppError } from '../../errors/app-error.js';
+import { hashPassword } from './passwords.js';
 
 // Compared against when the email is unknown, so both cases take the same time.
 let dummyHash: Promise<string> | undefined;
@@ -31,12 +34,12 @@ export async function checkCredentials(
 export async function findSessionUser(
   db: Db,
   userId: number,
-  issuedAt: number,
+  issuedAtMs: number,
 ): Promise<AuthenticatedUser | undefined> {
   const user = await db.user.findUnique({ where: { user_id: userId } });
   if (!user) return undefined;
   // A password reset ends the sessions opened before it.
-  if (user.sessions_valid_after && issuedAt * 1000 < user.sessions_valid_after.getTime())
+  if (user.sessions_valid_after && issuedAtMs < user.sessions_valid_after.getTime())
     return undefined;
   return {
     user_id: user.user_id,
@@ -44,4 +47,27 @@ export async function findSessionUser(
     email: user.email,
     organization_id: user.organization_id,
   };
+}
+
+/** Creates an account (no organization yet); 409 when the email is taken. */
+export async function registerUser(
+  db: Db,
+  input: { name: string; email: string; password: string },
+  rounds: number,
+): Promise<AuthenticatedUser> {
+  const existing = await db.user.count({ where: { email: input.email } });
+  if (existing > 0) throw new AppError('CONFLICT', MSG_EMAIL_TAKEN);
+  const password_hash = await hashPassword(input.password, rounds);
+  try {
+    return await db.user.create({
+      data: { name: input.name, email: input.email, password_hash },
+      select: { user_id: true, name: true, email: true, organization_id: true },
+    });
+  } catch (err) {
+    // Two registrations of one email at once: the unique index decides, the loser gets the 409.
+    if (typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'P2002') {
+      throw new AppError('CONFLICT', MSG_EMAIL_TAKEN);
+    }
+    throw err;
+  }
 }

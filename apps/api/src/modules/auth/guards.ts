@@ -23,7 +23,7 @@ async function loadSessionUser(ctx: AppContext, req: Request): Promise<Authentic
   const known = authByRequest.get(req);
   if (known) return known.user;
   const session = readSession(req, ctx.jwtSecret);
-  const user = session && (await findSessionUser(ctx.db, session.userId, session.issuedAt));
+  const user = session && (await findSessionUser(ctx.db, session.userId, session.issuedAtMs));
   if (!user) throw new AppError('UNAUTHENTICATED', MSG_NO_SESSION);
   authByRequest.set(req, { user });
   return user;

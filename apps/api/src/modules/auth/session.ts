@@ -4,14 +4,16 @@ import jwt from 'jsonwebtoken';
 export const SESSION_COOKIE = 'token';
 const SESSION_DAYS = 7;
 
-type SessionClaims = { sub: string; iat: number };
+// `iat` is in seconds; `ims` (issued, ms) lets a password reset end exactly the sessions opened
+// before it, even within the same second.
+type SessionClaims = { sub: string; iat: number; ims?: number };
 
 function cookieOptions(req: Request): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' };
 }
 
 export function openSession(req: Request, res: Response, secret: string, userId: number): void {
-  const token = jwt.sign({ sub: String(userId) }, secret, {
+  const token = jwt.sign({ sub: String(userId), ims: Date.now() }, secret, {
     algorithm: 'HS256',
     expiresIn: `${SESSION_DAYS}d`,
   });
@@ -26,14 +28,18 @@ export function closeSession(req: Request, res: Response): void {
 export function readSession(
   req: Request,
   secret: string,
-): { userId: number; issuedAt: number } | undefined {
+): { userId: number; issuedAtMs: number } | undefined {
   const token: unknown = req.cookies?.[SESSION_COOKIE];
   if (typeof token !== 'string' || token === '') return undefined;
   try {
     const claims = jwt.verify(token, secret, { algorithms: ['HS256'] }) as SessionClaims;
     const userId = Number(claims.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0) return undefined;
-    return { userId, issuedAt: claims.iat };
+    const issuedAtMs =
+      typeof claims.ims === 'number' && Number.isFinite(claims.ims)
+        ? claims.ims
+        : claims.iat * 1000;
+    return { userId, issuedAtMs };
   } catch {
     return undefined;
   }

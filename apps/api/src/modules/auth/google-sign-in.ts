@@ -1,0 +1,72 @@
+import { MSG_GOOGLE_FAILED } from '@app/shared/auth';
+import { OAuth2Client } from 'google-auth-library';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/prisma.js';
+import { AppError } from '../../errors/app-error.js';
+import type { AuthenticatedUser } from './auth.service.js';
+
+export const MSG_GOOGLE_NOT_CONFIGURED = "La connexion Google n'est pas configurée.";
+
+type GoogleConfig = Pick<
+  Config,
+  'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_TOKEN_URL' | 'GOOGLE_CERTS_URL'
+>;
+
+export const googleConfigured = (config: GoogleConfig) =>
+  Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+
+type GoogleIdentity = { sub: string; email: string; name: string };
+
+/**
+ * Authorization-code flow of the popup ("postmessage" redirect): the code is exchanged for
+ * tokens and the id token's signature, audience, issuer and expiry are verified by
+ * google-auth-library. Only a verified email is trusted.
+ */
+async function identify(config: GoogleConfig, code: string): Promise<GoogleIdentity> {
+  const client = new OAuth2Client({
+    clientId: config.GOOGLE_CLIENT_ID,
+    clientSecret: config.GOOGLE_CLIENT_SECRET,
+    redirectUri: 'postmessage',
+    endpoints: {
+      ...(config.GOOGLE_TOKEN_URL ? { oauth2TokenUrl: config.GOOGLE_TOKEN_URL } : {}),
+      ...(config.GOOGLE_CERTS_URL
+        ? { oauth2FederatedSignonPemCertsUrl: config.GOOGLE_CERTS_URL }
+        : {}),
+    },
+  });
+  try {
+    const { tokens } = await client.getToken(code);
+    if (!tokens.id_token) throw new Error('no id_token in the token response');
+    const ticket = await client.verifyIdToken({
+      idToken: tokens.id_token,
+      audience: config.GOOGLE_CLIENT_ID!,
+    });
+    const payload = ticket.getPayload();
+    if (!payload?.sub || !payload.email || payload.email_verified !== true) {
+      throw new Error('id token without a verified email');
+    }
+    const email = payload.email.trim().toLowerCase();
+    return { sub: payload.sub, email, name: payload.name?.trim() || email.split('@')[0]! };
+  } catch (cause) {
+    throw Object.assign(new AppError('BAD_REQUEST', MSG_GOOGLE_FAILED), { cause });
+  }
+}
+
+/** The account of a Google identity: by Google id, else by verified email (linked), else new. */
+export async function signInWithGoogle(
+  db: Db,
+  config: GoogleConfig,
+  code: string,
+): Promise<AuthenticatedUser> {
+  if (!googleConfigured(config)) throw new AppError('NOT_FOUND', MSG_GOOGLE_NOT_CONFIGURED);
+  const identity = await identify(config, code);
+  const select = { user_id: true, name: true, email: true, organization_id: true } as const;
+  const bySub = await db.user.findUnique({ where: { google_sub: identity.sub }, select });
+  if (bySub) return bySub;
+  return db.user.upsert({
+    where: { email: identity.email },
+    update: { google_sub: identity.sub },
+    create: { email: identity.email, name: identity.name, google_sub: identity.sub },
+    select,
+  });
+}

@@ -1,0 +1,86 @@
+import { MSG_RESET_TOKEN_INVALID } from '@app/shared/auth';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/prisma.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { hashPassword } from './passwords.js';
+
+const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function resetMail(name: string, link: string) {
+  const text =
+    `Bonjour ${name},\n\n` +
+    `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n` +
+    `${link}\n\n` +
+    `Si vous n'avez pas demandé cette réinitialisation, ignorez ce message : votre mot de passe ` +
+    `reste inchangé.\n`;
+  const escape = (value: string) =>
+    value.replace(
+      /[&<>"]/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!,
+    );
+  const html =
+    `<p>Bonjour ${escape(name)},</p>` +
+    `<p>Pour choisir un nouveau mot de passe, cliquez sur ce lien (valable une heure, une seule fois) :</p>` +
+    `<p><a href="${escape(link)}">Réinitialiser mon mot de passe</a></p>` +
+    `<p>Si vous n'avez pas demandé cette réinitialisation, ignorez ce message.</p>`;
+  return { subject: 'Réinitialisation de votre mot de passe', text, html };
+}
+
+/**
+ * Creates a one-hour, single-use token and mails its link. Unknown emails do the same amount of
+ * work apart from the mail, and the caller answers the same either way.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  email: string,
+  linkFor: (token: string) => string,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { user_id: true, name: true },
+  });
+  if (!user) return;
+  await db.passwordResetToken.create({
+    data: {
+      user_id: user.user_id,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS),
+    },
+  });
+  await mailer.send({ to: email, ...resetMail(user.name, linkFor(token)) });
+}
+
+/** Sets the new password, spends the token (and the user's other ones) and ends older sessions. */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  rounds: number,
+): Promise<void> {
+  const passwordHash = await hashPassword(password, rounds);
+  await db.$transaction(async (tx) => {
+    const now = new Date();
+    // The update is the check: only an unused, unexpired token matches, so it works once even
+    // when two resets race.
+    const spent = await tx.passwordResetToken.updateManyAndReturn({
+      where: { token_hash: hashToken(token), used_at: null, expires_at: { gt: now } },
+      data: { used_at: now },
+      select: { user_id: true },
+    });
+    const owner = spent[0];
+    if (!owner) throw new AppError('BAD_REQUEST', MSG_RESET_TOKEN_INVALID);
+    await tx.passwordResetToken.updateMany({
+      where: { user_id: owner.user_id, used_at: null },
+      data: { used_at: now },
+    });
+    await tx.user.update({
+      where: { user_id: owner.user_id },
+      data: { password_hash: passwordHash, sessions_valid_after: now },
+    });
+  });
+}

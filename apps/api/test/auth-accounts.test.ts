@@ -1,0 +1,282 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext, type TestContext } from './support/app.js';
+import { createOrganization, createUser } from './support/factories.js';
+import { signIn } from './support/session.js';
+import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
+
+let ctx: TestContext;
+let smtp: SmtpCapture;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  ctx = await createTestContext({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Gestion <no-reply@exemple.be>',
+    PUBLIC_URL: 'https://app.exemple.be',
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+const unique = () => Math.random().toString(36).slice(2, 10);
+
+function tokenCookie(res: request.Response): string | undefined {
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  return cookies.find((c) => c.startsWith('token='))?.split(';')[0];
+}
+
+describe('POST /api/auth/register', () => {
+  test('creates the account, opens a session, and the user has no organization yet', async () => {
+    const email = `nouveau-${unique()}@exemple.be`;
+    const res = await request(ctx.app)
+      .post('/api/auth/register')
+      .send({ name: '  Marie Curie ', email: ` ${email.toUpperCase()} `, password: 'radium-1898' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      message: 'Compte créé avec succès',
+      user: { name: 'Marie Curie', email },
+    });
+    const cookie = tokenCookie(res);
+    expect(cookie).toBeDefined();
+
+    const verify = await request(ctx.app).get('/api/auth/verifyToken').set('Cookie', cookie!);
+    expect(verify.body).toEqual({
+      authenticated: true,
+      user: { name: 'Marie Curie', email, has_organization: false },
+    });
+    const organization = await request(ctx.app)
+      .get('/api/organization/getOrganization')
+      .set('Cookie', cookie!);
+    expect(organization.status).toBe(401);
+
+    const login = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email, password: 'radium-1898' });
+    expect(login.status).toBe(401);
+    expect(login.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
+
+    const stored = await ctx.db.user.findUniqueOrThrow({ where: { email } });
+    expect(stored.password_hash).toMatch(/^\$2[aby]\$/);
+    expect(stored.password_hash).not.toContain('radium');
+  });
+
+  test('refuses an email that already has an account', async () => {
+    const existing = await createUser(ctx.db);
+    const res = await request(ctx.app)
+      .post('/api/auth/register')
+      .send({ name: 'Autre', email: existing.email, password: 'motdepasse-long' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: true, message: 'Un compte existe déjà avec cet email.' });
+    expect(tokenCookie(res)).toBeUndefined();
+  });
+
+  test.each([
+    [{ email: 'a@exemple.be', password: 'motdepasse' }, 'Veuillez saisir votre nom.'],
+    [{ name: 'A', password: 'motdepasse' }, 'Veuillez saisir votre email.'],
+    [
+      { name: 'A', email: 'pas-un-email', password: 'motdepasse' },
+      "L'adresse email n'est pas valide.",
+    ],
+    [{ name: 'A', email: 'a@exemple.be' }, 'Veuillez saisir votre mot de passe.'],
+    [
+      { name: 'A', email: 'a@exemple.be', password: 'court' },
+      'Le mot de passe doit contenir au moins 8 caractères.',
+    ],
+    [
+      { name: 'A', email: 'a@exemple.be', password: 'x'.repeat(201) },
+      'Ce mot de passe est trop long.',
+    ],
+  ])('refuses %o with a French 400 and creates nothing', async (body, message) => {
+    const before = await ctx.db.user.count();
+    const res = await request(ctx.app).post('/api/auth/register').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message });
+    expect(await ctx.db.user.count()).toBe(before);
+  });
+
+  test('parallel registrations of one email create one account', async () => {
+    const email = `course-${unique()}@exemple.be`;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        request(ctx.app)
+          .post('/api/auth/register')
+          .send({ name: 'Course', email, password: 'motdepasse-long' }),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(await ctx.db.user.count({ where: { email } })).toBe(1);
+  });
+});
+
+describe('password reset', () => {
+  test('mail, link, new password, single use, older sessions ended', async () => {
+    const organization = await createOrganization(ctx.db);
+    const user = await createUser(ctx.db, {
+      organization_id: organization.organization_id,
+      name: 'Oubli Étourdi',
+    });
+    const oldSession = await signIn(ctx.app, user);
+
+    const forgot = await request(ctx.app)
+      .post('/api/auth/forgotPassword')
+      .send({ email: user.email.toUpperCase() });
+    expect(forgot.status).toBe(200);
+    expect(forgot.body).toEqual({
+      message:
+        'Si un compte existe pour cet email, un lien de réinitialisation vient de lui être envoyé.',
+    });
+
+    const mail = await smtp.waitForMail(user.email, 1);
+    expect(mail.raw).toMatch(/^From: Gestion <no-reply@exemple\.be>/m);
+    expect(mail.raw).toMatch(/^Subject: =\?UTF-8\?\w\?.+\?=/m);
+    expect(mail.raw).toContain('Bonjour Oubli');
+    const link = /https:\/\/app\.exemple\.be\/resetPassword\/([A-Za-z0-9_-]{43})/.exec(
+      mail.raw.replace(/=\r?\n/g, ''),
+    );
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+    // Only its hash is stored.
+    const stored = await ctx.db.passwordResetToken.findFirstOrThrow({
+      where: { user_id: user.user_id },
+    });
+    expect(stored.token_hash).not.toContain(token);
+
+    const tooShort = await request(ctx.app)
+      .post('/api/auth/resetPassword')
+      .send({ token, password: 'court' });
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.body.message).toBe('Le mot de passe doit contenir au moins 8 caractères.');
+
+    const reset = await request(ctx.app)
+      .post('/api/auth/resetPassword')
+      .send({ token, password: 'nouveau-secret-2026' });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({ message: 'Mot de passe modifié avec succès' });
+
+    const again = await request(ctx.app)
+      .post('/api/auth/resetPassword')
+      .send({ token, password: 'encore-un-autre' });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({
+      error: true,
+      message: 'Ce lien de réinitialisation est invalide ou a expiré.',
+    });
+
+    const old = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: user.email, password: user.password });
+    expect(old.status).toBe(400);
+    const fresh = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: user.email, password: 'nouveau-secret-2026' });
+    expect(fresh.status).toBe(200);
+    // A session opened right after the reset works; the one opened before it does not.
+    const freshVerify = await request(ctx.app)
+      .get('/api/auth/verifyToken')
+      .set('Cookie', tokenCookie(fresh)!);
+    expect(freshVerify.status).toBe(200);
+    const oldVerify = await request(ctx.app).get('/api/auth/verifyToken').set('Cookie', oldSession);
+    expect(oldVerify.status).toBe(403);
+  });
+
+  test('an expired token is refused', async () => {
+    const user = await createUser(ctx.db);
+    await request(ctx.app).post('/api/auth/forgotPassword').send({ email: user.email });
+    const mail = await smtp.waitForMail(user.email, 1);
+    const token = /resetPassword\/([A-Za-z0-9_-]{43})/.exec(mail.raw.replace(/=\r?\n/g, ''))![1]!;
+    await ctx.db.passwordResetToken.updateMany({
+      where: { user_id: user.user_id },
+      data: { expires_at: new Date(Date.now() - 1000) },
+    });
+    const res = await request(ctx.app)
+      .post('/api/auth/resetPassword')
+      .send({ token, password: 'nouveau-secret-2026' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Ce lien de réinitialisation est invalide ou a expiré.');
+  });
+
+  test('an unknown email gets the same answer and no mail', async () => {
+    const email = `personne-${unique()}@exemple.be`;
+    const res = await request(ctx.app).post('/api/auth/forgotPassword').send({ email });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message:
+        'Si un compte existe pour cet email, un lien de réinitialisation vient de lui être envoyé.',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mailsTo(email)).toEqual([]);
+  });
+
+  test.each([
+    [{}],
+    [{ token: 'x'.repeat(300), password: 'motdepasse-long' }],
+    [{ token: 'inconnu', password: 'motdepasse-long' }],
+  ])('refuses %o', async (body) => {
+    const res = await request(ctx.app).post('/api/auth/resetPassword').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(true);
+  });
+});
+
+describe('auth configuration', () => {
+  test('Google sign-in is not offered when not configured', async () => {
+    const config = await request(ctx.app).get('/api/auth/config');
+    expect(config.body).toEqual({ google_client_id: null });
+    const google = await request(ctx.app).post('/api/auth/google').send({ code: 'abc' });
+    expect(google.status).toBe(404);
+    expect(google.body).toEqual({
+      error: true,
+      message: "La connexion Google n'est pas configurée.",
+    });
+  });
+});
+
+describe('rate limits', () => {
+  test('repeated failed logins, registrations and resets get 429, then work after the window', async () => {
+    const limited = await createTestContext({
+      AUTH_RATE_LIMIT_MAX: '3',
+      AUTH_RATE_LIMIT_WINDOW_MS: '1500',
+    });
+    try {
+      const organization = await createOrganization(limited.db);
+      const user = await createUser(limited.db, { organization_id: organization.organization_id });
+      const fail = () =>
+        request(limited.app).post('/api/auth/login').send({ email: user.email, password: 'faux' });
+      for (let i = 0; i < 3; i++) expect((await fail()).status).toBe(400);
+      const blocked = await fail();
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({
+        error: true,
+        message: 'Trop de requêtes, veuillez réessayer plus tard',
+      });
+      // Even the right password waits for the window: that is the point of the limit.
+      const right = await request(limited.app)
+        .post('/api/auth/login')
+        .send({ email: user.email, password: user.password });
+      expect(right.status).toBe(429);
+
+      for (const path of [
+        '/api/auth/register',
+        '/api/auth/forgotPassword',
+        '/api/auth/resetPassword',
+      ]) {
+        const statuses: number[] = [];
+        for (let i = 0; i < 4; i++) {
+          statuses.push((await request(limited.app).post(path).send({})).status);
+        }
+        expect(statuses).toEqual([400, 400, 400, 429]);
+      }
+
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      const afterWindow = await request(limited.app)
+        .post('/api/auth/login')
+        .send({ email: user.email, password: user.password });
+      expect(afterWindow.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

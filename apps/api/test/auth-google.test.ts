@@ -1,0 +1,126 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext, type TestContext } from './support/app.js';
+import { createOrganization, createUser } from './support/factories.js';
+import { startGoogleImitation, type GoogleImitation } from './support/google-imitation.js';
+
+const CLIENT_ID = 'client-test.apps.googleusercontent.com';
+let ctx: TestContext;
+let google: GoogleImitation;
+
+beforeAll(async () => {
+  google = await startGoogleImitation(CLIENT_ID);
+  ctx = await createTestContext({
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: 'secret',
+    GOOGLE_TOKEN_URL: google.tokenUrl,
+    GOOGLE_CERTS_URL: google.certsUrl,
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  await google.close();
+});
+
+const hasCookie = (res: request.Response) =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('token=ey'));
+
+describe('POST /api/auth/google', () => {
+  test('the login page is told the client id', async () => {
+    const res = await request(ctx.app).get('/api/auth/config');
+    expect(res.body).toEqual({ google_client_id: CLIENT_ID });
+  });
+
+  test('a new Google identity creates an account without organization (401 + cookie)', async () => {
+    google.issueCode('code-new', {
+      sub: 'google-1',
+      email: 'Nouvelle@Gmail.com',
+      email_verified: true,
+      name: 'Nina Nouvelle',
+    });
+    const res = await request(ctx.app).post('/api/auth/google').send({ code: 'code-new' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
+    expect(hasCookie(res)).toBe(true);
+    const user = await ctx.db.user.findUniqueOrThrow({ where: { email: 'nouvelle@gmail.com' } });
+    expect(user).toMatchObject({
+      name: 'Nina Nouvelle',
+      google_sub: 'google-1',
+      password_hash: null,
+    });
+    expect(google.exchanges.at(-1)).toContain('client_secret=secret');
+  });
+
+  test('an existing member found by verified email is linked and signed in', async () => {
+    const organization = await createOrganization(ctx.db);
+    const member = await createUser(ctx.db, {
+      email: 'membre.google@exemple.be',
+      organization_id: organization.organization_id,
+    });
+    google.issueCode('code-member', {
+      sub: 'google-2',
+      email: 'membre.google@exemple.be',
+      email_verified: true,
+      name: 'Autre nom',
+    });
+    const res = await request(ctx.app).post('/api/auth/google').send({ code: 'code-member' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: 'Connexion réussie',
+      user: { name: member.name, email: 'membre.google@exemple.be' },
+    });
+    expect(hasCookie(res)).toBe(true);
+    const linked = await ctx.db.user.findUniqueOrThrow({ where: { user_id: member.user_id } });
+    expect(linked.google_sub).toBe('google-2');
+
+    // Next time the Google id alone finds the account, even if the email changed at Google.
+    google.issueCode('code-member-2', {
+      sub: 'google-2',
+      email: 'nouvelle.adresse@exemple.be',
+      email_verified: true,
+    });
+    const again = await request(ctx.app).post('/api/auth/google').send({ code: 'code-member-2' });
+    expect(again.status).toBe(200);
+    expect(again.body.user.email).toBe('membre.google@exemple.be');
+  });
+
+  test.each([
+    ['an unverified email', { sub: 'g-3', email: 'x@exemple.be', email_verified: false }, {}],
+    [
+      'another audience',
+      { sub: 'g-4', email: 'y@exemple.be', email_verified: true, aud: 'other' },
+      {},
+    ],
+    [
+      'a forged signature',
+      { sub: 'g-5', email: 'z@exemple.be', email_verified: true },
+      { forged: true },
+    ],
+    [
+      'an expired token',
+      {
+        sub: 'g-6',
+        email: 'w@exemple.be',
+        email_verified: true,
+        iat: Math.floor(Date.now() / 1000) - 7200,
+        exp: Math.floor(Date.now() / 1000) - 3600,
+      },
+      {},
+    ],
+  ])('refuses %s and creates nothing', async (label, claims, options) => {
+    const code = `code-${label}`;
+    google.issueCode(code, claims, options);
+    const before = await ctx.db.user.count();
+    const res = await request(ctx.app).post('/api/auth/google').send({ code });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message: 'Error while signing in' });
+    expect(hasCookie(res)).toBe(false);
+    expect(await ctx.db.user.count()).toBe(before);
+  });
+
+  test('an unknown code is refused', async () => {
+    const res = await request(ctx.app).post('/api/auth/google').send({ code: 'inconnu' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message: 'Error while signing in' });
+  });
+});

@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type CapturedMail = { to: string[]; raw: string };
+
+export type SmtpCapture = {
+  url: string;
+  mails: CapturedMail[];
+  /** Mails received so far for `to`. */
+  mailsTo: (to: string) => CapturedMail[];
+  /** Resolves with the `count`-th mail to `to` once it has arrived. */
+  waitForMail: (to: string, count: number, timeoutMs?: number) => Promise<CapturedMail>;
+  close: () => Promise<void>;
+};
+
+/** A real SMTP server on loopback that keeps every message it receives. */
+export async function startSmtpCapture(): Promise<SmtpCapture> {
+  const mails: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  const mailsTo = (to: string) => mails.filter((mail) => mail.to.includes(to));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    mailsTo,
+    waitForMail: async (to, count, timeoutMs = 5000) => {
+      for (let waited = 0; ; waited += 20) {
+        const found = mailsTo(to);
+        if (found.length >= count) return found[count - 1]!;
+        if (waited >= timeoutMs)
+          throw new Error(`no mail #${count} to ${to} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
