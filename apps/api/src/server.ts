@@ -10,6 +10,7 @@ import { createPrisma } from './db/prisma.js';
 import { createLogger } from './logger.js';
 import { seedPlans } from './modules/subscription/plan-catalog.js';
 import { resolveJwtSecret } from './secrets.js';
+import { seedDemoAccounting } from './seed/demo-accounting.js';
 import { seedDemo } from './seed/demo-seed.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -64,13 +65,17 @@ async function main(): Promise<void> {
   try {
     const applied = await applyMigrations(databaseUrl, { log: (m) => logger.info(m) });
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-    await seedPlans(db);
+    await seedPlans(db, config);
 
     const credentialsFile = join(resolve(config.DATA_DIR), 'demo-credentials.json');
     const seedDemoData = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && embedded);
     if (seedDemoData) {
       const created = await seedDemo(db);
-      if (created) writeFileSync(credentialsFile, JSON.stringify(created), { mode: 0o600 });
+      if (created) {
+        const demo = await db.user.findUniqueOrThrow({ where: { email: created.email } });
+        if (demo.organization_id !== null) await seedDemoAccounting(db, demo.organization_id);
+        writeFileSync(credentialsFile, JSON.stringify(created), { mode: 0o600 });
+      }
     }
     if (embedded && existsSync(credentialsFile)) {
       const demo = JSON.parse(readFileSync(credentialsFile, 'utf8')) as {

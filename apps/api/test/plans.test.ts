@@ -41,13 +41,31 @@ describe('GET /api/stripe/getPlans', () => {
     expect(res.body.plans).toHaveLength(3);
   });
 
-  test('says billing goes through Stripe when a Stripe key is configured', async () => {
-    const stripe = await createTestContext({ STRIPE_SECRET_KEY: 'sk_test_123' });
+  test('says billing goes through Stripe, with Stripe prices, when a Stripe key is configured', async () => {
+    const stripe = await createTestContext({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PRICE_ESSENTIEL: 'price_ess',
+      STRIPE_PRICE_PRO: 'price_pro',
+      STRIPE_PRICE_ENTREPRISE: 'price_ent',
+    });
     try {
       const res = await request(stripe.app).get('/api/stripe/getPlans');
       expect(res.body.billing_mode).toBe('stripe');
+      expect(res.body.plans.map((plan: { price_id: string }) => plan.price_id)).toEqual([
+        'price_ess',
+        'price_pro',
+        'price_ent',
+      ]);
     } finally {
       await stripe.close();
     }
+  });
+
+  test('a Stripe key without the price of every plan stops the boot with a clear error', async () => {
+    await expect(
+      createTestContext({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PRICE_PRO: 'price_pro' }),
+    ).rejects.toThrow(
+      'STRIPE_SECRET_KEY is set but STRIPE_PRICE_ESSENTIEL, STRIPE_PRICE_ENTREPRISE is missing',
+    );
   });
 });

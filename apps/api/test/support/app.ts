@@ -24,7 +24,7 @@ export async function createTestContext(
     ...env,
   });
   const db = createPrisma(database.url);
-  await seedPlans(db);
+  await seedPlans(db, config);
   const app = createApp({
     config,
     db,

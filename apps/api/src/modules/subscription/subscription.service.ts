@@ -1,6 +1,18 @@
 import { centsToEuros } from '@app/shared/money';
 import type { GetPlansResponse } from '@app/shared/plans';
+import type Stripe from 'stripe';
 import type { Db } from '../../db/prisma.js';
+import { AppError } from '../../errors/app-error.js';
+
+export const MSG_UNKNOWN_PLAN = 'Formule inconnue.';
+export const MSG_LOCAL_ACTIVATED = 'Abonnement activé (mode local, sans paiement).';
+export const MSG_MODIFIED = 'Abonnement modifié avec succès';
+export const MSG_CANCELED = 'Abonnement annulé avec succès';
+export const MSG_NO_SUBSCRIPTION = "Votre organisation n'a pas d'abonnement à modifier.";
+export const MSG_ALREADY_SUBSCRIBED =
+  'Votre organisation a déjà un abonnement : changez de formule depuis « Modifier mon abonnement ».';
+export const MSG_PAYMENT_UNAVAILABLE =
+  'Le service de paiement est indisponible, veuillez réessayer.';
 
 export async function listPlans(
   db: Db,
@@ -24,4 +36,144 @@ export async function listPlans(
       creation_factures_pdf: row.creation_factures_pdf,
     })),
   };
+}
+
+async function planByPrice(db: Db, priceId: string) {
+  const plan = await db.plan.findUnique({ where: { price_id: priceId } });
+  if (!plan) throw new AppError('BAD_REQUEST', MSG_UNKNOWN_PLAN);
+  return plan;
+}
+
+/** Stripe failures are the payment provider's, not the user's: 503 with a French message. */
+async function callStripe<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (cause) {
+    throw Object.assign(new AppError('UNAVAILABLE', MSG_PAYMENT_UNAVAILABLE), { cause });
+  }
+}
+
+export type Billing = { db: Db; stripe: Stripe | undefined };
+
+export type CheckoutAnswer =
+  { id: string; url: string | null } | { id: null; url: null; local: true; message: string };
+
+export async function createCheckoutSession(
+  { db, stripe }: Billing,
+  organizationId: number,
+  priceId: string,
+  origin: string,
+): Promise<CheckoutAnswer> {
+  const plan = await planByPrice(db, priceId);
+  if (!stripe) {
+    await db.organization.update({
+      where: { organization_id: organizationId },
+      data: { plan_id: plan.plan_id, subscription_status: 'active' },
+    });
+    return { id: null, url: null, local: true, message: MSG_LOCAL_ACTIVATED };
+  }
+  const organization = await db.organization.findUniqueOrThrow({
+    where: { organization_id: organizationId },
+  });
+  if (organization.stripe_subscription_id && organization.subscription_status !== 'canceled') {
+    throw new AppError('CONFLICT', MSG_ALREADY_SUBSCRIBED);
+  }
+  let customerId = organization.stripe_customer_id;
+  if (!customerId) {
+    const customer = await callStripe(() =>
+      stripe.customers.create({
+        email: organization.email,
+        name: organization.organization_name,
+        metadata: { organization_id: String(organizationId) },
+      }),
+    );
+    customerId = customer.id;
+    await db.organization.update({
+      where: { organization_id: organizationId },
+      data: { stripe_customer_id: customerId },
+    });
+  }
+  const session = await callStripe(() =>
+    stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: String(organizationId),
+      line_items: [{ price: plan.price_id, quantity: 1 }],
+      metadata: { organization_id: String(organizationId), price_id: plan.price_id },
+      subscription_data: { metadata: { organization_id: String(organizationId) } },
+      success_url: `${origin}/quote`,
+      cancel_url: `${origin}/payment/create`,
+    }),
+  );
+  return { id: session.id, url: session.url };
+}
+
+export async function modifySubscription(
+  { db, stripe }: Billing,
+  organizationId: number,
+  priceId: string,
+): Promise<{ success: true; message: string }> {
+  const plan = await planByPrice(db, priceId);
+  const organization = await db.organization.findUniqueOrThrow({
+    where: { organization_id: organizationId },
+  });
+  if (stripe) {
+    const subscriptionId = organization.stripe_subscription_id;
+    if (!subscriptionId) throw new AppError('CONFLICT', MSG_NO_SUBSCRIPTION);
+    const subscription = await callStripe(() => stripe.subscriptions.retrieve(subscriptionId));
+    const item = subscription.items.data[0];
+    if (!item) throw new AppError('CONFLICT', MSG_NO_SUBSCRIPTION);
+    await callStripe(() =>
+      stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price: plan.price_id }],
+        proration_behavior: 'create_prorations',
+      }),
+    );
+  } else if (organization.plan_id === null) {
+    throw new AppError('CONFLICT', MSG_NO_SUBSCRIPTION);
+  }
+  await db.organization.update({
+    where: { organization_id: organizationId },
+    data: { plan_id: plan.plan_id, subscription_status: 'active' },
+  });
+  return { success: true, message: MSG_MODIFIED };
+}
+
+export async function customerPortal(
+  { db, stripe }: Billing,
+  organizationId: number,
+  origin: string,
+): Promise<{ url: string; local?: true }> {
+  if (!stripe) return { url: `${origin}/payment/modify`, local: true };
+  const organization = await db.organization.findUniqueOrThrow({
+    where: { organization_id: organizationId },
+  });
+  const customerId = organization.stripe_customer_id;
+  if (!customerId) throw new AppError('CONFLICT', MSG_NO_SUBSCRIPTION);
+  const session = await callStripe(() =>
+    stripe.billingPortal.sessions.create({
+      customer: customerId,
+      return_url: `${origin}/organization`,
+    }),
+  );
+  return { url: session.url };
+}
+
+/** Ends the subscription at Stripe (when there is one) and takes the plan away at once. */
+export async function cancelSubscription(
+  { db, stripe }: Billing,
+  organizationId: number,
+): Promise<{ success: true; message: string }> {
+  const organization = await db.organization.findUniqueOrThrow({
+    where: { organization_id: organizationId },
+  });
+  const subscriptionId = organization.stripe_subscription_id;
+  if (stripe && subscriptionId) {
+    await callStripe(() => stripe.subscriptions.cancel(subscriptionId));
+  }
+  await db.organization.update({
+    where: { organization_id: organizationId },
+    data: { plan_id: null, subscription_status: 'canceled', stripe_subscription_id: null },
+  });
+  return { success: true, message: MSG_CANCELED };
 }
