@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context.js';
+import { bodyFields } from '../../http/form-fields.js';
 import { organizationId, requireActivePlan } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
@@ -8,7 +9,7 @@ import {
   parseExpenseFields,
   parseRevenueFields,
   rangeSchema,
-  requiredId,
+  requiredEntryId,
 } from './accounting.schemas.js';
 import {
   eventRevenues,
@@ -39,12 +40,11 @@ import {
   updateRevenue,
 } from './revenues.service.js';
 
-/** Multipart text fields (multer leaves req.body undefined for a request without a body). */
-const fields = (req: Request): Record<string, unknown> =>
-  typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+const fields = (req: Request) => bodyFields(req.body);
 
 /** An id from the query string, or from the JSON body where the spec sends it there too. */
-const idParam = (req: Request, name: string) => requiredId(req.query[name] ?? fields(req)[name]);
+const idParam = (req: Request, name: string) =>
+  requiredEntryId(req.query[name] ?? fields(req)[name]);
 
 /** Spec part 1 §7 "Accounting". Every call needs an organization with an active plan. */
 export function accountingRoutes(ctx: AppContext): Router {
@@ -137,12 +137,12 @@ export function accountingRoutes(ctx: AppContext): Router {
   });
 
   router.post('/dashboard/eventRevenues', async (req, res) => {
-    const id = requiredId(fields(req).event_id);
+    const id = requiredEntryId(fields(req).event_id);
     res.json(await eventRevenues(ctx.db, organizationId(req), id));
   });
 
   router.post('/dashboard/productRentalStats', async (req, res) => {
-    const id = requiredId(fields(req).product_id);
+    const id = requiredEntryId(fields(req).product_id);
     res.json(await productRentalStats(ctx.db, organizationId(req), id));
   });
 

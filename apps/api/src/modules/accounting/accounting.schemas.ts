@@ -1,5 +1,5 @@
-// Parsing of accounting requests. Multipart fields arrive as strings ("12.5", "", "-1",
-// "undefined" from a FormData of an unset value); each rule answers the spec's French message.
+// Parsing of accounting requests (multipart fields, read with http/form-fields.ts); each rule
+// answers the spec's French message.
 import {
   MAX_AMOUNT_EUROS,
   MAX_QUANTITY,
@@ -9,44 +9,30 @@ import {
   MSG_QUANTITY_INVALID,
   MSG_RANGE_INVALID,
   MSG_REQUIRED_FIELDS,
-  ORGANIZATION_PAYER_ID,
   PAYMENT_METHODS,
   toBusinessDate,
   type PaymentMethod,
 } from '@app/shared/accounting';
-import { eurosToCents } from '@app/shared/money';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
+import {
+  euroCents,
+  fieldText,
+  optionalId,
+  requiredId,
+  wholeNumber,
+} from '../../http/form-fields.js';
 
 const bad = (message: string) => new AppError('BAD_REQUEST', message);
 
-/** A field's text, or '' for absent, non-text and the strings FormData makes of unset values. */
-export function fieldText(value: unknown): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return '';
-  const text = value.trim();
-  return text === 'undefined' || text === 'null' ? '' : text;
-}
-
-const DECIMAL = /^\d{1,9}([.,]\d{1,2})?$/;
-
-/** Euros with at most 2 decimals (comma or dot) → cents; 0 counts as "not filled" (spec §5). */
+/** Euros with at most 2 decimals → cents; 0 counts as "not filled" (spec §5, like the client). */
 export function parseEuros(value: unknown): number | undefined {
-  const text = fieldText(value);
-  if (text === '') return undefined;
-  if (!DECIMAL.test(text)) throw bad(MSG_PRICE_INVALID);
-  const euros = Number(text.replace(',', '.'));
-  if (euros > MAX_AMOUNT_EUROS) throw bad(MSG_PRICE_INVALID);
-  const cents = eurosToCents(euros);
+  const cents = euroCents(value, MSG_PRICE_INVALID, MAX_AMOUNT_EUROS);
   return cents === 0 ? undefined : cents;
 }
 
-export function parseQuantity(value: unknown): number | undefined {
-  const text = fieldText(value);
-  if (text === '') return undefined;
-  if (!/^\d{1,7}$/.test(text) || Number(text) > MAX_QUANTITY) throw bad(MSG_QUANTITY_INVALID);
-  return Number(text);
-}
+export const parseQuantity = (value: unknown) =>
+  wholeNumber(value, MSG_QUANTITY_INVALID, MAX_QUANTITY);
 
 export function parseDate(value: unknown): string | undefined {
   const text = fieldText(value);
@@ -61,16 +47,6 @@ export function parsePaymentMethod(value: unknown): PaymentMethod | undefined {
   if (text === '') return undefined;
   if (!(PAYMENT_METHODS as readonly string[]).includes(text)) throw bad(MSG_PAYMENT_METHOD_INVALID);
   return text as PaymentMethod;
-}
-
-/** A positive database id, -1 where the spec uses it for "none", or undefined when absent. */
-export function parseOptionalId(value: unknown, invalidMessage: string): number | undefined {
-  const text = fieldText(value);
-  if (text === '' || text === String(ORGANIZATION_PAYER_ID)) return undefined;
-  if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2_147_483_647) {
-    throw bad(invalidMessage);
-  }
-  return Number(text);
 }
 
 export type ExpenseFields = {
@@ -120,8 +96,8 @@ export function parseExpenseFields(body: Record<string, unknown>, hasFile: boole
     price_cents,
     recorded_date,
     payment_method,
-    user_id: parseOptionalId(body.user_id, 'Payeur invalide.') ?? null,
-    event_id: parseOptionalId(body.event_id, 'Événement invalide.') ?? null,
+    user_id: optionalId(body.user_id, 'Payeur invalide.') ?? null,
+    event_id: optionalId(body.event_id, 'Événement invalide.') ?? null,
   };
 }
 
@@ -137,18 +113,14 @@ export function parseRevenueFields(body: Record<string, unknown>): RevenueFields
     amount: parseQuantity(body.amount) ?? 1,
     recorded_date,
     payment_method: parsePaymentMethod(body.payment_method) ?? null,
-    event_id: parseOptionalId(body.event_id, 'Événement invalide.') ?? null,
+    event_id: optionalId(body.event_id, 'Événement invalide.') ?? null,
   };
 }
 
 export const MSG_ID_INVALID = 'Identifiant manquant ou invalide.';
 
 /** A positive id; missing, -1 or malformed is a 400. */
-export function requiredId(value: unknown): number {
-  const id = parseOptionalId(value, MSG_ID_INVALID);
-  if (id === undefined) throw bad(MSG_ID_INVALID);
-  return id;
-}
+export const requiredEntryId = (value: unknown) => requiredId(value, MSG_ID_INVALID);
 
 /** {startDate, endDate} (ISO dates or timestamps), inclusive, start ≤ end. */
 export const rangeSchema = z
