@@ -10,6 +10,13 @@ import { originCheck } from './http/origin-check.js';
 import { spaRoutes } from './http/spa.js';
 import { accountingRoutes } from './modules/accounting/accounting.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import {
+  categoryRoutes,
+  productsRoutes,
+  servicesRoutes,
+} from './modules/catalogue/catalogue.routes.js';
+import { clientsRoutes } from './modules/clients/clients.routes.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
 import { usersRoutes } from './modules/organization/users.routes.js';
@@ -74,6 +81,11 @@ export function createApp(ctx: AppContext): Express {
   api.use('/stripe', subscriptionRoutes(ctx));
   api.use('/organization', organizationRoutes(ctx));
   api.use('/accounting', accountingRoutes(ctx));
+  api.use('/products', productsRoutes(ctx));
+  api.use('/services', servicesRoutes(ctx));
+  api.use('/category', categoryRoutes(ctx));
+  api.use('/clients', clientsRoutes(ctx));
+  api.use('/events', eventsRoutes(ctx));
   api.use('/users', usersRoutes(ctx));
   api.use(apiNotFound);
   app.use('/api', api);

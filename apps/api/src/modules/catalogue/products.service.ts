@@ -1,0 +1,219 @@
+import {
+  MSG_DISCOUNT_INVALID,
+  MSG_PRICE_INVALID,
+  MSG_PRODUCT_CATEGORY_REQUIRED,
+  MSG_PRODUCT_ID_MISSING,
+  MSG_PRODUCT_IN_USE,
+  MSG_PRODUCT_NAME_REQUIRED,
+  MSG_PRODUCT_NO_IMAGE,
+  MSG_PRODUCT_NOT_FOUND,
+  MSG_PRODUCT_PRICE_REQUIRED,
+  MSG_PRODUCT_STOCK_REQUIRED,
+  MSG_STOCK_INVALID,
+  MSG_SUB_CATEGORY_NOT_FOUND,
+  MSG_VAT_RATE_INVALID,
+  type ProductDto,
+} from '@app/shared/catalogue';
+import { centsToEuros } from '@app/shared/money';
+import { DEFAULT_SALE_VAT_RATE } from '@app/shared/pricing';
+import type { Db, DbOrTx } from '../../db/prisma.js';
+import { AppError } from '../../errors/app-error.js';
+import {
+  euroCents,
+  optionalId,
+  percent,
+  requiredId,
+  requiredText,
+  wholeNumber,
+} from '../../http/form-fields.js';
+import { findStoredFile, storeFile, type UploadedFile } from '../files/stored-files.js';
+import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
+import { assertOwnCategory, assertOwnSubCategory } from './categories.service.js';
+
+export const MSG_PRODUCT_CREATED = 'Produit ajouté avec succès';
+export const MSG_PRODUCT_UPDATED = 'Produit modifié avec succès';
+export const MSG_PRODUCT_DELETED = 'Produit supprimé avec succès';
+
+const bad = (message: string) => new AppError('BAD_REQUEST', message);
+
+export type ProductFields = {
+  name: string;
+  price_cents: number;
+  category_id: number;
+  sub_category_id: number | null;
+  stock: number;
+  tva_rate?: number;
+  discount_cents?: number;
+};
+
+export function parseProductFields(body: Record<string, unknown>): ProductFields {
+  const name = requiredText(body.name, 200, MSG_PRODUCT_NAME_REQUIRED, 'Ce nom est trop long.');
+  const price_cents = euroCents(body.price, MSG_PRICE_INVALID);
+  if (price_cents === undefined) throw bad(MSG_PRODUCT_PRICE_REQUIRED);
+  const category_id = optionalId(body.category_id, MSG_PRODUCT_CATEGORY_REQUIRED);
+  if (category_id === undefined) throw bad(MSG_PRODUCT_CATEGORY_REQUIRED);
+  const stock = wholeNumber(body.stock, MSG_STOCK_INVALID);
+  if (stock === undefined) throw bad(MSG_PRODUCT_STOCK_REQUIRED);
+  const tva_rate = percent(body.tva_rate, MSG_VAT_RATE_INVALID);
+  const discount_cents = euroCents(body.discount, MSG_DISCOUNT_INVALID);
+  return {
+    name,
+    price_cents,
+    category_id,
+    sub_category_id: optionalId(body.subCategory_id, MSG_SUB_CATEGORY_NOT_FOUND) ?? null,
+    stock,
+    ...(tva_rate !== undefined ? { tva_rate } : {}),
+    ...(discount_cents !== undefined ? { discount_cents } : {}),
+  };
+}
+
+export const parseProductId = (value: unknown) => requiredId(value, MSG_PRODUCT_ID_MISSING);
+
+const select = {
+  product_id: true,
+  name: true,
+  price_cents: true,
+  category_id: true,
+  sub_category_id: true,
+  stock: true,
+  image_file_id: true,
+  tva_rate: true,
+  discount_cents: true,
+  created_at: true,
+  updated_at: true,
+} as const;
+
+type ProductRow = {
+  product_id: number;
+  name: string;
+  price_cents: number;
+  category_id: number;
+  sub_category_id: number | null;
+  stock: number;
+  image_file_id: number | null;
+  tva_rate: { toNumber(): number };
+  discount_cents: number;
+  created_at: Date;
+  updated_at: Date;
+};
+
+function toDto(row: ProductRow): ProductDto {
+  return {
+    product_id: row.product_id,
+    name: row.name,
+    price: centsToEuros(row.price_cents),
+    category_id: row.category_id,
+    subCategory_id: row.sub_category_id,
+    stock: row.stock,
+    image:
+      row.image_file_id === null
+        ? null
+        : `/api/products/getProductImage?product_id=${row.product_id}&v=${row.image_file_id}`,
+    tva_rate: row.tva_rate.toNumber(),
+    discount: centsToEuros(row.discount_cents),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+async function assertOwnLinks(db: DbOrTx, organizationId: number, fields: ProductFields) {
+  await assertOwnCategory(db, organizationId, fields.category_id);
+  if (fields.sub_category_id !== null) {
+    await assertOwnSubCategory(db, organizationId, fields.sub_category_id);
+  }
+}
+
+export async function listProducts(db: DbOrTx, organizationId: number) {
+  const rows = await db.product.findMany({
+    where: { organization_id: organizationId },
+    select,
+    orderBy: [{ name: 'asc' }, { product_id: 'asc' }],
+  });
+  return rows.map(toDto);
+}
+
+export async function createProduct(
+  db: Db,
+  organizationId: number,
+  fields: ProductFields,
+  image: UploadedFile | undefined,
+) {
+  return db.$transaction(async (tx) => {
+    await assertOwnLinks(tx, organizationId, fields);
+    await assertWithinPlanLimit(tx, organizationId, 'nombre_produits');
+    const stored = image
+      ? await storeFile(tx, organizationId, image, { imagesOnly: true })
+      : undefined;
+    const row = await tx.product.create({
+      data: {
+        tva_rate: DEFAULT_SALE_VAT_RATE,
+        ...fields,
+        organization_id: organizationId,
+        image_file_id: stored?.file_id ?? null,
+      },
+      select,
+    });
+    return toDto(row);
+  });
+}
+
+async function findOwnProduct(db: DbOrTx, organizationId: number, productId: number) {
+  const row = await db.product.findFirst({
+    where: { product_id: productId, organization_id: organizationId },
+    select,
+  });
+  if (!row) throw new AppError('NOT_FOUND', MSG_PRODUCT_NOT_FOUND);
+  return row;
+}
+
+export async function updateProduct(
+  db: Db,
+  organizationId: number,
+  productId: number,
+  fields: ProductFields,
+  image: UploadedFile | undefined,
+) {
+  return db.$transaction(async (tx) => {
+    const existing = await findOwnProduct(tx, organizationId, productId);
+    await assertOwnLinks(tx, organizationId, fields);
+    const stored = image
+      ? await storeFile(tx, organizationId, image, { imagesOnly: true })
+      : undefined;
+    const row = await tx.product.update({
+      where: { product_id: existing.product_id },
+      data: { ...fields, ...(stored ? { image_file_id: stored.file_id } : {}) },
+      select,
+    });
+    if (stored && existing.image_file_id !== null) {
+      await tx.storedFile.delete({ where: { file_id: existing.image_file_id } });
+    }
+    return toDto(row);
+  });
+}
+
+/** Quotes and sales point at their products: a product on one of them stays. */
+export async function deleteProduct(db: Db, organizationId: number, productId: number) {
+  await db.$transaction(async (tx) => {
+    const existing = await findOwnProduct(tx, organizationId, productId);
+    const where = { product_id: productId };
+    const [quoteLines, saleLines] = await Promise.all([
+      tx.quoteProduct.count({ where }),
+      tx.saleLine.count({ where }),
+    ]);
+    if (quoteLines + saleLines > 0) throw new AppError('CONFLICT', MSG_PRODUCT_IN_USE);
+    await tx.product.delete({ where });
+    if (existing.image_file_id !== null) {
+      await tx.storedFile.delete({ where: { file_id: existing.image_file_id } });
+    }
+  });
+}
+
+export async function getProductImage(db: DbOrTx, organizationId: number, productId: number) {
+  const row = await findOwnProduct(db, organizationId, productId);
+  const file =
+    row.image_file_id === null
+      ? undefined
+      : await findStoredFile(db, organizationId, row.image_file_id);
+  if (!file) throw new AppError('NOT_FOUND', MSG_PRODUCT_NO_IMAGE);
+  return file;
+}
