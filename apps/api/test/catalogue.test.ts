@@ -134,8 +134,9 @@ describe('categories and sub-categories', () => {
     ],
   ] as const)('%s refuses %o', async (path, method, body, message) => {
     const m = await member();
-    const res = await request(ctx.app)
-      [method](`/api/category/${path}`)
+    const agent = request(ctx.app);
+    const url = `/api/category/${path}`;
+    const res = await (method === 'put' ? agent.put(url) : agent.post(url))
       .set('Cookie', m.cookie)
       .send(body);
     expect(res.status).toBe(400);

@@ -31,7 +31,8 @@ export const MSG_SERVICE_IN_USE = 'Ce service figure sur des devis : il ne peut 
 export const MSG_PRICE_INVALID = 'Le prix doit être un nombre positif avec 2 décimales au plus.';
 export const MSG_STOCK_INVALID = 'Le stock doit être un nombre entier positif.';
 export const MSG_VAT_RATE_INVALID = 'Le taux de TVA doit être compris entre 0 et 100.';
-export const MSG_DISCOUNT_INVALID = 'La remise doit être un nombre positif avec 2 décimales au plus.';
+export const MSG_DISCOUNT_INVALID =
+  'La remise doit être un nombre positif avec 2 décimales au plus.';
 export const MSG_DURATION_INVALID = 'La durée doit être un nombre entier positif.';
 
 export const CATEGORY_TYPES = ['category', 'sub_category'] as const;
