@@ -11,6 +11,7 @@ import { createLogger } from './logger.js';
 import { seedPlans } from './modules/subscription/plan-catalog.js';
 import { resolveJwtSecret } from './secrets.js';
 import { seedDemoAccounting } from './seed/demo-accounting.js';
+import { seedDemoCatalogue } from './seed/demo-catalogue.js';
 import { seedDemo } from './seed/demo-seed.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -73,7 +74,10 @@ async function main(): Promise<void> {
       const created = await seedDemo(db);
       if (created) {
         const demo = await db.user.findUniqueOrThrow({ where: { email: created.email } });
-        if (demo.organization_id !== null) await seedDemoAccounting(db, demo.organization_id);
+        if (demo.organization_id !== null) {
+          await seedDemoCatalogue(db, demo.organization_id);
+          await seedDemoAccounting(db, demo.organization_id);
+        }
         writeFileSync(credentialsFile, JSON.stringify(created), { mode: 0o600 });
       }
     }
