@@ -1,0 +1,395 @@
+import { MSG_CLIENT_NOT_FOUND } from '@app/shared/clients';
+import { MSG_PRODUCT_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '@app/shared/catalogue';
+import { MSG_EVENT_NOT_FOUND } from '@app/shared/events';
+import { centsToEuros } from '@app/shared/money';
+import {
+  dayCoefficient,
+  priceDocument,
+  priceLine,
+  type PricedLineInput,
+} from '@app/shared/pricing';
+import {
+  MSG_QUOTE_ALREADY_FINISHED,
+  MSG_QUOTE_FROZEN,
+  MSG_QUOTE_HAS_INVOICE,
+  MSG_QUOTE_NOT_FOUND,
+  quoteStockMessage,
+  type QuoteDetailsResponse,
+  type QuoteListItem,
+} from '@app/shared/quotes';
+import type { Db, DbOrTx } from '../../db/prisma.js';
+import { AppError } from '../../errors/app-error.js';
+import { nextDocumentNumber } from '../numbering/document-numbers.js';
+import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
+import type { LineInput, QuoteFields } from './quotes.schemas.js';
+
+export const MSG_QUOTE_CREATED = 'Devis créé avec succès';
+export const MSG_QUOTE_UPDATED = 'Devis modifié avec succès';
+export const MSG_QUOTE_VALIDATED = 'Devis validé avec succès';
+export const MSG_QUOTE_DELETED = 'Devis supprimé avec succès';
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const num = (value: { toNumber(): number } | number) =>
+  typeof value === 'number' ? value : value.toNumber();
+
+const notFound = (message: string) => new AppError('NOT_FOUND', message);
+
+/**
+ * Checks every reference against the organization (another organization's id is "not found"),
+ * the stock of each product, and prices the lines with the shared pricing functions.
+ */
+async function prepare(tx: DbOrTx, organizationId: number, fields: QuoteFields) {
+  const organization = await tx.organization.findUniqueOrThrow({
+    where: { organization_id: organizationId },
+    select: { is_vat_subject: true },
+  });
+  const owned = { organization_id: organizationId };
+  if ((await tx.client.count({ where: { ...owned, client_id: fields.client_id } })) === 0) {
+    throw notFound(MSG_CLIENT_NOT_FOUND);
+  }
+  if (
+    fields.event_id !== null &&
+    (await tx.event.count({ where: { ...owned, event_id: fields.event_id } })) === 0
+  ) {
+    throw notFound(MSG_EVENT_NOT_FOUND);
+  }
+  const products = await tx.product.findMany({
+    where: { ...owned, product_id: { in: fields.products.map((line) => line.itemId) } },
+    select: { product_id: true, name: true, stock: true },
+  });
+  if (products.length !== fields.products.length) throw notFound(MSG_PRODUCT_NOT_FOUND);
+  for (const line of fields.products) {
+    const product = products.find((p) => p.product_id === line.itemId)!;
+    if (line.quantity > product.stock) {
+      throw new AppError('BAD_REQUEST', quoteStockMessage(product.name, product.stock));
+    }
+  }
+  const services = await tx.service.count({
+    where: { ...owned, service_id: { in: fields.services.map((line) => line.itemId) } },
+  });
+  if (services !== fields.services.length) throw notFound(MSG_SERVICE_NOT_FOUND);
+
+  const vat = (line: LineInput) => (organization.is_vat_subject ? line.vatRate : 0);
+  const coefficient =
+    fields.coefficient ?? dayCoefficient(fields.reserved_from, fields.reserved_until);
+  const toPriced = (line: LineInput): PricedLineInput => ({
+    priceCents: line.priceCents,
+    quantity: line.quantity,
+    discountCents: line.discountCents,
+    vatRate: vat(line),
+  });
+  const priced = priceDocument({
+    products: fields.products.map(toPriced),
+    services: fields.services.map(toPriced),
+    coefficient,
+    isVatSubject: organization.is_vat_subject,
+  });
+  const lineRows = (lines: LineInput[], pricedLines: typeof priced.products) =>
+    lines.map((line, position) => ({
+      organization_id: organizationId,
+      quantity: line.quantity,
+      price_cents: line.priceCents,
+      tva_rate: vat(line),
+      // The discount actually applied: a too-large one is ignored (spec §5).
+      discount_cents: pricedLines[position]!.discountCents,
+      position,
+    }));
+  return {
+    coefficient,
+    columns: {
+      client_id: fields.client_id,
+      event_id: fields.event_id,
+      rent_date: day(fields.rent_date),
+      reserved_from: day(fields.reserved_from),
+      reserved_until: day(fields.reserved_until),
+      valid_until: fields.valid_until ? day(fields.valid_until) : null,
+      coefficient,
+      description: fields.description,
+      discount_cents: priced.totalDiscountCents,
+      total_price_cents: priced.totalInclVatCents,
+    },
+    productRows: lineRows(fields.products, priced.products).map((row, i) => ({
+      ...row,
+      product_id: fields.products[i]!.itemId,
+    })),
+    serviceRows: lineRows(fields.services, priced.services).map((row, i) => ({
+      ...row,
+      service_id: fields.services[i]!.itemId,
+    })),
+  };
+}
+
+export async function createQuote(db: Db, organizationId: number, fields: QuoteFields) {
+  return db.$transaction(async (tx) => {
+    const prepared = await prepare(tx, organizationId, fields);
+    await assertWithinPlanLimit(tx, organizationId, 'devis');
+    const formatted_quote_id = await nextDocumentNumber(tx, organizationId, 'quote');
+    return tx.quote.create({
+      data: {
+        ...prepared.columns,
+        organization_id: organizationId,
+        formatted_quote_id,
+        products: { create: prepared.productRows },
+        services: { create: prepared.serviceRows },
+      },
+      select: { quote_id: true, formatted_quote_id: true },
+    });
+  });
+}
+
+async function findOwnQuote(tx: DbOrTx, organizationId: number, quoteId: number) {
+  const quote = await tx.quote.findFirst({
+    where: { quote_id: quoteId, organization_id: organizationId },
+    select: {
+      quote_id: true,
+      formatted_quote_id: true,
+      status: true,
+      invoice: { select: { invoice_id: true, status: true } },
+    },
+  });
+  if (!quote) throw notFound(MSG_QUOTE_NOT_FOUND);
+  return quote;
+}
+
+export async function updateQuote(
+  db: Db,
+  organizationId: number,
+  quoteId: number,
+  fields: QuoteFields,
+) {
+  return db.$transaction(async (tx) => {
+    // Row lock: an update and the validation of its invoice cannot interleave.
+    await tx.$executeRaw`SELECT 1 FROM quotes WHERE quote_id = ${quoteId} FOR UPDATE`;
+    const quote = await findOwnQuote(tx, organizationId, quoteId);
+    if (quote.invoice?.status === 'Validated') throw new AppError('CONFLICT', MSG_QUOTE_FROZEN);
+    const prepared = await prepare(tx, organizationId, fields);
+    await tx.quoteProduct.deleteMany({ where: { quote_id: quoteId } });
+    await tx.quoteService.deleteMany({ where: { quote_id: quoteId } });
+    return tx.quote.update({
+      where: { quote_id: quoteId },
+      data: {
+        ...prepared.columns,
+        products: { create: prepared.productRows },
+        services: { create: prepared.serviceRows },
+      },
+      select: { quote_id: true, formatted_quote_id: true },
+    });
+  });
+}
+
+const listSelect = {
+  quote_id: true,
+  formatted_quote_id: true,
+  client_id: true,
+  client: { select: { client_id: true, client_name: true } },
+  total_price_cents: true,
+  status: true,
+  user_decision: true,
+  created_at: true,
+  updated_at: true,
+  valid_until: true,
+  rent_date: true,
+  reserved_from: true,
+  reserved_until: true,
+  coefficient: true,
+  description: true,
+  discount_cents: true,
+  event: { select: { event_id: true, name: true } },
+  invoice: { select: { invoice_id: true, status: true } },
+} as const;
+
+type QuoteRow = {
+  quote_id: number;
+  formatted_quote_id: string;
+  client_id: number;
+  client: { client_id: number; client_name: string };
+  total_price_cents: number;
+  status: 'Pending' | 'Finished';
+  user_decision: string | null;
+  created_at: Date;
+  updated_at: Date;
+  valid_until: Date | null;
+  rent_date: Date;
+  reserved_from: Date;
+  reserved_until: Date;
+  coefficient: { toNumber(): number };
+  description: string;
+  discount_cents: number;
+  event: { event_id: number; name: string } | null;
+  invoice: { invoice_id: number; status: 'Pending' | 'Validated' } | null;
+};
+
+function toListItem(row: QuoteRow): QuoteListItem {
+  return {
+    quote_id: row.quote_id,
+    formatted_quote_id: row.formatted_quote_id,
+    client_id: row.client_id,
+    client: row.client,
+    total_price: centsToEuros(row.total_price_cents),
+    status: row.status,
+    user_decision: row.user_decision,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    valid_until: row.valid_until ? iso(row.valid_until) : null,
+    rent_date: iso(row.rent_date),
+    reserved_from: iso(row.reserved_from),
+    reserved_until: iso(row.reserved_until),
+    coefficient: num(row.coefficient),
+    description: row.description,
+    discount: centsToEuros(row.discount_cents),
+    event: row.event,
+    invoice_id: row.invoice?.invoice_id ?? null,
+    invoice_status: row.invoice?.status ?? null,
+  };
+}
+
+export async function listQuotes(db: DbOrTx, organizationId: number) {
+  const rows = await db.quote.findMany({
+    where: { organization_id: organizationId },
+    select: listSelect,
+    orderBy: [{ created_at: 'desc' }, { quote_id: 'desc' }],
+  });
+  return rows.map(toListItem);
+}
+
+export async function getQuoteDetails(
+  db: DbOrTx,
+  organizationId: number,
+  quoteId: number,
+): Promise<QuoteDetailsResponse> {
+  const row = await db.quote.findFirst({
+    where: { quote_id: quoteId, organization_id: organizationId },
+    select: {
+      ...listSelect,
+      client: {
+        select: {
+          client_id: true,
+          client_name: true,
+          client_email: true,
+          client_address: true,
+          vat_number: true,
+        },
+      },
+      organization: { select: { is_vat_subject: true } },
+      products: {
+        orderBy: { position: 'asc' },
+        select: {
+          id: true,
+          product_id: true,
+          quantity: true,
+          price_cents: true,
+          tva_rate: true,
+          discount_cents: true,
+          product: { select: { name: true, stock: true } },
+        },
+      },
+      services: {
+        orderBy: { position: 'asc' },
+        select: {
+          id: true,
+          service_id: true,
+          quantity: true,
+          price_cents: true,
+          tva_rate: true,
+          discount_cents: true,
+          service: { select: { name: true } },
+        },
+      },
+    },
+  });
+  if (!row) throw notFound(MSG_QUOTE_NOT_FOUND);
+  const coefficient = num(row.coefficient);
+  const input = (line: {
+    price_cents: number;
+    quantity: number;
+    discount_cents: number;
+    tva_rate: { toNumber(): number };
+  }) => ({
+    priceCents: line.price_cents,
+    quantity: line.quantity,
+    discountCents: line.discount_cents,
+    vatRate: num(line.tva_rate),
+  });
+  const priced = priceDocument({
+    products: row.products.map(input),
+    services: row.services.map(input),
+    coefficient,
+    isVatSubject: row.organization.is_vat_subject,
+  });
+  const lineDto = (
+    line: {
+      id: number;
+      quantity: number;
+      price_cents: number;
+      tva_rate: { toNumber(): number };
+      discount_cents: number;
+    },
+    name: string,
+    lineCoefficient: number,
+  ) => {
+    const p = priceLine(input(line), lineCoefficient);
+    return {
+      id: line.id,
+      quantity: line.quantity,
+      price: centsToEuros(line.price_cents),
+      tva_rate: num(line.tva_rate),
+      discount: centsToEuros(line.discount_cents),
+      name,
+      total_excl_vat: centsToEuros(p.netCents),
+      total_incl_vat: centsToEuros(p.totalCents),
+    };
+  };
+  return {
+    quote: {
+      ...toListItem({
+        ...row,
+        client: { client_id: row.client.client_id, client_name: row.client.client_name },
+      }),
+      total_excl_vat: centsToEuros(priced.totalExclVatCents),
+      total_vat: centsToEuros(priced.totalVatCents),
+      vat_lines: priced.vatLines.map((line) => ({
+        rate: line.rate,
+        base: centsToEuros(line.baseCents),
+        vat: centsToEuros(line.vatCents),
+      })),
+    },
+    products: row.products.map((line) => ({
+      ...lineDto(line, line.product.name, coefficient),
+      product_id: line.product_id,
+      stock: line.product.stock,
+    })),
+    services: row.services.map((line) => ({
+      ...lineDto(line, line.service.name, 1),
+      service_id: line.service_id,
+    })),
+    client: row.client,
+    event: row.event,
+  };
+}
+
+/** Pending → Finished, once. */
+export async function validateQuote(db: Db, organizationId: number, quoteId: number) {
+  const done = await db.quote.updateMany({
+    where: { quote_id: quoteId, organization_id: organizationId, status: 'Pending' },
+    data: { status: 'Finished' },
+  });
+  if (done.count === 1) return;
+  await findOwnQuote(db, organizationId, quoteId);
+  throw new AppError('CONFLICT', MSG_QUOTE_ALREADY_FINISHED);
+}
+
+/** A quote with an invoice stays (the invoice refers to it). */
+export async function deleteQuote(db: Db, organizationId: number, quoteId: number) {
+  await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT 1 FROM quotes WHERE quote_id = ${quoteId} FOR UPDATE`;
+    const quote = await findOwnQuote(tx, organizationId, quoteId);
+    if (quote.invoice) {
+      throw new AppError(
+        'CONFLICT',
+        quote.invoice.status === 'Validated' ? MSG_QUOTE_FROZEN : MSG_QUOTE_HAS_INVOICE,
+      );
+    }
+    await tx.quote.delete({ where: { quote_id: quoteId } });
+  });
+}

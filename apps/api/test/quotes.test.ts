@@ -1,0 +1,364 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext, type TestContext } from './support/app.js';
+import { createOrganization, createUser } from './support/factories.js';
+import { signIn } from './support/session.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/** A member of a fresh organization with a client, two products and a service. */
+async function workspace(options: { vatSubject?: boolean } = {}) {
+  const organization = await createOrganization(ctx.db);
+  const orgId = organization.organization_id;
+  if (options.vatSubject === false) {
+    await ctx.db.organization.update({
+      where: { organization_id: orgId },
+      data: { is_vat_subject: false, vat_number: null },
+    });
+  }
+  const user = await createUser(ctx.db, { organization_id: orgId });
+  const category = await ctx.db.category.create({ data: { organization_id: orgId, name: 'Son' } });
+  const speaker = await ctx.db.product.create({
+    data: {
+      organization_id: orgId,
+      name: 'Enceinte',
+      price_cents: 4550,
+      category_id: category.category_id,
+      stock: 10,
+    },
+  });
+  const micro = await ctx.db.product.create({
+    data: {
+      organization_id: orgId,
+      name: 'Micro',
+      price_cents: 1000,
+      category_id: category.category_id,
+      stock: 3,
+    },
+  });
+  const service = await ctx.db.service.create({
+    data: {
+      organization_id: orgId,
+      name: 'Livraison',
+      description: 'Aller-retour',
+      price_cents: 6000,
+    },
+  });
+  const client = await ctx.db.client.create({
+    data: { organization_id: orgId, client_name: 'Comité des fêtes' },
+  });
+  return { orgId, cookie: await signIn(ctx.app, user), speaker, micro, service, client };
+}
+
+type Workspace = Awaited<ReturnType<typeof workspace>>;
+
+const quoteBody = (w: Workspace, overrides: Record<string, unknown> = {}) => ({
+  quote_id: -1,
+  client_id: w.client.client_id,
+  products: [
+    { product_id: w.speaker.product_id, quantity: 2, price: 45.5, tva_rate: 21, discount: 10 },
+  ],
+  services: [
+    { service_id: w.service.service_id, quantity: 1, price: 60, tva_rate: 21, discount: 0 },
+  ],
+  rent_date: '2026-06-01',
+  reserved_from: '2026-06-12',
+  reserved_until: '2026-06-15',
+  description: 'Fête de la musique',
+  event_id: null,
+  ...overrides,
+});
+
+const create = (w: Workspace, overrides: Record<string, unknown> = {}) =>
+  request(ctx.app)
+    .post('/api/quote/createQuote')
+    .set('Cookie', w.cookie)
+    .send(quoteBody(w, overrides));
+
+const details = (w: Workspace, id: number) =>
+  request(ctx.app).get(`/api/quote/getQuoteDetails?quote_id=${id}`).set('Cookie', w.cookie);
+
+describe('quote pricing through the API, to the cent', () => {
+  test('a 3-day rental with a discount and 21 % VAT, plus a service without coefficient', async () => {
+    const w = await workspace();
+    const res = await create(w, { coefficient: undefined });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      message: 'Devis créé avec succès',
+      quote: {
+        quote_id: expect.any(Number),
+        formatted_quote_id: expect.stringMatching(/^DEV-\d{4}-0001$/),
+      },
+    });
+    const read = await details(w, res.body.quote.quote_id);
+    // 12 → 15 June: 3 days, coefficient 1.5. Speaker: 45.50 × 2 × 1.5 = 136.50 − 10 = 126.50
+    // + 21 % = 26.565 → 26.57 → 153.07. Service: 60.00 + 12.60 = 72.60.
+    expect(read.body.quote).toMatchObject({
+      coefficient: 1.5,
+      total_excl_vat: 186.5,
+      total_vat: 39.17,
+      total_price: 225.67,
+      discount: 10,
+      vat_lines: [{ rate: 21, base: 186.5, vat: 39.17 }],
+    });
+    expect(read.body.products).toEqual([
+      expect.objectContaining({
+        name: 'Enceinte',
+        quantity: 2,
+        price: 45.5,
+        discount: 10,
+        total_excl_vat: 126.5,
+        total_incl_vat: 153.07,
+        stock: 10,
+      }),
+    ]);
+    expect(read.body.services).toEqual([
+      expect.objectContaining({ name: 'Livraison', total_excl_vat: 60, total_incl_vat: 72.6 }),
+    ]);
+  });
+
+  test('a mix of 6 % and 21 %, one VAT line per rate; client totals are ignored', async () => {
+    const w = await workspace();
+    const res = await create(w, {
+      coefficient: 1,
+      total_price: 1,
+      products: [
+        { product_id: w.speaker.product_id, quantity: 1, price: 100, tva_rate: 6, discount: 0 },
+        { product_id: w.micro.product_id, quantity: 3, price: 10, tva_rate: 21, discount: 0 },
+      ],
+      services: [],
+    });
+    const read = await details(w, res.body.quote.quote_id);
+    expect(read.body.quote).toMatchObject({
+      total_excl_vat: 130,
+      total_vat: 12.3,
+      total_price: 142.3,
+      vat_lines: [
+        { rate: 6, base: 100, vat: 6 },
+        { rate: 21, base: 30, vat: 6.3 },
+      ],
+    });
+  });
+
+  test('a discount larger than the line is ignored; an organization not subject to VAT pays none', async () => {
+    const w = await workspace({ vatSubject: false });
+    const res = await create(w, {
+      coefficient: 1,
+      products: [
+        {
+          product_id: w.speaker.product_id,
+          quantity: 1,
+          price: 45.5,
+          tva_rate: 21,
+          discount: 1000,
+        },
+      ],
+      services: [],
+    });
+    const read = await details(w, res.body.quote.quote_id);
+    expect(read.body.quote).toMatchObject({
+      total_excl_vat: 45.5,
+      total_vat: 0,
+      total_price: 45.5,
+      discount: 0,
+      vat_lines: [],
+    });
+    expect(read.body.products[0]).toMatchObject({ tva_rate: 0, discount: 0 });
+  });
+});
+
+describe('quote rules (spec part 2 §5)', () => {
+  const rules: [string, (w: Workspace) => Record<string, unknown>, string][] = [
+    [
+      'no line',
+      () => ({ products: [], services: [] }),
+      'Veuillez sélectionner au moins un produit ou un service.',
+    ],
+    [
+      'only unselected rows',
+      () => ({ products: [{ product_id: -1, quantity: 1, price: 1 }], services: [] }),
+      'Veuillez sélectionner au moins un produit ou un service.',
+    ],
+    ['no client', () => ({ client_id: -1 }), 'Veuillez sélectionner un client.'],
+    [
+      'no start date',
+      () => ({ reserved_from: '' }),
+      'Veuillez sélectionner les dates de location, de réservation et de fin de réservation.',
+    ],
+    [
+      'an impossible date',
+      () => ({ rent_date: '2026-02-30' }),
+      'Veuillez sélectionner les dates de location, de réservation et de fin de réservation.',
+    ],
+    [
+      'an end before the start',
+      () => ({ reserved_until: '2026-06-01' }),
+      'La date de fin de réservation doit suivre la date de début de réservation.',
+    ],
+    [
+      'a negative quantity',
+      (w) => ({ products: [{ product_id: w.speaker.product_id, quantity: -1, price: 1 }] }),
+      'La quantité doit être un nombre entier positif.',
+    ],
+    [
+      'a VAT rate over 100',
+      (w) => ({
+        services: [{ service_id: w.service.service_id, quantity: 1, price: 1, tva_rate: 150 }],
+      }),
+      'Le taux de TVA doit être compris entre 0 et 100.',
+    ],
+    [
+      'twice the same product',
+      (w) => ({
+        products: [
+          { product_id: w.speaker.product_id, quantity: 1, price: 1 },
+          { product_id: w.speaker.product_id, quantity: 1, price: 1 },
+        ],
+      }),
+      'Un même produit ou service ne peut figurer qu’une fois par devis.',
+    ],
+  ];
+
+  test.each(rules)('refuses %s', async (_label, overrides, message) => {
+    const w = await workspace();
+    const res = await create(w, overrides(w));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message });
+    expect(await ctx.db.quote.count({ where: { organization_id: w.orgId } })).toBe(0);
+  });
+
+  test('a quantity over the stock is refused with the product and its stock', async () => {
+    const w = await workspace();
+    const res = await create(w, {
+      products: [{ product_id: w.micro.product_id, quantity: 4, price: 10 }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('La quantité de « Micro » dépasse le stock disponible (3).');
+  });
+
+  test('products, services, clients and events of another organization are not found', async () => {
+    const w = await workspace();
+    const other = await workspace();
+    const cases = [
+      [{ client_id: other.client.client_id }, 'Client introuvable.'],
+      [
+        { products: [{ product_id: other.speaker.product_id, quantity: 1, price: 1 }] },
+        'Produit introuvable.',
+      ],
+      [
+        { services: [{ service_id: other.service.service_id, quantity: 1, price: 1 }] },
+        'Service introuvable.',
+      ],
+    ] as const;
+    for (const [overrides, message] of cases) {
+      const res = await create(w, overrides);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: true, message });
+    }
+    const mine = await create(other);
+    for (const path of [`/api/quote/getQuoteDetails?quote_id=${mine.body.quote.quote_id}`]) {
+      const res = await request(ctx.app).get(path).set('Cookie', w.cookie);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: true, message: 'Devis introuvable.' });
+    }
+    const list = await request(ctx.app).get('/api/quote/getQuoteList').set('Cookie', w.cookie);
+    expect(list.body.quotes).toEqual([]);
+  });
+});
+
+describe('quote lifecycle', () => {
+  test('list, update, validate, delete; an invoiced quote is kept and a validated one frozen', async () => {
+    const w = await workspace();
+    const created = await create(w);
+    const id = created.body.quote.quote_id as number;
+
+    const list = await request(ctx.app).get('/api/quote/getQuoteList').set('Cookie', w.cookie);
+    expect(list.body.quotes).toEqual([
+      expect.objectContaining({
+        quote_id: id,
+        client: { client_id: w.client.client_id, client_name: 'Comité des fêtes' },
+        status: 'Pending',
+        total_price: 225.67,
+        rent_date: '2026-06-01',
+        invoice_id: null,
+        invoice_status: null,
+      }),
+    ]);
+
+    const updated = await request(ctx.app)
+      .put('/api/quote/updateQuote')
+      .set('Cookie', w.cookie)
+      .send(quoteBody(w, { quote_id: id, coefficient: 1, services: [] }));
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({
+      message: 'Devis modifié avec succès',
+      quote: { quote_id: id, formatted_quote_id: created.body.quote.formatted_quote_id },
+    });
+    // 45.50 × 2 − 10 = 81.00, + 21 % = 17.01.
+    expect((await details(w, id)).body.quote.total_price).toBe(98.01);
+
+    const validate = await request(ctx.app)
+      .post('/api/quote/validateQuote')
+      .set('Cookie', w.cookie)
+      .send({ quote_id: id });
+    expect(validate.body).toEqual({ message: 'Devis validé avec succès' });
+    const again = await request(ctx.app)
+      .post('/api/quote/validateQuote')
+      .set('Cookie', w.cookie)
+      .send({ quote_id: id });
+    expect(again.status).toBe(409);
+
+    const invoice = await ctx.db.invoice.create({
+      data: {
+        organization_id: w.orgId,
+        formatted_invoice_id: 'FAC-2026-0001',
+        quote_id: id,
+        client_id: w.client.client_id,
+        issue_date: new Date('2026-06-20'),
+        total_amount_cents: 9800,
+      },
+    });
+    const kept = await request(ctx.app)
+      .delete('/api/quote/deleteQuote')
+      .set('Cookie', w.cookie)
+      .send({ quote_id: id });
+    expect(kept.status).toBe(409);
+    expect(kept.body.message).toBe('Ce devis a une facture : il ne peut pas être supprimé.');
+
+    await ctx.db.invoice.update({
+      where: { invoice_id: invoice.invoice_id },
+      data: { status: 'Validated' },
+    });
+    const frozen = await request(ctx.app)
+      .put('/api/quote/updateQuote')
+      .set('Cookie', w.cookie)
+      .send(quoteBody(w, { quote_id: id }));
+    expect(frozen.status).toBe(409);
+    expect(frozen.body.message).toBe(
+      'Ce devis a une facture validée : il ne peut plus être modifié ni supprimé.',
+    );
+
+    const other = await create(w);
+    const removed = await request(ctx.app)
+      .delete('/api/quote/deleteQuote')
+      .set('Cookie', w.cookie)
+      .send({ quote_id: other.body.quote.quote_id });
+    expect(removed.body).toEqual({ message: 'Devis supprimé avec succès' });
+  });
+
+  test('20 quotes created at once get 20 distinct consecutive numbers', async () => {
+    const w = await workspace();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => create(w)));
+    expect(answers.every((res) => res.status === 201)).toBe(true);
+    const numbers = answers.map((res) => res.body.quote.formatted_quote_id as string).sort();
+    const year = numbers[0]!.slice(4, 8);
+    expect(numbers).toEqual(
+      Array.from({ length: 20 }, (_, i) => `DEV-${year}-${String(i + 1).padStart(4, '0')}`),
+    );
+  });
+});

@@ -1,0 +1,114 @@
+// Quotes (devis): spec part 2 §3 Quote, §4 Quote status, §5 quote rules, §7 Quotes.
+
+export const MSG_QUOTE_NEEDS_LINE = 'Veuillez sélectionner au moins un produit ou un service.';
+export const MSG_QUOTE_NEEDS_CLIENT = 'Veuillez sélectionner un client.';
+export const MSG_QUOTE_NEEDS_DATES =
+  'Veuillez sélectionner les dates de location, de réservation et de fin de réservation.';
+export const MSG_QUOTE_DATES_ORDER =
+  'La date de fin de réservation doit suivre la date de début de réservation.';
+export const MSG_QUOTE_ID_MISSING = 'ID du devis non spécifié.';
+export const MSG_QUOTE_NOT_FOUND = 'Devis introuvable.';
+export const MSG_QUOTE_FROZEN =
+  'Ce devis a une facture validée : il ne peut plus être modifié ni supprimé.';
+export const MSG_QUOTE_HAS_INVOICE = 'Ce devis a une facture : il ne peut pas être supprimé.';
+export const MSG_QUOTE_ALREADY_FINISHED = 'Ce devis est déjà terminé.';
+export const MSG_QUANTITY_INVALID = 'La quantité doit être un nombre entier positif.';
+export const MSG_LINE_PRICE_INVALID =
+  'Le prix doit être un nombre positif avec 2 décimales au plus.';
+export const MSG_LINE_DISCOUNT_INVALID =
+  'La remise doit être un nombre positif avec 2 décimales au plus.';
+export const MSG_LINE_VAT_INVALID = 'Le taux de TVA doit être compris entre 0 et 100.';
+export const MSG_COEFFICIENT_INVALID = 'Le coefficient journée doit être un nombre positif.';
+export const MSG_DUPLICATE_LINE =
+  'Un même produit ou service ne peut figurer qu’une fois par devis.';
+
+export const quoteStockMessage = (name: string, stock: number) =>
+  `La quantité de « ${name} » dépasse le stock disponible (${stock}).`;
+
+export type QuoteStatus = 'Pending' | 'Finished';
+export type InvoiceStatus = 'Pending' | 'Validated';
+
+/** A line as the form sends it (euros); rows with id -1 are unselected and dropped. */
+export interface QuoteProductInput {
+  product_id: number;
+  quantity: number;
+  price: number;
+  tva_rate?: number;
+  discount?: number;
+}
+
+export interface QuoteServiceInput {
+  service_id: number;
+  quantity: number;
+  price: number;
+  tva_rate?: number;
+  discount?: number;
+}
+
+export interface QuoteInput {
+  quote_id?: number;
+  client_id: number;
+  products: QuoteProductInput[];
+  services: QuoteServiceInput[];
+  rent_date: string;
+  reserved_from: string;
+  reserved_until: string;
+  coefficient?: number;
+  description?: string;
+  event_id?: number | null;
+  valid_until?: string | null;
+}
+
+export interface QuoteListItem {
+  quote_id: number;
+  formatted_quote_id: string;
+  client_id: number;
+  client: { client_id: number; client_name: string };
+  /** Euros including VAT. */
+  total_price: number;
+  status: QuoteStatus;
+  user_decision: string | null;
+  created_at: string;
+  updated_at: string;
+  valid_until: string | null;
+  rent_date: string;
+  reserved_from: string;
+  reserved_until: string;
+  coefficient: number;
+  description: string;
+  /** Total of the line discounts actually applied, euros. */
+  discount: number;
+  event: { event_id: number; name: string } | null;
+  invoice_id: number | null;
+  invoice_status: InvoiceStatus | null;
+}
+
+export interface QuoteLineDto {
+  id: number;
+  quantity: number;
+  price: number;
+  tva_rate: number;
+  discount: number;
+  name: string;
+  /** Line totals recomputed by the server, euros. */
+  total_excl_vat: number;
+  total_incl_vat: number;
+}
+
+export interface QuoteDetailsResponse {
+  quote: QuoteListItem & {
+    total_excl_vat: number;
+    total_vat: number;
+    vat_lines: { rate: number; base: number; vat: number }[];
+  };
+  products: (QuoteLineDto & { product_id: number; stock: number })[];
+  services: (QuoteLineDto & { service_id: number })[];
+  client: {
+    client_id: number;
+    client_name: string;
+    client_email: string | null;
+    client_address: string | null;
+    vat_number: string | null;
+  };
+  event: { event_id: number; name: string } | null;
+}
