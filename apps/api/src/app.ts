@@ -17,6 +17,7 @@ import {
 } from './modules/catalogue/catalogue.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
@@ -88,6 +89,7 @@ export function createApp(ctx: AppContext): Express {
   api.use('/clients', clientsRoutes(ctx));
   api.use('/events', eventsRoutes(ctx));
   api.use('/quote', quotesRoutes(ctx));
+  api.use('/invoice', invoicesRoutes(ctx));
   api.use('/users', usersRoutes(ctx));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -1,0 +1,209 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext, type TestContext } from './support/app.js';
+import { createOrganization, createUser } from './support/factories.js';
+import { signIn } from './support/session.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+async function workspace() {
+  const organization = await createOrganization(ctx.db);
+  const orgId = organization.organization_id;
+  const user = await createUser(ctx.db, { organization_id: orgId });
+  const category = await ctx.db.category.create({ data: { organization_id: orgId, name: 'Son' } });
+  const product = await ctx.db.product.create({
+    data: {
+      organization_id: orgId,
+      name: 'Enceinte',
+      price_cents: 4550,
+      category_id: category.category_id,
+      stock: 10,
+    },
+  });
+  const service = await ctx.db.service.create({
+    data: {
+      organization_id: orgId,
+      name: 'Livraison',
+      description: 'Aller-retour',
+      price_cents: 6000,
+    },
+  });
+  const client = await ctx.db.client.create({
+    data: { organization_id: orgId, client_name: 'Patro' },
+  });
+  const cookie = await signIn(ctx.app, user);
+  const quote = await request(ctx.app)
+    .post('/api/quote/createQuote')
+    .set('Cookie', cookie)
+    .send({
+      client_id: client.client_id,
+      products: [
+        { product_id: product.product_id, quantity: 2, price: 45.5, tva_rate: 21, discount: 10 },
+      ],
+      services: [{ service_id: service.service_id, quantity: 1, price: 60, tva_rate: 6 }],
+      rent_date: '2026-06-01',
+      reserved_from: '2026-06-12',
+      reserved_until: '2026-06-15',
+    });
+  return { orgId, cookie, product, client, quoteId: quote.body.quote.quote_id as number };
+}
+
+type Workspace = Awaited<ReturnType<typeof workspace>>;
+
+const createInvoice = (w: Workspace, quoteId = w.quoteId) =>
+  request(ctx.app).post(`/api/invoice/createInvoice?quote_id=${quoteId}`).set('Cookie', w.cookie);
+
+describe('invoices from quotes', () => {
+  test('a snapshot of the quote’s lines and prices, listed as Location, then validated and frozen', async () => {
+    const w = await workspace();
+    const created = await createInvoice(w);
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      message: 'Facture créée avec succès',
+      invoice: {
+        invoice_id: expect.any(Number),
+        formatted_invoice_id: expect.stringMatching(/^FAC-\d{4}-0001$/),
+      },
+    });
+    const id = created.body.invoice.invoice_id as number;
+
+    // Later catalogue changes never touch the invoice.
+    await ctx.db.product.update({
+      where: { product_id: w.product.product_id },
+      data: { name: 'Enceinte (renommée)', price_cents: 9999 },
+    });
+    const lines = await ctx.db.invoiceLine.findMany({
+      where: { invoice_id: id },
+      orderBy: { position: 'asc' },
+    });
+    expect(
+      lines.map((line) => ({
+        kind: line.kind,
+        name: line.name,
+        quantity: line.quantity,
+        price: line.price_at_time_of_quote_cents,
+        vat: line.tva_rate.toNumber(),
+        coefficient: line.coefficient.toNumber(),
+      })),
+    ).toEqual([
+      { kind: 'product', name: 'Enceinte', quantity: 2, price: 4550, vat: 21, coefficient: 1.5 },
+      { kind: 'service', name: 'Livraison', quantity: 1, price: 6000, vat: 6, coefficient: 1 },
+    ]);
+
+    const list = await request(ctx.app).get('/api/invoice/getInvoiceList').set('Cookie', w.cookie);
+    // 126.50 + 26.57 (21 %) + 60.00 + 3.60 (6 %) = 216.67
+    expect(list.body.invoices).toEqual([
+      {
+        invoice_id: id,
+        formatted_invoice_id: created.body.invoice.formatted_invoice_id,
+        quote_id: w.quoteId,
+        sale_id: null,
+        type: 'Location',
+        client: { client_id: w.client.client_id, client_name: 'Patro' },
+        issue_date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+        total_amount: 216.67,
+        status: 'Pending',
+        quote: { discount: 10 },
+      },
+    ]);
+    const quotes = await request(ctx.app).get('/api/quote/getQuoteList').set('Cookie', w.cookie);
+    expect(quotes.body.quotes[0]).toMatchObject({ invoice_id: id, invoice_status: 'Pending' });
+
+    const twice = await createInvoice(w);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('Ce devis a déjà une facture.');
+
+    const validate = await request(ctx.app)
+      .get(`/api/invoice/validateInvoice?invoice_id=${id}`)
+      .set('Cookie', w.cookie);
+    expect(validate.body).toEqual({ message: 'Facture validée avec succès' });
+    const again = await request(ctx.app)
+      .get(`/api/invoice/validateInvoice?invoice_id=${id}`)
+      .set('Cookie', w.cookie);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Cette facture est déjà validée.');
+
+    const afterValidation = await createInvoice(w);
+    expect(afterValidation.status).toBe(409);
+    expect(afterValidation.body.message).toBe(
+      'Ce devis a une facture validée : il ne peut plus être modifié ni supprimé.',
+    );
+    const deleteQuote = await request(ctx.app)
+      .delete('/api/quote/deleteQuote')
+      .set('Cookie', w.cookie)
+      .send({ quote_id: w.quoteId });
+    expect(deleteQuote.status).toBe(409);
+  });
+
+  test('parallel requests make one invoice; 20 quotes invoiced at once get 20 consecutive numbers', async () => {
+    const w = await workspace();
+    const racing = await Promise.all(Array.from({ length: 5 }, () => createInvoice(w)));
+    expect(racing.filter((res) => res.status === 201)).toHaveLength(1);
+    expect(racing.filter((res) => res.status === 409)).toHaveLength(4);
+
+    const quoteIds: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const quote = await request(ctx.app)
+        .post('/api/quote/createQuote')
+        .set('Cookie', w.cookie)
+        .send({
+          client_id: w.client.client_id,
+          products: [{ product_id: w.product.product_id, quantity: 1, price: 10 }],
+          services: [],
+          rent_date: '2026-06-01',
+          reserved_from: '2026-06-01',
+          reserved_until: '2026-06-01',
+        });
+      quoteIds.push(quote.body.quote.quote_id as number);
+    }
+    const answers = await Promise.all(quoteIds.map((id) => createInvoice(w, id)));
+    expect(answers.every((res) => res.status === 201)).toBe(true);
+    const numbers = answers.map((res) => res.body.invoice.formatted_invoice_id as string).sort();
+    const year = numbers[0]!.slice(4, 8);
+    expect(numbers).toEqual(
+      Array.from({ length: 20 }, (_, i) => `FAC-${year}-${String(i + 2).padStart(4, '0')}`),
+    );
+  });
+
+  test('refusals: no source, another organization’s quote, an unknown invoice, a cross-site validation', async () => {
+    const w = await workspace();
+    const none = await request(ctx.app).post('/api/invoice/createInvoice').set('Cookie', w.cookie);
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(
+      'Indiquez le devis (quote_id) ou la vente (sale_id) à facturer.',
+    );
+
+    const other = await workspace();
+    const foreign = await createInvoice(w, other.quoteId);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ error: true, message: 'Devis introuvable.' });
+    const sale = await request(ctx.app)
+      .post('/api/invoice/createInvoice?sale_id=2147483000')
+      .set('Cookie', w.cookie);
+    expect(sale.status).toBe(404);
+    expect(sale.body.message).toBe('Vente introuvable.');
+
+    const otherInvoice = await createInvoice(other);
+    const validateForeign = await request(ctx.app)
+      .get(`/api/invoice/validateInvoice?invoice_id=${otherInvoice.body.invoice.invoice_id}`)
+      .set('Cookie', w.cookie);
+    expect(validateForeign.status).toBe(404);
+    expect(validateForeign.body).toEqual({ error: true, message: 'Facture introuvable.' });
+
+    const mine = await createInvoice(w);
+    const crossSite = await request(ctx.app)
+      .get(`/api/invoice/validateInvoice?invoice_id=${mine.body.invoice.invoice_id}`)
+      .set('Cookie', w.cookie)
+      .set('Sec-Fetch-Site', 'cross-site');
+    expect(crossSite.status).toBe(403);
+    const invoice = await ctx.db.invoice.findUniqueOrThrow({
+      where: { invoice_id: mine.body.invoice.invoice_id },
+    });
+    expect(invoice.status).toBe('Pending');
+  });
+});

@@ -1,0 +1,24 @@
+// Invoices (factures): spec part 2 §3 Invoice, §4 Invoice status, §7 Invoices.
+import type { InvoiceStatus } from './quotes.js';
+
+export const MSG_INVOICE_ID_MISSING = 'ID de la facture non spécifié.';
+export const MSG_INVOICE_NOT_FOUND = 'Facture introuvable.';
+export const MSG_INVOICE_SOURCE_MISSING =
+  'Indiquez le devis (quote_id) ou la vente (sale_id) à facturer.';
+export const MSG_INVOICE_EXISTS = 'Ce devis a déjà une facture.';
+export const MSG_INVOICE_ALREADY_VALIDATED = 'Cette facture est déjà validée.';
+
+export interface InvoiceListItem {
+  invoice_id: number;
+  formatted_invoice_id: string;
+  quote_id: number | null;
+  sale_id: number | null;
+  /** Location when made from a quote, Vente otherwise. */
+  type: 'Location' | 'Vente';
+  client: { client_id: number; client_name: string };
+  issue_date: string;
+  /** Euros including VAT. */
+  total_amount: number;
+  status: InvoiceStatus;
+  quote: { discount: number } | null;
+}
