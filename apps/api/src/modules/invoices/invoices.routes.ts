@@ -5,6 +5,8 @@ import { AppError } from '../../errors/app-error.js';
 import { MSG_FOREIGN_ORIGIN } from '../../http/origin-check.js';
 import { optionalId, requiredId } from '../../http/form-fields.js';
 import { organizationId, requireActivePlan } from '../auth/guards.js';
+import { sendPdf } from '../documents/document-organization.js';
+import { invoicePdf } from './invoice-pdf.js';
 import {
   createInvoiceFromQuote,
   createInvoiceFromSale,
@@ -14,7 +16,7 @@ import {
   validateInvoice,
 } from './invoices.service.js';
 
-/** Spec part 2 §7 "Invoices" (PDF: issue #6's next slice). */
+/** Spec part 2 §7 "Invoices". */
 export function invoicesRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireActivePlan(ctx));
@@ -30,6 +32,12 @@ export function invoicesRoutes(ctx: AppContext): Router {
         ? await createInvoiceFromQuote(ctx.db, organizationId(req), quoteId)
         : await createInvoiceFromSale(ctx.db, organizationId(req), saleId!);
     res.status(201).json({ message: MSG_INVOICE_CREATED, invoice });
+  });
+
+  router.get('/getInvoicePdf', async (req, res) => {
+    const id = requiredId(req.query.invoice_id, MSG_INVOICE_ID_MISSING);
+    const { bytes, fileName } = await invoicePdf(ctx.db, organizationId(req), id);
+    sendPdf(res, fileName, bytes);
   });
 
   router.get('/getInvoiceList', async (req, res) => {

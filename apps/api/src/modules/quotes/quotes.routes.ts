@@ -3,6 +3,8 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { bodyFields, requiredId } from '../../http/form-fields.js';
 import { organizationId, requireActivePlan } from '../auth/guards.js';
+import { sendPdf } from '../documents/document-organization.js';
+import { quotePdf } from './quote-pdf.js';
 import { parseQuoteFields } from './quotes.schemas.js';
 import {
   createQuote,
@@ -19,7 +21,7 @@ import {
 
 const quoteId = (value: unknown) => requiredId(value, MSG_QUOTE_ID_MISSING);
 
-/** Spec part 2 §7 "Quotes" (PDF: issue #6's next slice). */
+/** Spec part 2 §7 "Quotes". */
 export function quotesRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireActivePlan(ctx));
@@ -30,6 +32,15 @@ export function quotesRoutes(ctx: AppContext): Router {
 
   router.get('/getQuoteDetails', async (req, res) => {
     res.json(await getQuoteDetails(ctx.db, organizationId(req), quoteId(req.query.quote_id)));
+  });
+
+  router.get('/getQuotePdf', async (req, res) => {
+    const { bytes, fileName } = await quotePdf(
+      ctx.db,
+      organizationId(req),
+      quoteId(req.query.quote_id),
+    );
+    sendPdf(res, fileName, bytes);
   });
 
   router.post('/createQuote', async (req, res) => {

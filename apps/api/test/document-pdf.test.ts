@@ -1,0 +1,220 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext, type TestContext } from './support/app.js';
+import { createOrganization, createUser } from './support/factories.js';
+import { pdfPages } from './support/pdf-text.js';
+import { signIn } from './support/session.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const binary = (req: request.Test) =>
+  req.buffer(true).parse((response, done) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+async function workspace(options: { vatSubject?: boolean; products?: number } = {}) {
+  const organization = await createOrganization(ctx.db, {
+    organization_name: 'Les Amis du Son ASBL',
+  });
+  const orgId = organization.organization_id;
+  await ctx.db.organization.update({
+    where: { organization_id: orgId },
+    data: {
+      terms: 'Le matériel est rendu propre. Paiement à 30 jours.',
+      ...(options.vatSubject === false ? { is_vat_subject: false, vat_number: null } : {}),
+    },
+  });
+  const user = await createUser(ctx.db, { organization_id: orgId });
+  const category = await ctx.db.category.create({ data: { organization_id: orgId, name: 'Son' } });
+  const products = [];
+  for (let i = 0; i < (options.products ?? 1); i++) {
+    products.push(
+      await ctx.db.product.create({
+        data: {
+          organization_id: orgId,
+          name: i === 0 ? 'Enceinte' : `Projecteur ${i}`,
+          price_cents: 4550,
+          category_id: category.category_id,
+          stock: 10,
+        },
+      }),
+    );
+  }
+  const service = await ctx.db.service.create({
+    data: {
+      organization_id: orgId,
+      name: 'Livraison',
+      description: 'Aller-retour',
+      price_cents: 6000,
+    },
+  });
+  const client = await ctx.db.client.create({
+    data: {
+      organization_id: orgId,
+      client_name: 'Comité des fêtes',
+      client_address: 'Place communale 1, 1300 Wavre',
+      vat_number: 'BE0111222333',
+    },
+  });
+  const cookie = await signIn(ctx.app, user);
+  const quote = await request(ctx.app)
+    .post('/api/quote/createQuote')
+    .set('Cookie', cookie)
+    .send({
+      client_id: client.client_id,
+      products: products.map((product, index) => ({
+        product_id: product.product_id,
+        quantity: 2,
+        price: 45.5,
+        tva_rate: 21,
+        discount: index === 0 ? 10 : 0,
+      })),
+      services: [{ service_id: service.service_id, quantity: 1, price: 60, tva_rate: 21 }],
+      rent_date: '2026-06-01',
+      reserved_from: '2026-06-12',
+      reserved_until: '2026-06-15',
+    });
+  return {
+    orgId,
+    cookie,
+    quote: quote.body.quote as { quote_id: number; formatted_quote_id: string },
+  };
+}
+
+describe('quote and invoice PDFs', () => {
+  test('the quote PDF carries the organization, the client, each line, the VAT lines, totals and terms', async () => {
+    const w = await workspace();
+    const res = await binary(
+      request(ctx.app)
+        .get(`/api/quote/getQuotePdf?quote_id=${w.quote.quote_id}`)
+        .set('Cookie', w.cookie),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="DEVIS_${w.quote.formatted_quote_id}.pdf"`,
+    );
+    const body = res.body as Buffer;
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    const [page, ...others] = await pdfPages(body);
+    expect(others).toEqual([]);
+    for (const expected of [
+      'Les Amis du Son ASBL',
+      'BE0123456789',
+      `DEVIS ${w.quote.formatted_quote_id}`,
+      'Comité des fêtes',
+      'BE0111222333',
+      'du 12/06/2026 au 15/06/2026',
+      'Désignation',
+      'Total TVAC',
+      'Enceinte',
+      'Livraison',
+      '126,50 €',
+      '153,07 €',
+      'TVA 21 % sur 186,50 €',
+      '39,17 €',
+      '225,67 €',
+      'Conditions générales',
+      'Paiement à 30 jours.',
+      'Page 1 / 1',
+    ]) {
+      expect(page).toContain(expected);
+    }
+  });
+
+  test('an organization not subject to VAT gets no VAT column and the franchise mention', async () => {
+    const w = await workspace({ vatSubject: false });
+    const res = await binary(
+      request(ctx.app)
+        .get(`/api/quote/getQuotePdf?quote_id=${w.quote.quote_id}`)
+        .set('Cookie', w.cookie),
+    );
+    const [page] = await pdfPages(res.body as Buffer);
+    expect(page).toContain('TVA non applicable : régime de franchise des petites entreprises.');
+    expect(page).not.toContain('Total TVAC');
+    expect(page).not.toContain('21 %');
+    // 126.50 + 60.00 without VAT.
+    expect(page).toContain('186,50 €');
+  });
+
+  test('a long quote repeats the table header and numbers every page', async () => {
+    const w = await workspace({ products: 70 });
+    const res = await binary(
+      request(ctx.app)
+        .get(`/api/quote/getQuotePdf?quote_id=${w.quote.quote_id}`)
+        .set('Cookie', w.cookie),
+    );
+    const pages = await pdfPages(res.body as Buffer);
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      expect(page).toContain(`Page ${index + 1} / ${pages.length}`);
+    });
+    for (const page of pages.slice(0, -1)) expect(page).toContain('Désignation');
+    expect(pages.join(' ')).toContain('Projecteur 69');
+  });
+
+  test('the invoice PDF is made from the frozen lines', async () => {
+    const w = await workspace();
+    const invoice = await request(ctx.app)
+      .post(`/api/invoice/createInvoice?quote_id=${w.quote.quote_id}`)
+      .set('Cookie', w.cookie);
+    await ctx.db.product.updateMany({
+      where: { organization_id: w.orgId },
+      data: { name: 'Renommé' },
+    });
+    const { invoice_id, formatted_invoice_id } = invoice.body.invoice;
+    const res = await binary(
+      request(ctx.app)
+        .get(`/api/invoice/getInvoicePdf?invoice_id=${invoice_id}`)
+        .set('Cookie', w.cookie),
+    );
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="FACTURE-${formatted_invoice_id}.pdf"`,
+    );
+    const [page] = await pdfPages(res.body as Buffer);
+    expect(page).toContain(`FACTURE ${formatted_invoice_id}`);
+    expect(page).toContain('Enceinte');
+    expect(page).not.toContain('Renommé');
+    expect(page).toContain('225,67 €');
+  });
+
+  test('another organization’s documents are not found, and a plan without PDF creation is refused', async () => {
+    const w = await workspace();
+    const stranger = await workspace();
+    const foreign = await request(ctx.app)
+      .get(`/api/quote/getQuotePdf?quote_id=${w.quote.quote_id}`)
+      .set('Cookie', stranger.cookie);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ error: true, message: 'Devis introuvable.' });
+
+    const plan = await ctx.db.organization.findUniqueOrThrow({
+      where: { organization_id: w.orgId },
+      select: { plan_id: true },
+    });
+    await ctx.db.plan.update({
+      where: { plan_id: plan.plan_id! },
+      data: { creation_factures_pdf: false },
+    });
+    try {
+      const refused = await request(ctx.app)
+        .get(`/api/quote/getQuotePdf?quote_id=${w.quote.quote_id}`)
+        .set('Cookie', w.cookie);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        'Votre abonnement Pro ne comprend pas : Création de factures PDF.',
+      );
+    } finally {
+      await ctx.db.plan.update({
+        where: { plan_id: plan.plan_id! },
+        data: { creation_factures_pdf: true },
+      });
+    }
+  });
+});
