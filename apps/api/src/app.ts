@@ -19,6 +19,7 @@ import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
+import { salesRoutes } from './modules/sales/sales.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
 import { usersRoutes } from './modules/organization/users.routes.js';
@@ -90,6 +91,7 @@ export function createApp(ctx: AppContext): Express {
   api.use('/events', eventsRoutes(ctx));
   api.use('/quote', quotesRoutes(ctx));
   api.use('/invoice', invoicesRoutes(ctx));
+  api.use('/sale', salesRoutes(ctx));
   api.use('/users', usersRoutes(ctx));
   api.use(apiNotFound);
   app.use('/api', api);

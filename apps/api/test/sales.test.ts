@@ -1,0 +1,262 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext, type TestContext } from './support/app.js';
+import { createOrganization, createUser } from './support/factories.js';
+import { pdfPages } from './support/pdf-text.js';
+import { signIn } from './support/session.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+async function workspace() {
+  const organization = await createOrganization(ctx.db);
+  const orgId = organization.organization_id;
+  const user = await createUser(ctx.db, { organization_id: orgId });
+  const category = await ctx.db.category.create({
+    data: { organization_id: orgId, name: 'Boissons' },
+  });
+  const product = (name: string, stock: number) =>
+    ctx.db.product.create({
+      data: {
+        organization_id: orgId,
+        name,
+        price_cents: 250,
+        category_id: category.category_id,
+        stock,
+      },
+    });
+  const beer = await product('Bière', 10);
+  const water = await product('Eau', 50);
+  const client = await ctx.db.client.create({
+    data: { organization_id: orgId, client_name: 'Buvette du club' },
+  });
+  return { orgId, cookie: await signIn(ctx.app, user), beer, water, client };
+}
+
+type Workspace = Awaited<ReturnType<typeof workspace>>;
+
+const saleBody = (w: Workspace, overrides: Record<string, unknown> = {}) => ({
+  sale_id: -1,
+  name: 'Tournoi de printemps',
+  recorded_date: '2026-04-12',
+  client_id: w.client.client_id,
+  products: [
+    { product_id: w.beer.product_id, quantity: 4, unit_price: 2.5, tva_rate: 21 },
+    { product_id: w.water.product_id, quantity: 10, unit_price: 1, tva_rate: 6 },
+  ],
+  ...overrides,
+});
+
+const stockOf = async (productId: number) =>
+  (await ctx.db.product.findUniqueOrThrow({ where: { product_id: productId } })).stock;
+
+const create = (w: Workspace, overrides: Record<string, unknown> = {}) =>
+  request(ctx.app)
+    .post('/api/sale/createSale')
+    .set('Cookie', w.cookie)
+    .send(saleBody(w, overrides));
+
+describe('sales', () => {
+  test('create, details, list, update and delete move the stock', async () => {
+    const w = await workspace();
+    const created = await create(w);
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      message: 'Vente créée avec succès',
+      sale: {
+        sale_id: expect.any(Number),
+        formatted_sale_id: expect.stringMatching(/^VEN-\d{4}-0001$/),
+      },
+    });
+    const id = created.body.sale.sale_id as number;
+    expect(await stockOf(w.beer.product_id)).toBe(6);
+    expect(await stockOf(w.water.product_id)).toBe(40);
+
+    const details = await request(ctx.app)
+      .get(`/api/sale/getSaleDetails?sale_id=${id}`)
+      .set('Cookie', w.cookie);
+    // 4 × 2.50 = 10.00 + 2.10 (21 %); 10 × 1.00 = 10.00 + 0.60 (6 %) → 22.70
+    expect(details.body.sale).toMatchObject({
+      sale_id: id,
+      name: 'Tournoi de printemps',
+      recorded_date: '2026-04-12',
+      total_price: 22.7,
+      client: { client_id: w.client.client_id, client_name: 'Buvette du club' },
+      invoice_id: null,
+      products: [
+        {
+          product: { product_id: w.beer.product_id, name: 'Bière', stock: 6 },
+          quantity: 4,
+          unit_price: 2.5,
+          tva_rate: 21,
+        },
+        {
+          product: { product_id: w.water.product_id, name: 'Eau', stock: 40 },
+          quantity: 10,
+          unit_price: 1,
+          tva_rate: 6,
+        },
+      ],
+    });
+
+    const list = await request(ctx.app)
+      .post('/api/sale/getSales')
+      .set('Cookie', w.cookie)
+      .send({ startDate: '2026-01-01', endDate: '2026-04-30' });
+    expect(list.body.sales.map((sale: { sale_id: number }) => sale.sale_id)).toEqual([id]);
+
+    const updated = await request(ctx.app)
+      .put('/api/sale/updateSale')
+      .set('Cookie', w.cookie)
+      .send(
+        saleBody(w, {
+          sale_id: id,
+          products: [{ product_id: w.beer.product_id, quantity: 7, unit_price: 2.5 }],
+        }),
+      );
+    expect(updated.body.message).toBe('Vente modifiée avec succès');
+    expect(await stockOf(w.beer.product_id)).toBe(3);
+    expect(await stockOf(w.water.product_id)).toBe(50);
+
+    const removed = await request(ctx.app)
+      .delete(`/api/sale/deleteSale?sale_id=${id}`)
+      .set('Cookie', w.cookie);
+    expect(removed.body).toEqual({ message: 'Vente supprimée avec succès' });
+    expect(await stockOf(w.beer.product_id)).toBe(10);
+  });
+
+  test('20 concurrent sales of the last 10 items leave stock 0 and 10 clear refusals', async () => {
+    const w = await workspace();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        create(w, { products: [{ product_id: w.beer.product_id, quantity: 1, unit_price: 2.5 }] }),
+      ),
+    );
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(10);
+    const refused = answers.filter((res) => res.status === 409);
+    expect(refused).toHaveLength(10);
+    expect(refused[0]!.body.message).toBe('Stock insuffisant pour « Bière » : 0 disponible.');
+    expect(await stockOf(w.beer.product_id)).toBe(0);
+    const numbers = answers
+      .filter((res) => res.status === 201)
+      .map((res) => res.body.sale.formatted_sale_id as string)
+      .sort();
+    const year = numbers[0]!.slice(4, 8);
+    expect(numbers).toEqual(
+      Array.from({ length: 10 }, (_, i) => `VEN-${year}-${String(i + 1).padStart(4, '0')}`),
+    );
+  });
+
+  test.each([
+    [
+      'no product',
+      { products: [{ product_id: -1, quantity: 1, unit_price: 1 }] },
+      400,
+      'Veuillez sélectionner au moins un produit ou un service.',
+    ],
+    ['no client', { client_id: -1 }, 400, 'Veuillez sélectionner un client.'],
+    ['no name', { name: ' ' }, 400, 'Veuillez saisir le nom de la vente.'],
+    ['no date', { recorded_date: '' }, 400, 'Veuillez choisir la date de vente.'],
+  ])('refuses %s and leaves the stock', async (_label, overrides, status, message) => {
+    const w = await workspace();
+    const res = await create(w, overrides);
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ error: true, message });
+    expect(await stockOf(w.beer.product_id)).toBe(10);
+  });
+
+  test('negative numbers are floored at 0; more than the stock is refused', async () => {
+    const w = await workspace();
+    const floored = await create(w, {
+      products: [{ product_id: w.beer.product_id, quantity: -3, unit_price: -2, tva_rate: -21 }],
+    });
+    expect(floored.status).toBe(201);
+    const details = await request(ctx.app)
+      .get(`/api/sale/getSaleDetails?sale_id=${floored.body.sale.sale_id}`)
+      .set('Cookie', w.cookie);
+    expect(details.body.sale).toMatchObject({
+      total_price: 0,
+      products: [{ quantity: 0, unit_price: 0, tva_rate: 0 }],
+    });
+    const tooMany = await create(w, {
+      products: [{ product_id: w.beer.product_id, quantity: 11, unit_price: 2 }],
+    });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toBe('Stock insuffisant pour « Bière » : 10 disponibles.');
+  });
+
+  test('an invoiced sale is frozen; its invoice is of type Vente; the PDF is named DEVIS-', async () => {
+    const w = await workspace();
+    const created = await create(w);
+    const id = created.body.sale.sale_id as number;
+    const invoice = await request(ctx.app)
+      .post(`/api/invoice/createInvoice?sale_id=${id}`)
+      .set('Cookie', w.cookie);
+    expect(invoice.status).toBe(201);
+    const twice = await request(ctx.app)
+      .post(`/api/invoice/createInvoice?sale_id=${id}`)
+      .set('Cookie', w.cookie);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('Cette vente a déjà une facture.');
+    const list = await request(ctx.app).get('/api/invoice/getInvoiceList').set('Cookie', w.cookie);
+    expect(list.body.invoices[0]).toMatchObject({ sale_id: id, type: 'Vente', total_amount: 22.7 });
+
+    for (const res of [
+      await request(ctx.app).delete(`/api/sale/deleteSale?sale_id=${id}`).set('Cookie', w.cookie),
+      await request(ctx.app)
+        .put('/api/sale/updateSale')
+        .set('Cookie', w.cookie)
+        .send(saleBody(w, { sale_id: id })),
+    ]) {
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(
+        'Cette vente a une facture : elle ne peut plus être modifiée ni supprimée.',
+      );
+    }
+    expect(await stockOf(w.beer.product_id)).toBe(6);
+
+    const pdf = await request(ctx.app)
+      .get(`/api/sale/getSalePdf?sale_id=${id}`)
+      .set('Cookie', w.cookie)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="DEVIS-${created.body.sale.formatted_sale_id}.pdf"`,
+    );
+    const [page] = await pdfPages(pdf.body as Buffer);
+    expect(page).toContain(`VENTE ${created.body.sale.formatted_sale_id}`);
+    expect(page).toContain('Bière');
+    expect(page).toContain('22,70 €');
+  });
+
+  test('another organization’s sale, client and product are not found', async () => {
+    const w = await workspace();
+    const other = await workspace();
+    const mine = await create(other);
+    const id = mine.body.sale.sale_id as number;
+    for (const res of [
+      await request(ctx.app).get(`/api/sale/getSaleDetails?sale_id=${id}`).set('Cookie', w.cookie),
+      await request(ctx.app).delete(`/api/sale/deleteSale?sale_id=${id}`).set('Cookie', w.cookie),
+      await request(ctx.app).get(`/api/sale/getSalePdf?sale_id=${id}`).set('Cookie', w.cookie),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: true, message: 'Vente introuvable.' });
+    }
+    const foreignClient = await create(w, { client_id: other.client.client_id });
+    expect(foreignClient.status).toBe(404);
+    const foreignProduct = await create(w, {
+      products: [{ product_id: other.beer.product_id, quantity: 1, unit_price: 1 }],
+    });
+    expect(foreignProduct.status).toBe(404);
+    expect(foreignProduct.body.message).toBe('Produit introuvable.');
+    expect(await stockOf(other.beer.product_id)).toBe(6);
+  });
+});
