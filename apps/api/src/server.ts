@@ -12,6 +12,7 @@ import { seedPlans } from './modules/subscription/plan-catalog.js';
 import { resolveJwtSecret } from './secrets.js';
 import { seedDemoAccounting } from './seed/demo-accounting.js';
 import { seedDemoCatalogue } from './seed/demo-catalogue.js';
+import { seedDemoDocuments } from './seed/demo-documents.js';
 import { seedDemo } from './seed/demo-seed.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
         const demo = await db.user.findUniqueOrThrow({ where: { email: created.email } });
         if (demo.organization_id !== null) {
           await seedDemoCatalogue(db, demo.organization_id);
+          await seedDemoDocuments(db, demo.organization_id);
           await seedDemoAccounting(db, demo.organization_id);
         }
         writeFileSync(credentialsFile, JSON.stringify(created), { mode: 0o600 });

@@ -196,10 +196,8 @@ export async function deleteProduct(db: Db, organizationId: number, productId: n
   await db.$transaction(async (tx) => {
     const existing = await findOwnProduct(tx, organizationId, productId);
     const where = { product_id: productId };
-    const [quoteLines, saleLines] = await Promise.all([
-      tx.quoteProduct.count({ where }),
-      tx.saleLine.count({ where }),
-    ]);
+    const quoteLines = await tx.quoteProduct.count({ where });
+    const saleLines = await tx.saleLine.count({ where });
     if (quoteLines + saleLines > 0) throw new AppError('CONFLICT', MSG_PRODUCT_IN_USE);
     await tx.product.delete({ where });
     if (existing.image_file_id !== null) {

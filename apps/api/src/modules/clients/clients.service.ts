@@ -82,11 +82,10 @@ export async function deleteClient(db: Db, organizationId: number, clientId: num
     if ((await tx.client.count({ where })) === 0) {
       throw new AppError('NOT_FOUND', MSG_CLIENT_NOT_FOUND);
     }
-    const [quotes, sales, invoices] = await Promise.all([
-      tx.quote.count({ where }),
-      tx.sale.count({ where }),
-      tx.invoice.count({ where }),
-    ]);
+    // One connection per transaction: queries run one after the other.
+    const quotes = await tx.quote.count({ where });
+    const sales = await tx.sale.count({ where });
+    const invoices = await tx.invoice.count({ where });
     if (quotes + sales + invoices > 0) throw new AppError('CONFLICT', MSG_CLIENT_IN_USE);
     await tx.client.delete({ where: { client_id: clientId } });
   });

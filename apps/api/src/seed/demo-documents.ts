@@ -1,0 +1,89 @@
+// Quotes, invoices and sales over the year for the demo organization, made through the same use
+// cases as the API so their numbers, totals and stock are what the app itself would produce.
+import { todayIso } from '@app/shared/dates';
+import type { Db } from '../db/prisma.js';
+import {
+  createInvoiceFromQuote,
+  createInvoiceFromSale,
+  validateInvoice,
+} from '../modules/invoices/invoices.service.js';
+import { createQuote, validateQuote } from '../modules/quotes/quotes.service.js';
+import { createSale } from '../modules/sales/sales.service.js';
+
+const shift = (iso: string, days: number) => {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+export async function seedDemoDocuments(db: Db, organizationId: number): Promise<void> {
+  const where = { organization_id: organizationId };
+  const products = await db.product.findMany({ where, orderBy: { product_id: 'asc' } });
+  const services = await db.service.findMany({ where, orderBy: { service_id: 'asc' } });
+  const clients = await db.client.findMany({ where, orderBy: { client_id: 'asc' } });
+  const events = await db.event.findMany({ where, orderBy: { event_id: 'asc' } });
+  if (products.length < 6 || clients.length === 0 || services.length === 0) return;
+  const today = todayIso();
+
+  for (let i = 0; i < 8; i++) {
+    const start = shift(today, -300 + i * 40);
+    const picked = [products[i % products.length]!, products[(i + 3) % products.length]!];
+    const quote = await createQuote(db, organizationId, {
+      client_id: clients[i % clients.length]!.client_id,
+      event_id: i % 3 === 0 && events.length > 0 ? events[i % events.length]!.event_id : null,
+      products: picked.map((product, index) => ({
+        itemId: product.product_id,
+        quantity: Math.min(product.stock, 2 + index),
+        priceCents: product.price_cents,
+        vatRate: 21,
+        discountCents: index === 0 && i % 2 === 0 ? 500 : 0,
+      })),
+      services: [
+        {
+          itemId: services[i % services.length]!.service_id,
+          quantity: 1,
+          priceCents: services[i % services.length]!.price_cents,
+          vatRate: 21,
+          discountCents: 0,
+        },
+      ],
+      rent_date: shift(start, -14),
+      reserved_from: start,
+      reserved_until: shift(start, 1 + (i % 4)),
+      valid_until: shift(start, -1),
+      coefficient: null,
+      description: i % 2 === 0 ? 'Matériel livré la veille, repris le lendemain.' : '',
+    });
+    // The older ones were invoiced, the oldest paid and validated.
+    if (i < 5) {
+      const invoice = await createInvoiceFromQuote(db, organizationId, quote.quote_id);
+      await validateQuote(db, organizationId, quote.quote_id);
+      if (i < 3) await validateInvoice(db, organizationId, invoice.invoice_id);
+    }
+  }
+
+  for (let i = 0; i < 6; i++) {
+    const product = products[(i * 2) % products.length]!;
+    const sale = await createSale(db, organizationId, {
+      name: [
+        'Buvette tournoi',
+        'Vente de gobelets',
+        'Fin de saison',
+        'Brocante',
+        'Fête du club',
+        'Marché',
+      ][i]!,
+      recorded_date: shift(today, -280 + i * 45),
+      client_id: clients[(i + 2) % clients.length]!.client_id,
+      lines: [
+        {
+          productId: product.product_id,
+          quantity: Math.min(product.stock, 1 + (i % 2)),
+          unitPriceCents: product.price_cents,
+          vatRate: 21,
+        },
+      ],
+    });
+    if (i < 2) await createInvoiceFromSale(db, organizationId, sale.sale_id);
+  }
+}
