@@ -1,0 +1,523 @@
+// Tenant isolation matrix (issue #8): built from the routes the API registers, so a new route
+// without an entry here fails the suite. For every route that takes an id, organization B calls it
+// with organization A's ids and must get exactly what an unknown id gets; afterwards A's data is
+// unchanged, and nothing B can list, export or download contains A's data.
+import { unzipSync } from 'fflate';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext, type TestContext } from '../support/app.js';
+import { createOrganization, createUser } from '../support/factories.js';
+import { pdfPages } from '../support/pdf-text.js';
+import { registeredRoutes } from '../support/routes.js';
+import { signIn } from '../support/session.js';
+
+const SECRET = 'ALPHA-SECRET';
+const MISSING = 2_147_483_000;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+type Ids = {
+  client: number;
+  event: number;
+  category: number;
+  subCategory: number;
+  product: number;
+  service: number;
+  quote: number;
+  invoice: number;
+  sale: number;
+  expense: number;
+  revenue: number;
+  request: number;
+  member: number;
+};
+
+type Tenant = { orgId: number; cookie: string; ids: Ids };
+
+let ctx: TestContext;
+let a: Tenant;
+let b: Tenant;
+
+/** An organization with one of everything, named with `marker` so leaks are easy to spot. */
+async function tenant(marker: string): Promise<Tenant> {
+  const organization = await createOrganization(ctx.db, { organization_name: `${marker} org` });
+  const orgId = organization.organization_id;
+  const user = await createUser(ctx.db, { organization_id: orgId, name: `${marker} membre` });
+  const cookie = await signIn(ctx.app, user);
+  const post = (path: string) => request(ctx.app).post(path).set('Cookie', cookie);
+  const client = await post('/api/clients/createClient').send({ client_name: `${marker} client` });
+  const event = await post('/api/events/addEvent')
+    .field('name', `${marker} event`)
+    .field('location', 'Lieu')
+    .field('date', '2026-05-01')
+    .field('start_at', '10:00')
+    .field('end_at', '12:00')
+    .attach('file', PNG, 'affiche.png');
+  const category = await post('/api/category/createCategory').send({
+    name: `${marker} cat`,
+    type: 'category',
+  });
+  const categoryId = category.body.category.category_id as number;
+  const sub = await post('/api/category/createCategory').send({
+    name: `${marker} sub`,
+    type: 'sub_category',
+    category_id: categoryId,
+  });
+  const product = await post('/api/products/addProduct')
+    .field('name', `${marker} product`)
+    .field('price', '10')
+    .field('category_id', String(categoryId))
+    .field('stock', '50')
+    .attach('file', PNG, 'produit.png');
+  const service = await post('/api/services/addService').send({
+    name: `${marker} service`,
+    description: 'd',
+    price: 20,
+  });
+  const ids = {
+    client: client.body.client.client_id as number,
+    event: event.body.event.event_id as number,
+    product: product.body.product.product_id as number,
+    service: service.body.service.service_id as number,
+  };
+  const quote = await post('/api/quote/createQuote').send({
+    client_id: ids.client,
+    products: [{ product_id: ids.product, quantity: 1, price: 10, tva_rate: 21 }],
+    services: [{ service_id: ids.service, quantity: 1, price: 20, tva_rate: 21 }],
+    rent_date: '2026-05-01',
+    reserved_from: '2026-05-01',
+    reserved_until: '2026-05-02',
+    description: `${marker} quote`,
+    event_id: ids.event,
+  });
+  // A second quote gets the invoice, so the first one stays editable and deletable.
+  const invoiced = await post('/api/quote/createQuote').send({
+    client_id: ids.client,
+    products: [{ product_id: ids.product, quantity: 1, price: 10 }],
+    services: [],
+    rent_date: '2026-05-01',
+    reserved_from: '2026-05-01',
+    reserved_until: '2026-05-01',
+  });
+  const invoice = await post(`/api/invoice/createInvoice?quote_id=${invoiced.body.quote.quote_id}`);
+  const sale = await post('/api/sale/createSale').send({
+    name: `${marker} sale`,
+    recorded_date: '2026-05-01',
+    client_id: ids.client,
+    products: [{ product_id: ids.product, quantity: 1, unit_price: 10 }],
+  });
+  const expense = await post('/api/accounting/addExpense')
+    .field('product_name', `${marker} expense`)
+    .field('price', '12')
+    .field('recorded_date', '2026-05-01')
+    .field('payment_method', 'Cash')
+    .field('user_id', String(user.user_id))
+    .field('event_id', String(ids.event))
+    .attach('file', PDF, 'ticket.pdf');
+  const revenue = await post('/api/accounting/revenue/addRevenue')
+    .field('product_name', `${marker} revenue`)
+    .field('unit_price', '5')
+    .field('amount', '3')
+    .field('recorded_date', '2026-05-01')
+    .field('event_id', String(ids.event))
+    .attach('file', PDF, 'caisse.pdf');
+  const asker = await createUser(ctx.db, { name: `${marker} asker` });
+  await request(ctx.app)
+    .post('/api/organization/requests/create')
+    .set('Cookie', await signIn(ctx.app, asker))
+    .send({ email: organization.email });
+  const joinRequest = await ctx.db.joinRequest.findFirstOrThrow({
+    where: { organization_id: orgId },
+  });
+  return {
+    orgId,
+    cookie,
+    ids: {
+      ...ids,
+      category: categoryId,
+      subCategory: sub.body.subCategory.sub_category_id as number,
+      quote: quote.body.quote.quote_id as number,
+      invoice: invoice.body.invoice.invoice_id as number,
+      sale: sale.body.sale.sale_id as number,
+      expense: expense.body.expense.expense_id as number,
+      revenue: revenue.body.revenue.revenue_id as number,
+      request: joinRequest.request_id,
+      member: user.user_id,
+    },
+  };
+}
+
+const allMissing = (): Ids =>
+  Object.fromEntries(
+    [
+      'client',
+      'event',
+      'category',
+      'subCategory',
+      'product',
+      'service',
+      'quote',
+      'invoice',
+      'sale',
+      'expense',
+      'revenue',
+      'request',
+      'member',
+    ].map((key) => [key, MISSING]),
+  ) as Ids;
+
+type Call = (target: Ids, own: Ids) => request.Test;
+
+const agent = () => request(ctx.app);
+
+function multipart(req: request.Test, fields: Record<string, string | number>, file?: Buffer) {
+  for (const [key, value] of Object.entries(fields)) req = req.field(key, String(value));
+  return file ? req.attach('file', file, 'fichier.pdf') : req;
+}
+
+/** Each route taking an id: how B calls it with the target ids (A's, or unknown ones). */
+const ID_ROUTES: Record<string, Call> = {
+  'PUT /api/organization/requests/validate': (t) =>
+    agent().put(`/api/organization/requests/validate?request_id=${t.request}`),
+  'DELETE /api/organization/requests/delete': (t) =>
+    agent().delete(`/api/organization/requests/delete?request_id=${t.request}`),
+  'POST /api/accounting/addExpense': (t) =>
+    multipart(
+      agent().post('/api/accounting/addExpense'),
+      {
+        product_name: 'x',
+        price: '1',
+        recorded_date: '2026-05-01',
+        payment_method: 'Cash',
+        user_id: -1,
+        event_id: t.event,
+      },
+      PDF,
+    ),
+  'PUT /api/accounting/updateExpense': (t) =>
+    multipart(agent().put('/api/accounting/updateExpense'), {
+      expense_id: t.expense,
+      product_name: 'piraté',
+      price: '1',
+      recorded_date: '2026-05-01',
+      payment_method: 'Cash',
+      user_id: -1,
+    }),
+  'GET /api/accounting/getExpenseDetails': (t) =>
+    agent().get(`/api/accounting/getExpenseDetails?expense_id=${t.expense}`),
+  'GET /api/accounting/getExpensesFile': (t) =>
+    agent().get(`/api/accounting/getExpensesFile?expense_id=${t.expense}`),
+  'DELETE /api/accounting/deleteExpense': (t) =>
+    agent()
+      .delete(`/api/accounting/deleteExpense?expense_id=${t.expense}`)
+      .send({ expense_id: t.expense }),
+  'POST /api/accounting/revenue/addRevenue': (t) =>
+    multipart(agent().post('/api/accounting/revenue/addRevenue'), {
+      product_name: 'x',
+      unit_price: '1',
+      recorded_date: '2026-05-01',
+      event_id: t.event,
+    }),
+  'PUT /api/accounting/revenue/updateRevenue': (t) =>
+    multipart(agent().put('/api/accounting/revenue/updateRevenue'), {
+      revenue_id: t.revenue,
+      product_name: 'piraté',
+      unit_price: '1',
+      recorded_date: '2026-05-01',
+    }),
+  'GET /api/accounting/revenue/getRevenueDetails': (t) =>
+    agent().get(`/api/accounting/revenue/getRevenueDetails?revenue_id=${t.revenue}`),
+  'GET /api/accounting/revenue/getRevenuesFile': (t) =>
+    agent().get(`/api/accounting/revenue/getRevenuesFile?revenue_id=${t.revenue}`),
+  'DELETE /api/accounting/revenue/deleteRevenue': (t) =>
+    agent().delete(`/api/accounting/revenue/deleteRevenue?revenue_id=${t.revenue}`),
+  'POST /api/accounting/dashboard/eventRevenues': (t) =>
+    agent().post('/api/accounting/dashboard/eventRevenues').send({ event_id: t.event }),
+  'POST /api/accounting/dashboard/productRentalStats': (t) =>
+    agent().post('/api/accounting/dashboard/productRentalStats').send({ product_id: t.product }),
+  'POST /api/products/addProduct': (t) =>
+    multipart(agent().post('/api/products/addProduct'), {
+      name: 'x',
+      price: '1',
+      category_id: t.category,
+      stock: '1',
+    }),
+  'POST /api/products/updateProduct': (t, own) =>
+    multipart(agent().post('/api/products/updateProduct'), {
+      productId: t.product,
+      name: 'piraté',
+      price: '1',
+      category_id: own.category,
+      stock: '0',
+    }),
+  'DELETE /api/products/removeProduct': (t) =>
+    agent().delete(`/api/products/removeProduct?product_id=${t.product}`),
+  'GET /api/products/getProductImage': (t) =>
+    agent().get(`/api/products/getProductImage?product_id=${t.product}`),
+  'POST /api/services/updateService': (t) =>
+    agent()
+      .post('/api/services/updateService')
+      .send({ serviceId: t.service, name: 'piraté', description: 'd', price: 1 }),
+  'DELETE /api/services/removeService': (t) =>
+    agent().delete(`/api/services/removeService?service_id=${t.service}`),
+  'POST /api/category/createCategory': (t) =>
+    agent()
+      .post('/api/category/createCategory')
+      .send({ name: 'x', type: 'sub_category', category_id: t.category }),
+  'PUT /api/category/updateCategory': (t) =>
+    agent()
+      .put('/api/category/updateCategory')
+      .send({ category_id: t.category, name: 'piraté', type: 'category' }),
+  'DELETE /api/category/deleteCategory': (t) =>
+    agent().delete(`/api/category/deleteCategory?category_id=${t.subCategory}&type=sub_category`),
+  'PUT /api/clients/updateClient': (t) =>
+    agent().put('/api/clients/updateClient').send({ client_id: t.client, client_name: 'piraté' }),
+  'DELETE /api/clients/deleteClient': (t) =>
+    agent().delete('/api/clients/deleteClient').send({ client_id: t.client }),
+  'PUT /api/events/updateEvent': (t) =>
+    multipart(agent().put('/api/events/updateEvent'), {
+      event_id: t.event,
+      name: 'piraté',
+      location: 'l',
+      date: '2026-05-01',
+      start_at: '10:00',
+      end_at: '11:00',
+    }),
+  'DELETE /api/events/deleteEvent': (t) =>
+    agent().delete('/api/events/deleteEvent').send({ event_id: t.event }),
+  'GET /api/events/getEventFile': (t) =>
+    agent().get(`/api/events/getEventFile?event_id=${t.event}`),
+  'GET /api/quote/getQuoteDetails': (t) =>
+    agent().get(`/api/quote/getQuoteDetails?quote_id=${t.quote}`),
+  'GET /api/quote/getQuotePdf': (t) => agent().get(`/api/quote/getQuotePdf?quote_id=${t.quote}`),
+  'POST /api/quote/createQuote': (t, own) =>
+    agent()
+      .post('/api/quote/createQuote')
+      .send({
+        client_id: own.client,
+        products: [{ product_id: t.product, quantity: 1, price: 1 }],
+        services: [],
+        rent_date: '2026-05-01',
+        reserved_from: '2026-05-01',
+        reserved_until: '2026-05-01',
+      }),
+  'PUT /api/quote/updateQuote': (t, own) =>
+    agent()
+      .put('/api/quote/updateQuote')
+      .send({
+        quote_id: t.quote,
+        client_id: own.client,
+        products: [{ product_id: own.product, quantity: 1, price: 1 }],
+        services: [],
+        rent_date: '2026-05-01',
+        reserved_from: '2026-05-01',
+        reserved_until: '2026-05-01',
+      }),
+  'POST /api/quote/validateQuote': (t) =>
+    agent().post('/api/quote/validateQuote').send({ quote_id: t.quote }),
+  'DELETE /api/quote/deleteQuote': (t) =>
+    agent().delete('/api/quote/deleteQuote').send({ quote_id: t.quote }),
+  'POST /api/invoice/createInvoice': (t) =>
+    agent().post(`/api/invoice/createInvoice?quote_id=${t.quote}`),
+  'GET /api/invoice/getInvoicePdf': (t) =>
+    agent().get(`/api/invoice/getInvoicePdf?invoice_id=${t.invoice}`),
+  'GET /api/invoice/validateInvoice': (t) =>
+    agent().get(`/api/invoice/validateInvoice?invoice_id=${t.invoice}`),
+  'GET /api/sale/getSaleDetails': (t) => agent().get(`/api/sale/getSaleDetails?sale_id=${t.sale}`),
+  'GET /api/sale/getSalePdf': (t) => agent().get(`/api/sale/getSalePdf?sale_id=${t.sale}`),
+  'POST /api/sale/createSale': (t, own) =>
+    agent()
+      .post('/api/sale/createSale')
+      .send({
+        name: 'x',
+        recorded_date: '2026-05-01',
+        client_id: t.client,
+        products: [{ product_id: own.product, quantity: 1, unit_price: 1 }],
+      }),
+  'PUT /api/sale/updateSale': (t, own) =>
+    agent()
+      .put('/api/sale/updateSale')
+      .send({
+        sale_id: t.sale,
+        name: 'piraté',
+        recorded_date: '2026-05-01',
+        client_id: own.client,
+        products: [{ product_id: own.product, quantity: 1, unit_price: 1 }],
+      }),
+  'DELETE /api/sale/deleteSale': (t) => agent().delete(`/api/sale/deleteSale?sale_id=${t.sale}`),
+};
+
+/** Routes without an id of another tenant to try: public, or scoped by the session alone. */
+const NO_ID_ROUTES = new Set([
+  'GET /api/health/',
+  'GET /api/auth/config',
+  'GET /api/auth/verifyToken',
+  'POST /api/auth/verifyToken',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/register',
+  'POST /api/auth/google',
+  'POST /api/auth/forgotPassword',
+  'POST /api/auth/resetPassword',
+  'GET /api/stripe/getPlans',
+  'POST /api/stripe/createCheckoutSession',
+  'POST /api/stripe/modifySubscription',
+  'POST /api/stripe/customerPortal',
+  'POST /api/stripe/cancelSubscription',
+  'POST /api/stripe/webhook',
+  'GET /api/organization/getOrganization',
+  'POST /api/organization/updateOrganization',
+  'POST /api/organization/addOrganization',
+  'POST /api/organization/updateOrganizationTerms',
+  'POST /api/organization/updateOrganizationFiles',
+  'GET /api/organization/files/:fileType',
+  'PUT /api/organization/addOrganizationUser',
+  'PUT /api/organization/leave',
+  'GET /api/organization/requests/list',
+  'POST /api/organization/requests/create',
+  'GET /api/users/list',
+  'GET /api/clients/list',
+  'POST /api/clients/createClient',
+  'GET /api/events/list',
+  'POST /api/events/addEvent',
+  'GET /api/products/list',
+  'GET /api/services/list',
+  'POST /api/services/addService',
+  'GET /api/category/getCategoryList',
+  'POST /api/accounting/getExpenses',
+  'POST /api/accounting/revenue/getRevenues',
+  'POST /api/accounting/exportAccounting',
+  'POST /api/accounting/dashboard/expensesVsRevenues',
+  'POST /api/accounting/dashboard/revenuesAndExpensesOverTime',
+  'GET /api/quote/getQuoteList',
+  'GET /api/invoice/getInvoiceList',
+  'POST /api/sale/getSales',
+]);
+
+/** Every row of an organization, as JSON: compared before and after B's attempts. */
+async function snapshot(orgId: number): Promise<string> {
+  const where = { organization_id: orgId };
+  const parts = await Promise.all([
+    ctx.db.organization.findUnique({ where }),
+    ctx.db.user.findMany({ where, orderBy: { user_id: 'asc' } }),
+    ctx.db.joinRequest.findMany({ where, orderBy: { request_id: 'asc' } }),
+    ctx.db.client.findMany({ where, orderBy: { client_id: 'asc' } }),
+    ctx.db.event.findMany({ where, orderBy: { event_id: 'asc' } }),
+    ctx.db.category.findMany({ where, orderBy: { category_id: 'asc' } }),
+    ctx.db.subCategory.findMany({ where, orderBy: { sub_category_id: 'asc' } }),
+    ctx.db.product.findMany({ where, orderBy: { product_id: 'asc' } }),
+    ctx.db.service.findMany({ where, orderBy: { service_id: 'asc' } }),
+    ctx.db.quote.findMany({
+      where,
+      orderBy: { quote_id: 'asc' },
+      include: { products: true, services: true },
+    }),
+    ctx.db.invoice.findMany({ where, orderBy: { invoice_id: 'asc' }, include: { lines: true } }),
+    ctx.db.sale.findMany({ where, orderBy: { sale_id: 'asc' }, include: { products: true } }),
+    ctx.db.expense.findMany({ where, orderBy: { expense_id: 'asc' } }),
+    ctx.db.revenue.findMany({ where, orderBy: { revenue_id: 'asc' } }),
+    ctx.db.storedFile.findMany({
+      where,
+      orderBy: { file_id: 'asc' },
+      select: { file_id: true, sha256: true },
+    }),
+  ]);
+  return JSON.stringify(parts);
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  a = await tenant(SECRET);
+  b = await tenant('BETA');
+});
+afterAll(() => ctx.close());
+
+describe('tenant isolation', () => {
+  test('every registered route is in the matrix', () => {
+    const uncovered = registeredRoutes(ctx.app).filter(
+      (route) => !(route in ID_ROUTES) && !NO_ID_ROUTES.has(route),
+    );
+    expect(uncovered).toEqual([]);
+  });
+
+  test('organization B using organization A’s ids gets exactly what an unknown id gets', async () => {
+    const before = await snapshot(a.orgId);
+    const differences: string[] = [];
+    for (const [route, call] of Object.entries(ID_ROUTES)) {
+      const foreign = await call(a.ids, b.ids).set('Cookie', b.cookie);
+      const missing = await call(allMissing(), b.ids).set('Cookie', b.cookie);
+      if (
+        foreign.status !== missing.status ||
+        JSON.stringify(foreign.body) !== JSON.stringify(missing.body)
+      ) {
+        differences.push(
+          `${route}: ${foreign.status} ${JSON.stringify(foreign.body)} ≠ ${missing.status} ${JSON.stringify(missing.body)}`,
+        );
+      }
+      expect(foreign.status, route).toBeGreaterThanOrEqual(400);
+      expect(foreign.status, route).toBeLessThan(500);
+    }
+    expect(differences).toEqual([]);
+    expect(await snapshot(a.orgId)).toBe(before);
+  });
+
+  test('nothing B lists, exports or downloads contains A’s data', async () => {
+    const range = { startDate: '2000-01-01', endDate: '2100-12-31' };
+    const reads = [
+      agent().get('/api/organization/getOrganization'),
+      agent().get('/api/organization/requests/list'),
+      agent().get('/api/users/list'),
+      agent().get('/api/clients/list'),
+      agent().get('/api/events/list'),
+      agent().get('/api/products/list'),
+      agent().get('/api/services/list'),
+      agent().get('/api/category/getCategoryList'),
+      agent().get('/api/quote/getQuoteList'),
+      agent().get('/api/invoice/getInvoiceList'),
+      agent().post('/api/sale/getSales').send(range),
+      agent().post('/api/accounting/getExpenses').send(range),
+      agent().post('/api/accounting/revenue/getRevenues').send(range),
+    ];
+    for (const read of reads) {
+      const res = await read.set('Cookie', b.cookie);
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body)).not.toContain(SECRET);
+      expect(JSON.stringify(res.body)).toContain('BETA');
+    }
+    // Dashboards carry amounts only: B's are its own (12 € of expenses, 3 × 5 € of revenues).
+    const sums = await agent()
+      .post('/api/accounting/dashboard/expensesVsRevenues')
+      .set('Cookie', b.cookie)
+      .send(range);
+    expect(sums.body).toEqual({ expenseAmount: 12, revenueAmount: 15 });
+    const binary = (req: request.Test) =>
+      req
+        .set('Cookie', b.cookie)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+    const zip = await binary(agent().post('/api/accounting/exportAccounting').send(range));
+    const files = unzipSync(new Uint8Array(zip.body as Buffer));
+    for (const [name, bytes] of Object.entries(files)) {
+      expect(name).not.toContain(SECRET.toLowerCase());
+      expect(Buffer.from(bytes).toString('latin1')).not.toContain(SECRET);
+    }
+    for (const path of [
+      `/api/quote/getQuotePdf?quote_id=${b.ids.quote}`,
+      `/api/invoice/getInvoicePdf?invoice_id=${b.ids.invoice}`,
+      `/api/sale/getSalePdf?sale_id=${b.ids.sale}`,
+    ]) {
+      const pdf = await binary(agent().get(path));
+      expect(pdf.status).toBe(200);
+      const text = (await pdfPages(pdf.body as Buffer)).join(' ');
+      expect(text).toContain('BETA');
+      expect(text).not.toContain(SECRET);
+    }
+  });
+});
