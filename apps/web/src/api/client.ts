@@ -58,6 +58,14 @@ export function isApiFailure(result: unknown): result is ApiFailure {
   return typeof result === 'object' && result !== null && failures.has(result);
 }
 
+/**
+ * The success body, or undefined when the helper already dealt with the answer (error toast,
+ * 401/402 redirect, silent 403). For typed calls whose pages only act on success.
+ */
+export function successOf<T>(result: ApiResult<T>): T | undefined {
+  return result !== undefined && !isApiFailure(result) ? (result as T) : undefined;
+}
+
 function failure<T extends ApiFailure>(body: T): T {
   failures.add(body);
   return body;

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters (`?request_id=4` → { request_id: '4' }). */
+  query: Record<string, string>;
   headers: IncomingMessage['headers'];
   body: string;
 }
@@ -35,10 +37,12 @@ export async function startTestServer(): Promise<TestServer> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const path = (req.url ?? '/').split('?')[0]!;
+      const url = new URL(req.url ?? '/', 'http://loopback');
+      const path = url.pathname;
       const recorded: RecordedRequest = {
         method: req.method ?? 'GET',
         path,
+        query: Object.fromEntries(url.searchParams),
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       };

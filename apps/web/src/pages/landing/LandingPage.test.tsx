@@ -8,7 +8,7 @@ import { SessionProvider } from '../../app/session';
 import { startTestServer, type TestServer } from '../../test/http-server';
 import { renderToaster } from '../../test/toasts';
 import LandingPage from './LandingPage';
-import { formatMonthlyPrice } from './PlanCards';
+import { formatMonthlyPrice } from '../../components/PlanCard';
 
 let server: TestServer;
 let toaster: ReturnType<typeof renderToaster>;

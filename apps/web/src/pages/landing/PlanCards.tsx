@@ -1,73 +1,14 @@
-import { eurosToCents } from '@app/shared/money';
-import { formatEuros } from '@app/shared/format';
-import { describePlanFeature, PLAN_FEATURES, type PlanDto } from '@app/shared/plans';
+import type { PlanDto } from '@app/shared/plans';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { getPlans } from '../../api/plans';
+import { PlanCard } from '../../components/PlanCard';
 import { Spinner } from '../../components/Spinner';
 import { MSG_GENERIC_ERROR } from '../../constants';
 
 type PlansState =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; plans: PlanDto[] };
-
-/** '19,00 € / mois' (fr-FR currency format, narrow no-break spaces included). */
-export function formatMonthlyPrice(prix: number): string {
-  return `${formatEuros(eurosToCents(prix))} / mois`;
-}
-
-function PlanFeatureItem({
-  plan,
-  feature,
-}: {
-  plan: PlanDto;
-  feature: (typeof PLAN_FEATURES)[number];
-}) {
-  const value = plan[feature];
-  const text = describePlanFeature(feature, value);
-  if (typeof value !== 'boolean') {
-    return (
-      <li className="plan-card__feature">
-        <span className="plan-card__mark plan-card__mark--count" aria-hidden="true">
-          •
-        </span>
-        {text}
-      </li>
-    );
-  }
-  return (
-    <li className={value ? 'plan-card__feature' : 'plan-card__feature is-unavailable'}>
-      <span
-        className={`plan-card__mark plan-card__mark--${value ? 'yes' : 'no'}`}
-        aria-hidden="true"
-      >
-        {value ? '✓' : '✗'}
-      </span>
-      {text}
-      <span className="sr-only"> : {value ? 'disponible' : 'non disponible'}</span>
-    </li>
-  );
-}
-
-export function PlanCard({ plan }: { plan: PlanDto }) {
-  const headingId = `formule-${plan.plan_id}`;
-  return (
-    <article className="plan-card" aria-labelledby={headingId}>
-      <h3 id={headingId} className="plan-card__name">
-        {plan.nom}
-      </h3>
-      <p className="plan-card__price">{formatMonthlyPrice(plan.prix)}</p>
-      <ul className="plan-card__features">
-        {PLAN_FEATURES.map((feature) => (
-          <PlanFeatureItem key={feature} plan={plan} feature={feature} />
-        ))}
-      </ul>
-      <Link to="/login" className="button button--primary plan-card__cta">
-        Choisir {plan.nom}
-      </Link>
-    </article>
-  );
-}
 
 export default function PlanCards() {
   const [state, setState] = useState<PlansState>({ status: 'loading' });
@@ -114,7 +55,11 @@ export default function PlanCards() {
   return (
     <div className="plans-grid">
       {state.plans.map((plan) => (
-        <PlanCard key={plan.plan_id} plan={plan} />
+        <PlanCard key={plan.plan_id} plan={plan}>
+          <Link to="/login" className="button button--primary plan-card__cta">
+            Choisir {plan.nom}
+          </Link>
+        </PlanCard>
       ))}
     </div>
   );

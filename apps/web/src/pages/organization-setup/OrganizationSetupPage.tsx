@@ -1,10 +1,123 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { joinRequestCreateSchema, type OrganizationInput } from '@app/shared/organization';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { endSession } from '../../api/auth';
+import { addOrganization, createJoinRequest } from '../../api/organization';
+import { useSession } from '../../app/session';
+import { ButtonSwitcher } from '../../components/ButtonSwitcher';
+import { EmailInput } from '../../components/EmailInput';
+import { LoadingButton } from '../../components/LoadingButton';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { reportInvalid } from '../../lib/validation';
+import { OrganizationForm } from '../organization/OrganizationForm';
+
+type Mode = 'create' | 'join';
+
+const MODES = [
+  { value: 'create', label: 'Créer' },
+  { value: 'join', label: 'Rejoindre' },
+] as const;
+
+const JOIN_ID = 'join';
+
+function JoinOrganizationForm() {
+  const navigate = useNavigate();
+  const { setAuthenticated } = useSession();
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = joinRequestCreateSchema.safeParse({ email });
+    if (!parsed.success) return reportInvalid(parsed.error, JOIN_ID);
+    setSubmitting(true);
+    try {
+      const result = await createJoinRequest(parsed.data.email);
+      if (!result) return;
+      toast.success(result.message);
+      // The member-to-be signs in again once a member has validated the request; with the
+      // session still open, /login would bounce them to areas they cannot use yet.
+      setAuthenticated(false);
+      await endSession();
+      void navigate('/login');
+    } catch {
+      // Network failure: the fetch helper already showed it.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form aria-label="Rejoindre une organisation" noValidate onSubmit={handleSubmit}>
+      <p className="auth-card__intro">
+        Saisissez l’email de l’organisation : un de ses membres validera votre demande, puis vous
+        pourrez vous connecter.
+      </p>
+      <EmailInput
+        id={`${JOIN_ID}-email`}
+        label="Email de l'organisation"
+        value={email}
+        onChange={setEmail}
+        required
+      />
+      <LoadingButton type="submit" loading={submitting}>
+        Envoyer la demande
+      </LoadingButton>
+    </form>
+  );
+}
 
 export default function OrganizationSetupPage() {
+  useDocumentTitle('Organisation');
+  const navigate = useNavigate();
+  const { signOut } = useSession();
+  const [mode, setMode] = useState<Mode>('create');
+
+  const create = async (input: OrganizationInput) => {
+    const result = await addOrganization(input);
+    if (!result) return;
+    toast.success(result.message);
+    void navigate('/payment/create');
+  };
+
   return (
-    <PlaceholderPage
-      title="Organisation"
-      description="Créez votre organisation ou demandez à en rejoindre une."
-    />
+    <section className="page auth-page" aria-labelledby="page-title">
+      <div className="auth-card auth-card--wide">
+        <div className="auth-card__header">
+          <h1 id="page-title" className="page__title">
+            Organisation
+          </h1>
+          <button
+            type="button"
+            className="button button--ghost button--sm"
+            onClick={() => void signOut()}
+          >
+            Se déconnecter
+          </button>
+        </div>
+        <p className="auth-card__intro">
+          Créez l’organisation de votre association ou entreprise, ou demandez à rejoindre une
+          organisation existante.
+        </p>
+        <ButtonSwitcher
+          label="Créer ou rejoindre une organisation"
+          options={MODES}
+          value={mode}
+          onChange={setMode}
+        />
+        {mode === 'create' ? (
+          <OrganizationForm
+            idPrefix="create"
+            label="Créer une organisation"
+            submitLabel="Créer l'organisation"
+            onSubmit={create}
+          />
+        ) : (
+          <JoinOrganizationForm />
+        )}
+      </div>
+    </section>
   );
 }

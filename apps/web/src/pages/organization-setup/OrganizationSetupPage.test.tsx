@@ -1,0 +1,171 @@
+import {
+  MSG_ORGANIZATION_NAME_REQUIRED,
+  MSG_ORGANIZATION_VAT_REQUIRED,
+} from '@app/shared/organization';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { startTestServer, type TestServer } from '../../test/http-server';
+import { field, jsonBody, renderRoute } from '../../test/render-route';
+import { renderToaster } from '../../test/toasts';
+import OrganizationSetupPage from './OrganizationSetupPage';
+
+let server: TestServer;
+let toaster: ReturnType<typeof renderToaster>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  setApiBaseUrl(server.url);
+});
+
+afterAll(async () => {
+  setApiBaseUrl('');
+  await server.close();
+});
+
+beforeEach(() => {
+  server.reset();
+  toaster = renderToaster();
+});
+
+afterEach(() => setNavigator(null));
+
+const renderSetup = () => renderRoute(<OrganizationSetupPage />, { path: '/organizationSetup' });
+const createForm = () => screen.getByRole('form', { name: 'Créer une organisation' });
+const vatSwitch = () => screen.getByRole('switch', { name: 'Assujetti à la TVA' });
+
+async function fillOrganization(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field("Nom de l'organisation"), 'Les Amis du Rail');
+  await user.type(field("Email de l'organisation"), 'Contact@AmisDuRail.be');
+  await user.type(field('Adresse'), 'Rue de la Gare 1, 1000 Bruxelles');
+  await user.type(field('Téléphone'), '471234567');
+  await user.type(field('Compte bancaire'), 'BE68 5390 0754 7034');
+}
+
+describe('Créer', () => {
+  test('the VAT number appears, required, only when the VAT switch is on', async () => {
+    const user = userEvent.setup();
+    renderSetup();
+    expect(screen.getByRole('button', { name: 'Créer', pressed: true })).toBeTruthy();
+    expect(vatSwitch()).toHaveProperty('checked', false);
+    expect(screen.queryByLabelText(/^Numéro de TVA/)).toBeNull();
+
+    await user.click(vatSwitch());
+    expect(field('Numéro de TVA').getAttribute('aria-required')).toBe('true');
+
+    await user.keyboard(' ');
+    expect(screen.queryByLabelText(/^Numéro de TVA/)).toBeNull();
+  });
+
+  test('VAT subject without a VAT number: the shared message, nothing sent', async () => {
+    const user = userEvent.setup();
+    renderSetup();
+    await fillOrganization(user);
+    await user.click(vatSwitch());
+    await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
+
+    expect(toaster.toasts()).toEqual([{ type: 'error', message: MSG_ORGANIZATION_VAT_REQUIRED }]);
+    expect(document.activeElement).toBe(field('Numéro de TVA'));
+    expect(server.requests).toEqual([]);
+  });
+
+  test('a missing name is refused before sending', async () => {
+    const user = userEvent.setup();
+    renderSetup();
+    await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
+    expect(toaster.toasts()).toEqual([{ type: 'error', message: MSG_ORGANIZATION_NAME_REQUIRED }]);
+    expect(server.requests).toEqual([]);
+  });
+
+  test('not VAT subject: created without a VAT number, then /payment/create', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/organization/addOrganization', {
+      status: 201,
+      body: { message: 'Organisation créée', organization: {} },
+    });
+    const { pathname } = renderSetup();
+    await fillOrganization(user);
+    await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Arrivée sur /payment/create' }),
+    ).toBeTruthy();
+    expect(pathname()).toBe('/payment/create');
+    expect(server.requests.map(jsonBody)).toEqual([
+      {
+        organization_name: 'Les Amis du Rail',
+        address: 'Rue de la Gare 1, 1000 Bruxelles',
+        phone: '+32-471234567',
+        email: 'contact@amisdurail.be',
+        bank_account: 'BE68 5390 0754 7034',
+        is_vat_subject: false,
+        vat_number: null,
+      },
+    ]);
+    expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Organisation créée' }]);
+  });
+
+  test('VAT subject with a VAT number sends it', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/organization/addOrganization', {
+      status: 201,
+      body: { message: 'Organisation créée', organization: {} },
+    });
+    renderSetup();
+    await fillOrganization(user);
+    await user.click(vatSwitch());
+    await user.type(field('Numéro de TVA'), 'BE0123456789');
+    await user.keyboard('{Enter}');
+
+    await screen.findByRole('heading', { name: 'Arrivée sur /payment/create' });
+    expect(server.requests.map(jsonBody)).toEqual([
+      expect.objectContaining({ is_vat_subject: true, vat_number: 'BE0123456789' }),
+    ]);
+  });
+});
+
+describe('Rejoindre', () => {
+  test('asks to join by the organization email, closes the session and goes to /login', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/organization/requests/create', {
+      status: 201,
+      body: { message: 'Demande envoyée' },
+    });
+    server.route('POST /api/auth/logout', { body: { message: 'Déconnexion réussie' } });
+    const { pathname } = renderSetup();
+
+    await user.click(screen.getByRole('button', { name: 'Rejoindre' }));
+    const form = screen.getByRole('form', { name: 'Rejoindre une organisation' });
+    await user.type(within(form).getByLabelText(/^Email de l'organisation/), 'contact@rail.be');
+    await user.click(within(form).getByRole('button', { name: 'Envoyer la demande' }));
+
+    expect(await screen.findByRole('heading', { name: 'Arrivée sur /login' })).toBeTruthy();
+    expect(pathname()).toBe('/login');
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/organization/requests/create',
+      'POST /api/auth/logout',
+    ]);
+    expect(jsonBody(server.requests[0]!)).toEqual({ email: 'contact@rail.be' });
+    expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Demande envoyée' }]);
+  });
+
+  test('an unknown organization email shows the server message and stays', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/organization/requests/create', {
+      status: 404,
+      body: { error: true, message: 'Aucune organisation n’est enregistrée avec cet email.' },
+    });
+    const { pathname } = renderSetup();
+    await user.click(screen.getByRole('button', { name: 'Rejoindre' }));
+    await user.type(field("Email de l'organisation"), 'inconnue@rail.be');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() =>
+      expect(toaster.toasts()).toEqual([
+        { type: 'error', message: 'Aucune organisation n’est enregistrée avec cet email.' },
+      ]),
+    );
+    expect(pathname()).toBe('/organizationSetup');
+  });
+});

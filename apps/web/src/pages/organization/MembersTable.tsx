@@ -1,0 +1,43 @@
+import type { MemberDto } from '@app/shared/organization';
+import { useState } from 'react';
+import { Pagination, pageCountOf, pageSlice } from '../../components/Pagination';
+
+/** Spec part 1 §9: organization users and join requests, 10 rows per page. */
+export const ORGANIZATION_PAGE_SIZE = 10;
+
+export function MembersTable({ members }: { members: readonly MemberDto[] }) {
+  const [page, setPage] = useState(1);
+  const pageCount = pageCountOf(members.length, ORGANIZATION_PAGE_SIZE);
+  const current = Math.min(page, pageCount);
+
+  if (members.length === 0) return <p className="empty-state">Aucun membre.</p>;
+  return (
+    <>
+      <div className="table-wrapper">
+        <table className="data-table">
+          <caption className="sr-only">Membres de l’organisation</caption>
+          <thead>
+            <tr>
+              <th scope="col">Nom</th>
+              <th scope="col">Email</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pageSlice(members, current, ORGANIZATION_PAGE_SIZE).map((member) => (
+              <tr key={member.user_id}>
+                <td data-label="Nom">{member.name}</td>
+                <td data-label="Email">{member.email}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        page={current}
+        pageCount={pageCount}
+        onChange={setPage}
+        label="Pagination des membres"
+      />
+    </>
+  );
+}

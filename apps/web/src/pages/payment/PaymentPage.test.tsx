@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { organization, PLANS } from '../../test/fixtures';
+import { startTestServer, type TestServer } from '../../test/http-server';
+import { jsonBody, plain, renderRoute } from '../../test/render-route';
+import { renderToaster } from '../../test/toasts';
+import PaymentPage, { MSG_CANCEL_CONFIRMATION, MSG_LOCAL_BILLING } from './PaymentPage';
+
+let server: TestServer;
+let toaster: ReturnType<typeof renderToaster>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  setApiBaseUrl(server.url);
+});
+
+afterAll(async () => {
+  setApiBaseUrl('');
+  await server.close();
+});
+
+beforeEach(() => {
+  server.reset();
+  server.route('GET /api/stripe/getPlans', { body: PLANS });
+  server.route('GET /api/organization/getOrganization', {
+    body: { organization: organization({ plan: { nom: 'Pro' } }) },
+  });
+  toaster = renderToaster();
+});
+
+afterEach(() => setNavigator(null));
+
+const renderPayment = (mode: string) =>
+  renderRoute(<PaymentPage />, { path: `/payment/${mode}`, pattern: '/payment/:mode' });
+const card = (name: string) => screen.findByRole('article', { name });
+const calls = (path: string) => server.requests.filter((request) => request.path === path);
+
+describe('/payment/create', () => {
+  test('titled Abonnements: one card per plan with its monthly price and features', async () => {
+    renderPayment('create');
+    expect(screen.getByRole('heading', { level: 1, name: 'Abonnements' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Chargement des formules' })).toBeTruthy();
+
+    const essentiel = await card('Essentiel');
+    expect(plain(within(essentiel).getByText(/mois/).textContent)).toBe('9,00 € / mois');
+    expect(
+      within(essentiel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '•2 utilisateurs',
+      '•50 clients',
+      '•100 factures',
+      '•100 devis',
+      '•50 produits',
+      '•20 services',
+      '✗Sauvegarde cloud : non disponible',
+      '✓Création de factures PDF : disponible',
+    ]);
+    const pro = await card('Pro');
+    expect(within(pro).getByText(/Sauvegarde cloud/).textContent).toBe(
+      '✓Sauvegarde cloud : disponible',
+    );
+    expect(within(pro).getByRole('button', { name: "S'abonner" })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "Annuler l'abonnement" })).toBeNull();
+    // The create flow does not ask for the organization (it may have no plan yet).
+    expect(calls('/api/organization/getOrganization')).toEqual([]);
+  });
+
+  test('local billing mode is announced', async () => {
+    renderPayment('create');
+    expect((await screen.findByRole('note')).textContent).toBe(MSG_LOCAL_BILLING);
+  });
+
+  test('Stripe mode shows no local-billing notice', async () => {
+    server.route('GET /api/stripe/getPlans', { body: { ...PLANS, billing_mode: 'stripe' } });
+    renderPayment('create');
+    await card('Pro');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  test('subscribe sends the plan priceId; in local mode it lands on /quote', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/stripe/createCheckoutSession', {
+      body: { local: true, id: null, url: null, message: 'Formule Pro activée' },
+    });
+    const { pathname } = renderPayment('create');
+
+    await user.click(within(await card('Pro')).getByRole('button', { name: "S'abonner" }));
+
+    expect(await screen.findByRole('heading', { name: 'Arrivée sur /quote' })).toBeTruthy();
+    expect(pathname()).toBe('/quote');
+    expect(calls('/api/stripe/createCheckoutSession').map(jsonBody)).toEqual([
+      { priceId: 'local_pro' },
+    ]);
+    expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Formule Pro activée' }]);
+  });
+
+  test('plans that fail to load: "Une erreur est survenue" and a retry', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/stripe/getPlans', {
+      status: 500,
+      body: { error: true, message: 'Une erreur interne est survenue' },
+    });
+    renderPayment('create');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(toaster.toasts()).toEqual([{ type: 'error', message: 'Une erreur est survenue' }]);
+
+    server.route('GET /api/stripe/getPlans', { body: PLANS });
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await card('Essentiel')).toBeTruthy();
+  });
+
+  test('Retour signs out and goes to /', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/auth/logout', { body: { message: 'Déconnexion réussie' } });
+    const { pathname } = renderPayment('create');
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(await screen.findByRole('heading', { name: 'Arrivée sur /' })).toBeTruthy();
+    expect(pathname()).toBe('/');
+    expect(calls('/api/auth/logout')).toHaveLength(1);
+  });
+});
+
+describe('/payment/modify', () => {
+  test('no subscribe button; the current plan is marked, the others can be chosen', async () => {
+    renderPayment('modify');
+    const pro = await card('Pro');
+    await within(pro).findByText('Formule actuelle');
+    expect(within(pro).queryByRole('button')).toBeNull();
+    const essentiel = await card('Essentiel');
+    expect(within(essentiel).getByRole('button', { name: 'Choisir cette formule' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "S'abonner" })).toBeNull();
+    expect(screen.getByRole('button', { name: "Annuler l'abonnement" })).toBeTruthy();
+  });
+
+  test('choosing another plan calls modifySubscription and goes to /', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/stripe/modifySubscription', {
+      body: { success: true, message: 'Abonnement modifié' },
+    });
+    const { pathname } = renderPayment('modify');
+    await user.click(
+      within(await card('Essentiel')).getByRole('button', { name: 'Choisir cette formule' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Arrivée sur /' })).toBeTruthy();
+    expect(pathname()).toBe('/');
+    expect(calls('/api/stripe/modifySubscription').map(jsonBody)).toEqual([
+      { priceId: 'local_essentiel' },
+    ]);
+    expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Abonnement modifié' }]);
+  });
+
+  test('cancel asks first, then cancels and goes to /payment/create', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/stripe/cancelSubscription', {
+      body: { success: true, message: 'Abonnement annulé' },
+    });
+    const { pathname } = renderPayment('modify');
+    await card('Pro');
+
+    await user.click(screen.getByRole('button', { name: "Annuler l'abonnement" }));
+    const dialog = screen.getByRole('alertdialog', { name: "Annuler l'abonnement" });
+    expect(within(dialog).getByText(MSG_CANCEL_CONFIRMATION)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Garder mon abonnement' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls('/api/stripe/cancelSubscription')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: "Annuler l'abonnement" }));
+    await user.click(screen.getByRole('button', { name: "Oui, annuler l'abonnement" }));
+
+    await waitFor(() => expect(pathname()).toBe('/payment/create'));
+    expect(calls('/api/stripe/cancelSubscription')).toHaveLength(1);
+    expect(toaster.toasts()).toEqual([
+      { type: 'success', message: 'Abonnement annulé avec succès' },
+    ]);
+    // Same page, create mode now: subscribe buttons again.
+    expect(await screen.findAllByRole('button', { name: "S'abonner" })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,64 @@
+import type { MemberDto, OrganizationDto } from '@app/shared/organization';
+import type { GetPlansResponse } from '@app/shared/plans';
+
+export const PLANS: GetPlansResponse = {
+  billing_mode: 'local',
+  plans: [
+    {
+      plan_id: 1,
+      price_id: 'local_essentiel',
+      nom: 'Essentiel',
+      prix: 9,
+      utilisateurs: 2,
+      clients: 50,
+      factures: 100,
+      devis: 100,
+      nombre_produits: 50,
+      nombre_services: 20,
+      sauvegarde_cloud: false,
+      creation_factures_pdf: true,
+    },
+    {
+      plan_id: 2,
+      price_id: 'local_pro',
+      nom: 'Pro',
+      prix: 19,
+      utilisateurs: 5,
+      clients: 500,
+      factures: 1000,
+      devis: 1000,
+      nombre_produits: 500,
+      nombre_services: 100,
+      sauvegarde_cloud: true,
+      creation_factures_pdf: true,
+    },
+  ],
+};
+
+export function members(count: number): MemberDto[] {
+  return Array.from({ length: count }, (_, index) => ({
+    user_id: index + 1,
+    name: `Membre ${index + 1}`,
+    email: `membre${index + 1}@exemple.be`,
+  }));
+}
+
+export function organization(overrides: Partial<OrganizationDto> = {}): OrganizationDto {
+  return {
+    organization_id: 7,
+    organization_name: 'Les Amis du Rail',
+    address: 'Rue de la Gare 1, 1000 Bruxelles',
+    phone: '+32-471234567',
+    email: 'contact@amisdurail.be',
+    vat_number: 'BE0123456789',
+    bank_account: 'BE68 5390 0754 7034',
+    is_vat_subject: true,
+    logo_image: null,
+    background_image: null,
+    terms: 'Paiement à 30 jours.',
+    plan: { nom: 'Pro' },
+    subscription_status: 'active',
+    users: members(1),
+    ...overrides,
+  };
+}
