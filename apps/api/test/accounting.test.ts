@@ -2,8 +2,9 @@ import { unzipSync } from 'fflate';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
-import { createOrganization, createUser } from './support/factories.js';
+import { createOrganization, createUser, signedInMember } from './support/factories.js';
 import { signIn } from './support/session.js';
+import { ELF, PDF, PNG, binary, multipart } from './support/http.js';
 
 let ctx: TestContext;
 
@@ -12,24 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]);
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires.';
 
 type Member = Awaited<ReturnType<typeof member>>;
 
-async function member() {
-  const organization = await createOrganization(ctx.db);
-  const user = await createUser(ctx.db, {
-    organization_id: organization.organization_id,
-    name: 'Jeanne Trésorière',
-  });
-  return { organization, user, cookie: await signIn(ctx.app, user) };
-}
+const member = () => signedInMember(ctx, { name: 'Jeanne Trésorière' });
 
 async function createEvent(organizationId: number, name = 'Fête du village') {
   return ctx.db.event.create({
@@ -63,10 +51,12 @@ function send(
   fields: Fields,
   file?: { bytes: Buffer; name: string },
 ) {
-  let req = request(ctx.app)[method](path).set('Cookie', cookie);
-  for (const [key, value] of Object.entries(fields)) req = req.field(key, String(value));
-  if (file) req = req.attach('file', file.bytes, file.name);
-  return req;
+  const agent = request(ctx.app);
+  return multipart(
+    (method === 'put' ? agent.put(path) : agent.post(path)).set('Cookie', cookie),
+    fields,
+    file,
+  );
 }
 
 const addExpense = (
@@ -543,16 +533,12 @@ describe('POST /api/accounting/exportAccounting', () => {
     );
     await addRevenue(m, { product_name: 'Don', unit_price: '50', recorded_date: '2026-03-02' });
 
-    const res = await request(ctx.app)
-      .post('/api/accounting/exportAccounting')
-      .set('Cookie', m.cookie)
-      .send(range('2026-01-01', '2026-03-31'))
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const res = await binary(
+      request(ctx.app)
+        .post('/api/accounting/exportAccounting')
+        .set('Cookie', m.cookie)
+        .send(range('2026-01-01', '2026-03-31')),
+    );
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe(

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
-import { createOrganization, createUser } from './support/factories.js';
-import { signIn } from './support/session.js';
+import { signedInMember } from './support/factories.js';
+import { ELF, PNG, multipart } from './support/http.js';
 
 let ctx: TestContext;
 
@@ -11,17 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]);
-
-async function member(options: { plan?: string; active?: boolean } = {}) {
-  const organization = await createOrganization(ctx.db, options);
-  const user = await createUser(ctx.db, { organization_id: organization.organization_id });
-  return { organization, cookie: await signIn(ctx.app, user) };
-}
+const member = (options: { plan?: string; active?: boolean } = {}) => signedInMember(ctx, options);
 
 type Member = Awaited<ReturnType<typeof member>>;
 
@@ -208,10 +198,12 @@ function sendEvent(
   fields: Fields,
   file?: { bytes: Buffer; name: string },
 ) {
-  let req = request(ctx.app)[method](path).set('Cookie', m.cookie);
-  for (const [key, value] of Object.entries(fields)) req = req.field(key, value);
-  if (file) req = req.attach('file', file.bytes, file.name);
-  return req;
+  const agent = request(ctx.app);
+  return multipart(
+    (method === 'put' ? agent.put(path) : agent.post(path)).set('Cookie', m.cookie),
+    fields,
+    file,
+  );
 }
 
 describe('events', () => {

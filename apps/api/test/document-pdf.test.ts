@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from './support/app.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { pdfPages } from './support/pdf-text.js';
 import { signIn } from './support/session.js';
+import { binary } from './support/http.js';
 
 let ctx: TestContext;
 
@@ -11,13 +12,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-const binary = (req: request.Test) =>
-  req.buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 async function workspace(options: { vatSubject?: boolean; products?: number } = {}) {
   const organization = await createOrganization(ctx.db, {

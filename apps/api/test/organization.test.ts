@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
-import { createOrganization, createUser } from './support/factories.js';
+import { createOrganization, createUser, signedInMember } from './support/factories.js';
 import { signIn } from './support/session.js';
+import { ELF, PDF, PNG } from './support/http.js';
 
 let ctx: TestContext;
 
@@ -10,13 +11,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]);
 
 const validOrganization = (overrides: Record<string, unknown> = {}) => ({
   organization_name: 'Club de Voile du Lac',
@@ -29,12 +23,9 @@ const validOrganization = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A member of a fresh organization (Pro plan, active) with a session cookie. */
-async function memberOfNewOrganization(options: { plan?: string; active?: boolean } = {}) {
-  const organization = await createOrganization(ctx.db, options);
-  const user = await createUser(ctx.db, { organization_id: organization.organization_id });
-  return { organization, user, cookie: await signIn(ctx.app, user) };
-}
+/** A member of a fresh organization (Pro plan, active unless said otherwise), signed in. */
+const memberOfNewOrganization = (options: { plan?: string; active?: boolean } = {}) =>
+  signedInMember(ctx, options);
 
 async function loner() {
   const user = await createUser(ctx.db);

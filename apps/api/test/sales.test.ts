@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from './support/app.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { pdfPages } from './support/pdf-text.js';
 import { signIn } from './support/session.js';
+import { binary } from './support/http.js';
 
 let ctx: TestContext;
 
@@ -219,15 +220,9 @@ describe('sales', () => {
     }
     expect(await stockOf(w.beer.product_id)).toBe(6);
 
-    const pdf = await request(ctx.app)
-      .get(`/api/sale/getSalePdf?sale_id=${id}`)
-      .set('Cookie', w.cookie)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const pdf = await binary(
+      request(ctx.app).get(`/api/sale/getSalePdf?sale_id=${id}`).set('Cookie', w.cookie),
+    );
     expect(pdf.headers['content-disposition']).toBe(
       `attachment; filename="DEVIS-${created.body.sale.formatted_sale_id}.pdf"`,
     );

@@ -10,14 +10,10 @@ import { createOrganization, createUser } from '../support/factories.js';
 import { pdfPages } from '../support/pdf-text.js';
 import { registeredRoutes } from '../support/routes.js';
 import { signIn } from '../support/session.js';
+import { PDF, PNG, binary, multipart } from '../support/http.js';
 
 const SECRET = 'ALPHA-SECRET';
 const MISSING = 2_147_483_000;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 type Ids = {
   client: number;
@@ -173,11 +169,6 @@ type Call = (target: Ids, own: Ids) => request.Test;
 
 const agent = () => request(ctx.app);
 
-function multipart(req: request.Test, fields: Record<string, string | number>, file?: Buffer) {
-  for (const [key, value] of Object.entries(fields)) req = req.field(key, String(value));
-  return file ? req.attach('file', file, 'fichier.pdf') : req;
-}
-
 /** Each route taking an id: how B calls it with the target ids (A's, or unknown ones). */
 const ID_ROUTES: Record<string, Call> = {
   'PUT /api/organization/requests/validate': (t) =>
@@ -195,7 +186,7 @@ const ID_ROUTES: Record<string, Call> = {
         user_id: -1,
         event_id: t.event,
       },
-      PDF,
+      { bytes: PDF, name: 'ticket.pdf' },
     ),
   'PUT /api/accounting/updateExpense': (t) =>
     multipart(agent().put('/api/accounting/updateExpense'), {
@@ -493,16 +484,9 @@ describe('tenant isolation', () => {
       .set('Cookie', b.cookie)
       .send(range);
     expect(sums.body).toEqual({ expenseAmount: 12, revenueAmount: 15 });
-    const binary = (req: request.Test) =>
-      req
-        .set('Cookie', b.cookie)
-        .buffer(true)
-        .parse((response, done) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done(null, Buffer.concat(chunks)));
-        });
-    const zip = await binary(agent().post('/api/accounting/exportAccounting').send(range));
+    const zip = await binary(
+      agent().post('/api/accounting/exportAccounting').set('Cookie', b.cookie).send(range),
+    );
     const files = unzipSync(new Uint8Array(zip.body as Buffer));
     for (const [name, bytes] of Object.entries(files)) {
       expect(name).not.toContain(SECRET.toLowerCase());
@@ -513,7 +497,7 @@ describe('tenant isolation', () => {
       `/api/invoice/getInvoicePdf?invoice_id=${b.ids.invoice}`,
       `/api/sale/getSalePdf?sale_id=${b.ids.sale}`,
     ]) {
-      const pdf = await binary(agent().get(path));
+      const pdf = await binary(agent().get(path).set('Cookie', b.cookie));
       expect(pdf.status).toBe(200);
       const text = (await pdfPages(pdf.body as Buffer)).join(' ');
       expect(text).toContain('BETA');

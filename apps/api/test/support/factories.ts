@@ -1,6 +1,8 @@
 import bcrypt from 'bcrypt';
 import { randomBytes } from 'node:crypto';
+import type { Express } from 'express';
 import type { Db } from '../../src/db/prisma.js';
+import { signIn } from './session.js';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -44,4 +46,17 @@ export async function createUser(
     },
   });
   return { ...user, password };
+}
+
+/** A member of a fresh organization, signed in: the usual starting point of an API test. */
+export async function signedInMember(
+  ctx: { app: Express; db: Db },
+  options: { plan?: string; active?: boolean; organization_name?: string; name?: string } = {},
+) {
+  const organization = await createOrganization(ctx.db, options);
+  const user = await createUser(ctx.db, {
+    organization_id: organization.organization_id,
+    ...(options.name ? { name: options.name } : {}),
+  });
+  return { organization, user, cookie: await signIn(ctx.app, user) };
 }
