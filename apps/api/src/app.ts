@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppContext } from './app-context.js';
 import { apiNotFound, errorMiddleware } from './errors/error-middleware.js';
 import { originCheck } from './http/origin-check.js';
+import { rejectNul } from './http/reject-nul.js';
 import { spaRoutes } from './http/spa.js';
 import { accountingRoutes } from './modules/accounting/accounting.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -79,6 +80,7 @@ export function createApp(ctx: AppContext): Express {
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   api.use(cookieParser());
+  api.use(rejectNul);
   api.use('/health', healthRoutes(ctx));
   api.use('/auth', authRoutes(ctx));
   api.use('/stripe', subscriptionRoutes(ctx));

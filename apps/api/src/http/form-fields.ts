@@ -16,7 +16,8 @@ export const bodyFields = (body: unknown): Record<string, unknown> =>
 export function fieldText(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return '';
-  const text = value.trim();
+  // PostgreSQL text cannot hold U+0000 (multipart fields escape the JSON check of app.ts).
+  const text = value.replaceAll('\u0000', '').trim();
   return text === 'undefined' || text === 'null' ? '' : text;
 }
 
