@@ -1,47 +1,19 @@
 import type { APIRequestContext } from '@playwright/test';
+import { ok, signedInOrganization } from './support/organization.js';
 import { expect, test } from './support/test.js';
 
 /** An organization with an active plan and one invoice made from a quote, through the API. */
 async function organizationWithInvoice(request: APIRequestContext) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const ok = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => {
-    expect(response.status(), await response.text()).toBeLessThan(300);
-    return response.json();
-  };
-  await ok(
-    await request.post('/api/auth/register', {
-      data: {
-        name: 'Trésorière',
-        email: `factures-${id}@exemple.test`,
-        password: 'motdepasse-e2e',
-      },
-    }),
-  );
-  await ok(
-    await request.post('/api/organization/addOrganization', {
-      data: {
-        organization_name: `Factures ${id}`,
-        address: 'Rue du Test 1, 1000 Bruxelles',
-        phone: '+32-21234567',
-        email: `org-${id}@exemple.test`,
-        vat_number: 'BE0123456789',
-        bank_account: 'BE71096123456769',
-        is_vat_subject: true,
-      },
-    }),
-  );
-  await ok(
-    await request.post('/api/stripe/createCheckoutSession', { data: { priceId: 'local_pro' } }),
-  );
-  const client = await ok(
+  const { id } = await signedInOrganization(request, 'factures');
+  const client = await ok<{ client: { client_id: number } }>(
     await request.post('/api/clients/createClient', { data: { client_name: `Client ${id}` } }),
   );
-  const service = await ok(
+  const service = await ok<{ service: { service_id: number } }>(
     await request.post('/api/services/addService', {
       multipart: { name: 'Livraison', description: 'Aller-retour', price: '60' },
     }),
   );
-  const quote = await ok(
+  const quote = await ok<{ quote: { quote_id: number } }>(
     await request.post('/api/quote/createQuote', {
       data: {
         client_id: client.client.client_id,
@@ -55,10 +27,10 @@ async function organizationWithInvoice(request: APIRequestContext) {
       },
     }),
   );
-  const invoice = await ok(
+  const invoice = await ok<{ invoice: { formatted_invoice_id: string } }>(
     await request.post(`/api/invoice/createInvoice?quote_id=${quote.quote.quote_id}`),
   );
-  return { clientName: `Client ${id}`, number: invoice.invoice.formatted_invoice_id as string };
+  return { clientName: `Client ${id}`, number: invoice.invoice.formatted_invoice_id };
 }
 
 test('[factures] valider une facture la masque jusqu’à « Afficher les factures validées », et son PDF se télécharge', async ({

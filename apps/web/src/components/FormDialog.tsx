@@ -1,0 +1,114 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { LoadingButton } from './LoadingButton';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  loading?: boolean;
+  /** Extra actions on the left of the footer (for example Supprimer in an edit modal). */
+  extraActions?: ReactNode;
+  children: ReactNode;
+}
+
+const FOCUSABLE = 'input, select, textarea, button, [href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal form: focus starts on the first field, stays inside (Tab cycles) and returns on close;
+ * Escape or a click outside closes it unless a save is running; Enter submits.
+ */
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  onSubmit,
+  onClose,
+  loading = false,
+  extraActions,
+  children,
+}: FormDialogProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const previous = document.activeElement as HTMLElement | null;
+    dialogRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    return () => previous?.focus?.();
+  }, [open]);
+
+  if (!open) return null;
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (!loading) onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
+    if (!focusable || focusable.length === 0) return;
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!loading) onSubmit();
+  };
+
+  return (
+    <div
+      className="modal-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && !loading) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="modal modal--form"
+        onKeyDown={handleKeyDown}
+      >
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+          <div className="modal__body">{children}</div>
+          <div className="modal__actions">
+            {extraActions}
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={onClose}
+              disabled={loading}
+            >
+              Annuler
+            </button>
+            <LoadingButton type="submit" loading={loading}>
+              {submitLabel}
+            </LoadingButton>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import type { ClientDto } from '@app/shared/clients';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { startTestServer, type TestServer } from '../../test/http-server';
+import { jsonBody, renderRoute } from '../../test/render-route';
+import { renderToaster } from '../../test/toasts';
+import ClientsPage from './ClientsPage';
+
+let server: TestServer;
+let toaster: ReturnType<typeof renderToaster>;
+
+const client = (
+  client_id: number,
+  client_name: string,
+  overrides: Partial<ClientDto> = {},
+): ClientDto => ({
+  client_id,
+  client_name,
+  client_email: `${client_name.toLowerCase().replace(/\W+/g, '.')}@exemple.be`,
+  client_address: null,
+  client_phone: '+32-21234567',
+  bank_account: null,
+  vat_number: null,
+  ...overrides,
+});
+
+const CLIENTS = Array.from({ length: 30 }, (_, i) =>
+  client(i + 1, `Client ${String(i + 1).padStart(2, '0')}`),
+);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  setApiBaseUrl(server.url);
+});
+
+afterAll(async () => {
+  setApiBaseUrl('');
+  await server.close();
+});
+
+beforeEach(() => {
+  server.reset();
+  server.route('GET /api/clients/list', { body: { clients: CLIENTS, unauthorized: false } });
+  toaster = renderToaster();
+});
+
+afterEach(() => setNavigator(null));
+
+const rows = () => screen.getAllByRole('row').slice(1);
+const names = () => rows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+describe('/clients', () => {
+  test('25 rows per page with the spec columns; search by name, id or email', async () => {
+    renderRoute(<ClientsPage />, { path: '/clients' });
+    await screen.findByText('Client 01');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Nom',
+      'Email',
+      'Numéro',
+      'Compte',
+      'TVA',
+      'Actions',
+    ]);
+    expect(rows()).toHaveLength(25);
+    await userEvent.click(screen.getByRole('button', { name: /page 2/i }));
+    expect(names()).toEqual(['Client 26', 'Client 27', 'Client 28', 'Client 29', 'Client 30']);
+
+    const search = screen.getByRole('searchbox', { name: 'Rechercher un client' });
+    await userEvent.type(search, 'client.07@');
+    expect(names()).toEqual(['Client 07']);
+    await userEvent.clear(search);
+    await userEvent.type(search, '12');
+    expect(names()).toEqual(['Client 12']);
+  });
+
+  test('an unauthorized list is ignored', async () => {
+    server.route('GET /api/clients/list', { body: { clients: CLIENTS, unauthorized: true } });
+    renderRoute(<ClientsPage />, { path: '/clients' });
+    expect(
+      await screen.findByText('Impossible de charger les clients pour le moment.'),
+    ).toBeTruthy();
+  });
+
+  test('creating without a name sends nothing; with one it sends the fields and shows the client', async () => {
+    server.route('POST /api/clients/createClient', (request) => ({
+      status: 201,
+      body: {
+        message: 'Client créé avec succès',
+        client: client(99, 'Asbl Nouvelle', { client_email: 'nouvelle@exemple.be' }),
+        sent: jsonBody(request),
+      },
+    }));
+    renderRoute(<ClientsPage />, { path: '/clients' });
+    await screen.findByText('Client 01');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nouveau client' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le client' }));
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'error',
+        message: 'Veuillez saisir le nom du client.',
+      }),
+    );
+    expect(server.requests.some((request) => request.path === '/api/clients/createClient')).toBe(
+      false,
+    );
+
+    await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Asbl Nouvelle');
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'nouvelle@exemple.be{Enter}');
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'success',
+        message: 'Client créé avec succès',
+      }),
+    );
+    const sent = server.requests.find((request) => request.path === '/api/clients/createClient')!;
+    expect(jsonBody(sent)).toMatchObject({
+      client_name: 'Asbl Nouvelle',
+      client_email: 'nouvelle@exemple.be',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Rechercher un client' }),
+      'nouvelle',
+    );
+    expect(names()).toEqual(['Asbl Nouvelle']);
+  });
+
+  test('edits a client and deletes another after confirmation; Escape closes the modal', async () => {
+    server.route('PUT /api/clients/updateClient', (request) => ({
+      body: {
+        message: 'Client modifié avec succès',
+        client: { ...CLIENTS[0]!, ...(jsonBody(request) as object) },
+      },
+    }));
+    server.route('DELETE /api/clients/deleteClient', {
+      body: { message: 'Client supprimé avec succès' },
+    });
+    renderRoute(<ClientsPage />, { path: '/clients' });
+    await screen.findByText('Client 01');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier Client 01' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier le client' });
+    const name = within(dialog).getByLabelText(/^Nom/);
+    expect((name as HTMLInputElement).value).toBe('Client 01');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Client Un');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'success',
+        message: 'Client modifié avec succès',
+      }),
+    );
+    const update = server.requests.find((request) => request.path === '/api/clients/updateClient')!;
+    expect(jsonBody(update)).toMatchObject({ client_id: 1, client_name: 'Client Un' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier Client 02' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer Client 02' }));
+    const confirm = screen.getByRole('alertdialog', {
+      name: 'Etes vous sûr de vouloir supprimer?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(screen.queryByText('Client 02')).toBeNull());
+    const removed = server.requests.find(
+      (request) => request.path === '/api/clients/deleteClient',
+    )!;
+    expect(jsonBody(removed)).toEqual({ client_id: 2 });
+  });
+});

@@ -1,0 +1,42 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** Fails with the server's answer when a setup call does not succeed. */
+export async function ok<T = Record<string, unknown>>(response: APIResponse): Promise<T> {
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/**
+ * A new member of a new organization with the Pro plan (local billing mode), signed in on the
+ * page's cookie jar: each test gets its own tenant.
+ */
+export async function signedInOrganization(request: APIRequestContext, prefix: string) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await ok(
+    await request.post('/api/auth/register', {
+      data: {
+        name: 'Trésorière',
+        email: `${prefix}-${id}@exemple.test`,
+        password: 'motdepasse-e2e',
+      },
+    }),
+  );
+  await ok(
+    await request.post('/api/organization/addOrganization', {
+      data: {
+        organization_name: `${prefix} ${id}`,
+        address: 'Rue du Test 1, 1000 Bruxelles',
+        phone: '+32-21234567',
+        email: `org-${prefix}-${id}@exemple.test`,
+        vat_number: 'BE0123456789',
+        bank_account: 'BE71096123456769',
+        is_vat_subject: true,
+      },
+    }),
+  );
+  await ok(
+    await request.post('/api/stripe/createCheckoutSession', { data: { priceId: 'local_pro' } }),
+  );
+  return { id };
+}
