@@ -30,7 +30,16 @@ export type Navigator = (to: string) => void;
 export const ROUTE_ORGANIZATION_SETUP = '/organizationSetup';
 export const ROUTE_PAYMENT_CREATE = '/payment/create';
 
-const BLOB_CONTENT_TYPES = new Set(['application/pdf', 'image/png', 'application/zip']);
+// The spec names PDF, PNG and ZIP; stored receipts and pictures may also be JPEG, SVG or WebP,
+// which are files too (docs/decisions.md).
+const BLOB_CONTENT_TYPES = new Set([
+  'application/pdf',
+  'image/png',
+  'application/zip',
+  'image/jpeg',
+  'image/svg+xml',
+  'image/webp',
+]);
 const TOO_MANY_TOAST_ID = 'too-many-requests';
 
 const defaultNavigator: Navigator = (to) => window.location.assign(to);

@@ -6,6 +6,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import './FormDialog.css';
 import { LoadingButton } from './LoadingButton';
 
 export interface FormDialogProps {

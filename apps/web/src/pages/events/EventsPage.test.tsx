@@ -1,0 +1,157 @@
+import type { EventDto } from '@app/shared/events';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { startTestServer, type TestServer } from '../../test/http-server';
+import { renderRoute } from '../../test/render-route';
+import { renderToaster } from '../../test/toasts';
+import EventsPage from './EventsPage';
+
+let server: TestServer;
+let toaster: ReturnType<typeof renderToaster>;
+
+const event = (event_id: number, name: string, overrides: Partial<EventDto> = {}): EventDto => ({
+  event_id,
+  name,
+  location: 'Grand-Place',
+  date: '2026-12-12',
+  start_at: '10:00',
+  end_at: '22:30',
+  link: null,
+  picture: null,
+  picture_name: null,
+  ...overrides,
+});
+
+const EVENTS = [
+  event(1, 'Marché de Noël'),
+  event(2, 'Brocante', {
+    location: 'Parc communal',
+    date: '2026-06-20',
+    start_at: '07:00',
+    end_at: '18:00',
+  }),
+];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  setApiBaseUrl(server.url);
+});
+
+afterAll(async () => {
+  setApiBaseUrl('');
+  await server.close();
+});
+
+beforeEach(() => {
+  server.reset();
+  server.route('GET /api/events/list', { body: { events: EVENTS, unauthorized: false } });
+  toaster = renderToaster();
+});
+
+afterEach(() => setNavigator(null));
+
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+describe('/events', () => {
+  test('the spec columns with French dates; search by name, id and location', async () => {
+    renderRoute(<EventsPage />, { path: '/events' });
+    await screen.findByText('Marché de Noël');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Nom',
+      'Lieu',
+      'Date',
+      'Début',
+      'Fin',
+      'Action',
+    ]);
+    const first = within(screen.getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(first.slice(0, 5)).toEqual([
+      'Marché de Noël',
+      'Grand-Place',
+      '12/12/2026',
+      '10:00',
+      '22:30',
+    ]);
+    const search = screen.getByRole('searchbox', { name: 'Rechercher un événement' });
+    await userEvent.type(search, 'parc');
+    expect(names()).toEqual(['Brocante']);
+    await userEvent.clear(search);
+    await userEvent.type(search, '1');
+    expect(names()).toEqual(['Marché de Noël']);
+  });
+
+  test('every required field is checked before sending; then the multipart form is sent', async () => {
+    server.route('POST /api/events/addEvent', {
+      status: 201,
+      body: {
+        message: 'Événement créé avec succès',
+        event: event(3, 'Fête du club', { date: '2027-01-05' }),
+      },
+    });
+    renderRoute(<EventsPage />, { path: '/events' });
+    await screen.findByText('Marché de Noël');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un événement' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nouvel événement' });
+    const submit = () =>
+      userEvent.click(within(dialog).getByRole('button', { name: "Ajouter l'événement" }));
+    await submit();
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'error',
+        message: "Veuillez saisir le nom de l'événement.",
+      }),
+    );
+    await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Fête du club');
+    await userEvent.type(within(dialog).getByLabelText(/^Lieu/), 'Stade');
+    await submit();
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'error',
+        message: "Veuillez choisir la date de l'événement.",
+      }),
+    );
+    expect(server.requests.some((request) => request.path === '/api/events/addEvent')).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText(/^Date/), '2027-01-05');
+    await userEvent.type(within(dialog).getByLabelText(/^Début/), '18:00');
+    await userEvent.type(within(dialog).getByLabelText(/^Fin/), '23:30');
+    await submit();
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'success',
+        message: 'Événement créé avec succès',
+      }),
+    );
+    const sent = server.requests.find((request) => request.path === '/api/events/addEvent')!;
+    expect(sent.headers['content-type']).toMatch(/^multipart\/form-data/);
+    for (const value of ['Fête du club', 'Stade', '2027-01-05', '18:00', '23:30']) {
+      expect(sent.body).toContain(value);
+    }
+    expect(names()).toEqual(['Fête du club', 'Marché de Noël', 'Brocante']);
+  });
+
+  test('deletes after confirmation', async () => {
+    server.route('DELETE /api/events/deleteEvent', {
+      body: { message: 'Événement supprimé avec succès' },
+    });
+    renderRoute(<EventsPage />, { path: '/events' });
+    await screen.findByText('Brocante');
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer Brocante' }));
+    await userEvent.click(
+      within(
+        screen.getByRole('alertdialog', { name: 'Etes vous sûr de vouloir supprimer?' }),
+      ).getByRole('button', {
+        name: 'Supprimer',
+      }),
+    );
+    await waitFor(() => expect(names()).toEqual(['Marché de Noël']));
+  });
+});
