@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { FieldLabel, fieldClassName } from './FieldLabel';
+
+export interface SelectInputProps {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  options: { value: number; label: string }[];
+  /** The first, empty choice ("Choisir une catégorie", "Aucune"). */
+  placeholder: string;
+  required?: boolean;
+  fieldClass?: string;
+}
+
+/** A labelled native select over numeric ids; the empty choice is null. */
+export function SelectInput({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  required,
+  fieldClass,
+}: SelectInputProps) {
+  const id = useId();
+  return (
+    <div className={fieldClassName(fieldClass)}>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <select
+        id={id}
+        className="input"
+        aria-required={required || undefined}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
