@@ -1,0 +1,94 @@
+// Sessions (issue #8): forged, expired and foreign tokens are refused, a removed member loses
+// access, a password reset ends older sessions, and the cookie is httpOnly and SameSite.
+import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext, type TestContext } from '../support/app.js';
+import { signedInMember } from '../support/factories.js';
+
+const SECRET = 'test-secret-test-secret-test-secret-0123';
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const probe = (cookie: string) =>
+  request(ctx.app).get('/api/organization/getOrganization').set('Cookie', cookie);
+
+describe('session tokens', () => {
+  test.each([
+    ['tampered', (id: number) => `${jwt.sign({ sub: String(id) }, SECRET)}x`],
+    ['alg none', (id: number) => jwt.sign({ sub: String(id) }, '', { algorithm: 'none' })],
+    [
+      'expired',
+      (id: number) =>
+        jwt.sign({ sub: String(id), exp: Math.floor(Date.now() / 1000) - 60 }, SECRET),
+    ],
+    [
+      'signed with another secret',
+      (id: number) => jwt.sign({ sub: String(id) }, 'another-secret-another-secret-0000'),
+    ],
+    ['for another user id', () => jwt.sign({ sub: '2147483000' }, SECRET)],
+    ['with a non-numeric subject', () => jwt.sign({ sub: 'admin' }, SECRET)],
+  ])('a %s token is refused with 403', async (_label, forge) => {
+    const { user } = await signedInMember(ctx);
+    const res = await probe(`token=${forge(user.user_id)}`);
+    expect(res.status).toBe(403);
+  });
+
+  test('the same claims signed with the real secret work (the refusals above are not accidental)', async () => {
+    const { user } = await signedInMember(ctx);
+    const res = await probe(`token=${jwt.sign({ sub: String(user.user_id) }, SECRET)}`);
+    expect(res.status).toBe(200);
+  });
+
+  test('a member removed from the organization loses access at the next request', async () => {
+    const { user, cookie } = await signedInMember(ctx);
+    expect((await probe(cookie)).status).toBe(200);
+    await ctx.db.user.update({ where: { user_id: user.user_id }, data: { organization_id: null } });
+    const res = await probe(cookie);
+    expect(res.status).toBe(401);
+    await ctx.db.user.delete({ where: { user_id: user.user_id } });
+    expect((await probe(cookie)).status).toBe(403);
+  });
+
+  test('a password reset ends the sessions opened before it', async () => {
+    const { user, cookie } = await signedInMember(ctx);
+    await ctx.db.user.update({
+      where: { user_id: user.user_id },
+      data: { sessions_valid_after: new Date() },
+    });
+    expect((await probe(cookie)).status).toBe(403);
+  });
+
+  test('the session cookie is httpOnly, SameSite=Lax, on path /, and Secure behind HTTPS', async () => {
+    const { user } = await signedInMember(ctx);
+    const plain = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: user.email, password: user.password });
+    const cookie = ([] as string[])
+      .concat(plain.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('token='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/i);
+
+    const behindProxy = await createTestContext({ TRUST_PROXY: 'loopback' });
+    try {
+      const member = await signedInMember(behindProxy);
+      const secure = await request(behindProxy.app)
+        .post('/api/auth/login')
+        .set('X-Forwarded-Proto', 'https')
+        .send({ email: member.user.email, password: member.user.password });
+      const secureCookie = ([] as string[])
+        .concat(secure.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('token='))!;
+      expect(secureCookie).toMatch(/Secure/i);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
