@@ -173,6 +173,36 @@ describe('expenses', () => {
     ).toBe(0);
   });
 
+  test('an expense paid by a member who has since left can still be edited', async () => {
+    const m = await member();
+    const colleague = await createUser(ctx.db, {
+      organization_id: m.organization.organization_id,
+      name: 'Ancien membre',
+    });
+    const added = await addExpense(m, { user_id: colleague.user_id });
+    await ctx.db.user.update({
+      where: { user_id: colleague.user_id },
+      data: { organization_id: null },
+    });
+    const id = added.body.expense.expense_id as number;
+    const kept = await send(
+      'put',
+      '/api/accounting/updateExpense',
+      m.cookie,
+      expenseFields({ expense_id: id, user_id: colleague.user_id, price: '20' }),
+    );
+    expect(kept.status).toBe(200);
+    expect(kept.body.expense).toMatchObject({ price: 20, user_name: 'Ancien membre' });
+    const other = await createUser(ctx.db, { name: 'Pas membre' });
+    const refused = await send(
+      'put',
+      '/api/accounting/updateExpense',
+      m.cookie,
+      expenseFields({ expense_id: id, user_id: other.user_id }),
+    );
+    expect(refused.status).toBe(404);
+  });
+
   test('an ISO timestamp is read as the calendar day in Brussels', async () => {
     const m = await member();
     const res = await addExpense(m, { recorded_date: '2026-03-14T23:00:00.000Z' });

@@ -106,7 +106,8 @@ export async function updateExpense(
 ) {
   return db.$transaction(async (tx) => {
     const existing = await findOwnExpense(tx, organizationId, expenseId);
-    await assertMember(tx, organizationId, fields.user_id);
+    // A payer who has since left the organization stays on the expenses they paid.
+    if (fields.user_id !== existing.user_id) await assertMember(tx, organizationId, fields.user_id);
     await assertOwnEvent(tx, organizationId, fields.event_id);
     const stored = file ? await storeFile(tx, organizationId, file) : undefined;
     const row = await tx.expense.update({
