@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type RunningPostgres } from '../src/db/embedded-postgres.js';
 import { applyMigrations } from '../src/db/migrate.js';
+import { RESULTS_DIR } from './reliability/report.js';
+import { writeReliabilityReport } from './reliability/write-report.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +20,18 @@ declare module 'vitest' {
  * Starts one PostgreSQL for the whole run (embedded, or the server of TEST_DATABASE_URL) and
  * migrates a template database that every test file clones.
  */
+const RELIABILITY_REPORT = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'docs',
+  'reliability.md',
+);
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Figures of an earlier, interrupted run must not end up in this run's report.
+  rmSync(RESULTS_DIR, { recursive: true, force: true });
   let embedded: RunningPostgres | undefined;
   let dataDir: string | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;
@@ -40,6 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('templateDatabase', templateDatabase);
 
   return async () => {
+    writeReliabilityReport(RELIABILITY_REPORT);
     if (embedded) {
       await embedded.stop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPrisma, type Db } from '../../src/db/prisma.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { createOrganization, createUser } from '../support/factories.js';
+import { recordReliability } from './report.js';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -119,11 +120,17 @@ describe('crash safety', () => {
       ...Array.from({ length: 30 }, (_, i) => expense(i)),
       ...Array.from({ length: 30 }, () => quote()),
     ].map((call) => call.then((res) => res.status).catch(() => 'killed' as const));
-    // Let part of the burst land, then pull the plug.
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // Let part of the burst land (some records written, others in flight), then pull the plug.
+    const where = { organization_id: orgId };
+    for (let waited = 0; waited < 20_000; waited += 10) {
+      const written = (await db.expense.count({ where })) + (await db.quote.count({ where }));
+      if (written >= 5) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     first.child.kill('SIGKILL');
     const outcomes = await Promise.all(burst);
     expect(outcomes.some((outcome) => outcome === 'killed')).toBe(true);
+    expect(outcomes.some((outcome) => outcome === 201)).toBe(true);
 
     const second = await startServer();
     try {
@@ -144,6 +151,14 @@ describe('crash safety', () => {
         orderBy: { formatted_quote_id: 'asc' },
       });
       for (const row of quotes) expect(row.services).toHaveLength(1);
+      recordReliability('crash-safety', {
+        rounds: 1,
+        records: expenses.length + quotes.length,
+        halfWritten:
+          expenses.filter((row) => row.file.size !== receipt.length).length +
+          quotes.filter((row) => row.services.length !== 1).length +
+          Math.abs(files - expenses.length),
+      });
       const numbers = quotes.map((row) => Number(row.formatted_quote_id.slice(-4)));
       expect(numbers).toEqual(Array.from({ length: quotes.length }, (_, i) => i + 1));
 

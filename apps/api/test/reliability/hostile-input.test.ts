@@ -9,6 +9,7 @@ import { createTestContext, type TestContext } from '../support/app.js';
 import { signedInMember } from '../support/factories.js';
 import { ELF, PNG } from '../support/http.js';
 import { registeredRoutes } from '../support/routes.js';
+import { recordReliability } from './report.js';
 
 let ctx: TestContext;
 let cookie: string;
@@ -20,7 +21,10 @@ beforeAll(async () => {
   cookie = member.cookie;
   orgId = member.organization.organization_id;
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  recordReliability('hostile-input', tally);
+  await ctx.close();
+});
 
 // Routes whose success is not about this organization's data, or that end the session.
 const SKIPPED = new Set([
@@ -99,8 +103,12 @@ function call(route: string) {
   return req.set('Cookie', cookie).timeout(15_000);
 }
 
+const tally = { requests: 0, serverErrors: 0 };
+
 function expectFrenchRefusalOrSuccess(route: string, label: string, res: request.Response) {
   const where = `${route} with ${label}`;
+  tally.requests += 1;
+  if (res.status >= 500) tally.serverErrors += 1;
   expect(res.status, where).toBeLessThan(500);
   if (res.status >= 400 && res.status !== 402 && res.status !== 401) {
     const body = res.body as { message?: unknown };

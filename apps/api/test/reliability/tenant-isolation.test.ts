@@ -10,6 +10,7 @@ import { createOrganization, createUser } from '../support/factories.js';
 import { pdfPages } from '../support/pdf-text.js';
 import { registeredRoutes } from '../support/routes.js';
 import { signIn } from '../support/session.js';
+import { recordReliability } from './report.js';
 import { PDF, PNG, binary, multipart } from '../support/http.js';
 
 const SECRET = 'ALPHA-SECRET';
@@ -451,8 +452,14 @@ describe('tenant isolation', () => {
       expect(foreign.status, route).toBeGreaterThanOrEqual(400);
       expect(foreign.status, route).toBeLessThan(500);
     }
+    const unchanged = (await snapshot(a.orgId)) === before;
+    recordReliability('tenant-isolation', {
+      routes: registeredRoutes(ctx.app).length,
+      idRoutes: Object.keys(ID_ROUTES).length,
+      leaks: differences.length + (unchanged ? 0 : 1),
+    });
     expect(differences).toEqual([]);
-    expect(await snapshot(a.orgId)).toBe(before);
+    expect(unchanged).toBe(true);
   });
 
   test('nothing B lists, exports or downloads contains A’s data', async () => {

@@ -1,0 +1,57 @@
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RESULTS_DIR } from './report.js';
+
+type Figures = Record<string, unknown>;
+
+const row = (label: string, value: unknown) => `| ${label} | ${String(value)} |`;
+
+/**
+ * Writes docs/reliability.md from the figures the reliability tests recorded in this run, when
+ * they all ran (a partial run, such as one test file, leaves the report as it was).
+ */
+export function writeReliabilityReport(docsFile: string): void {
+  if (!existsSync(RESULTS_DIR)) return;
+  const results = Object.fromEntries(
+    readdirSync(RESULTS_DIR)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [
+        file.slice(0, -5),
+        JSON.parse(readFileSync(join(RESULTS_DIR, file), 'utf8')) as Figures,
+      ]),
+  );
+  rmSync(RESULTS_DIR, { recursive: true, force: true });
+  const needed = ['tenant-isolation', 'hostile-input', 'crash-safety', 'load'];
+  if (!needed.every((name) => name in results)) return;
+  const isolation = results['tenant-isolation']!;
+  const hostile = results['hostile-input']!;
+  const crash = results['crash-safety']!;
+  const load = results.load!;
+  const lines = [
+    '# Reliability report',
+    '',
+    'Written by `pnpm test:reliability` (and `pnpm test`) from the figures of its own run; do not edit.',
+    '',
+    '| figure | value |',
+    '| --- | --- |',
+    row('Routes registered by the API', isolation.routes),
+    row('Routes taking an id, tried by another organization', isolation.idRoutes),
+    row('Leaks found (answer differing from an unknown id, or data of A changed)', isolation.leaks),
+    row('Hostile requests sent (routes × bodies and queries)', hostile.requests),
+    row('5xx answers to hostile input', hostile.serverErrors),
+    row('Crash rounds survived (SIGKILL mid-burst, restart)', crash.rounds),
+    row('Records found half-written after the crash', crash.halfWritten),
+    row(
+      'Records present after the crash (expenses with receipts, quotes with lines)',
+      crash.records,
+    ),
+    row(`Requests served under load (${String(load.clients)} concurrent clients)`, load.requests),
+    row(
+      'Errors and 5xx under load',
+      `${String(load.errors)} errors, ${String(load.serverErrors)} 5xx`,
+    ),
+    row('Load duration (s)', load.seconds),
+    '',
+  ];
+  writeFileSync(docsFile, lines.join('\n'));
+}
