@@ -1,5 +1,5 @@
 import { MSG_CLIENT_NAME_REQUIRED, type ClientDto } from '@app/shared/clients';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import {
   createClient,
@@ -14,6 +14,7 @@ import { Pagination, pageCountOf, pageSlice } from '../../components/Pagination'
 import { Spinner } from '../../components/Spinner';
 import { TextInput } from '../../components/TextInput';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useRemoteData } from '../../hooks/useRemoteData';
 import './clients.css';
 
 export const CLIENTS_PAGE_SIZE = 25;
@@ -37,8 +38,6 @@ export function matchesClient(client: ClientDto, search: string): boolean {
   );
 }
 
-type State =
-  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; clients: ClientDto[] };
 type Editing = { mode: 'create' } | { mode: 'edit'; client: ClientDto };
 
 const FIELDS: { key: keyof ClientFields; label: string; type?: 'email' | 'tel' }[] = [
@@ -52,7 +51,7 @@ const FIELDS: { key: keyof ClientFields; label: string; type?: 'email' | 'tel' }
 
 export default function ClientsPage() {
   useDocumentTitle('Clients');
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { state, reload, update } = useRemoteData(listClients);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -61,22 +60,7 @@ export default function ClientsPage() {
   const [deleting, setDeleting] = useState<ClientDto | null>(null);
   const [deleteRunning, setDeleteRunning] = useState(false);
 
-  const load = useCallback((signal?: AbortSignal) => {
-    listClients(signal).then(
-      (clients) => setState(clients ? { status: 'loaded', clients } : { status: 'failed' }),
-      () => {
-        if (!signal?.aborted) setState({ status: 'failed' });
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const clients = useMemo(() => (state.status === 'loaded' ? state.clients : []), [state]);
+  const clients = useMemo(() => (state.status === 'loaded' ? state.data : []), [state]);
   const filtered = useMemo(
     () => clients.filter((client) => matchesClient(client, search)),
     [clients, search],
@@ -109,16 +93,12 @@ export default function ClientsPage() {
           : await updateClient({ ...draft, client_id: editing.client.client_id });
       if (!result) return;
       toast.success(result.message);
-      setState((previous) => {
-        if (previous.status !== 'loaded') return previous;
-        const others = previous.clients.filter(
-          (client) => client.client_id !== result.client.client_id,
-        );
-        const next = [...others, result.client].sort((a, b) =>
-          a.client_name.localeCompare(b.client_name, 'fr'),
-        );
-        return { status: 'loaded', clients: next };
-      });
+      update((list) =>
+        [
+          ...list.filter((client) => client.client_id !== result.client.client_id),
+          result.client,
+        ].sort((a, b) => a.client_name.localeCompare(b.client_name, 'fr')),
+      );
       setEditing(null);
     } catch {
       // Network failure: the fetch helper already said so; the draft stays for another try.
@@ -134,14 +114,7 @@ export default function ClientsPage() {
       const result = await deleteClient(deleting.client_id);
       if (!result) return;
       toast.success(result.message);
-      setState((previous) =>
-        previous.status === 'loaded'
-          ? {
-              status: 'loaded',
-              clients: previous.clients.filter((c) => c.client_id !== deleting.client_id),
-            }
-          : previous,
-      );
+      update((list) => list.filter((c) => c.client_id !== deleting.client_id));
       setDeleting(null);
     } catch {
       // Network failure: the fetch helper already said so.
@@ -180,7 +153,7 @@ export default function ClientsPage() {
       {state.status === 'failed' ? (
         <div className="inline-error" role="alert">
           <p>Impossible de charger les clients pour le moment.</p>
-          <button type="button" className="button button--secondary" onClick={() => load()}>
+          <button type="button" className="button button--secondary" onClick={reload}>
             Réessayer
           </button>
         </div>

@@ -7,7 +7,7 @@ import {
   type EventDto,
 } from '@app/shared/events';
 import { formatDateFr } from '@app/shared/format';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
 import {
@@ -26,6 +26,7 @@ import { Spinner } from '../../components/Spinner';
 import { TextInput } from '../../components/TextInput';
 import { TimeInput } from '../../components/TimeInput';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useRemoteData } from '../../hooks/useRemoteData';
 import './events.css';
 
 export const EVENTS_PAGE_SIZE = 25;
@@ -61,13 +62,11 @@ export function missingEventField(draft: EventDraft): string | undefined {
   return undefined;
 }
 
-type State =
-  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; events: EventDto[] };
 type Editing = { mode: 'create' } | { mode: 'edit'; event: EventDto };
 
 export default function EventsPage() {
   useDocumentTitle('Événements');
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { state, reload, update } = useRemoteData(listEvents);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -77,22 +76,7 @@ export default function EventsPage() {
   const [deleteRunning, setDeleteRunning] = useState(false);
   const [downloading, setDownloading] = useState<number | null>(null);
 
-  const load = useCallback((signal?: AbortSignal) => {
-    listEvents(signal).then(
-      (events) => setState(events ? { status: 'loaded', events } : { status: 'failed' }),
-      () => {
-        if (!signal?.aborted) setState({ status: 'failed' });
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const events = useMemo(() => (state.status === 'loaded' ? state.events : []), [state]);
+  const events = useMemo(() => (state.status === 'loaded' ? state.data : []), [state]);
   const filtered = useMemo(
     () => events.filter((event) => matchesEvent(event, search)),
     [events, search],
@@ -135,14 +119,11 @@ export default function EventsPage() {
       );
       if (!result) return;
       toast.success(result.message);
-      setState((previous) => {
-        if (previous.status !== 'loaded') return previous;
-        const others = previous.events.filter((event) => event.event_id !== result.event.event_id);
-        const next = [...others, result.event].sort(
+      update((list) =>
+        [...list.filter((event) => event.event_id !== result.event.event_id), result.event].sort(
           (a, b) => b.date.localeCompare(a.date) || a.start_at.localeCompare(b.start_at),
-        );
-        return { status: 'loaded', events: next };
-      });
+        ),
+      );
       setEditing(null);
     } catch {
       // Network failure: the fetch helper already said so; the draft stays for another try.
@@ -158,14 +139,7 @@ export default function EventsPage() {
       const result = await deleteEvent(deleting.event_id);
       if (!result) return;
       toast.success(result.message);
-      setState((previous) =>
-        previous.status === 'loaded'
-          ? {
-              status: 'loaded',
-              events: previous.events.filter((e) => e.event_id !== deleting.event_id),
-            }
-          : previous,
-      );
+      update((list) => list.filter((e) => e.event_id !== deleting.event_id));
       setDeleting(null);
     } catch {
       // Network failure: the fetch helper already said so.
@@ -217,7 +191,7 @@ export default function EventsPage() {
       {state.status === 'failed' ? (
         <div className="inline-error" role="alert">
           <p>Impossible de charger les événements pour le moment.</p>
-          <button type="button" className="button button--secondary" onClick={() => load()}>
+          <button type="button" className="button button--secondary" onClick={reload}>
             Réessayer
           </button>
         </div>

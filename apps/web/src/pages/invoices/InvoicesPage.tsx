@@ -1,7 +1,7 @@
 import { formatDateFr, formatEuros } from '@app/shared/format';
 import type { InvoiceListItem } from '@app/shared/invoices';
 import { eurosToCents } from '@app/shared/money';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
 import { getInvoicePdf, listInvoices, validateInvoice } from '../../api/invoices';
@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { TextInput } from '../../components/TextInput';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useRemoteData } from '../../hooks/useRemoteData';
 import { STORAGE_KEY_SHOW_VALIDATED } from '../../storage-keys';
 import './invoices.css';
 
@@ -72,12 +73,9 @@ function readShowValidated(): boolean {
   }
 }
 
-type State =
-  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; invoices: InvoiceListItem[] };
-
 export default function InvoicesPage() {
   useDocumentTitle('Factures');
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { state, reload, update } = useRemoteData(listInvoices);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [showValidated, setShowValidated] = useState(readShowValidated);
@@ -86,21 +84,6 @@ export default function InvoicesPage() {
     ascending: false,
   });
   const [busy, setBusy] = useState<{ id: number; kind: 'pdf' | 'validate' } | null>(null);
-
-  const load = useCallback((signal?: AbortSignal) => {
-    listInvoices(signal).then(
-      (invoices) => setState(invoices ? { status: 'loaded', invoices } : { status: 'failed' }),
-      () => {
-        if (!signal?.aborted) setState({ status: 'failed' });
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   const toggleValidated = (checked: boolean) => {
     setShowValidated(checked);
@@ -114,7 +97,7 @@ export default function InvoicesPage() {
 
   const visible = useMemo(() => {
     if (state.status !== 'loaded') return [];
-    const rows = state.invoices.filter(
+    const rows = state.data.filter(
       (invoice) =>
         (showValidated || invoice.status !== 'Validated') && matchesInvoice(invoice, search),
     );
@@ -147,15 +130,10 @@ export default function InvoicesPage() {
       const result = await validateInvoice(invoice.invoice_id);
       if (!result) return;
       toast.success(result.message);
-      setState((previous) =>
-        previous.status === 'loaded'
-          ? {
-              status: 'loaded',
-              invoices: previous.invoices.map((row) =>
-                row.invoice_id === invoice.invoice_id ? { ...row, status: 'Validated' } : row,
-              ),
-            }
-          : previous,
+      update((list) =>
+        list.map((row) =>
+          row.invoice_id === invoice.invoice_id ? { ...row, status: 'Validated' as const } : row,
+        ),
       );
     } catch {
       // Network failure: the fetch helper already said so.
@@ -195,14 +173,14 @@ export default function InvoicesPage() {
       {state.status === 'failed' ? (
         <div className="inline-error" role="alert">
           <p>Impossible de charger les factures pour le moment.</p>
-          <button type="button" className="button button--secondary" onClick={() => load()}>
+          <button type="button" className="button button--secondary" onClick={reload}>
             Réessayer
           </button>
         </div>
       ) : null}
       {state.status === 'loaded' && visible.length === 0 ? (
         <p className="empty-state">
-          {state.invoices.length === 0
+          {state.data.length === 0
             ? 'Aucune facture pour le moment : créez-en une depuis un devis ou une vente.'
             : 'Aucune facture ne correspond.'}
         </p>
