@@ -91,7 +91,7 @@ describe('assertWithinPlanLimit (Essentiel: 50 clients, 20 services, 100 quotes 
     });
     const refused = await refusal(assertWithinPlanLimit(ctx.db, id, 'devis'));
     expect(refused?.message).toBe(
-      'Limite de votre abonnement Essentiel atteinte : 100 devis au maximum ' +
+      'Limite de votre abonnement Essentiel atteinte : 100 devis par an au maximum ' +
         '(100 devis cette année). Passez à une formule supérieure pour en ajouter.',
     );
 

@@ -70,9 +70,13 @@ const SINGULAR_LABELS: Partial<Record<PlanFeature, string>> = {
 const plural = new Intl.PluralRules('fr-FR');
 const countFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
+const PER_YEAR = new Set<PlanFeature>(['factures', 'devis']);
+
 export function describePlanFeature(feature: PlanFeature, value: number | boolean): string {
   const label = PLAN_FEATURE_LABELS[feature];
   if (typeof value === 'boolean') return label;
   const noun = plural.select(value) === 'one' ? (SINGULAR_LABELS[feature] ?? label) : label;
-  return `${countFormat.format(value)} ${noun}`;
+  // Quotes and invoices are counted per calendar year (docs/decisions.md "Plan limits").
+  const period = PER_YEAR.has(feature) ? ' par an' : '';
+  return `${countFormat.format(value)} ${noun}${period}`;
 }

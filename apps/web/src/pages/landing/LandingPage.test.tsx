@@ -149,8 +149,8 @@ describe('plans section ("Nos formules")', () => {
     expect(features).toEqual([
       '•1 utilisateur',
       '•50 clients',
-      '•100 factures',
-      '•100 devis',
+      '•100 factures par an',
+      '•100 devis par an',
       '•30 produits',
       '•10 services',
       '✗Sauvegarde cloud : non disponible',

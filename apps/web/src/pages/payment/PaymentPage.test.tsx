@@ -52,8 +52,8 @@ describe('/payment/create', () => {
     ).toEqual([
       '•2 utilisateurs',
       '•50 clients',
-      '•100 factures',
-      '•100 devis',
+      '•100 factures par an',
+      '•100 devis par an',
       '•50 produits',
       '•20 services',
       '✗Sauvegarde cloud : non disponible',
