@@ -1,0 +1,127 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { SortableTable, type TableColumn } from './SortableTable';
+
+interface Line {
+  id: number;
+  name: string;
+  price: number;
+}
+
+const COLUMNS: TableColumn<Line>[] = [
+  { key: 'name', label: 'Nom', render: (row) => row.name, sortValue: (row) => row.name },
+  {
+    key: 'price',
+    label: 'Prix',
+    render: (row) => `${row.price} €`,
+    sortValue: (row) => row.price,
+  },
+  { key: 'note', label: 'Note', render: () => '—' },
+];
+
+const lines = (count: number): Line[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    name: `Ligne ${index + 1}`,
+    price: index + 1,
+  }));
+
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+test('headers sort (numbers as numbers, text in French order) and a second click reverses', async () => {
+  const user = userEvent.setup();
+  const rows: Line[] = [
+    { id: 1, name: 'été', price: 100 },
+    { id: 2, name: 'Eau', price: 9 },
+    { id: 3, name: 'zèbre', price: 10 },
+  ];
+  render(<SortableTable caption="Lignes" columns={COLUMNS} rows={rows} rowKey={(r) => r.id} />);
+  expect(names()).toEqual(['été', 'Eau', 'zèbre']);
+  await user.click(screen.getByRole('button', { name: 'Prix' }));
+  expect(names()).toEqual(['Eau', 'zèbre', 'été']);
+  expect(screen.getByRole('columnheader', { name: 'Prix' }).getAttribute('aria-sort')).toBe(
+    'ascending',
+  );
+  await user.click(screen.getByRole('button', { name: 'Prix' }));
+  expect(names()).toEqual(['été', 'zèbre', 'Eau']);
+  await user.click(screen.getByRole('button', { name: 'Nom' }));
+  expect(names()).toEqual(['Eau', 'été', 'zèbre']);
+  // A column without a sort value has no sort button.
+  expect(screen.queryByRole('button', { name: 'Note' })).toBeNull();
+});
+
+test('25 rows per page by default, 10 or 50 on demand, two sibling pages', async () => {
+  const user = userEvent.setup();
+  render(
+    <SortableTable
+      caption="Lignes"
+      columns={COLUMNS}
+      rows={lines(130)}
+      rowKey={(r) => r.id}
+      paginationLabel="Pagination des lignes"
+    />,
+  );
+  expect(names()).toHaveLength(25);
+  const pageSize = screen.getByRole('combobox', { name: 'Lignes par page' });
+  expect([...(pageSize as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+    '10',
+    '25',
+    '50',
+  ]);
+  await user.selectOptions(pageSize, '10');
+  expect(names()).toHaveLength(10);
+  const nav = screen.getByRole('navigation', { name: 'Pagination des lignes' });
+  for (const target of ['Page 3', 'Page 5', 'Page 7']) {
+    await user.click(within(nav).getByRole('button', { name: target }));
+  }
+  expect(names()[0]).toBe('Ligne 61');
+  expect(
+    within(nav)
+      .getAllByRole('button', { name: /^Page / })
+      .map((button) => button.textContent),
+  ).toEqual(['1', '5', '6', '7', '8', '9', '13']);
+  await user.selectOptions(pageSize, '50');
+  expect(names()).toHaveLength(50);
+  expect(names()[0]).toBe('Ligne 1');
+});
+
+test('clickable rows open on click, Enter or Space; no Actions column without actions', async () => {
+  const user = userEvent.setup();
+  const open = vi.fn();
+  render(
+    <SortableTable
+      caption="Lignes"
+      columns={COLUMNS}
+      rows={lines(2)}
+      rowKey={(r) => r.id}
+      onRowClick={open}
+    />,
+  );
+  expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  await user.click(screen.getByRole('row', { name: /Ligne 2/ }));
+  expect(open).toHaveBeenLastCalledWith({ id: 2, name: 'Ligne 2', price: 2 });
+  screen.getByRole('row', { name: /Ligne 1/ }).focus();
+  await user.keyboard('{Enter}');
+  expect(open).toHaveBeenLastCalledWith({ id: 1, name: 'Ligne 1', price: 1 });
+  expect(open).toHaveBeenCalledTimes(2);
+});
+
+test('a new reset key brings the table back to page 1', async () => {
+  const user = userEvent.setup();
+  const props = {
+    caption: 'Lignes',
+    columns: COLUMNS,
+    rows: lines(60),
+    rowKey: (r: Line) => r.id,
+  };
+  const view = render(<SortableTable {...props} resetKey="a" />);
+  await user.click(screen.getByRole('button', { name: 'Page 2' }));
+  expect(names()[0]).toBe('Ligne 26');
+  view.rerender(<SortableTable {...props} resetKey="b" />);
+  expect(names()[0]).toBe('Ligne 1');
+});

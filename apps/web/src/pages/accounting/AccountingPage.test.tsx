@@ -1,0 +1,716 @@
+import {
+  MSG_REQUIRED_FIELDS,
+  type ExpenseDetailsResponse,
+  type ExpenseListItem,
+  type RevenueListItem,
+} from '@app/shared/accounting';
+import type { EventDto } from '@app/shared/events';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { startTestServer, type RecordedRequest, type TestServer } from '../../test/http-server';
+import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
+import { renderToaster } from '../../test/toasts';
+import AccountingPage from './AccountingPage';
+
+let server: TestServer;
+let toaster: ReturnType<typeof renderToaster>;
+
+const USERS = [
+  { user_id: 3, name: 'Alice Martin', email: 'alice@exemple.be' },
+  { user_id: 4, name: 'Bruno Dupont', email: 'bruno@exemple.be' },
+];
+
+const event = (event_id: number, name: string): EventDto => ({
+  event_id,
+  name,
+  location: 'Namur',
+  date: '2026-06-01',
+  start_at: '10:00',
+  end_at: '18:00',
+  link: null,
+  picture: null,
+  picture_name: null,
+});
+
+const EVENTS = [event(7, 'Brocante'), event(8, 'Fête de la musique')];
+
+const EXPENSES: ExpenseListItem[] = [
+  {
+    expense_id: 1,
+    product_name: 'Location tente',
+    price: 100,
+    recorded_date: '2026-03-10',
+    payment_method: 'Virement',
+    user_id: 3,
+    user_name: 'Alice Martin',
+    event: { event_id: 7, name: 'Brocante' },
+    file_name: 'facture-tente.pdf',
+  },
+  {
+    expense_id: 2,
+    product_name: 'Gobelets',
+    price: 9.5,
+    recorded_date: '2026-03-01',
+    payment_method: 'Cash',
+    user_id: -1,
+    user_name: null,
+    event: null,
+    file_name: 'ticket.png',
+  },
+  {
+    expense_id: 3,
+    product_name: 'Sono',
+    price: 25,
+    recorded_date: '2026-02-20',
+    payment_method: 'Carte bancaire',
+    user_id: 4,
+    user_name: 'Bruno Dupont',
+    event: { event_id: 8, name: 'Fête de la musique' },
+    file_name: 'sono.jpg',
+  },
+];
+
+const REVENUES: RevenueListItem[] = [
+  {
+    revenue_id: 5,
+    product_name: 'Buvette',
+    unit_price: 2.5,
+    amount: 40,
+    recorded_date: '2026-03-12',
+    payment_method: null,
+    event: { event_id: 7, name: 'Brocante' },
+    file_name: null,
+  },
+];
+
+const PDF = Buffer.from('%PDF-1.4 reçu de test');
+
+beforeAll(async () => {
+  server = await startTestServer();
+  setApiBaseUrl(server.url);
+});
+
+afterAll(async () => {
+  setApiBaseUrl('');
+  await server.close();
+});
+
+// jsdom has no object URLs; the receipt preview and the downloads need them.
+const original = {
+  create: URL.createObjectURL,
+  revoke: URL.revokeObjectURL,
+  click: HTMLAnchorElement.prototype.click,
+};
+let downloads: string[];
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+  server.reset();
+  server.route('GET /api/users/list', { body: { users: USERS } });
+  server.route('GET /api/events/list', { body: { events: EVENTS, unauthorized: false } });
+  server.route('POST /api/accounting/getExpenses', { body: { expenses: EXPENSES } });
+  server.route('POST /api/accounting/revenue/getRevenues', { body: { revenues: REVENUES } });
+  downloads = [];
+  URL.createObjectURL = () => 'blob:apercu';
+  URL.revokeObjectURL = () => undefined;
+  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  };
+  toaster = renderToaster();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  setNavigator(null);
+  URL.createObjectURL = original.create;
+  URL.revokeObjectURL = original.revoke;
+  HTMLAnchorElement.prototype.click = original.click;
+});
+
+const renderPage = () => renderRoute(<AccountingPage />, { path: '/accounting' });
+
+const calls = (method: string, path: string) =>
+  server.requests.filter((request) => request.method === method && request.path === path);
+
+/** The fields of a multipart body; a file reads as `file:<name>:<content>`. */
+function multipart(request: RecordedRequest): Record<string, string> {
+  const boundary = /boundary=(.+)$/.exec(String(request.headers['content-type']))?.[1];
+  if (!boundary) throw new Error('not multipart');
+  const fields: Record<string, string> = {};
+  for (const part of request.body.split(`--${boundary}`).slice(1, -1)) {
+    const separator = part.indexOf('\r\n\r\n');
+    const head = part.slice(0, separator);
+    const value = part.slice(separator + 4, -2);
+    const name = /name="([^"]+)"/.exec(head)![1]!;
+    const fileName = /filename="([^"]*)"/.exec(head)?.[1];
+    fields[name] = fileName === undefined ? value : `file:${fileName}:${value}`;
+  }
+  return fields;
+}
+
+async function choose(user: UserEvent, label: string, option: string, scope = document.body) {
+  await user.click(within(scope).getByRole('combobox', { name: label }));
+  await user.click(within(scope).getByRole('option', { name: option }));
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const rows = () => screen.getAllByRole('row').slice(1);
+const names = () => rows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent?.replace(/[▲▼↕]/g, '').trim());
+
+describe('/accounting forms', () => {
+  test('four tabs; Sortie by default; nothing is sent while a required field is empty', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual([
+      'Ajouter',
+      'Modifier',
+      'Liste',
+      'Dashboard',
+    ]);
+    expect(tab('Ajouter').getAttribute('aria-selected')).toBe('true');
+    const switcher = screen.getByRole('group', { name: "Type d'opération" });
+    expect(
+      within(switcher).getByRole('button', { name: 'Sortie' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    // Blank draft: price 0, today, the organization pays.
+    expect(field('Prix').value).toBe('0');
+    expect(field('Date').value).toBe('2026-03-15');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Payé par' }).value).toBe(
+      'Organization',
+    );
+    for (const label of ['Nom', 'Prix', 'Payé par', 'Date', 'Moyen de paiement', 'Justificatif']) {
+      expect(field(label).getAttribute('aria-required')).toBe('true');
+    }
+    expect(field('Événement').getAttribute('aria-required')).toBeNull();
+
+    const submit = screen.getByRole('button', { name: 'Ajouter la sortie' });
+    await user.click(submit);
+    expect(toaster.toasts()).toEqual([{ type: 'error', message: MSG_REQUIRED_FIELDS }]);
+
+    await user.type(field('Nom'), 'Location tente');
+    await user.clear(field('Prix'));
+    await user.type(field('Prix'), '120');
+    await choose(user, 'Moyen de paiement', 'Cash');
+    // Still no receipt.
+    await user.click(submit);
+    await toaster.flush();
+    expect(toaster.toasts().filter((shown) => shown.message === MSG_REQUIRED_FIELDS)).toHaveLength(
+      2,
+    );
+    expect(calls('POST', '/api/accounting/addExpense')).toEqual([]);
+  });
+
+  test('Sortie: sends the multipart fields the API expects, then shows the message and resets', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/accounting/addExpense', {
+      status: 201,
+      body: { message: 'Dépense ajoutée avec succès' },
+    });
+    renderPage();
+    await user.type(field('Nom'), 'Location tente');
+    await user.clear(field('Prix'));
+    await user.type(field('Prix'), '120,50');
+    expect(field('Prix').value).toBe('120.50');
+    await waitFor(() => expect(calls('GET', '/api/users/list')).toHaveLength(1));
+    await choose(user, 'Payé par', 'Alice Martin');
+    await user.clear(field('Date'));
+    await user.type(field('Date'), '2026-03-10');
+    await choose(user, 'Événement', 'Brocante');
+    await choose(user, 'Moyen de paiement', 'Virement');
+    const receipt = new File(['%PDF-1.4 reçu'], 'recu.pdf', { type: 'application/pdf' });
+    await user.upload(field('Justificatif'), receipt);
+    expect(screen.getByLabelText('Aperçu de recu.pdf')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter la sortie' }));
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'success',
+        message: 'Dépense ajoutée avec succès',
+      }),
+    );
+    const [sent] = calls('POST', '/api/accounting/addExpense');
+    expect(multipart(sent!)).toEqual({
+      product_name: 'Location tente',
+      price: '120.5',
+      recorded_date: '2026-03-10',
+      payment_method: 'Virement',
+      user_id: '3',
+      expense_id: '-1',
+      event_id: '7',
+      file: 'file:recu.pdf:%PDF-1.4 reçu',
+    });
+    // Reset: blank name, price 0, today, no receipt (the page commits after the toaster's root).
+    await waitFor(() => expect(field('Nom').value).toBe(''));
+    expect(field('Prix').value).toBe('0');
+    expect(field('Date').value).toBe('2026-03-15');
+    expect(screen.queryByText('recu.pdf')).toBeNull();
+    expect(field('Justificatif').value).toBe('');
+  });
+
+  test('Rentrée: only name, unit price and date are enforced; optional fields are sent only when set', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/accounting/revenue/addRevenue', {
+      status: 201,
+      body: { message: 'Rentrée ajoutée avec succès' },
+    });
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Rentrée' }));
+    for (const label of [
+      'Nom',
+      'Prix unitaire',
+      'Quantité',
+      "Date d'entrée",
+      'Moyen de paiement',
+      'Justificatif',
+    ]) {
+      expect(field(label).getAttribute('aria-required')).toBe('true');
+    }
+    expect(screen.queryByRole('combobox', { name: 'Payé par' })).toBeNull();
+    const submit = screen.getByRole('button', { name: 'Ajouter la rentrée' });
+    await user.type(field('Nom'), 'Buvette');
+    await user.click(submit);
+    expect(toaster.toasts()).toEqual([{ type: 'error', message: MSG_REQUIRED_FIELDS }]);
+    expect(calls('POST', '/api/accounting/revenue/addRevenue')).toEqual([]);
+
+    await user.clear(field('Prix unitaire'));
+    await user.type(field('Prix unitaire'), '2.5');
+    await user.clear(field('Quantité'));
+    await user.type(field('Quantité'), '40');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'success',
+        message: 'Rentrée ajoutée avec succès',
+      }),
+    );
+    expect(multipart(calls('POST', '/api/accounting/revenue/addRevenue')[0]!)).toEqual({
+      product_name: 'Buvette',
+      unit_price: '2.5',
+      recorded_date: '2026-03-15',
+      revenue_id: '-1',
+      amount: '40',
+    });
+    await waitFor(() => expect(field('Quantité').value).toBe('0'));
+  });
+
+  test('Réinitialiser brings back a blank draft with today and a price of 0', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Rentrée' }));
+    await user.type(field('Nom'), 'Tombola');
+    await user.clear(field('Prix unitaire'));
+    await user.type(field('Prix unitaire'), '3');
+    await user.clear(field("Date d'entrée"));
+    await user.type(field("Date d'entrée"), '2026-01-02');
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(field('Nom').value).toBe('');
+    expect(field("Date d'entrée").value).toBe('2026-03-15');
+    expect(field('Prix unitaire').value).toBe('0');
+  });
+});
+
+describe('/accounting list', () => {
+  test('columns of the spec, Organisation and N/A, search on name, payer and event, numeric sort', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(tab('Liste'));
+    await screen.findByText('Location tente');
+    // Nothing stored: the last 30 days.
+    expect(jsonBody(calls('POST', '/api/accounting/getExpenses')[0]!)).toEqual({
+      startDate: '2026-02-14',
+      endDate: '2026-03-15',
+    });
+    expect(headers()).toEqual([
+      'Nom',
+      'Acheteur',
+      'Date',
+      'Mode de paiement',
+      'Event',
+      'Prix',
+      'Actions',
+    ]);
+    const gobelets = within(rows()[1]!)
+      .getAllByRole('cell')
+      .map((cell) => plain(cell.textContent));
+    expect(gobelets.slice(0, 6)).toEqual([
+      'Gobelets',
+      'Organisation',
+      '01/03/2026',
+      'Cash',
+      'N/A',
+      '9,50 €',
+    ]);
+
+    const search = screen.getByRole('searchbox', { name: 'Rechercher' });
+    await user.type(search, 'ALICE');
+    expect(names()).toEqual(['Location tente']);
+    await user.clear(search);
+    await user.type(search, 'musique');
+    expect(names()).toEqual(['Sono']);
+    await user.clear(search);
+    await user.type(search, 'gob');
+    expect(names()).toEqual(['Gobelets']);
+    await user.clear(search);
+    await user.type(search, 'rien');
+    expect(screen.getByText('Aucune dépense ne correspond à « rien »')).toBeTruthy();
+    await user.clear(search);
+
+    await user.click(screen.getByRole('button', { name: 'Prix' }));
+    expect(names()).toEqual(['Gobelets', 'Sono', 'Location tente']);
+    await user.click(screen.getByRole('button', { name: 'Prix' }));
+    expect(names()).toEqual(['Location tente', 'Sono', 'Gobelets']);
+
+    // The switch shows the revenues, with their own columns.
+    await user.click(screen.getByRole('button', { name: 'Rentrée' }));
+    await screen.findByText('Buvette');
+    expect(headers()).toEqual([
+      'Nom',
+      'Date',
+      'Mode de paiement',
+      'Event',
+      'Prix unitaire',
+      'Quantité',
+      'Actions',
+    ]);
+    expect(
+      within(rows()[0]!)
+        .getAllByRole('cell')
+        .slice(0, 6)
+        .map((cell) => plain(cell.textContent)),
+    ).toEqual(['Buvette', '12/03/2026', 'N/A', 'Brocante', '2,50 €', '40']);
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'brocante');
+    expect(names()).toEqual(['Buvette']);
+    // The shared switch value is also the form's.
+    await user.click(tab('Ajouter'));
+    expect(screen.getByRole('button', { name: 'Ajouter la rentrée' })).toBeTruthy();
+  });
+
+  test('an empty period says so; the period filter reloads the list and is remembered', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/accounting/getExpenses', (request) => ({
+      body: {
+        expenses: (jsonBody(request) as { startDate: string }).startDate.startsWith('2025')
+          ? []
+          : EXPENSES,
+      },
+    }));
+    renderPage();
+    await user.click(tab('Liste'));
+    await screen.findByText('Location tente');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Période' }), "L'année dernière");
+    expect(await screen.findByText('Aucune dépense sur cette période')).toBeTruthy();
+    expect(jsonBody(calls('POST', '/api/accounting/getExpenses').at(-1)!)).toEqual({
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+    });
+    expect(localStorage.getItem('dateFilterOption')).toBe('lastYear');
+  });
+
+  test('delete asks first; Escape, Delete and a click outside close; Supprimer deletes', async () => {
+    const user = userEvent.setup();
+    server.route('DELETE /api/accounting/deleteExpense', {
+      body: { message: 'Dépense supprimée avec succès' },
+    });
+    renderPage();
+    await user.click(tab('Liste'));
+    await screen.findByText('Gobelets');
+    const dialog = () =>
+      screen.queryByRole('alertdialog', { name: 'Etes vous sûr de vouloir supprimer?' });
+    const open = () => user.click(screen.getByRole('button', { name: 'Supprimer Gobelets' }));
+
+    await open();
+    expect(within(dialog()!).getByRole('button', { name: 'Annuler' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(dialog()).toBeNull();
+    await open();
+    await user.keyboard('{Delete}');
+    expect(dialog()).toBeNull();
+    await open();
+    fireEvent.mouseDown(document.querySelector('.modal-backdrop')!);
+    expect(dialog()).toBeNull();
+    await open();
+    await user.click(within(dialog()!).getByRole('button', { name: 'Annuler' }));
+    expect(dialog()).toBeNull();
+    expect(calls('DELETE', '/api/accounting/deleteExpense')).toEqual([]);
+
+    await open();
+    await user.click(within(dialog()!).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'success',
+        message: 'Dépense supprimée avec succès',
+      }),
+    );
+    const [sent] = calls('DELETE', '/api/accounting/deleteExpense');
+    expect(sent!.query).toEqual({ expense_id: '2' });
+    expect(jsonBody(sent!)).toEqual({ expense_id: 2 });
+    // The toaster is another React root: the page may commit a moment after it.
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(names()).toEqual(['Location tente', 'Sono']);
+  });
+
+  test('downloads a receipt under the entry name; a failed download says so; exports the period', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/accounting/getExpensesFile', (request) =>
+      request.query.expense_id === '1'
+        ? { headers: { 'content-type': 'application/pdf' }, body: PDF }
+        : { status: 404, body: { error: true, message: 'Dépense introuvable.' } },
+    );
+    server.route('POST /api/accounting/exportAccounting', {
+      headers: { 'content-type': 'application/zip' },
+      body: Buffer.from('PK\u0003\u0004 zip'),
+    });
+    renderPage();
+    await user.click(tab('Liste'));
+    await screen.findByText('Location tente');
+
+    await user.click(
+      screen.getByRole('button', { name: 'Télécharger le justificatif de Location tente' }),
+    );
+    await waitFor(() => expect(downloads).toEqual(['Location tente.pdf']));
+
+    await user.click(screen.getByRole('button', { name: 'Télécharger le justificatif de Sono' }));
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'error',
+        message: 'Erreur lors du téléchargement du fichier',
+      }),
+    );
+    expect(toaster.toasts().some((shown) => shown.message === 'Dépense introuvable.')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    await waitFor(() => expect(downloads).toContain('accounting_2026-02-14_to_2026-03-15.zip'));
+    expect(jsonBody(calls('POST', '/api/accounting/exportAccounting')[0]!)).toEqual({
+      startDate: '2026-02-14',
+      endDate: '2026-03-15',
+    });
+  });
+});
+
+describe('/accounting edit', () => {
+  const details: ExpenseDetailsResponse = {
+    expense: {
+      expense: {
+        expense_id: 1,
+        product_name: 'Location tente',
+        price: 100,
+        recorded_date: '2026-03-10',
+        payment_method: 'Virement',
+        user_id: 3,
+        event_id: 7,
+        file_name: 'facture-tente.pdf',
+      },
+      user: USERS[0]!,
+      event: { event_id: 7, name: 'Brocante' },
+    },
+  };
+
+  test('opens from the list, loads the details then the receipt, and sends it back with the update', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/accounting/getExpenseDetails', { body: details });
+    server.route('GET /api/accounting/getExpensesFile', {
+      headers: { 'content-type': 'application/pdf' },
+      body: PDF,
+    });
+    server.route('PUT /api/accounting/updateExpense', {
+      body: { message: 'Dépense modifiée avec succès' },
+    });
+    renderPage();
+    await user.click(tab('Liste'));
+    await user.click(await screen.findByRole('button', { name: 'Modifier Location tente' }));
+
+    expect(tab('Modifier').getAttribute('aria-selected')).toBe('true');
+    const form = await screen.findByRole('form', { name: 'Modifier la sortie' });
+    expect(field('Nom').value).toBe('Location tente');
+    expect(field('Prix').value).toBe('100');
+    expect(field('Date').value).toBe('2026-03-10');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Payé par' }).value).toBe(
+      'Alice Martin',
+    );
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Événement' }).value).toBe(
+      'Brocante',
+    );
+    expect(
+      screen.getByRole<HTMLInputElement>('combobox', { name: 'Moyen de paiement' }).value,
+    ).toBe('Virement');
+    // The receipt comes after the details, rebuilt as a file with its preview.
+    expect(await within(form).findByLabelText('Aperçu de facture-tente.pdf')).toBeTruthy();
+    const order = server.requests.map((request) => request.path);
+    expect(order.indexOf('/api/accounting/getExpensesFile')).toBeGreaterThan(
+      order.indexOf('/api/accounting/getExpenseDetails'),
+    );
+    expect(calls('GET', '/api/accounting/getExpenseDetails')[0]!.query).toEqual({
+      expense_id: '1',
+    });
+    // Edit mode: a back button instead of the switch, no reset.
+    expect(screen.queryByRole('group', { name: "Type d'opération" })).toBeNull();
+    expect(screen.getByRole('button', { name: /Retour/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Réinitialiser' })).toBeNull();
+
+    await user.clear(field('Prix'));
+    await user.type(field('Prix'), '110');
+    await user.click(screen.getByRole('button', { name: 'Modifider la sortie' }));
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'success',
+        message: 'Dépense modifiée avec succès',
+      }),
+    );
+    expect(multipart(calls('PUT', '/api/accounting/updateExpense')[0]!)).toEqual({
+      product_name: 'Location tente',
+      price: '110',
+      recorded_date: '2026-03-10',
+      payment_method: 'Virement',
+      user_id: '3',
+      expense_id: '1',
+      event_id: '7',
+      file: `file:facture-tente.pdf:${PDF.toString('utf8')}`,
+    });
+    // Saved: the Modifier tab is back to its list, which reloads.
+    await screen.findByText('Cliquez sur une ligne pour la modifier.');
+    await waitFor(() => expect(calls('POST', '/api/accounting/getExpenses')).toHaveLength(2));
+    expect(await screen.findByText('Location tente')).toBeTruthy();
+  });
+
+  test('Modifier without an entry: the list without actions, a row click opens it; Retour comes back', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/accounting/revenue/getRevenueDetails', {
+      body: {
+        revenue: {
+          revenue: { ...REVENUES[0]!, event_id: 7 },
+          event: { event_id: 7, name: 'Brocante' },
+        },
+      },
+    });
+    renderPage();
+    await user.click(tab('Modifier'));
+    await screen.findByText('Location tente');
+    expect(headers()).not.toContain('Actions');
+    expect(screen.queryByRole('button', { name: /Supprimer/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Rentrée' }));
+    await user.click(await screen.findByRole('row', { name: /Buvette/ }));
+    await screen.findByRole('form', { name: 'Modifier la rentrée' });
+    expect(field('Nom').value).toBe('Buvette');
+    expect(field('Prix unitaire').value).toBe('2.5');
+    expect(field('Quantité').value).toBe('40');
+    expect(screen.getByRole('button', { name: 'Modifider la rentrée' })).toBeTruthy();
+    // No receipt stored: none is fetched.
+    expect(calls('GET', '/api/accounting/revenue/getRevenuesFile')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: /Retour/ }));
+    expect(await screen.findByText('Cliquez sur une ligne pour la modifier.')).toBeTruthy();
+    expect(await screen.findByText('Buvette')).toBeTruthy();
+  });
+});
+
+describe('/accounting dashboard', () => {
+  test('renders the four widgets with French amounts once their data arrives', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/accounting/dashboard/expensesVsRevenues', {
+      body: { expenseAmount: 120.5, revenueAmount: 300 },
+    });
+    server.route('POST /api/accounting/dashboard/revenuesAndExpensesOverTime', {
+      body: {
+        expenses: [
+          { date: '2026-03-02', amount: 20.5 },
+          { date: '2026-03-10', amount: 100 },
+        ],
+        revenues: [{ date: '2026-03-10', amount: 300 }],
+      },
+    });
+    server.route('POST /api/accounting/dashboard/eventRevenues', {
+      body: { expenseAmount: 100, revenueAmount: 100 },
+    });
+    server.route('GET /api/products/list', {
+      body: { products: [{ product_id: 11, name: 'Tente 5x5' }] },
+    });
+    server.route('POST /api/accounting/dashboard/productRentalStats', {
+      body: {
+        invoices: [
+          { issue_date: '2026-01-10', quantity: 2, price_at_time_of_quote: 150 },
+          { issue_date: '2026-02-14', quantity: 1, price_at_time_of_quote: 150 },
+        ],
+        total: 450,
+      },
+    });
+    renderPage();
+    await user.click(tab('Dashboard'));
+
+    // The dashboard is its own chunk (recharts): the first import takes a moment.
+    const versus = await screen.findByRole(
+      'region',
+      { name: 'Sorties et rentrées' },
+      { timeout: 10_000 },
+    );
+    await within(versus).findByText('Total des sorties');
+    expect(plain(versus.textContent)).toContain('120,50 €');
+    expect(plain(versus.textContent)).toContain('300,00 €');
+    expect(within(versus).getByRole('img').getAttribute('aria-label')).toMatch(/sorties/);
+    expect(versus.querySelectorAll('.recharts-bar-rectangle').length).toBe(2);
+    expect(jsonBody(calls('POST', '/api/accounting/dashboard/expensesVsRevenues')[0]!)).toEqual({
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+    });
+
+    const overTime = screen.getByRole('region', { name: 'Évolution des rentrées et sorties' });
+    await within(overTime).findByText('Total des rentrées');
+    expect(plain(overTime.textContent)).toContain('120,50 €');
+    expect(overTime.querySelectorAll('.recharts-line').length).toBe(2);
+    expect(within(overTime).getByText('Sorties')).toBeTruthy();
+
+    const byEvent = screen.getByRole('region', { name: 'Rentrées par événement' });
+    expect(within(byEvent).getByText(/Choisissez un événement/)).toBeTruthy();
+    await choose(user, 'Événement', 'Brocante', byEvent);
+    await within(byEvent).findByText('Total des sorties');
+    expect(jsonBody(calls('POST', '/api/accounting/dashboard/eventRevenues')[0]!)).toEqual({
+      event_id: 7,
+    });
+    expect(plain(byEvent.textContent)).toContain('100,00 €');
+
+    const rental = screen.getByRole('region', { name: "Statistiques de location d'un produit" });
+    await choose(user, 'Produit', 'Tente 5x5', rental);
+    await within(rental).findByText('Montant total');
+    expect(plain(rental.textContent)).toContain('450,00 €');
+    expect(jsonBody(calls('POST', '/api/accounting/dashboard/productRentalStats')[0]!)).toEqual({
+      product_id: 11,
+    });
+    expect(rental.querySelectorAll('.recharts-line').length).toBe(2);
+
+    // Another range asks again.
+    await user.clear(within(versus).getByLabelText('Du'));
+    await user.type(within(versus).getByLabelText('Du'), '2026-02-01');
+    await waitFor(() =>
+      expect(
+        jsonBody(calls('POST', '/api/accounting/dashboard/expensesVsRevenues').at(-1)!),
+      ).toEqual({ startDate: '2026-02-01', endDate: '2026-03-31' }),
+    );
+  });
+
+  test('an empty period says so', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/accounting/dashboard/expensesVsRevenues', {
+      body: { expenseAmount: 0, revenueAmount: 0 },
+    });
+    server.route('POST /api/accounting/dashboard/revenuesAndExpensesOverTime', {
+      body: { expenses: [], revenues: [] },
+    });
+    server.route('GET /api/products/list', { body: { products: [] } });
+    renderPage();
+    await user.click(tab('Dashboard'));
+    await waitFor(
+      () =>
+        expect(screen.getAllByText('Aucune dépense ni rentrée sur cette période')).toHaveLength(2),
+      { timeout: 10_000 },
+    );
+    expect(await screen.findByText('Aucun produit dans le catalogue pour le moment.')).toBeTruthy();
+  });
+});

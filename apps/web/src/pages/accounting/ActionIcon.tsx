@@ -1,0 +1,28 @@
+const PATHS = {
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
+  delete: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
+} as const;
+
+/** A row action's pictogram; the button around it carries the name. */
+export function ActionIcon({ name }: { name: keyof typeof PATHS }) {
+  return (
+    <svg
+      className="action-icon"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
