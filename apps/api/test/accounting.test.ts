@@ -260,6 +260,18 @@ describe('expenses', () => {
       'Le prix doit être un nombre positif avec 2 décimales au plus.',
     ],
     [
+      'a price over what 32-bit cents hold',
+      { price: '30000000' },
+      400,
+      'Le prix doit être un nombre positif avec 2 décimales au plus.',
+    ],
+    [
+      'the year 0',
+      { recorded_date: '0000-01-01' },
+      400,
+      'La date doit être une date valide (AAAA-MM-JJ).',
+    ],
+    [
       'an impossible date',
       { recorded_date: '2026-02-30' },
       400,

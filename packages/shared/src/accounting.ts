@@ -24,8 +24,8 @@ export const MSG_EVENT_NOT_FOUND = 'Événement introuvable.';
 export const MSG_PRODUCT_NOT_FOUND = 'Produit introuvable.';
 export const MSG_NO_RECEIPT = "Cette entrée n'a pas de justificatif.";
 
-/** The largest amount accepted (in euros): beyond it a typo is more likely than a real entry. */
-export const MAX_AMOUNT_EUROS = 99_999_999.99;
+/** The largest amount accepted (in euros): cents are stored in 32-bit integer columns. */
+export const MAX_AMOUNT_EUROS = 9_999_999.99;
 export const MAX_QUANTITY = 9_999_999;
 
 /**
@@ -34,6 +34,14 @@ export const MAX_QUANTITY = 9_999_999;
  * before). Undefined when it is neither.
  */
 export function toBusinessDate(value: unknown): string | undefined {
+  const date = readBusinessDate(value);
+  // PostgreSQL has no year 0, and a business record outside these years is a typo.
+  if (!date) return undefined;
+  const year = Number(date.slice(0, 4));
+  return year >= 1900 && year <= 2999 ? date : undefined;
+}
+
+function readBusinessDate(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   const datePart = text.slice(0, 10);
