@@ -133,6 +133,28 @@ describe('categories and sub-categories', () => {
     expect(res.body).toEqual({ error: true, message });
   });
 
+  test('renaming a sub-category as the web sends it (its own id in category_id) keeps its parent', async () => {
+    const m = await member();
+    const { categoryId, subCategoryId } = await categoryPair(m);
+    const res = await request(ctx.app)
+      .put('/api/category/updateCategory')
+      .set('Cookie', m.cookie)
+      .send({
+        category_id: subCategoryId,
+        sub_category_id: subCategoryId,
+        name: 'Renommée',
+        description: '',
+        type: 'sub_category',
+      });
+    expect(res.status).toBe(200);
+    expect(res.body.subCategory).toEqual({
+      sub_category_id: subCategoryId,
+      name: 'Renommée',
+      description: '',
+      category_id: categoryId,
+    });
+  });
+
   test('a category used by a product cannot be deleted (409)', async () => {
     const m = await member();
     const { categoryId, subCategoryId } = await categoryPair(m);

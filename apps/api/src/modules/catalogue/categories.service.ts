@@ -140,14 +140,11 @@ export async function updateCategory(
     if (!category) throw new AppError('NOT_FOUND', MSG_CATEGORY_NOT_FOUND);
     return { message: MSG_CATEGORY_UPDATED, category };
   }
-  if (fields.parentId !== null) await assertOwnCategory(db, organizationId, fields.parentId);
+  // The spec's update carries the edited record's own id in category_id: for a sub-category it is
+  // not a parent, so an update never moves a sub-category to another category.
   const [subCategory] = await db.subCategory.updateManyAndReturn({
     where: { sub_category_id: id, organization_id: organizationId },
-    data: {
-      name: fields.name,
-      description: fields.description,
-      ...(fields.parentId !== null ? { category_id: fields.parentId } : {}),
-    },
+    data: { name: fields.name, description: fields.description },
     select: { sub_category_id: true, name: true, description: true, category_id: true },
   });
   if (!subCategory) throw new AppError('NOT_FOUND', MSG_SUB_CATEGORY_NOT_FOUND);
