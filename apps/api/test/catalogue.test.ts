@@ -269,6 +269,7 @@ describe('products', () => {
     [{ price: '' }, 'Veuillez saisir le prix du produit.'],
     [{ price: '-3' }, 'Le prix doit être un nombre positif avec 2 décimales au plus.'],
     [{ price: 'NaN' }, 'Le prix doit être un nombre positif avec 2 décimales au plus.'],
+    [{ price: '30000000' }, 'Le prix doit être un nombre positif avec 2 décimales au plus.'],
     [{ category_id: '' }, 'Veuillez choisir une catégorie.'],
     [{ stock: '' }, 'Veuillez saisir le stock du produit.'],
     [{ stock: '2.5' }, 'Le stock doit être un nombre entier positif.'],

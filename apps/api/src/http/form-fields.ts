@@ -39,7 +39,8 @@ export function requiredText(value: unknown, max: number, missing: string, tooLo
 const DECIMAL = /^\d{1,9}([.,]\d{1,2})?$/;
 
 /** Euros (≥ 0, at most 2 decimals, comma or dot) as cents. */
-export function euroCents(value: unknown, invalid: string, maxEuros = 99_999_999.99) {
+// Cents are stored in 32-bit integer columns: 9 999 999,99 € is the largest amount they all hold.
+export function euroCents(value: unknown, invalid: string, maxEuros = 9_999_999.99) {
   const text = fieldText(value);
   if (text === '') return undefined;
   if (!DECIMAL.test(text)) throw bad(invalid);
