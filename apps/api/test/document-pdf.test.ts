@@ -1,3 +1,4 @@
+import { formatDateFr } from '@app/shared/format';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
@@ -106,6 +107,8 @@ describe('quote and invoice PDFs', () => {
       'Comité des fêtes',
       'BE0111222333',
       'du 12/06/2026 au 15/06/2026',
+      // Dated the day it was made, not the rental date.
+      `Date : ${formatDateFr(new Date())}`,
       'Désignation',
       'Total TVAC',
       'Enceinte',

@@ -47,7 +47,8 @@ export async function seedDemoDocuments(db: Db, organizationId: number): Promise
           discountCents: 0,
         },
       ],
-      rent_date: shift(start, -14),
+      // The quote form has one start date: the rental date and the start of the reservation.
+      rent_date: start,
       reserved_from: start,
       reserved_until: shift(start, 1 + (i % 4)),
       valid_until: shift(start, -1),

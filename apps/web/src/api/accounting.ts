@@ -8,7 +8,7 @@ import type {
   RevenueListItem,
 } from '@app/shared/accounting';
 import type { IsoDateRange } from '@app/shared/dates';
-import { apiRequest, isApiFailure, successOf } from './client';
+import { apiRequest, blobOf, successOf } from './client';
 
 // Spec part 1 §7 "Accounting". Dates travel as ISO calendar dates (YYYY-MM-DD).
 const BASE = '/api/accounting';
@@ -18,13 +18,6 @@ const DASHBOARD = `${BASE}/dashboard`;
 export type MessageResponse = { message: string };
 
 const rangeBody = (range: IsoDateRange) => ({ startDate: range.start, endDate: range.end });
-
-/** Duck-typed: in tests, fetch's Blob is not the page's Blob class. */
-function blobOf(result: unknown): Blob | undefined {
-  if (typeof result !== 'object' || result === null || isApiFailure(result)) return undefined;
-  const blob = result as Blob;
-  return typeof blob.size === 'number' && typeof blob.type === 'string' ? blob : undefined;
-}
 
 async function send(path: string, method: 'POST' | 'PUT', body: FormData) {
   return successOf(await apiRequest<MessageResponse>(path, { method, body }));

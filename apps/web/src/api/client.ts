@@ -75,6 +75,16 @@ export function successOf<T>(result: ApiResult<T>): T | undefined {
   return result !== undefined && !isApiFailure(result) ? (result as T) : undefined;
 }
 
+/**
+ * The file of a PDF, PNG, ZIP or image answer, or undefined when the helper already dealt with a
+ * refusal. Duck-typed: in tests, fetch's Blob is not the page's Blob class.
+ */
+export function blobOf(result: unknown): Blob | undefined {
+  if (typeof result !== 'object' || result === null || isApiFailure(result)) return undefined;
+  const blob = result as Blob;
+  return typeof blob.size === 'number' && typeof blob.type === 'string' ? blob : undefined;
+}
+
 function failure<T extends ApiFailure>(body: T): T {
   failures.add(body);
   return body;

@@ -1,5 +1,5 @@
 import type { EventDto, EventListResponse } from '@app/shared/events';
-import { apiRequest, successOf } from './client';
+import { apiRequest, blobOf, successOf } from './client';
 
 const BASE = '/api/events';
 
@@ -49,8 +49,5 @@ export async function deleteEvent(eventId: number) {
 
 /** The picture's bytes (PNG and others come back as a Blob from the fetch helper). */
 export async function getEventPicture(eventId: number): Promise<Blob | undefined> {
-  const result = successOf(await apiRequest<Blob>(`${BASE}/getEventFile?event_id=${eventId}`));
-  return result && typeof result.size === 'number' && typeof result.type === 'string'
-    ? result
-    : undefined;
+  return blobOf(await apiRequest<Blob>(`${BASE}/getEventFile?event_id=${eventId}`));
 }

@@ -1,5 +1,5 @@
 import type { InvoiceListItem } from '@app/shared/invoices';
-import { apiRequest, successOf } from './client';
+import { apiRequest, blobOf, successOf } from './client';
 
 const BASE = '/api/invoice';
 
@@ -18,9 +18,5 @@ export async function validateInvoice(invoiceId: number) {
 
 /** The PDF, or undefined when the server refused (the helper showed its message). */
 export async function getInvoicePdf(invoiceId: number): Promise<Blob | undefined> {
-  const result = successOf(await apiRequest<Blob>(`${BASE}/getInvoicePdf?invoice_id=${invoiceId}`));
-  // Duck-typed: in tests, fetch's Blob is not the page's Blob class.
-  return result && typeof result.size === 'number' && typeof result.type === 'string'
-    ? result
-    : undefined;
+  return blobOf(await apiRequest<Blob>(`${BASE}/getInvoicePdf?invoice_id=${invoiceId}`));
 }

@@ -21,6 +21,7 @@ export interface SortableTableProps<Row> {
   actions?: (row: Row) => ReactNode;
   /** Makes every row open something on click (or Enter / Space once focused). */
   onRowClick?: (row: Row) => void;
+  /** One size only: no page-size choice is shown. */
   pageSizes?: readonly number[];
   defaultPageSize?: number;
   /** When it changes (a new search, a new period) the table goes back to page 1. */
@@ -191,24 +192,26 @@ export function SortableTable<Row>({
         </table>
       </div>
       <div className="sortable-table__footer">
-        <div className="sortable-table__page-size">
-          <label htmlFor={pageSizeId}>Lignes par page</label>
-          <select
-            id={pageSizeId}
-            className="input"
-            value={pageSize}
-            onChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(1);
-            }}
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        {pageSizes.length > 1 ? (
+          <div className="sortable-table__page-size">
+            <label htmlFor={pageSizeId}>Lignes par page</label>
+            <select
+              id={pageSizeId}
+              className="input"
+              value={pageSize}
+              onChange={(event) => {
+                setPageSize(Number(event.target.value));
+                setPage(1);
+              }}
+            >
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <Pagination
           page={current}
           pageCount={pageCount}

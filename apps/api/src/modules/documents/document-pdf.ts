@@ -3,6 +3,7 @@
 // organization's terms, page numbers, and the table header repeated on every page. Without VAT
 // subjection there are no VAT columns and the franchise mention is printed instead.
 import { formatDateFr, formatEuros, formatPercent } from '@app/shared/format';
+import { VAT_FRANCHISE_MENTION } from '@app/shared/pricing';
 import PDFDocument from 'pdfkit';
 
 export type DocumentLine = {
@@ -51,9 +52,6 @@ export type DocumentData = {
   };
   description?: string | null;
 };
-
-export const VAT_FRANCHISE_MENTION =
-  'TVA non applicable : régime de franchise des petites entreprises.';
 
 const MARGIN = 50;
 const PAGE_BOTTOM = 842 - 60;

@@ -15,7 +15,8 @@ export async function quotePdf(db: DbOrTx, organizationId: number, quoteId: numb
   const bytes = await buildDocumentPdf({
     title: 'DEVIS',
     number: quote.formatted_quote_id,
-    issueDate: quote.rent_date,
+    // The day the quote was made (in Brussels); the rental dates are the period below.
+    issueDate: quote.created_at,
     rentalPeriod: { from: quote.reserved_from, to: quote.reserved_until },
     validUntil: quote.valid_until,
     organization,

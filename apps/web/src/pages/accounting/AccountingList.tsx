@@ -14,6 +14,7 @@ import {
   getRevenuesFile,
 } from '../../api/accounting';
 import { saveBlob } from '../../api/download';
+import { ActionIcon } from '../../components/ActionIcon';
 import { ButtonSwitcher } from '../../components/ButtonSwitcher';
 import { LoadingButton } from '../../components/LoadingButton';
 import { PeriodFilter } from '../../components/PeriodFilter';
@@ -29,7 +30,6 @@ import {
   type AccountingType,
   type AccountingTypeId,
 } from './accounting-drafts';
-import { ActionIcon } from './ActionIcon';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import type { EditTarget } from './EditEntry';
 
@@ -262,7 +262,7 @@ export function AccountingList({
       <>
         <LoadingButton
           variant="ghost"
-          className="button--sm accounting-list__action"
+          className="button--sm icon-action"
           aria-label={downloadLabel}
           title={entry.fileName ? downloadLabel : 'Aucun justificatif'}
           disabled={!entry.fileName}
@@ -273,7 +273,7 @@ export function AccountingList({
         </LoadingButton>
         <button
           type="button"
-          className="button button--ghost button--sm accounting-list__action"
+          className="button button--ghost button--sm icon-action"
           aria-label={editLabel}
           title={editLabel}
           onClick={() => onOpen({ type: entry.type, id: entry.id })}
@@ -282,7 +282,7 @@ export function AccountingList({
         </button>
         <button
           type="button"
-          className="button button--ghost button--sm accounting-list__action accounting-list__action--danger"
+          className="button button--ghost button--sm icon-action icon-action--danger"
           aria-label={removeLabel}
           title={removeLabel}
           onClick={() => setToDelete(entry)}

@@ -9,6 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { captureDownloads } from '../../test/downloads';
 import { startTestServer, type RecordedRequest, type TestServer } from '../../test/http-server';
 import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
 import { renderToaster } from '../../test/toasts';
@@ -98,12 +99,7 @@ afterAll(async () => {
 });
 
 // jsdom has no object URLs; the receipt preview and the downloads need them.
-const original = {
-  create: URL.createObjectURL,
-  revoke: URL.revokeObjectURL,
-  click: HTMLAnchorElement.prototype.click,
-};
-let downloads: string[];
+let downloads: ReturnType<typeof captureDownloads>;
 
 beforeEach(() => {
   localStorage.clear();
@@ -114,21 +110,14 @@ beforeEach(() => {
   server.route('GET /api/events/list', { body: { events: EVENTS, unauthorized: false } });
   server.route('POST /api/accounting/getExpenses', { body: { expenses: EXPENSES } });
   server.route('POST /api/accounting/revenue/getRevenues', { body: { revenues: REVENUES } });
-  downloads = [];
-  URL.createObjectURL = () => 'blob:apercu';
-  URL.revokeObjectURL = () => undefined;
-  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-    downloads.push(this.download);
-  };
+  downloads = captureDownloads();
   toaster = renderToaster();
 });
 
 afterEach(() => {
   vi.useRealTimers();
   setNavigator(null);
-  URL.createObjectURL = original.create;
-  URL.revokeObjectURL = original.revoke;
-  HTMLAnchorElement.prototype.click = original.click;
+  downloads.restore();
 });
 
 const renderPage = () => renderRoute(<AccountingPage />, { path: '/accounting' });
@@ -475,7 +464,7 @@ describe('/accounting list', () => {
     await user.click(
       screen.getByRole('button', { name: 'Télécharger le justificatif de Location tente' }),
     );
-    await waitFor(() => expect(downloads).toEqual(['Location tente.pdf']));
+    await waitFor(() => expect(downloads.names).toEqual(['Location tente.pdf']));
 
     await user.click(screen.getByRole('button', { name: 'Télécharger le justificatif de Sono' }));
     await waitFor(() =>
@@ -487,7 +476,9 @@ describe('/accounting list', () => {
     expect(toaster.toasts().some((shown) => shown.message === 'Dépense introuvable.')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
-    await waitFor(() => expect(downloads).toContain('accounting_2026-02-14_to_2026-03-15.zip'));
+    await waitFor(() =>
+      expect(downloads.names).toContain('accounting_2026-02-14_to_2026-03-15.zip'),
+    );
     expect(jsonBody(calls('POST', '/api/accounting/exportAccounting')[0]!)).toEqual({
       startDate: '2026-02-14',
       endDate: '2026-03-15',

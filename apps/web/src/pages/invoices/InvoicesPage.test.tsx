@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { captureDownloads } from '../../test/downloads';
 import { startTestServer, type TestServer } from '../../test/http-server';
 import { plain, renderRoute } from '../../test/render-route';
 import { renderToaster } from '../../test/toasts';
@@ -141,22 +142,14 @@ describe('/invoices', () => {
     // Now validated: hidden while the switch is off.
     expect(ids()).toEqual(['FAC-2026-0002']);
 
-    const clicked: string[] = [];
-    const original = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-      clicked.push(this.download);
-    };
-    const createObjectURL = URL.createObjectURL;
-    URL.createObjectURL = () => 'blob:facture';
-    URL.revokeObjectURL = () => undefined;
+    const downloads = captureDownloads();
     try {
       await userEvent.click(
         screen.getByRole('button', { name: 'Télécharger la facture FAC-2026-0002' }),
       );
-      await waitFor(() => expect(clicked).toEqual(['FACTURE-FAC-2026-0002.pdf']));
+      await waitFor(() => expect(downloads.names).toEqual(['FACTURE-FAC-2026-0002.pdf']));
     } finally {
-      HTMLAnchorElement.prototype.click = original;
-      URL.createObjectURL = createObjectURL;
+      downloads.restore();
     }
     expect(server.requests.some((request) => request.path === '/api/invoice/getInvoicePdf')).toBe(
       true,

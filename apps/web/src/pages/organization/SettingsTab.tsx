@@ -1,58 +1,13 @@
-import {
-  organizationTermsSchema,
-  type OrganizationDto,
-  type OrganizationInput,
-} from '@app/shared/organization';
-import { useState, type FormEvent } from 'react';
+import type { OrganizationDto, OrganizationInput } from '@app/shared/organization';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { updateOrganization, updateOrganizationTerms } from '../../api/organization';
-import { LoadingButton } from '../../components/LoadingButton';
-import { TextArea } from '../../components/TextArea';
-import { reportInvalid } from '../../lib/validation';
+import { updateOrganization } from '../../api/organization';
+import { TermsForm } from '../../components/TermsForm';
 import { draftFromOrganization, OrganizationForm } from './OrganizationForm';
 
 export interface SettingsTabProps {
   organization: OrganizationDto;
   onChange: (organization: OrganizationDto) => void;
-}
-
-function TermsForm({ organization, onChange }: SettingsTabProps) {
-  const [terms, setTerms] = useState(organization.terms ?? '');
-  const [saving, setSaving] = useState(false);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = organizationTermsSchema.safeParse({ terms });
-    if (!parsed.success) return reportInvalid(parsed.error, 'settings');
-    setSaving(true);
-    try {
-      const result = await updateOrganizationTerms(parsed.data.terms);
-      if (!result) return;
-      toast.success(result.message);
-      onChange({ ...organization, terms: parsed.data.terms });
-    } catch {
-      // Network failure: the fetch helper already showed it.
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <form aria-label="Conditions générales" noValidate onSubmit={handleSubmit}>
-      <TextArea
-        id="settings-terms"
-        label="Conditions générales"
-        value={terms}
-        onChange={setTerms}
-        rows={8}
-      />
-      <LoadingButton type="submit" loading={saving}>
-        Enregistrer les conditions
-      </LoadingButton>
-    </form>
-  );
 }
 
 export function SettingsTab({ organization, onChange }: SettingsTabProps) {
@@ -81,7 +36,12 @@ export function SettingsTab({ organization, onChange }: SettingsTabProps) {
         <h2 id="settings-terms-title" className="organization-section__title">
           Conditions de vente
         </h2>
-        <TermsForm organization={organization} onChange={onChange} />
+        <TermsForm
+          idPrefix="settings"
+          terms={organization.terms ?? ''}
+          onSaved={(terms) => onChange({ ...organization, terms })}
+          submitLabel="Enregistrer les conditions"
+        />
       </section>
       <section className="organization-section" aria-labelledby="settings-plan-title">
         <h2 id="settings-plan-title" className="organization-section__title">

@@ -1,10 +1,283 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import type { ClientDto } from '@app/shared/clients';
+import type { EventDto } from '@app/shared/events';
+import type { ProductDto, ServiceDto } from '@app/shared/catalogue';
+import type { OrganizationDto } from '@app/shared/organization';
+import type { QuoteDetailsResponse, QuoteListItem } from '@app/shared/quotes';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { listProducts, listServices } from '../../api/catalogue';
+import { listClients } from '../../api/clients';
+import { listEvents } from '../../api/events';
+import { getOrganization } from '../../api/organization';
+import { getQuoteDetails, listQuotes } from '../../api/quotes';
+import { Spinner } from '../../components/Spinner';
+import { TabHeader, tabId, tabPanelId, type TabItem } from '../../components/TabHeader';
+import { TermsForm } from '../../components/TermsForm';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useRemoteData, type RemoteData } from '../../hooks/useRemoteData';
+import { draftFromDetails } from './quote-draft';
+import { QuoteForm, newQuoteEditor, type QuoteEditor, type QuoteReferences } from './QuoteForm';
+import { QuoteList, isFrozen } from './QuoteList';
+import './quote.css';
+
+type TabKey = 'creer' | 'modifier' | 'liste' | 'settings';
+
+const TABS: readonly TabItem<TabKey>[] = [
+  { id: 'creer', label: 'Créer' },
+  { id: 'modifier', label: 'Modifier' },
+  { id: 'liste', label: 'Liste' },
+  { id: 'settings', label: 'Settings' },
+];
+
+const TABS_PREFIX = 'quote';
+
+/** The quote being edited in the Modifier tab: loading, or loaded with its editor. */
+type Editing =
+  | { status: 'loading'; quote: QuoteListItem }
+  | { status: 'loaded'; quote: QuoteListItem; editor: QuoteEditor; frozen: boolean };
+
+const productItems = (products: ProductDto[]) =>
+  products.map((product) => ({
+    id: product.product_id,
+    name: product.name,
+    price: product.price,
+    tva_rate: product.tva_rate,
+    stock: product.stock,
+  }));
+
+const serviceItems = (services: ServiceDto[]) =>
+  services.map((service) => ({
+    id: service.service_id,
+    name: service.name,
+    price: service.price,
+    tva_rate: service.tva_rate,
+  }));
+
+const byName = <T,>(rows: T[], name: (row: T) => string) =>
+  [...rows].sort((a, b) => name(a).localeCompare(name(b), 'fr', { sensitivity: 'base' }));
+
+/** Everything the form picks from, or the first list that could not be read. */
+function useQuoteReferences() {
+  const organization = useRemoteData(getOrganization);
+  const products = useRemoteData(listProducts);
+  const services = useRemoteData(listServices);
+  const clients = useRemoteData(listClients);
+  const events = useRemoteData(listEvents);
+  const all: RemoteData<unknown>[] = [
+    organization.state,
+    products.state,
+    services.state,
+    clients.state,
+    events.state,
+  ];
+  const status = all.some((state) => state.status === 'failed')
+    ? 'failed'
+    : all.every((state) => state.status === 'loaded')
+      ? 'loaded'
+      : 'loading';
+
+  const references = useMemo((): QuoteReferences | null => {
+    if (
+      organization.state.status !== 'loaded' ||
+      products.state.status !== 'loaded' ||
+      services.state.status !== 'loaded' ||
+      clients.state.status !== 'loaded' ||
+      events.state.status !== 'loaded'
+    ) {
+      return null;
+    }
+    return {
+      isVatSubject: organization.state.data.is_vat_subject,
+      products: productItems(byName(products.state.data, (product) => product.name)),
+      services: serviceItems(byName(services.state.data, (service) => service.name)),
+      clients: byName(clients.state.data, (client: ClientDto) => client.client_name).map(
+        (client) => ({ value: client.client_id, label: client.client_name }),
+      ),
+      events: events.state.data.map((event: EventDto) => ({
+        value: event.event_id,
+        label: event.name,
+      })),
+    };
+  }, [organization.state, products.state, services.state, clients.state, events.state]);
+
+  const retry = () => {
+    for (const source of [organization, products, services, clients, events]) {
+      if (source.state.status === 'failed') source.reload();
+    }
+  };
+
+  return {
+    status,
+    references,
+    organization: organization.state.status === 'loaded' ? organization.state.data : null,
+    setOrganization: (next: OrganizationDto) => organization.update(() => next),
+    retry,
+  };
+}
+
+function loadedEditing(quote: QuoteListItem, details: QuoteDetailsResponse): Editing {
+  const draft = draftFromDetails(details);
+  return {
+    status: 'loaded',
+    quote,
+    frozen: isFrozen(details.quote),
+    editor: {
+      draft,
+      saved: {
+        quote_id: details.quote.quote_id,
+        formatted_quote_id: details.quote.formatted_quote_id,
+        draft,
+      },
+    },
+  };
+}
 
 export default function QuotePage() {
-  return (
-    <PlaceholderPage
-      title="Devis"
-      description="Créez vos devis de location, suivez-les et téléchargez-les en PDF."
+  useDocumentTitle('Devis');
+  const [tab, setTab] = useState<TabKey>('creer');
+  // The Créer draft outlives a look at another tab.
+  const [creating, setCreating] = useState<QuoteEditor>(newQuoteEditor);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const detailsRequest = useRef<AbortController | null>(null);
+  const quotes = useRemoteData(listQuotes);
+  const { status, references, organization, setOrganization, retry } = useQuoteReferences();
+
+  useEffect(() => () => detailsRequest.current?.abort(), []);
+
+  const closeEditing = () => {
+    detailsRequest.current?.abort();
+    setEditing(null);
+  };
+
+  const open = (quote: QuoteListItem) => {
+    detailsRequest.current?.abort();
+    const controller = new AbortController();
+    detailsRequest.current = controller;
+    setEditing({ status: 'loading', quote });
+    setTab('modifier');
+    getQuoteDetails(quote.quote_id, controller.signal).then(
+      (details) => {
+        if (!controller.signal.aborted) setEditing(details ? loadedEditing(quote, details) : null);
+      },
+      () => {
+        if (!controller.signal.aborted) setEditing(null);
+      },
+    );
+  };
+
+  const changeTab = (next: TabKey) => {
+    // Leaving Modifier by its tab header closes the quote that was open there.
+    if (next !== 'modifier') closeEditing();
+    setTab(next);
+  };
+
+  const referencesFailed = (
+    <div className="inline-error" role="alert">
+      <p>Impossible de charger le catalogue, les clients ou les événements pour le moment.</p>
+      <button type="button" className="button button--secondary" onClick={retry}>
+        Réessayer
+      </button>
+    </div>
+  );
+
+  const withReferences = (content: (references: QuoteReferences) => ReactNode) => {
+    if (status === 'failed') return referencesFailed;
+    if (!references) return <Spinner block label="Chargement du formulaire" />;
+    return content(references);
+  };
+
+  const list = (pickMode: boolean) => (
+    <QuoteList
+      state={quotes.state}
+      reload={quotes.reload}
+      update={quotes.update}
+      onOpen={open}
+      pickMode={pickMode}
     />
+  );
+
+  const renderPanel = () => {
+    switch (tab) {
+      case 'creer':
+        return withReferences((references) => (
+          <QuoteForm
+            editor={creating}
+            onChange={setCreating}
+            references={references}
+            resetTo="blank"
+            onSaved={quotes.reload}
+          />
+        ));
+      case 'modifier':
+        if (!editing) return list(true);
+        return (
+          <>
+            <div className="quote-page__edit-header">
+              <button type="button" className="button button--secondary" onClick={closeEditing}>
+                <span aria-hidden="true">←</span> Retour à la liste
+              </button>
+              <p className="quote-page__edit-title">Devis {editing.quote.formatted_quote_id}</p>
+            </div>
+            {editing.status === 'loading' ? (
+              <Spinner block label="Chargement du devis" />
+            ) : (
+              withReferences((references) => (
+                <QuoteForm
+                  editor={editing.editor}
+                  onChange={(editor) => setEditing({ ...editing, editor })}
+                  references={references}
+                  frozen={editing.frozen}
+                  resetTo="saved"
+                  onSaved={quotes.reload}
+                />
+              ))
+            )}
+          </>
+        );
+      case 'liste':
+        return list(false);
+      case 'settings':
+        if (organization) {
+          return (
+            <section className="quote-settings" aria-labelledby="quote-settings-title">
+              <h2 id="quote-settings-title" className="quote-settings__title">
+                Conditions générales
+              </h2>
+              <p className="quote-settings__hint">
+                Imprimées au bas de vos devis et de vos factures.
+              </p>
+              <TermsForm
+                idPrefix="quote-settings"
+                terms={organization.terms ?? ''}
+                onSaved={(terms) => setOrganization({ ...organization, terms })}
+                submitLabel="Enregistrer"
+              />
+            </section>
+          );
+        }
+        return status === 'failed' ? referencesFailed : <Spinner block />;
+    }
+  };
+
+  return (
+    <section className="page quote-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        Devis
+      </h1>
+      <TabHeader
+        tabs={TABS}
+        activeId={tab}
+        onChange={changeTab}
+        label="Devis"
+        idPrefix={TABS_PREFIX}
+      />
+      <div
+        role="tabpanel"
+        id={tabPanelId(TABS_PREFIX, tab)}
+        aria-labelledby={tabId(TABS_PREFIX, tab)}
+        className="quote-page__panel"
+      >
+        {renderPanel()}
+      </div>
+    </section>
   );
 }

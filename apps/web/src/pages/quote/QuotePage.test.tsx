@@ -1,0 +1,746 @@
+import type { ProductDto, ServiceDto } from '@app/shared/catalogue';
+import type { ClientDto } from '@app/shared/clients';
+import type { EventDto } from '@app/shared/events';
+import {
+  MSG_QUOTE_NEEDS_CLIENT,
+  MSG_QUOTE_NEEDS_DATES,
+  MSG_QUOTE_NEEDS_LINE,
+  type QuoteDetailsResponse,
+  type QuoteListItem,
+} from '@app/shared/quotes';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { captureDownloads } from '../../test/downloads';
+import { organization } from '../../test/fixtures';
+import { startTestServer, type TestServer } from '../../test/http-server';
+import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
+import { renderToaster } from '../../test/toasts';
+import QuotePage from './QuotePage';
+
+let server: TestServer;
+let toaster: ReturnType<typeof renderToaster>;
+
+const product = (product_id: number, name: string, price: number, stock: number): ProductDto => ({
+  product_id,
+  name,
+  price,
+  category_id: 1,
+  subCategory_id: null,
+  stock,
+  image: null,
+  tva_rate: 21,
+  discount: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+const service = (service_id: number, name: string, price: number, tva_rate = 21): ServiceDto => ({
+  service_id,
+  name,
+  description: `${name} en Wallonie`,
+  price,
+  duration: null,
+  tva_rate,
+  discount: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+const PRODUCTS = [
+  product(1, 'Tente 3x3', 45.5, 4),
+  product(2, 'Banc brasserie', 3, 40),
+  product(3, 'Sono portable', 80, 1),
+];
+const SERVICES = [service(10, 'Livraison', 60), service(11, 'Animation', 150, 6)];
+
+const client = (client_id: number, client_name: string): ClientDto => ({
+  client_id,
+  client_name,
+  client_email: null,
+  client_address: null,
+  client_phone: null,
+  bank_account: null,
+  vat_number: null,
+});
+const CLIENTS = [client(5, 'Comité des fêtes'), client(6, 'Patro de Namur')];
+
+const EVENTS: EventDto[] = [
+  {
+    event_id: 7,
+    name: 'Brocante de printemps',
+    location: 'Namur',
+    date: '2026-04-12',
+    start_at: '08:00',
+    end_at: '18:00',
+    link: null,
+    picture: null,
+    picture_name: null,
+  },
+];
+
+const quote = (overrides: Partial<QuoteListItem>): QuoteListItem => ({
+  quote_id: 1,
+  formatted_quote_id: 'DEV-2026-0001',
+  client_id: 5,
+  client: { client_id: 5, client_name: 'Comité des fêtes' },
+  total_price: 225.67,
+  status: 'Pending',
+  user_decision: null,
+  created_at: '2026-03-01T10:00:00.000Z',
+  updated_at: '2026-03-01T10:00:00.000Z',
+  valid_until: null,
+  rent_date: '2026-04-12',
+  reserved_from: '2026-04-12',
+  reserved_until: '2026-04-14',
+  coefficient: 1.25,
+  description: '',
+  discount: 10,
+  event: { event_id: 7, name: 'Brocante de printemps' },
+  invoice_id: null,
+  invoice_status: null,
+  ...overrides,
+});
+
+const QUOTES = [
+  quote({}),
+  quote({
+    quote_id: 2,
+    formatted_quote_id: 'DEV-2026-0002',
+    client_id: 6,
+    client: { client_id: 6, client_name: 'Patro de Namur' },
+    rent_date: '2026-02-01',
+    reserved_from: '2026-02-01',
+    reserved_until: '2026-02-02',
+    total_price: 72.6,
+    discount: 0,
+    event: null,
+    invoice_id: 40,
+    invoice_status: 'Pending',
+  }),
+  quote({
+    quote_id: 3,
+    formatted_quote_id: 'DEV-2026-0003',
+    status: 'Finished',
+    rent_date: '2026-01-10',
+    total_price: 1000,
+    discount: 0,
+    event: null,
+    invoice_id: 41,
+    invoice_status: 'Validated',
+  }),
+];
+
+const DETAILS: QuoteDetailsResponse = {
+  quote: {
+    ...QUOTES[0]!,
+    total_excl_vat: 186.5,
+    total_vat: 39.17,
+    vat_lines: [{ rate: 21, base: 186.5, vat: 39.17 }],
+  },
+  products: [
+    {
+      id: 100,
+      product_id: 1,
+      name: 'Tente 3x3',
+      stock: 4,
+      quantity: 2,
+      price: 45.5,
+      tva_rate: 21,
+      discount: 10,
+      total_excl_vat: 103.75,
+      total_incl_vat: 125.54,
+    },
+  ],
+  services: [
+    {
+      id: 101,
+      service_id: 10,
+      name: 'Livraison',
+      quantity: 1,
+      price: 60,
+      tva_rate: 21,
+      discount: 0,
+      total_excl_vat: 60,
+      total_incl_vat: 72.6,
+    },
+  ],
+  client: {
+    client_id: 5,
+    client_name: 'Comité des fêtes',
+    client_email: null,
+    client_address: null,
+    vat_number: null,
+  },
+  event: { event_id: 7, name: 'Brocante de printemps' },
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  setApiBaseUrl(server.url);
+});
+
+afterAll(async () => {
+  setApiBaseUrl('');
+  await server.close();
+});
+
+function routeReferences(isVatSubject = true) {
+  server.route('GET /api/organization/getOrganization', {
+    body: { organization: organization({ is_vat_subject: isVatSubject }) },
+  });
+  server.route('GET /api/products/list', { body: { products: PRODUCTS } });
+  server.route('GET /api/services/list', { body: { services: SERVICES } });
+  server.route('GET /api/clients/list', { body: { clients: CLIENTS, unauthorized: false } });
+  server.route('GET /api/events/list', { body: { events: EVENTS, unauthorized: false } });
+  server.route('GET /api/quote/getQuoteList', { body: { quotes: QUOTES } });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  // Only the clock: the page's requests and React's scheduling keep real timers.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+  server.reset();
+  routeReferences();
+  toaster = renderToaster();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  setNavigator(null);
+});
+
+const renderPage = () => renderRoute(<QuotePage />, { path: '/quote' });
+
+const calls = (method: string, path: string) =>
+  server.requests.filter((request) => request.method === method && request.path === path);
+
+async function choose(user: UserEvent, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(screen.getByRole('option', { name: option }));
+}
+
+const optionsOf = async (user: UserEvent, label: string) => {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  const names = screen.getAllByRole('option').map((option) => option.textContent);
+  await user.keyboard('{Escape}');
+  return names;
+};
+
+const totals = () =>
+  Object.fromEntries(
+    within(screen.getByRole('region', { name: 'Totaux' }))
+      .getAllByRole('term')
+      .map((term) => [plain(term.textContent), plain(term.nextElementSibling?.textContent)]),
+  );
+
+const rowOf = (table: string, index: number) =>
+  within(screen.getByRole('table', { name: table })).getAllByRole('row')[index + 1]!;
+
+async function typeInto(user: UserEvent, label: string, text: string) {
+  const input = field(label);
+  await user.clear(input);
+  await user.type(input, text);
+}
+
+describe('/quote Créer', () => {
+  test('a 3-day rental of two products and a service: totals to the cent, then the exact JSON and a PDF', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/quote/createQuote', {
+      status: 201,
+      body: {
+        message: 'Devis créé avec succès',
+        quote: { quote_id: 9, formatted_quote_id: 'DEV-2026-0009' },
+      },
+    });
+    server.route('GET /api/quote/getQuotePdf', {
+      headers: { 'content-type': 'application/pdf' },
+      body: Buffer.from('%PDF-1.4 devis'),
+    });
+    renderPage();
+    await screen.findByRole('combobox', { name: 'Client' });
+
+    await choose(user, 'Client', 'Patro de Namur');
+    await choose(user, 'Événement', 'Brocante de printemps');
+    await typeInto(user, 'Date de début', '2026-04-10');
+    await typeInto(user, 'Date de fin', '2026-04-13');
+    // 3 whole days: 1 + 2 × 0.25.
+    expect(field('Coefficient Journée').value).toBe('1.5');
+
+    await choose(user, 'Produit 1', 'Tente 3x3');
+    expect(field('Quantité du produit 1').value).toBe('1');
+    expect(field('Prix unitaire du produit 1').value).toBe('45.5');
+    await typeInto(user, 'Quantité du produit 1', '2');
+    await typeInto(user, 'Remise du produit 1', '10');
+    await user.click(screen.getByRole('button', { name: '+ Ajouter un produit' }));
+    // A product chosen in another row is not offered again.
+    expect(await optionsOf(user, 'Produit 2')).toEqual(['Banc brasserie', 'Sono portable']);
+    await choose(user, 'Produit 2', 'Banc brasserie');
+    await typeInto(user, 'Quantité du produit 2', '10');
+    await choose(user, 'Service 1', 'Animation');
+
+    // Tente: 45,50 × 2 × 1,5 = 136,50 − 10 = 126,50 HTVA, 153,07 TVAC.
+    const tente = within(rowOf('Produits', 0))
+      .getAllByRole('cell')
+      .map((cell) => plain(cell.textContent));
+    expect(tente.slice(5, 7)).toEqual(['126,50 €', '153,07 €']);
+    // Bancs: 3 × 10 × 1,5 = 45 HTVA; the service takes no coefficient: 150 at 6 %.
+    expect(totals()).toEqual({
+      Remises: '10,00 €',
+      'Total HTVA': '321,50 €',
+      'TVA 6 % sur 150,00 €': '9,00 €',
+      'TVA 21 % sur 171,50 €': '36,02 €',
+      'Total TVA': '45,02 €',
+      'Total TVAC': '366,52 €',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'success',
+        message: 'Devis créé avec succès',
+      }),
+    );
+    expect(calls('POST', '/api/quote/createQuote').map(jsonBody)).toEqual([
+      {
+        client_id: 6,
+        products: [
+          { product_id: 1, quantity: 2, price: 45.5, tva_rate: 21, discount: 10 },
+          { product_id: 2, quantity: 10, price: 3, tva_rate: 21, discount: 0 },
+        ],
+        services: [{ service_id: 11, quantity: 1, price: 150, tva_rate: 6, discount: 0 }],
+        rent_date: '2026-04-10',
+        reserved_from: '2026-04-10',
+        reserved_until: '2026-04-13',
+        coefficient: 1.5,
+        description: '',
+        event_id: 7,
+      },
+    ]);
+    // Saved: the form now edits DEV-2026-0009 and offers its PDF.
+    expect(screen.getByRole('button', { name: 'Modifier le devis' })).toBeTruthy();
+    const downloads = captureDownloads();
+    try {
+      await user.click(
+        screen.getByRole('button', { name: 'Télécharger le PDF du devis DEV-2026-0009' }),
+      );
+      await waitFor(() => expect(downloads.names).toEqual(['DEVIS_DEV-2026-0009.pdf']));
+    } finally {
+      downloads.restore();
+    }
+    expect(calls('GET', '/api/quote/getQuotePdf')[0]?.query).toEqual({ quote_id: '9' });
+
+    // A change hides the PDF of the saved version; « Nouveau devis » starts again.
+    await typeInto(user, 'Quantité du produit 2', '12');
+    expect(screen.queryByRole('button', { name: /Télécharger le PDF/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Nouveau devis' }));
+    expect(screen.getByRole('button', { name: 'Créer le devis' })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Client' }).value).toBe('');
+  });
+
+  test('the spec’s messages, in its order, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('combobox', { name: 'Client' });
+    const submit = () => user.click(screen.getByRole('button', { name: 'Créer le devis' }));
+    const lastError = () =>
+      toaster
+        .toasts()
+        .filter((toast) => toast.type === 'error')
+        .at(-1);
+
+    await submit();
+    await waitFor(() => expect(lastError()?.message).toBe(MSG_QUOTE_NEEDS_LINE));
+    await choose(user, 'Service 1', 'Livraison');
+    await submit();
+    await waitFor(() => expect(lastError()?.message).toBe(MSG_QUOTE_NEEDS_CLIENT));
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Client' }));
+    await choose(user, 'Client', 'Comité des fêtes');
+    await submit();
+    await waitFor(() => expect(lastError()?.message).toBe(MSG_QUOTE_NEEDS_DATES));
+    expect(document.activeElement).toBe(field('Date de début'));
+    expect(calls('POST', '/api/quote/createQuote')).toEqual([]);
+  });
+
+  test('quantity stops at the stock, a too-large discount is said to be ignored, all products added', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('combobox', { name: 'Client' });
+    await choose(user, 'Produit 1', 'Sono portable');
+    await typeInto(user, 'Quantité du produit 1', '5');
+    expect(field('Quantité du produit 1').value).toBe('1');
+    await typeInto(user, 'Remise du produit 1', '100');
+    expect(screen.getByText('Remise ignorée : elle dépasse le montant de la ligne.')).toBeTruthy();
+    expect(totals()['Total HTVA']).toBe('80,00 €');
+
+    await user.click(screen.getByRole('button', { name: '+ Ajouter un produit' }));
+    await choose(user, 'Produit 2', 'Tente 3x3');
+    await user.click(screen.getByRole('button', { name: '+ Ajouter un produit' }));
+    await choose(user, 'Produit 3', 'Banc brasserie');
+    await user.click(screen.getByRole('button', { name: '+ Ajouter un produit' }));
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'error',
+        message: 'Tous les produits sont déjà ajoutés.',
+      }),
+    );
+    expect(screen.queryByRole('combobox', { name: 'Produit 4' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retirer le produit 2' }));
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 2' }).value).toBe(
+      'Banc brasserie',
+    );
+  });
+
+  test('an organization not subject to VAT: no VAT column, one total, the franchise mention, rate 0 sent', async () => {
+    const user = userEvent.setup();
+    routeReferences(false);
+    server.route('POST /api/quote/createQuote', {
+      status: 201,
+      body: {
+        message: 'Devis créé avec succès',
+        quote: { quote_id: 9, formatted_quote_id: 'DEV-2026-0009' },
+      },
+    });
+    renderPage();
+    await screen.findByRole('combobox', { name: 'Client' });
+    expect(screen.queryByText('TVA %')).toBeNull();
+    await choose(user, 'Service 1', 'Animation');
+    expect(totals()).toEqual({ Total: '150,00 €' });
+    expect(
+      screen.getByText('TVA non applicable : régime de franchise des petites entreprises.'),
+    ).toBeTruthy();
+    await choose(user, 'Client', 'Comité des fêtes');
+    await typeInto(user, 'Date de début', '2026-04-10');
+    await typeInto(user, 'Date de fin', '2026-04-10');
+    await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
+    await waitFor(() => expect(calls('POST', '/api/quote/createQuote')).toHaveLength(1));
+    const body = jsonBody(calls('POST', '/api/quote/createQuote')[0]!) as {
+      services: { tva_rate: number }[];
+      coefficient: number;
+    };
+    expect(body.services[0]!.tva_rate).toBe(0);
+    expect(body.coefficient).toBe(1);
+  });
+
+  test('the draft survives a look at another tab, and a refused save keeps it', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/quote/createQuote', {
+      status: 400,
+      body: {
+        error: true,
+        message: 'La quantité de « Tente 3x3 » dépasse le stock disponible (4).',
+      },
+    });
+    renderPage();
+    await screen.findByRole('combobox', { name: 'Client' });
+    await choose(user, 'Client', 'Comité des fêtes');
+    await choose(user, 'Produit 1', 'Tente 3x3');
+    await typeInto(user, 'Date de début', '2026-04-10');
+    await typeInto(user, 'Date de fin', '2026-04-11');
+    await user.click(screen.getByRole('tab', { name: 'Liste' }));
+    await user.click(screen.getByRole('tab', { name: 'Créer' }));
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 1' }).value).toBe(
+      'Tente 3x3',
+    );
+    await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'error',
+        message: 'La quantité de « Tente 3x3 » dépasse le stock disponible (4).',
+      }),
+    );
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Client' }).value).toBe(
+      'Comité des fêtes',
+    );
+    expect(screen.getByRole('button', { name: 'Créer le devis' })).toBeTruthy();
+  });
+});
+
+const listRows = () =>
+  within(screen.getByRole('table', { name: 'Devis' }))
+    .getAllByRole('row')
+    .slice(1);
+const listIds = () => listRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+describe('/quote Liste', () => {
+  test('spec columns and status icons; validated invoices hidden until the switch, kept in storage', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Liste' }));
+    await screen.findByText('DEV-2026-0001');
+    expect(
+      within(screen.getByRole('table', { name: 'Devis' }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '').trim()),
+    ).toEqual([
+      'ID',
+      'Client',
+      'Date',
+      'Date de fin',
+      'Réduction (€)',
+      'Prix total',
+      'Status',
+      'Actions',
+    ]);
+    expect(listIds()).toEqual(['DEV-2026-0001', 'DEV-2026-0002']);
+    expect(
+      within(listRows()[0]!)
+        .getAllByRole('cell')
+        .slice(0, 6)
+        .map((cell) => plain(cell.textContent)),
+    ).toEqual([
+      'DEV-2026-0001',
+      'Comité des fêtes',
+      '12/04/2026',
+      '14/04/2026',
+      '10,00 €',
+      '225,67 €',
+    ]);
+    // Today is 15/03/2026: the first rental is to come, the second one's date has passed.
+    expect(within(listRows()[0]!).getByRole('img').getAttribute('aria-label')).toBe(
+      'En attente, location à venir',
+    );
+    expect(within(listRows()[1]!).getByRole('img').getAttribute('aria-label')).toBe(
+      'En attente, date de location passée',
+    );
+
+    await user.click(screen.getByRole('switch', { name: 'Afficher les devis terminés' }));
+    expect(listIds()).toEqual(['DEV-2026-0001', 'DEV-2026-0002', 'DEV-2026-0003']);
+    expect(localStorage.getItem('showFinished')).toBe('true');
+    expect(within(listRows()[2]!).getByRole('img').getAttribute('aria-label')).toBe('Terminé');
+
+    // Actions as spec §4 allows them.
+    const actionNames = (index: number) =>
+      within(listRows()[index]!)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label'));
+    expect(actionNames(0)).toEqual([
+      'Modifier le devis DEV-2026-0001',
+      'Télécharger le devis DEV-2026-0001',
+      'Valider le devis DEV-2026-0001',
+      'Créer la facture du devis DEV-2026-0001',
+      'Supprimer le devis DEV-2026-0001',
+    ]);
+    // An invoice: no delete.
+    expect(actionNames(1)).toEqual([
+      'Modifier le devis DEV-2026-0002',
+      'Télécharger le devis DEV-2026-0002',
+      'Valider le devis DEV-2026-0002',
+      'Créer la facture du devis DEV-2026-0002',
+    ]);
+    // A validated invoice and a finished quote: only the PDF.
+    expect(actionNames(2)).toEqual(['Télécharger le devis DEV-2026-0003']);
+  });
+
+  test('search matches the event, the client and the id; headers sort both ways', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('showFinished', 'true');
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Liste' }));
+    await screen.findByText('DEV-2026-0003');
+    const search = screen.getByRole('searchbox', { name: 'Rechercher un devis' });
+    await user.type(search, 'brocante');
+    expect(listIds()).toEqual(['DEV-2026-0001']);
+    await user.clear(search);
+    await user.type(search, 'patro');
+    expect(listIds()).toEqual(['DEV-2026-0002']);
+    await user.clear(search);
+    await user.type(search, '0003');
+    expect(listIds()).toEqual(['DEV-2026-0003']);
+    await user.clear(search);
+    await user.click(screen.getByRole('button', { name: /^Prix total/ }));
+    expect(listIds()).toEqual(['DEV-2026-0002', 'DEV-2026-0001', 'DEV-2026-0003']);
+    await user.click(screen.getByRole('button', { name: /^Prix total/ }));
+    expect(listIds()).toEqual(['DEV-2026-0003', 'DEV-2026-0001', 'DEV-2026-0002']);
+  });
+
+  test('validate and create the invoice update the row in place', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/quote/validateQuote', {
+      body: { message: 'Devis validé avec succès' },
+    });
+    server.route('POST /api/invoice/createInvoice', {
+      status: 201,
+      body: {
+        message: 'Facture créée avec succès',
+        invoice: { invoice_id: 50, formatted_invoice_id: 'FAC-2026-0050' },
+      },
+    });
+    server.route('DELETE /api/quote/deleteQuote', {
+      body: { message: 'Devis supprimé avec succès' },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Liste' }));
+    await screen.findByText('DEV-2026-0001');
+
+    await user.click(screen.getByRole('button', { name: 'Valider le devis DEV-2026-0001' }));
+    await waitFor(() =>
+      expect(within(listRows()[0]!).getByRole('img').getAttribute('aria-label')).toBe('Terminé'),
+    );
+    expect(calls('POST', '/api/quote/validateQuote').map(jsonBody)).toEqual([{ quote_id: 1 }]);
+    expect(screen.queryByRole('button', { name: 'Valider le devis DEV-2026-0001' })).toBeNull();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Créer la facture du devis DEV-2026-0001' }),
+    );
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'success',
+        message: 'Facture créée avec succès',
+      }),
+    );
+    expect(calls('POST', '/api/invoice/createInvoice')[0]?.query).toEqual({ quote_id: '1' });
+    // Invoiced: it can no longer be deleted.
+    expect(screen.queryByRole('button', { name: 'Supprimer le devis DEV-2026-0001' })).toBeNull();
+  });
+
+  test('delete asks first, then removes the row', async () => {
+    const user = userEvent.setup();
+    server.route('DELETE /api/quote/deleteQuote', {
+      body: { message: 'Devis supprimé avec succès' },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Liste' }));
+    await screen.findByText('DEV-2026-0001');
+    await user.click(screen.getByRole('button', { name: 'Supprimer le devis DEV-2026-0001' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer le devis' });
+    expect(dialog.textContent).toContain(
+      'Le devis DEV-2026-0001 de Comité des fêtes sera supprimé définitivement.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(calls('DELETE', '/api/quote/deleteQuote')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer le devis DEV-2026-0001' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }),
+    );
+    await waitFor(() => expect(listIds()).toEqual(['DEV-2026-0002']));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls('DELETE', '/api/quote/deleteQuote').map(jsonBody)).toEqual([{ quote_id: 1 }]);
+  });
+});
+
+describe('/quote Modifier and Settings', () => {
+  test('Modifier lists quotes without actions; a row opens the quote, whose coefficient stays put', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/quote/getQuoteDetails', { body: DETAILS });
+    server.route('PUT /api/quote/updateQuote', {
+      body: {
+        message: 'Devis modifié avec succès',
+        quote: { quote_id: 1, formatted_quote_id: 'DEV-2026-0001' },
+      },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Modifier' }));
+    const table = await screen.findByRole('table', { name: 'Devis à modifier' });
+    expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    await user.click(within(table).getByText('DEV-2026-0001'));
+
+    await screen.findByRole('button', { name: 'Modifier le devis' });
+    expect(calls('GET', '/api/quote/getQuoteDetails')[0]?.query).toEqual({ quote_id: '1' });
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Client' }).value).toBe(
+      'Comité des fêtes',
+    );
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 1' }).value).toBe(
+      'Tente 3x3',
+    );
+    expect(field('Remise du produit 1').value).toBe('10');
+    expect(field('Coefficient Journée').value).toBe('1.25');
+    // Saved, unchanged: its PDF is offered.
+    expect(
+      screen.getByRole('button', { name: 'Télécharger le PDF du devis DEV-2026-0001' }),
+    ).toBeTruthy();
+
+    // Spec §4: editing does not recompute the coefficient from the dates.
+    await typeInto(user, 'Date de fin', '2026-04-20');
+    expect(field('Coefficient Journée').value).toBe('1.25');
+    await user.click(screen.getByRole('button', { name: 'Annuler les modifications' }));
+    expect(field('Date de fin').value).toBe('2026-04-14');
+
+    await typeInto(user, 'Quantité du produit 1', '3');
+    await user.click(screen.getByRole('button', { name: 'Modifier le devis' }));
+    await waitFor(() => expect(calls('PUT', '/api/quote/updateQuote')).toHaveLength(1));
+    expect(jsonBody(calls('PUT', '/api/quote/updateQuote')[0]!)).toEqual({
+      quote_id: 1,
+      client_id: 5,
+      products: [{ product_id: 1, quantity: 3, price: 45.5, tva_rate: 21, discount: 10 }],
+      services: [{ service_id: 10, quantity: 1, price: 60, tva_rate: 21, discount: 0 }],
+      rent_date: '2026-04-12',
+      reserved_from: '2026-04-12',
+      reserved_until: '2026-04-14',
+      coefficient: 1.25,
+      description: '',
+      event_id: 7,
+    });
+
+    // Another tab closes the quote: Modifier shows the list again.
+    await user.click(screen.getByRole('tab', { name: 'Liste' }));
+    await user.click(screen.getByRole('tab', { name: 'Modifier' }));
+    expect(await screen.findByRole('table', { name: 'Devis à modifier' })).toBeTruthy();
+  });
+
+  test('a quote whose invoice is validated opens read-only', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('showFinished', 'true');
+    server.route('GET /api/quote/getQuoteDetails', {
+      body: { ...DETAILS, quote: { ...DETAILS.quote, ...QUOTES[2]! } },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Modifier' }));
+    await user.click(await screen.findByText('DEV-2026-0003'));
+    expect(
+      await screen.findByText('Ce devis a une facture validée : il ne peut plus être modifié.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Modifier le devis' })).toBeNull();
+    // Inside a disabled fieldset (jsdom reflects it through :disabled, not the property).
+    expect(screen.getByRole('combobox', { name: 'Client' }).matches(':disabled')).toBe(true);
+    expect(field('Quantité du produit 1').matches(':disabled')).toBe(true);
+    expect(
+      screen.getByRole('button', { name: 'Télécharger le PDF du devis DEV-2026-0003' }),
+    ).toBeTruthy();
+  });
+
+  test('Settings saves the Conditions générales', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/organization/updateOrganizationTerms', {
+      body: { message: 'Conditions générales mises à jour' },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    const terms = await screen.findByRole<HTMLTextAreaElement>('textbox', {
+      name: 'Conditions générales',
+    });
+    expect(terms.value).toBe('Paiement à 30 jours.');
+    await user.clear(terms);
+    await user.type(terms, 'Acompte de 30 % à la commande.');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(calls('POST', '/api/organization/updateOrganizationTerms').map(jsonBody)).toEqual([
+        { terms: 'Acompte de 30 % à la commande.' },
+      ]),
+    );
+    expect(toaster.toasts()).toContainEqual({
+      type: 'success',
+      message: 'Conditions générales mises à jour',
+    });
+  });
+
+  test('a catalogue that cannot be read offers to try again', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/products/list', {
+      status: 500,
+      body: { error: true, message: 'Une erreur interne est survenue' },
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Impossible de charger le catalogue, les clients ou les événements pour le moment.',
+      ),
+    ).toBeTruthy();
+    server.route('GET /api/products/list', { body: { products: PRODUCTS } });
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('combobox', { name: 'Produit 1' })).toBeTruthy();
+  });
+});
