@@ -114,9 +114,44 @@ describe('invoices from quotes', () => {
     const quotes = await request(ctx.app).get('/api/quote/getQuoteList').set('Cookie', w.cookie);
     expect(quotes.body.quotes[0]).toMatchObject({ invoice_id: id, invoice_status: 'Pending' });
 
+    // While the invoice is pending, the quote may change and the invoice be made again from it:
+    // same number, the quote's new lines and totals.
+    const update = await request(ctx.app)
+      .put('/api/quote/updateQuote')
+      .set('Cookie', w.cookie)
+      .send({
+        quote_id: w.quoteId,
+        client_id: w.client.client_id,
+        products: [
+          {
+            product_id: w.product.product_id,
+            quantity: 3,
+            price: 45.5,
+            tva_rate: 21,
+            discount: 10,
+          },
+        ],
+        services: [],
+        rent_date: '2026-06-12',
+        reserved_from: '2026-06-12',
+        reserved_until: '2026-06-15',
+      });
+    expect(update.status).toBe(200);
     const twice = await createInvoice(w);
-    expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe('Ce devis a déjà une facture.');
+    expect(twice.status).toBe(200);
+    expect(twice.body).toEqual({
+      message: 'Facture mise à jour avec succès',
+      invoice: { invoice_id: id, formatted_invoice_id: created.body.invoice.formatted_invoice_id },
+    });
+    const refreshed = await request(ctx.app)
+      .get('/api/invoice/getInvoiceList')
+      .set('Cookie', w.cookie);
+    // 45.50 × 3 × 1.5 − 10 = 194.75, + 40.90 VAT (21 %).
+    expect(refreshed.body.invoices).toMatchObject([
+      { invoice_id: id, total_amount: 235.65, status: 'Pending' },
+    ]);
+    const refreshedLines = await ctx.db.invoiceLine.findMany({ where: { invoice_id: id } });
+    expect(refreshedLines.map((line) => [line.kind, line.quantity])).toEqual([['product', 3]]);
 
     const validate = await request(ctx.app)
       .get(`/api/invoice/validateInvoice?invoice_id=${id}`)
@@ -143,8 +178,11 @@ describe('invoices from quotes', () => {
   test('parallel requests make one invoice; 20 quotes invoiced at once get 20 consecutive numbers', async () => {
     const w = await workspace();
     const racing = await Promise.all(Array.from({ length: 5 }, () => createInvoice(w)));
+    // One creates it; the others, queued on the quote's row lock, make that same invoice again.
     expect(racing.filter((res) => res.status === 201)).toHaveLength(1);
-    expect(racing.filter((res) => res.status === 409)).toHaveLength(4);
+    expect(racing.filter((res) => res.status === 200)).toHaveLength(4);
+    expect(new Set(racing.map((res) => res.body.invoice.formatted_invoice_id)).size).toBe(1);
+    expect(await ctx.db.invoice.count({ where: { quote_id: w.quoteId } })).toBe(1);
 
     const quoteIds: number[] = [];
     for (let i = 0; i < 20; i++) {

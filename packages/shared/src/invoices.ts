@@ -5,7 +5,6 @@ export const MSG_INVOICE_ID_MISSING = 'ID de la facture non spécifié.';
 export const MSG_INVOICE_NOT_FOUND = 'Facture introuvable.';
 export const MSG_INVOICE_SOURCE_MISSING =
   'Indiquez le devis (quote_id) ou la vente (sale_id) à facturer.';
-export const MSG_INVOICE_EXISTS = 'Ce devis a déjà une facture.';
 export const MSG_INVOICE_ALREADY_VALIDATED = 'Cette facture est déjà validée.';
 
 export interface InvoiceListItem {

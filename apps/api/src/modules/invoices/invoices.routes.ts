@@ -12,6 +12,7 @@ import {
   createInvoiceFromSale,
   listInvoices,
   MSG_INVOICE_CREATED,
+  MSG_INVOICE_REFRESHED,
   MSG_INVOICE_VALIDATED,
   validateInvoice,
 } from './invoices.service.js';
@@ -27,11 +28,12 @@ export function invoicesRoutes(ctx: AppContext): Router {
     if ((quoteId === undefined) === (saleId === undefined)) {
       throw new AppError('BAD_REQUEST', MSG_INVOICE_SOURCE_MISSING);
     }
-    const invoice =
+    const { refreshed, ...invoice } =
       quoteId !== undefined
         ? await createInvoiceFromQuote(ctx.db, organizationId(req), quoteId)
         : await createInvoiceFromSale(ctx.db, organizationId(req), saleId!);
-    res.status(201).json({ message: MSG_INVOICE_CREATED, invoice });
+    if (refreshed) res.json({ message: MSG_INVOICE_REFRESHED, invoice });
+    else res.status(201).json({ message: MSG_INVOICE_CREATED, invoice });
   });
 
   router.get('/getInvoicePdf', async (req, res) => {

@@ -1,7 +1,6 @@
 import { todayIso } from '@app/shared/dates';
 import {
   MSG_INVOICE_ALREADY_VALIDATED,
-  MSG_INVOICE_EXISTS,
   MSG_INVOICE_NOT_FOUND,
   type InvoiceListItem,
 } from '@app/shared/invoices';
@@ -15,6 +14,7 @@ import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 
 export const MSG_INVOICE_CREATED = 'Facture créée avec succès';
 export const MSG_INVOICE_VALIDATED = 'Facture validée avec succès';
+export const MSG_INVOICE_REFRESHED = 'Facture mise à jour avec succès';
 export const MSG_SALE_NOT_FOUND = 'Vente introuvable.';
 export const MSG_SALE_INVOICE_EXISTS = 'Cette vente a déjà une facture.';
 
@@ -51,10 +51,10 @@ function totals(lines: SnapshotLine[], isVatSubject: boolean) {
   });
 }
 
-async function insertInvoice(
+/** The columns an invoice takes from its snapshot: client, totals, today's date and the lines. */
+async function snapshotColumns(
   tx: DbOrTx,
   organizationId: number,
-  source: { quote_id: number } | { sale_id: number },
   clientId: number,
   lines: SnapshotLine[],
 ) {
@@ -62,31 +62,67 @@ async function insertInvoice(
     where: { organization_id: organizationId },
     select: { is_vat_subject: true },
   });
-  await assertWithinPlanLimit(tx, organizationId, 'factures');
   const priced = totals(lines, organization.is_vat_subject);
-  const formatted_invoice_id = await nextDocumentNumber(tx, organizationId, 'invoice');
-  return tx.invoice.create({
-    data: {
-      organization_id: organizationId,
-      formatted_invoice_id,
-      ...source,
-      client_id: clientId,
-      issue_date: new Date(`${todayIso()}T00:00:00Z`),
-      total_amount_cents: priced.totalInclVatCents,
-      discount_cents: priced.totalDiscountCents,
-      lines: {
-        create: lines.map((line, position) => ({
-          ...line,
-          organization_id: organizationId,
-          position,
-        })),
-      },
+  return {
+    client_id: clientId,
+    issue_date: new Date(`${todayIso()}T00:00:00Z`),
+    total_amount_cents: priced.totalInclVatCents,
+    discount_cents: priced.totalDiscountCents,
+    lines: {
+      create: lines.map((line, position) => ({
+        ...line,
+        organization_id: organizationId,
+        position,
+      })),
     },
-    select: { invoice_id: true, formatted_invoice_id: true },
-  });
+  };
 }
 
-/** The invoice of a quote: a frozen copy of its lines and prices, status Pending. */
+const invoiceSelect = { invoice_id: true, formatted_invoice_id: true } as const;
+
+async function insertInvoice(
+  tx: DbOrTx,
+  organizationId: number,
+  source: { quote_id: number } | { sale_id: number },
+  clientId: number,
+  lines: SnapshotLine[],
+) {
+  await assertWithinPlanLimit(tx, organizationId, 'factures');
+  const columns = await snapshotColumns(tx, organizationId, clientId, lines);
+  const formatted_invoice_id = await nextDocumentNumber(tx, organizationId, 'invoice');
+  const invoice = await tx.invoice.create({
+    data: { organization_id: organizationId, formatted_invoice_id, ...source, ...columns },
+    select: invoiceSelect,
+  });
+  return { ...invoice, refreshed: false };
+}
+
+/**
+ * A pending invoice made again from its quote, which may have changed since: same number, new
+ * lines, totals and date. A validated invoice never gets here.
+ */
+async function refreshInvoice(
+  tx: DbOrTx,
+  organizationId: number,
+  invoiceId: number,
+  clientId: number,
+  lines: SnapshotLine[],
+) {
+  const columns = await snapshotColumns(tx, organizationId, clientId, lines);
+  await tx.invoiceLine.deleteMany({ where: { invoice_id: invoiceId } });
+  const invoice = await tx.invoice.update({
+    where: { invoice_id: invoiceId },
+    data: columns,
+    select: invoiceSelect,
+  });
+  return { ...invoice, refreshed: true };
+}
+
+/**
+ * The invoice of a quote: a copy of its lines and prices, status Pending. While that invoice is
+ * pending, asking again makes it anew from the quote as it is now (spec §4: creating an invoice
+ * stays available until the invoice is validated); once validated, the quote is frozen.
+ */
 export async function createInvoiceFromQuote(db: Db, organizationId: number, quoteId: number) {
   return db.$transaction(async (tx) => {
     // Two clicks on "create invoice" make one invoice: the second waits here, then sees it.
@@ -96,7 +132,7 @@ export async function createInvoiceFromQuote(db: Db, organizationId: number, quo
       select: {
         client_id: true,
         coefficient: true,
-        invoice: { select: { status: true } },
+        invoice: { select: { invoice_id: true, status: true } },
         products: {
           orderBy: { position: 'asc' },
           select: {
@@ -122,12 +158,7 @@ export async function createInvoiceFromQuote(db: Db, organizationId: number, quo
       },
     });
     if (!quote) throw new AppError('NOT_FOUND', MSG_QUOTE_NOT_FOUND);
-    if (quote.invoice) {
-      throw new AppError(
-        'CONFLICT',
-        quote.invoice.status === 'Validated' ? MSG_QUOTE_FROZEN : MSG_INVOICE_EXISTS,
-      );
-    }
+    if (quote.invoice?.status === 'Validated') throw new AppError('CONFLICT', MSG_QUOTE_FROZEN);
     const coefficient = num(quote.coefficient);
     const lines: SnapshotLine[] = [
       ...quote.products.map((line) => ({
@@ -155,7 +186,9 @@ export async function createInvoiceFromQuote(db: Db, organizationId: number, quo
         coefficient: 1,
       })),
     ];
-    return insertInvoice(tx, organizationId, { quote_id: quoteId }, quote.client_id, lines);
+    return quote.invoice
+      ? refreshInvoice(tx, organizationId, quote.invoice.invoice_id, quote.client_id, lines)
+      : insertInvoice(tx, organizationId, { quote_id: quoteId }, quote.client_id, lines);
   });
 }
 

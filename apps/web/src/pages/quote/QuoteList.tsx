@@ -216,7 +216,15 @@ export function QuoteList({ state, reload, update, onOpen, pickMode = false }: Q
           : null}
         {isFrozen(quote)
           ? null
-          : action('invoice', 'Créer la facture du devis', 'invoice', () => void invoice(quote))}
+          : action(
+              'invoice',
+              // A pending invoice is made again from the quote as it is now.
+              quote.invoice_id === null
+                ? 'Créer la facture du devis'
+                : 'Mettre à jour la facture du devis',
+              'invoice',
+              () => void invoice(quote),
+            )}
         {quote.invoice_id === null
           ? action('delete', 'Supprimer le devis', 'delete', () => setToDelete(quote), true)
           : null}

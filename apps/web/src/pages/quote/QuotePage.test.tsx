@@ -523,12 +523,12 @@ describe('/quote Liste', () => {
       'Créer la facture du devis DEV-2026-0001',
       'Supprimer le devis DEV-2026-0001',
     ]);
-    // An invoice: no delete.
+    // A pending invoice: made again from the quote on demand, and no delete.
     expect(actionNames(1)).toEqual([
       'Modifier le devis DEV-2026-0002',
       'Télécharger le devis DEV-2026-0002',
       'Valider le devis DEV-2026-0002',
-      'Créer la facture du devis DEV-2026-0002',
+      'Mettre à jour la facture du devis DEV-2026-0002',
     ]);
     // A validated invoice and a finished quote: only the PDF.
     expect(actionNames(2)).toEqual(['Télécharger le devis DEV-2026-0003']);
