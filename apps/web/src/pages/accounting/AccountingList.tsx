@@ -16,6 +16,7 @@ import {
 import { saveBlob } from '../../api/download';
 import { ActionIcon } from '../../components/ActionIcon';
 import { ButtonSwitcher } from '../../components/ButtonSwitcher';
+import { LoadError } from '../../components/LoadError';
 import { LoadingButton } from '../../components/LoadingButton';
 import { PeriodFilter } from '../../components/PeriodFilter';
 import { initialPeriod, type Period } from '../../components/period-filter-options';
@@ -321,14 +322,7 @@ export function AccountingList({
       );
     }
     if (state.status === 'failed') {
-      return (
-        <div className="inline-error" role="alert">
-          <p>Impossible de charger les {noun}s pour le moment.</p>
-          <button type="button" className="button button--secondary" onClick={reload}>
-            Réessayer
-          </button>
-        </div>
-      );
+      return <LoadError what={`les ${noun}s`} onRetry={reload} />;
     }
     const list = state.data;
     const total = list.rows.length;

@@ -1,6 +1,7 @@
 import type { CategoryListResponse, ProductDto, ServiceDto } from '@app/shared/catalogue';
 import { useCallback, useEffect, useState } from 'react';
 import { listCategories, listProducts, listServices } from '../../api/catalogue';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { TabHeader, tabId, tabPanelId } from '../../components/TabHeader';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -79,12 +80,7 @@ export default function CataloguePage() {
       >
         {state.status === 'loading' ? <Spinner block label="Chargement du catalogue" /> : null}
         {state.status === 'failed' ? (
-          <div className="inline-error" role="alert">
-            <p>Impossible de charger le catalogue pour le moment.</p>
-            <button type="button" className="button button--secondary" onClick={() => load()}>
-              Réessayer
-            </button>
-          </div>
+          <LoadError what="le catalogue" onRetry={() => load()} />
         ) : null}
         {state.status === 'loaded' && tab === 'produits' ? (
           <ProductsTab

@@ -10,6 +10,7 @@ import {
 } from '../../api/clients';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/FormDialog';
+import { LoadError } from '../../components/LoadError';
 import { Pagination, pageCountOf, pageSlice } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { TextInput } from '../../components/TextInput';
@@ -150,14 +151,7 @@ export default function ClientsPage() {
       />
 
       {state.status === 'loading' ? <Spinner block label="Chargement des clients" /> : null}
-      {state.status === 'failed' ? (
-        <div className="inline-error" role="alert">
-          <p>Impossible de charger les clients pour le moment.</p>
-          <button type="button" className="button button--secondary" onClick={reload}>
-            Réessayer
-          </button>
-        </div>
-      ) : null}
+      {state.status === 'failed' ? <LoadError what="les clients" onRetry={reload} /> : null}
       {state.status === 'loaded' && filtered.length === 0 ? (
         <p className="empty-state">
           {clients.length === 0

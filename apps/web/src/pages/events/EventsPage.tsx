@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DateInput } from '../../components/DateInput';
 import { FileInput } from '../../components/FileInput';
 import { FormDialog } from '../../components/FormDialog';
+import { LoadError } from '../../components/LoadError';
 import { Pagination, pageCountOf, pageSlice } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { TextInput } from '../../components/TextInput';
@@ -188,14 +189,7 @@ export default function EventsPage() {
       />
 
       {state.status === 'loading' ? <Spinner block label="Chargement des événements" /> : null}
-      {state.status === 'failed' ? (
-        <div className="inline-error" role="alert">
-          <p>Impossible de charger les événements pour le moment.</p>
-          <button type="button" className="button button--secondary" onClick={reload}>
-            Réessayer
-          </button>
-        </div>
-      ) : null}
+      {state.status === 'failed' ? <LoadError what="les événements" onRetry={reload} /> : null}
       {state.status === 'loaded' && filtered.length === 0 ? (
         <p className="empty-state">
           {events.length === 0

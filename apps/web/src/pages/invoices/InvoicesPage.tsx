@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
 import { getInvoicePdf, listInvoices, validateInvoice } from '../../api/invoices';
+import { LoadError } from '../../components/LoadError';
 import { LoadingButton } from '../../components/LoadingButton';
 import { Pagination, pageCountOf, pageSlice } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
@@ -170,14 +171,7 @@ export default function InvoicesPage() {
       </div>
 
       {state.status === 'loading' ? <Spinner block label="Chargement des factures" /> : null}
-      {state.status === 'failed' ? (
-        <div className="inline-error" role="alert">
-          <p>Impossible de charger les factures pour le moment.</p>
-          <button type="button" className="button button--secondary" onClick={reload}>
-            Réessayer
-          </button>
-        </div>
-      ) : null}
+      {state.status === 'failed' ? <LoadError what="les factures" onRetry={reload} /> : null}
       {state.status === 'loaded' && visible.length === 0 ? (
         <p className="empty-state">
           {state.data.length === 0

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { getPlans } from '../../api/plans';
+import { LoadError } from '../../components/LoadError';
 import { PlanCard } from '../../components/PlanCard';
 import { Spinner } from '../../components/Spinner';
 import { MSG_GENERIC_ERROR } from '../../constants';
@@ -40,14 +41,7 @@ export default function PlanCards() {
 
   if (state.status === 'loading') return <Spinner block label="Chargement des formules" />;
   if (state.status === 'failed') {
-    return (
-      <div className="plans-error" role="alert">
-        <p>Impossible de charger les formules pour le moment.</p>
-        <button type="button" className="button button--secondary" onClick={() => load()}>
-          Réessayer
-        </button>
-      </div>
-    );
+    return <LoadError what="les formules" onRetry={() => load()} className="plans-error" />;
   }
   if (state.plans.length === 0) {
     return <p className="plans-empty">Aucune formule n’est proposée pour le moment.</p>;

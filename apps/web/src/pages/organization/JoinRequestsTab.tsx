@@ -3,6 +3,7 @@ import { MSG_NO_PENDING_REQUEST, type JoinRequestDto } from '@app/shared/organiz
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { deleteJoinRequest, listJoinRequests, validateJoinRequest } from '../../api/organization';
+import { LoadError } from '../../components/LoadError';
 import { LoadingButton } from '../../components/LoadingButton';
 import { Pagination, pageCountOf, pageSlice } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
@@ -93,14 +94,7 @@ export function JoinRequestsTab({ onMembersChanged }: { onMembersChanged: () => 
 
   if (state.status === 'loading') return <Spinner block label="Chargement des demandes" />;
   if (state.status === 'failed') {
-    return (
-      <div className="inline-error" role="alert">
-        <p>Impossible de charger les demandes pour le moment.</p>
-        <button type="button" className="button button--secondary" onClick={() => load()}>
-          Réessayer
-        </button>
-      </div>
-    );
+    return <LoadError what="les demandes" onRetry={() => load()} />;
   }
   if (requests.length === 0) return <p className="empty-state">{MSG_NO_PENDING_REQUEST}</p>;
 

@@ -1,6 +1,7 @@
 import type { OrganizationDto } from '@app/shared/organization';
 import { useCallback, useEffect, useState } from 'react';
 import { getOrganization } from '../../api/organization';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { TabHeader, tabId, tabPanelId } from '../../components/TabHeader';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -68,14 +69,7 @@ export default function OrganizationPage() {
         Organisation
       </h1>
       {state.status === 'loading' ? <Spinner block label="Chargement de l'organisation" /> : null}
-      {state.status === 'failed' ? (
-        <div className="inline-error" role="alert">
-          <p>Impossible de charger l’organisation pour le moment.</p>
-          <button type="button" className="button button--secondary" onClick={reload}>
-            Réessayer
-          </button>
-        </div>
-      ) : null}
+      {state.status === 'failed' ? <LoadError what="l’organisation" onRetry={reload} /> : null}
       {state.status === 'loaded' ? (
         <>
           <TabHeader

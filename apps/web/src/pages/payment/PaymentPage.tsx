@@ -11,6 +11,7 @@ import {
 } from '../../api/subscription';
 import { useSession } from '../../app/session';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadError } from '../../components/LoadError';
 import { LoadingButton } from '../../components/LoadingButton';
 import { PlanCard } from '../../components/PlanCard';
 import { Spinner } from '../../components/Spinner';
@@ -195,12 +196,7 @@ function SubscriptionScreen({ mode }: { mode: PaymentMode }) {
 
       {state.status === 'loading' ? <Spinner block label="Chargement des formules" /> : null}
       {state.status === 'failed' ? (
-        <div className="plans-error" role="alert">
-          <p>Impossible de charger les formules pour le moment.</p>
-          <button type="button" className="button button--secondary" onClick={reload}>
-            Réessayer
-          </button>
-        </div>
+        <LoadError what="les formules" onRetry={reload} className="plans-error" />
       ) : null}
       {state.status === 'loaded' && state.plans.length === 0 ? (
         <p className="plans-empty">Aucune formule n’est proposée pour le moment.</p>

@@ -7,6 +7,7 @@ import { saveBlob } from '../../api/download';
 import { createInvoiceFromQuote, deleteQuote, getQuotePdf, validateQuote } from '../../api/quotes';
 import { ActionIcon, type ActionIconName } from '../../components/ActionIcon';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadError } from '../../components/LoadError';
 import { LoadingButton } from '../../components/LoadingButton';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { Spinner } from '../../components/Spinner';
@@ -254,14 +255,7 @@ export function QuoteList({ state, reload, update, onOpen, pickMode = false }: Q
       ) : null}
 
       {state.status === 'loading' ? <Spinner block label="Chargement des devis" /> : null}
-      {state.status === 'failed' ? (
-        <div className="inline-error" role="alert">
-          <p>Impossible de charger les devis pour le moment.</p>
-          <button type="button" className="button button--secondary" onClick={reload}>
-            Réessayer
-          </button>
-        </div>
-      ) : null}
+      {state.status === 'failed' ? <LoadError what="les devis" onRetry={reload} /> : null}
       {state.status === 'loaded' && visible.length === 0 ? (
         <p className="empty-state">
           {state.data.length === 0

@@ -9,6 +9,7 @@ import { listClients } from '../../api/clients';
 import { listEvents } from '../../api/events';
 import { getOrganization } from '../../api/organization';
 import { getQuoteDetails, listQuotes } from '../../api/quotes';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { TabHeader, tabId, tabPanelId, type TabItem } from '../../components/TabHeader';
 import { TermsForm } from '../../components/TermsForm';
@@ -171,12 +172,7 @@ export default function QuotePage() {
   };
 
   const referencesFailed = (
-    <div className="inline-error" role="alert">
-      <p>Impossible de charger le catalogue, les clients ou les événements pour le moment.</p>
-      <button type="button" className="button button--secondary" onClick={retry}>
-        Réessayer
-      </button>
-    </div>
+    <LoadError what="le catalogue, les clients ou les événements" onRetry={retry} />
   );
 
   const withReferences = (content: (references: QuoteReferences) => ReactNode) => {
