@@ -1,32 +1,33 @@
 import type { Db } from '../../src/db/prisma.js';
 
-/** Every row an organization owns, as JSON: compared before and after requests that must not write. */
+const tablesOf = new WeakMap<Db, Promise<string[]>>();
+
+/** Every table that holds an organization's rows: those with an organization_id column. */
+function organizationTables(db: Db): Promise<string[]> {
+  let tables = tablesOf.get(db);
+  if (!tables) {
+    tables = db.$queryRaw<{ table_name: string }[]>`
+        SELECT table_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND column_name = 'organization_id'
+        ORDER BY table_name`.then((rows) => rows.map((row) => row.table_name));
+    tablesOf.set(db, tables);
+  }
+  return tables;
+}
+
+/**
+ * A fingerprint of every row an organization owns, table by table (files and numbering counters
+ * included), computed in PostgreSQL: compared before and after requests that must not write.
+ */
 export async function organizationSnapshot(db: Db, orgId: number): Promise<string> {
-  const where = { organization_id: orgId };
-  const parts = await Promise.all([
-    db.organization.findUnique({ where }),
-    db.user.findMany({ where, orderBy: { user_id: 'asc' } }),
-    db.joinRequest.findMany({ where, orderBy: { request_id: 'asc' } }),
-    db.client.findMany({ where, orderBy: { client_id: 'asc' } }),
-    db.event.findMany({ where, orderBy: { event_id: 'asc' } }),
-    db.category.findMany({ where, orderBy: { category_id: 'asc' } }),
-    db.subCategory.findMany({ where, orderBy: { sub_category_id: 'asc' } }),
-    db.product.findMany({ where, orderBy: { product_id: 'asc' } }),
-    db.service.findMany({ where, orderBy: { service_id: 'asc' } }),
-    db.quote.findMany({
-      where,
-      orderBy: { quote_id: 'asc' },
-      include: { products: true, services: true },
-    }),
-    db.invoice.findMany({ where, orderBy: { invoice_id: 'asc' }, include: { lines: true } }),
-    db.sale.findMany({ where, orderBy: { sale_id: 'asc' }, include: { products: true } }),
-    db.expense.findMany({ where, orderBy: { expense_id: 'asc' } }),
-    db.revenue.findMany({ where, orderBy: { revenue_id: 'asc' } }),
-    db.storedFile.findMany({
-      where,
-      orderBy: { file_id: 'asc' },
-      select: { file_id: true, sha256: true },
-    }),
-  ]);
-  return JSON.stringify(parts);
+  const tables = await organizationTables(db);
+  const query = tables
+    .map(
+      (table) =>
+        `SELECT '${table}' AS "table", count(*)::int AS "rows", ` +
+        `md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS "hash" ` +
+        `FROM "${table}" t WHERE t.organization_id = $1`,
+    )
+    .join(' UNION ALL ');
+  return JSON.stringify(await db.$queryRawUnsafe(query, orgId), null, 1);
 }
