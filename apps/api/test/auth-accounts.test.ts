@@ -275,6 +275,13 @@ describe('rate limits', () => {
         .post('/api/auth/login')
         .send({ email: user.email, password: user.password });
       expect(afterWindow.status).toBe(200);
+      for (const path of [
+        '/api/auth/register',
+        '/api/auth/forgotPassword',
+        '/api/auth/resetPassword',
+      ]) {
+        expect((await request(limited.app).post(path).send({})).status, path).toBe(400);
+      }
     } finally {
       await limited.close();
     }

@@ -11,7 +11,6 @@ import { AppError } from './app-error.js';
 export const MSG_INVALID_JSON = "Le corps de la requête n'est pas un JSON valide.";
 export const MSG_BODY_TOO_LARGE = 'La requête est trop volumineuse.';
 export const MSG_INVALID_INPUT = 'Les données envoyées sont invalides.';
-export const MSG_FILE_TOO_LARGE = 'Le fichier dépasse la taille maximale de 10 Mo.';
 export const MSG_ROUTE_NOT_FOUND = 'Cette adresse ne correspond à aucune fonction.';
 export const MSG_NOT_FOUND = 'Élément introuvable.';
 export const MSG_CONFLICT = 'Cette opération entre en conflit avec des données existantes.';
@@ -59,15 +58,6 @@ function classify(err: unknown): { status: number; message: string } | undefined
   }
   if (hasCode(err)) {
     switch (err.code) {
-      case 'LIMIT_FILE_SIZE':
-        return { status: 413, message: MSG_FILE_TOO_LARGE };
-      case 'LIMIT_UNEXPECTED_FILE':
-      case 'LIMIT_FILE_COUNT':
-      case 'LIMIT_FIELD_COUNT':
-      case 'LIMIT_FIELD_KEY':
-      case 'LIMIT_FIELD_VALUE':
-      case 'LIMIT_PART_COUNT':
-        return { status: 400, message: MSG_INVALID_INPUT };
       case 'P2025':
         return { status: 404, message: MSG_NOT_FOUND };
       case 'P2002':

@@ -1,7 +1,8 @@
 // Crash safety (issue #8): the real server, as a child process, is killed with SIGKILL in the
-// middle of a burst of uploads and creations, then restarted on the same database. Nothing is
-// half-written: every expense has its receipt and no receipt is orphaned, every quote has its
-// lines, numbers stay gapless, and the restarted server carries on numbering.
+// middle of a burst of uploads and creations, then restarted on the same database, several rounds
+// in a row. After each restart nothing is half-written: every expense has its receipt and no
+// receipt is orphaned, every quote, invoice and sale has its lines, the stock matches the sales,
+// numbers stay gapless, and the restarted server carries on numbering.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,9 +69,119 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+const ROUNDS = 3;
+const INITIAL_STOCK = 100_000;
+const RECEIPT = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300 * 1024, 0x20)]);
+
+type Shop = { orgId: number; clientId: number; serviceId: number; productId: number };
+
+/** The creations a burst is made of, against a running server. */
+function creations(url: string, cookie: string, shop: Shop) {
+  const json = (path: string, body?: unknown) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const expense = (i: number) => {
+    const form = new FormData();
+    form.append('product_name', `Achat ${i}`);
+    form.append('price', '12.5');
+    form.append('recorded_date', '2026-05-01');
+    form.append('payment_method', 'Cash');
+    form.append('user_id', '-1');
+    form.append('file', new Blob([RECEIPT], { type: 'application/pdf' }), `ticket-${i}.pdf`);
+    return fetch(`${url}/api/accounting/addExpense`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+  };
+  const quote = () =>
+    json('/api/quote/createQuote', {
+      client_id: shop.clientId,
+      products: [],
+      services: [{ service_id: shop.serviceId, quantity: 1, price: 10, tva_rate: 21 }],
+      rent_date: '2026-05-01',
+      reserved_from: '2026-05-01',
+      reserved_until: '2026-05-02',
+    });
+  const sale = (i: number) =>
+    json('/api/sale/createSale', {
+      name: `Vente ${i}`,
+      recorded_date: '2026-05-01',
+      client_id: shop.clientId,
+      products: [{ product_id: shop.productId, quantity: 1 + (i % 3), unit_price: 4 }],
+    });
+  const invoice = (quoteId: number) => json(`/api/invoice/createInvoice?quote_id=${quoteId}`);
+  return { expense, quote, sale, invoice };
+}
+
+/** One burst: uploads and creations of every kind, interleaved so that each kind has requests
+ * landing and in flight when the server dies. */
+function burst(url: string, cookie: string, shop: Shop, quotesToInvoice: number[]) {
+  const { expense, quote, sale, invoice } = creations(url, cookie, shop);
+  const kinds = [
+    Array.from({ length: 20 }, (_, i) => () => expense(i)),
+    Array.from({ length: 15 }, () => quote),
+    Array.from({ length: 15 }, (_, i) => () => sale(i)),
+    quotesToInvoice.map((id) => () => invoice(id)),
+  ];
+  return Array.from({ length: 20 }, (_, i) => kinds.flatMap((calls) => calls[i] ?? [])).flat();
+}
+
+/** Numbers of a kind, in order: gapless means exactly 1..n. */
+const serials = (numbers: string[]) =>
+  numbers.map((number) => Number(number.slice(-4))).sort((x, y) => x - y);
+const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+/** Reads everything the organization has after a restart and says what is not whole. */
+async function inspect(shop: Shop) {
+  const where = { organization_id: shop.orgId };
+  const [expenses, files, quotes, invoices, sales, product] = await Promise.all([
+    db.expense.findMany({ where, include: { file: true } }),
+    db.storedFile.count({ where }),
+    db.quote.findMany({ where, include: { services: true } }),
+    db.invoice.findMany({
+      where,
+      include: { lines: true, quote: { include: { services: true } } },
+    }),
+    db.sale.findMany({ where, include: { products: true } }),
+    db.product.findUniqueOrThrow({ where: { product_id: shop.productId } }),
+  ]);
+  const sold = sales.flatMap((row) => row.products).reduce((sum, line) => sum + line.quantity, 0);
+  const problems = [
+    ...expenses
+      .filter((row) => row.file.size !== RECEIPT.length)
+      .map((row) => `expense ${row.expense_id} has a receipt of ${row.file.size} bytes`),
+    ...(files === expenses.length ? [] : [`${files} files for ${expenses.length} expenses`]),
+    ...quotes
+      .filter((row) => row.services.length !== 1)
+      .map((row) => `quote ${row.formatted_quote_id} has ${row.services.length} lines`),
+    ...invoices
+      .filter((row) => row.lines.length === 0 || row.lines.length !== row.quote?.services.length)
+      .map((row) => `invoice ${row.formatted_invoice_id} has ${row.lines.length} lines`),
+    ...sales
+      .filter((row) => row.products.length !== 1)
+      .map((row) => `sale ${row.formatted_sale_id} has ${row.products.length} lines`),
+    ...(product.stock + sold === INITIAL_STOCK
+      ? []
+      : [`stock ${product.stock} after selling ${sold} of ${INITIAL_STOCK}`]),
+  ];
+  return {
+    problems,
+    records: expenses.length + quotes.length + invoices.length + sales.length,
+    numbers: {
+      quotes: serials(quotes.map((row) => row.formatted_quote_id)),
+      invoices: serials(invoices.map((row) => row.formatted_invoice_id)),
+      sales: serials(sales.map((row) => row.formatted_sale_id)),
+    },
+  };
+}
+
 describe('crash safety', () => {
-  test('SIGKILL mid-burst leaves no half-written record, and numbering carries on', async () => {
-    const first = await startServer();
+  test(`${ROUNDS} rounds of SIGKILL mid-burst leave no half-written record, and numbering carries on`, async () => {
+    let server = await startServer();
     const organization = await createOrganization(db);
     const orgId = organization.organization_id;
     const user = await createUser(db, { organization_id: orgId });
@@ -80,105 +191,102 @@ describe('crash safety', () => {
     const service = await db.service.create({
       data: { organization_id: orgId, name: 'Service', description: 'd', price_cents: 1000 },
     });
-    const login = await fetch(`${first.url}/api/auth/login`, {
+    const category = await db.category.create({ data: { organization_id: orgId, name: 'Bar' } });
+    const product = await db.product.create({
+      data: {
+        organization_id: orgId,
+        name: 'Bière',
+        price_cents: 400,
+        category_id: category.category_id,
+        stock: INITIAL_STOCK,
+      },
+    });
+    const shop: Shop = {
+      orgId,
+      clientId: client.client_id,
+      serviceId: service.service_id,
+      productId: product.product_id,
+    };
+    const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: user.email, password: user.password }),
     });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-
-    const receipt = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300 * 1024, 0x20)]);
-    const expense = (i: number) => {
-      const form = new FormData();
-      form.append('product_name', `Achat ${i}`);
-      form.append('price', '12.5');
-      form.append('recorded_date', '2026-05-01');
-      form.append('payment_method', 'Cash');
-      form.append('user_id', '-1');
-      form.append('file', new Blob([receipt], { type: 'application/pdf' }), `ticket-${i}.pdf`);
-      return fetch(`${first.url}/api/accounting/addExpense`, {
-        method: 'POST',
-        headers: { cookie },
-        body: form,
-      });
-    };
-    const quote = () =>
-      fetch(`${first.url}/api/quote/createQuote`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          client_id: client.client_id,
-          products: [],
-          services: [{ service_id: service.service_id, quantity: 1, price: 10, tva_rate: 21 }],
-          rent_date: '2026-05-01',
-          reserved_from: '2026-05-01',
-          reserved_until: '2026-05-02',
-        }),
-      });
-
-    const burst = [
-      ...Array.from({ length: 30 }, (_, i) => expense(i)),
-      ...Array.from({ length: 30 }, () => quote()),
-    ].map((call) => call.then((res) => res.status).catch(() => 'killed' as const));
-    // Let part of the burst land (some records written, others in flight), then pull the plug.
     const where = { organization_id: orgId };
-    for (let waited = 0; waited < 20_000; waited += 10) {
-      const written = (await db.expense.count({ where })) + (await db.quote.count({ where }));
-      if (written >= 5) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    first.child.kill('SIGKILL');
-    const outcomes = await Promise.all(burst);
-    expect(outcomes.some((outcome) => outcome === 'killed')).toBe(true);
-    expect(outcomes.some((outcome) => outcome === 201)).toBe(true);
+    const written = () =>
+      Promise.all([
+        db.expense.count({ where }),
+        db.quote.count({ where }),
+        db.sale.count({ where }),
+        db.invoice.count({ where }),
+      ]);
+    // Quotes for the first round to invoice.
+    const { quote } = creations(server.url, cookie, shop);
+    for (let i = 0; i < 10; i++) expect((await quote()).status).toBe(201);
 
-    const second = await startServer();
+    let survived = 0;
+    let cutOff = 0;
+    let halfWritten = 0;
+    let last = await inspect(shop);
     try {
-      const health = await fetch(`${second.url}/api/health`);
-      expect(health.status).toBe(200);
+      for (let round = 1; round <= ROUNDS; round++) {
+        const uninvoiced = await db.quote.findMany({
+          where: { organization_id: orgId, invoice: null },
+          select: { quote_id: true },
+          take: 10,
+        });
+        const start = await written();
+        const calls = burst(
+          server.url,
+          cookie,
+          shop,
+          uninvoiced.map((row) => row.quote_id),
+        ).map((call) =>
+          call()
+            .then((res) => res.status)
+            .catch(() => 'killed' as const),
+        );
+        // Let part of the burst land (a record of every kind written, others in flight), then
+        // pull the plug.
+        for (let waited = 0; waited < 20_000; waited += 20) {
+          const now = await written();
+          if (now.every((count, kind) => count > start[kind]!)) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        server.child.kill('SIGKILL');
+        const outcomes = await Promise.all(calls);
+        cutOff += outcomes.filter((outcome) => outcome === 'killed').length;
+        expect(outcomes, `round ${round}`).toContain('killed');
+        expect(outcomes, `round ${round}`).toContain(201);
 
-      const expenses = await db.expense.findMany({
-        where: { organization_id: orgId },
-        include: { file: true },
-      });
-      for (const row of expenses) expect(row.file.size).toBe(receipt.length);
-      const files = await db.storedFile.count({ where: { organization_id: orgId } });
-      expect(files).toBe(expenses.length);
+        server = await startServer();
+        const health = await fetch(`${server.url}/api/health`);
+        expect(health.status, `round ${round}`).toBe(200);
+        last = await inspect(shop);
+        halfWritten += last.problems.length;
+        expect(last.problems, `round ${round}`).toEqual([]);
+        expect(last.numbers.quotes, `round ${round}`).toEqual(oneToN(last.numbers.quotes.length));
+        expect(last.numbers.invoices, `round ${round}`).toEqual(
+          oneToN(last.numbers.invoices.length),
+        );
+        expect(last.numbers.sales, `round ${round}`).toEqual(oneToN(last.numbers.sales.length));
+        survived += 1;
+      }
 
-      const quotes = await db.quote.findMany({
-        where: { organization_id: orgId },
-        include: { services: true },
-        orderBy: { formatted_quote_id: 'asc' },
-      });
-      for (const row of quotes) expect(row.services).toHaveLength(1);
-      recordReliability('crash-safety', {
-        rounds: 1,
-        records: expenses.length + quotes.length,
-        halfWritten:
-          expenses.filter((row) => row.file.size !== receipt.length).length +
-          quotes.filter((row) => row.services.length !== 1).length +
-          Math.abs(files - expenses.length),
-      });
-      const numbers = quotes.map((row) => Number(row.formatted_quote_id.slice(-4)));
-      expect(numbers).toEqual(Array.from({ length: quotes.length }, (_, i) => i + 1));
-
-      const next = await fetch(`${second.url}/api/quote/createQuote`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          client_id: client.client_id,
-          products: [],
-          services: [{ service_id: service.service_id, quantity: 1, price: 10 }],
-          rent_date: '2026-05-01',
-          reserved_from: '2026-05-01',
-          reserved_until: '2026-05-01',
-        }),
-      });
+      // The restarted server numbers on from where the crashes left off.
+      const next = await creations(server.url, cookie, shop).quote();
       expect(next.status).toBe(201);
       const body = (await next.json()) as { quote: { formatted_quote_id: string } };
-      expect(Number(body.quote.formatted_quote_id.slice(-4))).toBe(quotes.length + 1);
+      expect(serials([body.quote.formatted_quote_id])).toEqual([last.numbers.quotes.length + 1]);
     } finally {
-      second.child.kill('SIGTERM');
+      server.child.kill('SIGTERM');
+      recordReliability('crash-safety', {
+        rounds: survived,
+        records: last.records,
+        halfWritten,
+        cutOff,
+      });
     }
-  }, 180_000);
+  }, 300_000);
 });

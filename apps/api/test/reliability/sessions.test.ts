@@ -1,10 +1,14 @@
 // Sessions (issue #8): forged, expired and foreign tokens are refused, a removed member loses
-// access, a password reset ends older sessions, and the cookie is httpOnly and SameSite.
+// access, a password reset ends older sessions, the cookie is httpOnly and SameSite, and no
+// state-changing route takes a form posted from another site.
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { signedInMember } from '../support/factories.js';
+import { registeredRoutes, requestRoute } from '../support/routes.js';
+import { recordReliability } from './report.js';
+import { organizationSnapshot } from './snapshot.js';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123';
 let ctx: TestContext;
@@ -90,5 +94,58 @@ describe('session tokens', () => {
     } finally {
       await behindProxy.close();
     }
+  });
+});
+
+describe('forms posted from another site', () => {
+  // What a page of another site can send without CORS: a form (urlencoded, multipart or
+  // text/plain), with the browser's Origin, or in older browsers only Sec-Fetch-Site.
+  const FORGERIES: [string, Record<string, string>, string][] = [
+    [
+      'an urlencoded form',
+      { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+      'client_name=pirate&terms=pirate&email=pirate%40evil.example',
+    ],
+    [
+      'a text/plain form carrying JSON',
+      { Origin: 'https://evil.example', 'Content-Type': 'text/plain' },
+      '{"client_name":"pirate","terms":"pirate"}',
+    ],
+    [
+      'a multipart form',
+      { Origin: 'null', 'Content-Type': 'multipart/form-data; boundary=x' },
+      '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\npirate\r\n--x--\r\n',
+    ],
+    [
+      'a text/plain form without Origin',
+      { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'text/plain' },
+      '{"client_name":"pirate"}',
+    ],
+  ];
+
+  test('every state-changing route refuses them with 403 and nothing changes', async () => {
+    const { organization, cookie } = await signedInMember(ctx);
+    const orgId = organization.organization_id;
+    const routes = registeredRoutes(ctx.app).filter((route) => !route.startsWith('GET '));
+    const before = await organizationSnapshot(ctx.db, orgId);
+    const accepted: string[] = [];
+    for (const route of routes) {
+      for (const [label, headers, body] of FORGERIES) {
+        const res = await requestRoute(ctx.app, route)
+          .set('Cookie', cookie)
+          .set(headers)
+          .send(body);
+        if (res.status !== 403) accepted.push(`${route} with ${label}: ${res.status}`);
+        else
+          expect(res.body.message, route).toBe('Requête refusée : elle provient d’un autre site.');
+      }
+    }
+    recordReliability('cross-site', {
+      routes: routes.length,
+      requests: routes.length * FORGERIES.length,
+      accepted: accepted.length,
+    });
+    expect(accepted).toEqual([]);
+    expect(await organizationSnapshot(ctx.db, orgId)).toBe(before);
   });
 });

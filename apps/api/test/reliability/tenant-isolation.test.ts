@@ -11,6 +11,7 @@ import { pdfPages } from '../support/pdf-text.js';
 import { registeredRoutes } from '../support/routes.js';
 import { signIn } from '../support/session.js';
 import { recordReliability } from './report.js';
+import { organizationSnapshot } from './snapshot.js';
 import { PDF, PNG, binary, multipart } from '../support/http.js';
 
 const SECRET = 'ALPHA-SECRET';
@@ -389,37 +390,6 @@ const NO_ID_ROUTES = new Set([
   'POST /api/sale/getSales',
 ]);
 
-/** Every row of an organization, as JSON: compared before and after B's attempts. */
-async function snapshot(orgId: number): Promise<string> {
-  const where = { organization_id: orgId };
-  const parts = await Promise.all([
-    ctx.db.organization.findUnique({ where }),
-    ctx.db.user.findMany({ where, orderBy: { user_id: 'asc' } }),
-    ctx.db.joinRequest.findMany({ where, orderBy: { request_id: 'asc' } }),
-    ctx.db.client.findMany({ where, orderBy: { client_id: 'asc' } }),
-    ctx.db.event.findMany({ where, orderBy: { event_id: 'asc' } }),
-    ctx.db.category.findMany({ where, orderBy: { category_id: 'asc' } }),
-    ctx.db.subCategory.findMany({ where, orderBy: { sub_category_id: 'asc' } }),
-    ctx.db.product.findMany({ where, orderBy: { product_id: 'asc' } }),
-    ctx.db.service.findMany({ where, orderBy: { service_id: 'asc' } }),
-    ctx.db.quote.findMany({
-      where,
-      orderBy: { quote_id: 'asc' },
-      include: { products: true, services: true },
-    }),
-    ctx.db.invoice.findMany({ where, orderBy: { invoice_id: 'asc' }, include: { lines: true } }),
-    ctx.db.sale.findMany({ where, orderBy: { sale_id: 'asc' }, include: { products: true } }),
-    ctx.db.expense.findMany({ where, orderBy: { expense_id: 'asc' } }),
-    ctx.db.revenue.findMany({ where, orderBy: { revenue_id: 'asc' } }),
-    ctx.db.storedFile.findMany({
-      where,
-      orderBy: { file_id: 'asc' },
-      select: { file_id: true, sha256: true },
-    }),
-  ]);
-  return JSON.stringify(parts);
-}
-
 beforeAll(async () => {
   ctx = await createTestContext();
   a = await tenant(SECRET);
@@ -436,7 +406,7 @@ describe('tenant isolation', () => {
   });
 
   test('organization B using organization A’s ids gets exactly what an unknown id gets', async () => {
-    const before = await snapshot(a.orgId);
+    const before = await organizationSnapshot(ctx.db, a.orgId);
     const differences: string[] = [];
     for (const [route, call] of Object.entries(ID_ROUTES)) {
       const foreign = await call(a.ids, b.ids).set('Cookie', b.cookie);
@@ -452,7 +422,7 @@ describe('tenant isolation', () => {
       expect(foreign.status, route).toBeGreaterThanOrEqual(400);
       expect(foreign.status, route).toBeLessThan(500);
     }
-    const unchanged = (await snapshot(a.orgId)) === before;
+    const unchanged = (await organizationSnapshot(ctx.db, a.orgId)) === before;
     recordReliability('tenant-isolation', {
       routes: registeredRoutes(ctx.app).length,
       idRoutes: Object.keys(ID_ROUTES).length,

@@ -21,10 +21,19 @@ export function writeReliabilityReport(docsFile: string): void {
       ]),
   );
   rmSync(RESULTS_DIR, { recursive: true, force: true });
-  const needed = ['tenant-isolation', 'hostile-input', 'crash-safety', 'load'];
+  const needed = [
+    'tenant-isolation',
+    'hostile-input',
+    'hostile-multipart',
+    'cross-site',
+    'crash-safety',
+    'load',
+  ];
   if (!needed.every((name) => name in results)) return;
   const isolation = results['tenant-isolation']!;
   const hostile = results['hostile-input']!;
+  const multipart = results['hostile-multipart']!;
+  const crossSite = results['cross-site']!;
   const crash = results['crash-safety']!;
   const load = results.load!;
   const lines = [
@@ -39,10 +48,29 @@ export function writeReliabilityReport(docsFile: string): void {
     row('Leaks found (answer differing from an unknown id, or data of A changed)', isolation.leaks),
     row('Hostile requests sent (routes × bodies and queries)', hostile.requests),
     row('5xx answers to hostile input', hostile.serverErrors),
-    row('Crash rounds survived (SIGKILL mid-burst, restart)', crash.rounds),
-    row('Records found half-written after the crash', crash.halfWritten),
     row(
-      'Records present after the crash (expenses with receipts, quotes with lines)',
+      'Multipart routes (every route reading multipart/form-data), each sent hostile forms',
+      multipart.routes,
+    ),
+    row(
+      'Hostile multipart requests sent (files, malformed bodies, content types, fields)',
+      multipart.requests,
+    ),
+    row('5xx answers to hostile multipart forms', multipart.serverErrors),
+    row(
+      'Accepted uploads (SVG with script, hostile names) served with nosniff, a sandboxing CSP and Content-Disposition',
+      multipart.served,
+    ),
+    row(
+      'State-changing routes refusing forms posted from another site (4 kinds of form each)',
+      crossSite.routes,
+    ),
+    row('Forms from another site that were accepted', crossSite.accepted),
+    row('Crash rounds survived (SIGKILL mid-burst, restart, same database)', crash.rounds),
+    row('Requests cut off by the kills', crash.cutOff),
+    row('Records found half-written after the crashes', crash.halfWritten),
+    row(
+      'Records present after the last crash (expenses with receipts; quotes, invoices and sales with lines)',
       crash.records,
     ),
     row(`Requests served under load (${String(load.clients)} concurrent clients)`, load.requests),

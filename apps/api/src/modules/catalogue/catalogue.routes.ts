@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { bodyFields } from '../../http/form-fields.js';
 import { organizationId, requireActivePlan } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
-import { singleFileUpload } from '../files/upload.js';
+import { fieldsOnlyForm, singleFileUpload } from '../files/upload.js';
 import {
   createCategory,
   deleteCategory,
@@ -80,7 +80,7 @@ export function servicesRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireActivePlan(ctx));
   // The spec sends services as multipart (without file); JSON works too.
-  const upload = singleFileUpload('file');
+  const upload = fieldsOnlyForm();
 
   router.get('/list', async (req, res) => {
     res.json({ services: await listServices(ctx.db, organizationId(req)) });

@@ -1,17 +1,68 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
+import { AppError } from '../../errors/app-error.js';
 
 /** DESIGN.md: 10 MB per file. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
+export const MSG_FILE_TOO_LARGE = 'Le fichier dépasse la taille maximale de 10 Mo.';
+export const MSG_ONE_FILE_ONLY = 'Ce formulaire accepte un seul fichier, dans le champ « file ».';
+export const MSG_NO_FILE_EXPECTED = "Ce formulaire n'accepte pas de fichier.";
+export const MSG_FIELD_TOO_LONG = 'Un champ du formulaire est trop long.';
+export const MSG_TOO_MANY_FIELDS = 'Le formulaire contient trop de champs.';
+export const MSG_FORM_UNREADABLE = 'Le formulaire envoyé est illisible ou incomplet.';
+
+const LIMITS = {
+  fileSize: MAX_FILE_BYTES,
+  files: 1,
+  fields: 40,
+  fieldSize: 1024 * 1024,
+  parts: 45,
+};
+
+/**
+ * multer's own limits, and busboy's errors on a body that is not the multipart it claims to be
+ * (no or wrong boundary, truncated, another multipart subtype), carry no HTTP status: without
+ * this they would answer 500. They are all the sender's doing.
+ */
+function formError(err: unknown, unexpectedFile: string): AppError {
+  if (err instanceof multer.MulterError) {
+    switch (err.code) {
+      case 'LIMIT_FILE_SIZE':
+        return new AppError('FILE_TOO_LARGE', MSG_FILE_TOO_LARGE);
+      case 'LIMIT_UNEXPECTED_FILE':
+      case 'LIMIT_FILE_COUNT':
+        return new AppError('BAD_REQUEST', unexpectedFile);
+      case 'LIMIT_FIELD_VALUE':
+        return new AppError('BAD_REQUEST', MSG_FIELD_TOO_LONG);
+      case 'LIMIT_FIELD_COUNT':
+      case 'LIMIT_PART_COUNT':
+        return new AppError('BAD_REQUEST', MSG_TOO_MANY_FIELDS);
+    }
+  }
+  return new AppError('BAD_REQUEST', MSG_FORM_UNREADABLE);
+}
+
+/** Named so that the reliability suite finds every route that reads multipart forms. */
+function multipartForm(parse: RequestHandler, unexpectedFile: string): RequestHandler {
+  return function multipartForm(req, res, next) {
+    void parse(req, res, (err?: unknown) => next(err ? formError(err, unexpectedFile) : undefined));
+  };
+}
+
 /**
  * Multipart parsing for one optional file field, kept in memory so it is written to PostgreSQL in
  * the same transaction as the row that owns it. Limits make oversize or odd requests fail fast
- * (413 / 400 through the error middleware) instead of filling memory.
+ * (413 / 400) instead of filling memory.
  */
 export function singleFileUpload(field = 'file'): RequestHandler {
-  return multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 40, fieldSize: 1024 * 1024, parts: 45 },
-  }).single(field);
+  return multipartForm(
+    multer({ storage: multer.memoryStorage(), limits: LIMITS }).single(field),
+    MSG_ONE_FILE_ONLY,
+  );
+}
+
+/** Multipart forms without a file (the spec's service form): a file sent anyway is refused. */
+export function fieldsOnlyForm(): RequestHandler {
+  return multipartForm(multer({ limits: LIMITS }).none(), MSG_NO_FILE_EXPECTED);
 }

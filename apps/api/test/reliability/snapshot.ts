@@ -1,0 +1,33 @@
+import type { Db } from '../../src/db/prisma.js';
+
+const tablesOf = new WeakMap<Db, Promise<string[]>>();
+
+/** Every table that holds an organization's rows: those with an organization_id column. */
+function organizationTables(db: Db): Promise<string[]> {
+  let tables = tablesOf.get(db);
+  if (!tables) {
+    tables = db.$queryRaw<{ table_name: string }[]>`
+        SELECT table_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND column_name = 'organization_id'
+        ORDER BY table_name`.then((rows) => rows.map((row) => row.table_name));
+    tablesOf.set(db, tables);
+  }
+  return tables;
+}
+
+/**
+ * A fingerprint of every row an organization owns, table by table (files and numbering counters
+ * included), computed in PostgreSQL: compared before and after requests that must not write.
+ */
+export async function organizationSnapshot(db: Db, orgId: number): Promise<string> {
+  const tables = await organizationTables(db);
+  const query = tables
+    .map(
+      (table) =>
+        `SELECT '${table}' AS "table", count(*)::int AS "rows", ` +
+        `md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS "hash" ` +
+        `FROM "${table}" t WHERE t.organization_id = $1`,
+    )
+    .join(' UNION ALL ');
+  return JSON.stringify(await db.$queryRawUnsafe(query, orgId), null, 1);
+}
