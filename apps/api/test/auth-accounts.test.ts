@@ -235,7 +235,7 @@ describe('auth configuration', () => {
 });
 
 describe('rate limits', () => {
-  test('repeated failed logins, registrations and resets get 429, then work after the window', async () => {
+  test('repeated failed logins, registrations, resets and Google sign-ins get 429, then work after the window', async () => {
     const limited = await createTestContext({
       AUTH_RATE_LIMIT_MAX: '3',
       AUTH_RATE_LIMIT_WINDOW_MS: '1500',
@@ -245,7 +245,12 @@ describe('rate limits', () => {
       const user = await createUser(limited.db, { organization_id: organization.organization_id });
       const fail = () =>
         request(limited.app).post('/api/auth/login').send({ email: user.email, password: 'faux' });
-      for (let i = 0; i < 3; i++) expect((await fail()).status).toBe(400);
+      const first = await fail();
+      expect(first.status).toBe(400);
+      // The IETF draft-7 headers tell well-behaved clients how much is left.
+      expect(first.headers['ratelimit-policy']).toMatch(/^3;w=\d+$/);
+      expect(first.headers['ratelimit']).toMatch(/^limit=3, remaining=2, reset=\d+$/);
+      for (let i = 0; i < 2; i++) expect((await fail()).status).toBe(400);
       const blocked = await fail();
       expect(blocked.status).toBe(429);
       expect(blocked.body).toEqual({
@@ -262,6 +267,7 @@ describe('rate limits', () => {
         '/api/auth/register',
         '/api/auth/forgotPassword',
         '/api/auth/resetPassword',
+        '/api/auth/google',
       ]) {
         const statuses: number[] = [];
         for (let i = 0; i < 4; i++) {

@@ -1,8 +1,23 @@
+// Spec part 2 §7 "Catalogue": products, services, categories and sub-categories.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Prisma } from '../src/generated/prisma/client.js';
 import { createTestContext, type TestContext } from './support/app.js';
-import { signedInMember } from './support/factories.js';
-import { ELF, PNG, multipart } from './support/http.js';
+import {
+  createCategory,
+  createOrganization,
+  createProduct,
+  createQuote,
+  createClient,
+  createSale,
+  createService,
+  createSubCategory,
+  createUser,
+  signedInMember,
+} from './support/factories.js';
+import { PNG, REFUSED_IMAGES, binary, multipart } from './support/http.js';
+import { whileUncommitted } from './support/row-locks.js';
+import { signIn } from './support/session.js';
 
 let ctx: TestContext;
 
@@ -12,93 +27,190 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const member = (options: { plan?: string } = {}) => signedInMember(ctx, options);
-
 type Member = Awaited<ReturnType<typeof member>>;
+const orgOf = (m: Member) => m.organization.organization_id;
 
-const createCategory = (m: Member, body: Record<string, unknown>) =>
-  request(ctx.app).post('/api/category/createCategory').set('Cookie', m.cookie).send(body);
+const MSG_CATEGORY_IN_USE =
+  'Cette catégorie est utilisée par des produits : changez leur catégorie avant de la supprimer.';
+const MSG_SUB_CATEGORY_IN_USE =
+  'Cette sous-catégorie est utilisée par des produits : changez leur sous-catégorie avant de la supprimer.';
+const MSG_PRICE_INVALID = 'Le prix doit être un nombre positif avec 2 décimales au plus.';
+const MSG_STOCK_INVALID = 'Le stock doit être un nombre entier positif.';
+const PNG_2 = Buffer.concat([PNG, Buffer.from('autre image')]);
 
-async function categoryPair(m: Member) {
-  const category = await createCategory(m, {
-    category_id: -1,
-    sub_category_id: -1,
-    name: 'Sonorisation',
-    description: 'Enceintes et tables de mixage',
-    type: 'category',
-  });
-  const sub = await createCategory(m, {
-    category_id: category.body.category.category_id,
-    name: 'Enceintes',
-    description: '',
-    type: 'sub_category',
-  });
-  return {
-    categoryId: category.body.category.category_id as number,
-    subCategoryId: sub.body.subCategory.sub_category_id as number,
-  };
+const agent = () => request(ctx.app);
+
+function sendJson(method: 'post' | 'put', path: string, m: Member, body: unknown) {
+  return (method === 'put' ? agent().put(path) : agent().post(path))
+    .set('Cookie', m.cookie)
+    .send(body as object);
 }
-
-type Fields = Record<string, string>;
 
 const sendForm = (
   path: string,
   m: Member,
-  fields: Fields,
+  fields: Record<string, string>,
   file?: { bytes: Buffer; name: string },
-) => multipart(request(ctx.app).post(path).set('Cookie', m.cookie), fields, file);
+) => multipart(agent().post(path).set('Cookie', m.cookie), fields, file);
+
+const remove = (path: string, m: Member) => agent().delete(path).set('Cookie', m.cookie);
+
+describe('guards', () => {
+  test.each(['/api/products/list', '/api/services/list', '/api/category/getCategoryList'])(
+    '%s: 403 without session, 401 without organization, 402 without plan',
+    async (path) => {
+      expect((await agent().get(path)).status).toBe(403);
+
+      const loner = await createUser(ctx.db);
+      const noOrganization = await agent()
+        .get(path)
+        .set('Cookie', await signIn(ctx.app, loner));
+      expect(noOrganization.status).toBe(401);
+      expect(noOrganization.body).toEqual({
+        error: 401,
+        message: "Vous n'avez pas de'organisation",
+      });
+
+      const unpaid = await signedInMember(ctx, { active: false });
+      const noPlan = await agent().get(path).set('Cookie', unpaid.cookie);
+      expect(noPlan.status).toBe(402);
+      expect(noPlan.body).toEqual({ message: 'Payment required' });
+    },
+  );
+});
 
 describe('categories and sub-categories', () => {
-  test('create, list, update, delete of both types', async () => {
+  test('create both types, list, update, delete, with the spec payloads', async () => {
     const m = await member();
-    const { categoryId, subCategoryId } = await categoryPair(m);
-    const list = await request(ctx.app)
-      .get('/api/category/getCategoryList')
-      .set('Cookie', m.cookie);
+    const category = await sendJson('post', '/api/category/createCategory', m, {
+      category_id: -1,
+      sub_category_id: -1,
+      name: '  Sonorisation ',
+      description: 'Enceintes et tables de mixage',
+      type: 'category',
+    });
+    expect(category.status).toBe(201);
+    expect(category.body).toEqual({
+      message: 'Catégorie créée avec succès',
+      category: {
+        category_id: expect.any(Number),
+        name: 'Sonorisation',
+        description: 'Enceintes et tables de mixage',
+      },
+    });
+    const categoryId = category.body.category.category_id as number;
+
+    const sub = await sendJson('post', '/api/category/createCategory', m, {
+      category_id: categoryId,
+      sub_category_id: -1,
+      name: 'Enceintes',
+      type: 'sub_category',
+    });
+    expect(sub.status).toBe(201);
+    expect(sub.body).toEqual({
+      message: 'Sous-catégorie créée avec succès',
+      subCategory: {
+        sub_category_id: expect.any(Number),
+        name: 'Enceintes',
+        description: '',
+        category_id: categoryId,
+      },
+    });
+    const subId = sub.body.subCategory.sub_category_id as number;
+
+    // Without type, a category; -1 as parent means none.
+    const lighting = await sendJson('post', '/api/category/createCategory', m, {
+      name: 'Lumière',
+    });
+    expect(lighting.body.category.name).toBe('Lumière');
+    const loose = await sendJson('post', '/api/category/createCategory', m, {
+      category_id: -1,
+      name: 'Accessoires',
+      type: 'sub_category',
+    });
+    expect(loose.body.subCategory.category_id).toBeNull();
+
+    const list = await agent().get('/api/category/getCategoryList').set('Cookie', m.cookie);
+    expect(list.status).toBe(200);
     expect(list.body).toEqual({
-      categorys: [
-        {
-          category_id: categoryId,
-          name: 'Sonorisation',
-          description: 'Enceintes et tables de mixage',
-        },
-      ],
-      subCategories: [
-        {
-          sub_category_id: subCategoryId,
-          name: 'Enceintes',
-          description: '',
-          category_id: categoryId,
-        },
-      ],
+      categorys: [lighting.body.category, category.body.category],
+      subCategories: [loose.body.subCategory, sub.body.subCategory],
     });
 
-    const update = await request(ctx.app)
-      .put('/api/category/updateCategory')
-      .set('Cookie', m.cookie)
-      .send({
-        category_id: subCategoryId,
-        name: 'Enceintes actives',
-        description: 'Avec ampli',
-        type: 'sub_category',
-      });
-    expect(update.body).toEqual({
+    const renamed = await sendJson('put', '/api/category/updateCategory', m, {
+      category_id: categoryId,
+      name: 'Son',
+      description: '',
+      type: 'category',
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toEqual({
+      message: 'Catégorie modifiée avec succès',
+      category: { category_id: categoryId, name: 'Son', description: '' },
+    });
+
+    // The web sends the sub-category's id in both category_id and sub_category_id.
+    const subRenamed = await sendJson('put', '/api/category/updateCategory', m, {
+      category_id: subId,
+      sub_category_id: subId,
+      name: 'Enceintes actives',
+      description: 'Avec ampli',
+      type: 'sub_category',
+    });
+    expect(subRenamed.body).toEqual({
       message: 'Sous-catégorie modifiée avec succès',
       subCategory: {
-        sub_category_id: subCategoryId,
+        sub_category_id: subId,
         name: 'Enceintes actives',
         description: 'Avec ampli',
         category_id: categoryId,
       },
     });
 
-    for (const [id, type, message] of [
-      [subCategoryId, 'sub_category', 'Sous-catégorie supprimée avec succès'],
-      [categoryId, 'category', 'Catégorie supprimée avec succès'],
-    ] as const) {
-      const res = await request(ctx.app)
-        .delete(`/api/category/deleteCategory?category_id=${id}&type=${type}`)
-        .set('Cookie', m.cookie);
-      expect(res.body).toEqual({ message });
+    const subDeleted = await remove(
+      `/api/category/deleteCategory?category_id=${subId}&type=sub_category`,
+      m,
+    );
+    expect(subDeleted.status).toBe(200);
+    expect(subDeleted.body).toEqual({ message: 'Sous-catégorie supprimée avec succès' });
+    const deleted = await remove(
+      `/api/category/deleteCategory?category_id=${categoryId}&type=category`,
+      m,
+    );
+    expect(deleted.body).toEqual({ message: 'Catégorie supprimée avec succès' });
+    const after = await agent().get('/api/category/getCategoryList').set('Cookie', m.cookie);
+    expect(after.body.categorys).toHaveLength(1);
+    expect(after.body.subCategories).toHaveLength(1);
+  });
+
+  test('updating a sub-category never reads its id as a new parent', async () => {
+    const m = await member();
+    const parent = await createCategory(ctx.db, orgOf(m));
+    // A category and a sub-category that share a number, and a sub-category with no twin.
+    const twin = await createCategory(ctx.db, orgOf(m), { category_id: 900_001 });
+    const sub = await createSubCategory(ctx.db, orgOf(m), {
+      sub_category_id: twin.category_id,
+      category_id: parent.category_id,
+    });
+    const single = await createSubCategory(ctx.db, orgOf(m), {
+      sub_category_id: 900_002,
+      category_id: parent.category_id,
+    });
+    for (const id of [sub.sub_category_id, single.sub_category_id]) {
+      const res = await sendJson('put', '/api/category/updateCategory', m, {
+        category_id: id,
+        sub_category_id: id,
+        name: 'Renommée',
+        description: '',
+        type: 'sub_category',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.subCategory).toEqual({
+        sub_category_id: id,
+        name: 'Renommée',
+        description: '',
+        category_id: parent.category_id,
+      });
     }
   });
 
@@ -109,6 +221,37 @@ describe('categories and sub-categories', () => {
       { name: '', type: 'category' },
       'Veuillez saisir le nom de la catégorie.',
     ],
+    ['createCategory', 'post', { type: 'sub_category' }, 'Veuillez saisir le nom de la catégorie.'],
+    [
+      'createCategory',
+      'post',
+      { name: '   ', type: 'category' },
+      'Veuillez saisir le nom de la catégorie.',
+    ],
+    [
+      'createCategory',
+      'post',
+      { name: 'x'.repeat(201) },
+      'Ce nom ne peut dépasser 200 caractères.',
+    ],
+    [
+      'createCategory',
+      'post',
+      { name: 'X', description: 'd'.repeat(2001) },
+      'La description ne peut dépasser 2 000 caractères.',
+    ],
+    [
+      'createCategory',
+      'post',
+      { name: 'X', type: 'autre' },
+      'Le type doit être category ou sub_category.',
+    ],
+    [
+      'createCategory',
+      'post',
+      { name: 'X', type: 'sub_category', category_id: 'abc' },
+      'Catégorie introuvable.',
+    ],
     [
       'updateCategory',
       'put',
@@ -117,102 +260,175 @@ describe('categories and sub-categories', () => {
     ],
     ['updateCategory', 'put', { name: 'X', type: 'category' }, "ID de l'utilisateur non spécifié."],
     [
-      'createCategory',
-      'post',
-      { name: 'X', type: 'autre' },
+      'updateCategory',
+      'put',
+      { category_id: 'abc', name: 'X', type: 'sub_category' },
+      "ID de l'utilisateur non spécifié.",
+    ],
+    [
+      'updateCategory',
+      'put',
+      { category_id: 1, name: '', type: 'category' },
+      'Veuillez saisir le nom de la catégorie.',
+    ],
+    [
+      'updateCategory',
+      'put',
+      { category_id: 1, name: 'X', type: 'sous' },
       'Le type doit être category ou sub_category.',
     ],
-  ] as const)('%s refuses %o', async (path, method, body, message) => {
+  ] as const)('%s %j → 400', async (path, method, body, message) => {
     const m = await member();
-    const agent = request(ctx.app);
-    const url = `/api/category/${path}`;
-    const res = await (method === 'put' ? agent.put(url) : agent.post(url))
-      .set('Cookie', m.cookie)
-      .send(body);
+    const res = await sendJson(method, `/api/category/${path}`, m, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message });
+    expect(await ctx.db.category.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+    expect(await ctx.db.subCategory.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+  });
+
+  test.each([
+    ['', "ID de l'utilisateur non spécifié."],
+    ['category_id=-1&type=category', "ID de l'utilisateur non spécifié."],
+    ['category_id=1&type=autre', 'Le type doit être category ou sub_category.'],
+  ])('deleteCategory?%s → 400', async (query, message) => {
+    const m = await member();
+    const res = await remove(`/api/category/deleteCategory?${query}`, m);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message });
   });
 
-  test('renaming a sub-category as the web sends it (its own id in category_id) keeps its parent', async () => {
-    const m = await member();
-    const { categoryId, subCategoryId } = await categoryPair(m);
-    const res = await request(ctx.app)
-      .put('/api/category/updateCategory')
-      .set('Cookie', m.cookie)
-      .send({
-        category_id: subCategoryId,
-        sub_category_id: subCategoryId,
-        name: 'Renommée',
-        description: '',
+  test('another organization’s category or sub-category behaves like a missing one', async () => {
+    const owner = await member();
+    const category = await createCategory(ctx.db, orgOf(owner), { name: 'Sonorisation' });
+    const sub = await createSubCategory(ctx.db, orgOf(owner), { name: 'Enceintes' });
+    const stranger = await member();
+    const cases = [
+      [category.category_id, sub.sub_category_id],
+      [2_147_483_000, 2_147_483_001],
+    ] as const;
+    for (const [categoryId, subId] of cases) {
+      for (const [type, id, message] of [
+        ['category', categoryId, 'Catégorie introuvable.'],
+        ['sub_category', subId, 'Sous-catégorie introuvable.'],
+      ] as const) {
+        const update = await sendJson('put', '/api/category/updateCategory', stranger, {
+          category_id: id,
+          name: 'Piraté',
+          type,
+        });
+        expect(update.status).toBe(404);
+        expect(update.body).toEqual({ error: true, message });
+        const deleted = await remove(
+          `/api/category/deleteCategory?category_id=${id}&type=${type}`,
+          stranger,
+        );
+        expect(deleted.status).toBe(404);
+        expect(deleted.body).toEqual({ error: true, message });
+      }
+      const asParent = await sendJson('post', '/api/category/createCategory', stranger, {
+        category_id: categoryId,
+        name: 'Sous',
         type: 'sub_category',
       });
-    expect(res.status).toBe(200);
-    expect(res.body.subCategory).toEqual({
-      sub_category_id: subCategoryId,
-      name: 'Renommée',
-      description: '',
-      category_id: categoryId,
-    });
+      expect(asParent.status).toBe(404);
+      expect(asParent.body).toEqual({ error: true, message: 'Catégorie introuvable.' });
+    }
+    const list = await agent().get('/api/category/getCategoryList').set('Cookie', stranger.cookie);
+    expect(list.body).toEqual({ categorys: [], subCategories: [] });
+    expect(
+      (await ctx.db.category.findUniqueOrThrow({ where: { category_id: category.category_id } }))
+        .name,
+    ).toBe('Sonorisation');
+    expect(
+      (
+        await ctx.db.subCategory.findUniqueOrThrow({
+          where: { sub_category_id: sub.sub_category_id },
+        })
+      ).name,
+    ).toBe('Enceintes');
   });
 
-  test('a category used by a product cannot be deleted (409)', async () => {
+  test('a category or sub-category used by a product cannot be deleted (409)', async () => {
     const m = await member();
-    const { categoryId, subCategoryId } = await categoryPair(m);
-    await sendForm('/api/products/addProduct', m, {
-      name: 'Enceinte 500 W',
-      price: '45',
-      category_id: String(categoryId),
-      subCategory_id: String(subCategoryId),
-      stock: '4',
+    const category = await createCategory(ctx.db, orgOf(m));
+    const sub = await createSubCategory(ctx.db, orgOf(m));
+    const product = await createProduct(ctx.db, orgOf(m), {
+      category_id: category.category_id,
+      sub_category_id: sub.sub_category_id,
     });
-    const category = await request(ctx.app)
-      .delete(`/api/category/deleteCategory?category_id=${categoryId}&type=category`)
-      .set('Cookie', m.cookie);
-    expect(category.status).toBe(409);
-    expect(category.body.message).toBe(
-      'Cette catégorie est utilisée par des produits : changez leur catégorie avant de la supprimer.',
+    const categoryRes = await remove(
+      `/api/category/deleteCategory?category_id=${category.category_id}&type=category`,
+      m,
     );
-    const sub = await request(ctx.app)
-      .delete(`/api/category/deleteCategory?category_id=${subCategoryId}&type=sub_category`)
-      .set('Cookie', m.cookie);
-    expect(sub.status).toBe(409);
+    expect(categoryRes.status).toBe(409);
+    expect(categoryRes.body).toEqual({ error: true, message: MSG_CATEGORY_IN_USE });
+    const subRes = await remove(
+      `/api/category/deleteCategory?category_id=${sub.sub_category_id}&type=sub_category`,
+      m,
+    );
+    expect(subRes.status).toBe(409);
+    expect(subRes.body).toEqual({ error: true, message: MSG_SUB_CATEGORY_IN_USE });
+    expect(
+      (await ctx.db.product.findUniqueOrThrow({ where: { product_id: product.product_id } }))
+        .sub_category_id,
+    ).toBe(sub.sub_category_id);
   });
 
-  test('another organization’s category behaves like a missing one', async () => {
-    const owner = await member();
-    const { categoryId } = await categoryPair(owner);
-    const stranger = await member();
-    const update = await request(ctx.app)
-      .put('/api/category/updateCategory')
-      .set('Cookie', stranger.cookie)
-      .send({ category_id: categoryId, name: 'Piraté', type: 'category' });
-    expect(update.status).toBe(404);
-    expect(update.body).toEqual({ error: true, message: 'Catégorie introuvable.' });
-    const remove = await request(ctx.app)
-      .delete(`/api/category/deleteCategory?category_id=${categoryId}&type=category`)
-      .set('Cookie', stranger.cookie);
-    expect(remove.status).toBe(404);
-    const asParent = await createCategory(stranger, {
-      category_id: categoryId,
-      name: 'Sous',
-      type: 'sub_category',
-    });
-    expect(asParent.status).toBe(404);
+  test('a product saved while the delete runs is counted: 409, never a broken product', async () => {
+    const m = await member();
+    const category = await createCategory(ctx.db, orgOf(m));
+    const sub = await createSubCategory(ctx.db, orgOf(m));
+    const other = await createSubCategory(ctx.db, orgOf(m));
+    const saveProduct = (subCategoryId: number) => (tx: Prisma.TransactionClient) =>
+      tx.product.create({
+        data: {
+          organization_id: orgOf(m),
+          name: 'Arrivé pendant la suppression',
+          price_cents: 100,
+          stock: 1,
+          category_id: category.category_id,
+          sub_category_id: subCategoryId,
+        },
+      });
+    const races = [
+      [
+        sub.sub_category_id,
+        `category_id=${category.category_id}&type=category`,
+        MSG_CATEGORY_IN_USE,
+      ],
+      [
+        other.sub_category_id,
+        `category_id=${other.sub_category_id}&type=sub_category`,
+        MSG_SUB_CATEGORY_IN_USE,
+      ],
+    ] as const;
+    for (const [subCategoryId, query, message] of races) {
+      const res = await whileUncommitted(ctx.db, saveProduct(subCategoryId), () =>
+        remove(`/api/category/deleteCategory?${query}`, m),
+      );
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ error: true, message });
+    }
+    // The sub-category kept its product: a delete that went through would have emptied it.
+    expect(await ctx.db.product.count({ where: { sub_category_id: other.sub_category_id } })).toBe(
+      1,
+    );
   });
 });
 
 describe('products', () => {
-  test('add with an image, list, image download, update, delete', async () => {
+  test('add with an image, list, image download, update, replace the image, delete', async () => {
     const m = await member();
-    const { categoryId, subCategoryId } = await categoryPair(m);
+    const category = await createCategory(ctx.db, orgOf(m));
+    const sub = await createSubCategory(ctx.db, orgOf(m));
     const added = await sendForm(
       '/api/products/addProduct',
       m,
       {
         name: 'Enceinte 500 W',
         price: '45,50',
-        category_id: String(categoryId),
-        subCategory_id: String(subCategoryId),
+        category_id: String(category.category_id),
+        subCategory_id: String(sub.sub_category_id),
         stock: '4',
       },
       { bytes: PNG, name: 'enceinte.png' },
@@ -224,165 +440,368 @@ describe('products', () => {
         product_id: expect.any(Number),
         name: 'Enceinte 500 W',
         price: 45.5,
-        category_id: categoryId,
-        subCategory_id: subCategoryId,
+        category_id: category.category_id,
+        subCategory_id: sub.sub_category_id,
         stock: 4,
         image: expect.stringMatching(/^\/api\/products\/getProductImage\?product_id=\d+&v=\d+$/),
         tva_rate: 21,
         discount: 0,
-        created_at: expect.any(String),
-        updated_at: expect.any(String),
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     });
     const id = added.body.product.product_id as number;
-    const image = await request(ctx.app).get(added.body.product.image).set('Cookie', m.cookie);
+    const stored = await ctx.db.product.findUniqueOrThrow({ where: { product_id: id } });
+    expect(stored.price_cents).toBe(4550);
+
+    const image = await binary(agent().get(added.body.product.image).set('Cookie', m.cookie));
+    expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-disposition']).toMatch(/^inline; filename="enceinte.png"/);
     expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-security-policy']).toContain('sandbox');
     expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
 
-    const list = await request(ctx.app).get('/api/products/list').set('Cookie', m.cookie);
+    const list = await agent().get('/api/products/list').set('Cookie', m.cookie);
+    expect(list.status).toBe(200);
     expect(list.body).toEqual({ products: [added.body.product] });
 
+    // FormData of an unset sub-category sends "undefined"; without a file the image stays.
     const updated = await sendForm('/api/products/updateProduct', m, {
       productId: String(id),
-      name: 'Enceinte 500 W',
+      name: 'Enceinte 600 W',
       price: '50',
-      category_id: String(categoryId),
+      category_id: String(category.category_id),
       subCategory_id: 'undefined',
       stock: '6',
     });
-    expect(updated.body.message).toBe('Produit modifié avec succès');
-    expect(updated.body.product).toMatchObject({ price: 50, stock: 6, subCategory_id: null });
-    expect(updated.body.product.image).toBe(added.body.product.image);
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({
+      message: 'Produit modifié avec succès',
+      product: {
+        ...added.body.product,
+        name: 'Enceinte 600 W',
+        price: 50,
+        subCategory_id: null,
+        stock: 6,
+        updated_at: expect.any(String),
+      },
+    });
 
-    const removed = await request(ctx.app)
-      .delete(`/api/products/removeProduct?product_id=${id}`)
-      .set('Cookie', m.cookie);
+    const replaced = await sendForm(
+      '/api/products/updateProduct',
+      m,
+      {
+        productId: String(id),
+        name: 'Enceinte 600 W',
+        price: '50',
+        category_id: String(category.category_id),
+        stock: '6',
+      },
+      { bytes: PNG_2, name: 'nouvelle.png' },
+    );
+    expect(replaced.body.product.image).not.toBe(added.body.product.image);
+    const newImage = await binary(agent().get(replaced.body.product.image).set('Cookie', m.cookie));
+    expect(Buffer.compare(newImage.body as Buffer, PNG_2)).toBe(0);
+    expect(await ctx.db.storedFile.count({ where: { organization_id: orgOf(m) } })).toBe(1);
+
+    const removed = await remove(`/api/products/removeProduct?product_id=${id}`, m);
+    expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ message: 'Produit supprimé avec succès' });
-    expect(
-      await ctx.db.storedFile.count({ where: { organization_id: m.organization.organization_id } }),
-    ).toBe(0);
+    expect(await ctx.db.product.count({ where: { product_id: id } })).toBe(0);
+    expect(await ctx.db.storedFile.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+  });
+
+  test('a product without image has image null and its image call answers 404', async () => {
+    const m = await member();
+    const category = await createCategory(ctx.db, orgOf(m));
+    const added = await sendForm('/api/products/addProduct', m, {
+      name: 'Câble XLR',
+      price: '0',
+      category_id: String(category.category_id),
+      subCategory_id: '-1',
+      stock: '0',
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.product).toMatchObject({
+      image: null,
+      price: 0,
+      stock: 0,
+      subCategory_id: null,
+    });
+    const image = await agent()
+      .get(`/api/products/getProductImage?product_id=${added.body.product.product_id}`)
+      .set('Cookie', m.cookie);
+    expect(image.status).toBe(404);
+    expect(image.body).toEqual({ error: true, message: "Ce produit n'a pas d'image." });
   });
 
   test.each([
     [{ name: '' }, 'Veuillez saisir le nom du produit.'],
+    [{ name: 'undefined' }, 'Veuillez saisir le nom du produit.'],
+    [{ name: 'x'.repeat(201) }, 'Ce nom ne peut dépasser 200 caractères.'],
     [{ price: '' }, 'Veuillez saisir le prix du produit.'],
-    [{ price: '-3' }, 'Le prix doit être un nombre positif avec 2 décimales au plus.'],
-    [{ price: 'NaN' }, 'Le prix doit être un nombre positif avec 2 décimales au plus.'],
-    [{ price: '30000000' }, 'Le prix doit être un nombre positif avec 2 décimales au plus.'],
+    [{ price: 'null' }, 'Veuillez saisir le prix du produit.'],
+    [{ price: '-3' }, MSG_PRICE_INVALID],
+    [{ price: 'NaN' }, MSG_PRICE_INVALID],
+    [{ price: '12.345' }, MSG_PRICE_INVALID],
+    [{ price: '1e3' }, MSG_PRICE_INVALID],
+    [{ price: '10000000' }, MSG_PRICE_INVALID],
     [{ category_id: '' }, 'Veuillez choisir une catégorie.'],
+    [{ category_id: '-1' }, 'Veuillez choisir une catégorie.'],
+    [{ category_id: 'abc' }, 'Veuillez choisir une catégorie.'],
+    [{ subCategory_id: '2.5' }, 'Sous-catégorie introuvable.'],
     [{ stock: '' }, 'Veuillez saisir le stock du produit.'],
-    [{ stock: '2.5' }, 'Le stock doit être un nombre entier positif.'],
+    [{ stock: '2.5' }, MSG_STOCK_INVALID],
+    [{ stock: '-1' }, MSG_STOCK_INVALID],
+    [{ stock: '10000000' }, MSG_STOCK_INVALID],
     [{ tva_rate: '150' }, 'Le taux de TVA doit être compris entre 0 et 100.'],
-  ])('refuses %o and creates nothing', async (overrides, message) => {
+    [{ discount: '-1' }, 'La remise doit être un nombre positif avec 2 décimales au plus.'],
+    [{ discount: '10000000' }, 'La remise doit être un nombre positif avec 2 décimales au plus.'],
+  ])('addProduct %j → 400, nothing created', async (overrides, message) => {
     const m = await member();
-    const { categoryId } = await categoryPair(m);
+    const category = await createCategory(ctx.db, orgOf(m));
     const res = await sendForm('/api/products/addProduct', m, {
       name: 'Micro',
       price: '10',
-      category_id: String(categoryId),
+      category_id: String(category.category_id),
       stock: '3',
       ...overrides,
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message });
-    expect(
-      await ctx.db.product.count({ where: { organization_id: m.organization.organization_id } }),
-    ).toBe(0);
+    expect(await ctx.db.product.count({ where: { organization_id: orgOf(m) } })).toBe(0);
   });
 
-  test('an image whose bytes are not an image is refused (415)', async () => {
+  test('optional VAT rate and discount are read when sent, with a decimal comma', async () => {
     const m = await member();
-    const { categoryId } = await categoryPair(m);
-    const res = await sendForm(
-      '/api/products/addProduct',
-      m,
-      { name: 'Micro', price: '10', category_id: String(categoryId), stock: '3' },
-      { bytes: ELF, name: 'micro.png' },
-    );
-    expect(res.status).toBe(415);
-    expect(
-      await ctx.db.product.count({ where: { organization_id: m.organization.organization_id } }),
-    ).toBe(0);
+    const category = await createCategory(ctx.db, orgOf(m));
+    const res = await sendForm('/api/products/addProduct', m, {
+      name: 'Livre',
+      price: '19,99',
+      category_id: String(category.category_id),
+      stock: '12',
+      tva_rate: '5,5',
+      discount: '2.5',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.product).toMatchObject({ price: 19.99, tva_rate: 5.5, discount: 2.5 });
   });
 
-  test('another organization’s product, or category in the body, behaves like a missing one', async () => {
+  test.each([
+    ['updateProduct without productId', { productId: '' }],
+    ['updateProduct with productId -1', { productId: '-1' }],
+  ])('%s → 400', async (_label, overrides) => {
+    const m = await member();
+    const category = await createCategory(ctx.db, orgOf(m));
+    const res = await sendForm('/api/products/updateProduct', m, {
+      name: 'Micro',
+      price: '10',
+      category_id: String(category.category_id),
+      stock: '3',
+      ...overrides,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message: 'ID du produit non spécifié.' });
+  });
+
+  test.each(['/api/products/removeProduct', '/api/products/getProductImage?product_id=x'])(
+    '%s without a valid product_id → 400',
+    async (path) => {
+      const m = await member();
+      const res = path.startsWith('/api/products/remove')
+        ? await remove(path, m)
+        : await agent().get(path).set('Cookie', m.cookie);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: true, message: 'ID du produit non spécifié.' });
+    },
+  );
+
+  test('another organization’s product, category or sub-category behaves like a missing one', async () => {
     const owner = await member();
-    const { categoryId } = await categoryPair(owner);
-    const added = await sendForm('/api/products/addProduct', owner, {
+    const ownerCategory = await createCategory(ctx.db, orgOf(owner));
+    const ownerSub = await createSubCategory(ctx.db, orgOf(owner));
+    const product = await createProduct(ctx.db, orgOf(owner), {
       name: 'Micro',
-      price: '10',
-      category_id: String(categoryId),
-      stock: '3',
+      category_id: ownerCategory.category_id,
     });
-    const id = added.body.product.product_id as number;
     const stranger = await member();
-    const own = await categoryPair(stranger);
+    const own = await createCategory(ctx.db, orgOf(stranger));
 
-    const foreignCategory = await sendForm('/api/products/addProduct', stranger, {
-      name: 'Micro',
-      price: '10',
-      category_id: String(categoryId),
-      stock: '3',
-    });
-    expect(foreignCategory.status).toBe(404);
-    expect(foreignCategory.body).toEqual({ error: true, message: 'Catégorie introuvable.' });
+    const fields = { name: 'Micro', price: '10', stock: '3' };
+    for (const [body, message] of [
+      [{ category_id: String(ownerCategory.category_id) }, 'Catégorie introuvable.'],
+      [
+        { category_id: String(own.category_id), subCategory_id: String(ownerSub.sub_category_id) },
+        'Sous-catégorie introuvable.',
+      ],
+    ] as const) {
+      const add = await sendForm('/api/products/addProduct', stranger, { ...fields, ...body });
+      expect(add.status).toBe(404);
+      expect(add.body).toEqual({ error: true, message });
+      const mine = await createProduct(ctx.db, orgOf(stranger), { category_id: own.category_id });
+      const update = await sendForm('/api/products/updateProduct', stranger, {
+        productId: String(mine.product_id),
+        ...fields,
+        ...body,
+      });
+      expect(update.status).toBe(404);
+      expect(update.body).toEqual({ error: true, message });
+    }
 
-    for (const productId of [id, 2_147_483_000]) {
+    for (const productId of [product.product_id, 2_147_483_000]) {
       const update = await sendForm('/api/products/updateProduct', stranger, {
         productId: String(productId),
-        name: 'Piraté',
-        price: '1',
-        category_id: String(own.categoryId),
-        stock: '0',
+        ...fields,
+        category_id: String(own.category_id),
       });
       expect(update.status).toBe(404);
       expect(update.body).toEqual({ error: true, message: 'Produit introuvable.' });
-      const remove = await request(ctx.app)
-        .delete(`/api/products/removeProduct?product_id=${productId}`)
-        .set('Cookie', stranger.cookie);
-      expect(remove.status).toBe(404);
-      const image = await request(ctx.app)
+      const deleted = await remove(`/api/products/removeProduct?product_id=${productId}`, stranger);
+      expect(deleted.status).toBe(404);
+      expect(deleted.body).toEqual({ error: true, message: 'Produit introuvable.' });
+      const image = await agent()
         .get(`/api/products/getProductImage?product_id=${productId}`)
         .set('Cookie', stranger.cookie);
       expect(image.status).toBe(404);
+      expect(image.body).toEqual({ error: true, message: 'Produit introuvable.' });
     }
-    const kept = await ctx.db.product.findUniqueOrThrow({ where: { product_id: id } });
-    expect(kept.name).toBe('Micro');
+    const list = await agent().get('/api/products/list').set('Cookie', stranger.cookie);
+    expect(list.body.products.map((p: { name: string }) => p.name)).not.toContain('Micro');
+    expect(
+      (await ctx.db.product.findUniqueOrThrow({ where: { product_id: product.product_id } })).name,
+    ).toBe('Micro');
   });
 
-  test('the plan limits the number of products', async () => {
+  test('a product on a quote or a sale cannot be deleted (409)', async () => {
+    const m = await member();
+    const client = await createClient(ctx.db, orgOf(m));
+    const onQuote = await createProduct(ctx.db, orgOf(m));
+    const onSale = await createProduct(ctx.db, orgOf(m));
+    await createQuote(ctx.db, orgOf(m), client.client_id, { productIds: [onQuote.product_id] });
+    await createSale(ctx.db, orgOf(m), client.client_id, [onSale.product_id]);
+    for (const product of [onQuote, onSale]) {
+      const res = await remove(`/api/products/removeProduct?product_id=${product.product_id}`, m);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        error: true,
+        message: 'Ce produit figure sur des devis ou des ventes : il ne peut pas être supprimé.',
+      });
+    }
+    expect(await ctx.db.product.count({ where: { organization_id: orgOf(m) } })).toBe(2);
+  });
+
+  test('a quote line added while the product or service is deleted is counted: 409', async () => {
+    const m = await member();
+    const client = await createClient(ctx.db, orgOf(m));
+    const quote = await createQuote(ctx.db, orgOf(m), client.client_id);
+    const product = await createProduct(ctx.db, orgOf(m));
+    const service = await createService(ctx.db, orgOf(m));
+    const line = {
+      organization_id: orgOf(m),
+      quote_id: quote.quote_id,
+      quantity: 1,
+      price_cents: 1000,
+      tva_rate: 21,
+      position: 0,
+    };
+    const races: [(tx: Prisma.TransactionClient) => Promise<unknown>, string, string][] = [
+      [
+        (tx) => tx.quoteProduct.create({ data: { ...line, product_id: product.product_id } }),
+        `/api/products/removeProduct?product_id=${product.product_id}`,
+        'Ce produit figure sur des devis ou des ventes : il ne peut pas être supprimé.',
+      ],
+      [
+        (tx) => tx.quoteService.create({ data: { ...line, service_id: service.service_id } }),
+        `/api/services/removeService?service_id=${service.service_id}`,
+        'Ce service figure sur des devis : il ne peut pas être supprimé.',
+      ],
+    ];
+    for (const [addLine, path, message] of races) {
+      const res = await whileUncommitted(ctx.db, addLine, () => remove(path, m));
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ error: true, message });
+    }
+    expect(await ctx.db.product.count({ where: { product_id: product.product_id } })).toBe(1);
+    expect(await ctx.db.service.count({ where: { service_id: service.service_id } })).toBe(1);
+  });
+
+  test('a category deleted while the product is saved answers 404, not a broken product', async () => {
+    const m = await member();
+    const category = await createCategory(ctx.db, orgOf(m));
+    const res = await whileUncommitted(
+      ctx.db,
+      (tx) => tx.category.delete({ where: { category_id: category.category_id } }),
+      () =>
+        sendForm('/api/products/addProduct', m, {
+          name: 'Micro',
+          price: '10',
+          category_id: String(category.category_id),
+          stock: '3',
+        }),
+    );
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: true, message: 'Catégorie introuvable.' });
+    expect(await ctx.db.product.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+  });
+
+  test.each(REFUSED_IMAGES)(
+    '%s is refused and nothing is created',
+    async (_label, bytes, name, status, message) => {
+      const m = await member();
+      const category = await createCategory(ctx.db, orgOf(m));
+      const res = await sendForm(
+        '/api/products/addProduct',
+        m,
+        { name: 'Micro', price: '10', category_id: String(category.category_id), stock: '3' },
+        { bytes, name },
+      );
+      expect(res.status).toBe(status);
+      expect(res.body).toEqual({ error: true, message });
+      expect(await ctx.db.product.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+      expect(await ctx.db.storedFile.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+    },
+  );
+
+  test('the Essentiel plan stops at 50 products', async () => {
     const m = await member({ plan: 'Essentiel' });
-    const { categoryId } = await categoryPair(m);
+    const category = await createCategory(ctx.db, orgOf(m));
     await ctx.db.product.createMany({
-      data: Array.from({ length: 50 }, (_, i) => ({
-        organization_id: m.organization.organization_id,
+      data: Array.from({ length: 49 }, (_, i) => ({
+        organization_id: orgOf(m),
         name: `P${i}`,
         price_cents: 100,
-        category_id: categoryId,
+        category_id: category.category_id,
         stock: 1,
       })),
     });
-    const res = await sendForm('/api/products/addProduct', m, {
-      name: 'Un de trop',
+    const fields = {
+      name: 'Produit',
       price: '10',
-      category_id: String(categoryId),
+      category_id: String(category.category_id),
       stock: '3',
+    };
+    const fiftieth = await sendForm('/api/products/addProduct', m, fields);
+    expect(fiftieth.status).toBe(201);
+    const oneTooMany = await sendForm('/api/products/addProduct', m, fields);
+    expect(oneTooMany.status).toBe(409);
+    expect(oneTooMany.body).toEqual({
+      error: true,
+      message: expect.stringMatching(
+        /^Limite de votre abonnement Essentiel atteinte : 50 produits/,
+      ),
     });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toMatch(
-      /^Limite de votre abonnement Essentiel atteinte : 50 produits/,
-    );
+    expect(await ctx.db.product.count({ where: { organization_id: orgOf(m) } })).toBe(50);
   });
 });
 
 describe('services', () => {
-  test('add, list, update, delete, and the spec messages', async () => {
+  test('add, list, update, delete (multipart as the spec sends it)', async () => {
     const m = await member();
     const added = await sendForm('/api/services/addService', m, {
       name: 'Montage du chapiteau',
       description: 'Deux personnes, une demi-journée',
-      price: '180',
+      price: '180,50',
     });
     expect(added.status).toBe(201);
     expect(added.body).toEqual({
@@ -391,7 +810,7 @@ describe('services', () => {
         service_id: expect.any(Number),
         name: 'Montage du chapiteau',
         description: 'Deux personnes, une demi-journée',
-        price: 180,
+        price: 180.5,
         duration: null,
         tva_rate: 21,
         discount: 0,
@@ -400,7 +819,8 @@ describe('services', () => {
       },
     });
     const id = added.body.service.service_id as number;
-    const list = await request(ctx.app).get('/api/services/list').set('Cookie', m.cookie);
+    const list = await agent().get('/api/services/list').set('Cookie', m.cookie);
+    expect(list.status).toBe(200);
     expect(list.body).toEqual({ services: [added.body.service] });
 
     const updated = await sendForm('/api/services/updateService', m, {
@@ -409,52 +829,167 @@ describe('services', () => {
       description: 'Trois personnes',
       price: '240',
     });
-    expect(updated.body.service).toMatchObject({ description: 'Trois personnes', price: 240 });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({
+      message: 'Service modifié avec succès',
+      service: {
+        ...added.body.service,
+        description: 'Trois personnes',
+        price: 240,
+        updated_at: expect.any(String),
+      },
+    });
 
-    for (const [fields, message] of [
-      [{ description: 'd', price: '1' }, 'Veuillez saisir le nom du service.'],
-      [{ name: 'n', price: '1' }, 'Veuillez saisir la description du service.'],
-      [{ name: 'n', description: 'd' }, 'Veuillez saisir le prix du service.'],
-    ] as const) {
-      const res = await sendForm('/api/services/addService', m, fields);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
-    }
-
-    const removed = await request(ctx.app)
-      .delete(`/api/services/removeService?service_id=${id}`)
-      .set('Cookie', m.cookie);
+    const removed = await remove(`/api/services/removeService?service_id=${id}`, m);
+    expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ message: 'Service supprimé avec succès' });
+    expect(await ctx.db.service.count({ where: { service_id: id } })).toBe(0);
   });
 
-  test('the plan limits the number of services; another organization’s service is missing', async () => {
-    const m = await member({ plan: 'Essentiel' });
-    await ctx.db.service.createMany({
-      data: Array.from({ length: 20 }, (_, i) => ({
-        organization_id: m.organization.organization_id,
-        name: `S${i}`,
-        description: '',
-        price_cents: 100,
-      })),
+  test('JSON bodies with numbers work too, with duration, VAT rate and discount', async () => {
+    const m = await member();
+    const res = await sendJson('post', '/api/services/addService', m, {
+      name: 'Sonorisation',
+      description: 'Technicien',
+      price: 90.5,
+      duration: 120,
+      tva_rate: 6,
+      discount: 10,
     });
-    const limited = await sendForm('/api/services/addService', m, {
+    expect(res.status).toBe(201);
+    expect(res.body.service).toMatchObject({
+      price: 90.5,
+      duration: 120,
+      tva_rate: 6,
+      discount: 10,
+    });
+  });
+
+  test('prices go up to 9 999 999,99 €; a larger JSON number is refused, never a 500', async () => {
+    const m = await member();
+    const body = { name: 'Chapiteau géant', description: 'Montage compris' };
+    const largest = await sendJson('post', '/api/services/addService', m, {
+      ...body,
+      price: 9_999_999.99,
+    });
+    expect(largest.status).toBe(201);
+    expect(largest.body.service.price).toBe(9_999_999.99);
+    const tooLarge = await sendJson('post', '/api/services/addService', m, {
+      ...body,
+      price: 30_000_000,
+    });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body).toEqual({ error: true, message: MSG_PRICE_INVALID });
+  });
+
+  test.each([
+    [{ name: '' }, 'Veuillez saisir le nom du service.'],
+    [{ description: '' }, 'Veuillez saisir la description du service.'],
+    [{ description: 'd'.repeat(2001) }, 'La description ne peut dépasser 2 000 caractères.'],
+    [{ price: '' }, 'Veuillez saisir le prix du service.'],
+    [{ price: '-1' }, MSG_PRICE_INVALID],
+    [{ price: '1,234' }, MSG_PRICE_INVALID],
+    [{ duration: '1.5' }, 'La durée doit être un nombre entier positif.'],
+    [{ tva_rate: '-6' }, 'Le taux de TVA doit être compris entre 0 et 100.'],
+  ])('addService %j → 400, nothing created', async (overrides, message) => {
+    const m = await member();
+    const res = await sendForm('/api/services/addService', m, {
+      name: 'Montage',
+      description: 'Deux personnes',
+      price: '100',
+      ...overrides,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message });
+    expect(await ctx.db.service.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+  });
+
+  test('update and delete without a valid id → 400', async () => {
+    const m = await member();
+    const update = await sendForm('/api/services/updateService', m, {
+      serviceId: '-1',
       name: 'n',
       description: 'd',
       price: '1',
     });
-    expect(limited.status).toBe(409);
-    expect(limited.body.message).toMatch(
-      /^Limite de votre abonnement Essentiel atteinte : 20 services/,
-    );
-
-    const service = await ctx.db.service.findFirstOrThrow({
-      where: { organization_id: m.organization.organization_id },
-    });
-    const stranger = await member();
-    const remove = await request(ctx.app)
-      .delete(`/api/services/removeService?service_id=${service.service_id}`)
-      .set('Cookie', stranger.cookie);
-    expect(remove.status).toBe(404);
-    expect(remove.body).toEqual({ error: true, message: 'Service introuvable.' });
+    expect(update.status).toBe(400);
+    expect(update.body).toEqual({ error: true, message: 'ID du service non spécifié.' });
+    const deleted = await remove('/api/services/removeService?service_id=abc', m);
+    expect(deleted.status).toBe(400);
+    expect(deleted.body).toEqual({ error: true, message: 'ID du service non spécifié.' });
   });
+
+  test('another organization’s service behaves like a missing one', async () => {
+    const owner = await member();
+    const service = await createService(ctx.db, orgOf(owner), { name: 'Montage' });
+    const stranger = await member();
+    for (const serviceId of [service.service_id, 2_147_483_000]) {
+      const update = await sendForm('/api/services/updateService', stranger, {
+        serviceId: String(serviceId),
+        name: 'Piraté',
+        description: 'd',
+        price: '1',
+      });
+      expect(update.status).toBe(404);
+      expect(update.body).toEqual({ error: true, message: 'Service introuvable.' });
+      const deleted = await remove(`/api/services/removeService?service_id=${serviceId}`, stranger);
+      expect(deleted.status).toBe(404);
+      expect(deleted.body).toEqual({ error: true, message: 'Service introuvable.' });
+    }
+    const list = await agent().get('/api/services/list').set('Cookie', stranger.cookie);
+    expect(list.body).toEqual({ services: [] });
+    expect(
+      (await ctx.db.service.findUniqueOrThrow({ where: { service_id: service.service_id } })).name,
+    ).toBe('Montage');
+  });
+
+  test('a service on a quote cannot be deleted (409)', async () => {
+    const m = await member();
+    const client = await createClient(ctx.db, orgOf(m));
+    const service = await createService(ctx.db, orgOf(m));
+    await createQuote(ctx.db, orgOf(m), client.client_id, { serviceIds: [service.service_id] });
+    const res = await remove(`/api/services/removeService?service_id=${service.service_id}`, m);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: true,
+      message: 'Ce service figure sur des devis : il ne peut pas être supprimé.',
+    });
+  });
+
+  test('the Essentiel plan stops at 20 services', async () => {
+    const m = await member({ plan: 'Essentiel' });
+    await ctx.db.service.createMany({
+      data: Array.from({ length: 19 }, (_, i) => ({
+        organization_id: orgOf(m),
+        name: `S${i}`,
+        description: 'd',
+        price_cents: 100,
+      })),
+    });
+    const fields = { name: 'n', description: 'd', price: '1' };
+    expect((await sendForm('/api/services/addService', m, fields)).status).toBe(201);
+    const oneTooMany = await sendForm('/api/services/addService', m, fields);
+    expect(oneTooMany.status).toBe(409);
+    expect(oneTooMany.body).toEqual({
+      error: true,
+      message: expect.stringMatching(
+        /^Limite de votre abonnement Essentiel atteinte : 20 services/,
+      ),
+    });
+    expect(await ctx.db.service.count({ where: { organization_id: orgOf(m) } })).toBe(20);
+  });
+});
+
+test('an organization without plan gets 402 from a creating call too', async () => {
+  const organization = await createOrganization(ctx.db, { active: false });
+  const user = await createUser(ctx.db, { organization_id: organization.organization_id });
+  const cookie = await signIn(ctx.app, user);
+  const res = await agent()
+    .post('/api/services/addService')
+    .set('Cookie', cookie)
+    .send({ name: 'n', description: 'd', price: 1 });
+  expect(res.status).toBe(402);
+  expect(
+    await ctx.db.service.count({ where: { organization_id: organization.organization_id } }),
+  ).toBe(0);
 });

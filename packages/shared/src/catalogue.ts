@@ -1,4 +1,18 @@
-// Catalogue: products, services, categories and sub-categories (spec part 2 §3, §5, §7).
+// Catalogue: products, services, categories and sub-categories (spec part 2 §3, §5, §7). The API
+// validates its requests with these schemas; the web forms can pre-validate with them.
+import { z } from 'zod';
+import {
+  formValue,
+  optionalEuros,
+  optionalId,
+  optionalPercent,
+  optionalText,
+  optionalWholeNumber,
+  requiredEuros,
+  requiredId,
+  requiredText,
+  requiredWholeNumber,
+} from './form-values.js';
 
 export const MSG_CATEGORY_NAME_REQUIRED = 'Veuillez saisir le nom de la catégorie.';
 /** The spec's wording for a category update without id, typo of subject included. */
@@ -28,6 +42,7 @@ export const MSG_SERVICE_ID_MISSING = 'ID du service non spécifié.';
 export const MSG_SERVICE_NOT_FOUND = 'Service introuvable.';
 export const MSG_SERVICE_IN_USE = 'Ce service figure sur des devis : il ne peut pas être supprimé.';
 
+// Worded as in quotes, sales and accounting, which apply the same limits (form-values.ts).
 export const MSG_PRICE_INVALID = 'Le prix doit être un nombre positif avec 2 décimales au plus.';
 export const MSG_STOCK_INVALID = 'Le stock doit être un nombre entier positif.';
 export const MSG_VAT_RATE_INVALID = 'Le taux de TVA doit être compris entre 0 et 100.';
@@ -35,8 +50,99 @@ export const MSG_DISCOUNT_INVALID =
   'La remise doit être un nombre positif avec 2 décimales au plus.';
 export const MSG_DURATION_INVALID = 'La durée doit être un nombre entier positif.';
 
+export const MSG_NAME_TOO_LONG = 'Ce nom ne peut dépasser 200 caractères.';
+export const MSG_DESCRIPTION_TOO_LONG = 'La description ne peut dépasser 2 000 caractères.';
+
 export const CATEGORY_TYPES = ['category', 'sub_category'] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+/** `type` of the category calls; absent means a category. */
+export const categoryTypeSchema = z.preprocess(
+  (value) => formValue(value) ?? 'category',
+  z.enum(CATEGORY_TYPES, { error: MSG_CATEGORY_TYPE_INVALID }),
+);
+
+const categoryName = requiredText(MSG_CATEGORY_NAME_REQUIRED, 200, MSG_NAME_TOO_LONG);
+const categoryDescription = optionalText(2000, MSG_DESCRIPTION_TOO_LONG).transform(
+  (text) => text ?? '',
+);
+
+/** createCategory, type category (the payload's category_id and sub_category_id are -1). */
+export const categoryInputSchema = z.object({
+  name: categoryName,
+  description: categoryDescription,
+});
+export type CategoryInput = z.output<typeof categoryInputSchema>;
+
+/** createCategory, type sub_category: category_id may name a parent category (-1: none). */
+export const subCategoryInputSchema = z.object({
+  name: categoryName,
+  description: categoryDescription,
+  category_id: optionalId(MSG_CATEGORY_NOT_FOUND),
+});
+export type SubCategoryInput = z.output<typeof subCategoryInputSchema>;
+
+/** updateCategory: category_id carries the id of the category or sub-category being edited. */
+export const updateCategorySchema = z.object({
+  type: categoryTypeSchema,
+  category_id: requiredId(MSG_CATEGORY_ID_MISSING),
+  name: categoryName,
+  description: categoryDescription,
+});
+
+/** deleteCategory?category_id=&type= */
+export const deleteCategoryQuerySchema = z.object({
+  type: categoryTypeSchema,
+  category_id: requiredId(MSG_CATEGORY_ID_MISSING),
+});
+
+/** addProduct (multipart; the image travels as `file`). Price and discount are euros. */
+export const productInputSchema = z.object({
+  name: requiredText(MSG_PRODUCT_NAME_REQUIRED, 200, MSG_NAME_TOO_LONG),
+  price: requiredEuros(MSG_PRODUCT_PRICE_REQUIRED, MSG_PRICE_INVALID),
+  category_id: requiredId(MSG_PRODUCT_CATEGORY_REQUIRED),
+  subCategory_id: optionalId(MSG_SUB_CATEGORY_NOT_FOUND),
+  stock: requiredWholeNumber(MSG_PRODUCT_STOCK_REQUIRED, MSG_STOCK_INVALID),
+  /** Not sent by the spec's form: absent keeps the stored value (21 for a new product). */
+  tva_rate: optionalPercent(MSG_VAT_RATE_INVALID),
+  discount: optionalEuros(MSG_DISCOUNT_INVALID),
+});
+export type ProductInput = z.output<typeof productInputSchema>;
+
+/** updateProduct: the same plus productId. */
+export const updateProductSchema = z.object({
+  productId: requiredId(MSG_PRODUCT_ID_MISSING),
+  ...productInputSchema.shape,
+});
+
+export const productIdQuerySchema = z.object({ product_id: requiredId(MSG_PRODUCT_ID_MISSING) });
+
+/** addService (multipart or JSON). Duration in minutes. */
+export const serviceInputSchema = z.object({
+  name: requiredText(MSG_SERVICE_NAME_REQUIRED, 200, MSG_NAME_TOO_LONG),
+  description: requiredText(MSG_SERVICE_DESCRIPTION_REQUIRED, 2000, MSG_DESCRIPTION_TOO_LONG),
+  price: requiredEuros(MSG_SERVICE_PRICE_REQUIRED, MSG_PRICE_INVALID),
+  duration: optionalWholeNumber(MSG_DURATION_INVALID, 1_000_000),
+  tva_rate: optionalPercent(MSG_VAT_RATE_INVALID),
+  discount: optionalEuros(MSG_DISCOUNT_INVALID),
+});
+export type ServiceInput = z.output<typeof serviceInputSchema>;
+
+/** updateService: the same plus serviceId. */
+export const updateServiceSchema = z.object({
+  serviceId: requiredId(MSG_SERVICE_ID_MISSING),
+  ...serviceInputSchema.shape,
+});
+
+export const serviceIdQuerySchema = z.object({ service_id: requiredId(MSG_SERVICE_ID_MISSING) });
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------------------------
 
 export interface CategoryDto {
   category_id: number;

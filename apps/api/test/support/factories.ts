@@ -60,3 +60,176 @@ export async function signedInMember(
   });
   return { organization, user, cookie: await signIn(ctx.app, user) };
 }
+
+// Catalogue, clients, events and the documents that use them, written straight to the database
+// for tests that need them as a starting point.
+
+export function createCategory(
+  db: Db,
+  organizationId: number,
+  overrides: { name?: string; description?: string; category_id?: number } = {},
+) {
+  return db.category.create({
+    data: { organization_id: organizationId, name: `Catégorie ${unique()}`, ...overrides },
+  });
+}
+
+export function createSubCategory(
+  db: Db,
+  organizationId: number,
+  overrides: {
+    name?: string;
+    description?: string;
+    category_id?: number | null;
+    sub_category_id?: number;
+  } = {},
+) {
+  return db.subCategory.create({
+    data: { organization_id: organizationId, name: `Sous-catégorie ${unique()}`, ...overrides },
+  });
+}
+
+export async function createProduct(
+  db: Db,
+  organizationId: number,
+  overrides: {
+    name?: string;
+    price_cents?: number;
+    category_id?: number;
+    sub_category_id?: number | null;
+    stock?: number;
+  } = {},
+) {
+  const category_id =
+    overrides.category_id ?? (await createCategory(db, organizationId)).category_id;
+  return db.product.create({
+    data: {
+      organization_id: organizationId,
+      name: `Produit ${unique()}`,
+      price_cents: 1000,
+      stock: 5,
+      ...overrides,
+      category_id,
+    },
+  });
+}
+
+export function createService(
+  db: Db,
+  organizationId: number,
+  overrides: { name?: string; description?: string; price_cents?: number } = {},
+) {
+  return db.service.create({
+    data: {
+      organization_id: organizationId,
+      name: `Service ${unique()}`,
+      description: 'Une prestation',
+      price_cents: 5000,
+      ...overrides,
+    },
+  });
+}
+
+export function createClient(
+  db: Db,
+  organizationId: number,
+  overrides: { client_name?: string; client_email?: string | null } = {},
+) {
+  return db.client.create({
+    data: { organization_id: organizationId, client_name: `Client ${unique()}`, ...overrides },
+  });
+}
+
+export function createEvent(
+  db: Db,
+  organizationId: number,
+  overrides: { name?: string; location?: string; date?: Date } = {},
+) {
+  return db.event.create({
+    data: {
+      organization_id: organizationId,
+      name: `Événement ${unique()}`,
+      location: 'Salle communale',
+      date: new Date('2026-06-20T00:00:00Z'),
+      start_at: '18:00',
+      end_at: '23:00',
+      ...overrides,
+    },
+  });
+}
+
+/** A quote of one day for a client, with optional product and service lines. */
+export function createQuote(
+  db: Db,
+  organizationId: number,
+  clientId: number,
+  lines: { productIds?: number[]; serviceIds?: number[]; event_id?: number } = {},
+) {
+  const day = new Date('2026-06-20T00:00:00Z');
+  const line = (position: number) => ({
+    organization_id: organizationId,
+    quantity: 1,
+    price_cents: 1000,
+    tva_rate: 21,
+    position,
+  });
+  return db.quote.create({
+    data: {
+      organization_id: organizationId,
+      formatted_quote_id: `DEV-2026-${unique()}`,
+      client_id: clientId,
+      event_id: lines.event_id ?? null,
+      rent_date: day,
+      reserved_from: day,
+      reserved_until: day,
+      total_price_cents: 0,
+      products: {
+        create: (lines.productIds ?? []).map((product_id, i) => ({ ...line(i), product_id })),
+      },
+      services: {
+        create: (lines.serviceIds ?? []).map((service_id, i) => ({ ...line(i), service_id })),
+      },
+    },
+  });
+}
+
+/** A sale to a client, with optional product lines. */
+export function createSale(
+  db: Db,
+  organizationId: number,
+  clientId: number,
+  productIds: number[] = [],
+) {
+  return db.sale.create({
+    data: {
+      organization_id: organizationId,
+      formatted_sale_id: `VEN-2026-${unique()}`,
+      name: 'Vente au comptoir',
+      recorded_date: new Date('2026-06-20T00:00:00Z'),
+      client_id: clientId,
+      total_price_cents: 0,
+      products: {
+        create: productIds.map((product_id) => ({
+          organization_id: organizationId,
+          product_id,
+          quantity: 1,
+          unit_price_cents: 1000,
+          tva_rate: 21,
+        })),
+      },
+    },
+  });
+}
+
+/** An invoice of a client that no quote or sale carries. */
+export function createInvoice(db: Db, organizationId: number, clientId: number) {
+  return db.invoice.create({
+    data: {
+      organization_id: organizationId,
+      formatted_invoice_id: `FAC-2026-${unique()}`,
+      client_id: clientId,
+      issue_date: new Date('2026-06-20T00:00:00Z'),
+      total_amount_cents: 0,
+    },
+  });
+}

@@ -1,25 +1,66 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 export type StripeRequest = { method: string; path: string; form: URLSearchParams };
 
+export type ImitatedSubscription = {
+  customer: string;
+  itemId: string;
+  price: string;
+  status: string;
+  /** Unix seconds, carried on the item as in recent API versions. */
+  currentPeriodEnd: number;
+};
+
 export type StripeImitation = {
   url: string;
+  /** Every request received, in order, with its form-encoded body decoded. */
   requests: StripeRequest[];
-  /** Subscriptions the imitation knows, by id: their single item and its price. */
-  subscriptions: Map<string, { itemId: string; price: string; customer: string }>;
+  /** Subscriptions the imitation knows, by id; tests add them and read their state. */
+  subscriptions: Map<string, ImitatedSubscription>;
+  /** Customers deleted from Stripe's dashboard: calls naming them answer resource_missing. */
+  deletedCustomers: Set<string>;
+  /** While true, every call answers 500 as during a Stripe outage. */
+  down: boolean;
   close: () => Promise<void>;
 };
 
 /**
  * The few Stripe endpoints the app calls, on loopback, answering like Stripe (form-encoded
- * requests, JSON objects) and recording what was sent so tests can assert it.
+ * requests, JSON objects, errors with `type` and `code`) and recording what was sent so tests
+ * can assert it.
  */
 export async function startStripeImitation(): Promise<StripeImitation> {
-  const requests: StripeRequest[] = [];
-  const subscriptions = new Map<string, { itemId: string; price: string; customer: string }>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_test_${++counter}`;
+
+  const imitation: StripeImitation = {
+    url: '',
+    requests: [],
+    subscriptions: new Map(),
+    deletedCustomers: new Set(),
+    down: false,
+    close: async () => undefined,
+  };
+
+  const subscriptionObject = (id: string, sub: ImitatedSubscription) => ({
+    id,
+    object: 'subscription',
+    customer: sub.customer,
+    status: sub.status,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: sub.itemId,
+          object: 'subscription_item',
+          price: { id: sub.price, object: 'price' },
+          current_period_end: sub.currentPeriodEnd,
+        },
+      ],
+    },
+  });
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -27,25 +68,26 @@ export async function startStripeImitation(): Promise<StripeImitation> {
     req.on('end', () => {
       const path = (req.url ?? '/').split('?')[0]!;
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-      requests.push({ method: req.method ?? 'GET', path, form });
+      imitation.requests.push({ method: req.method ?? 'GET', path, form });
       const json = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': nextId('req') });
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': nextId('req'),
+          // Keeps the SDK from waiting to retry: tests want the failure at once.
+          'stripe-should-retry': 'false',
+        });
         res.end(JSON.stringify(body));
       };
-      const subscriptionObject = (id: string) => {
-        const sub = subscriptions.get(id)!;
-        return {
-          id,
-          object: 'subscription',
-          customer: sub.customer,
-          status: 'active',
-          items: {
-            object: 'list',
-            data: [{ id: sub.itemId, object: 'subscription_item', price: { id: sub.price } }],
-          },
-        };
-      };
+      const missing = (message: string) =>
+        json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message } });
 
+      if (imitation.down) {
+        return json(500, { error: { type: 'api_error', message: 'Internal server error' } });
+      }
+      const customer = form.get('customer');
+      if (customer && imitation.deletedCustomers.has(customer)) {
+        return missing(`No such customer: '${customer}'`);
+      }
       if (req.method === 'POST' && path === '/v1/customers') {
         return json(200, { id: nextId('cus'), object: 'customer', email: form.get('email') });
       }
@@ -54,43 +96,70 @@ export async function startStripeImitation(): Promise<StripeImitation> {
         return json(200, {
           id,
           object: 'checkout.session',
-          url: `https://checkout.stripe.test/pay/${id}`,
+          mode: form.get('mode'),
+          customer,
+          url: `https://checkout.stripe.test/c/pay/${id}`,
         });
       }
       if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
         return json(200, {
           id: nextId('bps'),
           object: 'billing_portal.session',
-          url: 'https://billing.stripe.test/session/abc',
+          customer,
+          url: `https://billing.stripe.test/p/session/${customer}`,
         });
       }
-      const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
-      if (subscription) {
-        const id = subscription[1]!;
-        const known = subscriptions.get(id);
-        if (!known) {
-          return json(404, {
-            error: { type: 'invalid_request_error', message: `No such subscription: '${id}'` },
-          });
+      const subscriptionPath = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
+      if (subscriptionPath) {
+        const id = subscriptionPath[1]!;
+        const sub = imitation.subscriptions.get(id);
+        if (!sub || (sub.status === 'canceled' && req.method !== 'GET')) {
+          return missing(`No such subscription: '${id}'`);
         }
         if (req.method === 'POST') {
           const price = form.get('items[0][price]');
-          if (price) known.price = price;
+          if (form.get('items[0][id]') !== sub.itemId) {
+            return missing(`No such subscription item: '${form.get('items[0][id]')}'`);
+          }
+          if (price) sub.price = price;
         }
-        if (req.method === 'DELETE') {
-          return json(200, { ...subscriptionObject(id), status: 'canceled' });
-        }
-        return json(200, subscriptionObject(id));
+        if (req.method === 'DELETE') sub.status = 'canceled';
+        return json(200, subscriptionObject(id, sub));
       }
       json(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    subscriptions,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  imitation.url = `http://127.0.0.1:${port}`;
+  imitation.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return imitation;
+}
+
+/**
+ * A webhook delivery as Stripe sends it: the event's JSON and its `Stripe-Signature` header,
+ * made with the SDK's own test helper (`timestamp` in Unix seconds, default now).
+ */
+export function signStripeEvent(
+  event: { id: string; type: string; data: { object: Record<string, unknown> } },
+  secret: string,
+  timestamp?: number,
+): { payload: string; header: string } {
+  const payload = JSON.stringify({
+    object: 'event',
+    api_version: '2025-03-31.basil',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    ...event,
+  });
+  const header = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp === undefined ? {} : { timestamp }),
+  });
+  return { payload, header };
 }

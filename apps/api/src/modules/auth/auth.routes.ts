@@ -44,12 +44,17 @@ function appOrigin(ctx: AppContext, req: Request): string {
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();
   const mailer = createMailer(ctx.config, ctx.logger);
+  if (!ctx.config.PUBLIC_URL && ctx.config.NODE_ENV === 'production') {
+    // The Host header is chosen by the caller: a forged one would put a foreign address in a
+    // genuine reset mail. Behind a public address, PUBLIC_URL closes that door.
+    ctx.logger.warn('PUBLIC_URL is not set: password-reset links use the request Host header');
+  }
   const limitFailures = () => authRateLimit(ctx.config, { countSuccesses: false });
   const limitAll = () => authRateLimit(ctx.config, { countSuccesses: true });
 
   router.post('/login', limitFailures(), async (req, res) => {
     const { email, password } = loginBodySchema.parse(req.body);
-    const user = await checkCredentials(ctx.db, email, password);
+    const user = await checkCredentials(ctx.db, email, password, ctx.config.BCRYPT_ROUNDS);
     if (!user) throw new AppError('BAD_REQUEST', MSG_BAD_CREDENTIALS);
     answerSignedIn(ctx, req, res, user);
   });

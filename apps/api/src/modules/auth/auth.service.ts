@@ -4,9 +4,14 @@ import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import { hashPassword } from './passwords.js';
 
-// Compared against when the email is unknown, so both cases take the same time.
-let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => (dummyHash ??= bcrypt.hash('no-such-user', 10));
+// Compared against when the email is unknown, so both cases take the same time: hashed at the
+// cost of the real hashes, or an unknown email would answer faster (or slower) than a known one.
+const dummyHashes = new Map<number, Promise<string>>();
+function getDummyHash(rounds: number): Promise<string> {
+  let hash = dummyHashes.get(rounds);
+  if (!hash) dummyHashes.set(rounds, (hash = hashPassword('no-such-user', rounds)));
+  return hash;
+}
 
 export type AuthenticatedUser = {
   user_id: number;
@@ -19,9 +24,13 @@ export async function checkCredentials(
   db: Db,
   email: string,
   password: string,
+  rounds: number,
 ): Promise<AuthenticatedUser | undefined> {
   const user = await db.user.findUnique({ where: { email } });
-  const matches = await bcrypt.compare(password, user?.password_hash ?? (await getDummyHash()));
+  const matches = await bcrypt.compare(
+    password,
+    user?.password_hash ?? (await getDummyHash(rounds)),
+  );
   if (!user || !user.password_hash || !matches) return undefined;
   return {
     user_id: user.user_id,

@@ -1,3 +1,16 @@
+import {
+  categoryInputSchema,
+  categoryTypeSchema,
+  deleteCategoryQuerySchema,
+  productIdQuerySchema,
+  productInputSchema,
+  serviceIdQuerySchema,
+  serviceInputSchema,
+  subCategoryInputSchema,
+  updateCategorySchema,
+  updateProductSchema,
+  updateServiceSchema,
+} from '@app/shared/catalogue';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { bodyFields } from '../../http/form-fields.js';
@@ -6,11 +19,9 @@ import { sendStoredFile } from '../files/stored-files.js';
 import { fieldsOnlyForm, singleFileUpload } from '../files/upload.js';
 import {
   createCategory,
+  createSubCategory,
   deleteCategory,
   listCategories,
-  parseCategoryFields,
-  parseCategoryId,
-  parseCategoryType,
   updateCategory,
 } from './categories.service.js';
 import {
@@ -21,8 +32,6 @@ import {
   MSG_PRODUCT_CREATED,
   MSG_PRODUCT_DELETED,
   MSG_PRODUCT_UPDATED,
-  parseProductFields,
-  parseProductId,
   updateProduct,
 } from './products.service.js';
 import {
@@ -32,8 +41,6 @@ import {
   MSG_SERVICE_CREATED,
   MSG_SERVICE_DELETED,
   MSG_SERVICE_UPDATED,
-  parseServiceFields,
-  parseServiceId,
   updateService,
 } from './services.service.js';
 
@@ -48,28 +55,27 @@ export function productsRoutes(ctx: AppContext): Router {
   });
 
   router.post('/addProduct', upload, async (req, res) => {
-    const fields = parseProductFields(bodyFields(req.body));
-    const product = await createProduct(ctx.db, organizationId(req), fields, req.file);
+    const input = productInputSchema.parse(bodyFields(req.body));
+    const product = await createProduct(ctx.db, organizationId(req), input, req.file);
     res.status(201).json({ message: MSG_PRODUCT_CREATED, product });
   });
 
   router.post('/updateProduct', upload, async (req, res) => {
-    const body = bodyFields(req.body);
-    const id = parseProductId(body.productId ?? body.product_id);
-    const fields = parseProductFields(body);
-    const product = await updateProduct(ctx.db, organizationId(req), id, fields, req.file);
+    const { productId, ...input } = updateProductSchema.parse(bodyFields(req.body));
+    const product = await updateProduct(ctx.db, organizationId(req), productId, input, req.file);
     res.json({ message: MSG_PRODUCT_UPDATED, product });
   });
 
   router.delete('/removeProduct', async (req, res) => {
-    const id = parseProductId(req.query.product_id);
-    await deleteProduct(ctx.db, organizationId(req), id);
+    const { product_id } = productIdQuerySchema.parse(req.query);
+    await deleteProduct(ctx.db, organizationId(req), product_id);
     res.json({ message: MSG_PRODUCT_DELETED });
   });
 
+  // The URL that ProductDto.image gives; shown in <img>, hence inline.
   router.get('/getProductImage', async (req, res) => {
-    const id = parseProductId(req.query.product_id);
-    sendStoredFile(res, await getProductImage(ctx.db, organizationId(req), id), 'inline');
+    const { product_id } = productIdQuerySchema.parse(req.query);
+    sendStoredFile(res, await getProductImage(ctx.db, organizationId(req), product_id), 'inline');
   });
 
   return router;
@@ -87,21 +93,20 @@ export function servicesRoutes(ctx: AppContext): Router {
   });
 
   router.post('/addService', upload, async (req, res) => {
-    const fields = parseServiceFields(bodyFields(req.body));
-    const service = await createService(ctx.db, organizationId(req), fields);
+    const input = serviceInputSchema.parse(bodyFields(req.body));
+    const service = await createService(ctx.db, organizationId(req), input);
     res.status(201).json({ message: MSG_SERVICE_CREATED, service });
   });
 
   router.post('/updateService', upload, async (req, res) => {
-    const body = bodyFields(req.body);
-    const id = parseServiceId(body.serviceId ?? body.service_id);
-    const service = await updateService(ctx.db, organizationId(req), id, parseServiceFields(body));
+    const { serviceId, ...input } = updateServiceSchema.parse(bodyFields(req.body));
+    const service = await updateService(ctx.db, organizationId(req), serviceId, input);
     res.json({ message: MSG_SERVICE_UPDATED, service });
   });
 
   router.delete('/removeService', async (req, res) => {
-    const id = parseServiceId(req.query.service_id);
-    await deleteService(ctx.db, organizationId(req), id);
+    const { service_id } = serviceIdQuerySchema.parse(req.query);
+    await deleteService(ctx.db, organizationId(req), service_id);
     res.json({ message: MSG_SERVICE_DELETED });
   });
 
@@ -119,23 +124,22 @@ export function categoryRoutes(ctx: AppContext): Router {
 
   router.post('/createCategory', async (req, res) => {
     const body = bodyFields(req.body);
-    const type = parseCategoryType(body.type);
-    const fields = parseCategoryFields(body, type);
-    res.status(201).json(await createCategory(ctx.db, organizationId(req), type, fields));
+    const type = categoryTypeSchema.parse(body.type);
+    const saved =
+      type === 'category'
+        ? await createCategory(ctx.db, organizationId(req), categoryInputSchema.parse(body))
+        : await createSubCategory(ctx.db, organizationId(req), subCategoryInputSchema.parse(body));
+    res.status(201).json(saved);
   });
 
   router.put('/updateCategory', async (req, res) => {
-    const body = bodyFields(req.body);
-    const type = parseCategoryType(body.type);
-    const id = parseCategoryId(body, type);
-    const fields = parseCategoryFields(body, type);
-    res.json(await updateCategory(ctx.db, organizationId(req), type, id, fields));
+    const { type, category_id, ...input } = updateCategorySchema.parse(bodyFields(req.body));
+    res.json(await updateCategory(ctx.db, organizationId(req), type, category_id, input));
   });
 
   router.delete('/deleteCategory', async (req, res) => {
-    const type = parseCategoryType(req.query.type);
-    const id = parseCategoryId({ category_id: req.query.category_id }, type);
-    res.json(await deleteCategory(ctx.db, organizationId(req), type, id));
+    const { type, category_id } = deleteCategoryQuerySchema.parse(req.query);
+    res.json(await deleteCategory(ctx.db, organizationId(req), type, category_id));
   });
 
   return router;

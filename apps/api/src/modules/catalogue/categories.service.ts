@@ -1,24 +1,16 @@
 import {
-  CATEGORY_TYPES,
-  MSG_CATEGORY_ID_MISSING,
   MSG_CATEGORY_IN_USE,
-  MSG_CATEGORY_NAME_REQUIRED,
   MSG_CATEGORY_NOT_FOUND,
-  MSG_CATEGORY_TYPE_INVALID,
   MSG_SUB_CATEGORY_IN_USE,
   MSG_SUB_CATEGORY_NOT_FOUND,
+  type CategoryInput,
   type CategoryListResponse,
   type CategoryType,
+  type SubCategoryInput,
 } from '@app/shared/catalogue';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
-import {
-  fieldText,
-  optionalId,
-  optionalText,
-  requiredId,
-  requiredText,
-} from '../../http/form-fields.js';
+import { Prisma } from '../../generated/prisma/client.js';
 
 export const MSG_CATEGORY_CREATED = 'Catégorie créée avec succès';
 export const MSG_SUB_CATEGORY_CREATED = 'Sous-catégorie créée avec succès';
@@ -26,39 +18,22 @@ export const MSG_CATEGORY_UPDATED = 'Catégorie modifiée avec succès';
 export const MSG_SUB_CATEGORY_UPDATED = 'Sous-catégorie modifiée avec succès';
 export const MSG_CATEGORY_DELETED = 'Catégorie supprimée avec succès';
 export const MSG_SUB_CATEGORY_DELETED = 'Sous-catégorie supprimée avec succès';
-const TOO_LONG = 'Ce champ est trop long.';
 
-export function parseCategoryType(value: unknown): CategoryType {
-  const text = fieldText(value) || 'category';
-  if (!(CATEGORY_TYPES as readonly string[]).includes(text)) {
-    throw new AppError('BAD_REQUEST', MSG_CATEGORY_TYPE_INVALID);
-  }
-  return text as CategoryType;
-}
+const categorySelect = { category_id: true, name: true, description: true } as const;
+const subCategorySelect = {
+  sub_category_id: true,
+  name: true,
+  description: true,
+  category_id: true,
+} as const;
 
-export type CategoryFields = { name: string; description: string; parentId: number | null };
-
-export function parseCategoryFields(
-  body: Record<string, unknown>,
-  type: CategoryType,
-): CategoryFields {
-  return {
-    name: requiredText(body.name, 120, MSG_CATEGORY_NAME_REQUIRED, TOO_LONG),
-    description: optionalText(body.description, 1000, TOO_LONG) ?? '',
-    // A sub-category may name its parent category (category_id in the spec's payload).
-    parentId:
-      type === 'sub_category'
-        ? (optionalId(body.category_id, MSG_CATEGORY_NOT_FOUND) ?? null)
-        : null,
-  };
-}
-
-/** updateCategory carries the id in category_id for both types (sub_category_id also accepted). */
-export function parseCategoryId(body: Record<string, unknown>, type: CategoryType): number {
-  const raw =
-    type === 'sub_category' ? (body.sub_category_id ?? body.category_id) : body.category_id;
-  return requiredId(raw, MSG_CATEGORY_ID_MISSING);
-}
+/**
+ * Row locks taken by the ownership checks below. 'use': a product is about to point at the row,
+ * which must not be deleted until the caller's transaction ends; 'delete': the row is about to go,
+ * and no product may start pointing at it meanwhile. Either way a check and the write that
+ * follows it cannot be overtaken (a product never loses its sub-category behind its back).
+ */
+const LOCK = { use: Prisma.sql`FOR KEY SHARE`, delete: Prisma.sql`FOR UPDATE` };
 
 export async function listCategories(
   db: DbOrTx,
@@ -68,90 +43,101 @@ export async function listCategories(
   const [categorys, subCategories] = await Promise.all([
     db.category.findMany({
       where,
-      select: { category_id: true, name: true, description: true },
+      select: categorySelect,
       orderBy: [{ name: 'asc' }, { category_id: 'asc' }],
     }),
     db.subCategory.findMany({
       where,
-      select: { sub_category_id: true, name: true, description: true, category_id: true },
+      select: subCategorySelect,
       orderBy: [{ name: 'asc' }, { sub_category_id: 'asc' }],
     }),
   ]);
   return { categorys, subCategories };
 }
 
-export async function assertOwnCategory(db: DbOrTx, organizationId: number, categoryId: number) {
-  const found = await db.category.count({
-    where: { category_id: categoryId, organization_id: organizationId },
-  });
-  if (found === 0) throw new AppError('NOT_FOUND', MSG_CATEGORY_NOT_FOUND);
+/** 404 unless the category is the organization's; locks it (see LOCK). */
+export async function assertOwnCategory(
+  db: DbOrTx,
+  organizationId: number,
+  categoryId: number,
+  lock: keyof typeof LOCK = 'use',
+): Promise<void> {
+  const rows = await db.$queryRaw<unknown[]>`SELECT 1 FROM categories
+    WHERE category_id = ${categoryId} AND organization_id = ${organizationId} ${LOCK[lock]}`;
+  if (rows.length === 0) throw new AppError('NOT_FOUND', MSG_CATEGORY_NOT_FOUND);
 }
 
+/** The same for a sub-category. */
 export async function assertOwnSubCategory(
   db: DbOrTx,
   organizationId: number,
   subCategoryId: number,
-) {
-  const found = await db.subCategory.count({
-    where: { sub_category_id: subCategoryId, organization_id: organizationId },
-  });
-  if (found === 0) throw new AppError('NOT_FOUND', MSG_SUB_CATEGORY_NOT_FOUND);
+  lock: keyof typeof LOCK = 'use',
+): Promise<void> {
+  const rows = await db.$queryRaw<unknown[]>`SELECT 1 FROM sub_categories
+    WHERE sub_category_id = ${subCategoryId} AND organization_id = ${organizationId} ${LOCK[lock]}`;
+  if (rows.length === 0) throw new AppError('NOT_FOUND', MSG_SUB_CATEGORY_NOT_FOUND);
 }
 
-export async function createCategory(
-  db: Db,
-  organizationId: number,
-  type: CategoryType,
-  fields: CategoryFields,
-) {
-  if (type === 'category') {
-    const category = await db.category.create({
-      data: { organization_id: organizationId, name: fields.name, description: fields.description },
-      select: { category_id: true, name: true, description: true },
+export async function createCategory(db: Db, organizationId: number, input: CategoryInput) {
+  const category = await db.category.create({
+    data: { organization_id: organizationId, name: input.name, description: input.description },
+    select: categorySelect,
+  });
+  return { message: MSG_CATEGORY_CREATED, category };
+}
+
+/** A sub-category may name a parent category of the same organization. */
+export async function createSubCategory(db: Db, organizationId: number, input: SubCategoryInput) {
+  return db.$transaction(async (tx) => {
+    if (input.category_id !== null) await assertOwnCategory(tx, organizationId, input.category_id);
+    const subCategory = await tx.subCategory.create({
+      data: {
+        organization_id: organizationId,
+        name: input.name,
+        description: input.description,
+        category_id: input.category_id,
+      },
+      select: subCategorySelect,
     });
-    return { message: MSG_CATEGORY_CREATED, category };
-  }
-  if (fields.parentId !== null) await assertOwnCategory(db, organizationId, fields.parentId);
-  const subCategory = await db.subCategory.create({
-    data: {
-      organization_id: organizationId,
-      name: fields.name,
-      description: fields.description,
-      category_id: fields.parentId,
-    },
-    select: { sub_category_id: true, name: true, description: true, category_id: true },
+    return { message: MSG_SUB_CATEGORY_CREATED, subCategory };
   });
-  return { message: MSG_SUB_CATEGORY_CREATED, subCategory };
 }
 
+/**
+ * Renames a category or a sub-category. The spec's update payload carries the edited record's id
+ * in category_id, so a sub-category's parent is never read from it and stays as it is.
+ */
 export async function updateCategory(
-  db: Db,
+  db: DbOrTx,
   organizationId: number,
   type: CategoryType,
   id: number,
-  fields: CategoryFields,
+  input: CategoryInput,
 ) {
+  const data = { name: input.name, description: input.description };
   if (type === 'category') {
     const [category] = await db.category.updateManyAndReturn({
       where: { category_id: id, organization_id: organizationId },
-      data: { name: fields.name, description: fields.description },
-      select: { category_id: true, name: true, description: true },
+      data,
+      select: categorySelect,
     });
     if (!category) throw new AppError('NOT_FOUND', MSG_CATEGORY_NOT_FOUND);
     return { message: MSG_CATEGORY_UPDATED, category };
   }
-  // The spec's update carries the edited record's own id in category_id: for a sub-category it is
-  // not a parent, so an update never moves a sub-category to another category.
   const [subCategory] = await db.subCategory.updateManyAndReturn({
     where: { sub_category_id: id, organization_id: organizationId },
-    data: { name: fields.name, description: fields.description },
-    select: { sub_category_id: true, name: true, description: true, category_id: true },
+    data,
+    select: subCategorySelect,
   });
   if (!subCategory) throw new AppError('NOT_FOUND', MSG_SUB_CATEGORY_NOT_FOUND);
   return { message: MSG_SUB_CATEGORY_UPDATED, subCategory };
 }
 
-/** A category or sub-category that products use is kept: 409 with what to do. */
+/**
+ * A category or sub-category that products use is kept: 409 with what to do. The row lock makes
+ * a product saved meanwhile either counted here or refused with 404 on its side.
+ */
 export async function deleteCategory(
   db: Db,
   organizationId: number,
@@ -160,14 +146,14 @@ export async function deleteCategory(
 ) {
   return db.$transaction(async (tx) => {
     if (type === 'category') {
-      await assertOwnCategory(tx, organizationId, id);
+      await assertOwnCategory(tx, organizationId, id, 'delete');
       if ((await tx.product.count({ where: { category_id: id } })) > 0) {
         throw new AppError('CONFLICT', MSG_CATEGORY_IN_USE);
       }
       await tx.category.delete({ where: { category_id: id } });
       return { message: MSG_CATEGORY_DELETED };
     }
-    await assertOwnSubCategory(tx, organizationId, id);
+    await assertOwnSubCategory(tx, organizationId, id, 'delete');
     if ((await tx.product.count({ where: { sub_category_id: id } })) > 0) {
       throw new AppError('CONFLICT', MSG_SUB_CATEGORY_IN_USE);
     }

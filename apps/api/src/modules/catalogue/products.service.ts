@@ -1,31 +1,14 @@
 import {
-  MSG_DISCOUNT_INVALID,
-  MSG_PRICE_INVALID,
-  MSG_PRODUCT_CATEGORY_REQUIRED,
-  MSG_PRODUCT_ID_MISSING,
   MSG_PRODUCT_IN_USE,
-  MSG_PRODUCT_NAME_REQUIRED,
   MSG_PRODUCT_NO_IMAGE,
   MSG_PRODUCT_NOT_FOUND,
-  MSG_PRODUCT_PRICE_REQUIRED,
-  MSG_PRODUCT_STOCK_REQUIRED,
-  MSG_STOCK_INVALID,
-  MSG_SUB_CATEGORY_NOT_FOUND,
-  MSG_VAT_RATE_INVALID,
   type ProductDto,
+  type ProductInput,
 } from '@app/shared/catalogue';
-import { centsToEuros } from '@app/shared/money';
+import { centsToEuros, eurosToCents } from '@app/shared/money';
 import { DEFAULT_SALE_VAT_RATE } from '@app/shared/pricing';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
-import {
-  euroCents,
-  optionalId,
-  percent,
-  requiredId,
-  requiredText,
-  wholeNumber,
-} from '../../http/form-fields.js';
 import { findStoredFile, storeFile, type UploadedFile } from '../files/stored-files.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { assertOwnCategory, assertOwnSubCategory } from './categories.service.js';
@@ -34,40 +17,18 @@ export const MSG_PRODUCT_CREATED = 'Produit ajouté avec succès';
 export const MSG_PRODUCT_UPDATED = 'Produit modifié avec succès';
 export const MSG_PRODUCT_DELETED = 'Produit supprimé avec succès';
 
-const bad = (message: string) => new AppError('BAD_REQUEST', message);
-
-export type ProductFields = {
-  name: string;
-  price_cents: number;
-  category_id: number;
-  sub_category_id: number | null;
-  stock: number;
-  tva_rate?: number;
-  discount_cents?: number;
-};
-
-export function parseProductFields(body: Record<string, unknown>): ProductFields {
-  const name = requiredText(body.name, 200, MSG_PRODUCT_NAME_REQUIRED, 'Ce nom est trop long.');
-  const price_cents = euroCents(body.price, MSG_PRICE_INVALID);
-  if (price_cents === undefined) throw bad(MSG_PRODUCT_PRICE_REQUIRED);
-  const category_id = optionalId(body.category_id, MSG_PRODUCT_CATEGORY_REQUIRED);
-  if (category_id === undefined) throw bad(MSG_PRODUCT_CATEGORY_REQUIRED);
-  const stock = wholeNumber(body.stock, MSG_STOCK_INVALID);
-  if (stock === undefined) throw bad(MSG_PRODUCT_STOCK_REQUIRED);
-  const tva_rate = percent(body.tva_rate, MSG_VAT_RATE_INVALID);
-  const discount_cents = euroCents(body.discount, MSG_DISCOUNT_INVALID);
+/** Columns of a product; tva_rate and discount are left out when the request did not send them. */
+function columns(input: ProductInput) {
   return {
-    name,
-    price_cents,
-    category_id,
-    sub_category_id: optionalId(body.subCategory_id, MSG_SUB_CATEGORY_NOT_FOUND) ?? null,
-    stock,
-    ...(tva_rate !== undefined ? { tva_rate } : {}),
-    ...(discount_cents !== undefined ? { discount_cents } : {}),
+    name: input.name,
+    price_cents: eurosToCents(input.price),
+    category_id: input.category_id,
+    sub_category_id: input.subCategory_id,
+    stock: input.stock,
+    ...(input.tva_rate !== undefined ? { tva_rate: input.tva_rate } : {}),
+    ...(input.discount !== undefined ? { discount_cents: eurosToCents(input.discount) } : {}),
   };
 }
-
-export const parseProductId = (value: unknown) => requiredId(value, MSG_PRODUCT_ID_MISSING);
 
 const select = {
   product_id: true,
@@ -116,10 +77,11 @@ function toDto(row: ProductRow): ProductDto {
   };
 }
 
-async function assertOwnLinks(db: DbOrTx, organizationId: number, fields: ProductFields) {
-  await assertOwnCategory(db, organizationId, fields.category_id);
-  if (fields.sub_category_id !== null) {
-    await assertOwnSubCategory(db, organizationId, fields.sub_category_id);
+/** The category and sub-category must be the organization's; locked until the product is saved. */
+async function assertOwnLinks(db: DbOrTx, organizationId: number, input: ProductInput) {
+  await assertOwnCategory(db, organizationId, input.category_id);
+  if (input.subCategory_id !== null) {
+    await assertOwnSubCategory(db, organizationId, input.subCategory_id);
   }
 }
 
@@ -135,11 +97,11 @@ export async function listProducts(db: DbOrTx, organizationId: number) {
 export async function createProduct(
   db: Db,
   organizationId: number,
-  fields: ProductFields,
+  input: ProductInput,
   image: UploadedFile | undefined,
 ) {
   return db.$transaction(async (tx) => {
-    await assertOwnLinks(tx, organizationId, fields);
+    await assertOwnLinks(tx, organizationId, input);
     await assertWithinPlanLimit(tx, organizationId, 'nombre_produits');
     const stored = image
       ? await storeFile(tx, organizationId, image, { imagesOnly: true })
@@ -147,7 +109,7 @@ export async function createProduct(
     const row = await tx.product.create({
       data: {
         tva_rate: DEFAULT_SALE_VAT_RATE,
-        ...fields,
+        ...columns(input),
         organization_id: organizationId,
         image_file_id: stored?.file_id ?? null,
       },
@@ -170,18 +132,18 @@ export async function updateProduct(
   db: Db,
   organizationId: number,
   productId: number,
-  fields: ProductFields,
+  input: ProductInput,
   image: UploadedFile | undefined,
 ) {
   return db.$transaction(async (tx) => {
     const existing = await findOwnProduct(tx, organizationId, productId);
-    await assertOwnLinks(tx, organizationId, fields);
+    await assertOwnLinks(tx, organizationId, input);
     const stored = image
       ? await storeFile(tx, organizationId, image, { imagesOnly: true })
       : undefined;
     const row = await tx.product.update({
       where: { product_id: existing.product_id },
-      data: { ...fields, ...(stored ? { image_file_id: stored.file_id } : {}) },
+      data: { ...columns(input), ...(stored ? { image_file_id: stored.file_id } : {}) },
       select,
     });
     if (stored && existing.image_file_id !== null) {
@@ -191,10 +153,16 @@ export async function updateProduct(
   });
 }
 
-/** Quotes and sales point at their products: a product on one of them stays. */
+/**
+ * Quotes and sales point at their products: a product on one of them stays. The row lock, taken
+ * first, makes a line added meanwhile either counted here or refused on its side.
+ */
 export async function deleteProduct(db: Db, organizationId: number, productId: number) {
   await db.$transaction(async (tx) => {
-    const existing = await findOwnProduct(tx, organizationId, productId);
+    const [existing] = await tx.$queryRaw<{ image_file_id: number | null }[]>`
+      SELECT image_file_id FROM products
+      WHERE product_id = ${productId} AND organization_id = ${organizationId} FOR UPDATE`;
+    if (!existing) throw new AppError('NOT_FOUND', MSG_PRODUCT_NOT_FOUND);
     const where = { product_id: productId };
     const quoteLines = await tx.quoteProduct.count({ where });
     const saleLines = await tx.saleLine.count({ where });

@@ -1,4 +1,9 @@
-import type { ClientListResponse } from '@app/shared/clients';
+import {
+  clientIdSchema,
+  clientInputSchema,
+  updateClientSchema,
+  type ClientListResponse,
+} from '@app/shared/clients';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { bodyFields } from '../../http/form-fields.js';
@@ -10,8 +15,6 @@ import {
   MSG_CLIENT_CREATED,
   MSG_CLIENT_DELETED,
   MSG_CLIENT_UPDATED,
-  parseClientFields,
-  parseClientId,
   updateClient,
 } from './clients.service.js';
 
@@ -29,21 +32,22 @@ export function clientsRoutes(ctx: AppContext): Router {
   });
 
   router.post('/createClient', async (req, res) => {
-    const fields = parseClientFields(bodyFields(req.body));
-    const client = await createClient(ctx.db, organizationId(req), fields);
+    const input = clientInputSchema.parse(bodyFields(req.body));
+    const client = await createClient(ctx.db, organizationId(req), input);
     res.status(201).json({ message: MSG_CLIENT_CREATED, client });
   });
 
   router.put('/updateClient', async (req, res) => {
-    const body = bodyFields(req.body);
-    const id = parseClientId(body.client_id);
-    const client = await updateClient(ctx.db, organizationId(req), id, parseClientFields(body));
+    const { client_id, ...input } = updateClientSchema.parse(bodyFields(req.body));
+    const client = await updateClient(ctx.db, organizationId(req), client_id, input);
     res.json({ message: MSG_CLIENT_UPDATED, client });
   });
 
+  // The spec sends a JSON body with DELETE; ?client_id= is accepted for clients that cannot.
   router.delete('/deleteClient', async (req, res) => {
-    const id = parseClientId(bodyFields(req.body).client_id ?? req.query.client_id);
-    await deleteClient(ctx.db, organizationId(req), id);
+    const body = bodyFields(req.body);
+    const { client_id } = clientIdSchema.parse('client_id' in body ? body : req.query);
+    await deleteClient(ctx.db, organizationId(req), client_id);
     res.json({ message: MSG_CLIENT_DELETED });
   });
 

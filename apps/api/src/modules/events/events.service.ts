@@ -1,75 +1,16 @@
 import {
-  MSG_EVENT_DATE_REQUIRED,
-  MSG_EVENT_END_REQUIRED,
-  MSG_EVENT_ID_MISSING,
-  MSG_EVENT_LINK_INVALID,
-  MSG_EVENT_LOCATION_REQUIRED,
-  MSG_EVENT_NAME_REQUIRED,
-  MSG_EVENT_NOT_FOUND,
-  MSG_EVENT_START_REQUIRED,
   MSG_EVENT_NO_PICTURE,
-  MSG_EVENT_TIME_INVALID,
-  TIME_PATTERN,
+  MSG_EVENT_NOT_FOUND,
   type EventDto,
+  type EventInput,
 } from '@app/shared/events';
-import { toBusinessDate } from '@app/shared/accounting';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
-import { fieldText, optionalText, requiredId, requiredText } from '../../http/form-fields.js';
 import { findStoredFile, storeFile, type UploadedFile } from '../files/stored-files.js';
 
 export const MSG_EVENT_CREATED = 'Événement créé avec succès';
 export const MSG_EVENT_UPDATED = 'Événement modifié avec succès';
 export const MSG_EVENT_DELETED = 'Événement supprimé avec succès';
-const MSG_EVENT_DATE_INVALID = "La date de l'événement n'est pas valide.";
-const TOO_LONG = 'Ce champ est trop long.';
-
-export type EventFields = {
-  name: string;
-  location: string;
-  date: string;
-  start_at: string;
-  end_at: string;
-  link: string | null;
-};
-
-const bad = (message: string) => new AppError('BAD_REQUEST', message);
-
-function time(value: unknown, missing: string): string {
-  const text = fieldText(value);
-  if (text === '') throw bad(missing);
-  // <input type="time"> may send seconds ("09:30:00").
-  const hhmm = /^\d\d:\d\d:\d\d$/.test(text) ? text.slice(0, 5) : text;
-  if (!TIME_PATTERN.test(hhmm)) throw bad(MSG_EVENT_TIME_INVALID);
-  return hhmm;
-}
-
-export function parseEventFields(body: Record<string, unknown>): EventFields {
-  const name = requiredText(body.name, 200, MSG_EVENT_NAME_REQUIRED, TOO_LONG);
-  const location = requiredText(body.location, 300, MSG_EVENT_LOCATION_REQUIRED, TOO_LONG);
-  const dateText = fieldText(body.date);
-  if (dateText === '') throw bad(MSG_EVENT_DATE_REQUIRED);
-  const date = toBusinessDate(dateText);
-  if (!date) throw bad(MSG_EVENT_DATE_INVALID);
-  const start_at = time(body.start_at, MSG_EVENT_START_REQUIRED);
-  const end_at = time(body.end_at, MSG_EVENT_END_REQUIRED);
-  const link = optionalText(body.link, 2000, MSG_EVENT_LINK_INVALID);
-  if (link !== null) {
-    let url: URL | undefined;
-    try {
-      url = new URL(link);
-    } catch {
-      url = undefined;
-    }
-    // Only web addresses: a javascript: link would run in the app when clicked.
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-      throw bad(MSG_EVENT_LINK_INVALID);
-    }
-  }
-  return { name, location, date, start_at, end_at, link };
-}
-
-export const parseEventId = (value: unknown) => requiredId(value, MSG_EVENT_ID_MISSING);
 
 const select = {
   event_id: true,
@@ -112,9 +53,9 @@ function toDto(row: EventRow): EventDto {
   };
 }
 
-const columns = (fields: EventFields) => ({
-  ...fields,
-  date: new Date(`${fields.date}T00:00:00Z`),
+const columns = (input: EventInput) => ({
+  ...input,
+  date: new Date(`${input.date}T00:00:00Z`),
 });
 
 export async function listEvents(db: DbOrTx, organizationId: number) {
@@ -129,7 +70,7 @@ export async function listEvents(db: DbOrTx, organizationId: number) {
 export async function createEvent(
   db: Db,
   organizationId: number,
-  fields: EventFields,
+  input: EventInput,
   picture: UploadedFile | undefined,
 ) {
   return db.$transaction(async (tx) => {
@@ -138,7 +79,7 @@ export async function createEvent(
       : undefined;
     const row = await tx.event.create({
       data: {
-        ...columns(fields),
+        ...columns(input),
         organization_id: organizationId,
         picture_file_id: stored?.file_id ?? null,
       },
@@ -162,7 +103,7 @@ export async function updateEvent(
   db: Db,
   organizationId: number,
   eventId: number,
-  fields: EventFields,
+  input: EventInput,
   picture: UploadedFile | undefined,
 ) {
   return db.$transaction(async (tx) => {
@@ -172,7 +113,7 @@ export async function updateEvent(
       : undefined;
     const row = await tx.event.update({
       where: { event_id: existing.event_id },
-      data: { ...columns(fields), ...(stored ? { picture_file_id: stored.file_id } : {}) },
+      data: { ...columns(input), ...(stored ? { picture_file_id: stored.file_id } : {}) },
       select,
     });
     if (stored && existing.picture_file_id !== null) {

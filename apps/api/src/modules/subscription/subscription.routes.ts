@@ -61,7 +61,7 @@ export function subscriptionRoutes(ctx: AppContext): Router {
       req.body,
       req.get('stripe-signature'),
     );
-    const { duplicate } = await handleStripeEvent(ctx.db, event);
+    const { duplicate } = await handleStripeEvent(ctx.db, billing.stripe, event);
     res.json({ received: true, ...(duplicate ? { duplicate } : {}) });
   });
 

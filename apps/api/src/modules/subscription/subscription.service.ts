@@ -3,6 +3,7 @@ import type { GetPlansResponse } from '@app/shared/plans';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
+import { callStripe, callStripeIfExists } from './stripe-client.js';
 
 export const MSG_UNKNOWN_PLAN = 'Formule inconnue.';
 export const MSG_LOCAL_ACTIVATED = 'Abonnement activé (mode local, sans paiement).';
@@ -11,8 +12,6 @@ export const MSG_CANCELED = 'Abonnement annulé avec succès';
 export const MSG_NO_SUBSCRIPTION = "Votre organisation n'a pas d'abonnement à modifier.";
 export const MSG_ALREADY_SUBSCRIBED =
   'Votre organisation a déjà un abonnement : changez de formule depuis « Modifier mon abonnement ».';
-export const MSG_PAYMENT_UNAVAILABLE =
-  'Le service de paiement est indisponible, veuillez réessayer.';
 
 export async function listPlans(
   db: Db,
@@ -44,14 +43,8 @@ async function planByPrice(db: Db, priceId: string) {
   return plan;
 }
 
-/** Stripe failures are the payment provider's, not the user's: 503 with a French message. */
-async function callStripe<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (cause) {
-    throw Object.assign(new AppError('UNAVAILABLE', MSG_PAYMENT_UNAVAILABLE), { cause });
-  }
-}
+/** Stripe states after which a subscription can no longer change. */
+const ENDED: readonly Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired'];
 
 export type Billing = { db: Db; stripe: Stripe | undefined };
 
@@ -87,11 +80,17 @@ export async function createCheckoutSession(
         metadata: { organization_id: String(organizationId) },
       }),
     );
-    customerId = customer.id;
-    await db.organization.update({
-      where: { organization_id: organizationId },
-      data: { stripe_customer_id: customerId },
+    // Two checkouts at once may each create a customer: the first one stored wins, so every
+    // session of an organization names the customer the webhook matches it by.
+    await db.organization.updateMany({
+      where: { organization_id: organizationId, stripe_customer_id: null },
+      data: { stripe_customer_id: customer.id },
     });
+    const stored = await db.organization.findUniqueOrThrow({
+      where: { organization_id: organizationId },
+      select: { stripe_customer_id: true },
+    });
+    customerId = stored.stripe_customer_id ?? customer.id;
   }
   const session = await callStripe(() =>
     stripe.checkout.sessions.create({
@@ -120,18 +119,28 @@ export async function modifySubscription(
   if (stripe) {
     const subscriptionId = organization.stripe_subscription_id;
     if (!subscriptionId) throw new AppError('CONFLICT', MSG_NO_SUBSCRIPTION);
-    const subscription = await callStripe(() => stripe.subscriptions.retrieve(subscriptionId));
-    const item = subscription.items.data[0];
-    if (!item) throw new AppError('CONFLICT', MSG_NO_SUBSCRIPTION);
+    const subscription = await callStripeIfExists(() =>
+      stripe.subscriptions.retrieve(subscriptionId),
+    );
+    // Gone from Stripe, or ended there before its webhook reached us: nothing left to modify.
+    const item = subscription?.items.data[0];
+    if (!subscription || ENDED.includes(subscription.status) || !item) {
+      throw new AppError('CONFLICT', MSG_NO_SUBSCRIPTION);
+    }
     await callStripe(() =>
       stripe.subscriptions.update(subscriptionId, {
         items: [{ id: item.id, price: plan.price_id }],
         proration_behavior: 'create_prorations',
       }),
     );
-  } else if (organization.plan_id === null) {
-    throw new AppError('CONFLICT', MSG_NO_SUBSCRIPTION);
+    // The status stays Stripe's (a past_due subscription is still past_due on a new price).
+    await db.organization.update({
+      where: { organization_id: organizationId },
+      data: { plan_id: plan.plan_id },
+    });
+    return { success: true, message: MSG_MODIFIED };
   }
+  if (organization.plan_id === null) throw new AppError('CONFLICT', MSG_NO_SUBSCRIPTION);
   await db.organization.update({
     where: { organization_id: organizationId },
     data: { plan_id: plan.plan_id, subscription_status: 'active' },
@@ -150,12 +159,14 @@ export async function customerPortal(
   });
   const customerId = organization.stripe_customer_id;
   if (!customerId) throw new AppError('CONFLICT', MSG_NO_SUBSCRIPTION);
-  const session = await callStripe(() =>
+  // A customer deleted from Stripe's dashboard has no portal: the same answer as no customer.
+  const session = await callStripeIfExists(() =>
     stripe.billingPortal.sessions.create({
       customer: customerId,
       return_url: `${origin}/organization`,
     }),
   );
+  if (!session) throw new AppError('CONFLICT', MSG_NO_SUBSCRIPTION);
   return { url: session.url };
 }
 
@@ -169,7 +180,8 @@ export async function cancelSubscription(
   });
   const subscriptionId = organization.stripe_subscription_id;
   if (stripe && subscriptionId) {
-    await callStripe(() => stripe.subscriptions.cancel(subscriptionId));
+    // Already gone at Stripe (cancelled from its dashboard): the local plan still goes.
+    await callStripeIfExists(() => stripe.subscriptions.cancel(subscriptionId));
   }
   await db.organization.update({
     where: { organization_id: organizationId },

@@ -1,0 +1,153 @@
+import type { Express } from 'express';
+import { createServer, type AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createPrisma, type Db } from '../src/db/prisma.js';
+import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { createUser } from './support/factories.js';
+
+// These tests read what the API writes to its log, so they build the app with a logger of their
+// own instead of the silent one of createTestContext.
+
+type LogLine = { level: number; msg: string; [key: string]: unknown };
+
+const MSG_RESET_LINK_SENT =
+  'Si un compte existe pour cet email, un lien de réinitialisation vient de lui être envoyé.';
+
+let database: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = createPrisma(database.url);
+});
+afterAll(async () => {
+  await db.$disconnect();
+  await database.drop();
+});
+
+function appWithLog(env: Record<string, string>): { app: Express; lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line) lines.push(JSON.parse(line) as LogLine);
+      }
+      callback();
+    },
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    BCRYPT_ROUNDS: '4',
+    AUTH_RATE_LIMIT_MAX: '10000',
+    DATABASE_URL: database.url,
+    ...env,
+  });
+  const app = createApp({
+    config,
+    db,
+    logger: pino({ level: 'info' }, sink),
+    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+  });
+  return { app, lines };
+}
+
+async function waitForLine(lines: LogLine[], match: (line: LogLine) => boolean) {
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const found = lines.find(match);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('expected log line not written within 5 s');
+}
+
+/** A loopback port where nothing listens. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('password reset mail without SMTP', () => {
+  test('the mail and its link are written to the log at info level, and the link works', async () => {
+    const { app, lines } = appWithLog({});
+    const user = await createUser(db, { name: 'Sans Serveur' });
+    const forgot = await request(app).post('/api/auth/forgotPassword').send({ email: user.email });
+    expect(forgot.status).toBe(200);
+    expect(forgot.body).toEqual({ message: MSG_RESET_LINK_SENT });
+
+    const logged = await waitForLine(
+      lines,
+      (line) => (line.mail as { to?: string } | undefined)?.to === user.email,
+    );
+    expect(logged.level).toBe(30);
+    const mail = logged.mail as { subject: string; text: string };
+    expect(mail.subject).toBe('Réinitialisation de votre mot de passe');
+    // supertest calls the app on 127.0.0.1: without PUBLIC_URL the link takes the request's origin.
+    const link = /http:\/\/127\.0\.0\.1:\d+\/resetPassword\/([A-Za-z0-9_-]{43})/.exec(mail.text);
+    expect(link).not.toBeNull();
+
+    const reset = await request(app)
+      .post('/api/auth/resetPassword')
+      .send({ token: link![1], password: 'nouveau-secret-2026' });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({ message: 'Mot de passe modifié avec succès' });
+  });
+
+  test('an unknown email writes no mail to the log', async () => {
+    const { app, lines } = appWithLog({});
+    const email = 'personne-du-tout@exemple.be';
+    const res = await request(app).post('/api/auth/forgotPassword').send({ email });
+    expect(res.body).toEqual({ message: MSG_RESET_LINK_SENT });
+    // A known account asked afterwards: once its mail is logged, the first request is done too.
+    const known = await createUser(db);
+    await request(app).post('/api/auth/forgotPassword').send({ email: known.email });
+    await waitForLine(
+      lines,
+      (line) => (line.mail as { to?: string } | undefined)?.to === known.email,
+    );
+    expect(
+      lines.filter((line) => (line.mail as { to?: string } | undefined)?.to === email),
+    ).toEqual([]);
+  });
+});
+
+describe('reset links behind a public address', () => {
+  const warning = 'PUBLIC_URL is not set: password-reset links use the request Host header';
+
+  test('in production without PUBLIC_URL the start-up log warns once', () => {
+    const { lines } = appWithLog({ NODE_ENV: 'production' });
+    expect(lines.filter((line) => line.msg === warning)).toEqual([
+      expect.objectContaining({ level: 40 }),
+    ]);
+  });
+
+  test('with PUBLIC_URL, or outside production, there is no warning', () => {
+    const envs: Record<string, string>[] = [
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://app.exemple.be' },
+      {},
+    ];
+    for (const env of envs) {
+      const { lines } = appWithLog(env);
+      expect(lines.filter((line) => line.msg === warning)).toEqual([]);
+    }
+  });
+});
+
+describe('password reset mail with an unreachable SMTP server', () => {
+  test('the caller gets the usual answer, the failure is logged as an error', async () => {
+    const { app, lines } = appWithLog({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    const user = await createUser(db);
+    const res = await request(app).post('/api/auth/forgotPassword').send({ email: user.email });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: MSG_RESET_LINK_SENT });
+    const failure = await waitForLine(lines, (line) => line.msg === 'password reset mail failed');
+    expect(failure.level).toBe(50);
+  });
+});

@@ -1,0 +1,268 @@
+// Spec part 2 §7 "Clients".
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext, type TestContext } from './support/app.js';
+import {
+  createClient,
+  createInvoice,
+  createQuote,
+  createSale,
+  createUser,
+  signedInMember,
+} from './support/factories.js';
+import { whileUncommitted } from './support/row-locks.js';
+import { signIn } from './support/session.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const member = (options: { plan?: string; active?: boolean } = {}) => signedInMember(ctx, options);
+type Member = Awaited<ReturnType<typeof member>>;
+const orgOf = (m: Member) => m.organization.organization_id;
+const agent = () => request(ctx.app);
+
+const MSG_CLIENT_IN_USE =
+  'Ce client figure sur des devis, des ventes ou des factures : il ne peut pas être supprimé.';
+
+const clientBody = (overrides: Record<string, unknown> = {}) => ({
+  client_name: 'Comité des fêtes de Waterloo',
+  client_email: 'Comite@Waterloo.be',
+  client_address: 'Chaussée de Bruxelles 1, 1410 Waterloo',
+  client_phone: '+32-23456789',
+  bank_account: 'BE12345678901234',
+  vat_number: '',
+  ...overrides,
+});
+
+const create = (m: Member, overrides: Record<string, unknown> = {}) =>
+  agent().post('/api/clients/createClient').set('Cookie', m.cookie).send(clientBody(overrides));
+const update = (m: Member, body: Record<string, unknown>) =>
+  agent().put('/api/clients/updateClient').set('Cookie', m.cookie).send(body);
+const remove = (m: Member, body: Record<string, unknown>) =>
+  agent().delete('/api/clients/deleteClient').set('Cookie', m.cookie).send(body);
+
+test('403 without session, 401 without organization, 402 without plan', async () => {
+  const list = await agent().get('/api/clients/list');
+  expect(list.status).toBe(403);
+  expect((await agent().post('/api/clients/createClient').send(clientBody())).status).toBe(403);
+
+  const loner = await createUser(ctx.db);
+  const noOrganization = await agent()
+    .get('/api/clients/list')
+    .set('Cookie', await signIn(ctx.app, loner));
+  expect(noOrganization.status).toBe(401);
+  expect(noOrganization.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
+
+  const unpaid = await member({ active: false });
+  const noPlan = await agent().get('/api/clients/list').set('Cookie', unpaid.cookie);
+  expect(noPlan.status).toBe(402);
+  expect(noPlan.body).toEqual({ message: 'Payment required' });
+  expect((await create(unpaid)).status).toBe(402);
+  expect(await ctx.db.client.count({ where: { organization_id: orgOf(unpaid) } })).toBe(0);
+});
+
+describe('clients', () => {
+  test('create, list (by name, unauthorized false), update, delete', async () => {
+    const m = await member();
+    const created = await create(m);
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      message: 'Client créé avec succès',
+      client: {
+        client_id: expect.any(Number),
+        client_name: 'Comité des fêtes de Waterloo',
+        client_email: 'comite@waterloo.be',
+        client_address: 'Chaussée de Bruxelles 1, 1410 Waterloo',
+        client_phone: '+32-23456789',
+        bank_account: 'BE12345678901234',
+        vat_number: null,
+      },
+    });
+    const id = created.body.client.client_id as number;
+    const other = await create(m, { client_name: 'Asbl Arlon', client_email: null });
+    expect(other.body.client).toMatchObject({ client_name: 'Asbl Arlon', client_email: null });
+
+    const list = await agent().get('/api/clients/list').set('Cookie', m.cookie);
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual({
+      clients: [other.body.client, created.body.client],
+      unauthorized: false,
+    });
+
+    const updated = await update(
+      m,
+      clientBody({
+        client_id: id,
+        client_name: 'Comité (nouveau nom)',
+        vat_number: 'BE0999999999',
+      }),
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({
+      message: 'Client modifié avec succès',
+      client: {
+        ...created.body.client,
+        client_name: 'Comité (nouveau nom)',
+        vat_number: 'BE0999999999',
+      },
+    });
+
+    const deleted = await remove(m, { client_id: id });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ message: 'Client supprimé avec succès' });
+    expect(await ctx.db.client.count({ where: { client_id: id } })).toBe(0);
+  });
+
+  test('only the name is required; empty optional fields are stored as null', async () => {
+    const m = await member();
+    const res = await agent()
+      .post('/api/clients/createClient')
+      .set('Cookie', m.cookie)
+      .send({ client_name: 'Madame Dupont', client_phone: '  ', bank_account: null });
+    expect(res.status).toBe(201);
+    expect(res.body.client).toEqual({
+      client_id: expect.any(Number),
+      client_name: 'Madame Dupont',
+      client_email: null,
+      client_address: null,
+      client_phone: null,
+      bank_account: null,
+      vat_number: null,
+    });
+  });
+
+  test.each([
+    ['an empty name', { client_name: '' }, 'Veuillez saisir le nom du client.'],
+    ['no name', { client_name: undefined }, 'Veuillez saisir le nom du client.'],
+    ['a blank name', { client_name: '   ' }, 'Veuillez saisir le nom du client.'],
+    [
+      'a name of 201 characters',
+      { client_name: 'x'.repeat(201) },
+      'Ce champ ne peut dépasser 200 caractères.',
+    ],
+    [
+      'a name of 1 MB',
+      { client_name: 'x'.repeat(1_000_000) },
+      'Ce champ ne peut dépasser 200 caractères.',
+    ],
+    ['a wrong email', { client_email: 'pas-un-email' }, "L'adresse email n'est pas valide."],
+    [
+      'a long VAT number',
+      { vat_number: 'B'.repeat(33) },
+      'Ce champ ne peut dépasser 32 caractères.',
+    ],
+  ])('createClient with %s → 400, nothing created', async (_label, overrides, message) => {
+    const m = await member();
+    const res = await create(m, overrides);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message });
+    expect(await ctx.db.client.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+  });
+
+  test.each([[undefined], [-1], ['abc'], [0]])(
+    'updateClient with client_id %s → 400',
+    async (client_id) => {
+      const m = await member();
+      const res = await update(m, clientBody({ client_id }));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: true, message: 'ID du client non spécifié.' });
+    },
+  );
+
+  test('updateClient checks the fields like createClient', async () => {
+    const m = await member();
+    const client = await createClient(ctx.db, orgOf(m));
+    const res = await update(m, clientBody({ client_id: client.client_id, client_name: '' }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message: 'Veuillez saisir le nom du client.' });
+  });
+
+  test('deleteClient without client_id → 400', async () => {
+    const m = await member();
+    const res = await remove(m, {});
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message: 'ID du client non spécifié.' });
+  });
+
+  test('another organization’s client behaves like a missing one', async () => {
+    const owner = await member();
+    const client = await createClient(ctx.db, orgOf(owner), { client_name: 'Client secret' });
+    const stranger = await member();
+    for (const clientId of [client.client_id, 2_147_483_000]) {
+      const updated = await update(
+        stranger,
+        clientBody({ client_id: clientId, client_name: 'Piraté' }),
+      );
+      expect(updated.status).toBe(404);
+      expect(updated.body).toEqual({ error: true, message: 'Client introuvable.' });
+      const deleted = await remove(stranger, { client_id: clientId });
+      expect(deleted.status).toBe(404);
+      expect(deleted.body).toEqual({ error: true, message: 'Client introuvable.' });
+    }
+    const list = await agent().get('/api/clients/list').set('Cookie', stranger.cookie);
+    expect(list.body).toEqual({ clients: [], unauthorized: false });
+    const kept = await ctx.db.client.findUniqueOrThrow({ where: { client_id: client.client_id } });
+    expect(kept.client_name).toBe('Client secret');
+  });
+
+  test.each([
+    ['a quote', (org: number, id: number) => createQuote(ctx.db, org, id)],
+    ['a sale', (org: number, id: number) => createSale(ctx.db, org, id)],
+    ['an invoice', (org: number, id: number) => createInvoice(ctx.db, org, id)],
+  ])('a client on %s cannot be deleted (409)', async (_label, createDocument) => {
+    const m = await member();
+    const client = await createClient(ctx.db, orgOf(m));
+    await createDocument(orgOf(m), client.client_id);
+    const res = await remove(m, { client_id: client.client_id });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: true, message: MSG_CLIENT_IN_USE });
+    expect(await ctx.db.client.count({ where: { client_id: client.client_id } })).toBe(1);
+  });
+
+  test('a quote saved while the delete runs is counted: 409, never a broken quote', async () => {
+    const m = await member();
+    const client = await createClient(ctx.db, orgOf(m));
+    const day = new Date('2026-06-20T00:00:00Z');
+    const res = await whileUncommitted(
+      ctx.db,
+      (tx) =>
+        tx.quote.create({
+          data: {
+            organization_id: orgOf(m),
+            formatted_quote_id: 'DEV-2026-0001',
+            client_id: client.client_id,
+            rent_date: day,
+            reserved_from: day,
+            reserved_until: day,
+            total_price_cents: 0,
+          },
+        }),
+      () => remove(m, { client_id: client.client_id }),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: true, message: MSG_CLIENT_IN_USE });
+    expect(await ctx.db.client.count({ where: { client_id: client.client_id } })).toBe(1);
+  });
+
+  test('the Essentiel plan stops at 50 clients', async () => {
+    const m = await member({ plan: 'Essentiel' });
+    await ctx.db.client.createMany({
+      data: Array.from({ length: 49 }, (_, i) => ({
+        organization_id: orgOf(m),
+        client_name: `Client ${i}`,
+      })),
+    });
+    expect((await create(m)).status).toBe(201);
+    const oneTooMany = await create(m);
+    expect(oneTooMany.status).toBe(409);
+    expect(oneTooMany.body).toEqual({
+      error: true,
+      message: expect.stringMatching(/^Limite de votre abonnement Essentiel atteinte : 50 clients/),
+    });
+    expect(await ctx.db.client.count({ where: { organization_id: orgOf(m) } })).toBe(50);
+  });
+});

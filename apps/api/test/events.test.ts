@@ -1,0 +1,286 @@
+// Spec part 2 §7 "Events".
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext, type TestContext } from './support/app.js';
+import {
+  createClient,
+  createEvent,
+  createQuote,
+  createUser,
+  signedInMember,
+} from './support/factories.js';
+import { ELF, PNG, REFUSED_IMAGES, binary, multipart } from './support/http.js';
+import { signIn } from './support/session.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const member = (options: { active?: boolean } = {}) => signedInMember(ctx, options);
+type Member = Awaited<ReturnType<typeof member>>;
+const orgOf = (m: Member) => m.organization.organization_id;
+const agent = () => request(ctx.app);
+
+type Fields = Record<string, string>;
+
+const eventFields = (overrides: Fields = {}): Fields => ({
+  name: 'Marché de Noël',
+  location: 'Grand-Place',
+  date: '2026-12-12',
+  start_at: '10:00',
+  end_at: '22:30',
+  link: 'https://exemple.be/marche',
+  ...overrides,
+});
+
+function send(
+  method: 'post' | 'put',
+  path: string,
+  m: Member,
+  fields: Fields,
+  file?: { bytes: Buffer; name: string },
+) {
+  const req = method === 'put' ? agent().put(path) : agent().post(path);
+  return multipart(req.set('Cookie', m.cookie), fields, file);
+}
+
+const add = (m: Member, fields: Fields, file?: { bytes: Buffer; name: string }) =>
+  send('post', '/api/events/addEvent', m, fields, file);
+const update = (m: Member, fields: Fields, file?: { bytes: Buffer; name: string }) =>
+  send('put', '/api/events/updateEvent', m, fields, file);
+const remove = (m: Member, body: Record<string, unknown>) =>
+  agent().delete('/api/events/deleteEvent').set('Cookie', m.cookie).send(body);
+const download = (m: Member, eventId: number | string) =>
+  binary(agent().get(`/api/events/getEventFile?event_id=${eventId}`).set('Cookie', m.cookie));
+
+const PNG_2 = Buffer.concat([PNG, Buffer.from('nouvelle affiche')]);
+
+test('403 without session, 401 without organization, 402 without plan', async () => {
+  expect((await agent().get('/api/events/list')).status).toBe(403);
+  expect((await agent().get('/api/events/getEventFile?event_id=1')).status).toBe(403);
+
+  const loner = await createUser(ctx.db);
+  const noOrganization = await agent()
+    .get('/api/events/list')
+    .set('Cookie', await signIn(ctx.app, loner));
+  expect(noOrganization.status).toBe(401);
+  expect(noOrganization.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
+
+  const unpaid = await member({ active: false });
+  const noPlan = await agent().get('/api/events/list').set('Cookie', unpaid.cookie);
+  expect(noPlan.status).toBe(402);
+  expect(noPlan.body).toEqual({ message: 'Payment required' });
+});
+
+describe('events', () => {
+  test('create with a picture, list, download, update, replace the picture, delete', async () => {
+    const m = await member();
+    const created = await add(m, eventFields(), { bytes: PNG, name: 'affiche.png' });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      message: 'Événement créé avec succès',
+      event: {
+        event_id: expect.any(Number),
+        name: 'Marché de Noël',
+        location: 'Grand-Place',
+        date: '2026-12-12',
+        start_at: '10:00',
+        end_at: '22:30',
+        link: 'https://exemple.be/marche',
+        picture: expect.stringMatching(/^\/api\/events\/getEventFile\?event_id=\d+&v=\d+$/),
+        picture_name: 'affiche.png',
+      },
+    });
+    const id = created.body.event.event_id as number;
+
+    const list = await agent().get('/api/events/list').set('Cookie', m.cookie);
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual({ events: [created.body.event], unauthorized: false });
+
+    const file = await download(m, id);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="affiche.png"/);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+    expect(Buffer.compare(file.body as Buffer, PNG)).toBe(0);
+
+    // Seconds from a time input are dropped; an empty link clears it; the picture stays.
+    const updated = await update(
+      m,
+      eventFields({ event_id: String(id), start_at: '09:00:00', link: '' }),
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({
+      message: 'Événement modifié avec succès',
+      event: { ...created.body.event, start_at: '09:00', link: null },
+    });
+
+    const replaced = await update(m, eventFields({ event_id: String(id) }), {
+      bytes: PNG_2,
+      name: 'nouvelle.png',
+    });
+    expect(replaced.body.event.picture_name).toBe('nouvelle.png');
+    expect(replaced.body.event.picture).not.toBe(created.body.event.picture);
+    expect(Buffer.compare((await download(m, id)).body as Buffer, PNG_2)).toBe(0);
+    expect(await ctx.db.storedFile.count({ where: { organization_id: orgOf(m) } })).toBe(1);
+
+    const deleted = await remove(m, { event_id: id });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ message: 'Événement supprimé avec succès' });
+    expect(await ctx.db.event.count({ where: { event_id: id } })).toBe(0);
+    expect(await ctx.db.storedFile.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+  });
+
+  test('without picture or link; a timestamp date is its day in Brussels; past midnight', async () => {
+    const m = await member();
+    const created = await add(
+      m,
+      eventFields({
+        name: 'Soirée dansante',
+        date: '2026-12-11T23:30:00.000Z',
+        start_at: '21:00',
+        end_at: '02:00',
+        link: 'undefined',
+      }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.event).toMatchObject({
+      date: '2026-12-12',
+      start_at: '21:00',
+      end_at: '02:00',
+      link: null,
+      picture: null,
+      picture_name: null,
+    });
+    const file = await download(m, created.body.event.event_id as number);
+    expect(file.status).toBe(404);
+    expect(JSON.parse((file.body as Buffer).toString())).toEqual({
+      error: true,
+      message: "Cet événement n'a pas d'image.",
+    });
+  });
+
+  test('the list comes newest date first', async () => {
+    const m = await member();
+    const early = await createEvent(ctx.db, orgOf(m), { date: new Date('2026-03-01T00:00:00Z') });
+    const late = await createEvent(ctx.db, orgOf(m), { date: new Date('2026-09-01T00:00:00Z') });
+    const list = await agent().get('/api/events/list').set('Cookie', m.cookie);
+    expect(list.body.events.map((e: { event_id: number }) => e.event_id)).toEqual([
+      late.event_id,
+      early.event_id,
+    ]);
+  });
+
+  test.each([
+    [{ name: '' }, "Veuillez saisir le nom de l'événement."],
+    [{ name: 'x'.repeat(201) }, 'Ce champ ne peut dépasser 200 caractères.'],
+    [{ location: '' }, "Veuillez saisir le lieu de l'événement."],
+    [{ location: 'null' }, "Veuillez saisir le lieu de l'événement."],
+    [{ date: '' }, "Veuillez choisir la date de l'événement."],
+    [{ date: '2026-13-01' }, "La date de l'événement n'est pas valide."],
+    [{ date: '2026-02-30' }, "La date de l'événement n'est pas valide."],
+    [{ date: '12/12/2026' }, "La date de l'événement n'est pas valide."],
+    [{ date: '0000-01-01' }, "La date de l'événement n'est pas valide."],
+    [{ date: '0202-05-01' }, "La date de l'événement n'est pas valide."],
+    [{ start_at: '' }, "Veuillez saisir l'heure de début."],
+    [{ start_at: '9h' }, "L'heure doit être au format HH:mm (par exemple 09:30)."],
+    [{ end_at: '' }, "Veuillez saisir l'heure de fin."],
+    [{ end_at: '25:00' }, "L'heure doit être au format HH:mm (par exemple 09:30)."],
+    [{ link: 'javascript:alert(1)' }, 'Le lien doit être une adresse web (https://…).'],
+    [{ link: 'pas une adresse' }, 'Le lien doit être une adresse web (https://…).'],
+  ])('addEvent %j → 400, nothing created', async (overrides, message) => {
+    const m = await member();
+    const res = await add(m, eventFields(overrides));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message });
+    expect(await ctx.db.event.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+  });
+
+  test.each([['-1'], [''], ['abc']])('updateEvent with event_id "%s" → 400', async (eventId) => {
+    const m = await member();
+    const res = await update(m, eventFields({ event_id: eventId }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message: "ID de l'événement non spécifié." });
+  });
+
+  test('deleteEvent and getEventFile without a valid event_id → 400', async () => {
+    const m = await member();
+    const deleted = await remove(m, { event_id: -1 });
+    expect(deleted.status).toBe(400);
+    expect(deleted.body).toEqual({ error: true, message: "ID de l'événement non spécifié." });
+    const file = await agent().get('/api/events/getEventFile').set('Cookie', m.cookie);
+    expect(file.status).toBe(400);
+    expect(file.body).toEqual({ error: true, message: "ID de l'événement non spécifié." });
+  });
+
+  test('another organization’s event behaves like a missing one', async () => {
+    const owner = await member();
+    const created = await add(owner, eventFields(), { bytes: PNG, name: 'a.png' });
+    const id = created.body.event.event_id as number;
+    const stranger = await member();
+    for (const eventId of [id, 2_147_483_000]) {
+      const file = await download(stranger, eventId);
+      expect(file.status).toBe(404);
+      expect(JSON.parse((file.body as Buffer).toString())).toEqual({
+        error: true,
+        message: 'Événement introuvable.',
+      });
+      const updated = await update(stranger, eventFields({ event_id: String(eventId) }), {
+        bytes: PNG_2,
+        name: 'b.png',
+      });
+      expect(updated.status).toBe(404);
+      expect(updated.body).toEqual({ error: true, message: 'Événement introuvable.' });
+      const deleted = await remove(stranger, { event_id: eventId });
+      expect(deleted.status).toBe(404);
+      expect(deleted.body).toEqual({ error: true, message: 'Événement introuvable.' });
+    }
+    const list = await agent().get('/api/events/list').set('Cookie', stranger.cookie);
+    expect(list.body).toEqual({ events: [], unauthorized: false });
+    expect(await ctx.db.event.count({ where: { event_id: id } })).toBe(1);
+    expect(await ctx.db.storedFile.count({ where: { organization_id: orgOf(stranger) } })).toBe(0);
+  });
+
+  test.each(REFUSED_IMAGES)(
+    '%s is refused and nothing is created',
+    async (_label, bytes, name, status, message) => {
+      const m = await member();
+      const res = await add(m, eventFields(), { bytes, name });
+      expect(res.status).toBe(status);
+      expect(res.body).toEqual({ error: true, message });
+      expect(await ctx.db.event.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+      expect(await ctx.db.storedFile.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+    },
+  );
+
+  test('a refused new picture leaves the event and its picture as they were', async () => {
+    const m = await member();
+    const created = await add(m, eventFields(), { bytes: PNG, name: 'affiche.png' });
+    const id = created.body.event.event_id as number;
+    const res = await update(m, eventFields({ event_id: String(id), name: 'Autre nom' }), {
+      bytes: ELF,
+      name: 'virus.png',
+    });
+    expect(res.status).toBe(415);
+    const list = await agent().get('/api/events/list').set('Cookie', m.cookie);
+    expect(list.body.events).toEqual([created.body.event]);
+    expect(Buffer.compare((await download(m, id)).body as Buffer, PNG)).toBe(0);
+  });
+
+  test('deleting an event keeps the quotes that named it', async () => {
+    const m = await member();
+    const event = await createEvent(ctx.db, orgOf(m));
+    const client = await createClient(ctx.db, orgOf(m));
+    const quote = await createQuote(ctx.db, orgOf(m), client.client_id, {
+      event_id: event.event_id,
+    });
+    const res = await remove(m, { event_id: event.event_id });
+    expect(res.status).toBe(200);
+    const kept = await ctx.db.quote.findUniqueOrThrow({ where: { quote_id: quote.quote_id } });
+    expect(kept.event_id).toBeNull();
+  });
+});

@@ -1,0 +1,261 @@
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext, type TestContext } from './support/app.js';
+import { subscriptionStateOf, unpaidMember } from './support/billing.js';
+import { startStripeImitation, type StripeImitation } from './support/stripe-imitation.js';
+
+let ctx: TestContext;
+let stripe: StripeImitation;
+beforeAll(async () => {
+  stripe = await startStripeImitation();
+  ctx = await createTestContext({
+    STRIPE_SECRET_KEY: 'sk_test_local',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
+    STRIPE_API_URL: stripe.url,
+    STRIPE_PRICE_ESSENTIEL: 'price_essentiel',
+    STRIPE_PRICE_PRO: 'price_pro',
+    STRIPE_PRICE_ENTREPRISE: 'price_entreprise',
+    PUBLIC_URL: 'https://app.exemple.be/',
+  });
+});
+afterEach(() => {
+  stripe.down = false;
+});
+afterAll(async () => {
+  await ctx.close();
+  await stripe.close();
+});
+
+const stateOf = (organizationId: number) => subscriptionStateOf(ctx.db, organizationId);
+
+/** A member of an organization on Pro through a Stripe subscription the imitation knows. */
+async function subscribedMember(suffix: string) {
+  const member = await unpaidMember(ctx);
+  const pro = await ctx.db.plan.findUniqueOrThrow({ where: { nom: 'Pro' } });
+  await ctx.db.organization.update({
+    where: { organization_id: member.id },
+    data: {
+      plan_id: pro.plan_id,
+      subscription_status: 'active',
+      stripe_customer_id: `cus_${suffix}`,
+      stripe_subscription_id: `sub_${suffix}`,
+    },
+  });
+  stripe.subscriptions.set(`sub_${suffix}`, {
+    customer: `cus_${suffix}`,
+    itemId: `si_${suffix}`,
+    price: 'price_pro',
+    status: 'active',
+    currentPeriodEnd: 1_800_000_000,
+  });
+  return member;
+}
+
+const post = (path: string, cookie: string, body?: object) => {
+  const req = request(ctx.app).post(`/api/stripe/${path}`).set('Cookie', cookie);
+  return body ? req.send(body) : req;
+};
+const sent = (method: string, path: string) =>
+  stripe.requests.filter((r) => r.method === method && r.path === path);
+
+describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () => {
+  test('getPlans says Stripe and sells the Stripe prices', async () => {
+    const res = await request(ctx.app).get('/api/stripe/getPlans');
+    expect(res.body.billing_mode).toBe('stripe');
+    expect(res.body.plans.map((plan: { price_id: string }) => plan.price_id)).toEqual([
+      'price_essentiel',
+      'price_pro',
+      'price_entreprise',
+    ]);
+  });
+
+  test('checkout creates the customer once and a subscription Checkout Session', async () => {
+    const { organization, id, cookie } = await unpaidMember(ctx);
+    const res = await post('createCheckoutSession', cookie, { priceId: 'price_pro' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^cs_test_/),
+      url: `https://checkout.stripe.test/c/pay/${res.body.id}`,
+    });
+
+    const customers = sent('POST', '/v1/customers');
+    const customer = customers.at(-1)!;
+    expect(customer.form.get('email')).toBe(organization.email);
+    expect(customer.form.get('metadata[organization_id]')).toBe(String(id));
+    const stored = await stateOf(id);
+    expect(stored.customer).toMatch(/^cus_test_/);
+
+    const session = sent('POST', '/v1/checkout/sessions').at(-1)!;
+    expect(Object.fromEntries(session.form)).toEqual(
+      expect.objectContaining({
+        mode: 'subscription',
+        customer: stored.customer,
+        client_reference_id: String(id),
+        'line_items[0][price]': 'price_pro',
+        'line_items[0][quantity]': '1',
+        'metadata[organization_id]': String(id),
+        'subscription_data[metadata][organization_id]': String(id),
+        // PUBLIC_URL wins over the request's host, without its trailing slash.
+        success_url: 'https://app.exemple.be/quote',
+        cancel_url: 'https://app.exemple.be/payment/create',
+      }),
+    );
+    // Nothing is active until Stripe says the checkout completed.
+    expect(stored).toMatchObject({ nom: null, status: 'none', subscription: null });
+
+    // A second attempt (the user came back from Checkout without paying) reuses the customer.
+    const again = await post('createCheckoutSession', cookie, { priceId: 'price_essentiel' });
+    expect(again.status).toBe(200);
+    expect(sent('POST', '/v1/customers')).toHaveLength(customers.length);
+    expect(sent('POST', '/v1/checkout/sessions').at(-1)!.form.get('customer')).toBe(
+      stored.customer,
+    );
+  });
+
+  test('checkout refuses local placeholder prices and a second running subscription', async () => {
+    const { cookie } = await unpaidMember(ctx);
+    const local = await post('createCheckoutSession', cookie, { priceId: 'local_pro' });
+    expect(local.status).toBe(400);
+    expect(local.body).toEqual({ error: true, message: 'Formule inconnue.' });
+
+    const subscribed = await subscribedMember('twice');
+    const before = stripe.requests.length;
+    const res = await post('createCheckoutSession', subscribed.cookie, { priceId: 'price_pro' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: true,
+      message:
+        'Votre organisation a déjà un abonnement : changez de formule depuis « Modifier mon abonnement ».',
+    });
+    expect(stripe.requests).toHaveLength(before);
+  });
+
+  test('modify moves the subscription item to the new price with proration', async () => {
+    const { id, cookie } = await subscribedMember('modify');
+    const res = await post('modifySubscription', cookie, { priceId: 'price_entreprise' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'Abonnement modifié avec succès' });
+    const update = sent('POST', '/v1/subscriptions/sub_modify').at(-1)!;
+    expect(Object.fromEntries(update.form)).toEqual({
+      'items[0][id]': 'si_modify',
+      'items[0][price]': 'price_entreprise',
+      proration_behavior: 'create_prorations',
+    });
+    expect(stripe.subscriptions.get('sub_modify')!.price).toBe('price_entreprise');
+    expect(await stateOf(id)).toMatchObject({ nom: 'Entreprise', status: 'active' });
+  });
+
+  test('modify keeps a past_due status: paying is still owed on the new price', async () => {
+    const { id, cookie } = await subscribedMember('late');
+    await ctx.db.organization.update({
+      where: { organization_id: id },
+      data: { subscription_status: 'past_due' },
+    });
+    await post('modifySubscription', cookie, { priceId: 'price_essentiel' });
+    expect(await stateOf(id)).toMatchObject({ nom: 'Essentiel', status: 'past_due' });
+  });
+
+  test('modify without a subscription, or one Stripe no longer has, answers 409', async () => {
+    const { cookie } = await unpaidMember(ctx);
+    const none = await post('modifySubscription', cookie, { priceId: 'price_pro' });
+    expect(none.status).toBe(409);
+    expect(none.body).toEqual({
+      error: true,
+      message: "Votre organisation n'a pas d'abonnement à modifier.",
+    });
+
+    const gone = await subscribedMember('gone');
+    stripe.subscriptions.delete('sub_gone');
+    const res = await post('modifySubscription', gone.cookie, { priceId: 'price_essentiel' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("Votre organisation n'a pas d'abonnement à modifier.");
+    expect((await stateOf(gone.id)).nom).toBe('Pro');
+
+    // Ended at Stripe before its webhook reached us: Stripe still returns it, but it cannot change.
+    const ended = await subscribedMember('ended_at_stripe');
+    stripe.subscriptions.get('sub_ended_at_stripe')!.status = 'canceled';
+    const late = await post('modifySubscription', ended.cookie, { priceId: 'price_essentiel' });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe("Votre organisation n'a pas d'abonnement à modifier.");
+    expect(sent('POST', '/v1/subscriptions/sub_ended_at_stripe')).toHaveLength(0);
+    expect((await stateOf(ended.id)).nom).toBe('Pro');
+  });
+
+  test('the portal opens a Stripe billing portal session returning to /organization', async () => {
+    const { cookie } = await subscribedMember('portal');
+    const res = await post('customerPortal', cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ url: 'https://billing.stripe.test/p/session/cus_portal' });
+    const portal = sent('POST', '/v1/billing_portal/sessions').at(-1)!;
+    expect(Object.fromEntries(portal.form)).toEqual({
+      customer: 'cus_portal',
+      return_url: 'https://app.exemple.be/organization',
+    });
+
+    const { cookie: never } = await unpaidMember(ctx);
+    const none = await post('customerPortal', never);
+    expect(none.status).toBe(409);
+    expect(none.body.message).toBe("Votre organisation n'a pas d'abonnement à modifier.");
+
+    // A customer deleted from Stripe's dashboard has no portal either.
+    const deleted = await subscribedMember('deleted_customer');
+    stripe.deletedCustomers.add('cus_deleted_customer');
+    const noCustomer = await post('customerPortal', deleted.cookie);
+    expect(noCustomer.status).toBe(409);
+    expect(noCustomer.body).toEqual({
+      error: true,
+      message: "Votre organisation n'a pas d'abonnement à modifier.",
+    });
+  });
+
+  test('cancel ends the subscription at Stripe and takes the plan away at once', async () => {
+    const { id, cookie } = await subscribedMember('cancel');
+    expect((await request(ctx.app).get('/api/users/list').set('Cookie', cookie)).status).toBe(200);
+    const res = await post('cancelSubscription', cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'Abonnement annulé avec succès' });
+    expect(sent('DELETE', '/v1/subscriptions/sub_cancel')).toHaveLength(1);
+    expect(stripe.subscriptions.get('sub_cancel')!.status).toBe('canceled');
+    expect(await stateOf(id)).toMatchObject({ nom: null, status: 'canceled', subscription: null });
+    expect((await request(ctx.app).get('/api/users/list').set('Cookie', cookie)).status).toBe(402);
+
+    // Subscribing again is possible and reuses the customer.
+    const again = await post('createCheckoutSession', cookie, { priceId: 'price_pro' });
+    expect(again.status).toBe(200);
+    expect(sent('POST', '/v1/checkout/sessions').at(-1)!.form.get('customer')).toBe('cus_cancel');
+  });
+
+  test('cancel still takes the plan away when Stripe already ended the subscription', async () => {
+    const { id, cookie } = await subscribedMember('ended');
+    stripe.subscriptions.get('sub_ended')!.status = 'canceled';
+    const res = await post('cancelSubscription', cookie);
+    expect(res.status).toBe(200);
+    expect(await stateOf(id)).toMatchObject({ nom: null, status: 'canceled' });
+  });
+
+  test('a Stripe outage answers 503 with a French message and changes nothing', async () => {
+    const subscribed = await subscribedMember('outage');
+    const { id, cookie } = await unpaidMember(ctx);
+    stripe.down = true;
+    const calls: [string, string, object | undefined][] = [
+      [cookie, 'createCheckoutSession', { priceId: 'price_pro' }],
+      [subscribed.cookie, 'modifySubscription', { priceId: 'price_essentiel' }],
+      [subscribed.cookie, 'customerPortal', undefined],
+      [subscribed.cookie, 'cancelSubscription', undefined],
+    ];
+    for (const [who, path, body] of calls) {
+      const res = await post(path, who, body);
+      expect(res.status, path).toBe(503);
+      expect(res.body).toEqual({
+        error: true,
+        message: 'Le service de paiement est indisponible, veuillez réessayer.',
+      });
+    }
+    expect(await stateOf(id)).toMatchObject({ nom: null, customer: null });
+    expect(await stateOf(subscribed.id)).toMatchObject({
+      nom: 'Pro',
+      status: 'active',
+      subscription: 'sub_outage',
+    });
+  });
+});
