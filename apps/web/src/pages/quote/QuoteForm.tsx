@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
 import { getQuotePdf, saveQuote } from '../../api/quotes';
 import { DateInput } from '../../components/DateInput';
+import { DocumentTotals } from '../../components/DocumentTotals';
 import { LoadingButton } from '../../components/LoadingButton';
 import { NumberInput } from '../../components/NumberInput';
 import { SearchableDropdown, type DropdownOption } from '../../components/SearchableDropdown';
@@ -19,7 +20,6 @@ import {
   type QuoteDraftField,
 } from './quote-draft';
 import { QuoteLinesTable } from './QuoteLinesTable';
-import { QuoteTotals } from './QuoteTotals';
 
 /** A quote as last saved: the draft it was saved from, to tell unsaved changes and to reset. */
 export interface SavedQuote {
@@ -242,7 +242,7 @@ export function QuoteForm({
         onChange={(services) => patch({ services })}
         disabled={frozen}
       />
-      <QuoteTotals document={pricing.document} isVatSubject={isVatSubject} />
+      <DocumentTotals document={pricing.document} isVatSubject={isVatSubject} />
 
       <div className="quote-form__actions">
         {frozen ? null : (

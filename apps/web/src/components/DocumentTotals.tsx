@@ -1,56 +1,62 @@
 import { formatEuros, formatPercent } from '@app/shared/format';
 import { VAT_FRANCHISE_MENTION, type PricedDocument } from '@app/shared/pricing';
+import { useId } from 'react';
+import './DocumentTotals.css';
 
-export interface QuoteTotalsProps {
+export interface DocumentTotalsProps {
   document: PricedDocument;
   isVatSubject: boolean;
 }
 
-/** Grand totals of the quote, with one VAT line per rate for VAT subjects (spec part 2 §2). */
-export function QuoteTotals({ document, isVatSubject }: QuoteTotalsProps) {
+/**
+ * Grand totals of a quote or a sale as the shared pricing computed them: one VAT line per rate
+ * for VAT subjects, otherwise one total and the franchise mention (spec part 2 §2).
+ */
+export function DocumentTotals({ document, isVatSubject }: DocumentTotalsProps) {
+  const titleId = useId();
   return (
-    <section className="quote-totals" aria-labelledby="quote-totals-title">
-      <h2 id="quote-totals-title" className="quote-totals__title">
+    <section className="document-totals" aria-labelledby={titleId}>
+      <h2 id={titleId} className="document-totals__title">
         Totaux
       </h2>
-      <dl className="quote-totals__list">
+      <dl className="document-totals__list">
         {document.totalDiscountCents > 0 ? (
-          <div className="quote-totals__row">
+          <div className="document-totals__row">
             <dt>Remises</dt>
             <dd>{formatEuros(document.totalDiscountCents)}</dd>
           </div>
         ) : null}
         {isVatSubject ? (
           <>
-            <div className="quote-totals__row">
+            <div className="document-totals__row">
               <dt>Total HTVA</dt>
               <dd>{formatEuros(document.totalExclVatCents)}</dd>
             </div>
             {document.vatLines.map((line) => (
-              <div key={line.rate} className="quote-totals__row quote-totals__row--vat">
+              <div key={line.rate} className="document-totals__row document-totals__row--vat">
                 <dt>
                   TVA {formatPercent(line.rate)} sur {formatEuros(line.baseCents)}
                 </dt>
                 <dd>{formatEuros(line.vatCents)}</dd>
               </div>
             ))}
-            <div className="quote-totals__row">
+            <div className="document-totals__row">
               <dt>Total TVA</dt>
               <dd>{formatEuros(document.totalVatCents)}</dd>
             </div>
-            <div className="quote-totals__row quote-totals__row--grand">
+            <div className="document-totals__row document-totals__row--grand">
               <dt>Total TVAC</dt>
               <dd>{formatEuros(document.totalInclVatCents)}</dd>
             </div>
           </>
         ) : (
-          <div className="quote-totals__row quote-totals__row--grand">
+          <div className="document-totals__row document-totals__row--grand">
             <dt>Total</dt>
             <dd>{formatEuros(document.totalInclVatCents)}</dd>
           </div>
         )}
       </dl>
-      {isVatSubject ? null : <p className="quote-totals__note">{VAT_FRANCHISE_MENTION}</p>}
+      {isVatSubject ? null : <p className="document-totals__note">{VAT_FRANCHISE_MENTION}</p>}
     </section>
   );
 }
