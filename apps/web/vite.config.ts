@@ -20,5 +20,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Page tests click through whole forms against a loopback server; on a busy shared machine
+    // the default 5 s cut some of them short (the API suite allows 20 s for the same reason).
+    testTimeout: 20_000,
   },
 });
