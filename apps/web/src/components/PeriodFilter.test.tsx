@@ -75,7 +75,8 @@ test('Personnalisé: French calendar starting on Monday; a range applies only wi
   expect(localStorage.getItem('dateFilterOption')).toBe('custom');
   // The current range stays applied until a new one is complete.
   expect(applied()).toBe('2026-02-14 → 2026-03-15');
-  const start = await screen.findByLabelText('Date de début');
+  // The calendar is its own chunk (react-date-range): the first import takes a moment.
+  const start = await screen.findByLabelText('Date de début', {}, { timeout: 10_000 });
   expect((start as HTMLInputElement).value).toBe('2026-02-14');
   const weekdays = [...document.querySelectorAll('.rdrWeekDay')].map((cell) => cell.textContent);
   expect(weekdays[0]).toMatch(/^lun/);

@@ -1,5 +1,5 @@
-import { formatDateFr } from '@app/shared/format';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId } from 'react';
+import { DateRangePicker, DateRangeSummary } from './DateRangePicker';
 import { FieldLabel } from './FieldLabel';
 import {
   PERIOD_OPTIONS,
@@ -8,11 +8,7 @@ import {
   storePeriodOption,
   type Period,
 } from './period-filter-options';
-import { Spinner } from './Spinner';
 import './PeriodFilter.css';
-
-// The calendar (react-date-range and its styles) loads only when Personnalisé is chosen.
-const DateRangeCalendar = lazy(() => import('./DateRangeCalendar'));
 
 export interface PeriodFilterProps {
   value: Period;
@@ -26,18 +22,12 @@ export interface PeriodFilterProps {
  */
 export function PeriodFilter({ value, onChange, label = 'Période' }: PeriodFilterProps) {
   const selectId = useId();
-  const calendarId = useId();
-  const [calendarOpen, setCalendarOpen] = useState(value.option === 'custom');
 
   const choose = (raw: string) => {
     if (!isPeriodOption(raw)) return;
     storePeriodOption(raw);
-    const range = periodRange(raw);
-    setCalendarOpen(raw === 'custom');
-    onChange({ option: raw, range: range ?? value.range });
+    onChange({ option: raw, range: periodRange(raw) ?? value.range });
   };
-
-  const custom = value.option === 'custom';
 
   return (
     <div className="period-filter">
@@ -56,30 +46,16 @@ export function PeriodFilter({ value, onChange, label = 'Période' }: PeriodFilt
           ))}
         </select>
       </div>
-      <p className="period-filter__range" aria-live="polite">
-        Du {formatDateFr(value.range.start)} au {formatDateFr(value.range.end)}
-      </p>
-      {custom ? (
-        <button
-          type="button"
-          className="button button--secondary button--sm period-filter__toggle"
-          aria-expanded={calendarOpen}
-          aria-controls={calendarId}
-          onClick={() => setCalendarOpen((open) => !open)}
-        >
-          {calendarOpen ? 'Masquer le calendrier' : 'Choisir les dates'}
-        </button>
-      ) : null}
-      {custom && calendarOpen ? (
-        <div id={calendarId} className="period-filter__calendar">
-          <Suspense fallback={<Spinner label="Chargement du calendrier" />}>
-            <DateRangeCalendar
-              range={value.range}
-              onComplete={(range) => onChange({ option: 'custom', range })}
-            />
-          </Suspense>
-        </div>
-      ) : null}
+      {value.option === 'custom' ? (
+        // Choosing Personnalisé opens its calendar at once.
+        <DateRangePicker
+          range={value.range}
+          onChange={(range) => onChange({ option: 'custom', range })}
+          defaultOpen
+        />
+      ) : (
+        <DateRangeSummary range={value.range} />
+      )}
     </div>
   );
 }
