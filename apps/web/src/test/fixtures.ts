@@ -1,3 +1,5 @@
+import type { ProductDto } from '@app/shared/catalogue';
+import type { ClientDto } from '@app/shared/clients';
 import type { MemberDto, OrganizationDto } from '@app/shared/organization';
 import type { GetPlansResponse } from '@app/shared/plans';
 
@@ -59,6 +61,44 @@ export function organization(overrides: Partial<OrganizationDto> = {}): Organiza
     plan: { nom: 'Pro' },
     subscription_status: 'active',
     users: members(1),
+    ...overrides,
+  };
+}
+
+export function product(
+  product_id: number,
+  name: string,
+  overrides: Partial<ProductDto> = {},
+): ProductDto {
+  return {
+    product_id,
+    name,
+    price: 45.5,
+    category_id: 1,
+    subCategory_id: null,
+    stock: 4,
+    image: null,
+    tva_rate: 21,
+    discount: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function client(
+  client_id: number,
+  client_name: string,
+  overrides: Partial<ClientDto> = {},
+): ClientDto {
+  return {
+    client_id,
+    client_name,
+    client_email: null,
+    client_address: null,
+    client_phone: null,
+    bank_account: null,
+    vat_number: null,
     ...overrides,
   };
 }

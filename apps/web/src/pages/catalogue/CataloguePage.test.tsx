@@ -1,8 +1,8 @@
-import type { ProductDto } from '@app/shared/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { product } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/http-server';
 import { jsonBody, renderRoute } from '../../test/render-route';
 import { renderToaster } from '../../test/toasts';
@@ -12,31 +12,12 @@ import { matchesProductFilters } from './catalogue-filters';
 let server: TestServer;
 let toaster: ReturnType<typeof renderToaster>;
 
-const product = (
-  product_id: number,
-  name: string,
-  category_id: number,
-  subCategory_id: number | null,
-): ProductDto => ({
-  product_id,
-  name,
-  price: 45.5,
-  category_id,
-  subCategory_id,
-  stock: 4,
-  image: null,
-  tva_rate: 21,
-  discount: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
-
 const PRODUCTS = [
-  product(1, 'Enceinte 500 W', 1, 10),
-  product(2, 'Micro sans fil', 1, 11),
-  product(3, 'Projecteur LED', 2, null),
+  product(1, 'Enceinte 500 W', { category_id: 1, subCategory_id: 10 }),
+  product(2, 'Micro sans fil', { category_id: 1, subCategory_id: 11 }),
+  product(3, 'Projecteur LED', { category_id: 2 }),
   // Its sub-category id equals category 2's id: the spec's category filter also matches it.
-  product(4, 'Guirlande', 3, 2),
+  product(4, 'Guirlande', { category_id: 3, subCategory_id: 2 }),
 ];
 
 const CATEGORIES = {
@@ -119,7 +100,10 @@ describe('/catalogue', () => {
   test('a product without category is not sent; a complete one is sent as multipart', async () => {
     server.route('POST /api/products/addProduct', {
       status: 201,
-      body: { message: 'Produit ajouté avec succès', product: product(9, 'Table', 3, null) },
+      body: {
+        message: 'Produit ajouté avec succès',
+        product: product(9, 'Table', { category_id: 3 }),
+      },
     });
     renderRoute(<CataloguePage />, { path: '/catalogue' });
     await userEvent.click(await screen.findByRole('button', { name: /Ajouter un produit/ }));

@@ -1,5 +1,4 @@
-import type { ProductDto, ServiceDto } from '@app/shared/catalogue';
-import type { ClientDto } from '@app/shared/clients';
+import type { ServiceDto } from '@app/shared/catalogue';
 import type { EventDto } from '@app/shared/events';
 import {
   MSG_QUOTE_NEEDS_CLIENT,
@@ -9,11 +8,12 @@ import {
   type QuoteListItem,
 } from '@app/shared/quotes';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { setApiBaseUrl, setNavigator } from '../../api/client';
 import { captureDownloads } from '../../test/downloads';
-import { organization } from '../../test/fixtures';
+import { client, organization, product } from '../../test/fixtures';
+import { choose, optionsOf, requestsTo, totals, typeInto } from '../../test/form-helpers';
 import { startTestServer, type TestServer } from '../../test/http-server';
 import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
 import { renderToaster } from '../../test/toasts';
@@ -21,20 +21,6 @@ import QuotePage from './QuotePage';
 
 let server: TestServer;
 let toaster: ReturnType<typeof renderToaster>;
-
-const product = (product_id: number, name: string, price: number, stock: number): ProductDto => ({
-  product_id,
-  name,
-  price,
-  category_id: 1,
-  subCategory_id: null,
-  stock,
-  image: null,
-  tva_rate: 21,
-  discount: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
 
 const service = (service_id: number, name: string, price: number, tva_rate = 21): ServiceDto => ({
   service_id,
@@ -49,21 +35,12 @@ const service = (service_id: number, name: string, price: number, tva_rate = 21)
 });
 
 const PRODUCTS = [
-  product(1, 'Tente 3x3', 45.5, 4),
-  product(2, 'Banc brasserie', 3, 40),
-  product(3, 'Sono portable', 80, 1),
+  product(1, 'Tente 3x3', { price: 45.5, stock: 4 }),
+  product(2, 'Banc brasserie', { price: 3, stock: 40 }),
+  product(3, 'Sono portable', { price: 80, stock: 1 }),
 ];
 const SERVICES = [service(10, 'Livraison', 60), service(11, 'Animation', 150, 6)];
 
-const client = (client_id: number, client_name: string): ClientDto => ({
-  client_id,
-  client_name,
-  client_email: null,
-  client_address: null,
-  client_phone: null,
-  bank_account: null,
-  vat_number: null,
-});
 const CLIENTS = [client(5, 'Comité des fêtes'), client(6, 'Patro de Namur')];
 
 const EVENTS: EventDto[] = [
@@ -214,36 +191,10 @@ afterEach(() => {
 
 const renderPage = () => renderRoute(<QuotePage />, { path: '/quote' });
 
-const calls = (method: string, path: string) =>
-  server.requests.filter((request) => request.method === method && request.path === path);
-
-async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(screen.getByRole('option', { name: option }));
-}
-
-const optionsOf = async (user: UserEvent, label: string) => {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const names = screen.getAllByRole('option').map((option) => option.textContent);
-  await user.keyboard('{Escape}');
-  return names;
-};
-
-const totals = () =>
-  Object.fromEntries(
-    within(screen.getByRole('region', { name: 'Totaux' }))
-      .getAllByRole('term')
-      .map((term) => [plain(term.textContent), plain(term.nextElementSibling?.textContent)]),
-  );
+const calls = (method: string, path: string) => requestsTo(server, method, path);
 
 const rowOf = (table: string, index: number) =>
   within(screen.getByRole('table', { name: table })).getAllByRole('row')[index + 1]!;
-
-async function typeInto(user: UserEvent, label: string, text: string) {
-  const input = field(label);
-  await user.clear(input);
-  await user.type(input, text);
-}
 
 describe('/quote Créer', () => {
   test('a 3-day rental of two products and a service: totals to the cent, then the exact JSON and a PDF', async () => {
