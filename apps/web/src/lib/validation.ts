@@ -12,7 +12,12 @@ export interface ValidationFailure {
 export function reportInvalid(error: ValidationFailure, idPrefix: string): void {
   const issue = error.issues[0];
   if (!issue) return;
-  toast.error(issue.message);
   const field = issue.path[0];
-  if (typeof field === 'string') document.getElementById(`${idPrefix}-${field}`)?.focus();
+  reportProblem(issue.message, typeof field === 'string' ? `${idPrefix}-${field}` : undefined);
+}
+
+/** A form's own check failed: toast its message and put the keyboard on the field at fault. */
+export function reportProblem(message: string, fieldId?: string): void {
+  toast.error(message);
+  if (fieldId) document.getElementById(fieldId)?.focus();
 }

@@ -151,7 +151,7 @@ export default function InvoicesPage() {
       <h1 id="page-title" className="page__title">
         Factures
       </h1>
-      <div className="invoices-page__toolbar">
+      <div className="list-toolbar">
         <TextInput
           type="search"
           label="Rechercher une facture"

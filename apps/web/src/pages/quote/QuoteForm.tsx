@@ -8,6 +8,7 @@ import { LoadingButton } from '../../components/LoadingButton';
 import { NumberInput } from '../../components/NumberInput';
 import { SearchableDropdown, type DropdownOption } from '../../components/SearchableDropdown';
 import { TextArea } from '../../components/TextArea';
+import { reportProblem } from '../../lib/validation';
 import {
   MAX_COEFFICIENT,
   blankQuote,
@@ -113,8 +114,7 @@ export function QuoteForm({
     if (saving || frozen) return;
     const problem = quoteDraftProblem(draft);
     if (problem) {
-      toast.error(problem.message);
-      document.getElementById(FIELD_IDS[problem.field])?.focus();
+      reportProblem(problem.message, FIELD_IDS[problem.field]);
       return;
     }
     setSaving(true);

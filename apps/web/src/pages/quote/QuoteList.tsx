@@ -235,7 +235,7 @@ export function QuoteList({ state, reload, update, onOpen, pickMode = false }: Q
 
   return (
     <div className="quote-list">
-      <div className="quote-list__toolbar">
+      <div className="list-toolbar">
         <TextInput
           type="search"
           label="Rechercher un devis"
