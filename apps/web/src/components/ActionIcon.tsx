@@ -4,6 +4,7 @@ const PATHS = {
   delete: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
   validate: 'M5 12.5l4.5 4.5L19 7',
   invoice: 'M7 3h10v18l-2.5-1.5L12 21l-2.5-1.5L7 21zM10 8h4M10 12h4M10 16h2',
+  reset: 'M4.5 12a7.5 7.5 0 1 0 2.2-5.3M4.5 4v3.5H8',
 } as const;
 
 export type ActionIconName = keyof typeof PATHS;

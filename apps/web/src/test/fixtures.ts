@@ -2,6 +2,7 @@ import type { ProductDto } from '@app/shared/catalogue';
 import type { ClientDto } from '@app/shared/clients';
 import type { MemberDto, OrganizationDto } from '@app/shared/organization';
 import type { GetPlansResponse } from '@app/shared/plans';
+import type { SaleDto } from '@app/shared/sales';
 
 export const PLANS: GetPlansResponse = {
   billing_mode: 'local',
@@ -99,6 +100,33 @@ export function client(
     client_phone: null,
     bank_account: null,
     vat_number: null,
+    ...overrides,
+  };
+}
+
+/** VEN-2026-0001: two tents for the Comité des fêtes, not invoiced. */
+export function sale(overrides: Partial<SaleDto> = {}): SaleDto {
+  return {
+    sale_id: 1,
+    formatted_sale_id: 'VEN-2026-0001',
+    name: 'Buvette du carnaval',
+    recorded_date: '2026-02-14',
+    total_price: 110.11,
+    file_path: null,
+    organization_id: 7,
+    tva_rate: 21,
+    client: { client_id: 5, client_name: 'Comité des fêtes' },
+    payment_method: null,
+    invoice_id: null,
+    products: [
+      {
+        row_id: 10,
+        product: { product_id: 1, name: 'Tente 3x3', stock: 4 },
+        quantity: 2,
+        unit_price: 45.5,
+        tva_rate: 21,
+      },
+    ],
     ...overrides,
   };
 }

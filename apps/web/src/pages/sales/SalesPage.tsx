@@ -1,10 +1,225 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { endOfMonthIso, startOfYearIso, type IsoDateRange } from '@app/shared/dates';
+import type { SaleDto } from '@app/shared/sales';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { listProducts } from '../../api/catalogue';
+import { listClients } from '../../api/clients';
+import { getOrganization } from '../../api/organization';
+import { getSaleDetails, getSales } from '../../api/sales';
+import { LoadError } from '../../components/LoadError';
+import { Spinner } from '../../components/Spinner';
+import { TabHeader, tabId, tabPanelId, type TabItem } from '../../components/TabHeader';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useRemoteData } from '../../hooks/useRemoteData';
+import { blankSale, draftFromSale, type SaleDraft } from './sale-draft';
+import { SaleForm, type SaleReferences } from './SaleForm';
+import { SaleList } from './SaleList';
+import './sales.css';
+
+type TabKey = 'creer' | 'modifier' | 'liste';
+
+const TABS: readonly TabItem<TabKey>[] = [
+  { id: 'creer', label: 'Créer' },
+  { id: 'modifier', label: 'Modifier' },
+  { id: 'liste', label: 'Liste' },
+];
+
+const TABS_PREFIX = 'sales';
+
+/** The sale open in the Modifier tab: loading its details, or loaded with its draft. */
+type Editing =
+  { status: 'loading'; sale: SaleDto } | { status: 'loaded'; sale: SaleDto; draft: SaleDraft };
+
+const byName = <T,>(rows: readonly T[], name: (row: T) => string) =>
+  [...rows].sort((a, b) => name(a).localeCompare(name(b), 'fr', { sensitivity: 'base' }));
+
+/** What the form picks from: the organization's VAT status, the products and the clients. */
+function useSaleReferences() {
+  const organization = useRemoteData(getOrganization);
+  const products = useRemoteData(listProducts);
+  const clients = useRemoteData(listClients);
+  const sources = [organization, products, clients];
+  const failed = sources.some((source) => source.state.status === 'failed');
+
+  const references = useMemo((): SaleReferences | null => {
+    if (
+      organization.state.status !== 'loaded' ||
+      products.state.status !== 'loaded' ||
+      clients.state.status !== 'loaded'
+    ) {
+      return null;
+    }
+    return {
+      isVatSubject: organization.state.data.is_vat_subject,
+      products: byName(products.state.data, (product) => product.name).map((product) => ({
+        id: product.product_id,
+        name: product.name,
+        price: product.price,
+        tva_rate: product.tva_rate,
+        stock: product.stock,
+      })),
+      clients: byName(clients.state.data, (client) => client.client_name).map((client) => ({
+        value: client.client_id,
+        label: client.client_name,
+      })),
+    };
+  }, [organization.state, products.state, clients.state]);
+
+  return {
+    failed,
+    references,
+    retry: () => {
+      for (const source of sources) if (source.state.status === 'failed') source.reload();
+    },
+    /** After a sale changed the stock. */
+    reloadProducts: products.reload,
+  };
+}
 
 export default function SalesPage() {
-  return (
-    <PlaceholderPage
-      title="Ventes"
-      description="Enregistrez vos ventes directes et leurs documents."
+  useDocumentTitle('Ventes');
+  const [tab, setTab] = useState<TabKey>('creer');
+  // The Créer draft outlives a look at another tab.
+  const [creating, setCreating] = useState<SaleDraft>(() => blankSale());
+  const [editing, setEditing] = useState<Editing | null>(null);
+  // Spec §7: the list starts from 1 January of the current year to the end of the current month.
+  const [range, setRange] = useState<IsoDateRange>(() => ({
+    start: startOfYearIso(),
+    end: endOfMonthIso(),
+  }));
+  const detailsRequest = useRef<AbortController | null>(null);
+  const fetchSales = useCallback((signal?: AbortSignal) => getSales(range, signal), [range]);
+  const sales = useRemoteData(fetchSales);
+  const { failed, references, retry, reloadProducts } = useSaleReferences();
+
+  useEffect(() => () => detailsRequest.current?.abort(), []);
+
+  const closeEditing = () => {
+    detailsRequest.current?.abort();
+    setEditing(null);
+  };
+
+  const open = (sale: SaleDto) => {
+    detailsRequest.current?.abort();
+    const controller = new AbortController();
+    detailsRequest.current = controller;
+    setEditing({ status: 'loading', sale });
+    setTab('modifier');
+    getSaleDetails(sale.sale_id, controller.signal).then(
+      (details) => {
+        if (controller.signal.aborted) return;
+        setEditing(
+          details ? { status: 'loaded', sale: details, draft: draftFromSale(details) } : null,
+        );
+      },
+      () => {
+        if (!controller.signal.aborted) setEditing(null);
+      },
+    );
+  };
+
+  // Spec §2: switching to Créer or Liste clears the selected sale.
+  const changeTab = (next: TabKey) => {
+    if (next !== 'modifier') closeEditing();
+    setTab(next);
+  };
+
+  const afterSave = () => {
+    sales.reload();
+    reloadProducts();
+  };
+
+  const withReferences = (content: (references: SaleReferences) => ReactNode) => {
+    if (failed) {
+      return <LoadError what="les produits, les clients ou l’organisation" onRetry={retry} />;
+    }
+    if (!references) return <Spinner block label="Chargement du formulaire" />;
+    return content(references);
+  };
+
+  const list = (pickMode: boolean) => (
+    <SaleList
+      state={sales.state}
+      reload={sales.reload}
+      update={sales.update}
+      range={range}
+      onRangeChange={setRange}
+      onOpen={open}
+      onDeleted={reloadProducts}
+      pickMode={pickMode}
     />
+  );
+
+  const renderPanel = () => {
+    switch (tab) {
+      case 'creer':
+        return withReferences((references) => (
+          <SaleForm
+            draft={creating}
+            onChange={setCreating}
+            references={references}
+            onSaved={() => {
+              setCreating(blankSale());
+              afterSave();
+            }}
+          />
+        ));
+      case 'modifier':
+        if (!editing) return list(true);
+        return (
+          <>
+            <div className="sales-page__edit-header">
+              <button type="button" className="button button--secondary" onClick={closeEditing}>
+                <span aria-hidden="true">←</span> Retour à la liste
+              </button>
+              <p className="sales-page__edit-title">
+                Vente {editing.sale.formatted_sale_id} · {editing.sale.name}
+              </p>
+            </div>
+            {editing.status === 'loading' ? (
+              <Spinner block label="Chargement de la vente" />
+            ) : (
+              withReferences((references) => (
+                <SaleForm
+                  key={editing.sale.sale_id}
+                  draft={editing.draft}
+                  onChange={(draft) => setEditing({ ...editing, draft })}
+                  references={references}
+                  invoiced={editing.sale.invoice_id !== null}
+                  onSaved={() => {
+                    closeEditing();
+                    setTab('liste');
+                    afterSave();
+                  }}
+                />
+              ))
+            )}
+          </>
+        );
+      case 'liste':
+        return list(false);
+    }
+  };
+
+  return (
+    <section className="page sales-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        Ventes
+      </h1>
+      <TabHeader
+        tabs={TABS}
+        activeId={tab}
+        onChange={changeTab}
+        label="Ventes"
+        idPrefix={TABS_PREFIX}
+      />
+      <div
+        role="tabpanel"
+        id={tabPanelId(TABS_PREFIX, tab)}
+        aria-labelledby={tabId(TABS_PREFIX, tab)}
+        className="sales-page__panel"
+      >
+        {renderPanel()}
+      </div>
+    </section>
   );
 }

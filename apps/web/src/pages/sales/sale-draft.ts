@@ -1,0 +1,213 @@
+// The sale form's draft and what is derived from it (spec part 2 §2 "Sales", §5 sale rules,
+// §9). Totals come from the shared pricing, the same function the server recomputes them with.
+import { toBusinessDate } from '@app/shared/accounting';
+import { todayIso } from '@app/shared/dates';
+import { eurosToCents } from '@app/shared/money';
+import {
+  DEFAULT_SALE_VAT_RATE,
+  MAX_QUANTITY,
+  priceSale,
+  type PricedDocument,
+} from '@app/shared/pricing';
+import {
+  MSG_SALE_DATE_REQUIRED,
+  MSG_SALE_NAME_REQUIRED,
+  MSG_SALE_NEEDS_CLIENT,
+  MSG_SALE_NEEDS_PRODUCT,
+  type SaleDto,
+  type SaleInput,
+} from '@app/shared/sales';
+
+/** The product id of a row whose product is not chosen yet (spec §5: such rows are not sent). */
+export const UNSELECTED = -1;
+/** A sale that is not saved yet. */
+export const NEW_SALE = -1;
+export const DEFAULT_SALE_QUANTITY = 1;
+export const MAX_VAT_RATE = 100;
+
+export interface SaleLineDraft {
+  /** Stable React key: rows move when one above them is removed. */
+  key: number;
+  productId: number;
+  /** Euros, excluding VAT. */
+  unit_price: number | null;
+  quantity: number | null;
+  /** Empty means the sale default of 21 %, as on the server. */
+  tva_rate: number | null;
+}
+
+export interface SaleDraft {
+  sale_id: number;
+  name: string;
+  /** Date de vente, 'YYYY-MM-DD'. */
+  recorded_date: string;
+  client_id: number | null;
+  lines: SaleLineDraft[];
+  /**
+   * The quantities the saved sale already took out of stock, by product id: saving it again
+   * gives them back first, so they are available to it on top of the current stock.
+   */
+  held: Record<number, number>;
+}
+
+/** A catalogue product as the picker offers it. */
+export interface SaleProduct {
+  id: number;
+  name: string;
+  /** Euros, excluding VAT. */
+  price: number;
+  tva_rate: number;
+  stock: number;
+}
+
+let nextKey = 1;
+
+export function blankLine(): SaleLineDraft {
+  return {
+    key: nextKey++,
+    productId: UNSELECTED,
+    unit_price: null,
+    quantity: DEFAULT_SALE_QUANTITY,
+    tva_rate: DEFAULT_SALE_VAT_RATE,
+  };
+}
+
+/** An empty sale dated today (the business day in Brussels). */
+export function blankSale(today: string = todayIso()): SaleDraft {
+  return {
+    sale_id: NEW_SALE,
+    name: '',
+    recorded_date: today,
+    client_id: null,
+    lines: [blankLine()],
+    held: {},
+  };
+}
+
+/** The draft of a saved sale, as the Modifier tab opens it. */
+export function draftFromSale(sale: SaleDto): SaleDraft {
+  const held: Record<number, number> = {};
+  for (const line of sale.products) {
+    held[line.product.product_id] = (held[line.product.product_id] ?? 0) + line.quantity;
+  }
+  return {
+    sale_id: sale.sale_id,
+    name: sale.name,
+    recorded_date: sale.recorded_date,
+    client_id: sale.client.client_id,
+    lines:
+      sale.products.length > 0
+        ? sale.products.map((line) => ({
+            key: nextKey++,
+            productId: line.product.product_id,
+            unit_price: line.unit_price,
+            quantity: line.quantity,
+            tva_rate: line.tva_rate,
+          }))
+        : [blankLine()],
+    held,
+  };
+}
+
+/** What a row may sell of a product: its stock, plus what this sale already holds of it. */
+export function availableStock(product: SaleProduct, held: SaleDraft['held']): number {
+  return product.stock + (held[product.id] ?? 0);
+}
+
+/** Spec §5: the quantity can go up to the product's stock, or 9999999 without a product. */
+export function maxQuantity(product: SaleProduct | undefined, held: SaleDraft['held']): number {
+  return product ? availableStock(product, held) : MAX_QUANTITY;
+}
+
+/** The row with a product chosen: its catalogue price and VAT rate become the row's values. */
+export function chooseProduct(
+  line: SaleLineDraft,
+  product: SaleProduct | undefined,
+  held: SaleDraft['held'],
+): SaleLineDraft {
+  if (!product) return { ...line, productId: UNSELECTED };
+  return {
+    ...line,
+    productId: product.id,
+    unit_price: product.price,
+    tva_rate: product.tva_rate,
+    quantity: Math.min(line.quantity ?? DEFAULT_SALE_QUANTITY, availableStock(product, held)),
+  };
+}
+
+/** Spec §2: a product chosen in another row is not offered again. */
+export function availableProducts(
+  products: readonly SaleProduct[],
+  lines: readonly SaleLineDraft[],
+  line: SaleLineDraft,
+): SaleProduct[] {
+  const taken = new Set(
+    lines.filter((other) => other.key !== line.key).map((other) => other.productId),
+  );
+  return products.filter((product) => !taken.has(product.id));
+}
+
+/** A new row would have no product left to offer once every product has a row. */
+export function allProductsAdded(
+  products: readonly SaleProduct[],
+  lines: readonly SaleLineDraft[],
+): boolean {
+  return lines.length >= products.length;
+}
+
+const isSelected = (line: SaleLineDraft) => line.productId !== UNSELECTED;
+
+/** The totals of the chosen rows, as the server will compute them. */
+export function priceSaleDraft(draft: SaleDraft, isVatSubject: boolean): PricedDocument {
+  return priceSale(
+    draft.lines.filter(isSelected).map((line) => ({
+      priceCents: eurosToCents(line.unit_price ?? 0),
+      quantity: line.quantity ?? 0,
+      vatRate: line.tva_rate ?? DEFAULT_SALE_VAT_RATE,
+    })),
+    isVatSubject,
+  );
+}
+
+export type SaleDraftField = 'lines' | 'client_id' | 'name' | 'recorded_date';
+
+export interface SaleDraftProblem {
+  message: string;
+  field: SaleDraftField;
+}
+
+/**
+ * The first rule the draft breaks, with its message and the field it is about, or null. The
+ * spec's two rules come first (a product, then a client), then the required name and date, in
+ * the order the server checks them.
+ */
+export function saleDraftProblem(draft: SaleDraft): SaleDraftProblem | null {
+  if (!draft.lines.some(isSelected)) return { message: MSG_SALE_NEEDS_PRODUCT, field: 'lines' };
+  if (draft.client_id === null || draft.client_id === UNSELECTED) {
+    return { message: MSG_SALE_NEEDS_CLIENT, field: 'client_id' };
+  }
+  if (draft.name.trim() === '') return { message: MSG_SALE_NAME_REQUIRED, field: 'name' };
+  if (!toBusinessDate(draft.recorded_date)) {
+    return { message: MSG_SALE_DATE_REQUIRED, field: 'recorded_date' };
+  }
+  return null;
+}
+
+/**
+ * The JSON of createSale / updateSale (spec §7). Rows without a product are left out; the VAT
+ * rate is sent for VAT subjects only (spec §3).
+ */
+export function salePayload(draft: SaleDraft, isVatSubject: boolean): SaleInput {
+  return {
+    ...(draft.sale_id === NEW_SALE ? {} : { sale_id: draft.sale_id }),
+    name: draft.name.trim(),
+    recorded_date: draft.recorded_date,
+    client_id: draft.client_id ?? UNSELECTED,
+    products: draft.lines.filter(isSelected).map((line) => ({
+      product_id: line.productId,
+      quantity: line.quantity ?? 0,
+      unit_price: line.unit_price ?? 0,
+      ...(isVatSubject ? { tva_rate: line.tva_rate ?? DEFAULT_SALE_VAT_RATE } : {}),
+    })),
+  };
+}
