@@ -190,6 +190,25 @@ describe('sales', () => {
     expect(tooMany.body.message).toBe('Stock insuffisant pour « Bière » : 10 disponibles.');
   });
 
+  test('a total beyond what 32-bit cents hold is a 400 with a message, and the stock is untouched', async () => {
+    const w = await workspace();
+    const sell = (unit_price: number) =>
+      create(w, {
+        products: [{ product_id: w.beer.product_id, quantity: 2, unit_price, tva_rate: 21 }],
+      });
+    // 2 × 8 873 899,37 € + 21 % is 21 474 836,48 €: one cent too many (it answered 500).
+    const tooLarge = await sell(8_873_899.37);
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body).toEqual({
+      error: true,
+      message: 'Le total de la vente dépasse 21 474 836,47 €, le plus grand montant enregistrable.',
+    });
+    expect(await stockOf(w.beer.product_id)).toBe(10);
+    const largest = await sell(8_873_899.36);
+    expect(largest.status).toBe(201);
+    expect(await stockOf(w.beer.product_id)).toBe(8);
+  });
+
   test('an invoiced sale is frozen; its invoice is of type Vente; the PDF is named DEVIS-', async () => {
     const w = await workspace();
     const created = await create(w);

@@ -1,6 +1,9 @@
 // Money is integer cents everywhere; euros only exist at the API boundary (JSON numbers with at
 // most 2 decimals) and on screen.
 
+/** The largest amount the database's 32-bit cent columns hold: 21 474 836,47 €. */
+export const MAX_STORED_CENTS = 2_147_483_647;
+
 export function assertFinite(value: number, name = 'value'): void {
   if (!Number.isFinite(value)) {
     throw new RangeError(`${name} must be a finite number, got ${String(value)}`);

@@ -11,6 +11,8 @@ export const MSG_SALE_INVOICED =
   'Cette vente a une facture : elle ne peut plus être modifiée ni supprimée.';
 export const MSG_ALL_PRODUCTS_ADDED = 'Tous les produits sont déjà ajoutés.';
 export const MSG_SALE_PDF_FAILED = 'Erreur lors du téléchargement du fichier';
+export const MSG_SALE_TOTAL_TOO_LARGE =
+  'Le total de la vente dépasse 21 474 836,47 €, le plus grand montant enregistrable.';
 
 export const saleStockMessage = (name: string, stock: number) =>
   `Stock insuffisant pour « ${name} » : ${stock} disponible${stock > 1 ? 's' : ''}.`;

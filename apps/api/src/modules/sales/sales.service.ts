@@ -1,7 +1,7 @@
 import { toBusinessDate } from '@app/shared/accounting';
 import { MSG_CLIENT_NOT_FOUND } from '@app/shared/clients';
 import { MSG_PRODUCT_NOT_FOUND } from '@app/shared/catalogue';
-import { centsToEuros } from '@app/shared/money';
+import { centsToEuros, MAX_STORED_CENTS } from '@app/shared/money';
 import { DEFAULT_SALE_VAT_RATE, priceSale } from '@app/shared/pricing';
 import {
   MSG_SALE_DATE_REQUIRED,
@@ -10,6 +10,7 @@ import {
   MSG_SALE_NEEDS_CLIENT,
   MSG_SALE_NEEDS_PRODUCT,
   MSG_SALE_NOT_FOUND,
+  MSG_SALE_TOTAL_TOO_LARGE,
   saleStockMessage,
   type SaleDto,
 } from '@app/shared/sales';
@@ -123,6 +124,8 @@ async function priced(tx: DbOrTx, organizationId: number, fields: SaleFields) {
     })),
     organization.is_vat_subject,
   );
+  // Each line fits, but their total may not fit the 32-bit column (it answered 500).
+  if (totals.totalInclVatCents > MAX_STORED_CENTS) throw bad(MSG_SALE_TOTAL_TOO_LARGE);
   return {
     columns: {
       name: fields.name,
