@@ -1,40 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ok, signedInOrganization } from './support/organization.js';
+import { addProducts, createClient } from './support/catalogue.js';
+import { signedInOrganization } from './support/organization.js';
 import { expect, test } from './support/test.js';
 
 /** A client and two products with stock, through the API. */
 async function catalogue(request: APIRequestContext, id: string) {
-  await ok(
-    await request.post('/api/clients/createClient', { data: { client_name: `Patro ${id}` } }),
-  );
-  const category = await ok<{ category: { category_id: number } }>(
-    await request.post('/api/category/createCategory', {
-      data: {
-        category_id: -1,
-        sub_category_id: -1,
-        name: 'Matériel',
-        description: '',
-        type: 'category',
-      },
-    }),
-  );
-  for (const [name, price, stock] of [
+  const clientName = await createClient(request, `Patro ${id}`);
+  await addProducts(request, [
     ['Tente 3x3', '45,50', '4'],
     ['Banc brasserie', '3', '40'],
-  ]) {
-    await ok(
-      await request.post('/api/products/addProduct', {
-        multipart: {
-          name: name!,
-          price: price!,
-          category_id: String(category.category.category_id),
-          stock: stock!,
-        },
-      }),
-    );
-  }
-  return { clientName: `Patro ${id}` };
+  ]);
+  return { clientName };
 }
 
 async function choose(page: Page, label: string, option: string) {
