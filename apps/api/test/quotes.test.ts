@@ -241,6 +241,28 @@ describe('quote rules (spec part 2 §5)', () => {
     expect(res.body.message).toBe('La quantité de « Micro » dépasse le stock disponible (3).');
   });
 
+  test('a total beyond what 32-bit cents hold is a 400 with a message, and nothing is saved', async () => {
+    const w = await workspace();
+    const withService = (price: number) =>
+      create(w, {
+        products: [],
+        services: [{ service_id: w.service.service_id, quantity: 3, price, tva_rate: 0 }],
+      });
+    // 3 × 7 158 278,83 € is 21 474 836,49 €: two cents more than the column holds (it answered 500).
+    const tooLarge = await withService(7_158_278.83);
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body).toEqual({
+      error: true,
+      message: 'Le total du devis dépasse 21 474 836,47 €, le plus grand montant enregistrable.',
+    });
+    expect(await ctx.db.quote.count({ where: { organization_id: w.orgId } })).toBe(0);
+    const largest = await withService(7_158_278.82);
+    expect(largest.status).toBe(201);
+    expect((await details(w, largest.body.quote.quote_id as number)).body.quote.total_price).toBe(
+      21_474_836.46,
+    );
+  });
+
   test('products, services, clients and events of another organization are not found', async () => {
     const w = await workspace();
     const other = await workspace();

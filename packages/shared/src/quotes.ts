@@ -22,6 +22,9 @@ export const MSG_COEFFICIENT_INVALID = 'Le coefficient journée doit être un no
 export const MSG_DUPLICATE_LINE =
   'Un même produit ou service ne peut figurer qu’une fois par devis.';
 
+export const MSG_QUOTE_TOTAL_TOO_LARGE =
+  'Le total du devis dépasse 21 474 836,47 €, le plus grand montant enregistrable.';
+
 export const quoteStockMessage = (name: string, stock: number) =>
   `La quantité de « ${name} » dépasse le stock disponible (${stock}).`;
 

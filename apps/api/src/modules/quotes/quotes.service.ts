@@ -1,7 +1,7 @@
 import { MSG_CLIENT_NOT_FOUND } from '@app/shared/clients';
 import { MSG_PRODUCT_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '@app/shared/catalogue';
 import { MSG_EVENT_NOT_FOUND } from '@app/shared/events';
-import { centsToEuros } from '@app/shared/money';
+import { centsToEuros, MAX_STORED_CENTS } from '@app/shared/money';
 import {
   dayCoefficient,
   priceDocument,
@@ -13,6 +13,7 @@ import {
   MSG_QUOTE_FROZEN,
   MSG_QUOTE_HAS_INVOICE,
   MSG_QUOTE_NOT_FOUND,
+  MSG_QUOTE_TOTAL_TOO_LARGE,
   quoteStockMessage,
   type QuoteDetailsResponse,
   type QuoteListItem,
@@ -85,6 +86,10 @@ async function prepare(tx: DbOrTx, organizationId: number, fields: QuoteFields) 
     coefficient,
     isVatSubject: organization.is_vat_subject,
   });
+  // Each line fits, but their total may not fit the 32-bit column (it answered 500).
+  if (priced.totalInclVatCents > MAX_STORED_CENTS) {
+    throw new AppError('BAD_REQUEST', MSG_QUOTE_TOTAL_TOO_LARGE);
+  }
   const lineRows = (lines: LineInput[], pricedLines: typeof priced.products) =>
     lines.map((line, position) => ({
       organization_id: organizationId,
