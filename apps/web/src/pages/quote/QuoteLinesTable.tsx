@@ -98,18 +98,18 @@ export function QuoteLinesTable({
   const remove = (key: number) => onChange(lines.filter((line) => line.key !== key));
 
   return (
-    <section className="quote-lines" aria-labelledby={`quote-lines-${kind}-title`}>
-      <h2 id={`quote-lines-${kind}-title`} className="quote-lines__title">
+    <section className="line-table quote-lines" aria-labelledby={`quote-lines-${kind}-title`}>
+      <h2 id={`quote-lines-${kind}-title`} className="line-table__title">
         {words.title}
       </h2>
       {items.length === 0 ? (
-        <p className="quote-lines__empty">
+        <p className="line-table__empty">
           {kind === 'product'
             ? 'Aucun produit dans le catalogue : ajoutez-en depuis la page Catalogue.'
             : 'Aucun service dans le catalogue : ajoutez-en depuis la page Catalogue.'}
         </p>
       ) : null}
-      <table className="quote-lines__table">
+      <table className="line-table__table">
         <caption className="sr-only">{words.title}</caption>
         <thead>
           <tr>
@@ -145,7 +145,7 @@ export function QuoteLinesTable({
             }));
             return (
               <tr key={line.key}>
-                <td className="quote-lines__picker">
+                <td className="line-table__picker">
                   <SearchableDropdown
                     // The first picker is where a form without any line sends the keyboard.
                     id={index === 0 ? `quote-lines-${kind}` : undefined}
@@ -157,7 +157,7 @@ export function QuoteLinesTable({
                     // Required: no clear button beside the row's own remove button.
                     required
                     disabled={disabled}
-                    fieldClass="quote-lines__field"
+                    fieldClass="line-table__field"
                   />
                 </td>
                 <td>
@@ -170,7 +170,7 @@ export function QuoteLinesTable({
                     }
                     inputMode="numeric"
                     disabled={disabled}
-                    fieldClass="quote-lines__field"
+                    fieldClass="line-table__field"
                   />
                 </td>
                 <td>
@@ -180,7 +180,7 @@ export function QuoteLinesTable({
                     max={MAX_AMOUNT_EUROS}
                     onChange={(value) => patch(line, { price: value })}
                     disabled={disabled || unselected}
-                    fieldClass="quote-lines__field"
+                    fieldClass="line-table__field"
                   />
                 </td>
                 <td>
@@ -190,11 +190,14 @@ export function QuoteLinesTable({
                     max={MAX_AMOUNT_EUROS}
                     onChange={(value) => patch(line, { discount: value })}
                     disabled={disabled || unselected}
-                    fieldClass="quote-lines__field"
+                    fieldClass="line-table__field"
                     aria-describedby={discountIgnored ? `discount-ignored-${line.key}` : undefined}
                   />
                   {discountIgnored ? (
-                    <p id={`discount-ignored-${line.key}`} className="quote-lines__hint">
+                    <p
+                      id={`discount-ignored-${line.key}`}
+                      className="line-table__hint line-table__hint--warning"
+                    >
                       Remise ignorée : elle dépasse le montant de la ligne.
                     </p>
                   ) : null}
@@ -207,7 +210,7 @@ export function QuoteLinesTable({
                       max={MAX_VAT_RATE}
                       onChange={(value) => patch(line, { tva_rate: value })}
                       disabled={disabled || unselected}
-                      fieldClass="quote-lines__field"
+                      fieldClass="line-table__field"
                     />
                   </td>
                 ) : null}
@@ -222,7 +225,7 @@ export function QuoteLinesTable({
                     {formatEuros(price?.totalCents ?? 0)}
                   </td>
                 ) : null}
-                <td className="quote-lines__remove">
+                <td className="line-table__remove">
                   <button
                     type="button"
                     className="button button--ghost button--sm"
@@ -231,7 +234,7 @@ export function QuoteLinesTable({
                     disabled={disabled}
                   >
                     <span aria-hidden="true">✕</span>
-                    <span className="quote-lines__remove-text">Retirer</span>
+                    <span className="line-table__remove-text">Retirer</span>
                   </button>
                 </td>
               </tr>
@@ -257,7 +260,7 @@ export function QuoteLinesTable({
       </table>
       <button
         type="button"
-        className="button button--secondary button--sm quote-lines__add"
+        className="button button--secondary button--sm line-table__add"
         onClick={add}
         disabled={disabled || items.length === 0}
       >

@@ -62,16 +62,16 @@ export function SaleLinesTable({
   };
 
   return (
-    <section className="sale-lines" aria-labelledby="sale-lines-title">
-      <h2 id="sale-lines-title" className="sale-lines__title">
+    <section className="line-table sale-lines" aria-labelledby="sale-lines-title">
+      <h2 id="sale-lines-title" className="line-table__title">
         Produits
       </h2>
       {products.length === 0 ? (
-        <p className="sale-lines__empty">
+        <p className="line-table__empty">
           Aucun produit dans le catalogue : ajoutez-en depuis la page Catalogue.
         </p>
       ) : null}
-      <table className="sale-lines__table">
+      <table className="line-table__table">
         <caption className="sr-only">Produits vendus</caption>
         <thead>
           <tr>
@@ -79,7 +79,7 @@ export function SaleLinesTable({
             <th scope="col">Prix unitaire</th>
             <th scope="col">Quantité</th>
             {isVatSubject ? <th scope="col">TVA</th> : null}
-            <th scope="col" className="sale-lines__actions">
+            <th scope="col" className="line-table__remove">
               Actions
             </th>
           </tr>
@@ -96,7 +96,7 @@ export function SaleLinesTable({
             }));
             return (
               <tr key={line.key}>
-                <td className="sale-lines__picker">
+                <td className="line-table__picker">
                   <SearchableDropdown
                     id={index === 0 ? FIRST_PRODUCT_PICKER_ID : undefined}
                     label={`Produit ${number}`}
@@ -116,7 +116,7 @@ export function SaleLinesTable({
                     required
                     disabled={disabled}
                     noResultsText="Aucun autre produit"
-                    fieldClass="sale-lines__field"
+                    fieldClass="line-table__field"
                   />
                 </td>
                 <td>
@@ -126,7 +126,7 @@ export function SaleLinesTable({
                     max={MAX_AMOUNT_EUROS}
                     onChange={(unit_price) => patch(line.key, { unit_price })}
                     disabled={disabled || unselected}
-                    fieldClass="sale-lines__field"
+                    fieldClass="line-table__field"
                   />
                 </td>
                 <td>
@@ -141,10 +141,10 @@ export function SaleLinesTable({
                     inputMode="numeric"
                     disabled={disabled || unselected}
                     aria-describedby={product ? stockHintId : undefined}
-                    fieldClass="sale-lines__field"
+                    fieldClass="line-table__field"
                   />
                   {product ? (
-                    <p id={stockHintId} className="sale-lines__hint">
+                    <p id={stockHintId} className="line-table__hint">
                       Stock disponible : {maxQuantity(product, held)}
                     </p>
                   ) : null}
@@ -158,11 +158,11 @@ export function SaleLinesTable({
                       onChange={(tva_rate) => patch(line.key, { tva_rate })}
                       placeholder={String(DEFAULT_SALE_VAT_RATE)}
                       disabled={disabled || unselected}
-                      fieldClass="sale-lines__field"
+                      fieldClass="line-table__field"
                     />
                   </td>
                 ) : null}
-                <td className="sale-lines__actions">
+                <td className="line-table__remove">
                   <button
                     type="button"
                     className="button button--ghost button--sm icon-action icon-action--danger"
@@ -174,7 +174,7 @@ export function SaleLinesTable({
                     disabled={disabled || lines.length === 1}
                   >
                     <ActionIcon name="delete" />
-                    <span className="sale-lines__remove-text">Supprimer la ligne</span>
+                    <span className="line-table__remove-text">Supprimer la ligne</span>
                   </button>
                 </td>
               </tr>
@@ -184,7 +184,7 @@ export function SaleLinesTable({
       </table>
       <button
         type="button"
-        className="button button--secondary button--sm sale-lines__add"
+        className="button button--secondary button--sm line-table__add"
         onClick={add}
         disabled={disabled || products.length === 0}
       >
