@@ -13,6 +13,7 @@ import { TextInput } from '../../components/TextInput';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
+import { useStoredFlag } from '../../hooks/useStoredFlag';
 import { STORAGE_KEY_SHOW_VALIDATED } from '../../storage-keys';
 import './invoices.css';
 
@@ -66,20 +67,12 @@ export function matchesInvoice(invoice: InvoiceListItem, search: string): boolea
   ].some((value) => value.toLocaleLowerCase('fr').includes(needle));
 }
 
-function readShowValidated(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEY_SHOW_VALIDATED) === 'true';
-  } catch {
-    return false;
-  }
-}
-
 export default function InvoicesPage() {
   useDocumentTitle('Factures');
   const { state, reload, update } = useRemoteData(listInvoices);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [showValidated, setShowValidated] = useState(readShowValidated);
+  const [showValidated, setShowValidated] = useStoredFlag(STORAGE_KEY_SHOW_VALIDATED);
   const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({
     key: 'issue_date',
     ascending: false,
@@ -89,11 +82,6 @@ export default function InvoicesPage() {
   const toggleValidated = (checked: boolean) => {
     setShowValidated(checked);
     setPage(1);
-    try {
-      localStorage.setItem(STORAGE_KEY_SHOW_VALIDATED, String(checked));
-    } catch {
-      // Private browsing without storage: the choice lasts for this visit only.
-    }
   };
 
   const visible = useMemo(() => {

@@ -14,6 +14,7 @@ import { Spinner } from '../../components/Spinner';
 import { TextInput } from '../../components/TextInput';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 import type { RemoteData } from '../../hooks/useRemoteData';
+import { useStoredFlag } from '../../hooks/useStoredFlag';
 import { STORAGE_KEY_SHOW_FINISHED } from '../../storage-keys';
 import { QuoteStatusIcon, quoteStatusKind } from './QuoteStatusIcon';
 
@@ -46,14 +47,6 @@ export function matchesQuote(quote: QuoteListItem, search: string): boolean {
 /** Spec §4: a quote whose invoice is validated is frozen, and hidden unless showFinished. */
 export const isFrozen = (quote: Pick<QuoteListItem, 'invoice_status'>) =>
   quote.invoice_status === 'Validated';
-
-function readShowFinished(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEY_SHOW_FINISHED) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 const euros = (value: number) => formatEuros(eurosToCents(value));
 
@@ -110,18 +103,9 @@ const COLUMNS: readonly TableColumn<QuoteListItem>[] = [
 /** The Liste tab of /quote, and the Modifier tab's list to choose a quote from. */
 export function QuoteList({ state, reload, update, onOpen, pickMode = false }: QuoteListProps) {
   const [search, setSearch] = useState('');
-  const [showFinished, setShowFinished] = useState(readShowFinished);
+  const [showFinished, setShowFinished] = useStoredFlag(STORAGE_KEY_SHOW_FINISHED);
   const [busy, setBusy] = useState<{ id: number; action: Action } | null>(null);
   const [toDelete, setToDelete] = useState<QuoteListItem | null>(null);
-
-  const toggleFinished = (checked: boolean) => {
-    setShowFinished(checked);
-    try {
-      localStorage.setItem(STORAGE_KEY_SHOW_FINISHED, String(checked));
-    } catch {
-      // Private browsing without storage: the choice lasts for this visit only.
-    }
-  };
 
   const visible = useMemo(
     () =>
@@ -247,7 +231,7 @@ export function QuoteList({ state, reload, update, onOpen, pickMode = false }: Q
         <ToggleSwitch
           label="Afficher les devis terminés"
           checked={showFinished}
-          onChange={toggleFinished}
+          onChange={setShowFinished}
         />
       </div>
       {pickMode && state.status === 'loaded' && visible.length > 0 ? (

@@ -1,9 +1,7 @@
-import type { ClientDto } from '@app/shared/clients';
 import type { EventDto } from '@app/shared/events';
-import type { ProductDto, ServiceDto } from '@app/shared/catalogue';
 import type { OrganizationDto } from '@app/shared/organization';
 import type { QuoteDetailsResponse, QuoteListItem } from '@app/shared/quotes';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { listProducts, listServices } from '../../api/catalogue';
 import { listClients } from '../../api/clients';
 import { listEvents } from '../../api/events';
@@ -14,7 +12,9 @@ import { Spinner } from '../../components/Spinner';
 import { TabHeader, tabId, tabPanelId, type TabItem } from '../../components/TabHeader';
 import { TermsForm } from '../../components/TermsForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useLatestRequest } from '../../hooks/useLatestRequest';
 import { useRemoteData, type RemoteData } from '../../hooks/useRemoteData';
+import { clientOptions, productChoices, serviceChoices } from '../../lib/picker-choices';
 import { draftFromDetails } from './quote-draft';
 import { QuoteForm, newQuoteEditor, type QuoteEditor, type QuoteReferences } from './QuoteForm';
 import { QuoteList, isFrozen } from './QuoteList';
@@ -35,26 +35,6 @@ const TABS_PREFIX = 'quote';
 type Editing =
   | { status: 'loading'; quote: QuoteListItem }
   | { status: 'loaded'; quote: QuoteListItem; editor: QuoteEditor; frozen: boolean };
-
-const productItems = (products: ProductDto[]) =>
-  products.map((product) => ({
-    id: product.product_id,
-    name: product.name,
-    price: product.price,
-    tva_rate: product.tva_rate,
-    stock: product.stock,
-  }));
-
-const serviceItems = (services: ServiceDto[]) =>
-  services.map((service) => ({
-    id: service.service_id,
-    name: service.name,
-    price: service.price,
-    tva_rate: service.tva_rate,
-  }));
-
-const byName = <T,>(rows: T[], name: (row: T) => string) =>
-  [...rows].sort((a, b) => name(a).localeCompare(name(b), 'fr', { sensitivity: 'base' }));
 
 /** Everything the form picks from, or the first list that could not be read. */
 function useQuoteReferences() {
@@ -88,11 +68,9 @@ function useQuoteReferences() {
     }
     return {
       isVatSubject: organization.state.data.is_vat_subject,
-      products: productItems(byName(products.state.data, (product) => product.name)),
-      services: serviceItems(byName(services.state.data, (service) => service.name)),
-      clients: byName(clients.state.data, (client: ClientDto) => client.client_name).map(
-        (client) => ({ value: client.client_id, label: client.client_name }),
-      ),
+      products: productChoices(products.state.data),
+      services: serviceChoices(services.state.data),
+      clients: clientOptions(clients.state.data),
       events: events.state.data.map((event: EventDto) => ({
         value: event.event_id,
         label: event.name,
@@ -138,29 +116,25 @@ export default function QuotePage() {
   // The Créer draft outlives a look at another tab.
   const [creating, setCreating] = useState<QuoteEditor>(newQuoteEditor);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const detailsRequest = useRef<AbortController | null>(null);
+  const detailsRequest = useLatestRequest();
   const quotes = useRemoteData(listQuotes);
   const { status, references, organization, setOrganization, retry } = useQuoteReferences();
 
-  useEffect(() => () => detailsRequest.current?.abort(), []);
-
   const closeEditing = () => {
-    detailsRequest.current?.abort();
+    detailsRequest.cancel();
     setEditing(null);
   };
 
   const open = (quote: QuoteListItem) => {
-    detailsRequest.current?.abort();
-    const controller = new AbortController();
-    detailsRequest.current = controller;
+    const signal = detailsRequest.start();
     setEditing({ status: 'loading', quote });
     setTab('modifier');
-    getQuoteDetails(quote.quote_id, controller.signal).then(
+    getQuoteDetails(quote.quote_id, signal).then(
       (details) => {
-        if (!controller.signal.aborted) setEditing(details ? loadedEditing(quote, details) : null);
+        if (!signal.aborted) setEditing(details ? loadedEditing(quote, details) : null);
       },
       () => {
-        if (!controller.signal.aborted) setEditing(null);
+        if (!signal.aborted) setEditing(null);
       },
     );
   };

@@ -20,6 +20,7 @@ import {
   type QuoteDetailsResponse,
   type QuoteInput,
 } from '@app/shared/quotes';
+import type { CatalogueChoice } from '../../lib/picker-choices';
 
 /** The id of a row whose product or service is not chosen yet (spec §5: not sent). */
 export const UNSELECTED = -1;
@@ -57,15 +58,7 @@ export interface QuoteDraft {
   description: string;
 }
 
-export interface CatalogueItem {
-  id: number;
-  name: string;
-  /** Euros, excluding VAT. */
-  price: number;
-  tva_rate: number;
-  /** Products only: the quantity cannot go above it. */
-  stock?: number;
-}
+export type CatalogueItem = CatalogueChoice;
 
 let nextKey = 1;
 

@@ -1,6 +1,6 @@
 import { endOfMonthIso, startOfYearIso, type IsoDateRange } from '@app/shared/dates';
 import type { SaleDto } from '@app/shared/sales';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { listProducts } from '../../api/catalogue';
 import { listClients } from '../../api/clients';
 import { getOrganization } from '../../api/organization';
@@ -9,7 +9,9 @@ import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { TabHeader, tabId, tabPanelId, type TabItem } from '../../components/TabHeader';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useLatestRequest } from '../../hooks/useLatestRequest';
 import { useRemoteData } from '../../hooks/useRemoteData';
+import { clientOptions, productChoices } from '../../lib/picker-choices';
 import { blankSale, draftFromSale, type SaleDraft } from './sale-draft';
 import { SaleForm, type SaleReferences } from './SaleForm';
 import { SaleList } from './SaleList';
@@ -29,9 +31,6 @@ const TABS_PREFIX = 'sales';
 type Editing =
   { status: 'loading'; sale: SaleDto } | { status: 'loaded'; sale: SaleDto; draft: SaleDraft };
 
-const byName = <T,>(rows: readonly T[], name: (row: T) => string) =>
-  [...rows].sort((a, b) => name(a).localeCompare(name(b), 'fr', { sensitivity: 'base' }));
-
 /** What the form picks from: the organization's VAT status, the products and the clients. */
 function useSaleReferences() {
   const organization = useRemoteData(getOrganization);
@@ -50,17 +49,8 @@ function useSaleReferences() {
     }
     return {
       isVatSubject: organization.state.data.is_vat_subject,
-      products: byName(products.state.data, (product) => product.name).map((product) => ({
-        id: product.product_id,
-        name: product.name,
-        price: product.price,
-        tva_rate: product.tva_rate,
-        stock: product.stock,
-      })),
-      clients: byName(clients.state.data, (client) => client.client_name).map((client) => ({
-        value: client.client_id,
-        label: client.client_name,
-      })),
+      products: productChoices(products.state.data),
+      clients: clientOptions(clients.state.data),
     };
   }, [organization.state, products.state, clients.state]);
 
@@ -86,33 +76,29 @@ export default function SalesPage() {
     start: startOfYearIso(),
     end: endOfMonthIso(),
   }));
-  const detailsRequest = useRef<AbortController | null>(null);
+  const detailsRequest = useLatestRequest();
   const fetchSales = useCallback((signal?: AbortSignal) => getSales(range, signal), [range]);
   const sales = useRemoteData(fetchSales);
   const { failed, references, retry, reloadProducts } = useSaleReferences();
 
-  useEffect(() => () => detailsRequest.current?.abort(), []);
-
   const closeEditing = () => {
-    detailsRequest.current?.abort();
+    detailsRequest.cancel();
     setEditing(null);
   };
 
   const open = (sale: SaleDto) => {
-    detailsRequest.current?.abort();
-    const controller = new AbortController();
-    detailsRequest.current = controller;
+    const signal = detailsRequest.start();
     setEditing({ status: 'loading', sale });
     setTab('modifier');
-    getSaleDetails(sale.sale_id, controller.signal).then(
+    getSaleDetails(sale.sale_id, signal).then(
       (details) => {
-        if (controller.signal.aborted) return;
+        if (signal.aborted) return;
         setEditing(
           details ? { status: 'loaded', sale: details, draft: draftFromSale(details) } : null,
         );
       },
       () => {
-        if (!controller.signal.aborted) setEditing(null);
+        if (!signal.aborted) setEditing(null);
       },
     );
   };

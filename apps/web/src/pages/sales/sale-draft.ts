@@ -17,6 +17,7 @@ import {
   type SaleDto,
   type SaleInput,
 } from '@app/shared/sales';
+import type { CatalogueChoice } from '../../lib/picker-choices';
 
 /** The product id of a row whose product is not chosen yet (spec §5: such rows are not sent). */
 export const UNSELECTED = -1;
@@ -51,14 +52,8 @@ export interface SaleDraft {
 }
 
 /** A catalogue product as the picker offers it. */
-export interface SaleProduct {
-  id: number;
-  name: string;
-  /** Euros, excluding VAT. */
-  price: number;
-  tva_rate: number;
-  stock: number;
-}
+/** A product of the catalogue, with the stock the quantity cannot go above. */
+export type SaleProduct = CatalogueChoice & { stock: number };
 
 let nextKey = 1;
 
