@@ -145,6 +145,30 @@ describe('quote pricing through the API, to the cent', () => {
     });
   });
 
+  test('VAT is computed once per rate on its base: 21 % of 181,25 € is 38,06 €, stored and listed', async () => {
+    const w = await workspace();
+    const res = await create(w, {
+      coefficient: 1,
+      products: [
+        { product_id: w.speaker.product_id, quantity: 1, price: 60.42, tva_rate: 21, discount: 0 },
+        { product_id: w.micro.product_id, quantity: 1, price: 60.42, tva_rate: 21, discount: 0 },
+      ],
+      services: [
+        { service_id: w.service.service_id, quantity: 1, price: 60.41, tva_rate: 21, discount: 0 },
+      ],
+    });
+    const read = await details(w, res.body.quote.quote_id);
+    // Per line the VAT would be 12,69 × 3 = 38,07; once on the base it is 38,0625 → 38,06.
+    expect(read.body.quote).toMatchObject({
+      total_excl_vat: 181.25,
+      total_vat: 38.06,
+      total_price: 219.31,
+      vat_lines: [{ rate: 21, base: 181.25, vat: 38.06 }],
+    });
+    const list = await request(ctx.app).get('/api/quote/getQuoteList').set('Cookie', w.cookie);
+    expect(list.body.quotes[0]).toMatchObject({ total_price: 219.31 });
+  });
+
   test('a discount larger than the line is ignored; an organization not subject to VAT pays none', async () => {
     const w = await workspace({ vatSubject: false });
     const res = await create(w, {

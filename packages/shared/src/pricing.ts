@@ -28,10 +28,13 @@ export type PricedLine = {
   discountCents: number;
   netCents: number;
   vatRate: number;
+  /** Informative: the document's VAT is computed once per rate (see `vatLines`). */
   vatCents: number;
+  /** Informative line amount including VAT. */
   totalCents: number;
 };
 
+/** Subtotals of a table of lines; `vatCents` and `totalCents` sum the informative line values. */
 export type Subtotal = { netCents: number; vatCents: number; totalCents: number };
 
 export type VatLine = { rate: number; baseCents: number; vatCents: number };
@@ -95,8 +98,11 @@ export function priceLine(line: PricedLineInput, coefficient = 1): PricedLine {
 }
 
 /**
- * Quote or invoice totals. Products take the day coefficient, services do not. Every total is
- * a sum of rounded line values, so lines, subtotals, VAT lines and grand totals add up exactly.
+ * Quote or invoice totals. Products take the day coefficient, services do not. The total
+ * excluding VAT is the sum of the rounded line amounts; the VAT of each rate is computed once, on
+ * that rate's base, rounded half away from zero (EN 16931 BR-CO-17), and the total including VAT
+ * is the total excluding VAT plus those VAT amounts. Line amounts including VAT are informative:
+ * their sum may differ from the total by a cent or two.
  */
 export function priceDocument(input: PriceDocumentInput): PricedDocument {
   const withVat = (line: PricedLineInput): PricedLineInput =>
@@ -104,15 +110,18 @@ export function priceDocument(input: PriceDocumentInput): PricedDocument {
   const products = input.products.map((line) => priceLine(withVat(line), input.coefficient));
   const services = input.services.map((line) => priceLine(withVat(line), 1));
   const all = [...products, ...services];
+  const perRate = input.isVatSubject ? vatLines(all) : [];
+  const totalExclVatCents = sum(all, 'netCents');
+  const totalVatCents = perRate.reduce((total, line) => total + line.vatCents, 0);
   return {
     products,
     services,
     productsSubtotal: subtotal(products),
     servicesSubtotal: subtotal(services),
-    totalExclVatCents: sum(all, 'netCents'),
-    vatLines: input.isVatSubject ? vatLines(all) : [],
-    totalVatCents: sum(all, 'vatCents'),
-    totalInclVatCents: sum(all, 'totalCents'),
+    totalExclVatCents,
+    vatLines: perRate,
+    totalVatCents,
+    totalInclVatCents: totalExclVatCents + totalVatCents,
     totalDiscountCents: sum(all, 'discountCents'),
   };
 }
@@ -146,15 +155,18 @@ function subtotal(lines: readonly PricedLine[]): Subtotal {
   };
 }
 
-function vatLines(lines: readonly PricedLine[]): VatLine[] {
-  const byRate = new Map<number, VatLine>();
-  for (const line of lines) {
-    const vatLine = byRate.get(line.vatRate) ?? { rate: line.vatRate, baseCents: 0, vatCents: 0 };
-    vatLine.baseCents += line.netCents;
-    vatLine.vatCents += line.vatCents;
-    byRate.set(line.vatRate, vatLine);
-  }
-  return [...byRate.values()].sort((a, b) => a.rate - b.rate);
+/** One line per rate: the rate's base (sum of net line amounts) and its VAT, rounded once. */
+export function vatLines(lines: readonly Pick<PricedLine, 'vatRate' | 'netCents'>[]): VatLine[] {
+  const bases = new Map<number, number>();
+  for (const line of lines) bases.set(line.vatRate, (bases.get(line.vatRate) ?? 0) + line.netCents);
+  return [...bases]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, baseCents]) => ({
+      rate,
+      baseCents,
+      // base × rate first, as in priceLine: exact in integers, so a half cent stays a half.
+      vatCents: roundHalfAwayFromZero((baseCents * rate) / 100),
+    }));
 }
 
 function sum(lines: readonly PricedLine[], key: Exclude<keyof PricedLine, 'vatRate'>): number {
