@@ -26,10 +26,14 @@ export async function signedInOrganization(request: APIRequestContext, prefix: s
     await request.post('/api/organization/addOrganization', {
       data: {
         organization_name: `${prefix} ${id}`,
-        address: 'Rue du Test 1, 1000 Bruxelles',
+        address: 'Rue du Test 1',
+        postal_code: '1000',
+        city: 'Bruxelles',
+        country: 'BE',
+        enterprise_number: '0123456749',
         phone: '+32-21234567',
         email: `org-${prefix}-${id}@exemple.test`,
-        vat_number: 'BE0123456789',
+        vat_number: 'BE0123456749',
         bank_account: 'BE71096123456769',
         is_vat_subject: true,
       },

@@ -751,6 +751,7 @@ describe('dashboard', () => {
           formatted_invoice_id: `FAC-2026-000${index + 1}`,
           client_id: client.client_id,
           issue_date: new Date(line.issue),
+          due_date: new Date(line.issue),
           total_amount_cents: 0,
           lines: {
             create: {

@@ -80,6 +80,11 @@ describe('clients', () => {
         client_phone: '+32-23456789',
         bank_account: 'BE12345678901234',
         vat_number: null,
+        client_type: 'company',
+        country: 'BE',
+        enterprise_number: null,
+        postal_code: null,
+        city: null,
       },
     });
     const id = created.body.client.client_id as number;
@@ -98,7 +103,7 @@ describe('clients', () => {
       clientBody({
         client_id: id,
         client_name: 'Comité (nouveau nom)',
-        vat_number: 'BE0999999999',
+        vat_number: 'be 0403.170.701',
       }),
     );
     expect(updated.status).toBe(200);
@@ -107,7 +112,7 @@ describe('clients', () => {
       client: {
         ...created.body.client,
         client_name: 'Comité (nouveau nom)',
-        vat_number: 'BE0999999999',
+        vat_number: 'BE0403170701',
       },
     });
 
@@ -132,8 +137,98 @@ describe('clients', () => {
       client_phone: null,
       bank_account: null,
       vat_number: null,
+      client_type: 'company',
+      country: 'BE',
+      enterprise_number: null,
+      postal_code: null,
+      city: null,
     });
   });
+
+  test('a French private client and a Belgian company with their legal identity, stored normalized', async () => {
+    const m = await member();
+    const person = await create(m, {
+      client_name: 'Jeanne Martin',
+      client_type: 'person',
+      country: 'FR',
+      client_address: '12 rue de la Paix',
+      postal_code: '75002',
+      city: 'Paris',
+    });
+    expect(person.status).toBe(201);
+    expect(person.body.client).toMatchObject({
+      client_type: 'person',
+      country: 'FR',
+      client_address: '12 rue de la Paix',
+      postal_code: '75002',
+      city: 'Paris',
+    });
+    const company = await create(m, {
+      client_name: 'Société Française SA',
+      country: 'FR',
+      enterprise_number: '732 829 320',
+      vat_number: 'FR 44 732829320',
+    });
+    expect(company.body.client).toMatchObject({
+      client_type: 'company',
+      enterprise_number: '732829320',
+      vat_number: 'FR44732829320',
+    });
+
+    // An update that leaves the new identity fields out (an older form) keeps them.
+    const { client_id } = company.body.client;
+    const renamed = await update(m, {
+      client_id,
+      client_name: 'Société Française',
+      vat_number: 'FR44732829320',
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.client).toMatchObject({
+      client_name: 'Société Française',
+      country: 'FR',
+      client_type: 'company',
+      enterprise_number: '732829320',
+      vat_number: 'FR44732829320',
+    });
+  });
+
+  test.each([
+    [
+      'an enterprise number with a wrong check',
+      { enterprise_number: '0403.170.702' },
+      "Numéro d'entreprise invalide",
+    ],
+    [
+      'a SIREN for a Belgian client',
+      { enterprise_number: '732829320' },
+      "Numéro d'entreprise invalide",
+    ],
+    [
+      'a VAT number of another enterprise',
+      { enterprise_number: '0403170701', vat_number: 'BE0417497106' },
+      "Le numéro de TVA ne correspond pas au numéro d'entreprise.",
+    ],
+    [
+      'a French VAT number with a wrong key',
+      { country: 'FR', vat_number: 'FR45732829320' },
+      'Numéro de TVA invalide',
+    ],
+    ['an unknown country', { country: 'DE' }, 'Le pays doit être BE ou FR.'],
+    [
+      'an unknown client type',
+      { client_type: 'robot' },
+      'Le type de client doit être company ou person.',
+    ],
+  ])(
+    'createClient with %s → 400 naming the field, nothing created',
+    async (_label, overrides, message) => {
+      const m = await member();
+      const res = await create(m, overrides);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: true, message });
+      expect(await ctx.db.client.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+    },
+  );
 
   test.each([
     ['an empty name', { client_name: '' }, 'Veuillez saisir le nom du client.'],
@@ -150,11 +245,7 @@ describe('clients', () => {
       'Ce champ ne peut dépasser 200 caractères.',
     ],
     ['a wrong email', { client_email: 'pas-un-email' }, "L'adresse email n'est pas valide."],
-    [
-      'a long VAT number',
-      { vat_number: 'B'.repeat(33) },
-      'Ce champ ne peut dépasser 32 caractères.',
-    ],
+    ['a long VAT number', { vat_number: 'B'.repeat(33) }, 'Numéro de TVA invalide'],
   ])('createClient with %s → 400, nothing created', async (_label, overrides, message) => {
     const m = await member();
     const res = await create(m, overrides);

@@ -102,7 +102,7 @@ describe('quote and invoice PDFs', () => {
     expect(others).toEqual([]);
     for (const expected of [
       'Les Amis du Son ASBL',
-      'BE0123456789',
+      'BE0123456749',
       `DEVIS ${w.quote.formatted_quote_id}`,
       'Comité des fêtes',
       'BE0111222333',
@@ -134,7 +134,7 @@ describe('quote and invoice PDFs', () => {
         .set('Cookie', w.cookie),
     );
     const [page] = await pdfPages(res.body as Buffer);
-    expect(page).toContain('TVA non applicable : régime de franchise des petites entreprises.');
+    expect(page).toContain('Régime particulier de franchise des petites entreprises');
     expect(page).not.toContain('Total TVAC');
     expect(page).not.toContain('21 %');
     // 126.50 + 60.00 without VAT.

@@ -1,3 +1,4 @@
+import { addDaysIso, todayIso } from '@app/shared/dates';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
@@ -63,14 +64,12 @@ describe('invoices from quotes', () => {
     const w = await workspace();
     const created = await createInvoice(w);
     expect(created.status).toBe(201);
+    // Not numbered yet: a provisional reference until validation.
+    const id = created.body.invoice.invoice_id as number;
     expect(created.body).toEqual({
       message: 'Facture créée avec succès',
-      invoice: {
-        invoice_id: expect.any(Number),
-        formatted_invoice_id: expect.stringMatching(/^FAC-\d{4}-0001$/),
-      },
+      invoice: { invoice_id: id, formatted_invoice_id: `PROV-${id}` },
     });
-    const id = created.body.invoice.invoice_id as number;
 
     // Later catalogue changes never touch the invoice.
     await ctx.db.product.update({
@@ -105,7 +104,9 @@ describe('invoices from quotes', () => {
         sale_id: null,
         type: 'Location',
         client: { client_id: w.client.client_id, client_name: 'Patro' },
-        issue_date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+        issue_date: todayIso(),
+        due_date: addDaysIso(todayIso(), 30),
+        payment_reference: null,
         total_amount: 216.67,
         status: 'Pending',
         quote: { discount: 10 },
@@ -156,7 +157,23 @@ describe('invoices from quotes', () => {
     const validate = await request(ctx.app)
       .get(`/api/invoice/validateInvoice?invoice_id=${id}`)
       .set('Cookie', w.cookie);
-    expect(validate.body).toEqual({ message: 'Facture validée avec succès' });
+    // The number and the issue date come with validation; the structured communication is
+    // derived from the number: 2026 000001 → check 2026000001 mod 97.
+    const year = Number(todayIso().slice(0, 4));
+    const base = year * 1_000_000 + 1;
+    const check = String(base % 97 || 97).padStart(2, '0');
+    const digits = `${String(base).padStart(10, '0')}${check}`;
+    expect(validate.body).toEqual({
+      message: 'Facture validée avec succès',
+      invoice: {
+        invoice_id: id,
+        formatted_invoice_id: `FAC-${year}-0001`,
+        issue_date: todayIso(),
+        due_date: addDaysIso(todayIso(), 30),
+        payment_reference: `+++${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(7)}+++`,
+        total_amount: 235.65,
+      },
+    });
     const again = await request(ctx.app)
       .get(`/api/invoice/validateInvoice?invoice_id=${id}`)
       .set('Cookie', w.cookie);
@@ -175,7 +192,7 @@ describe('invoices from quotes', () => {
     expect(deleteQuote.status).toBe(409);
   });
 
-  test('parallel requests make one invoice; 20 quotes invoiced at once get 20 consecutive numbers', async () => {
+  test('parallel requests make one invoice; 20 invoices validated at once get 20 consecutive numbers', async () => {
     const w = await workspace();
     const racing = await Promise.all(Array.from({ length: 5 }, () => createInvoice(w)));
     // One creates it; the others, queued on the quote's row lock, make that same invoice again.
@@ -201,11 +218,27 @@ describe('invoices from quotes', () => {
     }
     const answers = await Promise.all(quoteIds.map((id) => createInvoice(w, id)));
     expect(answers.every((res) => res.status === 201)).toBe(true);
-    const numbers = answers.map((res) => res.body.invoice.formatted_invoice_id as string).sort();
-    const year = numbers[0]!.slice(4, 8);
-    expect(numbers).toEqual(
-      Array.from({ length: 20 }, (_, i) => `FAC-${year}-${String(i + 2).padStart(4, '0')}`),
+    const validations = await Promise.all(
+      answers.map((res) =>
+        request(ctx.app)
+          .get(`/api/invoice/validateInvoice?invoice_id=${res.body.invoice.invoice_id}`)
+          .set('Cookie', w.cookie),
+      ),
     );
+    expect(validations.map((res) => res.status)).toEqual(Array(20).fill(200));
+    const numbers = validations
+      .map((res) => res.body.invoice.formatted_invoice_id as string)
+      .sort();
+    const year = todayIso().slice(0, 4);
+    expect(numbers).toEqual(
+      Array.from({ length: 20 }, (_, i) => `FAC-${year}-${String(i + 1).padStart(4, '0')}`),
+    );
+    // Numbers and issue dates run in the same order.
+    const stored = await ctx.db.invoice.findMany({
+      where: { organization_id: w.orgId, status: 'Validated' },
+      orderBy: { validated_at: 'asc' },
+    });
+    expect(stored.map((invoice) => invoice.formatted_invoice_id)).toEqual(numbers);
   });
 
   test('refusals: no source, another organization’s quote, an unknown invoice, a cross-site validation', async () => {

@@ -134,6 +134,7 @@ describe('POST /api/organization/addOrganization', () => {
         validOrganization({
           phone: '+33-1 23 45 67 89',
           is_vat_subject: true,
+          country: 'FR',
           vat_number: 'FR40303265045',
         }),
       );
@@ -141,7 +142,96 @@ describe('POST /api/organization/addOrganization', () => {
     expect(res.body.organization).toMatchObject({
       phone: '+33-1 23 45 67 89',
       vat_number: 'FR40303265045',
+      country: 'FR',
     });
+  });
+
+  test('stores the legal identity normalized, and says what is still missing for invoices', async () => {
+    const { cookie } = await loner();
+    const res = await request(ctx.app)
+      .post('/api/organization/addOrganization')
+      .set('Cookie', cookie)
+      .send(
+        validOrganization({
+          country: 'FR',
+          address: '10 rue de Rivoli',
+          postal_code: '75004',
+          city: 'Paris',
+          enterprise_number: '732 829 320',
+          siret: '732 829 320 00074',
+          is_vat_subject: true,
+          vat_number: 'fr 44 732 829 320',
+          bank_account: 'fr14 2004 1010 0505 0001 3m02 606',
+          bic: 'bnpafrppxxx',
+          payment_terms_days: 45,
+        }),
+      );
+    expect(res.status).toBe(201);
+    expect(res.body.organization).toMatchObject({
+      country: 'FR',
+      enterprise_number: '732829320',
+      siret: '73282932000074',
+      vat_number: 'FR44732829320',
+      bank_account: 'FR1420041010050500013M02606',
+      bic: 'BNPAFRPPXXX',
+      postal_code: '75004',
+      city: 'Paris',
+      payment_terms_days: 45,
+      missing_identity: [],
+    });
+
+    const { cookie: other } = await loner();
+    const bare = await request(ctx.app)
+      .post('/api/organization/addOrganization')
+      .set('Cookie', other)
+      .send(validOrganization());
+    expect(bare.body.organization).toMatchObject({
+      country: 'BE',
+      enterprise_number: null,
+      payment_terms_days: 30,
+      missing_identity: ['numéro d’entreprise', 'code postal', 'ville'],
+    });
+  });
+
+  test.each([
+    ['an IBAN with a wrong check', { bank_account: 'BE71096123456760' }, 'IBAN invalide'],
+    ['an account number that is no IBAN', { bank_account: '068-2451234-56' }, 'IBAN invalide'],
+    [
+      'an enterprise number with a wrong check',
+      { enterprise_number: '0403.170.702' },
+      "Numéro d'entreprise invalide",
+    ],
+    [
+      'a SIREN failing Luhn',
+      { country: 'FR', enterprise_number: '732829321' },
+      "Numéro d'entreprise invalide",
+    ],
+    [
+      'a SIRET of another SIREN',
+      { country: 'FR', enterprise_number: '732829320', siret: '44306184100047' },
+      'Le SIRET doit commencer par le SIREN.',
+    ],
+    [
+      'a Belgian VAT number with a wrong check',
+      { is_vat_subject: true, vat_number: 'BE0403170702' },
+      'Numéro de TVA invalide',
+    ],
+    ['a malformed BIC', { bic: 'GEBA BE' }, 'BIC invalide'],
+    [
+      'payment terms beyond a year',
+      { payment_terms_days: 400 },
+      'Le délai de paiement doit être un nombre entier de jours, de 0 à 365.',
+    ],
+  ])('refuses %s with a message naming the field', async (_label, overrides, message) => {
+    const { cookie } = await loner();
+    const before = await ctx.db.organization.count();
+    const res = await request(ctx.app)
+      .post('/api/organization/addOrganization')
+      .set('Cookie', cookie)
+      .send(validOrganization(overrides));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message });
+    expect(await ctx.db.organization.count()).toBe(before);
   });
 
   test('refuses an email another organization uses, and a caller who already has one', async () => {
@@ -187,6 +277,14 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
         vat_number: organization.vat_number,
         bank_account: organization.bank_account,
         is_vat_subject: true,
+        country: 'BE',
+        enterprise_number: '0123456749',
+        siret: null,
+        postal_code: '1000',
+        city: 'Bruxelles',
+        bic: null,
+        payment_terms_days: 30,
+        missing_identity: [],
         logo_image: null,
         background_image: null,
         terms: '',
@@ -208,6 +306,10 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
     expect(update.body.organization).toMatchObject({
       organization_name: 'Nouveau nom',
       is_vat_subject: false,
+      // Fields the request leaves out keep their stored value.
+      enterprise_number: '0123456749',
+      postal_code: '1000',
+      city: 'Bruxelles',
     });
 
     const terms = await request(ctx.app)

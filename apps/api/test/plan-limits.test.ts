@@ -100,6 +100,7 @@ describe('assertWithinPlanLimit (Essentiel: 50 clients, 20 services, 100 quotes 
       formatted_invoice_id: `FAC-${i}`,
       client_id: client.client_id,
       issue_date,
+      due_date: issue_date,
       total_amount_cents: 0,
     });
     await ctx.db.invoice.createMany({

@@ -366,6 +366,7 @@ describe('quote lifecycle', () => {
         quote_id: id,
         client_id: w.client.client_id,
         issue_date: new Date('2026-06-20'),
+        due_date: new Date('2026-07-20'),
         total_amount_cents: 9800,
       },
     });

@@ -2,11 +2,29 @@
 // schemas; the web forms can pre-validate with them.
 import { z } from 'zod';
 import { optionalText, requiredId, requiredText, tooLongMessage } from './form-values.js';
+import {
+  checkLegalIdentity,
+  countrySchema,
+  normalizeLegalIdentity,
+  optionalIdentityText,
+  type Country,
+} from './legal-identity.js';
 import { MSG_EMAIL_INVALID } from './organization.js';
 
 export const MSG_CLIENT_NAME_REQUIRED = 'Veuillez saisir le nom du client.';
 export const MSG_CLIENT_ID_MISSING = 'ID du client non spécifié.';
 export const MSG_CLIENT_NOT_FOUND = 'Client introuvable.';
+export const MSG_CLIENT_TYPE_INVALID = 'Le type de client doit être company ou person.';
+export const CLIENT_TYPES = ['company', 'person'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+/** The legal identity fields (issue #13), kept as they are when an update leaves them out. */
+export const CLIENT_IDENTITY_FIELDS = [
+  'client_type',
+  'country',
+  'enterprise_number',
+  'postal_code',
+  'city',
+] as const;
 export const MSG_CLIENT_IN_USE =
   'Ce client figure sur des devis, des ventes ou des factures : il ne peut pas être supprimé.';
 
@@ -15,8 +33,7 @@ const optional = (max: number) => optionalText(max, tooLongMessage(max));
 /** Permissive on purpose: an address book takes what people have, a typo is caught by its @. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** createClient; every field but the name is optional (empty → null). */
-export const clientInputSchema = z.object({
+const clientFields = {
   client_name: requiredText(MSG_CLIENT_NAME_REQUIRED, 200, tooLongMessage(200)),
   client_email: optional(254)
     .refine((email) => email === null || EMAIL.test(email), MSG_EMAIL_INVALID)
@@ -24,15 +41,36 @@ export const clientInputSchema = z.object({
   client_address: optional(500),
   client_phone: optional(40),
   bank_account: optional(64),
-  vat_number: optional(32),
-});
+  vat_number: optionalIdentityText(),
+  client_type: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(CLIENT_TYPES, { error: MSG_CLIENT_TYPE_INVALID }).default('company'),
+  ),
+  country: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    countrySchema.default('BE'),
+  ),
+  /** BE: BCE/KBO number; FR: SIREN. Checked, with the VAT number, for the client's country. */
+  enterprise_number: optionalIdentityText(),
+  postal_code: optional(20),
+  city: optional(100),
+};
+
+/**
+ * createClient; every field but the name is optional (empty → null). The enterprise and VAT
+ * numbers, when given, must be valid for the client's country (BE by default).
+ */
+export const clientInputSchema = z
+  .object(clientFields)
+  .superRefine(checkLegalIdentity)
+  .transform(normalizeLegalIdentity);
 export type ClientInput = z.output<typeof clientInputSchema>;
 
 /** updateClient: client_id plus the client fields. */
-export const updateClientSchema = z.object({
-  client_id: requiredId(MSG_CLIENT_ID_MISSING),
-  ...clientInputSchema.shape,
-});
+export const updateClientSchema = z
+  .object({ client_id: requiredId(MSG_CLIENT_ID_MISSING), ...clientFields })
+  .superRefine(checkLegalIdentity)
+  .transform(normalizeLegalIdentity);
 
 /** deleteClient: JSON { client_id }. */
 export const clientIdSchema = z.object({ client_id: requiredId(MSG_CLIENT_ID_MISSING) });
@@ -45,6 +83,11 @@ export interface ClientDto {
   client_phone: string | null;
   bank_account: string | null;
   vat_number: string | null;
+  client_type: ClientType;
+  country: Country;
+  enterprise_number: string | null;
+  postal_code: string | null;
+  city: string | null;
 }
 
 export interface ClientListResponse {

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { endOfMonthIso, isIsoDate, monthRangeIso, startOfYearIso, todayIso } from './dates';
+import {
+  addDaysIso,
+  endOfMonthIso,
+  isIsoDate,
+  monthRangeIso,
+  startOfYearIso,
+  todayIso,
+} from './dates';
 
 describe('isIsoDate', () => {
   test.each([
@@ -103,5 +110,24 @@ describe('business calendar in Europe/Brussels', () => {
 
   test('an Invalid Date throws a RangeError', () => {
     expect(() => todayIso(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('addDaysIso', () => {
+  test.each([
+    { from: '2026-01-31', days: 30, expected: '2026-03-02' },
+    { from: '2028-02-28', days: 1, expected: '2028-02-29' },
+    { from: '2026-12-15', days: 30, expected: '2027-01-14' },
+    // Across the DST change of 29 March 2026: calendar days, not 24-hour steps in Brussels.
+    { from: '2026-03-28', days: 2, expected: '2026-03-30' },
+    { from: '2026-03-01', days: 0, expected: '2026-03-01' },
+    { from: '2026-03-01', days: -1, expected: '2026-02-28' },
+  ])('$from + $days → $expected', ({ from, days, expected }) => {
+    expect(addDaysIso(from, days)).toBe(expected);
+  });
+
+  test('refuses fractions of days and impossible dates', () => {
+    expect(() => addDaysIso('2026-03-01', 1.5)).toThrow(RangeError);
+    expect(() => addDaysIso('2026-02-30', 1)).toThrow(RangeError);
   });
 });

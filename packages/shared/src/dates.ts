@@ -46,6 +46,13 @@ export function todayIso(now: Date = new Date()): string {
   return toIsoDate(year, month, day);
 }
 
+/** The calendar date `days` days after (or before, when negative) an ISO date. */
+export function addDaysIso(value: string, days: number): string {
+  if (!Number.isInteger(days)) throw new RangeError(`Invalid number of days: ${String(days)}`);
+  const date = new Date(isoDateToUtcMs(value) + days * 86_400_000);
+  return toIsoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
 export function startOfYearIso(now: Date = new Date()): string {
   return toIsoDate(businessDateParts(now).year, 1, 1);
 }

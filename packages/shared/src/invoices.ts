@@ -15,7 +15,12 @@ export interface InvoiceListItem {
   /** Location when made from a quote, Vente otherwise. */
   type: 'Location' | 'Vente';
   client: { client_id: number; client_name: string };
+  /** The day it was made while pending; the day of validation once validated. */
   issue_date: string;
+  /** Issue date plus the organization's payment terms. */
+  due_date: string;
+  /** Structured communication (BE) or RF creditor reference (FR); null while pending. */
+  payment_reference: string | null;
   /** Euros including VAT. */
   total_amount: number;
   status: InvoiceStatus;

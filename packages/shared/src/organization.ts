@@ -1,6 +1,16 @@
 // Organization, members and join requests (spec part 1 §3, §5, §7 "Organization"): the API
 // validates with these schemas and the web forms pre-validate and type their calls with them.
 import { z } from 'zod';
+import {
+  checkLegalIdentity,
+  countrySchema,
+  normalizeIban,
+  normalizeLegalIdentity,
+  optionalBic,
+  optionalIdentityText,
+  requiredIban,
+  type Country,
+} from './legal-identity';
 
 /** Spec part 1 §3 "Phone": a prefix, a dash, then a number. */
 export const PHONE_PREFIXES = ['+32-', '+33-'] as const;
@@ -44,7 +54,32 @@ export const emailSchema = (requiredMessage: string) =>
     .max(254, MSG_EMAIL_INVALID)
     .pipe(z.email({ error: MSG_EMAIL_INVALID }));
 
-/** Body of addOrganization and updateOrganization. */
+export const MSG_PAYMENT_TERMS_INVALID =
+  'Le délai de paiement doit être un nombre entier de jours, de 0 à 365.';
+export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
+
+/** The fields of the legal identity (issue #13); the older rows have them null. */
+export const ORGANIZATION_IDENTITY_FIELDS = [
+  'country',
+  'enterprise_number',
+  'siret',
+  'postal_code',
+  'city',
+  'bic',
+  'payment_terms_days',
+] as const;
+
+const optionalLine = (max: number) =>
+  optionalIdentityText().refine(
+    (text) => text === null || text.length <= max,
+    `Ce champ ne peut dépasser ${max} caractères.`,
+  );
+
+/**
+ * Body of addOrganization and updateOrganization. The legal identity is optional here (older
+ * organizations have none) and asked for before the first invoice validation; what is given must
+ * be valid for the country: enterprise number (BE) or SIREN (FR), SIRET, VAT number, IBAN, BIC.
+ */
 export const organizationInputSchema = z
   .object({
     organization_name: requiredText(MSG_ORGANIZATION_NAME_REQUIRED),
@@ -54,13 +89,21 @@ export const organizationInputSchema = z
       MSG_ORGANIZATION_PHONE_INVALID,
     ),
     email: emailSchema(MSG_ORGANIZATION_EMAIL_REQUIRED),
-    bank_account: requiredText(MSG_ORGANIZATION_BANK_REQUIRED, 64),
+    bank_account: requiredIban(MSG_ORGANIZATION_BANK_REQUIRED),
     is_vat_subject: z.boolean({ error: 'Indiquez si l’organisation est assujettie à la TVA.' }),
-    vat_number: z
-      .string({ error: MSG_ORGANIZATION_VAT_REQUIRED })
-      .trim()
-      .max(32, 'Le numéro de TVA ne peut dépasser 32 caractères.')
-      .nullish(),
+    vat_number: optionalIdentityText(),
+    country: countrySchema.default('BE'),
+    enterprise_number: optionalIdentityText(),
+    siret: optionalIdentityText(),
+    postal_code: optionalLine(20),
+    city: optionalLine(100),
+    bic: optionalBic(),
+    payment_terms_days: z
+      .number({ error: MSG_PAYMENT_TERMS_INVALID })
+      .int(MSG_PAYMENT_TERMS_INVALID)
+      .min(0, MSG_PAYMENT_TERMS_INVALID)
+      .max(365, MSG_PAYMENT_TERMS_INVALID)
+      .default(DEFAULT_PAYMENT_TERMS_DAYS),
   })
   .superRefine((value, ctx) => {
     if (value.is_vat_subject && !value.vat_number) {
@@ -70,9 +113,33 @@ export const organizationInputSchema = z
         message: MSG_ORGANIZATION_VAT_REQUIRED,
       });
     }
-  });
+    checkLegalIdentity(value, ctx);
+  })
+  .transform(normalizeLegalIdentity);
 
 export type OrganizationInput = z.input<typeof organizationInputSchema>;
+
+/**
+ * What an organization must still fill in before it validates an invoice (the identity the
+ * document prints and the e-invoice needs), as French labels of the missing fields.
+ */
+export function missingLegalIdentity(org: {
+  country: Country;
+  enterprise_number: string | null;
+  postal_code: string | null;
+  city: string | null;
+  bank_account: string;
+  is_vat_subject: boolean;
+  vat_number: string | null;
+}): string[] {
+  const missing: string[] = [];
+  if (!org.enterprise_number) missing.push(org.country === 'FR' ? 'SIREN' : 'numéro d’entreprise');
+  if (!org.postal_code) missing.push('code postal');
+  if (!org.city) missing.push('ville');
+  if (normalizeIban(org.bank_account) === null) missing.push('IBAN valide');
+  if (org.is_vat_subject && !org.vat_number) missing.push('numéro de TVA');
+  return missing;
+}
 
 export const organizationTermsSchema = z.object({
   terms: z
@@ -119,6 +186,18 @@ export interface OrganizationDto {
   vat_number: string | null;
   bank_account: string;
   is_vat_subject: boolean;
+  country: Country;
+  enterprise_number: string | null;
+  siret: string | null;
+  postal_code: string | null;
+  city: string | null;
+  bic: string | null;
+  payment_terms_days: number;
+  /**
+   * What must still be filled in before an invoice can be validated (French labels); empty when
+   * the legal identity is complete.
+   */
+  missing_identity: string[];
   /** URL of the stored image (same origin, session cookie), or null. */
   logo_image: string | null;
   background_image: string | null;

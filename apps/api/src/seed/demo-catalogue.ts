@@ -81,6 +81,9 @@ const SERVICES: [string, string, number, number | null][] = [
   ['Nettoyage du matériel', 'Forfait après location', 4000, null],
 ];
 
+/** Private clients (the others are businesses, associations or public bodies). */
+const PEOPLE = new Set(['Marie Dupont']);
+
 const CLIENTS: [string, string, string, string][] = [
   [
     'Comité des fêtes de Waterloo',
@@ -179,13 +182,22 @@ export async function seedDemoCatalogue(db: Db, organizationId: number): Promise
     })),
   });
   await db.client.createMany({
-    data: CLIENTS.map(([client_name, client_email, client_address, client_phone]) => ({
-      organization_id,
-      client_name,
-      client_email,
-      client_address,
-      client_phone,
-    })),
+    data: CLIENTS.map(([client_name, client_email, address, client_phone]) => {
+      // "Street 1, 1410 Waterloo": the street line, then postal code and city.
+      const [street, locality = ''] = address.split(', ');
+      const [, postal_code = null, city = null] = /^(\d{4,5}) (.+)$/.exec(locality) ?? [];
+      return {
+        organization_id,
+        client_name,
+        client_email,
+        client_address: street ?? address,
+        postal_code,
+        city,
+        client_phone,
+        country: client_phone.startsWith('+33') ? ('FR' as const) : ('BE' as const),
+        client_type: PEOPLE.has(client_name) ? ('person' as const) : ('company' as const),
+      };
+    }),
   });
   await db.event.createMany({
     data: EVENTS.map(([name, location, days, start_at, end_at]) => ({

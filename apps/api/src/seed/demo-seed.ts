@@ -21,11 +21,17 @@ export async function seedDemo(db: Db): Promise<DemoCredentials | undefined> {
     const organization = await tx.organization.create({
       data: {
         organization_name: 'Les Amis du Matériel ASBL',
-        address: 'Rue de la Loi 16, 1000 Bruxelles',
+        address: 'Rue de la Loi 16',
+        postal_code: '1000',
+        city: 'Bruxelles',
+        country: 'BE',
+        // A made-up enterprise number with valid check digits (97 − 01234567 mod 97 = 49).
+        enterprise_number: '0123456749',
         phone: '+32-25551234',
         email: 'contact@amis-materiel.be',
-        vat_number: 'BE0123456789',
+        vat_number: 'BE0123456749',
         bank_account: 'BE68539007547034',
+        bic: 'GKCCBEBB',
         is_vat_subject: true,
         terms:
           'Le matériel loué est rendu propre et complet à la date de fin de location. ' +

@@ -114,18 +114,28 @@ function creations(url: string, cookie: string, shop: Shop) {
       products: [{ product_id: shop.productId, quantity: 1 + (i % 3), unit_price: 4 }],
     });
   const invoice = (quoteId: number) => json(`/api/invoice/createInvoice?quote_id=${quoteId}`);
-  return { expense, quote, sale, invoice };
+  // Validation numbers the invoice and stores its snapshot and PDF in one transaction.
+  const validate = (invoiceId: number) =>
+    fetch(`${url}/api/invoice/validateInvoice?invoice_id=${invoiceId}`, { headers: { cookie } });
+  return { expense, quote, sale, invoice, validate };
 }
 
 /** One burst: uploads and creations of every kind, interleaved so that each kind has requests
  * landing and in flight when the server dies. */
-function burst(url: string, cookie: string, shop: Shop, quotesToInvoice: number[]) {
-  const { expense, quote, sale, invoice } = creations(url, cookie, shop);
+function burst(
+  url: string,
+  cookie: string,
+  shop: Shop,
+  quotesToInvoice: number[],
+  invoicesToValidate: number[],
+) {
+  const { expense, quote, sale, invoice, validate } = creations(url, cookie, shop);
   const kinds = [
     Array.from({ length: 20 }, (_, i) => () => expense(i)),
     Array.from({ length: 15 }, () => quote),
     Array.from({ length: 15 }, (_, i) => () => sale(i)),
     quotesToInvoice.map((id) => () => invoice(id)),
+    invoicesToValidate.map((id) => () => validate(id)),
   ];
   return Array.from({ length: 20 }, (_, i) => kinds.flatMap((calls) => calls[i] ?? [])).flat();
 }
@@ -144,17 +154,29 @@ async function inspect(shop: Shop) {
     db.quote.findMany({ where, include: { services: true } }),
     db.invoice.findMany({
       where,
-      include: { lines: true, quote: { include: { services: true } } },
+      include: { lines: true, quote: { include: { services: true } }, pdf_file: true },
     }),
     db.sale.findMany({ where, include: { products: true } }),
     db.product.findUniqueOrThrow({ where: { product_id: shop.productId } }),
   ]);
   const sold = sales.flatMap((row) => row.products).reduce((sum, line) => sum + line.quantity, 0);
+  const validated = invoices.filter((row) => row.status === 'Validated');
   const problems = [
     ...expenses
       .filter((row) => row.file.size !== RECEIPT.length)
       .map((row) => `expense ${row.expense_id} has a receipt of ${row.file.size} bytes`),
-    ...(files === expenses.length ? [] : [`${files} files for ${expenses.length} expenses`]),
+    ...(files === expenses.length + validated.length
+      ? []
+      : [`${files} files for ${expenses.length} expenses and ${validated.length} invoice PDFs`]),
+    ...validated
+      .filter(
+        (row) =>
+          row.snapshot === null ||
+          Buffer.from(row.pdf_file?.data ?? [])
+            .subarray(0, 5)
+            .toString() !== '%PDF-',
+      )
+      .map((row) => `validated invoice ${row.formatted_invoice_id} has no snapshot or PDF`),
     ...quotes
       .filter((row) => row.services.length !== 1)
       .map((row) => `quote ${row.formatted_quote_id} has ${row.services.length} lines`),
@@ -173,7 +195,8 @@ async function inspect(shop: Shop) {
     records: expenses.length + quotes.length + invoices.length + sales.length,
     numbers: {
       quotes: serials(quotes.map((row) => row.formatted_quote_id)),
-      invoices: serials(invoices.map((row) => row.formatted_invoice_id)),
+      // Pending invoices carry a provisional PROV- reference; only validation numbers them.
+      invoices: serials(validated.map((row) => row.formatted_invoice_id)),
       sales: serials(sales.map((row) => row.formatted_sale_id)),
     },
   };
@@ -236,12 +259,18 @@ describe('crash safety', () => {
           select: { quote_id: true },
           take: 10,
         });
+        const pending = await db.invoice.findMany({
+          where: { organization_id: orgId, status: 'Pending' },
+          select: { invoice_id: true },
+          take: 10,
+        });
         const start = await written();
         const calls = burst(
           server.url,
           cookie,
           shop,
           uninvoiced.map((row) => row.quote_id),
+          pending.map((row) => row.invoice_id),
         ).map((call) =>
           call()
             .then((res) => res.status)

@@ -14,12 +14,16 @@ export async function createOrganization(
   return db.organization.create({
     data: {
       organization_name: overrides.organization_name ?? `Organisation ${unique()}`,
-      address: 'Rue de Test 1, 1000 Bruxelles',
+      address: 'Rue de Test 1',
+      postal_code: '1000',
+      city: 'Bruxelles',
+      country: 'BE',
+      enterprise_number: '0123456749',
       phone: '+32-21234567',
       email: overrides.email ?? `org-${unique()}@exemple.be`,
       bank_account: 'BE68539007547034',
       is_vat_subject: true,
-      vat_number: 'BE0123456789',
+      vat_number: 'BE0123456749',
       plan_id: plan.plan_id,
       subscription_status: overrides.active === false ? 'none' : 'active',
     },
@@ -229,6 +233,7 @@ export function createInvoice(db: Db, organizationId: number, clientId: number) 
       formatted_invoice_id: `FAC-2026-${unique()}`,
       client_id: clientId,
       issue_date: new Date('2026-06-20T00:00:00Z'),
+      due_date: new Date('2026-07-20T00:00:00Z'),
       total_amount_cents: 0,
     },
   });

@@ -15,6 +15,7 @@ import {
   MSG_CLIENT_CREATED,
   MSG_CLIENT_DELETED,
   MSG_CLIENT_UPDATED,
+  storedClientIdentity,
   updateClient,
 } from './clients.service.js';
 
@@ -38,7 +39,10 @@ export function clientsRoutes(ctx: AppContext): Router {
   });
 
   router.put('/updateClient', async (req, res) => {
-    const { client_id, ...input } = updateClientSchema.parse(bodyFields(req.body));
+    const body = bodyFields(req.body);
+    const { client_id: id } = clientIdSchema.parse(body);
+    const stored = await storedClientIdentity(ctx.db, organizationId(req), id);
+    const { client_id, ...input } = updateClientSchema.parse({ ...stored, ...body });
     const client = await updateClient(ctx.db, organizationId(req), client_id, input);
     res.json({ message: MSG_CLIENT_UPDATED, client });
   });

@@ -1,4 +1,5 @@
 import {
+  CLIENT_IDENTITY_FIELDS,
   MSG_CLIENT_IN_USE,
   MSG_CLIENT_NOT_FOUND,
   type ClientDto,
@@ -20,7 +21,26 @@ const select = {
   client_phone: true,
   bank_account: true,
   vat_number: true,
+  client_type: true,
+  country: true,
+  enterprise_number: true,
+  postal_code: true,
+  city: true,
 } as const;
+
+/**
+ * The stored legal identity of a client, for the fields an update leaves out (an older form or
+ * script keeps them instead of erasing them); empty when the client is not the organization's.
+ */
+export async function storedClientIdentity(db: DbOrTx, organizationId: number, clientId: number) {
+  const client = await db.client.findFirst({
+    where: { client_id: clientId, organization_id: organizationId },
+    select: Object.fromEntries(CLIENT_IDENTITY_FIELDS.map((field) => [field, true])) as {
+      [K in (typeof CLIENT_IDENTITY_FIELDS)[number]]: true;
+    },
+  });
+  return client ?? {};
+}
 
 export function listClients(db: DbOrTx, organizationId: number): Promise<ClientDto[]> {
   return db.client.findMany({

@@ -1,10 +1,13 @@
-// The one PDF builder of quotes, invoices and sales (pdfkit): organization header with logo,
-// client block, number and dates, the lines, one VAT line per rate and the totals, the
-// organization's terms, page numbers, and the table header repeated on every page. Without VAT
-// subjection there are no VAT columns and the franchise mention is printed instead.
+// The one PDF builder of quotes, invoices and sales (pdfkit): organization header with logo and
+// legal identity, client block, number and dates, the lines, one VAT line per rate and the totals,
+// the legal mentions, how to pay, the organization's terms, page numbers, and the table header
+// repeated on every page. Without VAT subjection there are no VAT columns and the franchise
+// mention of the organization's country is printed instead.
 import { formatDateFr, formatEuros, formatPercent } from '@app/shared/format';
-import { VAT_FRANCHISE_MENTION } from '@app/shared/pricing';
+import { formatIban, normalizeIban, type Country } from '@app/shared/legal-identity';
+import { vatFranchiseMention } from '@app/shared/legal-mentions';
 import PDFDocument from 'pdfkit';
+import { partyLines } from './party-lines.js';
 
 export type DocumentLine = {
   name: string;
@@ -19,30 +22,52 @@ export type DocumentLine = {
   coefficient?: number;
 };
 
+/** Who a document is from or for, as its identity block prints it. */
+export type DocumentParty = {
+  name: string;
+  /** Street line. */
+  address: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  country?: Country;
+  /** BE: BCE/KBO number; FR: SIREN. */
+  enterpriseNumber?: string | null;
+  siret?: string | null;
+  vatNumber: string | null;
+  email: string | null;
+  phone?: string | null;
+};
+
 export type DocumentData = {
   title: 'DEVIS' | 'FACTURE' | 'VENTE';
   number: string;
   issueDate: string;
+  dueDate?: string;
   rentalPeriod?: { from: string; to: string };
+  /** The sale's date on its invoice. */
+  deliveryDate?: string;
   validUntil?: string | null;
-  organization: {
-    name: string;
-    address: string;
-    email: string;
-    phone: string;
-    vatNumber: string | null;
+  /** A pending invoice: not a legal document yet, not to be paid. */
+  provisional?: boolean;
+  organization: DocumentParty & {
+    country: Country;
     bankAccount: string;
+    bic?: string | null;
     isVatSubject: boolean;
     terms: string;
     /** PNG or JPEG bytes (pdfkit draws only those). */
     logo?: { data: Uint8Array; mime: string } | null;
   };
-  client: {
-    name: string;
-    address: string | null;
-    email: string | null;
-    vatNumber: string | null;
+  client: DocumentParty;
+  /** How to pay an issued invoice: printed under the totals, with the EPC QR code's PNG. */
+  payment?: {
+    amountCents: number;
+    reference: string | null;
+    dueDate: string;
+    qrPng?: Buffer | null;
   };
+  /** Printed under the totals; defaults to the franchise mention without VAT subjection. */
+  mentions?: string[];
   lines: DocumentLine[];
   totals: {
     exclCents: number;
@@ -53,13 +78,22 @@ export type DocumentData = {
   description?: string | null;
 };
 
+export const PROVISIONAL_BANNER = 'Facture provisoire — ne pas payer';
+
 const MARGIN = 50;
+/** The EPC QR code, about 3.2 cm: what banking apps scan comfortably from paper or a screen. */
+const QR_SIZE = 90;
 const PAGE_BOTTOM = 842 - 60;
 const GREY = '#555555';
 
 // Helvetica (WinAnsi) has no narrow no-break space, which Intl uses in French amounts.
 const text = (value: string) => value.replace(/\u202f/g, '\u00a0');
 const euros = (cents: number) => text(formatEuros(cents));
+/** An IBAN in groups of four, as banks print it; anything else (older rows) as typed. */
+const formatAccount = (account: string) => {
+  const iban = normalizeIban(account);
+  return iban ? formatIban(iban) : account;
+};
 
 type Column = {
   label: string;
@@ -124,6 +158,39 @@ export function buildDocumentPdf(data: DocumentData): Promise<Buffer> {
   });
 }
 
+/** "Payer par virement": amount, account, reference and due date of an issued invoice. */
+function drawPayment(
+  doc: PDFKit.PDFDocument,
+  data: DocumentData,
+  payment: NonNullable<DocumentData['payment']>,
+  width: number,
+) {
+  const org = data.organization;
+  const rows = [
+    `Montant : ${euros(payment.amountCents)}`,
+    `Bénéficiaire : ${org.name}`,
+    `IBAN : ${formatAccount(org.bankAccount)}`,
+    org.bic ? `BIC : ${org.bic}` : null,
+    payment.reference ? `Communication : ${payment.reference}` : null,
+    `À payer au plus tard le ${formatDateFr(payment.dueDate)}`,
+  ].filter((row): row is string => row !== null);
+  const qrSize = payment.qrPng ? QR_SIZE : 0;
+  if (doc.y + Math.max(rows.length * 12 + 30, qrSize + 20) > PAGE_BOTTOM) doc.addPage();
+  doc.moveDown(1);
+  const top = doc.y;
+  const textWidth = width - (qrSize ? qrSize + 20 : 0);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('Payer par virement', MARGIN, top, { width: textWidth });
+  doc.font('Helvetica').fontSize(9);
+  for (const row of rows) doc.text(text(row), MARGIN, doc.y, { width: textWidth });
+  if (payment.qrPng) {
+    doc.image(payment.qrPng, MARGIN + width - qrSize, top, { width: qrSize, height: qrSize });
+    doc.y = Math.max(doc.y, top + qrSize);
+  }
+}
+
 function draw(doc: PDFKit.PDFDocument, data: DocumentData) {
   const org = data.organization;
   const width = doc.page.width - 2 * MARGIN;
@@ -143,37 +210,42 @@ function draw(doc: PDFKit.PDFDocument, data: DocumentData) {
     .text(text(org.name), MARGIN + 200, top, { width: width - 200, align: 'right' });
   doc.font('Helvetica').fontSize(9).fillColor(GREY);
   const orgLines = [
-    org.address,
-    org.email,
-    org.phone,
-    org.vatNumber ? `TVA : ${org.vatNumber}` : null,
-    `Compte : ${org.bankAccount}`,
+    ...partyLines(org, { withContact: true }),
+    `Compte : ${formatAccount(org.bankAccount)}`,
+    org.bic ? `BIC : ${org.bic}` : null,
   ].filter((line): line is string => Boolean(line));
   for (const line of orgLines) doc.text(text(line), { width: width - 200, align: 'right' });
   doc.fillColor('black');
 
   // Title, number and dates.
   doc.y = Math.max(doc.y, top + 80) + 20;
+  if (data.provisional) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor('#b00020')
+      .text(PROVISIONAL_BANNER, MARGIN, doc.y, { width })
+      .fillColor('black')
+      .moveDown(0.3);
+  }
   doc.font('Helvetica-Bold').fontSize(18).text(`${data.title} ${data.number}`, MARGIN, doc.y);
   doc.font('Helvetica').fontSize(10).moveDown(0.3);
   doc.text(`Date : ${formatDateFr(data.issueDate)}`);
+  if (data.dueDate) doc.text(`Échéance : ${formatDateFr(data.dueDate)}`);
   if (data.rentalPeriod) {
     doc.text(
       `Période de location : du ${formatDateFr(data.rentalPeriod.from)} au ${formatDateFr(data.rentalPeriod.to)}`,
     );
   }
+  if (data.deliveryDate) doc.text(`Date de livraison : ${formatDateFr(data.deliveryDate)}`);
   if (data.validUntil) doc.text(`Valable jusqu’au : ${formatDateFr(data.validUntil)}`);
 
   // Client block.
   const clientTop = doc.y + 12;
   doc.font('Helvetica-Bold').fontSize(10).text('Client', MARGIN, clientTop);
   doc.font('Helvetica').fontSize(10).text(text(data.client.name));
-  for (const line of [
-    data.client.address,
-    data.client.email,
-    data.client.vatNumber ? `TVA : ${data.client.vatNumber}` : null,
-  ]) {
-    if (line) doc.text(text(line));
+  for (const line of partyLines(data.client, { withContact: true, seller: org })) {
+    doc.text(text(line));
   }
   if (data.description) {
     doc
@@ -251,9 +323,11 @@ function draw(doc: PDFKit.PDFDocument, data: DocumentData) {
     doc.y = y + (bold ? 17 : 14);
   }
   doc.font('Helvetica').fontSize(9);
-  if (!org.isVatSubject) {
-    doc.moveDown(0.5).text(VAT_FRANCHISE_MENTION, MARGIN, doc.y, { width });
-  }
+  const mentions = data.mentions ?? (org.isVatSubject ? [] : [vatFranchiseMention(org.country)]);
+  if (mentions.length > 0) doc.moveDown(0.5);
+  for (const mention of mentions) doc.text(text(mention), MARGIN, doc.y, { width });
+
+  if (data.payment) drawPayment(doc, data, data.payment, width);
 
   // Terms (Conditions générales).
   if (org.terms.trim()) {

@@ -1,82 +1,133 @@
-import { MSG_INVOICE_NOT_FOUND } from '@app/shared/invoices';
-import { priceDocument, priceLine } from '@app/shared/pricing';
+import { epcQrPayload } from '@app/shared/epc-qr';
+import { invoiceMentions } from '@app/shared/legal-mentions';
 import type { DbOrTx } from '../../db/prisma.js';
-import { AppError } from '../../errors/app-error.js';
-import { buildDocumentPdf, type DocumentLine } from '../documents/document-pdf.js';
-import { documentOrganization } from '../documents/document-organization.js';
+import { buildDocumentPdf, type DocumentData } from '../documents/document-pdf.js';
+import { qrPng } from '../documents/qr-code.js';
+import type { InvoiceSnapshot } from './invoice-snapshot.js';
 
-/** The invoice's PDF, from its frozen lines (spec: FACTURE- plus the formatted id). */
-export async function invoicePdf(db: DbOrTx, organizationId: number, invoiceId: number) {
-  const invoice = await db.invoice.findFirst({
-    where: { invoice_id: invoiceId, organization_id: organizationId },
-    include: {
-      client: true,
-      lines: { orderBy: { position: 'asc' } },
-      quote: { select: { reserved_from: true, reserved_until: true } },
+export type Logo = { data: Uint8Array; mime: string } | null;
+
+/** The organization's logo as it is now: drawn on a PDF when it is rendered. */
+export async function organizationLogo(db: DbOrTx, organizationId: number): Promise<Logo> {
+  const organization = await db.organization.findUniqueOrThrow({
+    where: { organization_id: organizationId },
+    select: { logo_file: { select: { data: true, mime_type: true } } },
+  });
+  const file = organization.logo_file;
+  return file ? { data: file.data, mime: file.mime_type } : null;
+}
+
+/** What the PDF of an invoice prints, from its snapshot alone. */
+export function invoiceDocumentData(
+  snapshot: InvoiceSnapshot,
+  logo: Logo,
+  options: { provisional: boolean; qrPng?: Buffer | null },
+): DocumentData {
+  const { seller, buyer } = snapshot;
+  return {
+    title: 'FACTURE',
+    number: snapshot.number,
+    issueDate: snapshot.issue_date,
+    dueDate: snapshot.due_date,
+    ...(snapshot.rental_period
+      ? { rentalPeriod: { from: snapshot.rental_period.from, to: snapshot.rental_period.until } }
+      : {}),
+    ...(snapshot.delivery_date ? { deliveryDate: snapshot.delivery_date } : {}),
+    provisional: options.provisional,
+    organization: {
+      name: seller.name,
+      address: seller.address,
+      postalCode: seller.postal_code,
+      city: seller.city,
+      country: seller.country,
+      enterpriseNumber: seller.enterprise_number,
+      siret: seller.siret,
+      vatNumber: seller.vat_number,
+      email: seller.email,
+      phone: seller.phone,
+      bankAccount: seller.iban,
+      bic: seller.bic,
+      isVatSubject: seller.is_vat_subject,
+      terms: seller.terms,
+      logo,
     },
-  });
-  if (!invoice) throw new AppError('NOT_FOUND', MSG_INVOICE_NOT_FOUND);
-  const organization = await documentOrganization(db, organizationId);
-  const input = (line: (typeof invoice.lines)[number]) => ({
-    priceCents: line.price_at_time_of_quote_cents,
-    quantity: line.quantity,
-    discountCents: line.discount_cents,
-    vatRate: line.tva_rate.toNumber(),
-  });
-  const products = invoice.lines.filter((line) => line.kind === 'product');
-  const services = invoice.lines.filter((line) => line.kind === 'service');
-  const coefficient = products[0]?.coefficient.toNumber() ?? 1;
-  const priced = priceDocument({
-    products: products.map(input),
-    services: services.map(input),
-    coefficient,
-    isVatSubject: organization.isVatSubject,
-  });
-  const lines: DocumentLine[] = invoice.lines.map((line) => {
-    const lineCoefficient = line.coefficient.toNumber();
-    const p = priceLine(
-      organization.isVatSubject ? input(line) : { ...input(line), vatRate: 0 },
-      lineCoefficient,
-    );
-    return {
+    client: {
+      name: buyer.name,
+      address: buyer.address,
+      postalCode: buyer.postal_code,
+      city: buyer.city,
+      country: buyer.country,
+      enterpriseNumber: buyer.enterprise_number,
+      vatNumber: buyer.vat_number,
+      email: buyer.email,
+    },
+    lines: snapshot.lines.map((line) => ({
       name: line.name,
       description: line.description,
       quantity: line.quantity,
-      unitPriceCents: line.price_at_time_of_quote_cents,
-      discountCents: p.discountCents,
-      vatRate: p.vatRate,
-      totalExclCents: p.netCents,
-      totalInclCents: p.totalCents,
-      coefficient: lineCoefficient,
-    };
-  });
-  const iso = (date: Date) => date.toISOString().slice(0, 10);
-  const bytes = await buildDocumentPdf({
-    title: 'FACTURE',
-    number: invoice.formatted_invoice_id,
-    issueDate: iso(invoice.issue_date),
-    ...(invoice.quote
-      ? {
-          rentalPeriod: {
-            from: iso(invoice.quote.reserved_from),
-            to: iso(invoice.quote.reserved_until),
-          },
-        }
-      : {}),
-    organization,
-    client: {
-      name: invoice.client.client_name,
-      address: invoice.client.client_address,
-      email: invoice.client.client_email,
-      vatNumber: invoice.client.vat_number,
-    },
-    lines,
+      unitPriceCents: line.unit_price_cents,
+      discountCents: line.discount_cents,
+      vatRate: line.vat_rate,
+      totalExclCents: line.net_cents,
+      totalInclCents: line.total_incl_vat_cents,
+      coefficient: line.coefficient,
+    })),
     totals: {
-      exclCents: priced.totalExclVatCents,
-      vatLines: priced.vatLines,
-      vatCents: priced.totalVatCents,
-      inclCents: priced.totalInclVatCents,
+      exclCents: snapshot.totals.excl_vat_cents,
+      vatLines: snapshot.vat_lines.map((line) => ({
+        rate: line.rate,
+        baseCents: line.base_cents,
+        vatCents: line.vat_cents,
+      })),
+      vatCents: snapshot.totals.vat_cents,
+      inclCents: snapshot.totals.incl_vat_cents,
     },
-  });
-  return { bytes, fileName: `FACTURE-${invoice.formatted_invoice_id}.pdf` };
+    mentions: invoiceMentions({
+      country: seller.country,
+      isVatSubject: seller.is_vat_subject,
+      buyerType: buyer.client_type,
+    }),
+    // A provisional invoice must not be paid: it shows no way to pay it.
+    ...(options.provisional
+      ? {}
+      : {
+          payment: {
+            amountCents: snapshot.totals.incl_vat_cents,
+            reference: snapshot.payment_reference,
+            dueDate: snapshot.due_date,
+            qrPng: options.qrPng ?? null,
+          },
+        }),
+  };
+}
+
+/**
+ * The EPC QR code's payload (EPC069-12 v002) of an issued invoice: the seller's account, the
+ * amount due and the payment reference. Null when there is nothing a bank could take from it
+ * (no valid IBAN on an older organization, nothing to pay).
+ */
+export function invoiceQrPayload(snapshot: InvoiceSnapshot): string | null {
+  if (snapshot.totals.incl_vat_cents <= 0) return null;
+  try {
+    return epcQrPayload({
+      name: snapshot.seller.name,
+      iban: snapshot.seller.iban,
+      bic: snapshot.seller.bic,
+      amountCents: snapshot.totals.incl_vat_cents,
+      reference: snapshot.payment_reference,
+    });
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+export async function renderInvoicePdf(
+  snapshot: InvoiceSnapshot,
+  logo: Logo,
+  options: { provisional: boolean },
+): Promise<Buffer> {
+  const payload = options.provisional ? null : invoiceQrPayload(snapshot);
+  const png = payload ? await qrPng(payload) : null;
+  return buildDocumentPdf(invoiceDocumentData(snapshot, logo, { ...options, qrPng: png }));
 }

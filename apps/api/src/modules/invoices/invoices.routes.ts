@@ -6,10 +6,10 @@ import { MSG_FOREIGN_ORIGIN } from '../../http/origin-check.js';
 import { optionalId, requiredId } from '../../http/form-fields.js';
 import { organizationId, requireActivePlan } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
-import { invoicePdf } from './invoice-pdf.js';
 import {
   createInvoiceFromQuote,
   createInvoiceFromSale,
+  invoicePdf,
   listInvoices,
   MSG_INVOICE_CREATED,
   MSG_INVOICE_REFRESHED,
@@ -55,8 +55,8 @@ export function invoicesRoutes(ctx: AppContext): Router {
       throw new AppError('UNAUTHENTICATED', MSG_FOREIGN_ORIGIN);
     }
     const id = requiredId(req.query.invoice_id, MSG_INVOICE_ID_MISSING);
-    await validateInvoice(ctx.db, organizationId(req), id);
-    res.json({ message: MSG_INVOICE_VALIDATED });
+    const invoice = await validateInvoice(ctx.db, organizationId(req), id);
+    res.json({ message: MSG_INVOICE_VALIDATED, invoice });
   });
 
   return router;

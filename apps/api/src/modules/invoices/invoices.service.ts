@@ -1,16 +1,21 @@
-import { todayIso } from '@app/shared/dates';
+import { addDaysIso, todayIso } from '@app/shared/dates';
 import {
   MSG_INVOICE_ALREADY_VALIDATED,
   MSG_INVOICE_NOT_FOUND,
   type InvoiceListItem,
 } from '@app/shared/invoices';
 import { centsToEuros } from '@app/shared/money';
+import { missingLegalIdentity } from '@app/shared/organization';
 import { priceDocument } from '@app/shared/pricing';
 import { MSG_QUOTE_FROZEN, MSG_QUOTE_NOT_FOUND } from '@app/shared/quotes';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
-import { nextDocumentNumber } from '../numbering/document-numbers.js';
+import { allocateDocumentNumber } from '../numbering/document-numbers.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
+import { freezeInvoice, freezeLegacyInvoice, paymentReference } from './invoice-freeze.js';
+import { organizationLogo, renderInvoicePdf } from './invoice-pdf.js';
+import { assertPlanIncludes } from '../subscription/plan-limits.js';
+import { buildInvoiceSnapshot, type InvoiceStamp } from './invoice-snapshot.js';
 
 export const MSG_INVOICE_CREATED = 'Facture créée avec succès';
 export const MSG_INVOICE_VALIDATED = 'Facture validée avec succès';
@@ -20,7 +25,7 @@ export const MSG_SALE_INVOICE_EXISTS = 'Cette vente a déjà une facture.';
 
 const num = (value: { toNumber(): number }) => value.toNumber();
 
-type SnapshotLine = {
+type LineCopy = {
   kind: 'product' | 'service';
   product_id: number | null;
   service_id: number | null;
@@ -34,8 +39,8 @@ type SnapshotLine = {
 };
 
 /** Totals of a snapshot, with the same shared pricing as the quote or sale it copies. */
-function totals(lines: SnapshotLine[], isVatSubject: boolean) {
-  const input = (line: SnapshotLine) => ({
+function totals(lines: LineCopy[], isVatSubject: boolean) {
+  const input = (line: LineCopy) => ({
     priceCents: line.price_at_time_of_quote_cents,
     quantity: line.quantity,
     discountCents: line.discount_cents,
@@ -51,21 +56,29 @@ function totals(lines: SnapshotLine[], isVatSubject: boolean) {
   });
 }
 
-/** The columns an invoice takes from its snapshot: client, totals, today's date and the lines. */
-async function snapshotColumns(
+const dateColumn = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The columns a pending invoice takes from its quote or sale: client, totals, today's date, the
+ * due date after the organization's payment terms, and a copy of the lines.
+ */
+async function copyColumns(
   tx: DbOrTx,
   organizationId: number,
   clientId: number,
-  lines: SnapshotLine[],
+  lines: LineCopy[],
 ) {
   const organization = await tx.organization.findUniqueOrThrow({
     where: { organization_id: organizationId },
-    select: { is_vat_subject: true },
+    select: { is_vat_subject: true, payment_terms_days: true },
   });
   const priced = totals(lines, organization.is_vat_subject);
+  const issueDate = todayIso();
   return {
     client_id: clientId,
-    issue_date: new Date(`${todayIso()}T00:00:00Z`),
+    issue_date: dateColumn(issueDate),
+    due_date: dateColumn(addDaysIso(issueDate, organization.payment_terms_days)),
     total_amount_cents: priced.totalInclVatCents,
     discount_cents: priced.totalDiscountCents,
     lines: {
@@ -80,35 +93,44 @@ async function snapshotColumns(
 
 const invoiceSelect = { invoice_id: true, formatted_invoice_id: true } as const;
 
+/** PROV-12: what a pending invoice is called until validation gives it its number. */
+export const provisionalReference = (invoiceId: number) => `PROV-${invoiceId}`;
+
 async function insertInvoice(
   tx: DbOrTx,
   organizationId: number,
   source: { quote_id: number } | { sale_id: number },
   clientId: number,
-  lines: SnapshotLine[],
+  lines: LineCopy[],
 ) {
   await assertWithinPlanLimit(tx, organizationId, 'factures');
-  const columns = await snapshotColumns(tx, organizationId, clientId, lines);
-  const formatted_invoice_id = await nextDocumentNumber(tx, organizationId, 'invoice');
-  const invoice = await tx.invoice.create({
-    data: { organization_id: organizationId, formatted_invoice_id, ...source, ...columns },
+  const columns = await copyColumns(tx, organizationId, clientId, lines);
+  // Numbered at validation (DESIGN.md "Numbering"); until then a provisional reference made of
+  // its id, unique like the number.
+  const { invoice_id } = await tx.invoice.create({
+    data: { organization_id: organizationId, formatted_invoice_id: '', ...source, ...columns },
+    select: { invoice_id: true },
+  });
+  const invoice = await tx.invoice.update({
+    where: { invoice_id },
+    data: { formatted_invoice_id: provisionalReference(invoice_id) },
     select: invoiceSelect,
   });
   return { ...invoice, refreshed: false };
 }
 
 /**
- * A pending invoice made again from its quote, which may have changed since: same number, new
- * lines, totals and date. A validated invoice never gets here.
+ * A pending invoice made again from its quote, which may have changed since: same reference, new
+ * lines, totals and dates. A validated invoice never gets here.
  */
 async function refreshInvoice(
   tx: DbOrTx,
   organizationId: number,
   invoiceId: number,
   clientId: number,
-  lines: SnapshotLine[],
+  lines: LineCopy[],
 ) {
-  const columns = await snapshotColumns(tx, organizationId, clientId, lines);
+  const columns = await copyColumns(tx, organizationId, clientId, lines);
   await tx.invoiceLine.deleteMany({ where: { invoice_id: invoiceId } });
   const invoice = await tx.invoice.update({
     where: { invoice_id: invoiceId },
@@ -160,7 +182,7 @@ export async function createInvoiceFromQuote(db: Db, organizationId: number, quo
     if (!quote) throw new AppError('NOT_FOUND', MSG_QUOTE_NOT_FOUND);
     if (quote.invoice?.status === 'Validated') throw new AppError('CONFLICT', MSG_QUOTE_FROZEN);
     const coefficient = num(quote.coefficient);
-    const lines: SnapshotLine[] = [
+    const lines: LineCopy[] = [
       ...quote.products.map((line) => ({
         kind: 'product' as const,
         product_id: line.product_id,
@@ -215,7 +237,7 @@ export async function createInvoiceFromSale(db: Db, organizationId: number, sale
     });
     if (!sale) throw new AppError('NOT_FOUND', MSG_SALE_NOT_FOUND);
     if (sale.invoice) throw new AppError('CONFLICT', MSG_SALE_INVOICE_EXISTS);
-    const lines: SnapshotLine[] = sale.products.map((line) => ({
+    const lines: LineCopy[] = sale.products.map((line) => ({
       kind: 'product',
       product_id: line.product_id,
       service_id: null,
@@ -240,6 +262,8 @@ export async function listInvoices(db: DbOrTx, organizationId: number): Promise<
       quote_id: true,
       sale_id: true,
       issue_date: true,
+      due_date: true,
+      payment_reference: true,
       total_amount_cents: true,
       status: true,
       client: { select: { client_id: true, client_name: true } },
@@ -254,23 +278,108 @@ export async function listInvoices(db: DbOrTx, organizationId: number): Promise<
     sale_id: row.sale_id,
     type: row.quote_id !== null ? 'Location' : 'Vente',
     client: row.client,
-    issue_date: row.issue_date.toISOString().slice(0, 10),
+    issue_date: isoDate(row.issue_date),
+    due_date: isoDate(row.due_date),
+    payment_reference: row.payment_reference,
     total_amount: centsToEuros(row.total_amount_cents),
     status: row.status,
     quote: row.quote ? { discount: centsToEuros(row.quote.discount_cents) } : null,
   }));
 }
 
-/** Pending → Validated, once; a validated invoice is immutable and never deleted. */
+export const MSG_IDENTITY_INCOMPLETE =
+  'Avant de valider une facture, complétez les informations légales de l’organisation (page Organisation, onglet Informations) : ';
+
+/**
+ * Pending → Validated, once: the invoice gets the next FAC number, today's date as issue date,
+ * its due date and payment reference, and is frozen (snapshot and PDF). A validated invoice never
+ * changes and is never deleted; it is corrected by a credit note.
+ */
 export async function validateInvoice(db: Db, organizationId: number, invoiceId: number) {
-  const done = await db.invoice.updateMany({
-    where: { invoice_id: invoiceId, organization_id: organizationId, status: 'Pending' },
-    data: { status: 'Validated', validated_at: new Date() },
+  return db.$transaction(async (tx) => {
+    // Locked within the organization's scope: another organization's id locks nothing.
+    const [invoice] = await tx.$queryRaw<{ status: string }[]>`
+      SELECT status FROM invoices
+      WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}
+      FOR UPDATE`;
+    if (!invoice) throw new AppError('NOT_FOUND', MSG_INVOICE_NOT_FOUND);
+    if (invoice.status !== 'Pending') {
+      throw new AppError('CONFLICT', MSG_INVOICE_ALREADY_VALIDATED);
+    }
+    const org = await tx.organization.findUniqueOrThrow({
+      where: { organization_id: organizationId },
+    });
+    const missing = missingLegalIdentity(org);
+    if (missing.length > 0) {
+      throw new AppError('CONFLICT', `${MSG_IDENTITY_INCOMPLETE}${missing.join(', ')}.`);
+    }
+    const { number, year, sequence } = await allocateDocumentNumber(tx, organizationId, 'invoice');
+    // Read once the counter's row lock is held, so that validation times, issue dates and
+    // numbers run in the same order.
+    const now = new Date();
+    const issueDate = todayIso(now);
+    const stamp: InvoiceStamp = {
+      number,
+      issueDate,
+      dueDate: addDaysIso(issueDate, org.payment_terms_days),
+      paymentReference: paymentReference(org.country, year, sequence),
+    };
+    await tx.invoice.update({
+      where: { invoice_id: invoiceId },
+      data: {
+        status: 'Validated',
+        validated_at: now,
+        formatted_invoice_id: stamp.number,
+        issue_date: dateColumn(stamp.issueDate),
+        due_date: dateColumn(stamp.dueDate),
+        payment_reference: stamp.paymentReference,
+      },
+    });
+    const snapshot = await freezeInvoice(tx, organizationId, invoiceId, stamp);
+    return {
+      invoice_id: invoiceId,
+      formatted_invoice_id: snapshot.number,
+      issue_date: snapshot.issue_date,
+      due_date: snapshot.due_date,
+      payment_reference: snapshot.payment_reference,
+      total_amount: centsToEuros(snapshot.totals.incl_vat_cents),
+    };
   });
-  if (done.count === 1) return;
-  const exists = await db.invoice.count({
+}
+
+/**
+ * The invoice's PDF (spec: FACTURE- plus its reference). A validated invoice sends the bytes
+ * stored at validation; a pending one is drawn from the current data and marked provisional.
+ */
+export async function invoicePdf(db: Db, organizationId: number, invoiceId: number) {
+  const invoice = await db.invoice.findFirst({
     where: { invoice_id: invoiceId, organization_id: organizationId },
+    select: {
+      formatted_invoice_id: true,
+      status: true,
+      pdf_file: { select: { data: true } },
+    },
   });
-  if (exists === 0) throw new AppError('NOT_FOUND', MSG_INVOICE_NOT_FOUND);
-  throw new AppError('CONFLICT', MSG_INVOICE_ALREADY_VALIDATED);
+  if (!invoice) throw new AppError('NOT_FOUND', MSG_INVOICE_NOT_FOUND);
+  await assertPlanIncludes(db, organizationId, 'creation_factures_pdf');
+  const fileName = `FACTURE-${invoice.formatted_invoice_id}.pdf`;
+  if (invoice.pdf_file) return { bytes: Buffer.from(invoice.pdf_file.data), fileName };
+  if (invoice.status === 'Validated') {
+    await freezeLegacyInvoice(db, organizationId, invoiceId);
+    return invoicePdf(db, organizationId, invoiceId);
+  }
+  const organization = await db.organization.findUniqueOrThrow({
+    where: { organization_id: organizationId },
+    select: { payment_terms_days: true },
+  });
+  const issueDate = todayIso();
+  const snapshot = await buildInvoiceSnapshot(db, organizationId, invoiceId, {
+    number: invoice.formatted_invoice_id,
+    issueDate,
+    dueDate: addDaysIso(issueDate, organization.payment_terms_days),
+    paymentReference: null,
+  });
+  if (!snapshot) throw new AppError('NOT_FOUND', MSG_INVOICE_NOT_FOUND);
+  const logo = await organizationLogo(db, organizationId);
+  return { bytes: await renderInvoicePdf(snapshot, logo, { provisional: true }), fileName };
 }

@@ -9,13 +9,15 @@ export type DocumentKind = 'quote' | 'invoice' | 'sale';
 
 const PREFIX: Record<DocumentKind, DocumentPrefix> = { quote: 'DEV', invoice: 'FAC', sale: 'VEN' };
 
-/** The next number, e.g. DEV-2026-0001; call it in the transaction that inserts the document. */
-export async function nextDocumentNumber(
+export type DocumentNumber = { number: string; year: number; sequence: number };
+
+/** The next number with its parts; call it in the transaction that numbers the document. */
+export async function allocateDocumentNumber(
   tx: DbOrTx,
   organizationId: number,
   kind: DocumentKind,
   now: Date = new Date(),
-): Promise<string> {
+): Promise<DocumentNumber> {
   const { year } = businessDateParts(now);
   const rows = await tx.$queryRaw<{ last_value: number }[]>`
     INSERT INTO document_counters (organization_id, kind, year, last_value)
@@ -23,5 +25,16 @@ export async function nextDocumentNumber(
     ON CONFLICT (organization_id, kind, year)
     DO UPDATE SET last_value = document_counters.last_value + 1
     RETURNING last_value`;
-  return formatDocumentNumber(PREFIX[kind], year, rows[0]!.last_value);
+  const sequence = rows[0]!.last_value;
+  return { number: formatDocumentNumber(PREFIX[kind], year, sequence), year, sequence };
+}
+
+/** The next number, e.g. DEV-2026-0001; call it in the transaction that inserts the document. */
+export async function nextDocumentNumber(
+  tx: DbOrTx,
+  organizationId: number,
+  kind: DocumentKind,
+  now: Date = new Date(),
+): Promise<string> {
+  return (await allocateDocumentNumber(tx, organizationId, kind, now)).number;
 }

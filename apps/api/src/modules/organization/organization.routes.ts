@@ -15,6 +15,7 @@ import {
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
+import { bodyFields } from '../../http/form-fields.js';
 import {
   organizationId,
   requireActivePlan,
@@ -45,6 +46,7 @@ import {
   MSG_TERMS_UPDATED,
   MSG_USER_ADDED,
   replaceOrganizationFile,
+  storedIdentity,
   updateOrganization,
   updateTerms,
 } from './organization.service.js';
@@ -89,7 +91,8 @@ export function organizationRoutes(ctx: AppContext): Router {
   });
 
   router.post('/updateOrganization', paid, async (req, res) => {
-    const fields = organizationInputSchema.parse(req.body);
+    const stored = await storedIdentity(ctx.db, organizationId(req));
+    const fields = organizationInputSchema.parse({ ...stored, ...bodyFields(req.body) });
     const organization = await updateOrganization(ctx.db, organizationId(req), fields);
     const body: OrganizationMutationResponse = { message: MSG_ORGANIZATION_UPDATED, organization };
     res.json(body);

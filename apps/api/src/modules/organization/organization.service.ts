@@ -1,7 +1,9 @@
-import type {
-  OrganizationDto,
-  OrganizationFileType,
-  organizationInputSchema,
+import {
+  missingLegalIdentity,
+  ORGANIZATION_IDENTITY_FIELDS,
+  type OrganizationDto,
+  type OrganizationFileType,
+  type organizationInputSchema,
 } from '@app/shared/organization';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/prisma.js';
@@ -54,6 +56,14 @@ export async function getOrganization(
     vat_number: organization.vat_number,
     bank_account: organization.bank_account,
     is_vat_subject: organization.is_vat_subject,
+    country: organization.country,
+    enterprise_number: organization.enterprise_number,
+    siret: organization.siret,
+    postal_code: organization.postal_code,
+    city: organization.city,
+    bic: organization.bic,
+    payment_terms_days: organization.payment_terms_days,
+    missing_identity: missingLegalIdentity(organization),
     logo_image: organizationFileUrl('logo_image', organization.logo_file_id),
     background_image: organizationFileUrl('background_image', organization.background_file_id),
     terms: organization.terms,
@@ -72,7 +82,28 @@ function columns(fields: OrganizationFields) {
     bank_account: fields.bank_account,
     is_vat_subject: fields.is_vat_subject,
     vat_number: fields.vat_number || null,
+    country: fields.country,
+    enterprise_number: fields.enterprise_number,
+    siret: fields.siret,
+    postal_code: fields.postal_code,
+    city: fields.city,
+    bic: fields.bic,
+    payment_terms_days: fields.payment_terms_days,
   };
+}
+
+/**
+ * The stored legal identity, for the fields an update leaves out: a client that does not know
+ * them yet (an older form, a script) keeps them as they are instead of erasing them.
+ */
+export async function storedIdentity(db: DbOrTx, organizationId: number) {
+  const organization = await db.organization.findUniqueOrThrow({
+    where: { organization_id: organizationId },
+    select: Object.fromEntries(ORGANIZATION_IDENTITY_FIELDS.map((field) => [field, true])) as {
+      [K in (typeof ORGANIZATION_IDENTITY_FIELDS)[number]]: true;
+    },
+  });
+  return organization;
 }
 
 async function assertEmailFree(db: DbOrTx, email: string, exceptOrganizationId?: number) {

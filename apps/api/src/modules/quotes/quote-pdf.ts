@@ -1,7 +1,7 @@
 import { eurosToCents } from '@app/shared/money';
 import type { DbOrTx } from '../../db/prisma.js';
 import { buildDocumentPdf } from '../documents/document-pdf.js';
-import { documentOrganization } from '../documents/document-organization.js';
+import { documentClient, documentOrganization } from '../documents/document-organization.js';
 import { getQuoteDetails } from './quotes.service.js';
 
 /** The quote's PDF and its download name (spec: DEVIS_ plus the formatted id). */
@@ -9,9 +9,7 @@ export async function quotePdf(db: DbOrTx, organizationId: number, quoteId: numb
   const details = await getQuoteDetails(db, organizationId, quoteId);
   const organization = await documentOrganization(db, organizationId);
   const quote = details.quote;
-  const client = await db.client.findFirstOrThrow({
-    where: { client_id: details.client.client_id, organization_id: organizationId },
-  });
+  const client = await documentClient(db, organizationId, details.client.client_id);
   const bytes = await buildDocumentPdf({
     title: 'DEVIS',
     number: quote.formatted_quote_id,
@@ -20,12 +18,7 @@ export async function quotePdf(db: DbOrTx, organizationId: number, quoteId: numb
     rentalPeriod: { from: quote.reserved_from, to: quote.reserved_until },
     validUntil: quote.valid_until,
     organization,
-    client: {
-      name: client.client_name,
-      address: client.client_address,
-      email: client.client_email,
-      vatNumber: client.vat_number,
-    },
+    client,
     description: quote.description || null,
     lines: [
       ...details.products.map((line) => ({

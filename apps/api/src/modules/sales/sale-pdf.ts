@@ -2,16 +2,14 @@ import { eurosToCents } from '@app/shared/money';
 import { priceLine, priceSale } from '@app/shared/pricing';
 import type { DbOrTx } from '../../db/prisma.js';
 import { buildDocumentPdf } from '../documents/document-pdf.js';
-import { documentOrganization } from '../documents/document-organization.js';
+import { documentClient, documentOrganization } from '../documents/document-organization.js';
 import { getSale } from './sales.service.js';
 
 /** The sale's PDF, downloaded as DEVIS-{formatted_sale_id}.pdf as the spec says. */
 export async function salePdf(db: DbOrTx, organizationId: number, saleId: number) {
   const sale = await getSale(db, organizationId, saleId);
   const organization = await documentOrganization(db, organizationId);
-  const client = await db.client.findFirstOrThrow({
-    where: { client_id: sale.client.client_id, organization_id: organizationId },
-  });
+  const client = await documentClient(db, organizationId, sale.client.client_id);
   const inputs = sale.products.map((line) => ({
     priceCents: eurosToCents(line.unit_price),
     quantity: line.quantity,
@@ -23,12 +21,7 @@ export async function salePdf(db: DbOrTx, organizationId: number, saleId: number
     number: sale.formatted_sale_id,
     issueDate: sale.recorded_date,
     organization,
-    client: {
-      name: client.client_name,
-      address: client.client_address,
-      email: client.client_email,
-      vatNumber: client.vat_number,
-    },
+    client,
     description: sale.name,
     lines: sale.products.map((line, index) => {
       const p = priceLine(inputs[index]!);

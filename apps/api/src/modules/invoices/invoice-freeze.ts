@@ -1,0 +1,98 @@
+// Freezing an invoice (DESIGN.md "Numbering", issue #13 §2): the snapshot of everything the
+// document shows and its PDF, rendered once; every later download sends those bytes.
+import { createHash } from 'node:crypto';
+import type { Country } from '@app/shared/legal-identity';
+import { MSG_INVOICE_NOT_FOUND } from '@app/shared/invoices';
+import {
+  belgianReferenceForInvoice,
+  frenchReferenceForInvoice,
+} from '@app/shared/payment-reference';
+import type { Db, DbOrTx } from '../../db/prisma.js';
+import { AppError } from '../../errors/app-error.js';
+import { organizationLogo, renderInvoicePdf } from './invoice-pdf.js';
+import { buildInvoiceSnapshot, type InvoiceStamp } from './invoice-snapshot.js';
+
+/** The payment reference of invoice FAC-YYYY-NNNN: structured communication (BE) or RF (FR). */
+export const paymentReference = (country: Country, year: number, sequence: number) =>
+  country === 'FR'
+    ? frenchReferenceForInvoice(year, sequence)
+    : belgianReferenceForInvoice(year, sequence);
+
+/**
+ * Writes the snapshot of a stamped invoice and its PDF, rendered once: from then on every
+ * download sends these bytes. Call it in the transaction that holds the invoice's row lock.
+ */
+export async function freezeInvoice(
+  tx: DbOrTx,
+  organizationId: number,
+  invoiceId: number,
+  stamp: InvoiceStamp,
+) {
+  const snapshot = await buildInvoiceSnapshot(tx, organizationId, invoiceId, stamp);
+  if (!snapshot) throw new AppError('NOT_FOUND', MSG_INVOICE_NOT_FOUND);
+  const pdf = await renderInvoicePdf(snapshot, await organizationLogo(tx, organizationId), {
+    provisional: false,
+  });
+  const file = await tx.storedFile.create({
+    data: {
+      organization_id: organizationId,
+      name: `FACTURE-${stamp.number}.pdf`,
+      mime_type: 'application/pdf',
+      size: pdf.length,
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+      data: new Uint8Array(pdf),
+    },
+    select: { file_id: true },
+  });
+  await tx.invoice.update({
+    where: { invoice_id: invoiceId },
+    data: {
+      snapshot,
+      pdf_file_id: file.file_id,
+      total_amount_cents: snapshot.totals.incl_vat_cents,
+      discount_cents: snapshot.totals.discount_cents,
+    },
+  });
+  return snapshot;
+}
+
+/**
+ * An invoice validated before snapshots existed is frozen the first time it is needed, with the
+ * number and dates it already had and the organization's and client's data of that moment.
+ */
+export async function freezeLegacyInvoice(db: Db, organizationId: number, invoiceId: number) {
+  await db.$transaction(async (tx) => {
+    const [invoice] = await tx.$queryRaw<
+      {
+        formatted_invoice_id: string;
+        issue_date: Date;
+        due_date: Date;
+        pdf_file_id: number | null;
+      }[]
+    >`
+      SELECT formatted_invoice_id, issue_date, due_date, pdf_file_id FROM invoices
+      WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}
+        AND status = 'Validated'
+      FOR UPDATE`;
+    if (!invoice || invoice.pdf_file_id !== null) return;
+    const org = await tx.organization.findUniqueOrThrow({
+      where: { organization_id: organizationId },
+      select: { country: true },
+    });
+    const parts = /^FAC-(\d{4})-(\d+)$/.exec(invoice.formatted_invoice_id);
+    const reference = parts
+      ? paymentReference(org.country, Number(parts[1]), Number(parts[2]))
+      : null;
+    const iso = (date: Date) => date.toISOString().slice(0, 10);
+    await tx.invoice.update({
+      where: { invoice_id: invoiceId },
+      data: { payment_reference: reference },
+    });
+    await freezeInvoice(tx, organizationId, invoiceId, {
+      number: invoice.formatted_invoice_id,
+      issueDate: iso(invoice.issue_date),
+      dueDate: iso(invoice.due_date),
+      paymentReference: reference,
+    });
+  });
+}

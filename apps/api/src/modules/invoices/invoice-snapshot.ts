@@ -1,0 +1,191 @@
+// What a validated invoice shows, written once at validation (invoices.snapshot): seller and buyer
+// as they were that day, the lines, the VAT per rate, the totals, the dates and the payment
+// reference. The PDF (and later the e-invoice) is made from this alone, so nothing that happens
+// afterwards to the client, the organization or the catalogue can change the document.
+import { priceDocument, priceLine } from '@app/shared/pricing';
+import type { DbOrTx } from '../../db/prisma.js';
+
+export type Country = 'BE' | 'FR';
+
+export type PartySnapshot = {
+  name: string;
+  /** Street line. */
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: Country;
+  /** BE: 10-digit BCE/KBO number; FR: 9-digit SIREN. */
+  enterprise_number: string | null;
+  vat_number: string | null;
+  email: string | null;
+  phone: string | null;
+};
+
+export type SellerSnapshot = PartySnapshot & {
+  siret: string | null;
+  iban: string;
+  bic: string | null;
+  is_vat_subject: boolean;
+  payment_terms_days: number;
+  terms: string;
+};
+
+export type BuyerSnapshot = PartySnapshot & { client_type: 'company' | 'person' };
+
+export type SnapshotLine = {
+  kind: 'product' | 'service';
+  name: string;
+  description: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  /** The discount applied (an ignored one is 0). */
+  discount_cents: number;
+  /** 0 when the seller is not subject to VAT. */
+  vat_rate: number;
+  /** Day coefficient of a rental product line, 1 otherwise. */
+  coefficient: number;
+  net_cents: number;
+  /** Informative: VAT is computed once per rate. */
+  total_incl_vat_cents: number;
+};
+
+export type InvoiceSnapshot = {
+  version: 1;
+  number: string;
+  issue_date: string;
+  due_date: string;
+  /** Location (from a quote) or Vente. */
+  type: 'Location' | 'Vente';
+  rental_period: { from: string; until: string } | null;
+  /** The sale's date for a Vente (date of delivery). */
+  delivery_date: string | null;
+  seller: SellerSnapshot;
+  buyer: BuyerSnapshot;
+  lines: SnapshotLine[];
+  vat_lines: { rate: number; base_cents: number; vat_cents: number }[];
+  totals: {
+    excl_vat_cents: number;
+    vat_cents: number;
+    incl_vat_cents: number;
+    discount_cents: number;
+  };
+  payment_reference: string | null;
+};
+
+/** Number, dates and reference: what validation gives; a pending invoice shows its own. */
+export type InvoiceStamp = {
+  number: string;
+  issueDate: string;
+  dueDate: string;
+  paymentReference: string | null;
+};
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The snapshot of an invoice as it would be issued now: the organization's and the client's
+ * current identity, the invoice's frozen lines priced with the organization's current VAT status.
+ * Undefined when the invoice is not the organization's.
+ */
+export async function buildInvoiceSnapshot(
+  db: DbOrTx,
+  organizationId: number,
+  invoiceId: number,
+  stamp: InvoiceStamp,
+): Promise<InvoiceSnapshot | undefined> {
+  const invoice = await db.invoice.findFirst({
+    where: { invoice_id: invoiceId, organization_id: organizationId },
+    include: {
+      client: true,
+      lines: { orderBy: { position: 'asc' } },
+      quote: { select: { reserved_from: true, reserved_until: true } },
+      sale: { select: { recorded_date: true } },
+    },
+  });
+  if (!invoice) return undefined;
+  const org = await db.organization.findUniqueOrThrow({
+    where: { organization_id: organizationId },
+  });
+  const input = (line: (typeof invoice.lines)[number]) => ({
+    priceCents: line.price_at_time_of_quote_cents,
+    quantity: line.quantity,
+    discountCents: line.discount_cents,
+    vatRate: org.is_vat_subject ? line.tva_rate.toNumber() : 0,
+  });
+  const products = invoice.lines.filter((line) => line.kind === 'product');
+  const priced = priceDocument({
+    products: products.map(input),
+    services: invoice.lines.filter((line) => line.kind === 'service').map(input),
+    coefficient: products[0]?.coefficient.toNumber() ?? 1,
+    isVatSubject: org.is_vat_subject,
+  });
+  const client = invoice.client;
+  return {
+    version: 1,
+    number: stamp.number,
+    issue_date: stamp.issueDate,
+    due_date: stamp.dueDate,
+    type: invoice.quote_id !== null ? 'Location' : 'Vente',
+    rental_period: invoice.quote
+      ? { from: iso(invoice.quote.reserved_from), until: iso(invoice.quote.reserved_until) }
+      : null,
+    delivery_date: invoice.sale ? iso(invoice.sale.recorded_date) : null,
+    seller: {
+      name: org.organization_name,
+      address: org.address,
+      postal_code: org.postal_code,
+      city: org.city,
+      country: org.country,
+      enterprise_number: org.enterprise_number,
+      vat_number: org.is_vat_subject ? org.vat_number : null,
+      email: org.email,
+      phone: org.phone,
+      siret: org.country === 'FR' ? org.siret : null,
+      iban: org.bank_account,
+      bic: org.bic,
+      is_vat_subject: org.is_vat_subject,
+      payment_terms_days: org.payment_terms_days,
+      terms: org.terms,
+    },
+    buyer: {
+      name: client.client_name,
+      address: client.client_address,
+      postal_code: client.postal_code,
+      city: client.city,
+      country: client.country,
+      enterprise_number: client.enterprise_number,
+      vat_number: client.vat_number,
+      email: client.client_email,
+      phone: client.client_phone,
+      client_type: client.client_type,
+    },
+    lines: invoice.lines.map((line) => {
+      const coefficient = line.coefficient.toNumber();
+      const p = priceLine(input(line), coefficient);
+      return {
+        kind: line.kind,
+        name: line.name,
+        description: line.description,
+        quantity: line.quantity,
+        unit_price_cents: line.price_at_time_of_quote_cents,
+        discount_cents: p.discountCents,
+        vat_rate: p.vatRate,
+        coefficient,
+        net_cents: p.netCents,
+        total_incl_vat_cents: p.totalCents,
+      };
+    }),
+    vat_lines: priced.vatLines.map((line) => ({
+      rate: line.rate,
+      base_cents: line.baseCents,
+      vat_cents: line.vatCents,
+    })),
+    totals: {
+      excl_vat_cents: priced.totalExclVatCents,
+      vat_cents: priced.totalVatCents,
+      incl_vat_cents: priced.totalInclVatCents,
+      discount_cents: priced.totalDiscountCents,
+    },
+    payment_reference: stamp.paymentReference,
+  };
+}
