@@ -110,8 +110,13 @@ describe('invoices from quotes', () => {
         total_amount: 216.67,
         status: 'Pending',
         quote: { discount: 10 },
+        amount_paid: 0,
+        amount_credited: 0,
+        amount_due: 216.67,
+        payment_status: 'unpaid',
       },
     ]);
+    expect(list.body.credit_notes).toEqual([]);
     const quotes = await request(ctx.app).get('/api/quote/getQuoteList').set('Cookie', w.cookie);
     expect(quotes.body.quotes[0]).toMatchObject({ invoice_id: id, invoice_status: 'Pending' });
 

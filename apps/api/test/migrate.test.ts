@@ -307,4 +307,63 @@ describe('resolveMigrationsDir', () => {
     process.env.MIGRATIONS_DIR = join(tmpdir(), 'no-such-migrations-dir');
     expect(() => resolveMigrationsDir()).toThrow(/MIGRATIONS_DIR does not name a folder/);
   });
+
+  test('numbering at validation: pending invoices become PROV-<id>, counters fall back to the last validated number', async () => {
+    const url = await emptyDatabase();
+    const initOnly = mkdtempSync(join(tmpdir(), 'migrations-'));
+    scratchDirs.push(initOnly);
+    cpSync(join(migrationsDir, migrationNames[0]!), join(initOnly, migrationNames[0]!), {
+      recursive: true,
+    });
+    await applyMigrations(url, { migrationsDir: initOnly });
+    await query(
+      url,
+      `INSERT INTO organizations (organization_name, address, phone, email, bank_account, updated_at)
+       VALUES ('Asbl', 'Rue 1', '+32-21234567', 'asbl@exemple.be', 'BE68539007547034', now())`,
+    );
+    await query(
+      url,
+      `INSERT INTO clients (organization_id, client_name, updated_at) VALUES (1, 'Client', now())`,
+    );
+    for (const [number, status] of [
+      ['FAC-2026-0001', 'Validated'],
+      ['FAC-2026-0002', 'Pending'],
+      ['FAC-2026-0003', 'Validated'],
+      ['FAC-2026-0004', 'Pending'],
+    ]) {
+      await query(
+        url,
+        `INSERT INTO invoices (organization_id, formatted_invoice_id, client_id, issue_date, status,
+           total_amount_cents, updated_at)
+         VALUES (1, $1, 1, '2026-03-10', $2, 1000, now())`,
+        [number, status],
+      );
+    }
+    await query(
+      url,
+      `INSERT INTO document_counters (organization_id, kind, year, last_value)
+       VALUES (1, 'invoice', 2026, 4), (1, 'quote', 2026, 9)`,
+    );
+
+    await applyMigrations(url, { migrationsDir });
+    const invoices = await query<{ invoice_id: number; formatted_invoice_id: string; due: string }>(
+      url,
+      `SELECT invoice_id, formatted_invoice_id, to_char(due_date, 'YYYY-MM-DD') AS due
+       FROM invoices ORDER BY invoice_id`,
+    );
+    expect(invoices).toEqual([
+      { invoice_id: 1, formatted_invoice_id: 'FAC-2026-0001', due: '2026-04-09' },
+      { invoice_id: 2, formatted_invoice_id: 'PROV-2', due: '2026-04-09' },
+      { invoice_id: 3, formatted_invoice_id: 'FAC-2026-0003', due: '2026-04-09' },
+      { invoice_id: 4, formatted_invoice_id: 'PROV-4', due: '2026-04-09' },
+    ]);
+    const counters = await query<{ kind: string; last_value: number }>(
+      url,
+      'SELECT kind::text AS kind, last_value FROM document_counters ORDER BY kind::text',
+    );
+    expect(counters).toEqual([
+      { kind: 'invoice', last_value: 3 },
+      { kind: 'quote', last_value: 9 },
+    ]);
+  });
 });

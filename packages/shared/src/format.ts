@@ -2,7 +2,7 @@
 import { businessDateParts, isIsoDate, toEpochMs } from './dates';
 import { centsToEuros } from './money';
 
-export type DocumentPrefix = 'DEV' | 'FAC' | 'VEN';
+export type DocumentPrefix = 'DEV' | 'FAC' | 'VEN' | 'NC';
 
 const eurosFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const percentFormat = new Intl.NumberFormat('fr-FR', {

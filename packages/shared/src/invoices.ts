@@ -1,4 +1,8 @@
-// Invoices (factures): spec part 2 §3 Invoice, §4 Invoice status, §7 Invoices.
+// Invoices (factures): spec part 2 §3 Invoice, §4 Invoice status, §7 Invoices; credit notes
+// and payments (issue #13 §3, §4). The API validates its requests with these schemas.
+import { z } from 'zod';
+import { PAYMENT_METHODS, toBusinessDate, type PaymentMethod } from './accounting.js';
+import { formValue, MAX_EUROS, requiredId } from './form-values.js';
 import type { InvoiceStatus } from './quotes.js';
 
 export const MSG_INVOICE_ID_MISSING = 'ID de la facture non spécifié.';
@@ -25,4 +29,150 @@ export interface InvoiceListItem {
   total_amount: number;
   status: InvoiceStatus;
   quote: { discount: number } | null;
+  /** Euros received (payments). */
+  amount_paid: number;
+  /** Euros taken back by credit notes (including VAT). */
+  amount_credited: number;
+  /** total − credited − paid; negative when money is owed back to the client. */
+  amount_due: number;
+  payment_status: PaymentStatus;
+}
+
+export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'overdue'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * paid once nothing is due; overdue when something is due after the due date of an issued
+ * invoice; partial when part of it was paid; unpaid otherwise (a pending invoice included).
+ */
+export function paymentStatus(input: {
+  status: InvoiceStatus;
+  dueDate: string;
+  amountDueCents: number;
+  amountPaidCents: number;
+  today: string;
+}): PaymentStatus {
+  if (input.amountDueCents <= 0) return 'paid';
+  if (input.status === 'Validated' && input.dueDate < input.today) return 'overdue';
+  return input.amountPaidCents > 0 ? 'partial' : 'unpaid';
+}
+
+export const MSG_CREDIT_NOTE_ID_MISSING = 'ID de la note de crédit non spécifié.';
+export const MSG_CREDIT_NOTE_NOT_FOUND = 'Note de crédit introuvable.';
+export const MSG_CREDIT_NOTE_REASON_REQUIRED = 'Veuillez indiquer le motif de la note de crédit.';
+export const MSG_CREDIT_NOTE_LINE_INVALID =
+  'Chaque ligne à créditer indique une ligne de la facture (invoice_line_id) et une quantité entière positive.';
+export const MSG_CREDIT_NOTE_PENDING =
+  'Seule une facture validée peut être corrigée par une note de crédit : une facture provisoire se modifie depuis son devis.';
+export const MSG_CREDIT_NOTE_NOTHING_LEFT = 'Cette facture est déjà entièrement créditée.';
+export const MSG_CREDIT_NOTE_LINE_UNKNOWN = 'Cette ligne ne fait pas partie de la facture.';
+export const MSG_PAYMENT_ID_MISSING = 'ID du paiement non spécifié.';
+export const MSG_PAYMENT_NOT_FOUND = 'Paiement introuvable.';
+export const MSG_PAYMENT_AMOUNT_INVALID =
+  'Le montant du paiement doit être un nombre positif avec au plus 2 décimales.';
+export const MSG_PAYMENT_DATE_INVALID = 'Veuillez indiquer une date de paiement valide.';
+export const MSG_PAYMENT_METHOD_INVALID =
+  'Le moyen de paiement doit être Cash, Carte bancaire ou Virement.';
+export const MSG_PAYMENT_PENDING =
+  'Validez la facture avant d’enregistrer un paiement : une facture provisoire ne se paie pas.';
+
+/** The message of a credit of more than what is left on a line. */
+export const creditTooLargeMessage = (name: string, left: number) =>
+  `Impossible de créditer plus que ce qui reste sur la ligne « ${name} » : ${left} au plus.`;
+
+/** createCreditNote?invoice_id=N body: the whole invoice when `lines` is absent. */
+export const createCreditNoteSchema = z.object({
+  reason: z.preprocess(
+    formValue,
+    z
+      .string({ error: MSG_CREDIT_NOTE_REASON_REQUIRED })
+      .max(500, 'Le motif ne peut dépasser 500 caractères.'),
+  ),
+  lines: z
+    .array(
+      z.object({
+        invoice_line_id: requiredId(MSG_CREDIT_NOTE_LINE_INVALID),
+        quantity: z
+          .number({ error: MSG_CREDIT_NOTE_LINE_INVALID })
+          .int(MSG_CREDIT_NOTE_LINE_INVALID)
+          .min(1, MSG_CREDIT_NOTE_LINE_INVALID)
+          .max(9_999_999, MSG_CREDIT_NOTE_LINE_INVALID),
+      }),
+      { error: MSG_CREDIT_NOTE_LINE_INVALID },
+    )
+    .min(1, MSG_CREDIT_NOTE_LINE_INVALID)
+    .max(500, MSG_CREDIT_NOTE_LINE_INVALID)
+    .optional(),
+});
+export type CreateCreditNoteInput = z.output<typeof createCreditNoteSchema>;
+
+/** addPayment?invoice_id=N body; `create_revenue` also records the matching Rentrée. */
+export const addPaymentSchema = z.object({
+  amount: z
+    .number({ error: MSG_PAYMENT_AMOUNT_INVALID })
+    .positive(MSG_PAYMENT_AMOUNT_INVALID)
+    .max(MAX_EUROS, MSG_PAYMENT_AMOUNT_INVALID)
+    .refine(
+      (euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6,
+      MSG_PAYMENT_AMOUNT_INVALID,
+    ),
+  paid_at: z.unknown().transform((value, ctx) => {
+    const day = toBusinessDate(value);
+    if (day === undefined) ctx.addIssue({ code: 'custom', message: MSG_PAYMENT_DATE_INVALID });
+    return day ?? '';
+  }),
+  method: z.enum(PAYMENT_METHODS, { error: MSG_PAYMENT_METHOD_INVALID }),
+  create_revenue: z.boolean({ error: 'create_revenue doit valoir true ou false.' }).default(false),
+});
+export type AddPaymentInput = z.output<typeof addPaymentSchema>;
+
+export interface PaymentDto {
+  payment_id: number;
+  amount: number;
+  paid_at: string;
+  method: PaymentMethod;
+  /** The Rentrée recorded with it, if any. */
+  revenue_id: number | null;
+}
+
+export interface CreditNoteListItem {
+  credit_note_id: number;
+  formatted_credit_note_id: string;
+  invoice_id: number;
+  formatted_invoice_id: string;
+  type: 'Avoir';
+  client: { client_id: number; client_name: string };
+  issue_date: string;
+  reason: string;
+  /** Euros including VAT, negative: what the credit note takes back. */
+  total_amount: number;
+}
+
+export interface InvoiceListResponse {
+  invoices: InvoiceListItem[];
+  credit_notes: CreditNoteListItem[];
+}
+
+export interface InvoiceLineDto {
+  invoice_line_id: number;
+  kind: 'product' | 'service';
+  name: string;
+  quantity: number;
+  /** Units already taken back by credit notes. */
+  credited_quantity: number;
+  unit_price: number;
+  vat_rate: number;
+  /** Euros excluding VAT, discount included. */
+  total_excl_vat: number;
+}
+
+export interface InvoiceDetailsResponse {
+  invoice: InvoiceListItem & {
+    lines: InvoiceLineDto[];
+    vat_lines: { rate: number; base: number; vat: number }[];
+    total_excl_vat: number;
+    total_vat: number;
+    payments: PaymentDto[];
+    credit_notes: CreditNoteListItem[];
+  };
 }

@@ -4,6 +4,7 @@ import {
   DEFAULT_SALE_VAT_RATE,
   MAX_QUANTITY,
   dayCoefficient,
+  priceCreditNote,
   priceDocument,
   priceLine,
   priceSale,
@@ -516,5 +517,62 @@ describe('priceSale', () => {
     expect(doc.totalExclVatCents).toBe(excl);
     expect(doc.totalInclVatCents).toBe(incl);
     expectAddsUp(doc);
+  });
+});
+
+describe('priceCreditNote', () => {
+  // An invoice of three 10-cent lines at 5.5 %: base 30, VAT round(1.65) = 2, total 32.
+  const threeLines = (alreadyCredited: number[], credit: number[]) =>
+    [0, 1, 2].map((i) => ({
+      netCents: 10,
+      quantity: 1,
+      vatRate: 5.5,
+      alreadyCredited: alreadyCredited[i]!,
+      credit: credit[i]!,
+    }));
+
+  test('the whole invoice at once gives back its exact totals', () => {
+    expect(priceCreditNote(threeLines([0, 0, 0], [1, 1, 1]))).toEqual({
+      lines: [{ netCents: 10 }, { netCents: 10 }, { netCents: 10 }],
+      vatLines: [{ rate: 5.5, baseCents: 30, vatCents: 2 }],
+      totalExclVatCents: 30,
+      totalVatCents: 2,
+      totalInclVatCents: 32,
+    });
+  });
+
+  test('line by line, the credit notes add up to the invoice, VAT per rate included', () => {
+    const notes = [
+      priceCreditNote(threeLines([0, 0, 0], [1, 0, 0])),
+      priceCreditNote(threeLines([1, 0, 0], [0, 1, 0])),
+      priceCreditNote(threeLines([1, 1, 0], [0, 0, 1])),
+    ];
+    // 0.55 → 1, then 1.10 − 0.55 → 1 − 1 = 0, then 1.65 − 1.10 → 2 − 1 = 1.
+    expect(notes.map((note) => note.totalVatCents)).toEqual([1, 0, 1]);
+    expect(notes.reduce((total, note) => total + note.totalInclVatCents, 0)).toBe(32);
+  });
+
+  test('a discounted line credited unit by unit gives back its net exactly', () => {
+    // 3 units for 1 000 cents net (after a discount): 333, 334 (667 − 333), 333 (1 000 − 667).
+    const line = { netCents: 1000, quantity: 3, vatRate: 21 };
+    const shares = [0, 1, 2].map(
+      (already) =>
+        priceCreditNote([{ ...line, alreadyCredited: already, credit: 1 }]).totalExclVatCents,
+    );
+    expect(shares).toEqual([333, 334, 333]);
+    expect(priceCreditNote([{ ...line, alreadyCredited: 0, credit: 3 }])).toMatchObject({
+      totalExclVatCents: 1000,
+      vatLines: [{ rate: 21, baseCents: 1000, vatCents: 210 }],
+      totalInclVatCents: 1210,
+    });
+  });
+
+  test('two rates: only the credited rate appears', () => {
+    const note = priceCreditNote([
+      { netCents: 10000, quantity: 2, vatRate: 6, alreadyCredited: 0, credit: 1 },
+      { netCents: 5000, quantity: 1, vatRate: 21, alreadyCredited: 0, credit: 0 },
+    ]);
+    expect(note.vatLines).toEqual([{ rate: 6, baseCents: 5000, vatCents: 300 }]);
+    expect(note.totalInclVatCents).toBe(5300);
   });
 });

@@ -172,3 +172,60 @@ export function vatLines(lines: readonly Pick<PricedLine, 'vatRate' | 'netCents'
 function sum(lines: readonly PricedLine[], key: Exclude<keyof PricedLine, 'vatRate'>): number {
   return lines.reduce((total, line) => total + line[key], 0);
 }
+
+export type CreditLineInput = {
+  /** The invoice line's amount excluding VAT (discount included) and quantity. */
+  netCents: number;
+  quantity: number;
+  vatRate: number;
+  /** Units already taken back by earlier credit notes. */
+  alreadyCredited: number;
+  /** Units this credit note takes back. */
+  credit: number;
+};
+
+export type PricedCreditNote = {
+  /** The amount excluding VAT taken back on each line. */
+  lines: { netCents: number }[];
+  vatLines: VatLine[];
+  totalExclVatCents: number;
+  totalVatCents: number;
+  totalInclVatCents: number;
+};
+
+/**
+ * What a credit note takes back from an invoice. Each line's share and each rate's VAT are
+ * prorated on the cumulated credited quantity and differenced with what earlier credit notes
+ * took, so that crediting every unit, in any number of notes, gives back exactly the invoice's
+ * amounts, VAT per rate included (rounded once per rate, as on the invoice).
+ */
+export function priceCreditNote(lines: readonly CreditLineInput[]): PricedCreditNote {
+  const share = (line: CreditLineInput, units: number) =>
+    line.quantity === 0 ? 0 : roundHalfAwayFromZero((line.netCents * units) / line.quantity);
+  const before = lines.map((line) => share(line, line.alreadyCredited));
+  const after = lines.map((line) => share(line, line.alreadyCredited + line.credit));
+  const rates = [...new Set(lines.map((line) => line.vatRate))].sort((a, b) => a - b);
+  const vat = (base: number, rate: number) => roundHalfAwayFromZero((base * rate) / 100);
+  const vatLines = rates
+    .map((rate) => {
+      const at = (amounts: number[]) =>
+        lines.reduce((total, line, i) => total + (line.vatRate === rate ? amounts[i]! : 0), 0);
+      const [baseBefore, baseAfter] = [at(before), at(after)];
+      return {
+        rate,
+        baseCents: baseAfter - baseBefore,
+        vatCents: vat(baseAfter, rate) - vat(baseBefore, rate),
+      };
+    })
+    .filter((line) => line.baseCents !== 0 || line.vatCents !== 0);
+  const credited = lines.map((_, i) => ({ netCents: after[i]! - before[i]! }));
+  const totalExclVatCents = credited.reduce((total, line) => total + line.netCents, 0);
+  const totalVatCents = vatLines.reduce((total, line) => total + line.vatCents, 0);
+  return {
+    lines: credited,
+    vatLines,
+    totalExclVatCents,
+    totalVatCents,
+    totalInclVatCents: totalExclVatCents + totalVatCents,
+  };
+}

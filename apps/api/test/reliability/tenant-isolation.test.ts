@@ -26,6 +26,8 @@ type Ids = {
   service: number;
   quote: number;
   invoice: number;
+  creditNote: number;
+  payment: number;
   sale: number;
   expense: number;
   revenue: number;
@@ -101,6 +103,18 @@ async function tenant(marker: string): Promise<Tenant> {
     reserved_until: '2026-05-01',
   });
   const invoice = await post(`/api/invoice/createInvoice?quote_id=${invoiced.body.quote.quote_id}`);
+  const invoiceId = invoice.body.invoice.invoice_id as number;
+  await request(ctx.app)
+    .get(`/api/invoice/validateInvoice?invoice_id=${invoiceId}`)
+    .set('Cookie', cookie);
+  const payment = await post(`/api/invoice/addPayment?invoice_id=${invoiceId}`).send({
+    amount: 1,
+    paid_at: '2026-05-02',
+    method: 'Virement',
+  });
+  const creditNote = await post(`/api/invoice/createCreditNote?invoice_id=${invoiceId}`).send({
+    reason: `${marker} avoir`,
+  });
   const sale = await post('/api/sale/createSale').send({
     name: `${marker} sale`,
     recorded_date: '2026-05-01',
@@ -138,7 +152,9 @@ async function tenant(marker: string): Promise<Tenant> {
       category: categoryId,
       subCategory: sub.body.subCategory.sub_category_id as number,
       quote: quote.body.quote.quote_id as number,
-      invoice: invoice.body.invoice.invoice_id as number,
+      invoice: invoiceId,
+      creditNote: creditNote.body.credit_note.credit_note_id as number,
+      payment: payment.body.payment.payment_id as number,
       sale: sale.body.sale.sale_id as number,
       expense: expense.body.expense.expense_id as number,
       revenue: revenue.body.revenue.revenue_id as number,
@@ -159,6 +175,8 @@ const allMissing = (): Ids =>
       'service',
       'quote',
       'invoice',
+      'creditNote',
+      'payment',
       'sale',
       'expense',
       'revenue',
@@ -319,6 +337,18 @@ const ID_ROUTES: Record<string, Call> = {
     agent().get(`/api/invoice/getInvoicePdf?invoice_id=${t.invoice}`),
   'GET /api/invoice/validateInvoice': (t) =>
     agent().get(`/api/invoice/validateInvoice?invoice_id=${t.invoice}`),
+  'GET /api/invoice/getInvoiceDetails': (t) =>
+    agent().get(`/api/invoice/getInvoiceDetails?invoice_id=${t.invoice}`),
+  'POST /api/invoice/createCreditNote': (t) =>
+    agent().post(`/api/invoice/createCreditNote?invoice_id=${t.invoice}`).send({ reason: 'x' }),
+  'GET /api/invoice/getCreditNotePdf': (t) =>
+    agent().get(`/api/invoice/getCreditNotePdf?credit_note_id=${t.creditNote}`),
+  'POST /api/invoice/addPayment': (t) =>
+    agent()
+      .post(`/api/invoice/addPayment?invoice_id=${t.invoice}`)
+      .send({ amount: 0.01, paid_at: '2026-05-03', method: 'Cash', create_revenue: true }),
+  'DELETE /api/invoice/deletePayment': (t) =>
+    agent().delete(`/api/invoice/deletePayment?payment_id=${t.payment}`),
   'GET /api/sale/getSaleDetails': (t) => agent().get(`/api/sale/getSaleDetails?sale_id=${t.sale}`),
   'GET /api/sale/getSalePdf': (t) => agent().get(`/api/sale/getSalePdf?sale_id=${t.sale}`),
   'POST /api/sale/createSale': (t, own) =>
@@ -473,6 +503,7 @@ describe('tenant isolation', () => {
       `/api/quote/getQuotePdf?quote_id=${b.ids.quote}`,
       `/api/invoice/getInvoicePdf?invoice_id=${b.ids.invoice}`,
       `/api/sale/getSalePdf?sale_id=${b.ids.sale}`,
+      `/api/invoice/getCreditNotePdf?credit_note_id=${b.ids.creditNote}`,
     ]) {
       const pdf = await binary(agent().get(path).set('Cookie', b.cookie));
       expect(pdf.status).toBe(200);

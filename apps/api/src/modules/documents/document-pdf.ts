@@ -39,7 +39,7 @@ export type DocumentParty = {
 };
 
 export type DocumentData = {
-  title: 'DEVIS' | 'FACTURE' | 'VENTE';
+  title: 'DEVIS' | 'FACTURE' | 'VENTE' | 'NOTE DE CRÉDIT' | 'AVOIR';
   number: string;
   issueDate: string;
   dueDate?: string;
@@ -47,6 +47,8 @@ export type DocumentData = {
   /** The sale's date on its invoice. */
   deliveryDate?: string;
   validUntil?: string | null;
+  /** Lines under the dates, e.g. the invoice a credit note corrects and why. */
+  references?: string[];
   /** A pending invoice: not a legal document yet, not to be paid. */
   provisional?: boolean;
   organization: DocumentParty & {
@@ -239,6 +241,7 @@ function draw(doc: PDFKit.PDFDocument, data: DocumentData) {
   }
   if (data.deliveryDate) doc.text(`Date de livraison : ${formatDateFr(data.deliveryDate)}`);
   if (data.validUntil) doc.text(`Valable jusqu’au : ${formatDateFr(data.validUntil)}`);
+  for (const reference of data.references ?? []) doc.text(text(reference), { width });
 
   // Client block.
   const clientTop = doc.y + 12;

@@ -61,38 +61,41 @@ export async function freezeInvoice(
  * number and dates it already had and the organization's and client's data of that moment.
  */
 export async function freezeLegacyInvoice(db: Db, organizationId: number, invoiceId: number) {
-  await db.$transaction(async (tx) => {
-    const [invoice] = await tx.$queryRaw<
-      {
-        formatted_invoice_id: string;
-        issue_date: Date;
-        due_date: Date;
-        pdf_file_id: number | null;
-      }[]
-    >`
-      SELECT formatted_invoice_id, issue_date, due_date, pdf_file_id FROM invoices
-      WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}
-        AND status = 'Validated'
-      FOR UPDATE`;
-    if (!invoice || invoice.pdf_file_id !== null) return;
-    const org = await tx.organization.findUniqueOrThrow({
-      where: { organization_id: organizationId },
-      select: { country: true },
-    });
-    const parts = /^FAC-(\d{4})-(\d+)$/.exec(invoice.formatted_invoice_id);
-    const reference = parts
-      ? paymentReference(org.country, Number(parts[1]), Number(parts[2]))
-      : null;
-    const iso = (date: Date) => date.toISOString().slice(0, 10);
-    await tx.invoice.update({
-      where: { invoice_id: invoiceId },
-      data: { payment_reference: reference },
-    });
-    await freezeInvoice(tx, organizationId, invoiceId, {
-      number: invoice.formatted_invoice_id,
-      issueDate: iso(invoice.issue_date),
-      dueDate: iso(invoice.due_date),
-      paymentReference: reference,
-    });
+  await db.$transaction((tx) => freezeLegacyInvoiceIn(tx, organizationId, invoiceId));
+}
+
+/** freezeLegacyInvoice inside a transaction that may already hold the invoice's row lock. */
+export async function freezeLegacyInvoiceIn(tx: DbOrTx, organizationId: number, invoiceId: number) {
+  const [invoice] = await tx.$queryRaw<
+    {
+      formatted_invoice_id: string;
+      issue_date: Date;
+      due_date: Date;
+      pdf_file_id: number | null;
+    }[]
+  >`
+    SELECT formatted_invoice_id, issue_date, due_date, pdf_file_id FROM invoices
+    WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}
+      AND status = 'Validated'
+    FOR UPDATE`;
+  if (!invoice || invoice.pdf_file_id !== null) return;
+  const org = await tx.organization.findUniqueOrThrow({
+    where: { organization_id: organizationId },
+    select: { country: true },
+  });
+  const parts = /^FAC-(\d{4})-(\d+)$/.exec(invoice.formatted_invoice_id);
+  const reference = parts
+    ? paymentReference(org.country, Number(parts[1]), Number(parts[2]))
+    : null;
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  await tx.invoice.update({
+    where: { invoice_id: invoiceId },
+    data: { payment_reference: reference },
+  });
+  await freezeInvoice(tx, organizationId, invoiceId, {
+    number: invoice.formatted_invoice_id,
+    issueDate: iso(invoice.issue_date),
+    dueDate: iso(invoice.due_date),
+    paymentReference: reference,
   });
 }

@@ -33,6 +33,8 @@ export type SellerSnapshot = PartySnapshot & {
 export type BuyerSnapshot = PartySnapshot & { client_type: 'company' | 'person' };
 
 export type SnapshotLine = {
+  /** The invoice line (invoice_lines.id) it shows: what a credit note refers to. */
+  line_id: number;
   kind: 'product' | 'service';
   name: string;
   description: string | null;
@@ -163,6 +165,7 @@ export async function buildInvoiceSnapshot(
       const coefficient = line.coefficient.toNumber();
       const p = priceLine(input(line), coefficient);
       return {
+        line_id: line.id,
         kind: line.kind,
         name: line.name,
         description: line.description,

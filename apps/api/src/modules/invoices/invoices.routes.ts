@@ -1,13 +1,37 @@
-import { MSG_INVOICE_ID_MISSING, MSG_INVOICE_SOURCE_MISSING } from '@app/shared/invoices';
+import { requiredId as requiredIdSchema } from '@app/shared/form-values';
+import {
+  addPaymentSchema,
+  createCreditNoteSchema,
+  MSG_CREDIT_NOTE_ID_MISSING,
+  MSG_INVOICE_ID_MISSING,
+  MSG_INVOICE_SOURCE_MISSING,
+  MSG_PAYMENT_ID_MISSING,
+  type InvoiceListResponse,
+} from '@app/shared/invoices';
+import { centsToEuros } from '@app/shared/money';
+import { z } from 'zod';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
 import { MSG_FOREIGN_ORIGIN } from '../../http/origin-check.js';
-import { optionalId, requiredId } from '../../http/form-fields.js';
+import { bodyFields, optionalId, requiredId } from '../../http/form-fields.js';
 import { organizationId, requireActivePlan } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
 import {
+  createCreditNote,
+  creditNotePdf,
+  MSG_CREDIT_NOTE_CREATED,
+} from './credit-notes.service.js';
+import type { InvoiceBalance } from './invoice-balances.js';
+import {
+  addPayment,
+  deletePayment,
+  MSG_PAYMENT_ADDED,
+  MSG_PAYMENT_DELETED,
+} from './payments.service.js';
+import {
   createInvoiceFromQuote,
+  getInvoiceDetails,
   createInvoiceFromSale,
   invoicePdf,
   listInvoices,
@@ -17,7 +41,22 @@ import {
   validateInvoice,
 } from './invoices.service.js';
 
-/** Spec part 2 §7 "Invoices". */
+const invoiceIdQuery = z.object({ invoice_id: requiredIdSchema(MSG_INVOICE_ID_MISSING) });
+const creditNoteIdQuery = z.object({
+  credit_note_id: requiredIdSchema(MSG_CREDIT_NOTE_ID_MISSING),
+});
+const paymentIdQuery = z.object({ payment_id: requiredIdSchema(MSG_PAYMENT_ID_MISSING) });
+
+/** The balance fields of an invoice, as its list item answers them. */
+const balanceBody = (balance: InvoiceBalance) => ({
+  invoice_id: balance.invoiceId,
+  amount_paid: centsToEuros(balance.paidCents),
+  amount_credited: centsToEuros(balance.creditedCents),
+  amount_due: centsToEuros(balance.amountDueCents),
+  payment_status: balance.paymentStatus,
+});
+
+/** Spec part 2 §7 "Invoices", with credit notes and payments (issue #13). */
 export function invoicesRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireActivePlan(ctx));
@@ -43,7 +82,46 @@ export function invoicesRoutes(ctx: AppContext): Router {
   });
 
   router.get('/getInvoiceList', async (req, res) => {
-    res.json({ invoices: await listInvoices(ctx.db, organizationId(req)) });
+    const body: InvoiceListResponse = await listInvoices(ctx.db, organizationId(req));
+    res.json(body);
+  });
+
+  router.get('/getInvoiceDetails', async (req, res) => {
+    const { invoice_id } = invoiceIdQuery.parse(req.query);
+    res.json(await getInvoiceDetails(ctx.db, organizationId(req), invoice_id));
+  });
+
+  router.post('/createCreditNote', async (req, res) => {
+    const { invoice_id } = invoiceIdQuery.parse(req.query);
+    const input = createCreditNoteSchema.parse(bodyFields(req.body));
+    const creditNote = await createCreditNote(ctx.db, organizationId(req), invoice_id, input);
+    res.status(201).json({
+      message: MSG_CREDIT_NOTE_CREATED,
+      credit_note: {
+        credit_note_id: creditNote.credit_note_id,
+        formatted_credit_note_id: creditNote.formatted_credit_note_id,
+        total_amount: creditNote.total_amount,
+      },
+    });
+  });
+
+  router.get('/getCreditNotePdf', async (req, res) => {
+    const { credit_note_id } = creditNoteIdQuery.parse(req.query);
+    const { bytes, fileName } = await creditNotePdf(ctx.db, organizationId(req), credit_note_id);
+    sendPdf(res, fileName, bytes);
+  });
+
+  router.post('/addPayment', async (req, res) => {
+    const { invoice_id } = invoiceIdQuery.parse(req.query);
+    const input = addPaymentSchema.parse(bodyFields(req.body));
+    const { payment, balance } = await addPayment(ctx.db, organizationId(req), invoice_id, input);
+    res.status(201).json({ message: MSG_PAYMENT_ADDED, payment, invoice: balanceBody(balance) });
+  });
+
+  router.delete('/deletePayment', async (req, res) => {
+    const { payment_id } = paymentIdQuery.parse(req.query);
+    const { balance } = await deletePayment(ctx.db, organizationId(req), payment_id);
+    res.json({ message: MSG_PAYMENT_DELETED, invoice: balanceBody(balance) });
   });
 
   // The spec validates with a GET, which the Origin check does not cover and which a link on

@@ -5,9 +5,14 @@ import { businessDateParts } from '@app/shared/dates';
 import { formatDocumentNumber, type DocumentPrefix } from '@app/shared/format';
 import type { DbOrTx } from '../../db/prisma.js';
 
-export type DocumentKind = 'quote' | 'invoice' | 'sale';
+export type DocumentKind = 'quote' | 'invoice' | 'sale' | 'credit_note';
 
-const PREFIX: Record<DocumentKind, DocumentPrefix> = { quote: 'DEV', invoice: 'FAC', sale: 'VEN' };
+const PREFIX: Record<DocumentKind, DocumentPrefix> = {
+  quote: 'DEV',
+  invoice: 'FAC',
+  sale: 'VEN',
+  credit_note: 'NC',
+};
 
 export type DocumentNumber = { number: string; year: number; sequence: number };
 

@@ -1,0 +1,254 @@
+// Credit notes (notes de crédit in Belgium, avoirs in France; issue #13 §3): the only way to
+// correct a validated invoice. Issued and frozen at once: numbered NC-YYYY-NNNN, snapshot and PDF
+// written in the creating transaction, never changed afterwards.
+import { createHash } from 'node:crypto';
+import { todayIso } from '@app/shared/dates';
+import { formatDateFr } from '@app/shared/format';
+import {
+  creditTooLargeMessage,
+  MSG_CREDIT_NOTE_LINE_UNKNOWN,
+  MSG_CREDIT_NOTE_NOT_FOUND,
+  MSG_CREDIT_NOTE_NOTHING_LEFT,
+  MSG_CREDIT_NOTE_PENDING,
+  MSG_INVOICE_NOT_FOUND,
+  type CreateCreditNoteInput,
+} from '@app/shared/invoices';
+import { vatFranchiseMention } from '@app/shared/legal-mentions';
+import { centsToEuros } from '@app/shared/money';
+import { priceCreditNote, priceLine } from '@app/shared/pricing';
+import type { Db, DbOrTx } from '../../db/prisma.js';
+import { AppError } from '../../errors/app-error.js';
+import { buildDocumentPdf, type DocumentData } from '../documents/document-pdf.js';
+import { allocateDocumentNumber } from '../numbering/document-numbers.js';
+import { assertPlanIncludes } from '../subscription/plan-limits.js';
+import { freezeLegacyInvoiceIn } from './invoice-freeze.js';
+import { invoiceDocumentData, organizationLogo, type Logo } from './invoice-pdf.js';
+import type { InvoiceSnapshot, SnapshotLine } from './invoice-snapshot.js';
+
+export const MSG_CREDIT_NOTE_CREATED = 'Note de crédit créée avec succès';
+
+/** Everything a credit note shows, written once when it is issued. */
+export type CreditNoteSnapshot = {
+  version: 1;
+  number: string;
+  issue_date: string;
+  reason: string;
+  /** The invoice it corrects. */
+  invoice: { number: string; issue_date: string };
+  seller: InvoiceSnapshot['seller'];
+  buyer: InvoiceSnapshot['buyer'];
+  lines: (SnapshotLine & { quantity: number })[];
+  vat_lines: InvoiceSnapshot['vat_lines'];
+  totals: Omit<InvoiceSnapshot['totals'], 'discount_cents'>;
+};
+
+/** "Note de crédit" in Belgium, "Avoir" in France. */
+export const creditNoteTitle = (country: 'BE' | 'FR') =>
+  country === 'FR' ? ('AVOIR' as const) : ('NOTE DE CRÉDIT' as const);
+
+function creditNoteDocumentData(snapshot: CreditNoteSnapshot, logo: Logo): DocumentData {
+  // The invoice's layout (parties, lines, totals), with the credit note's own title and figures.
+  const base = invoiceDocumentData(
+    {
+      version: 1,
+      number: snapshot.number,
+      issue_date: snapshot.issue_date,
+      due_date: snapshot.issue_date,
+      type: 'Vente',
+      rental_period: null,
+      delivery_date: null,
+      seller: snapshot.seller,
+      buyer: snapshot.buyer,
+      lines: snapshot.lines,
+      vat_lines: snapshot.vat_lines,
+      totals: { ...snapshot.totals, discount_cents: 0 },
+      payment_reference: null,
+    },
+    logo,
+    { provisional: false },
+  );
+  const { dueDate: _dueDate, payment: _payment, ...rest } = base;
+  return {
+    ...rest,
+    title: creditNoteTitle(snapshot.seller.country),
+    references: [
+      `Se rapporte à la facture ${snapshot.invoice.number} du ${formatDateFr(snapshot.invoice.issue_date)}`,
+      `Motif : ${snapshot.reason}`,
+    ],
+    mentions: snapshot.seller.is_vat_subject ? [] : [vatFranchiseMention(snapshot.seller.country)],
+  };
+}
+
+export function renderCreditNotePdf(snapshot: CreditNoteSnapshot, logo: Logo): Promise<Buffer> {
+  return buildDocumentPdf(creditNoteDocumentData(snapshot, logo));
+}
+
+/**
+ * Takes back lines of a validated invoice: the whole invoice when `lines` is absent, else the
+ * given quantities, never more than what earlier credit notes left (409). Crediting a sale's
+ * products puts them back in stock.
+ */
+export async function createCreditNote(
+  db: Db,
+  organizationId: number,
+  invoiceId: number,
+  input: CreateCreditNoteInput,
+) {
+  return db.$transaction(async (tx) => {
+    // Locked within the organization's scope: two credit notes of one invoice take turns.
+    const [locked] = await tx.$queryRaw<{ status: string }[]>`
+      SELECT status FROM invoices
+      WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}
+      FOR UPDATE`;
+    if (!locked) throw new AppError('NOT_FOUND', MSG_INVOICE_NOT_FOUND);
+    if (locked.status !== 'Validated') throw new AppError('CONFLICT', MSG_CREDIT_NOTE_PENDING);
+    await freezeLegacyInvoiceIn(tx, organizationId, invoiceId);
+    const invoice = await tx.invoice.findUniqueOrThrow({
+      where: { invoice_id: invoiceId },
+      select: {
+        sale_id: true,
+        snapshot: true,
+        lines: { select: { id: true, product_id: true, credited: { select: { quantity: true } } } },
+      },
+    });
+    const snapshot = invoice.snapshot as unknown as InvoiceSnapshot;
+    const credited = new Map(
+      invoice.lines.map((line) => [line.id, line.credited.reduce((n, c) => n + c.quantity, 0)]),
+    );
+    const left = (line: SnapshotLine) => line.quantity - (credited.get(line.line_id) ?? 0);
+
+    const requested = new Map<number, number>();
+    if (input.lines) {
+      for (const { invoice_line_id, quantity } of input.lines) {
+        requested.set(invoice_line_id, (requested.get(invoice_line_id) ?? 0) + quantity);
+      }
+      for (const [lineId, quantity] of requested) {
+        const line = snapshot.lines.find((candidate) => candidate.line_id === lineId);
+        if (!line) throw new AppError('BAD_REQUEST', MSG_CREDIT_NOTE_LINE_UNKNOWN);
+        if (quantity > left(line)) {
+          throw new AppError('CONFLICT', creditTooLargeMessage(line.name, left(line)));
+        }
+      }
+    } else {
+      for (const line of snapshot.lines)
+        if (left(line) > 0) requested.set(line.line_id, left(line));
+    }
+    if (requested.size === 0) throw new AppError('CONFLICT', MSG_CREDIT_NOTE_NOTHING_LEFT);
+
+    const priced = priceCreditNote(
+      snapshot.lines.map((line) => ({
+        netCents: line.net_cents,
+        quantity: line.quantity,
+        vatRate: line.vat_rate,
+        alreadyCredited: credited.get(line.line_id) ?? 0,
+        credit: requested.get(line.line_id) ?? 0,
+      })),
+    );
+    const { number } = await allocateDocumentNumber(tx, organizationId, 'credit_note');
+    const lines = snapshot.lines.flatMap((line, index) => {
+      const quantity = requested.get(line.line_id) ?? 0;
+      if (quantity === 0) return [];
+      const netCents = priced.lines[index]!.netCents;
+      const gross = priceLine(
+        { priceCents: line.unit_price_cents, quantity, vatRate: line.vat_rate },
+        line.coefficient,
+      );
+      return [
+        {
+          ...line,
+          quantity,
+          net_cents: netCents,
+          discount_cents: Math.max(0, gross.grossCents - netCents),
+          total_incl_vat_cents: priceLine({
+            priceCents: netCents,
+            quantity: 1,
+            vatRate: line.vat_rate,
+          }).totalCents,
+        },
+      ];
+    });
+    const creditSnapshot: CreditNoteSnapshot = {
+      version: 1,
+      number,
+      issue_date: todayIso(),
+      reason: input.reason,
+      invoice: { number: snapshot.number, issue_date: snapshot.issue_date },
+      seller: snapshot.seller,
+      buyer: snapshot.buyer,
+      lines,
+      vat_lines: priced.vatLines.map((line) => ({
+        rate: line.rate,
+        base_cents: line.baseCents,
+        vat_cents: line.vatCents,
+      })),
+      totals: {
+        excl_vat_cents: priced.totalExclVatCents,
+        vat_cents: priced.totalVatCents,
+        incl_vat_cents: priced.totalInclVatCents,
+      },
+    };
+    const pdf = await renderCreditNotePdf(
+      creditSnapshot,
+      await organizationLogo(tx, organizationId),
+    );
+    const file = await tx.storedFile.create({
+      data: {
+        organization_id: organizationId,
+        name: `NOTE-DE-CREDIT-${number}.pdf`,
+        mime_type: 'application/pdf',
+        size: pdf.length,
+        sha256: createHash('sha256').update(pdf).digest('hex'),
+        data: new Uint8Array(pdf),
+      },
+      select: { file_id: true },
+    });
+    const creditNote = await tx.creditNote.create({
+      data: {
+        organization_id: organizationId,
+        formatted_credit_note_id: number,
+        invoice_id: invoiceId,
+        issue_date: new Date(`${creditSnapshot.issue_date}T00:00:00Z`),
+        reason: input.reason,
+        total_amount_cents: priced.totalInclVatCents,
+        snapshot: creditSnapshot,
+        pdf_file_id: file.file_id,
+        lines: {
+          create: lines.map((line) => ({
+            organization_id: organizationId,
+            invoice_line_id: line.line_id,
+            quantity: line.quantity,
+            net_cents: line.net_cents,
+          })),
+        },
+      },
+      select: { credit_note_id: true, formatted_credit_note_id: true },
+    });
+    if (invoice.sale_id !== null) {
+      // A sale took its products out of stock; what is credited comes back.
+      for (const line of invoice.lines) {
+        const quantity = requested.get(line.id) ?? 0;
+        if (quantity > 0 && line.product_id !== null) {
+          await tx.product.updateMany({
+            where: { product_id: line.product_id, organization_id: organizationId },
+            data: { stock: { increment: quantity } },
+          });
+        }
+      }
+    }
+    return { ...creditNote, total_amount: centsToEuros(priced.totalInclVatCents) };
+  });
+}
+
+/** The credit note's PDF, as stored when it was issued: NOTE-DE-CREDIT-<number>.pdf. */
+export async function creditNotePdf(db: DbOrTx, organizationId: number, creditNoteId: number) {
+  const creditNote = await db.creditNote.findFirst({
+    where: { credit_note_id: creditNoteId, organization_id: organizationId },
+    select: { formatted_credit_note_id: true, pdf_file: { select: { data: true } } },
+  });
+  if (!creditNote) throw new AppError('NOT_FOUND', MSG_CREDIT_NOTE_NOT_FOUND);
+  await assertPlanIncludes(db, organizationId, 'creation_factures_pdf');
+  return {
+    bytes: Buffer.from(creditNote.pdf_file.data),
+    fileName: `NOTE-DE-CREDIT-${creditNote.formatted_credit_note_id}.pdf`,
+  };
+}

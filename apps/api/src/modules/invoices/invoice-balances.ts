@@ -1,0 +1,66 @@
+import { todayIso } from '@app/shared/dates';
+import { paymentStatus, type PaymentStatus } from '@app/shared/invoices';
+import type { DbOrTx } from '../../db/prisma.js';
+
+export type InvoiceBalance = {
+  invoiceId: number;
+  totalCents: number;
+  paidCents: number;
+  creditedCents: number;
+  /** total − credited − paid; negative when money is owed back to the client. */
+  amountDueCents: number;
+  paymentStatus: PaymentStatus;
+};
+
+/**
+ * What was paid, credited and is still due on each invoice of the organization (all of them when
+ * `invoiceIds` is absent), in three queries whatever the number of invoices.
+ */
+export async function invoiceBalances(
+  db: DbOrTx,
+  organizationId: number,
+  invoiceIds?: number[],
+): Promise<InvoiceBalance[]> {
+  const scope = {
+    organization_id: organizationId,
+    ...(invoiceIds ? { invoice_id: { in: invoiceIds } } : {}),
+  };
+  const invoices = await db.invoice.findMany({
+    where: scope,
+    select: { invoice_id: true, total_amount_cents: true, status: true, due_date: true },
+  });
+  const paid = await db.invoicePayment.groupBy({
+    by: ['invoice_id'],
+    where: scope,
+    _sum: { amount_cents: true },
+  });
+  const credited = await db.creditNote.groupBy({
+    by: ['invoice_id'],
+    where: scope,
+    _sum: { total_amount_cents: true },
+  });
+  const paidBy = new Map(paid.map((row) => [row.invoice_id, row._sum.amount_cents ?? 0]));
+  const creditedBy = new Map(
+    credited.map((row) => [row.invoice_id, row._sum.total_amount_cents ?? 0]),
+  );
+  const today = todayIso();
+  return invoices.map((invoice) => {
+    const paidCents = paidBy.get(invoice.invoice_id) ?? 0;
+    const creditedCents = creditedBy.get(invoice.invoice_id) ?? 0;
+    const amountDueCents = invoice.total_amount_cents - creditedCents - paidCents;
+    return {
+      invoiceId: invoice.invoice_id,
+      totalCents: invoice.total_amount_cents,
+      paidCents,
+      creditedCents,
+      amountDueCents,
+      paymentStatus: paymentStatus({
+        status: invoice.status,
+        dueDate: invoice.due_date.toISOString().slice(0, 10),
+        amountDueCents,
+        amountPaidCents: paidCents,
+        today,
+      }),
+    };
+  });
+}

@@ -1,0 +1,127 @@
+// Payments received for invoices (issue #13 §4): partial payments allowed, never beyond what is
+// due; each may record the matching Rentrée in accounting, removed with it.
+import { formatEuros } from '@app/shared/format';
+import {
+  MSG_INVOICE_NOT_FOUND,
+  MSG_PAYMENT_NOT_FOUND,
+  MSG_PAYMENT_PENDING,
+  type AddPaymentInput,
+  type PaymentDto,
+} from '@app/shared/invoices';
+import { centsToEuros, eurosToCents } from '@app/shared/money';
+import type { Db, DbOrTx } from '../../db/prisma.js';
+import { AppError } from '../../errors/app-error.js';
+import { fromDbPaymentMethod, toDbPaymentMethod } from '../accounting/payment-method.js';
+import { invoiceBalances } from './invoice-balances.js';
+
+export const MSG_PAYMENT_ADDED = 'Paiement enregistré avec succès';
+export const MSG_PAYMENT_DELETED = 'Paiement supprimé avec succès';
+
+/** The message of a payment larger than what is still due. */
+export const paymentTooLargeMessage = (dueCents: number) =>
+  dueCents > 0
+    ? `Le paiement dépasse le solde dû de la facture (${formatEuros(dueCents)}).`
+    : 'Cette facture ne présente plus de solde à payer.';
+
+export const paymentSelect = {
+  payment_id: true,
+  amount_cents: true,
+  paid_at: true,
+  method: true,
+  revenue_id: true,
+} as const;
+
+export function toPaymentDto(row: {
+  payment_id: number;
+  amount_cents: number;
+  paid_at: Date;
+  method: Parameters<typeof fromDbPaymentMethod>[0];
+  revenue_id: number | null;
+}): PaymentDto {
+  return {
+    payment_id: row.payment_id,
+    amount: centsToEuros(row.amount_cents),
+    paid_at: row.paid_at.toISOString().slice(0, 10),
+    method: fromDbPaymentMethod(row.method),
+    revenue_id: row.revenue_id,
+  };
+}
+
+/** Locks a validated invoice of the organization for a change of its balance. */
+async function lockIssuedInvoice(tx: DbOrTx, organizationId: number, invoiceId: number) {
+  const [invoice] = await tx.$queryRaw<{ status: string; formatted_invoice_id: string }[]>`
+    SELECT status, formatted_invoice_id FROM invoices
+    WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}
+    FOR UPDATE`;
+  if (!invoice) throw new AppError('NOT_FOUND', MSG_INVOICE_NOT_FOUND);
+  if (invoice.status !== 'Validated') throw new AppError('CONFLICT', MSG_PAYMENT_PENDING);
+  return invoice;
+}
+
+export async function addPayment(
+  db: Db,
+  organizationId: number,
+  invoiceId: number,
+  input: AddPaymentInput,
+) {
+  return db.$transaction(async (tx) => {
+    const invoice = await lockIssuedInvoice(tx, organizationId, invoiceId);
+    const amountCents = eurosToCents(input.amount);
+    const [before] = await invoiceBalances(tx, organizationId, [invoiceId]);
+    if (amountCents > before!.amountDueCents) {
+      throw new AppError('CONFLICT', paymentTooLargeMessage(before!.amountDueCents));
+    }
+    const paidAt = new Date(`${input.paid_at}T00:00:00Z`);
+    const method = toDbPaymentMethod(input.method);
+    const revenue = input.create_revenue
+      ? await tx.revenue.create({
+          data: {
+            organization_id: organizationId,
+            product_name: `Paiement de la facture ${invoice.formatted_invoice_id}`,
+            unit_price_cents: amountCents,
+            amount: 1,
+            recorded_date: paidAt,
+            payment_method: method,
+          },
+          select: { revenue_id: true },
+        })
+      : null;
+    const payment = await tx.invoicePayment.create({
+      data: {
+        organization_id: organizationId,
+        invoice_id: invoiceId,
+        amount_cents: amountCents,
+        paid_at: paidAt,
+        method,
+        revenue_id: revenue?.revenue_id ?? null,
+      },
+      select: paymentSelect,
+    });
+    const [after] = await invoiceBalances(tx, organizationId, [invoiceId]);
+    return { payment: toPaymentDto(payment), balance: after! };
+  });
+}
+
+/** Removes a payment recorded by mistake, and the Rentrée it recorded. */
+export async function deletePayment(db: Db, organizationId: number, paymentId: number) {
+  return db.$transaction(async (tx) => {
+    const payment = await tx.invoicePayment.findFirst({
+      where: { payment_id: paymentId, organization_id: organizationId },
+      select: { invoice_id: true, revenue_id: true },
+    });
+    if (!payment) throw new AppError('NOT_FOUND', MSG_PAYMENT_NOT_FOUND);
+    await lockIssuedInvoice(tx, organizationId, payment.invoice_id);
+    // Deleted with a condition: a concurrent delete of the same payment finds nothing here.
+    const deleted = await tx.invoicePayment.deleteMany({
+      where: { payment_id: paymentId, organization_id: organizationId },
+    });
+    if (deleted.count === 0) throw new AppError('NOT_FOUND', MSG_PAYMENT_NOT_FOUND);
+    if (payment.revenue_id !== null) {
+      await tx.revenue.deleteMany({
+        where: { revenue_id: payment.revenue_id, organization_id: organizationId },
+      });
+    }
+    const [after] = await invoiceBalances(tx, organizationId, [payment.invoice_id]);
+    return { invoiceId: payment.invoice_id, balance: after! };
+  });
+}

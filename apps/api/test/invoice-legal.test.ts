@@ -1,0 +1,626 @@
+// Issue #13: invoices that hold up in Belgium and France. A validated invoice is a frozen
+// document; credit notes and payments settle it; the PDF carries what the law asks per country.
+import { addDaysIso, todayIso } from '@app/shared/dates';
+import { formatEuros } from '@app/shared/format';
+import { createHash } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext, type TestContext } from './support/app.js';
+import { createOrganization, createUser } from './support/factories.js';
+import { binary, PNG } from './support/http.js';
+import { pdfPages } from './support/pdf-text.js';
+import { signIn } from './support/session.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+type Options = {
+  country?: 'BE' | 'FR';
+  vatSubject?: boolean;
+  clientType?: 'company' | 'person';
+};
+
+/** A member of an organization with a client, a product and a service, and a quote of both. */
+async function workspace(options: Options = {}) {
+  const organization = await createOrganization(ctx.db, {
+    organization_name: 'Les Amis du Son ASBL',
+  });
+  const orgId = organization.organization_id;
+  const french = options.country === 'FR';
+  const vatSubject = options.vatSubject ?? true;
+  await ctx.db.organization.update({
+    where: { organization_id: orgId },
+    data: {
+      terms: 'Le matériel est rendu propre.',
+      ...(french
+        ? {
+            country: 'FR',
+            address: '10 rue de Rivoli',
+            postal_code: '75004',
+            city: 'Paris',
+            enterprise_number: '732829320',
+            siret: '73282932000074',
+            vat_number: vatSubject ? 'FR44732829320' : null,
+            bank_account: 'FR1420041010050500013M02606',
+          }
+        : { vat_number: vatSubject ? 'BE0123456749' : null }),
+      is_vat_subject: vatSubject,
+    },
+  });
+  const user = await createUser(ctx.db, { organization_id: orgId });
+  const category = await ctx.db.category.create({ data: { organization_id: orgId, name: 'Son' } });
+  const product = await ctx.db.product.create({
+    data: {
+      organization_id: orgId,
+      name: 'Enceinte',
+      price_cents: 4000,
+      category_id: category.category_id,
+      stock: 10,
+    },
+  });
+  const service = await ctx.db.service.create({
+    data: { organization_id: orgId, name: 'Livraison', description: '', price_cents: 6000 },
+  });
+  const client = await ctx.db.client.create({
+    data: {
+      organization_id: orgId,
+      client_name: 'Comité des fêtes',
+      client_address: 'Place communale 1',
+      postal_code: '1300',
+      city: 'Wavre',
+      client_type: options.clientType ?? 'company',
+      vat_number: options.clientType === 'person' ? null : 'BE0403170701',
+      enterprise_number: options.clientType === 'person' ? null : '0403170701',
+    },
+  });
+  const cookie = await signIn(ctx.app, user);
+  const quote = await request(ctx.app)
+    .post('/api/quote/createQuote')
+    .set('Cookie', cookie)
+    .send({
+      client_id: client.client_id,
+      products: [
+        { product_id: product.product_id, quantity: 2, price: 40, tva_rate: 21, discount: 0 },
+      ],
+      services: [{ service_id: service.service_id, quantity: 1, price: 60, tva_rate: 6 }],
+      rent_date: '2026-06-12',
+      reserved_from: '2026-06-12',
+      reserved_until: '2026-06-12',
+    });
+  expect(quote.status).toBe(201);
+  return { orgId, cookie, product, client, quoteId: quote.body.quote.quote_id as number };
+}
+
+type Workspace = Awaited<ReturnType<typeof workspace>>;
+
+const api = (w: Workspace) => ({
+  get: (path: string) => request(ctx.app).get(path).set('Cookie', w.cookie),
+  post: (path: string) => request(ctx.app).post(path).set('Cookie', w.cookie),
+  delete: (path: string) => request(ctx.app).delete(path).set('Cookie', w.cookie),
+});
+
+async function invoiceOf(w: Workspace) {
+  const created = await api(w).post(`/api/invoice/createInvoice?quote_id=${w.quoteId}`);
+  expect(created.status).toBe(201);
+  return created.body.invoice.invoice_id as number;
+}
+
+async function validated(w: Workspace) {
+  const id = await invoiceOf(w);
+  const res = await api(w).get(`/api/invoice/validateInvoice?invoice_id=${id}`);
+  expect(res.status).toBe(200);
+  return { id, ...(res.body.invoice as { formatted_invoice_id: string; total_amount: number }) };
+}
+
+const pdfOf = async (w: Workspace, id: number) => {
+  const res = await binary(api(w).get(`/api/invoice/getInvoicePdf?invoice_id=${id}`));
+  expect(res.status).toBe(200);
+  return res.body as Buffer;
+};
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const details = async (w: Workspace, id: number) =>
+  (await api(w).get(`/api/invoice/getInvoiceDetails?invoice_id=${id}`)).body.invoice;
+
+// 2 × 40,00 € at 21 % (16,80 €) + 60,00 € at 6 % (3,60 €) = 160,40 €.
+const TOTAL = 160.4;
+
+describe('validated means frozen', () => {
+  test('a pending invoice is provisional: marked not to pay, no number, no way to pay', async () => {
+    const w = await workspace();
+    const id = await invoiceOf(w);
+    const [page] = await pdfPages(await pdfOf(w, id));
+    expect(page).toContain('Facture provisoire — ne pas payer');
+    expect(page).toContain(`FACTURE PROV-${id}`);
+    expect(page).not.toContain('Payer par virement');
+  });
+
+  test('after validation, client, organization, catalogue and terms changes leave the PDF and totals byte for byte', async () => {
+    const w = await workspace();
+    const invoice = await validated(w);
+    const before = await pdfOf(w, invoice.id);
+    const detailsBefore = await details(w, invoice.id);
+    const [page] = await pdfPages(before);
+    for (const expected of [
+      `FACTURE ${invoice.formatted_invoice_id}`,
+      'Comité des fêtes',
+      'Place communale 1',
+      '1300 Wavre',
+      'TVA : BE0403170701',
+      'TVA : BE0123456749',
+      `Échéance : ${addDaysIso(todayIso(), 30).split('-').reverse().join('/')}`,
+      'Payer par virement',
+      'IBAN : BE68 5390 0754 7034',
+      'Communication : +++',
+      '160,40 €',
+    ]) {
+      expect(page).toContain(expected);
+    }
+    // The EPC QR code is drawn as an image.
+    expect(before.includes(Buffer.from('/Subtype /Image'))).toBe(true);
+
+    await ctx.db.client.update({
+      where: { client_id: w.client.client_id },
+      data: { client_name: 'Nouveau nom', client_address: 'Ailleurs 9', vat_number: null },
+    });
+    const org = await api(w).get('/api/organization/getOrganization');
+    const update = await api(w)
+      .post('/api/organization/updateOrganization')
+      .send({
+        ...org.body.organization,
+        address: 'Autre rue 2',
+        is_vat_subject: false,
+        vat_number: null,
+      });
+    expect(update.status).toBe(200);
+    const logo = await api(w)
+      .post('/api/organization/updateOrganizationFiles')
+      .field('fileType', 'logo_image')
+      .attach('file', PNG, 'logo.png');
+    expect(logo.status).toBe(200);
+    await api(w)
+      .post('/api/organization/updateOrganizationTerms')
+      .send({ terms: 'Nouvelles conditions.' });
+    await ctx.db.product.update({
+      where: { product_id: w.product.product_id },
+      data: { name: 'Renommé', price_cents: 9999, tva_rate: 6 },
+    });
+
+    const after = await pdfOf(w, invoice.id);
+    expect(sha(after)).toBe(sha(before));
+    expect(await details(w, invoice.id)).toEqual(detailsBefore);
+    const list = await api(w).get('/api/invoice/getInvoiceList');
+    expect(list.body.invoices[0]).toMatchObject({
+      client: { client_name: 'Comité des fêtes' },
+      total_amount: TOTAL,
+      amount_due: TOTAL,
+    });
+  });
+
+  test('validation waits for a complete legal identity, and numbers nothing meanwhile', async () => {
+    const w = await workspace();
+    await ctx.db.organization.update({
+      where: { organization_id: w.orgId },
+      data: { enterprise_number: null, city: null, bank_account: 'pas un IBAN' },
+    });
+    const id = await invoiceOf(w);
+    const refused = await api(w).get(`/api/invoice/validateInvoice?invoice_id=${id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error: true,
+      message:
+        'Avant de valider une facture, complétez les informations légales de l’organisation (page Organisation, onglet Informations) : numéro d’entreprise, ville, IBAN valide.',
+    });
+    const org = await api(w).get('/api/organization/getOrganization');
+    expect(org.body.organization.missing_identity).toEqual([
+      'numéro d’entreprise',
+      'ville',
+      'IBAN valide',
+    ]);
+    await ctx.db.organization.update({
+      where: { organization_id: w.orgId },
+      data: {
+        enterprise_number: '0123456749',
+        city: 'Bruxelles',
+        bank_account: 'BE68539007547034',
+      },
+    });
+    const res = await api(w).get(`/api/invoice/validateInvoice?invoice_id=${id}`);
+    expect(res.body.invoice.formatted_invoice_id).toMatch(/^FAC-\d{4}-0001$/);
+  });
+
+  test('an invoice validated before snapshots existed is frozen at its first download', async () => {
+    const w = await workspace();
+    const id = await invoiceOf(w);
+    // As the migration leaves them: validated, numbered, dated, but no snapshot nor PDF.
+    await ctx.db.invoice.update({
+      where: { invoice_id: id },
+      data: {
+        status: 'Validated',
+        validated_at: new Date(),
+        formatted_invoice_id: 'FAC-2025-0007',
+        issue_date: new Date('2025-12-01T00:00:00Z'),
+        due_date: new Date('2025-12-31T00:00:00Z'),
+      },
+    });
+    const first = await pdfOf(w, id);
+    const [page] = await pdfPages(first);
+    expect(page).toContain('FACTURE FAC-2025-0007');
+    expect(page).toContain('Date : 01/12/2025');
+    // 2025 000007: 2025000007 mod 97 = 71.
+    expect(page).toContain('+++202/5000/00771+++');
+    await ctx.db.client.update({
+      where: { client_id: w.client.client_id },
+      data: { client_name: 'Nouveau nom' },
+    });
+    expect(sha(await pdfOf(w, id))).toBe(sha(first));
+  });
+});
+
+describe('credit notes', () => {
+  test('a partial credit note, then the rest; never more than what is left', async () => {
+    const w = await workspace();
+    const invoice = await validated(w);
+    const lines = (await details(w, invoice.id)).lines as {
+      invoice_line_id: number;
+      name: string;
+    }[];
+    const speaker = lines.find((line) => line.name === 'Enceinte')!;
+
+    const partial = await api(w)
+      .post(`/api/invoice/createCreditNote?invoice_id=${invoice.id}`)
+      .send({
+        reason: 'Une enceinte non livrée',
+        lines: [{ invoice_line_id: speaker.invoice_line_id, quantity: 1 }],
+      });
+    expect(partial.status).toBe(201);
+    const year = todayIso().slice(0, 4);
+    // 40,00 € + 21 % = 48,40 €.
+    expect(partial.body).toEqual({
+      message: 'Note de crédit créée avec succès',
+      credit_note: {
+        credit_note_id: expect.any(Number),
+        formatted_credit_note_id: `NC-${year}-0001`,
+        total_amount: 48.4,
+      },
+    });
+
+    const tooMuch = await api(w)
+      .post(`/api/invoice/createCreditNote?invoice_id=${invoice.id}`)
+      .send({ reason: 'Trop', lines: [{ invoice_line_id: speaker.invoice_line_id, quantity: 2 }] });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.message).toBe(
+      'Impossible de créditer plus que ce qui reste sur la ligne « Enceinte » : 1 au plus.',
+    );
+
+    const pdf = await binary(
+      api(w).get(
+        `/api/invoice/getCreditNotePdf?credit_note_id=${partial.body.credit_note.credit_note_id}`,
+      ),
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="NOTE-DE-CREDIT-NC-${year}-0001.pdf"`,
+    );
+    const [page] = await pdfPages(pdf.body as Buffer);
+    for (const expected of [
+      `NOTE DE CRÉDIT NC-${year}-0001`,
+      `Se rapporte à la facture ${invoice.formatted_invoice_id} du`,
+      'Motif : Une enceinte non livrée',
+      'Enceinte',
+      '48,40 €',
+    ]) {
+      expect(page).toContain(expected);
+    }
+    expect(page).not.toContain('Livraison');
+
+    // Without lines: whatever is left of the invoice.
+    const rest = await api(w)
+      .post(`/api/invoice/createCreditNote?invoice_id=${invoice.id}`)
+      .send({ reason: 'Annulation' });
+    expect(rest.status).toBe(201);
+    expect(rest.body.credit_note.total_amount).toBe(112);
+    const nothingLeft = await api(w)
+      .post(`/api/invoice/createCreditNote?invoice_id=${invoice.id}`)
+      .send({ reason: 'Encore' });
+    expect(nothingLeft.status).toBe(409);
+    expect(nothingLeft.body.message).toBe('Cette facture est déjà entièrement créditée.');
+
+    const list = await api(w).get('/api/invoice/getInvoiceList');
+    expect(list.body.invoices[0]).toMatchObject({
+      amount_credited: TOTAL,
+      amount_due: 0,
+      payment_status: 'paid',
+    });
+    expect(
+      list.body.credit_notes.map((note: { type: string; total_amount: number }) => [
+        note.type,
+        note.total_amount,
+      ]),
+    ).toEqual([
+      ['Avoir', -112],
+      ['Avoir', -48.4],
+    ]);
+    const after = await details(w, invoice.id);
+    expect(
+      after.lines.map((line: { credited_quantity: number }) => line.credited_quantity),
+    ).toEqual([2, 1]);
+  });
+
+  test('refusals: a pending invoice, an unknown line, no reason, another organization’s invoice', async () => {
+    const w = await workspace();
+    const pending = await invoiceOf(w);
+    const onPending = await api(w)
+      .post(`/api/invoice/createCreditNote?invoice_id=${pending}`)
+      .send({ reason: 'x' });
+    expect(onPending.status).toBe(409);
+    await api(w).get(`/api/invoice/validateInvoice?invoice_id=${pending}`);
+    const unknownLine = await api(w)
+      .post(`/api/invoice/createCreditNote?invoice_id=${pending}`)
+      .send({ reason: 'x', lines: [{ invoice_line_id: 2147483000, quantity: 1 }] });
+    expect(unknownLine.status).toBe(400);
+    expect(unknownLine.body.message).toBe('Cette ligne ne fait pas partie de la facture.');
+    const noReason = await api(w)
+      .post(`/api/invoice/createCreditNote?invoice_id=${pending}`)
+      .send({ reason: '  ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe('Veuillez indiquer le motif de la note de crédit.');
+    const zero = await api(w)
+      .post(`/api/invoice/createCreditNote?invoice_id=${pending}`)
+      .send({ reason: 'x', lines: [{ invoice_line_id: 1, quantity: 0 }] });
+    expect(zero.status).toBe(400);
+
+    const stranger = await workspace();
+    const foreign = await api(stranger)
+      .post(`/api/invoice/createCreditNote?invoice_id=${pending}`)
+      .send({ reason: 'x' });
+    expect(foreign.status).toBe(404);
+    expect(await ctx.db.creditNote.count({ where: { invoice_id: pending } })).toBe(0);
+  });
+
+  test('crediting a sale invoice puts the products back in stock', async () => {
+    const w = await workspace();
+    const sale = await api(w)
+      .post('/api/sale/createSale')
+      .send({
+        name: 'Vente',
+        recorded_date: '2026-05-01',
+        client_id: w.client.client_id,
+        products: [{ product_id: w.product.product_id, quantity: 4, unit_price: 40 }],
+      });
+    expect(sale.status).toBe(201);
+    const stock = async () =>
+      (await ctx.db.product.findUniqueOrThrow({ where: { product_id: w.product.product_id } }))
+        .stock;
+    expect(await stock()).toBe(6);
+    const invoice = await api(w).post(
+      `/api/invoice/createInvoice?sale_id=${sale.body.sale.sale_id}`,
+    );
+    const id = invoice.body.invoice.invoice_id as number;
+    await api(w).get(`/api/invoice/validateInvoice?invoice_id=${id}`);
+    const [line] = (await details(w, id)).lines;
+    const credit = await api(w)
+      .post(`/api/invoice/createCreditNote?invoice_id=${id}`)
+      .send({ reason: 'Retour', lines: [{ invoice_line_id: line.invoice_line_id, quantity: 3 }] });
+    expect(credit.status).toBe(201);
+    expect(await stock()).toBe(9);
+  });
+
+  test('credit notes of one organization made at once get consecutive NC numbers', async () => {
+    const w = await workspace();
+    const invoices = [];
+    for (let i = 0; i < 8; i++) {
+      const quote = await api(w)
+        .post('/api/quote/createQuote')
+        .send({
+          client_id: w.client.client_id,
+          products: [{ product_id: w.product.product_id, quantity: 1, price: 10 }],
+          services: [],
+          rent_date: '2026-06-01',
+          reserved_from: '2026-06-01',
+          reserved_until: '2026-06-01',
+        });
+      const created = await api(w).post(
+        `/api/invoice/createInvoice?quote_id=${quote.body.quote.quote_id}`,
+      );
+      await api(w).get(
+        `/api/invoice/validateInvoice?invoice_id=${created.body.invoice.invoice_id}`,
+      );
+      invoices.push(created.body.invoice.invoice_id as number);
+    }
+    // The same invoice credited twice at once: one gets it, the other finds nothing left.
+    const racing = await Promise.all(
+      [invoices[0], invoices[0], ...invoices.slice(1)].map((id) =>
+        api(w).post(`/api/invoice/createCreditNote?invoice_id=${id}`).send({ reason: 'Annulée' }),
+      ),
+    );
+    expect(racing.map((res) => res.status).sort()).toEqual([...Array(8).fill(201), 409]);
+    const year = todayIso().slice(0, 4);
+    expect(
+      racing
+        .filter((res) => res.status === 201)
+        .map((res) => res.body.credit_note.formatted_credit_note_id)
+        .sort(),
+    ).toEqual(Array.from({ length: 8 }, (_, i) => `NC-${year}-${String(i + 1).padStart(4, '0')}`));
+  });
+});
+
+describe('payments', () => {
+  test('partial payments, never beyond the balance, with an optional Rentrée; a deleted payment takes its Rentrée', async () => {
+    const w = await workspace();
+    const invoice = await validated(w);
+    const pay = (body: Record<string, unknown>) =>
+      api(w).post(`/api/invoice/addPayment?invoice_id=${invoice.id}`).send(body);
+
+    const first = await pay({ amount: 60.4, paid_at: todayIso(), method: 'Virement' });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({
+      message: 'Paiement enregistré avec succès',
+      payment: {
+        payment_id: expect.any(Number),
+        amount: 60.4,
+        paid_at: todayIso(),
+        method: 'Virement',
+        revenue_id: null,
+      },
+      invoice: {
+        invoice_id: invoice.id,
+        amount_paid: 60.4,
+        amount_credited: 0,
+        amount_due: 100,
+        payment_status: 'partial',
+      },
+    });
+
+    const tooMuch = await pay({ amount: 100.01, paid_at: todayIso(), method: 'Cash' });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.message).toBe(
+      `Le paiement dépasse le solde dû de la facture (${formatEuros(10000)}).`,
+    );
+
+    const second = await pay({
+      amount: 100,
+      paid_at: todayIso(),
+      method: 'Carte bancaire',
+      create_revenue: true,
+    });
+    expect(second.status).toBe(201);
+    expect(second.body.invoice).toMatchObject({ amount_due: 0, payment_status: 'paid' });
+    const revenueId = second.body.payment.revenue_id as number;
+    const revenue = await ctx.db.revenue.findUniqueOrThrow({ where: { revenue_id: revenueId } });
+    expect(revenue).toMatchObject({
+      product_name: `Paiement de la facture ${invoice.formatted_invoice_id}`,
+      unit_price_cents: 10000,
+      amount: 1,
+      payment_method: 'Carte_bancaire',
+    });
+
+    const removed = await api(w).delete(
+      `/api/invoice/deletePayment?payment_id=${second.body.payment.payment_id}`,
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({
+      message: 'Paiement supprimé avec succès',
+      invoice: {
+        invoice_id: invoice.id,
+        amount_paid: 60.4,
+        amount_credited: 0,
+        amount_due: 100,
+        payment_status: 'partial',
+      },
+    });
+    expect(await ctx.db.revenue.count({ where: { revenue_id: revenueId } })).toBe(0);
+    const again = await api(w).delete(
+      `/api/invoice/deletePayment?payment_id=${second.body.payment.payment_id}`,
+    );
+    expect(again.status).toBe(404);
+
+    const read = await details(w, invoice.id);
+    expect(read.payments).toEqual([first.body.payment]);
+  });
+
+  test('bad input is a 400 naming the field, a pending invoice cannot be paid, and a late one is overdue', async () => {
+    const w = await workspace();
+    const pending = await invoiceOf(w);
+    const pay = (id: number, body: Record<string, unknown>) =>
+      api(w).post(`/api/invoice/addPayment?invoice_id=${id}`).send(body);
+    const onPending = await pay(pending, { amount: 1, paid_at: todayIso(), method: 'Cash' });
+    expect(onPending.status).toBe(409);
+    expect(onPending.body.message).toBe(
+      'Validez la facture avant d’enregistrer un paiement : une facture provisoire ne se paie pas.',
+    );
+    await api(w).get(`/api/invoice/validateInvoice?invoice_id=${pending}`);
+    for (const [body, message] of [
+      [
+        { amount: 0, paid_at: todayIso(), method: 'Cash' },
+        'Le montant du paiement doit être un nombre positif avec au plus 2 décimales.',
+      ],
+      [
+        { amount: 1.001, paid_at: todayIso(), method: 'Cash' },
+        'Le montant du paiement doit être un nombre positif avec au plus 2 décimales.',
+      ],
+      [
+        { amount: 1, paid_at: '2026-02-30', method: 'Cash' },
+        'Veuillez indiquer une date de paiement valide.',
+      ],
+      [
+        { amount: 1, paid_at: todayIso(), method: 'Chèque' },
+        'Le moyen de paiement doit être Cash, Carte bancaire ou Virement.',
+      ],
+    ] as const) {
+      const res = await pay(pending, body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: true, message });
+    }
+    expect(await ctx.db.invoicePayment.count({ where: { invoice_id: pending } })).toBe(0);
+
+    await ctx.db.invoice.update({
+      where: { invoice_id: pending },
+      data: { due_date: new Date('2026-01-01T00:00:00Z') },
+    });
+    const list = await api(w).get('/api/invoice/getInvoiceList');
+    expect(list.body.invoices[0]).toMatchObject({ payment_status: 'overdue', amount_due: TOTAL });
+  });
+});
+
+describe('legal mentions on every invoice', () => {
+  test.each<[string, Options, string[], string[]]>([
+    [
+      'BE, subject to VAT',
+      {},
+      ['TVA : BE0123456749', 'TVA 21 %', 'Total TVAC', 'Communication : +++'],
+      ['Régime particulier', 'Indemnité forfaitaire'],
+    ],
+    [
+      'BE, small-business franchise',
+      { vatSubject: false },
+      ['N° d’entreprise : 0123.456.749', 'Régime particulier de franchise des petites entreprises'],
+      ['Total TVAC', 'TVA 21 %'],
+    ],
+    [
+      'FR, subject to VAT, business client',
+      { country: 'FR' },
+      [
+        'SIREN : 732 829 320',
+        'SIRET : 732 829 320 00074',
+        'N° TVA : FR44732829320',
+        'Échéance :',
+        'Pénalités de retard : taux de refinancement de la BCE majoré de 10 points',
+        'Indemnité forfaitaire pour frais de recouvrement : 40 €',
+        'Pas d’escompte pour paiement anticipé.',
+        'Communication : RF',
+        'Belgique',
+      ],
+      ['TVA non applicable'],
+    ],
+    [
+      'FR, franchise',
+      { country: 'FR', vatSubject: false },
+      ['TVA non applicable, art. 293 B du CGI', 'SIREN : 732 829 320'],
+      ['Total TVAC'],
+    ],
+    [
+      'FR, private client',
+      { country: 'FR', clientType: 'person' },
+      ['Pénalités de retard', 'Comité des fêtes'],
+      ['Indemnité forfaitaire', 'TVA : BE0403170701'],
+    ],
+  ])('%s', async (_case, options, present, absent) => {
+    const w = await workspace(options);
+    const invoice = await validated(w);
+    const text = (await pdfPages(await pdfOf(w, invoice.id))).join(' ');
+    for (const mention of [
+      `FACTURE ${invoice.formatted_invoice_id}`,
+      'Comité des fêtes',
+      'Place communale 1',
+      'Enceinte',
+      ...present,
+    ]) {
+      expect(text).toContain(mention);
+    }
+    for (const mention of absent) expect(text).not.toContain(mention);
+  });
+});
