@@ -2,11 +2,15 @@
 // cases as the API so their numbers, totals and stock are what the app itself would produce.
 import { todayIso } from '@app/shared/dates';
 import type { Db } from '../db/prisma.js';
+import { centsToEuros, eurosToCents } from '@app/shared/money';
+import { createCreditNote } from '../modules/invoices/credit-notes.service.js';
 import {
   createInvoiceFromQuote,
   createInvoiceFromSale,
+  getInvoiceDetails,
   validateInvoice,
 } from '../modules/invoices/invoices.service.js';
+import { addPayment } from '../modules/invoices/payments.service.js';
 import { createQuote, validateQuote } from '../modules/quotes/quotes.service.js';
 import { createSale } from '../modules/sales/sales.service.js';
 
@@ -55,11 +59,34 @@ export async function seedDemoDocuments(db: Db, organizationId: number): Promise
       coefficient: null,
       description: i % 2 === 0 ? 'Matériel livré la veille, repris le lendemain.' : '',
     });
-    // The older ones were invoiced, the oldest paid and validated.
+    // The older ones were invoiced and validated: the oldest paid, the next one half paid, the
+    // third corrected by a credit note for its service.
     if (i < 5) {
       const invoice = await createInvoiceFromQuote(db, organizationId, quote.quote_id);
       await validateQuote(db, organizationId, quote.quote_id);
-      if (i < 3) await validateInvoice(db, organizationId, invoice.invoice_id);
+      if (i < 3) {
+        const issued = await validateInvoice(db, organizationId, invoice.invoice_id);
+        const totalCents = eurosToCents(issued.total_amount);
+        const paid = { 0: totalCents, 1: Math.round(totalCents / 2) }[i];
+        if (paid) {
+          await addPayment(db, organizationId, invoice.invoice_id, {
+            amount: centsToEuros(paid),
+            paid_at: issued.issue_date,
+            method: 'Virement',
+            create_revenue: false,
+          });
+        }
+        if (i === 2) {
+          const { invoice: read } = await getInvoiceDetails(db, organizationId, invoice.invoice_id);
+          const service = read.lines.find((line) => line.kind === 'service');
+          if (service) {
+            await createCreditNote(db, organizationId, invoice.invoice_id, {
+              reason: 'Livraison non effectuée : le client est venu chercher le matériel.',
+              lines: [{ invoice_line_id: service.invoice_line_id, quantity: service.quantity }],
+            });
+          }
+        }
+      }
     }
   }
 
