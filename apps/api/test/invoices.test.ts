@@ -246,6 +246,62 @@ describe('invoices from quotes', () => {
     expect(stored.map((invoice) => invoice.formatted_invoice_id)).toEqual(numbers);
   });
 
+  test('a refresh racing the validation never rewrites a validated invoice (30 rounds)', async () => {
+    const w = await workspace();
+    for (let round = 0; round < 30; round++) {
+      const quote = await request(ctx.app)
+        .post('/api/quote/createQuote')
+        .set('Cookie', w.cookie)
+        .send({
+          client_id: w.client.client_id,
+          products: [{ product_id: w.product.product_id, quantity: 1, price: 10 }],
+          services: [],
+          rent_date: '2026-06-01',
+          reserved_from: '2026-06-01',
+          reserved_until: '2026-06-01',
+        });
+      const quoteId = quote.body.quote.quote_id as number;
+      const created = await createInvoice(w, quoteId);
+      const invoiceId = created.body.invoice.invoice_id as number;
+      const [refresh, update, validation] = await Promise.all([
+        createInvoice(w, quoteId),
+        request(ctx.app)
+          .put('/api/quote/updateQuote')
+          .set('Cookie', w.cookie)
+          .send({
+            quote_id: quoteId,
+            client_id: w.client.client_id,
+            products: [{ product_id: w.product.product_id, quantity: 2, price: 10 }],
+            services: [],
+            rent_date: '2026-06-01',
+            reserved_from: '2026-06-01',
+            reserved_until: '2026-06-01',
+          }),
+        request(ctx.app)
+          .get(`/api/invoice/validateInvoice?invoice_id=${invoiceId}`)
+          .set('Cookie', w.cookie),
+      ]);
+      expect(validation.status).toBe(200);
+      expect([200, 409]).toContain(refresh.status);
+      expect([200, 409]).toContain(update.status);
+      // What the validated document says is what its lines say, and the quote stayed as
+      // validated unless its update came first.
+      const invoice = await ctx.db.invoice.findUniqueOrThrow({
+        where: { invoice_id: invoiceId },
+        include: { lines: true },
+      });
+      const snapshot = invoice.snapshot as { lines: { line_id: number; quantity: number }[] };
+      expect(invoice.lines.map((line) => [line.id, line.quantity])).toEqual(
+        snapshot.lines.map((line) => [line.line_id, line.quantity]),
+      );
+      const quoteLines = await ctx.db.quoteProduct.findMany({ where: { quote_id: quoteId } });
+      if (update.status === 200 && refresh.status === 200) {
+        expect(quoteLines[0]!.quantity).toBeGreaterThanOrEqual(invoice.lines[0]!.quantity);
+      }
+      if (update.status === 409) expect(quoteLines[0]!.quantity).toBe(1);
+    }
+  });
+
   test('refusals: no source, another organization’s quote, an unknown invoice, a cross-site validation', async () => {
     const w = await workspace();
     const none = await request(ctx.app).post('/api/invoice/createInvoice').set('Cookie', w.cookie);

@@ -139,6 +139,13 @@ async function refreshInvoice(
   clientId: number,
   lines: LineCopy[],
 ) {
+  // Validation locks the invoice, not the quote: lock it here too and look again, so that a
+  // validation that got there first is never rewritten.
+  const [locked] = await tx.$queryRaw<{ status: string }[]>`
+    SELECT status FROM invoices
+    WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}
+    FOR UPDATE`;
+  if (locked?.status !== 'Pending') throw new AppError('CONFLICT', MSG_QUOTE_FROZEN);
   const columns = await copyColumns(tx, organizationId, clientId, lines);
   await tx.invoiceLine.deleteMany({ where: { invoice_id: invoiceId } });
   const invoice = await tx.invoice.update({
@@ -157,7 +164,8 @@ async function refreshInvoice(
 export async function createInvoiceFromQuote(db: Db, organizationId: number, quoteId: number) {
   return db.$transaction(async (tx) => {
     // Two clicks on "create invoice" make one invoice: the second waits here, then sees it.
-    await tx.$executeRaw`SELECT 1 FROM quotes WHERE quote_id = ${quoteId} FOR UPDATE`;
+    await tx.$executeRaw`SELECT 1 FROM quotes
+      WHERE quote_id = ${quoteId} AND organization_id = ${organizationId} FOR UPDATE`;
     const quote = await tx.quote.findFirst({
       where: { quote_id: quoteId, organization_id: organizationId },
       select: {
@@ -226,7 +234,8 @@ export async function createInvoiceFromQuote(db: Db, organizationId: number, quo
 /** The invoice of a direct sale (type Vente). */
 export async function createInvoiceFromSale(db: Db, organizationId: number, saleId: number) {
   return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT 1 FROM sales WHERE sale_id = ${saleId} FOR UPDATE`;
+    await tx.$executeRaw`SELECT 1 FROM sales
+      WHERE sale_id = ${saleId} AND organization_id = ${organizationId} FOR UPDATE`;
     const sale = await tx.sale.findFirst({
       where: { sale_id: saleId, organization_id: organizationId },
       select: {
@@ -463,7 +472,18 @@ export const MSG_IDENTITY_INCOMPLETE =
  */
 export async function validateInvoice(db: Db, organizationId: number, invoiceId: number) {
   return db.$transaction(async (tx) => {
-    // Locked within the organization's scope: another organization's id locks nothing.
+    // Locks in the order every writer takes them, within the organization's scope (another
+    // organization's id locks nothing): the quote or sale first, so that an update of the quote
+    // or a refresh of its invoice either finishes before or sees the validated invoice; then the
+    // invoice itself.
+    await tx.$executeRaw`SELECT 1 FROM quotes WHERE quote_id = (
+      SELECT quote_id FROM invoices
+      WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}
+    ) FOR UPDATE`;
+    await tx.$executeRaw`SELECT 1 FROM sales WHERE sale_id = (
+      SELECT sale_id FROM invoices
+      WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}
+    ) FOR UPDATE`;
     const [invoice] = await tx.$queryRaw<{ status: string }[]>`
       SELECT status FROM invoices
       WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}

@@ -165,7 +165,8 @@ export async function updateQuote(
 ) {
   return db.$transaction(async (tx) => {
     // Row lock: an update and the validation of its invoice cannot interleave.
-    await tx.$executeRaw`SELECT 1 FROM quotes WHERE quote_id = ${quoteId} FOR UPDATE`;
+    await tx.$executeRaw`SELECT 1 FROM quotes
+      WHERE quote_id = ${quoteId} AND organization_id = ${organizationId} FOR UPDATE`;
     const quote = await findOwnQuote(tx, organizationId, quoteId);
     if (quote.invoice?.status === 'Validated') throw new AppError('CONFLICT', MSG_QUOTE_FROZEN);
     const prepared = await prepare(tx, organizationId, fields);
@@ -387,7 +388,8 @@ export async function validateQuote(db: Db, organizationId: number, quoteId: num
 /** A quote with an invoice stays (the invoice refers to it). */
 export async function deleteQuote(db: Db, organizationId: number, quoteId: number) {
   await db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT 1 FROM quotes WHERE quote_id = ${quoteId} FOR UPDATE`;
+    await tx.$executeRaw`SELECT 1 FROM quotes
+      WHERE quote_id = ${quoteId} AND organization_id = ${organizationId} FOR UPDATE`;
     const quote = await findOwnQuote(tx, organizationId, quoteId);
     if (quote.invoice) {
       throw new AppError(

@@ -164,7 +164,8 @@ export async function createSale(db: Db, organizationId: number, fields: SaleFie
 }
 
 async function lockOwnSale(tx: DbOrTx, organizationId: number, saleId: number) {
-  await tx.$executeRaw`SELECT 1 FROM sales WHERE sale_id = ${saleId} FOR UPDATE`;
+  await tx.$executeRaw`SELECT 1 FROM sales
+    WHERE sale_id = ${saleId} AND organization_id = ${organizationId} FOR UPDATE`;
   const sale = await tx.sale.findFirst({
     where: { sale_id: saleId, organization_id: organizationId },
     select: {
