@@ -5,6 +5,8 @@ import { formatEuros } from '@app/shared/format';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { invoiceQrPayload } from '../src/modules/invoices/invoice-pdf.js';
+import type { InvoiceSnapshot } from '../src/modules/invoices/invoice-snapshot.js';
 import { createTestContext, type TestContext } from './support/app.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { binary, PNG } from './support/http.js';
@@ -198,6 +200,29 @@ describe('validated means frozen', () => {
       total_amount: TOTAL,
       amount_due: TOTAL,
     });
+  });
+
+  test('the EPC QR code asks for the amount due with the structured communication', async () => {
+    const w = await workspace();
+    const invoice = await validated(w);
+    const row = await ctx.db.invoice.findUniqueOrThrow({ where: { invoice_id: invoice.id } });
+    const reference = row.payment_reference!;
+    expect(reference).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
+    const payload = invoiceQrPayload(row.snapshot as unknown as InvoiceSnapshot);
+    expect(payload).toBe(
+      [
+        'BCD',
+        '002',
+        '1',
+        'SCT',
+        '',
+        'Les Amis du Son ASBL',
+        'BE68539007547034',
+        'EUR160.40',
+        '',
+        reference.replace(/\D/g, ''),
+      ].join('\n'),
+    );
   });
 
   test('validation waits for a complete legal identity, and numbers nothing meanwhile', async () => {
