@@ -50,9 +50,33 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
+  // Links in mails and Stripe's return addresses must never come from a request's Host header,
+  // which the caller chooses. A server on its own database is a deployment: it must say where it
+  // is reached. The embedded default (README's first command) derives it from HOST and PORT.
+  if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        'required in production with DATABASE_URL: the public address of the app (e.g. https://gestion.exemple.be), used in password-reset links and Stripe return addresses',
+    });
+  }
+});
+
+/**
+ * Where links sent outside point (password-reset mails, Stripe return addresses): PUBLIC_URL,
+ * else the address the server is configured to listen on. Never the request's Host header.
+ */
+export function publicOrigin(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? 'localhost' : config.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
+}
+
 /** Parses the environment once; an invalid variable stops the process with a readable list. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = checkedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

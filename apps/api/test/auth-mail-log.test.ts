@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, publicOrigin } from '../src/config.js';
 import { createPrisma, type Db } from '../src/db/prisma.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { createUser } from './support/factories.js';
@@ -78,7 +78,11 @@ describe('password reset mail without SMTP', () => {
   test('the mail and its link are written to the log at info level, and the link works', async () => {
     const { app, lines } = appWithLog({});
     const user = await createUser(db, { name: 'Sans Serveur' });
-    const forgot = await request(app).post('/api/auth/forgotPassword').send({ email: user.email });
+    // The Host header is the caller's to choose: a forged one must not reach the mail.
+    const forgot = await request(app)
+      .post('/api/auth/forgotPassword')
+      .set('Host', 'attacker.example')
+      .send({ email: user.email });
     expect(forgot.status).toBe(200);
     expect(forgot.body).toEqual({ message: MSG_RESET_LINK_SENT });
 
@@ -89,8 +93,9 @@ describe('password reset mail without SMTP', () => {
     expect(logged.level).toBe(30);
     const mail = logged.mail as { subject: string; text: string };
     expect(mail.subject).toBe('Réinitialisation de votre mot de passe');
-    // supertest calls the app on 127.0.0.1: without PUBLIC_URL the link takes the request's origin.
-    const link = /http:\/\/127\.0\.0\.1:\d+\/resetPassword\/([A-Za-z0-9_-]{43})/.exec(mail.text);
+    // Without PUBLIC_URL the link points where the server is configured to listen.
+    expect(mail.text).not.toContain('attacker.example');
+    const link = /http:\/\/localhost:3000\/resetPassword\/([A-Za-z0-9_-]{43})/.exec(mail.text);
     expect(link).not.toBeNull();
 
     const reset = await request(app)
@@ -118,25 +123,31 @@ describe('password reset mail without SMTP', () => {
   });
 });
 
-describe('reset links behind a public address', () => {
-  const warning = 'PUBLIC_URL is not set: password-reset links use the request Host header';
-
-  test('in production without PUBLIC_URL the start-up log warns once', () => {
-    const { lines } = appWithLog({ NODE_ENV: 'production' });
-    expect(lines.filter((line) => line.msg === warning)).toEqual([
-      expect.objectContaining({ level: 40 }),
-    ]);
+describe('where links point', () => {
+  test('PUBLIC_URL, else the configured host and port; never the request', () => {
+    expect(publicOrigin(loadConfig({ PUBLIC_URL: 'https://app.exemple.be/' }))).toBe(
+      'https://app.exemple.be',
+    );
+    expect(publicOrigin(loadConfig({}))).toBe('http://localhost:3000');
+    expect(publicOrigin(loadConfig({ HOST: '127.0.0.1', PORT: '8080' }))).toBe(
+      'http://127.0.0.1:8080',
+    );
+    expect(publicOrigin(loadConfig({ HOST: '::1', PORT: '8080' }))).toBe('http://[::1]:8080');
   });
 
-  test('with PUBLIC_URL, or outside production, there is no warning', () => {
-    const envs: Record<string, string>[] = [
-      { NODE_ENV: 'production', PUBLIC_URL: 'https://app.exemple.be' },
-      {},
-    ];
-    for (const env of envs) {
-      const { lines } = appWithLog(env);
-      expect(lines.filter((line) => line.msg === warning)).toEqual([]);
-    }
+  test('a production server on its own database refuses to start without PUBLIC_URL', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/gestion' }),
+    ).toThrow(/PUBLIC_URL: required in production with DATABASE_URL/);
+    // The embedded default of README's first command needs no configuration.
+    expect(loadConfig({ NODE_ENV: 'production' }).PUBLIC_URL).toBeUndefined();
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgresql://db/gestion',
+        PUBLIC_URL: 'https://gestion.exemple.be',
+      }).PUBLIC_URL,
+    ).toBe('https://gestion.exemple.be');
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from '@app/shared/auth';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { AppContext } from '../../app-context.js';
+import { publicOrigin } from '../../config.js';
 import { AppError } from '../../errors/app-error.js';
 import { createMailer } from '../../mail/mailer.js';
 import {
@@ -36,19 +37,10 @@ function answerSignedIn(ctx: AppContext, req: Request, res: Response, user: Auth
   res.json({ message: MSG_LOGGED_IN, user: { name: user.name, email: user.email } });
 }
 
-/** Where reset links point: PUBLIC_URL, else the address the request came to. */
-function appOrigin(ctx: AppContext, req: Request): string {
-  return ctx.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
-}
-
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();
   const mailer = createMailer(ctx.config, ctx.logger);
-  if (!ctx.config.PUBLIC_URL && ctx.config.NODE_ENV === 'production') {
-    // The Host header is chosen by the caller: a forged one would put a foreign address in a
-    // genuine reset mail. Behind a public address, PUBLIC_URL closes that door.
-    ctx.logger.warn('PUBLIC_URL is not set: password-reset links use the request Host header');
-  }
+  const origin = publicOrigin(ctx.config);
   const limitFailures = () => authRateLimit(ctx.config, { countSuccesses: false });
   const limitAll = () => authRateLimit(ctx.config, { countSuccesses: true });
 
@@ -80,7 +72,6 @@ export function authRoutes(ctx: AppContext): Router {
 
   router.post('/forgotPassword', limitAll(), async (req, res) => {
     const { email } = forgotPasswordBodySchema.parse(req.body);
-    const origin = appOrigin(ctx, req);
     const log = req.log;
     // Not awaited: the answer and its timing are the same whether the account exists or not,
     // and a slow or failing mail server never shows through (the log says why).

@@ -1,6 +1,7 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { publicOrigin } from '../../config.js';
 import { organizationId, requireOrganization } from '../auth/guards.js';
 import { createStripeClient } from './stripe-client.js';
 import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook.js';
@@ -29,8 +30,7 @@ export function subscriptionRoutes(ctx: AppContext): Router {
   const router = Router();
   const billing = { db: ctx.db, stripe: createStripeClient(ctx.config) };
   const member = requireOrganization(ctx);
-  const origin = (req: Request) =>
-    ctx.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
+  const origin = publicOrigin(ctx.config);
 
   router.get('/getPlans', async (_req, res) => {
     res.json(await listPlans(ctx.db, billing.stripe ? 'stripe' : 'local'));
@@ -38,7 +38,7 @@ export function subscriptionRoutes(ctx: AppContext): Router {
 
   router.post('/createCheckoutSession', member, async (req, res) => {
     const { priceId } = priceBodySchema.parse(req.body);
-    res.json(await createCheckoutSession(billing, organizationId(req), priceId, origin(req)));
+    res.json(await createCheckoutSession(billing, organizationId(req), priceId, origin));
   });
 
   router.post('/modifySubscription', member, async (req, res) => {
@@ -47,7 +47,7 @@ export function subscriptionRoutes(ctx: AppContext): Router {
   });
 
   router.post('/customerPortal', member, async (req, res) => {
-    res.json(await customerPortal(billing, organizationId(req), origin(req)));
+    res.json(await customerPortal(billing, organizationId(req), origin));
   });
 
   router.post('/cancelSubscription', member, async (req, res) => {
