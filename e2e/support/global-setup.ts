@@ -25,6 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       // Every test registers its own users from one address.
       AUTH_RATE_LIMIT_MAX: '10000',
+      API_RATE_LIMIT_MAX: '100000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -6,11 +6,19 @@ import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './app-context.js';
 import { apiNotFound, errorMiddleware } from './errors/error-middleware.js';
+import {
+  ANONYMOUS_BODY_LIMIT,
+  formBody,
+  JSON_BODY_LIMIT,
+  jsonBody,
+  rejectCompressedBody,
+} from './http/body-parsers.js';
 import { originCheck } from './http/origin-check.js';
 import { rejectNul } from './http/reject-nul.js';
 import { spaRoutes } from './http/spa.js';
 import { accountingRoutes } from './modules/accounting/accounting.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { apiRateLimit } from './modules/auth/rate-limit.js';
 import {
   categoryRoutes,
   productsRoutes,
@@ -27,9 +35,6 @@ import { usersRoutes } from './modules/organization/users.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 
 const GOOGLE_GSI_ORIGIN = 'https://accounts.google.com';
-
-/** JSON bodies are small; a 1 MB text field must still reach validation and get a French 400. */
-export const JSON_BODY_LIMIT = '2mb';
 
 /** Builds the Express application; used by the server and, without a port, by the tests. */
 export function createApp(ctx: AppContext): Express {
@@ -74,11 +79,17 @@ export function createApp(ctx: AppContext): Express {
   );
 
   const api = express.Router();
+  // Every /api call, per client address, before any body is read.
+  api.use(apiRateLimit(ctx.config));
   api.use(originCheck(ctx.config.PUBLIC_URL));
+  api.use(rejectCompressedBody);
   // Stripe signs the raw bytes of its webhook: they must reach the handler unparsed.
-  api.use('/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }));
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  api.use('/stripe/webhook', express.raw({ type: () => true, limit: '1mb', inflate: false }));
+  // Anonymous calls (login, registration, reset) take a few fields: the parser that reads a body
+  // first is the one that counts, the next ones leave it as it is.
+  api.use('/auth', jsonBody(ANONYMOUS_BODY_LIMIT), formBody(ANONYMOUS_BODY_LIMIT));
+  api.use(jsonBody(JSON_BODY_LIMIT));
+  api.use(formBody(JSON_BODY_LIMIT));
   api.use(cookieParser());
   api.use(rejectNul);
   api.use('/health', healthRoutes(ctx));

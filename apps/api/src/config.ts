@@ -44,6 +44,9 @@ const configSchema = z.object({
     .int()
     .positive()
     .default(15 * 60_000),
+  /** Every /api request per client address and window (a ceiling for scripts, not for people). */
+  API_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1200),
+  API_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Gestion <no-reply@localhost>'),
 });

@@ -44,6 +44,7 @@ function appWithLog(env: Record<string, string>): { app: Express; lines: LogLine
     NODE_ENV: 'test',
     BCRYPT_ROUNDS: '4',
     AUTH_RATE_LIMIT_MAX: '10000',
+    API_RATE_LIMIT_MAX: '100000',
     DATABASE_URL: database.url,
     ...env,
   });

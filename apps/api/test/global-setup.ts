@@ -54,7 +54,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('templateDatabase', templateDatabase);
 
   return async () => {
-    writeReliabilityReport(RELIABILITY_REPORT);
+    // Only `pnpm test:reliability` rewrites the tracked report; other runs leave the tree as it is.
+    if (process.env.RELIABILITY_REPORT === '1') writeReliabilityReport(RELIABILITY_REPORT);
+    else rmSync(RESULTS_DIR, { recursive: true, force: true });
     if (embedded) {
       await embedded.stop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import {
 } from '@app/shared/http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { JSON_TOO_DEEP, MSG_TOO_DEEP } from '../http/body-parsers.js';
 import { AppError } from './app-error.js';
 
 export const MSG_INVALID_JSON = "Le corps de la requête n'est pas un JSON valide.";
@@ -51,6 +52,7 @@ function classify(err: unknown): { status: number; message: string } | undefined
   if (typeof err === 'object' && err !== null && 'type' in err) {
     const type = (err as { type: unknown }).type;
     if (type === 'entity.parse.failed') return { status: 400, message: MSG_INVALID_JSON };
+    if (type === JSON_TOO_DEEP) return { status: 400, message: MSG_TOO_DEEP };
     if (type === 'entity.too.large') return { status: 413, message: MSG_BODY_TOO_LARGE };
     if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
       return { status: 415, message: MSG_INVALID_INPUT };

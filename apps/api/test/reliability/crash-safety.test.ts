@@ -35,6 +35,7 @@ function startServer(): Promise<{ child: ChildProcess; url: string }> {
       SEED_DEMO: 'false',
       BCRYPT_ROUNDS: '4',
       AUTH_RATE_LIMIT_MAX: '10000',
+      API_RATE_LIMIT_MAX: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -20,6 +20,7 @@ export async function createTestContext(
     BCRYPT_ROUNDS: '4',
     // Tests sign in many times from one address; rate-limit tests lower it explicitly.
     AUTH_RATE_LIMIT_MAX: '10000',
+    API_RATE_LIMIT_MAX: '100000',
     DATABASE_URL: database.url,
     ...env,
   });

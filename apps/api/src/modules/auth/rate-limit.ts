@@ -26,3 +26,21 @@ export function authRateLimit(
     },
   });
 }
+
+/**
+ * Every /api call per client address: generous for a person or a team behind one address, a
+ * ceiling for a script hammering the API. Same store caveat as above.
+ */
+export function apiRateLimit(
+  config: Pick<Config, 'API_RATE_LIMIT_MAX' | 'API_RATE_LIMIT_WINDOW_MS'>,
+): RequestHandler {
+  return rateLimit({
+    windowMs: config.API_RATE_LIMIT_WINDOW_MS,
+    limit: config.API_RATE_LIMIT_MAX,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ error: true, message: MSG_TOO_MANY });
+    },
+  });
+}

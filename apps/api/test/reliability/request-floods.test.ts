@@ -1,0 +1,155 @@
+// Issue #20 §2: bodies are read before any route or session check, so a body that is costly to
+// read must be refused before it costs anything. A 2 KB gzip body used to inflate to a million
+// nested brackets and hold the event loop for ~240 ms; now compressed bodies, deep nesting and
+// large anonymous bodies are refused up front, and every /api call is rate-limited per address.
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { jsonDepth, MAX_JSON_DEPTH } from '../../src/http/body-parsers.js';
+import { createTestContext, type TestContext } from '../support/app.js';
+import { signedInMember } from '../support/factories.js';
+import { recordReliability } from './report.js';
+
+let ctx: TestContext;
+const figures: Record<string, unknown> = {};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  recordReliability('request-floods', figures);
+  await ctx.close();
+});
+
+const NESTED = '['.repeat(1_000_000) + ']'.repeat(1_000_000);
+const BOMB = gzipSync(NESTED, { level: 9 });
+
+/** Status and milliseconds of one request. */
+async function timed(call: () => request.Test) {
+  const start = performance.now();
+  const res = await call();
+  return { res, ms: performance.now() - start };
+}
+
+describe('jsonDepth', () => {
+  test.each([
+    ['{}', 1],
+    ['{"a":[1,{"b":[]}]}', 4],
+    ['"[[[[["', 0],
+    ['{"a":"\\"[[[[","b":[]}', 2],
+    ['[[]][[[]]]', 3],
+  ])('%s → %i', (text, depth) => {
+    expect(jsonDepth(Buffer.from(text))).toBe(depth);
+  });
+});
+
+describe('request floods', () => {
+  test(`a 2 KB gzip bomb is refused with 415 before it is inflated (anonymous and signed-in routes)`, async () => {
+    expect(BOMB.length).toBeLessThan(4 * 1024);
+    const { cookie } = await signedInMember(ctx);
+    const anonymous = await timed(() =>
+      request(ctx.app)
+        .post('/api/auth/login')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', 'gzip')
+        .send(BOMB),
+    );
+    expect(anonymous.res.status).toBe(415);
+    expect(anonymous.res.body).toEqual({
+      error: true,
+      message: 'Les requêtes compressées ne sont pas acceptées.',
+    });
+    const signedIn = await timed(() =>
+      request(ctx.app)
+        .post('/api/clients/createClient')
+        .set('Cookie', cookie)
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', 'gzip')
+        .send(BOMB),
+    );
+    expect(signedIn.res.status).toBe(415);
+    figures.gzipBombBytes = BOMB.length;
+    figures.gzipBombMs = Math.round(Math.max(anonymous.ms, signedIn.ms));
+    expect(await ctx.db.client.count()).toBe(0);
+  });
+
+  test(`JSON nested deeper than ${MAX_JSON_DEPTH} levels is a 400 before it is parsed; ordinary bodies pass`, async () => {
+    const { cookie } = await signedInMember(ctx);
+    const deep = await timed(() =>
+      request(ctx.app)
+        .post('/api/clients/createClient')
+        .set('Cookie', cookie)
+        .set('Content-Type', 'application/json')
+        .send(NESTED.slice(0, 900_000) + NESTED.slice(-900_000)),
+    );
+    expect(deep.res.status).toBe(400);
+    expect(deep.res.body).toEqual({
+      error: true,
+      message: 'Les données envoyées sont trop imbriquées.',
+    });
+    figures.deepJsonMs = Math.round(deep.ms);
+
+    const nested = (levels: number) =>
+      JSON.stringify({
+        client_name: 'x',
+        extra: JSON.parse('['.repeat(levels) + ']'.repeat(levels)),
+      });
+    const atLimit = await request(ctx.app)
+      .post('/api/clients/createClient')
+      .set('Cookie', cookie)
+      .set('Content-Type', 'application/json')
+      .send(nested(MAX_JSON_DEPTH - 1));
+    expect(atLimit.status).toBe(201);
+  });
+
+  test('anonymous routes read a few KB at most', async () => {
+    const big = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: 'a@exemple.be', password: 'x'.repeat(9_000) });
+    expect(big.status).toBe(413);
+    expect(big.body).toEqual({ error: true, message: 'La requête est trop volumineuse.' });
+    const form = await request(ctx.app)
+      .post('/api/auth/forgotPassword')
+      .type('form')
+      .send(`email=${'a'.repeat(9_000)}`);
+    expect(form.status).toBe(413);
+  });
+
+  test('the event loop stays free: eight bombs at once leave a light call fast', async () => {
+    const bombs = Array.from({ length: 8 }, () =>
+      request(ctx.app)
+        .post('/api/auth/login')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', 'gzip')
+        .send(BOMB)
+        .then((res) => res.status),
+    );
+    const light = await Promise.all(
+      Array.from({ length: 5 }, () => timed(() => request(ctx.app).get('/api/auth/config'))),
+    );
+    expect(await Promise.all(bombs)).toEqual(Array(8).fill(415));
+    expect(light.every(({ res }) => res.status === 200)).toBe(true);
+    figures.lightCallMaxMsUnderBombs = Math.round(Math.max(...light.map(({ ms }) => ms)));
+  });
+
+  test('every /api route is rate-limited per client address', async () => {
+    const limited = await createTestContext({ API_RATE_LIMIT_MAX: '5' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 6; i++) {
+        statuses.push((await request(limited.app).get('/api/auth/config')).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      const res = await request(limited.app).get('/api/health');
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({
+        error: true,
+        message: 'Trop de requêtes, veuillez réessayer plus tard',
+      });
+      figures.apiRateLimitDefault = `${ctx.config.API_RATE_LIMIT_MAX} per ${ctx.config.API_RATE_LIMIT_WINDOW_MS / 1000} s`;
+    } finally {
+      await limited.close();
+    }
+  });
+});
