@@ -23,6 +23,11 @@ const client = (
   client_phone: '+32-21234567',
   bank_account: null,
   vat_number: null,
+  client_type: 'company',
+  country: 'BE',
+  enterprise_number: null,
+  postal_code: '1000',
+  city: 'Bruxelles',
   ...overrides,
 });
 
@@ -61,6 +66,7 @@ describe('/clients', () => {
       'Numéro',
       'Compte',
       'TVA',
+      'Localité',
       'Actions',
     ]);
     expect(rows()).toHaveLength(25);

@@ -38,9 +38,11 @@ const vatSwitch = () => screen.getByRole('switch', { name: 'Assujetti à la TVA'
 async function fillOrganization(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field("Nom de l'organisation"), 'Les Amis du Rail');
   await user.type(field("Email de l'organisation"), 'Contact@AmisDuRail.be');
-  await user.type(field('Adresse'), 'Rue de la Gare 1, 1000 Bruxelles');
+  await user.type(field('Adresse'), 'Rue de la Gare 1');
+  await user.type(field('Code postal'), '1000');
+  await user.type(field('Ville'), 'Bruxelles');
   await user.type(field('Téléphone'), '471234567');
-  await user.type(field('Compte bancaire'), 'BE68 5390 0754 7034');
+  await user.type(field('Compte bancaire (IBAN)'), 'BE68 5390 0754 7034');
 }
 
 describe('Créer', () => {
@@ -95,10 +97,17 @@ describe('Créer', () => {
     expect(server.requests.map(jsonBody)).toEqual([
       {
         organization_name: 'Les Amis du Rail',
-        address: 'Rue de la Gare 1, 1000 Bruxelles',
+        address: 'Rue de la Gare 1',
+        postal_code: '1000',
+        city: 'Bruxelles',
+        country: 'BE',
+        enterprise_number: null,
+        siret: null,
         phone: '+32-471234567',
         email: 'contact@amisdurail.be',
-        bank_account: 'BE68 5390 0754 7034',
+        bank_account: 'BE68539007547034',
+        bic: null,
+        payment_terms_days: 30,
         is_vat_subject: false,
         vat_number: null,
       },
@@ -115,12 +124,12 @@ describe('Créer', () => {
     renderSetup();
     await fillOrganization(user);
     await user.click(vatSwitch());
-    await user.type(field('Numéro de TVA'), 'BE0123456789');
+    await user.type(field('Numéro de TVA'), 'BE 0403.170.701');
     await user.keyboard('{Enter}');
 
     await screen.findByRole('heading', { name: 'Arrivée sur /payment/create' });
     expect(server.requests.map(jsonBody)).toEqual([
-      expect.objectContaining({ is_vat_subject: true, vat_number: 'BE0123456789' }),
+      expect.objectContaining({ is_vat_subject: true, vat_number: 'BE0403170701' }),
     ]);
   });
 });
