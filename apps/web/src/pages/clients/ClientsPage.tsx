@@ -113,11 +113,10 @@ const CONTACT_FIELDS: {
   wide?: boolean;
 }[] = [
   { key: 'client_email', label: 'Email', type: 'email', autoComplete: 'off' },
+  { key: 'client_phone', label: 'Numéro', type: 'tel', autoComplete: 'off' },
   { key: 'client_address', label: 'Adresse', autoComplete: 'off', wide: true },
   { key: 'postal_code', label: 'Code postal', autoComplete: 'off' },
   { key: 'city', label: 'Ville', autoComplete: 'off' },
-  { key: 'client_phone', label: 'Numéro', type: 'tel', autoComplete: 'off' },
-  { key: 'bank_account', label: 'Compte', autoComplete: 'off' },
 ];
 
 export default function ClientsPage() {
@@ -349,6 +348,13 @@ export default function ClientsPage() {
               autoComplete="off"
             />
           ) : null}
+          <TextInput
+            {...fieldProps('bank_account')}
+            label="Compte"
+            value={draft.bank_account}
+            onChange={set('bank_account')}
+            autoComplete="off"
+          />
           <TextInput
             {...fieldProps('vat_number')}
             label="TVA"

@@ -101,6 +101,37 @@ describe('tabs and Informations', () => {
     expect(value('Assujetti à la TVA')).toBe('Oui');
   });
 
+  test('an incomplete legal identity: a notice lists what is missing and leads to Settings', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/organization/getOrganization', {
+      body: {
+        organization: organization({
+          enterprise_number: null,
+          postal_code: null,
+          city: null,
+          missing_identity: ['numéro d’entreprise', 'code postal', 'ville'],
+        }),
+      },
+    });
+    renderOrganization();
+    const panel = await screen.findByRole('tabpanel', { name: 'Informations' });
+    expect(within(panel).getByRole('status').textContent).toContain(
+      'Complétez ces informations avant de valider votre première facture : numéro d’entreprise, code postal, ville.',
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Compléter dans Settings' }));
+    expect(screen.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(field("Numéro d'entreprise (BCE)").value).toBe('');
+  });
+
+  test('a complete legal identity shows no notice', async () => {
+    renderOrganization();
+    const panel = await screen.findByRole('tabpanel', { name: 'Informations' });
+    expect(within(panel).queryByRole('status')).toBeNull();
+  });
+
   test('a failed load shows an error with a retry', async () => {
     const user = userEvent.setup();
     server.route('GET /api/organization/getOrganization', {
