@@ -83,7 +83,7 @@ async function createOrganization(page: Page, organization: { name: string; emai
     .fill('Rue de la Gare 1, 1000 Bruxelles');
   await form.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('471234567');
   await form
-    .getByRole('textbox', { name: 'Compte bancaire', exact: true })
+    .getByRole('textbox', { name: 'Compte bancaire (IBAN)', exact: true })
     .fill('BE68 5390 0754 7034');
   await form.getByRole('button', { name: "Créer l'organisation" }).click();
   await expect(page).toHaveURL(/\/payment\/create$/);

@@ -8,10 +8,6 @@ export const DEFAULT_SALE_VAT_RATE = 21;
 export const MAX_QUANTITY = 9_999_999;
 export const DEFAULT_QUOTE_QUANTITY = 1;
 
-/** Printed on documents, and shown under totals, of an organization not subject to VAT. */
-export const VAT_FRANCHISE_MENTION =
-  'TVA non applicable : régime de franchise des petites entreprises.';
-
 const MS_PER_DAY = 86_400_000;
 const EXTRA_DAY_COEFFICIENT = 0.25;
 

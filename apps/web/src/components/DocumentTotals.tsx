@@ -1,18 +1,22 @@
 import { formatEuros, formatPercent } from '@app/shared/format';
-import { VAT_FRANCHISE_MENTION, type PricedDocument } from '@app/shared/pricing';
+import type { Country } from '@app/shared/legal-identity';
+import { vatFranchiseMention } from '@app/shared/legal-mentions';
+import type { PricedDocument } from '@app/shared/pricing';
 import { useId } from 'react';
 import './DocumentTotals.css';
 
 export interface DocumentTotalsProps {
   document: PricedDocument;
   isVatSubject: boolean;
+  /** The organization's country, whose law words the franchise mention. */
+  country: Country;
 }
 
 /**
  * Grand totals of a quote or a sale as the shared pricing computed them: one VAT line per rate
  * for VAT subjects, otherwise one total and the franchise mention (spec part 2 §2).
  */
-export function DocumentTotals({ document, isVatSubject }: DocumentTotalsProps) {
+export function DocumentTotals({ document, isVatSubject, country }: DocumentTotalsProps) {
   const titleId = useId();
   return (
     <section className="document-totals" aria-labelledby={titleId}>
@@ -56,7 +60,9 @@ export function DocumentTotals({ document, isVatSubject }: DocumentTotalsProps) 
           </div>
         )}
       </dl>
-      {isVatSubject ? null : <p className="document-totals__note">{VAT_FRANCHISE_MENTION}</p>}
+      {isVatSubject ? null : (
+        <p className="document-totals__note">{vatFranchiseMention(country)}</p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { NUMBER_CLAMP_HIGHLIGHT_MS } from '../constants';
-import { FieldLabel, fieldClassName } from './FieldLabel';
+import { errorAttributes, FieldError, FieldLabel, fieldClassName } from './FieldLabel';
 import { applyNumberInput, formatNumberText, parseNumberText } from './number-input-rules';
 
 export interface NumberInputProps extends Omit<
@@ -13,6 +13,8 @@ export interface NumberInputProps extends Omit<
   max?: number;
   required?: boolean;
   fieldClass?: string;
+  /** The form's message about this field, shown under it and tied to it. */
+  error?: string | undefined;
 }
 
 export const CLAMP_HIGHLIGHT_CLASS = 'input--clamped';
@@ -25,6 +27,7 @@ export function NumberInput({
   required,
   id,
   fieldClass,
+  error,
   ...rest
 }: NumberInputProps) {
   const generatedId = useId();
@@ -65,8 +68,10 @@ export function NumberInput({
         className={highlighted ? `input ${CLAMP_HIGHLIGHT_CLASS}` : 'input'}
         value={text}
         aria-required={required || undefined}
+        {...errorAttributes(inputId, error)}
         onChange={(event) => handleChange(event.target.value)}
       />
+      <FieldError inputId={inputId} error={error} />
     </div>
   );
 }

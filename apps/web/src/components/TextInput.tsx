@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { FieldLabel, fieldClassName } from './FieldLabel';
+import { errorAttributes, FieldError, FieldLabel, fieldClassName } from './FieldLabel';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -14,6 +14,8 @@ export interface TextInputProps extends NativeInputProps {
   required?: boolean;
   type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'date' | 'time';
   fieldClass?: string;
+  /** The form's message about this field, shown under it and tied to it. */
+  error?: string | undefined;
 }
 
 export function TextInput({
@@ -25,6 +27,7 @@ export function TextInput({
   id,
   fieldClass,
   className,
+  error,
   ...rest
 }: TextInputProps) {
   const generatedId = useId();
@@ -39,8 +42,10 @@ export function TextInput({
         className={className ? `input ${className}` : 'input'}
         value={value}
         aria-required={required || undefined}
+        {...errorAttributes(inputId, error)}
         onChange={(event) => onChange(event.target.value)}
       />
+      <FieldError inputId={inputId} error={error} />
     </div>
   );
 }

@@ -21,3 +21,16 @@ export function reportProblem(message: string, fieldId?: string): void {
   toast.error(message);
   if (fieldId) document.getElementById(fieldId)?.focus();
 }
+
+/** The message shown under each field, by field name. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message of the shared schema for each top-level field at fault. */
+export function fieldErrorsOf(error: ValidationFailure): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -23,6 +23,11 @@ const client = (
   client_phone: '+32-21234567',
   bank_account: null,
   vat_number: null,
+  client_type: 'company',
+  country: 'BE',
+  enterprise_number: null,
+  postal_code: '1000',
+  city: 'Bruxelles',
   ...overrides,
 });
 
@@ -61,6 +66,7 @@ describe('/clients', () => {
       'Numéro',
       'Compte',
       'TVA',
+      'Localité',
       'Actions',
     ]);
     expect(rows()).toHaveLength(25);
@@ -126,6 +132,77 @@ describe('/clients', () => {
       'nouvelle',
     );
     expect(names()).toEqual(['Asbl Nouvelle']);
+  });
+
+  test('a private person in France: no enterprise number asked, type and country sent, locality listed', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/clients/createClient', (request) => ({
+      status: 201,
+      body: {
+        message: 'Client créé avec succès',
+        client: { client_id: 99, ...(jsonBody(request) as object) },
+      },
+    }));
+    renderRoute(<ClientsPage />, { path: '/clients' });
+    await screen.findByText('Client 01');
+    await user.click(screen.getByRole('button', { name: 'Ajouter un client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nouveau client' });
+    const inDialog = (label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`));
+
+    expect(inDialog("Numéro d'entreprise")).toBeTruthy();
+    await user.type(inDialog('Nom'), 'Jeanne Martin');
+    await user.selectOptions(inDialog('Type'), 'Particulier');
+    await user.selectOptions(inDialog('Pays'), 'France');
+    expect(within(dialog).queryByLabelText(/^SIREN/)).toBeNull();
+    await user.type(inDialog('Adresse'), '3 place Bellecour');
+    await user.type(inDialog('Code postal'), '69002');
+    await user.type(inDialog('Ville'), 'Lyon');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter le client' }));
+
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'success',
+        message: 'Client créé avec succès',
+      }),
+    );
+    const sent = server.requests.find((request) => request.path === '/api/clients/createClient')!;
+    expect(jsonBody(sent)).toEqual({
+      client_name: 'Jeanne Martin',
+      client_email: null,
+      client_address: '3 place Bellecour',
+      postal_code: '69002',
+      city: 'Lyon',
+      client_phone: null,
+      bank_account: null,
+      enterprise_number: null,
+      vat_number: null,
+      client_type: 'person',
+      country: 'FR',
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un client' }), 'Jeanne');
+    expect(within(rows()[0]!).getByText('69002 Lyon')).toBeTruthy();
+  });
+
+  test('a wrong SIREN shows its message under the field and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderRoute(<ClientsPage />, { path: '/clients' });
+    await screen.findByText('Client 01');
+    await user.click(screen.getByRole('button', { name: 'Ajouter un client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nouveau client' });
+    await user.type(within(dialog).getByLabelText(/^Nom/), 'Librairie');
+    await user.selectOptions(within(dialog).getByLabelText(/^Pays/), 'France');
+    const siren = within(dialog).getByLabelText(/^SIREN/);
+    await user.type(siren, '732829321');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter le client' }));
+
+    expect(document.activeElement).toBe(siren);
+    expect(siren.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(siren.getAttribute('aria-describedby')!)?.textContent).toBe(
+      "Numéro d'entreprise invalide",
+    );
+    expect(server.requests.some((request) => request.path === '/api/clients/createClient')).toBe(
+      false,
+    );
   });
 
   test('edits a client and deletes another after confirmation; Escape closes the modal', async () => {

@@ -1,34 +1,98 @@
-import { MSG_CLIENT_NAME_REQUIRED, type ClientDto } from '@app/shared/clients';
+import {
+  clientInputSchema,
+  updateClientSchema,
+  type ClientDto,
+  type ClientType,
+} from '@app/shared/clients';
+import type { Country } from '@app/shared/legal-identity';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import {
-  createClient,
-  deleteClient,
-  listClients,
-  updateClient,
-  type ClientFields,
-} from '../../api/clients';
+import { createClient, deleteClient, listClients, updateClient } from '../../api/clients';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/FormDialog';
 import { LoadError } from '../../components/LoadError';
+import { OptionSelect } from '../../components/OptionSelect';
 import { Pagination, pageCountOf, pageSlice } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { TextInput } from '../../components/TextInput';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
+import { fieldErrorsOf, reportInvalid, type FieldErrors } from '../../lib/validation';
 import './clients.css';
 
 export const CLIENTS_PAGE_SIZE = 25;
 export const MSG_DELETE_CONFIRMATION = 'Etes vous sûr de vouloir supprimer?';
 
-const EMPTY: ClientFields = {
+type TextField =
+  | 'client_name'
+  | 'client_email'
+  | 'client_address'
+  | 'postal_code'
+  | 'city'
+  | 'client_phone'
+  | 'bank_account'
+  | 'enterprise_number'
+  | 'vat_number';
+
+/** The form's draft: the text fields as typed, the type and country as chosen. */
+type ClientDraft = Record<TextField, string> & { client_type: ClientType; country: Country };
+
+const EMPTY: ClientDraft = {
   client_name: '',
   client_email: '',
   client_address: '',
+  postal_code: '',
+  city: '',
   client_phone: '',
   bank_account: '',
+  enterprise_number: '',
   vat_number: '',
+  client_type: 'company',
+  country: 'BE',
 };
+
+const CLIENT_TYPE_OPTIONS: readonly { value: ClientType; label: string }[] = [
+  { value: 'company', label: 'Entreprise' },
+  { value: 'person', label: 'Particulier' },
+];
+
+const COUNTRY_OPTIONS: readonly { value: Country; label: string }[] = [
+  { value: 'BE', label: 'Belgique' },
+  { value: 'FR', label: 'France' },
+];
+
+const ENTERPRISE_NUMBER_LABELS: Record<Country, string> = {
+  BE: "Numéro d'entreprise",
+  FR: 'SIREN',
+};
+
+const FIELD_ID_PREFIX = 'client';
+
+function draftFromClient(client: ClientDto): ClientDraft {
+  return {
+    client_name: client.client_name,
+    client_email: client.client_email ?? '',
+    client_address: client.client_address ?? '',
+    postal_code: client.postal_code ?? '',
+    city: client.city ?? '',
+    client_phone: client.client_phone ?? '',
+    bank_account: client.bank_account ?? '',
+    enterprise_number: client.enterprise_number ?? '',
+    vat_number: client.vat_number ?? '',
+    client_type: client.client_type,
+    country: client.country,
+  };
+}
+
+/** A private person has no enterprise number: none is sent for one. */
+const candidateOf = (draft: ClientDraft) => ({
+  ...draft,
+  enterprise_number: draft.client_type === 'person' ? '' : draft.enterprise_number,
+});
+
+/** Postal code and city, as the list shows them. */
+export const clientLocality = (client: ClientDto) =>
+  [client.postal_code, client.city].filter(Boolean).join(' ');
 
 /** Spec part 2 §2: the search matches the client name, the client id and the email. */
 export function matchesClient(client: ClientDto, search: string): boolean {
@@ -41,13 +105,18 @@ export function matchesClient(client: ClientDto, search: string): boolean {
 
 type Editing = { mode: 'create' } | { mode: 'edit'; client: ClientDto };
 
-const FIELDS: { key: keyof ClientFields; label: string; type?: 'email' | 'tel' }[] = [
-  { key: 'client_name', label: 'Nom' },
-  { key: 'client_email', label: 'Email', type: 'email' },
-  { key: 'client_address', label: 'Adresse' },
-  { key: 'client_phone', label: 'Numéro', type: 'tel' },
-  { key: 'bank_account', label: 'Compte' },
-  { key: 'vat_number', label: 'TVA' },
+const CONTACT_FIELDS: {
+  key: TextField;
+  label: string;
+  type?: 'email' | 'tel';
+  autoComplete?: string;
+  wide?: boolean;
+}[] = [
+  { key: 'client_email', label: 'Email', type: 'email', autoComplete: 'off' },
+  { key: 'client_phone', label: 'Numéro', type: 'tel', autoComplete: 'off' },
+  { key: 'client_address', label: 'Adresse', autoComplete: 'off', wide: true },
+  { key: 'postal_code', label: 'Code postal', autoComplete: 'off' },
+  { key: 'city', label: 'Ville', autoComplete: 'off' },
 ];
 
 export default function ClientsPage() {
@@ -56,7 +125,8 @@ export default function ClientsPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [draft, setDraft] = useState<ClientFields>(EMPTY);
+  const [draft, setDraft] = useState<ClientDraft>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<ClientDto | null>(null);
   const [deleteRunning, setDeleteRunning] = useState(false);
@@ -71,27 +141,40 @@ export default function ClientsPage() {
 
   const open = (next: Editing) => {
     setEditing(next);
-    setDraft(
-      next.mode === 'edit'
-        ? (Object.fromEntries(
-            FIELDS.map(({ key }) => [key, next.client[key] ?? '']),
-          ) as ClientFields)
-        : EMPTY,
-    );
+    setDraft(next.mode === 'edit' ? draftFromClient(next.client) : EMPTY);
+    setErrors({});
   };
+
+  const set =
+    <Field extends keyof ClientDraft>(field: Field) =>
+    (value: ClientDraft[Field]) => {
+      setDraft((previous) => ({ ...previous, [field]: value }));
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    };
+  const fieldProps = (field: keyof ClientDraft) => ({
+    id: `${FIELD_ID_PREFIX}-${field}`,
+    error: errors[field],
+  });
 
   const save = async () => {
     if (!editing) return;
-    if (!draft.client_name?.trim()) {
-      toast.error(MSG_CLIENT_NAME_REQUIRED);
+    const candidate = candidateOf(draft);
+    const parsed =
+      editing.mode === 'create'
+        ? clientInputSchema.safeParse(candidate)
+        : updateClientSchema.safeParse({ ...candidate, client_id: editing.client.client_id });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      reportInvalid(parsed.error, FIELD_ID_PREFIX);
       return;
     }
+    setErrors({});
     setSaving(true);
     try {
       const result =
         editing.mode === 'create'
-          ? await createClient(draft)
-          : await updateClient({ ...draft, client_id: editing.client.client_id });
+          ? await createClient(parsed.data)
+          : await updateClient({ ...parsed.data, client_id: editing.client.client_id });
       if (!result) return;
       toast.success(result.message);
       update((list) =>
@@ -165,7 +248,7 @@ export default function ClientsPage() {
             <caption className="sr-only">Clients</caption>
             <thead>
               <tr>
-                {['Nom', 'Email', 'Numéro', 'Compte', 'TVA', 'Actions'].map((label) => (
+                {['Nom', 'Email', 'Numéro', 'Compte', 'TVA', 'Localité', 'Actions'].map((label) => (
                   <th key={label} scope="col">
                     {label}
                   </th>
@@ -180,6 +263,7 @@ export default function ClientsPage() {
                   <td data-label="Numéro">{client.client_phone ?? '–'}</td>
                   <td data-label="Compte">{client.bank_account ?? '–'}</td>
                   <td data-label="TVA">{client.vat_number ?? '–'}</td>
+                  <td data-label="Localité">{clientLocality(client) || '–'}</td>
                   <td className="data-table__actions">
                     <button
                       type="button"
@@ -219,16 +303,67 @@ export default function ClientsPage() {
         onClose={() => setEditing(null)}
         loading={saving}
       >
-        {FIELDS.map(({ key, label, type }) => (
+        <div className="form-grid">
           <TextInput
-            key={key}
-            label={label}
-            type={type ?? 'text'}
-            required={key === 'client_name'}
-            value={draft[key] ?? ''}
-            onChange={(value) => setDraft((previous) => ({ ...previous, [key]: value }))}
+            {...fieldProps('client_name')}
+            label="Nom"
+            required
+            value={draft.client_name}
+            onChange={set('client_name')}
+            autoComplete="off"
           />
-        ))}
+          <OptionSelect
+            {...fieldProps('client_type')}
+            label="Type"
+            value={draft.client_type}
+            onChange={set('client_type')}
+            options={CLIENT_TYPE_OPTIONS}
+          />
+          {CONTACT_FIELDS.map(({ key, label, type, autoComplete, wide }) => (
+            <TextInput
+              key={key}
+              {...fieldProps(key)}
+              label={label}
+              type={type ?? 'text'}
+              value={draft[key]}
+              onChange={set(key)}
+              autoComplete={autoComplete}
+              fieldClass={wide ? 'form-grid__wide' : undefined}
+            />
+          ))}
+          <OptionSelect
+            {...fieldProps('country')}
+            label="Pays"
+            value={draft.country}
+            onChange={set('country')}
+            options={COUNTRY_OPTIONS}
+          />
+          {draft.client_type === 'company' ? (
+            <TextInput
+              {...fieldProps('enterprise_number')}
+              label={ENTERPRISE_NUMBER_LABELS[draft.country]}
+              value={draft.enterprise_number}
+              onChange={set('enterprise_number')}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          ) : null}
+          <TextInput
+            {...fieldProps('bank_account')}
+            label="Compte"
+            value={draft.bank_account}
+            onChange={set('bank_account')}
+            autoComplete="off"
+          />
+          <TextInput
+            {...fieldProps('vat_number')}
+            label="TVA"
+            value={draft.vat_number}
+            onChange={set('vat_number')}
+            placeholder={draft.country === 'FR' ? 'FR40303265045' : 'BE0123456749'}
+            autoComplete="off"
+          />
+        </div>
       </FormDialog>
 
       <ConfirmDialog

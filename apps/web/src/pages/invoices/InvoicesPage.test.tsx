@@ -20,6 +20,8 @@ const invoice = (overrides: Partial<InvoiceListItem>): InvoiceListItem => ({
   type: 'Location',
   client: { client_id: 1, client_name: 'Comité des fêtes' },
   issue_date: '2026-03-14',
+  due_date: '2026-04-13',
+  payment_reference: null,
   total_amount: 225.67,
   status: 'Pending',
   quote: { discount: 10 },

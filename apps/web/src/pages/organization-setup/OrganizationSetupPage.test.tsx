@@ -1,3 +1,4 @@
+import { MSG_IBAN_INVALID } from '@app/shared/legal-identity';
 import {
   MSG_ORGANIZATION_NAME_REQUIRED,
   MSG_ORGANIZATION_VAT_REQUIRED,
@@ -38,9 +39,11 @@ const vatSwitch = () => screen.getByRole('switch', { name: 'Assujetti à la TVA'
 async function fillOrganization(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field("Nom de l'organisation"), 'Les Amis du Rail');
   await user.type(field("Email de l'organisation"), 'Contact@AmisDuRail.be');
-  await user.type(field('Adresse'), 'Rue de la Gare 1, 1000 Bruxelles');
+  await user.type(field('Adresse'), 'Rue de la Gare 1');
+  await user.type(field('Code postal'), '1000');
+  await user.type(field('Ville'), 'Bruxelles');
   await user.type(field('Téléphone'), '471234567');
-  await user.type(field('Compte bancaire'), 'BE68 5390 0754 7034');
+  await user.type(field('Compte bancaire (IBAN)'), 'BE68 5390 0754 7034');
 }
 
 describe('Créer', () => {
@@ -95,10 +98,17 @@ describe('Créer', () => {
     expect(server.requests.map(jsonBody)).toEqual([
       {
         organization_name: 'Les Amis du Rail',
-        address: 'Rue de la Gare 1, 1000 Bruxelles',
+        address: 'Rue de la Gare 1',
+        postal_code: '1000',
+        city: 'Bruxelles',
+        country: 'BE',
+        enterprise_number: null,
+        siret: null,
         phone: '+32-471234567',
         email: 'contact@amisdurail.be',
-        bank_account: 'BE68 5390 0754 7034',
+        bank_account: 'BE68539007547034',
+        bic: null,
+        payment_terms_days: 30,
         is_vat_subject: false,
         vat_number: null,
       },
@@ -115,13 +125,96 @@ describe('Créer', () => {
     renderSetup();
     await fillOrganization(user);
     await user.click(vatSwitch());
-    await user.type(field('Numéro de TVA'), 'BE0123456789');
+    await user.type(field('Numéro de TVA'), 'BE 0403.170.701');
     await user.keyboard('{Enter}');
 
     await screen.findByRole('heading', { name: 'Arrivée sur /payment/create' });
     expect(server.requests.map(jsonBody)).toEqual([
-      expect.objectContaining({ is_vat_subject: true, vat_number: 'BE0123456789' }),
+      expect.objectContaining({ is_vat_subject: true, vat_number: 'BE0403170701' }),
     ]);
+  });
+});
+
+describe('Créer: legal identity', () => {
+  test('a French organization sends its country, SIREN, SIRET, postal code and city; the VAT number is suggested from the SIREN', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/organization/addOrganization', {
+      status: 201,
+      body: { message: 'Organisation créée', organization: {} },
+    });
+    renderSetup();
+    expect(field<HTMLSelectElement>('Pays').value).toBe('BE');
+    expect(field("Numéro d'entreprise (BCE)")).toBeTruthy();
+    expect(screen.queryByLabelText(/^SIRET/)).toBeNull();
+
+    await user.type(field("Nom de l'organisation"), 'Les Amis du Rail');
+    await user.type(field("Email de l'organisation"), 'contact@amisdurail.fr');
+    await user.selectOptions(field('Pays'), 'France');
+    await user.click(vatSwitch());
+    await user.type(field('SIREN'), '732 829 320');
+    expect(field('Numéro de TVA').value).toBe('FR44732829320');
+    await user.type(field('SIRET'), '732 829 320 00074');
+    await user.type(field('Adresse'), '12 rue de Rivoli');
+    await user.type(field('Code postal'), '75001');
+    await user.type(field('Ville'), 'Paris');
+    await user.type(field('Téléphone'), '612345678');
+    await user.type(field('Compte bancaire (IBAN)'), 'FR76 3000 6000 0112 3456 7890 189');
+    await user.type(field('BIC'), 'bnpafrpp');
+    await user.clear(field('Délai de paiement (jours)'));
+    await user.type(field('Délai de paiement (jours)'), '45');
+    await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
+
+    await screen.findByRole('heading', { name: 'Arrivée sur /payment/create' });
+    expect(server.requests.map(jsonBody)).toEqual([
+      {
+        organization_name: 'Les Amis du Rail',
+        address: '12 rue de Rivoli',
+        postal_code: '75001',
+        city: 'Paris',
+        country: 'FR',
+        enterprise_number: '732829320',
+        siret: '73282932000074',
+        phone: '+32-612345678',
+        email: 'contact@amisdurail.fr',
+        bank_account: 'FR7630006000011234567890189',
+        bic: 'BNPAFRPP',
+        payment_terms_days: 45,
+        is_vat_subject: true,
+        vat_number: 'FR44732829320',
+      },
+    ]);
+  });
+
+  test('a VAT number the user typed is not replaced by the suggestion', async () => {
+    const user = userEvent.setup();
+    renderSetup();
+    await user.click(vatSwitch());
+    await user.type(field('Numéro de TVA'), 'BE0123456749');
+    await user.type(field("Numéro d'entreprise (BCE)"), '0403170701');
+    expect(field('Numéro de TVA').value).toBe('BE0123456749');
+  });
+
+  test('a wrong IBAN shows "IBAN invalide" under the field, focuses it and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderSetup();
+    await user.type(field("Nom de l'organisation"), 'Les Amis du Rail');
+    await user.type(field("Email de l'organisation"), 'contact@amisdurail.be');
+    await user.type(field('Adresse'), 'Rue de la Gare 1');
+    await user.type(field('Téléphone'), '471234567');
+    await user.type(field('Compte bancaire (IBAN)'), 'BE68 5390 0754 7035');
+    await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
+
+    const iban = field('Compte bancaire (IBAN)');
+    expect(document.activeElement).toBe(iban);
+    expect(iban.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(iban.getAttribute('aria-describedby')!)?.textContent).toBe(
+      MSG_IBAN_INVALID,
+    );
+    expect(server.requests).toEqual([]);
+
+    await user.type(iban, '{Backspace}4');
+    expect(iban.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(MSG_IBAN_INVALID, { selector: 'p' })).toBeNull();
   });
 });
 

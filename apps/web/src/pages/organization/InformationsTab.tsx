@@ -1,3 +1,4 @@
+import { formatIban } from '@app/shared/legal-identity';
 import { MSG_LEAVE_CONFIRMATION, type OrganizationDto } from '@app/shared/organization';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -13,16 +14,28 @@ import { OrganizationImageUpload } from './OrganizationImageUpload';
 export interface InformationsTabProps {
   organization: OrganizationDto;
   onChange: (organization: OrganizationDto) => void;
+  /** Opens the form where the missing identity is filled in. */
+  onCompleteIdentity: () => void;
 }
 
+const COUNTRY_NAMES = { BE: 'Belgique', FR: 'France' } as const;
+
 function OrganizationDetails({ organization }: { organization: OrganizationDto }) {
+  const french = organization.country === 'FR';
+  const locality = [organization.postal_code, organization.city].filter(Boolean).join(' ');
   const rows: [string, string][] = [
     ['Nom', organization.organization_name],
     ['Adresse', organization.address],
+    ['Code postal et ville', locality || '—'],
+    ['Pays', COUNTRY_NAMES[organization.country]],
+    [french ? 'SIREN' : "Numéro d'entreprise", organization.enterprise_number || '—'],
+    ...(french ? [['SIRET', organization.siret || '—'] as [string, string]] : []),
     ['Email', organization.email],
     ['Téléphone', organization.phone],
     ['Numéro de TVA', organization.vat_number || '—'],
-    ['Compte bancaire', organization.bank_account],
+    ['Compte bancaire', formatIban(organization.bank_account)],
+    ['BIC', organization.bic || '—'],
+    ['Délai de paiement', `${organization.payment_terms_days} jours`],
     ['Formule', organization.plan?.nom ?? 'Aucune'],
     ['Assujetti à la TVA', organization.is_vat_subject ? 'Oui' : 'Non'],
   ];
@@ -38,7 +51,32 @@ function OrganizationDetails({ organization }: { organization: OrganizationDto }
   );
 }
 
-export function InformationsTab({ organization, onChange }: InformationsTabProps) {
+/** What the server asks for before the first invoice validation (issue #13), as a reminder. */
+function MissingIdentityNotice({
+  missing,
+  onComplete,
+}: {
+  missing: string[];
+  onComplete: () => void;
+}) {
+  if (missing.length === 0) return null;
+  return (
+    <div role="status" className="notice missing-identity">
+      <p className="missing-identity__text">
+        Complétez ces informations avant de valider votre première facture : {missing.join(', ')}.
+      </p>
+      <button type="button" className="button button--secondary button--sm" onClick={onComplete}>
+        Compléter dans Settings
+      </button>
+    </div>
+  );
+}
+
+export function InformationsTab({
+  organization,
+  onChange,
+  onCompleteIdentity,
+}: InformationsTabProps) {
   const navigate = useNavigate();
   const { setAuthenticated } = useSession();
   const [openingPortal, setOpeningPortal] = useState(false);
@@ -75,6 +113,10 @@ export function InformationsTab({ organization, onChange }: InformationsTabProps
 
   return (
     <div className="organization-info">
+      <MissingIdentityNotice
+        missing={organization.missing_identity}
+        onComplete={onCompleteIdentity}
+      />
       <section className="organization-section" aria-labelledby="org-details-title">
         <h2 id="org-details-title" className="organization-section__title">
           {organization.organization_name}

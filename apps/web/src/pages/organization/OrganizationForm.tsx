@@ -1,53 +1,33 @@
-import {
-  organizationInputSchema,
-  type OrganizationDto,
-  type OrganizationInput,
-} from '@app/shared/organization';
+import type { Country } from '@app/shared/legal-identity';
+import { organizationInputSchema, type OrganizationInput } from '@app/shared/organization';
 import { useState, type FormEvent } from 'react';
 import { EmailInput } from '../../components/EmailInput';
 import { LoadingButton } from '../../components/LoadingButton';
+import { NumberInput } from '../../components/NumberInput';
+import { OptionSelect } from '../../components/OptionSelect';
 import { PhoneInput } from '../../components/PhoneInput';
 import { TextInput } from '../../components/TextInput';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
-import { reportInvalid } from '../../lib/validation';
+import { fieldErrorsOf, reportInvalid, type FieldErrors } from '../../lib/validation';
+import {
+  changeOrganizationDraft,
+  EMPTY_ORGANIZATION_DRAFT,
+  toOrganizationInput,
+  type OrganizationDraft,
+} from './organization-draft';
 
-/** The form's draft: every field a string, the VAT number kept while the switch is off. */
-export interface OrganizationDraft {
-  organization_name: string;
-  address: string;
-  phone: string;
-  email: string;
-  bank_account: string;
-  is_vat_subject: boolean;
-  vat_number: string;
-}
+export const COUNTRY_OPTIONS: readonly { value: Country; label: string }[] = [
+  { value: 'BE', label: 'Belgique' },
+  { value: 'FR', label: 'France' },
+];
 
-export const EMPTY_ORGANIZATION_DRAFT: OrganizationDraft = {
-  organization_name: '',
-  address: '',
-  phone: '',
-  email: '',
-  bank_account: '',
-  is_vat_subject: false,
-  vat_number: '',
+/** The enterprise number's name in each country. */
+export const ENTERPRISE_NUMBER_LABELS: Record<Country, string> = {
+  BE: "Numéro d'entreprise (BCE)",
+  FR: 'SIREN',
 };
 
-export function draftFromOrganization(organization: OrganizationDto): OrganizationDraft {
-  return {
-    organization_name: organization.organization_name,
-    address: organization.address,
-    phone: organization.phone,
-    email: organization.email,
-    bank_account: organization.bank_account,
-    is_vat_subject: organization.is_vat_subject,
-    vat_number: organization.vat_number ?? '',
-  };
-}
-
-/** What is sent: no VAT number for an organization that is not VAT subject. */
-export function toOrganizationInput(draft: OrganizationDraft): OrganizationInput {
-  return { ...draft, vat_number: draft.is_vat_subject ? draft.vat_number : null };
-}
+const VAT_PLACEHOLDERS: Record<Country, string> = { BE: 'BE0123456749', FR: 'FR40303265045' };
 
 export interface OrganizationFormProps {
   initial?: OrganizationDraft;
@@ -62,7 +42,9 @@ export interface OrganizationFormProps {
 
 /**
  * Create and edit an organization (spec part 1 §5): name, address, phone, email and bank account
- * required; the VAT number appears, and is required, only when the VAT switch is on.
+ * (an IBAN) required; the VAT number appears, and is required, only when the VAT switch is on.
+ * The legal identity (issue #13: country, enterprise number or SIREN, SIRET, postal code, city,
+ * BIC, payment terms) is checked by the shared schema, each message under its field.
  */
 export function OrganizationForm({
   initial = EMPTY_ORGANIZATION_DRAFT,
@@ -72,18 +54,26 @@ export function OrganizationForm({
   label,
 }: OrganizationFormProps) {
   const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const id = (field: keyof OrganizationDraft) => `${idPrefix}-${field}`;
   const set =
     <Field extends keyof OrganizationDraft>(field: Field) =>
-    (value: OrganizationDraft[Field]) =>
-      setDraft((current) => ({ ...current, [field]: value }));
+    (value: OrganizationDraft[Field]) => {
+      setDraft((current) => changeOrganizationDraft(current, field, value));
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    };
+  const fieldProps = (field: keyof OrganizationDraft) => ({ id: id(field), error: errors[field] });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const parsed = organizationInputSchema.safeParse(toOrganizationInput(draft));
-    if (!parsed.success) return reportInvalid(parsed.error, idPrefix);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return reportInvalid(parsed.error, idPrefix);
+    }
+    setErrors({});
     setSubmitting(true);
     try {
       await onSubmit(parsed.data);
@@ -98,7 +88,7 @@ export function OrganizationForm({
     <form className="organization-form" aria-label={label} noValidate onSubmit={handleSubmit}>
       <div className="form-grid">
         <TextInput
-          id={id('organization_name')}
+          {...fieldProps('organization_name')}
           label="Nom de l'organisation"
           value={draft.organization_name}
           onChange={set('organization_name')}
@@ -106,28 +96,88 @@ export function OrganizationForm({
           required
         />
         <EmailInput
-          id={id('email')}
+          {...fieldProps('email')}
           label="Email de l'organisation"
           value={draft.email}
           onChange={set('email')}
           required
         />
+        <OptionSelect
+          {...fieldProps('country')}
+          label="Pays"
+          value={draft.country}
+          onChange={set('country')}
+          options={COUNTRY_OPTIONS}
+          required
+        />
         <TextInput
-          id={id('address')}
+          {...fieldProps('enterprise_number')}
+          label={ENTERPRISE_NUMBER_LABELS[draft.country]}
+          value={draft.enterprise_number}
+          onChange={set('enterprise_number')}
+          inputMode="numeric"
+          placeholder={draft.country === 'FR' ? '123 456 782' : '0123.456.749'}
+        />
+        {draft.country === 'FR' ? (
+          <TextInput
+            {...fieldProps('siret')}
+            label="SIRET"
+            value={draft.siret}
+            onChange={set('siret')}
+            inputMode="numeric"
+            placeholder="123 456 782 00013"
+            fieldClass="form-grid__wide"
+          />
+        ) : null}
+        <TextInput
+          {...fieldProps('address')}
           label="Adresse"
           value={draft.address}
           onChange={set('address')}
-          autoComplete="street-address"
+          autoComplete="address-line1"
+          placeholder="Rue et numéro"
           fieldClass="form-grid__wide"
           required
         />
+        <TextInput
+          {...fieldProps('postal_code')}
+          label="Code postal"
+          value={draft.postal_code}
+          onChange={set('postal_code')}
+          autoComplete="postal-code"
+        />
+        <TextInput
+          {...fieldProps('city')}
+          label="Ville"
+          value={draft.city}
+          onChange={set('city')}
+          autoComplete="address-level2"
+        />
         <PhoneInput id={id('phone')} value={draft.phone} onChange={set('phone')} required />
         <TextInput
-          id={id('bank_account')}
-          label="Compte bancaire"
+          {...fieldProps('bank_account')}
+          label="Compte bancaire (IBAN)"
           value={draft.bank_account}
           onChange={set('bank_account')}
-          placeholder="BE00 0000 0000 0000"
+          placeholder={
+            draft.country === 'FR' ? 'FR76 0000 0000 0000 0000 0000 000' : 'BE00 0000 0000 0000'
+          }
+          required
+        />
+        <TextInput
+          {...fieldProps('bic')}
+          label="BIC"
+          value={draft.bic}
+          onChange={set('bic')}
+          placeholder="GEBABEBB"
+        />
+        <NumberInput
+          {...fieldProps('payment_terms_days')}
+          label="Délai de paiement (jours)"
+          value={draft.payment_terms_days}
+          onChange={set('payment_terms_days')}
+          inputMode="numeric"
+          max={365}
           required
         />
         <div className="form-grid__wide">
@@ -140,11 +190,11 @@ export function OrganizationForm({
         </div>
         {draft.is_vat_subject ? (
           <TextInput
-            id={id('vat_number')}
+            {...fieldProps('vat_number')}
             label="Numéro de TVA"
             value={draft.vat_number}
             onChange={set('vat_number')}
-            placeholder="BE0123456789"
+            placeholder={VAT_PLACEHOLDERS[draft.country]}
             required
           />
         ) : null}

@@ -88,13 +88,48 @@ describe('tabs and Informations', () => {
     const value = (term: string) =>
       within(panel).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value('Nom')).toBe('Les Amis du Rail');
-    expect(value('Adresse')).toBe('Rue de la Gare 1, 1000 Bruxelles');
+    expect(value('Adresse')).toBe('Rue de la Gare 1');
+    expect(value('Code postal et ville')).toBe('1000 Bruxelles');
+    expect(value('Pays')).toBe('Belgique');
+    expect(value("Numéro d'entreprise")).toBe('0403170701');
+    expect(value('Délai de paiement')).toBe('30 jours');
     expect(value('Email')).toBe('contact@amisdurail.be');
     expect(value('Téléphone')).toBe('+32-471234567');
-    expect(value('Numéro de TVA')).toBe('BE0123456789');
+    expect(value('Numéro de TVA')).toBe('BE0403170701');
     expect(value('Compte bancaire')).toBe('BE68 5390 0754 7034');
     expect(value('Formule')).toBe('Pro');
     expect(value('Assujetti à la TVA')).toBe('Oui');
+  });
+
+  test('an incomplete legal identity: a notice lists what is missing and leads to Settings', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/organization/getOrganization', {
+      body: {
+        organization: organization({
+          enterprise_number: null,
+          postal_code: null,
+          city: null,
+          missing_identity: ['numéro d’entreprise', 'code postal', 'ville'],
+        }),
+      },
+    });
+    renderOrganization();
+    const panel = await screen.findByRole('tabpanel', { name: 'Informations' });
+    expect(within(panel).getByRole('status').textContent).toContain(
+      'Complétez ces informations avant de valider votre première facture : numéro d’entreprise, code postal, ville.',
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Compléter dans Settings' }));
+    expect(screen.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(field("Numéro d'entreprise (BCE)").value).toBe('');
+  });
+
+  test('a complete legal identity shows no notice', async () => {
+    renderOrganization();
+    const panel = await screen.findByRole('tabpanel', { name: 'Informations' });
+    expect(within(panel).queryByRole('status')).toBeNull();
   });
 
   test('a failed load shows an error with a retry', async () => {
@@ -419,7 +454,8 @@ describe('Ajouter and Settings', () => {
       'checked',
       true,
     );
-    expect(field('Numéro de TVA').value).toBe('BE0123456789');
+    expect(field('Numéro de TVA').value).toBe('BE0403170701');
+    expect(field('Compte bancaire (IBAN)').value).toBe('BE68539007547034');
     expect(
       within(panel).getByRole('link', { name: "Annuler l'abonnement" }).getAttribute('href'),
     ).toBe('/payment/modify');
@@ -431,12 +467,19 @@ describe('Ajouter and Settings', () => {
       expect(calls('POST', '/api/organization/updateOrganization').map(jsonBody)).toEqual([
         {
           organization_name: 'Les Amis du Train',
-          address: 'Rue de la Gare 1, 1000 Bruxelles',
+          address: 'Rue de la Gare 1',
+          postal_code: '1000',
+          city: 'Bruxelles',
+          country: 'BE',
+          enterprise_number: '0403170701',
+          siret: null,
           phone: '+32-471234567',
           email: 'contact@amisdurail.be',
-          bank_account: 'BE68 5390 0754 7034',
+          bank_account: 'BE68539007547034',
+          bic: null,
+          payment_terms_days: 30,
           is_vat_subject: true,
-          vat_number: 'BE0123456789',
+          vat_number: 'BE0403170701',
         },
       ]),
     );

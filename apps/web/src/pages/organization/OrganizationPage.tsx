@@ -1,5 +1,5 @@
 import type { OrganizationDto } from '@app/shared/organization';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getOrganization } from '../../api/organization';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
@@ -62,6 +62,12 @@ export default function OrganizationPage() {
   useDocumentTitle('Organisation');
   const { state, reload, refresh, replace } = useOrganization();
   const [tab, setTab] = useState<TabIdentifier>('informations');
+  const panel = useRef<HTMLDivElement>(null);
+  // The notice's button goes away with its tab: the keyboard lands on the form's panel.
+  const completeIdentity = () => {
+    setTab('settings');
+    panel.current?.focus();
+  };
 
   return (
     <section className="page organization-page" aria-labelledby="page-title">
@@ -80,6 +86,7 @@ export default function OrganizationPage() {
             idPrefix={TABS_PREFIX}
           />
           <div
+            ref={panel}
             role="tabpanel"
             id={tabPanelId(TABS_PREFIX, tab)}
             aria-labelledby={tabId(TABS_PREFIX, tab)}
@@ -87,7 +94,11 @@ export default function OrganizationPage() {
             className="organization-page__panel"
           >
             {tab === 'informations' ? (
-              <InformationsTab organization={state.organization} onChange={replace} />
+              <InformationsTab
+                organization={state.organization}
+                onChange={replace}
+                onCompleteIdentity={completeIdentity}
+              />
             ) : null}
             {tab === 'demandes' ? <JoinRequestsTab onMembersChanged={refresh} /> : null}
             {tab === 'ajouter' ? <AddMemberTab onMembersChanged={refresh} /> : null}

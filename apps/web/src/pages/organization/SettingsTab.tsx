@@ -3,7 +3,8 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { updateOrganization } from '../../api/organization';
 import { TermsForm } from '../../components/TermsForm';
-import { draftFromOrganization, OrganizationForm } from './OrganizationForm';
+import { OrganizationForm } from './OrganizationForm';
+import { draftFromOrganization } from './organization-draft';
 
 export interface SettingsTabProps {
   organization: OrganizationDto;

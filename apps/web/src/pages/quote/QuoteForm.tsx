@@ -1,3 +1,4 @@
+import type { Country } from '@app/shared/legal-identity';
 import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
@@ -43,6 +44,8 @@ export interface QuoteReferences {
   clients: readonly DropdownOption<number>[];
   events: readonly DropdownOption<number>[];
   isVatSubject: boolean;
+  /** The organization's country: the franchise mention under the totals follows it. */
+  country: Country;
 }
 
 export interface QuoteFormProps {
@@ -242,7 +245,11 @@ export function QuoteForm({
         onChange={(services) => patch({ services })}
         disabled={frozen}
       />
-      <DocumentTotals document={pricing.document} isVatSubject={isVatSubject} />
+      <DocumentTotals
+        document={pricing.document}
+        isVatSubject={isVatSubject}
+        country={references.country}
+      />
 
       <div className="quote-form__actions">
         {frozen ? null : (

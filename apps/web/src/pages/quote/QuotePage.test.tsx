@@ -360,7 +360,7 @@ describe('/quote Créer', () => {
     await choose(user, 'Service 1', 'Animation');
     expect(totals()).toEqual({ Total: '150,00 €' });
     expect(
-      screen.getByText('TVA non applicable : régime de franchise des petites entreprises.'),
+      screen.getByText('Régime particulier de franchise des petites entreprises'),
     ).toBeTruthy();
     await choose(user, 'Client', 'Comité des fêtes');
     await typeInto(user, 'Date de début', '2026-04-10');

@@ -68,6 +68,7 @@ function useQuoteReferences() {
     }
     return {
       isVatSubject: organization.state.data.is_vat_subject,
+      country: organization.state.data.country,
       products: productChoices(products.state.data),
       services: serviceChoices(services.state.data),
       clients: clientOptions(clients.state.data),

@@ -1,3 +1,4 @@
+import type { Country } from '@app/shared/legal-identity';
 import { MSG_SALE_INVOICED } from '@app/shared/sales';
 import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -25,6 +26,8 @@ export interface SaleReferences {
   products: readonly SaleProduct[];
   clients: readonly DropdownOption<number>[];
   isVatSubject: boolean;
+  /** The organization's country: the franchise mention under the totals follows it. */
+  country: Country;
 }
 
 export interface SaleFormProps {
@@ -142,7 +145,7 @@ export function SaleForm({
         onChange={(lines) => patch({ lines })}
         disabled={invoiced}
       />
-      <DocumentTotals document={totals} isVatSubject={isVatSubject} />
+      <DocumentTotals document={totals} isVatSubject={isVatSubject} country={references.country} />
 
       {invoiced ? null : (
         <div className="sale-form__actions">

@@ -49,6 +49,7 @@ function useSaleReferences() {
     }
     return {
       isVatSubject: organization.state.data.is_vat_subject,
+      country: organization.state.data.country,
       products: productChoices(products.state.data),
       clients: clientOptions(clients.state.data),
     };

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { errorAttributes, FieldError, FieldLabel, fieldClassName } from './FieldLabel';
+
+export interface OptionSelectProps<Value extends string> {
+  label: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  options: readonly { value: Value; label: string }[];
+  id?: string;
+  required?: boolean;
+  fieldClass?: string;
+  error?: string | undefined;
+}
+
+/** A labelled native select over a fixed set of codes (country, client type), no empty choice. */
+export function OptionSelect<Value extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  id,
+  required,
+  fieldClass,
+  error,
+}: OptionSelectProps<Value>) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  return (
+    <div className={fieldClassName(fieldClass)}>
+      <FieldLabel htmlFor={selectId} label={label} required={required} />
+      <select
+        id={selectId}
+        className="input"
+        value={value}
+        aria-required={required || undefined}
+        {...errorAttributes(selectId, error)}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError inputId={selectId} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { vatNumberFor, type Country } from '@app/shared/legal-identity';
+import {
+  DEFAULT_PAYMENT_TERMS_DAYS,
+  type OrganizationDto,
+  type OrganizationInput,
+} from '@app/shared/organization';
+
+/**
+ * The organization form's draft: text fields as typed, the VAT number kept while the switch is
+ * off, the SIRET kept while the country is Belgium (neither is sent then).
+ */
+export interface OrganizationDraft {
+  organization_name: string;
+  address: string;
+  postal_code: string;
+  city: string;
+  country: Country;
+  enterprise_number: string;
+  siret: string;
+  phone: string;
+  email: string;
+  bank_account: string;
+  bic: string;
+  payment_terms_days: number | null;
+  is_vat_subject: boolean;
+  vat_number: string;
+}
+
+export const EMPTY_ORGANIZATION_DRAFT: OrganizationDraft = {
+  organization_name: '',
+  address: '',
+  postal_code: '',
+  city: '',
+  country: 'BE',
+  enterprise_number: '',
+  siret: '',
+  phone: '',
+  email: '',
+  bank_account: '',
+  bic: '',
+  payment_terms_days: DEFAULT_PAYMENT_TERMS_DAYS,
+  is_vat_subject: false,
+  vat_number: '',
+};
+
+export function draftFromOrganization(organization: OrganizationDto): OrganizationDraft {
+  return {
+    organization_name: organization.organization_name,
+    address: organization.address,
+    postal_code: organization.postal_code ?? '',
+    city: organization.city ?? '',
+    country: organization.country,
+    enterprise_number: organization.enterprise_number ?? '',
+    siret: organization.siret ?? '',
+    phone: organization.phone,
+    email: organization.email,
+    bank_account: organization.bank_account,
+    bic: organization.bic ?? '',
+    payment_terms_days: organization.payment_terms_days,
+    is_vat_subject: organization.is_vat_subject,
+    vat_number: organization.vat_number ?? '',
+  };
+}
+
+/** What the shared schema checks; an emptied payment terms field is refused, not defaulted. */
+export type OrganizationCandidate = Omit<OrganizationInput, 'payment_terms_days'> & {
+  payment_terms_days: number | null;
+};
+
+/** What is checked and sent: no VAT number without VAT subjection, no SIRET outside France. */
+export function toOrganizationInput(draft: OrganizationDraft): OrganizationCandidate {
+  return {
+    ...draft,
+    vat_number: draft.is_vat_subject ? draft.vat_number : null,
+    siret: draft.country === 'FR' ? draft.siret : null,
+  };
+}
+
+// The fields the VAT number derives from; a change to one of them may suggest it again.
+const VAT_SOURCES: ReadonlyArray<keyof OrganizationDraft> = [
+  'country',
+  'enterprise_number',
+  'is_vat_subject',
+];
+
+const suggestedVat = (draft: OrganizationDraft) =>
+  draft.enterprise_number.trim() === ''
+    ? null
+    : vatNumberFor(draft.country, draft.enterprise_number);
+
+/**
+ * The draft after one field changed. For a VAT subject whose VAT number is empty, or still the
+ * one suggested from the previous enterprise number, the VAT number follows the enterprise
+ * number (BE + number, FR + key + SIREN); a VAT number the user typed is never replaced.
+ */
+export function changeOrganizationDraft<Field extends keyof OrganizationDraft>(
+  draft: OrganizationDraft,
+  field: Field,
+  value: OrganizationDraft[Field],
+): OrganizationDraft {
+  const next = { ...draft, [field]: value };
+  if (!VAT_SOURCES.includes(field) || !next.is_vat_subject) return next;
+  const typed = next.vat_number.trim();
+  if (typed !== '' && typed !== suggestedVat(draft)) return next;
+  const suggestion = suggestedVat(next);
+  return suggestion === null ? next : { ...next, vat_number: suggestion };
+}
