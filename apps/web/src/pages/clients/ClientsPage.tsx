@@ -17,6 +17,7 @@ import { Spinner } from '../../components/Spinner';
 import { TextInput } from '../../components/TextInput';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
+import { COUNTRY_OPTIONS, ENTERPRISE_NUMBER_LABELS } from '../../lib/legal-identity-labels';
 import { fieldErrorsOf, reportInvalid, type FieldErrors } from '../../lib/validation';
 import './clients.css';
 
@@ -55,16 +56,6 @@ const CLIENT_TYPE_OPTIONS: readonly { value: ClientType; label: string }[] = [
   { value: 'company', label: 'Entreprise' },
   { value: 'person', label: 'Particulier' },
 ];
-
-const COUNTRY_OPTIONS: readonly { value: Country; label: string }[] = [
-  { value: 'BE', label: 'Belgique' },
-  { value: 'FR', label: 'France' },
-];
-
-const ENTERPRISE_NUMBER_LABELS: Record<Country, string> = {
-  BE: "Numéro d'entreprise",
-  FR: 'SIREN',
-};
 
 const FIELD_ID_PREFIX = 'client';
 

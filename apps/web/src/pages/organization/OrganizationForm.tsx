@@ -8,6 +8,7 @@ import { OptionSelect } from '../../components/OptionSelect';
 import { PhoneInput } from '../../components/PhoneInput';
 import { TextInput } from '../../components/TextInput';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
+import { COUNTRY_OPTIONS, ENTERPRISE_NUMBER_LABELS } from '../../lib/legal-identity-labels';
 import { fieldErrorsOf, reportInvalid, type FieldErrors } from '../../lib/validation';
 import {
   changeOrganizationDraft,
@@ -15,17 +16,6 @@ import {
   toOrganizationInput,
   type OrganizationDraft,
 } from './organization-draft';
-
-export const COUNTRY_OPTIONS: readonly { value: Country; label: string }[] = [
-  { value: 'BE', label: 'Belgique' },
-  { value: 'FR', label: 'France' },
-];
-
-/** The enterprise number's name in each country. */
-export const ENTERPRISE_NUMBER_LABELS: Record<Country, string> = {
-  BE: "Numéro d'entreprise (BCE)",
-  FR: 'SIREN',
-};
 
 const VAT_PLACEHOLDERS: Record<Country, string> = { BE: 'BE0123456749', FR: 'FR40303265045' };
 
