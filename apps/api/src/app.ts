@@ -19,6 +19,7 @@ import { spaRoutes } from './http/spa.js';
 import { accountingRoutes } from './modules/accounting/accounting.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { apiRateLimit } from './modules/auth/rate-limit.js';
+import { SECURE_COOKIES_SETTING } from './modules/auth/session.js';
 import {
   categoryRoutes,
   productsRoutes,
@@ -41,6 +42,7 @@ export function createApp(ctx: AppContext): Express {
   const app = express();
   app.disable('x-powered-by');
   if (ctx.config.TRUST_PROXY) app.set('trust proxy', ctx.config.TRUST_PROXY);
+  app.set(SECURE_COOKIES_SETTING, ctx.config.PUBLIC_URL?.startsWith('https:') ?? false);
 
   app.use(
     pinoHttp({

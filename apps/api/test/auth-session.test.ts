@@ -40,6 +40,23 @@ describe('POST /api/auth/login', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
+    // Plain http on the embedded default: a Secure cookie would never come back.
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  test('an https PUBLIC_URL makes the cookie Secure, even when the proxy hop is plain http', async () => {
+    const behindProxy = await createTestContext({ PUBLIC_URL: 'https://gestion.exemple.be' });
+    try {
+      const user = await createUser(behindProxy.db);
+      const signedIn = await request(behindProxy.app)
+        .post('/api/auth/login')
+        .set('Origin', 'https://gestion.exemple.be')
+        .send({ email: user.email, password: user.password });
+      expect(signedIn.status).toBe(401);
+      expect(tokenCookie(signedIn)).toMatch(/; Secure/i);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   test('answers 401 with the spec message and still sets the cookie for a user without organization', async () => {

@@ -8,8 +8,17 @@ const SESSION_DAYS = 7;
 // before it, even within the same second.
 type SessionClaims = { sub: string; iat: number; ims?: number };
 
+/** Set by createApp: the app is reached over https (PUBLIC_URL), whatever this hop says. */
+export const SECURE_COOKIES_SETTING = 'secure session cookies';
+
+/**
+ * Secure when the request came over TLS, or when the app's public address is https: behind a
+ * TLS-terminating proxy without TRUST_PROXY, the hop to the app is plain http, yet the browser
+ * talks https and the cookie must never travel without it.
+ */
 function cookieOptions(req: Request): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' };
+  const secure = req.secure || req.app.get(SECURE_COOKIES_SETTING) === true;
+  return { httpOnly: true, sameSite: 'lax', secure, path: '/' };
 }
 
 export function openSession(req: Request, res: Response, secret: string, userId: number): void {
