@@ -161,6 +161,22 @@ describe('expenses', () => {
     });
     expect(files).toBe(1);
 
+    // A name typed in French comes back as it was sent (multipart names are read as UTF-8).
+    const accented = await send(
+      'put',
+      '/api/accounting/updateExpense',
+      m.cookie,
+      expenseFields({ expense_id: id }),
+      { bytes: PDF, name: 'reçu été.pdf' },
+    );
+    expect(accented.body.expense.file_name).toBe('reçu été.pdf');
+    const download = await request(ctx.app)
+      .get(`/api/accounting/getExpensesFile?expense_id=${id}`)
+      .set('Cookie', m.cookie);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="re_u _t_.pdf"; filename*=UTF-8''re%C3%A7u%20%C3%A9t%C3%A9.pdf`,
+    );
+
     const removed = await request(ctx.app)
       .delete(`/api/accounting/deleteExpense?expense_id=${id}`)
       .set('Cookie', m.cookie)

@@ -57,12 +57,17 @@ function multipartForm(parse: RequestHandler, unexpectedFile: string): RequestHa
  */
 export function singleFileUpload(field = 'file'): RequestHandler {
   return multipartForm(
-    multer({ storage: multer.memoryStorage(), limits: LIMITS }).single(field),
+    multer({ storage: multer.memoryStorage(), limits: LIMITS, defParamCharset: 'utf8' }).single(
+      field,
+    ),
     MSG_ONE_FILE_ONLY,
   );
 }
 
 /** Multipart forms without a file (the spec's service form): a file sent anyway is refused. */
 export function fieldsOnlyForm(): RequestHandler {
-  return multipartForm(multer({ limits: LIMITS }).none(), MSG_NO_FILE_EXPECTED);
+  return multipartForm(
+    multer({ limits: LIMITS, defParamCharset: 'utf8' }).none(),
+    MSG_NO_FILE_EXPECTED,
+  );
 }
