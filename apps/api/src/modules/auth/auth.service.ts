@@ -64,9 +64,11 @@ export async function registerUser(
   input: { name: string; email: string; password: string },
   rounds: number,
 ): Promise<AuthenticatedUser> {
+  // Hashed first, taken or not: the answer for a known email costs what a new one costs, so
+  // timing does not tell which emails have an account (the 409 itself still does: see decisions).
+  const password_hash = await hashPassword(input.password, rounds);
   const existing = await db.user.count({ where: { email: input.email } });
   if (existing > 0) throw new AppError('CONFLICT', MSG_EMAIL_TAKEN);
-  const password_hash = await hashPassword(input.password, rounds);
   try {
     return await db.user.create({
       data: { name: input.name, email: input.email, password_hash },

@@ -62,6 +62,12 @@ export async function resetPassword(
   password: string,
   rounds: number,
 ): Promise<void> {
+  // A wrong or spent token is refused before the costly hash: guessing tokens costs the server
+  // nothing. The transaction below checks again, so a token still works only once.
+  const usable = await db.passwordResetToken.count({
+    where: { token_hash: hashToken(token), used_at: null, expires_at: { gt: new Date() } },
+  });
+  if (usable === 0) throw new AppError('BAD_REQUEST', MSG_RESET_TOKEN_INVALID);
   const passwordHash = await hashPassword(password, rounds);
   await db.$transaction(async (tx) => {
     const now = new Date();
