@@ -84,6 +84,72 @@ describe('POST /api/auth/google', () => {
     expect(again.body.user.email).toBe('membre.google@exemple.be');
   });
 
+  test('a password account registered in someone’s name loses its password and sessions when its owner signs in with Google', async () => {
+    // The attacker registers the victim's email with a password of their own.
+    const registered = await request(ctx.app)
+      .post('/api/auth/register')
+      .send({ name: 'Intrus', email: 'victime@exemple.be', password: 'mot-de-passe-intrus' });
+    expect(registered.status).toBe(201);
+    const intruderCookie = ([] as string[])
+      .concat(registered.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('token='))!
+      .split(';')[0]!;
+
+    google.issueCode('code-victim', {
+      sub: 'google-victim',
+      email: 'victime@exemple.be',
+      email_verified: true,
+      name: 'Victime',
+    });
+    const owner = await request(ctx.app).post('/api/auth/google').send({ code: 'code-victim' });
+    expect(owner.status).toBe(401);
+    expect(hasCookie(owner)).toBe(true);
+
+    const withPassword = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: 'victime@exemple.be', password: 'mot-de-passe-intrus' });
+    expect(withPassword.status).toBe(400);
+    const intruderSession = await request(ctx.app)
+      .get('/api/auth/verifyToken')
+      .set('Cookie', intruderCookie);
+    expect(intruderSession.status).toBe(403);
+    const ownerSession = await request(ctx.app)
+      .get('/api/auth/verifyToken')
+      .set(
+        'Cookie',
+        ([] as string[])
+          .concat(owner.headers['set-cookie'] ?? [])
+          .find((c) => c.startsWith('token='))!
+          .split(';')[0]!,
+      );
+    expect(ownerSession.status).not.toBe(403);
+  });
+
+  test('an account linked to one Google identity is not taken by another with the same email', async () => {
+    google.issueCode('code-first', {
+      sub: 'google-first',
+      email: 'partage@exemple.be',
+      email_verified: true,
+    });
+    expect(
+      (await request(ctx.app).post('/api/auth/google').send({ code: 'code-first' })).status,
+    ).toBe(401);
+    google.issueCode('code-second', {
+      sub: 'google-second',
+      email: 'partage@exemple.be',
+      email_verified: true,
+    });
+    const second = await request(ctx.app).post('/api/auth/google').send({ code: 'code-second' });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({
+      error: true,
+      message: 'Un compte existe déjà avec cet email et il est lié à un autre compte Google.',
+    });
+    expect(hasCookie(second)).toBe(false);
+    const account = await ctx.db.user.findUniqueOrThrow({ where: { email: 'partage@exemple.be' } });
+    expect(account.google_sub).toBe('google-first');
+  });
+
   test.each([
     ['an unverified email', { sub: 'g-3', email: 'x@exemple.be', email_verified: false }, {}],
     [

@@ -53,6 +53,9 @@ async function identify(config: GoogleConfig, code: string): Promise<GoogleIdent
 }
 
 /** The account of a Google identity: by Google id, else by verified email (linked), else new. */
+export const MSG_GOOGLE_ACCOUNT_TAKEN =
+  'Un compte existe déjà avec cet email et il est lié à un autre compte Google.';
+
 export async function signInWithGoogle(
   db: Db,
   config: GoogleConfig,
@@ -63,10 +66,54 @@ export async function signInWithGoogle(
   const select = { user_id: true, name: true, email: true, organization_id: true } as const;
   const bySub = await db.user.findUnique({ where: { google_sub: identity.sub }, select });
   if (bySub) return bySub;
-  return db.user.upsert({
+  const byEmail = await db.user.findUnique({
     where: { email: identity.email },
-    update: { google_sub: identity.sub },
-    create: { email: identity.email, name: identity.name, google_sub: identity.sub },
-    select,
+    select: { ...select, google_sub: true },
+  });
+  if (!byEmail) {
+    try {
+      return await db.user.create({
+        data: { email: identity.email, name: identity.name, google_sub: identity.sub },
+        select,
+      });
+    } catch (err) {
+      // The same new identity signing in twice at once: the second finds the first's account.
+      if ((err as { code?: unknown }).code !== 'P2002') throw err;
+      return signInWithGoogleIdentity(db, identity);
+    }
+  }
+  return linkGoogleIdentity(db, byEmail, identity);
+}
+
+/**
+ * Links a verified Google identity to the account registered with its email. Registration never
+ * verified that email: whoever registered it may not own it (account pre-hijack). So the Google
+ * identity takes the account over: the password set at registration stops working and every open
+ * session ends. An account already linked to another Google identity is not taken over.
+ */
+async function linkGoogleIdentity(
+  db: Db,
+  account: AuthenticatedUser & { google_sub: string | null },
+  identity: { sub: string },
+): Promise<AuthenticatedUser> {
+  if (account.google_sub !== null && account.google_sub !== identity.sub) {
+    throw new AppError('CONFLICT', MSG_GOOGLE_ACCOUNT_TAKEN);
+  }
+  const linked = await db.user.updateMany({
+    where: { user_id: account.user_id, google_sub: null },
+    data: { google_sub: identity.sub, password_hash: null, sessions_valid_after: new Date() },
+  });
+  if (linked.count === 0) {
+    const now = await db.user.findUnique({ where: { user_id: account.user_id } });
+    if (now?.google_sub !== identity.sub) throw new AppError('CONFLICT', MSG_GOOGLE_ACCOUNT_TAKEN);
+  }
+  const { google_sub: _linkedTo, ...user } = account;
+  return user;
+}
+
+async function signInWithGoogleIdentity(db: Db, identity: { sub: string }) {
+  return db.user.findUniqueOrThrow({
+    where: { google_sub: identity.sub },
+    select: { user_id: true, name: true, email: true, organization_id: true },
   });
 }
