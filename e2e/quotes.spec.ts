@@ -74,6 +74,11 @@ test('[devis] un devis de 3 jours : totaux, PDF, facture validée masquée jusqu
   await expect(invoice).toContainText('Location');
   await expect(invoice).toContainText('280,12');
   await invoice.getByRole('button', { name: /^Valider la facture/ }).click();
+  // Validation is irreversible: the screen asks first.
+  await page
+    .getByRole('alertdialog', { name: /^Valider la facture PROV-\d+$/ })
+    .getByRole('button', { name: 'Valider la facture' })
+    .click();
   await expect(page.getByText('Facture validée avec succès')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: clientName })).toHaveCount(0);
   await page.getByText('Afficher les factures validées').click();

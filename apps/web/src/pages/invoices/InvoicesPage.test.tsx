@@ -1,20 +1,25 @@
-import type { InvoiceListItem } from '@app/shared/invoices';
+import { todayIso } from '@app/shared/dates';
+import type {
+  CreditNoteListItem,
+  InvoiceDetailsResponse,
+  InvoiceListItem,
+} from '@app/shared/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { setApiBaseUrl, setNavigator } from '../../api/client';
 import { captureDownloads } from '../../test/downloads';
 import { startTestServer, type TestServer } from '../../test/http-server';
-import { plain, renderRoute } from '../../test/render-route';
+import { jsonBody, plain, renderRoute } from '../../test/render-route';
 import { renderToaster } from '../../test/toasts';
-import InvoicesPage from './InvoicesPage';
+import InvoicesPage, { MSG_CONFIRM_VALIDATION } from './InvoicesPage';
 
 let server: TestServer;
 let toaster: ReturnType<typeof renderToaster>;
 
 const invoice = (overrides: Partial<InvoiceListItem>): InvoiceListItem => ({
   invoice_id: 1,
-  formatted_invoice_id: 'FAC-2026-0001',
+  formatted_invoice_id: 'PROV-1',
   quote_id: 10,
   sale_id: null,
   type: 'Location',
@@ -25,31 +30,106 @@ const invoice = (overrides: Partial<InvoiceListItem>): InvoiceListItem => ({
   total_amount: 225.67,
   status: 'Pending',
   quote: { discount: 10 },
+  amount_paid: 0,
+  amount_credited: 0,
+  amount_due: 225.67,
+  payment_status: 'unpaid',
   ...overrides,
 });
+
+const VALIDATED = invoice({
+  invoice_id: 3,
+  formatted_invoice_id: 'FAC-2026-0001',
+  client: { client_id: 3, client_name: 'Brasserie du Coin' },
+  issue_date: '2026-02-01',
+  due_date: '2026-03-03',
+  payment_reference: '+++090/9337/55493+++',
+  total_amount: 1000,
+  status: 'Validated',
+  amount_paid: 400,
+  amount_credited: 121,
+  amount_due: 479,
+  payment_status: 'partial',
+});
+
+const PAID = invoice({
+  invoice_id: 4,
+  formatted_invoice_id: 'FAC-2026-0002',
+  client: { client_id: 4, client_name: 'Scouts de Wavre' },
+  issue_date: '2026-02-10',
+  due_date: '2026-03-12',
+  payment_reference: '+++000/0000/04040+++',
+  total_amount: 50,
+  status: 'Validated',
+  amount_paid: 50,
+  amount_due: 0,
+  payment_status: 'paid',
+});
+
+const CREDIT_NOTE: CreditNoteListItem = {
+  credit_note_id: 7,
+  formatted_credit_note_id: 'NC-2026-0001',
+  invoice_id: 3,
+  formatted_invoice_id: 'FAC-2026-0001',
+  type: 'Avoir',
+  client: { client_id: 3, client_name: 'Brasserie du Coin' },
+  issue_date: '2026-02-05',
+  reason: 'Une tente abîmée',
+  total_amount: -121,
+};
 
 const INVOICES = [
   invoice({}),
   invoice({
     invoice_id: 2,
-    formatted_invoice_id: 'FAC-2026-0002',
+    formatted_invoice_id: 'PROV-2',
     quote_id: null,
     sale_id: 4,
     type: 'Vente',
     client: { client_id: 2, client_name: 'Patro de Namur' },
     issue_date: '2026-04-01',
     total_amount: 22.7,
+    amount_due: 22.7,
     quote: null,
   }),
-  invoice({
-    invoice_id: 3,
-    formatted_invoice_id: 'FAC-2026-0003',
-    client: { client_id: 3, client_name: 'Brasserie du Coin' },
-    issue_date: '2026-02-01',
-    total_amount: 1000,
-    status: 'Validated',
-  }),
+  VALIDATED,
+  PAID,
 ];
+
+const DETAILS: InvoiceDetailsResponse = {
+  invoice: {
+    ...VALIDATED,
+    lines: [
+      {
+        invoice_line_id: 31,
+        kind: 'product',
+        name: 'Tente 3x3',
+        quantity: 4,
+        credited_quantity: 1,
+        unit_price: 100,
+        vat_rate: 21,
+        total_excl_vat: 400,
+      },
+      {
+        invoice_line_id: 32,
+        kind: 'service',
+        name: 'Livraison',
+        quantity: 2,
+        credited_quantity: 0,
+        unit_price: 126.45,
+        vat_rate: 21,
+        total_excl_vat: 252.89,
+      },
+    ],
+    vat_lines: [{ rate: 21, base: 826.45, vat: 173.55 }],
+    total_excl_vat: 826.45,
+    total_vat: 173.55,
+    payments: [
+      { payment_id: 91, amount: 400, paid_at: '2026-02-20', method: 'Virement', revenue_id: null },
+    ],
+    credit_notes: [CREDIT_NOTE],
+  },
+};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -64,102 +144,426 @@ afterAll(async () => {
 beforeEach(() => {
   localStorage.clear();
   server.reset();
-  server.route('GET /api/invoice/getInvoiceList', { body: { invoices: INVOICES } });
+  server.route('GET /api/invoice/getInvoiceList', {
+    body: { invoices: INVOICES, credit_notes: [CREDIT_NOTE] },
+  });
+  server.route('GET /api/invoice/getInvoiceDetails', { body: DETAILS });
   toaster = renderToaster();
 });
 
 afterEach(() => setNavigator(null));
 
-const rows = () => screen.getAllByRole('row').slice(1);
-const ids = () => rows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const table = () => screen.getByRole('table', { name: 'Factures' });
+const rows = () => within(table()).getAllByRole('row').slice(1);
+const ids = () =>
+  rows().map(
+    (row) =>
+      within(within(row).getAllByRole('cell')[0]!).getByText(/^(PROV|FAC|NC)-[\d-]+$/).textContent,
+  );
+const rowOf = (number: string) => rows().find((row) => within(row).queryByText(number) !== null)!;
+const cellsOf = (number: string) =>
+  within(rowOf(number))
+    .getAllByRole('cell')
+    .map((cell) => plain(cell.textContent));
+const requestsTo = (path: string) => server.requests.filter((request) => request.path === path);
 
 describe('/invoices', () => {
-  test('lists the invoices with the spec columns, validated ones hidden until the switch is on', async () => {
+  test('lists pending invoices as provisional; the switch adds validated ones and credit notes', async () => {
     renderRoute(<InvoicesPage />, { path: '/invoices' });
-    await screen.findByText('FAC-2026-0001');
+    await screen.findByText('PROV-1');
     expect(
       screen
         .getAllByRole('columnheader')
-        .map((header) => header.textContent?.replace(/[▲▼]/g, '').trim()),
-    ).toEqual(['ID', 'Type', 'Client', 'Date', 'Réduction (€)', 'Prix total', 'Status', 'Actions']);
-    expect(ids()).toEqual(['FAC-2026-0002', 'FAC-2026-0001']);
-    const first = within(rows()[1]!)
-      .getAllByRole('cell')
-      .map((cell) => plain(cell.textContent));
-    expect(first.slice(0, 7)).toEqual([
-      'FAC-2026-0001',
+        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '').trim()),
+    ).toEqual([
+      'ID',
+      'Type',
+      'Client',
+      'Date',
+      'Échéance',
+      'Réduction (€)',
+      'Prix total',
+      'Payé / Reste dû',
+      'Status',
+      'Paiement',
+      'Actions',
+    ]);
+    expect(ids()).toEqual(['PROV-2', 'PROV-1']);
+    expect(cellsOf('PROV-1').slice(0, 10)).toEqual([
+      'PROV-1Provisoire',
       'Location',
       'Comité des fêtes',
       '14/03/2026',
+      '—',
       '10,00 €',
       '225,67 €',
+      '—',
       'En attente',
+      '—',
     ]);
-    expect(within(rows()[0]!).getByText('Vente')).toBeTruthy();
+    // A provisional invoice is validated, never paid: no details to open.
+    expect(within(rowOf('PROV-1')).queryByRole('button', { name: /^Détails/ })).toBeNull();
 
     await userEvent.click(screen.getByRole('switch', { name: 'Afficher les factures validées' }));
-    expect(ids()).toEqual(['FAC-2026-0002', 'FAC-2026-0001', 'FAC-2026-0003']);
     expect(localStorage.getItem('showValidated')).toBe('true');
-    // A validated invoice can only be downloaded.
-    expect(within(rows()[2]!).queryByRole('button', { name: /Valider/ })).toBeNull();
+    expect(ids()).toEqual(['PROV-2', 'PROV-1', 'FAC-2026-0002', 'NC-2026-0001', 'FAC-2026-0001']);
+    expect(cellsOf('FAC-2026-0002').slice(0, 10)).toEqual([
+      'FAC-2026-0002',
+      'Location',
+      'Scouts de Wavre',
+      '10/02/2026',
+      '12/03/2026',
+      '10,00 €',
+      '50,00 €',
+      '50,00 € / 0,00 €',
+      'Validée',
+      'Payée',
+    ]);
+    expect(cellsOf('NC-2026-0001').slice(0, 10)).toEqual([
+      'NC-2026-0001sur FAC-2026-0001',
+      'Avoir',
+      'Brasserie du Coin',
+      '05/02/2026',
+      '—',
+      '—',
+      '-121,00 €',
+      '—',
+      'Émise',
+      '—',
+    ]);
+    expect(within(rowOf('FAC-2026-0001')).getByText('Partielle')).toBeTruthy();
+    expect(within(rowOf('FAC-2026-0001')).queryByRole('button', { name: /^Valider/ })).toBeNull();
   });
 
-  test('the switch is restored from local storage; search matches client and id; sort toggles', async () => {
+  test('the payment status filter keeps the invoices in that state and leaves credit notes out', async () => {
     localStorage.setItem('showValidated', 'true');
     renderRoute(<InvoicesPage />, { path: '/invoices' });
-    await screen.findByText('FAC-2026-0003');
-    await userEvent.type(
-      screen.getByRole('searchbox', { name: 'Rechercher une facture' }),
-      'patro',
-    );
-    expect(ids()).toEqual(['FAC-2026-0002']);
-    await userEvent.clear(screen.getByRole('searchbox', { name: 'Rechercher une facture' }));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une facture' }), '0003');
-    expect(ids()).toEqual(['FAC-2026-0003']);
-    await userEvent.clear(screen.getByRole('searchbox', { name: 'Rechercher une facture' }));
+    await screen.findByText('NC-2026-0001');
+    const filter = screen.getByRole('combobox', { name: 'Statut de paiement' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tous', 'Non payée', 'Partielle', 'Payée', 'En retard']);
 
-    await userEvent.click(screen.getByRole('button', { name: /Prix total/ }));
-    expect(ids()).toEqual(['FAC-2026-0002', 'FAC-2026-0001', 'FAC-2026-0003']);
-    await userEvent.click(screen.getByRole('button', { name: /Prix total/ }));
-    expect(ids()).toEqual(['FAC-2026-0003', 'FAC-2026-0001', 'FAC-2026-0002']);
+    await userEvent.selectOptions(filter, 'Partielle');
+    expect(ids()).toEqual(['FAC-2026-0001']);
+    await userEvent.selectOptions(filter, 'Payée');
+    expect(ids()).toEqual(['FAC-2026-0002']);
+    await userEvent.selectOptions(filter, 'Non payée');
+    expect(ids()).toEqual(['PROV-2', 'PROV-1']);
+    await userEvent.selectOptions(filter, 'En retard');
+    expect(screen.getByText('Aucune facture ne correspond.')).toBeTruthy();
+    await userEvent.selectOptions(filter, 'Tous');
+    expect(ids()).toHaveLength(5);
   });
 
-  test('validates a pending invoice with the server message and downloads its PDF', async () => {
-    server.route('GET /api/invoice/validateInvoice', {
-      body: { message: 'Facture validée avec succès' },
-    });
-    server.route('GET /api/invoice/getInvoicePdf', {
-      headers: { 'content-type': 'application/pdf' },
-      body: Buffer.from('%PDF-1.4 test'),
-    });
+  test('search matches client and numbers (a credit note by its invoice too); sort toggles', async () => {
+    localStorage.setItem('showValidated', 'true');
     renderRoute(<InvoicesPage />, { path: '/invoices' });
     await screen.findByText('FAC-2026-0001');
-    await userEvent.click(screen.getByRole('button', { name: 'Valider la facture FAC-2026-0001' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Facture validée avec succès',
-      }),
-    );
-    // Now validated: hidden while the switch is off.
-    expect(ids()).toEqual(['FAC-2026-0002']);
+    const search = screen.getByRole('searchbox', { name: 'Rechercher une facture' });
+    await userEvent.type(search, 'patro');
+    expect(ids()).toEqual(['PROV-2']);
+    await userEvent.clear(search);
+    await userEvent.type(search, '2026-0001');
+    expect(ids()).toEqual(['NC-2026-0001', 'FAC-2026-0001']);
+    await userEvent.clear(search);
 
+    await userEvent.click(screen.getByRole('button', { name: /Prix total/ }));
+    expect(ids()).toEqual(['NC-2026-0001', 'PROV-2', 'FAC-2026-0002', 'PROV-1', 'FAC-2026-0001']);
+    await userEvent.click(screen.getByRole('button', { name: /Prix total/ }));
+    expect(ids()).toEqual(['FAC-2026-0001', 'PROV-1', 'FAC-2026-0002', 'PROV-2', 'NC-2026-0001']);
+  });
+
+  test('downloads an invoice and a credit note under their own file names', async () => {
+    localStorage.setItem('showValidated', 'true');
+    const pdf = { headers: { 'content-type': 'application/pdf' }, body: Buffer.from('%PDF-1.4') };
+    server.route('GET /api/invoice/getInvoicePdf', pdf);
+    server.route('GET /api/invoice/getCreditNotePdf', pdf);
+    renderRoute(<InvoicesPage />, { path: '/invoices' });
+    await screen.findByText('NC-2026-0001');
     const downloads = captureDownloads();
     try {
       await userEvent.click(
-        screen.getByRole('button', { name: 'Télécharger la facture FAC-2026-0002' }),
+        screen.getByRole('button', { name: 'Télécharger la note de crédit NC-2026-0001' }),
       );
-      await waitFor(() => expect(downloads.names).toEqual(['FACTURE-FAC-2026-0002.pdf']));
+      await waitFor(() => expect(downloads.names).toEqual(['NOTE-DE-CREDIT-NC-2026-0001.pdf']));
+      await userEvent.click(screen.getByRole('button', { name: 'Télécharger la facture PROV-2' }));
+      await waitFor(() =>
+        expect(downloads.names).toEqual(['NOTE-DE-CREDIT-NC-2026-0001.pdf', 'FACTURE-PROV-2.pdf']),
+      );
     } finally {
       downloads.restore();
     }
-    expect(server.requests.some((request) => request.path === '/api/invoice/getInvoicePdf')).toBe(
-      true,
+    expect(requestsTo('/api/invoice/getCreditNotePdf')[0]!.query).toEqual({ credit_note_id: '7' });
+  });
+
+  test('validation asks first; a refusal is shown in the dialog; then the row gets its FAC number', async () => {
+    localStorage.setItem('showValidated', 'true');
+    let refuse = true;
+    server.route('GET /api/invoice/validateInvoice', () =>
+      refuse
+        ? {
+            status: 409,
+            body: {
+              error: true,
+              message: 'Complétez l’identité légale de l’organisation avant de valider.',
+            },
+          }
+        : {
+            body: {
+              message: 'Facture validée avec succès',
+              invoice: {
+                invoice_id: 1,
+                formatted_invoice_id: 'FAC-2026-0003',
+                issue_date: '2026-05-02',
+                due_date: '2026-06-01',
+                payment_reference: '+++000/0000/00101+++',
+                total_amount: 225.67,
+              },
+            },
+          },
     );
+    renderRoute(<InvoicesPage />, { path: '/invoices' });
+    await screen.findByText('PROV-1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Valider la facture PROV-1' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Valider la facture PROV-1' });
+    expect(within(dialog).getByText(MSG_CONFIRM_VALIDATION)).toBeTruthy();
+    expect(MSG_CONFIRM_VALIDATION).toBe(
+      'Valider la facture ? Elle recevra son numéro définitif et ne pourra plus être modifiée : toute correction se fera par une note de crédit.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(requestsTo('/api/invoice/validateInvoice')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Valider la facture PROV-1' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Valider la facture PROV-1' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Valider la facture' }));
+    expect(
+      await within(dialog).findByText(
+        'Complétez l’identité légale de l’organisation avant de valider.',
+      ),
+    ).toBeTruthy();
+    expect(ids()).toContain('PROV-1');
+
+    refuse = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Valider la facture' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(toaster.toasts()).toContainEqual({
+      type: 'success',
+      message: 'Facture validée avec succès',
+    });
+    expect(requestsTo('/api/invoice/validateInvoice').map((request) => request.query)).toEqual([
+      { invoice_id: '1' },
+      { invoice_id: '1' },
+    ]);
+    expect(cellsOf('FAC-2026-0003').slice(0, 5)).toEqual([
+      'FAC-2026-0003',
+      'Location',
+      'Comité des fêtes',
+      '02/05/2026',
+      '01/06/2026',
+    ]);
+    expect(within(rowOf('FAC-2026-0003')).getByText('Validée')).toBeTruthy();
+  });
+
+  test('details: a partial payment is sent with the right JSON and the balance follows', async () => {
+    localStorage.setItem('showValidated', 'true');
+    server.route('POST /api/invoice/addPayment', (request) => {
+      const body = jsonBody(request) as { amount: number };
+      return {
+        status: 201,
+        body: {
+          message: 'Paiement enregistré avec succès',
+          payment: { payment_id: 92, ...body, revenue_id: 5 },
+          invoice: {
+            invoice_id: 3,
+            amount_paid: 400 + body.amount,
+            amount_credited: 121,
+            amount_due: 479 - body.amount,
+            payment_status: 'partial',
+          },
+        },
+      };
+    });
+    renderRoute(<InvoicesPage />, { path: '/invoices' });
+    await screen.findByText('FAC-2026-0001');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Détails de la facture FAC-2026-0001' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Facture FAC-2026-0001' });
+    await within(dialog).findByText('Tente 3x3');
+    const form = within(dialog).getByRole('form', { name: 'Enregistrer un paiement' });
+    const amount = within(form).getByLabelText(/^Montant/) as HTMLInputElement;
+    expect(amount.value).toBe('479');
+    expect((within(form).getByLabelText(/^Date/) as HTMLInputElement).value).toBe(todayIso());
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100.5');
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: /^Moyen de paiement/ }),
+      'Cash',
+    );
+    await userEvent.click(
+      within(form).getByRole('checkbox', { name: 'Enregistrer aussi la rentrée en comptabilité' }),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer le paiement' }));
+
+    await waitFor(() => expect(requestsTo('/api/invoice/addPayment')).toHaveLength(1));
+    const sent = requestsTo('/api/invoice/addPayment')[0]!;
+    expect(sent.query).toEqual({ invoice_id: '3' });
+    expect(jsonBody(sent)).toEqual({
+      amount: 100.5,
+      paid_at: todayIso(),
+      method: 'Cash',
+      create_revenue: true,
+    });
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'success',
+        message: 'Paiement enregistré avec succès',
+      }),
+    );
+    expect(cellsOf('FAC-2026-0001')[7]).toBe('500,50 € / 378,50 €');
+  });
+
+  test('details: a refused payment keeps the draft and shows the server message by the form', async () => {
+    localStorage.setItem('showValidated', 'true');
+    server.route('POST /api/invoice/addPayment', {
+      status: 409,
+      body: { error: true, message: 'Le paiement dépasse le solde dû de la facture (479,00 €).' },
+    });
+    renderRoute(<InvoicesPage />, { path: '/invoices' });
+    await screen.findByText('FAC-2026-0001');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Détails de la facture FAC-2026-0001' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Facture FAC-2026-0001' });
+    const form = await within(dialog).findByRole('form', { name: 'Enregistrer un paiement' });
+    const amount = within(form).getByLabelText(/^Montant/) as HTMLInputElement;
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(plain((await within(form).findByRole('alert')).textContent)).toBe(
+      'Le paiement dépasse le solde dû de la facture (479,00 €).',
+    );
+    expect(amount.value).toBe('500');
+  });
+
+  test('details: deleting a payment asks first', async () => {
+    localStorage.setItem('showValidated', 'true');
+    server.route('DELETE /api/invoice/deletePayment', {
+      body: {
+        message: 'Paiement supprimé avec succès',
+        invoice: {
+          invoice_id: 3,
+          amount_paid: 0,
+          amount_credited: 121,
+          amount_due: 879,
+          payment_status: 'unpaid',
+        },
+      },
+    });
+    renderRoute(<InvoicesPage />, { path: '/invoices' });
+    await screen.findByText('FAC-2026-0001');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Détails de la facture FAC-2026-0001' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Facture FAC-2026-0001' });
+    await userEvent.click(
+      await within(dialog).findByRole('button', {
+        name: /^Supprimer le paiement de 400,00\s€ du 20\/02\/2026$/,
+      }),
+    );
+    const confirm = screen.getByRole('alertdialog', { name: 'Supprimer le paiement' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requestsTo('/api/invoice/deletePayment')[0]!.query).toEqual({ payment_id: '91' });
+    expect(cellsOf('FAC-2026-0001')[9]).toBe('Non payée');
+  });
+
+  test('details: a partial credit note sends the reason and the chosen lines; Tout créditer sends the rest', async () => {
+    localStorage.setItem('showValidated', 'true');
+    server.route('POST /api/invoice/createCreditNote', (request) =>
+      (jsonBody(request) as { reason: string }).reason === ''
+        ? { status: 400, body: { error: true, message: 'Motif manquant' } }
+        : {
+            status: 201,
+            body: {
+              message: 'Note de crédit créée avec succès',
+              credit_note: {
+                credit_note_id: 8,
+                formatted_credit_note_id: 'NC-2026-0002',
+                total_amount: 121,
+              },
+            },
+          },
+    );
+    renderRoute(<InvoicesPage />, { path: '/invoices' });
+    await screen.findByText('FAC-2026-0001');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Détails de la facture FAC-2026-0001' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Facture FAC-2026-0001' });
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Créer une note de crédit' }),
+    );
+    const form = within(dialog).getByRole('form', { name: 'Créer une note de crédit' });
+    const tents = within(form).getByLabelText(
+      'Quantité à créditer : Tente 3x3 (reste 3)',
+    ) as HTMLInputElement;
+    const delivery = within(form).getByLabelText(
+      'Quantité à créditer : Livraison (reste 2)',
+    ) as HTMLInputElement;
+    expect([tents.value, delivery.value]).toEqual(['3', '2']);
+
+    // The reason is required before anything is sent.
+    await userEvent.click(within(form).getByRole('button', { name: 'Émettre la note de crédit' }));
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'Veuillez indiquer le motif de la note de crédit.',
+    );
+    expect(requestsTo('/api/invoice/createCreditNote')).toHaveLength(0);
+
+    await userEvent.type(within(form).getByLabelText(/^Motif/), 'Une tente rendue');
+    await userEvent.clear(tents);
+    await userEvent.type(tents, '1');
+    await userEvent.clear(delivery);
+    await userEvent.type(delivery, '0');
+    await userEvent.click(within(form).getByRole('button', { name: 'Émettre la note de crédit' }));
+    await waitFor(() => expect(requestsTo('/api/invoice/createCreditNote')).toHaveLength(1));
+    const sent = requestsTo('/api/invoice/createCreditNote')[0]!;
+    expect(sent.query).toEqual({ invoice_id: '3' });
+    expect(jsonBody(sent)).toEqual({
+      reason: 'Une tente rendue',
+      lines: [{ invoice_line_id: 31, quantity: 1 }],
+    });
+    await waitFor(() =>
+      expect(toaster.toasts()).toContainEqual({
+        type: 'success',
+        message: 'Note de crédit créée avec succès : NC-2026-0002',
+      }),
+    );
+    // The list is read again so the new credit note shows.
+    await waitFor(() => expect(requestsTo('/api/invoice/getInvoiceList')).toHaveLength(2));
+
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Créer une note de crédit' }),
+    );
+    const again = within(dialog).getByRole('form', { name: 'Créer une note de crédit' });
+    await userEvent.type(within(again).getByLabelText(/^Motif/), 'Annulation');
+    await userEvent.clear(within(again).getByLabelText(/Tente 3x3/));
+    await userEvent.click(within(again).getByRole('button', { name: 'Tout créditer' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Émettre la note de crédit' }));
+    await waitFor(() => expect(requestsTo('/api/invoice/createCreditNote')).toHaveLength(2));
+    expect(jsonBody(requestsTo('/api/invoice/createCreditNote')[1]!)).toEqual({
+      reason: 'Annulation',
+    });
   });
 
   test('an empty list says how to make an invoice', async () => {
-    server.route('GET /api/invoice/getInvoiceList', { body: { invoices: [] } });
+    server.route('GET /api/invoice/getInvoiceList', { body: { invoices: [], credit_notes: [] } });
     renderRoute(<InvoicesPage />, { path: '/invoices' });
     expect(
       await screen.findByText(

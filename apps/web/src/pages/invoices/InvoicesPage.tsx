@@ -1,13 +1,25 @@
-import { formatDateFr, formatEuros } from '@app/shared/format';
-import type { InvoiceListItem } from '@app/shared/invoices';
-import { eurosToCents } from '@app/shared/money';
+import { formatDateFr } from '@app/shared/format';
+import type {
+  CreditNoteListItem,
+  InvoiceListItem,
+  InvoiceListResponse,
+  PaymentStatus,
+} from '@app/shared/invoices';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
-import { getInvoicePdf, listInvoices, validateInvoice } from '../../api/invoices';
+import {
+  getCreditNotePdf,
+  getInvoicePdf,
+  listInvoices,
+  validateInvoice,
+  type InvoiceBalance,
+} from '../../api/invoices';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadError } from '../../components/LoadError';
 import { LoadingButton } from '../../components/LoadingButton';
-import { Pagination, pageCountOf, pageSlice } from '../../components/Pagination';
+import { OptionSelect } from '../../components/OptionSelect';
+import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { Spinner } from '../../components/Spinner';
 import { TextInput } from '../../components/TextInput';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
@@ -15,94 +27,215 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { useStoredFlag } from '../../hooks/useStoredFlag';
 import { STORAGE_KEY_SHOW_VALIDATED } from '../../storage-keys';
+import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
+import {
+  INVOICE_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  euros,
+  isProvisional,
+} from './invoice-labels';
 import './invoices.css';
 
 export const INVOICES_PAGE_SIZE = 25;
+const PAGE_SIZES = [INVOICES_PAGE_SIZE] as const;
 
-export const INVOICE_STATUS_LABELS: Record<InvoiceListItem['status'], string> = {
-  Pending: 'En attente',
-  Validated: 'Validée',
-};
+export { INVOICE_STATUS_LABELS } from './invoice-labels';
 
-type SortKey =
-  | 'formatted_invoice_id'
-  | 'type'
-  | 'client'
-  | 'issue_date'
-  | 'discount'
-  | 'total_amount'
-  | 'status';
+export const MSG_CONFIRM_VALIDATION =
+  'Valider la facture ? Elle recevra son numéro définitif et ne pourra plus être modifiée : toute correction se fera par une note de crédit.';
 
-const COLUMNS: { key: SortKey; label: string }[] = [
-  { key: 'formatted_invoice_id', label: 'ID' },
-  { key: 'type', label: 'Type' },
-  { key: 'client', label: 'Client' },
-  { key: 'issue_date', label: 'Date' },
-  { key: 'discount', label: 'Réduction (€)' },
-  { key: 'total_amount', label: 'Prix total' },
-  { key: 'status', label: 'Status' },
+/** One line of the list: an invoice, or a credit note (type Avoir) that corrects one. */
+type Row =
+  | { kind: 'invoice'; invoice: InvoiceListItem }
+  | { kind: 'credit_note'; creditNote: CreditNoteListItem };
+
+type PaymentFilter = 'all' | PaymentStatus;
+
+const PAYMENT_FILTER_OPTIONS: readonly { value: PaymentFilter; label: string }[] = [
+  { value: 'all', label: 'Tous' },
+  { value: 'unpaid', label: PAYMENT_STATUS_LABELS.unpaid },
+  { value: 'partial', label: PAYMENT_STATUS_LABELS.partial },
+  { value: 'paid', label: PAYMENT_STATUS_LABELS.paid },
+  { value: 'overdue', label: PAYMENT_STATUS_LABELS.overdue },
 ];
 
-const sortValue = (invoice: InvoiceListItem, key: SortKey): string | number => {
-  switch (key) {
-    case 'client':
-      return invoice.client.client_name.toLocaleLowerCase('fr');
-    case 'discount':
-      return invoice.quote?.discount ?? 0;
-    case 'total_amount':
-      return invoice.total_amount;
-    default:
-      return invoice[key];
-  }
-};
+const rowNumber = (row: Row) =>
+  row.kind === 'invoice'
+    ? row.invoice.formatted_invoice_id
+    : row.creditNote.formatted_credit_note_id;
+const rowDate = (row: Row) =>
+  row.kind === 'invoice' ? row.invoice.issue_date : row.creditNote.issue_date;
+const rowTotal = (row: Row) =>
+  row.kind === 'invoice' ? row.invoice.total_amount : row.creditNote.total_amount;
+const rowClient = (row: Row) =>
+  row.kind === 'invoice' ? row.invoice.client.client_name : row.creditNote.client.client_name;
 
-/** Spec part 2 §2: the search matches the client name and the invoice id. */
-export function matchesInvoice(invoice: InvoiceListItem, search: string): boolean {
+/**
+ * Spec part 2 §2: the search matches the client name and the invoice id; a credit note also
+ * matches its own number and the number of the invoice it corrects.
+ */
+export function matchesInvoice(
+  document: Pick<InvoiceListItem, 'client' | 'formatted_invoice_id'> & {
+    invoice_id: number;
+    formatted_credit_note_id?: string;
+  },
+  search: string,
+): boolean {
   const needle = search.trim().toLocaleLowerCase('fr');
   if (needle === '') return true;
   return [
-    invoice.client.client_name,
-    invoice.formatted_invoice_id,
-    String(invoice.invoice_id),
+    document.client.client_name,
+    document.formatted_invoice_id,
+    String(document.invoice_id),
+    document.formatted_credit_note_id ?? '',
   ].some((value) => value.toLocaleLowerCase('fr').includes(needle));
 }
+
+/**
+ * Credit notes are issued documents like validated invoices: shown with them. A payment filter
+ * keeps invoices only, since a credit note is not paid.
+ */
+export function visibleRows(
+  data: InvoiceListResponse,
+  options: { showValidated: boolean; search: string; payment: PaymentFilter },
+): Row[] {
+  const invoices: Row[] = data.invoices
+    .filter(
+      (invoice) =>
+        (options.showValidated || invoice.status !== 'Validated') &&
+        (options.payment === 'all' || invoice.payment_status === options.payment) &&
+        matchesInvoice(invoice, options.search),
+    )
+    .map((invoice) => ({ kind: 'invoice', invoice }));
+  const creditNotes: Row[] =
+    options.showValidated && options.payment === 'all'
+      ? data.credit_notes
+          .filter((creditNote) => matchesInvoice(creditNote, options.search))
+          .map((creditNote) => ({ kind: 'credit_note', creditNote }))
+      : [];
+  // Newest first until a header is clicked.
+  return [...invoices, ...creditNotes].sort((a, b) =>
+    rowDate(a) === rowDate(b) ? 0 : rowDate(a) < rowDate(b) ? 1 : -1,
+  );
+}
+
+function NumberCell({ row }: { row: Row }) {
+  if (row.kind === 'credit_note') {
+    return (
+      <span className="invoice-number">
+        <span>{row.creditNote.formatted_credit_note_id}</span>
+        <span className="invoice-number__note">sur {row.creditNote.formatted_invoice_id}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="invoice-number">
+      <span>{row.invoice.formatted_invoice_id}</span>
+      {isProvisional(row.invoice) ? <span className="invoice-number__note">Provisoire</span> : null}
+    </span>
+  );
+}
+
+const COLUMNS: readonly TableColumn<Row>[] = [
+  { key: 'id', label: 'ID', render: (row) => <NumberCell row={row} />, sortValue: rowNumber },
+  {
+    key: 'type',
+    label: 'Type',
+    render: (row) => (row.kind === 'invoice' ? row.invoice.type : row.creditNote.type),
+    sortValue: (row) => (row.kind === 'invoice' ? row.invoice.type : row.creditNote.type),
+  },
+  { key: 'client', label: 'Client', render: rowClient, sortValue: rowClient },
+  {
+    key: 'issue_date',
+    label: 'Date',
+    render: (row) => formatDateFr(rowDate(row)),
+    sortValue: rowDate,
+    className: 'invoice-list__nowrap',
+  },
+  {
+    key: 'due_date',
+    label: 'Échéance',
+    render: (row) =>
+      row.kind === 'invoice' && !isProvisional(row.invoice)
+        ? formatDateFr(row.invoice.due_date)
+        : '—',
+    sortValue: (row) => (row.kind === 'invoice' ? row.invoice.due_date : ''),
+    className: 'invoice-list__nowrap',
+  },
+  {
+    key: 'discount',
+    label: 'Réduction (€)',
+    render: (row) => (row.kind === 'invoice' ? euros(row.invoice.quote?.discount ?? 0) : '—'),
+    sortValue: (row) => (row.kind === 'invoice' ? (row.invoice.quote?.discount ?? 0) : 0),
+    className: 'invoice-list__nowrap',
+  },
+  {
+    key: 'total_amount',
+    label: 'Prix total',
+    render: (row) => euros(rowTotal(row)),
+    sortValue: rowTotal,
+    className: 'invoice-list__nowrap',
+  },
+  {
+    key: 'amount_due',
+    label: 'Payé / Reste dû',
+    render: (row) =>
+      row.kind === 'invoice' && !isProvisional(row.invoice)
+        ? `${euros(row.invoice.amount_paid)} / ${euros(row.invoice.amount_due)}`
+        : '—',
+    sortValue: (row) => (row.kind === 'invoice' ? row.invoice.amount_due : 0),
+    className: 'invoice-list__nowrap',
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    render: (row) =>
+      row.kind === 'invoice' ? (
+        <span className={`status-badge status-badge--${row.invoice.status.toLowerCase()}`}>
+          {INVOICE_STATUS_LABELS[row.invoice.status]}
+        </span>
+      ) : (
+        <span className="status-badge status-badge--credit">Émise</span>
+      ),
+    sortValue: (row) => (row.kind === 'invoice' ? row.invoice.status : 'Avoir'),
+  },
+  {
+    key: 'payment_status',
+    label: 'Paiement',
+    render: (row) =>
+      row.kind === 'invoice' && !isProvisional(row.invoice) ? (
+        <span className={`status-badge status-badge--${row.invoice.payment_status}`}>
+          {PAYMENT_STATUS_LABELS[row.invoice.payment_status]}
+        </span>
+      ) : (
+        '—'
+      ),
+    sortValue: (row) =>
+      row.kind === 'invoice' ? PAYMENT_STATUS_LABELS[row.invoice.payment_status] : '',
+  },
+];
+
+type Busy = { key: string; kind: 'pdf' | 'validate' };
 
 export default function InvoicesPage() {
   useDocumentTitle('Factures');
   const { state, reload, update } = useRemoteData(listInvoices);
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const [payment, setPayment] = useState<PaymentFilter>('all');
   const [showValidated, setShowValidated] = useStoredFlag(STORAGE_KEY_SHOW_VALIDATED);
-  const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({
-    key: 'issue_date',
-    ascending: false,
-  });
-  const [busy, setBusy] = useState<{ id: number; kind: 'pdf' | 'validate' } | null>(null);
+  const [busy, setBusy] = useState<Busy | null>(null);
+  const [confirming, setConfirming] = useState<InvoiceListItem | null>(null);
+  const [validationError, setValidationError] = useState<string | null>(null);
+  const [detailsId, setDetailsId] = useState<number | null>(null);
 
-  const toggleValidated = (checked: boolean) => {
-    setShowValidated(checked);
-    setPage(1);
-  };
+  const rows = useMemo(
+    () =>
+      state.status === 'loaded' ? visibleRows(state.data, { showValidated, search, payment }) : [],
+    [state, showValidated, search, payment],
+  );
 
-  const visible = useMemo(() => {
-    if (state.status !== 'loaded') return [];
-    const rows = state.data.filter(
-      (invoice) =>
-        (showValidated || invoice.status !== 'Validated') && matchesInvoice(invoice, search),
-    );
-    const direction = sort.ascending ? 1 : -1;
-    return [...rows].sort((a, b) => {
-      const left = sortValue(a, sort.key);
-      const right = sortValue(b, sort.key);
-      return (left < right ? -1 : left > right ? 1 : 0) * direction;
-    });
-  }, [state, showValidated, search, sort]);
-
-  const pageCount = pageCountOf(visible.length, INVOICES_PAGE_SIZE);
-  const current = Math.min(page, pageCount);
-
-  const download = async (invoice: InvoiceListItem) => {
-    setBusy({ id: invoice.invoice_id, kind: 'pdf' });
+  const downloadInvoice = async (invoice: InvoiceListItem) => {
+    setBusy({ key: `invoice-${invoice.invoice_id}`, kind: 'pdf' });
     try {
       const pdf = await getInvoicePdf(invoice.invoice_id);
       if (pdf) saveBlob(pdf, `FACTURE-${invoice.formatted_invoice_id}.pdf`);
@@ -113,17 +246,11 @@ export default function InvoicesPage() {
     }
   };
 
-  const validate = async (invoice: InvoiceListItem) => {
-    setBusy({ id: invoice.invoice_id, kind: 'validate' });
+  const downloadCreditNote = async (creditNote: CreditNoteListItem) => {
+    setBusy({ key: `credit-${creditNote.credit_note_id}`, kind: 'pdf' });
     try {
-      const result = await validateInvoice(invoice.invoice_id);
-      if (!result) return;
-      toast.success(result.message);
-      update((list) =>
-        list.map((row) =>
-          row.invoice_id === invoice.invoice_id ? { ...row, status: 'Validated' as const } : row,
-        ),
-      );
+      const pdf = await getCreditNotePdf(creditNote.credit_note_id);
+      if (pdf) saveBlob(pdf, `NOTE-DE-CREDIT-${creditNote.formatted_credit_note_id}.pdf`);
     } catch {
       // Network failure: the fetch helper already said so.
     } finally {
@@ -131,8 +258,101 @@ export default function InvoicesPage() {
     }
   };
 
-  const sortBy = (key: SortKey) =>
-    setSort((previous) => ({ key, ascending: previous.key === key ? !previous.ascending : true }));
+  const validate = async (invoice: InvoiceListItem) => {
+    setBusy({ key: `invoice-${invoice.invoice_id}`, kind: 'validate' });
+    try {
+      const result = await validateInvoice(invoice.invoice_id);
+      if (!result.ok) {
+        setValidationError(result.message);
+        return;
+      }
+      toast.success(result.data.message);
+      const validated = result.data.invoice;
+      update((data) => ({
+        ...data,
+        invoices: data.invoices.map((row) =>
+          row.invoice_id === invoice.invoice_id
+            ? { ...row, ...validated, status: 'Validated' as const }
+            : row,
+        ),
+      }));
+      setConfirming(null);
+    } catch {
+      // Network failure: the fetch helper already said so; the dialog stays for another try.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Payments change one invoice's balance; a credit note adds a row, so the list is re-read. */
+  const applyBalance = (balance: InvoiceBalance) =>
+    update((data) => ({
+      ...data,
+      invoices: data.invoices.map((row) =>
+        row.invoice_id === balance.invoice_id ? { ...row, ...balance } : row,
+      ),
+    }));
+
+  const refreshQuietly = async () => {
+    try {
+      const fresh = await listInvoices();
+      if (fresh) update(() => fresh);
+    } catch {
+      // Network failure: the fetch helper already said so; the list keeps what it showed.
+    }
+  };
+
+  const invoiceActions = (invoice: InvoiceListItem) => {
+    const key = `invoice-${invoice.invoice_id}`;
+    const rowBusy = busy?.key === key;
+    return (
+      <>
+        <LoadingButton
+          variant="secondary"
+          className="button--sm"
+          aria-label={`Télécharger la facture ${invoice.formatted_invoice_id}`}
+          loading={rowBusy && busy?.kind === 'pdf'}
+          onClick={() => void downloadInvoice(invoice)}
+        >
+          PDF
+        </LoadingButton>
+        {invoice.status === 'Pending' ? (
+          <LoadingButton
+            className="button--sm"
+            aria-label={`Valider la facture ${invoice.formatted_invoice_id}`}
+            loading={rowBusy && busy?.kind === 'validate'}
+            onClick={() => {
+              setValidationError(null);
+              setConfirming(invoice);
+            }}
+          >
+            Valider
+          </LoadingButton>
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            aria-label={`Détails de la facture ${invoice.formatted_invoice_id}`}
+            onClick={() => setDetailsId(invoice.invoice_id)}
+          >
+            Détails
+          </button>
+        )}
+      </>
+    );
+  };
+
+  const creditNoteActions = (creditNote: CreditNoteListItem) => (
+    <LoadingButton
+      variant="secondary"
+      className="button--sm"
+      aria-label={`Télécharger la note de crédit ${creditNote.formatted_credit_note_id}`}
+      loading={busy?.key === `credit-${creditNote.credit_note_id}`}
+      onClick={() => void downloadCreditNote(creditNote)}
+    >
+      PDF
+    </LoadingButton>
+  );
 
   return (
     <section className="page invoices-page" aria-labelledby="page-title">
@@ -144,119 +364,79 @@ export default function InvoicesPage() {
           type="search"
           label="Rechercher une facture"
           value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onChange={setSearch}
           placeholder="Client ou numéro de facture"
           fieldClass="search-field"
+        />
+        <OptionSelect
+          label="Statut de paiement"
+          value={payment}
+          onChange={setPayment}
+          options={PAYMENT_FILTER_OPTIONS}
+          fieldClass="invoice-list__filter"
         />
         <ToggleSwitch
           label="Afficher les factures validées"
           checked={showValidated}
-          onChange={toggleValidated}
+          onChange={setShowValidated}
         />
       </div>
 
       {state.status === 'loading' ? <Spinner block label="Chargement des factures" /> : null}
       {state.status === 'failed' ? <LoadError what="les factures" onRetry={reload} /> : null}
-      {state.status === 'loaded' && visible.length === 0 ? (
+      {state.status === 'loaded' && rows.length === 0 ? (
         <p className="empty-state">
-          {state.data.length === 0
+          {state.data.invoices.length === 0
             ? 'Aucune facture pour le moment : créez-en une depuis un devis ou une vente.'
             : 'Aucune facture ne correspond.'}
         </p>
       ) : null}
-      {state.status === 'loaded' && visible.length > 0 ? (
-        <div className="table-wrapper">
-          <table className="data-table">
-            <caption className="sr-only">Factures</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    aria-sort={
-                      sort.key === column.key
-                        ? sort.ascending
-                          ? 'ascending'
-                          : 'descending'
-                        : 'none'
-                    }
-                  >
-                    <button
-                      type="button"
-                      className="sort-button"
-                      onClick={() => sortBy(column.key)}
-                    >
-                      {column.label}
-                      <span aria-hidden="true">
-                        {sort.key === column.key ? (sort.ascending ? ' ▲' : ' ▼') : ''}
-                      </span>
-                    </button>
-                  </th>
-                ))}
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pageSlice(visible, current, INVOICES_PAGE_SIZE).map((invoice) => {
-                const rowBusy = busy?.id === invoice.invoice_id;
-                return (
-                  <tr key={invoice.invoice_id}>
-                    <td data-label="ID">{invoice.formatted_invoice_id}</td>
-                    <td data-label="Type">{invoice.type}</td>
-                    <td data-label="Client">{invoice.client.client_name}</td>
-                    <td data-label="Date">{formatDateFr(invoice.issue_date)}</td>
-                    <td data-label="Réduction (€)">
-                      {formatEuros(eurosToCents(invoice.quote?.discount ?? 0))}
-                    </td>
-                    <td data-label="Prix total">
-                      {formatEuros(eurosToCents(invoice.total_amount))}
-                    </td>
-                    <td data-label="Status">
-                      <span
-                        className={`status-badge status-badge--${invoice.status.toLowerCase()}`}
-                      >
-                        {INVOICE_STATUS_LABELS[invoice.status]}
-                      </span>
-                    </td>
-                    <td className="data-table__actions">
-                      <LoadingButton
-                        variant="secondary"
-                        className="button--sm"
-                        aria-label={`Télécharger la facture ${invoice.formatted_invoice_id}`}
-                        loading={rowBusy && busy?.kind === 'pdf'}
-                        disabled={rowBusy && busy?.kind !== 'pdf'}
-                        onClick={() => void download(invoice)}
-                      >
-                        PDF
-                      </LoadingButton>
-                      {invoice.status === 'Pending' ? (
-                        <LoadingButton
-                          className="button--sm"
-                          aria-label={`Valider la facture ${invoice.formatted_invoice_id}`}
-                          loading={rowBusy && busy?.kind === 'validate'}
-                          disabled={rowBusy && busy?.kind !== 'validate'}
-                          onClick={() => void validate(invoice)}
-                        >
-                          Valider
-                        </LoadingButton>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+      {state.status === 'loaded' && rows.length > 0 ? (
+        <SortableTable
+          caption="Factures"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(row) =>
+            row.kind === 'invoice'
+              ? `invoice-${row.invoice.invoice_id}`
+              : `credit-${row.creditNote.credit_note_id}`
+          }
+          actions={(row) =>
+            row.kind === 'invoice' ? invoiceActions(row.invoice) : creditNoteActions(row.creditNote)
+          }
+          pageSizes={PAGE_SIZES}
+          defaultPageSize={INVOICES_PAGE_SIZE}
+          resetKey={`${search}|${payment}|${showValidated}`}
+          paginationLabel="Pagination des factures"
+        />
       ) : null}
-      <Pagination
-        page={current}
-        pageCount={pageCount}
-        onChange={setPage}
-        label="Pagination des factures"
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming ? `Valider la facture ${confirming.formatted_invoice_id}` : ''}
+        message={
+          <>
+            {MSG_CONFIRM_VALIDATION}
+            {validationError ? (
+              <span role="alert" className="form-error">
+                {validationError}
+              </span>
+            ) : null}
+          </>
+        }
+        confirmLabel="Valider la facture"
+        variant="primary"
+        loading={busy?.kind === 'validate'}
+        onConfirm={() => {
+          if (confirming) void validate(confirming);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+      <InvoiceDetailsDialog
+        invoiceId={detailsId}
+        onClose={() => setDetailsId(null)}
+        onBalance={applyBalance}
+        onCreditNote={() => void refreshQuietly()}
       />
     </section>
   );

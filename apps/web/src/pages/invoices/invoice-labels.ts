@@ -1,0 +1,21 @@
+import { formatEuros } from '@app/shared/format';
+import type { InvoiceListItem, PaymentStatus } from '@app/shared/invoices';
+import { eurosToCents } from '@app/shared/money';
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceListItem['status'], string> = {
+  Pending: 'En attente',
+  Validated: 'Validée',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Non payée',
+  partial: 'Partielle',
+  paid: 'Payée',
+  overdue: 'En retard',
+};
+
+export const euros = (value: number) => formatEuros(eurosToCents(value));
+
+/** A pending invoice has no number yet: PROV-<id> is a provisional reference, never to be paid. */
+export const isProvisional = (invoice: Pick<InvoiceListItem, 'status'>) =>
+  invoice.status === 'Pending';
