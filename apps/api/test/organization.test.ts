@@ -456,71 +456,147 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
   });
 });
 
-describe('members: addOrganizationUser, leave, users/list', () => {
-  test('adds an existing account by email, which then signs in to the organization', async () => {
-    const { organization, cookie } = await memberOfNewOrganization();
-    const newcomer = await createUser(ctx.db, { name: 'Zoé Nouvelle' });
-    const res = await request(ctx.app)
+describe('members: invitations (addOrganizationUser), leave, users/list', () => {
+  const invite = (cookie: string, email: string) =>
+    request(ctx.app)
       .put('/api/organization/addOrganizationUser')
       .set('Cookie', cookie)
-      .send({ email: newcomer.email.toUpperCase() });
+      .send({ email });
+  const received = async (cookie: string) =>
+    (await request(ctx.app).get('/api/organization/invitations').set('Cookie', cookie)).body
+      .invitations as { invitation_id: number; organization_name: string }[];
+  const answer = (cookie: string, verb: 'accept' | 'decline', id: number) =>
+    request(ctx.app)
+      .put(`/api/organization/invitations/${verb}?invitation_id=${id}`)
+      .set('Cookie', cookie);
+
+  test('adding by email invites; the invited person accepts and signs in to the organization', async () => {
+    const { organization, cookie } = await memberOfNewOrganization();
+    const newcomer = await createUser(ctx.db, { name: 'Zoé Nouvelle' });
+    // Zoé had asked to join another organization: the invitation leaves that request alone.
+    const elsewhere = await createOrganization(ctx.db);
+    await ctx.db.joinRequest.create({
+      data: { organization_id: elsewhere.organization_id, user_id: newcomer.user_id },
+    });
+    const res = await invite(cookie, newcomer.email.toUpperCase());
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Utilisateur ajouté à l’organisation' });
+    expect(res.body).toEqual({ message: 'Invitation envoyée' });
+    expect(
+      (await ctx.db.user.findUniqueOrThrow({ where: { user_id: newcomer.user_id } }))
+        .organization_id,
+    ).toBeNull();
+    expect(await ctx.db.joinRequest.count({ where: { user_id: newcomer.user_id } })).toBe(1);
+
+    const sent = await request(ctx.app)
+      .get('/api/organization/invitations/sent')
+      .set('Cookie', cookie);
+    expect(sent.body.invitations).toEqual([
+      {
+        invitation_id: expect.any(Number),
+        email: newcomer.email,
+        invited_by: 'Alex Testeur',
+        created_at: expect.any(String),
+      },
+    ]);
+
+    const newcomerCookie = await signIn(ctx.app, newcomer);
+    const mine = await received(newcomerCookie);
+    expect(mine).toEqual([
+      {
+        invitation_id: sent.body.invitations[0].invitation_id,
+        organization_name: organization.organization_name,
+        invited_by: 'Alex Testeur',
+        created_at: expect.any(String),
+      },
+    ]);
+    const accepted = await answer(newcomerCookie, 'accept', mine[0]!.invitation_id);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({
+      message: 'Invitation acceptée : bienvenue dans l’organisation',
+    });
 
     const list = await request(ctx.app).get('/api/users/list').set('Cookie', cookie);
-    expect(list.status).toBe(200);
     expect(list.body.users).toContainEqual({
       user_id: newcomer.user_id,
       name: 'Zoé Nouvelle',
       email: newcomer.email,
     });
-    expect(list.body.users).toHaveLength(2);
     const member = await ctx.db.user.findUniqueOrThrow({ where: { user_id: newcomer.user_id } });
     expect(member.organization_id).toBe(organization.organization_id);
+    // Accepting ends the requests made elsewhere, as joining always did.
+    expect(await ctx.db.joinRequest.count({ where: { user_id: newcomer.user_id } })).toBe(0);
+    expect(await received(newcomerCookie)).toEqual([]);
+    expect((await answer(newcomerCookie, 'accept', mine[0]!.invitation_id)).status).toBe(404);
   });
 
-  test.each([
-    [
-      'an unknown email',
-      () => Promise.resolve('personne@exemple.be'),
-      404,
-      'Aucun utilisateur n’est inscrit avec cet email : demandez-lui de créer un compte, puis réessayez.',
-    ],
-    [
-      'a member of another organization',
-      async () => (await memberOfNewOrganization()).user.email,
-      409,
-      'Cet utilisateur fait déjà partie d’une autre organisation.',
-    ],
-    ['an empty email', () => Promise.resolve(''), 400, "Veuillez saisir l'email de l'utilisateur."],
-  ])('refuses %s', async (_label, email, status, message) => {
+  test('an invitation can be declined, or withdrawn by the organization, and is then gone', async () => {
     const { cookie } = await memberOfNewOrganization();
-    const res = await request(ctx.app)
-      .put('/api/organization/addOrganizationUser')
-      .set('Cookie', cookie)
-      .send({ email: await email() });
-    expect(res.status).toBe(status);
-    expect(res.body).toEqual({ error: true, message });
+    const guest = await createUser(ctx.db);
+    const guestCookie = await signIn(ctx.app, guest);
+    await invite(cookie, guest.email);
+    const [first] = await received(guestCookie);
+    const declined = await answer(guestCookie, 'decline', first!.invitation_id);
+    expect(declined.body).toEqual({ message: 'Invitation refusée' });
+    expect(await received(guestCookie)).toEqual([]);
+
+    await invite(cookie, guest.email);
+    const [again] = await received(guestCookie);
+    const cancelled = await request(ctx.app)
+      .delete(`/api/organization/invitations/cancel?invitation_id=${again!.invitation_id}`)
+      .set('Cookie', cookie);
+    expect(cancelled.body).toEqual({ message: 'Invitation annulée' });
+    expect(await received(guestCookie)).toEqual([]);
+    expect((await answer(guestCookie, 'accept', again!.invitation_id)).status).toBe(404);
   });
 
-  test('refuses the caller’s own email', async () => {
+  test('an email without an account is invited all the same (nothing tells whether it exists), and sees it once registered', async () => {
+    const { organization, cookie } = await memberOfNewOrganization();
+    const res = await invite(cookie, 'future@exemple.be');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Invitation envoyée' });
+    const future = await createUser(ctx.db, { email: 'future@exemple.be' });
+    const invitations = await received(await signIn(ctx.app, future));
+    expect(invitations.map((invitation) => invitation.organization_name)).toEqual([
+      organization.organization_name,
+    ]);
+  });
+
+  test('refusals: an empty email, the caller’s own, someone else’s invitation, a member of another organization accepting', async () => {
     const { user, cookie } = await memberOfNewOrganization();
-    const res = await request(ctx.app)
-      .put('/api/organization/addOrganizationUser')
-      .set('Cookie', cookie)
-      .send({ email: user.email });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Cet utilisateur fait déjà partie de votre organisation.');
+    const empty = await invite(cookie, '');
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({
+      error: true,
+      message: "Veuillez saisir l'email de l'utilisateur.",
+    });
+    const own = await invite(cookie, user.email);
+    expect(own.status).toBe(409);
+    expect(own.body.message).toBe('Cet utilisateur fait déjà partie de votre organisation.');
+
+    const busy = await memberOfNewOrganization();
+    await invite(cookie, busy.user.email);
+    const [invitation] = await received(busy.cookie);
+    const stranger = await createUser(ctx.db);
+    const notTheirs = await answer(
+      await signIn(ctx.app, stranger),
+      'accept',
+      invitation!.invitation_id,
+    );
+    expect(notTheirs.status).toBe(404);
+    expect(notTheirs.body).toEqual({ error: true, message: 'Invitation introuvable.' });
+    const inOther = await answer(busy.cookie, 'accept', invitation!.invitation_id);
+    expect(inOther.status).toBe(409);
+    expect(inOther.body.message).toBe('Vous faites déjà partie d’une organisation.');
   });
 
-  test('stops at the plan’s user limit with a message naming plan and limit', async () => {
+  test('the plan’s user limit applies when the invitation is accepted', async () => {
     const { organization, cookie } = await memberOfNewOrganization({ plan: 'Essentiel' });
     await createUser(ctx.db, { organization_id: organization.organization_id });
     const third = await createUser(ctx.db);
-    const res = await request(ctx.app)
-      .put('/api/organization/addOrganizationUser')
-      .set('Cookie', cookie)
-      .send({ email: third.email });
+    expect((await invite(cookie, third.email)).status).toBe(200);
+    const thirdCookie = await signIn(ctx.app, third);
+    const [invitation] = await received(thirdCookie);
+    const res = await answer(thirdCookie, 'accept', invitation!.invitation_id);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       error: true,
@@ -530,6 +606,7 @@ describe('members: addOrganizationUser, leave, users/list', () => {
     });
     const after = await ctx.db.user.findUniqueOrThrow({ where: { user_id: third.user_id } });
     expect(after.organization_id).toBeNull();
+    expect(await received(thirdCookie)).toHaveLength(1);
   });
 
   test('the last member cannot leave; another one can, and is then without organization', async () => {

@@ -163,6 +163,36 @@ export const addOrganizationUserSchema = z.object({
 /** requests/create: the organization's email; the other organization fields are ignored. */
 export const joinRequestCreateSchema = z.object({ email: emailSchema(MSG_JOIN_EMAIL_REQUIRED) });
 
+export const MSG_INVITATION_SENT = 'Invitation envoyée';
+export const MSG_INVITATION_ACCEPTED = 'Invitation acceptée : bienvenue dans l’organisation';
+export const MSG_INVITATION_DECLINED = 'Invitation refusée';
+export const MSG_INVITATION_CANCELLED = 'Invitation annulée';
+export const MSG_INVITATION_NOT_FOUND = 'Invitation introuvable.';
+
+export const invitationIdQuerySchema = z.object({
+  invitation_id: z.coerce
+    .number({ error: 'Identifiant d’invitation invalide.' })
+    .int('Identifiant d’invitation invalide.')
+    .positive('Identifiant d’invitation invalide.')
+    .max(2_147_483_647, 'Identifiant d’invitation invalide.'),
+});
+
+/** An invitation as the invited person sees it. */
+export interface ReceivedInvitationDto {
+  invitation_id: number;
+  organization_name: string;
+  invited_by: string | null;
+  created_at: string;
+}
+
+/** An invitation as the organization's members see it, while it waits for an answer. */
+export interface SentInvitationDto {
+  invitation_id: number;
+  email: string;
+  invited_by: string | null;
+  created_at: string;
+}
+
 export const requestIdQuerySchema = z.object({
   request_id: z.coerce
     .number({ error: 'Identifiant de demande invalide.' })

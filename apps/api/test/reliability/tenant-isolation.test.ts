@@ -32,6 +32,7 @@ type Ids = {
   expense: number;
   revenue: number;
   request: number;
+  invitation: number;
   member: number;
 };
 
@@ -144,6 +145,13 @@ async function tenant(marker: string): Promise<Tenant> {
   const joinRequest = await ctx.db.joinRequest.findFirstOrThrow({
     where: { organization_id: orgId },
   });
+  await request(ctx.app)
+    .put('/api/organization/addOrganizationUser')
+    .set('Cookie', cookie)
+    .send({ email: `${marker.toLowerCase()}-invite@exemple.be` });
+  const invitation = await ctx.db.invitation.findFirstOrThrow({
+    where: { organization_id: orgId },
+  });
   return {
     orgId,
     cookie,
@@ -159,6 +167,7 @@ async function tenant(marker: string): Promise<Tenant> {
       expense: expense.body.expense.expense_id as number,
       revenue: revenue.body.revenue.revenue_id as number,
       request: joinRequest.request_id,
+      invitation: invitation.invitation_id,
       member: user.user_id,
     },
   };
@@ -181,6 +190,7 @@ const allMissing = (): Ids =>
       'expense',
       'revenue',
       'request',
+      'invitation',
       'member',
     ].map((key) => [key, MISSING]),
   ) as Ids;
@@ -191,6 +201,12 @@ const agent = () => request(ctx.app);
 
 /** Each route taking an id: how B calls it with the target ids (A's, or unknown ones). */
 const ID_ROUTES: Record<string, Call> = {
+  'DELETE /api/organization/invitations/cancel': (t) =>
+    agent().delete(`/api/organization/invitations/cancel?invitation_id=${t.invitation}`),
+  'PUT /api/organization/invitations/accept': (t) =>
+    agent().put(`/api/organization/invitations/accept?invitation_id=${t.invitation}`),
+  'PUT /api/organization/invitations/decline': (t) =>
+    agent().put(`/api/organization/invitations/decline?invitation_id=${t.invitation}`),
   'PUT /api/organization/requests/validate': (t) =>
     agent().put(`/api/organization/requests/validate?request_id=${t.request}`),
   'DELETE /api/organization/requests/delete': (t) =>
@@ -398,6 +414,8 @@ const NO_ID_ROUTES = new Set([
   'POST /api/organization/updateOrganizationFiles',
   'GET /api/organization/files/:fileType',
   'PUT /api/organization/addOrganizationUser',
+  'GET /api/organization/invitations',
+  'GET /api/organization/invitations/sent',
   'PUT /api/organization/leave',
   'GET /api/organization/requests/list',
   'POST /api/organization/requests/create',

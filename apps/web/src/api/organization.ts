@@ -7,6 +7,8 @@ import {
   type OrganizationFileType,
   type OrganizationInput,
   type OrganizationMutationResponse,
+  type ReceivedInvitationDto,
+  type SentInvitationDto,
   type UpdateOrganizationFilesResponse,
 } from '@app/shared/organization';
 import { MSG_PAYMENT_REQUIRED } from '@app/shared/http';
@@ -105,12 +107,60 @@ export async function updateOrganizationFile(
   return undefined;
 }
 
+/** Ajouter: invites the email; the person accepts or declines when signing in. */
 export async function addOrganizationUser(email: string): Promise<MessageResponse | undefined> {
   return successOf(
     await apiRequest<MessageResponse>(`${BASE}/addOrganizationUser`, {
       method: 'PUT',
       body: { email },
     }),
+  );
+}
+
+/** The organization's invitations still waiting for an answer. */
+export async function listSentInvitations(
+  signal?: AbortSignal,
+): Promise<SentInvitationDto[] | undefined> {
+  const result = successOf(
+    await apiRequest<{ invitations: SentInvitationDto[] }>(`${BASE}/invitations/sent`, { signal }),
+  );
+  return result?.invitations;
+}
+
+export async function cancelInvitation(invitationId: number): Promise<MessageResponse | undefined> {
+  return successOf(
+    await apiRequest<MessageResponse>(
+      `${BASE}/invitations/cancel?invitation_id=${encodeURIComponent(invitationId)}`,
+      { method: 'DELETE' },
+    ),
+  );
+}
+
+/**
+ * The signed-in person's pending invitations (a session is enough, no organization needed).
+ * Quiet: the setup page works without them, so a failure to read them shows nothing.
+ */
+export async function listReceivedInvitations(
+  signal?: AbortSignal,
+): Promise<ReceivedInvitationDto[] | undefined> {
+  const result = successOf(
+    await apiRequest<{ invitations: ReceivedInvitationDto[] }>(`${BASE}/invitations`, {
+      signal,
+      quiet: true,
+    }),
+  );
+  return result?.invitations;
+}
+
+export async function answerInvitation(
+  invitationId: number,
+  answer: 'accept' | 'decline',
+): Promise<MessageResponse | undefined> {
+  return successOf(
+    await apiRequest<MessageResponse>(
+      `${BASE}/invitations/${answer}?invitation_id=${encodeURIComponent(invitationId)}`,
+      { method: 'PUT' },
+    ),
   );
 }
 

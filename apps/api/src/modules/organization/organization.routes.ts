@@ -1,5 +1,10 @@
 import {
   addOrganizationUserSchema,
+  invitationIdQuerySchema,
+  MSG_INVITATION_ACCEPTED,
+  MSG_INVITATION_CANCELLED,
+  MSG_INVITATION_DECLINED,
+  MSG_INVITATION_SENT,
   joinRequestCreateSchema,
   MSG_FILE_REQUIRED,
   MSG_REQUEST_VALIDATED,
@@ -26,6 +31,14 @@ import {
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
 import {
+  acceptInvitation,
+  cancelInvitation,
+  declineInvitation,
+  inviteByEmail,
+  listReceivedInvitations,
+  listSentInvitations,
+} from './invitations.service.js';
+import {
   createJoinRequest,
   deleteJoinRequest,
   listJoinRequests,
@@ -35,7 +48,6 @@ import {
 } from './join-requests.service.js';
 import {
   addOrganization,
-  addOrganizationUser,
   findOrganizationFile,
   getOrganization,
   leaveOrganization,
@@ -44,7 +56,6 @@ import {
   MSG_ORGANIZATION_CREATED,
   MSG_ORGANIZATION_UPDATED,
   MSG_TERMS_UPDATED,
-  MSG_USER_ADDED,
   replaceOrganizationFile,
   storedIdentity,
   updateOrganization,
@@ -123,10 +134,41 @@ export function organizationRoutes(ctx: AppContext): Router {
     sendStoredFile(res, file, 'inline');
   });
 
+  // Spec "Ajouter": adding by email sends an invitation, answered by the invited person.
   router.put('/addOrganizationUser', paid, async (req, res) => {
     const { email } = addOrganizationUserSchema.parse(req.body);
-    await addOrganizationUser(ctx.db, organizationId(req), email);
-    const body: MessageResponse = { message: MSG_USER_ADDED };
+    await inviteByEmail(ctx.db, organizationId(req), sessionUser(req).user_id, email);
+    const body: MessageResponse = { message: MSG_INVITATION_SENT };
+    res.json(body);
+  });
+
+  router.get('/invitations/sent', paid, async (req, res) => {
+    res.json({ invitations: await listSentInvitations(ctx.db, organizationId(req)) });
+  });
+
+  router.delete('/invitations/cancel', paid, async (req, res) => {
+    const { invitation_id } = invitationIdQuerySchema.parse(req.query);
+    await cancelInvitation(ctx.db, organizationId(req), invitation_id);
+    const body: MessageResponse = { message: MSG_INVITATION_CANCELLED };
+    res.json(body);
+  });
+
+  // The invited person's side: a session is enough (they usually have no organization yet).
+  router.get('/invitations', session, async (req, res) => {
+    res.json({ invitations: await listReceivedInvitations(ctx.db, sessionUser(req).user_id) });
+  });
+
+  router.put('/invitations/accept', session, async (req, res) => {
+    const { invitation_id } = invitationIdQuerySchema.parse(req.query);
+    await acceptInvitation(ctx.db, sessionUser(req).user_id, invitation_id);
+    const body: MessageResponse = { message: MSG_INVITATION_ACCEPTED };
+    res.json(body);
+  });
+
+  router.put('/invitations/decline', session, async (req, res) => {
+    const { invitation_id } = invitationIdQuerySchema.parse(req.query);
+    await declineInvitation(ctx.db, sessionUser(req).user_id, invitation_id);
+    const body: MessageResponse = { message: MSG_INVITATION_DECLINED };
     res.json(body);
   });
 

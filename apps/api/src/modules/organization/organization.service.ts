@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import { storeFile, type UploadedFile } from '../files/stored-files.js';
-import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { listMembers } from './members.service.js';
 
 export type OrganizationFields = z.output<typeof organizationInputSchema>;
@@ -24,12 +23,9 @@ export const MSG_FILE_UPDATED = {
 export const MSG_ALREADY_IN_ORGANIZATION = 'Vous faites déjà partie d’une organisation.';
 export const MSG_ORGANIZATION_EMAIL_TAKEN = 'Une organisation utilise déjà cet email.';
 export const MSG_ORGANIZATION_NOT_FOUND = 'Organisation introuvable.';
-export const MSG_UNKNOWN_USER_EMAIL =
-  'Aucun utilisateur n’est inscrit avec cet email : demandez-lui de créer un compte, puis réessayez.';
 export const MSG_USER_ALREADY_MEMBER = 'Cet utilisateur fait déjà partie de votre organisation.';
 export const MSG_USER_IN_OTHER_ORGANIZATION =
   'Cet utilisateur fait déjà partie d’une autre organisation.';
-export const MSG_USER_ADDED = 'Utilisateur ajouté à l’organisation';
 export const MSG_LEFT = 'Vous avez quitté l’organisation';
 export const MSG_LAST_MEMBER =
   'Vous êtes le dernier membre de l’organisation : elle ne peut pas rester sans membre.';
@@ -193,22 +189,6 @@ export async function findOrganizationFile(
   });
   const file = fileType === 'logo_image' ? organization?.logo_file : organization?.background_file;
   return file ?? undefined;
-}
-
-/** Adds an existing account to the organization, within the plan's user limit. */
-export async function addOrganizationUser(db: Db, organizationId: number, email: string) {
-  await db.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { email } });
-    if (!user) throw new AppError('NOT_FOUND', MSG_UNKNOWN_USER_EMAIL);
-    if (user.organization_id === organizationId) {
-      throw new AppError('CONFLICT', MSG_USER_ALREADY_MEMBER);
-    }
-    if (user.organization_id !== null) {
-      throw new AppError('CONFLICT', MSG_USER_IN_OTHER_ORGANIZATION);
-    }
-    await assertWithinPlanLimit(tx, organizationId, 'utilisateurs');
-    await joinOrganization(tx, user.user_id, organizationId);
-  });
 }
 
 /**

@@ -27,8 +27,15 @@ afterAll(async () => {
 
 beforeEach(() => {
   server.reset();
+  server.route('GET /api/organization/invitations', { body: { invitations: [] } });
   toaster = renderToaster();
 });
+
+/** What the page sent, beside reading the invitations waiting for this person. */
+const sent = () =>
+  server.requests.filter(
+    (request) => !(request.method === 'GET' && request.path === '/api/organization/invitations'),
+  );
 
 afterEach(() => setNavigator(null));
 
@@ -70,7 +77,7 @@ describe('Créer', () => {
 
     expect(toaster.toasts()).toEqual([{ type: 'error', message: MSG_ORGANIZATION_VAT_REQUIRED }]);
     expect(document.activeElement).toBe(field('Numéro de TVA'));
-    expect(server.requests).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   test('a missing name is refused before sending', async () => {
@@ -78,7 +85,7 @@ describe('Créer', () => {
     renderSetup();
     await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
     expect(toaster.toasts()).toEqual([{ type: 'error', message: MSG_ORGANIZATION_NAME_REQUIRED }]);
-    expect(server.requests).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   test('not VAT subject: created without a VAT number, then /payment/create', async () => {
@@ -95,7 +102,7 @@ describe('Créer', () => {
       await screen.findByRole('heading', { name: 'Arrivée sur /payment/create' }),
     ).toBeTruthy();
     expect(pathname()).toBe('/payment/create');
-    expect(server.requests.map(jsonBody)).toEqual([
+    expect(sent().map(jsonBody)).toEqual([
       {
         organization_name: 'Les Amis du Rail',
         address: 'Rue de la Gare 1',
@@ -129,7 +136,7 @@ describe('Créer', () => {
     await user.keyboard('{Enter}');
 
     await screen.findByRole('heading', { name: 'Arrivée sur /payment/create' });
-    expect(server.requests.map(jsonBody)).toEqual([
+    expect(sent().map(jsonBody)).toEqual([
       expect.objectContaining({ is_vat_subject: true, vat_number: 'BE0403170701' }),
     ]);
   });
@@ -165,7 +172,7 @@ describe('Créer: legal identity', () => {
     await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
 
     await screen.findByRole('heading', { name: 'Arrivée sur /payment/create' });
-    expect(server.requests.map(jsonBody)).toEqual([
+    expect(sent().map(jsonBody)).toEqual([
       {
         organization_name: 'Les Amis du Rail',
         address: '12 rue de Rivoli',
@@ -210,7 +217,7 @@ describe('Créer: legal identity', () => {
     expect(document.getElementById(iban.getAttribute('aria-describedby')!)?.textContent).toBe(
       MSG_IBAN_INVALID,
     );
-    expect(server.requests).toEqual([]);
+    expect(sent()).toEqual([]);
 
     await user.type(iban, '{Backspace}4');
     expect(iban.getAttribute('aria-invalid')).toBeNull();
@@ -235,11 +242,11 @@ describe('Rejoindre', () => {
 
     expect(await screen.findByRole('heading', { name: 'Arrivée sur /login' })).toBeTruthy();
     expect(pathname()).toBe('/login');
-    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+    expect(sent().map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /api/organization/requests/create',
       'POST /api/auth/logout',
     ]);
-    expect(jsonBody(server.requests[0]!)).toEqual({ email: 'contact@rail.be' });
+    expect(jsonBody(sent()[0]!)).toEqual({ email: 'contact@rail.be' });
     expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Demande envoyée' }]);
   });
 
@@ -260,5 +267,65 @@ describe('Rejoindre', () => {
       ]),
     );
     expect(pathname()).toBe('/organizationSetup');
+  });
+});
+
+describe('Invitations reçues', () => {
+  const invitation = (id: number, organization: string) => ({
+    invitation_id: id,
+    organization_name: organization,
+    invited_by: 'Camille Démo',
+    created_at: '2026-11-20T10:00:00.000Z',
+  });
+
+  test('an invitation is accepted: the person joins and goes to the app', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/organization/invitations', {
+      body: { invitations: [invitation(7, 'Les Amis du Rail'), invitation(8, 'Club de Voile')] },
+    });
+    server.route('PUT /api/organization/invitations/accept', {
+      body: { message: 'Invitation acceptée : bienvenue dans l’organisation' },
+    });
+    const { pathname } = renderSetup();
+    const region = await screen.findByRole('region', { name: 'Invitations reçues' });
+    expect(within(region).getAllByRole('listitem')[0]!.querySelector('p')!.textContent).toBe(
+      'Les Amis du Rail vous invite à la rejoindre (invitation de Camille Démo, le 20/11/2026).',
+    );
+    await user.click(
+      within(region).getByRole('button', { name: 'Accepter l’invitation de Les Amis du Rail' }),
+    );
+    await waitFor(() => expect(pathname()).toBe('/quote'));
+    expect(sent().map((request) => [request.method, request.path, request.query])).toEqual([
+      ['PUT', '/api/organization/invitations/accept', { invitation_id: '7' }],
+    ]);
+    expect(toaster.toasts()).toEqual([
+      { type: 'success', message: 'Invitation acceptée : bienvenue dans l’organisation' },
+    ]);
+  });
+
+  test('a declined invitation disappears; the page stays for creating or joining', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/organization/invitations', {
+      body: { invitations: [invitation(9, 'Club de Voile')] },
+    });
+    server.route('PUT /api/organization/invitations/decline', {
+      body: { message: 'Invitation refusée' },
+    });
+    const { pathname } = renderSetup();
+    const region = await screen.findByRole('region', { name: 'Invitations reçues' });
+    await user.click(
+      within(region).getByRole('button', { name: 'Refuser l’invitation de Club de Voile' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Invitations reçues' })).toBeNull(),
+    );
+    expect(pathname()).toBe('/organizationSetup');
+    expect(createForm()).toBeTruthy();
+  });
+
+  test('without invitations nothing is shown', async () => {
+    renderSetup();
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Invitations reçues' })).toBeNull();
   });
 });

@@ -1,14 +1,25 @@
-import { joinRequestCreateSchema, type OrganizationInput } from '@app/shared/organization';
+import { formatDateFr } from '@app/shared/format';
+import {
+  joinRequestCreateSchema,
+  type OrganizationInput,
+  type ReceivedInvitationDto,
+} from '@app/shared/organization';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { endSession } from '../../api/auth';
-import { addOrganization, createJoinRequest } from '../../api/organization';
+import {
+  addOrganization,
+  answerInvitation,
+  createJoinRequest,
+  listReceivedInvitations,
+} from '../../api/organization';
 import { useSession } from '../../app/session';
 import { ButtonSwitcher } from '../../components/ButtonSwitcher';
 import { EmailInput } from '../../components/EmailInput';
 import { LoadingButton } from '../../components/LoadingButton';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useRemoteData } from '../../hooks/useRemoteData';
 import { reportInvalid } from '../../lib/validation';
 import { OrganizationForm } from '../organization/OrganizationForm';
 
@@ -20,6 +31,78 @@ const MODES = [
 ] as const;
 
 const JOIN_ID = 'join';
+
+/**
+ * The invitations waiting for this person (issue #20 §3): joining is their choice. Accepting
+ * takes them into the organization; declining removes the invitation.
+ */
+function ReceivedInvitations() {
+  const navigate = useNavigate();
+  const invitations = useRemoteData(listReceivedInvitations);
+  const [answering, setAnswering] = useState<{ id: number; answer: 'accept' | 'decline' } | null>(
+    null,
+  );
+
+  const answer = async (invitation: ReceivedInvitationDto, choice: 'accept' | 'decline') => {
+    if (answering) return;
+    setAnswering({ id: invitation.invitation_id, answer: choice });
+    try {
+      const result = await answerInvitation(invitation.invitation_id, choice);
+      if (!result) return;
+      toast.success(result.message);
+      if (choice === 'accept') {
+        void navigate('/quote');
+        return;
+      }
+      invitations.update((list) =>
+        list.filter((item) => item.invitation_id !== invitation.invitation_id),
+      );
+    } catch {
+      // Network failure: the fetch helper already showed it.
+    } finally {
+      setAnswering(null);
+    }
+  };
+
+  if (invitations.state.status !== 'loaded' || invitations.state.data.length === 0) return null;
+  return (
+    <section className="received-invitations" aria-labelledby="received-invitations-title">
+      <h2 id="received-invitations-title">Invitations reçues</h2>
+      <ul>
+        {invitations.state.data.map((invitation) => (
+          <li key={invitation.invitation_id}>
+            <p>
+              <strong>{invitation.organization_name}</strong> vous invite à la rejoindre (
+              {invitation.invited_by ? `invitation de ${invitation.invited_by}, ` : ''}le{' '}
+              {formatDateFr(invitation.created_at)}).
+            </p>
+            <div className="received-invitations__actions">
+              <LoadingButton
+                loading={
+                  answering?.id === invitation.invitation_id && answering.answer === 'accept'
+                }
+                onClick={() => void answer(invitation, 'accept')}
+                aria-label={`Accepter l’invitation de ${invitation.organization_name}`}
+              >
+                Accepter
+              </LoadingButton>
+              <LoadingButton
+                variant="secondary"
+                loading={
+                  answering?.id === invitation.invitation_id && answering.answer === 'decline'
+                }
+                onClick={() => void answer(invitation, 'decline')}
+                aria-label={`Refuser l’invitation de ${invitation.organization_name}`}
+              >
+                Refuser
+              </LoadingButton>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function JoinOrganizationForm() {
   const navigate = useNavigate();
@@ -97,6 +180,7 @@ export default function OrganizationSetupPage() {
             Se déconnecter
           </button>
         </div>
+        <ReceivedInvitations />
         <p className="auth-card__intro">
           Créez l’organisation de votre association ou entreprise, ou demandez à rejoindre une
           organisation existante.

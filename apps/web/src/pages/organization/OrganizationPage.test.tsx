@@ -416,22 +416,44 @@ describe('Demandes', () => {
 });
 
 describe('Ajouter and Settings', () => {
-  test('Ajouter sends the email with "Ajouter à l\'organisation"', async () => {
+  test('Ajouter invites the email with "Ajouter à l\'organisation" and lists the pending invitations', async () => {
     const user = userEvent.setup();
+    const pending = {
+      invitation_id: 3,
+      email: 'dora@exemple.be',
+      invited_by: 'Alex',
+      created_at: '2026-11-24T09:00:00.000Z',
+    };
+    server.route('GET /api/organization/invitations/sent', { body: { invitations: [] } });
     server.route('PUT /api/organization/addOrganizationUser', {
-      body: { message: 'Utilisateur ajouté' },
+      body: { message: 'Invitation envoyée' },
     });
     renderOrganization();
     const panel = await openTab(user, 'Ajouter');
+    expect(await within(panel).findByText('Aucune invitation en attente.')).toBeTruthy();
+    server.route('GET /api/organization/invitations/sent', { body: { invitations: [pending] } });
     await user.type(within(panel).getByLabelText(/^Email de l'utilisateur/), 'dora@exemple.be');
     await user.click(within(panel).getByRole('button', { name: "Ajouter à l'organisation" }));
     await waitFor(() =>
-      expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Utilisateur ajouté' }]),
+      expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Invitation envoyée' }]),
     );
     expect(calls('PUT', '/api/organization/addOrganizationUser').map(jsonBody)).toEqual([
       { email: 'dora@exemple.be' },
     ]);
     expect(field("Email de l'utilisateur").value).toBe('');
+    const item = await within(panel).findByText('dora@exemple.be');
+    expect(item.closest('li')?.textContent).toContain('le 24/11/2026 par Alex');
+
+    server.route('DELETE /api/organization/invitations/cancel', {
+      body: { message: 'Invitation annulée' },
+    });
+    await user.click(
+      within(panel).getByRole('button', { name: 'Annuler l’invitation de dora@exemple.be' }),
+    );
+    expect(await within(panel).findByText('Aucune invitation en attente.')).toBeTruthy();
+    expect(calls('DELETE', '/api/organization/invitations/cancel')[0]!.query).toEqual({
+      invitation_id: '3',
+    });
   });
 
   test('Settings: prefilled form, terms and the link to cancel the subscription', async () => {

@@ -101,7 +101,7 @@ export default function OrganizationPage() {
               />
             ) : null}
             {tab === 'demandes' ? <JoinRequestsTab onMembersChanged={refresh} /> : null}
-            {tab === 'ajouter' ? <AddMemberTab onMembersChanged={refresh} /> : null}
+            {tab === 'ajouter' ? <AddMemberTab /> : null}
             {tab === 'settings' ? (
               <SettingsTab organization={state.organization} onChange={replace} />
             ) : null}
