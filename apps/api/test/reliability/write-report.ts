@@ -6,6 +6,23 @@ type Figures = Record<string, unknown>;
 
 const row = (label: string, value: unknown) => `| ${label} | ${String(value)} |`;
 
+/** Issue #20: each finding, what changed, and the test that failed before the change. */
+const SECURITY_FIXES = [
+  '## Security hardening (issue #20)',
+  '',
+  '| finding | fix | test that failed before |',
+  '| --- | --- | --- |',
+  '| Reset links and Stripe return URLs built from the Host header | links come from PUBLIC_URL, else HOST:PORT; production with DATABASE_URL refuses to start without PUBLIC_URL | `auth-mail-log`: a forged Host never reaches the mail; `subscription-local`: portal URL ignores Host |',
+  '| Gzip bodies inflated before any check (2 KB → 240 ms of event loop) | compressed bodies refused (415), nesting capped at 32 before JSON.parse (400), anonymous bodies ≤ 8 KB (413), every /api route rate-limited per address | `reliability/request-floods` (figures above) |',
+  '| Anyone without organization could be moved into another one | adding by email sends an invitation, accepted or declined by the invited person; plan limits at acceptance | `organization`: invitations |',
+  '| Password account registered in a victim’s name kept working after their Google sign-in | linking a verified Google identity clears the password and ends sessions; an account linked to another Google id is refused (409) | `auth-google` |',
+  '| A pending invoice’s refresh racing its validation could rewrite it | validation locks the quote or sale, then the invoice; the refresh locks the invoice and checks again | `invoices`: 30 parallel rounds |',
+  '| Session cookie without Secure behind a TLS proxy | Secure whenever PUBLIC_URL is https | `auth-session` |',
+  '| Registration answered a taken email in ~4 ms against ~60 ms | the password is hashed first, taken or not | `auth-costs` |',
+  '| Upload names read as latin1 (“reçu” → “reÃ§u”) | multipart names read as UTF-8 | `accounting`: “reçu été.pdf” round trip |',
+  '| Reset hashed the new password before checking the token | the token is checked first | `auth-costs` |',
+];
+
 /**
  * Writes docs/reliability.md from the figures the reliability tests recorded in this run, when
  * they all ran (a partial run, such as one test file, leaves the report as it was).
@@ -41,7 +58,7 @@ export function writeReliabilityReport(docsFile: string): void {
   const lines = [
     '# Reliability report',
     '',
-    'Written by `pnpm test:reliability` (and `pnpm test`) from the figures of its own run; do not edit.',
+    'Written by `pnpm test:reliability` from the figures of its own run; do not edit.',
     '',
     '| figure | value |',
     '| --- | --- |',
@@ -91,6 +108,8 @@ export function writeReliabilityReport(docsFile: string): void {
     ),
     row('Slowest light call while eight bombs arrive (ms)', floods.lightCallMaxMsUnderBombs),
     row('Rate limit of every /api route per client address', floods.apiRateLimitDefault),
+    '',
+    ...SECURITY_FIXES,
     '',
   ];
   writeFileSync(docsFile, lines.join('\n'));
