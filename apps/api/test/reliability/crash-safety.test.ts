@@ -27,6 +27,8 @@ function startServer(): Promise<{ child: ChildProcess; url: string }> {
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: database.url,
+      // Required in production with DATABASE_URL (links in mails never come from requests).
+      PUBLIC_URL: 'http://127.0.0.1',
       DATA_DIR: dataDir,
       JWT_SECRET: 'crash-test-secret-crash-test-secret-0123',
       PORT: '0',

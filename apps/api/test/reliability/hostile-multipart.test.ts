@@ -6,6 +6,7 @@
 // the form is legitimately acceptable), never a 5xx or a hang; a refused form changes nothing;
 // an accepted file is served so that it cannot act in the app's origin.
 import { gzipSync } from 'node:zlib';
+import { MSG_COMPRESSED_BODY } from '../../src/http/body-parsers.js';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
@@ -337,11 +338,12 @@ const BODY_INPUTS: Input[] = [
     message: () => MSG_FORM_UNREADABLE,
   },
   {
+    // Refused before anything reads it, as every compressed body (issue #20 §2).
     label: 'a gzip-compressed form',
     encoding: 'gzip',
     body: (target, ids) => gzipSync(wholeForm(target, ids)),
-    expected: () => 400,
-    message: () => MSG_FORM_UNREADABLE,
+    expected: () => 415,
+    message: () => MSG_COMPRESSED_BODY,
   },
   {
     label: 'the form labelled text/plain',
