@@ -16,8 +16,8 @@ import {
 } from './accounting-drafts';
 import { AccountingList } from './AccountingList';
 import { EditEntry, type EditTarget } from './EditEntry';
-import { ExpenseForm } from './ExpenseForm';
-import { RevenueForm } from './RevenueForm';
+import { EntryForm } from './EntryForm';
+import { EXPENSE_FORM, REVENUE_FORM } from './entry-form-kinds';
 import './accounting.css';
 
 // recharts is the heaviest dependency of the page: it loads with the Dashboard tab only.
@@ -78,14 +78,22 @@ export default function AccountingPage() {
           <>
             {typeSwitch}
             {accountingType.id === 'sortie' ? (
-              <ExpenseForm
+              <EntryForm
+                key="sortie"
+                kind={EXPENSE_FORM}
                 draft={expenseDraft}
                 setDraft={setExpenseDraft}
                 users={users}
                 events={events}
               />
             ) : (
-              <RevenueForm draft={revenueDraft} setDraft={setRevenueDraft} events={events} />
+              <EntryForm
+                key="rentrée"
+                kind={REVENUE_FORM}
+                draft={revenueDraft}
+                setDraft={setRevenueDraft}
+                events={events}
+              />
             )}
           </>
         );

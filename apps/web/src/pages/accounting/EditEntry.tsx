@@ -11,12 +11,13 @@ import {
   receiptFile,
   revenueDraftFromDetails,
   type AccountingTypeId,
+  type EntryDraftCommon,
   type ExpenseDraft,
   type RevenueDraft,
 } from './accounting-drafts';
 import type { EventChoice, PayerChoice } from './entry-options';
-import { ExpenseForm } from './ExpenseForm';
-import { RevenueForm } from './RevenueForm';
+import { EntryForm } from './EntryForm';
+import { EXPENSE_FORM, REVENUE_FORM, type EntryFormKind } from './entry-form-kinds';
 
 export interface EditTarget {
   type: AccountingTypeId;
@@ -100,15 +101,50 @@ export interface EditEntryProps {
   onSaved: () => void;
 }
 
-export function EditEntry({ target, ...rest }: EditEntryProps) {
-  return target.type === 'sortie' ? (
-    <EditExpense id={target.id} {...rest} />
-  ) : (
-    <EditRevenue id={target.id} {...rest} />
-  );
+/** How one type of entry is read back for editing, and the form that shows it. */
+interface EntryLoader<Draft extends EntryDraftCommon> {
+  kind: EntryFormKind<Draft>;
+  details: (id: number, signal: AbortSignal) => Promise<Loaded<Draft> | undefined>;
+  file: (id: number, signal: AbortSignal) => Promise<Blob | undefined>;
 }
 
-type EditOneProps = Omit<EditEntryProps, 'target'> & { id: number };
+const EXPENSE_LOADER: EntryLoader<ExpenseDraft> = {
+  kind: EXPENSE_FORM,
+  details: async (id, signal) => {
+    const details = await getExpenseDetails(id, signal);
+    if (!details) return undefined;
+    return {
+      draft: expenseDraftFromDetails(details),
+      fileName: details.expense.file_name,
+      payer: details.user,
+      event: details.event,
+    };
+  },
+  file: getExpensesFile,
+};
+
+const REVENUE_LOADER: EntryLoader<RevenueDraft> = {
+  kind: REVENUE_FORM,
+  details: async (id, signal) => {
+    const details = await getRevenueDetails(id, signal);
+    if (!details) return undefined;
+    return {
+      draft: revenueDraftFromDetails(details),
+      fileName: details.revenue.file_name,
+      payer: null,
+      event: details.event,
+    };
+  },
+  file: getRevenuesFile,
+};
+
+export function EditEntry({ target, ...rest }: EditEntryProps) {
+  return target.type === 'sortie' ? (
+    <EditOne loader={EXPENSE_LOADER} id={target.id} {...rest} />
+  ) : (
+    <EditOne loader={REVENUE_LOADER} id={target.id} {...rest} />
+  );
+}
 
 function LoadState({ failed }: { failed: boolean }) {
   return failed ? (
@@ -120,61 +156,34 @@ function LoadState({ failed }: { failed: boolean }) {
   );
 }
 
-function EditExpense({ id, users, events, onSaved }: EditOneProps) {
+type EditOneProps<Draft extends EntryDraftCommon> = Omit<EditEntryProps, 'target'> & {
+  loader: EntryLoader<Draft>;
+  id: number;
+};
+
+function EditOne<Draft extends EntryDraftCommon>({
+  loader,
+  id,
+  users,
+  events,
+  onSaved,
+}: EditOneProps<Draft>) {
   const loadDetails = useCallback(
-    async (signal: AbortSignal): Promise<Loaded<ExpenseDraft> | undefined> => {
-      const details = await getExpenseDetails(id, signal);
-      if (!details) return undefined;
-      return {
-        draft: expenseDraftFromDetails(details),
-        fileName: details.expense.file_name,
-        payer: details.user,
-        event: details.event,
-      };
-    },
-    [id],
+    (signal: AbortSignal) => loader.details(id, signal),
+    [loader, id],
   );
-  const loadFile = useCallback((signal: AbortSignal) => getExpensesFile(id, signal), [id]);
+  const loadFile = useCallback((signal: AbortSignal) => loader.file(id, signal), [loader, id]);
   const [state, setDraft] = useEditedEntry(loadDetails, loadFile);
 
   if (state.status !== 'ready') return <LoadState failed={state.status === 'failed'} />;
   return (
-    <ExpenseForm
+    <EntryForm
+      kind={loader.kind}
       draft={state.draft}
       setDraft={setDraft}
       users={users}
       events={events}
       knownPayer={state.payer}
-      knownEvent={state.event}
-      receiptLoading={state.receiptLoading}
-      onSaved={onSaved}
-    />
-  );
-}
-
-function EditRevenue({ id, events, onSaved }: EditOneProps) {
-  const loadDetails = useCallback(
-    async (signal: AbortSignal): Promise<Loaded<RevenueDraft> | undefined> => {
-      const details = await getRevenueDetails(id, signal);
-      if (!details) return undefined;
-      return {
-        draft: revenueDraftFromDetails(details),
-        fileName: details.revenue.file_name,
-        payer: null,
-        event: details.event,
-      };
-    },
-    [id],
-  );
-  const loadFile = useCallback((signal: AbortSignal) => getRevenuesFile(id, signal), [id]);
-  const [state, setDraft] = useEditedEntry(loadDetails, loadFile);
-
-  if (state.status !== 'ready') return <LoadState failed={state.status === 'failed'} />;
-  return (
-    <RevenueForm
-      draft={state.draft}
-      setDraft={setDraft}
-      events={events}
       knownEvent={state.event}
       receiptLoading={state.receiptLoading}
       onSaved={onSaved}

@@ -22,30 +22,29 @@ export function accountingTypeOf(id: AccountingTypeId): AccountingType {
   return ACCOUNTING_TYPES.find((type) => type.id === id) ?? DEFAULT_ACCOUNTING_TYPE;
 }
 
-export interface ExpenseDraft {
-  /** -1 while new. */
-  expense_id: number;
+/** The fields both entry forms hold, in the same controls. */
+export interface EntryDraftCommon {
   product_name: string;
-  price: number | null;
   /** 'YYYY-MM-DD', '' when cleared. */
   recorded_date: string;
   payment_method: PaymentMethod | null;
-  /** -1: the organization paid; null when cleared. */
-  user_id: number | null;
   event_id: number | null;
   file: File | null;
 }
 
-export interface RevenueDraft {
+export interface ExpenseDraft extends EntryDraftCommon {
+  /** -1 while new. */
+  expense_id: number;
+  price: number | null;
+  /** -1: the organization paid; null when cleared. */
+  user_id: number | null;
+}
+
+export interface RevenueDraft extends EntryDraftCommon {
   revenue_id: number;
-  product_name: string;
   unit_price: number | null;
   /** The quantity. */
   amount: number | null;
-  recorded_date: string;
-  payment_method: PaymentMethod | null;
-  event_id: number | null;
-  file: File | null;
 }
 
 export function blankExpense(today: string = todayIso()): ExpenseDraft {
