@@ -5,6 +5,7 @@ import { formatEuros } from '@app/shared/format';
 import PDFDocument from 'pdfkit';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/prisma.js';
+import { toDbDate } from '../db/values.js';
 import type { PaymentMethod } from '../generated/prisma/client.js';
 
 const EXPENSES = [
@@ -95,7 +96,7 @@ export async function seedDemoAccounting(db: Db, organizationId: number): Promis
         organization_id: organizationId,
         product_name: expense.name,
         price_cents,
-        recorded_date: new Date(`${date}T00:00:00Z`),
+        recorded_date: toDbDate(date),
         payment_method: expense.method,
         user_id: paidByMember ? pick(members).user_id : null,
         event_id: events.length > 0 && next() < 0.3 ? pick(events).event_id : null,
@@ -113,7 +114,7 @@ export async function seedDemoAccounting(db: Db, organizationId: number): Promis
           product_name: revenue.name,
           unit_price_cents,
           amount,
-          recorded_date: new Date(`${date}T00:00:00Z`),
+          recorded_date: toDbDate(date),
           payment_method: revenue.method,
           event_id: events.length > 0 && next() < 0.3 ? pick(events).event_id : null,
           file_id: await storeReceipt(revenue.name, date, unit_price_cents * amount),

@@ -1,6 +1,6 @@
 // Quotes, invoices and sales over the year for the demo organization, made through the same use
 // cases as the API so their numbers, totals and stock are what the app itself would produce.
-import { todayIso } from '@app/shared/dates';
+import { addDaysIso, todayIso } from '@app/shared/dates';
 import type { Db } from '../db/prisma.js';
 import { centsToEuros, eurosToCents } from '@app/shared/money';
 import { createCreditNote } from '../modules/invoices/credit-notes.service.js';
@@ -14,12 +14,6 @@ import { addPayment } from '../modules/invoices/payments.service.js';
 import { createQuote, validateQuote } from '../modules/quotes/quotes.service.js';
 import { createSale } from '../modules/sales/sales.service.js';
 
-const shift = (iso: string, days: number) => {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
 export async function seedDemoDocuments(db: Db, organizationId: number): Promise<void> {
   const where = { organization_id: organizationId };
   const products = await db.product.findMany({ where, orderBy: { product_id: 'asc' } });
@@ -30,7 +24,7 @@ export async function seedDemoDocuments(db: Db, organizationId: number): Promise
   const today = todayIso();
 
   for (let i = 0; i < 8; i++) {
-    const start = shift(today, -300 + i * 40);
+    const start = addDaysIso(today, -300 + i * 40);
     const picked = [products[i % products.length]!, products[(i + 3) % products.length]!];
     const quote = await createQuote(db, organizationId, {
       client_id: clients[i % clients.length]!.client_id,
@@ -54,8 +48,8 @@ export async function seedDemoDocuments(db: Db, organizationId: number): Promise
       // The quote form has one start date: the rental date and the start of the reservation.
       rent_date: start,
       reserved_from: start,
-      reserved_until: shift(start, 1 + (i % 4)),
-      valid_until: shift(start, -1),
+      reserved_until: addDaysIso(start, 1 + (i % 4)),
+      valid_until: addDaysIso(start, -1),
       coefficient: null,
       description: i % 2 === 0 ? 'Matériel livré la veille, repris le lendemain.' : '',
     });
@@ -101,7 +95,7 @@ export async function seedDemoDocuments(db: Db, organizationId: number): Promise
         'Fête du club',
         'Marché',
       ][i]!,
-      recorded_date: shift(today, -280 + i * 45),
+      recorded_date: addDaysIso(today, -280 + i * 45),
       client_id: clients[(i + 2) % clients.length]!.client_id,
       lines: [
         {

@@ -8,13 +8,14 @@ import type { Response } from 'express';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { DbOrTx } from '../../db/prisma.js';
-import { dateValue, isoOf, type DateRange } from './accounting.schemas.js';
+import { dbDateRange, fromDbDate } from '../../db/values.js';
+import { type DateRange } from './accounting.schemas.js';
 import { fromDbPaymentMethod } from './payment-method.js';
 
 const BATCH = 200;
 const BOM = '\uFEFF';
 
-const frenchDate = (date: Date) => isoOf(date).split('-').reverse().join('/');
+const frenchDate = (date: Date) => fromDbDate(date).split('-').reverse().join('/');
 
 /** Cents as "1234,50": no thousands separator, so Excel reads it as a number. */
 const frenchDecimal = (cents: number | bigint) => {
@@ -42,7 +43,7 @@ function receiptName(folder: string, date: Date, name: string, id: number, fileN
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'entree';
   const extension = /\.([A-Za-z0-9]{1,5})$/.exec(fileName)?.[1] ?? 'bin';
-  return `justificatifs/${folder}/${isoOf(date)}_${stem}_${id}.${extension.toLowerCase()}`;
+  return `justificatifs/${folder}/${fromDbDate(date)}_${stem}_${id}.${extension.toLowerCase()}`;
 }
 
 async function writeAll(stream: PassThrough, chunk: string, signal: AbortSignal) {
@@ -85,7 +86,7 @@ export async function streamAccountingExport(
 ): Promise<void> {
   const inRange = {
     organization_id: organizationId,
-    recorded_date: { gte: dateValue(range.start), lte: dateValue(range.end) },
+    recorded_date: dbDateRange(range),
   };
   const expenses = (afterId: number) =>
     db.expense.findMany({

@@ -136,7 +136,3 @@ export const rangeSchema = z
   });
 
 export type DateRange = z.output<typeof rangeSchema>;
-
-/** A calendar date as Prisma wants it for a @db.Date column. */
-export const dateValue = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
-export const isoOf = (date: Date) => date.toISOString().slice(0, 10);

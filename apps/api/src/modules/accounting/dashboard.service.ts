@@ -9,8 +9,9 @@ import {
 } from '@app/shared/accounting';
 import { centsToEuros } from '@app/shared/money';
 import type { DbOrTx } from '../../db/prisma.js';
+import { fromDbDate, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
-import { dateValue, isoOf, type DateRange } from './accounting.schemas.js';
+import { type DateRange } from './accounting.schemas.js';
 
 /** Euros from a SQL sum of cents; totals never go below 0. */
 const euros = (cents: bigint | number | null) => centsToEuros(Math.max(0, Number(cents ?? 0)));
@@ -29,8 +30,8 @@ export async function expensesVsRevenues(
   organizationId: number,
   range: DateRange,
 ): Promise<AmountsResponse> {
-  const start = dateValue(range.start);
-  const end = dateValue(range.end);
+  const start = toDbDate(range.start);
+  const end = toDbDate(range.end);
   const rows = await db.$queryRaw<Sums[]>`
     SELECT
       (SELECT SUM(price_cents::bigint) FROM expenses
@@ -67,8 +68,8 @@ export async function revenuesAndExpensesOverTime(
   organizationId: number,
   range: DateRange,
 ): Promise<OverTimeResponse> {
-  const start = dateValue(range.start);
-  const end = dateValue(range.end);
+  const start = toDbDate(range.start);
+  const end = toDbDate(range.end);
   const [expenses, revenues] = await Promise.all([
     db.$queryRaw<DayRow[]>`
       SELECT recorded_date AS day, SUM(price_cents::bigint) AS cents FROM expenses
@@ -80,7 +81,7 @@ export async function revenuesAndExpensesOverTime(
       GROUP BY recorded_date ORDER BY recorded_date`,
   ]);
   const series = (rows: DayRow[]) =>
-    rows.map((row) => ({ date: isoOf(row.day), amount: euros(row.cents) }));
+    rows.map((row) => ({ date: fromDbDate(row.day), amount: euros(row.cents) }));
   return { expenses: series(expenses), revenues: series(revenues) };
 }
 
@@ -110,7 +111,7 @@ export async function productRentalStats(
   ]);
   return {
     invoices: rows.map((row) => ({
-      issue_date: isoOf(row.issue_date),
+      issue_date: fromDbDate(row.issue_date),
       quantity: row.quantity,
       price_at_time_of_quote: centsToEuros(row.price_cents),
     })),

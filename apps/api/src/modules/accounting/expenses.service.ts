@@ -7,9 +7,10 @@ import {
 } from '@app/shared/accounting';
 import { centsToEuros } from '@app/shared/money';
 import type { Db, DbOrTx } from '../../db/prisma.js';
+import { dbDateRange, fromDbDate, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import { findStoredFile, storeFile, type UploadedFile } from '../files/stored-files.js';
-import { dateValue, isoOf, type DateRange, type ExpenseFields } from './accounting.schemas.js';
+import { type DateRange, type ExpenseFields } from './accounting.schemas.js';
 import { assertMember, assertOwnEvent } from './entry-links.js';
 import { toDbPaymentMethod, fromDbPaymentMethod } from './payment-method.js';
 
@@ -48,7 +49,7 @@ function toListItem(row: ExpenseRow): ExpenseListItem {
     expense_id: row.expense_id,
     product_name: row.product_name,
     price: centsToEuros(row.price_cents),
-    recorded_date: isoOf(row.recorded_date),
+    recorded_date: fromDbDate(row.recorded_date),
     payment_method: fromDbPaymentMethod(row.payment_method) as PaymentMethod,
     user_id: row.user_id ?? ORGANIZATION_PAYER_ID,
     user_name: row.user?.name ?? null,
@@ -61,7 +62,7 @@ function columns(fields: ExpenseFields) {
   return {
     product_name: fields.product_name,
     price_cents: fields.price_cents,
-    recorded_date: dateValue(fields.recorded_date),
+    recorded_date: toDbDate(fields.recorded_date),
     payment_method: toDbPaymentMethod(fields.payment_method),
     user_id: fields.user_id,
     event_id: fields.event_id,
@@ -147,7 +148,7 @@ export async function listExpenses(db: DbOrTx, organizationId: number, range: Da
   const rows = await db.expense.findMany({
     where: {
       organization_id: organizationId,
-      recorded_date: { gte: dateValue(range.start), lte: dateValue(range.end) },
+      recorded_date: dbDateRange(range),
     },
     select: listSelect,
     orderBy: [{ recorded_date: 'desc' }, { expense_id: 'desc' }],

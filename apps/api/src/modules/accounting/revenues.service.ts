@@ -6,9 +6,10 @@ import {
 } from '@app/shared/accounting';
 import { centsToEuros } from '@app/shared/money';
 import type { Db, DbOrTx } from '../../db/prisma.js';
+import { dbDateRange, fromDbDate, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import { findStoredFile, storeFile, type UploadedFile } from '../files/stored-files.js';
-import { dateValue, isoOf, type DateRange, type RevenueFields } from './accounting.schemas.js';
+import { type DateRange, type RevenueFields } from './accounting.schemas.js';
 import { assertOwnEvent } from './entry-links.js';
 import { fromDbPaymentMethod, toDbPaymentMethod } from './payment-method.js';
 
@@ -48,7 +49,7 @@ function toListItem(row: RevenueRow): RevenueListItem {
     product_name: row.product_name,
     unit_price: centsToEuros(row.unit_price_cents),
     amount: row.amount,
-    recorded_date: isoOf(row.recorded_date),
+    recorded_date: fromDbDate(row.recorded_date),
     payment_method: row.payment_method ? fromDbPaymentMethod(row.payment_method) : null,
     event: row.event,
     file_name: row.file?.name ?? null,
@@ -60,7 +61,7 @@ function columns(fields: RevenueFields) {
     product_name: fields.product_name,
     unit_price_cents: fields.unit_price_cents,
     amount: fields.amount,
-    recorded_date: dateValue(fields.recorded_date),
+    recorded_date: toDbDate(fields.recorded_date),
     payment_method: fields.payment_method ? toDbPaymentMethod(fields.payment_method) : null,
     event_id: fields.event_id,
   };
@@ -142,7 +143,7 @@ export async function listRevenues(db: DbOrTx, organizationId: number, range: Da
   const rows = await db.revenue.findMany({
     where: {
       organization_id: organizationId,
-      recorded_date: { gte: dateValue(range.start), lte: dateValue(range.end) },
+      recorded_date: dbDateRange(range),
     },
     select: listSelect,
     orderBy: [{ recorded_date: 'desc' }, { revenue_id: 'desc' }],

@@ -8,6 +8,7 @@ import {
 import { centsToEuros, eurosToCents } from '@app/shared/money';
 import { DEFAULT_SALE_VAT_RATE } from '@app/shared/pricing';
 import type { Db, DbOrTx } from '../../db/prisma.js';
+import { decimalToNumber } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import { findStoredFile, storeFile, type UploadedFile } from '../files/stored-files.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
@@ -70,7 +71,7 @@ function toDto(row: ProductRow): ProductDto {
       row.image_file_id === null
         ? null
         : `/api/products/getProductImage?product_id=${row.product_id}&v=${row.image_file_id}`,
-    tva_rate: row.tva_rate.toNumber(),
+    tva_rate: decimalToNumber(row.tva_rate),
     discount: centsToEuros(row.discount_cents),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -6,6 +6,7 @@ import {
 } from '@app/shared/catalogue';
 import { centsToEuros, eurosToCents } from '@app/shared/money';
 import type { Db, DbOrTx } from '../../db/prisma.js';
+import { decimalToNumber } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 
@@ -56,7 +57,7 @@ function toDto(row: ServiceRow): ServiceDto {
     description: row.description,
     price: centsToEuros(row.price_cents),
     duration: row.duration,
-    tva_rate: row.tva_rate.toNumber(),
+    tva_rate: decimalToNumber(row.tva_rate),
     discount: centsToEuros(row.discount_cents),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

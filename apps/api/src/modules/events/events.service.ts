@@ -5,6 +5,7 @@ import {
   type EventInput,
 } from '@app/shared/events';
 import type { Db, DbOrTx } from '../../db/prisma.js';
+import { fromDbDate, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import { findStoredFile, storeFile, type UploadedFile } from '../files/stored-files.js';
 
@@ -41,7 +42,7 @@ function toDto(row: EventRow): EventDto {
     event_id: row.event_id,
     name: row.name,
     location: row.location,
-    date: row.date.toISOString().slice(0, 10),
+    date: fromDbDate(row.date),
     start_at: row.start_at,
     end_at: row.end_at,
     link: row.link,
@@ -55,7 +56,7 @@ function toDto(row: EventRow): EventDto {
 
 const columns = (input: EventInput) => ({
   ...input,
-  date: new Date(`${input.date}T00:00:00Z`),
+  date: toDbDate(input.date),
 });
 
 export async function listEvents(db: DbOrTx, organizationId: number) {

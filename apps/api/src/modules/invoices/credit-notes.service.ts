@@ -17,6 +17,7 @@ import { vatFranchiseMention } from '@app/shared/legal-mentions';
 import { centsToEuros } from '@app/shared/money';
 import { priceCreditNote, priceLine } from '@app/shared/pricing';
 import type { Db, DbOrTx } from '../../db/prisma.js';
+import { toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import { buildDocumentPdf, type DocumentData } from '../documents/document-pdf.js';
 import { allocateDocumentNumber } from '../numbering/document-numbers.js';
@@ -207,7 +208,7 @@ export async function createCreditNote(
         organization_id: organizationId,
         formatted_credit_note_id: number,
         invoice_id: invoiceId,
-        issue_date: new Date(`${creditSnapshot.issue_date}T00:00:00Z`),
+        issue_date: toDbDate(creditSnapshot.issue_date),
         reason: input.reason,
         total_amount_cents: priced.totalInclVatCents,
         snapshot: creditSnapshot,

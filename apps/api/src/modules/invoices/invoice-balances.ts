@@ -1,6 +1,7 @@
 import { todayIso } from '@app/shared/dates';
 import { paymentStatus, type PaymentStatus } from '@app/shared/invoices';
 import type { DbOrTx } from '../../db/prisma.js';
+import { fromDbDate } from '../../db/values.js';
 
 export type InvoiceBalance = {
   invoiceId: number;
@@ -56,7 +57,7 @@ export async function invoiceBalances(
       amountDueCents,
       paymentStatus: paymentStatus({
         status: invoice.status,
-        dueDate: invoice.due_date.toISOString().slice(0, 10),
+        dueDate: fromDbDate(invoice.due_date),
         amountDueCents,
         amountPaidCents: paidCents,
         today,

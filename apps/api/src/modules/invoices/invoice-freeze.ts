@@ -8,6 +8,7 @@ import {
   frenchReferenceForInvoice,
 } from '@app/shared/payment-reference';
 import type { Db, DbOrTx } from '../../db/prisma.js';
+import { fromDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import { organizationLogo, renderInvoicePdf } from './invoice-pdf.js';
 import { buildInvoiceSnapshot, type InvoiceStamp } from './invoice-snapshot.js';
@@ -87,15 +88,14 @@ export async function freezeLegacyInvoiceIn(tx: DbOrTx, organizationId: number, 
   const reference = parts
     ? paymentReference(org.country, Number(parts[1]), Number(parts[2]))
     : null;
-  const iso = (date: Date) => date.toISOString().slice(0, 10);
   await tx.invoice.update({
     where: { invoice_id: invoiceId },
     data: { payment_reference: reference },
   });
   await freezeInvoice(tx, organizationId, invoiceId, {
     number: invoice.formatted_invoice_id,
-    issueDate: iso(invoice.issue_date),
-    dueDate: iso(invoice.due_date),
+    issueDate: fromDbDate(invoice.issue_date),
+    dueDate: fromDbDate(invoice.due_date),
     paymentReference: reference,
   });
 }

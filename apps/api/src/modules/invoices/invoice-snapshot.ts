@@ -4,6 +4,7 @@
 // afterwards to the client, the organization or the catalogue can change the document.
 import { priceDocument, priceLine } from '@app/shared/pricing';
 import type { DbOrTx } from '../../db/prisma.js';
+import { decimalToNumber, fromDbDate } from '../../db/values.js';
 
 export type Country = 'BE' | 'FR';
 
@@ -82,8 +83,6 @@ export type InvoiceStamp = {
   paymentReference: string | null;
 };
 
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
  * The snapshot of an invoice as it would be issued now: the organization's and the client's
  * current identity, the invoice's frozen lines priced with the organization's current VAT status.
@@ -112,13 +111,13 @@ export async function buildInvoiceSnapshot(
     priceCents: line.price_at_time_of_quote_cents,
     quantity: line.quantity,
     discountCents: line.discount_cents,
-    vatRate: org.is_vat_subject ? line.tva_rate.toNumber() : 0,
+    vatRate: org.is_vat_subject ? decimalToNumber(line.tva_rate) : 0,
   });
   const products = invoice.lines.filter((line) => line.kind === 'product');
   const priced = priceDocument({
     products: products.map(input),
     services: invoice.lines.filter((line) => line.kind === 'service').map(input),
-    coefficient: products[0]?.coefficient.toNumber() ?? 1,
+    coefficient: products[0] ? decimalToNumber(products[0].coefficient) : 1,
     isVatSubject: org.is_vat_subject,
   });
   const client = invoice.client;
@@ -129,9 +128,12 @@ export async function buildInvoiceSnapshot(
     due_date: stamp.dueDate,
     type: invoice.quote_id !== null ? 'Location' : 'Vente',
     rental_period: invoice.quote
-      ? { from: iso(invoice.quote.reserved_from), until: iso(invoice.quote.reserved_until) }
+      ? {
+          from: fromDbDate(invoice.quote.reserved_from),
+          until: fromDbDate(invoice.quote.reserved_until),
+        }
       : null,
-    delivery_date: invoice.sale ? iso(invoice.sale.recorded_date) : null,
+    delivery_date: invoice.sale ? fromDbDate(invoice.sale.recorded_date) : null,
     seller: {
       name: org.organization_name,
       address: org.address,
@@ -162,7 +164,7 @@ export async function buildInvoiceSnapshot(
       client_type: client.client_type,
     },
     lines: invoice.lines.map((line) => {
-      const coefficient = line.coefficient.toNumber();
+      const coefficient = decimalToNumber(line.coefficient);
       const p = priceLine(input(line), coefficient);
       return {
         line_id: line.id,

@@ -12,6 +12,7 @@ import { missingLegalIdentity } from '@app/shared/organization';
 import { priceDocument } from '@app/shared/pricing';
 import { MSG_QUOTE_FROZEN, MSG_QUOTE_NOT_FOUND } from '@app/shared/quotes';
 import type { Db, DbOrTx } from '../../db/prisma.js';
+import { decimalToNumber, fromDbDate, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import { allocateDocumentNumber } from '../numbering/document-numbers.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
@@ -31,8 +32,6 @@ export const MSG_INVOICE_VALIDATED = 'Facture validée avec succès';
 export const MSG_INVOICE_REFRESHED = 'Facture mise à jour avec succès';
 export const MSG_SALE_NOT_FOUND = 'Vente introuvable.';
 export const MSG_SALE_INVOICE_EXISTS = 'Cette vente a déjà une facture.';
-
-const num = (value: { toNumber(): number }) => value.toNumber();
 
 type LineCopy = {
   kind: 'product' | 'service';
@@ -65,9 +64,6 @@ function totals(lines: LineCopy[], isVatSubject: boolean) {
   });
 }
 
-const dateColumn = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
  * The columns a pending invoice takes from its quote or sale: client, totals, today's date, the
  * due date after the organization's payment terms, and a copy of the lines.
@@ -86,8 +82,8 @@ async function copyColumns(
   const issueDate = todayIso();
   return {
     client_id: clientId,
-    issue_date: dateColumn(issueDate),
-    due_date: dateColumn(addDaysIso(issueDate, organization.payment_terms_days)),
+    issue_date: toDbDate(issueDate),
+    due_date: toDbDate(addDaysIso(issueDate, organization.payment_terms_days)),
     total_amount_cents: priced.totalInclVatCents,
     discount_cents: priced.totalDiscountCents,
     lines: {
@@ -198,7 +194,7 @@ export async function createInvoiceFromQuote(db: Db, organizationId: number, quo
     });
     if (!quote) throw new AppError('NOT_FOUND', MSG_QUOTE_NOT_FOUND);
     if (quote.invoice?.status === 'Validated') throw new AppError('CONFLICT', MSG_QUOTE_FROZEN);
-    const coefficient = num(quote.coefficient);
+    const coefficient = decimalToNumber(quote.coefficient);
     const lines: LineCopy[] = [
       ...quote.products.map((line) => ({
         kind: 'product' as const,
@@ -208,7 +204,7 @@ export async function createInvoiceFromQuote(db: Db, organizationId: number, quo
         description: null,
         quantity: line.quantity,
         price_at_time_of_quote_cents: line.price_cents,
-        tva_rate: num(line.tva_rate),
+        tva_rate: decimalToNumber(line.tva_rate),
         discount_cents: line.discount_cents,
         coefficient,
       })),
@@ -220,7 +216,7 @@ export async function createInvoiceFromQuote(db: Db, organizationId: number, quo
         description: line.service.description || null,
         quantity: line.quantity,
         price_at_time_of_quote_cents: line.price_cents,
-        tva_rate: num(line.tva_rate),
+        tva_rate: decimalToNumber(line.tva_rate),
         discount_cents: line.discount_cents,
         coefficient: 1,
       })),
@@ -263,7 +259,7 @@ export async function createInvoiceFromSale(db: Db, organizationId: number, sale
       description: null,
       quantity: line.quantity,
       price_at_time_of_quote_cents: line.unit_price_cents,
-      tva_rate: num(line.tva_rate),
+      tva_rate: decimalToNumber(line.tva_rate),
       discount_cents: 0,
       coefficient: 1,
     }));
@@ -324,8 +320,8 @@ function toListItem(
     sale_id: row.sale_id,
     type: row.quote_id !== null ? 'Location' : 'Vente',
     client: { client_id: row.client.client_id, client_name: issuedName ?? row.client.client_name },
-    issue_date: isoDate(row.issue_date),
-    due_date: isoDate(row.due_date),
+    issue_date: fromDbDate(row.issue_date),
+    due_date: fromDbDate(row.due_date),
     payment_reference: row.payment_reference,
     total_amount: centsToEuros(row.total_amount_cents),
     status: row.status,
@@ -368,7 +364,7 @@ function toCreditNoteItem(row: {
     formatted_invoice_id: row.invoice.formatted_invoice_id,
     type: 'Avoir',
     client: row.invoice.client,
-    issue_date: isoDate(row.issue_date),
+    issue_date: fromDbDate(row.issue_date),
     reason: row.reason,
     total_amount: -centsToEuros(row.total_amount_cents),
   };
@@ -429,8 +425,8 @@ export async function getInvoiceDetails(
     (row.snapshot as unknown as InvoiceSnapshot | null) ??
     (await buildInvoiceSnapshot(db, organizationId, invoiceId, {
       number: row.formatted_invoice_id,
-      issueDate: isoDate(row.issue_date),
-      dueDate: isoDate(row.due_date),
+      issueDate: fromDbDate(row.issue_date),
+      dueDate: fromDbDate(row.due_date),
       paymentReference: row.payment_reference,
     }))!;
   const credited = new Map(
@@ -516,8 +512,8 @@ export async function validateInvoice(db: Db, organizationId: number, invoiceId:
         status: 'Validated',
         validated_at: now,
         formatted_invoice_id: stamp.number,
-        issue_date: dateColumn(stamp.issueDate),
-        due_date: dateColumn(stamp.dueDate),
+        issue_date: toDbDate(stamp.issueDate),
+        due_date: toDbDate(stamp.dueDate),
         payment_reference: stamp.paymentReference,
       },
     });

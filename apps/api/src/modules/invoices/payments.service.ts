@@ -10,6 +10,7 @@ import {
 } from '@app/shared/invoices';
 import { centsToEuros, eurosToCents } from '@app/shared/money';
 import type { Db, DbOrTx } from '../../db/prisma.js';
+import { fromDbDate, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import { fromDbPaymentMethod, toDbPaymentMethod } from '../accounting/payment-method.js';
 import { invoiceBalances } from './invoice-balances.js';
@@ -41,7 +42,7 @@ export function toPaymentDto(row: {
   return {
     payment_id: row.payment_id,
     amount: centsToEuros(row.amount_cents),
-    paid_at: row.paid_at.toISOString().slice(0, 10),
+    paid_at: fromDbDate(row.paid_at),
     method: fromDbPaymentMethod(row.method),
     revenue_id: row.revenue_id,
   };
@@ -71,7 +72,7 @@ export async function addPayment(
     if (amountCents > before!.amountDueCents) {
       throw new AppError('CONFLICT', paymentTooLargeMessage(before!.amountDueCents));
     }
-    const paidAt = new Date(`${input.paid_at}T00:00:00Z`);
+    const paidAt = toDbDate(input.paid_at);
     const method = toDbPaymentMethod(input.method);
     const revenue = input.create_revenue
       ? await tx.revenue.create({

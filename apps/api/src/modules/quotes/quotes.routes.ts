@@ -9,7 +9,6 @@ import { parseQuoteFields } from './quotes.schemas.js';
 import {
   createQuote,
   deleteQuote,
-  getQuoteDetails,
   listQuotes,
   MSG_QUOTE_CREATED,
   MSG_QUOTE_DELETED,
@@ -18,6 +17,7 @@ import {
   updateQuote,
   validateQuote,
 } from './quotes.service.js';
+import { getQuoteDetails } from './quote-details.js';
 
 const quoteId = (value: unknown) => requiredId(value, MSG_QUOTE_ID_MISSING);
 

@@ -2,12 +2,7 @@ import { MSG_CLIENT_NOT_FOUND } from '@app/shared/clients';
 import { MSG_PRODUCT_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '@app/shared/catalogue';
 import { MSG_EVENT_NOT_FOUND } from '@app/shared/events';
 import { centsToEuros, MAX_STORED_CENTS } from '@app/shared/money';
-import {
-  dayCoefficient,
-  priceDocument,
-  priceLine,
-  type PricedLineInput,
-} from '@app/shared/pricing';
+import { dayCoefficient, priceDocument, type PricedLineInput } from '@app/shared/pricing';
 import {
   MSG_QUOTE_ALREADY_FINISHED,
   MSG_QUOTE_FROZEN,
@@ -15,10 +10,10 @@ import {
   MSG_QUOTE_NOT_FOUND,
   MSG_QUOTE_TOTAL_TOO_LARGE,
   quoteStockMessage,
-  type QuoteDetailsResponse,
   type QuoteListItem,
 } from '@app/shared/quotes';
 import type { Db, DbOrTx } from '../../db/prisma.js';
+import { decimalToNumber, fromDbDate, fromDbDateOrNull, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import { nextDocumentNumber } from '../numbering/document-numbers.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
@@ -28,11 +23,6 @@ export const MSG_QUOTE_CREATED = 'Devis créé avec succès';
 export const MSG_QUOTE_UPDATED = 'Devis modifié avec succès';
 export const MSG_QUOTE_VALIDATED = 'Devis validé avec succès';
 export const MSG_QUOTE_DELETED = 'Devis supprimé avec succès';
-
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-const num = (value: { toNumber(): number } | number) =>
-  typeof value === 'number' ? value : value.toNumber();
 
 const notFound = (message: string) => new AppError('NOT_FOUND', message);
 
@@ -105,10 +95,10 @@ async function prepare(tx: DbOrTx, organizationId: number, fields: QuoteFields) 
     columns: {
       client_id: fields.client_id,
       event_id: fields.event_id,
-      rent_date: day(fields.rent_date),
-      reserved_from: day(fields.reserved_from),
-      reserved_until: day(fields.reserved_until),
-      valid_until: fields.valid_until ? day(fields.valid_until) : null,
+      rent_date: toDbDate(fields.rent_date),
+      reserved_from: toDbDate(fields.reserved_from),
+      reserved_until: toDbDate(fields.reserved_until),
+      valid_until: fields.valid_until ? toDbDate(fields.valid_until) : null,
       coefficient,
       description: fields.description,
       discount_cents: priced.totalDiscountCents,
@@ -184,7 +174,7 @@ export async function updateQuote(
   });
 }
 
-const listSelect = {
+export const listSelect = {
   quote_id: true,
   formatted_quote_id: true,
   client_id: true,
@@ -226,7 +216,7 @@ type QuoteRow = {
   invoice: { invoice_id: number; status: 'Pending' | 'Validated' } | null;
 };
 
-function toListItem(row: QuoteRow): QuoteListItem {
+export function toListItem(row: QuoteRow): QuoteListItem {
   return {
     quote_id: row.quote_id,
     formatted_quote_id: row.formatted_quote_id,
@@ -237,11 +227,11 @@ function toListItem(row: QuoteRow): QuoteListItem {
     user_decision: row.user_decision,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-    valid_until: row.valid_until ? iso(row.valid_until) : null,
-    rent_date: iso(row.rent_date),
-    reserved_from: iso(row.reserved_from),
-    reserved_until: iso(row.reserved_until),
-    coefficient: num(row.coefficient),
+    valid_until: fromDbDateOrNull(row.valid_until),
+    rent_date: fromDbDate(row.rent_date),
+    reserved_from: fromDbDate(row.reserved_from),
+    reserved_until: fromDbDate(row.reserved_until),
+    coefficient: decimalToNumber(row.coefficient),
     description: row.description,
     discount: centsToEuros(row.discount_cents),
     event: row.event,
@@ -257,121 +247,6 @@ export async function listQuotes(db: DbOrTx, organizationId: number) {
     orderBy: [{ created_at: 'desc' }, { quote_id: 'desc' }],
   });
   return rows.map(toListItem);
-}
-
-export async function getQuoteDetails(
-  db: DbOrTx,
-  organizationId: number,
-  quoteId: number,
-): Promise<QuoteDetailsResponse> {
-  const row = await db.quote.findFirst({
-    where: { quote_id: quoteId, organization_id: organizationId },
-    select: {
-      ...listSelect,
-      client: {
-        select: {
-          client_id: true,
-          client_name: true,
-          client_email: true,
-          client_address: true,
-          vat_number: true,
-        },
-      },
-      organization: { select: { is_vat_subject: true } },
-      products: {
-        orderBy: { position: 'asc' },
-        select: {
-          id: true,
-          product_id: true,
-          quantity: true,
-          price_cents: true,
-          tva_rate: true,
-          discount_cents: true,
-          product: { select: { name: true, stock: true } },
-        },
-      },
-      services: {
-        orderBy: { position: 'asc' },
-        select: {
-          id: true,
-          service_id: true,
-          quantity: true,
-          price_cents: true,
-          tva_rate: true,
-          discount_cents: true,
-          service: { select: { name: true } },
-        },
-      },
-    },
-  });
-  if (!row) throw notFound(MSG_QUOTE_NOT_FOUND);
-  const coefficient = num(row.coefficient);
-  const input = (line: {
-    price_cents: number;
-    quantity: number;
-    discount_cents: number;
-    tva_rate: { toNumber(): number };
-  }) => ({
-    priceCents: line.price_cents,
-    quantity: line.quantity,
-    discountCents: line.discount_cents,
-    vatRate: num(line.tva_rate),
-  });
-  const priced = priceDocument({
-    products: row.products.map(input),
-    services: row.services.map(input),
-    coefficient,
-    isVatSubject: row.organization.is_vat_subject,
-  });
-  const lineDto = (
-    line: {
-      id: number;
-      quantity: number;
-      price_cents: number;
-      tva_rate: { toNumber(): number };
-      discount_cents: number;
-    },
-    name: string,
-    lineCoefficient: number,
-  ) => {
-    const p = priceLine(input(line), lineCoefficient);
-    return {
-      id: line.id,
-      quantity: line.quantity,
-      price: centsToEuros(line.price_cents),
-      tva_rate: num(line.tva_rate),
-      discount: centsToEuros(line.discount_cents),
-      name,
-      total_excl_vat: centsToEuros(p.netCents),
-      total_incl_vat: centsToEuros(p.totalCents),
-    };
-  };
-  return {
-    quote: {
-      ...toListItem({
-        ...row,
-        client: { client_id: row.client.client_id, client_name: row.client.client_name },
-      }),
-      total_excl_vat: centsToEuros(priced.totalExclVatCents),
-      total_vat: centsToEuros(priced.totalVatCents),
-      vat_lines: priced.vatLines.map((line) => ({
-        rate: line.rate,
-        base: centsToEuros(line.baseCents),
-        vat: centsToEuros(line.vatCents),
-      })),
-    },
-    products: row.products.map((line) => ({
-      ...lineDto(line, line.product.name, coefficient),
-      product_id: line.product_id,
-      stock: line.product.stock,
-    })),
-    services: row.services.map((line) => ({
-      ...lineDto(line, line.service.name, 1),
-      service_id: line.service_id,
-    })),
-    client: row.client,
-    event: row.event,
-  };
 }
 
 /** Pending → Finished, once. */

@@ -9,14 +9,13 @@ import { salePdf } from './sale-pdf.js';
 import {
   createSale,
   deleteSale,
-  getSale,
-  listSales,
   MSG_SALE_CREATED,
   MSG_SALE_DELETED,
   MSG_SALE_UPDATED,
   parseSaleFields,
   updateSale,
 } from './sales.service.js';
+import { getSale, listSales } from './sale-details.js';
 
 const saleId = (value: unknown) => requiredId(value, MSG_SALE_ID_MISSING);
 

@@ -1,7 +1,7 @@
 import { toBusinessDate } from '@app/shared/accounting';
 import { MSG_CLIENT_NOT_FOUND } from '@app/shared/clients';
 import { MSG_PRODUCT_NOT_FOUND } from '@app/shared/catalogue';
-import { centsToEuros, MAX_STORED_CENTS } from '@app/shared/money';
+import { MAX_STORED_CENTS } from '@app/shared/money';
 import { DEFAULT_SALE_VAT_RATE, priceSale } from '@app/shared/pricing';
 import {
   MSG_SALE_DATE_REQUIRED,
@@ -12,9 +12,9 @@ import {
   MSG_SALE_NOT_FOUND,
   MSG_SALE_TOTAL_TOO_LARGE,
   saleStockMessage,
-  type SaleDto,
 } from '@app/shared/sales';
 import type { Db, DbOrTx } from '../../db/prisma.js';
+import { toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import {
   euroCents,
@@ -24,7 +24,6 @@ import {
   requiredText,
   wholeNumber,
 } from '../../http/form-fields.js';
-import { fromDbPaymentMethod } from '../accounting/payment-method.js';
 import { nextDocumentNumber } from '../numbering/document-numbers.js';
 
 export const MSG_SALE_CREATED = 'Vente créée avec succès';
@@ -129,7 +128,7 @@ async function priced(tx: DbOrTx, organizationId: number, fields: SaleFields) {
   return {
     columns: {
       name: fields.name,
-      recorded_date: new Date(`${fields.recorded_date}T00:00:00Z`),
+      recorded_date: toDbDate(fields.recorded_date),
       client_id: fields.client_id,
       total_price_cents: totals.totalInclVatCents,
     },
@@ -214,98 +213,4 @@ export async function deleteSale(db: Db, organizationId: number, saleId: number)
     }
     await tx.sale.delete({ where: { sale_id: saleId } });
   });
-}
-
-const select = {
-  sale_id: true,
-  formatted_sale_id: true,
-  name: true,
-  recorded_date: true,
-  total_price_cents: true,
-  organization_id: true,
-  tva_rate: true,
-  payment_method: true,
-  client: { select: { client_id: true, client_name: true } },
-  invoice: { select: { invoice_id: true } },
-  products: {
-    orderBy: { row_id: 'asc' as const },
-    select: {
-      row_id: true,
-      quantity: true,
-      unit_price_cents: true,
-      tva_rate: true,
-      product: { select: { product_id: true, name: true, stock: true } },
-    },
-  },
-} as const;
-
-type SaleRow = {
-  sale_id: number;
-  formatted_sale_id: string;
-  name: string;
-  recorded_date: Date;
-  total_price_cents: number;
-  organization_id: number;
-  tva_rate: { toNumber(): number };
-  payment_method: Parameters<typeof fromDbPaymentMethod>[0] | null;
-  client: { client_id: number; client_name: string };
-  invoice: { invoice_id: number } | null;
-  products: {
-    row_id: number;
-    quantity: number;
-    unit_price_cents: number;
-    tva_rate: { toNumber(): number };
-    product: { product_id: number; name: string; stock: number };
-  }[];
-};
-
-function toDto(row: SaleRow): SaleDto {
-  return {
-    sale_id: row.sale_id,
-    formatted_sale_id: row.formatted_sale_id,
-    name: row.name,
-    recorded_date: row.recorded_date.toISOString().slice(0, 10),
-    total_price: centsToEuros(row.total_price_cents),
-    file_path: null,
-    organization_id: row.organization_id,
-    tva_rate: row.tva_rate.toNumber(),
-    client: row.client,
-    payment_method: row.payment_method ? fromDbPaymentMethod(row.payment_method) : null,
-    invoice_id: row.invoice?.invoice_id ?? null,
-    products: row.products.map((line) => ({
-      row_id: line.row_id,
-      product: line.product,
-      quantity: line.quantity,
-      unit_price: centsToEuros(line.unit_price_cents),
-      tva_rate: line.tva_rate.toNumber(),
-    })),
-  };
-}
-
-export async function listSales(
-  db: DbOrTx,
-  organizationId: number,
-  range: { start: string; end: string },
-) {
-  const rows = await db.sale.findMany({
-    where: {
-      organization_id: organizationId,
-      recorded_date: {
-        gte: new Date(`${range.start}T00:00:00Z`),
-        lte: new Date(`${range.end}T00:00:00Z`),
-      },
-    },
-    select,
-    orderBy: [{ recorded_date: 'desc' }, { sale_id: 'desc' }],
-  });
-  return rows.map(toDto);
-}
-
-export async function getSale(db: DbOrTx, organizationId: number, saleId: number) {
-  const row = await db.sale.findFirst({
-    where: { sale_id: saleId, organization_id: organizationId },
-    select,
-  });
-  if (!row) throw new AppError('NOT_FOUND', MSG_SALE_NOT_FOUND);
-  return toDto(row);
 }

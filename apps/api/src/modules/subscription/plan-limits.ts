@@ -3,6 +3,7 @@
 import { startOfYearIso } from '@app/shared/dates';
 import { describePlanFeature, type PlanFeature } from '@app/shared/plans';
 import type { DbOrTx } from '../../db/prisma.js';
+import { toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 
 export type CountedFeature = Exclude<PlanFeature, 'sauvegarde_cloud' | 'creation_factures_pdf'>;
@@ -32,7 +33,7 @@ async function countUsage(db: DbOrTx, organizationId: number, feature: CountedFe
   const yearStart = startOfYearIso();
   // 1 January is always in winter time in Brussels (UTC+1); issue_date is a calendar date.
   const createdThisYear = { gte: new Date(`${yearStart}T00:00:00+01:00`) };
-  const issuedThisYear = { gte: new Date(`${yearStart}T00:00:00Z`) };
+  const issuedThisYear = { gte: toDbDate(yearStart) };
   switch (feature) {
     case 'utilisateurs':
       return db.user.count({ where });
