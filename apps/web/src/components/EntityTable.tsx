@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import type { EntityKey } from './useEntityEditor';
+
+/** One column of a list screen: its header, also the `data-label` of the mobile card. */
+export interface EntityColumn<T> {
+  label: string;
+  cell: (entity: T) => ReactNode;
+}
+
+export interface EntityTableProps<T> {
+  caption: string;
+  columns: readonly EntityColumn<T>[];
+  /** The last column's header ('Actions'). */
+  actionsLabel: string;
+  rows: readonly T[];
+  keyOf: (entity: T) => EntityKey;
+  /** The entity's name in the buttons' accessible names (`Modifier <name>`). */
+  nameOf: (entity: T) => string;
+  /** Buttons shown before Modifier and Supprimer. */
+  rowActions?: (entity: T) => ReactNode;
+  onEdit: (entity: T) => void;
+  onDelete: (entity: T) => void;
+}
+
+/** The rows of a list screen with their Modifier and Supprimer buttons. */
+export function EntityTable<T>({
+  caption,
+  columns,
+  actionsLabel,
+  rows,
+  keyOf,
+  nameOf,
+  rowActions,
+  onEdit,
+  onDelete,
+}: EntityTableProps<T>) {
+  return (
+    <div className="table-wrapper">
+      <table className="data-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {[...columns.map((column) => column.label), actionsLabel].map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((entity) => (
+            <tr key={keyOf(entity)}>
+              {columns.map((column) => (
+                <td key={column.label} data-label={column.label}>
+                  {column.cell(entity)}
+                </td>
+              ))}
+              <td className="data-table__actions">
+                {rowActions?.(entity)}
+                <button
+                  type="button"
+                  className="button button--secondary button--sm"
+                  aria-label={`Modifier ${nameOf(entity)}`}
+                  onClick={() => onEdit(entity)}
+                >
+                  Modifier
+                </button>
+                <button
+                  type="button"
+                  className="button button--danger button--sm"
+                  aria-label={`Supprimer ${nameOf(entity)}`}
+                  onClick={() => onDelete(entity)}
+                >
+                  Supprimer
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import type { FieldErrors } from '../lib/validation';
+
+export type EntityKey = string | number;
+
+/** What a save or a delete answers: the server's message, shown as the success toast. */
+export interface EntityDone {
+  message: string;
+}
+
+/** A save's answer: the message and the entity as the server now holds it. */
+export interface EntitySaved<T> extends EntityDone {
+  entity: T;
+}
+
+/** What the form's fields get: the draft, the entity being edited (null: a new one) and errors. */
+export interface EntityFormContent<T, D> {
+  draft: D;
+  entity: T | null;
+  errors: FieldErrors;
+  /** Changes one field of the draft and clears that field's error. */
+  set: <K extends keyof D>(field: K) => (value: D[K]) => void;
+}
+
+/** The create/edit dialog of a list screen. */
+export interface EntityForm<T, D> {
+  createTitle: string;
+  editTitle: string;
+  createLabel: string;
+  /** The submit button when editing; 'Enregistrer' unless told. */
+  editLabel?: string;
+  empty: D;
+  draftOf: (entity: T) => D;
+  /**
+   * The check before any request: true when the draft may be sent, otherwise the field errors to
+   * show (empty when the problem was only toasted). Runs before the submit button spins.
+   */
+  validate?: (draft: D, entity: T | null) => true | FieldErrors;
+  /** Sends the draft; undefined when the server refused (the fetch helper has said why). */
+  save: (draft: D, entity: T | null) => Promise<EntitySaved<T> | undefined>;
+  /** Where a saved entity goes in the list. */
+  order: (a: T, b: T) => number;
+  fields: (content: EntityFormContent<T, D>) => ReactNode;
+}
+
+type Update<T> = (change: (list: T[]) => T[]) => void;
+
+/** The create/edit dialog's state: which entity, its draft, its field errors, the running save. */
+export function useEntityEditor<T, D>(
+  form: EntityForm<T, D>,
+  keyOf: (e: T) => EntityKey,
+  update: Update<T>,
+) {
+  const [editing, setEditing] = useState<{ entity: T | null } | null>(null);
+  const [draft, setDraft] = useState<D>(form.empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const open = (entity: T | null) => {
+    setEditing({ entity });
+    setDraft(entity === null ? form.empty : form.draftOf(entity));
+    setErrors({});
+  };
+
+  const set =
+    <K extends keyof D>(field: K) =>
+    (value: D[K]) => {
+      setDraft((previous) => ({ ...previous, [field]: value }));
+      const name = String(field);
+      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    };
+
+  const save = async () => {
+    if (!editing) return;
+    const checked = form.validate ? form.validate(draft, editing.entity) : true;
+    if (checked !== true) {
+      setErrors(checked);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const result = await form.save(draft, editing.entity);
+      if (!result) return;
+      toast.success(result.message);
+      const key = keyOf(result.entity);
+      update((list) =>
+        [...list.filter((entity) => keyOf(entity) !== key), result.entity].sort(form.order),
+      );
+      setEditing(null);
+    } catch {
+      // Network failure: the fetch helper already said so; the draft stays for another try.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { editing, draft, errors, saving, open, close: () => setEditing(null), set, save };
+}
+
+/** The delete confirmation's state: which entity is asked about, and the running delete. */
+export function useEntityDeletion<T>(
+  remove: (entity: T) => Promise<EntityDone | undefined>,
+  keyOf: (e: T) => EntityKey,
+  update: Update<T>,
+) {
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [running, setRunning] = useState(false);
+
+  const confirm = async () => {
+    if (deleting === null) return;
+    setRunning(true);
+    try {
+      const result = await remove(deleting);
+      if (!result) return;
+      toast.success(result.message);
+      const key = keyOf(deleting);
+      update((list) => list.filter((entity) => keyOf(entity) !== key));
+      setDeleting(null);
+    } catch {
+      // Network failure: the fetch helper already said so.
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return { deleting, running, ask: setDeleting, cancel: () => setDeleting(null), confirm };
+}
