@@ -153,16 +153,6 @@ const COLUMNS: readonly TableColumn<Row>[] = [
     className: 'invoice-list__nowrap',
   },
   {
-    key: 'due_date',
-    label: 'Échéance',
-    render: (row) =>
-      row.kind === 'invoice' && !isProvisional(row.invoice)
-        ? formatDateFr(row.invoice.due_date)
-        : '—',
-    sortValue: (row) => (row.kind === 'invoice' ? row.invoice.due_date : ''),
-    className: 'invoice-list__nowrap',
-  },
-  {
     key: 'discount',
     label: 'Réduction (€)',
     render: (row) => (row.kind === 'invoice' ? euros(row.invoice.quote?.discount ?? 0) : '—'),
@@ -174,16 +164,6 @@ const COLUMNS: readonly TableColumn<Row>[] = [
     label: 'Prix total',
     render: (row) => euros(rowTotal(row)),
     sortValue: rowTotal,
-    className: 'invoice-list__nowrap',
-  },
-  {
-    key: 'amount_due',
-    label: 'Payé / Reste dû',
-    render: (row) =>
-      row.kind === 'invoice' && !isProvisional(row.invoice)
-        ? `${euros(row.invoice.amount_paid)} / ${euros(row.invoice.amount_due)}`
-        : '—',
-    sortValue: (row) => (row.kind === 'invoice' ? row.invoice.amount_due : 0),
     className: 'invoice-list__nowrap',
   },
   {
@@ -200,12 +180,21 @@ const COLUMNS: readonly TableColumn<Row>[] = [
     sortValue: (row) => (row.kind === 'invoice' ? row.invoice.status : 'Avoir'),
   },
   {
+    // The payment status with what is still due and by when: one column, so that the list
+    // fits beside the sidebar.
     key: 'payment_status',
     label: 'Paiement',
     render: (row) =>
       row.kind === 'invoice' && !isProvisional(row.invoice) ? (
-        <span className={`status-badge status-badge--${row.invoice.payment_status}`}>
-          {PAYMENT_STATUS_LABELS[row.invoice.payment_status]}
+        <span className="invoice-payment">
+          <span className={`status-badge status-badge--${row.invoice.payment_status}`}>
+            {PAYMENT_STATUS_LABELS[row.invoice.payment_status]}
+          </span>
+          <span className="invoice-payment__due">
+            {row.invoice.amount_due > 0
+              ? `Reste ${euros(row.invoice.amount_due)} · éch. ${formatDateFr(row.invoice.due_date)}`
+              : `Payé ${euros(row.invoice.amount_paid)}`}
+          </span>
         </span>
       ) : (
         '—'
