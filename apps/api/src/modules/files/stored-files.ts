@@ -58,6 +58,29 @@ export async function storeFile(
   });
 }
 
+/**
+ * A PDF the app rendered itself (a validated invoice, a credit note), kept as the document of
+ * record; call it in the transaction that freezes the document.
+ */
+export async function storeGeneratedPdf(
+  db: DbOrTx,
+  organizationId: number,
+  name: string,
+  pdf: Buffer,
+): Promise<{ file_id: number }> {
+  return db.storedFile.create({
+    data: {
+      organization_id: organizationId,
+      name,
+      mime_type: 'application/pdf',
+      size: pdf.length,
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+      data: new Uint8Array(pdf),
+    },
+    select: { file_id: true },
+  });
+}
+
 /** The stored file of an organization, or undefined (another organization's id looks missing). */
 export async function findStoredFile(db: DbOrTx, organizationId: number, fileId: number) {
   return (

@@ -1,7 +1,6 @@
 // Credit notes (notes de crédit in Belgium, avoirs in France; issue #13 §3): the only way to
 // correct a validated invoice. Issued and frozen at once: numbered NC-YYYY-NNNN, snapshot and PDF
 // written in the creating transaction, never changed afterwards.
-import { createHash } from 'node:crypto';
 import { todayIso } from '@app/shared/dates';
 import { formatDateFr } from '@app/shared/format';
 import {
@@ -19,12 +18,13 @@ import { priceCreditNote, priceLine } from '@app/shared/pricing';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
+import { storeGeneratedPdf } from '../files/stored-files.js';
 import { buildDocumentPdf, type DocumentData } from '../documents/document-pdf.js';
 import { allocateDocumentNumber } from '../numbering/document-numbers.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
 import { freezeLegacyInvoiceIn } from './invoice-freeze.js';
 import { invoiceDocumentData, organizationLogo, type Logo } from './invoice-pdf.js';
-import type { InvoiceSnapshot, SnapshotLine } from './invoice-snapshot.js';
+import { snapshotVatLines, type InvoiceSnapshot, type SnapshotLine } from './invoice-snapshot.js';
 
 export const MSG_CREDIT_NOTE_CREATED = 'Note de crédit créée avec succès';
 
@@ -177,11 +177,7 @@ export async function createCreditNote(
       seller: snapshot.seller,
       buyer: snapshot.buyer,
       lines,
-      vat_lines: priced.vatLines.map((line) => ({
-        rate: line.rate,
-        base_cents: line.baseCents,
-        vat_cents: line.vatCents,
-      })),
+      vat_lines: snapshotVatLines(priced.vatLines),
       totals: {
         excl_vat_cents: priced.totalExclVatCents,
         vat_cents: priced.totalVatCents,
@@ -192,17 +188,7 @@ export async function createCreditNote(
       creditSnapshot,
       await organizationLogo(tx, organizationId),
     );
-    const file = await tx.storedFile.create({
-      data: {
-        organization_id: organizationId,
-        name: `NOTE-DE-CREDIT-${number}.pdf`,
-        mime_type: 'application/pdf',
-        size: pdf.length,
-        sha256: createHash('sha256').update(pdf).digest('hex'),
-        data: new Uint8Array(pdf),
-      },
-      select: { file_id: true },
-    });
+    const file = await storeGeneratedPdf(tx, organizationId, `NOTE-DE-CREDIT-${number}.pdf`, pdf);
     const creditNote = await tx.creditNote.create({
       data: {
         organization_id: organizationId,

@@ -1,6 +1,5 @@
 // Freezing an invoice (DESIGN.md "Numbering", issue #13 §2): the snapshot of everything the
 // document shows and its PDF, rendered once; every later download sends those bytes.
-import { createHash } from 'node:crypto';
 import type { Country } from '@app/shared/legal-identity';
 import { MSG_INVOICE_NOT_FOUND } from '@app/shared/invoices';
 import {
@@ -10,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
+import { storeGeneratedPdf } from '../files/stored-files.js';
 import { organizationLogo, renderInvoicePdf } from './invoice-pdf.js';
 import { buildInvoiceSnapshot, type InvoiceStamp } from './invoice-snapshot.js';
 
@@ -34,17 +34,7 @@ export async function freezeInvoice(
   const pdf = await renderInvoicePdf(snapshot, await organizationLogo(tx, organizationId), {
     provisional: false,
   });
-  const file = await tx.storedFile.create({
-    data: {
-      organization_id: organizationId,
-      name: `FACTURE-${stamp.number}.pdf`,
-      mime_type: 'application/pdf',
-      size: pdf.length,
-      sha256: createHash('sha256').update(pdf).digest('hex'),
-      data: new Uint8Array(pdf),
-    },
-    select: { file_id: true },
-  });
+  const file = await storeGeneratedPdf(tx, organizationId, `FACTURE-${stamp.number}.pdf`, pdf);
   await tx.invoice.update({
     where: { invoice_id: invoiceId },
     data: {

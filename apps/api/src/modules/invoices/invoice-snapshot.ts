@@ -2,7 +2,7 @@
 // as they were that day, the lines, the VAT per rate, the totals, the dates and the payment
 // reference. The PDF (and later the e-invoice) is made from this alone, so nothing that happens
 // afterwards to the client, the organization or the catalogue can change the document.
-import { priceDocument, priceLine } from '@app/shared/pricing';
+import { priceDocument, priceLine, type VatLine } from '@app/shared/pricing';
 import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber, fromDbDate } from '../../db/values.js';
 
@@ -82,6 +82,10 @@ export type InvoiceStamp = {
   dueDate: string;
   paymentReference: string | null;
 };
+
+/** The VAT lines of a snapshot, from the shared pricing's. */
+export const snapshotVatLines = (lines: readonly VatLine[]): InvoiceSnapshot['vat_lines'] =>
+  lines.map((line) => ({ rate: line.rate, base_cents: line.baseCents, vat_cents: line.vatCents }));
 
 /**
  * The snapshot of an invoice as it would be issued now: the organization's and the client's
@@ -180,11 +184,7 @@ export async function buildInvoiceSnapshot(
         total_incl_vat_cents: p.totalCents,
       };
     }),
-    vat_lines: priced.vatLines.map((line) => ({
-      rate: line.rate,
-      base_cents: line.baseCents,
-      vat_cents: line.vatCents,
-    })),
+    vat_lines: snapshotVatLines(priced.vatLines),
     totals: {
       excl_vat_cents: priced.totalExclVatCents,
       vat_cents: priced.totalVatCents,
