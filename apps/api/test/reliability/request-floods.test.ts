@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadConfig } from '../../src/config.js';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../src/http/body-parsers.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { signedInMember } from '../support/factories.js';
@@ -147,7 +148,8 @@ describe('request floods', () => {
         error: true,
         message: 'Trop de requêtes, veuillez réessayer plus tard',
       });
-      figures.apiRateLimitDefault = `${ctx.config.API_RATE_LIMIT_MAX} per ${ctx.config.API_RATE_LIMIT_WINDOW_MS / 1000} s`;
+      const defaults = loadConfig({});
+      figures.apiRateLimitDefault = `${defaults.API_RATE_LIMIT_MAX} per ${defaults.API_RATE_LIMIT_WINDOW_MS / 1000} s (default)`;
     } finally {
       await limited.close();
     }
