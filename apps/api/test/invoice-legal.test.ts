@@ -375,6 +375,24 @@ describe('credit notes', () => {
     ).toEqual([2, 1]);
   });
 
+  test('in France the credit note is an "Avoir", with the French franchise mention when due', async () => {
+    const w = await workspace({ country: 'FR', vatSubject: false });
+    const invoice = await validated(w);
+    const credit = await api(w)
+      .post(`/api/invoice/createCreditNote?invoice_id=${invoice.id}`)
+      .send({ reason: 'Annulation' });
+    expect(credit.status).toBe(201);
+    const pdf = await binary(
+      api(w).get(
+        `/api/invoice/getCreditNotePdf?credit_note_id=${credit.body.credit_note.credit_note_id}`,
+      ),
+    );
+    const [page] = await pdfPages(pdf.body as Buffer);
+    expect(page).toContain(`AVOIR ${credit.body.credit_note.formatted_credit_note_id}`);
+    expect(page).toContain('TVA non applicable, art. 293 B du CGI');
+    expect(page).toContain('SIREN : 732 829 320');
+  });
+
   test('refusals: a pending invoice, an unknown line, no reason, another organization’s invoice', async () => {
     const w = await workspace();
     const pending = await invoiceOf(w);
