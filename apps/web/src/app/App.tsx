@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { setNavigator } from '../api/client';
+import { SessionProvider } from '../session/session';
 import { appRoutes } from './routes';
-import { SessionProvider } from './session';
 
 function createAppRouter() {
   const router = createBrowserRouter(appRoutes);

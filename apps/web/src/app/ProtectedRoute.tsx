@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
-import { useSession } from './session';
+import { useSession } from '../session/session';
 
 type GuardState = 'checking' | 'allowed' | 'denied';
 

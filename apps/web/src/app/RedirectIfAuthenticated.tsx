@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
-import { useSession } from './session';
+import { useSession } from '../session/session';
 
 /** /login: an already authenticated user goes straight to /quote (spec part 1 §2). */
 export function RedirectIfAuthenticated({ to = '/quote' }: { to?: string }) {

@@ -3,8 +3,8 @@ import { Outlet } from 'react-router-dom';
 import { Footer } from '../components/Footer';
 import { NavigationBar } from '../components/NavigationBar';
 import { Spinner } from '../components/Spinner';
+import { useSession } from '../session/session';
 import { AppToaster } from './AppToaster';
-import { useSession } from './session';
 
 /** The shell: navigation only for an authenticated user, the page, the footer, the toasts. */
 export function RootLayout() {

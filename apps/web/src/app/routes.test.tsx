@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { setApiBaseUrl, setNavigator } from '../api/client';
+import { SessionProvider } from '../session/session';
 import { startTestServer, type TestServer } from '../test/http-server';
 import { appRoutes } from './routes';
-import { SessionProvider } from './session';
 
 let server: TestServer;
 

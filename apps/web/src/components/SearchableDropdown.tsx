@@ -1,10 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import type { DropdownOption } from '../lib/dropdown-option';
 import { FieldLabel, fieldClassName } from './FieldLabel';
-
-export interface DropdownOption<Value extends string | number = string | number> {
-  value: Value;
-  label: string;
-}
 
 export interface SearchableDropdownProps<Value extends string | number> {
   label: string;

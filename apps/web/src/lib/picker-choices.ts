@@ -1,7 +1,7 @@
 // What the quote and sale forms pick from, read once from the catalogue and client lists.
 import type { ProductDto, ServiceDto } from '@app/shared/catalogue';
 import type { ClientDto } from '@app/shared/clients';
-import type { DropdownOption } from '../components/SearchableDropdown';
+import type { DropdownOption } from './dropdown-option';
 
 /** A product or service as a form line picks it. */
 export interface CatalogueChoice {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { setNavigator } from '../api/client';
-import { SessionProvider } from '../app/session';
+import { SessionProvider } from '../session/session';
 
 /** Stands for any screen a page leads to: its heading names the path reached. */
 function Destination() {

@@ -3,13 +3,13 @@
 // keyset batches and receipts one at a time, each written before the next is read, so memory does
 // not grow with the length of the period.
 import { ORGANIZATION_PAYER_NAME } from '@app/shared/accounting';
+import type { DateRange } from '@app/shared/date-range';
 import { ZipArchive, type Archiver } from 'archiver';
 import type { Response } from 'express';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { DbOrTx } from '../../db/prisma.js';
 import { dbDateRange, fromDbDate } from '../../db/values.js';
-import { type DateRange } from './accounting.schemas.js';
 import { fromDbPaymentMethod } from './payment-method.js';
 
 const BATCH = 200;

@@ -1,3 +1,4 @@
+import { rangeSchema } from '@app/shared/date-range';
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { bodyFields } from '../../http/form-fields.js';
@@ -5,12 +6,7 @@ import { organizationId, requireActivePlan } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
 import { streamAccountingExport } from './accounting-export.js';
-import {
-  parseExpenseFields,
-  parseRevenueFields,
-  rangeSchema,
-  requiredEntryId,
-} from './accounting.schemas.js';
+import { parseExpenseFields, parseRevenueFields, requiredEntryId } from './accounting.schemas.js';
 import {
   eventRevenues,
   expensesVsRevenues,

@@ -7,13 +7,11 @@ import {
   MSG_PAYMENT_METHOD_INVALID,
   MSG_PRICE_INVALID,
   MSG_QUANTITY_INVALID,
-  MSG_RANGE_INVALID,
   MSG_REQUIRED_FIELDS,
   PAYMENT_METHODS,
   toBusinessDate,
   type PaymentMethod,
 } from '@app/shared/accounting';
-import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import {
   euroCents,
@@ -121,18 +119,3 @@ export const MSG_ID_INVALID = 'Identifiant manquant ou invalide.';
 
 /** A positive id; missing, -1 or malformed is a 400. */
 export const requiredEntryId = (value: unknown) => requiredId(value, MSG_ID_INVALID);
-
-/** {startDate, endDate} (ISO dates or timestamps), inclusive, start ≤ end. */
-export const rangeSchema = z
-  .object({ startDate: z.unknown().optional(), endDate: z.unknown().optional() })
-  .transform((value, ctx) => {
-    const start = toBusinessDate(value.startDate);
-    const end = toBusinessDate(value.endDate);
-    if (!start || !end || start > end) {
-      ctx.addIssue({ code: 'custom', message: MSG_RANGE_INVALID });
-      return z.NEVER;
-    }
-    return { start, end };
-  });
-
-export type DateRange = z.output<typeof rangeSchema>;

@@ -7,11 +7,11 @@ import {
   type OverTimeResponse,
   type ProductRentalStatsResponse,
 } from '@app/shared/accounting';
+import type { DateRange } from '@app/shared/date-range';
 import { centsToEuros } from '@app/shared/money';
 import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDate, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
-import { type DateRange } from './accounting.schemas.js';
 
 /** Euros from a SQL sum of cents; totals never go below 0. */
 const euros = (cents: bigint | number | null) => centsToEuros(Math.max(0, Number(cents ?? 0)));

@@ -5,12 +5,13 @@ import {
   type ExpenseListItem,
   type PaymentMethod,
 } from '@app/shared/accounting';
+import type { DateRange } from '@app/shared/date-range';
 import { centsToEuros } from '@app/shared/money';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { dbDateRange, fromDbDate, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import { findStoredFile, storeFile, type UploadedFile } from '../files/stored-files.js';
-import { type DateRange, type ExpenseFields } from './accounting.schemas.js';
+import { type ExpenseFields } from './accounting.schemas.js';
 import { assertMember, assertOwnEvent } from './entry-links.js';
 import { toDbPaymentMethod, fromDbPaymentMethod } from './payment-method.js';
 

@@ -4,12 +4,13 @@ import {
   type RevenueDetailsResponse,
   type RevenueListItem,
 } from '@app/shared/accounting';
+import type { DateRange } from '@app/shared/date-range';
 import { centsToEuros } from '@app/shared/money';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { dbDateRange, fromDbDate, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import { findStoredFile, storeFile, type UploadedFile } from '../files/stored-files.js';
-import { type DateRange, type RevenueFields } from './accounting.schemas.js';
+import { type RevenueFields } from './accounting.schemas.js';
 import { assertOwnEvent } from './entry-links.js';
 import { fromDbPaymentMethod, toDbPaymentMethod } from './payment-method.js';
 

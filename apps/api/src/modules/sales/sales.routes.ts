@@ -1,8 +1,8 @@
+import { rangeSchema } from '@app/shared/date-range';
 import { MSG_SALE_ID_MISSING } from '@app/shared/sales';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { bodyFields, requiredId } from '../../http/form-fields.js';
-import { rangeSchema } from '../accounting/accounting.schemas.js';
 import { organizationId, requireActivePlan } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { salePdf } from './sale-pdf.js';

@@ -5,8 +5,9 @@ import { DateInput } from '../../components/DateInput';
 import { FileInput } from '../../components/FileInput';
 import { LoadingButton } from '../../components/LoadingButton';
 import { NumberInput } from '../../components/NumberInput';
-import { SearchableDropdown, type DropdownOption } from '../../components/SearchableDropdown';
+import { SearchableDropdown } from '../../components/SearchableDropdown';
 import { TextInput } from '../../components/TextInput';
+import type { DropdownOption } from '../../lib/dropdown-option';
 import type { EntryDraftCommon } from './accounting-drafts';
 import type { AmountField, EntryFormKind } from './entry-form-kinds';
 import {

@@ -4,7 +4,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@app/shared/accounting';
-import type { DropdownOption } from '../../components/SearchableDropdown';
+import type { DropdownOption } from '../../lib/dropdown-option';
 
 export interface PayerChoice {
   user_id: number;

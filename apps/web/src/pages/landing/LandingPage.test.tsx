@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { setApiBaseUrl, setNavigator } from '../../api/client';
-import { SessionProvider } from '../../app/session';
+import { SessionProvider } from '../../session/session';
 import { startTestServer, type TestServer } from '../../test/http-server';
 import { renderToaster } from '../../test/toasts';
 import LandingPage from './LandingPage';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../app/session';
 import { BrandLogo } from '../../components/BrandLogo';
 import { Spinner } from '../../components/Spinner';
 import { APP_NAME } from '../../constants';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useSession } from '../../session/session';
 import { Faq } from './Faq';
 import { FeatureList } from './FeatureList';
 import { HeroIllustration } from './HeroIllustration';

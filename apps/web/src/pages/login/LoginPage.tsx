@@ -9,7 +9,6 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { getAuthConfig, login, register, type AuthSuccessResponse } from '../../api/auth';
 import { isApiFailure } from '../../api/client';
-import { useSession } from '../../app/session';
 import { ButtonSwitcher } from '../../components/ButtonSwitcher';
 import { EmailInput } from '../../components/EmailInput';
 import { LoadingButton } from '../../components/LoadingButton';
@@ -17,6 +16,7 @@ import { PasswordInput } from '../../components/PasswordInput';
 import { TextInput } from '../../components/TextInput';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { reportInvalid } from '../../lib/validation';
+import { useSession } from '../../session/session';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
 type Mode = 'login' | 'register';

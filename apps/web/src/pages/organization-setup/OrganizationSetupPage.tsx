@@ -14,13 +14,13 @@ import {
   createJoinRequest,
   listReceivedInvitations,
 } from '../../api/organization';
-import { useSession } from '../../app/session';
 import { ButtonSwitcher } from '../../components/ButtonSwitcher';
 import { EmailInput } from '../../components/EmailInput';
 import { LoadingButton } from '../../components/LoadingButton';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { reportInvalid } from '../../lib/validation';
+import { useSession } from '../../session/session';
 import { OrganizationForm } from '../organization/OrganizationForm';
 
 type Mode = 'create' | 'join';

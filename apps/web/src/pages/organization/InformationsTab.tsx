@@ -5,9 +5,9 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { leaveOrganization } from '../../api/organization';
 import { getCustomerPortalUrl } from '../../api/subscription';
-import { useSession } from '../../app/session';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingButton } from '../../components/LoadingButton';
+import { useSession } from '../../session/session';
 import { MembersTable } from './MembersTable';
 import { OrganizationImageUpload } from './OrganizationImageUpload';
 

@@ -9,7 +9,6 @@ import {
   createCheckoutSession,
   modifySubscription,
 } from '../../api/subscription';
-import { useSession } from '../../app/session';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadError } from '../../components/LoadError';
 import { LoadingButton } from '../../components/LoadingButton';
@@ -17,6 +16,7 @@ import { PlanCard } from '../../components/PlanCard';
 import { Spinner } from '../../components/Spinner';
 import { MSG_GENERIC_ERROR } from '../../constants';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useSession } from '../../session/session';
 import './payment.css';
 
 export const PAYMENT_MODES = ['create', 'modify'] as const;

@@ -7,8 +7,9 @@ import { DateInput } from '../../components/DateInput';
 import { DocumentTotals } from '../../components/DocumentTotals';
 import { LoadingButton } from '../../components/LoadingButton';
 import { NumberInput } from '../../components/NumberInput';
-import { SearchableDropdown, type DropdownOption } from '../../components/SearchableDropdown';
+import { SearchableDropdown } from '../../components/SearchableDropdown';
 import { TextArea } from '../../components/TextArea';
+import type { DropdownOption } from '../../lib/dropdown-option';
 import { reportProblem } from '../../lib/validation';
 import {
   MAX_COEFFICIENT,

@@ -7,8 +7,9 @@ import { ActionIcon } from '../../components/ActionIcon';
 import { DateInput } from '../../components/DateInput';
 import { DocumentTotals } from '../../components/DocumentTotals';
 import { LoadingButton } from '../../components/LoadingButton';
-import { SearchableDropdown, type DropdownOption } from '../../components/SearchableDropdown';
+import { SearchableDropdown } from '../../components/SearchableDropdown';
 import { TextInput } from '../../components/TextInput';
+import type { DropdownOption } from '../../lib/dropdown-option';
 import { reportProblem } from '../../lib/validation';
 import {
   NEW_SALE,

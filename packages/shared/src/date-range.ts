@@ -1,0 +1,18 @@
+// The {startDate, endDate} request body of list, dashboard and export calls (accounting, sales).
+import { z } from 'zod';
+import { MSG_RANGE_INVALID, toBusinessDate } from './accounting.js';
+
+/** {startDate, endDate} (ISO dates or timestamps), inclusive, start ≤ end. */
+export const rangeSchema = z
+  .object({ startDate: z.unknown().optional(), endDate: z.unknown().optional() })
+  .transform((value, ctx) => {
+    const start = toBusinessDate(value.startDate);
+    const end = toBusinessDate(value.endDate);
+    if (!start || !end || start > end) {
+      ctx.addIssue({ code: 'custom', message: MSG_RANGE_INVALID });
+      return z.NEVER;
+    }
+    return { start, end };
+  });
+
+export type DateRange = z.output<typeof rangeSchema>;
