@@ -1,0 +1,176 @@
+// The invoices list's rows (invoices and the credit notes that correct them), its filters and its
+// columns: what the page shows, kept apart from what the page does.
+import { formatDateFr } from '@app/shared/format';
+import type {
+  CreditNoteListItem,
+  InvoiceListItem,
+  InvoiceListResponse,
+  PaymentStatus,
+} from '@app/shared/invoices';
+import type { TableColumn } from '../../components/SortableTable';
+import {
+  INVOICE_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  euros,
+  isProvisional,
+} from './invoice-labels';
+
+/** One line of the list: an invoice, or a credit note (type Avoir) that corrects one. */
+export type Row =
+  | { kind: 'invoice'; invoice: InvoiceListItem }
+  | { kind: 'credit_note'; creditNote: CreditNoteListItem };
+
+export type PaymentFilter = 'all' | PaymentStatus;
+
+export const PAYMENT_FILTER_OPTIONS: readonly { value: PaymentFilter; label: string }[] = [
+  { value: 'all', label: 'Tous' },
+  { value: 'unpaid', label: PAYMENT_STATUS_LABELS.unpaid },
+  { value: 'partial', label: PAYMENT_STATUS_LABELS.partial },
+  { value: 'paid', label: PAYMENT_STATUS_LABELS.paid },
+  { value: 'overdue', label: PAYMENT_STATUS_LABELS.overdue },
+];
+
+export const rowNumber = (row: Row) =>
+  row.kind === 'invoice'
+    ? row.invoice.formatted_invoice_id
+    : row.creditNote.formatted_credit_note_id;
+export const rowDate = (row: Row) =>
+  row.kind === 'invoice' ? row.invoice.issue_date : row.creditNote.issue_date;
+export const rowTotal = (row: Row) =>
+  row.kind === 'invoice' ? row.invoice.total_amount : row.creditNote.total_amount;
+export const rowClient = (row: Row) =>
+  row.kind === 'invoice' ? row.invoice.client.client_name : row.creditNote.client.client_name;
+
+/**
+ * Spec part 2 §2: the search matches the client name and the invoice id; a credit note also
+ * matches its own number and the number of the invoice it corrects.
+ */
+export function matchesInvoice(
+  document: Pick<InvoiceListItem, 'client' | 'formatted_invoice_id'> & {
+    invoice_id: number;
+    formatted_credit_note_id?: string;
+  },
+  search: string,
+): boolean {
+  const needle = search.trim().toLocaleLowerCase('fr');
+  if (needle === '') return true;
+  return [
+    document.client.client_name,
+    document.formatted_invoice_id,
+    String(document.invoice_id),
+    document.formatted_credit_note_id ?? '',
+  ].some((value) => value.toLocaleLowerCase('fr').includes(needle));
+}
+
+/**
+ * Credit notes are issued documents like validated invoices: shown with them. A payment filter
+ * keeps invoices only, since a credit note is not paid.
+ */
+export function visibleRows(
+  data: InvoiceListResponse,
+  options: { showValidated: boolean; search: string; payment: PaymentFilter },
+): Row[] {
+  const invoices: Row[] = data.invoices
+    .filter(
+      (invoice) =>
+        (options.showValidated || invoice.status !== 'Validated') &&
+        (options.payment === 'all' || invoice.payment_status === options.payment) &&
+        matchesInvoice(invoice, options.search),
+    )
+    .map((invoice) => ({ kind: 'invoice', invoice }));
+  const creditNotes: Row[] =
+    options.showValidated && options.payment === 'all'
+      ? data.credit_notes
+          .filter((creditNote) => matchesInvoice(creditNote, options.search))
+          .map((creditNote) => ({ kind: 'credit_note', creditNote }))
+      : [];
+  // Newest first until a header is clicked.
+  return [...invoices, ...creditNotes].sort((a, b) =>
+    rowDate(a) === rowDate(b) ? 0 : rowDate(a) < rowDate(b) ? 1 : -1,
+  );
+}
+
+function NumberCell({ row }: { row: Row }) {
+  if (row.kind === 'credit_note') {
+    return (
+      <span className="invoice-number">
+        <span>{row.creditNote.formatted_credit_note_id}</span>
+        <span className="invoice-number__note">sur {row.creditNote.formatted_invoice_id}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="invoice-number">
+      <span>{row.invoice.formatted_invoice_id}</span>
+      {isProvisional(row.invoice) ? <span className="invoice-number__note">Provisoire</span> : null}
+    </span>
+  );
+}
+
+export const COLUMNS: readonly TableColumn<Row>[] = [
+  { key: 'id', label: 'ID', render: (row) => <NumberCell row={row} />, sortValue: rowNumber },
+  {
+    key: 'type',
+    label: 'Type',
+    render: (row) => (row.kind === 'invoice' ? row.invoice.type : row.creditNote.type),
+    sortValue: (row) => (row.kind === 'invoice' ? row.invoice.type : row.creditNote.type),
+  },
+  { key: 'client', label: 'Client', render: rowClient, sortValue: rowClient },
+  {
+    key: 'issue_date',
+    label: 'Date',
+    render: (row) => formatDateFr(rowDate(row)),
+    sortValue: rowDate,
+    className: 'invoice-list__nowrap',
+  },
+  {
+    key: 'discount',
+    label: 'Réduction (€)',
+    render: (row) => (row.kind === 'invoice' ? euros(row.invoice.quote?.discount ?? 0) : '—'),
+    sortValue: (row) => (row.kind === 'invoice' ? (row.invoice.quote?.discount ?? 0) : 0),
+    className: 'invoice-list__nowrap',
+  },
+  {
+    key: 'total_amount',
+    label: 'Prix total',
+    render: (row) => euros(rowTotal(row)),
+    sortValue: rowTotal,
+    className: 'invoice-list__nowrap',
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    render: (row) =>
+      row.kind === 'invoice' ? (
+        <span className={`status-badge status-badge--${row.invoice.status.toLowerCase()}`}>
+          {INVOICE_STATUS_LABELS[row.invoice.status]}
+        </span>
+      ) : (
+        <span className="status-badge status-badge--credit">Émise</span>
+      ),
+    sortValue: (row) => (row.kind === 'invoice' ? row.invoice.status : 'Avoir'),
+  },
+  {
+    // The payment status with what is still due and by when: one column, so that the list
+    // fits beside the sidebar.
+    key: 'payment_status',
+    label: 'Paiement',
+    render: (row) =>
+      row.kind === 'invoice' && !isProvisional(row.invoice) ? (
+        <span className="invoice-payment">
+          <span className={`status-badge status-badge--${row.invoice.payment_status}`}>
+            {PAYMENT_STATUS_LABELS[row.invoice.payment_status]}
+          </span>
+          <span className="invoice-payment__due">
+            {row.invoice.amount_due > 0
+              ? `Reste ${euros(row.invoice.amount_due)} · éch. ${formatDateFr(row.invoice.due_date)}`
+              : `Payé ${euros(row.invoice.amount_paid)}`}
+          </span>
+        </span>
+      ) : (
+        '—'
+      ),
+    sortValue: (row) =>
+      row.kind === 'invoice' ? PAYMENT_STATUS_LABELS[row.invoice.payment_status] : '',
+  },
+];
