@@ -28,8 +28,6 @@ import './invoices.css';
 export const INVOICES_PAGE_SIZE = 25;
 const PAGE_SIZES = [INVOICES_PAGE_SIZE] as const;
 
-export { INVOICE_STATUS_LABELS } from './invoice-labels';
-
 export const MSG_CONFIRM_VALIDATION =
   'Valider la facture ? Elle recevra son numéro définitif et ne pourra plus être modifiée : toute correction se fera par une note de crédit.';
 
