@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/prisma.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
-import type { DocumentData, DocumentParty } from './document-pdf.js';
+import type { DocumentData, DocumentParty } from './document-data.js';
 
 /** The organization block of a document; refuses (409) when the plan has no PDF creation. */
 export async function documentOrganization(

@@ -1,5 +1,5 @@
 import type { Country } from '@app/shared/legal-identity';
-import type { DocumentParty } from './document-pdf.js';
+import type { DocumentParty } from './document-data.js';
 
 const COUNTRY_NAMES: Record<Country, string> = { BE: 'Belgique', FR: 'France' };
 

@@ -1,7 +1,8 @@
 import { epcQrPayload } from '@app/shared/epc-qr';
 import { invoiceMentions } from '@app/shared/legal-mentions';
 import type { DbOrTx } from '../../db/prisma.js';
-import { buildDocumentPdf, type DocumentData } from '../documents/document-pdf.js';
+import type { DocumentData } from '../documents/document-data.js';
+import { buildDocumentPdf } from '../documents/document-pdf.js';
 import { qrPng } from '../documents/qr-code.js';
 import type { InvoiceSnapshot } from './invoice-snapshot.js';
 

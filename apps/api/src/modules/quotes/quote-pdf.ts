@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDate, fromDbDateOrNull } from '../../db/values.js';
-import { buildDocumentPdf, type DocumentLine } from '../documents/document-pdf.js';
+import type { DocumentLine } from '../documents/document-data.js';
+import { buildDocumentPdf } from '../documents/document-pdf.js';
 import { documentClient, documentOrganization } from '../documents/document-organization.js';
 import { findPricedQuote, type PricedQuoteLine } from './quote-details.js';
 
