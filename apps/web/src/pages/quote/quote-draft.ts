@@ -27,7 +27,6 @@ export const UNSELECTED = -1;
 
 /** Largest day coefficient the server accepts (4 digits and 2 decimals). */
 export const MAX_COEFFICIENT = 9999.99;
-export const MAX_VAT_RATE = 100;
 
 export type LineKind = 'product' | 'service';
 
@@ -132,16 +131,13 @@ export function maxQuantity(item: CatalogueItem | undefined): number {
   return item?.stock ?? MAX_QUANTITY;
 }
 
-/** Spec §2: a product or service chosen in another row is not offered again. */
-export function availableItems(
+/** Spec §2: a new row would have nothing to offer once every item is chosen in a row. */
+export function allItemsChosen(
   items: readonly CatalogueItem[],
   lines: readonly QuoteLineDraft[],
-  line: QuoteLineDraft,
-): CatalogueItem[] {
-  const taken = new Set(
-    lines.filter((other) => other.key !== line.key).map((other) => other.itemId),
-  );
-  return items.filter((item) => !taken.has(item.id));
+): boolean {
+  const chosen = new Set(lines.map((line) => line.itemId));
+  return items.length > 0 && items.every((item) => chosen.has(item.id));
 }
 
 /** Spec §4: recomputed from the dates when creating only; null until both dates are set. */

@@ -1,15 +1,15 @@
-import { MAX_AMOUNT_EUROS } from '@app/shared/accounting';
 import { DEFAULT_SALE_VAT_RATE } from '@app/shared/pricing';
 import { MSG_ALL_PRODUCTS_ADDED } from '@app/shared/sales';
-import toast from 'react-hot-toast';
 import { ActionIcon } from '../../components/ActionIcon';
-import { NumberInput } from '../../components/NumberInput';
-import { SearchableDropdown } from '../../components/SearchableDropdown';
+import { priceColumn, quantityColumn, vatColumn } from '../../components/DocumentLineColumns';
 import {
-  MAX_VAT_RATE,
+  DocumentLinesTable,
+  type LineColumn,
+  type LinesWords,
+} from '../../components/DocumentLinesTable';
+import {
   UNSELECTED,
   allProductsAdded,
-  availableProducts,
   blankLine,
   chooseProduct,
   maxQuantity,
@@ -20,6 +20,20 @@ import {
 
 /** The id of the first picker, where a save without any product sends the keyboard. */
 export const FIRST_PRODUCT_PICKER_ID = 'sale-lines-product';
+
+const WORDS: LinesWords = {
+  title: 'Produits',
+  caption: 'Produits vendus',
+  item: 'Produit',
+  of: 'du produit',
+  placeholder: 'Sélectionnez un produit',
+  noResults: 'Aucun autre produit',
+  add: 'Ajouter un produit',
+  allAdded: MSG_ALL_PRODUCTS_ADDED,
+  empty: 'Aucun produit dans le catalogue : ajoutez-en depuis la page Catalogue.',
+};
+
+type SaleColumn = LineColumn<SaleLineDraft, SaleProduct>;
 
 export interface SaleLinesTableProps {
   lines: readonly SaleLineDraft[];
@@ -43,153 +57,66 @@ export function SaleLinesTable({
   onChange,
   disabled = false,
 }: SaleLinesTableProps) {
-  const byId = new Map(products.map((product) => [product.id, product]));
-
-  const patch = (key: number, changes: Partial<SaleLineDraft>) =>
-    onChange(lines.map((line) => (line.key === key ? { ...line, ...changes } : line)));
-
-  const add = () => {
-    if (allProductsAdded(products, lines)) {
-      toast.error(MSG_ALL_PRODUCTS_ADDED);
-      return;
-    }
-    onChange([...lines, blankLine()]);
-  };
-
-  // Spec §5: at least one product row remains.
-  const remove = (key: number) => {
-    if (lines.length > 1) onChange(lines.filter((line) => line.key !== key));
-  };
-
   return (
-    <section className="line-table sale-lines" aria-labelledby="sale-lines-title">
-      <h2 id="sale-lines-title" className="line-table__title">
-        Produits
-      </h2>
-      {products.length === 0 ? (
-        <p className="line-table__empty">
-          Aucun produit dans le catalogue : ajoutez-en depuis la page Catalogue.
-        </p>
-      ) : null}
-      <table className="line-table__table">
-        <caption className="sr-only">Produits vendus</caption>
-        <thead>
-          <tr>
-            <th scope="col">Produit</th>
-            <th scope="col">Prix unitaire</th>
-            <th scope="col">Quantité</th>
-            {isVatSubject ? <th scope="col">TVA</th> : null}
-            <th scope="col" className="line-table__remove">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, index) => {
-            const number = index + 1;
-            const product = byId.get(line.productId);
-            const unselected = line.productId === UNSELECTED;
-            const stockHintId = `sale-line-stock-${line.key}`;
-            const options = availableProducts(products, lines, line).map((candidate) => ({
-              value: candidate.id,
-              label: candidate.name,
-            }));
-            return (
-              <tr key={line.key}>
-                <td className="line-table__picker">
-                  <SearchableDropdown
-                    id={index === 0 ? FIRST_PRODUCT_PICKER_ID : undefined}
-                    label={`Produit ${number}`}
-                    options={options}
-                    value={unselected ? null : line.productId}
-                    onChange={(id) =>
-                      onChange(
-                        lines.map((current) =>
-                          current.key === line.key
-                            ? chooseProduct(current, byId.get(id ?? UNSELECTED), held)
-                            : current,
-                        ),
-                      )
-                    }
-                    placeholder="Sélectionnez un produit"
-                    // Required: no clear button beside the row's own delete button.
-                    required
-                    disabled={disabled}
-                    noResultsText="Aucun autre produit"
-                    fieldClass="line-table__field"
-                  />
-                </td>
-                <td>
-                  <NumberInput
-                    label={`Prix unitaire du produit ${number}`}
-                    value={line.unit_price}
-                    max={MAX_AMOUNT_EUROS}
-                    onChange={(unit_price) => patch(line.key, { unit_price })}
-                    disabled={disabled || unselected}
-                    fieldClass="line-table__field"
-                  />
-                </td>
-                <td>
-                  <NumberInput
-                    label={`Quantité du produit ${number}`}
-                    value={line.quantity}
-                    max={maxQuantity(product, held)}
-                    // Spec §5: whole quantities.
-                    onChange={(quantity) =>
-                      patch(line.key, { quantity: quantity === null ? null : Math.floor(quantity) })
-                    }
-                    inputMode="numeric"
-                    disabled={disabled || unselected}
-                    aria-describedby={product ? stockHintId : undefined}
-                    fieldClass="line-table__field"
-                  />
-                  {product ? (
-                    <p id={stockHintId} className="line-table__hint">
-                      Stock disponible : {maxQuantity(product, held)}
-                    </p>
-                  ) : null}
-                </td>
-                {isVatSubject ? (
-                  <td>
-                    <NumberInput
-                      label={`TVA (%) du produit ${number}`}
-                      value={line.tva_rate}
-                      max={MAX_VAT_RATE}
-                      onChange={(tva_rate) => patch(line.key, { tva_rate })}
-                      placeholder={String(DEFAULT_SALE_VAT_RATE)}
-                      disabled={disabled || unselected}
-                      fieldClass="line-table__field"
-                    />
-                  </td>
-                ) : null}
-                <td className="line-table__remove">
-                  <button
-                    type="button"
-                    className="button button--ghost button--sm icon-action icon-action--danger"
-                    aria-label={`Supprimer le produit ${number}`}
-                    title={
-                      lines.length > 1 ? 'Supprimer la ligne' : 'Une vente garde au moins une ligne'
-                    }
-                    onClick={() => remove(line.key)}
-                    disabled={disabled || lines.length === 1}
-                  >
-                    <ActionIcon name="delete" />
-                    <span className="line-table__remove-text">Supprimer la ligne</span>
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <button
-        type="button"
-        className="button button--secondary button--sm line-table__add"
-        onClick={add}
-        disabled={disabled || products.length === 0}
-      >
-        + Ajouter un produit
-      </button>
-    </section>
+    <DocumentLinesTable
+      className="sale-lines"
+      titleId="sale-lines-title"
+      firstPickerId={FIRST_PRODUCT_PICKER_ID}
+      words={WORDS}
+      lines={lines}
+      items={products}
+      chosenId={(line) => (line.productId === UNSELECTED ? null : line.productId)}
+      choose={(line, product) => chooseProduct(line, product, held)}
+      blankLine={blankLine}
+      allAdded={allProductsAdded}
+      columns={[...inputColumns(held, isVatSubject), DELETE_COLUMN]}
+      // Spec §5: at least one product row remains.
+      minLines={1}
+      onChange={onChange}
+      disabled={disabled}
+    />
   );
 }
+
+function inputColumns(held: SaleDraft['held'], isVatSubject: boolean): SaleColumn[] {
+  const columns: SaleColumn[] = [
+    priceColumn(
+      (line) => line.unit_price,
+      (unit_price) => ({ unit_price }),
+    ),
+    // Spec §5: whole quantities, up to the stock.
+    quantityColumn({
+      max: (row) => maxQuantity(row.item, held),
+      hint: ({ line, item }) =>
+        item
+          ? {
+              id: `sale-line-stock-${line.key}`,
+              text: <>Stock disponible : {maxQuantity(item, held)}</>,
+            }
+          : null,
+    }),
+  ];
+  if (!isVatSubject) return columns;
+  const placeholder = String(DEFAULT_SALE_VAT_RATE);
+  return [...columns, vatColumn({ header: 'TVA', label: 'TVA (%)', placeholder })];
+}
+
+const DELETE_COLUMN: SaleColumn = {
+  name: 'remove',
+  header: 'Actions',
+  headerClass: 'line-table__remove',
+  cellClass: 'line-table__remove',
+  cell: (row) => (
+    <button
+      type="button"
+      className="button button--ghost button--sm icon-action icon-action--danger"
+      aria-label={`Supprimer le produit ${row.number}`}
+      title={row.canRemove ? 'Supprimer la ligne' : 'Une vente garde au moins une ligne'}
+      onClick={row.remove}
+      disabled={row.disabled || !row.canRemove}
+    >
+      <ActionIcon name="delete" />
+      <span className="line-table__remove-text">Supprimer la ligne</span>
+    </button>
+  ),
+};

@@ -24,7 +24,6 @@ export const UNSELECTED = -1;
 /** A sale that is not saved yet. */
 export const NEW_SALE = -1;
 export const DEFAULT_SALE_QUANTITY = 1;
-export const MAX_VAT_RATE = 100;
 
 export interface SaleLineDraft {
   /** Stable React key: rows move when one above them is removed. */
@@ -128,18 +127,6 @@ export function chooseProduct(
     tva_rate: product.tva_rate,
     quantity: Math.min(line.quantity ?? DEFAULT_SALE_QUANTITY, availableStock(product, held)),
   };
-}
-
-/** Spec §2: a product chosen in another row is not offered again. */
-export function availableProducts(
-  products: readonly SaleProduct[],
-  lines: readonly SaleLineDraft[],
-  line: SaleLineDraft,
-): SaleProduct[] {
-  const taken = new Set(
-    lines.filter((other) => other.key !== line.key).map((other) => other.productId),
-  );
-  return products.filter((product) => !taken.has(product.id));
 }
 
 /** A new row would have no product left to offer once every product has a row. */
