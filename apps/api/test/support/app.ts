@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { createPrisma, type Db } from '../../src/db/prisma.js';
 import { seedPlans } from '../../src/modules/subscription/plan-catalog.js';
 import { createTestDatabase } from './database.js';
+import { withTenantScopeGuard } from './tenant-scope.js';
 
 export type TestContext = { app: Express; db: Db; config: Config; close: () => Promise<void> };
 
@@ -28,7 +29,9 @@ export async function createTestContext(
   await seedPlans(db, config);
   const app = createApp({
     config,
-    db,
+    // Every query the app makes must be scoped by organization (tenant-scope.ts); `db` stays
+    // plain for the tests' own setup and assertions, which look across organizations on purpose.
+    db: withTenantScopeGuard(db),
     logger: pino({ level: 'silent' }),
     jwtSecret: 'test-secret-test-secret-test-secret-0123',
     webDistDir: options.webDistDir,

@@ -113,11 +113,14 @@ export async function updateExpense(
     await assertOwnEvent(tx, organizationId, fields.event_id);
     const stored = file ? await storeFile(tx, organizationId, file) : undefined;
     const row = await tx.expense.update({
-      where: { expense_id: existing.expense_id },
+      where: { organization_id: organizationId, expense_id: existing.expense_id },
       data: { ...columns(fields), ...(stored ? { file_id: stored.file_id } : {}) },
       select: listSelect,
     });
-    if (stored) await tx.storedFile.delete({ where: { file_id: existing.file_id } });
+    if (stored)
+      await tx.storedFile.delete({
+        where: { organization_id: organizationId, file_id: existing.file_id },
+      });
     return toListItem(row);
   });
 }
@@ -160,7 +163,11 @@ export async function listExpenses(db: DbOrTx, organizationId: number, range: Da
 export async function deleteExpense(db: Db, organizationId: number, expenseId: number) {
   await db.$transaction(async (tx) => {
     const existing = await findOwnExpense(tx, organizationId, expenseId);
-    await tx.expense.delete({ where: { expense_id: existing.expense_id } });
-    await tx.storedFile.delete({ where: { file_id: existing.file_id } });
+    await tx.expense.delete({
+      where: { organization_id: organizationId, expense_id: existing.expense_id },
+    });
+    await tx.storedFile.delete({
+      where: { organization_id: organizationId, file_id: existing.file_id },
+    });
   });
 }

@@ -111,12 +111,14 @@ export async function updateRevenue(
     await assertOwnEvent(tx, organizationId, fields.event_id);
     const stored = file ? await storeFile(tx, organizationId, file) : undefined;
     const row = await tx.revenue.update({
-      where: { revenue_id: existing.revenue_id },
+      where: { organization_id: organizationId, revenue_id: existing.revenue_id },
       data: { ...columns(fields), ...(stored ? { file_id: stored.file_id } : {}) },
       select: listSelect,
     });
     if (stored && existing.file_id !== null) {
-      await tx.storedFile.delete({ where: { file_id: existing.file_id } });
+      await tx.storedFile.delete({
+        where: { organization_id: organizationId, file_id: existing.file_id },
+      });
     }
     return toListItem(row);
   });
@@ -155,9 +157,13 @@ export async function listRevenues(db: DbOrTx, organizationId: number, range: Da
 export async function deleteRevenue(db: Db, organizationId: number, revenueId: number) {
   await db.$transaction(async (tx) => {
     const existing = await findOwnRevenue(tx, organizationId, revenueId);
-    await tx.revenue.delete({ where: { revenue_id: existing.revenue_id } });
+    await tx.revenue.delete({
+      where: { organization_id: organizationId, revenue_id: existing.revenue_id },
+    });
     if (existing.file_id !== null) {
-      await tx.storedFile.delete({ where: { file_id: existing.file_id } });
+      await tx.storedFile.delete({
+        where: { organization_id: organizationId, file_id: existing.file_id },
+      });
     }
   });
 }

@@ -147,17 +147,26 @@ export async function deleteCategory(
   return db.$transaction(async (tx) => {
     if (type === 'category') {
       await assertOwnCategory(tx, organizationId, id, 'delete');
-      if ((await tx.product.count({ where: { category_id: id } })) > 0) {
+      if (
+        (await tx.product.count({ where: { organization_id: organizationId, category_id: id } })) >
+        0
+      ) {
         throw new AppError('CONFLICT', MSG_CATEGORY_IN_USE);
       }
-      await tx.category.delete({ where: { category_id: id } });
+      await tx.category.delete({ where: { organization_id: organizationId, category_id: id } });
       return { message: MSG_CATEGORY_DELETED };
     }
     await assertOwnSubCategory(tx, organizationId, id, 'delete');
-    if ((await tx.product.count({ where: { sub_category_id: id } })) > 0) {
+    if (
+      (await tx.product.count({
+        where: { organization_id: organizationId, sub_category_id: id },
+      })) > 0
+    ) {
       throw new AppError('CONFLICT', MSG_SUB_CATEGORY_IN_USE);
     }
-    await tx.subCategory.delete({ where: { sub_category_id: id } });
+    await tx.subCategory.delete({
+      where: { organization_id: organizationId, sub_category_id: id },
+    });
     return { message: MSG_SUB_CATEGORY_DELETED };
   });
 }

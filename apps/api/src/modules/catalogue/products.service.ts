@@ -143,12 +143,14 @@ export async function updateProduct(
       ? await storeFile(tx, organizationId, image, { imagesOnly: true })
       : undefined;
     const row = await tx.product.update({
-      where: { product_id: existing.product_id },
+      where: { organization_id: organizationId, product_id: existing.product_id },
       data: { ...columns(input), ...(stored ? { image_file_id: stored.file_id } : {}) },
       select,
     });
     if (stored && existing.image_file_id !== null) {
-      await tx.storedFile.delete({ where: { file_id: existing.image_file_id } });
+      await tx.storedFile.delete({
+        where: { organization_id: organizationId, file_id: existing.image_file_id },
+      });
     }
     return toDto(row);
   });
@@ -164,13 +166,15 @@ export async function deleteProduct(db: Db, organizationId: number, productId: n
       SELECT image_file_id FROM products
       WHERE product_id = ${productId} AND organization_id = ${organizationId} FOR UPDATE`;
     if (!existing) throw new AppError('NOT_FOUND', MSG_PRODUCT_NOT_FOUND);
-    const where = { product_id: productId };
+    const where = { organization_id: organizationId, product_id: productId };
     const quoteLines = await tx.quoteProduct.count({ where });
     const saleLines = await tx.saleLine.count({ where });
     if (quoteLines + saleLines > 0) throw new AppError('CONFLICT', MSG_PRODUCT_IN_USE);
     await tx.product.delete({ where });
     if (existing.image_file_id !== null) {
-      await tx.storedFile.delete({ where: { file_id: existing.image_file_id } });
+      await tx.storedFile.delete({
+        where: { organization_id: organizationId, file_id: existing.image_file_id },
+      });
     }
   });
 }

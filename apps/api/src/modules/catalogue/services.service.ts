@@ -105,9 +105,13 @@ export async function deleteService(db: Db, organizationId: number, serviceId: n
     const locked = await tx.$queryRaw<unknown[]>`SELECT 1 FROM services
       WHERE service_id = ${serviceId} AND organization_id = ${organizationId} FOR UPDATE`;
     if (locked.length === 0) throw new AppError('NOT_FOUND', MSG_SERVICE_NOT_FOUND);
-    if ((await tx.quoteService.count({ where: { service_id: serviceId } })) > 0) {
+    if (
+      (await tx.quoteService.count({
+        where: { organization_id: organizationId, service_id: serviceId },
+      })) > 0
+    ) {
       throw new AppError('CONFLICT', MSG_SERVICE_IN_USE);
     }
-    await tx.service.delete({ where: { service_id: serviceId } });
+    await tx.service.delete({ where: { organization_id: organizationId, service_id: serviceId } });
   });
 }

@@ -82,7 +82,7 @@ export async function deleteClient(db: Db, organizationId: number, clientId: num
       WHERE client_id = ${clientId} AND organization_id = ${organizationId} FOR UPDATE`;
     if (locked.length === 0) throw new AppError('NOT_FOUND', MSG_CLIENT_NOT_FOUND);
     // One connection per transaction: queries run one after the other.
-    const where = { client_id: clientId };
+    const where = { organization_id: organizationId, client_id: clientId };
     const quotes = await tx.quote.count({ where });
     const sales = await tx.sale.count({ where });
     const invoices = await tx.invoice.count({ where });

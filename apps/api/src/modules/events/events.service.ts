@@ -113,12 +113,14 @@ export async function updateEvent(
       ? await storeFile(tx, organizationId, picture, { imagesOnly: true })
       : undefined;
     const row = await tx.event.update({
-      where: { event_id: existing.event_id },
+      where: { organization_id: organizationId, event_id: existing.event_id },
       data: { ...columns(input), ...(stored ? { picture_file_id: stored.file_id } : {}) },
       select,
     });
     if (stored && existing.picture_file_id !== null) {
-      await tx.storedFile.delete({ where: { file_id: existing.picture_file_id } });
+      await tx.storedFile.delete({
+        where: { organization_id: organizationId, file_id: existing.picture_file_id },
+      });
     }
     return toDto(row);
   });
@@ -128,9 +130,13 @@ export async function updateEvent(
 export async function deleteEvent(db: Db, organizationId: number, eventId: number) {
   await db.$transaction(async (tx) => {
     const existing = await findOwnEvent(tx, organizationId, eventId);
-    await tx.event.delete({ where: { event_id: existing.event_id } });
+    await tx.event.delete({
+      where: { organization_id: organizationId, event_id: existing.event_id },
+    });
     if (existing.picture_file_id !== null) {
-      await tx.storedFile.delete({ where: { file_id: existing.picture_file_id } });
+      await tx.storedFile.delete({
+        where: { organization_id: organizationId, file_id: existing.picture_file_id },
+      });
     }
   });
 }

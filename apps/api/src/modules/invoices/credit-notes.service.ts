@@ -106,7 +106,7 @@ export async function createCreditNote(
     if (locked.status !== 'Validated') throw new AppError('CONFLICT', MSG_CREDIT_NOTE_PENDING);
     await freezeLegacyInvoiceIn(tx, organizationId, invoiceId);
     const invoice = await tx.invoice.findUniqueOrThrow({
-      where: { invoice_id: invoiceId },
+      where: { organization_id: organizationId, invoice_id: invoiceId },
       select: {
         sale_id: true,
         snapshot: true,

@@ -36,7 +36,7 @@ export async function freezeInvoice(
   });
   const file = await storeGeneratedPdf(tx, organizationId, `FACTURE-${stamp.number}.pdf`, pdf);
   await tx.invoice.update({
-    where: { invoice_id: invoiceId },
+    where: { organization_id: organizationId, invoice_id: invoiceId },
     data: {
       snapshot,
       pdf_file_id: file.file_id,
@@ -79,7 +79,7 @@ export async function freezeLegacyInvoiceIn(tx: DbOrTx, organizationId: number, 
     ? paymentReference(org.country, Number(parts[1]), Number(parts[2]))
     : null;
   await tx.invoice.update({
-    where: { invoice_id: invoiceId },
+    where: { organization_id: organizationId, invoice_id: invoiceId },
     data: { payment_reference: reference },
   });
   await freezeInvoice(tx, organizationId, invoiceId, {

@@ -117,7 +117,7 @@ async function insertInvoice(
     select: { invoice_id: true },
   });
   const invoice = await tx.invoice.update({
-    where: { invoice_id },
+    where: { organization_id: organizationId, invoice_id },
     data: { formatted_invoice_id: provisionalReference(invoice_id) },
     select: invoiceSelect,
   });
@@ -143,9 +143,11 @@ async function refreshInvoice(
     FOR UPDATE`;
   if (locked?.status !== 'Pending') throw new AppError('CONFLICT', MSG_QUOTE_FROZEN);
   const columns = await copyColumns(tx, organizationId, clientId, lines);
-  await tx.invoiceLine.deleteMany({ where: { invoice_id: invoiceId } });
+  await tx.invoiceLine.deleteMany({
+    where: { organization_id: organizationId, invoice_id: invoiceId },
+  });
   const invoice = await tx.invoice.update({
-    where: { invoice_id: invoiceId },
+    where: { organization_id: organizationId, invoice_id: invoiceId },
     data: columns,
     select: invoiceSelect,
   });
@@ -507,7 +509,7 @@ export async function validateInvoice(db: Db, organizationId: number, invoiceId:
       paymentReference: paymentReference(org.country, year, sequence),
     };
     await tx.invoice.update({
-      where: { invoice_id: invoiceId },
+      where: { organization_id: organizationId, invoice_id: invoiceId },
       data: {
         status: 'Validated',
         validated_at: now,

@@ -112,7 +112,7 @@ export async function acceptInvitation(db: Db, userId: number, invitationId: num
     await assertWithinPlanLimit(tx, organization_id, 'utilisateurs');
     await joinOrganization(tx, userId, organization_id);
     await tx.invitation.update({
-      where: { invitation_id: invitationId },
+      where: { organization_id, invitation_id: invitationId },
       data: { status: 'Accepted' },
     });
   });
@@ -120,9 +120,9 @@ export async function acceptInvitation(db: Db, userId: number, invitationId: num
 
 export async function declineInvitation(db: Db, userId: number, invitationId: number) {
   await db.$transaction(async (tx) => {
-    await lockReceived(tx, userId, invitationId);
+    const { organization_id } = await lockReceived(tx, userId, invitationId);
     await tx.invitation.update({
-      where: { invitation_id: invitationId },
+      where: { organization_id, invitation_id: invitationId },
       data: { status: 'Declined' },
     });
   });

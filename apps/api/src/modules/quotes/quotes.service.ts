@@ -160,10 +160,14 @@ export async function updateQuote(
     const quote = await findOwnQuote(tx, organizationId, quoteId);
     if (quote.invoice?.status === 'Validated') throw new AppError('CONFLICT', MSG_QUOTE_FROZEN);
     const prepared = await prepare(tx, organizationId, fields);
-    await tx.quoteProduct.deleteMany({ where: { quote_id: quoteId } });
-    await tx.quoteService.deleteMany({ where: { quote_id: quoteId } });
+    await tx.quoteProduct.deleteMany({
+      where: { organization_id: organizationId, quote_id: quoteId },
+    });
+    await tx.quoteService.deleteMany({
+      where: { organization_id: organizationId, quote_id: quoteId },
+    });
     return tx.quote.update({
-      where: { quote_id: quoteId },
+      where: { organization_id: organizationId, quote_id: quoteId },
       data: {
         ...prepared.columns,
         products: { create: prepared.productRows },
@@ -272,6 +276,6 @@ export async function deleteQuote(db: Db, organizationId: number, quoteId: numbe
         quote.invoice.status === 'Validated' ? MSG_QUOTE_FROZEN : MSG_QUOTE_HAS_INVOICE,
       );
     }
-    await tx.quote.delete({ where: { quote_id: quoteId } });
+    await tx.quote.delete({ where: { organization_id: organizationId, quote_id: quoteId } });
   });
 }

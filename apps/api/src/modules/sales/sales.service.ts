@@ -196,9 +196,9 @@ export async function updateSale(
     for (const [productId, quantity] of [...delta.entries()].sort(([a], [b]) => a - b)) {
       await moveStock(tx, organizationId, productId, quantity);
     }
-    await tx.saleLine.deleteMany({ where: { sale_id: saleId } });
+    await tx.saleLine.deleteMany({ where: { organization_id: organizationId, sale_id: saleId } });
     return tx.sale.update({
-      where: { sale_id: saleId },
+      where: { organization_id: organizationId, sale_id: saleId },
       data: { ...columns, products: { create: rows } },
       select: { sale_id: true, formatted_sale_id: true },
     });
@@ -211,6 +211,6 @@ export async function deleteSale(db: Db, organizationId: number, saleId: number)
     for (const line of [...sale.products].sort((a, b) => a.product_id - b.product_id)) {
       await moveStock(tx, organizationId, line.product_id, -line.quantity);
     }
-    await tx.sale.delete({ where: { sale_id: saleId } });
+    await tx.sale.delete({ where: { organization_id: organizationId, sale_id: saleId } });
   });
 }
