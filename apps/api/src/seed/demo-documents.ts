@@ -7,9 +7,9 @@ import { createCreditNote } from '../modules/invoices/credit-notes.service.js';
 import {
   createInvoiceFromQuote,
   createInvoiceFromSale,
-  getInvoiceDetails,
-  validateInvoice,
-} from '../modules/invoices/invoices.service.js';
+} from '../modules/invoices/invoice-creation.js';
+import { getInvoiceDetails } from '../modules/invoices/invoice-queries.js';
+import { validateInvoice } from '../modules/invoices/invoices.service.js';
 import { addPayment } from '../modules/invoices/payments.service.js';
 import { createQuote, validateQuote } from '../modules/quotes/quotes.service.js';
 import { createSale } from '../modules/sales/sales.service.js';

@@ -31,15 +31,12 @@ import {
 } from './payments.service.js';
 import {
   createInvoiceFromQuote,
-  getInvoiceDetails,
   createInvoiceFromSale,
-  invoicePdf,
-  listInvoices,
   MSG_INVOICE_CREATED,
   MSG_INVOICE_REFRESHED,
-  MSG_INVOICE_VALIDATED,
-  validateInvoice,
-} from './invoices.service.js';
+} from './invoice-creation.js';
+import { getInvoiceDetails, listInvoices } from './invoice-queries.js';
+import { invoicePdf, MSG_INVOICE_VALIDATED, validateInvoice } from './invoices.service.js';
 
 const invoiceIdQuery = z.object({ invoice_id: requiredIdSchema(MSG_INVOICE_ID_MISSING) });
 const creditNoteIdQuery = z.object({

@@ -1,0 +1,250 @@
+// Invoices made from a quote or a sale: a copy of its lines, PROV-<id> until validation; while
+// pending, made anew from the quote as it is now.
+import { addDaysIso, todayIso } from '@app/shared/dates';
+import { priceDocument } from '@app/shared/pricing';
+import { MSG_QUOTE_FROZEN, MSG_QUOTE_NOT_FOUND } from '@app/shared/quotes';
+import type { Db, DbOrTx } from '../../db/prisma.js';
+import { decimalToNumber, toDbDate } from '../../db/values.js';
+import { AppError } from '../../errors/app-error.js';
+import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
+
+export const MSG_INVOICE_CREATED = 'Facture créée avec succès';
+export const MSG_INVOICE_REFRESHED = 'Facture mise à jour avec succès';
+export const MSG_SALE_NOT_FOUND = 'Vente introuvable.';
+export const MSG_SALE_INVOICE_EXISTS = 'Cette vente a déjà une facture.';
+
+type LineCopy = {
+  kind: 'product' | 'service';
+  product_id: number | null;
+  service_id: number | null;
+  name: string;
+  description: string | null;
+  quantity: number;
+  price_at_time_of_quote_cents: number;
+  tva_rate: number;
+  discount_cents: number;
+  coefficient: number;
+};
+
+/** Totals of a snapshot, with the same shared pricing as the quote or sale it copies. */
+function totals(lines: LineCopy[], isVatSubject: boolean) {
+  const input = (line: LineCopy) => ({
+    priceCents: line.price_at_time_of_quote_cents,
+    quantity: line.quantity,
+    discountCents: line.discount_cents,
+    vatRate: line.tva_rate,
+  });
+  // Product lines of a quote share its coefficient; services and sale lines use 1.
+  const coefficient = lines.find((line) => line.kind === 'product')?.coefficient ?? 1;
+  return priceDocument({
+    products: lines.filter((line) => line.kind === 'product').map(input),
+    services: lines.filter((line) => line.kind === 'service').map(input),
+    coefficient,
+    isVatSubject,
+  });
+}
+
+/**
+ * The columns a pending invoice takes from its quote or sale: client, totals, today's date, the
+ * due date after the organization's payment terms, and a copy of the lines.
+ */
+async function copyColumns(
+  tx: DbOrTx,
+  organizationId: number,
+  clientId: number,
+  lines: LineCopy[],
+) {
+  const organization = await tx.organization.findUniqueOrThrow({
+    where: { organization_id: organizationId },
+    select: { is_vat_subject: true, payment_terms_days: true },
+  });
+  const priced = totals(lines, organization.is_vat_subject);
+  const issueDate = todayIso();
+  return {
+    client_id: clientId,
+    issue_date: toDbDate(issueDate),
+    due_date: toDbDate(addDaysIso(issueDate, organization.payment_terms_days)),
+    total_amount_cents: priced.totalInclVatCents,
+    discount_cents: priced.totalDiscountCents,
+    lines: {
+      create: lines.map((line, position) => ({
+        ...line,
+        organization_id: organizationId,
+        position,
+      })),
+    },
+  };
+}
+
+const invoiceSelect = { invoice_id: true, formatted_invoice_id: true } as const;
+
+/** PROV-12: what a pending invoice is called until validation gives it its number. */
+export const provisionalReference = (invoiceId: number) => `PROV-${invoiceId}`;
+
+async function insertInvoice(
+  tx: DbOrTx,
+  organizationId: number,
+  source: { quote_id: number } | { sale_id: number },
+  clientId: number,
+  lines: LineCopy[],
+) {
+  await assertWithinPlanLimit(tx, organizationId, 'factures');
+  const columns = await copyColumns(tx, organizationId, clientId, lines);
+  // Numbered at validation (DESIGN.md "Numbering"); until then a provisional reference made of
+  // its id, unique like the number.
+  const { invoice_id } = await tx.invoice.create({
+    data: { organization_id: organizationId, formatted_invoice_id: '', ...source, ...columns },
+    select: { invoice_id: true },
+  });
+  const invoice = await tx.invoice.update({
+    where: { organization_id: organizationId, invoice_id },
+    data: { formatted_invoice_id: provisionalReference(invoice_id) },
+    select: invoiceSelect,
+  });
+  return { ...invoice, refreshed: false };
+}
+
+/**
+ * A pending invoice made again from its quote, which may have changed since: same reference, new
+ * lines, totals and dates. A validated invoice never gets here.
+ */
+async function refreshInvoice(
+  tx: DbOrTx,
+  organizationId: number,
+  invoiceId: number,
+  clientId: number,
+  lines: LineCopy[],
+) {
+  // Validation locks the invoice, not the quote: lock it here too and look again, so that a
+  // validation that got there first is never rewritten.
+  const [locked] = await tx.$queryRaw<{ status: string }[]>`
+    SELECT status FROM invoices
+    WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}
+    FOR UPDATE`;
+  if (locked?.status !== 'Pending') throw new AppError('CONFLICT', MSG_QUOTE_FROZEN);
+  const columns = await copyColumns(tx, organizationId, clientId, lines);
+  await tx.invoiceLine.deleteMany({
+    where: { organization_id: organizationId, invoice_id: invoiceId },
+  });
+  const invoice = await tx.invoice.update({
+    where: { organization_id: organizationId, invoice_id: invoiceId },
+    data: columns,
+    select: invoiceSelect,
+  });
+  return { ...invoice, refreshed: true };
+}
+
+/**
+ * The invoice of a quote: a copy of its lines and prices, status Pending. While that invoice is
+ * pending, asking again makes it anew from the quote as it is now (spec §4: creating an invoice
+ * stays available until the invoice is validated); once validated, the quote is frozen.
+ */
+export async function createInvoiceFromQuote(db: Db, organizationId: number, quoteId: number) {
+  return db.$transaction(async (tx) => {
+    // Two clicks on "create invoice" make one invoice: the second waits here, then sees it.
+    await tx.$executeRaw`SELECT 1 FROM quotes
+      WHERE quote_id = ${quoteId} AND organization_id = ${organizationId} FOR UPDATE`;
+    const quote = await tx.quote.findFirst({
+      where: { quote_id: quoteId, organization_id: organizationId },
+      select: {
+        client_id: true,
+        coefficient: true,
+        invoice: { select: { invoice_id: true, status: true } },
+        products: {
+          orderBy: { position: 'asc' },
+          select: {
+            product_id: true,
+            quantity: true,
+            price_cents: true,
+            tva_rate: true,
+            discount_cents: true,
+            product: { select: { name: true } },
+          },
+        },
+        services: {
+          orderBy: { position: 'asc' },
+          select: {
+            service_id: true,
+            quantity: true,
+            price_cents: true,
+            tva_rate: true,
+            discount_cents: true,
+            service: { select: { name: true, description: true } },
+          },
+        },
+      },
+    });
+    if (!quote) throw new AppError('NOT_FOUND', MSG_QUOTE_NOT_FOUND);
+    if (quote.invoice?.status === 'Validated') throw new AppError('CONFLICT', MSG_QUOTE_FROZEN);
+    const coefficient = decimalToNumber(quote.coefficient);
+    const lines: LineCopy[] = [
+      ...quote.products.map((line) => ({
+        kind: 'product' as const,
+        product_id: line.product_id,
+        service_id: null,
+        name: line.product.name,
+        description: null,
+        quantity: line.quantity,
+        price_at_time_of_quote_cents: line.price_cents,
+        tva_rate: decimalToNumber(line.tva_rate),
+        discount_cents: line.discount_cents,
+        coefficient,
+      })),
+      ...quote.services.map((line) => ({
+        kind: 'service' as const,
+        product_id: null,
+        service_id: line.service_id,
+        name: line.service.name,
+        description: line.service.description || null,
+        quantity: line.quantity,
+        price_at_time_of_quote_cents: line.price_cents,
+        tva_rate: decimalToNumber(line.tva_rate),
+        discount_cents: line.discount_cents,
+        coefficient: 1,
+      })),
+    ];
+    return quote.invoice
+      ? refreshInvoice(tx, organizationId, quote.invoice.invoice_id, quote.client_id, lines)
+      : insertInvoice(tx, organizationId, { quote_id: quoteId }, quote.client_id, lines);
+  });
+}
+
+/** The invoice of a direct sale (type Vente). */
+export async function createInvoiceFromSale(db: Db, organizationId: number, saleId: number) {
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT 1 FROM sales
+      WHERE sale_id = ${saleId} AND organization_id = ${organizationId} FOR UPDATE`;
+    const sale = await tx.sale.findFirst({
+      where: { sale_id: saleId, organization_id: organizationId },
+      select: {
+        client_id: true,
+        invoice: { select: { invoice_id: true } },
+        products: {
+          orderBy: { row_id: 'asc' },
+          select: {
+            product_id: true,
+            quantity: true,
+            unit_price_cents: true,
+            tva_rate: true,
+            product: { select: { name: true } },
+          },
+        },
+      },
+    });
+    if (!sale) throw new AppError('NOT_FOUND', MSG_SALE_NOT_FOUND);
+    if (sale.invoice) throw new AppError('CONFLICT', MSG_SALE_INVOICE_EXISTS);
+    const lines: LineCopy[] = sale.products.map((line) => ({
+      kind: 'product',
+      product_id: line.product_id,
+      service_id: null,
+      name: line.product.name,
+      description: null,
+      quantity: line.quantity,
+      price_at_time_of_quote_cents: line.unit_price_cents,
+      tva_rate: decimalToNumber(line.tva_rate),
+      discount_cents: 0,
+      coefficient: 1,
+    }));
+    return insertInvoice(tx, organizationId, { sale_id: saleId }, sale.client_id, lines);
+  });
+}
