@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { LoadingButton } from './LoadingButton';
+import { useModalFocus } from './useModalFocus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -32,37 +33,16 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
-    cancelRef.current?.focus();
-    return () => previous?.focus?.();
-  }, [open]);
+  const { dialogRef, handleKeyDown } = useModalFocus({
+    open,
+    busy: loading,
+    onClose: onCancel,
+    // The harmless answer first.
+    initialFocus: (dialog) => dialog.querySelector<HTMLElement>('button'),
+    focusable: 'button',
+  });
 
   if (!open) return null;
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (!loading) onCancel();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = dialogRef.current?.querySelectorAll<HTMLElement>('button');
-    if (!focusable || focusable.length === 0) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return (
     <div className="modal-backdrop">
@@ -83,7 +63,6 @@ export function ConfirmDialog({
         </p>
         <div className="modal__actions">
           <button
-            ref={cancelRef}
             type="button"
             className="button button--secondary"
             onClick={onCancel}

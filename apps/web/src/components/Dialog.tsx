@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import './FormDialog.css';
+import { useModalFocus } from './useModalFocus';
 
 export interface DialogProps {
   open: boolean;
@@ -10,47 +11,20 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'input, select, textarea, button, [href], [tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal that shows a document and holds its own forms: focus starts on Fermer, stays inside
  * (Tab cycles) and returns on close; Escape or a click outside closes it.
  */
 export function Dialog({ open, title, onClose, busy = false, children }: DialogProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    return () => previous?.focus?.();
-  }, [open]);
+  const { dialogRef, handleKeyDown } = useModalFocus({
+    open,
+    busy,
+    onClose,
+    initialFocus: (dialog) => dialog.querySelector<HTMLElement>('.modal__header button'),
+  });
 
   if (!open) return null;
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (!busy) onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(
-      dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [],
-    ).filter((element) => !element.hasAttribute('disabled'));
-    if (focusable.length === 0) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return (
     <div
@@ -72,7 +46,6 @@ export function Dialog({ open, title, onClose, busy = false, children }: DialogP
             {title}
           </h2>
           <button
-            ref={closeRef}
             type="button"
             className="button button--secondary button--sm"
             onClick={onClose}

@@ -1,13 +1,7 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import './FormDialog.css';
 import { LoadingButton } from './LoadingButton';
+import { useModalFocus } from './useModalFocus';
 
 export interface FormDialogProps {
   open: boolean;
@@ -20,8 +14,6 @@ export interface FormDialogProps {
   extraActions?: ReactNode;
   children: ReactNode;
 }
-
-const FOCUSABLE = 'input, select, textarea, button, [href], [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal form: focus starts on the first field, stays inside (Tab cycles) and returns on close;
@@ -38,36 +30,14 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
-    dialogRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-    return () => previous?.focus?.();
-  }, [open]);
+  const { dialogRef, handleKeyDown } = useModalFocus({
+    open,
+    busy: loading,
+    onClose,
+    initialFocus: (dialog) => dialog.querySelector<HTMLElement>('input, select, textarea'),
+  });
 
   if (!open) return null;
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (!loading) onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
-    if (!focusable || focusable.length === 0) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
