@@ -40,6 +40,17 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits or handles is an error (a lost failure, a race).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -33,10 +33,14 @@ test.each([
   });
   expect(toaster.toasts()).toHaveLength(1);
 
-  act(() => vi.advanceTimersByTime(duration - 1));
+  act(() => {
+    vi.advanceTimersByTime(duration - 1);
+  });
   expect(toaster.toasts()).toHaveLength(1);
 
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   expect(toaster.toasts()).toHaveLength(0);
 });
 
@@ -46,7 +50,9 @@ test('a loading toast never closes by itself', () => {
   act(() => {
     toast.loading('Export en cours…');
   });
-  act(() => vi.advanceTimersByTime(60 * 60 * 1000));
+  act(() => {
+    vi.advanceTimersByTime(60 * 60 * 1000);
+  });
   expect(toaster.toasts()).toEqual([{ type: 'loading', message: 'Export en cours…' }]);
 });
 

@@ -59,10 +59,14 @@ describe('NumberInput', () => {
     expect(shownValue()).toBe('100');
     expect(input().classList.contains(CLAMP_HIGHLIGHT_CLASS)).toBe(true);
 
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(input().classList.contains(CLAMP_HIGHLIGHT_CLASS)).toBe(true);
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(input().classList.contains(CLAMP_HIGHLIGHT_CLASS)).toBe(false);
   });
 
