@@ -1,0 +1,53 @@
+import { ButtonSwitcher } from '../../components/ButtonSwitcher';
+import { PeriodFilter } from '../../components/PeriodFilter';
+import type { Period } from '../../components/period-filter-options';
+import { TextInput } from '../../components/TextInput';
+import {
+  ACCOUNTING_TYPES,
+  accountingTypeOf,
+  type AccountingType,
+  type AccountingTypeId,
+} from './accounting-drafts';
+import { ExportButton } from './ExportButton';
+
+export interface AccountingListToolbarProps {
+  type: AccountingTypeId;
+  onTypeChange: (type: AccountingType) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+  period: Period;
+  onPeriodChange: (period: Period) => void;
+}
+
+/** Search, period, Exporter and the Sortie/Rentrée switch above the list. */
+export function AccountingListToolbar({
+  type,
+  onTypeChange,
+  search,
+  onSearchChange,
+  period,
+  onPeriodChange,
+}: AccountingListToolbarProps) {
+  return (
+    <div className="accounting-list__toolbar">
+      <TextInput
+        type="search"
+        label="Rechercher"
+        value={search}
+        onChange={onSearchChange}
+        placeholder={type === 'sortie' ? 'Nom, acheteur ou événement' : 'Nom ou événement'}
+        fieldClass="accounting-list__search"
+      />
+      <PeriodFilter value={period} onChange={onPeriodChange} />
+      <div className="accounting-list__buttons">
+        <ExportButton range={period.range} />
+        <ButtonSwitcher
+          label="Type d'opération"
+          options={ACCOUNTING_TYPES.map((option) => ({ value: option.id, label: option.name }))}
+          value={type}
+          onChange={(id) => onTypeChange(accountingTypeOf(id))}
+        />
+      </div>
+    </div>
+  );
+}

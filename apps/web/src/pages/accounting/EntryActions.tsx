@@ -1,0 +1,57 @@
+import { ActionIcon } from '../../components/ActionIcon';
+import { LoadingButton } from '../../components/LoadingButton';
+import type { Entry } from './accounting-entry';
+
+export interface EntryActionsProps {
+  entry: Entry;
+  downloading: boolean;
+  onDownload: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A row's Actions cell: download the proof, edit, delete. */
+export function EntryActions({
+  entry,
+  downloading,
+  onDownload,
+  onEdit,
+  onDelete,
+}: EntryActionsProps) {
+  const downloadLabel = `Télécharger le justificatif de ${entry.name}`;
+  const editLabel = `Modifier ${entry.name}`;
+  const removeLabel = `Supprimer ${entry.name}`;
+  return (
+    <>
+      <LoadingButton
+        variant="ghost"
+        className="button--sm icon-action"
+        aria-label={downloadLabel}
+        title={entry.fileName ? downloadLabel : 'Aucun justificatif'}
+        disabled={!entry.fileName}
+        loading={downloading}
+        onClick={onDownload}
+      >
+        <ActionIcon name="download" />
+      </LoadingButton>
+      <button
+        type="button"
+        className="button button--ghost button--sm icon-action"
+        aria-label={editLabel}
+        title={editLabel}
+        onClick={onEdit}
+      >
+        <ActionIcon name="edit" />
+      </button>
+      <button
+        type="button"
+        className="button button--ghost button--sm icon-action icon-action--danger"
+        aria-label={removeLabel}
+        title={removeLabel}
+        onClick={onDelete}
+      >
+        <ActionIcon name="delete" />
+      </button>
+    </>
+  );
+}
