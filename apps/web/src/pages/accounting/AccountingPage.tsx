@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type Dispatch, type SetStateAction } from 'react';
 import { listEvents } from '../../api/events';
 import { listUsers } from '../../api/users';
 import { ButtonSwitcher } from '../../components/ButtonSwitcher';
@@ -13,6 +13,8 @@ import {
   blankExpense,
   blankRevenue,
   type AccountingType,
+  type ExpenseDraft,
+  type RevenueDraft,
 } from './accounting-drafts';
 import { AccountingList } from './AccountingList';
 import { EditEntry, type EditTarget } from './EditEntry';
@@ -39,6 +41,77 @@ const TYPE_OPTIONS = ACCOUNTING_TYPES.map((type) => ({ value: type.id, label: ty
 /** A picker list that cannot be read is an empty list: the forms stay usable without it. */
 function loadedOrEmpty<T>(state: RemoteData<T[]>): T[] {
   return state.status === 'loaded' ? state.data : [];
+}
+
+type Users = Awaited<ReturnType<typeof listUsers>>;
+type Events = Awaited<ReturnType<typeof listEvents>>;
+type DraftState<T> = [T, Dispatch<SetStateAction<T>>];
+
+/** Ajouter: the Sortie or the Rentrée form, each keeping its own draft. */
+function AddEntryForm({
+  type,
+  expense: [expenseDraft, setExpenseDraft],
+  revenue: [revenueDraft, setRevenueDraft],
+  users,
+  events,
+}: {
+  type: AccountingType['id'];
+  expense: DraftState<ExpenseDraft>;
+  revenue: DraftState<RevenueDraft>;
+  users: NonNullable<Users>;
+  events: NonNullable<Events>;
+}) {
+  return type === 'sortie' ? (
+    <EntryForm
+      key="sortie"
+      kind={EXPENSE_FORM}
+      draft={expenseDraft}
+      setDraft={setExpenseDraft}
+      users={users}
+      events={events}
+    />
+  ) : (
+    <EntryForm
+      key="rentrée"
+      kind={REVENUE_FORM}
+      draft={revenueDraft}
+      setDraft={setRevenueDraft}
+      events={events}
+    />
+  );
+}
+
+/** Modifier, once an entry is picked: Retour and the entry's form. */
+function EditPanel({
+  editing,
+  onBack,
+  users,
+  events,
+}: {
+  editing: EditTarget;
+  onBack: () => void;
+  users: NonNullable<Users>;
+  events: NonNullable<Events>;
+}) {
+  return (
+    <>
+      <div className="accounting-page__edit-header">
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          <span aria-hidden="true">←</span> Retour
+        </button>
+        <p className="accounting-page__edit-title">
+          Modification d&apos;une {editing.type === 'sortie' ? 'sortie' : 'rentrée'}
+        </p>
+      </div>
+      <EditEntry
+        key={`${editing.type}-${editing.id}`}
+        target={editing}
+        users={users}
+        events={events}
+        onSaved={onBack}
+      />
+    </>
+  );
 }
 
 export default function AccountingPage() {
@@ -77,45 +150,18 @@ export default function AccountingPage() {
         return (
           <>
             {typeSwitch}
-            {accountingType.id === 'sortie' ? (
-              <EntryForm
-                key="sortie"
-                kind={EXPENSE_FORM}
-                draft={expenseDraft}
-                setDraft={setExpenseDraft}
-                users={users}
-                events={events}
-              />
-            ) : (
-              <EntryForm
-                key="rentrée"
-                kind={REVENUE_FORM}
-                draft={revenueDraft}
-                setDraft={setRevenueDraft}
-                events={events}
-              />
-            )}
+            <AddEntryForm
+              type={accountingType.id}
+              expense={[expenseDraft, setExpenseDraft]}
+              revenue={[revenueDraft, setRevenueDraft]}
+              users={users}
+              events={events}
+            />
           </>
         );
       case 'modifier':
         return editing ? (
-          <>
-            <div className="accounting-page__edit-header">
-              <button type="button" className="button button--secondary" onClick={back}>
-                <span aria-hidden="true">←</span> Retour
-              </button>
-              <p className="accounting-page__edit-title">
-                Modification d&apos;une {editing.type === 'sortie' ? 'sortie' : 'rentrée'}
-              </p>
-            </div>
-            <EditEntry
-              key={`${editing.type}-${editing.id}`}
-              target={editing}
-              users={users}
-              events={events}
-              onSaved={back}
-            />
-          </>
+          <EditPanel editing={editing} onBack={back} users={users} events={events} />
         ) : (
           <AccountingList
             accountingType={accountingType}
