@@ -146,7 +146,7 @@ export function InvoiceDetailsDialog({
                       <td data-label="Quantité">{line.quantity}</td>
                       <td data-label="Créditée">{line.credited_quantity}</td>
                       <td data-label="Prix unitaire">{euros(line.unit_price)}</td>
-                      <td data-label="TVA">{line.vat_rate} %</td>
+                      <td data-label="TVA">{`${line.vat_rate}\u00a0%`}</td>
                       <td data-label="Total HTVA">{euros(line.total_excl_vat)}</td>
                     </tr>
                   ))}

@@ -9,6 +9,7 @@ import {
   validateInvoice,
   type InvoiceBalance,
 } from '../../api/invoices';
+import { ActionIcon, type ActionIconName } from '../../components/ActionIcon';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadError } from '../../components/LoadError';
 import { LoadingButton } from '../../components/LoadingButton';
@@ -118,57 +119,64 @@ export default function InvoicesPage() {
     }
   };
 
+  /** A row action's pictogram button, named for assistive technologies (and its tooltip). */
+  const action = (
+    label: string,
+    number: string,
+    icon: ActionIconName,
+    onClick: () => void,
+    loading = false,
+  ) => (
+    <LoadingButton
+      variant="ghost"
+      className="button--sm icon-action"
+      aria-label={`${label} ${number}`}
+      title={label}
+      loading={loading}
+      onClick={onClick}
+    >
+      <ActionIcon name={icon} />
+    </LoadingButton>
+  );
+
   const invoiceActions = (invoice: InvoiceListItem) => {
-    const key = `invoice-${invoice.invoice_id}`;
-    const rowBusy = busy?.key === key;
+    const rowBusy = busy?.key === `invoice-${invoice.invoice_id}`;
+    const number = invoice.formatted_invoice_id;
     return (
       <>
-        <LoadingButton
-          variant="secondary"
-          className="button--sm"
-          aria-label={`Télécharger la facture ${invoice.formatted_invoice_id}`}
-          loading={rowBusy && busy?.kind === 'pdf'}
-          onClick={() => void downloadInvoice(invoice)}
-        >
-          PDF
-        </LoadingButton>
-        {invoice.status === 'Pending' ? (
-          <LoadingButton
-            className="button--sm"
-            aria-label={`Valider la facture ${invoice.formatted_invoice_id}`}
-            loading={rowBusy && busy?.kind === 'validate'}
-            onClick={() => {
-              setValidationError(null);
-              setConfirming(invoice);
-            }}
-          >
-            Valider
-          </LoadingButton>
-        ) : (
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            aria-label={`Détails de la facture ${invoice.formatted_invoice_id}`}
-            onClick={() => setDetailsId(invoice.invoice_id)}
-          >
-            Détails
-          </button>
+        {action(
+          'Télécharger la facture',
+          number,
+          'download',
+          () => void downloadInvoice(invoice),
+          rowBusy && busy?.kind === 'pdf',
         )}
+        {invoice.status === 'Pending'
+          ? action(
+              'Valider la facture',
+              number,
+              'validate',
+              () => {
+                setValidationError(null);
+                setConfirming(invoice);
+              },
+              rowBusy && busy?.kind === 'validate',
+            )
+          : action('Détails de la facture', number, 'invoice', () =>
+              setDetailsId(invoice.invoice_id),
+            )}
       </>
     );
   };
 
-  const creditNoteActions = (creditNote: CreditNoteListItem) => (
-    <LoadingButton
-      variant="secondary"
-      className="button--sm"
-      aria-label={`Télécharger la note de crédit ${creditNote.formatted_credit_note_id}`}
-      loading={busy?.key === `credit-${creditNote.credit_note_id}`}
-      onClick={() => void downloadCreditNote(creditNote)}
-    >
-      PDF
-    </LoadingButton>
-  );
+  const creditNoteActions = (creditNote: CreditNoteListItem) =>
+    action(
+      'Télécharger la note de crédit',
+      creditNote.formatted_credit_note_id,
+      'download',
+      () => void downloadCreditNote(creditNote),
+      busy?.key === `credit-${creditNote.credit_note_id}`,
+    );
 
   return (
     <section className="page invoices-page" aria-labelledby="page-title">
@@ -208,23 +216,27 @@ export default function InvoicesPage() {
         </p>
       ) : null}
       {state.status === 'loaded' && rows.length > 0 ? (
-        <SortableTable
-          caption="Factures"
-          columns={COLUMNS}
-          rows={rows}
-          rowKey={(row) =>
-            row.kind === 'invoice'
-              ? `invoice-${row.invoice.invoice_id}`
-              : `credit-${row.creditNote.credit_note_id}`
-          }
-          actions={(row) =>
-            row.kind === 'invoice' ? invoiceActions(row.invoice) : creditNoteActions(row.creditNote)
-          }
-          pageSizes={PAGE_SIZES}
-          defaultPageSize={INVOICES_PAGE_SIZE}
-          resetKey={`${search}|${payment}|${showValidated}`}
-          paginationLabel="Pagination des factures"
-        />
+        <div className="compact-table">
+          <SortableTable
+            caption="Factures"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(row) =>
+              row.kind === 'invoice'
+                ? `invoice-${row.invoice.invoice_id}`
+                : `credit-${row.creditNote.credit_note_id}`
+            }
+            actions={(row) =>
+              row.kind === 'invoice'
+                ? invoiceActions(row.invoice)
+                : creditNoteActions(row.creditNote)
+            }
+            pageSizes={PAGE_SIZES}
+            defaultPageSize={INVOICES_PAGE_SIZE}
+            resetKey={`${search}|${payment}|${showValidated}`}
+            paginationLabel="Pagination des factures"
+          />
+        </div>
       ) : null}
 
       <ConfirmDialog

@@ -218,7 +218,7 @@ export function QuoteList({ state, reload, update, onOpen, pickMode = false }: Q
   };
 
   return (
-    <div className="quote-list">
+    <div className="quote-list compact-table">
       <div className="list-toolbar">
         <TextInput
           type="search"
