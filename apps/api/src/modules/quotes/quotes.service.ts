@@ -10,6 +10,8 @@ import {
   MSG_QUOTE_NOT_FOUND,
   MSG_QUOTE_TOTAL_TOO_LARGE,
   quoteStockMessage,
+  type QuoteFields,
+  type QuoteLineFields,
   type QuoteListItem,
 } from '@app/shared/quotes';
 import type { Db, DbOrTx } from '../../db/prisma.js';
@@ -17,7 +19,6 @@ import { decimalToNumber, fromDbDate, fromDbDateOrNull, toDbDate } from '../../d
 import { AppError } from '../../errors/app-error.js';
 import { nextDocumentNumber } from '../numbering/document-numbers.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
-import type { LineInput, QuoteFields } from './quotes.schemas.js';
 
 export const MSG_QUOTE_CREATED = 'Devis créé avec succès';
 export const MSG_QUOTE_UPDATED = 'Devis modifié avec succès';
@@ -61,10 +62,10 @@ async function prepare(tx: DbOrTx, organizationId: number, fields: QuoteFields) 
   });
   if (services !== fields.services.length) throw notFound(MSG_SERVICE_NOT_FOUND);
 
-  const vat = (line: LineInput) => (organization.is_vat_subject ? line.vatRate : 0);
+  const vat = (line: QuoteLineFields) => (organization.is_vat_subject ? line.vatRate : 0);
   const coefficient =
     fields.coefficient ?? dayCoefficient(fields.reserved_from, fields.reserved_until);
-  const toPriced = (line: LineInput): PricedLineInput => ({
+  const toPriced = (line: QuoteLineFields): PricedLineInput => ({
     priceCents: line.priceCents,
     quantity: line.quantity,
     discountCents: line.discountCents,
@@ -80,7 +81,7 @@ async function prepare(tx: DbOrTx, organizationId: number, fields: QuoteFields) 
   if (priced.totalInclVatCents > MAX_STORED_CENTS) {
     throw new AppError('BAD_REQUEST', MSG_QUOTE_TOTAL_TOO_LARGE);
   }
-  const lineRows = (lines: LineInput[], pricedLines: typeof priced.products) =>
+  const lineRows = (lines: QuoteLineFields[], pricedLines: typeof priced.products) =>
     lines.map((line, position) => ({
       organization_id: organizationId,
       quantity: line.quantity,

@@ -66,6 +66,7 @@ export interface QuoteFormProps {
 
 const FIELD_IDS: Record<QuoteDraftField, string> = {
   lines: 'quote-lines-product',
+  service_lines: 'quote-lines-service',
   client_id: 'quote-client',
   reserved_from: 'quote-reserved-from',
   reserved_until: 'quote-reserved-until',
@@ -116,9 +117,9 @@ export function QuoteForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || frozen) return;
-    const problem = quoteDraftProblem(draft);
+    const problem = quoteDraftProblem(draft, isVatSubject);
     if (problem) {
-      reportProblem(problem.message, FIELD_IDS[problem.field]);
+      reportProblem(problem.message, problem.field && FIELD_IDS[problem.field]);
       return;
     }
     setSaving(true);

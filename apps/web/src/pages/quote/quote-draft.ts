@@ -11,15 +11,7 @@ import {
   type PricedLine,
   type PricedLineInput,
 } from '@app/shared/pricing';
-import {
-  MSG_COEFFICIENT_INVALID,
-  MSG_QUOTE_DATES_ORDER,
-  MSG_QUOTE_NEEDS_CLIENT,
-  MSG_QUOTE_NEEDS_DATES,
-  MSG_QUOTE_NEEDS_LINE,
-  type QuoteDetailsResponse,
-  type QuoteInput,
-} from '@app/shared/quotes';
+import { quoteFieldsSchema, type QuoteDetailsResponse, type QuoteInput } from '@app/shared/quotes';
 import type { CatalogueChoice } from '../../lib/picker-choices';
 
 /** The id of a row whose product or service is not chosen yet (spec §5: not sent). */
@@ -188,36 +180,41 @@ export function priceDraft(draft: QuoteDraft, isVatSubject: boolean): DraftPrici
 }
 
 export type QuoteDraftField =
-  'lines' | 'client_id' | 'reserved_from' | 'reserved_until' | 'coefficient';
+  'lines' | 'service_lines' | 'client_id' | 'reserved_from' | 'reserved_until' | 'coefficient';
 
 export interface QuoteDraftProblem {
   message: string;
-  field: QuoteDraftField;
+  /** Undefined for a field the form cannot get wrong (the event picker, the capped description). */
+  field: QuoteDraftField | undefined;
 }
+
+/** The form field of each field of the request. */
+const DRAFT_FIELDS: Partial<Record<string, QuoteDraftField>> = {
+  products: 'lines',
+  services: 'service_lines',
+  client_id: 'client_id',
+  // The form has one start date: it is both the rental date and the start of the reservation.
+  rent_date: 'reserved_from',
+  reserved_from: 'reserved_from',
+  reserved_until: 'reserved_until',
+  coefficient: 'coefficient',
+};
 
 /**
  * The first rule of spec §5 the draft breaks, with the spec's message and the field it is
- * about, or null. Checked in the spec's order before anything is sent; the server checks the
- * same rules again.
+ * about, or null. The request the form would send is checked with the server's own schema,
+ * in the same order, before anything is sent.
  */
-export function quoteDraftProblem(draft: QuoteDraft): QuoteDraftProblem | null {
-  if (!draft.products.some(isSelected) && !draft.services.some(isSelected)) {
-    return { message: MSG_QUOTE_NEEDS_LINE, field: 'lines' };
-  }
-  if (draft.client_id === null) return { message: MSG_QUOTE_NEEDS_CLIENT, field: 'client_id' };
-  if (!isDate(draft.reserved_from)) {
-    return { message: MSG_QUOTE_NEEDS_DATES, field: 'reserved_from' };
-  }
-  if (!isDate(draft.reserved_until)) {
-    return { message: MSG_QUOTE_NEEDS_DATES, field: 'reserved_until' };
-  }
-  if (draft.reserved_until < draft.reserved_from) {
-    return { message: MSG_QUOTE_DATES_ORDER, field: 'reserved_until' };
-  }
-  if (draft.coefficient !== null && draft.coefficient <= 0) {
-    return { message: MSG_COEFFICIENT_INVALID, field: 'coefficient' };
-  }
-  return null;
+export function quoteDraftProblem(
+  draft: QuoteDraft,
+  isVatSubject: boolean,
+): QuoteDraftProblem | null {
+  const issue = quoteFieldsSchema.safeParse(quotePayload(draft, isVatSubject)).error?.issues[0];
+  if (!issue) return null;
+  const [key] = issue.path;
+  // "At least one line" is a rule of the whole request: its issue has no field.
+  if (key === undefined) return { message: issue.message, field: 'lines' };
+  return { message: issue.message, field: typeof key === 'string' ? DRAFT_FIELDS[key] : undefined };
 }
 
 /** The JSON of createQuote / updateQuote (spec §7); unselected rows are left out. */

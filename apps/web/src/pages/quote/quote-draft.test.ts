@@ -1,0 +1,56 @@
+import {
+  MSG_COEFFICIENT_INVALID,
+  MSG_LINE_PRICE_INVALID,
+  MSG_QUOTE_DATES_ORDER,
+  MSG_QUOTE_NEEDS_CLIENT,
+  MSG_QUOTE_NEEDS_DATES,
+  MSG_QUOTE_NEEDS_LINE,
+} from '@app/shared/quotes';
+import { describe, expect, test } from 'vitest';
+import { blankLine, blankQuote, quoteDraftProblem, type QuoteDraft } from './quote-draft';
+
+const chosen = (itemId: number, price: number | null = 10) => ({
+  ...blankLine(),
+  itemId,
+  price,
+  tva_rate: 21,
+});
+
+const draft = (changes: Partial<QuoteDraft> = {}): QuoteDraft => ({
+  ...blankQuote(),
+  products: [chosen(5)],
+  client_id: 3,
+  reserved_from: '2026-06-12',
+  reserved_until: '2026-06-15',
+  coefficient: 1.75,
+  ...changes,
+});
+
+describe('quoteDraftProblem', () => {
+  test('a complete draft has none', () => {
+    expect(quoteDraftProblem(draft(), true)).toBeNull();
+    expect(quoteDraftProblem(draft({ coefficient: null }), true)).toBeNull();
+  });
+
+  test.each<[string, Partial<QuoteDraft>, string, string | undefined]>([
+    ['no chosen line', { products: [blankLine()], client_id: null }, MSG_QUOTE_NEEDS_LINE, 'lines'],
+    [
+      'a wrong service price',
+      { services: [chosen(7, -1)] },
+      MSG_LINE_PRICE_INVALID,
+      'service_lines',
+    ],
+    ['no client', { client_id: null, reserved_from: '' }, MSG_QUOTE_NEEDS_CLIENT, 'client_id'],
+    ['no start date', { reserved_from: '' }, MSG_QUOTE_NEEDS_DATES, 'reserved_from'],
+    ['no end date', { reserved_until: '' }, MSG_QUOTE_NEEDS_DATES, 'reserved_until'],
+    [
+      'an end before the start',
+      { reserved_until: '2026-06-01' },
+      MSG_QUOTE_DATES_ORDER,
+      'reserved_until',
+    ],
+    ['a zero coefficient', { coefficient: 0 }, MSG_COEFFICIENT_INVALID, 'coefficient'],
+  ])('%s', (_label, changes, message, field) => {
+    expect(quoteDraftProblem(draft(changes), true)).toEqual({ message, field });
+  });
+});
