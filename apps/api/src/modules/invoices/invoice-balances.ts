@@ -1,4 +1,5 @@
 import { todayIso } from '@app/shared/dates';
+import { centsToEuros } from '@app/shared/money';
 import { paymentStatus, type PaymentStatus } from '@app/shared/invoices';
 import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
@@ -64,4 +65,14 @@ export async function invoiceBalances(
       }),
     };
   });
+}
+
+/** What the API answers of a balance (list items, details, payment answers). */
+export function balanceFields(balance: InvoiceBalance) {
+  return {
+    amount_paid: centsToEuros(balance.paidCents),
+    amount_credited: centsToEuros(balance.creditedCents),
+    amount_due: centsToEuros(balance.amountDueCents),
+    payment_status: balance.paymentStatus,
+  };
 }

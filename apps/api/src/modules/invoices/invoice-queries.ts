@@ -11,7 +11,7 @@ import { centsToEuros } from '@app/shared/money';
 import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
-import { invoiceBalances, type InvoiceBalance } from './invoice-balances.js';
+import { balanceFields, invoiceBalances, type InvoiceBalance } from './invoice-balances.js';
 import { buildInvoiceSnapshot, type InvoiceSnapshot } from './invoice-snapshot.js';
 import { paymentSelect, toPaymentDto } from './payments.service.js';
 
@@ -59,8 +59,6 @@ function toListItem(
   balance: InvoiceBalance | undefined,
   issuedName?: string,
 ): InvoiceListItem {
-  const paid = balance?.paidCents ?? 0;
-  const credited = balance?.creditedCents ?? 0;
   return {
     invoice_id: row.invoice_id,
     formatted_invoice_id: row.formatted_invoice_id,
@@ -74,10 +72,17 @@ function toListItem(
     total_amount: centsToEuros(row.total_amount_cents),
     status: row.status,
     quote: row.quote ? { discount: centsToEuros(row.quote.discount_cents) } : null,
-    amount_paid: centsToEuros(paid),
-    amount_credited: centsToEuros(credited),
-    amount_due: centsToEuros(balance?.amountDueCents ?? row.total_amount_cents),
-    payment_status: balance?.paymentStatus ?? 'unpaid',
+    // Every invoice of the organization has a balance; a missing one would be a new invoice.
+    ...balanceFields(
+      balance ?? {
+        invoiceId: row.invoice_id,
+        totalCents: row.total_amount_cents,
+        paidCents: 0,
+        creditedCents: 0,
+        amountDueCents: row.total_amount_cents,
+        paymentStatus: 'unpaid',
+      },
+    ),
   };
 }
 

@@ -8,7 +8,6 @@ import {
   MSG_PAYMENT_ID_MISSING,
   type InvoiceListResponse,
 } from '@app/shared/invoices';
-import { centsToEuros } from '@app/shared/money';
 import { z } from 'zod';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
@@ -22,7 +21,7 @@ import {
   creditNotePdf,
   MSG_CREDIT_NOTE_CREATED,
 } from './credit-notes.service.js';
-import type { InvoiceBalance } from './invoice-balances.js';
+import { balanceFields, type InvoiceBalance } from './invoice-balances.js';
 import {
   addPayment,
   deletePayment,
@@ -47,10 +46,7 @@ const paymentIdQuery = z.object({ payment_id: requiredIdSchema(MSG_PAYMENT_ID_MI
 /** The balance fields of an invoice, as its list item answers them. */
 const balanceBody = (balance: InvoiceBalance) => ({
   invoice_id: balance.invoiceId,
-  amount_paid: centsToEuros(balance.paidCents),
-  amount_credited: centsToEuros(balance.creditedCents),
-  amount_due: centsToEuros(balance.amountDueCents),
-  payment_status: balance.paymentStatus,
+  ...balanceFields(balance),
 });
 
 /** Spec part 2 §7 "Invoices", with credit notes and payments (issue #13). */
