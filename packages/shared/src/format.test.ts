@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { formatDateFr, formatDocumentNumber, formatEuros, formatPercent } from './format';
+import {
+  formatDateFr,
+  formatDocumentNumber,
+  formatEuros,
+  formatEurosAmount,
+  formatPercent,
+} from './format';
 
 // fr-FR groups thousands with U+202F (narrow no-break space) and puts U+00A0 (no-break space)
 // before the currency and percent signs.
@@ -100,5 +106,15 @@ describe('formatPercent', () => {
 
   test('a non-finite rate throws a RangeError', () => {
     expect(() => formatPercent(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatEurosAmount', () => {
+  test.each([
+    [1234.5, '1\u202f234,50\u00a0€'],
+    [0.1 + 0.2, '0,30\u00a0€'],
+    [-42.35, '-42,35\u00a0€'],
+  ])('%s € → %s', (euros, expected) => {
+    expect(formatEurosAmount(euros)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 // French display formats shared by the web pages and the API's PDFs.
 import { businessDateParts, isIsoDate, toEpochMs } from './dates';
-import { centsToEuros } from './money';
+import { centsToEuros, eurosToCents } from './money';
 
 export type DocumentPrefix = 'DEV' | 'FAC' | 'VEN' | 'NC';
 
@@ -13,6 +13,11 @@ const percentFormat = new Intl.NumberFormat('fr-FR', {
 /** '1 234,50 €' with the narrow no-break (U+202F) and no-break (U+00A0) spaces of fr-FR. */
 export function formatEuros(cents: number): string {
   return eurosFormat.format(centsToEuros(cents));
+}
+
+/** The same for an amount in euros, as the API answers it (JSON numbers with 2 decimals). */
+export function formatEurosAmount(euros: number): string {
+  return formatEuros(eurosToCents(euros));
 }
 
 /**

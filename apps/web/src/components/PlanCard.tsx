@@ -1,11 +1,10 @@
-import { formatEuros } from '@app/shared/format';
-import { eurosToCents } from '@app/shared/money';
+import { formatEurosAmount } from '@app/shared/format';
 import { describePlanFeature, PLAN_FEATURES, type PlanDto } from '@app/shared/plans';
 import type { ReactNode } from 'react';
 
 /** '19,00 € / mois' (fr-FR currency format, narrow no-break spaces included). */
 export function formatMonthlyPrice(prix: number): string {
-  return `${formatEuros(eurosToCents(prix))} / mois`;
+  return `${formatEurosAmount(prix)} / mois`;
 }
 
 function PlanFeatureItem({

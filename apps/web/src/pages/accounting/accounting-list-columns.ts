@@ -1,13 +1,12 @@
 import type { ExpenseListItem, RevenueListItem } from '@app/shared/accounting';
-import { formatDateFr, formatEuros } from '@app/shared/format';
-import { eurosToCents } from '@app/shared/money';
+import { formatDateFr, formatEurosAmount } from '@app/shared/format';
 import type { TableColumn } from '../../components/SortableTable';
 
 /** Spec §2: an empty user_name is the organization; a missing event is N/A. */
 export const ORGANIZATION_LABEL = 'Organisation';
 export const NOT_AVAILABLE = 'N/A';
 
-const euros = (value: number) => formatEuros(eurosToCents(value));
+const euros = formatEurosAmount;
 
 const payerName = (expense: ExpenseListItem) => expense.user_name || ORGANIZATION_LABEL;
 const eventName = (entry: { event: { name: string } | null }) => entry.event?.name ?? NOT_AVAILABLE;

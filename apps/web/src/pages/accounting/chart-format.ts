@@ -2,11 +2,11 @@
 // 2 decimals). Amounts arrive in euros; arithmetic goes through cents.
 import type { SeriesPoint } from '@app/shared/accounting';
 import type { IsoDateRange } from '@app/shared/dates';
-import { formatDateFr, formatEuros } from '@app/shared/format';
+import { formatDateFr, formatEurosAmount } from '@app/shared/format';
 import { eurosToCents } from '@app/shared/money';
 import { addDaysIso, isCompleteRange } from '../../components/period-filter-options';
 
-export const formatAmount = (euros: number) => formatEuros(eurosToCents(euros));
+export const formatAmount = formatEurosAmount;
 
 const axisEuros = new Intl.NumberFormat('fr-FR', {
   style: 'currency',

@@ -6,8 +6,7 @@ import {
   type CategoryListResponse,
   type ProductDto,
 } from '@app/shared/catalogue';
-import { formatEuros } from '@app/shared/format';
-import { eurosToCents } from '@app/shared/money';
+import { formatEurosAmount } from '@app/shared/format';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { deleteProduct, saveProduct, type ProductDraft } from '../../api/catalogue';
@@ -183,7 +182,7 @@ export function ProductsTab({
                 )}
                 <span className="catalogue-card__name">{product.name}</span>
                 <span className="catalogue-card__meta">
-                  {formatEuros(eurosToCents(product.price))} · Stock : {product.stock}
+                  {formatEurosAmount(product.price)} · Stock : {product.stock}
                 </span>
                 <span className="catalogue-card__meta">
                   {categoryName(product.category_id) ?? ''}

@@ -4,8 +4,7 @@ import {
   MSG_SERVICE_PRICE_REQUIRED,
   type ServiceDto,
 } from '@app/shared/catalogue';
-import { formatEuros } from '@app/shared/format';
-import { eurosToCents } from '@app/shared/money';
+import { formatEurosAmount } from '@app/shared/format';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { deleteService, saveService, type ServiceDraft } from '../../api/catalogue';
@@ -113,9 +112,7 @@ export function ServicesTab({
               onClick={() => open(service)}
             >
               <span className="catalogue-card__name">{service.name}</span>
-              <span className="catalogue-card__meta">
-                {formatEuros(eurosToCents(service.price))}
-              </span>
+              <span className="catalogue-card__meta">{formatEurosAmount(service.price)}</span>
               <span className="catalogue-card__description">{service.description}</span>
             </button>
           </li>

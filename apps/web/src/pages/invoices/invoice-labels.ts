@@ -1,6 +1,5 @@
-import { formatEuros } from '@app/shared/format';
+import { formatEurosAmount } from '@app/shared/format';
 import type { InvoiceListItem, PaymentStatus } from '@app/shared/invoices';
-import { eurosToCents } from '@app/shared/money';
 
 export const INVOICE_STATUS_LABELS: Record<InvoiceListItem['status'], string> = {
   Pending: 'En attente',
@@ -14,7 +13,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   overdue: 'En retard',
 };
 
-export const euros = (value: number) => formatEuros(eurosToCents(value));
+export const euros = formatEurosAmount;
 
 /** A pending invoice has no number yet: PROV-<id> is a provisional reference, never to be paid. */
 export const isProvisional = (invoice: Pick<InvoiceListItem, 'status'>) =>

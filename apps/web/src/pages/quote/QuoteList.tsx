@@ -1,5 +1,4 @@
-import { formatDateFr, formatEuros } from '@app/shared/format';
-import { eurosToCents } from '@app/shared/money';
+import { formatDateFr, formatEurosAmount } from '@app/shared/format';
 import type { QuoteListItem } from '@app/shared/quotes';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -48,7 +47,7 @@ export function matchesQuote(quote: QuoteListItem, search: string): boolean {
 export const isFrozen = (quote: Pick<QuoteListItem, 'invoice_status'>) =>
   quote.invoice_status === 'Validated';
 
-const euros = (value: number) => formatEuros(eurosToCents(value));
+const euros = formatEurosAmount;
 
 const COLUMNS: readonly TableColumn<QuoteListItem>[] = [
   {

@@ -1,6 +1,5 @@
 import type { IsoDateRange } from '@app/shared/dates';
-import { formatDateFr, formatEuros } from '@app/shared/format';
-import { eurosToCents } from '@app/shared/money';
+import { formatDateFr, formatEurosAmount } from '@app/shared/format';
 import { MSG_SALE_PDF_FAILED, type SaleDto } from '@app/shared/sales';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -60,7 +59,7 @@ const COLUMNS: readonly TableColumn<SaleDto>[] = [
   {
     key: 'total_price',
     label: 'Prix total',
-    render: (sale) => formatEuros(eurosToCents(sale.total_price)),
+    render: (sale) => formatEurosAmount(sale.total_price),
     sortValue: (sale) => sale.total_price,
     className: 'sale-list__amount',
   },
