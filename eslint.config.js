@@ -4,9 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Feature boundaries (STYLE.md "Dependencies point one way"): pages never import the app shell,
-// lib/ never imports widgets or screens, an API area never reads another area's request schemas.
+// Feature boundaries (STYLE.md "Dependencies point one way"): a web feature never imports the app
+// shell nor another feature's internals (only its <area>.api.ts calls); components/, hooks/, lib/
+// and api/ never import features; lib/ never imports widgets; an API area never reads another
+// area's request schemas.
 const apiAreas = readdirSync(new URL('apps/api/src/modules/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webFeatures = readdirSync(new URL('apps/web/src/features/', import.meta.url), {
   withFileTypes: true,
 })
   .filter((entry) => entry.isDirectory())
@@ -59,18 +66,40 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(.*/)?app(/|$)',
+              message:
+                'Features do not import app/ (the shell): use src/session, src/lib or src/api.',
+            },
+            {
+              regex: `^\\.\\./(?!${feature}/)[a-z-]+/(?![a-z-]+\\.api$)`,
+              message:
+                'A feature uses another feature only through its API calls (<area>.api.ts): move the shared piece to components/, hooks/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
-    files: ['apps/web/src/pages/**/*.{ts,tsx}'],
+    files: ['apps/web/src/{components,hooks,lib,api}/**/*.{ts,tsx}'],
     rules: restrictImports(
-      '^\\.{1,2}/(.*/)?app(/|$)',
-      'Pages do not import app/ (the shell): use src/session, src/lib or src/api.',
+      '^\\.{1,2}/(.*/)?(features|app)(/|$)',
+      'Shared layers (components/, hooks/, lib/, api/) do not depend on features/ or app/: pass what they need as props.',
     ),
   },
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}'],
     rules: restrictImports(
-      '^\\.{1,2}/(.*/)?(components|pages)(/|$)',
-      'lib/ does not depend on components/ or pages/: move the type or function into lib/.',
+      '^\\.{1,2}/(.*/)?(components|hooks|features)(/|$)',
+      'lib/ does not depend on components/, hooks/ or features/: move the type or function into lib/.',
     ),
   },
   ...apiAreas.map((area) => ({

@@ -5,24 +5,24 @@ import { RedirectIfAuthenticated } from './RedirectIfAuthenticated';
 import { RootLayout } from './RootLayout';
 
 // One chunk per screen: the landing page ships without the app's areas.
-const LandingPage = lazy(() => import('../pages/landing/LandingPage'));
-const LoginPage = lazy(() => import('../pages/login/LoginPage'));
-const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage'));
-const PrivacyPage = lazy(() => import('../pages/legal/PrivacyPage'));
-const TermsPage = lazy(() => import('../pages/legal/TermsPage'));
+const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
+const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const OrganizationSetupPage = lazy(
-  () => import('../pages/organization-setup/OrganizationSetupPage'),
+  () => import('../features/organization/OrganizationSetupPage'),
 );
-const PaymentPage = lazy(() => import('../pages/payment/PaymentPage'));
-const QuotePage = lazy(() => import('../pages/quote/QuotePage'));
-const AccountingPage = lazy(() => import('../pages/accounting/AccountingPage'));
-const CataloguePage = lazy(() => import('../pages/catalogue/CataloguePage'));
-const InvoicesPage = lazy(() => import('../pages/invoices/InvoicesPage'));
-const ClientsPage = lazy(() => import('../pages/clients/ClientsPage'));
-const EventsPage = lazy(() => import('../pages/events/EventsPage'));
-const OrganizationPage = lazy(() => import('../pages/organization/OrganizationPage'));
-const SalesPage = lazy(() => import('../pages/sales/SalesPage'));
+const PaymentPage = lazy(() => import('../features/subscription/PaymentPage'));
+const QuotePage = lazy(() => import('../features/quotes/QuotePage'));
+const AccountingPage = lazy(() => import('../features/accounting/AccountingPage'));
+const CataloguePage = lazy(() => import('../features/catalogue/CataloguePage'));
+const InvoicesPage = lazy(() => import('../features/invoices/InvoicesPage'));
+const ClientsPage = lazy(() => import('../features/clients/ClientsPage'));
+const EventsPage = lazy(() => import('../features/events/EventsPage'));
+const OrganizationPage = lazy(() => import('../features/organization/OrganizationPage'));
+const SalesPage = lazy(() => import('../features/sales/SalesPage'));
 
 /** The route table of spec part 1 §2. */
 export const appRoutes: RouteObject[] = [

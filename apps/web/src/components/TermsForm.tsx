@@ -1,7 +1,6 @@
 import { organizationTermsSchema } from '@app/shared/organization';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { updateOrganizationTerms } from '../api/organization';
 import { reportInvalid } from '../lib/validation';
 import { LoadingButton } from './LoadingButton';
 import { TextArea } from './TextArea';
@@ -13,13 +12,21 @@ export interface TermsFormProps {
   submitLabel: string;
   /** Prefix of the text area's id (`${idPrefix}-terms`), unique on the page. */
   idPrefix: string;
+  /** Saves the terms (POST /api/organization/updateOrganizationTerms); undefined when refused. */
+  save: (terms: string) => Promise<{ message: string } | undefined>;
 }
 
 /**
  * The organization's Conditions générales, printed at the foot of quotes and invoices: one text
  * area saved with POST /api/organization/updateOrganizationTerms (spec part 2 §7).
  */
-export function TermsForm({ terms: initial, onSaved, submitLabel, idPrefix }: TermsFormProps) {
+export function TermsForm({
+  terms: initial,
+  onSaved,
+  submitLabel,
+  idPrefix,
+  save,
+}: TermsFormProps) {
   const [terms, setTerms] = useState(initial);
   const [saving, setSaving] = useState(false);
 
@@ -30,7 +37,7 @@ export function TermsForm({ terms: initial, onSaved, submitLabel, idPrefix }: Te
     if (!parsed.success) return reportInvalid(parsed.error, idPrefix);
     setSaving(true);
     try {
-      const result = await updateOrganizationTerms(parsed.data.terms);
+      const result = await save(parsed.data.terms);
       if (!result) return;
       toast.success(result.message);
       onSaved(parsed.data.terms);

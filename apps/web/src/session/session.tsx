@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { logout, verifyToken } from '../api/auth';
+import { logout, verifyToken } from '../features/auth/auth.api';
 
 export interface Session {
   /** Set by token verification (spec part 1 §4); false until a verification says otherwise. */

@@ -1,0 +1,212 @@
+import { lazy, Suspense, useState, type Dispatch, type SetStateAction } from 'react';
+import { listEvents } from '../events/events.api';
+import { listUsers } from '../organization/users.api';
+import { ButtonSwitcher } from '../../components/ButtonSwitcher';
+import { Spinner } from '../../components/Spinner';
+import { TabHeader, tabId, tabPanelId, type TabItem } from '../../components/TabHeader';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useRemoteData, type RemoteData } from '../../hooks/useRemoteData';
+import {
+  ACCOUNTING_TYPES,
+  DEFAULT_ACCOUNTING_TYPE,
+  accountingTypeOf,
+  blankExpense,
+  blankRevenue,
+  type AccountingType,
+  type ExpenseDraft,
+  type RevenueDraft,
+} from './accounting-drafts';
+import { AccountingList } from './AccountingList';
+import { EditEntry, type EditTarget } from './EditEntry';
+import { EntryForm } from './EntryForm';
+import { EXPENSE_FORM, REVENUE_FORM } from './entry-form-kinds';
+import './accounting.css';
+
+// recharts is the heaviest dependency of the page: it loads with the Dashboard tab only.
+const AccountingDashboard = lazy(() => import('./AccountingDashboard'));
+
+type TabKey = 'ajouter' | 'modifier' | 'liste' | 'dashboard';
+
+const TABS: readonly TabItem<TabKey>[] = [
+  { id: 'ajouter', label: 'Ajouter' },
+  { id: 'modifier', label: 'Modifier' },
+  { id: 'liste', label: 'Liste' },
+  { id: 'dashboard', label: 'Dashboard' },
+];
+
+const TABS_PREFIX = 'accounting';
+
+const TYPE_OPTIONS = ACCOUNTING_TYPES.map((type) => ({ value: type.id, label: type.name }));
+
+/** A picker list that cannot be read is an empty list: the forms stay usable without it. */
+function loadedOrEmpty<T>(state: RemoteData<T[]>): T[] {
+  return state.status === 'loaded' ? state.data : [];
+}
+
+type Users = Awaited<ReturnType<typeof listUsers>>;
+type Events = Awaited<ReturnType<typeof listEvents>>;
+type DraftState<T> = [T, Dispatch<SetStateAction<T>>];
+
+/** Ajouter: the Sortie or the Rentrée form, each keeping its own draft. */
+function AddEntryForm({
+  type,
+  expense: [expenseDraft, setExpenseDraft],
+  revenue: [revenueDraft, setRevenueDraft],
+  users,
+  events,
+}: {
+  type: AccountingType['id'];
+  expense: DraftState<ExpenseDraft>;
+  revenue: DraftState<RevenueDraft>;
+  users: NonNullable<Users>;
+  events: NonNullable<Events>;
+}) {
+  return type === 'sortie' ? (
+    <EntryForm
+      key="sortie"
+      kind={EXPENSE_FORM}
+      draft={expenseDraft}
+      setDraft={setExpenseDraft}
+      users={users}
+      events={events}
+    />
+  ) : (
+    <EntryForm
+      key="rentrée"
+      kind={REVENUE_FORM}
+      draft={revenueDraft}
+      setDraft={setRevenueDraft}
+      events={events}
+    />
+  );
+}
+
+/** Modifier, once an entry is picked: Retour and the entry's form. */
+function EditPanel({
+  editing,
+  onBack,
+  users,
+  events,
+}: {
+  editing: EditTarget;
+  onBack: () => void;
+  users: NonNullable<Users>;
+  events: NonNullable<Events>;
+}) {
+  return (
+    <>
+      <div className="accounting-page__edit-header">
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          <span aria-hidden="true">←</span> Retour
+        </button>
+        <p className="accounting-page__edit-title">
+          Modification d&apos;une {editing.type === 'sortie' ? 'sortie' : 'rentrée'}
+        </p>
+      </div>
+      <EditEntry
+        key={`${editing.type}-${editing.id}`}
+        target={editing}
+        users={users}
+        events={events}
+        onSaved={onBack}
+      />
+    </>
+  );
+}
+
+export default function AccountingPage() {
+  useDocumentTitle('Compta');
+  const [tab, setTab] = useState<TabKey>('ajouter');
+  // Spec §3 "Accounting screen state": shared by the forms and the list.
+  const [accountingType, setAccountingType] = useState<AccountingType>(DEFAULT_ACCOUNTING_TYPE);
+  const [editing, setEditing] = useState<EditTarget | null>(null);
+  // The Ajouter drafts outlive a look at another tab.
+  const [expenseDraft, setExpenseDraft] = useState(() => blankExpense());
+  const [revenueDraft, setRevenueDraft] = useState(() => blankRevenue());
+  const users = loadedOrEmpty(useRemoteData(listUsers).state);
+  const events = loadedOrEmpty(useRemoteData(listEvents).state);
+
+  const open = (target: EditTarget) => {
+    setEditing(target);
+    setAccountingType(accountingTypeOf(target.type));
+    setTab('modifier');
+  };
+
+  const back = () => setEditing(null);
+
+  const typeSwitch = (
+    <ButtonSwitcher
+      label="Type d'opération"
+      options={TYPE_OPTIONS}
+      value={accountingType.id}
+      onChange={(id) => setAccountingType(accountingTypeOf(id))}
+      className="accounting-page__switch"
+    />
+  );
+
+  const renderPanel = () => {
+    switch (tab) {
+      case 'ajouter':
+        return (
+          <>
+            {typeSwitch}
+            <AddEntryForm
+              type={accountingType.id}
+              expense={[expenseDraft, setExpenseDraft]}
+              revenue={[revenueDraft, setRevenueDraft]}
+              users={users}
+              events={events}
+            />
+          </>
+        );
+      case 'modifier':
+        return editing ? (
+          <EditPanel editing={editing} onBack={back} users={users} events={events} />
+        ) : (
+          <AccountingList
+            accountingType={accountingType}
+            onAccountingTypeChange={setAccountingType}
+            onOpen={open}
+            pickMode
+          />
+        );
+      case 'liste':
+        return (
+          <AccountingList
+            accountingType={accountingType}
+            onAccountingTypeChange={setAccountingType}
+            onOpen={open}
+          />
+        );
+      case 'dashboard':
+        return (
+          <Suspense fallback={<Spinner block label="Chargement du tableau de bord" />}>
+            <AccountingDashboard events={events} />
+          </Suspense>
+        );
+    }
+  };
+
+  return (
+    <section className="page accounting-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        Compta
+      </h1>
+      <TabHeader
+        tabs={TABS}
+        activeId={tab}
+        onChange={setTab}
+        label="Comptabilité"
+        idPrefix={TABS_PREFIX}
+      />
+      <div
+        role="tabpanel"
+        id={tabPanelId(TABS_PREFIX, tab)}
+        aria-labelledby={tabId(TABS_PREFIX, tab)}
+        className="accounting-page__panel"
+      >
+        {renderPanel()}
+      </div>
+    </section>
+  );
+}

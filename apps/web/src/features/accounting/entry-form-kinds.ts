@@ -1,0 +1,110 @@
+// What sets the Sortie form and the Rentrée form apart (spec part 1 §4, §5, §7): the wording,
+// the fields between the name and the date, the draft rules and the calls that save.
+import { MAX_AMOUNT_EUROS, MAX_QUANTITY } from '@app/shared/accounting';
+import {
+  addExpense,
+  addRevenue,
+  updateExpense,
+  updateRevenue,
+  type MessageResponse,
+} from './accounting.api';
+import {
+  blankExpense,
+  blankRevenue,
+  expenseFormData,
+  isExpenseComplete,
+  isRevenueComplete,
+  revenueFormData,
+  type EntryDraftCommon,
+  type ExpenseDraft,
+  type RevenueDraft,
+} from './accounting-drafts';
+
+/** A required field of one form only: a number typed in, or the Payé par list. */
+export type AmountField<Draft> = {
+  label: string;
+  value: (draft: Draft) => number | null;
+  change: (value: number | null) => Partial<Draft>;
+} & ({ input: 'number'; max: number } | { input: 'payer' });
+
+type Save = (form: FormData) => Promise<MessageResponse | undefined>;
+
+export interface EntryFormKind<Draft extends EntryDraftCommon> {
+  /** The spec's wording, typos included. */
+  labels: { form: string; editForm: string; add: string; update: string; date: string };
+  /** -1 while the entry is new. */
+  entryId: (draft: Draft) => number;
+  amountFields: readonly AmountField<Draft>[];
+  blank: () => Draft;
+  isComplete: (draft: Draft) => boolean;
+  formData: (draft: Draft) => FormData;
+  add: Save;
+  update: Save;
+}
+
+export const EXPENSE_FORM: EntryFormKind<ExpenseDraft> = {
+  labels: {
+    form: 'Nouvelle sortie',
+    editForm: 'Modifier la sortie',
+    add: 'Ajouter la sortie',
+    update: 'Modifider la sortie',
+    date: 'Date',
+  },
+  entryId: (draft) => draft.expense_id,
+  amountFields: [
+    {
+      label: 'Prix',
+      input: 'number',
+      max: MAX_AMOUNT_EUROS,
+      value: (draft) => draft.price,
+      change: (price) => ({ price }),
+    },
+    {
+      label: 'Payé par',
+      input: 'payer',
+      value: (draft) => draft.user_id,
+      change: (user_id) => ({ user_id }),
+    },
+  ],
+  blank: () => blankExpense(),
+  isComplete: isExpenseComplete,
+  formData: expenseFormData,
+  add: addExpense,
+  update: updateExpense,
+};
+
+/**
+ * Spec §5: only the name, the unit price and the date are enforced; payment method and receipt
+ * carry the required marker but may stay empty (see isRevenueComplete).
+ */
+export const REVENUE_FORM: EntryFormKind<RevenueDraft> = {
+  labels: {
+    form: 'Nouvelle rentrée',
+    editForm: 'Modifier la rentrée',
+    add: 'Ajouter la rentrée',
+    update: 'Modifider la rentrée',
+    date: "Date d'entrée",
+  },
+  entryId: (draft) => draft.revenue_id,
+  amountFields: [
+    {
+      label: 'Prix unitaire',
+      input: 'number',
+      max: MAX_AMOUNT_EUROS,
+      value: (draft) => draft.unit_price,
+      change: (unit_price) => ({ unit_price }),
+    },
+    {
+      label: 'Quantité',
+      input: 'number',
+      max: MAX_QUANTITY,
+      value: (draft) => draft.amount,
+      change: (amount) => ({ amount }),
+    },
+  ],
+  blank: () => blankRevenue(),
+  isComplete: isRevenueComplete,
+  formData: revenueFormData,
+  add: addRevenue,
+  update: updateRevenue,
+};

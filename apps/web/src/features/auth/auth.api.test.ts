@@ -1,0 +1,74 @@
+import { act } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { startTestServer, unreachableUrl, type TestServer } from '../../test/http-server';
+import { renderToaster } from '../../test/toasts';
+import { logout, verifyToken } from './auth.api';
+import { setApiBaseUrl, setNavigator } from '../../api/client';
+
+let server: TestServer;
+let navigations: string[];
+let toaster: ReturnType<typeof renderToaster>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  setApiBaseUrl(server.url);
+});
+
+afterAll(async () => {
+  setApiBaseUrl('');
+  await server.close();
+});
+
+beforeEach(() => {
+  server.reset();
+  navigations = [];
+  setNavigator((to) => navigations.push(to));
+  toaster = renderToaster();
+});
+
+afterEach(() => setNavigator(null));
+
+describe('verifyToken', () => {
+  test.each([
+    ['{ authenticated: true }', { body: { authenticated: true } }, true],
+    ['any truthy OK body', { body: { user_id: 4 } }, true],
+    ['{ authenticated: false }', { body: { authenticated: false } }, false],
+    ['403 (no or invalid session)', { status: 403 }, false],
+    ['404 (endpoint not there yet)', { status: 404, body: 'Cannot GET' }, false],
+    [
+      '500',
+      { status: 500, body: { error: true, message: 'Une erreur interne est survenue' } },
+      false,
+    ],
+  ])('%s → %s, without a toast', async (_case, reply, expected) => {
+    server.route('GET /api/auth/verifyToken', reply);
+
+    expect(await act(() => verifyToken())).toBe(expected);
+
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/auth/verifyToken',
+    ]);
+    expect(toaster.toasts()).toEqual([]);
+  });
+
+  test('a network failure means not authenticated, without a toast', async () => {
+    setApiBaseUrl(await unreachableUrl());
+    try {
+      expect(await act(() => verifyToken())).toBe(false);
+      expect(toaster.toasts()).toEqual([]);
+    } finally {
+      setApiBaseUrl(server.url);
+    }
+  });
+});
+
+describe('logout', () => {
+  test('posts to /api/auth/logout, then goes to /', async () => {
+    server.route('POST /api/auth/logout', { body: { message: 'Déconnecté' } });
+
+    await act(() => logout());
+
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/auth/logout']);
+    expect(navigations).toEqual(['/']);
+  });
+});

@@ -1,0 +1,40 @@
+import type { ClientDto, ClientListResponse } from '@app/shared/clients';
+import { apiRequest, successOf } from '../../api/client';
+
+const BASE = '/api/clients';
+
+export type ClientFields = Omit<ClientDto, 'client_id'>;
+
+/** The clients, or undefined when the list could not be read (or is flagged unauthorized). */
+export async function listClients(signal?: AbortSignal): Promise<ClientDto[] | undefined> {
+  const result = successOf(await apiRequest<ClientListResponse>(`${BASE}/list`, { signal }));
+  // Spec part 2 §6: an unauthorized flag means the data is ignored.
+  return result && !result.unauthorized ? result.clients : undefined;
+}
+
+export async function createClient(fields: ClientFields) {
+  return successOf(
+    await apiRequest<{ message: string; client: ClientDto }>(`${BASE}/createClient`, {
+      method: 'POST',
+      body: fields,
+    }),
+  );
+}
+
+export async function updateClient(client: ClientDto) {
+  return successOf(
+    await apiRequest<{ message: string; client: ClientDto }>(`${BASE}/updateClient`, {
+      method: 'PUT',
+      body: client,
+    }),
+  );
+}
+
+export async function deleteClient(clientId: number) {
+  return successOf(
+    await apiRequest<{ message: string }>(`${BASE}/deleteClient`, {
+      method: 'DELETE',
+      body: { client_id: clientId },
+    }),
+  );
+}

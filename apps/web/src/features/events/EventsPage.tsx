@@ -1,0 +1,174 @@
+import {
+  MSG_EVENT_DATE_REQUIRED,
+  MSG_EVENT_END_REQUIRED,
+  MSG_EVENT_LOCATION_REQUIRED,
+  MSG_EVENT_NAME_REQUIRED,
+  MSG_EVENT_START_REQUIRED,
+  type EventDto,
+} from '@app/shared/events';
+import { formatDateFr } from '@app/shared/format';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { saveBlob } from '../../api/download';
+import {
+  deleteEvent,
+  getEventPicture,
+  listEvents,
+  saveEvent,
+  type EventDraft,
+} from './events.api';
+import {
+  ENTITY_PAGE_SIZE,
+  EntityListPage,
+  type EntityListTexts,
+} from '../../components/EntityListPage';
+import type { EntityColumn } from '../../components/EntityTable';
+import type { EntityForm } from '../../components/useEntityEditor';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { EventFormFields } from './EventFormFields';
+import './events.css';
+
+export const EVENTS_PAGE_SIZE = ENTITY_PAGE_SIZE;
+const MSG_DOWNLOAD_FAILED = 'Erreur lors du téléchargement du fichier';
+
+const EMPTY: EventDraft = {
+  name: '',
+  location: '',
+  date: '',
+  start_at: '',
+  end_at: '',
+  link: '',
+  picture: null,
+};
+
+/** Spec part 2 §2: the search matches the name, the id and the location. */
+export function matchesEvent(event: EventDto, search: string): boolean {
+  const needle = search.trim().toLocaleLowerCase('fr');
+  if (needle === '') return true;
+  return [event.name, String(event.event_id), event.location].some((value) =>
+    value.toLocaleLowerCase('fr').includes(needle),
+  );
+}
+
+/** The first missing required field's message (spec §5), or undefined. */
+export function missingEventField(draft: EventDraft): string | undefined {
+  if (!draft.name.trim()) return MSG_EVENT_NAME_REQUIRED;
+  if (!draft.location.trim()) return MSG_EVENT_LOCATION_REQUIRED;
+  if (!draft.date) return MSG_EVENT_DATE_REQUIRED;
+  if (!draft.start_at) return MSG_EVENT_START_REQUIRED;
+  if (!draft.end_at) return MSG_EVENT_END_REQUIRED;
+  return undefined;
+}
+
+const TEXTS: EntityListTexts = {
+  title: 'Événements',
+  add: 'Ajouter un événement',
+  search: 'Rechercher un événement',
+  searchPlaceholder: 'Nom, numéro ou lieu',
+  loading: 'Chargement des événements',
+  loadFailed: 'les événements',
+  empty: 'Aucun événement pour le moment : ajoutez votre premier événement.',
+  noMatch: 'Aucun événement ne correspond à la recherche.',
+  pagination: 'Pagination des événements',
+  actions: 'Action',
+};
+
+const COLUMNS: readonly EntityColumn<EventDto>[] = [
+  {
+    label: 'Nom',
+    cell: (event) =>
+      event.link ? (
+        <a href={event.link} target="_blank" rel="noopener noreferrer">
+          {event.name}
+        </a>
+      ) : (
+        event.name
+      ),
+  },
+  { label: 'Lieu', cell: (event) => event.location },
+  { label: 'Date', cell: (event) => formatDateFr(event.date) },
+  { label: 'Début', cell: (event) => event.start_at },
+  { label: 'Fin', cell: (event) => event.end_at },
+];
+
+const FORM: EntityForm<EventDto, EventDraft> = {
+  createTitle: 'Nouvel événement',
+  editTitle: "Modifier l'événement",
+  createLabel: "Ajouter l'événement",
+  empty: EMPTY,
+  // The stored picture is not downloaded into the draft: a new file replaces it.
+  draftOf: (event) => ({
+    name: event.name,
+    location: event.location,
+    date: event.date,
+    start_at: event.start_at,
+    end_at: event.end_at,
+    link: event.link ?? '',
+    picture: null,
+  }),
+  validate: (draft) => {
+    const missing = missingEventField(draft);
+    if (!missing) return true;
+    toast.error(missing);
+    return {};
+  },
+  save: async (draft, event) => {
+    const result = await saveEvent(draft, event?.event_id);
+    return result && { message: result.message, entity: result.event };
+  },
+  order: (a, b) => b.date.localeCompare(a.date) || a.start_at.localeCompare(b.start_at),
+  fields: (content) => <EventFormFields {...content} />,
+};
+
+/** The Image button's download, with the button disabled while its picture is fetched. */
+function usePictureDownload() {
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  const download = async (event: EventDto) => {
+    setDownloading(event.event_id);
+    try {
+      const picture = await getEventPicture(event.event_id);
+      if (picture) saveBlob(picture, event.picture_name ?? `evenement-${event.event_id}`);
+      else toast.error(MSG_DOWNLOAD_FAILED);
+    } catch {
+      toast.error(MSG_DOWNLOAD_FAILED);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return { downloading, download };
+}
+
+export default function EventsPage() {
+  useDocumentTitle('Événements');
+  const { downloading, download } = usePictureDownload();
+
+  return (
+    <EntityListPage
+      texts={TEXTS}
+      className="events-page"
+      load={listEvents}
+      matches={matchesEvent}
+      keyOf={(event) => event.event_id}
+      nameOf={(event) => event.name}
+      columns={COLUMNS}
+      rowActions={(event) =>
+        event.picture ? (
+          <button
+            type="button"
+            className="button button--ghost button--sm"
+            aria-label={`Télécharger l'image de ${event.name}`}
+            disabled={downloading === event.event_id}
+            onClick={() => void download(event)}
+          >
+            Image
+          </button>
+        ) : null
+      }
+      form={FORM}
+      remove={(event) => deleteEvent(event.event_id)}
+      deleteMessage={(event) => `L'événement « ${event.name} » sera supprimé.`}
+    />
+  );
+}

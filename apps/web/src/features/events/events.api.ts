@@ -1,0 +1,53 @@
+import type { EventDto, EventListResponse } from '@app/shared/events';
+import { apiRequest, blobOf, successOf } from '../../api/client';
+
+const BASE = '/api/events';
+
+export type EventDraft = {
+  name: string;
+  location: string;
+  date: string;
+  start_at: string;
+  end_at: string;
+  link: string;
+  picture: File | null;
+};
+
+/** The events, or undefined when the list could not be read (or is flagged unauthorized). */
+export async function listEvents(signal?: AbortSignal): Promise<EventDto[] | undefined> {
+  const result = successOf(await apiRequest<EventListResponse>(`${BASE}/list`, { signal }));
+  return result && !result.unauthorized ? result.events : undefined;
+}
+
+function form(draft: EventDraft, eventId?: number): FormData {
+  const data = new FormData();
+  if (eventId !== undefined) data.append('event_id', String(eventId));
+  for (const key of ['name', 'location', 'date', 'start_at', 'end_at', 'link'] as const) {
+    data.append(key, draft[key]);
+  }
+  if (draft.picture) data.append('file', draft.picture);
+  return data;
+}
+
+export async function saveEvent(draft: EventDraft, eventId?: number) {
+  return successOf(
+    await apiRequest<{ message: string; event: EventDto }>(
+      `${BASE}/${eventId === undefined ? 'addEvent' : 'updateEvent'}`,
+      { method: eventId === undefined ? 'POST' : 'PUT', body: form(draft, eventId) },
+    ),
+  );
+}
+
+export async function deleteEvent(eventId: number) {
+  return successOf(
+    await apiRequest<{ message: string }>(`${BASE}/deleteEvent`, {
+      method: 'DELETE',
+      body: { event_id: eventId },
+    }),
+  );
+}
+
+/** The picture's bytes (PNG and others come back as a Blob from the fetch helper). */
+export async function getEventPicture(eventId: number): Promise<Blob | undefined> {
+  return blobOf(await apiRequest<Blob>(`${BASE}/getEventFile?event_id=${eventId}`));
+}

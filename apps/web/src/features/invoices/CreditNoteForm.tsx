@@ -1,0 +1,146 @@
+import { MSG_CREDIT_NOTE_REASON_REQUIRED } from '@app/shared/invoices';
+import type { InvoiceLineDto } from '@app/shared/invoices';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { createCreditNote, type CreditNoteRequest } from './invoices.api';
+import { LoadingButton } from '../../components/LoadingButton';
+import { NumberInput } from '../../components/NumberInput';
+import { TextArea } from '../../components/TextArea';
+
+export const MSG_CREDIT_NOTE_EMPTY = 'Indiquez au moins une quantité à créditer.';
+
+export interface CreditNoteFormProps {
+  invoiceId: number;
+  lines: InvoiceLineDto[];
+  onBusy: (busy: boolean) => void;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+const remainingOf = (line: InvoiceLineDto) => line.quantity - line.credited_quantity;
+
+/**
+ * The request for the quantities chosen: every line at what is left means the whole rest of the
+ * invoice, which the server then credits exactly (no rounding of a prorated share).
+ */
+export function creditNoteRequest(
+  reason: string,
+  lines: InvoiceLineDto[],
+  quantities: Record<number, number | null>,
+): CreditNoteRequest {
+  const open = lines.filter((line) => remainingOf(line) > 0);
+  const everything = open.every(
+    (line) => (quantities[line.invoice_line_id] ?? 0) === remainingOf(line),
+  );
+  if (everything) return { reason };
+  return {
+    reason,
+    lines: open
+      .map((line) => ({
+        invoice_line_id: line.invoice_line_id,
+        quantity: quantities[line.invoice_line_id] ?? 0,
+      }))
+      .filter((line) => line.quantity > 0),
+  };
+}
+
+/** Créer une note de crédit: a reason and, per line, how many units to take back. */
+export function CreditNoteForm({
+  invoiceId,
+  lines,
+  onBusy,
+  onCancel,
+  onSaved,
+}: CreditNoteFormProps) {
+  const titleId = useId();
+  const open = lines.filter((line) => remainingOf(line) > 0);
+  const allRemaining = () =>
+    Object.fromEntries(open.map((line) => [line.invoice_line_id, remainingOf(line)]));
+  const [reason, setReason] = useState('');
+  const [quantities, setQuantities] = useState<Record<number, number | null>>(allRemaining);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    if (reason.trim() === '') {
+      setError(MSG_CREDIT_NOTE_REASON_REQUIRED);
+      return;
+    }
+    const request = creditNoteRequest(reason.trim(), lines, quantities);
+    if (request.lines?.length === 0) {
+      setError(MSG_CREDIT_NOTE_EMPTY);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    onBusy(true);
+    try {
+      const result = await createCreditNote(invoiceId, request);
+      if (!result.ok) {
+        setError(result.message);
+        return;
+      }
+      toast.success(`${result.data.message} : ${result.data.credit_note.formatted_credit_note_id}`);
+      onSaved();
+    } catch {
+      // Network failure: the fetch helper already said so; the draft stays.
+    } finally {
+      setSaving(false);
+      onBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="invoice-form"
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <h4 id={titleId} className="invoice-form__title">
+        Créer une note de crédit
+      </h4>
+      <TextArea label="Motif" value={reason} onChange={setReason} rows={2} required />
+      <div className="invoice-form__fields">
+        {open.map((line) => (
+          <NumberInput
+            key={line.invoice_line_id}
+            label={`Quantité à créditer : ${line.name} (reste ${remainingOf(line)})`}
+            value={quantities[line.invoice_line_id] ?? null}
+            max={remainingOf(line)}
+            inputMode="numeric"
+            onChange={(value) =>
+              setQuantities((previous) => ({
+                ...previous,
+                [line.invoice_line_id]: value === null ? null : Math.floor(value),
+              }))
+            }
+          />
+        ))}
+      </div>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="invoice-form__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setQuantities(allRemaining())}
+          disabled={saving}
+        >
+          Tout créditer
+        </button>
+        <button type="button" className="button button--ghost" onClick={onCancel} disabled={saving}>
+          Annuler
+        </button>
+        <LoadingButton type="submit" loading={saving}>
+          Émettre la note de crédit
+        </LoadingButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import type { PaymentMethod } from '@app/shared/accounting';
+import type {
+  CreditNoteListItem,
+  InvoiceDetailsResponse,
+  InvoiceListItem,
+  InvoiceListResponse,
+  PaymentDto,
+} from '@app/shared/invoices';
+import { apiRequest, blobOf, isApiFailure, successOf, type ApiResult } from '../../api/client';
+
+const BASE = '/api/invoice';
+
+export type InvoiceDetails = InvoiceDetailsResponse['invoice'];
+
+/** What addPayment and deletePayment say about the invoice afterwards. */
+export type InvoiceBalance = Pick<
+  InvoiceListItem,
+  'invoice_id' | 'amount_paid' | 'amount_credited' | 'amount_due' | 'payment_status'
+>;
+
+export type ValidatedInvoice = Pick<
+  InvoiceListItem,
+  | 'invoice_id'
+  | 'formatted_invoice_id'
+  | 'issue_date'
+  | 'due_date'
+  | 'payment_reference'
+  | 'total_amount'
+>;
+
+export interface PaymentRequest {
+  amount: number;
+  paid_at: string;
+  method: PaymentMethod;
+  create_revenue: boolean;
+}
+
+export interface CreditNoteRequest {
+  reason: string;
+  /** Absent: the whole invoice (what is left of it). */
+  lines?: { invoice_line_id: number; quantity: number }[];
+}
+
+/**
+ * A success body, or the server's French message for a refusal (already shown as a toast by the
+ * fetch helper) so that a form can also show it next to its fields.
+ */
+export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string | null };
+
+function outcomeOf<T>(result: ApiResult<T>): Outcome<T> {
+  if (result !== undefined && !isApiFailure(result)) return { ok: true, data: result as T };
+  const message =
+    isApiFailure(result) && typeof result.message === 'string' ? result.message : null;
+  return { ok: false, message };
+}
+
+export async function listInvoices(signal?: AbortSignal): Promise<InvoiceListResponse | undefined> {
+  const result = successOf(
+    await apiRequest<Partial<InvoiceListResponse>>(`${BASE}/getInvoiceList`, { signal }),
+  );
+  if (!result) return undefined;
+  return { invoices: result.invoices ?? [], credit_notes: result.credit_notes ?? [] };
+}
+
+export async function getInvoiceDetails(
+  invoiceId: number,
+  signal?: AbortSignal,
+): Promise<InvoiceDetails | undefined> {
+  const result = successOf(
+    await apiRequest<InvoiceDetailsResponse>(`${BASE}/getInvoiceDetails?invoice_id=${invoiceId}`, {
+      signal,
+    }),
+  );
+  return result?.invoice;
+}
+
+/** Gives a pending invoice its definitive number; refused (409) while the identity is incomplete. */
+export async function validateInvoice(invoiceId: number) {
+  return outcomeOf(
+    await apiRequest<{ message: string; invoice: ValidatedInvoice }>(
+      `${BASE}/validateInvoice?invoice_id=${invoiceId}`,
+    ),
+  );
+}
+
+export async function addPayment(invoiceId: number, payment: PaymentRequest) {
+  return outcomeOf(
+    await apiRequest<{ message: string; payment: PaymentDto; invoice: InvoiceBalance }>(
+      `${BASE}/addPayment?invoice_id=${invoiceId}`,
+      { method: 'POST', body: payment },
+    ),
+  );
+}
+
+export async function deletePayment(paymentId: number) {
+  return outcomeOf(
+    await apiRequest<{ message: string; invoice: InvoiceBalance }>(
+      `${BASE}/deletePayment?payment_id=${paymentId}`,
+      { method: 'DELETE' },
+    ),
+  );
+}
+
+export async function createCreditNote(invoiceId: number, creditNote: CreditNoteRequest) {
+  return outcomeOf(
+    await apiRequest<{
+      message: string;
+      credit_note: Pick<
+        CreditNoteListItem,
+        'credit_note_id' | 'formatted_credit_note_id' | 'total_amount'
+      >;
+    }>(`${BASE}/createCreditNote?invoice_id=${invoiceId}`, { method: 'POST', body: creditNote }),
+  );
+}
+
+/** The PDF, or undefined when the server refused (the helper showed its message). */
+export async function getInvoicePdf(invoiceId: number): Promise<Blob | undefined> {
+  return blobOf(await apiRequest<Blob>(`${BASE}/getInvoicePdf?invoice_id=${invoiceId}`));
+}
+
+export async function getCreditNotePdf(creditNoteId: number): Promise<Blob | undefined> {
+  return blobOf(await apiRequest<Blob>(`${BASE}/getCreditNotePdf?credit_note_id=${creditNoteId}`));
+}

@@ -1,0 +1,177 @@
+import { formatIban } from '@app/shared/legal-identity';
+import { MSG_LEAVE_CONFIRMATION, type OrganizationDto } from '@app/shared/organization';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { leaveOrganization } from './organization.api';
+import { getCustomerPortalUrl } from '../subscription/subscription.api';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadingButton } from '../../components/LoadingButton';
+import { useSession } from '../../session/session';
+import { MembersTable } from './MembersTable';
+import { OrganizationImageUpload } from './OrganizationImageUpload';
+
+export interface InformationsTabProps {
+  organization: OrganizationDto;
+  onChange: (organization: OrganizationDto) => void;
+  /** Opens the form where the missing identity is filled in. */
+  onCompleteIdentity: () => void;
+}
+
+const COUNTRY_NAMES = { BE: 'Belgique', FR: 'France' } as const;
+
+function OrganizationDetails({ organization }: { organization: OrganizationDto }) {
+  const french = organization.country === 'FR';
+  const locality = [organization.postal_code, organization.city].filter(Boolean).join(' ');
+  const rows: [string, string][] = [
+    ['Nom', organization.organization_name],
+    ['Adresse', organization.address],
+    ['Code postal et ville', locality || '—'],
+    ['Pays', COUNTRY_NAMES[organization.country]],
+    [french ? 'SIREN' : "Numéro d'entreprise", organization.enterprise_number || '—'],
+    ...(french ? [['SIRET', organization.siret || '—'] as [string, string]] : []),
+    ['Email', organization.email],
+    ['Téléphone', organization.phone],
+    ['Numéro de TVA', organization.vat_number || '—'],
+    ['Compte bancaire', formatIban(organization.bank_account)],
+    ['BIC', organization.bic || '—'],
+    ['Délai de paiement', `${organization.payment_terms_days} jours`],
+    ['Formule', organization.plan?.nom ?? 'Aucune'],
+    ['Assujetti à la TVA', organization.is_vat_subject ? 'Oui' : 'Non'],
+  ];
+  return (
+    <dl className="details">
+      {rows.map(([term, value]) => (
+        <div key={term} className="details__row">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What the server asks for before the first invoice validation (issue #13), as a reminder. */
+function MissingIdentityNotice({
+  missing,
+  onComplete,
+}: {
+  missing: string[];
+  onComplete: () => void;
+}) {
+  if (missing.length === 0) return null;
+  return (
+    <div role="status" className="notice missing-identity">
+      <p className="missing-identity__text">
+        Complétez ces informations avant de valider votre première facture : {missing.join(', ')}.
+      </p>
+      <button type="button" className="button button--secondary button--sm" onClick={onComplete}>
+        Compléter dans Settings
+      </button>
+    </div>
+  );
+}
+
+export function InformationsTab({
+  organization,
+  onChange,
+  onCompleteIdentity,
+}: InformationsTabProps) {
+  const navigate = useNavigate();
+  const { setAuthenticated } = useSession();
+  const [openingPortal, setOpeningPortal] = useState(false);
+  const [confirmingLeave, setConfirmingLeave] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  const openPortal = async () => {
+    setOpeningPortal(true);
+    try {
+      const url = await getCustomerPortalUrl();
+      if (url) window.open(url, '_blank', 'noopener,noreferrer');
+    } finally {
+      setOpeningPortal(false);
+    }
+  };
+
+  const leave = async () => {
+    setLeaving(true);
+    try {
+      const result = await leaveOrganization();
+      if (!result) return;
+      setConfirmingLeave(false);
+      toast.success(result.message);
+      // Still signed in, but without an organization: the areas are closed until they create
+      // or join one, so the navigation goes away.
+      setAuthenticated(false);
+      void navigate('/organizationSetup');
+    } catch {
+      // Network failure: the fetch helper already showed it.
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <div className="organization-info">
+      <MissingIdentityNotice
+        missing={organization.missing_identity}
+        onComplete={onCompleteIdentity}
+      />
+      <section className="organization-section" aria-labelledby="org-details-title">
+        <h2 id="org-details-title" className="organization-section__title">
+          {organization.organization_name}
+        </h2>
+        <OrganizationDetails organization={organization} />
+        <div className="organization-section__actions">
+          <LoadingButton loading={openingPortal} onClick={() => void openPortal()}>
+            Modifier mon abonnement
+          </LoadingButton>
+          <LoadingButton variant="danger" onClick={() => setConfirmingLeave(true)}>
+            Quitter l'organisation
+          </LoadingButton>
+        </div>
+      </section>
+
+      <section className="organization-section" aria-labelledby="org-images-title">
+        <h2 id="org-images-title" className="organization-section__title">
+          Images
+        </h2>
+        <div className="image-upload-grid">
+          <OrganizationImageUpload
+            fileType="logo_image"
+            title="Logo"
+            inputLabel="Nouveau logo"
+            currentAlt="Logo actuel"
+            currentUrl={organization.logo_image}
+            onUpdated={(url) => onChange({ ...organization, logo_image: url })}
+          />
+          <OrganizationImageUpload
+            fileType="background_image"
+            title="Image de fond"
+            inputLabel="Nouvelle image de fond"
+            currentAlt="Image de fond actuelle"
+            currentUrl={organization.background_image}
+            onUpdated={(url) => onChange({ ...organization, background_image: url })}
+          />
+        </div>
+      </section>
+
+      <section className="organization-section" aria-labelledby="org-members-title">
+        <h2 id="org-members-title" className="organization-section__title">
+          Membres
+        </h2>
+        <MembersTable members={organization.users} />
+      </section>
+
+      <ConfirmDialog
+        open={confirmingLeave}
+        title="Quitter l'organisation"
+        message={MSG_LEAVE_CONFIRMATION}
+        confirmLabel="Quitter"
+        loading={leaving}
+        onConfirm={() => void leave()}
+        onCancel={() => setConfirmingLeave(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { OrganizationDto } from '@app/shared/organization';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getOrganization } from './organization.api';
+import { LoadError } from '../../components/LoadError';
+import { Spinner } from '../../components/Spinner';
+import { TabHeader, tabId, tabPanelId } from '../../components/TabHeader';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { AddMemberTab } from './AddMemberTab';
+import { InformationsTab } from './InformationsTab';
+import { JoinRequestsTab } from './JoinRequestsTab';
+import { SettingsTab } from './SettingsTab';
+import './organization.css';
+
+export const ORGANIZATION_TABS = [
+  { id: 'informations', label: 'Informations' },
+  { id: 'demandes', label: 'Demandes' },
+  { id: 'ajouter', label: 'Ajouter' },
+  { id: 'settings', label: 'Settings' },
+] as const;
+
+type TabIdentifier = (typeof ORGANIZATION_TABS)[number]['id'];
+
+const TABS_PREFIX = 'organisation';
+
+type OrganizationState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'loaded'; organization: OrganizationDto };
+
+function useOrganization() {
+  const [state, setState] = useState<OrganizationState>({ status: 'loading' });
+
+  const load = useCallback((signal?: AbortSignal, background = false) => {
+    if (!background) setState({ status: 'loading' });
+    getOrganization(signal).then(
+      (organization) => {
+        if (organization) setState({ status: 'loaded', organization });
+        else if (!background) setState({ status: 'failed' });
+      },
+      () => {
+        if (!signal?.aborted && !background) setState({ status: 'failed' });
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  return {
+    state,
+    reload: () => load(),
+    /** Refreshes the members after a change, keeping the page on screen. */
+    refresh: () => load(undefined, true),
+    replace: (organization: OrganizationDto) => setState({ status: 'loaded', organization }),
+  };
+}
+
+export default function OrganizationPage() {
+  useDocumentTitle('Organisation');
+  const { state, reload, refresh, replace } = useOrganization();
+  const [tab, setTab] = useState<TabIdentifier>('informations');
+  const panel = useRef<HTMLDivElement>(null);
+  // The notice's button goes away with its tab: the keyboard lands on the form's panel.
+  const completeIdentity = () => {
+    setTab('settings');
+    panel.current?.focus();
+  };
+
+  return (
+    <section className="page organization-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        Organisation
+      </h1>
+      {state.status === 'loading' ? <Spinner block label="Chargement de l'organisation" /> : null}
+      {state.status === 'failed' ? <LoadError what="l’organisation" onRetry={reload} /> : null}
+      {state.status === 'loaded' ? (
+        <>
+          <TabHeader
+            tabs={ORGANIZATION_TABS}
+            activeId={tab}
+            onChange={setTab}
+            label="Sections de l'organisation"
+            idPrefix={TABS_PREFIX}
+          />
+          <div
+            ref={panel}
+            role="tabpanel"
+            id={tabPanelId(TABS_PREFIX, tab)}
+            aria-labelledby={tabId(TABS_PREFIX, tab)}
+            tabIndex={0}
+            className="organization-page__panel"
+          >
+            {tab === 'informations' ? (
+              <InformationsTab
+                organization={state.organization}
+                onChange={replace}
+                onCompleteIdentity={completeIdentity}
+              />
+            ) : null}
+            {tab === 'demandes' ? <JoinRequestsTab onMembersChanged={refresh} /> : null}
+            {tab === 'ajouter' ? <AddMemberTab /> : null}
+            {tab === 'settings' ? (
+              <SettingsTab organization={state.organization} onChange={replace} />
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  MSG_FILE_REQUIRED,
+  type GetOrganizationResponse,
+  type JoinRequestListResponse,
+  type MessageResponse,
+  type OrganizationDto,
+  type OrganizationFileType,
+  type OrganizationInput,
+  type OrganizationMutationResponse,
+  type ReceivedInvitationDto,
+  type SentInvitationDto,
+  type UpdateOrganizationFilesResponse,
+} from '@app/shared/organization';
+import { MSG_PAYMENT_REQUIRED } from '@app/shared/http';
+import toast from 'react-hot-toast';
+import { apiRequest, isApiFailure, successOf } from '../../api/client';
+
+export const MSG_IMAGE_UPLOAD_FAILED = "Une erreur est survenue lors de la mise à jour de l'image.";
+
+const BASE = '/api/organization';
+
+export async function addOrganization(
+  input: OrganizationInput,
+): Promise<OrganizationMutationResponse | undefined> {
+  return successOf(
+    await apiRequest<OrganizationMutationResponse>(`${BASE}/addOrganization`, {
+      method: 'POST',
+      body: input,
+    }),
+  );
+}
+
+/** Rejoindre: asks to join the organization registered with this email. */
+export async function createJoinRequest(email: string): Promise<MessageResponse | undefined> {
+  return successOf(
+    await apiRequest<MessageResponse>(`${BASE}/requests/create`, {
+      method: 'POST',
+      body: { email },
+    }),
+  );
+}
+
+export async function getOrganization(
+  signal?: AbortSignal,
+  options: { quiet?: boolean } = {},
+): Promise<OrganizationDto | undefined> {
+  const result = successOf(
+    await apiRequest<GetOrganizationResponse>(`${BASE}/getOrganization`, {
+      signal,
+      quiet: options.quiet,
+    }),
+  );
+  return result?.organization;
+}
+
+export async function updateOrganization(
+  input: OrganizationInput,
+): Promise<OrganizationMutationResponse | undefined> {
+  return successOf(
+    await apiRequest<OrganizationMutationResponse>(`${BASE}/updateOrganization`, {
+      method: 'POST',
+      body: input,
+    }),
+  );
+}
+
+export async function updateOrganizationTerms(terms: string): Promise<MessageResponse | undefined> {
+  return successOf(
+    await apiRequest<MessageResponse>(`${BASE}/updateOrganizationTerms`, {
+      method: 'POST',
+      body: { terms },
+    }),
+  );
+}
+
+/**
+ * Uploads the logo or the background. Without a file it only toasts 'Veuillez choisir un fichier'.
+ * Quiet request: every failure shows the spec's own message, followed by the server's reason when
+ * it gave one (file too large, wrong type).
+ */
+export async function updateOrganizationFile(
+  fileType: OrganizationFileType,
+  file: File | null,
+): Promise<UpdateOrganizationFilesResponse | undefined> {
+  if (!file) {
+    toast.error(MSG_FILE_REQUIRED);
+    return undefined;
+  }
+  const body = new FormData();
+  body.append('fileType', fileType);
+  body.append('file', file);
+  try {
+    const result = await apiRequest<UpdateOrganizationFilesResponse>(
+      `${BASE}/updateOrganizationFiles`,
+      { method: 'POST', body, quiet: true },
+    );
+    if (result && !isApiFailure(result)) return result;
+    // 401 and 402 already sent the user elsewhere.
+    if (isApiFailure(result) && (result.error === 401 || result.message === MSG_PAYMENT_REQUIRED)) {
+      return undefined;
+    }
+    const reason = isApiFailure(result) && result.message ? `\n${result.message}` : '';
+    toast.error(`${MSG_IMAGE_UPLOAD_FAILED}${reason}`);
+  } catch {
+    toast.error(MSG_IMAGE_UPLOAD_FAILED);
+  }
+  return undefined;
+}
+
+/** Ajouter: invites the email; the person accepts or declines when signing in. */
+export async function addOrganizationUser(email: string): Promise<MessageResponse | undefined> {
+  return successOf(
+    await apiRequest<MessageResponse>(`${BASE}/addOrganizationUser`, {
+      method: 'PUT',
+      body: { email },
+    }),
+  );
+}
+
+/** The organization's invitations still waiting for an answer. */
+export async function listSentInvitations(
+  signal?: AbortSignal,
+): Promise<SentInvitationDto[] | undefined> {
+  const result = successOf(
+    await apiRequest<{ invitations: SentInvitationDto[] }>(`${BASE}/invitations/sent`, { signal }),
+  );
+  return result?.invitations;
+}
+
+export async function cancelInvitation(invitationId: number): Promise<MessageResponse | undefined> {
+  return successOf(
+    await apiRequest<MessageResponse>(
+      `${BASE}/invitations/cancel?invitation_id=${encodeURIComponent(invitationId)}`,
+      { method: 'DELETE' },
+    ),
+  );
+}
+
+/**
+ * The signed-in person's pending invitations (a session is enough, no organization needed).
+ * Quiet: the setup page works without them, so a failure to read them shows nothing.
+ */
+export async function listReceivedInvitations(
+  signal?: AbortSignal,
+): Promise<ReceivedInvitationDto[] | undefined> {
+  const result = successOf(
+    await apiRequest<{ invitations: ReceivedInvitationDto[] }>(`${BASE}/invitations`, {
+      signal,
+      quiet: true,
+    }),
+  );
+  return result?.invitations;
+}
+
+export async function answerInvitation(
+  invitationId: number,
+  answer: 'accept' | 'decline',
+): Promise<MessageResponse | undefined> {
+  return successOf(
+    await apiRequest<MessageResponse>(
+      `${BASE}/invitations/${answer}?invitation_id=${encodeURIComponent(invitationId)}`,
+      { method: 'PUT' },
+    ),
+  );
+}
+
+export async function leaveOrganization(): Promise<MessageResponse | undefined> {
+  return successOf(await apiRequest<MessageResponse>(`${BASE}/leave`, { method: 'PUT' }));
+}
+
+export async function listJoinRequests(
+  signal?: AbortSignal,
+): Promise<JoinRequestListResponse | undefined> {
+  return successOf(await apiRequest<JoinRequestListResponse>(`${BASE}/requests/list`, { signal }));
+}
+
+export async function validateJoinRequest(requestId: number): Promise<MessageResponse | undefined> {
+  return successOf(
+    await apiRequest<MessageResponse>(
+      `${BASE}/requests/validate?request_id=${encodeURIComponent(requestId)}`,
+      { method: 'PUT' },
+    ),
+  );
+}
+
+export async function deleteJoinRequest(requestId: number): Promise<MessageResponse | undefined> {
+  return successOf(
+    await apiRequest<MessageResponse>(
+      `${BASE}/requests/delete?request_id=${encodeURIComponent(requestId)}`,
+      { method: 'DELETE' },
+    ),
+  );
+}

@@ -1,0 +1,171 @@
+import type { Country } from '@app/shared/legal-identity';
+import { MSG_SALE_INVOICED } from '@app/shared/sales';
+import { useMemo, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { saveSale, type SaleSaved } from './sales.api';
+import { ActionIcon } from '../../components/ActionIcon';
+import { DateInput } from '../../components/DateInput';
+import { DocumentTotals } from '../../components/DocumentTotals';
+import { LoadingButton } from '../../components/LoadingButton';
+import { SearchableDropdown } from '../../components/SearchableDropdown';
+import { TextInput } from '../../components/TextInput';
+import type { DropdownOption } from '../../lib/dropdown-option';
+import { reportProblem } from '../../lib/validation';
+import {
+  NEW_SALE,
+  blankSale,
+  priceSaleDraft,
+  saleDraftProblem,
+  salePayload,
+  type SaleDraft,
+  type SaleDraftField,
+  type SaleProduct,
+} from './sale-draft';
+import { FIRST_PRODUCT_PICKER_ID, SaleLinesTable } from './SaleLinesTable';
+
+export interface SaleReferences {
+  products: readonly SaleProduct[];
+  clients: readonly DropdownOption<number>[];
+  isVatSubject: boolean;
+  /** The organization's country: the franchise mention under the totals follows it. */
+  country: Country;
+}
+
+export interface SaleFormProps {
+  draft: SaleDraft;
+  onChange: (draft: SaleDraft) => void;
+  references: SaleReferences;
+  /** A sale with an invoice: shown, not editable (the server refuses the change). */
+  invoiced?: boolean;
+  /** After a successful save, once the toast is shown. */
+  onSaved: (saved: SaleSaved) => void;
+}
+
+const FIELD_IDS: Record<SaleDraftField, string> = {
+  lines: FIRST_PRODUCT_PICKER_ID,
+  client_id: 'sale-client',
+  name: 'sale-name',
+  recorded_date: 'sale-date',
+};
+
+/**
+ * The Créer and Modifier form of spec part 2 §2 "Sales": Nom, Date de vente, Client, the product
+ * table and the totals, computed live with the shared pricing. Créer has 'Créer une vente' and a
+ * square button that starts the form again; Modifier has 'Modifier la vente'.
+ */
+export function SaleForm({
+  draft,
+  onChange,
+  references,
+  invoiced = false,
+  onSaved,
+}: SaleFormProps) {
+  const { isVatSubject } = references;
+  const [saving, setSaving] = useState(false);
+  const creating = draft.sale_id === NEW_SALE;
+  const totals = useMemo(() => priceSaleDraft(draft, isVatSubject), [draft, isVatSubject]);
+
+  const patch = (changes: Partial<SaleDraft>) => onChange({ ...draft, ...changes });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || invoiced) return;
+    const problem = saleDraftProblem(draft);
+    if (problem) {
+      reportProblem(problem.message, FIELD_IDS[problem.field]);
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await saveSale(salePayload(draft, isVatSubject));
+      // Refused: the fetch helper showed why, and the draft stays for another try.
+      if (!result) return;
+      if (result.error) {
+        toast.error(result.message);
+        return;
+      }
+      toast.success(result.message);
+      onSaved(result);
+    } catch {
+      // Network failure: the fetch helper already said so; the draft is kept.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className="sale-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={creating ? 'Nouvelle vente' : 'Vente à modifier'}
+    >
+      {invoiced ? (
+        <p className="notice" role="note">
+          {MSG_SALE_INVOICED}
+        </p>
+      ) : null}
+      <fieldset className="sale-form__fields" disabled={invoiced}>
+        <legend className="sr-only">Informations de la vente</legend>
+        <div className="form-grid">
+          <TextInput
+            id={FIELD_IDS.name}
+            label="Nom"
+            required
+            value={draft.name}
+            onChange={(name) => patch({ name })}
+            maxLength={200}
+            autoComplete="off"
+            fieldClass="form-grid__wide"
+          />
+          <DateInput
+            id={FIELD_IDS.recorded_date}
+            label="Date de vente"
+            required
+            value={draft.recorded_date}
+            onChange={(recorded_date) => patch({ recorded_date })}
+          />
+          <SearchableDropdown
+            id={FIELD_IDS.client_id}
+            label="Client"
+            required
+            options={references.clients}
+            value={draft.client_id}
+            onChange={(client_id) => patch({ client_id })}
+            placeholder="Sélectionnez un client"
+            noResultsText="Aucun client : ajoutez-le depuis la page Clients."
+          />
+        </div>
+      </fieldset>
+
+      <SaleLinesTable
+        lines={draft.lines}
+        products={references.products}
+        held={draft.held}
+        isVatSubject={isVatSubject}
+        onChange={(lines) => patch({ lines })}
+        disabled={invoiced}
+      />
+      <DocumentTotals document={totals} isVatSubject={isVatSubject} country={references.country} />
+
+      {invoiced ? null : (
+        <div className="sale-form__actions">
+          {creating ? (
+            <button
+              type="button"
+              className="button button--secondary sale-form__reset"
+              aria-label="Réinitialiser le formulaire"
+              title="Réinitialiser le formulaire"
+              onClick={() => onChange(blankSale())}
+            >
+              <ActionIcon name="reset" />
+            </button>
+          ) : null}
+          <LoadingButton type="submit" loading={saving}>
+            {creating ? 'Créer une vente' : 'Modifier la vente'}
+          </LoadingButton>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import type { IsoDateRange } from '@app/shared/dates';
+import type { SaleDto, SaleInput } from '@app/shared/sales';
+import { apiRequest, blobOf, successOf } from '../../api/client';
+
+// Spec part 2 §7 "Sales", and the invoice of a sale (§7 "Invoices").
+const BASE = '/api/sale';
+
+/** Spec §8: a sale answer may carry an error flag; its message is then an error toast. */
+type Message = { message: string; error?: unknown };
+export type SaleSaved = Message & { sale: { sale_id: number; formatted_sale_id: string } };
+export type SaleInvoiced = Message & {
+  invoice?: { invoice_id: number; formatted_invoice_id: string };
+};
+
+/** The sales recorded between both dates (calendar dates, both included). */
+export async function getSales(range: IsoDateRange, signal?: AbortSignal) {
+  return successOf(
+    await apiRequest<{ sales: SaleDto[] }>(`${BASE}/getSales`, {
+      method: 'POST',
+      body: { startDate: range.start, endDate: range.end },
+      signal,
+    }),
+  )?.sales;
+}
+
+export async function getSaleDetails(saleId: number, signal?: AbortSignal) {
+  return successOf(
+    await apiRequest<{ sale: SaleDto }>(`${BASE}/getSaleDetails?sale_id=${saleId}`, { signal }),
+  )?.sale;
+}
+
+/** createSale when the input has no sale_id, updateSale otherwise. */
+export async function saveSale(input: SaleInput) {
+  const editing = input.sale_id !== undefined;
+  return successOf(
+    await apiRequest<SaleSaved>(`${BASE}/${editing ? 'updateSale' : 'createSale'}`, {
+      method: editing ? 'PUT' : 'POST',
+      body: input,
+    }),
+  );
+}
+
+/**
+ * The PDF, or undefined when it could not be had. Quiet: spec §8 gives a sale PDF failure its
+ * own message, which the page shows instead of the server's.
+ */
+export async function getSalePdf(saleId: number): Promise<Blob | undefined> {
+  return blobOf(await apiRequest<Blob>(`${BASE}/getSalePdf?sale_id=${saleId}`, { quiet: true }));
+}
+
+export async function deleteSale(saleId: number) {
+  return successOf(
+    await apiRequest<Message>(`${BASE}/deleteSale?sale_id=${saleId}`, {
+      method: 'DELETE',
+      body: { sale_id: saleId },
+    }),
+  );
+}
+
+export async function createInvoiceFromSale(saleId: number) {
+  return successOf(
+    await apiRequest<SaleInvoiced>(`/api/invoice/createInvoice?sale_id=${saleId}`, {
+      method: 'POST',
+    }),
+  );
+}
