@@ -6,8 +6,8 @@ import {
 } from '@app/shared/clients';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { bodyFields } from '../../http/form-fields.js';
-import { organizationId, requireActivePlan } from '../auth/guards.js';
+import { noFields, requestFields, route } from '../../http/route.js';
+import { requireActivePlan } from '../auth/guards.js';
 import {
   createClient,
   deleteClient,
@@ -24,36 +24,51 @@ export function clientsRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireActivePlan(ctx));
 
-  router.get('/list', async (req, res) => {
-    const body: ClientListResponse = {
-      clients: await listClients(ctx.db, organizationId(req)),
-      unauthorized: false,
-    };
-    res.json(body);
-  });
+  router.get(
+    '/list',
+    route(noFields, async (_input, { organizationId }) => {
+      const body: ClientListResponse = {
+        clients: await listClients(ctx.db, organizationId),
+        unauthorized: false,
+      };
+      return body;
+    }),
+  );
 
-  router.post('/createClient', async (req, res) => {
-    const input = clientInputSchema.parse(bodyFields(req.body));
-    const client = await createClient(ctx.db, organizationId(req), input);
-    res.status(201).json({ message: MSG_CLIENT_CREATED, client });
-  });
+  router.post(
+    '/createClient',
+    route(
+      clientInputSchema,
+      async (input, { organizationId }) => ({
+        message: MSG_CLIENT_CREATED,
+        client: await createClient(ctx.db, organizationId, input),
+      }),
+      { status: 201 },
+    ),
+  );
 
-  router.put('/updateClient', async (req, res) => {
-    const body = bodyFields(req.body);
-    const { client_id: id } = clientIdSchema.parse(body);
-    const stored = await storedClientIdentity(ctx.db, organizationId(req), id);
-    const { client_id, ...input } = updateClientSchema.parse({ ...stored, ...body });
-    const client = await updateClient(ctx.db, organizationId(req), client_id, input);
-    res.json({ message: MSG_CLIENT_UPDATED, client });
-  });
+  // Fields left out of an update keep their stored value (identity fields came later).
+  router.put(
+    '/updateClient',
+    route(clientIdSchema, async ({ client_id: id }, { req, organizationId }) => {
+      const stored = await storedClientIdentity(ctx.db, organizationId, id);
+      const { client_id, ...input } = updateClientSchema.parse({
+        ...stored,
+        ...requestFields(req),
+      });
+      const client = await updateClient(ctx.db, organizationId, client_id, input);
+      return { message: MSG_CLIENT_UPDATED, client };
+    }),
+  );
 
   // The spec sends a JSON body with DELETE; ?client_id= is accepted for clients that cannot.
-  router.delete('/deleteClient', async (req, res) => {
-    const body = bodyFields(req.body);
-    const { client_id } = clientIdSchema.parse('client_id' in body ? body : req.query);
-    await deleteClient(ctx.db, organizationId(req), client_id);
-    res.json({ message: MSG_CLIENT_DELETED });
-  });
+  router.delete(
+    '/deleteClient',
+    route(clientIdSchema, async ({ client_id }, { organizationId }) => {
+      await deleteClient(ctx.db, organizationId, client_id);
+      return { message: MSG_CLIENT_DELETED };
+    }),
+  );
 
   return router;
 }

@@ -5,6 +5,7 @@ import {
   type ClientDto,
   type ClientInput,
 } from '@app/shared/clients';
+import { lockOwn } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
@@ -78,9 +79,8 @@ export async function updateClient(
  */
 export async function deleteClient(db: Db, organizationId: number, clientId: number) {
   await db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<unknown[]>`SELECT 1 FROM clients
-      WHERE client_id = ${clientId} AND organization_id = ${organizationId} FOR UPDATE`;
-    if (locked.length === 0) throw new AppError('NOT_FOUND', MSG_CLIENT_NOT_FOUND);
+    if (!(await lockOwn(tx, 'clients', clientId, organizationId)))
+      throw new AppError('NOT_FOUND', MSG_CLIENT_NOT_FOUND);
     // One connection per transaction: queries run one after the other.
     const where = { organization_id: organizationId, client_id: clientId };
     const quotes = await tx.quote.count({ where });

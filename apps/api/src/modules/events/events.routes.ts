@@ -6,8 +6,8 @@ import {
 } from '@app/shared/events';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { bodyFields } from '../../http/form-fields.js';
-import { organizationId, requireActivePlan } from '../auth/guards.js';
+import { noFields, route } from '../../http/route.js';
+import { requireActivePlan } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
 import {
@@ -27,39 +27,56 @@ export function eventsRoutes(ctx: AppContext): Router {
   router.use(requireActivePlan(ctx));
   const upload = singleFileUpload('file');
 
-  router.get('/list', async (req, res) => {
-    const body: EventListResponse = {
-      events: await listEvents(ctx.db, organizationId(req)),
-      unauthorized: false,
-    };
-    res.json(body);
-  });
+  router.get(
+    '/list',
+    route(noFields, async (_input, { organizationId }) => {
+      const body: EventListResponse = {
+        events: await listEvents(ctx.db, organizationId),
+        unauthorized: false,
+      };
+      return body;
+    }),
+  );
 
-  router.post('/addEvent', upload, async (req, res) => {
-    const input = eventInputSchema.parse(bodyFields(req.body));
-    const event = await createEvent(ctx.db, organizationId(req), input, req.file);
-    res.status(201).json({ message: MSG_EVENT_CREATED, event });
-  });
+  router.post(
+    '/addEvent',
+    upload,
+    route(
+      eventInputSchema,
+      async (input, { req, organizationId }) => ({
+        message: MSG_EVENT_CREATED,
+        event: await createEvent(ctx.db, organizationId, input, req.file),
+      }),
+      { status: 201 },
+    ),
+  );
 
-  router.put('/updateEvent', upload, async (req, res) => {
-    const { event_id, ...input } = updateEventSchema.parse(bodyFields(req.body));
-    const event = await updateEvent(ctx.db, organizationId(req), event_id, input, req.file);
-    res.json({ message: MSG_EVENT_UPDATED, event });
-  });
+  router.put(
+    '/updateEvent',
+    upload,
+    route(updateEventSchema, async ({ event_id, ...input }, { req, organizationId }) => ({
+      message: MSG_EVENT_UPDATED,
+      event: await updateEvent(ctx.db, organizationId, event_id, input, req.file),
+    })),
+  );
 
   // The spec sends a JSON body with DELETE; ?event_id= is accepted for clients that cannot.
-  router.delete('/deleteEvent', async (req, res) => {
-    const body = bodyFields(req.body);
-    const { event_id } = eventIdSchema.parse('event_id' in body ? body : req.query);
-    await deleteEvent(ctx.db, organizationId(req), event_id);
-    res.json({ message: MSG_EVENT_DELETED });
-  });
+  router.delete(
+    '/deleteEvent',
+    route(eventIdSchema, async ({ event_id }, { organizationId }) => {
+      await deleteEvent(ctx.db, organizationId, event_id);
+      return { message: MSG_EVENT_DELETED };
+    }),
+  );
 
   // Spec: the picture is downloaded, hence attachment.
-  router.get('/getEventFile', async (req, res) => {
-    const { event_id } = eventIdSchema.parse(req.query);
-    sendStoredFile(res, await getEventPicture(ctx.db, organizationId(req), event_id), 'attachment');
-  });
+  router.get(
+    '/getEventFile',
+    route(eventIdSchema, async ({ event_id }, { res, organizationId }) => {
+      sendStoredFile(res, await getEventPicture(ctx.db, organizationId, event_id), 'attachment');
+      return undefined;
+    }),
+  );
 
   return router;
 }

@@ -3,7 +3,8 @@ import { listEvents } from '../events/events.api';
 import { listUsers } from '../organization/users.api';
 import { ButtonSwitcher } from '../../components/ButtonSwitcher';
 import { Spinner } from '../../components/Spinner';
-import { TabHeader, tabId, tabPanelId, type TabItem } from '../../components/TabHeader';
+import { TabbedPage } from '../../components/TabbedPage';
+import type { TabItem } from '../../components/TabHeader';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData, type RemoteData } from '../../hooks/useRemoteData';
 import {
@@ -188,25 +189,17 @@ export default function AccountingPage() {
   };
 
   return (
-    <section className="page accounting-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        Compta
-      </h1>
-      <TabHeader
-        tabs={TABS}
-        activeId={tab}
-        onChange={setTab}
-        label="Comptabilité"
-        idPrefix={TABS_PREFIX}
-      />
-      <div
-        role="tabpanel"
-        id={tabPanelId(TABS_PREFIX, tab)}
-        aria-labelledby={tabId(TABS_PREFIX, tab)}
-        className="accounting-page__panel"
-      >
-        {renderPanel()}
-      </div>
-    </section>
+    <TabbedPage
+      title="Compta"
+      pageClass="accounting-page"
+      tabs={TABS}
+      activeId={tab}
+      onChange={setTab}
+      label="Comptabilité"
+      idPrefix={TABS_PREFIX}
+      panelClass="accounting-page__panel"
+    >
+      {renderPanel()}
+    </TabbedPage>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { listCategories, listProducts, listServices } from './catalogue.api';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
-import { TabHeader, tabId, tabPanelId } from '../../components/TabHeader';
+import { TabbedPage } from '../../components/TabbedPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { CategoriesTab } from './CategoriesTab';
 import { ProductsTab } from './ProductsTab';
@@ -61,47 +61,37 @@ export default function CataloguePage() {
     );
 
   return (
-    <section className="page catalogue-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        Catalogue
-      </h1>
-      <TabHeader
-        tabs={CATALOGUE_TABS}
-        activeId={tab}
-        onChange={setTab}
-        label="Sections du catalogue"
-        idPrefix={PREFIX}
-      />
-      <div
-        role="tabpanel"
-        id={tabPanelId(PREFIX, tab)}
-        aria-labelledby={tabId(PREFIX, tab)}
-        tabIndex={0}
-      >
-        {state.status === 'loading' ? <Spinner block label="Chargement du catalogue" /> : null}
-        {state.status === 'failed' ? (
-          <LoadError what="le catalogue" onRetry={() => load()} />
-        ) : null}
-        {state.status === 'loaded' && tab === 'produits' ? (
-          <ProductsTab
-            products={state.catalogue.products}
-            categories={state.catalogue.categories}
-            onChange={(products) => update({ products })}
-          />
-        ) : null}
-        {state.status === 'loaded' && tab === 'services' ? (
-          <ServicesTab
-            services={state.catalogue.services}
-            onChange={(services) => update({ services })}
-          />
-        ) : null}
-        {state.status === 'loaded' && tab === 'categories' ? (
-          <CategoriesTab
-            categories={state.catalogue.categories}
-            onChange={(categories) => update({ categories })}
-          />
-        ) : null}
-      </div>
-    </section>
+    <TabbedPage
+      title="Catalogue"
+      pageClass="catalogue-page"
+      tabs={CATALOGUE_TABS}
+      activeId={tab}
+      onChange={setTab}
+      label="Sections du catalogue"
+      idPrefix={PREFIX}
+      focusablePanel
+    >
+      {state.status === 'loading' ? <Spinner block label="Chargement du catalogue" /> : null}
+      {state.status === 'failed' ? <LoadError what="le catalogue" onRetry={() => load()} /> : null}
+      {state.status === 'loaded' && tab === 'produits' ? (
+        <ProductsTab
+          products={state.catalogue.products}
+          categories={state.catalogue.categories}
+          onChange={(products) => update({ products })}
+        />
+      ) : null}
+      {state.status === 'loaded' && tab === 'services' ? (
+        <ServicesTab
+          services={state.catalogue.services}
+          onChange={(services) => update({ services })}
+        />
+      ) : null}
+      {state.status === 'loaded' && tab === 'categories' ? (
+        <CategoriesTab
+          categories={state.catalogue.categories}
+          onChange={(categories) => update({ categories })}
+        />
+      ) : null}
+    </TabbedPage>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getOrganization } from './organization.api';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
-import { TabHeader, tabId, tabPanelId } from '../../components/TabHeader';
+import { TabbedPage } from '../../components/TabbedPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { AddMemberTab } from './AddMemberTab';
 import { InformationsTab } from './InformationsTab';
@@ -70,44 +70,37 @@ export default function OrganizationPage() {
   };
 
   return (
-    <section className="page organization-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        Organisation
-      </h1>
-      {state.status === 'loading' ? <Spinner block label="Chargement de l'organisation" /> : null}
-      {state.status === 'failed' ? <LoadError what="l’organisation" onRetry={reload} /> : null}
-      {state.status === 'loaded' ? (
-        <>
-          <TabHeader
-            tabs={ORGANIZATION_TABS}
-            activeId={tab}
-            onChange={setTab}
-            label="Sections de l'organisation"
-            idPrefix={TABS_PREFIX}
-          />
-          <div
-            ref={panel}
-            role="tabpanel"
-            id={tabPanelId(TABS_PREFIX, tab)}
-            aria-labelledby={tabId(TABS_PREFIX, tab)}
-            tabIndex={0}
-            className="organization-page__panel"
-          >
-            {tab === 'informations' ? (
-              <InformationsTab
-                organization={state.organization}
-                onChange={replace}
-                onCompleteIdentity={completeIdentity}
-              />
-            ) : null}
-            {tab === 'demandes' ? <JoinRequestsTab onMembersChanged={refresh} /> : null}
-            {tab === 'ajouter' ? <AddMemberTab /> : null}
-            {tab === 'settings' ? (
-              <SettingsTab organization={state.organization} onChange={replace} />
-            ) : null}
-          </div>
-        </>
+    <TabbedPage
+      title="Organisation"
+      pageClass="organization-page"
+      tabs={ORGANIZATION_TABS}
+      activeId={tab}
+      onChange={setTab}
+      label="Sections de l'organisation"
+      idPrefix={TABS_PREFIX}
+      panelClass="organization-page__panel"
+      focusablePanel
+      panelRef={panel}
+      placeholder={
+        state.status === 'loading' ? (
+          <Spinner block label="Chargement de l'organisation" />
+        ) : state.status === 'failed' ? (
+          <LoadError what="l’organisation" onRetry={reload} />
+        ) : undefined
+      }
+    >
+      {state.status === 'loaded' && tab === 'informations' ? (
+        <InformationsTab
+          organization={state.organization}
+          onChange={replace}
+          onCompleteIdentity={completeIdentity}
+        />
       ) : null}
-    </section>
+      {tab === 'demandes' ? <JoinRequestsTab onMembersChanged={refresh} /> : null}
+      {tab === 'ajouter' ? <AddMemberTab /> : null}
+      {state.status === 'loaded' && tab === 'settings' ? (
+        <SettingsTab organization={state.organization} onChange={replace} />
+      ) : null}
+    </TabbedPage>
   );
 }

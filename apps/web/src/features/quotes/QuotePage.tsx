@@ -9,7 +9,8 @@ import { getOrganization, updateOrganizationTerms } from '../organization/organi
 import { getQuoteDetails, listQuotes } from './quotes.api';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
-import { TabHeader, tabId, tabPanelId, type TabItem } from '../../components/TabHeader';
+import { TabbedPage } from '../../components/TabbedPage';
+import type { TabItem } from '../../components/TabHeader';
 import { TermsForm } from '../../components/TermsForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLatestRequest } from '../../hooks/useLatestRequest';
@@ -231,25 +232,17 @@ export default function QuotePage() {
   };
 
   return (
-    <section className="page quote-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        Devis
-      </h1>
-      <TabHeader
-        tabs={TABS}
-        activeId={tab}
-        onChange={changeTab}
-        label="Devis"
-        idPrefix={TABS_PREFIX}
-      />
-      <div
-        role="tabpanel"
-        id={tabPanelId(TABS_PREFIX, tab)}
-        aria-labelledby={tabId(TABS_PREFIX, tab)}
-        className="quote-page__panel"
-      >
-        {renderPanel()}
-      </div>
-    </section>
+    <TabbedPage
+      title="Devis"
+      pageClass="quote-page"
+      tabs={TABS}
+      activeId={tab}
+      onChange={changeTab}
+      label="Devis"
+      idPrefix={TABS_PREFIX}
+      panelClass="quote-page__panel"
+    >
+      {renderPanel()}
+    </TabbedPage>
   );
 }

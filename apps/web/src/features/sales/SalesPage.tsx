@@ -7,7 +7,8 @@ import { getOrganization } from '../organization/organization.api';
 import { getSaleDetails, getSales } from './sales.api';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
-import { TabHeader, tabId, tabPanelId, type TabItem } from '../../components/TabHeader';
+import { TabbedPage } from '../../components/TabbedPage';
+import type { TabItem } from '../../components/TabHeader';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLatestRequest } from '../../hooks/useLatestRequest';
 import { useRemoteData } from '../../hooks/useRemoteData';
@@ -188,25 +189,17 @@ export default function SalesPage() {
   };
 
   return (
-    <section className="page sales-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        Ventes
-      </h1>
-      <TabHeader
-        tabs={TABS}
-        activeId={tab}
-        onChange={changeTab}
-        label="Ventes"
-        idPrefix={TABS_PREFIX}
-      />
-      <div
-        role="tabpanel"
-        id={tabPanelId(TABS_PREFIX, tab)}
-        aria-labelledby={tabId(TABS_PREFIX, tab)}
-        className="sales-page__panel"
-      >
-        {renderPanel()}
-      </div>
-    </section>
+    <TabbedPage
+      title="Ventes"
+      pageClass="sales-page"
+      tabs={TABS}
+      activeId={tab}
+      onChange={changeTab}
+      label="Ventes"
+      idPrefix={TABS_PREFIX}
+      panelClass="sales-page__panel"
+    >
+      {renderPanel()}
+    </TabbedPage>
   );
 }

@@ -1,0 +1,43 @@
+// Row locks scoped by the organization: the id and the organization are in the same statement,
+// so another organization's id locks nothing and answers exactly like a missing one.
+import { Prisma } from '../generated/prisma/client.js';
+import type { DbOrTx } from './prisma.js';
+
+/** Tables with an organization_id, by the name of their id column. */
+const OWN_TABLES = {
+  clients: 'client_id',
+  events: 'event_id',
+  categories: 'category_id',
+  sub_categories: 'sub_category_id',
+  products: 'product_id',
+  services: 'service_id',
+  quotes: 'quote_id',
+  sales: 'sale_id',
+  invoices: 'invoice_id',
+  credit_notes: 'credit_note_id',
+  expenses: 'expense_id',
+  revenues: 'revenue_id',
+} as const;
+
+export type OwnTable = keyof typeof OWN_TABLES;
+
+/** 'update' (FOR UPDATE): the row is about to change or go; 'use' (FOR KEY SHARE): a new row is about to point at it. */
+export type LockMode = 'update' | 'use';
+
+/**
+ * Locks the organization's row `id` of `table` until the transaction ends; false when the
+ * organization has no such row (the caller answers 404).
+ */
+export async function lockOwn(
+  tx: DbOrTx,
+  table: OwnTable,
+  id: number,
+  organizationId: number,
+  mode: LockMode = 'update',
+): Promise<boolean> {
+  // Identifiers come from the constant above, never from the request.
+  const rows = await tx.$queryRaw<unknown[]>`SELECT 1 FROM ${Prisma.raw(table)}
+    WHERE ${Prisma.raw(OWN_TABLES[table])} = ${id} AND organization_id = ${organizationId}
+    ${mode === 'update' ? Prisma.sql`FOR UPDATE` : Prisma.sql`FOR KEY SHARE`}`;
+  return rows.length > 0;
+}
