@@ -5,6 +5,7 @@ import {
   expenseIdSchema,
   revenueFieldsSchema,
   toBusinessDate,
+  updateExpenseSchema,
   updateRevenueSchema,
 } from './accounting.js';
 
@@ -149,6 +150,12 @@ describe('entry ids', () => {
   test.each([[undefined], [''], ['-1'], ['abc'], [0], ['2147483648']])('%o is refused', (id) => {
     expect(firstMessage(expenseIdSchema, { expense_id: id })).toBe(
       'Identifiant manquant ou invalide.',
+    );
+  });
+
+  test('an update with a wrong field answers its message', () => {
+    expect(firstMessage(updateExpenseSchema, expense({ expense_id: '3', product_name: '' }))).toBe(
+      REQUIRED,
     );
   });
 

@@ -184,9 +184,27 @@ export const entryIdSchema = <Key extends string>(key: Key) =>
 export const expenseIdSchema = entryIdSchema('expense_id');
 export const revenueIdSchema = entryIdSchema('revenue_id');
 
+/** The id and the fields, the id's issues first (an intersection would merge the raw id in). */
+const withId = <Id extends z.ZodType<object>, Fields extends z.ZodType<object>>(
+  id: Id,
+  fields: Fields,
+) =>
+  z.unknown().transform((body, ctx): z.output<Id> & z.output<Fields> => {
+    const idResult = id.safeParse(body);
+    const fieldsResult = fields.safeParse(body);
+    if (idResult.success && fieldsResult.success) return { ...idResult.data, ...fieldsResult.data };
+    for (const { message, path } of [
+      ...(idResult.error?.issues ?? []),
+      ...(fieldsResult.error?.issues ?? []),
+    ]) {
+      ctx.addIssue({ code: 'custom', message, path });
+    }
+    return z.NEVER;
+  });
+
 /** updateExpense / updateRevenue: the id first, then the fields. */
-export const updateExpenseSchema = z.preprocess(record, expenseIdSchema.and(expenseFieldsSchema));
-export const updateRevenueSchema = z.preprocess(record, revenueIdSchema.and(revenueFieldsSchema));
+export const updateExpenseSchema = withId(expenseIdSchema, expenseFieldsSchema);
+export const updateRevenueSchema = withId(revenueIdSchema, revenueFieldsSchema);
 
 export interface ExpenseListItem {
   expense_id: number;
