@@ -41,28 +41,18 @@ export interface EntryKind<Fields, Row extends { file_id: number | null }, Item,
 
 type Row = { file_id: number | null };
 
+/** The organization's entry, or 404; `lock`: locked for a change (another organization's id locks nothing). */
 async function findOwn<F, R extends Row, I, D>(
   kind: EntryKind<F, R, I, D>,
   db: DbOrTx,
   organizationId: number,
   id: number,
+  lock = false,
 ): Promise<R> {
-  const row = await kind.find(db, organizationId, id);
+  const locked = !lock || (await lockOwn(db, kind.table, id, organizationId));
+  const row = locked ? await kind.find(db, organizationId, id) : null;
   if (!row) throw new AppError('NOT_FOUND', kind.messages.notFound);
   return row;
-}
-
-/** The entry locked for a change, or 404: another organization's id locks nothing. */
-async function lockEntry<F, R extends Row, I, D>(
-  kind: EntryKind<F, R, I, D>,
-  tx: DbOrTx,
-  organizationId: number,
-  id: number,
-): Promise<R> {
-  if (!(await lockOwn(tx, kind.table, id, organizationId))) {
-    throw new AppError('NOT_FOUND', kind.messages.notFound);
-  }
-  return findOwn(kind, tx, organizationId, id);
 }
 
 const deleteReceipt = (tx: DbOrTx, organizationId: number, fileId: number | null) =>
@@ -95,7 +85,7 @@ export async function updateEntry<F, R extends Row, I, D>(
   file: UploadedFile | undefined,
 ): Promise<I> {
   return db.$transaction(async (tx) => {
-    const existing = await lockEntry(kind, tx, organizationId, id);
+    const existing = await findOwn(kind, tx, organizationId, id, true);
     await kind.checkLinks(tx, organizationId, fields, existing);
     const stored = file ? await storeFile(tx, organizationId, file) : undefined;
     const row = await kind.update(tx, organizationId, id, fields, stored?.file_id);
@@ -141,7 +131,7 @@ export async function deleteEntry<F, R extends Row, I, D>(
   id: number,
 ): Promise<void> {
   await db.$transaction(async (tx) => {
-    const existing = await lockEntry(kind, tx, organizationId, id);
+    const existing = await findOwn(kind, tx, organizationId, id, true);
     await kind.remove(tx, organizationId, id);
     await deleteReceipt(tx, organizationId, existing.file_id);
   });
