@@ -11,10 +11,12 @@ import {
 import {
   blankExpense,
   blankRevenue,
-  expenseFormData,
-  isExpenseComplete,
-  isRevenueComplete,
-  revenueFormData,
+  entryFormData,
+  expenseFields,
+  expenseProblem,
+  revenueFields,
+  revenueProblem,
+  type DraftProblem,
   type EntryDraftCommon,
   type ExpenseDraft,
   type RevenueDraft,
@@ -36,8 +38,10 @@ export interface EntryFormKind<Draft extends EntryDraftCommon> {
   entryId: (draft: Draft) => number;
   amountFields: readonly AmountField<Draft>[];
   blank: () => Draft;
-  isComplete: (draft: Draft) => boolean;
-  formData: (draft: Draft) => FormData;
+  /** The first rule of spec §5 the draft breaks, checked with the server's schema. */
+  problem: (draft: Draft) => DraftProblem<Draft> | null;
+  /** The request fields (the receipt goes with them). */
+  fields: (draft: Draft) => Record<string, string>;
   add: Save;
   update: Save;
 }
@@ -67,15 +71,15 @@ export const EXPENSE_FORM: EntryFormKind<ExpenseDraft> = {
     },
   ],
   blank: () => blankExpense(),
-  isComplete: isExpenseComplete,
-  formData: expenseFormData,
+  problem: expenseProblem,
+  fields: expenseFields,
   add: addExpense,
   update: updateExpense,
 };
 
 /**
  * Spec §5: only the name, the unit price and the date are enforced; payment method and receipt
- * carry the required marker but may stay empty (see isRevenueComplete).
+ * carry the required marker but may stay empty (see revenueProblem).
  */
 export const REVENUE_FORM: EntryFormKind<RevenueDraft> = {
   labels: {
@@ -103,8 +107,8 @@ export const REVENUE_FORM: EntryFormKind<RevenueDraft> = {
     },
   ],
   blank: () => blankRevenue(),
-  isComplete: isRevenueComplete,
-  formData: revenueFormData,
+  problem: revenueProblem,
+  fields: revenueFields,
   add: addRevenue,
   update: updateRevenue,
 };
