@@ -11,7 +11,6 @@ import {
 import {
   blankExpense,
   blankRevenue,
-  entryFormData,
   expenseFields,
   expenseProblem,
   revenueFields,
@@ -28,6 +27,22 @@ export type AmountField<Draft> = {
   value: (draft: Draft) => number | null;
   change: (value: number | null) => Partial<Draft>;
 } & ({ input: 'number'; max: number } | { input: 'payer' });
+
+/** The draft's fields that hold a number (or null when cleared). */
+type NumberKey<Draft> = {
+  [Key in keyof Draft]: Draft[Key] extends number | null ? Key : never;
+}[keyof Draft];
+
+/** A number typed in, held in the draft's `key`. */
+function numberField<Draft>(label: string, max: number, key: NumberKey<Draft>): AmountField<Draft> {
+  return {
+    label,
+    input: 'number',
+    max,
+    value: (draft) => draft[key] as number | null,
+    change: (value) => ({ [key]: value }) as Partial<Draft>,
+  };
+}
 
 type Save = (form: FormData) => Promise<MessageResponse | undefined>;
 
@@ -56,13 +71,7 @@ export const EXPENSE_FORM: EntryFormKind<ExpenseDraft> = {
   },
   entryId: (draft) => draft.expense_id,
   amountFields: [
-    {
-      label: 'Prix',
-      input: 'number',
-      max: MAX_AMOUNT_EUROS,
-      value: (draft) => draft.price,
-      change: (price) => ({ price }),
-    },
+    numberField('Prix', MAX_AMOUNT_EUROS, 'price'),
     {
       label: 'Payé par',
       input: 'payer',
@@ -91,20 +100,8 @@ export const REVENUE_FORM: EntryFormKind<RevenueDraft> = {
   },
   entryId: (draft) => draft.revenue_id,
   amountFields: [
-    {
-      label: 'Prix unitaire',
-      input: 'number',
-      max: MAX_AMOUNT_EUROS,
-      value: (draft) => draft.unit_price,
-      change: (unit_price) => ({ unit_price }),
-    },
-    {
-      label: 'Quantité',
-      input: 'number',
-      max: MAX_QUANTITY,
-      value: (draft) => draft.amount,
-      change: (amount) => ({ amount }),
-    },
+    numberField('Prix unitaire', MAX_AMOUNT_EUROS, 'unit_price'),
+    numberField('Quantité', MAX_QUANTITY, 'amount'),
   ],
   blank: () => blankRevenue(),
   problem: revenueProblem,
