@@ -28,6 +28,15 @@ export type AmountField<Draft> = {
   change: (value: number | null) => Partial<Draft>;
 } & ({ input: 'number'; max: number } | { input: 'payer' });
 
+/** The spec's wording of a form about a `noun` ('sortie'), typo of the update button included. */
+const entryLabels = (noun: string, date: string): EntryFormKind<EntryDraftCommon>['labels'] => ({
+  form: `Nouvelle ${noun}`,
+  editForm: `Modifier la ${noun}`,
+  add: `Ajouter la ${noun}`,
+  update: `Modifider la ${noun}`,
+  date,
+});
+
 /** The draft's fields that hold a number (or null when cleared). */
 type NumberKey<Draft> = {
   [Key in keyof Draft]: Draft[Key] extends number | null ? Key : never;
@@ -62,13 +71,7 @@ export interface EntryFormKind<Draft extends EntryDraftCommon> {
 }
 
 export const EXPENSE_FORM: EntryFormKind<ExpenseDraft> = {
-  labels: {
-    form: 'Nouvelle sortie',
-    editForm: 'Modifier la sortie',
-    add: 'Ajouter la sortie',
-    update: 'Modifider la sortie',
-    date: 'Date',
-  },
+  labels: entryLabels('sortie', 'Date'),
   entryId: (draft) => draft.expense_id,
   amountFields: [
     numberField('Prix', MAX_AMOUNT_EUROS, 'price'),
@@ -91,13 +94,7 @@ export const EXPENSE_FORM: EntryFormKind<ExpenseDraft> = {
  * carry the required marker but may stay empty (see revenueProblem).
  */
 export const REVENUE_FORM: EntryFormKind<RevenueDraft> = {
-  labels: {
-    form: 'Nouvelle rentrée',
-    editForm: 'Modifier la rentrée',
-    add: 'Ajouter la rentrée',
-    update: 'Modifider la rentrée',
-    date: "Date d'entrée",
-  },
+  labels: entryLabels('rentrée', "Date d'entrée"),
   entryId: (draft) => draft.revenue_id,
   amountFields: [
     numberField('Prix unitaire', MAX_AMOUNT_EUROS, 'unit_price'),
