@@ -1,6 +1,16 @@
 // Accounting: expenses (Sortie) and revenues (Rentrée) with receipts, the list, the export and the
 // dashboard (spec part 1 §3, §5, §7 "Accounting"). Both sides use these shapes and messages.
+import { z } from 'zod';
 import { businessDateParts, isIsoDate } from './dates.js';
+import {
+  formValue,
+  optionalEuros,
+  optionalId,
+  optionalText,
+  optionalWholeNumber,
+  requiredId,
+} from './form-values.js';
+import { eurosToCents } from './money.js';
 
 export const PAYMENT_METHODS = ['Cash', 'Carte bancaire', 'Virement'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -23,6 +33,11 @@ export const MSG_MEMBER_NOT_FOUND = 'Ce membre ne fait pas partie de votre organ
 export const MSG_EVENT_NOT_FOUND = 'Événement introuvable.';
 export const MSG_PRODUCT_NOT_FOUND = 'Produit introuvable.';
 export const MSG_NO_RECEIPT = "Cette entrée n'a pas de justificatif.";
+export const MSG_ID_INVALID = 'Identifiant manquant ou invalide.';
+export const MSG_PAYER_INVALID = 'Payeur invalide.';
+export const MSG_EVENT_INVALID = 'Événement invalide.';
+export const MAX_NAME = 200;
+export const MSG_NAME_TOO_LONG = `Le nom ne peut dépasser ${MAX_NAME} caractères.`;
 
 /** The largest amount accepted (in euros): cents are stored in 32-bit integer columns. */
 export const MAX_AMOUNT_EUROS = 9_999_999.99;
@@ -54,6 +69,142 @@ function readBusinessDate(value: unknown): string | undefined {
   const date = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
   return isIsoDate(date) ? date : undefined;
 }
+
+// Request schemas (spec §5). A request answers the first rule it breaks, in the order the spec's
+// form reads its fields, so each stage below only adds its issues after the previous ones.
+
+/** The body as a record: multer leaves it undefined for a request without fields. */
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** Adds the required-fields issue on the first value not filled (a price of 0 counts as such). */
+function anyMissing(ctx: z.RefinementCtx, values: Record<string, unknown>): boolean {
+  const field = Object.keys(values).find((key) => !values[key]);
+  if (field !== undefined)
+    ctx.addIssue({ code: 'custom', message: MSG_REQUIRED_FIELDS, path: [field] });
+  return field !== undefined;
+}
+
+/** Every one of `keys` filled in, before any other rule is read. */
+const filledFirst = (keys: readonly string[]) =>
+  z.record(z.string(), z.unknown()).superRefine((body, ctx) => {
+    anyMissing(ctx, Object.fromEntries(keys.map((key) => [key, formValue(body[key])])));
+  });
+
+const nameSchema = optionalText(MAX_NAME, MSG_NAME_TOO_LONG);
+
+/** Cents; 0 when not filled (docs/decisions.md "Accounting entries": 0 is not filled either). */
+const priceSchema = optionalEuros(MSG_PRICE_INVALID).transform((euros) =>
+  euros === undefined ? 0 : eurosToCents(euros),
+);
+
+/** A business date (YYYY-MM-DD, or an ISO instant read in Brussels). */
+const dateSchema = z.preprocess(
+  formValue,
+  z
+    .string()
+    .transform((text, ctx) => {
+      const date = toBusinessDate(text);
+      if (date === undefined) ctx.addIssue({ code: 'custom', message: MSG_DATE_INVALID });
+      return date ?? z.NEVER;
+    })
+    .optional(),
+);
+
+const paymentMethodSchema = z.preprocess(
+  formValue,
+  z.enum(PAYMENT_METHODS, { error: MSG_PAYMENT_METHOD_INVALID }).optional(),
+);
+
+const expenseEntryStage = z
+  .object({
+    product_name: nameSchema,
+    price: priceSchema,
+    recorded_date: dateSchema,
+    payment_method: paymentMethodSchema,
+  })
+  .transform(({ product_name, price, recorded_date, payment_method }, ctx) => {
+    if (!product_name || !price || !recorded_date || !payment_method) {
+      anyMissing(ctx, { product_name, price, recorded_date, payment_method });
+      return z.NEVER;
+    }
+    return { product_name, price_cents: price, recorded_date, payment_method };
+  });
+
+/**
+ * addExpense and updateExpense (spec §5): name, price, date, payment method and payer are
+ * required (the receipt too, on creation: the route checks it, since it is not a field). A payer
+ * of -1 is the organization (null).
+ */
+export const expenseFieldsSchema = z.preprocess(
+  record,
+  filledFirst(['product_name', 'price', 'recorded_date', 'payment_method', 'user_id']).pipe(
+    expenseEntryStage.and(
+      z.object({
+        user_id: optionalId(MSG_PAYER_INVALID),
+        event_id: optionalId(MSG_EVENT_INVALID),
+      }),
+    ),
+  ),
+);
+export type ExpenseFields = z.output<typeof expenseFieldsSchema>;
+
+const revenueEntryStage = z
+  .object({ product_name: nameSchema, unit_price: priceSchema, recorded_date: dateSchema })
+  .transform(({ product_name, unit_price, recorded_date }, ctx) => {
+    if (!product_name || !unit_price || !recorded_date) {
+      anyMissing(ctx, { product_name, unit_price, recorded_date });
+      return z.NEVER;
+    }
+    return { product_name, unit_price_cents: unit_price, recorded_date };
+  });
+
+/** addRevenue and updateRevenue (spec §5): only name, unit price and date are required. */
+export const revenueFieldsSchema = z.preprocess(
+  record,
+  revenueEntryStage.and(
+    z.object({
+      /** The quantity: 1 when not filled. */
+      amount: optionalWholeNumber(MSG_QUANTITY_INVALID, MAX_QUANTITY).transform(
+        (amount) => amount ?? 1,
+      ),
+      payment_method: paymentMethodSchema.transform((method) => method ?? null),
+      event_id: optionalId(MSG_EVENT_INVALID),
+    }),
+  ),
+);
+export type RevenueFields = z.output<typeof revenueFieldsSchema>;
+
+/** `{ [key]: id }`: missing, -1 or malformed answers MSG_ID_INVALID. */
+export const entryIdSchema = <Key extends string>(key: Key) =>
+  z.object({ [key]: requiredId(MSG_ID_INVALID) } as Record<Key, ReturnType<typeof requiredId>>);
+
+export const expenseIdSchema = entryIdSchema('expense_id');
+export const revenueIdSchema = entryIdSchema('revenue_id');
+
+/** The id and the fields, the id's issues first (an intersection would merge the raw id in). */
+const withId = <Id extends z.ZodType<object>, Fields extends z.ZodType<object>>(
+  id: Id,
+  fields: Fields,
+) =>
+  z.unknown().transform((body, ctx): z.output<Id> & z.output<Fields> => {
+    const idResult = id.safeParse(body);
+    const fieldsResult = fields.safeParse(body);
+    if (idResult.success && fieldsResult.success) return { ...idResult.data, ...fieldsResult.data };
+    for (const { message, path } of [
+      ...(idResult.error?.issues ?? []),
+      ...(fieldsResult.error?.issues ?? []),
+    ]) {
+      ctx.addIssue({ code: 'custom', message, path });
+    }
+    return z.NEVER;
+  });
+
+/** updateExpense / updateRevenue: the id first, then the fields. */
+export const updateExpenseSchema = withId(expenseIdSchema, expenseFieldsSchema);
+export const updateRevenueSchema = withId(revenueIdSchema, revenueFieldsSchema);
 
 export interface ExpenseListItem {
   expense_id: number;

@@ -9,6 +9,7 @@ import type { Response } from 'express';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { DbOrTx } from '../../db/prisma.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import { dbDateRange, fromDbDate } from '../../db/values.js';
 import { fromDbPaymentMethod } from './payment-method.js';
 
@@ -78,64 +79,127 @@ async function forEachRow<T>(
   }
 }
 
-export async function streamAccountingExport(
-  db: DbOrTx,
-  organizationId: number,
-  range: DateRange,
-  res: Response,
-): Promise<void> {
-  const inRange = {
-    organization_id: organizationId,
-    recorded_date: dbDateRange(range),
-  };
-  const expenses = (afterId: number) =>
-    db.expense.findMany({
-      where: { ...inRange, expense_id: { gt: afterId } },
-      orderBy: { expense_id: 'asc' },
-      take: BATCH,
-      select: {
-        expense_id: true,
-        product_name: true,
-        price_cents: true,
-        recorded_date: true,
-        payment_method: true,
-        file_id: true,
-        user: { select: { name: true } },
-        event: { select: { name: true } },
-        file: { select: { name: true } },
-      },
-    });
-  const revenues = (afterId: number) =>
-    db.revenue.findMany({
-      where: { ...inRange, revenue_id: { gt: afterId } },
-      orderBy: { revenue_id: 'asc' },
-      take: BATCH,
-      select: {
-        revenue_id: true,
-        product_name: true,
-        unit_price_cents: true,
-        amount: true,
-        recorded_date: true,
-        payment_method: true,
-        file_id: true,
-        event: { select: { name: true } },
-        file: { select: { name: true } },
-      },
-    });
-  type ExpenseRow = Awaited<ReturnType<typeof expenses>>[number];
-  type RevenueRow = Awaited<ReturnType<typeof revenues>>[number];
-  const expensePath = (row: ExpenseRow) =>
-    receiptName('depenses', row.recorded_date, row.product_name, row.expense_id, row.file.name);
-  const revenuePath = (row: RevenueRow) =>
-    row.file
-      ? receiptName('rentrees', row.recorded_date, row.product_name, row.revenue_id, row.file.name)
-      : '';
+const entrySelect = {
+  product_name: true,
+  recorded_date: true,
+  payment_method: true,
+  file_id: true,
+  event: { select: { name: true } },
+  file: { select: { name: true } },
+} as const;
+const expenseSelect = {
+  ...entrySelect,
+  expense_id: true,
+  price_cents: true,
+  user: { select: { name: true } },
+} as const;
+const revenueSelect = {
+  ...entrySelect,
+  revenue_id: true,
+  unit_price_cents: true,
+  amount: true,
+} as const;
+type ExpenseExportRow = Prisma.ExpenseGetPayload<{ select: typeof expenseSelect }>;
+type RevenueExportRow = Prisma.RevenueGetPayload<{ select: typeof revenueSelect }>;
 
+/** What the rows of both sheets have. */
+type EntryExportRow = {
+  recorded_date: Date;
+  product_name: string;
+  file_id: number | null;
+  event: { name: string } | null;
+  file: { name: string } | null;
+};
+type EntryWhere = { organization_id: number; recorded_date: ReturnType<typeof dbDateRange> };
+type Receipt = { fileId: number; path: string };
+
+function receiptOf(folder: string, row: EntryExportRow, id: number): Receipt | undefined {
+  if (!row.file || row.file_id === null) return undefined;
+  return {
+    fileId: row.file_id,
+    path: receiptName(folder, row.recorded_date, row.product_name, id, row.file.name),
+  };
+}
+
+/** Date and name, the cells of the sheet, then the event and the receipt's path in the zip. */
+const entryLine = (row: EntryExportRow, cells: string[], receipt: Receipt | undefined) =>
+  line([
+    frenchDate(row.recorded_date),
+    row.product_name,
+    ...cells,
+    row.event?.name ?? '',
+    receipt?.path ?? '',
+  ]);
+
+/** One CSV of the zip and the receipts of its rows. */
+interface Sheet<Row extends EntryExportRow> {
+  name: string;
+  header: string[];
+  /** The rows after `afterId`, in id order, BATCH at a time. */
+  fetch: (afterId: number) => Promise<Row[]>;
+  idOf: (row: Row) => number;
+  cells: (row: Row) => string[];
+  /** The receipt's id and its path in the zip, or undefined without receipt. */
+  receipt: (row: Row) => Receipt | undefined;
+}
+
+function expenseSheet(db: DbOrTx, where: EntryWhere): Sheet<ExpenseExportRow> {
+  return {
+    name: 'depenses.csv',
+    header: ['Date', 'Nom', 'Prix', 'Payé par', 'Moyen de paiement', 'Événement', 'Justificatif'],
+    fetch: (afterId) =>
+      db.expense.findMany({
+        where: { ...where, expense_id: { gt: afterId } },
+        orderBy: { expense_id: 'asc' },
+        take: BATCH,
+        select: expenseSelect,
+      }),
+    idOf: (row) => row.expense_id,
+    cells: (row) => [
+      frenchDecimal(row.price_cents),
+      row.user?.name ?? ORGANIZATION_PAYER_NAME,
+      fromDbPaymentMethod(row.payment_method),
+    ],
+    receipt: (row) => receiptOf('depenses', row, row.expense_id),
+  };
+}
+
+function revenueSheet(db: DbOrTx, where: EntryWhere): Sheet<RevenueExportRow> {
+  return {
+    name: 'rentrees.csv',
+    header: [
+      'Date',
+      'Nom',
+      'Prix unitaire',
+      'Quantité',
+      'Total',
+      'Moyen de paiement',
+      'Événement',
+      'Justificatif',
+    ],
+    fetch: (afterId) =>
+      db.revenue.findMany({
+        where: { ...where, revenue_id: { gt: afterId } },
+        orderBy: { revenue_id: 'asc' },
+        take: BATCH,
+        select: revenueSelect,
+      }),
+    idOf: (row) => row.revenue_id,
+    cells: (row) => [
+      frenchDecimal(row.unit_price_cents),
+      String(row.amount),
+      frenchDecimal(BigInt(row.unit_price_cents) * BigInt(row.amount)),
+      row.payment_method ? fromDbPaymentMethod(row.payment_method) : '',
+    ],
+    receipt: (row) => receiptOf('rentrees', row, row.revenue_id),
+  };
+}
+
+/** The zip's answer: headers, and an abort when the client goes away. */
+function startArchive(res: Response, range: DateRange) {
   const archive = new ZipArchive({ zlib: { level: 6 } });
   // A client that goes away stops the export instead of leaving it waiting on a closed socket.
   const aborted = new AbortController();
-  const signal = aborted.signal;
-  const write = (stream: PassThrough, chunk: string) => writeAll(stream, chunk, signal);
   res.on('close', () => {
     if (!res.writableFinished) {
       aborted.abort();
@@ -150,89 +214,46 @@ export async function streamAccountingExport(
     `attachment; filename="accounting_${range.start}_to_${range.end}.zip"`,
   );
   archive.pipe(res);
+  return { archive, signal: aborted.signal, failed };
+}
 
-  await appendStreamEntry(archive, 'depenses.csv', signal, async (csv) => {
-    await write(
-      csv,
-      BOM +
-        line(['Date', 'Nom', 'Prix', 'Payé par', 'Moyen de paiement', 'Événement', 'Justificatif']),
-    );
-    await forEachRow(
-      expenses,
-      (row) => row.expense_id,
-      (row) =>
-        write(
-          csv,
-          line([
-            frenchDate(row.recorded_date),
-            row.product_name,
-            frenchDecimal(row.price_cents),
-            row.user?.name ?? ORGANIZATION_PAYER_NAME,
-            fromDbPaymentMethod(row.payment_method),
-            row.event?.name ?? '',
-            expensePath(row),
-          ]),
-        ),
-    );
-  });
+export async function streamAccountingExport(
+  db: DbOrTx,
+  organizationId: number,
+  range: DateRange,
+  res: Response,
+): Promise<void> {
+  const where = { organization_id: organizationId, recorded_date: dbDateRange(range) };
+  const { archive, signal, failed } = startArchive(res, range);
+  const write = (stream: PassThrough, chunk: string) => writeAll(stream, chunk, signal);
+  const expenses = expenseSheet(db, where);
+  const revenues = revenueSheet(db, where);
 
-  await appendStreamEntry(archive, 'rentrees.csv', signal, async (csv) => {
-    await write(
-      csv,
-      BOM +
-        line([
-          'Date',
-          'Nom',
-          'Prix unitaire',
-          'Quantité',
-          'Total',
-          'Moyen de paiement',
-          'Événement',
-          'Justificatif',
-        ]),
-    );
-    await forEachRow(
-      revenues,
-      (row) => row.revenue_id,
-      (row) =>
-        write(
-          csv,
-          line([
-            frenchDate(row.recorded_date),
-            row.product_name,
-            frenchDecimal(row.unit_price_cents),
-            String(row.amount),
-            frenchDecimal(BigInt(row.unit_price_cents) * BigInt(row.amount)),
-            row.payment_method ? fromDbPaymentMethod(row.payment_method) : '',
-            row.event?.name ?? '',
-            revenuePath(row),
-          ]),
-        ),
-    );
-  });
-
-  // Second pass for the receipts: their bytes are read one at a time.
-  const appendReceipt = async (fileId: number | null, path: string) => {
-    if (fileId === null || path === '') return;
-    const file = await db.storedFile.findFirst({
-      where: { file_id: fileId, organization_id: organizationId },
-      select: { data: true },
+  const writeSheet = async <Row extends EntryExportRow>(sheet: Sheet<Row>) =>
+    appendStreamEntry(archive, sheet.name, signal, async (csv) => {
+      await write(csv, BOM + line(sheet.header));
+      await forEachRow(sheet.fetch, sheet.idOf, (row) =>
+        write(csv, entryLine(row, sheet.cells(row), sheet.receipt(row))),
+      );
     });
-    if (!file) return;
-    const written = once(archive, 'entry', { signal });
-    archive.append(Buffer.from(file.data), { name: path });
-    await written;
-  };
-  await forEachRow(
-    expenses,
-    (row) => row.expense_id,
-    (row) => appendReceipt(row.file_id, expensePath(row)),
-  );
-  await forEachRow(
-    revenues,
-    (row) => row.revenue_id,
-    (row) => appendReceipt(row.file_id, revenuePath(row)),
-  );
+  // Second pass for the receipts: their bytes are read one at a time.
+  const appendReceipts = <Row extends EntryExportRow>(sheet: Sheet<Row>) =>
+    forEachRow(sheet.fetch, sheet.idOf, async (row) => {
+      const receipt = sheet.receipt(row);
+      if (!receipt) return;
+      const file = await db.storedFile.findFirst({
+        where: { file_id: receipt.fileId, organization_id: organizationId },
+        select: { data: true },
+      });
+      if (!file) return;
+      const written = once(archive, 'entry', { signal });
+      archive.append(Buffer.from(file.data), { name: receipt.path });
+      await written;
+    });
 
+  await writeSheet(expenses);
+  await writeSheet(revenues);
+  await appendReceipts(expenses);
+  await appendReceipts(revenues);
   await Promise.race([archive.finalize(), failed]);
 }

@@ -1,12 +1,23 @@
+import {
+  entryIdSchema,
+  expenseFieldsSchema,
+  expenseIdSchema,
+  MSG_REQUIRED_FIELDS,
+  revenueFieldsSchema,
+  revenueIdSchema,
+  updateExpenseSchema,
+  updateRevenueSchema,
+} from '@app/shared/accounting';
 import { rangeSchema } from '@app/shared/date-range';
-import { Router, type Request } from 'express';
+import { Router, type RequestHandler } from 'express';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { bodyFields } from '../../http/form-fields.js';
-import { organizationId, requireActivePlan } from '../auth/guards.js';
+import { route } from '../../http/route.js';
+import { AppError } from '../../errors/app-error.js';
+import { requireActivePlan } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
 import { streamAccountingExport } from './accounting-export.js';
-import { parseExpenseFields, parseRevenueFields, requiredEntryId } from './accounting.schemas.js';
 import {
   eventRevenues,
   expensesVsRevenues,
@@ -14,133 +25,169 @@ import {
   revenuesAndExpensesOverTime,
 } from './dashboard.service.js';
 import {
-  addExpense,
-  deleteExpense,
-  getExpenseDetails,
-  getExpenseFile,
-  listExpenses,
-  MSG_EXPENSE_ADDED,
-  MSG_EXPENSE_DELETED,
-  MSG_EXPENSE_UPDATED,
-  updateExpense,
-} from './expenses.service.js';
-import {
-  addRevenue,
-  deleteRevenue,
-  getRevenueDetails,
-  getRevenueFile,
-  listRevenues,
-  MSG_REVENUE_ADDED,
-  MSG_REVENUE_DELETED,
-  MSG_REVENUE_UPDATED,
-  updateRevenue,
-} from './revenues.service.js';
+  addEntry,
+  deleteEntry,
+  entryDetails,
+  entryReceipt,
+  listEntries,
+  updateEntry,
+  type EntryKind,
+} from './entries.service.js';
+import { EXPENSES } from './expenses.data.js';
+import { REVENUES } from './revenues.data.js';
 
-const fields = (req: Request) => bodyFields(req.body);
+/** How the spec names the calls of one kind of entry: /addExpense … /revenue/getRevenuesFile. */
+interface EntryApi<Fields, Key extends string> {
+  prefix: string;
+  /** 'Expense': addExpense, getExpensesFile, … */
+  name: string;
+  /** The answers' keys: { expense } and { expenses }. */
+  key: string;
+  /** The expense's receipt is required on creation (checked before the fields, like the spec). */
+  receiptRequired: boolean;
+  fields: z.ZodType<Fields>;
+  update: z.ZodType<Fields & Record<Key, number>>;
+  id: z.ZodType<Record<Key, number>>;
+  idKey: Key;
+}
 
-/** An id from the query string, or from the JSON body where the spec sends it there too. */
-const idParam = (req: Request, name: string) =>
-  requiredEntryId(req.query[name] ?? fields(req)[name]);
+const requireReceipt: RequestHandler = (req, _res, next) => {
+  next(req.file ? undefined : new AppError('BAD_REQUEST', MSG_REQUIRED_FIELDS));
+};
+
+/** The six calls of one kind of entry (spec part 1 §7). */
+function entryRoutes<
+  Fields,
+  Row extends { file_id: number | null },
+  Item,
+  Details,
+  Key extends string,
+>(
+  router: Router,
+  ctx: AppContext,
+  kind: EntryKind<Fields, Row, Item, Details>,
+  api: EntryApi<Fields, Key>,
+) {
+  const { prefix, name, key, idKey, messages } = { ...api, messages: kind.messages };
+  const upload = singleFileUpload('file');
+  const checks = api.receiptRequired ? [upload, requireReceipt] : [upload];
+
+  router.post(
+    `${prefix}/add${name}`,
+    ...checks,
+    route(
+      api.fields,
+      async (fields, { req, organizationId }) => ({
+        message: messages.added,
+        [key]: await addEntry(kind, ctx.db, organizationId, fields, req.file),
+      }),
+      { status: 201 },
+    ),
+  );
+
+  // The receipt is kept when the edit sends none: only the other fields are required.
+  router.put(
+    `${prefix}/update${name}`,
+    upload,
+    route(api.update, async (input, { req, organizationId }) => ({
+      message: messages.updated,
+      [key]: await updateEntry(kind, ctx.db, organizationId, input[idKey], input, req.file),
+    })),
+  );
+
+  router.get(
+    `${prefix}/get${name}Details`,
+    route(api.id, (input, { organizationId }) =>
+      entryDetails(kind, ctx.db, organizationId, input[idKey]),
+    ),
+  );
+
+  router.get(
+    `${prefix}/get${name}sFile`,
+    route(api.id, async (input, { res, organizationId }) => {
+      sendStoredFile(res, await entryReceipt(kind, ctx.db, organizationId, input[idKey]));
+      return undefined;
+    }),
+  );
+
+  router.post(
+    `${prefix}/get${name}s`,
+    route(rangeSchema, async (range, { organizationId }) => ({
+      [`${key}s`]: await listEntries(kind, ctx.db, organizationId, range),
+    })),
+  );
+
+  // The spec sends the id in a JSON body with DELETE; ?expense_id= is accepted too.
+  router.delete(
+    `${prefix}/delete${name}`,
+    route(api.id, async (input, { organizationId }) => {
+      await deleteEntry(kind, ctx.db, organizationId, input[idKey]);
+      return { message: messages.deleted };
+    }),
+  );
+}
 
 /** Spec part 1 §7 "Accounting". Every call needs an organization with an active plan. */
 export function accountingRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireActivePlan(ctx));
-  const upload = singleFileUpload('file');
 
-  router.post('/addExpense', upload, async (req, res) => {
-    const input = parseExpenseFields(fields(req), Boolean(req.file));
-    const expense = await addExpense(ctx.db, organizationId(req), input, req.file!);
-    res.status(201).json({ message: MSG_EXPENSE_ADDED, expense });
+  entryRoutes(router, ctx, EXPENSES, {
+    prefix: '',
+    name: 'Expense',
+    key: 'expense',
+    receiptRequired: true,
+    fields: expenseFieldsSchema,
+    update: updateExpenseSchema,
+    id: expenseIdSchema,
+    idKey: 'expense_id',
+  });
+  entryRoutes(router, ctx, REVENUES, {
+    prefix: '/revenue',
+    name: 'Revenue',
+    key: 'revenue',
+    receiptRequired: false,
+    fields: revenueFieldsSchema,
+    update: updateRevenueSchema,
+    id: revenueIdSchema,
+    idKey: 'revenue_id',
   });
 
-  router.put('/updateExpense', upload, async (req, res) => {
-    const id = idParam(req, 'expense_id');
-    // The receipt is kept when the edit sends none: only the other fields are required.
-    const input = parseExpenseFields(fields(req), true);
-    const expense = await updateExpense(ctx.db, organizationId(req), id, input, req.file);
-    res.json({ message: MSG_EXPENSE_UPDATED, expense });
-  });
+  router.post(
+    '/exportAccounting',
+    route(rangeSchema, async (range, { res, organizationId }) => {
+      await streamAccountingExport(ctx.db, organizationId, range, res);
+      return undefined;
+    }),
+  );
 
-  router.get('/getExpenseDetails', async (req, res) => {
-    const id = idParam(req, 'expense_id');
-    res.json(await getExpenseDetails(ctx.db, organizationId(req), id));
-  });
+  router.post(
+    '/dashboard/expensesVsRevenues',
+    route(rangeSchema, (range, { organizationId }) =>
+      expensesVsRevenues(ctx.db, organizationId, range),
+    ),
+  );
 
-  router.get('/getExpensesFile', async (req, res) => {
-    const id = idParam(req, 'expense_id');
-    sendStoredFile(res, await getExpenseFile(ctx.db, organizationId(req), id));
-  });
+  router.post(
+    '/dashboard/revenuesAndExpensesOverTime',
+    route(rangeSchema, (range, { organizationId }) =>
+      revenuesAndExpensesOverTime(ctx.db, organizationId, range),
+    ),
+  );
 
-  router.post('/getExpenses', async (req, res) => {
-    const range = rangeSchema.parse(fields(req));
-    res.json({ expenses: await listExpenses(ctx.db, organizationId(req), range) });
-  });
+  router.post(
+    '/dashboard/eventRevenues',
+    route(entryIdSchema('event_id'), ({ event_id }, { organizationId }) =>
+      eventRevenues(ctx.db, organizationId, event_id),
+    ),
+  );
 
-  router.delete('/deleteExpense', async (req, res) => {
-    const id = idParam(req, 'expense_id');
-    await deleteExpense(ctx.db, organizationId(req), id);
-    res.json({ message: MSG_EXPENSE_DELETED });
-  });
-
-  router.post('/revenue/addRevenue', upload, async (req, res) => {
-    const input = parseRevenueFields(fields(req));
-    const revenue = await addRevenue(ctx.db, organizationId(req), input, req.file);
-    res.status(201).json({ message: MSG_REVENUE_ADDED, revenue });
-  });
-
-  router.put('/revenue/updateRevenue', upload, async (req, res) => {
-    const id = idParam(req, 'revenue_id');
-    const input = parseRevenueFields(fields(req));
-    const revenue = await updateRevenue(ctx.db, organizationId(req), id, input, req.file);
-    res.json({ message: MSG_REVENUE_UPDATED, revenue });
-  });
-
-  router.get('/revenue/getRevenueDetails', async (req, res) => {
-    const id = idParam(req, 'revenue_id');
-    res.json(await getRevenueDetails(ctx.db, organizationId(req), id));
-  });
-
-  router.get('/revenue/getRevenuesFile', async (req, res) => {
-    const id = idParam(req, 'revenue_id');
-    sendStoredFile(res, await getRevenueFile(ctx.db, organizationId(req), id));
-  });
-
-  router.post('/revenue/getRevenues', async (req, res) => {
-    const range = rangeSchema.parse(fields(req));
-    res.json({ revenues: await listRevenues(ctx.db, organizationId(req), range) });
-  });
-
-  router.delete('/revenue/deleteRevenue', async (req, res) => {
-    const id = idParam(req, 'revenue_id');
-    await deleteRevenue(ctx.db, organizationId(req), id);
-    res.json({ message: MSG_REVENUE_DELETED });
-  });
-
-  router.post('/exportAccounting', async (req, res) => {
-    const range = rangeSchema.parse(fields(req));
-    await streamAccountingExport(ctx.db, organizationId(req), range, res);
-  });
-
-  router.post('/dashboard/expensesVsRevenues', async (req, res) => {
-    const range = rangeSchema.parse(fields(req));
-    res.json(await expensesVsRevenues(ctx.db, organizationId(req), range));
-  });
-
-  router.post('/dashboard/revenuesAndExpensesOverTime', async (req, res) => {
-    const range = rangeSchema.parse(fields(req));
-    res.json(await revenuesAndExpensesOverTime(ctx.db, organizationId(req), range));
-  });
-
-  router.post('/dashboard/eventRevenues', async (req, res) => {
-    const id = requiredEntryId(fields(req).event_id);
-    res.json(await eventRevenues(ctx.db, organizationId(req), id));
-  });
-
-  router.post('/dashboard/productRentalStats', async (req, res) => {
-    const id = requiredEntryId(fields(req).product_id);
-    res.json(await productRentalStats(ctx.db, organizationId(req), id));
-  });
+  router.post(
+    '/dashboard/productRentalStats',
+    route(entryIdSchema('product_id'), ({ product_id }, { organizationId }) =>
+      productRentalStats(ctx.db, organizationId, product_id),
+    ),
+  );
 
   return router;
 }

@@ -1,8 +1,6 @@
 // Dashboard figures, computed by PostgreSQL (sums and per-day series): the API never loads every
 // entry of a period into Node. Sums are bigint in SQL (cents × quantity can pass 2^31).
 import {
-  MSG_EVENT_NOT_FOUND,
-  MSG_PRODUCT_NOT_FOUND,
   type AmountsResponse,
   type OverTimeResponse,
   type ProductRentalStatsResponse,
@@ -10,79 +8,74 @@ import {
 import type { DateRange } from '@app/shared/date-range';
 import { centsToEuros } from '@app/shared/money';
 import type { DbOrTx } from '../../db/prisma.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import { fromDbDate, toDbDate } from '../../db/values.js';
-import { AppError } from '../../errors/app-error.js';
+import { assertOwnEvent, assertOwnProduct } from './entry-links.js';
 
 /** Euros from a SQL sum of cents; totals never go below 0. */
 const euros = (cents: bigint | number | null) => centsToEuros(Math.max(0, Number(cents ?? 0)));
 
-type Sums = { expense_cents: bigint | null; revenue_cents: bigint | null };
+/** What an entry of each table is worth, in cents (bigint: cents × quantity can pass 2^31). */
+const ENTRY_CENTS = {
+  expenses: Prisma.sql`price_cents::bigint`,
+  revenues: Prisma.sql`unit_price_cents::bigint * amount`,
+} as const;
+type EntryTable = keyof typeof ENTRY_CENTS;
 
-function amounts(row: Sums | undefined): AmountsResponse {
+/** The organization's entries of `table` that `filter` keeps; table names come from ENTRY_CENTS. */
+const entriesOf = (table: EntryTable, organizationId: number, filter: Prisma.Sql) =>
+  Prisma.sql`FROM ${Prisma.raw(table)} WHERE organization_id = ${organizationId} AND ${filter}`;
+
+const inRange = (range: DateRange) =>
+  Prisma.sql`recorded_date BETWEEN ${toDbDate(range.start)} AND ${toDbDate(range.end)}`;
+
+/** The sums of the expenses and of the revenues that `filter` keeps. */
+async function amounts(
+  db: DbOrTx,
+  organizationId: number,
+  filter: Prisma.Sql,
+): Promise<AmountsResponse> {
+  const sum = (table: EntryTable) =>
+    Prisma.sql`(SELECT SUM(${ENTRY_CENTS[table]}) ${entriesOf(table, organizationId, filter)})`;
+  const rows = await db.$queryRaw<{ expense_cents: bigint | null; revenue_cents: bigint | null }[]>`
+    SELECT ${sum('expenses')} AS expense_cents, ${sum('revenues')} AS revenue_cents`;
   return {
-    expenseAmount: euros(row?.expense_cents ?? 0),
-    revenueAmount: euros(row?.revenue_cents ?? 0),
+    expenseAmount: euros(rows[0]?.expense_cents ?? 0),
+    revenueAmount: euros(rows[0]?.revenue_cents ?? 0),
   };
 }
 
-export async function expensesVsRevenues(
-  db: DbOrTx,
-  organizationId: number,
-  range: DateRange,
-): Promise<AmountsResponse> {
-  const start = toDbDate(range.start);
-  const end = toDbDate(range.end);
-  const rows = await db.$queryRaw<Sums[]>`
-    SELECT
-      (SELECT SUM(price_cents::bigint) FROM expenses
-        WHERE organization_id = ${organizationId} AND recorded_date BETWEEN ${start} AND ${end}
-      ) AS expense_cents,
-      (SELECT SUM(unit_price_cents::bigint * amount) FROM revenues
-        WHERE organization_id = ${organizationId} AND recorded_date BETWEEN ${start} AND ${end}
-      ) AS revenue_cents`;
-  return amounts(rows[0]);
-}
+export const expensesVsRevenues = (db: DbOrTx, organizationId: number, range: DateRange) =>
+  amounts(db, organizationId, inRange(range));
 
 export async function eventRevenues(
   db: DbOrTx,
   organizationId: number,
   eventId: number,
 ): Promise<AmountsResponse> {
-  const event = await db.event.count({
-    where: { event_id: eventId, organization_id: organizationId },
-  });
-  if (event === 0) throw new AppError('NOT_FOUND', MSG_EVENT_NOT_FOUND);
-  const rows = await db.$queryRaw<Sums[]>`
-    SELECT
-      (SELECT SUM(price_cents::bigint) FROM expenses
-        WHERE organization_id = ${organizationId} AND event_id = ${eventId}) AS expense_cents,
-      (SELECT SUM(unit_price_cents::bigint * amount) FROM revenues
-        WHERE organization_id = ${organizationId} AND event_id = ${eventId}) AS revenue_cents`;
-  return amounts(rows[0]);
+  await assertOwnEvent(db, organizationId, eventId);
+  return amounts(db, organizationId, Prisma.sql`event_id = ${eventId}`);
 }
 
-type DayRow = { day: Date; cents: bigint };
+/** Per day of the range, the sum of the entries of `table`. */
+async function dailySums(db: DbOrTx, table: EntryTable, organizationId: number, range: DateRange) {
+  const rows = await db.$queryRaw<{ day: Date; cents: bigint }[]>`
+    SELECT recorded_date AS day, SUM(${ENTRY_CENTS[table]}) AS cents
+    ${entriesOf(table, organizationId, inRange(range))}
+    GROUP BY recorded_date ORDER BY recorded_date`;
+  return rows.map((row) => ({ date: fromDbDate(row.day), amount: euros(row.cents) }));
+}
 
 export async function revenuesAndExpensesOverTime(
   db: DbOrTx,
   organizationId: number,
   range: DateRange,
 ): Promise<OverTimeResponse> {
-  const start = toDbDate(range.start);
-  const end = toDbDate(range.end);
   const [expenses, revenues] = await Promise.all([
-    db.$queryRaw<DayRow[]>`
-      SELECT recorded_date AS day, SUM(price_cents::bigint) AS cents FROM expenses
-      WHERE organization_id = ${organizationId} AND recorded_date BETWEEN ${start} AND ${end}
-      GROUP BY recorded_date ORDER BY recorded_date`,
-    db.$queryRaw<DayRow[]>`
-      SELECT recorded_date AS day, SUM(unit_price_cents::bigint * amount) AS cents FROM revenues
-      WHERE organization_id = ${organizationId} AND recorded_date BETWEEN ${start} AND ${end}
-      GROUP BY recorded_date ORDER BY recorded_date`,
+    dailySums(db, 'expenses', organizationId, range),
+    dailySums(db, 'revenues', organizationId, range),
   ]);
-  const series = (rows: DayRow[]) =>
-    rows.map((row) => ({ date: fromDbDate(row.day), amount: euros(row.cents) }));
-  return { expenses: series(expenses), revenues: series(revenues) };
+  return { expenses, revenues };
 }
 
 type InvoiceLineRow = { issue_date: Date; quantity: number; price_cents: number };
@@ -93,10 +86,7 @@ export async function productRentalStats(
   organizationId: number,
   productId: number,
 ): Promise<ProductRentalStatsResponse> {
-  const product = await db.product.count({
-    where: { product_id: productId, organization_id: organizationId },
-  });
-  if (product === 0) throw new AppError('NOT_FOUND', MSG_PRODUCT_NOT_FOUND);
+  await assertOwnProduct(db, organizationId, productId);
   const [rows, totals] = await Promise.all([
     db.$queryRaw<InvoiceLineRow[]>`
       SELECT i.issue_date, l.quantity, l.price_at_time_of_quote_cents AS price_cents

@@ -1,6 +1,7 @@
+import type { ExpenseListItem, RevenueListItem } from '@app/shared/accounting';
 import { useMemo, type ReactNode } from 'react';
 import { LoadError } from '../../components/LoadError';
-import { SortableTable } from '../../components/SortableTable';
+import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { Spinner } from '../../components/Spinner';
 import type { RemoteData } from '../../hooks/useRemoteData';
 import type { AccountingTypeId } from './accounting-drafts';
@@ -21,77 +22,82 @@ export interface AccountingListTableProps {
   actions: (entry: Entry) => ReactNode;
 }
 
-/** The expenses or revenues of the period that match the search, or why there are none. */
-export function AccountingListTable({
-  type,
-  state,
-  reload,
+/** What sets the expenses' table apart from the revenues'. */
+interface ListKind<Row> {
+  noun: string;
+  caption: string;
+  columns: TableColumn<Row>[];
+  entry: (row: Row) => Entry;
+  matches: (row: Row, search: string) => boolean;
+}
+
+const EXPENSE_LIST: ListKind<ExpenseListItem> = {
+  noun: 'dépense',
+  caption: 'Dépenses',
+  columns: EXPENSE_COLUMNS,
+  entry: expenseEntry,
+  matches: matchesExpense,
+};
+
+const REVENUE_LIST: ListKind<RevenueListItem> = {
+  noun: 'rentrée',
+  caption: 'Rentrées',
+  columns: REVENUE_COLUMNS,
+  entry: revenueEntry,
+  matches: matchesRevenue,
+};
+
+type TableProps = Omit<AccountingListTableProps, 'type' | 'state' | 'reload'>;
+
+function EntriesTable<Row>({
+  kind,
+  rows,
   search,
   resetKey,
   pickMode,
   onOpen,
   actions,
-}: AccountingListTableProps) {
-  const noun = type === 'sortie' ? 'dépense' : 'rentrée';
-
-  const expenseRows = useMemo(
-    () =>
-      state.status === 'loaded' && state.data.type === 'sortie'
-        ? state.data.rows.filter((row) => matchesExpense(row, search))
-        : [],
-    [state, search],
+  noun,
+}: TableProps & { kind: ListKind<Row>; rows: Row[]; noun: string }) {
+  const shown = useMemo(
+    () => rows.filter((row) => kind.matches(row, search)),
+    [kind, rows, search],
   );
-  const revenueRows = useMemo(
-    () =>
-      state.status === 'loaded' && state.data.type === 'rentrée'
-        ? state.data.rows.filter((row) => matchesRevenue(row, search))
-        : [],
-    [state, search],
-  );
-
-  if (state.status === 'loading') {
-    return (
-      <Spinner
-        block
-        label={type === 'sortie' ? 'Chargement des dépenses' : 'Chargement des rentrées'}
-      />
-    );
-  }
-  if (state.status === 'failed') {
-    return <LoadError what={`les ${noun}s`} onRetry={reload} />;
-  }
-  const list = state.data;
-  const total = list.rows.length;
-  const shown = list.type === 'sortie' ? expenseRows.length : revenueRows.length;
-  if (total === 0) return <p className="empty-state">Aucune {noun} sur cette période</p>;
-  if (shown === 0) {
+  if (rows.length === 0) return <p className="empty-state">Aucune {noun} sur cette période</p>;
+  if (shown.length === 0) {
     return (
       <p className="empty-state">
         Aucune {noun} ne correspond à « {search.trim()} »
       </p>
     );
   }
+  const open = (row: Row) => {
+    const { type, id } = kind.entry(row);
+    onOpen({ type, id });
+  };
+  return (
+    <SortableTable
+      caption={pickMode ? `${kind.caption} : choisissez celle à modifier` : kind.caption}
+      columns={kind.columns}
+      rows={shown}
+      rowKey={(row) => kind.entry(row).id}
+      actions={pickMode ? undefined : (row) => actions(kind.entry(row))}
+      onRowClick={pickMode ? open : undefined}
+      resetKey={resetKey}
+      paginationLabel={`Pagination des ${kind.noun}s`}
+    />
+  );
+}
+
+/** The expenses or revenues of the period that match the search, or why there are none. */
+export function AccountingListTable({ type, state, reload, ...table }: AccountingListTableProps) {
+  const noun = type === 'sortie' ? 'dépense' : 'rentrée';
+  if (state.status === 'loading') return <Spinner block label={`Chargement des ${noun}s`} />;
+  if (state.status === 'failed') return <LoadError what={`les ${noun}s`} onRetry={reload} />;
+  const list = state.data;
   return list.type === 'sortie' ? (
-    <SortableTable
-      caption={pickMode ? 'Dépenses : choisissez celle à modifier' : 'Dépenses'}
-      columns={EXPENSE_COLUMNS}
-      rows={expenseRows}
-      rowKey={(row) => row.expense_id}
-      actions={pickMode ? undefined : (row) => actions(expenseEntry(row))}
-      onRowClick={pickMode ? (row) => onOpen({ type: 'sortie', id: row.expense_id }) : undefined}
-      resetKey={resetKey}
-      paginationLabel="Pagination des dépenses"
-    />
+    <EntriesTable kind={EXPENSE_LIST} rows={list.rows} noun={noun} {...table} />
   ) : (
-    <SortableTable
-      caption={pickMode ? 'Rentrées : choisissez celle à modifier' : 'Rentrées'}
-      columns={REVENUE_COLUMNS}
-      rows={revenueRows}
-      rowKey={(row) => row.revenue_id}
-      actions={pickMode ? undefined : (row) => actions(revenueEntry(row))}
-      onRowClick={pickMode ? (row) => onOpen({ type: 'rentrée', id: row.revenue_id }) : undefined}
-      resetKey={resetKey}
-      paginationLabel="Pagination des rentrées"
-    />
+    <EntriesTable kind={REVENUE_LIST} rows={list.rows} noun={noun} {...table} />
   );
 }

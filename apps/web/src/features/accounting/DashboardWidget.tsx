@@ -1,6 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { monthRangeIso, type IsoDateRange } from '@app/shared/dates';
+import { useId, useState, type ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
-import type { Load } from './useDashboardData';
+import { DashboardRangeFields } from './DashboardRangeFields';
+import { useDashboardData, type Load } from './useDashboardData';
 
 export function DashboardWidget({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
@@ -20,4 +22,36 @@ export function LoadingOrFailed({ state, what }: { state: Load<unknown>; what: s
     return <p className="empty-state">Les données n&apos;ont pas pu être chargées.</p>;
   }
   return null;
+}
+
+/** A widget over a period (this month at first): its range fields, then the figures or why not. */
+export function RangeWidget<T>({
+  title,
+  what,
+  load,
+  isEmpty,
+  children,
+}: {
+  title: string;
+  /** What is loading, for the spinner's label. */
+  what: string;
+  load: (range: IsoDateRange, signal: AbortSignal) => Promise<T | undefined>;
+  isEmpty: (data: T) => boolean;
+  children: (data: T, range: IsoDateRange) => ReactNode;
+}) {
+  const [range, setRange] = useState<IsoDateRange>(() => monthRangeIso());
+  const state = useDashboardData(`${range.start}|${range.end}`, (signal) => load(range, signal));
+  return (
+    <DashboardWidget title={title}>
+      <DashboardRangeFields range={range} onChange={setRange} />
+      <LoadingOrFailed state={state} what={what} />
+      {state.status === 'loaded' ? (
+        isEmpty(state.data) ? (
+          <p className="empty-state">Aucune dépense ni rentrée sur cette période</p>
+        ) : (
+          children(state.data, range)
+        )
+      ) : null}
+    </DashboardWidget>
+  );
 }

@@ -10,6 +10,30 @@ export interface EntryActionsProps {
   onDelete: () => void;
 }
 
+function IconButton({
+  icon,
+  label,
+  onClick,
+  danger = false,
+}: {
+  icon: 'edit' | 'delete';
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={`button button--ghost button--sm icon-action${danger ? ' icon-action--danger' : ''}`}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
+      <ActionIcon name={icon} />
+    </button>
+  );
+}
+
 /** A row's Actions cell: download the proof, edit, delete. */
 export function EntryActions({
   entry,
@@ -34,24 +58,8 @@ export function EntryActions({
       >
         <ActionIcon name="download" />
       </LoadingButton>
-      <button
-        type="button"
-        className="button button--ghost button--sm icon-action"
-        aria-label={editLabel}
-        title={editLabel}
-        onClick={onEdit}
-      >
-        <ActionIcon name="edit" />
-      </button>
-      <button
-        type="button"
-        className="button button--ghost button--sm icon-action icon-action--danger"
-        aria-label={removeLabel}
-        title={removeLabel}
-        onClick={onDelete}
-      >
-        <ActionIcon name="delete" />
-      </button>
+      <IconButton icon="edit" label={editLabel} onClick={onEdit} />
+      <IconButton icon="delete" label={removeLabel} onClick={onDelete} danger />
     </>
   );
 }

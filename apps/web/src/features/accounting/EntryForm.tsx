@@ -1,4 +1,3 @@
-import { MSG_REQUIRED_FIELDS } from '@app/shared/accounting';
 import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import toast from 'react-hot-toast';
 import { DateInput } from '../../components/DateInput';
@@ -8,7 +7,7 @@ import { NumberInput } from '../../components/NumberInput';
 import { SearchableDropdown } from '../../components/SearchableDropdown';
 import { TextInput } from '../../components/TextInput';
 import type { DropdownOption } from '../../lib/dropdown-option';
-import type { EntryDraftCommon } from './accounting-drafts';
+import { entryFormData, type EntryDraftCommon } from './accounting-drafts';
 import type { AmountField, EntryFormKind } from './entry-form-kinds';
 import {
   PAYMENT_METHOD_OPTIONS,
@@ -61,13 +60,14 @@ export function EntryForm<Draft extends EntryDraftCommon>({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (createEntry) return;
-    if (!kind.isComplete(draft)) {
-      toast.error(MSG_REQUIRED_FIELDS);
+    const problem = kind.problem(draft);
+    if (problem) {
+      toast.error(problem.message);
       return;
     }
     setCreateEntry(true);
     try {
-      const form = kind.formData(draft);
+      const form = entryFormData(kind.fields(draft), draft.file);
       const result = editing ? await kind.update(form) : await kind.add(form);
       if (result) {
         toast.success(result.message);

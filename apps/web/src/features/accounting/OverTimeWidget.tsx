@@ -1,7 +1,6 @@
 import type { OverTimeResponse } from '@app/shared/accounting';
-import { monthRangeIso, type IsoDateRange } from '@app/shared/dates';
+import type { IsoDateRange } from '@app/shared/dates';
 import { formatDateFr } from '@app/shared/format';
-import { useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { getRevenuesAndExpensesOverTime } from './accounting.api';
 import {
@@ -12,9 +11,12 @@ import {
   seriesTotal,
 } from './chart-format';
 import { ChartFrame, EXPENSE_COLOR, REVENUE_COLOR, Totals } from './DashboardChart';
-import { DashboardRangeFields } from './DashboardRangeFields';
-import { DashboardWidget, LoadingOrFailed } from './DashboardWidget';
-import { useDashboardData } from './useDashboardData';
+import { RangeWidget } from './DashboardWidget';
+
+const SERIES = [
+  { dataKey: 'expenses', name: 'Sorties', stroke: EXPENSE_COLOR },
+  { dataKey: 'revenues', name: 'Rentrées', stroke: REVENUE_COLOR },
+] as const;
 
 function OverTimeChart({ data, range }: { data: OverTimeResponse; range: IsoDateRange }) {
   const rows = mergeSeries(data.expenses, data.revenues, range);
@@ -40,22 +42,15 @@ function OverTimeChart({ data, range }: { data: OverTimeResponse; range: IsoDate
             formatter={(value, name) => [formatAmount(Number(value)), name]}
           />
           <Legend />
-          <Line
-            type="monotone"
-            dataKey="expenses"
-            name="Sorties"
-            stroke={EXPENSE_COLOR}
-            strokeWidth={2}
-            dot={rows.length <= 31}
-          />
-          <Line
-            type="monotone"
-            dataKey="revenues"
-            name="Rentrées"
-            stroke={REVENUE_COLOR}
-            strokeWidth={2}
-            dot={rows.length <= 31}
-          />
+          {SERIES.map((series) => (
+            <Line
+              key={series.dataKey}
+              type="monotone"
+              {...series}
+              strokeWidth={2}
+              dot={rows.length <= 31}
+            />
+          ))}
         </LineChart>
       </ChartFrame>
     </>
@@ -63,21 +58,14 @@ function OverTimeChart({ data, range }: { data: OverTimeResponse; range: IsoDate
 }
 
 export function OverTimeWidget() {
-  const [range, setRange] = useState<IsoDateRange>(() => monthRangeIso());
-  const state = useDashboardData(`${range.start}|${range.end}`, (signal) =>
-    getRevenuesAndExpensesOverTime(range, signal),
-  );
   return (
-    <DashboardWidget title="Évolution des rentrées et sorties">
-      <DashboardRangeFields range={range} onChange={setRange} />
-      <LoadingOrFailed state={state} what="évolution" />
-      {state.status === 'loaded' ? (
-        state.data.expenses.length === 0 && state.data.revenues.length === 0 ? (
-          <p className="empty-state">Aucune dépense ni rentrée sur cette période</p>
-        ) : (
-          <OverTimeChart data={state.data} range={range} />
-        )
-      ) : null}
-    </DashboardWidget>
+    <RangeWidget
+      title="Évolution des rentrées et sorties"
+      what="évolution"
+      load={getRevenuesAndExpensesOverTime}
+      isEmpty={(data) => data.expenses.length === 0 && data.revenues.length === 0}
+    >
+      {(data, range) => <OverTimeChart data={data} range={range} />}
+    </RangeWidget>
   );
 }

@@ -1,6 +1,9 @@
 // Drafts of the accounting forms (spec part 1 §3 Expense / Revenue, §5 validation, §7 payloads).
 import {
+  expenseFieldsSchema,
+  MSG_REQUIRED_FIELDS,
   ORGANIZATION_PAYER_ID,
+  revenueFieldsSchema,
   type ExpenseDetailsResponse,
   type PaymentMethod,
   type RevenueDetailsResponse,
@@ -73,54 +76,72 @@ export function blankRevenue(today: string = todayIso()): RevenueDraft {
   };
 }
 
-// A price of 0 counts as not filled, as on the server (docs/decisions.md "Accounting entries").
-const filledAmount = (value: number | null) => value !== null && value > 0;
+/** The request fields of spec §7 addExpense / updateExpense: event_id only when set. */
+export function expenseFields(draft: ExpenseDraft): Record<string, string> {
+  return {
+    product_name: draft.product_name.trim(),
+    price: String(draft.price ?? ''),
+    recorded_date: draft.recorded_date,
+    payment_method: draft.payment_method ?? '',
+    user_id: String(draft.user_id ?? ''),
+    expense_id: String(draft.expense_id),
+    ...(draft.event_id === null ? {} : { event_id: String(draft.event_id) }),
+  };
+}
 
-/** Spec §5: name, price, date, payment method, payer and receipt must all be filled. */
-export function isExpenseComplete(draft: ExpenseDraft): boolean {
-  return (
-    draft.product_name.trim() !== '' &&
-    filledAmount(draft.price) &&
-    draft.recorded_date !== '' &&
-    draft.payment_method !== null &&
-    draft.user_id !== null &&
-    draft.file !== null
-  );
+/** Spec §7 addRevenue / updateRevenue: payment method and event only when set. */
+export function revenueFields(draft: RevenueDraft): Record<string, string> {
+  return {
+    product_name: draft.product_name.trim(),
+    unit_price: String(draft.unit_price ?? ''),
+    recorded_date: draft.recorded_date,
+    ...(draft.payment_method ? { payment_method: draft.payment_method } : {}),
+    revenue_id: String(draft.revenue_id),
+    amount: String(draft.amount ?? ''),
+    ...(draft.event_id === null ? {} : { event_id: String(draft.event_id) }),
+  };
+}
+
+/** The multipart body of a save: the fields, then the receipt when there is one. */
+export function entryFormData(fields: Record<string, string>, file: File | null): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append('file', file);
+  return form;
+}
+
+/** The first rule of spec §5 a draft breaks: the server's message and the draft field it is about. */
+export interface DraftProblem<Draft> {
+  message: string;
+  field: keyof Draft | undefined;
+}
+
+/** A shared schema's safeParse answer. */
+type Parsed = { error?: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } };
+
+function firstProblem<Draft>(parsed: Parsed) {
+  const issue = parsed.error?.issues[0];
+  if (!issue) return null;
+  const [key] = issue.path;
+  // The request fields are named like the draft's.
+  const field = typeof key === 'string' ? (key as keyof Draft) : undefined;
+  return { message: issue.message, field } satisfies DraftProblem<Draft>;
+}
+
+/**
+ * Spec §5: name, price, date, payment method, payer and receipt must all be filled (a price of 0
+ * counts as not filled, docs/decisions.md). Checked with the server's schema, in its order: the
+ * required fields, the receipt, then the values.
+ */
+export function expenseProblem(draft: ExpenseDraft): DraftProblem<ExpenseDraft> | null {
+  const problem = firstProblem<ExpenseDraft>(expenseFieldsSchema.safeParse(expenseFields(draft)));
+  if (draft.file || problem?.message === MSG_REQUIRED_FIELDS) return problem;
+  return { message: MSG_REQUIRED_FIELDS, field: 'file' };
 }
 
 /** Spec §5: only the name, the unit price and the date are enforced for a revenue. */
-export function isRevenueComplete(draft: RevenueDraft): boolean {
-  return (
-    draft.product_name.trim() !== '' && filledAmount(draft.unit_price) && draft.recorded_date !== ''
-  );
-}
-
-/** Spec §7 addExpense / updateExpense: event_id only when set. */
-export function expenseFormData(draft: ExpenseDraft): FormData {
-  const form = new FormData();
-  form.append('product_name', draft.product_name.trim());
-  form.append('price', String(draft.price ?? ''));
-  form.append('recorded_date', draft.recorded_date);
-  form.append('payment_method', draft.payment_method ?? '');
-  form.append('user_id', String(draft.user_id ?? ''));
-  form.append('expense_id', String(draft.expense_id));
-  if (draft.event_id !== null) form.append('event_id', String(draft.event_id));
-  if (draft.file) form.append('file', draft.file);
-  return form;
-}
-
-/** Spec §7 addRevenue / updateRevenue: payment method, event and file only when set. */
-export function revenueFormData(draft: RevenueDraft): FormData {
-  const form = new FormData();
-  form.append('product_name', draft.product_name.trim());
-  form.append('unit_price', String(draft.unit_price ?? ''));
-  form.append('recorded_date', draft.recorded_date);
-  if (draft.payment_method) form.append('payment_method', draft.payment_method);
-  form.append('revenue_id', String(draft.revenue_id));
-  form.append('amount', String(draft.amount ?? ''));
-  if (draft.event_id !== null) form.append('event_id', String(draft.event_id));
-  if (draft.file) form.append('file', draft.file);
-  return form;
+export function revenueProblem(draft: RevenueDraft): DraftProblem<RevenueDraft> | null {
+  return firstProblem<RevenueDraft>(revenueFieldsSchema.safeParse(revenueFields(draft)));
 }
 
 export function expenseDraftFromDetails(details: ExpenseDetailsResponse['expense']): ExpenseDraft {

@@ -6,73 +6,63 @@ import type { TableColumn } from '../../components/SortableTable';
 export const ORGANIZATION_LABEL = 'Organisation';
 export const NOT_AVAILABLE = 'N/A';
 
-const euros = formatEurosAmount;
+type EntryRow = { product_name: string; recorded_date: string; event: { name: string } | null };
 
 const payerName = (expense: ExpenseListItem) => expense.user_name || ORGANIZATION_LABEL;
-const eventName = (entry: { event: { name: string } | null }) => entry.event?.name ?? NOT_AVAILABLE;
+const eventName = (entry: EntryRow) => entry.event?.name ?? NOT_AVAILABLE;
+
+/** A column whose cell is the value it sorts by (`shown` formats it when given). */
+function column<Row>(
+  key: string,
+  label: string,
+  value: (row: Row) => string | number,
+  shown?: (row: Row) => string | number,
+): TableColumn<Row> {
+  return { key, label, render: shown ?? value, sortValue: value };
+}
+
+/** An amount, right-aligned; `euros` formats it as a price. */
+function amountColumn<Row>(
+  key: string,
+  label: string,
+  value: (row: Row) => number,
+  euros = true,
+): TableColumn<Row> {
+  const shown = euros ? (row: Row) => formatEurosAmount(value(row)) : value;
+  return { ...column(key, label, value, shown), className: 'accounting-list__amount' };
+}
+
+const nameColumn = <Row extends EntryRow>() =>
+  column<Row>('product_name', 'Nom', (row) => row.product_name);
+const dateColumn = <Row extends EntryRow>() =>
+  column<Row>(
+    'recorded_date',
+    'Date',
+    (row) => row.recorded_date,
+    (row) => formatDateFr(row.recorded_date),
+  );
+const eventColumn = <Row extends EntryRow>() => column<Row>('event', 'Event', eventName);
+const PAYMENT_LABEL = 'Mode de paiement';
 
 export const EXPENSE_COLUMNS: TableColumn<ExpenseListItem>[] = [
-  {
-    key: 'product_name',
-    label: 'Nom',
-    render: (row) => row.product_name,
-    sortValue: (row) => row.product_name,
-  },
-  { key: 'user_name', label: 'Acheteur', render: payerName, sortValue: payerName },
-  {
-    key: 'recorded_date',
-    label: 'Date',
-    render: (row) => formatDateFr(row.recorded_date),
-    sortValue: (row) => row.recorded_date,
-  },
-  {
-    key: 'payment_method',
-    label: 'Mode de paiement',
-    render: (row) => row.payment_method,
-    sortValue: (row) => row.payment_method,
-  },
-  { key: 'event', label: 'Event', render: eventName, sortValue: eventName },
-  {
-    key: 'price',
-    label: 'Prix',
-    render: (row) => euros(row.price),
-    sortValue: (row) => row.price,
-    className: 'accounting-list__amount',
-  },
+  nameColumn(),
+  column('user_name', 'Acheteur', payerName),
+  dateColumn(),
+  column('payment_method', PAYMENT_LABEL, (row) => row.payment_method),
+  eventColumn(),
+  amountColumn('price', 'Prix', (row) => row.price),
 ];
 
 export const REVENUE_COLUMNS: TableColumn<RevenueListItem>[] = [
-  {
-    key: 'product_name',
-    label: 'Nom',
-    render: (row) => row.product_name,
-    sortValue: (row) => row.product_name,
-  },
-  {
-    key: 'recorded_date',
-    label: 'Date',
-    render: (row) => formatDateFr(row.recorded_date),
-    sortValue: (row) => row.recorded_date,
-  },
-  {
-    key: 'payment_method',
-    label: 'Mode de paiement',
-    render: (row) => row.payment_method ?? NOT_AVAILABLE,
-    sortValue: (row) => row.payment_method ?? '',
-  },
-  { key: 'event', label: 'Event', render: eventName, sortValue: eventName },
-  {
-    key: 'unit_price',
-    label: 'Prix unitaire',
-    render: (row) => euros(row.unit_price),
-    sortValue: (row) => row.unit_price,
-    className: 'accounting-list__amount',
-  },
-  {
-    key: 'amount',
-    label: 'Quantité',
-    render: (row) => row.amount,
-    sortValue: (row) => row.amount,
-    className: 'accounting-list__amount',
-  },
+  nameColumn(),
+  dateColumn(),
+  column(
+    'payment_method',
+    PAYMENT_LABEL,
+    (row) => row.payment_method ?? '',
+    (row) => row.payment_method ?? NOT_AVAILABLE,
+  ),
+  eventColumn(),
+  amountColumn('unit_price', 'Prix unitaire', (row) => row.unit_price),
+  amountColumn('amount', 'Quantité', (row) => row.amount, false),
 ];

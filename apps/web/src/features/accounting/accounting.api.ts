@@ -8,7 +8,7 @@ import type {
   RevenueListItem,
 } from '@app/shared/accounting';
 import type { IsoDateRange } from '@app/shared/dates';
-import { apiRequest, blobOf, successOf } from '../../api/client';
+import { apiRequest, blobOf, successOf, type ApiRequestOptions } from '../../api/client';
 
 // Spec part 1 §7 "Accounting". Dates travel as ISO calendar dates (YYYY-MM-DD).
 const BASE = '/api/accounting';
@@ -19,94 +19,70 @@ export type MessageResponse = { message: string };
 
 const rangeBody = (range: IsoDateRange) => ({ startDate: range.start, endDate: range.end });
 
-async function send(path: string, method: 'POST' | 'PUT', body: FormData) {
-  return successOf(await apiRequest<MessageResponse>(path, { method, body }));
-}
+const send = (path: string, method: 'POST' | 'PUT', body: FormData) =>
+  call<MessageResponse>(path, { method, body });
 
 export const addExpense = (form: FormData) => send(`${BASE}/addExpense`, 'POST', form);
 export const updateExpense = (form: FormData) => send(`${BASE}/updateExpense`, 'PUT', form);
 export const addRevenue = (form: FormData) => send(`${REVENUE}/addRevenue`, 'POST', form);
 export const updateRevenue = (form: FormData) => send(`${REVENUE}/updateRevenue`, 'PUT', form);
 
-export async function getExpenseDetails(expenseId: number, signal?: AbortSignal) {
-  return successOf(
-    await apiRequest<ExpenseDetailsResponse>(`${BASE}/getExpenseDetails?expense_id=${expenseId}`, {
-      signal,
-    }),
-  )?.expense;
+/** A JSON answer, or undefined when refused (the helper already told the user). */
+async function call<T>(path: string, init: ApiRequestOptions = {}) {
+  return successOf(await apiRequest<T>(path, init));
 }
 
-export async function getRevenueDetails(revenueId: number, signal?: AbortSignal) {
-  return successOf(
-    await apiRequest<RevenueDetailsResponse>(
-      `${REVENUE}/getRevenueDetails?revenue_id=${revenueId}`,
-      { signal },
-    ),
-  )?.revenue;
-}
+/** A POST of the period's bounds (lists and dashboard figures). */
+const postRange = <T>(path: string, range: IsoDateRange, signal?: AbortSignal) =>
+  call<T>(path, { method: 'POST', body: rangeBody(range), signal });
 
 /**
  * The receipt's bytes. Quiet: a failed download has its own message (spec §8), and a failure
  * while opening an entry for editing is only logged.
  */
-export async function getExpensesFile(expenseId: number, signal?: AbortSignal) {
-  return blobOf(
-    await apiRequest<Blob>(`${BASE}/getExpensesFile?expense_id=${expenseId}`, {
-      signal,
-      quiet: true,
-    }),
-  );
-}
+const receipt = async (path: string, signal?: AbortSignal) =>
+  blobOf(await apiRequest<Blob>(path, { signal, quiet: true }));
 
-export async function getRevenuesFile(revenueId: number, signal?: AbortSignal) {
-  return blobOf(
-    await apiRequest<Blob>(`${REVENUE}/getRevenuesFile?revenue_id=${revenueId}`, {
+export const getExpenseDetails = async (expenseId: number, signal?: AbortSignal) =>
+  (
+    await call<ExpenseDetailsResponse>(`${BASE}/getExpenseDetails?expense_id=${expenseId}`, {
       signal,
-      quiet: true,
-    }),
-  );
-}
+    })
+  )?.expense;
 
-export async function getExpenses(range: IsoDateRange, signal?: AbortSignal) {
-  return successOf(
-    await apiRequest<{ expenses: ExpenseListItem[] }>(`${BASE}/getExpenses`, {
-      method: 'POST',
-      body: rangeBody(range),
+export const getRevenueDetails = async (revenueId: number, signal?: AbortSignal) =>
+  (
+    await call<RevenueDetailsResponse>(`${REVENUE}/getRevenueDetails?revenue_id=${revenueId}`, {
       signal,
-    }),
-  )?.expenses;
-}
+    })
+  )?.revenue;
 
-export async function getRevenues(range: IsoDateRange, signal?: AbortSignal) {
-  return successOf(
-    await apiRequest<{ revenues: RevenueListItem[] }>(`${REVENUE}/getRevenues`, {
-      method: 'POST',
-      body: rangeBody(range),
-      signal,
-    }),
-  )?.revenues;
-}
+export const getExpensesFile = (expenseId: number, signal?: AbortSignal) =>
+  receipt(`${BASE}/getExpensesFile?expense_id=${expenseId}`, signal);
+
+export const getRevenuesFile = (revenueId: number, signal?: AbortSignal) =>
+  receipt(`${REVENUE}/getRevenuesFile?revenue_id=${revenueId}`, signal);
+
+export const getExpenses = async (range: IsoDateRange, signal?: AbortSignal) =>
+  (await postRange<{ expenses: ExpenseListItem[] }>(`${BASE}/getExpenses`, range, signal))
+    ?.expenses;
+
+export const getRevenues = async (range: IsoDateRange, signal?: AbortSignal) =>
+  (await postRange<{ revenues: RevenueListItem[] }>(`${REVENUE}/getRevenues`, range, signal))
+    ?.revenues;
 
 /** Spec §7: {error?, message}. A refusal (non-OK) was already toasted by the helper: undefined. */
 export type DeleteResult = MessageResponse & { error?: unknown };
 
-export async function deleteExpense(expenseId: number) {
-  return successOf(
-    await apiRequest<DeleteResult>(`${BASE}/deleteExpense?expense_id=${expenseId}`, {
-      method: 'DELETE',
-      body: { expense_id: expenseId },
-    }),
-  );
-}
+/** The id goes in the JSON body (spec) and in the query, for servers that drop DELETE bodies. */
+const deleteEntry = (path: string, key: string, id: number) =>
+  call<DeleteResult>(`${path}?${key}=${id}`, { method: 'DELETE', body: { [key]: id } });
 
-export async function deleteRevenue(revenueId: number) {
-  return successOf(
-    await apiRequest<DeleteResult>(`${REVENUE}/deleteRevenue?revenue_id=${revenueId}`, {
-      method: 'DELETE',
-      body: { revenue_id: revenueId },
-    }),
-  );
-}
+export const deleteExpense = (expenseId: number) =>
+  deleteEntry(`${BASE}/deleteExpense`, 'expense_id', expenseId);
+
+export const deleteRevenue = (revenueId: number) =>
+  deleteEntry(`${REVENUE}/deleteRevenue`, 'revenue_id', revenueId);
 
 /** The zip of the period (depenses.csv, rentrees.csv and the receipts). */
 export async function exportAccounting(range: IsoDateRange) {
@@ -119,42 +95,22 @@ export function exportFileName(range: IsoDateRange): string {
   return `accounting_${range.start}_to_${range.end}.zip`;
 }
 
-export async function getExpensesVsRevenues(range: IsoDateRange, signal?: AbortSignal) {
-  return successOf(
-    await apiRequest<AmountsResponse>(`${DASHBOARD}/expensesVsRevenues`, {
-      method: 'POST',
-      body: rangeBody(range),
-      signal,
-    }),
-  );
-}
+export const getExpensesVsRevenues = (range: IsoDateRange, signal?: AbortSignal) =>
+  postRange<AmountsResponse>(`${DASHBOARD}/expensesVsRevenues`, range, signal);
 
-export async function getEventRevenues(eventId: number, signal?: AbortSignal) {
-  return successOf(
-    await apiRequest<AmountsResponse>(`${DASHBOARD}/eventRevenues`, {
-      method: 'POST',
-      body: { event_id: eventId },
-      signal,
-    }),
-  );
-}
+export const getRevenuesAndExpensesOverTime = (range: IsoDateRange, signal?: AbortSignal) =>
+  postRange<OverTimeResponse>(`${DASHBOARD}/revenuesAndExpensesOverTime`, range, signal);
 
-export async function getRevenuesAndExpensesOverTime(range: IsoDateRange, signal?: AbortSignal) {
-  return successOf(
-    await apiRequest<OverTimeResponse>(`${DASHBOARD}/revenuesAndExpensesOverTime`, {
-      method: 'POST',
-      body: rangeBody(range),
-      signal,
-    }),
-  );
-}
+export const getEventRevenues = (eventId: number, signal?: AbortSignal) =>
+  call<AmountsResponse>(`${DASHBOARD}/eventRevenues`, {
+    method: 'POST',
+    body: { event_id: eventId },
+    signal,
+  });
 
-export async function getProductRentalStats(productId: number, signal?: AbortSignal) {
-  return successOf(
-    await apiRequest<ProductRentalStatsResponse>(`${DASHBOARD}/productRentalStats`, {
-      method: 'POST',
-      body: { product_id: productId },
-      signal,
-    }),
-  );
-}
+export const getProductRentalStats = (productId: number, signal?: AbortSignal) =>
+  call<ProductRentalStatsResponse>(`${DASHBOARD}/productRentalStats`, {
+    method: 'POST',
+    body: { product_id: productId },
+    signal,
+  });

@@ -11,10 +11,11 @@ import {
 import {
   blankExpense,
   blankRevenue,
-  expenseFormData,
-  isExpenseComplete,
-  isRevenueComplete,
-  revenueFormData,
+  expenseFields,
+  expenseProblem,
+  revenueFields,
+  revenueProblem,
+  type DraftProblem,
   type EntryDraftCommon,
   type ExpenseDraft,
   type RevenueDraft,
@@ -27,6 +28,31 @@ export type AmountField<Draft> = {
   change: (value: number | null) => Partial<Draft>;
 } & ({ input: 'number'; max: number } | { input: 'payer' });
 
+/** The spec's wording of a form about a `noun` ('sortie'), typo of the update button included. */
+const entryLabels = (noun: string, date: string): EntryFormKind<EntryDraftCommon>['labels'] => ({
+  form: `Nouvelle ${noun}`,
+  editForm: `Modifier la ${noun}`,
+  add: `Ajouter la ${noun}`,
+  update: `Modifider la ${noun}`,
+  date,
+});
+
+/** The draft's fields that hold a number (or null when cleared). */
+type NumberKey<Draft> = {
+  [Key in keyof Draft]: Draft[Key] extends number | null ? Key : never;
+}[keyof Draft];
+
+/** A number typed in, held in the draft's `key`. */
+function numberField<Draft>(label: string, max: number, key: NumberKey<Draft>): AmountField<Draft> {
+  return {
+    label,
+    input: 'number',
+    max,
+    value: (draft) => draft[key] as number | null,
+    change: (value) => ({ [key]: value }) as Partial<Draft>,
+  };
+}
+
 type Save = (form: FormData) => Promise<MessageResponse | undefined>;
 
 export interface EntryFormKind<Draft extends EntryDraftCommon> {
@@ -36,29 +62,19 @@ export interface EntryFormKind<Draft extends EntryDraftCommon> {
   entryId: (draft: Draft) => number;
   amountFields: readonly AmountField<Draft>[];
   blank: () => Draft;
-  isComplete: (draft: Draft) => boolean;
-  formData: (draft: Draft) => FormData;
+  /** The first rule of spec §5 the draft breaks, checked with the server's schema. */
+  problem: (draft: Draft) => DraftProblem<Draft> | null;
+  /** The request fields (the receipt goes with them). */
+  fields: (draft: Draft) => Record<string, string>;
   add: Save;
   update: Save;
 }
 
 export const EXPENSE_FORM: EntryFormKind<ExpenseDraft> = {
-  labels: {
-    form: 'Nouvelle sortie',
-    editForm: 'Modifier la sortie',
-    add: 'Ajouter la sortie',
-    update: 'Modifider la sortie',
-    date: 'Date',
-  },
+  labels: entryLabels('sortie', 'Date'),
   entryId: (draft) => draft.expense_id,
   amountFields: [
-    {
-      label: 'Prix',
-      input: 'number',
-      max: MAX_AMOUNT_EUROS,
-      value: (draft) => draft.price,
-      change: (price) => ({ price }),
-    },
+    numberField('Prix', MAX_AMOUNT_EUROS, 'price'),
     {
       label: 'Payé par',
       input: 'payer',
@@ -67,44 +83,26 @@ export const EXPENSE_FORM: EntryFormKind<ExpenseDraft> = {
     },
   ],
   blank: () => blankExpense(),
-  isComplete: isExpenseComplete,
-  formData: expenseFormData,
+  problem: expenseProblem,
+  fields: expenseFields,
   add: addExpense,
   update: updateExpense,
 };
 
 /**
  * Spec §5: only the name, the unit price and the date are enforced; payment method and receipt
- * carry the required marker but may stay empty (see isRevenueComplete).
+ * carry the required marker but may stay empty (see revenueProblem).
  */
 export const REVENUE_FORM: EntryFormKind<RevenueDraft> = {
-  labels: {
-    form: 'Nouvelle rentrée',
-    editForm: 'Modifier la rentrée',
-    add: 'Ajouter la rentrée',
-    update: 'Modifider la rentrée',
-    date: "Date d'entrée",
-  },
+  labels: entryLabels('rentrée', "Date d'entrée"),
   entryId: (draft) => draft.revenue_id,
   amountFields: [
-    {
-      label: 'Prix unitaire',
-      input: 'number',
-      max: MAX_AMOUNT_EUROS,
-      value: (draft) => draft.unit_price,
-      change: (unit_price) => ({ unit_price }),
-    },
-    {
-      label: 'Quantité',
-      input: 'number',
-      max: MAX_QUANTITY,
-      value: (draft) => draft.amount,
-      change: (amount) => ({ amount }),
-    },
+    numberField('Prix unitaire', MAX_AMOUNT_EUROS, 'unit_price'),
+    numberField('Quantité', MAX_QUANTITY, 'amount'),
   ],
   blank: () => blankRevenue(),
-  isComplete: isRevenueComplete,
-  formData: revenueFormData,
+  problem: revenueProblem,
+  fields: revenueFields,
   add: addRevenue,
   update: updateRevenue,
 };
