@@ -145,7 +145,12 @@ export interface EntityActionsOptions<T, D> {
   update: Update<T>;
 }
 
-export function useEntityActions<T, D>({ form, keyOf, remove, update }: EntityActionsOptions<T, D>) {
+export function useEntityActions<T, D>({
+  form,
+  keyOf,
+  remove,
+  update,
+}: EntityActionsOptions<T, D>) {
   return {
     editor: useEntityEditor(form, keyOf, update),
     deletion: useEntityDeletion(remove, keyOf, update),
