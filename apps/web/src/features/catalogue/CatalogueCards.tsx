@@ -20,14 +20,25 @@ export interface CatalogueCardsTexts {
   noMatch?: string;
 }
 
+function CardPicture({ src }: { src: string | null | undefined }) {
+  if (src === undefined) return null;
+  return src ? (
+    <img className="catalogue-card__image" src={src} alt="" loading="lazy" />
+  ) : (
+    <span className="catalogue-card__image catalogue-card__image--empty" aria-hidden="true" />
+  );
+}
+
 export interface CatalogueCardsProps<T, D> {
   texts: CatalogueCardsTexts;
   items: readonly T[];
   matches: (entity: T, search: string) => boolean;
   keyOf: (entity: T) => EntityKey;
   nameOf: (entity: T) => string;
-  /** What a card shows; the whole card is the Modifier button. */
-  card: (entity: T) => ReactNode;
+  /** The card's picture (its place stays empty without one); no picture at all without it. */
+  picture?: (entity: T) => string | null;
+  /** What the card shows under the name; the whole card is the Modifier button. */
+  details: (entity: T) => ReactNode;
   form: EntityForm<T, D>;
   remove: (entity: T) => Promise<EntityDone | undefined>;
   update: Update<T>;
@@ -68,7 +79,9 @@ export function CatalogueCards<T, D>({ texts, items, ...props }: CatalogueCardsP
               aria-label={`Modifier ${props.nameOf(entity)}`}
               onClick={() => open(entity)}
             >
-              {props.card(entity)}
+              <CardPicture src={props.picture?.(entity)} />
+              <span className="catalogue-card__name">{props.nameOf(entity)}</span>
+              {props.details(entity)}
             </button>
           </li>
         ))}

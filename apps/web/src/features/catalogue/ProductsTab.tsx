@@ -113,17 +113,9 @@ export function ProductsTab({
         matches={matches}
         keyOf={(product) => product.product_id}
         nameOf={(product) => product.name}
-        card={(product) => (
+        picture={(product) => product.image}
+        details={(product) => (
           <>
-            {product.image ? (
-              <img className="catalogue-card__image" src={product.image} alt="" loading="lazy" />
-            ) : (
-              <span
-                className="catalogue-card__image catalogue-card__image--empty"
-                aria-hidden="true"
-              />
-            )}
-            <span className="catalogue-card__name">{product.name}</span>
             <span className="catalogue-card__meta">
               {formatEurosAmount(product.price)} · Stock : {product.stock}
             </span>

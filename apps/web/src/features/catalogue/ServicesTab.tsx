@@ -72,9 +72,8 @@ export function ServicesTab({
       matches={matchesService}
       keyOf={(service) => service.service_id}
       nameOf={(service) => service.name}
-      card={(service) => (
+      details={(service) => (
         <>
-          <span className="catalogue-card__name">{service.name}</span>
           <span className="catalogue-card__meta">{formatEurosAmount(service.price)}</span>
           <span className="catalogue-card__description">{service.description}</span>
         </>
