@@ -3,6 +3,7 @@ import { useRemoteData } from '../hooks/useRemoteData';
 import { EntityDialogs } from './EntityDialogs';
 import { EntityListState } from './EntityListState';
 import './EntityListPage.css';
+import { EntityListHeader } from './EntityListHeader';
 import { EntitySearch } from './EntitySearch';
 import { EntityTable, type EntityColumn } from './EntityTable';
 import { Pagination } from './Pagination';
@@ -71,18 +72,11 @@ export function EntityListPage<T, D>(props: EntityListPageProps<T, D>) {
       className={`page entity-list-page ${props.className ?? ''}`.trim()}
       aria-labelledby="page-title"
     >
-      <div className="entity-list-page__header">
+      <EntityListHeader add={texts.add} onAdd={() => actions.editor.open(null)}>
         <h1 id="page-title" className="page__title">
           {texts.title}
         </h1>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => actions.editor.open(null)}
-        >
-          {texts.add}
-        </button>
-      </div>
+      </EntityListHeader>
       <EntitySearch
         label={texts.search}
         placeholder={texts.searchPlaceholder}

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { deleteCategory, saveCategory, type CategoryDraft } from './catalogue.api';
 import { ButtonSwitcher } from '../../components/ButtonSwitcher';
 import { EntityDialogs } from '../../components/EntityDialogs';
+import { EntityListHeader } from '../../components/EntityListHeader';
 import { EmptyList } from '../../components/EntityListState';
 import { EntitySearch } from '../../components/EntitySearch';
 import { EntityTable, type EntityColumn } from '../../components/EntityTable';
@@ -91,16 +92,9 @@ function CategoryList<T extends Named>({
 
   return (
     <div className="catalogue-main">
-      <div className="catalogue-categories__toolbar">
+      <EntityListHeader add={`Ajouter une ${noun}`} onAdd={() => actions.editor.open(null)}>
         <ButtonSwitcher label="Type" options={TYPES} value={type} onChange={onType} />
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => actions.editor.open(null)}
-        >
-          {`Ajouter une ${noun}`}
-        </button>
-      </div>
+      </EntityListHeader>
       <EntitySearch
         label={`Rechercher une ${noun}`}
         placeholder="Nom ou description"
