@@ -63,18 +63,9 @@ function InvoicesToolbar({
   );
 }
 
-export default function InvoicesPage() {
-  useDocumentTitle('Factures');
+/** The invoices and credit notes, with the changes the details dialog brings back. */
+function useInvoiceList() {
   const { state, reload, update } = useRemoteData(listInvoices);
-  const filtering = useInvoiceFilters();
-  const { filters } = filtering;
-  const actions = useInvoiceActions(update);
-  const { confirming, validationError } = actions;
-  const [detailsId, setDetailsId] = useState<number | null>(null);
-  const rows = useMemo(
-    () => (state.status === 'loaded' ? visibleRows(state.data, filters) : []),
-    [state, filters],
-  );
 
   /** Payments change one invoice's balance; a credit note adds a row, so the list is re-read. */
   const applyBalance = (balance: InvoiceBalance) =>
@@ -93,6 +84,22 @@ export default function InvoicesPage() {
       // Network failure: the fetch helper already said so; the list keeps what it showed.
     }
   };
+
+  return { state, reload, update, applyBalance, refreshQuietly };
+}
+
+export default function InvoicesPage() {
+  useDocumentTitle('Factures');
+  const { state, reload, update, applyBalance, refreshQuietly } = useInvoiceList();
+  const filtering = useInvoiceFilters();
+  const { filters } = filtering;
+  const actions = useInvoiceActions(update);
+  const { confirming, validationError } = actions;
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const rows = useMemo(
+    () => (state.status === 'loaded' ? visibleRows(state.data, filters) : []),
+    [state, filters],
+  );
 
   return (
     <section className="page invoices-page" aria-labelledby="page-title">
