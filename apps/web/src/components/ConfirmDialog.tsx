@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { LoadingButton } from './LoadingButton';
-import { useModalFocus } from './useModalFocus';
+import { ModalFrame } from './ModalFrame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -33,48 +33,37 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
-  const { dialogRef, handleKeyDown } = useModalFocus({
-    open,
-    busy: loading,
-    onClose: onCancel,
-    // The harmless answer first.
-    initialFocus: (dialog) => dialog.querySelector<HTMLElement>('button'),
-    focusable: 'button',
-  });
-
-  if (!open) return null;
 
   return (
-    <div className="modal-backdrop">
-      <div
-        ref={dialogRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        className="modal"
-        onKeyDown={handleKeyDown}
-      >
-        <h2 id={titleId} className="modal__title">
-          {title}
-        </h2>
-        <p id={messageId} className="modal__message">
-          {message}
-        </p>
-        <div className="modal__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onCancel}
-            disabled={loading}
-          >
-            {cancelLabel}
-          </button>
-          <LoadingButton variant={variant} loading={loading} onClick={onConfirm}>
-            {confirmLabel}
-          </LoadingButton>
-        </div>
+    <ModalFrame
+      open={open}
+      busy={loading}
+      onClose={onCancel}
+      role="alertdialog"
+      className="modal"
+      title={title}
+      titleId={titleId}
+      describedBy={messageId}
+      // The harmless answer first.
+      initialFocus={(dialog) => dialog.querySelector<HTMLElement>('button')}
+      focusable="button"
+    >
+      <p id={messageId} className="modal__message">
+        {message}
+      </p>
+      <div className="modal__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={onCancel}
+          disabled={loading}
+        >
+          {cancelLabel}
+        </button>
+        <LoadingButton variant={variant} loading={loading} onClick={onConfirm}>
+          {confirmLabel}
+        </LoadingButton>
       </div>
-    </div>
+    </ModalFrame>
   );
 }

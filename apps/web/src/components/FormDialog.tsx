@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import './FormDialog.css';
 import { LoadingButton } from './LoadingButton';
-import { useModalFocus } from './useModalFocus';
+import { ModalFrame } from './ModalFrame';
 
 export interface FormDialogProps {
   open: boolean;
@@ -30,56 +30,40 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const titleId = useId();
-  const { dialogRef, handleKeyDown } = useModalFocus({
-    open,
-    busy: loading,
-    onClose,
-    initialFocus: (dialog) => dialog.querySelector<HTMLElement>('input, select, textarea'),
-  });
-
-  if (!open) return null;
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!loading) onSubmit();
   };
 
   return (
-    <div
-      className="modal-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !loading) onClose();
-      }}
+    <ModalFrame
+      open={open}
+      busy={loading}
+      onClose={onClose}
+      role="dialog"
+      className="modal modal--form"
+      title={title}
+      titleId={titleId}
+      closeOnBackdrop
+      initialFocus={(dialog) => dialog.querySelector<HTMLElement>('input, select, textarea')}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="modal modal--form"
-        onKeyDown={handleKeyDown}
-      >
-        <h2 id={titleId} className="modal__title">
-          {title}
-        </h2>
-        <form onSubmit={submit} noValidate aria-labelledby={titleId}>
-          <div className="modal__body">{children}</div>
-          <div className="modal__actions">
-            {extraActions}
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={onClose}
-              disabled={loading}
-            >
-              Annuler
-            </button>
-            <LoadingButton type="submit" loading={loading}>
-              {submitLabel}
-            </LoadingButton>
-          </div>
-        </form>
-      </div>
-    </div>
+      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <div className="modal__body">{children}</div>
+        <div className="modal__actions">
+          {extraActions}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={onClose}
+            disabled={loading}
+          >
+            Annuler
+          </button>
+          <LoadingButton type="submit" loading={loading}>
+            {submitLabel}
+          </LoadingButton>
+        </div>
+      </form>
+    </ModalFrame>
   );
 }

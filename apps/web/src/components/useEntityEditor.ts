@@ -44,7 +44,7 @@ export interface EntityForm<T, D> {
   fields: (content: EntityFormContent<T, D>) => ReactNode;
 }
 
-type Update<T> = (change: (list: T[]) => T[]) => void;
+export type Update<T> = (change: (list: T[]) => T[]) => void;
 
 /** The create/edit dialog's state: which entity, its draft, its field errors, the running save. */
 export function useEntityEditor<T, D>(
@@ -99,7 +99,10 @@ export function useEntityEditor<T, D>(
   return { editing, draft, errors, saving, open, close: () => setEditing(null), set, save };
 }
 
-/** The delete confirmation's state: which entity is asked about, and the running delete. */
+/**
+ * The delete's state: which entity is asked about (the confirmation), and the running delete.
+ * `run` deletes at once, for a screen whose edit dialog has its own Supprimer.
+ */
 export function useEntityDeletion<T>(
   remove: (entity: T) => Promise<EntityDone | undefined>,
   keyOf: (e: T) => EntityKey,
@@ -108,22 +111,50 @@ export function useEntityDeletion<T>(
   const [deleting, setDeleting] = useState<T | null>(null);
   const [running, setRunning] = useState(false);
 
-  const confirm = async () => {
-    if (deleting === null) return;
+  /** True once the entity is gone from the server and from the list. */
+  const run = async (target: T) => {
     setRunning(true);
     try {
-      const result = await remove(deleting);
-      if (!result) return;
+      const result = await remove(target);
+      if (!result) return false;
       toast.success(result.message);
-      const key = keyOf(deleting);
+      const key = keyOf(target);
       update((list) => list.filter((entity) => keyOf(entity) !== key));
-      setDeleting(null);
+      return true;
     } catch {
       // Network failure: the fetch helper already said so.
+      return false;
     } finally {
       setRunning(false);
     }
   };
 
-  return { deleting, running, ask: setDeleting, cancel: () => setDeleting(null), confirm };
+  const confirm = async () => {
+    if (deleting !== null && (await run(deleting))) setDeleting(null);
+  };
+
+  return { deleting, running, ask: setDeleting, cancel: () => setDeleting(null), confirm, run };
 }
+
+/** What a list screen does to its entities: the create/edit dialog and the delete. */
+export interface EntityActionsOptions<T, D> {
+  form: EntityForm<T, D>;
+  keyOf: (entity: T) => EntityKey;
+  remove: (entity: T) => Promise<EntityDone | undefined>;
+  /** Changes the list the screen shows. */
+  update: Update<T>;
+}
+
+export function useEntityActions<T, D>({
+  form,
+  keyOf,
+  remove,
+  update,
+}: EntityActionsOptions<T, D>) {
+  return {
+    editor: useEntityEditor(form, keyOf, update),
+    deletion: useEntityDeletion(remove, keyOf, update),
+  };
+}
+
+export type EntityActions<T, D> = ReturnType<typeof useEntityActions<T, D>>;

@@ -1,10 +1,11 @@
 import type { CategoryListResponse, ProductDto, ServiceDto } from '@app/shared/catalogue';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { listCategories, listProducts, listServices } from './catalogue.api';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { TabbedPage } from '../../components/TabbedPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useRemoteData } from '../../hooks/useRemoteData';
 import { CategoriesTab } from './CategoriesTab';
 import { ProductsTab } from './ProductsTab';
 import { ServicesTab } from './ServicesTab';
@@ -24,41 +25,27 @@ type Catalogue = {
   services: ServiceDto[];
   categories: CategoryListResponse;
 };
-type State =
-  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; catalogue: Catalogue };
+
+/** The three lists in one go: the products' form and filters need the categories. */
+async function loadCatalogue(signal?: AbortSignal): Promise<Catalogue | undefined> {
+  const [products, services, categories] = await Promise.all([
+    listProducts(signal),
+    listServices(signal),
+    listCategories(signal),
+  ]);
+  return products && services && categories ? { products, services, categories } : undefined;
+}
 
 export default function CataloguePage() {
   useDocumentTitle('Catalogue');
   const [tab, setTab] = useState<TabIdentifier>('produits');
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { state, reload, update } = useRemoteData(loadCatalogue);
 
-  const load = useCallback((signal?: AbortSignal) => {
-    setState({ status: 'loading' });
-    Promise.all([listProducts(signal), listServices(signal), listCategories(signal)]).then(
-      ([products, services, categories]) =>
-        setState(
-          products && services && categories
-            ? { status: 'loaded', catalogue: { products, services, categories } }
-            : { status: 'failed' },
-        ),
-      () => {
-        if (!signal?.aborted) setState({ status: 'failed' });
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const update = (patch: Partial<Catalogue>) =>
-    setState((previous) =>
-      previous.status === 'loaded'
-        ? { status: 'loaded', catalogue: { ...previous.catalogue, ...patch } }
-        : previous,
-    );
+  /** Changes one of the three lists after a save or a delete. */
+  const updateOf =
+    <K extends keyof Catalogue>(key: K) =>
+    (change: (part: Catalogue[K]) => Catalogue[K]) =>
+      update((catalogue) => ({ ...catalogue, [key]: change(catalogue[key]) }));
 
   return (
     <TabbedPage
@@ -72,25 +59,19 @@ export default function CataloguePage() {
       focusablePanel
     >
       {state.status === 'loading' ? <Spinner block label="Chargement du catalogue" /> : null}
-      {state.status === 'failed' ? <LoadError what="le catalogue" onRetry={() => load()} /> : null}
+      {state.status === 'failed' ? <LoadError what="le catalogue" onRetry={reload} /> : null}
       {state.status === 'loaded' && tab === 'produits' ? (
         <ProductsTab
-          products={state.catalogue.products}
-          categories={state.catalogue.categories}
-          onChange={(products) => update({ products })}
+          products={state.data.products}
+          categories={state.data.categories}
+          update={updateOf('products')}
         />
       ) : null}
       {state.status === 'loaded' && tab === 'services' ? (
-        <ServicesTab
-          services={state.catalogue.services}
-          onChange={(services) => update({ services })}
-        />
+        <ServicesTab services={state.data.services} update={updateOf('services')} />
       ) : null}
       {state.status === 'loaded' && tab === 'categories' ? (
-        <CategoriesTab
-          categories={state.catalogue.categories}
-          onChange={(categories) => update({ categories })}
-        />
+        <CategoriesTab categories={state.data.categories} update={updateOf('categories')} />
       ) : null}
     </TabbedPage>
   );

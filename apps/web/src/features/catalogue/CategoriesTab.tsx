@@ -1,235 +1,162 @@
 import {
   MSG_CATEGORY_NAME_REQUIRED,
+  type CategoryDto,
   type CategoryListResponse,
   type CategoryType,
+  type SubCategoryDto,
 } from '@app/shared/catalogue';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { deleteCategory, saveCategory, type CategoryDraft } from './catalogue.api';
 import { ButtonSwitcher } from '../../components/ButtonSwitcher';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormDialog } from '../../components/FormDialog';
+import { EntityDialogs } from '../../components/EntityDialogs';
+import { EntityListHeader } from '../../components/EntityListHeader';
+import { EmptyList } from '../../components/EntityListState';
+import { EntitySearch } from '../../components/EntitySearch';
+import { EntityTable, type EntityColumn } from '../../components/EntityTable';
 import { TextArea } from '../../components/TextArea';
 import { TextInput } from '../../components/TextInput';
+import { useEntityActions, type EntityForm, type Update } from '../../components/useEntityEditor';
+import { useEntityList } from '../../components/useEntityList';
 import { matchesName } from './catalogue-filters';
+import { byName, checkedDraft } from './catalogue-forms';
 
 const TYPES = [
   { value: 'category', label: 'Catégorie' },
   { value: 'sub_category', label: 'Sous-Catégorie' },
 ] as const;
 
-type Row = { id: number; name: string; description: string };
+type Named = { name: string; description: string };
 
-export function CategoriesTab({
-  categories,
-  onChange,
+/** What differs between the categories and the sub-categories. */
+interface Kind<T extends Named> {
+  type: CategoryType;
+  items: readonly T[];
+  idOf: (row: T) => number;
+  saved: (result: { category?: CategoryDto; subCategory?: SubCategoryDto }) => T | undefined;
+  update: Update<T>;
+}
+
+const COLUMNS: readonly EntityColumn<Named>[] = [
+  { label: 'Nom', cell: (row) => row.name },
+  { label: 'Description', cell: (row) => row.description || '–' },
+];
+
+// Spec part 2 §2: the search runs over the name and the description.
+const matchesRow = (row: Named, search: string) =>
+  matchesName(row.name, search) || matchesName(row.description, search);
+
+function categoryForm<T extends Named>(
+  { type, idOf, saved }: Kind<T>,
+  noun: string,
+): EntityForm<T, CategoryDraft> {
+  return {
+    createTitle: `Nouvelle ${noun}`,
+    editTitle: `Modifier la ${noun}`,
+    createLabel: 'Créer',
+    empty: { name: '', description: '' },
+    draftOf: (row) => ({ name: row.name, description: row.description }),
+    validate: (draft) => checkedDraft([[!draft.name.trim(), MSG_CATEGORY_NAME_REQUIRED]]),
+    save: async (draft, row) => {
+      const result = await saveCategory(type, draft, row === null ? undefined : idOf(row));
+      const entity = result && saved(result);
+      return result && entity && { message: result.message, entity };
+    },
+    order: byName,
+    fields: ({ draft, set }) => (
+      <>
+        <TextInput label="Nom" required value={draft.name} onChange={set('name')} />
+        <TextArea label="Description" value={draft.description} onChange={set('description')} />
+      </>
+    ),
+  };
+}
+
+/** The table of one type, its switch to the other type, its dialogs. */
+function CategoryList<T extends Named>({
+  kind,
+  onType,
 }: {
-  categories: CategoryListResponse;
-  onChange: (next: CategoryListResponse) => void;
+  kind: Kind<T>;
+  onType: (type: CategoryType) => void;
 }) {
-  const [type, setType] = useState<CategoryType>('category');
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const [draft, setDraft] = useState<CategoryDraft>({ name: '', description: '' });
-  const [saving, setSaving] = useState(false);
-  const [deleting, setDeleting] = useState<Row | null>(null);
-
-  const rows: Row[] =
-    type === 'category'
-      ? categories.categorys.map((c) => ({
-          id: c.category_id,
-          name: c.name,
-          description: c.description,
-        }))
-      : categories.subCategories.map((c) => ({
-          id: c.sub_category_id,
-          name: c.name,
-          description: c.description,
-        }));
-  // Spec part 2 §2: the search runs over the name and the description.
-  const shown = rows.filter(
-    (row) => matchesName(row.name, search) || matchesName(row.description, search),
-  );
+  const { type, idOf } = kind;
   const noun = type === 'category' ? 'catégorie' : 'sous-catégorie';
-
-  const open = (row: Row | 'new') => {
-    setEditing(row);
-    setDraft(
-      row === 'new'
-        ? { name: '', description: '' }
-        : { name: row.name, description: row.description },
-    );
-  };
-
-  const save = async () => {
-    if (!draft.name.trim()) {
-      toast.error(MSG_CATEGORY_NAME_REQUIRED);
-      return;
-    }
-    setSaving(true);
-    try {
-      const result = await saveCategory(
-        type,
-        draft,
-        editing === 'new' || !editing ? undefined : editing.id,
-      );
-      if (!result) return;
-      toast.success(result.message);
-      if (result.category) {
-        const saved = result.category;
-        const others = categories.categorys.filter((c) => c.category_id !== saved.category_id);
-        onChange({
-          ...categories,
-          categorys: [...others, saved].sort((a, b) => a.name.localeCompare(b.name, 'fr')),
-        });
-      }
-      if (result.subCategory) {
-        const saved = result.subCategory;
-        const others = categories.subCategories.filter(
-          (c) => c.sub_category_id !== saved.sub_category_id,
-        );
-        onChange({
-          ...categories,
-          subCategories: [...others, saved].sort((a, b) => a.name.localeCompare(b.name, 'fr')),
-        });
-      }
-      setEditing(null);
-    } catch {
-      // Network failure: the fetch helper already said so; the draft stays.
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setSaving(true);
-    try {
-      const result = await deleteCategory(type, deleting.id);
-      if (!result) return;
-      toast.success(result.message);
-      onChange(
-        type === 'category'
-          ? {
-              ...categories,
-              categorys: categories.categorys.filter((c) => c.category_id !== deleting.id),
-            }
-          : {
-              ...categories,
-              subCategories: categories.subCategories.filter(
-                (c) => c.sub_category_id !== deleting.id,
-              ),
-            },
-      );
-      setDeleting(null);
-    } catch {
-      // Network failure: the fetch helper already said so.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = categoryForm(kind, noun);
+  const list = useEntityList(kind.items, matchesRow, { scope: type });
+  const actions = useEntityActions({
+    form,
+    keyOf: idOf,
+    remove: (row) => deleteCategory(type, idOf(row)),
+    update: kind.update,
+  });
 
   return (
     <div className="catalogue-main">
-      <div className="catalogue-categories__toolbar">
-        <ButtonSwitcher
-          label="Type"
-          options={TYPES}
-          value={type}
-          onChange={(value) => {
-            setType(value);
-            setSearch('');
-          }}
-        />
-        <button type="button" className="button button--primary" onClick={() => open('new')}>
-          {type === 'category' ? 'Ajouter une catégorie' : 'Ajouter une sous-catégorie'}
-        </button>
-      </div>
-      <TextInput
-        type="search"
-        label={type === 'category' ? 'Rechercher une catégorie' : 'Rechercher une sous-catégorie'}
-        value={search}
-        onChange={setSearch}
+      <EntityListHeader add={`Ajouter une ${noun}`} onAdd={() => actions.editor.open(null)}>
+        <ButtonSwitcher label="Type" options={TYPES} value={type} onChange={onType} />
+      </EntityListHeader>
+      <EntitySearch
+        label={`Rechercher une ${noun}`}
         placeholder="Nom ou description"
-        fieldClass="search-field"
+        value={list.search}
+        onChange={list.setSearch}
       />
-      {shown.length === 0 ? (
-        <p className="empty-state">
-          {rows.length === 0
-            ? `Aucune ${noun} pour le moment.`
-            : 'Aucun résultat pour cette recherche.'}
-        </p>
-      ) : (
-        <div className="table-wrapper">
-          <table className="data-table">
-            <caption className="sr-only">
-              {type === 'category' ? 'Catégories' : 'Sous-catégories'}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Nom</th>
-                <th scope="col">Description</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((row) => (
-                <tr key={row.id}>
-                  <td data-label="Nom">{row.name}</td>
-                  <td data-label="Description">{row.description || '–'}</td>
-                  <td className="data-table__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary button--sm"
-                      aria-label={`Modifier ${row.name}`}
-                      onClick={() => open(row)}
-                    >
-                      Modifier
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--danger button--sm"
-                      aria-label={`Supprimer ${row.name}`}
-                      onClick={() => setDeleting(row)}
-                    >
-                      Supprimer
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <FormDialog
-        open={editing !== null}
-        title={editing === 'new' ? `Nouvelle ${noun}` : `Modifier la ${noun}`}
-        submitLabel={editing === 'new' ? 'Créer' : 'Enregistrer'}
-        onSubmit={() => void save()}
-        onClose={() => setEditing(null)}
-        loading={saving}
-      >
-        <TextInput
-          label="Nom"
-          required
-          value={draft.name}
-          onChange={(name) => setDraft({ ...draft, name })}
+      <EmptyList
+        total={kind.items.length}
+        shown={list.filtered.length}
+        empty={`Aucune ${noun} pour le moment.`}
+        noMatch="Aucun résultat pour cette recherche."
+      />
+      {list.filtered.length > 0 ? (
+        <EntityTable
+          caption={type === 'category' ? 'Catégories' : 'Sous-catégories'}
+          columns={COLUMNS}
+          actionsLabel="Actions"
+          rows={list.rows}
+          keyOf={idOf}
+          nameOf={(row) => row.name}
+          onEdit={actions.editor.open}
+          onDelete={actions.deletion.ask}
         />
-        <TextArea
-          label="Description"
-          value={draft.description}
-          onChange={(description) => setDraft({ ...draft, description })}
-        />
-      </FormDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Etes vous sûr de vouloir supprimer?"
-        message={deleting ? `La ${noun} « ${deleting.name} » sera supprimée.` : ''}
-        confirmLabel="Supprimer"
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-        loading={saving}
+      ) : null}
+      <EntityDialogs
+        form={form}
+        actions={actions}
+        deletion={{ confirm: (row) => `La ${noun} « ${row.name} » sera supprimée.` }}
       />
     </div>
+  );
+}
+
+export function CategoriesTab({
+  categories,
+  update,
+}: {
+  categories: CategoryListResponse;
+  update: (change: (all: CategoryListResponse) => CategoryListResponse) => void;
+}) {
+  const [type, setType] = useState<CategoryType>('category');
+  return type === 'category' ? (
+    <CategoryList
+      onType={setType}
+      kind={{
+        type,
+        items: categories.categorys,
+        idOf: (row) => row.category_id,
+        saved: (result) => result.category,
+        update: (change) => update((all) => ({ ...all, categorys: change(all.categorys) })),
+      }}
+    />
+  ) : (
+    <CategoryList
+      onType={setType}
+      kind={{
+        type,
+        items: categories.subCategories,
+        idOf: (row) => row.sub_category_id,
+        saved: (result) => result.subCategory,
+        update: (change) => update((all) => ({ ...all, subCategories: change(all.subCategories) })),
+      }}
+    />
   );
 }

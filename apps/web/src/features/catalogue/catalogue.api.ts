@@ -35,22 +35,40 @@ export type ProductDraft = {
   image: File | null;
 };
 
-/** Spec part 2 §7: multipart name, price, category_id, subCategory_id, stock, file (+ productId). */
-export async function saveProduct(draft: ProductDraft, productId?: number) {
+/** A multipart save: `add<Kind>` without an id, `update<Kind>` with it; absent fields are left out. */
+async function saveMultipart<T>(
+  area: 'products' | 'services',
+  kind: 'Product' | 'Service',
+  fields: Record<string, string | Blob | undefined>,
+  id?: number,
+) {
   const form = new FormData();
-  if (productId !== undefined) form.append('productId', String(productId));
-  form.append('name', draft.name);
-  form.append('price', String(draft.price ?? ''));
-  form.append('category_id', String(draft.category_id ?? ''));
-  if (draft.subCategory_id !== null) form.append('subCategory_id', String(draft.subCategory_id));
-  form.append('stock', String(draft.stock ?? ''));
-  if (draft.image) form.append('file', draft.image);
-  const path = productId === undefined ? 'addProduct' : 'updateProduct';
+  if (id !== undefined) form.append(`${kind.toLowerCase()}Id`, String(id));
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) form.append(name, value);
+  }
   return successOf(
-    await apiRequest<Message & { product: ProductDto }>(`/api/products/${path}`, {
+    await apiRequest<Message & T>(`/api/${area}/${id === undefined ? 'add' : 'update'}${kind}`, {
       method: 'POST',
       body: form,
     }),
+  );
+}
+
+/** Spec part 2 §7: multipart name, price, category_id, subCategory_id, stock, file (+ productId). */
+export function saveProduct(draft: ProductDraft, productId?: number) {
+  return saveMultipart<{ product: ProductDto }>(
+    'products',
+    'Product',
+    {
+      name: draft.name,
+      price: String(draft.price ?? ''),
+      category_id: String(draft.category_id ?? ''),
+      subCategory_id: draft.subCategory_id === null ? undefined : String(draft.subCategory_id),
+      stock: String(draft.stock ?? ''),
+      file: draft.image ?? undefined,
+    },
+    productId,
   );
 }
 
@@ -64,18 +82,12 @@ export async function deleteProduct(productId: number) {
 
 export type ServiceDraft = { name: string; description: string; price: number | null };
 
-export async function saveService(draft: ServiceDraft, serviceId?: number) {
-  const form = new FormData();
-  if (serviceId !== undefined) form.append('serviceId', String(serviceId));
-  form.append('name', draft.name);
-  form.append('price', String(draft.price ?? ''));
-  form.append('description', draft.description);
-  const path = serviceId === undefined ? 'addService' : 'updateService';
-  return successOf(
-    await apiRequest<Message & { service: ServiceDto }>(`/api/services/${path}`, {
-      method: 'POST',
-      body: form,
-    }),
+export function saveService(draft: ServiceDraft, serviceId?: number) {
+  return saveMultipart<{ service: ServiceDto }>(
+    'services',
+    'Service',
+    { name: draft.name, price: String(draft.price ?? ''), description: draft.description },
+    serviceId,
   );
 }
 

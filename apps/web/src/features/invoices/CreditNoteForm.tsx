@@ -1,11 +1,12 @@
 import { MSG_CREDIT_NOTE_REASON_REQUIRED } from '@app/shared/invoices';
 import type { InvoiceLineDto } from '@app/shared/invoices';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { createCreditNote, type CreditNoteRequest } from './invoices.api';
 import { LoadingButton } from '../../components/LoadingButton';
 import { NumberInput } from '../../components/NumberInput';
 import { TextArea } from '../../components/TextArea';
+import { InvoiceActionForm, useInvoiceAction } from './InvoiceActionForm';
 
 export const MSG_CREDIT_NOTE_EMPTY = 'Indiquez au moins une quantité à créditer.';
 
@@ -52,56 +53,58 @@ export function CreditNoteForm({
   onCancel,
   onSaved,
 }: CreditNoteFormProps) {
-  const titleId = useId();
   const open = lines.filter((line) => remainingOf(line) > 0);
   const allRemaining = () =>
     Object.fromEntries(open.map((line) => [line.invoice_line_id, remainingOf(line)]));
   const [reason, setReason] = useState('');
   const [quantities, setQuantities] = useState<Record<number, number | null>>(allRemaining);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, submit } = useInvoiceAction(onBusy);
+  const request = () => creditNoteRequest(reason.trim(), lines, quantities);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    if (reason.trim() === '') {
-      setError(MSG_CREDIT_NOTE_REASON_REQUIRED);
-      return;
-    }
-    const request = creditNoteRequest(reason.trim(), lines, quantities);
-    if (request.lines?.length === 0) {
-      setError(MSG_CREDIT_NOTE_EMPTY);
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    onBusy(true);
-    try {
-      const result = await createCreditNote(invoiceId, request);
-      if (!result.ok) {
-        setError(result.message);
-        return;
-      }
-      toast.success(`${result.data.message} : ${result.data.credit_note.formatted_credit_note_id}`);
-      onSaved();
-    } catch {
-      // Network failure: the fetch helper already said so; the draft stays.
-    } finally {
-      setSaving(false);
-      onBusy(false);
-    }
-  };
+  const save = () =>
+    submit(
+      () =>
+        reason.trim() === ''
+          ? MSG_CREDIT_NOTE_REASON_REQUIRED
+          : request().lines?.length === 0
+            ? MSG_CREDIT_NOTE_EMPTY
+            : null,
+      () => createCreditNote(invoiceId, request()),
+      (data) => {
+        toast.success(`${data.message} : ${data.credit_note.formatted_credit_note_id}`);
+        onSaved();
+      },
+    );
 
   return (
-    <form
-      className="invoice-form"
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={(event) => void submit(event)}
+    <InvoiceActionForm
+      title="Créer une note de crédit"
+      error={error}
+      onSubmit={() => void save()}
+      footer={
+        <div className="invoice-form__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setQuantities(allRemaining())}
+            disabled={saving}
+          >
+            Tout créditer
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={onCancel}
+            disabled={saving}
+          >
+            Annuler
+          </button>
+          <LoadingButton type="submit" loading={saving}>
+            Émettre la note de crédit
+          </LoadingButton>
+        </div>
+      }
     >
-      <h4 id={titleId} className="invoice-form__title">
-        Créer une note de crédit
-      </h4>
       <TextArea label="Motif" value={reason} onChange={setReason} rows={2} required />
       <div className="invoice-form__fields">
         {open.map((line) => (
@@ -120,27 +123,6 @@ export function CreditNoteForm({
           />
         ))}
       </div>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="invoice-form__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setQuantities(allRemaining())}
-          disabled={saving}
-        >
-          Tout créditer
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel} disabled={saving}>
-          Annuler
-        </button>
-        <LoadingButton type="submit" loading={saving}>
-          Émettre la note de crédit
-        </LoadingButton>
-      </div>
-    </form>
+    </InvoiceActionForm>
   );
 }

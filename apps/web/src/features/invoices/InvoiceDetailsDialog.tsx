@@ -155,28 +155,18 @@ export function InvoiceDetailsDialog({
             </div>
 
             <dl className="invoice-details__totals" aria-label="Totaux et solde">
-              <div>
-                <dt>Total HTVA</dt>
-                <dd>{euros(invoice.total_excl_vat)}</dd>
-              </div>
-              {invoice.vat_lines.map((vat) => (
-                <div key={vat.rate}>
-                  <dt>TVA {vat.rate} %</dt>
-                  <dd>{euros(vat.vat)}</dd>
+              {[
+                ['Total HTVA', invoice.total_excl_vat] as const,
+                ...invoice.vat_lines.map((vat) => [`TVA ${vat.rate} %`, vat.vat] as const),
+                ['Total TVAC', invoice.total_amount] as const,
+                ['Crédité', invoice.amount_credited] as const,
+                ['Payé', invoice.amount_paid] as const,
+              ].map(([label, amount]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{euros(amount)}</dd>
                 </div>
               ))}
-              <div>
-                <dt>Total TVAC</dt>
-                <dd>{euros(invoice.total_amount)}</dd>
-              </div>
-              <div>
-                <dt>Crédité</dt>
-                <dd>{euros(invoice.amount_credited)}</dd>
-              </div>
-              <div>
-                <dt>Payé</dt>
-                <dd>{euros(invoice.amount_paid)}</dd>
-              </div>
               <div className="invoice-details__due">
                 <dt>Reste dû</dt>
                 <dd>{euros(invoice.amount_due)}</dd>

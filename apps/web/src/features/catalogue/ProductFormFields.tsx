@@ -1,0 +1,46 @@
+import type { CategoryListResponse, ProductDto } from '@app/shared/catalogue';
+import type { ProductDraft } from './catalogue.api';
+import { FileInput } from '../../components/FileInput';
+import { NumberInput } from '../../components/NumberInput';
+import { SelectInput } from '../../components/SelectInput';
+import { TextInput } from '../../components/TextInput';
+import type { EntityFormContent } from '../../components/useEntityEditor';
+
+/** The product dialog's fields; a missing one is toasted on submit. */
+export function ProductFormFields({
+  draft,
+  set,
+  categories,
+}: EntityFormContent<ProductDto, ProductDraft> & { categories: CategoryListResponse }) {
+  return (
+    <>
+      <TextInput label="Nom" required value={draft.name} onChange={set('name')} />
+      <NumberInput label="Prix (€)" required value={draft.price} onChange={set('price')} />
+      <SelectInput
+        label="Catégorie"
+        required
+        placeholder="Choisir une catégorie"
+        value={draft.category_id}
+        onChange={set('category_id')}
+        options={categories.categorys.map((c) => ({ value: c.category_id, label: c.name }))}
+      />
+      <SelectInput
+        label="Sous-catégorie"
+        placeholder="Aucune"
+        value={draft.subCategory_id}
+        onChange={set('subCategory_id')}
+        options={categories.subCategories.map((c) => ({
+          value: c.sub_category_id,
+          label: c.name,
+        }))}
+      />
+      <NumberInput label="Stock" required value={draft.stock} onChange={set('stock')} />
+      <FileInput
+        label="Image"
+        accept="image/png,image/jpeg,image/svg+xml,image/webp"
+        file={draft.image}
+        onChange={set('image')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+// What the invoices list's row buttons do: download a PDF, validate an invoice (after its
+// confirmation), open its details.
+import type {
+  CreditNoteListItem,
+  InvoiceListItem,
+  InvoiceListResponse,
+} from '@app/shared/invoices';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { saveBlob } from '../../api/download';
+import { getCreditNotePdf, getInvoicePdf, validateInvoice } from './invoices.api';
+import { ActionIcon, type ActionIconName } from '../../components/ActionIcon';
+import { LoadingButton } from '../../components/LoadingButton';
+import type { Row } from './invoice-rows';
+
+type Busy = { key: string; kind: 'pdf' | 'validate' };
+type Update = (change: (data: InvoiceListResponse) => InvoiceListResponse) => void;
+
+const invoiceKey = (invoice: InvoiceListItem) => `invoice-${invoice.invoice_id}`;
+const creditNoteKey = (creditNote: CreditNoteListItem) => `credit-${creditNote.credit_note_id}`;
+
+/** The list's key of a row, also the key of its busy buttons. */
+export const rowKey = (row: Row) =>
+  row.kind === 'invoice' ? invoiceKey(row.invoice) : creditNoteKey(row.creditNote);
+
+export function useInvoiceActions(update: Update) {
+  const [busy, setBusy] = useState<Busy | null>(null);
+  const [confirming, setConfirming] = useState<InvoiceListItem | null>(null);
+  const [validationError, setValidationError] = useState<string | null>(null);
+
+  /** A PDF saved under its name, with its row's button spinning meanwhile. */
+  const download = async (key: string, fetchPdf: () => Promise<Blob | undefined>, name: string) => {
+    setBusy({ key, kind: 'pdf' });
+    try {
+      const pdf = await fetchPdf();
+      if (pdf) saveBlob(pdf, name);
+    } catch {
+      // Network failure: the fetch helper already said so.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const validate = async (invoice: InvoiceListItem) => {
+    setBusy({ key: invoiceKey(invoice), kind: 'validate' });
+    try {
+      const result = await validateInvoice(invoice.invoice_id);
+      if (!result.ok) {
+        setValidationError(result.message);
+        return;
+      }
+      toast.success(result.data.message);
+      const validated = result.data.invoice;
+      update((data) => ({
+        ...data,
+        invoices: data.invoices.map((row) =>
+          row.invoice_id === invoice.invoice_id
+            ? { ...row, ...validated, status: 'Validated' as const }
+            : row,
+        ),
+      }));
+      setConfirming(null);
+    } catch {
+      // Network failure: the fetch helper already said so; the dialog stays for another try.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return {
+    /** Which row's button spins, for what. */
+    busy,
+    /** The invoice whose validation is being confirmed, and the server's refusal if any. */
+    confirming,
+    validationError,
+    askValidation: (invoice: InvoiceListItem) => {
+      setValidationError(null);
+      setConfirming(invoice);
+    },
+    cancelValidation: () => setConfirming(null),
+    validate,
+    downloadInvoice: (invoice: InvoiceListItem) =>
+      download(
+        invoiceKey(invoice),
+        () => getInvoicePdf(invoice.invoice_id),
+        `FACTURE-${invoice.formatted_invoice_id}.pdf`,
+      ),
+    downloadCreditNote: (creditNote: CreditNoteListItem) =>
+      download(
+        creditNoteKey(creditNote),
+        () => getCreditNotePdf(creditNote.credit_note_id),
+        `NOTE-DE-CREDIT-${creditNote.formatted_credit_note_id}.pdf`,
+      ),
+  };
+}
+
+/** A row action's pictogram button, named for assistive technologies (and its tooltip). */
+function RowAction(props: {
+  label: string;
+  number: string;
+  icon: ActionIconName;
+  onClick: () => void;
+  loading?: boolean;
+}) {
+  return (
+    <LoadingButton
+      variant="ghost"
+      className="button--sm icon-action"
+      aria-label={`${props.label} ${props.number}`}
+      title={props.label}
+      loading={props.loading ?? false}
+      onClick={props.onClick}
+    >
+      <ActionIcon name={props.icon} />
+    </LoadingButton>
+  );
+}
+
+/** An invoice's Télécharger, then Valider while pending or Détails once validated. */
+export function RowActions({
+  row,
+  actions,
+  onDetails,
+}: {
+  row: Row;
+  actions: ReturnType<typeof useInvoiceActions>;
+  onDetails: (invoiceId: number) => void;
+}) {
+  const { busy } = actions;
+  const busyHere = (kind: Busy['kind']) => busy?.key === rowKey(row) && busy.kind === kind;
+  if (row.kind === 'credit_note') {
+    const { creditNote } = row;
+    return (
+      <RowAction
+        label="Télécharger la note de crédit"
+        number={creditNote.formatted_credit_note_id}
+        icon="download"
+        onClick={() => void actions.downloadCreditNote(creditNote)}
+        loading={busyHere('pdf')}
+      />
+    );
+  }
+  const { invoice } = row;
+  const number = invoice.formatted_invoice_id;
+  return (
+    <>
+      <RowAction
+        label="Télécharger la facture"
+        number={number}
+        icon="download"
+        onClick={() => void actions.downloadInvoice(invoice)}
+        loading={busyHere('pdf')}
+      />
+      {invoice.status === 'Pending' ? (
+        <RowAction
+          label="Valider la facture"
+          number={number}
+          icon="validate"
+          onClick={() => actions.askValidation(invoice)}
+          loading={busyHere('validate')}
+        />
+      ) : (
+        <RowAction
+          label="Détails de la facture"
+          number={number}
+          icon="invoice"
+          onClick={() => onDetails(invoice.invoice_id)}
+        />
+      )}
+    </>
+  );
+}
