@@ -1,8 +1,8 @@
 // Spec part 2 §7 "Catalogue": products, services, categories and sub-categories.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Prisma } from '../src/generated/prisma/client.js';
-import { createTestContext, type TestContext } from './support/app.js';
+import { useTestContext } from './support/app.js';
 import {
   createCategory,
   createOrganization,
@@ -19,12 +19,7 @@ import { PNG, REFUSED_IMAGES, binary, multipart } from './support/http.js';
 import { whileUncommitted } from './support/row-locks.js';
 import { signIn } from './support/session.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const member = (options: { plan?: string } = {}) => signedInMember(ctx, options);
 type Member = Awaited<ReturnType<typeof member>>;

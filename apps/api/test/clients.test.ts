@@ -1,7 +1,7 @@
 // Spec part 2 §7 "Clients".
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
 import {
   createClient,
   createInvoice,
@@ -13,12 +13,7 @@ import {
 import { whileUncommitted } from './support/row-locks.js';
 import { signIn } from './support/session.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const member = (options: { plan?: string; active?: boolean } = {}) => signedInMember(ctx, options);
 type Member = Awaited<ReturnType<typeof member>>;

@@ -1,19 +1,14 @@
 // The demo organization of README's first command: seeded through the app's own use cases, so a
 // new user signs in to invoices that are issued, paid, partly paid and corrected.
 import request from 'supertest';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { seedDemoAccounting } from '../src/seed/demo-accounting.js';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.js';
 import { seedDemoDocuments } from '../src/seed/demo-documents.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
-import { createTestContext, type TestContext } from './support/app.js';
+import { useTestContext } from './support/app.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 test('the demo organization has a complete legal identity and invoices in every state', async () => {
   const credentials = await seedDemo(ctx.db);

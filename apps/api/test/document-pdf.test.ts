@@ -1,18 +1,13 @@
 import { formatDateFr } from '@app/shared/format';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { pdfPages } from './support/pdf-text.js';
 import { signIn } from './support/session.js';
 import { binary } from './support/http.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 async function workspace(options: { vatSubject?: boolean; products?: number } = {}) {
   const organization = await createOrganization(ctx.db, {

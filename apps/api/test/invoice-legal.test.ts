@@ -4,21 +4,16 @@ import { addDaysIso, todayIso } from '@app/shared/dates';
 import { formatEuros } from '@app/shared/format';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { invoiceQrPayload } from '../src/modules/invoices/invoice-pdf.js';
 import type { InvoiceSnapshot } from '../src/modules/invoices/invoice-snapshot.js';
-import { createTestContext, type TestContext } from './support/app.js';
+import { useTestContext } from './support/app.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { binary, PNG } from './support/http.js';
 import { pdfPages } from './support/pdf-text.js';
 import { signIn } from './support/session.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 type Options = {
   country?: 'BE' | 'FR';

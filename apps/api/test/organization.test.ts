@@ -1,16 +1,11 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
 import { createOrganization, createUser, signedInMember } from './support/factories.js';
 import { signIn } from './support/session.js';
 import { ELF, PDF, PNG } from './support/http.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const validOrganization = (overrides: Record<string, unknown> = {}) => ({
   organization_name: 'Club de Voile du Lac',

@@ -1,15 +1,10 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { signIn } from './support/session.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 /** A member of a fresh organization with a client, two products and a service. */
 async function workspace(options: { vatSubject?: boolean } = {}) {

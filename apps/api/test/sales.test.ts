@@ -1,17 +1,12 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { pdfPages } from './support/pdf-text.js';
 import { signIn } from './support/session.js';
 import { binary } from './support/http.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 async function workspace() {
   const organization = await createOrganization(ctx.db);

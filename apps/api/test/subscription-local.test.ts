@@ -1,15 +1,11 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
 import { subscriptionStateOf, unpaidMember } from './support/billing.js';
 import { createUser } from './support/factories.js';
 import { signIn } from './support/session.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const planOf = (organizationId: number) => subscriptionStateOf(ctx.db, organizationId);
 

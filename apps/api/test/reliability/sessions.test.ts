@@ -3,20 +3,15 @@
 // state-changing route takes a form posted from another site.
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from '../support/app.js';
+import { describe, expect, test } from 'vitest';
+import { createTestContext, useTestContext } from '../support/app.js';
 import { signedInMember } from '../support/factories.js';
 import { registeredRoutes, requestRoute } from '../support/routes.js';
 import { recordReliability } from './report.js';
 import { organizationSnapshot } from './snapshot.js';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123';
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const probe = (cookie: string) =>
   request(ctx.app).get('/api/organization/getOrganization').set('Cookie', cookie);
