@@ -1,9 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
+import { withSession } from './support/http.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { signIn } from './support/session.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
+import { rateLimitResetAt, waitFor } from './support/wait.js';
 
 let ctx: TestContext;
 let smtp: SmtpCapture;
@@ -178,7 +180,7 @@ describe('password reset', () => {
       .get('/api/auth/verifyToken')
       .set('Cookie', tokenCookie(fresh)!);
     expect(freshVerify.status).toBe(200);
-    const oldVerify = await request(ctx.app).get('/api/auth/verifyToken').set('Cookie', oldSession);
+    const oldVerify = await withSession(ctx.app, oldSession).get('/api/auth/verifyToken');
     expect(oldVerify.status).toBe(403);
   });
 
@@ -266,6 +268,8 @@ describe('rate limits', () => {
         .send({ email: user.email, password: user.password });
       expect(right.status).toBe(429);
 
+      // Each limited route's window ends when its 429 says; the test waits for the last one.
+      const windowsEnd = [rateLimitResetAt(right)];
       for (const path of [
         '/api/auth/register',
         '/api/auth/forgotPassword',
@@ -274,12 +278,15 @@ describe('rate limits', () => {
       ]) {
         const statuses: number[] = [];
         for (let i = 0; i < 4; i++) {
-          statuses.push((await request(limited.app).post(path).send({})).status);
+          const res = await request(limited.app).post(path).send({});
+          statuses.push(res.status);
+          if (res.status === 429) windowsEnd.push(rateLimitResetAt(res));
         }
         expect(statuses).toEqual([400, 400, 400, 429]);
       }
 
-      await new Promise((resolve) => setTimeout(resolve, 1600));
+      const lastWindowEnd = Math.max(...windowsEnd);
+      await waitFor(() => Date.now() >= lastWindowEnd, 'the rate-limit windows to end');
       const afterWindow = await request(limited.app)
         .post('/api/auth/login')
         .send({ email: user.email, password: user.password });

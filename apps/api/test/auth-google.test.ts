@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
+import { withSession } from './support/http.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { startGoogleImitation, type GoogleImitation } from './support/google-imitation.js';
 
@@ -109,9 +110,7 @@ describe('POST /api/auth/google', () => {
       .post('/api/auth/login')
       .send({ email: 'victime@exemple.be', password: 'mot-de-passe-intrus' });
     expect(withPassword.status).toBe(400);
-    const intruderSession = await request(ctx.app)
-      .get('/api/auth/verifyToken')
-      .set('Cookie', intruderCookie);
+    const intruderSession = await withSession(ctx.app, intruderCookie).get('/api/auth/verifyToken');
     expect(intruderSession.status).toBe(403);
     const ownerSession = await request(ctx.app)
       .get('/api/auth/verifyToken')

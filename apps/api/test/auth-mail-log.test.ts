@@ -9,6 +9,7 @@ import { loadConfig, publicOrigin } from '../src/config.js';
 import { createPrisma, type Db } from '../src/db/prisma.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { createUser } from './support/factories.js';
+import { waitFor } from './support/wait.js';
 
 // These tests read what the API writes to its log, so they build the app with a logger of their
 // own instead of the silent one of createTestContext.
@@ -57,14 +58,8 @@ function appWithLog(env: Record<string, string>): { app: Express; lines: LogLine
   return { app, lines };
 }
 
-async function waitForLine(lines: LogLine[], match: (line: LogLine) => boolean) {
-  for (let waited = 0; waited < 5000; waited += 20) {
-    const found = lines.find(match);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('expected log line not written within 5 s');
-}
+const waitForLine = (lines: LogLine[], match: (line: LogLine) => boolean) =>
+  waitFor(() => lines.find(match), 'expected log line');
 
 /** A loopback port where nothing listens. */
 async function closedPort(): Promise<number> {

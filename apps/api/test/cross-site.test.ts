@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
+import { withSession } from './support/http.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { signIn } from './support/session.js';
 
@@ -28,9 +29,8 @@ describe('state-changing requests from another site', () => {
     ['an opaque Origin (sandboxed frame)', { Origin: 'null' }],
     ['no Origin but Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
   ])('are refused with %s and change nothing', async (_label, headers) => {
-    const res = await request(ctx.app)
+    const res = await withSession(ctx.app, cookie)
       .post('/api/organization/updateOrganizationTerms')
-      .set('Cookie', cookie)
       .set(headers)
       .send({ terms: 'piraté' });
     expect(res.status).toBe(403);
@@ -42,9 +42,8 @@ describe('state-changing requests from another site', () => {
   });
 
   test('a text/plain form post from another site cannot change anything', async () => {
-    const res = await request(ctx.app)
+    const res = await withSession(ctx.app, cookie)
       .post('/api/organization/updateOrganizationTerms')
-      .set('Cookie', cookie)
       .set('Origin', 'https://evil.example')
       .set('Content-Type', 'text/plain')
       .send('{"terms":"piraté"}');
@@ -53,25 +52,22 @@ describe('state-changing requests from another site', () => {
   });
 
   test('the same origin, and clients that are not browsers, go through', async () => {
-    const sameOrigin = await request(ctx.app)
+    const sameOrigin = await withSession(ctx.app, cookie)
       .post('/api/organization/updateOrganizationTerms')
-      .set('Cookie', cookie)
       .set('Host', 'app.exemple.be')
       .set('Origin', 'https://app.exemple.be')
       .send({ terms: 'Paiement à 30 jours.' });
     expect(sameOrigin.status).toBe(200);
-    const noOrigin = await request(ctx.app)
+    const noOrigin = await withSession(ctx.app, cookie)
       .post('/api/organization/updateOrganizationTerms')
-      .set('Cookie', cookie)
       .send({ terms: 'Paiement à 15 jours.' });
     expect(noOrigin.status).toBe(200);
     expect(await terms()).toBe('Paiement à 15 jours.');
   });
 
   test('reading is not affected', async () => {
-    const res = await request(ctx.app)
+    const res = await withSession(ctx.app, cookie)
       .get('/api/organization/getOrganization')
-      .set('Cookie', cookie)
       .set('Origin', 'https://evil.example');
     expect(res.status).toBe(200);
   });

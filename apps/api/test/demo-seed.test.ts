@@ -7,6 +7,7 @@ import { seedDemoCatalogue } from '../src/seed/demo-catalogue.js';
 import { seedDemoDocuments } from '../src/seed/demo-documents.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { useTestContext } from './support/app.js';
+import { withSession } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -20,9 +21,9 @@ test('the demo organization has a complete legal identity and invoices in every 
 
   const login = await request(ctx.app).post('/api/auth/login').send(credentials);
   const cookie = login.headers['set-cookie']![0]!.split(';')[0]!;
-  const org = await request(ctx.app).get('/api/organization/getOrganization').set('Cookie', cookie);
+  const org = await withSession(ctx.app, cookie).get('/api/organization/getOrganization');
   expect(org.body.organization).toMatchObject({ country: 'BE', missing_identity: [] });
-  const clients = await request(ctx.app).get('/api/clients/list').set('Cookie', cookie);
+  const clients = await withSession(ctx.app, cookie).get('/api/clients/list');
   expect(clients.body.clients).toContainEqual(
     expect.objectContaining({
       client_name: 'Marie Dupont',
@@ -31,7 +32,7 @@ test('the demo organization has a complete legal identity and invoices in every 
     }),
   );
 
-  const list = await request(ctx.app).get('/api/invoice/getInvoiceList').set('Cookie', cookie);
+  const list = await withSession(ctx.app, cookie).get('/api/invoice/getInvoiceList');
   const statuses = list.body.invoices.map(
     (invoice: { status: string; payment_status: string }) =>
       `${invoice.status} ${invoice.payment_status}`,

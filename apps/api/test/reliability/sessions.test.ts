@@ -5,6 +5,7 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import { createTestContext, useTestContext } from '../support/app.js';
+import { withSession } from '../support/http.js';
 import { signedInMember } from '../support/factories.js';
 import { registeredRoutes, requestRoute } from '../support/routes.js';
 import { recordReliability } from './report.js';
@@ -14,7 +15,7 @@ const SECRET = 'test-secret-test-secret-test-secret-0123';
 const ctx = useTestContext();
 
 const probe = (cookie: string) =>
-  request(ctx.app).get('/api/organization/getOrganization').set('Cookie', cookie);
+  withSession(ctx.app, cookie).get('/api/organization/getOrganization');
 
 describe('session tokens', () => {
   test.each([

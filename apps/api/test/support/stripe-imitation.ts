@@ -163,3 +163,19 @@ export function signStripeEvent(
   });
   return { payload, header };
 }
+
+/** The webhook signing secret the Stripe-mode test contexts are configured with. */
+export const TEST_WEBHOOK_SECRET = 'whsec_test_secret';
+
+/** The settings of an app in Stripe mode whose Stripe is the imitation listening at `url`. */
+export function stripeModeEnv(url: string, env: Record<string, string> = {}) {
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_local',
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    STRIPE_API_URL: url,
+    STRIPE_PRICE_ESSENTIEL: 'price_essentiel',
+    STRIPE_PRICE_PRO: 'price_pro',
+    STRIPE_PRICE_ENTREPRISE: 'price_entreprise',
+    ...env,
+  };
+}
