@@ -8,7 +8,7 @@ import {
   signedInMember,
 } from './support/factories.js';
 import { guardAnswers } from './support/guards.js';
-import { signIn } from './support/session.js';
+import { signIn, postAuth } from './support/session.js';
 import { ELF, PDF, PNG, withSession, type SessionAgent } from './support/http.js';
 
 const ctx = useTestContext();
@@ -29,6 +29,16 @@ const memberOfNewOrganization = (options: { plan?: string; active?: boolean } = 
   signedInMember(ctx, options);
 
 const loner = () => signedInLoner(ctx);
+
+const addOrganization = (api: SessionAgent, body: object) =>
+  api.post('/api/organization/addOrganization').send(body);
+
+/** A new user's try at creating an organization, with how many organizations existed before. */
+async function newUserAddsOrganization(overrides: Record<string, unknown>) {
+  const { user, api } = await loner();
+  const before = await ctx.db.organization.count();
+  return { user, before, res: await addOrganization(api, validOrganization(overrides)) };
+}
 
 describe('status-code contract on organization calls', () => {
   test('403 without a session, 401 without organization, 402 without an active plan', async () => {
@@ -57,7 +67,7 @@ describe('POST /api/organization/addOrganization', () => {
   test('creates the organization without a plan and makes the caller its member', async () => {
     const { user, api } = await loner();
     const body = validOrganization({ email: ' Contact@Voile-Lac.be ' });
-    const res = await api.post('/api/organization/addOrganization').send(body);
+    const res = await addOrganization(api, body);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Organisation créée avec succès');
     expect(res.body.organization).toMatchObject({
@@ -74,7 +84,7 @@ describe('POST /api/organization/addOrganization', () => {
     });
 
     // Now a member: the login answers 200, and paid areas ask for a subscription.
-    const login = await request(ctx.app).post('/api/auth/login').send(user);
+    const login = await postAuth(ctx.app, 'login', user);
     expect(login.status).toBe(200);
     const list = await api.get('/api/users/list');
     expect(list.status).toBe(402);
@@ -101,11 +111,7 @@ describe('POST /api/organization/addOrganization', () => {
     ],
     [{ organization_name: ['x'] }, "Veuillez saisir le nom de l'organisation."],
   ])('refuses %o with a French 400 and creates nothing', async (overrides, message) => {
-    const { user, api } = await loner();
-    const before = await ctx.db.organization.count();
-    const res = await api
-      .post('/api/organization/addOrganization')
-      .send(validOrganization(overrides));
+    const { user, before, res } = await newUserAddsOrganization(overrides);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message });
     expect(await ctx.db.organization.count()).toBe(before);
@@ -115,7 +121,8 @@ describe('POST /api/organization/addOrganization', () => {
 
   test('accepts a French phone and a VAT number when VAT subject', async () => {
     const { api } = await loner();
-    const res = await api.post('/api/organization/addOrganization').send(
+    const res = await addOrganization(
+      api,
       validOrganization({
         phone: '+33-1 23 45 67 89',
         is_vat_subject: true,
@@ -133,7 +140,8 @@ describe('POST /api/organization/addOrganization', () => {
 
   test('stores the legal identity normalized, and says what is still missing for invoices', async () => {
     const { api } = await loner();
-    const res = await api.post('/api/organization/addOrganization').send(
+    const res = await addOrganization(
+      api,
       validOrganization({
         country: 'FR',
         address: '10 rue de Rivoli',
@@ -163,7 +171,7 @@ describe('POST /api/organization/addOrganization', () => {
     });
 
     const { api: other } = await loner();
-    const bare = await other.post('/api/organization/addOrganization').send(validOrganization());
+    const bare = await addOrganization(other, validOrganization());
     expect(bare.body.organization).toMatchObject({
       country: 'BE',
       enterprise_number: null,
@@ -202,11 +210,7 @@ describe('POST /api/organization/addOrganization', () => {
       'Le délai de paiement doit être un nombre entier de jours, de 0 à 365.',
     ],
   ])('refuses %s with a message naming the field', async (_label, overrides, message) => {
-    const { api } = await loner();
-    const before = await ctx.db.organization.count();
-    const res = await api
-      .post('/api/organization/addOrganization')
-      .send(validOrganization(overrides));
+    const { before, res } = await newUserAddsOrganization(overrides);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message });
     expect(await ctx.db.organization.count()).toBe(before);
@@ -215,9 +219,7 @@ describe('POST /api/organization/addOrganization', () => {
   test('refuses an email another organization uses, and a caller who already has one', async () => {
     const taken = await createOrganization(ctx.db);
     const { api } = await loner();
-    const duplicate = await api
-      .post('/api/organization/addOrganization')
-      .send(validOrganization({ email: taken.email }));
+    const duplicate = await addOrganization(api, validOrganization({ email: taken.email }));
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toEqual({
       error: true,
@@ -225,9 +227,7 @@ describe('POST /api/organization/addOrganization', () => {
     });
 
     const member = await memberOfNewOrganization();
-    const second = await member.api
-      .post('/api/organization/addOrganization')
-      .send(validOrganization());
+    const second = await addOrganization(member.api, validOrganization());
     expect(second.status).toBe(409);
     expect(second.body).toEqual({
       error: true,
@@ -578,7 +578,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
     expect(leave.status).toBe(200);
     const after = await api.get('/api/organization/getOrganization');
     expect(after.status).toBe(401);
-    const login = await request(ctx.app).post('/api/auth/login').send(user);
+    const login = await postAuth(ctx.app, 'login', user);
     expect(login.status).toBe(401);
   });
 
@@ -646,7 +646,7 @@ describe('join requests', () => {
     expect(validate.status).toBe(200);
     expect(validate.body).toEqual({ message: 'Demande validée' });
 
-    const login = await request(ctx.app).post('/api/auth/login').send(asker.user);
+    const login = await postAuth(ctx.app, 'login', asker.user);
     expect(login.status).toBe(200);
     const again = await validateRequest(api, requestId);
     expect(again.status).toBe(409);

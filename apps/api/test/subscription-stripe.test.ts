@@ -1,29 +1,23 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
+import type { TestContext } from './support/app.js';
 import { withSession } from './support/http.js';
 import { subscriptionStateOf, unpaidMember } from './support/billing.js';
 import {
-  startStripeImitation,
-  stripeModeEnv,
+  startStripeMode,
+  stopStripeMode,
   type StripeImitation,
 } from './support/stripe-imitation.js';
 
 let ctx: TestContext;
 let stripe: StripeImitation;
 beforeAll(async () => {
-  stripe = await startStripeImitation();
-  ctx = await createTestContext(
-    stripeModeEnv(stripe.url, { PUBLIC_URL: 'https://app.exemple.be/' }),
-  );
+  ({ ctx, stripe } = await startStripeMode({ PUBLIC_URL: 'https://app.exemple.be/' }));
 });
 afterEach(() => {
   stripe.down = false;
 });
-afterAll(async () => {
-  await ctx.close();
-  await stripe.close();
-});
+afterAll(() => stopStripeMode({ ctx, stripe }));
 
 const stateOf = (organizationId: number) => subscriptionStateOf(ctx.db, organizationId);
 

@@ -1,13 +1,13 @@
 import Stripe from 'stripe';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
+import type { TestContext } from './support/app.js';
 import { withSession } from './support/http.js';
 import { subscriptionStateOf, unpaidMember } from './support/billing.js';
 import {
   signStripeEvent,
-  startStripeImitation,
-  stripeModeEnv,
+  startStripeMode,
+  stopStripeMode,
   TEST_WEBHOOK_SECRET,
   type StripeImitation,
 } from './support/stripe-imitation.js';
@@ -15,13 +15,9 @@ import {
 let ctx: TestContext;
 let stripe: StripeImitation;
 beforeAll(async () => {
-  stripe = await startStripeImitation();
-  ctx = await createTestContext(stripeModeEnv(stripe.url));
+  ({ ctx, stripe } = await startStripeMode());
 });
-afterAll(async () => {
-  await ctx.close();
-  await stripe.close();
-});
+afterAll(() => stopStripeMode({ ctx, stripe }));
 
 type Event = Parameters<typeof signStripeEvent>[0];
 

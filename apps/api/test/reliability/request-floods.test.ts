@@ -12,6 +12,7 @@ import { createTestContext, type TestContext } from '../support/app.js';
 import { withSession } from '../support/http.js';
 import { signedInMember } from '../support/factories.js';
 import { recordReliability } from './report.js';
+import { postAuth } from '../support/session.js';
 
 let ctx: TestContext;
 const figures: Record<string, unknown> = {};
@@ -103,9 +104,10 @@ describe('request floods', () => {
   });
 
   test('anonymous routes read a few KB at most', async () => {
-    const big = await request(ctx.app)
-      .post('/api/auth/login')
-      .send({ email: 'a@exemple.be', password: 'x'.repeat(9_000) });
+    const big = await postAuth(ctx.app, 'login', {
+      email: 'a@exemple.be',
+      password: 'x'.repeat(9_000),
+    });
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ error: true, message: 'La requête est trop volumineuse.' });
     const form = await request(ctx.app)
