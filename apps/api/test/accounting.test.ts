@@ -1,17 +1,12 @@
 import { unzipSync } from 'fflate';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
 import { createOrganization, createUser, signedInMember } from './support/factories.js';
 import { signIn } from './support/session.js';
-import { ELF, PDF, PNG, binary, multipart } from './support/http.js';
+import { ELF, PDF, PNG, binary } from './support/http.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires.';
 
@@ -44,29 +39,14 @@ const expenseFields = (overrides: Fields = {}): Fields => ({
   ...overrides,
 });
 
-function send(
-  method: 'post' | 'put',
-  path: string,
-  cookie: string,
-  fields: Fields,
-  file?: { bytes: Buffer; name: string },
-) {
-  const agent = request(ctx.app);
-  return multipart(
-    (method === 'put' ? agent.put(path) : agent.post(path)).set('Cookie', cookie),
-    fields,
-    file,
-  );
-}
-
 const addExpense = (
   m: Member,
   overrides: Fields = {},
   file = { bytes: PDF, name: 'facture.pdf' },
-) => send('post', '/api/accounting/addExpense', m.cookie, expenseFields(overrides), file);
+) => m.api.postForm('/api/accounting/addExpense', expenseFields(overrides), file);
 
 const addRevenue = (m: Member, fields: Fields, file?: { bytes: Buffer; name: string }) =>
-  send('post', '/api/accounting/revenue/addRevenue', m.cookie, fields, file);
+  m.api.postForm('/api/accounting/revenue/addRevenue', fields, file);
 
 const range = (startDate: string, endDate: string) => ({ startDate, endDate });
 
@@ -96,16 +76,13 @@ describe('expenses', () => {
     });
     const id = added.body.expense.expense_id as number;
 
-    const list = await request(ctx.app)
+    const list = await m.api
       .post('/api/accounting/getExpenses')
-      .set('Cookie', m.cookie)
       .send(range('2026-01-01', '2026-03-31'));
     expect(list.status).toBe(200);
     expect(list.body.expenses).toEqual([added.body.expense]);
 
-    const details = await request(ctx.app)
-      .get(`/api/accounting/getExpenseDetails?expense_id=${id}`)
-      .set('Cookie', m.cookie);
+    const details = await m.api.get(`/api/accounting/getExpenseDetails?expense_id=${id}`);
     expect(details.body).toEqual({
       expense: {
         expense: {
@@ -123,19 +100,15 @@ describe('expenses', () => {
       },
     });
 
-    const file = await request(ctx.app)
-      .get(`/api/accounting/getExpensesFile?expense_id=${id}`)
-      .set('Cookie', m.cookie);
+    const file = await m.api.get(`/api/accounting/getExpensesFile?expense_id=${id}`);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toContain('filename="facture.pdf"');
     expect(Buffer.compare(file.body as Buffer, PDF)).toBe(0);
 
     // Edit without a new receipt keeps it; the organization pays now.
-    const kept = await send(
-      'put',
+    const kept = await m.api.putForm(
       '/api/accounting/updateExpense',
-      m.cookie,
       expenseFields({ expense_id: id, price: '99,90', user_id: '-1' }),
     );
     expect(kept.status).toBe(200);
@@ -148,10 +121,8 @@ describe('expenses', () => {
       file_name: 'facture.pdf',
     });
 
-    const replaced = await send(
-      'put',
+    const replaced = await m.api.putForm(
       '/api/accounting/updateExpense',
-      m.cookie,
       expenseFields({ expense_id: id }),
       { bytes: PNG, name: 'ticket.png' },
     );
@@ -162,24 +133,19 @@ describe('expenses', () => {
     expect(files).toBe(1);
 
     // A name typed in French comes back as it was sent (multipart names are read as UTF-8).
-    const accented = await send(
-      'put',
+    const accented = await m.api.putForm(
       '/api/accounting/updateExpense',
-      m.cookie,
       expenseFields({ expense_id: id }),
       { bytes: PDF, name: 'reçu été.pdf' },
     );
     expect(accented.body.expense.file_name).toBe('reçu été.pdf');
-    const download = await request(ctx.app)
-      .get(`/api/accounting/getExpensesFile?expense_id=${id}`)
-      .set('Cookie', m.cookie);
+    const download = await m.api.get(`/api/accounting/getExpensesFile?expense_id=${id}`);
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="re_u _t_.pdf"; filename*=UTF-8''re%C3%A7u%20%C3%A9t%C3%A9.pdf`,
     );
 
-    const removed = await request(ctx.app)
+    const removed = await m.api
       .delete(`/api/accounting/deleteExpense?expense_id=${id}`)
-      .set('Cookie', m.cookie)
       .send({ expense_id: id });
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ message: 'Dépense supprimée avec succès' });
@@ -201,19 +167,15 @@ describe('expenses', () => {
       data: { organization_id: null },
     });
     const id = added.body.expense.expense_id as number;
-    const kept = await send(
-      'put',
+    const kept = await m.api.putForm(
       '/api/accounting/updateExpense',
-      m.cookie,
       expenseFields({ expense_id: id, user_id: colleague.user_id, price: '20' }),
     );
     expect(kept.status).toBe(200);
     expect(kept.body.expense).toMatchObject({ price: 20, user_name: 'Ancien membre' });
     const other = await createUser(ctx.db, { name: 'Pas membre' });
-    const refused = await send(
-      'put',
+    const refused = await m.api.putForm(
       '/api/accounting/updateExpense',
-      m.cookie,
       expenseFields({ expense_id: id, user_id: other.user_id }),
     );
     expect(refused.status).toBe(404);
@@ -245,7 +207,7 @@ describe('expenses', () => {
 
   test('refuses an expense without receipt', async () => {
     const m = await member();
-    const res = await send('post', '/api/accounting/addExpense', m.cookie, expenseFields());
+    const res = await m.api.postForm('/api/accounting/addExpense', expenseFields());
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message: REQUIRED });
   });
@@ -340,18 +302,12 @@ describe('expenses', () => {
     const stranger = await member();
     const calls = [
       (expenseId: number) =>
-        request(ctx.app)
-          .get(`/api/accounting/getExpenseDetails?expense_id=${expenseId}`)
-          .set('Cookie', stranger.cookie),
+        stranger.api.get(`/api/accounting/getExpenseDetails?expense_id=${expenseId}`),
       (expenseId: number) =>
-        request(ctx.app)
-          .get(`/api/accounting/getExpensesFile?expense_id=${expenseId}`)
-          .set('Cookie', stranger.cookie),
+        stranger.api.get(`/api/accounting/getExpensesFile?expense_id=${expenseId}`),
       (expenseId: number) =>
-        send(
-          'put',
+        stranger.api.putForm(
           '/api/accounting/updateExpense',
-          stranger.cookie,
           expenseFields({ expense_id: expenseId }),
           {
             bytes: PDF,
@@ -359,9 +315,7 @@ describe('expenses', () => {
           },
         ),
       (expenseId: number) =>
-        request(ctx.app)
-          .delete(`/api/accounting/deleteExpense?expense_id=${expenseId}`)
-          .set('Cookie', stranger.cookie),
+        stranger.api.delete(`/api/accounting/deleteExpense?expense_id=${expenseId}`),
     ];
     for (const call of calls) {
       const foreign = await call(id);
@@ -370,9 +324,8 @@ describe('expenses', () => {
       expect(foreign.body).toEqual(missing.body);
       expect(foreign.body).toEqual({ error: true, message: 'Dépense introuvable.' });
     }
-    const list = await request(ctx.app)
+    const list = await stranger.api
       .post('/api/accounting/getExpenses')
-      .set('Cookie', stranger.cookie)
       .send(range('2000-01-01', '2100-12-31'));
     expect(list.body.expenses).toEqual([]);
     const unchanged = await ctx.db.expense.findUniqueOrThrow({ where: { expense_id: id } });
@@ -390,10 +343,7 @@ describe('expenses', () => {
     [{}],
   ])('refuses the range %o', async (body) => {
     const m = await member();
-    const res = await request(ctx.app)
-      .post('/api/accounting/getExpenses')
-      .set('Cookie', m.cookie)
-      .send(body);
+    const res = await m.api.post('/api/accounting/getExpenses').send(body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(
       'Veuillez choisir une période valide : une date de début et une date de fin, dans cet ordre.',
@@ -434,9 +384,9 @@ describe('revenues', () => {
         file_name: null,
       },
     });
-    const file = await request(ctx.app)
-      .get(`/api/accounting/revenue/getRevenuesFile?revenue_id=${res.body.revenue.revenue_id}`)
-      .set('Cookie', m.cookie);
+    const file = await m.api.get(
+      `/api/accounting/revenue/getRevenuesFile?revenue_id=${res.body.revenue.revenue_id}`,
+    );
     expect(file.status).toBe(404);
     expect(file.body.message).toBe("Cette entrée n'a pas de justificatif.");
   });
@@ -468,9 +418,7 @@ describe('revenues', () => {
       { bytes: PNG, name: 'billetterie.png' },
     );
     const id = res.body.revenue.revenue_id as number;
-    const details = await request(ctx.app)
-      .get(`/api/accounting/revenue/getRevenueDetails?revenue_id=${id}`)
-      .set('Cookie', m.cookie);
+    const details = await m.api.get(`/api/accounting/revenue/getRevenueDetails?revenue_id=${id}`);
     expect(details.body).toEqual({
       revenue: {
         revenue: {
@@ -486,12 +434,10 @@ describe('revenues', () => {
         event: { event_id: event.event_id, name: 'Fête du village' },
       },
     });
-    const file = await request(ctx.app)
-      .get(`/api/accounting/revenue/getRevenuesFile?revenue_id=${id}`)
-      .set('Cookie', m.cookie);
+    const file = await m.api.get(`/api/accounting/revenue/getRevenuesFile?revenue_id=${id}`);
     expect(Buffer.compare(file.body as Buffer, PNG)).toBe(0);
 
-    const updated = await send('put', '/api/accounting/revenue/updateRevenue', m.cookie, {
+    const updated = await m.api.putForm('/api/accounting/revenue/updateRevenue', {
       revenue_id: id,
       product_name: 'Entrées',
       unit_price: '6',
@@ -501,7 +447,7 @@ describe('revenues', () => {
     expect(updated.body.message).toBe('Rentrée modifiée avec succès');
     expect(updated.body.revenue).toMatchObject({ unit_price: 6, file_name: 'billetterie.png' });
 
-    const bad = await send('put', '/api/accounting/revenue/updateRevenue', m.cookie, {
+    const bad = await m.api.putForm('/api/accounting/revenue/updateRevenue', {
       revenue_id: id,
       product_name: 'Entrées',
       unit_price: '6',
@@ -511,9 +457,7 @@ describe('revenues', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('La quantité doit être un nombre entier positif.');
 
-    const removed = await request(ctx.app)
-      .delete(`/api/accounting/revenue/deleteRevenue?revenue_id=${id}`)
-      .set('Cookie', m.cookie);
+    const removed = await m.api.delete(`/api/accounting/revenue/deleteRevenue?revenue_id=${id}`);
     expect(removed.body).toEqual({ message: 'Rentrée supprimée avec succès' });
     expect(
       await ctx.db.storedFile.count({ where: { organization_id: m.organization.organization_id } }),
@@ -592,10 +536,7 @@ describe('POST /api/accounting/exportAccounting', () => {
     await addRevenue(m, { product_name: 'Don', unit_price: '50', recorded_date: '2026-03-02' });
 
     const res = await binary(
-      request(ctx.app)
-        .post('/api/accounting/exportAccounting')
-        .set('Cookie', m.cookie)
-        .send(range('2026-01-01', '2026-03-31')),
+      m.api.post('/api/accounting/exportAccounting').send(range('2026-01-01', '2026-03-31')),
     );
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -697,15 +638,13 @@ describe('dashboard', () => {
     }
     await addExpense(other, { price: '5000', recorded_date: '2026-05-10' });
 
-    const vs = await request(ctx.app)
+    const vs = await m.api
       .post('/api/accounting/dashboard/expensesVsRevenues')
-      .set('Cookie', m.cookie)
       .send(range('2026-05-01', '2026-05-31'));
     expect(vs.body).toEqual({ expenseAmount: 123.43, revenueAmount: 110 });
 
-    const overTime = await request(ctx.app)
+    const overTime = await m.api
       .post('/api/accounting/dashboard/revenuesAndExpensesOverTime')
-      .set('Cookie', m.cookie)
       .send(range('2026-05-01', '2026-05-31'));
     expect(overTime.body).toEqual({
       expenses: [
@@ -718,22 +657,19 @@ describe('dashboard', () => {
       ],
     });
 
-    const byEvent = await request(ctx.app)
+    const byEvent = await m.api
       .post('/api/accounting/dashboard/eventRevenues')
-      .set('Cookie', m.cookie)
       .send({ event_id: event.event_id });
     expect(byEvent.body).toEqual({ expenseAmount: 103.43, revenueAmount: 10 });
 
-    const foreign = await request(ctx.app)
+    const foreign = await other.api
       .post('/api/accounting/dashboard/eventRevenues')
-      .set('Cookie', other.cookie)
       .send({ event_id: event.event_id });
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('Événement introuvable.');
 
-    const empty = await request(ctx.app)
+    const empty = await m.api
       .post('/api/accounting/dashboard/expensesVsRevenues')
-      .set('Cookie', m.cookie)
       .send(range('2020-01-01', '2020-12-31'));
     expect(empty.body).toEqual({ expenseAmount: 0, revenueAmount: 0 });
   });
@@ -784,9 +720,8 @@ describe('dashboard', () => {
         },
       });
     }
-    const res = await request(ctx.app)
+    const res = await m.api
       .post('/api/accounting/dashboard/productRentalStats')
-      .set('Cookie', m.cookie)
       .send({ product_id: product.product_id });
     expect(res.body).toEqual({
       invoices: [
@@ -797,9 +732,8 @@ describe('dashboard', () => {
     });
 
     const stranger = await member();
-    const foreign = await request(ctx.app)
+    const foreign = await stranger.api
       .post('/api/accounting/dashboard/productRentalStats')
-      .set('Cookie', stranger.cookie)
       .send({ product_id: product.product_id });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ error: true, message: 'Produit introuvable.' });

@@ -1,9 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
+import { withSession } from './support/http.js';
 import { createOrganization, createUser } from './support/factories.js';
-import { signIn } from './support/session.js';
+import { postAuth, sessionCookieOf, signIn } from './support/session.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
+import { rateLimitResetAt, waitFor } from './support/wait.js';
 
 let ctx: TestContext;
 let smtp: SmtpCapture;
@@ -23,23 +25,20 @@ afterAll(async () => {
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 
-function tokenCookie(res: request.Response): string | undefined {
-  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  return cookies.find((c) => c.startsWith('token='))?.split(';')[0];
-}
-
 describe('POST /api/auth/register', () => {
   test('creates the account, opens a session, and the user has no organization yet', async () => {
     const email = `nouveau-${unique()}@exemple.be`;
-    const res = await request(ctx.app)
-      .post('/api/auth/register')
-      .send({ name: '  Marie Curie ', email: ` ${email.toUpperCase()} `, password: 'radium-1898' });
+    const res = await postAuth(ctx.app, 'register', {
+      name: '  Marie Curie ',
+      email: ` ${email.toUpperCase()} `,
+      password: 'radium-1898',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       message: 'Compte créé avec succès',
       user: { name: 'Marie Curie', email },
     });
-    const cookie = tokenCookie(res);
+    const cookie = sessionCookieOf(res);
     expect(cookie).toBeDefined();
 
     const verify = await request(ctx.app).get('/api/auth/verifyToken').set('Cookie', cookie!);
@@ -52,9 +51,7 @@ describe('POST /api/auth/register', () => {
       .set('Cookie', cookie!);
     expect(organization.status).toBe(401);
 
-    const login = await request(ctx.app)
-      .post('/api/auth/login')
-      .send({ email, password: 'radium-1898' });
+    const login = await postAuth(ctx.app, 'login', { email, password: 'radium-1898' });
     expect(login.status).toBe(401);
     expect(login.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
 
@@ -65,12 +62,14 @@ describe('POST /api/auth/register', () => {
 
   test('refuses an email that already has an account', async () => {
     const existing = await createUser(ctx.db);
-    const res = await request(ctx.app)
-      .post('/api/auth/register')
-      .send({ name: 'Autre', email: existing.email, password: 'motdepasse-long' });
+    const res = await postAuth(ctx.app, 'register', {
+      name: 'Autre',
+      email: existing.email,
+      password: 'motdepasse-long',
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: true, message: 'Un compte existe déjà avec cet email.' });
-    expect(tokenCookie(res)).toBeUndefined();
+    expect(sessionCookieOf(res)).toBeUndefined();
   });
 
   test.each([
@@ -91,7 +90,7 @@ describe('POST /api/auth/register', () => {
     ],
   ])('refuses %o with a French 400 and creates nothing', async (body, message) => {
     const before = await ctx.db.user.count();
-    const res = await request(ctx.app).post('/api/auth/register').send(body);
+    const res = await postAuth(ctx.app, 'register', body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message });
     expect(await ctx.db.user.count()).toBe(before);
@@ -101,9 +100,7 @@ describe('POST /api/auth/register', () => {
     const email = `course-${unique()}@exemple.be`;
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
-        request(ctx.app)
-          .post('/api/auth/register')
-          .send({ name: 'Course', email, password: 'motdepasse-long' }),
+        postAuth(ctx.app, 'register', { name: 'Course', email, password: 'motdepasse-long' }),
       ),
     );
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409]);
@@ -120,9 +117,7 @@ describe('password reset', () => {
     });
     const oldSession = await signIn(ctx.app, user);
 
-    const forgot = await request(ctx.app)
-      .post('/api/auth/forgotPassword')
-      .send({ email: user.email.toUpperCase() });
+    const forgot = await postAuth(ctx.app, 'forgotPassword', { email: user.email.toUpperCase() });
     expect(forgot.status).toBe(200);
     expect(forgot.body).toEqual({
       message:
@@ -144,63 +139,60 @@ describe('password reset', () => {
     });
     expect(stored.token_hash).not.toContain(token);
 
-    const tooShort = await request(ctx.app)
-      .post('/api/auth/resetPassword')
-      .send({ token, password: 'court' });
+    const tooShort = await postAuth(ctx.app, 'resetPassword', { token, password: 'court' });
     expect(tooShort.status).toBe(400);
     expect(tooShort.body.message).toBe('Le mot de passe doit contenir au moins 8 caractères.');
 
-    const reset = await request(ctx.app)
-      .post('/api/auth/resetPassword')
-      .send({ token, password: 'nouveau-secret-2026' });
+    const reset = await postAuth(ctx.app, 'resetPassword', {
+      token,
+      password: 'nouveau-secret-2026',
+    });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ message: 'Mot de passe modifié avec succès' });
 
-    const again = await request(ctx.app)
-      .post('/api/auth/resetPassword')
-      .send({ token, password: 'encore-un-autre' });
+    const again = await postAuth(ctx.app, 'resetPassword', { token, password: 'encore-un-autre' });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({
       error: true,
       message: 'Ce lien de réinitialisation est invalide ou a expiré.',
     });
 
-    const old = await request(ctx.app)
-      .post('/api/auth/login')
-      .send({ email: user.email, password: user.password });
+    const old = await postAuth(ctx.app, 'login', { email: user.email, password: user.password });
     expect(old.status).toBe(400);
-    const fresh = await request(ctx.app)
-      .post('/api/auth/login')
-      .send({ email: user.email, password: 'nouveau-secret-2026' });
+    const fresh = await postAuth(ctx.app, 'login', {
+      email: user.email,
+      password: 'nouveau-secret-2026',
+    });
     expect(fresh.status).toBe(200);
     // A session opened right after the reset works; the one opened before it does not.
     const freshVerify = await request(ctx.app)
       .get('/api/auth/verifyToken')
-      .set('Cookie', tokenCookie(fresh)!);
+      .set('Cookie', sessionCookieOf(fresh)!);
     expect(freshVerify.status).toBe(200);
-    const oldVerify = await request(ctx.app).get('/api/auth/verifyToken').set('Cookie', oldSession);
+    const oldVerify = await withSession(ctx.app, oldSession).get('/api/auth/verifyToken');
     expect(oldVerify.status).toBe(403);
   });
 
   test('an expired token is refused', async () => {
     const user = await createUser(ctx.db);
-    await request(ctx.app).post('/api/auth/forgotPassword').send({ email: user.email });
+    await postAuth(ctx.app, 'forgotPassword', { email: user.email });
     const mail = await smtp.waitForMail(user.email, 1);
     const token = /resetPassword\/([A-Za-z0-9_-]{43})/.exec(mail.raw.replace(/=\r?\n/g, ''))![1]!;
     await ctx.db.passwordResetToken.updateMany({
       where: { user_id: user.user_id },
       data: { expires_at: new Date(Date.now() - 1000) },
     });
-    const res = await request(ctx.app)
-      .post('/api/auth/resetPassword')
-      .send({ token, password: 'nouveau-secret-2026' });
+    const res = await postAuth(ctx.app, 'resetPassword', {
+      token,
+      password: 'nouveau-secret-2026',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Ce lien de réinitialisation est invalide ou a expiré.');
   });
 
   test('an unknown email gets the same answer and no mail', async () => {
     const email = `personne-${unique()}@exemple.be`;
-    const res = await request(ctx.app).post('/api/auth/forgotPassword').send({ email });
+    const res = await postAuth(ctx.app, 'forgotPassword', { email });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message:
@@ -208,7 +200,7 @@ describe('password reset', () => {
     });
     // A known account asked afterwards: once its mail has arrived, the first request is done too.
     const known = await createUser(ctx.db);
-    await request(ctx.app).post('/api/auth/forgotPassword').send({ email: known.email });
+    await postAuth(ctx.app, 'forgotPassword', { email: known.email });
     await smtp.waitForMail(known.email, 1);
     expect(smtp.mailsTo(email)).toEqual([]);
   });
@@ -218,7 +210,7 @@ describe('password reset', () => {
     [{ token: 'x'.repeat(300), password: 'motdepasse-long' }],
     [{ token: 'inconnu', password: 'motdepasse-long' }],
   ])('refuses %o', async (body) => {
-    const res = await request(ctx.app).post('/api/auth/resetPassword').send(body);
+    const res = await postAuth(ctx.app, 'resetPassword', body);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(true);
   });
@@ -228,7 +220,7 @@ describe('auth configuration', () => {
   test('Google sign-in is not offered when not configured', async () => {
     const config = await request(ctx.app).get('/api/auth/config');
     expect(config.body).toEqual({ google_client_id: null });
-    const google = await request(ctx.app).post('/api/auth/google').send({ code: 'abc' });
+    const google = await postAuth(ctx.app, 'google', { code: 'abc' });
     expect(google.status).toBe(404);
     expect(google.body).toEqual({
       error: true,
@@ -246,8 +238,7 @@ describe('rate limits', () => {
     try {
       const organization = await createOrganization(limited.db);
       const user = await createUser(limited.db, { organization_id: organization.organization_id });
-      const fail = () =>
-        request(limited.app).post('/api/auth/login').send({ email: user.email, password: 'faux' });
+      const fail = () => postAuth(limited.app, 'login', { email: user.email, password: 'faux' });
       const first = await fail();
       expect(first.status).toBe(400);
       // The IETF draft-7 headers tell well-behaved clients how much is left.
@@ -261,11 +252,14 @@ describe('rate limits', () => {
         message: 'Trop de requêtes, veuillez réessayer plus tard',
       });
       // Even the right password waits for the window: that is the point of the limit.
-      const right = await request(limited.app)
-        .post('/api/auth/login')
-        .send({ email: user.email, password: user.password });
+      const right = await postAuth(limited.app, 'login', {
+        email: user.email,
+        password: user.password,
+      });
       expect(right.status).toBe(429);
 
+      // Each limited route's window ends when its 429 says; the test waits for the last one.
+      const windowsEnd = [rateLimitResetAt(right)];
       for (const path of [
         '/api/auth/register',
         '/api/auth/forgotPassword',
@@ -274,15 +268,19 @@ describe('rate limits', () => {
       ]) {
         const statuses: number[] = [];
         for (let i = 0; i < 4; i++) {
-          statuses.push((await request(limited.app).post(path).send({})).status);
+          const res = await request(limited.app).post(path).send({});
+          statuses.push(res.status);
+          if (res.status === 429) windowsEnd.push(rateLimitResetAt(res));
         }
         expect(statuses).toEqual([400, 400, 400, 429]);
       }
 
-      await new Promise((resolve) => setTimeout(resolve, 1600));
-      const afterWindow = await request(limited.app)
-        .post('/api/auth/login')
-        .send({ email: user.email, password: user.password });
+      const lastWindowEnd = Math.max(...windowsEnd);
+      await waitFor(() => Date.now() >= lastWindowEnd, 'the rate-limit windows to end');
+      const afterWindow = await postAuth(limited.app, 'login', {
+        email: user.email,
+        password: user.password,
+      });
       expect(afterWindow.status).toBe(200);
       for (const path of [
         '/api/auth/register',

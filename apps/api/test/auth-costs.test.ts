@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
+import { postAuth } from './support/session.js';
 import { createUser } from './support/factories.js';
 
 let ctx: TestContext;
@@ -20,6 +21,17 @@ async function duration(call: () => request.Test) {
   return { status: res.status, ms: performance.now() - start };
 }
 
+const register = (body: { name: string; email: string; password: string }) =>
+  postAuth(ctx.app, 'register', body);
+
+/** Registers a new account named `name`, with an email no one has used. */
+const registerNew = (name: string, i: number) =>
+  register({
+    name,
+    email: `${name.toLowerCase()}-${i}-${Date.now()}@exemple.be`,
+    password: 'motdepasse-long',
+  });
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -28,21 +40,11 @@ test('registering a taken email costs what registering a new one costs', async (
   const fresh: number[] = [];
   const known: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const created = await duration(() =>
-      request(ctx.app)
-        .post('/api/auth/register')
-        .send({
-          name: 'Nouveau',
-          email: `nouveau-${i}-${Date.now()}@exemple.be`,
-          password: 'motdepasse-long',
-        }),
-    );
+    const created = await duration(() => registerNew('Nouveau', i));
     expect(created.status).toBe(201);
     fresh.push(created.ms);
     const refused = await duration(() =>
-      request(ctx.app)
-        .post('/api/auth/register')
-        .send({ name: 'Autre', email: taken.email, password: 'motdepasse-long' }),
+      register({ name: 'Autre', email: taken.email, password: 'motdepasse-long' }),
     );
     expect(refused.status).toBe(409);
     known.push(refused.ms);
@@ -55,24 +57,17 @@ test('a wrong reset token is refused before the new password is hashed', async (
   const wrong: number[] = [];
   for (let i = 0; i < 3; i++) {
     const res = await duration(() =>
-      request(ctx.app)
-        .post('/api/auth/resetPassword')
-        .send({ token: 'x'.repeat(43), password: 'nouveau-secret-2026' }),
+      postAuth(ctx.app, 'resetPassword', {
+        token: 'x'.repeat(43),
+        password: 'nouveau-secret-2026',
+      }),
     );
     expect(res.status).toBe(400);
     wrong.push(res.ms);
   }
   const hashOnce: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const res = await duration(() =>
-      request(ctx.app)
-        .post('/api/auth/register')
-        .send({
-          name: 'Mesure',
-          email: `mesure-${i}-${Date.now()}@exemple.be`,
-          password: 'motdepasse-long',
-        }),
-    );
+    const res = await duration(() => registerNew('Mesure', i));
     hashOnce.push(res.ms);
   }
   expect(median(wrong)).toBeLessThan(median(hashOnce) / 3);

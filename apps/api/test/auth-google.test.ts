@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
+import { postAuth, sessionCookieOf } from './support/session.js';
+import { withSession } from './support/http.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { startGoogleImitation, type GoogleImitation } from './support/google-imitation.js';
 
@@ -22,6 +24,12 @@ afterAll(async () => {
   await google.close();
 });
 
+/** Google hands out `code` for these claims, and the login page sends the code to the app. */
+const googleSignIn = (code: string, claims: Parameters<GoogleImitation['issueCode']>[1]) => {
+  google.issueCode(code, claims);
+  return postAuth(ctx.app, 'google', { code });
+};
+
 const hasCookie = (res: request.Response) =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('token=ey'));
 
@@ -32,13 +40,12 @@ describe('POST /api/auth/google', () => {
   });
 
   test('a new Google identity creates an account without organization (401 + cookie)', async () => {
-    google.issueCode('code-new', {
+    const res = await googleSignIn('code-new', {
       sub: 'google-1',
       email: 'Nouvelle@Gmail.com',
       email_verified: true,
       name: 'Nina Nouvelle',
     });
-    const res = await request(ctx.app).post('/api/auth/google').send({ code: 'code-new' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
     expect(hasCookie(res)).toBe(true);
@@ -57,13 +64,12 @@ describe('POST /api/auth/google', () => {
       email: 'membre.google@exemple.be',
       organization_id: organization.organization_id,
     });
-    google.issueCode('code-member', {
+    const res = await googleSignIn('code-member', {
       sub: 'google-2',
       email: 'membre.google@exemple.be',
       email_verified: true,
       name: 'Autre nom',
     });
-    const res = await request(ctx.app).post('/api/auth/google').send({ code: 'code-member' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: 'Connexion réussie',
@@ -74,72 +80,62 @@ describe('POST /api/auth/google', () => {
     expect(linked.google_sub).toBe('google-2');
 
     // Next time the Google id alone finds the account, even if the email changed at Google.
-    google.issueCode('code-member-2', {
+    const again = await googleSignIn('code-member-2', {
       sub: 'google-2',
       email: 'nouvelle.adresse@exemple.be',
       email_verified: true,
     });
-    const again = await request(ctx.app).post('/api/auth/google').send({ code: 'code-member-2' });
     expect(again.status).toBe(200);
     expect(again.body.user.email).toBe('membre.google@exemple.be');
   });
 
   test('a password account registered in someone’s name loses its password and sessions when its owner signs in with Google', async () => {
     // The attacker registers the victim's email with a password of their own.
-    const registered = await request(ctx.app)
-      .post('/api/auth/register')
-      .send({ name: 'Intrus', email: 'victime@exemple.be', password: 'mot-de-passe-intrus' });
+    const registered = await postAuth(ctx.app, 'register', {
+      name: 'Intrus',
+      email: 'victime@exemple.be',
+      password: 'mot-de-passe-intrus',
+    });
     expect(registered.status).toBe(201);
-    const intruderCookie = ([] as string[])
-      .concat(registered.headers['set-cookie'] ?? [])
-      .find((c) => c.startsWith('token='))!
-      .split(';')[0]!;
+    const intruderCookie = sessionCookieOf(registered)!;
 
-    google.issueCode('code-victim', {
+    const owner = await googleSignIn('code-victim', {
       sub: 'google-victim',
       email: 'victime@exemple.be',
       email_verified: true,
       name: 'Victime',
     });
-    const owner = await request(ctx.app).post('/api/auth/google').send({ code: 'code-victim' });
     expect(owner.status).toBe(401);
     expect(hasCookie(owner)).toBe(true);
 
-    const withPassword = await request(ctx.app)
-      .post('/api/auth/login')
-      .send({ email: 'victime@exemple.be', password: 'mot-de-passe-intrus' });
+    const withPassword = await postAuth(ctx.app, 'login', {
+      email: 'victime@exemple.be',
+      password: 'mot-de-passe-intrus',
+    });
     expect(withPassword.status).toBe(400);
-    const intruderSession = await request(ctx.app)
-      .get('/api/auth/verifyToken')
-      .set('Cookie', intruderCookie);
+    const intruderSession = await withSession(ctx.app, intruderCookie).get('/api/auth/verifyToken');
     expect(intruderSession.status).toBe(403);
     const ownerSession = await request(ctx.app)
       .get('/api/auth/verifyToken')
-      .set(
-        'Cookie',
-        ([] as string[])
-          .concat(owner.headers['set-cookie'] ?? [])
-          .find((c) => c.startsWith('token='))!
-          .split(';')[0]!,
-      );
+      .set('Cookie', sessionCookieOf(owner)!);
     expect(ownerSession.status).not.toBe(403);
   });
 
   test('an account linked to one Google identity is not taken by another with the same email', async () => {
-    google.issueCode('code-first', {
-      sub: 'google-first',
-      email: 'partage@exemple.be',
-      email_verified: true,
-    });
     expect(
-      (await request(ctx.app).post('/api/auth/google').send({ code: 'code-first' })).status,
+      (
+        await googleSignIn('code-first', {
+          sub: 'google-first',
+          email: 'partage@exemple.be',
+          email_verified: true,
+        })
+      ).status,
     ).toBe(401);
-    google.issueCode('code-second', {
+    const second = await googleSignIn('code-second', {
       sub: 'google-second',
       email: 'partage@exemple.be',
       email_verified: true,
     });
-    const second = await request(ctx.app).post('/api/auth/google').send({ code: 'code-second' });
     expect(second.status).toBe(409);
     expect(second.body).toEqual({
       error: true,
@@ -177,7 +173,7 @@ describe('POST /api/auth/google', () => {
     const code = `code-${label}`;
     google.issueCode(code, claims, options);
     const before = await ctx.db.user.count();
-    const res = await request(ctx.app).post('/api/auth/google').send({ code });
+    const res = await postAuth(ctx.app, 'google', { code });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message: 'Error while signing in' });
     expect(hasCookie(res)).toBe(false);
@@ -185,7 +181,7 @@ describe('POST /api/auth/google', () => {
   });
 
   test('an unknown code is refused', async () => {
-    const res = await request(ctx.app).post('/api/auth/google').send({ code: 'inconnu' });
+    const res = await postAuth(ctx.app, 'google', { code: 'inconnu' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message: 'Error while signing in' });
   });

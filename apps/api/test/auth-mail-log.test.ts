@@ -9,6 +9,8 @@ import { loadConfig, publicOrigin } from '../src/config.js';
 import { createPrisma, type Db } from '../src/db/prisma.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { createUser } from './support/factories.js';
+import { waitFor } from './support/wait.js';
+import { postAuth } from './support/session.js';
 
 // These tests read what the API writes to its log, so they build the app with a logger of their
 // own instead of the silent one of createTestContext.
@@ -57,14 +59,8 @@ function appWithLog(env: Record<string, string>): { app: Express; lines: LogLine
   return { app, lines };
 }
 
-async function waitForLine(lines: LogLine[], match: (line: LogLine) => boolean) {
-  for (let waited = 0; waited < 5000; waited += 20) {
-    const found = lines.find(match);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('expected log line not written within 5 s');
-}
+const waitForLine = (lines: LogLine[], match: (line: LogLine) => boolean) =>
+  waitFor(() => lines.find(match), 'expected log line');
 
 /** A loopback port where nothing listens. */
 async function closedPort(): Promise<number> {
@@ -99,9 +95,10 @@ describe('password reset mail without SMTP', () => {
     const link = /http:\/\/localhost:3000\/resetPassword\/([A-Za-z0-9_-]{43})/.exec(mail.text);
     expect(link).not.toBeNull();
 
-    const reset = await request(app)
-      .post('/api/auth/resetPassword')
-      .send({ token: link![1], password: 'nouveau-secret-2026' });
+    const reset = await postAuth(app, 'resetPassword', {
+      token: link![1],
+      password: 'nouveau-secret-2026',
+    });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ message: 'Mot de passe modifié avec succès' });
   });
@@ -109,11 +106,11 @@ describe('password reset mail without SMTP', () => {
   test('an unknown email writes no mail to the log', async () => {
     const { app, lines } = appWithLog({});
     const email = 'personne-du-tout@exemple.be';
-    const res = await request(app).post('/api/auth/forgotPassword').send({ email });
+    const res = await postAuth(app, 'forgotPassword', { email });
     expect(res.body).toEqual({ message: MSG_RESET_LINK_SENT });
     // A known account asked afterwards: once its mail is logged, the first request is done too.
     const known = await createUser(db);
-    await request(app).post('/api/auth/forgotPassword').send({ email: known.email });
+    await postAuth(app, 'forgotPassword', { email: known.email });
     await waitForLine(
       lines,
       (line) => (line.mail as { to?: string } | undefined)?.to === known.email,
@@ -156,7 +153,7 @@ describe('password reset mail with an unreachable SMTP server', () => {
   test('the caller gets the usual answer, the failure is logged as an error', async () => {
     const { app, lines } = appWithLog({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
     const user = await createUser(db);
-    const res = await request(app).post('/api/auth/forgotPassword').send({ email: user.email });
+    const res = await postAuth(app, 'forgotPassword', { email: user.email });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: MSG_RESET_LINK_SENT });
     const failure = await waitForLine(lines, (line) => line.msg === 'password reset mail failed');

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
 import { createOrganization, createUser } from './support/factories.js';
+import { postAuth, setCookieOf } from './support/session.js';
 
 let ctx: TestContext;
 let member: Awaited<ReturnType<typeof createUser>>;
@@ -20,17 +21,17 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function tokenCookie(res: request.Response): string {
-  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const cookie = cookies.find((c) => c.startsWith('token='));
+  const cookie = setCookieOf(res);
   if (!cookie) throw new Error('no token cookie');
   return cookie;
 }
 
 describe('POST /api/auth/login', () => {
   test('signs a member in with an httpOnly SameSite=Lax cookie named token', async () => {
-    const res = await request(ctx.app)
-      .post('/api/auth/login')
-      .send({ email: ' Membre@Exemple.be ', password: member.password });
+    const res = await postAuth(ctx.app, 'login', {
+      email: ' Membre@Exemple.be ',
+      password: member.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: 'Connexion réussie',
@@ -60,9 +61,7 @@ describe('POST /api/auth/login', () => {
   });
 
   test('answers 401 with the spec message and still sets the cookie for a user without organization', async () => {
-    const res = await request(ctx.app)
-      .post('/api/auth/login')
-      .send({ email: loner.email, password: loner.password });
+    const res = await postAuth(ctx.app, 'login', { email: loner.email, password: loner.password });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
     expect(tokenCookie(res)).toContain('token=');
@@ -75,7 +74,7 @@ describe('POST /api/auth/login', () => {
     [{ email: 'membre@exemple.be' }, 'Veuillez saisir votre mot de passe.'],
     [{ email: ['a'], password: 'x' }, 'Veuillez saisir votre email.'],
   ])('refuses %o with a French 400', async (body, message) => {
-    const res = await request(ctx.app).post('/api/auth/login').send(body);
+    const res = await postAuth(ctx.app, 'login', body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message });
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -84,9 +83,10 @@ describe('POST /api/auth/login', () => {
 
 describe('/api/auth/verifyToken', () => {
   test('answers authenticated for a valid session, by GET and POST', async () => {
-    const login = await request(ctx.app)
-      .post('/api/auth/login')
-      .send({ email: member.email, password: member.password });
+    const login = await postAuth(ctx.app, 'login', {
+      email: member.email,
+      password: member.password,
+    });
     const cookie = tokenCookie(login).split(';')[0]!;
     for (const method of ['get', 'post'] as const) {
       const res = await request(ctx.app)[method]('/api/auth/verifyToken').set('Cookie', cookie);

@@ -1,34 +1,28 @@
 // Spec part 2 §7 "Catalogue": products, services, categories and sub-categories.
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Prisma } from '../src/generated/prisma/client.js';
-import { createTestContext, type TestContext } from './support/app.js';
+import { useTestContext } from './support/app.js';
 import {
   createCategory,
-  createOrganization,
   createProduct,
   createQuote,
   createClient,
   createSale,
   createService,
   createSubCategory,
-  createUser,
+  orgOf,
+  whereOrgOf,
   signedInMember,
+  type Member,
 } from './support/factories.js';
-import { PNG, REFUSED_IMAGES, binary, multipart } from './support/http.js';
+import { PNG, REFUSED_IMAGES, binary } from './support/http.js';
+import { unpaidMember } from './support/billing.js';
+import { guardAnswers } from './support/guards.js';
 import { whileUncommitted } from './support/row-locks.js';
-import { signIn } from './support/session.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const member = (options: { plan?: string } = {}) => signedInMember(ctx, options);
-type Member = Awaited<ReturnType<typeof member>>;
-const orgOf = (m: Member) => m.organization.organization_id;
 
 const MSG_CATEGORY_IN_USE =
   'Cette catégorie est utilisée par des produits : changez leur catégorie avant de la supprimer.';
@@ -38,41 +32,34 @@ const MSG_PRICE_INVALID = 'Le prix doit être un nombre positif avec 2 décimale
 const MSG_STOCK_INVALID = 'Le stock doit être un nombre entier positif.';
 const PNG_2 = Buffer.concat([PNG, Buffer.from('autre image')]);
 
-const agent = () => request(ctx.app);
-
-function sendJson(method: 'post' | 'put', path: string, m: Member, body: unknown) {
-  return (method === 'put' ? agent().put(path) : agent().post(path))
-    .set('Cookie', m.cookie)
-    .send(body as object);
+/** A member whose organization has one category, ready to hold products. */
+async function memberWithCategory(options: { plan?: string } = {}) {
+  const m = await member(options);
+  return { m, category: await createCategory(ctx.db, orgOf(m)) };
 }
 
-const sendForm = (
-  path: string,
-  m: Member,
-  fields: Record<string, string>,
-  file?: { bytes: Buffer; name: string },
-) => multipart(agent().post(path).set('Cookie', m.cookie), fields, file);
-
-const remove = (path: string, m: Member) => agent().delete(path).set('Cookie', m.cookie);
+type Fields = Record<string, string>;
+type Upload = { bytes: Buffer; name: string };
+const addProduct = (m: Member, fields: Fields, file?: Upload) =>
+  m.api.postForm('/api/products/addProduct', fields, file);
+const updateProduct = (m: Member, fields: Fields, file?: Upload) =>
+  m.api.postForm('/api/products/updateProduct', fields, file);
+const addService = (m: Member, fields: Fields) =>
+  m.api.postForm('/api/services/addService', fields);
+const updateService = (m: Member, fields: Fields) =>
+  m.api.postForm('/api/services/updateService', fields);
 
 describe('guards', () => {
   test.each(['/api/products/list', '/api/services/list', '/api/category/getCategoryList'])(
     '%s: 403 without session, 401 without organization, 402 without plan',
     async (path) => {
-      expect((await agent().get(path)).status).toBe(403);
-
-      const loner = await createUser(ctx.db);
-      const noOrganization = await agent()
-        .get(path)
-        .set('Cookie', await signIn(ctx.app, loner));
+      const { anonymous, noOrganization, noPlan } = await guardAnswers(ctx, path);
+      expect(anonymous.status).toBe(403);
       expect(noOrganization.status).toBe(401);
       expect(noOrganization.body).toEqual({
         error: 401,
         message: "Vous n'avez pas de'organisation",
       });
-
-      const unpaid = await signedInMember(ctx, { active: false });
-      const noPlan = await agent().get(path).set('Cookie', unpaid.cookie);
       expect(noPlan.status).toBe(402);
       expect(noPlan.body).toEqual({ message: 'Payment required' });
     },
@@ -82,7 +69,7 @@ describe('guards', () => {
 describe('categories and sub-categories', () => {
   test('create both types, list, update, delete, with the spec payloads', async () => {
     const m = await member();
-    const category = await sendJson('post', '/api/category/createCategory', m, {
+    const category = await m.api.post('/api/category/createCategory').send({
       category_id: -1,
       sub_category_id: -1,
       name: '  Sonorisation ',
@@ -100,7 +87,7 @@ describe('categories and sub-categories', () => {
     });
     const categoryId = category.body.category.category_id as number;
 
-    const sub = await sendJson('post', '/api/category/createCategory', m, {
+    const sub = await m.api.post('/api/category/createCategory').send({
       category_id: categoryId,
       sub_category_id: -1,
       name: 'Enceintes',
@@ -119,30 +106,23 @@ describe('categories and sub-categories', () => {
     const subId = sub.body.subCategory.sub_category_id as number;
 
     // Without type, a category; -1 as parent means none.
-    const lighting = await sendJson('post', '/api/category/createCategory', m, {
-      name: 'Lumière',
-    });
+    const lighting = await m.api.post('/api/category/createCategory').send({ name: 'Lumière' });
     expect(lighting.body.category.name).toBe('Lumière');
-    const loose = await sendJson('post', '/api/category/createCategory', m, {
-      category_id: -1,
-      name: 'Accessoires',
-      type: 'sub_category',
-    });
+    const loose = await m.api
+      .post('/api/category/createCategory')
+      .send({ category_id: -1, name: 'Accessoires', type: 'sub_category' });
     expect(loose.body.subCategory.category_id).toBeNull();
 
-    const list = await agent().get('/api/category/getCategoryList').set('Cookie', m.cookie);
+    const list = await m.api.get('/api/category/getCategoryList');
     expect(list.status).toBe(200);
     expect(list.body).toEqual({
       categorys: [lighting.body.category, category.body.category],
       subCategories: [loose.body.subCategory, sub.body.subCategory],
     });
 
-    const renamed = await sendJson('put', '/api/category/updateCategory', m, {
-      category_id: categoryId,
-      name: 'Son',
-      description: '',
-      type: 'category',
-    });
+    const renamed = await m.api
+      .put('/api/category/updateCategory')
+      .send({ category_id: categoryId, name: 'Son', description: '', type: 'category' });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toEqual({
       message: 'Catégorie modifiée avec succès',
@@ -150,7 +130,7 @@ describe('categories and sub-categories', () => {
     });
 
     // The web sends the sub-category's id in both category_id and sub_category_id.
-    const subRenamed = await sendJson('put', '/api/category/updateCategory', m, {
+    const subRenamed = await m.api.put('/api/category/updateCategory').send({
       category_id: subId,
       sub_category_id: subId,
       name: 'Enceintes actives',
@@ -167,18 +147,16 @@ describe('categories and sub-categories', () => {
       },
     });
 
-    const subDeleted = await remove(
+    const subDeleted = await m.api.delete(
       `/api/category/deleteCategory?category_id=${subId}&type=sub_category`,
-      m,
     );
     expect(subDeleted.status).toBe(200);
     expect(subDeleted.body).toEqual({ message: 'Sous-catégorie supprimée avec succès' });
-    const deleted = await remove(
+    const deleted = await m.api.delete(
       `/api/category/deleteCategory?category_id=${categoryId}&type=category`,
-      m,
     );
     expect(deleted.body).toEqual({ message: 'Catégorie supprimée avec succès' });
-    const after = await agent().get('/api/category/getCategoryList').set('Cookie', m.cookie);
+    const after = await m.api.get('/api/category/getCategoryList');
     expect(after.body.categorys).toHaveLength(1);
     expect(after.body.subCategories).toHaveLength(1);
   });
@@ -197,7 +175,7 @@ describe('categories and sub-categories', () => {
       category_id: parent.category_id,
     });
     for (const id of [sub.sub_category_id, single.sub_category_id]) {
-      const res = await sendJson('put', '/api/category/updateCategory', m, {
+      const res = await m.api.put('/api/category/updateCategory').send({
         category_id: id,
         sub_category_id: id,
         name: 'Renommée',
@@ -279,11 +257,11 @@ describe('categories and sub-categories', () => {
     ],
   ] as const)('%s %j → 400', async (path, method, body, message) => {
     const m = await member();
-    const res = await sendJson(method, `/api/category/${path}`, m, body);
+    const res = await m.api[method](`/api/category/${path}`).send(body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message });
-    expect(await ctx.db.category.count({ where: { organization_id: orgOf(m) } })).toBe(0);
-    expect(await ctx.db.subCategory.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+    expect(await ctx.db.category.count(whereOrgOf(m))).toBe(0);
+    expect(await ctx.db.subCategory.count(whereOrgOf(m))).toBe(0);
   });
 
   test.each([
@@ -292,7 +270,7 @@ describe('categories and sub-categories', () => {
     ['category_id=1&type=autre', 'Le type doit être category ou sub_category.'],
   ])('deleteCategory?%s → 400', async (query, message) => {
     const m = await member();
-    const res = await remove(`/api/category/deleteCategory?${query}`, m);
+    const res = await m.api.delete(`/api/category/deleteCategory?${query}`);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message });
   });
@@ -311,29 +289,24 @@ describe('categories and sub-categories', () => {
         ['category', categoryId, 'Catégorie introuvable.'],
         ['sub_category', subId, 'Sous-catégorie introuvable.'],
       ] as const) {
-        const update = await sendJson('put', '/api/category/updateCategory', stranger, {
-          category_id: id,
-          name: 'Piraté',
-          type,
-        });
+        const update = await stranger.api
+          .put('/api/category/updateCategory')
+          .send({ category_id: id, name: 'Piraté', type });
         expect(update.status).toBe(404);
         expect(update.body).toEqual({ error: true, message });
-        const deleted = await remove(
+        const deleted = await stranger.api.delete(
           `/api/category/deleteCategory?category_id=${id}&type=${type}`,
-          stranger,
         );
         expect(deleted.status).toBe(404);
         expect(deleted.body).toEqual({ error: true, message });
       }
-      const asParent = await sendJson('post', '/api/category/createCategory', stranger, {
-        category_id: categoryId,
-        name: 'Sous',
-        type: 'sub_category',
-      });
+      const asParent = await stranger.api
+        .post('/api/category/createCategory')
+        .send({ category_id: categoryId, name: 'Sous', type: 'sub_category' });
       expect(asParent.status).toBe(404);
       expect(asParent.body).toEqual({ error: true, message: 'Catégorie introuvable.' });
     }
-    const list = await agent().get('/api/category/getCategoryList').set('Cookie', stranger.cookie);
+    const list = await stranger.api.get('/api/category/getCategoryList');
     expect(list.body).toEqual({ categorys: [], subCategories: [] });
     expect(
       (await ctx.db.category.findUniqueOrThrow({ where: { category_id: category.category_id } }))
@@ -349,22 +322,19 @@ describe('categories and sub-categories', () => {
   });
 
   test('a category or sub-category used by a product cannot be deleted (409)', async () => {
-    const m = await member();
-    const category = await createCategory(ctx.db, orgOf(m));
+    const { m, category } = await memberWithCategory();
     const sub = await createSubCategory(ctx.db, orgOf(m));
     const product = await createProduct(ctx.db, orgOf(m), {
       category_id: category.category_id,
       sub_category_id: sub.sub_category_id,
     });
-    const categoryRes = await remove(
+    const categoryRes = await m.api.delete(
       `/api/category/deleteCategory?category_id=${category.category_id}&type=category`,
-      m,
     );
     expect(categoryRes.status).toBe(409);
     expect(categoryRes.body).toEqual({ error: true, message: MSG_CATEGORY_IN_USE });
-    const subRes = await remove(
+    const subRes = await m.api.delete(
       `/api/category/deleteCategory?category_id=${sub.sub_category_id}&type=sub_category`,
-      m,
     );
     expect(subRes.status).toBe(409);
     expect(subRes.body).toEqual({ error: true, message: MSG_SUB_CATEGORY_IN_USE });
@@ -375,8 +345,7 @@ describe('categories and sub-categories', () => {
   });
 
   test('a product saved while the delete runs is counted: 409, never a broken product', async () => {
-    const m = await member();
-    const category = await createCategory(ctx.db, orgOf(m));
+    const { m, category } = await memberWithCategory();
     const sub = await createSubCategory(ctx.db, orgOf(m));
     const other = await createSubCategory(ctx.db, orgOf(m));
     const saveProduct = (subCategoryId: number) => (tx: Prisma.TransactionClient) =>
@@ -404,7 +373,7 @@ describe('categories and sub-categories', () => {
     ] as const;
     for (const [subCategoryId, query, message] of races) {
       const res = await whileUncommitted(ctx.db, saveProduct(subCategoryId), () =>
-        remove(`/api/category/deleteCategory?${query}`, m),
+        m.api.delete(`/api/category/deleteCategory?${query}`),
       );
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ error: true, message });
@@ -418,11 +387,9 @@ describe('categories and sub-categories', () => {
 
 describe('products', () => {
   test('add with an image, list, image download, update, replace the image, delete', async () => {
-    const m = await member();
-    const category = await createCategory(ctx.db, orgOf(m));
+    const { m, category } = await memberWithCategory();
     const sub = await createSubCategory(ctx.db, orgOf(m));
-    const added = await sendForm(
-      '/api/products/addProduct',
+    const added = await addProduct(
       m,
       {
         name: 'Enceinte 500 W',
@@ -454,7 +421,7 @@ describe('products', () => {
     const stored = await ctx.db.product.findUniqueOrThrow({ where: { product_id: id } });
     expect(stored.price_cents).toBe(4550);
 
-    const image = await binary(agent().get(added.body.product.image).set('Cookie', m.cookie));
+    const image = await binary(m.api.get(added.body.product.image));
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['content-disposition']).toMatch(/^inline; filename="enceinte.png"/);
@@ -462,12 +429,12 @@ describe('products', () => {
     expect(image.headers['content-security-policy']).toContain('sandbox');
     expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
 
-    const list = await agent().get('/api/products/list').set('Cookie', m.cookie);
+    const list = await m.api.get('/api/products/list');
     expect(list.status).toBe(200);
     expect(list.body).toEqual({ products: [added.body.product] });
 
     // FormData of an unset sub-category sends "undefined"; without a file the image stays.
-    const updated = await sendForm('/api/products/updateProduct', m, {
+    const updated = await updateProduct(m, {
       productId: String(id),
       name: 'Enceinte 600 W',
       price: '50',
@@ -488,8 +455,7 @@ describe('products', () => {
       },
     });
 
-    const replaced = await sendForm(
-      '/api/products/updateProduct',
+    const replaced = await updateProduct(
       m,
       {
         productId: String(id),
@@ -501,21 +467,20 @@ describe('products', () => {
       { bytes: PNG_2, name: 'nouvelle.png' },
     );
     expect(replaced.body.product.image).not.toBe(added.body.product.image);
-    const newImage = await binary(agent().get(replaced.body.product.image).set('Cookie', m.cookie));
+    const newImage = await binary(m.api.get(replaced.body.product.image));
     expect(Buffer.compare(newImage.body as Buffer, PNG_2)).toBe(0);
-    expect(await ctx.db.storedFile.count({ where: { organization_id: orgOf(m) } })).toBe(1);
+    expect(await ctx.db.storedFile.count(whereOrgOf(m))).toBe(1);
 
-    const removed = await remove(`/api/products/removeProduct?product_id=${id}`, m);
+    const removed = await m.api.delete(`/api/products/removeProduct?product_id=${id}`);
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ message: 'Produit supprimé avec succès' });
     expect(await ctx.db.product.count({ where: { product_id: id } })).toBe(0);
-    expect(await ctx.db.storedFile.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+    expect(await ctx.db.storedFile.count(whereOrgOf(m))).toBe(0);
   });
 
   test('a product without image has image null and its image call answers 404', async () => {
-    const m = await member();
-    const category = await createCategory(ctx.db, orgOf(m));
-    const added = await sendForm('/api/products/addProduct', m, {
+    const { m, category } = await memberWithCategory();
+    const added = await addProduct(m, {
       name: 'Câble XLR',
       price: '0',
       category_id: String(category.category_id),
@@ -529,9 +494,9 @@ describe('products', () => {
       stock: 0,
       subCategory_id: null,
     });
-    const image = await agent()
-      .get(`/api/products/getProductImage?product_id=${added.body.product.product_id}`)
-      .set('Cookie', m.cookie);
+    const image = await m.api.get(
+      `/api/products/getProductImage?product_id=${added.body.product.product_id}`,
+    );
     expect(image.status).toBe(404);
     expect(image.body).toEqual({ error: true, message: "Ce produit n'a pas d'image." });
   });
@@ -559,9 +524,8 @@ describe('products', () => {
     [{ discount: '-1' }, 'La remise doit être un nombre positif avec 2 décimales au plus.'],
     [{ discount: '10000000' }, 'La remise doit être un nombre positif avec 2 décimales au plus.'],
   ])('addProduct %j → 400, nothing created', async (overrides, message) => {
-    const m = await member();
-    const category = await createCategory(ctx.db, orgOf(m));
-    const res = await sendForm('/api/products/addProduct', m, {
+    const { m, category } = await memberWithCategory();
+    const res = await addProduct(m, {
       name: 'Micro',
       price: '10',
       category_id: String(category.category_id),
@@ -570,13 +534,12 @@ describe('products', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message });
-    expect(await ctx.db.product.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+    expect(await ctx.db.product.count(whereOrgOf(m))).toBe(0);
   });
 
   test('optional VAT rate and discount are read when sent, with a decimal comma', async () => {
-    const m = await member();
-    const category = await createCategory(ctx.db, orgOf(m));
-    const res = await sendForm('/api/products/addProduct', m, {
+    const { m, category } = await memberWithCategory();
+    const res = await addProduct(m, {
       name: 'Livre',
       price: '19,99',
       category_id: String(category.category_id),
@@ -592,9 +555,8 @@ describe('products', () => {
     ['updateProduct without productId', { productId: '' }],
     ['updateProduct with productId -1', { productId: '-1' }],
   ])('%s → 400', async (_label, overrides) => {
-    const m = await member();
-    const category = await createCategory(ctx.db, orgOf(m));
-    const res = await sendForm('/api/products/updateProduct', m, {
+    const { m, category } = await memberWithCategory();
+    const res = await updateProduct(m, {
       name: 'Micro',
       price: '10',
       category_id: String(category.category_id),
@@ -610,8 +572,8 @@ describe('products', () => {
     async (path) => {
       const m = await member();
       const res = path.startsWith('/api/products/remove')
-        ? await remove(path, m)
-        : await agent().get(path).set('Cookie', m.cookie);
+        ? await m.api.delete(path)
+        : await m.api.get(path);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: true, message: 'ID du produit non spécifié.' });
     },
@@ -636,11 +598,11 @@ describe('products', () => {
         'Sous-catégorie introuvable.',
       ],
     ] as const) {
-      const add = await sendForm('/api/products/addProduct', stranger, { ...fields, ...body });
+      const add = await addProduct(stranger, { ...fields, ...body });
       expect(add.status).toBe(404);
       expect(add.body).toEqual({ error: true, message });
       const mine = await createProduct(ctx.db, orgOf(stranger), { category_id: own.category_id });
-      const update = await sendForm('/api/products/updateProduct', stranger, {
+      const update = await updateProduct(stranger, {
         productId: String(mine.product_id),
         ...fields,
         ...body,
@@ -650,23 +612,23 @@ describe('products', () => {
     }
 
     for (const productId of [product.product_id, 2_147_483_000]) {
-      const update = await sendForm('/api/products/updateProduct', stranger, {
+      const update = await updateProduct(stranger, {
         productId: String(productId),
         ...fields,
         category_id: String(own.category_id),
       });
       expect(update.status).toBe(404);
       expect(update.body).toEqual({ error: true, message: 'Produit introuvable.' });
-      const deleted = await remove(`/api/products/removeProduct?product_id=${productId}`, stranger);
+      const deleted = await stranger.api.delete(
+        `/api/products/removeProduct?product_id=${productId}`,
+      );
       expect(deleted.status).toBe(404);
       expect(deleted.body).toEqual({ error: true, message: 'Produit introuvable.' });
-      const image = await agent()
-        .get(`/api/products/getProductImage?product_id=${productId}`)
-        .set('Cookie', stranger.cookie);
+      const image = await stranger.api.get(`/api/products/getProductImage?product_id=${productId}`);
       expect(image.status).toBe(404);
       expect(image.body).toEqual({ error: true, message: 'Produit introuvable.' });
     }
-    const list = await agent().get('/api/products/list').set('Cookie', stranger.cookie);
+    const list = await stranger.api.get('/api/products/list');
     expect(list.body.products.map((p: { name: string }) => p.name)).not.toContain('Micro');
     expect(
       (await ctx.db.product.findUniqueOrThrow({ where: { product_id: product.product_id } })).name,
@@ -681,14 +643,16 @@ describe('products', () => {
     await createQuote(ctx.db, orgOf(m), client.client_id, { productIds: [onQuote.product_id] });
     await createSale(ctx.db, orgOf(m), client.client_id, [onSale.product_id]);
     for (const product of [onQuote, onSale]) {
-      const res = await remove(`/api/products/removeProduct?product_id=${product.product_id}`, m);
+      const res = await m.api.delete(
+        `/api/products/removeProduct?product_id=${product.product_id}`,
+      );
       expect(res.status).toBe(409);
       expect(res.body).toEqual({
         error: true,
         message: 'Ce produit figure sur des devis ou des ventes : il ne peut pas être supprimé.',
       });
     }
-    expect(await ctx.db.product.count({ where: { organization_id: orgOf(m) } })).toBe(2);
+    expect(await ctx.db.product.count(whereOrgOf(m))).toBe(2);
   });
 
   test('a quote line added while the product or service is deleted is counted: 409', async () => {
@@ -718,7 +682,7 @@ describe('products', () => {
       ],
     ];
     for (const [addLine, path, message] of races) {
-      const res = await whileUncommitted(ctx.db, addLine, () => remove(path, m));
+      const res = await whileUncommitted(ctx.db, addLine, () => m.api.delete(path));
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ error: true, message });
     }
@@ -727,13 +691,12 @@ describe('products', () => {
   });
 
   test('a category deleted while the product is saved answers 404, not a broken product', async () => {
-    const m = await member();
-    const category = await createCategory(ctx.db, orgOf(m));
+    const { m, category } = await memberWithCategory();
     const res = await whileUncommitted(
       ctx.db,
       (tx) => tx.category.delete({ where: { category_id: category.category_id } }),
       () =>
-        sendForm('/api/products/addProduct', m, {
+        addProduct(m, {
           name: 'Micro',
           price: '10',
           category_id: String(category.category_id),
@@ -742,30 +705,27 @@ describe('products', () => {
     );
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: true, message: 'Catégorie introuvable.' });
-    expect(await ctx.db.product.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+    expect(await ctx.db.product.count(whereOrgOf(m))).toBe(0);
   });
 
   test.each(REFUSED_IMAGES)(
     '%s is refused and nothing is created',
     async (_label, bytes, name, status, message) => {
-      const m = await member();
-      const category = await createCategory(ctx.db, orgOf(m));
-      const res = await sendForm(
-        '/api/products/addProduct',
+      const { m, category } = await memberWithCategory();
+      const res = await addProduct(
         m,
         { name: 'Micro', price: '10', category_id: String(category.category_id), stock: '3' },
         { bytes, name },
       );
       expect(res.status).toBe(status);
       expect(res.body).toEqual({ error: true, message });
-      expect(await ctx.db.product.count({ where: { organization_id: orgOf(m) } })).toBe(0);
-      expect(await ctx.db.storedFile.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+      expect(await ctx.db.product.count(whereOrgOf(m))).toBe(0);
+      expect(await ctx.db.storedFile.count(whereOrgOf(m))).toBe(0);
     },
   );
 
   test('the Essentiel plan stops at 50 products', async () => {
-    const m = await member({ plan: 'Essentiel' });
-    const category = await createCategory(ctx.db, orgOf(m));
+    const { m, category } = await memberWithCategory({ plan: 'Essentiel' });
     await ctx.db.product.createMany({
       data: Array.from({ length: 49 }, (_, i) => ({
         organization_id: orgOf(m),
@@ -781,9 +741,9 @@ describe('products', () => {
       category_id: String(category.category_id),
       stock: '3',
     };
-    const fiftieth = await sendForm('/api/products/addProduct', m, fields);
+    const fiftieth = await addProduct(m, fields);
     expect(fiftieth.status).toBe(201);
-    const oneTooMany = await sendForm('/api/products/addProduct', m, fields);
+    const oneTooMany = await addProduct(m, fields);
     expect(oneTooMany.status).toBe(409);
     expect(oneTooMany.body).toEqual({
       error: true,
@@ -791,14 +751,14 @@ describe('products', () => {
         /^Limite de votre abonnement Essentiel atteinte : 50 produits/,
       ),
     });
-    expect(await ctx.db.product.count({ where: { organization_id: orgOf(m) } })).toBe(50);
+    expect(await ctx.db.product.count(whereOrgOf(m))).toBe(50);
   });
 });
 
 describe('services', () => {
   test('add, list, update, delete (multipart as the spec sends it)', async () => {
     const m = await member();
-    const added = await sendForm('/api/services/addService', m, {
+    const added = await addService(m, {
       name: 'Montage du chapiteau',
       description: 'Deux personnes, une demi-journée',
       price: '180,50',
@@ -819,11 +779,11 @@ describe('services', () => {
       },
     });
     const id = added.body.service.service_id as number;
-    const list = await agent().get('/api/services/list').set('Cookie', m.cookie);
+    const list = await m.api.get('/api/services/list');
     expect(list.status).toBe(200);
     expect(list.body).toEqual({ services: [added.body.service] });
 
-    const updated = await sendForm('/api/services/updateService', m, {
+    const updated = await updateService(m, {
       serviceId: String(id),
       name: 'Montage du chapiteau',
       description: 'Trois personnes',
@@ -840,7 +800,7 @@ describe('services', () => {
       },
     });
 
-    const removed = await remove(`/api/services/removeService?service_id=${id}`, m);
+    const removed = await m.api.delete(`/api/services/removeService?service_id=${id}`);
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ message: 'Service supprimé avec succès' });
     expect(await ctx.db.service.count({ where: { service_id: id } })).toBe(0);
@@ -848,7 +808,7 @@ describe('services', () => {
 
   test('JSON bodies with numbers work too, with duration, VAT rate and discount', async () => {
     const m = await member();
-    const res = await sendJson('post', '/api/services/addService', m, {
+    const res = await m.api.post('/api/services/addService').send({
       name: 'Sonorisation',
       description: 'Technicien',
       price: 90.5,
@@ -868,16 +828,14 @@ describe('services', () => {
   test('prices go up to 9 999 999,99 €; a larger JSON number is refused, never a 500', async () => {
     const m = await member();
     const body = { name: 'Chapiteau géant', description: 'Montage compris' };
-    const largest = await sendJson('post', '/api/services/addService', m, {
-      ...body,
-      price: 9_999_999.99,
-    });
+    const largest = await m.api
+      .post('/api/services/addService')
+      .send({ ...body, price: 9_999_999.99 });
     expect(largest.status).toBe(201);
     expect(largest.body.service.price).toBe(9_999_999.99);
-    const tooLarge = await sendJson('post', '/api/services/addService', m, {
-      ...body,
-      price: 30_000_000,
-    });
+    const tooLarge = await m.api
+      .post('/api/services/addService')
+      .send({ ...body, price: 30_000_000 });
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body).toEqual({ error: true, message: MSG_PRICE_INVALID });
   });
@@ -893,7 +851,7 @@ describe('services', () => {
     [{ tva_rate: '-6' }, 'Le taux de TVA doit être compris entre 0 et 100.'],
   ])('addService %j → 400, nothing created', async (overrides, message) => {
     const m = await member();
-    const res = await sendForm('/api/services/addService', m, {
+    const res = await addService(m, {
       name: 'Montage',
       description: 'Deux personnes',
       price: '100',
@@ -901,12 +859,12 @@ describe('services', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message });
-    expect(await ctx.db.service.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+    expect(await ctx.db.service.count(whereOrgOf(m))).toBe(0);
   });
 
   test('update and delete without a valid id → 400', async () => {
     const m = await member();
-    const update = await sendForm('/api/services/updateService', m, {
+    const update = await updateService(m, {
       serviceId: '-1',
       name: 'n',
       description: 'd',
@@ -914,7 +872,7 @@ describe('services', () => {
     });
     expect(update.status).toBe(400);
     expect(update.body).toEqual({ error: true, message: 'ID du service non spécifié.' });
-    const deleted = await remove('/api/services/removeService?service_id=abc', m);
+    const deleted = await m.api.delete('/api/services/removeService?service_id=abc');
     expect(deleted.status).toBe(400);
     expect(deleted.body).toEqual({ error: true, message: 'ID du service non spécifié.' });
   });
@@ -924,7 +882,7 @@ describe('services', () => {
     const service = await createService(ctx.db, orgOf(owner), { name: 'Montage' });
     const stranger = await member();
     for (const serviceId of [service.service_id, 2_147_483_000]) {
-      const update = await sendForm('/api/services/updateService', stranger, {
+      const update = await updateService(stranger, {
         serviceId: String(serviceId),
         name: 'Piraté',
         description: 'd',
@@ -932,11 +890,13 @@ describe('services', () => {
       });
       expect(update.status).toBe(404);
       expect(update.body).toEqual({ error: true, message: 'Service introuvable.' });
-      const deleted = await remove(`/api/services/removeService?service_id=${serviceId}`, stranger);
+      const deleted = await stranger.api.delete(
+        `/api/services/removeService?service_id=${serviceId}`,
+      );
       expect(deleted.status).toBe(404);
       expect(deleted.body).toEqual({ error: true, message: 'Service introuvable.' });
     }
-    const list = await agent().get('/api/services/list').set('Cookie', stranger.cookie);
+    const list = await stranger.api.get('/api/services/list');
     expect(list.body).toEqual({ services: [] });
     expect(
       (await ctx.db.service.findUniqueOrThrow({ where: { service_id: service.service_id } })).name,
@@ -948,7 +908,7 @@ describe('services', () => {
     const client = await createClient(ctx.db, orgOf(m));
     const service = await createService(ctx.db, orgOf(m));
     await createQuote(ctx.db, orgOf(m), client.client_id, { serviceIds: [service.service_id] });
-    const res = await remove(`/api/services/removeService?service_id=${service.service_id}`, m);
+    const res = await m.api.delete(`/api/services/removeService?service_id=${service.service_id}`);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       error: true,
@@ -967,8 +927,8 @@ describe('services', () => {
       })),
     });
     const fields = { name: 'n', description: 'd', price: '1' };
-    expect((await sendForm('/api/services/addService', m, fields)).status).toBe(201);
-    const oneTooMany = await sendForm('/api/services/addService', m, fields);
+    expect((await addService(m, fields)).status).toBe(201);
+    const oneTooMany = await addService(m, fields);
     expect(oneTooMany.status).toBe(409);
     expect(oneTooMany.body).toEqual({
       error: true,
@@ -976,20 +936,15 @@ describe('services', () => {
         /^Limite de votre abonnement Essentiel atteinte : 20 services/,
       ),
     });
-    expect(await ctx.db.service.count({ where: { organization_id: orgOf(m) } })).toBe(20);
+    expect(await ctx.db.service.count(whereOrgOf(m))).toBe(20);
   });
 });
 
 test('an organization without plan gets 402 from a creating call too', async () => {
-  const organization = await createOrganization(ctx.db, { active: false });
-  const user = await createUser(ctx.db, { organization_id: organization.organization_id });
-  const cookie = await signIn(ctx.app, user);
-  const res = await agent()
+  const unpaid = await unpaidMember(ctx);
+  const res = await unpaid.api
     .post('/api/services/addService')
-    .set('Cookie', cookie)
     .send({ name: 'n', description: 'd', price: 1 });
   expect(res.status).toBe(402);
-  expect(
-    await ctx.db.service.count({ where: { organization_id: organization.organization_id } }),
-  ).toBe(0);
+  expect(await ctx.db.service.count({ where: { organization_id: unpaid.id } })).toBe(0);
 });

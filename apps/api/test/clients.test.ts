@@ -1,28 +1,23 @@
 // Spec part 2 §7 "Clients".
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
 import {
   createClient,
   createInvoice,
   createQuote,
   createSale,
-  createUser,
+  orgOf,
+  whereOrgOf,
   signedInMember,
+  type Member,
 } from './support/factories.js';
 import { whileUncommitted } from './support/row-locks.js';
-import { signIn } from './support/session.js';
+import { guardAnswers } from './support/guards.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const member = (options: { plan?: string; active?: boolean } = {}) => signedInMember(ctx, options);
-type Member = Awaited<ReturnType<typeof member>>;
-const orgOf = (m: Member) => m.organization.organization_id;
 const agent = () => request(ctx.app);
 
 const MSG_CLIENT_IN_USE =
@@ -39,30 +34,25 @@ const clientBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const create = (m: Member, overrides: Record<string, unknown> = {}) =>
-  agent().post('/api/clients/createClient').set('Cookie', m.cookie).send(clientBody(overrides));
+  m.api.post('/api/clients/createClient').send(clientBody(overrides));
 const update = (m: Member, body: Record<string, unknown>) =>
-  agent().put('/api/clients/updateClient').set('Cookie', m.cookie).send(body);
+  m.api.put('/api/clients/updateClient').send(body);
 const remove = (m: Member, body: Record<string, unknown>) =>
-  agent().delete('/api/clients/deleteClient').set('Cookie', m.cookie).send(body);
+  m.api.delete('/api/clients/deleteClient').send(body);
 
 test('403 without session, 401 without organization, 402 without plan', async () => {
-  const list = await agent().get('/api/clients/list');
-  expect(list.status).toBe(403);
+  const { anonymous, noOrganization, unpaid, noPlan } = await guardAnswers(
+    ctx,
+    '/api/clients/list',
+  );
+  expect(anonymous.status).toBe(403);
   expect((await agent().post('/api/clients/createClient').send(clientBody())).status).toBe(403);
-
-  const loner = await createUser(ctx.db);
-  const noOrganization = await agent()
-    .get('/api/clients/list')
-    .set('Cookie', await signIn(ctx.app, loner));
   expect(noOrganization.status).toBe(401);
   expect(noOrganization.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
-
-  const unpaid = await member({ active: false });
-  const noPlan = await agent().get('/api/clients/list').set('Cookie', unpaid.cookie);
   expect(noPlan.status).toBe(402);
   expect(noPlan.body).toEqual({ message: 'Payment required' });
   expect((await create(unpaid)).status).toBe(402);
-  expect(await ctx.db.client.count({ where: { organization_id: orgOf(unpaid) } })).toBe(0);
+  expect(await ctx.db.client.count(whereOrgOf(unpaid))).toBe(0);
 });
 
 describe('clients', () => {
@@ -91,7 +81,7 @@ describe('clients', () => {
     const other = await create(m, { client_name: 'Asbl Arlon', client_email: null });
     expect(other.body.client).toMatchObject({ client_name: 'Asbl Arlon', client_email: null });
 
-    const list = await agent().get('/api/clients/list').set('Cookie', m.cookie);
+    const list = await m.api.get('/api/clients/list');
     expect(list.status).toBe(200);
     expect(list.body).toEqual({
       clients: [other.body.client, created.body.client],
@@ -124,9 +114,8 @@ describe('clients', () => {
 
   test('only the name is required; empty optional fields are stored as null', async () => {
     const m = await member();
-    const res = await agent()
+    const res = await m.api
       .post('/api/clients/createClient')
-      .set('Cookie', m.cookie)
       .send({ client_name: 'Madame Dupont', client_phone: '  ', bank_account: null });
     expect(res.status).toBe(201);
     expect(res.body.client).toEqual({
@@ -147,22 +136,16 @@ describe('clients', () => {
 
   test('a French private client and a Belgian company with their legal identity, stored normalized', async () => {
     const m = await member();
-    const person = await create(m, {
-      client_name: 'Jeanne Martin',
+    const identity = {
       client_type: 'person',
       country: 'FR',
       client_address: '12 rue de la Paix',
       postal_code: '75002',
       city: 'Paris',
-    });
+    };
+    const person = await create(m, { client_name: 'Jeanne Martin', ...identity });
     expect(person.status).toBe(201);
-    expect(person.body.client).toMatchObject({
-      client_type: 'person',
-      country: 'FR',
-      client_address: '12 rue de la Paix',
-      postal_code: '75002',
-      city: 'Paris',
-    });
+    expect(person.body.client).toMatchObject(identity);
     const company = await create(m, {
       client_name: 'Société Française SA',
       country: 'FR',
@@ -226,7 +209,7 @@ describe('clients', () => {
       const res = await create(m, overrides);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: true, message });
-      expect(await ctx.db.client.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+      expect(await ctx.db.client.count(whereOrgOf(m))).toBe(0);
     },
   );
 
@@ -251,7 +234,7 @@ describe('clients', () => {
     const res = await create(m, overrides);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message });
-    expect(await ctx.db.client.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+    expect(await ctx.db.client.count(whereOrgOf(m))).toBe(0);
   });
 
   test.each([[undefined], [-1], ['abc'], [0]])(
@@ -294,7 +277,7 @@ describe('clients', () => {
       expect(deleted.status).toBe(404);
       expect(deleted.body).toEqual({ error: true, message: 'Client introuvable.' });
     }
-    const list = await agent().get('/api/clients/list').set('Cookie', stranger.cookie);
+    const list = await stranger.api.get('/api/clients/list');
     expect(list.body).toEqual({ clients: [], unauthorized: false });
     const kept = await ctx.db.client.findUniqueOrThrow({ where: { client_id: client.client_id } });
     expect(kept.client_name).toBe('Client secret');
@@ -354,6 +337,6 @@ describe('clients', () => {
       error: true,
       message: expect.stringMatching(/^Limite de votre abonnement Essentiel atteinte : 50 clients/),
     });
-    expect(await ctx.db.client.count({ where: { organization_id: orgOf(m) } })).toBe(50);
+    expect(await ctx.db.client.count(whereOrgOf(m))).toBe(50);
   });
 });

@@ -1,25 +1,18 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
-import { createOrganization, createUser } from './support/factories.js';
-import { signIn } from './support/session.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
+import { orgOf, signedInMember, type Member } from './support/factories.js';
 
-let ctx: TestContext;
-let cookie: string;
-let organizationId: number;
-
+const ctx = useTestContext({ GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com' });
+let member: Member;
 beforeAll(async () => {
-  ctx = await createTestContext({ GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com' });
-  const organization = await createOrganization(ctx.db);
-  organizationId = organization.organization_id;
-  const user = await createUser(ctx.db, { organization_id: organizationId });
-  cookie = await signIn(ctx.app, user);
+  member = await signedInMember(ctx);
 });
-afterAll(() => ctx.close());
 
+const postTerms = () => member.api.post('/api/organization/updateOrganizationTerms');
 const terms = () =>
   ctx.db.organization
-    .findUniqueOrThrow({ where: { organization_id: organizationId } })
+    .findUniqueOrThrow({ where: { organization_id: orgOf(member) } })
     .then((row) => row.terms);
 
 describe('state-changing requests from another site', () => {
@@ -28,11 +21,7 @@ describe('state-changing requests from another site', () => {
     ['an opaque Origin (sandboxed frame)', { Origin: 'null' }],
     ['no Origin but Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
   ])('are refused with %s and change nothing', async (_label, headers) => {
-    const res = await request(ctx.app)
-      .post('/api/organization/updateOrganizationTerms')
-      .set('Cookie', cookie)
-      .set(headers)
-      .send({ terms: 'piraté' });
+    const res = await postTerms().set(headers).send({ terms: 'piraté' });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
       error: true,
@@ -42,9 +31,7 @@ describe('state-changing requests from another site', () => {
   });
 
   test('a text/plain form post from another site cannot change anything', async () => {
-    const res = await request(ctx.app)
-      .post('/api/organization/updateOrganizationTerms')
-      .set('Cookie', cookie)
+    const res = await postTerms()
       .set('Origin', 'https://evil.example')
       .set('Content-Type', 'text/plain')
       .send('{"terms":"piraté"}');
@@ -53,25 +40,19 @@ describe('state-changing requests from another site', () => {
   });
 
   test('the same origin, and clients that are not browsers, go through', async () => {
-    const sameOrigin = await request(ctx.app)
-      .post('/api/organization/updateOrganizationTerms')
-      .set('Cookie', cookie)
+    const sameOrigin = await postTerms()
       .set('Host', 'app.exemple.be')
       .set('Origin', 'https://app.exemple.be')
       .send({ terms: 'Paiement à 30 jours.' });
     expect(sameOrigin.status).toBe(200);
-    const noOrigin = await request(ctx.app)
-      .post('/api/organization/updateOrganizationTerms')
-      .set('Cookie', cookie)
-      .send({ terms: 'Paiement à 15 jours.' });
+    const noOrigin = await postTerms().send({ terms: 'Paiement à 15 jours.' });
     expect(noOrigin.status).toBe(200);
     expect(await terms()).toBe('Paiement à 15 jours.');
   });
 
   test('reading is not affected', async () => {
-    const res = await request(ctx.app)
+    const res = await member.api
       .get('/api/organization/getOrganization')
-      .set('Cookie', cookie)
       .set('Origin', 'https://evil.example');
     expect(res.status).toBe(200);
   });

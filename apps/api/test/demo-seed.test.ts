@@ -1,19 +1,15 @@
 // The demo organization of README's first command: seeded through the app's own use cases, so a
 // new user signs in to invoices that are issued, paid, partly paid and corrected.
 import request from 'supertest';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { seedDemoAccounting } from '../src/seed/demo-accounting.js';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.js';
 import { seedDemoDocuments } from '../src/seed/demo-documents.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
-import { createTestContext, type TestContext } from './support/app.js';
+import { useTestContext } from './support/app.js';
+import { withSession } from './support/http.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 test('the demo organization has a complete legal identity and invoices in every state', async () => {
   const credentials = await seedDemo(ctx.db);
@@ -25,9 +21,9 @@ test('the demo organization has a complete legal identity and invoices in every 
 
   const login = await request(ctx.app).post('/api/auth/login').send(credentials);
   const cookie = login.headers['set-cookie']![0]!.split(';')[0]!;
-  const org = await request(ctx.app).get('/api/organization/getOrganization').set('Cookie', cookie);
+  const org = await withSession(ctx.app, cookie).get('/api/organization/getOrganization');
   expect(org.body.organization).toMatchObject({ country: 'BE', missing_identity: [] });
-  const clients = await request(ctx.app).get('/api/clients/list').set('Cookie', cookie);
+  const clients = await withSession(ctx.app, cookie).get('/api/clients/list');
   expect(clients.body.clients).toContainEqual(
     expect.objectContaining({
       client_name: 'Marie Dupont',
@@ -36,7 +32,7 @@ test('the demo organization has a complete legal identity and invoices in every 
     }),
   );
 
-  const list = await request(ctx.app).get('/api/invoice/getInvoiceList').set('Cookie', cookie);
+  const list = await withSession(ctx.app, cookie).get('/api/invoice/getInvoiceList');
   const statuses = list.body.invoices.map(
     (invoice: { status: string; payment_status: string }) =>
       `${invoice.status} ${invoice.payment_status}`,

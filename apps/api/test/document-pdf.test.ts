@@ -1,21 +1,21 @@
 import { formatDateFr } from '@app/shared/format';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
-import { createOrganization, createUser } from './support/factories.js';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
+import {
+  createClient,
+  createProduct,
+  createQuoteThroughApi,
+  createSoundCatalogue,
+  signedInMember,
+} from './support/factories.js';
 import { pdfPages } from './support/pdf-text.js';
-import { signIn } from './support/session.js';
 import { binary } from './support/http.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 async function workspace(options: { vatSubject?: boolean; products?: number } = {}) {
-  const organization = await createOrganization(ctx.db, {
+  const { organization, cookie, api } = await signedInMember(ctx, {
     organization_name: 'Les Amis du Son ASBL',
   });
   const orgId = organization.organization_id;
@@ -26,71 +26,44 @@ async function workspace(options: { vatSubject?: boolean; products?: number } = 
       ...(options.vatSubject === false ? { is_vat_subject: false, vat_number: null } : {}),
     },
   });
-  const user = await createUser(ctx.db, { organization_id: orgId });
-  const category = await ctx.db.category.create({ data: { organization_id: orgId, name: 'Son' } });
-  const products = [];
-  for (let i = 0; i < (options.products ?? 1); i++) {
+  const { category, speaker, delivery: service } = await createSoundCatalogue(ctx.db, orgId);
+  const products = [speaker];
+  for (let i = 1; i < (options.products ?? 1); i++) {
     products.push(
-      await ctx.db.product.create({
-        data: {
-          organization_id: orgId,
-          name: i === 0 ? 'Enceinte' : `Projecteur ${i}`,
-          price_cents: 4550,
-          category_id: category.category_id,
-          stock: 10,
-        },
+      await createProduct(ctx.db, orgId, {
+        name: `Projecteur ${i}`,
+        price_cents: 4550,
+        category_id: category.category_id,
+        stock: 10,
       }),
     );
   }
-  const service = await ctx.db.service.create({
-    data: {
-      organization_id: orgId,
-      name: 'Livraison',
-      description: 'Aller-retour',
-      price_cents: 6000,
-    },
+  const client = await createClient(ctx.db, orgId, {
+    client_name: 'Comité des fêtes',
+    client_address: 'Place communale 1, 1300 Wavre',
+    vat_number: 'BE0111222333',
   });
-  const client = await ctx.db.client.create({
-    data: {
-      organization_id: orgId,
-      client_name: 'Comité des fêtes',
-      client_address: 'Place communale 1, 1300 Wavre',
-      vat_number: 'BE0111222333',
-    },
+  const quote = await createQuoteThroughApi(api, {
+    client_id: client.client_id,
+    products: products.map((product, index) => ({
+      product_id: product.product_id,
+      quantity: 2,
+      price: 45.5,
+      tva_rate: 21,
+      discount: index === 0 ? 10 : 0,
+    })),
+    services: [{ service_id: service.service_id, quantity: 1, price: 60, tva_rate: 21 }],
+    rent_date: '2026-06-01',
+    reserved_from: '2026-06-12',
+    reserved_until: '2026-06-15',
   });
-  const cookie = await signIn(ctx.app, user);
-  const quote = await request(ctx.app)
-    .post('/api/quote/createQuote')
-    .set('Cookie', cookie)
-    .send({
-      client_id: client.client_id,
-      products: products.map((product, index) => ({
-        product_id: product.product_id,
-        quantity: 2,
-        price: 45.5,
-        tva_rate: 21,
-        discount: index === 0 ? 10 : 0,
-      })),
-      services: [{ service_id: service.service_id, quantity: 1, price: 60, tva_rate: 21 }],
-      rent_date: '2026-06-01',
-      reserved_from: '2026-06-12',
-      reserved_until: '2026-06-15',
-    });
-  return {
-    orgId,
-    cookie,
-    quote: quote.body.quote as { quote_id: number; formatted_quote_id: string },
-  };
+  return { orgId, cookie, api, quote };
 }
 
 describe('quote and invoice PDFs', () => {
   test('the quote PDF carries the organization, the client, each line, the VAT lines, totals and terms', async () => {
     const w = await workspace();
-    const res = await binary(
-      request(ctx.app)
-        .get(`/api/quote/getQuotePdf?quote_id=${w.quote.quote_id}`)
-        .set('Cookie', w.cookie),
-    );
+    const res = await binary(w.api.get(`/api/quote/getQuotePdf?quote_id=${w.quote.quote_id}`));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -128,11 +101,7 @@ describe('quote and invoice PDFs', () => {
 
   test('an organization not subject to VAT gets no VAT column and the franchise mention', async () => {
     const w = await workspace({ vatSubject: false });
-    const res = await binary(
-      request(ctx.app)
-        .get(`/api/quote/getQuotePdf?quote_id=${w.quote.quote_id}`)
-        .set('Cookie', w.cookie),
-    );
+    const res = await binary(w.api.get(`/api/quote/getQuotePdf?quote_id=${w.quote.quote_id}`));
     const [page] = await pdfPages(res.body as Buffer);
     expect(page).toContain('Régime particulier de franchise des petites entreprises');
     expect(page).not.toContain('Total TVAC');
@@ -143,11 +112,7 @@ describe('quote and invoice PDFs', () => {
 
   test('a long quote repeats the table header and numbers every page', async () => {
     const w = await workspace({ products: 70 });
-    const res = await binary(
-      request(ctx.app)
-        .get(`/api/quote/getQuotePdf?quote_id=${w.quote.quote_id}`)
-        .set('Cookie', w.cookie),
-    );
+    const res = await binary(w.api.get(`/api/quote/getQuotePdf?quote_id=${w.quote.quote_id}`));
     const pages = await pdfPages(res.body as Buffer);
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, index) => {
@@ -159,19 +124,13 @@ describe('quote and invoice PDFs', () => {
 
   test('the invoice PDF is made from the frozen lines', async () => {
     const w = await workspace();
-    const invoice = await request(ctx.app)
-      .post(`/api/invoice/createInvoice?quote_id=${w.quote.quote_id}`)
-      .set('Cookie', w.cookie);
+    const invoice = await w.api.post(`/api/invoice/createInvoice?quote_id=${w.quote.quote_id}`);
     await ctx.db.product.updateMany({
       where: { organization_id: w.orgId },
       data: { name: 'Renommé' },
     });
     const { invoice_id, formatted_invoice_id } = invoice.body.invoice;
-    const res = await binary(
-      request(ctx.app)
-        .get(`/api/invoice/getInvoicePdf?invoice_id=${invoice_id}`)
-        .set('Cookie', w.cookie),
-    );
+    const res = await binary(w.api.get(`/api/invoice/getInvoicePdf?invoice_id=${invoice_id}`));
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="FACTURE-${formatted_invoice_id}.pdf"`,
     );
@@ -200,9 +159,7 @@ describe('quote and invoice PDFs', () => {
       data: { creation_factures_pdf: false },
     });
     try {
-      const refused = await request(ctx.app)
-        .get(`/api/quote/getQuotePdf?quote_id=${w.quote.quote_id}`)
-        .set('Cookie', w.cookie);
+      const refused = await w.api.get(`/api/quote/getQuotePdf?quote_id=${w.quote.quote_id}`);
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe(
         'Votre abonnement Pro ne comprend pas : Création de factures PDF.',

@@ -1,27 +1,22 @@
 // Spec part 2 §7 "Events".
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
 import {
   createClient,
   createEvent,
   createQuote,
-  createUser,
+  orgOf,
+  whereOrgOf,
   signedInMember,
+  type Member,
 } from './support/factories.js';
-import { ELF, PNG, REFUSED_IMAGES, binary, multipart } from './support/http.js';
-import { signIn } from './support/session.js';
+import { ELF, PNG, REFUSED_IMAGES, binary } from './support/http.js';
+import { guardAnswers } from './support/guards.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const member = (options: { active?: boolean } = {}) => signedInMember(ctx, options);
-type Member = Awaited<ReturnType<typeof member>>;
-const orgOf = (m: Member) => m.organization.organization_id;
 const agent = () => request(ctx.app);
 
 type Fields = Record<string, string>;
@@ -36,41 +31,25 @@ const eventFields = (overrides: Fields = {}): Fields => ({
   ...overrides,
 });
 
-function send(
-  method: 'post' | 'put',
-  path: string,
-  m: Member,
-  fields: Fields,
-  file?: { bytes: Buffer; name: string },
-) {
-  const req = method === 'put' ? agent().put(path) : agent().post(path);
-  return multipart(req.set('Cookie', m.cookie), fields, file);
-}
+type Upload = { bytes: Buffer; name: string };
 
-const add = (m: Member, fields: Fields, file?: { bytes: Buffer; name: string }) =>
-  send('post', '/api/events/addEvent', m, fields, file);
-const update = (m: Member, fields: Fields, file?: { bytes: Buffer; name: string }) =>
-  send('put', '/api/events/updateEvent', m, fields, file);
+const add = (m: Member, fields: Fields, file?: Upload) =>
+  m.api.postForm('/api/events/addEvent', fields, file);
+const update = (m: Member, fields: Fields, file?: Upload) =>
+  m.api.putForm('/api/events/updateEvent', fields, file);
 const remove = (m: Member, body: Record<string, unknown>) =>
-  agent().delete('/api/events/deleteEvent').set('Cookie', m.cookie).send(body);
+  m.api.delete('/api/events/deleteEvent').send(body);
 const download = (m: Member, eventId: number | string) =>
-  binary(agent().get(`/api/events/getEventFile?event_id=${eventId}`).set('Cookie', m.cookie));
+  binary(m.api.get(`/api/events/getEventFile?event_id=${eventId}`));
 
 const PNG_2 = Buffer.concat([PNG, Buffer.from('nouvelle affiche')]);
 
 test('403 without session, 401 without organization, 402 without plan', async () => {
-  expect((await agent().get('/api/events/list')).status).toBe(403);
+  const { anonymous, noOrganization, noPlan } = await guardAnswers(ctx, '/api/events/list');
+  expect(anonymous.status).toBe(403);
   expect((await agent().get('/api/events/getEventFile?event_id=1')).status).toBe(403);
-
-  const loner = await createUser(ctx.db);
-  const noOrganization = await agent()
-    .get('/api/events/list')
-    .set('Cookie', await signIn(ctx.app, loner));
   expect(noOrganization.status).toBe(401);
   expect(noOrganization.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
-
-  const unpaid = await member({ active: false });
-  const noPlan = await agent().get('/api/events/list').set('Cookie', unpaid.cookie);
   expect(noPlan.status).toBe(402);
   expect(noPlan.body).toEqual({ message: 'Payment required' });
 });
@@ -96,7 +75,7 @@ describe('events', () => {
     });
     const id = created.body.event.event_id as number;
 
-    const list = await agent().get('/api/events/list').set('Cookie', m.cookie);
+    const list = await m.api.get('/api/events/list');
     expect(list.status).toBe(200);
     expect(list.body).toEqual({ events: [created.body.event], unauthorized: false });
 
@@ -126,13 +105,13 @@ describe('events', () => {
     expect(replaced.body.event.picture_name).toBe('nouvelle.png');
     expect(replaced.body.event.picture).not.toBe(created.body.event.picture);
     expect(Buffer.compare((await download(m, id)).body as Buffer, PNG_2)).toBe(0);
-    expect(await ctx.db.storedFile.count({ where: { organization_id: orgOf(m) } })).toBe(1);
+    expect(await ctx.db.storedFile.count(whereOrgOf(m))).toBe(1);
 
     const deleted = await remove(m, { event_id: id });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ message: 'Événement supprimé avec succès' });
     expect(await ctx.db.event.count({ where: { event_id: id } })).toBe(0);
-    expect(await ctx.db.storedFile.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+    expect(await ctx.db.storedFile.count(whereOrgOf(m))).toBe(0);
   });
 
   test('without picture or link; a timestamp date is its day in Brussels; past midnight', async () => {
@@ -168,7 +147,7 @@ describe('events', () => {
     const m = await member();
     const early = await createEvent(ctx.db, orgOf(m), { date: new Date('2026-03-01T00:00:00Z') });
     const late = await createEvent(ctx.db, orgOf(m), { date: new Date('2026-09-01T00:00:00Z') });
-    const list = await agent().get('/api/events/list').set('Cookie', m.cookie);
+    const list = await m.api.get('/api/events/list');
     expect(list.body.events.map((e: { event_id: number }) => e.event_id)).toEqual([
       late.event_id,
       early.event_id,
@@ -197,7 +176,7 @@ describe('events', () => {
     const res = await add(m, eventFields(overrides));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message });
-    expect(await ctx.db.event.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+    expect(await ctx.db.event.count(whereOrgOf(m))).toBe(0);
   });
 
   test.each([['-1'], [''], ['abc']])('updateEvent with event_id "%s" → 400', async (eventId) => {
@@ -212,7 +191,7 @@ describe('events', () => {
     const deleted = await remove(m, { event_id: -1 });
     expect(deleted.status).toBe(400);
     expect(deleted.body).toEqual({ error: true, message: "ID de l'événement non spécifié." });
-    const file = await agent().get('/api/events/getEventFile').set('Cookie', m.cookie);
+    const file = await m.api.get('/api/events/getEventFile');
     expect(file.status).toBe(400);
     expect(file.body).toEqual({ error: true, message: "ID de l'événement non spécifié." });
   });
@@ -239,10 +218,10 @@ describe('events', () => {
       expect(deleted.status).toBe(404);
       expect(deleted.body).toEqual({ error: true, message: 'Événement introuvable.' });
     }
-    const list = await agent().get('/api/events/list').set('Cookie', stranger.cookie);
+    const list = await stranger.api.get('/api/events/list');
     expect(list.body).toEqual({ events: [], unauthorized: false });
     expect(await ctx.db.event.count({ where: { event_id: id } })).toBe(1);
-    expect(await ctx.db.storedFile.count({ where: { organization_id: orgOf(stranger) } })).toBe(0);
+    expect(await ctx.db.storedFile.count(whereOrgOf(stranger))).toBe(0);
   });
 
   test.each(REFUSED_IMAGES)(
@@ -252,8 +231,8 @@ describe('events', () => {
       const res = await add(m, eventFields(), { bytes, name });
       expect(res.status).toBe(status);
       expect(res.body).toEqual({ error: true, message });
-      expect(await ctx.db.event.count({ where: { organization_id: orgOf(m) } })).toBe(0);
-      expect(await ctx.db.storedFile.count({ where: { organization_id: orgOf(m) } })).toBe(0);
+      expect(await ctx.db.event.count(whereOrgOf(m))).toBe(0);
+      expect(await ctx.db.storedFile.count(whereOrgOf(m))).toBe(0);
     },
   );
 
@@ -266,7 +245,7 @@ describe('events', () => {
       name: 'virus.png',
     });
     expect(res.status).toBe(415);
-    const list = await agent().get('/api/events/list').set('Cookie', m.cookie);
+    const list = await m.api.get('/api/events/list');
     expect(list.body.events).toEqual([created.body.event]);
     expect(Buffer.compare((await download(m, id)).body as Buffer, PNG)).toBe(0);
   });

@@ -3,22 +3,20 @@
 import { addDaysIso, todayIso } from '@app/shared/dates';
 import { formatEuros } from '@app/shared/format';
 import { createHash } from 'node:crypto';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { invoiceQrPayload } from '../src/modules/invoices/invoice-pdf.js';
 import type { InvoiceSnapshot } from '../src/modules/invoices/invoice-snapshot.js';
-import { createTestContext, type TestContext } from './support/app.js';
-import { createOrganization, createUser } from './support/factories.js';
+import { useTestContext } from './support/app.js';
+import {
+  createClient,
+  createQuoteThroughApi,
+  createSoundCatalogue,
+  signedInMember,
+} from './support/factories.js';
 import { binary, PNG } from './support/http.js';
 import { pdfPages } from './support/pdf-text.js';
-import { signIn } from './support/session.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 type Options = {
   country?: 'BE' | 'FR';
@@ -28,7 +26,7 @@ type Options = {
 
 /** A member of an organization with a client, a product and a service, and a quote of both. */
 async function workspace(options: Options = {}) {
-  const organization = await createOrganization(ctx.db, {
+  const { organization, cookie, api } = await signedInMember(ctx, {
     organization_name: 'Les Amis du Son ASBL',
   });
   const orgId = organization.organization_id;
@@ -53,79 +51,55 @@ async function workspace(options: Options = {}) {
       is_vat_subject: vatSubject,
     },
   });
-  const user = await createUser(ctx.db, { organization_id: orgId });
-  const category = await ctx.db.category.create({ data: { organization_id: orgId, name: 'Son' } });
-  const product = await ctx.db.product.create({
-    data: {
-      organization_id: orgId,
-      name: 'Enceinte',
-      price_cents: 4000,
-      category_id: category.category_id,
-      stock: 10,
-    },
+  const { speaker: product, delivery: service } = await createSoundCatalogue(ctx.db, orgId, {
+    speaker: { price_cents: 4000 },
+    delivery: { description: '' },
   });
-  const service = await ctx.db.service.create({
-    data: { organization_id: orgId, name: 'Livraison', description: '', price_cents: 6000 },
+  const client = await createClient(ctx.db, orgId, {
+    client_name: 'Comité des fêtes',
+    client_address: 'Place communale 1',
+    postal_code: '1300',
+    city: 'Wavre',
+    client_type: options.clientType ?? 'company',
+    vat_number: options.clientType === 'person' ? null : 'BE0403170701',
+    enterprise_number: options.clientType === 'person' ? null : '0403170701',
   });
-  const client = await ctx.db.client.create({
-    data: {
-      organization_id: orgId,
-      client_name: 'Comité des fêtes',
-      client_address: 'Place communale 1',
-      postal_code: '1300',
-      city: 'Wavre',
-      client_type: options.clientType ?? 'company',
-      vat_number: options.clientType === 'person' ? null : 'BE0403170701',
-      enterprise_number: options.clientType === 'person' ? null : '0403170701',
-    },
+  const { quote_id: quoteId } = await createQuoteThroughApi(api, {
+    client_id: client.client_id,
+    products: [
+      { product_id: product.product_id, quantity: 2, price: 40, tva_rate: 21, discount: 0 },
+    ],
+    services: [{ service_id: service.service_id, quantity: 1, price: 60, tva_rate: 6 }],
+    rent_date: '2026-06-12',
+    reserved_from: '2026-06-12',
+    reserved_until: '2026-06-12',
   });
-  const cookie = await signIn(ctx.app, user);
-  const quote = await request(ctx.app)
-    .post('/api/quote/createQuote')
-    .set('Cookie', cookie)
-    .send({
-      client_id: client.client_id,
-      products: [
-        { product_id: product.product_id, quantity: 2, price: 40, tva_rate: 21, discount: 0 },
-      ],
-      services: [{ service_id: service.service_id, quantity: 1, price: 60, tva_rate: 6 }],
-      rent_date: '2026-06-12',
-      reserved_from: '2026-06-12',
-      reserved_until: '2026-06-12',
-    });
-  expect(quote.status).toBe(201);
-  return { orgId, cookie, product, client, quoteId: quote.body.quote.quote_id as number };
+  return { orgId, cookie, api, product, client, quoteId };
 }
 
 type Workspace = Awaited<ReturnType<typeof workspace>>;
 
-const api = (w: Workspace) => ({
-  get: (path: string) => request(ctx.app).get(path).set('Cookie', w.cookie),
-  post: (path: string) => request(ctx.app).post(path).set('Cookie', w.cookie),
-  delete: (path: string) => request(ctx.app).delete(path).set('Cookie', w.cookie),
-});
-
 async function invoiceOf(w: Workspace) {
-  const created = await api(w).post(`/api/invoice/createInvoice?quote_id=${w.quoteId}`);
+  const created = await w.api.post(`/api/invoice/createInvoice?quote_id=${w.quoteId}`);
   expect(created.status).toBe(201);
   return created.body.invoice.invoice_id as number;
 }
 
 async function validated(w: Workspace) {
   const id = await invoiceOf(w);
-  const res = await api(w).get(`/api/invoice/validateInvoice?invoice_id=${id}`);
+  const res = await w.api.get(`/api/invoice/validateInvoice?invoice_id=${id}`);
   expect(res.status).toBe(200);
   return { id, ...(res.body.invoice as { formatted_invoice_id: string; total_amount: number }) };
 }
 
 const pdfOf = async (w: Workspace, id: number) => {
-  const res = await binary(api(w).get(`/api/invoice/getInvoicePdf?invoice_id=${id}`));
+  const res = await binary(w.api.get(`/api/invoice/getInvoicePdf?invoice_id=${id}`));
   expect(res.status).toBe(200);
   return res.body as Buffer;
 };
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const details = async (w: Workspace, id: number) =>
-  (await api(w).get(`/api/invoice/getInvoiceDetails?invoice_id=${id}`)).body.invoice;
+  (await w.api.get(`/api/invoice/getInvoiceDetails?invoice_id=${id}`)).body.invoice;
 
 // 2 × 40,00 € at 21 % (16,80 €) + 60,00 € at 6 % (3,60 €) = 160,40 €.
 const TOTAL = 160.4;
@@ -168,22 +142,20 @@ describe('validated means frozen', () => {
       where: { client_id: w.client.client_id },
       data: { client_name: 'Nouveau nom', client_address: 'Ailleurs 9', vat_number: null },
     });
-    const org = await api(w).get('/api/organization/getOrganization');
-    const update = await api(w)
-      .post('/api/organization/updateOrganization')
-      .send({
-        ...org.body.organization,
-        address: 'Autre rue 2',
-        is_vat_subject: false,
-        vat_number: null,
-      });
+    const org = await w.api.get('/api/organization/getOrganization');
+    const update = await w.api.post('/api/organization/updateOrganization').send({
+      ...org.body.organization,
+      address: 'Autre rue 2',
+      is_vat_subject: false,
+      vat_number: null,
+    });
     expect(update.status).toBe(200);
-    const logo = await api(w)
+    const logo = await w.api
       .post('/api/organization/updateOrganizationFiles')
       .field('fileType', 'logo_image')
       .attach('file', PNG, 'logo.png');
     expect(logo.status).toBe(200);
-    await api(w)
+    await w.api
       .post('/api/organization/updateOrganizationTerms')
       .send({ terms: 'Nouvelles conditions.' });
     await ctx.db.product.update({
@@ -194,7 +166,7 @@ describe('validated means frozen', () => {
     const after = await pdfOf(w, invoice.id);
     expect(sha(after)).toBe(sha(before));
     expect(await details(w, invoice.id)).toEqual(detailsBefore);
-    const list = await api(w).get('/api/invoice/getInvoiceList');
+    const list = await w.api.get('/api/invoice/getInvoiceList');
     expect(list.body.invoices[0]).toMatchObject({
       client: { client_name: 'Comité des fêtes' },
       total_amount: TOTAL,
@@ -232,14 +204,14 @@ describe('validated means frozen', () => {
       data: { enterprise_number: null, city: null, bank_account: 'pas un IBAN' },
     });
     const id = await invoiceOf(w);
-    const refused = await api(w).get(`/api/invoice/validateInvoice?invoice_id=${id}`);
+    const refused = await w.api.get(`/api/invoice/validateInvoice?invoice_id=${id}`);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       error: true,
       message:
         'Avant de valider une facture, complétez les informations légales de l’organisation (page Organisation, onglet Informations) : numéro d’entreprise, ville, IBAN valide.',
     });
-    const org = await api(w).get('/api/organization/getOrganization');
+    const org = await w.api.get('/api/organization/getOrganization');
     expect(org.body.organization.missing_identity).toEqual([
       'numéro d’entreprise',
       'ville',
@@ -253,7 +225,7 @@ describe('validated means frozen', () => {
         bank_account: 'BE68539007547034',
       },
     });
-    const res = await api(w).get(`/api/invoice/validateInvoice?invoice_id=${id}`);
+    const res = await w.api.get(`/api/invoice/validateInvoice?invoice_id=${id}`);
     expect(res.body.invoice.formatted_invoice_id).toMatch(/^FAC-\d{4}-0001$/);
   });
 
@@ -295,7 +267,7 @@ describe('credit notes', () => {
     }[];
     const speaker = lines.find((line) => line.name === 'Enceinte')!;
 
-    const partial = await api(w)
+    const partial = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${invoice.id}`)
       .send({
         reason: 'Une enceinte non livrée',
@@ -313,7 +285,7 @@ describe('credit notes', () => {
       },
     });
 
-    const tooMuch = await api(w)
+    const tooMuch = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${invoice.id}`)
       .send({ reason: 'Trop', lines: [{ invoice_line_id: speaker.invoice_line_id, quantity: 2 }] });
     expect(tooMuch.status).toBe(409);
@@ -322,7 +294,7 @@ describe('credit notes', () => {
     );
 
     const pdf = await binary(
-      api(w).get(
+      w.api.get(
         `/api/invoice/getCreditNotePdf?credit_note_id=${partial.body.credit_note.credit_note_id}`,
       ),
     );
@@ -343,18 +315,18 @@ describe('credit notes', () => {
     expect(page).not.toContain('Livraison');
 
     // Without lines: whatever is left of the invoice.
-    const rest = await api(w)
+    const rest = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${invoice.id}`)
       .send({ reason: 'Annulation' });
     expect(rest.status).toBe(201);
     expect(rest.body.credit_note.total_amount).toBe(112);
-    const nothingLeft = await api(w)
+    const nothingLeft = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${invoice.id}`)
       .send({ reason: 'Encore' });
     expect(nothingLeft.status).toBe(409);
     expect(nothingLeft.body.message).toBe('Cette facture est déjà entièrement créditée.');
 
-    const list = await api(w).get('/api/invoice/getInvoiceList');
+    const list = await w.api.get('/api/invoice/getInvoiceList');
     expect(list.body.invoices[0]).toMatchObject({
       amount_credited: TOTAL,
       amount_due: 0,
@@ -378,12 +350,12 @@ describe('credit notes', () => {
   test('in France the credit note is an "Avoir", with the French franchise mention when due', async () => {
     const w = await workspace({ country: 'FR', vatSubject: false });
     const invoice = await validated(w);
-    const credit = await api(w)
+    const credit = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${invoice.id}`)
       .send({ reason: 'Annulation' });
     expect(credit.status).toBe(201);
     const pdf = await binary(
-      api(w).get(
+      w.api.get(
         `/api/invoice/getCreditNotePdf?credit_note_id=${credit.body.credit_note.credit_note_id}`,
       ),
     );
@@ -396,28 +368,28 @@ describe('credit notes', () => {
   test('refusals: a pending invoice, an unknown line, no reason, another organization’s invoice', async () => {
     const w = await workspace();
     const pending = await invoiceOf(w);
-    const onPending = await api(w)
+    const onPending = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${pending}`)
       .send({ reason: 'x' });
     expect(onPending.status).toBe(409);
-    await api(w).get(`/api/invoice/validateInvoice?invoice_id=${pending}`);
-    const unknownLine = await api(w)
+    await w.api.get(`/api/invoice/validateInvoice?invoice_id=${pending}`);
+    const unknownLine = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${pending}`)
       .send({ reason: 'x', lines: [{ invoice_line_id: 2147483000, quantity: 1 }] });
     expect(unknownLine.status).toBe(400);
     expect(unknownLine.body.message).toBe('Cette ligne ne fait pas partie de la facture.');
-    const noReason = await api(w)
+    const noReason = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${pending}`)
       .send({ reason: '  ' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe('Veuillez indiquer le motif de la note de crédit.');
-    const zero = await api(w)
+    const zero = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${pending}`)
       .send({ reason: 'x', lines: [{ invoice_line_id: 1, quantity: 0 }] });
     expect(zero.status).toBe(400);
 
     const stranger = await workspace();
-    const foreign = await api(stranger)
+    const foreign = await stranger.api
       .post(`/api/invoice/createCreditNote?invoice_id=${pending}`)
       .send({ reason: 'x' });
     expect(foreign.status).toBe(404);
@@ -426,26 +398,24 @@ describe('credit notes', () => {
 
   test('crediting a sale invoice puts the products back in stock', async () => {
     const w = await workspace();
-    const sale = await api(w)
-      .post('/api/sale/createSale')
-      .send({
-        name: 'Vente',
-        recorded_date: '2026-05-01',
-        client_id: w.client.client_id,
-        products: [{ product_id: w.product.product_id, quantity: 4, unit_price: 40 }],
-      });
+    const sale = await w.api.post('/api/sale/createSale').send({
+      name: 'Vente',
+      recorded_date: '2026-05-01',
+      client_id: w.client.client_id,
+      products: [{ product_id: w.product.product_id, quantity: 4, unit_price: 40 }],
+    });
     expect(sale.status).toBe(201);
     const stock = async () =>
       (await ctx.db.product.findUniqueOrThrow({ where: { product_id: w.product.product_id } }))
         .stock;
     expect(await stock()).toBe(6);
-    const invoice = await api(w).post(
+    const invoice = await w.api.post(
       `/api/invoice/createInvoice?sale_id=${sale.body.sale.sale_id}`,
     );
     const id = invoice.body.invoice.invoice_id as number;
-    await api(w).get(`/api/invoice/validateInvoice?invoice_id=${id}`);
+    await w.api.get(`/api/invoice/validateInvoice?invoice_id=${id}`);
     const [line] = (await details(w, id)).lines;
-    const credit = await api(w)
+    const credit = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${id}`)
       .send({ reason: 'Retour', lines: [{ invoice_line_id: line.invoice_line_id, quantity: 3 }] });
     expect(credit.status).toBe(201);
@@ -456,28 +426,24 @@ describe('credit notes', () => {
     const w = await workspace();
     const invoices = [];
     for (let i = 0; i < 8; i++) {
-      const quote = await api(w)
-        .post('/api/quote/createQuote')
-        .send({
-          client_id: w.client.client_id,
-          products: [{ product_id: w.product.product_id, quantity: 1, price: 10 }],
-          services: [],
-          rent_date: '2026-06-01',
-          reserved_from: '2026-06-01',
-          reserved_until: '2026-06-01',
-        });
-      const created = await api(w).post(
+      const quote = await w.api.post('/api/quote/createQuote').send({
+        client_id: w.client.client_id,
+        products: [{ product_id: w.product.product_id, quantity: 1, price: 10 }],
+        services: [],
+        rent_date: '2026-06-01',
+        reserved_from: '2026-06-01',
+        reserved_until: '2026-06-01',
+      });
+      const created = await w.api.post(
         `/api/invoice/createInvoice?quote_id=${quote.body.quote.quote_id}`,
       );
-      await api(w).get(
-        `/api/invoice/validateInvoice?invoice_id=${created.body.invoice.invoice_id}`,
-      );
+      await w.api.get(`/api/invoice/validateInvoice?invoice_id=${created.body.invoice.invoice_id}`);
       invoices.push(created.body.invoice.invoice_id as number);
     }
     // The same invoice credited twice at once: one gets it, the other finds nothing left.
     const racing = await Promise.all(
       [invoices[0], invoices[0], ...invoices.slice(1)].map((id) =>
-        api(w).post(`/api/invoice/createCreditNote?invoice_id=${id}`).send({ reason: 'Annulée' }),
+        w.api.post(`/api/invoice/createCreditNote?invoice_id=${id}`).send({ reason: 'Annulée' }),
       ),
     );
     expect(racing.map((res) => res.status).sort()).toEqual([...Array(8).fill(201), 409]);
@@ -496,7 +462,7 @@ describe('payments', () => {
     const w = await workspace();
     const invoice = await validated(w);
     const pay = (body: Record<string, unknown>) =>
-      api(w).post(`/api/invoice/addPayment?invoice_id=${invoice.id}`).send(body);
+      w.api.post(`/api/invoice/addPayment?invoice_id=${invoice.id}`).send(body);
 
     const first = await pay({ amount: 60.4, paid_at: todayIso(), method: 'Virement' });
     expect(first.status).toBe(201);
@@ -541,7 +507,7 @@ describe('payments', () => {
       payment_method: 'Carte_bancaire',
     });
 
-    const removed = await api(w).delete(
+    const removed = await w.api.delete(
       `/api/invoice/deletePayment?payment_id=${second.body.payment.payment_id}`,
     );
     expect(removed.status).toBe(200);
@@ -556,7 +522,7 @@ describe('payments', () => {
       },
     });
     expect(await ctx.db.revenue.count({ where: { revenue_id: revenueId } })).toBe(0);
-    const again = await api(w).delete(
+    const again = await w.api.delete(
       `/api/invoice/deletePayment?payment_id=${second.body.payment.payment_id}`,
     );
     expect(again.status).toBe(404);
@@ -569,13 +535,13 @@ describe('payments', () => {
     const w = await workspace();
     const pending = await invoiceOf(w);
     const pay = (id: number, body: Record<string, unknown>) =>
-      api(w).post(`/api/invoice/addPayment?invoice_id=${id}`).send(body);
+      w.api.post(`/api/invoice/addPayment?invoice_id=${id}`).send(body);
     const onPending = await pay(pending, { amount: 1, paid_at: todayIso(), method: 'Cash' });
     expect(onPending.status).toBe(409);
     expect(onPending.body.message).toBe(
       'Validez la facture avant d’enregistrer un paiement : une facture provisoire ne se paie pas.',
     );
-    await api(w).get(`/api/invoice/validateInvoice?invoice_id=${pending}`);
+    await w.api.get(`/api/invoice/validateInvoice?invoice_id=${pending}`);
     for (const [body, message] of [
       [
         { amount: 0, paid_at: todayIso(), method: 'Cash' },
@@ -604,7 +570,7 @@ describe('payments', () => {
       where: { invoice_id: pending },
       data: { due_date: new Date('2026-01-01T00:00:00Z') },
     });
-    const list = await api(w).get('/api/invoice/getInvoiceList');
+    const list = await w.api.get('/api/invoice/getInvoiceList');
     expect(list.body.invoices[0]).toMatchObject({ payment_status: 'overdue', amount_due: TOTAL });
   });
 });

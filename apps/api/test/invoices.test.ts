@@ -1,63 +1,50 @@
 import { addDaysIso, todayIso } from '@app/shared/dates';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
-import { createOrganization, createUser } from './support/factories.js';
-import { signIn } from './support/session.js';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
+import {
+  createClient,
+  createQuoteThroughApi,
+  createSoundCatalogue,
+  signedInMember,
+} from './support/factories.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 async function workspace() {
-  const organization = await createOrganization(ctx.db);
+  const { organization, cookie, api } = await signedInMember(ctx);
   const orgId = organization.organization_id;
-  const user = await createUser(ctx.db, { organization_id: orgId });
-  const category = await ctx.db.category.create({ data: { organization_id: orgId, name: 'Son' } });
-  const product = await ctx.db.product.create({
-    data: {
-      organization_id: orgId,
-      name: 'Enceinte',
-      price_cents: 4550,
-      category_id: category.category_id,
-      stock: 10,
-    },
+  const { speaker: product, delivery } = await createSoundCatalogue(ctx.db, orgId);
+  const client = await createClient(ctx.db, orgId, { client_name: 'Patro' });
+  const { quote_id: quoteId } = await createQuoteThroughApi(api, {
+    client_id: client.client_id,
+    products: [
+      { product_id: product.product_id, quantity: 2, price: 45.5, tva_rate: 21, discount: 10 },
+    ],
+    services: [{ service_id: delivery.service_id, quantity: 1, price: 60, tva_rate: 6 }],
+    rent_date: '2026-06-01',
+    reserved_from: '2026-06-12',
+    reserved_until: '2026-06-15',
   });
-  const service = await ctx.db.service.create({
-    data: {
-      organization_id: orgId,
-      name: 'Livraison',
-      description: 'Aller-retour',
-      price_cents: 6000,
-    },
-  });
-  const client = await ctx.db.client.create({
-    data: { organization_id: orgId, client_name: 'Patro' },
-  });
-  const cookie = await signIn(ctx.app, user);
-  const quote = await request(ctx.app)
-    .post('/api/quote/createQuote')
-    .set('Cookie', cookie)
-    .send({
-      client_id: client.client_id,
-      products: [
-        { product_id: product.product_id, quantity: 2, price: 45.5, tva_rate: 21, discount: 10 },
-      ],
-      services: [{ service_id: service.service_id, quantity: 1, price: 60, tva_rate: 6 }],
-      rent_date: '2026-06-01',
-      reserved_from: '2026-06-12',
-      reserved_until: '2026-06-15',
-    });
-  return { orgId, cookie, product, client, quoteId: quote.body.quote.quote_id as number };
+  return { orgId, cookie, api, product, client, quoteId };
 }
 
 type Workspace = Awaited<ReturnType<typeof workspace>>;
 
+/** Another quote of the workspace: one speaker for one day at 10 €. */
+const oneDayQuote = async (w: Workspace) =>
+  (
+    await createQuoteThroughApi(w.api, {
+      client_id: w.client.client_id,
+      products: [{ product_id: w.product.product_id, quantity: 1, price: 10 }],
+      services: [],
+      rent_date: '2026-06-01',
+      reserved_from: '2026-06-01',
+      reserved_until: '2026-06-01',
+    })
+  ).quote_id;
+
 const createInvoice = (w: Workspace, quoteId = w.quoteId) =>
-  request(ctx.app).post(`/api/invoice/createInvoice?quote_id=${quoteId}`).set('Cookie', w.cookie);
+  w.api.post(`/api/invoice/createInvoice?quote_id=${quoteId}`);
 
 describe('invoices from quotes', () => {
   test('a snapshot of the quote’s lines and prices, listed as Location, then validated and frozen', async () => {
@@ -94,7 +81,7 @@ describe('invoices from quotes', () => {
       { kind: 'service', name: 'Livraison', quantity: 1, price: 6000, vat: 6, coefficient: 1 },
     ]);
 
-    const list = await request(ctx.app).get('/api/invoice/getInvoiceList').set('Cookie', w.cookie);
+    const list = await w.api.get('/api/invoice/getInvoiceList');
     // 126.50 + 26.57 (21 %) + 60.00 + 3.60 (6 %) = 216.67
     expect(list.body.invoices).toEqual([
       {
@@ -117,31 +104,28 @@ describe('invoices from quotes', () => {
       },
     ]);
     expect(list.body.credit_notes).toEqual([]);
-    const quotes = await request(ctx.app).get('/api/quote/getQuoteList').set('Cookie', w.cookie);
+    const quotes = await w.api.get('/api/quote/getQuoteList');
     expect(quotes.body.quotes[0]).toMatchObject({ invoice_id: id, invoice_status: 'Pending' });
 
     // While the invoice is pending, the quote may change and the invoice be made again from it:
     // same number, the quote's new lines and totals.
-    const update = await request(ctx.app)
-      .put('/api/quote/updateQuote')
-      .set('Cookie', w.cookie)
-      .send({
-        quote_id: w.quoteId,
-        client_id: w.client.client_id,
-        products: [
-          {
-            product_id: w.product.product_id,
-            quantity: 3,
-            price: 45.5,
-            tva_rate: 21,
-            discount: 10,
-          },
-        ],
-        services: [],
-        rent_date: '2026-06-12',
-        reserved_from: '2026-06-12',
-        reserved_until: '2026-06-15',
-      });
+    const update = await w.api.put('/api/quote/updateQuote').send({
+      quote_id: w.quoteId,
+      client_id: w.client.client_id,
+      products: [
+        {
+          product_id: w.product.product_id,
+          quantity: 3,
+          price: 45.5,
+          tva_rate: 21,
+          discount: 10,
+        },
+      ],
+      services: [],
+      rent_date: '2026-06-12',
+      reserved_from: '2026-06-12',
+      reserved_until: '2026-06-15',
+    });
     expect(update.status).toBe(200);
     const twice = await createInvoice(w);
     expect(twice.status).toBe(200);
@@ -149,9 +133,7 @@ describe('invoices from quotes', () => {
       message: 'Facture mise à jour avec succès',
       invoice: { invoice_id: id, formatted_invoice_id: created.body.invoice.formatted_invoice_id },
     });
-    const refreshed = await request(ctx.app)
-      .get('/api/invoice/getInvoiceList')
-      .set('Cookie', w.cookie);
+    const refreshed = await w.api.get('/api/invoice/getInvoiceList');
     // 45.50 × 3 × 1.5 − 10 = 194.75, + 40.90 VAT (21 %).
     expect(refreshed.body.invoices).toMatchObject([
       { invoice_id: id, total_amount: 235.65, status: 'Pending' },
@@ -159,9 +141,7 @@ describe('invoices from quotes', () => {
     const refreshedLines = await ctx.db.invoiceLine.findMany({ where: { invoice_id: id } });
     expect(refreshedLines.map((line) => [line.kind, line.quantity])).toEqual([['product', 3]]);
 
-    const validate = await request(ctx.app)
-      .get(`/api/invoice/validateInvoice?invoice_id=${id}`)
-      .set('Cookie', w.cookie);
+    const validate = await w.api.get(`/api/invoice/validateInvoice?invoice_id=${id}`);
     // The number and the issue date come with validation; the structured communication is
     // derived from the number: 2026 000001 → check 2026000001 mod 97.
     const year = Number(todayIso().slice(0, 4));
@@ -179,9 +159,7 @@ describe('invoices from quotes', () => {
         total_amount: 235.65,
       },
     });
-    const again = await request(ctx.app)
-      .get(`/api/invoice/validateInvoice?invoice_id=${id}`)
-      .set('Cookie', w.cookie);
+    const again = await w.api.get(`/api/invoice/validateInvoice?invoice_id=${id}`);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Cette facture est déjà validée.');
 
@@ -190,10 +168,7 @@ describe('invoices from quotes', () => {
     expect(afterValidation.body.message).toBe(
       'Ce devis a une facture validée : il ne peut plus être modifié ni supprimé.',
     );
-    const deleteQuote = await request(ctx.app)
-      .delete('/api/quote/deleteQuote')
-      .set('Cookie', w.cookie)
-      .send({ quote_id: w.quoteId });
+    const deleteQuote = await w.api.delete('/api/quote/deleteQuote').send({ quote_id: w.quoteId });
     expect(deleteQuote.status).toBe(409);
   });
 
@@ -208,26 +183,13 @@ describe('invoices from quotes', () => {
 
     const quoteIds: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const quote = await request(ctx.app)
-        .post('/api/quote/createQuote')
-        .set('Cookie', w.cookie)
-        .send({
-          client_id: w.client.client_id,
-          products: [{ product_id: w.product.product_id, quantity: 1, price: 10 }],
-          services: [],
-          rent_date: '2026-06-01',
-          reserved_from: '2026-06-01',
-          reserved_until: '2026-06-01',
-        });
-      quoteIds.push(quote.body.quote.quote_id as number);
+      quoteIds.push(await oneDayQuote(w));
     }
     const answers = await Promise.all(quoteIds.map((id) => createInvoice(w, id)));
     expect(answers.every((res) => res.status === 201)).toBe(true);
     const validations = await Promise.all(
       answers.map((res) =>
-        request(ctx.app)
-          .get(`/api/invoice/validateInvoice?invoice_id=${res.body.invoice.invoice_id}`)
-          .set('Cookie', w.cookie),
+        w.api.get(`/api/invoice/validateInvoice?invoice_id=${res.body.invoice.invoice_id}`),
       ),
     );
     expect(validations.map((res) => res.status)).toEqual(Array(20).fill(200));
@@ -249,37 +211,21 @@ describe('invoices from quotes', () => {
   test('a refresh racing the validation never rewrites a validated invoice (30 rounds)', async () => {
     const w = await workspace();
     for (let round = 0; round < 30; round++) {
-      const quote = await request(ctx.app)
-        .post('/api/quote/createQuote')
-        .set('Cookie', w.cookie)
-        .send({
-          client_id: w.client.client_id,
-          products: [{ product_id: w.product.product_id, quantity: 1, price: 10 }],
-          services: [],
-          rent_date: '2026-06-01',
-          reserved_from: '2026-06-01',
-          reserved_until: '2026-06-01',
-        });
-      const quoteId = quote.body.quote.quote_id as number;
+      const quoteId = await oneDayQuote(w);
       const created = await createInvoice(w, quoteId);
       const invoiceId = created.body.invoice.invoice_id as number;
       const [refresh, update, validation] = await Promise.all([
         createInvoice(w, quoteId),
-        request(ctx.app)
-          .put('/api/quote/updateQuote')
-          .set('Cookie', w.cookie)
-          .send({
-            quote_id: quoteId,
-            client_id: w.client.client_id,
-            products: [{ product_id: w.product.product_id, quantity: 2, price: 10 }],
-            services: [],
-            rent_date: '2026-06-01',
-            reserved_from: '2026-06-01',
-            reserved_until: '2026-06-01',
-          }),
-        request(ctx.app)
-          .get(`/api/invoice/validateInvoice?invoice_id=${invoiceId}`)
-          .set('Cookie', w.cookie),
+        w.api.put('/api/quote/updateQuote').send({
+          quote_id: quoteId,
+          client_id: w.client.client_id,
+          products: [{ product_id: w.product.product_id, quantity: 2, price: 10 }],
+          services: [],
+          rent_date: '2026-06-01',
+          reserved_from: '2026-06-01',
+          reserved_until: '2026-06-01',
+        }),
+        w.api.get(`/api/invoice/validateInvoice?invoice_id=${invoiceId}`),
       ]);
       expect(validation.status).toBe(200);
       expect([200, 409]).toContain(refresh.status);
@@ -304,7 +250,7 @@ describe('invoices from quotes', () => {
 
   test('refusals: no source, another organization’s quote, an unknown invoice, a cross-site validation', async () => {
     const w = await workspace();
-    const none = await request(ctx.app).post('/api/invoice/createInvoice').set('Cookie', w.cookie);
+    const none = await w.api.post('/api/invoice/createInvoice');
     expect(none.status).toBe(400);
     expect(none.body.message).toBe(
       'Indiquez le devis (quote_id) ou la vente (sale_id) à facturer.',
@@ -314,23 +260,20 @@ describe('invoices from quotes', () => {
     const foreign = await createInvoice(w, other.quoteId);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ error: true, message: 'Devis introuvable.' });
-    const sale = await request(ctx.app)
-      .post('/api/invoice/createInvoice?sale_id=2147483000')
-      .set('Cookie', w.cookie);
+    const sale = await w.api.post('/api/invoice/createInvoice?sale_id=2147483000');
     expect(sale.status).toBe(404);
     expect(sale.body.message).toBe('Vente introuvable.');
 
     const otherInvoice = await createInvoice(other);
-    const validateForeign = await request(ctx.app)
-      .get(`/api/invoice/validateInvoice?invoice_id=${otherInvoice.body.invoice.invoice_id}`)
-      .set('Cookie', w.cookie);
+    const validateForeign = await w.api.get(
+      `/api/invoice/validateInvoice?invoice_id=${otherInvoice.body.invoice.invoice_id}`,
+    );
     expect(validateForeign.status).toBe(404);
     expect(validateForeign.body).toEqual({ error: true, message: 'Facture introuvable.' });
 
     const mine = await createInvoice(w);
-    const crossSite = await request(ctx.app)
+    const crossSite = await w.api
       .get(`/api/invoice/validateInvoice?invoice_id=${mine.body.invoice.invoice_id}`)
-      .set('Cookie', w.cookie)
       .set('Sec-Fetch-Site', 'cross-site');
     expect(crossSite.status).toBe(403);
     const invoice = await ctx.db.invoice.findUniqueOrThrow({

@@ -1,16 +1,17 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
-import { createOrganization, createUser, signedInMember } from './support/factories.js';
-import { signIn } from './support/session.js';
-import { ELF, PDF, PNG } from './support/http.js';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
+import {
+  createOrganization,
+  createUser,
+  signedInLoner,
+  signedInMember,
+} from './support/factories.js';
+import { guardAnswers } from './support/guards.js';
+import { signIn, postAuth } from './support/session.js';
+import { ELF, PDF, PNG, withSession, type SessionAgent } from './support/http.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const validOrganization = (overrides: Record<string, unknown> = {}) => ({
   organization_name: 'Club de Voile du Lac',
@@ -27,27 +28,28 @@ const validOrganization = (overrides: Record<string, unknown> = {}) => ({
 const memberOfNewOrganization = (options: { plan?: string; active?: boolean } = {}) =>
   signedInMember(ctx, options);
 
-async function loner() {
-  const user = await createUser(ctx.db);
-  return { user, cookie: await signIn(ctx.app, user) };
+const loner = () => signedInLoner(ctx);
+
+const addOrganization = (api: SessionAgent, body: object) =>
+  api.post('/api/organization/addOrganization').send(body);
+
+/** A new user's try at creating an organization, with how many organizations existed before. */
+async function newUserAddsOrganization(overrides: Record<string, unknown>) {
+  const { user, api } = await loner();
+  const before = await ctx.db.organization.count();
+  return { user, before, res: await addOrganization(api, validOrganization(overrides)) };
 }
 
 describe('status-code contract on organization calls', () => {
   test('403 without a session, 401 without organization, 402 without an active plan', async () => {
-    const anonymous = await request(ctx.app).get('/api/organization/getOrganization');
+    const {
+      anonymous,
+      noOrganization,
+      noPlan: paymentRequired,
+    } = await guardAnswers(ctx, '/api/organization/getOrganization');
     expect(anonymous.status).toBe(403);
-
-    const { cookie } = await loner();
-    const noOrganization = await request(ctx.app)
-      .get('/api/organization/getOrganization')
-      .set('Cookie', cookie);
     expect(noOrganization.status).toBe(401);
     expect(noOrganization.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
-
-    const unpaid = await memberOfNewOrganization({ active: false });
-    const paymentRequired = await request(ctx.app)
-      .get('/api/organization/getOrganization')
-      .set('Cookie', unpaid.cookie);
     expect(paymentRequired.status).toBe(402);
     expect(paymentRequired.body).toEqual({ message: 'Payment required' });
   });
@@ -55,7 +57,7 @@ describe('status-code contract on organization calls', () => {
   test('setup calls stay reachable without a plan, and a member of an unpaid organization can leave', async () => {
     const unpaid = await memberOfNewOrganization({ active: false });
     await createUser(ctx.db, { organization_id: unpaid.organization.organization_id });
-    const res = await request(ctx.app).put('/api/organization/leave').set('Cookie', unpaid.cookie);
+    const res = await unpaid.api.put('/api/organization/leave');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Vous avez quitté l’organisation' });
   });
@@ -63,12 +65,9 @@ describe('status-code contract on organization calls', () => {
 
 describe('POST /api/organization/addOrganization', () => {
   test('creates the organization without a plan and makes the caller its member', async () => {
-    const { user, cookie } = await loner();
+    const { user, api } = await loner();
     const body = validOrganization({ email: ' Contact@Voile-Lac.be ' });
-    const res = await request(ctx.app)
-      .post('/api/organization/addOrganization')
-      .set('Cookie', cookie)
-      .send(body);
+    const res = await addOrganization(api, body);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Organisation créée avec succès');
     expect(res.body.organization).toMatchObject({
@@ -85,9 +84,9 @@ describe('POST /api/organization/addOrganization', () => {
     });
 
     // Now a member: the login answers 200, and paid areas ask for a subscription.
-    const login = await request(ctx.app).post('/api/auth/login').send(user);
+    const login = await postAuth(ctx.app, 'login', user);
     expect(login.status).toBe(200);
-    const list = await request(ctx.app).get('/api/users/list').set('Cookie', cookie);
+    const list = await api.get('/api/users/list');
     expect(list.status).toBe(402);
   });
 
@@ -112,12 +111,7 @@ describe('POST /api/organization/addOrganization', () => {
     ],
     [{ organization_name: ['x'] }, "Veuillez saisir le nom de l'organisation."],
   ])('refuses %o with a French 400 and creates nothing', async (overrides, message) => {
-    const { user, cookie } = await loner();
-    const before = await ctx.db.organization.count();
-    const res = await request(ctx.app)
-      .post('/api/organization/addOrganization')
-      .set('Cookie', cookie)
-      .send(validOrganization(overrides));
+    const { user, before, res } = await newUserAddsOrganization(overrides);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message });
     expect(await ctx.db.organization.count()).toBe(before);
@@ -126,18 +120,16 @@ describe('POST /api/organization/addOrganization', () => {
   });
 
   test('accepts a French phone and a VAT number when VAT subject', async () => {
-    const { cookie } = await loner();
-    const res = await request(ctx.app)
-      .post('/api/organization/addOrganization')
-      .set('Cookie', cookie)
-      .send(
-        validOrganization({
-          phone: '+33-1 23 45 67 89',
-          is_vat_subject: true,
-          country: 'FR',
-          vat_number: 'FR40303265045',
-        }),
-      );
+    const { api } = await loner();
+    const res = await addOrganization(
+      api,
+      validOrganization({
+        phone: '+33-1 23 45 67 89',
+        is_vat_subject: true,
+        country: 'FR',
+        vat_number: 'FR40303265045',
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.organization).toMatchObject({
       phone: '+33-1 23 45 67 89',
@@ -147,25 +139,23 @@ describe('POST /api/organization/addOrganization', () => {
   });
 
   test('stores the legal identity normalized, and says what is still missing for invoices', async () => {
-    const { cookie } = await loner();
-    const res = await request(ctx.app)
-      .post('/api/organization/addOrganization')
-      .set('Cookie', cookie)
-      .send(
-        validOrganization({
-          country: 'FR',
-          address: '10 rue de Rivoli',
-          postal_code: '75004',
-          city: 'Paris',
-          enterprise_number: '732 829 320',
-          siret: '732 829 320 00074',
-          is_vat_subject: true,
-          vat_number: 'fr 44 732 829 320',
-          bank_account: 'fr14 2004 1010 0505 0001 3m02 606',
-          bic: 'bnpafrppxxx',
-          payment_terms_days: 45,
-        }),
-      );
+    const { api } = await loner();
+    const res = await addOrganization(
+      api,
+      validOrganization({
+        country: 'FR',
+        address: '10 rue de Rivoli',
+        postal_code: '75004',
+        city: 'Paris',
+        enterprise_number: '732 829 320',
+        siret: '732 829 320 00074',
+        is_vat_subject: true,
+        vat_number: 'fr 44 732 829 320',
+        bank_account: 'fr14 2004 1010 0505 0001 3m02 606',
+        bic: 'bnpafrppxxx',
+        payment_terms_days: 45,
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.organization).toMatchObject({
       country: 'FR',
@@ -180,11 +170,8 @@ describe('POST /api/organization/addOrganization', () => {
       missing_identity: [],
     });
 
-    const { cookie: other } = await loner();
-    const bare = await request(ctx.app)
-      .post('/api/organization/addOrganization')
-      .set('Cookie', other)
-      .send(validOrganization());
+    const { api: other } = await loner();
+    const bare = await addOrganization(other, validOrganization());
     expect(bare.body.organization).toMatchObject({
       country: 'BE',
       enterprise_number: null,
@@ -223,12 +210,7 @@ describe('POST /api/organization/addOrganization', () => {
       'Le délai de paiement doit être un nombre entier de jours, de 0 à 365.',
     ],
   ])('refuses %s with a message naming the field', async (_label, overrides, message) => {
-    const { cookie } = await loner();
-    const before = await ctx.db.organization.count();
-    const res = await request(ctx.app)
-      .post('/api/organization/addOrganization')
-      .set('Cookie', cookie)
-      .send(validOrganization(overrides));
+    const { before, res } = await newUserAddsOrganization(overrides);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message });
     expect(await ctx.db.organization.count()).toBe(before);
@@ -236,11 +218,8 @@ describe('POST /api/organization/addOrganization', () => {
 
   test('refuses an email another organization uses, and a caller who already has one', async () => {
     const taken = await createOrganization(ctx.db);
-    const { cookie } = await loner();
-    const duplicate = await request(ctx.app)
-      .post('/api/organization/addOrganization')
-      .set('Cookie', cookie)
-      .send(validOrganization({ email: taken.email }));
+    const { api } = await loner();
+    const duplicate = await addOrganization(api, validOrganization({ email: taken.email }));
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toEqual({
       error: true,
@@ -248,10 +227,7 @@ describe('POST /api/organization/addOrganization', () => {
     });
 
     const member = await memberOfNewOrganization();
-    const second = await request(ctx.app)
-      .post('/api/organization/addOrganization')
-      .set('Cookie', member.cookie)
-      .send(validOrganization());
+    const second = await addOrganization(member.api, validOrganization());
     expect(second.status).toBe(409);
     expect(second.body).toEqual({
       error: true,
@@ -262,10 +238,8 @@ describe('POST /api/organization/addOrganization', () => {
 
 describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
   test('reads the caller’s organization with its plan and members', async () => {
-    const { organization, user, cookie } = await memberOfNewOrganization();
-    const res = await request(ctx.app)
-      .get('/api/organization/getOrganization')
-      .set('Cookie', cookie);
+    const { organization, user, api } = await memberOfNewOrganization();
+    const res = await api.get('/api/organization/getOrganization');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       organization: {
@@ -296,10 +270,9 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
   });
 
   test('updates the fields and the terms', async () => {
-    const { cookie } = await memberOfNewOrganization();
-    const update = await request(ctx.app)
+    const { api } = await memberOfNewOrganization();
+    const update = await api
       .post('/api/organization/updateOrganization')
-      .set('Cookie', cookie)
       .send(validOrganization({ organization_name: 'Nouveau nom', is_vat_subject: false }));
     expect(update.status).toBe(200);
     expect(update.body.message).toBe('Organisation mise à jour avec succès');
@@ -312,20 +285,16 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
       city: 'Bruxelles',
     });
 
-    const terms = await request(ctx.app)
+    const terms = await api
       .post('/api/organization/updateOrganizationTerms')
-      .set('Cookie', cookie)
       .send({ terms: 'Paiement à 30 jours.\nCaution de 100 €.' });
     expect(terms.status).toBe(200);
     expect(terms.body).toEqual({ message: 'Conditions générales mises à jour avec succès' });
-    const read = await request(ctx.app)
-      .get('/api/organization/getOrganization')
-      .set('Cookie', cookie);
+    const read = await api.get('/api/organization/getOrganization');
     expect(read.body.organization.terms).toBe('Paiement à 30 jours.\nCaution de 100 €.');
 
-    const tooLong = await request(ctx.app)
+    const tooLong = await api
       .post('/api/organization/updateOrganizationTerms')
-      .set('Cookie', cookie)
       .send({ terms: 'x'.repeat(20_001) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toBe(
@@ -335,10 +304,9 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
 
   test('refuses to take the email of another organization', async () => {
     const other = await createOrganization(ctx.db);
-    const { cookie } = await memberOfNewOrganization();
-    const res = await request(ctx.app)
+    const { api } = await memberOfNewOrganization();
+    const res = await api
       .post('/api/organization/updateOrganization')
-      .set('Cookie', cookie)
       .send(validOrganization({ email: other.email }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Une organisation utilise déjà cet email.');
@@ -347,10 +315,9 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
 
 describe('POST /api/organization/updateOrganizationFiles', () => {
   test('stores a logo in PostgreSQL and serves it back by URL with safe headers', async () => {
-    const { cookie } = await memberOfNewOrganization();
-    const res = await request(ctx.app)
+    const { api } = await memberOfNewOrganization();
+    const res = await api
       .post('/api/organization/updateOrganizationFiles')
-      .set('Cookie', cookie)
       .field('fileType', 'logo_image')
       .attach('file', PNG, { filename: 'logo.png', contentType: 'image/png' });
     expect(res.status).toBe(200);
@@ -359,26 +326,23 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
       logo_image: expect.stringMatching(/^\/api\/organization\/files\/logo_image\?v=\d+$/),
     });
 
-    const image = await request(ctx.app).get(res.body.logo_image).set('Cookie', cookie);
+    const image = await api.get(res.body.logo_image);
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.headers['content-security-policy']).toContain('sandbox');
     expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
 
-    const read = await request(ctx.app)
-      .get('/api/organization/getOrganization')
-      .set('Cookie', cookie);
+    const read = await api.get('/api/organization/getOrganization');
     expect(read.body.organization.logo_image).toBe(res.body.logo_image);
     expect(read.body.organization.background_image).toBeNull();
   });
 
   test('replacing an image deletes the previous file', async () => {
-    const { organization, cookie } = await memberOfNewOrganization();
+    const { organization, api } = await memberOfNewOrganization();
     for (let i = 0; i < 2; i++) {
-      const res = await request(ctx.app)
+      const res = await api
         .post('/api/organization/updateOrganizationFiles')
-        .set('Cookie', cookie)
         .field('fileType', 'background_image')
         .attach('file', PNG, 'fond.png');
       expect(res.status).toBe(200);
@@ -413,11 +377,8 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
       'Le type de fichier doit être logo_image ou background_image.',
     ],
   ])('refuses %s and stores nothing', async (_label, bytes, fileType, status, message) => {
-    const { organization, cookie } = await memberOfNewOrganization();
-    let req = request(ctx.app)
-      .post('/api/organization/updateOrganizationFiles')
-      .set('Cookie', cookie)
-      .field('fileType', fileType);
+    const { organization, api } = await memberOfNewOrganization();
+    let req = api.post('/api/organization/updateOrganizationFiles').field('fileType', fileType);
     if (bytes) req = req.attach('file', bytes, 'image.png');
     const res = await req;
     expect(res.status).toBe(status);
@@ -428,11 +389,10 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
   });
 
   test('refuses a file over 10 MB with 413', async () => {
-    const { cookie } = await memberOfNewOrganization();
+    const { api } = await memberOfNewOrganization();
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
-    const res = await request(ctx.app)
+    const res = await api
       .post('/api/organization/updateOrganizationFiles')
-      .set('Cookie', cookie)
       .field('fileType', 'logo_image')
       .attach('file', big, 'grand.png');
     expect(res.status).toBe(413);
@@ -444,13 +404,12 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
 
   test('another organization never gets the image', async () => {
     const owner = await memberOfNewOrganization();
-    const upload = await request(ctx.app)
+    const upload = await owner.api
       .post('/api/organization/updateOrganizationFiles')
-      .set('Cookie', owner.cookie)
       .field('fileType', 'logo_image')
       .attach('file', PNG, 'logo.png');
     const stranger = await memberOfNewOrganization();
-    const res = await request(ctx.app).get(upload.body.logo_image).set('Cookie', stranger.cookie);
+    const res = await stranger.api.get(upload.body.logo_image);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: true, message: 'Aucune image enregistrée.' });
   });
@@ -458,20 +417,17 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
 
 describe('members: invitations (addOrganizationUser), leave, users/list', () => {
   const invite = (cookie: string, email: string) =>
-    request(ctx.app)
-      .put('/api/organization/addOrganizationUser')
-      .set('Cookie', cookie)
-      .send({ email });
+    withSession(ctx.app, cookie).put('/api/organization/addOrganizationUser').send({ email });
   const received = async (cookie: string) =>
-    (await request(ctx.app).get('/api/organization/invitations').set('Cookie', cookie)).body
-      .invitations as { invitation_id: number; organization_name: string }[];
+    (await withSession(ctx.app, cookie).get('/api/organization/invitations')).body.invitations as {
+      invitation_id: number;
+      organization_name: string;
+    }[];
   const answer = (cookie: string, verb: 'accept' | 'decline', id: number) =>
-    request(ctx.app)
-      .put(`/api/organization/invitations/${verb}?invitation_id=${id}`)
-      .set('Cookie', cookie);
+    withSession(ctx.app, cookie).put(`/api/organization/invitations/${verb}?invitation_id=${id}`);
 
   test('adding by email invites; the invited person accepts and signs in to the organization', async () => {
-    const { organization, cookie } = await memberOfNewOrganization();
+    const { organization, api, cookie } = await memberOfNewOrganization();
     const newcomer = await createUser(ctx.db, { name: 'Zoé Nouvelle' });
     // Zoé had asked to join another organization: the invitation leaves that request alone.
     const elsewhere = await createOrganization(ctx.db);
@@ -487,9 +443,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
     ).toBeNull();
     expect(await ctx.db.joinRequest.count({ where: { user_id: newcomer.user_id } })).toBe(1);
 
-    const sent = await request(ctx.app)
-      .get('/api/organization/invitations/sent')
-      .set('Cookie', cookie);
+    const sent = await api.get('/api/organization/invitations/sent');
     expect(sent.body.invitations).toEqual([
       {
         invitation_id: expect.any(Number),
@@ -515,7 +469,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
       message: 'Invitation acceptée : bienvenue dans l’organisation',
     });
 
-    const list = await request(ctx.app).get('/api/users/list').set('Cookie', cookie);
+    const list = await api.get('/api/users/list');
     expect(list.body.users).toContainEqual({
       user_id: newcomer.user_id,
       name: 'Zoé Nouvelle',
@@ -530,7 +484,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
   });
 
   test('an invitation can be declined, or withdrawn by the organization, and is then gone', async () => {
-    const { cookie } = await memberOfNewOrganization();
+    const { api, cookie } = await memberOfNewOrganization();
     const guest = await createUser(ctx.db);
     const guestCookie = await signIn(ctx.app, guest);
     await invite(cookie, guest.email);
@@ -541,9 +495,9 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
 
     await invite(cookie, guest.email);
     const [again] = await received(guestCookie);
-    const cancelled = await request(ctx.app)
-      .delete(`/api/organization/invitations/cancel?invitation_id=${again!.invitation_id}`)
-      .set('Cookie', cookie);
+    const cancelled = await api.delete(
+      `/api/organization/invitations/cancel?invitation_id=${again!.invitation_id}`,
+    );
     expect(cancelled.body).toEqual({ message: 'Invitation annulée' });
     expect(await received(guestCookie)).toEqual([]);
     expect((await answer(guestCookie, 'accept', again!.invitation_id)).status).toBe(404);
@@ -610,8 +564,8 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
   });
 
   test('the last member cannot leave; another one can, and is then without organization', async () => {
-    const { organization, user, cookie } = await memberOfNewOrganization();
-    const alone = await request(ctx.app).put('/api/organization/leave').set('Cookie', cookie);
+    const { organization, user, api } = await memberOfNewOrganization();
+    const alone = await api.put('/api/organization/leave');
     expect(alone.status).toBe(409);
     expect(alone.body).toEqual({
       error: true,
@@ -620,13 +574,11 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
     });
 
     await createUser(ctx.db, { organization_id: organization.organization_id });
-    const leave = await request(ctx.app).put('/api/organization/leave').set('Cookie', cookie);
+    const leave = await api.put('/api/organization/leave');
     expect(leave.status).toBe(200);
-    const after = await request(ctx.app)
-      .get('/api/organization/getOrganization')
-      .set('Cookie', cookie);
+    const after = await api.get('/api/organization/getOrganization');
     expect(after.status).toBe(401);
-    const login = await request(ctx.app).post('/api/auth/login').send(user);
+    const login = await postAuth(ctx.app, 'login', user);
     expect(login.status).toBe(401);
   });
 
@@ -638,9 +590,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
     ]);
     const cookies = await Promise.all(users.map((user) => signIn(ctx.app, user)));
     const answers = await Promise.all(
-      cookies.map((cookie) =>
-        request(ctx.app).put('/api/organization/leave').set('Cookie', cookie),
-      ),
+      cookies.map((cookie) => withSession(ctx.app, cookie).put('/api/organization/leave')),
     );
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
     expect(
@@ -650,20 +600,24 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
 });
 
 describe('join requests', () => {
+  const pendingRequestOf = (organization: { organization_id: number }) =>
+    ctx.db.joinRequest.findFirstOrThrow({
+      where: { organization_id: organization.organization_id },
+    });
+  const validateRequest = (api: SessionAgent, requestId: number | string) =>
+    api.put(`/api/organization/requests/validate?request_id=${requestId}`);
+
   async function requestToJoin(organizationEmail: string) {
     const asker = await loner();
-    const res = await request(ctx.app)
+    const res = await asker.api
       .post('/api/organization/requests/create')
-      .set('Cookie', asker.cookie)
       .send({ email: organizationEmail, organization_name: 'ignoré' });
     return { ...asker, res };
   }
 
   test('a user without organization asks; a member lists and validates; the asker is then a member', async () => {
-    const { organization, cookie } = await memberOfNewOrganization();
-    const empty = await request(ctx.app)
-      .get('/api/organization/requests/list')
-      .set('Cookie', cookie);
+    const { organization, api } = await memberOfNewOrganization();
+    const empty = await api.get('/api/organization/requests/list');
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual({ requests: [], message: 'Pas de demande en attente' });
 
@@ -674,9 +628,7 @@ describe('join requests', () => {
         'Demande envoyée : un membre de l’organisation doit la valider avant votre connexion.',
     });
 
-    const list = await request(ctx.app)
-      .get('/api/organization/requests/list')
-      .set('Cookie', cookie);
+    const list = await api.get('/api/organization/requests/list');
     expect(list.body).toEqual({
       requests: [
         {
@@ -690,31 +642,24 @@ describe('join requests', () => {
     });
     const requestId = list.body.requests[0].request_id as number;
 
-    const validate = await request(ctx.app)
-      .put(`/api/organization/requests/validate?request_id=${requestId}`)
-      .set('Cookie', cookie);
+    const validate = await validateRequest(api, requestId);
     expect(validate.status).toBe(200);
     expect(validate.body).toEqual({ message: 'Demande validée' });
 
-    const login = await request(ctx.app).post('/api/auth/login').send(asker.user);
+    const login = await postAuth(ctx.app, 'login', asker.user);
     expect(login.status).toBe(200);
-    const again = await request(ctx.app)
-      .put(`/api/organization/requests/validate?request_id=${requestId}`)
-      .set('Cookie', cookie);
+    const again = await validateRequest(api, requestId);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Cette demande a déjà été traitée.');
-    const after = await request(ctx.app)
-      .get('/api/organization/requests/list')
-      .set('Cookie', cookie);
+    const after = await api.get('/api/organization/requests/list');
     expect(after.body.requests).toEqual([]);
   });
 
   test('asking twice, or an unknown organization email, gets a clear message', async () => {
     const { organization } = await memberOfNewOrganization();
     const asker = await requestToJoin(organization.email);
-    const twice = await request(ctx.app)
+    const twice = await asker.api
       .post('/api/organization/requests/create')
-      .set('Cookie', asker.cookie)
       .send({ email: organization.email });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(
@@ -764,40 +709,30 @@ describe('join requests', () => {
   });
 
   test.each(['abc', '-1', '1.5', ''])('refuses request_id=%s with 400', async (value) => {
-    const { cookie } = await memberOfNewOrganization();
-    const res = await request(ctx.app)
-      .put(`/api/organization/requests/validate?request_id=${value}`)
-      .set('Cookie', cookie);
+    const { api } = await memberOfNewOrganization();
+    const res = await validateRequest(api, value);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message: 'Identifiant de demande invalide.' });
   });
 
   test('deletes a request', async () => {
-    const { organization, cookie } = await memberOfNewOrganization();
+    const { organization, api } = await memberOfNewOrganization();
     await requestToJoin(organization.email);
-    const pending = await ctx.db.joinRequest.findFirstOrThrow({
-      where: { organization_id: organization.organization_id },
-    });
-    const res = await request(ctx.app)
-      .delete(`/api/organization/requests/delete?request_id=${pending.request_id}`)
-      .set('Cookie', cookie);
+    const pending = await pendingRequestOf(organization);
+    const res = await api.delete(
+      `/api/organization/requests/delete?request_id=${pending.request_id}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Demande supprimée' });
     expect(await ctx.db.joinRequest.count({ where: { request_id: pending.request_id } })).toBe(0);
   });
 
   test('parallel validations of one request add the member once', async () => {
-    const { organization, cookie } = await memberOfNewOrganization();
+    const { organization, api } = await memberOfNewOrganization();
     const asker = await requestToJoin(organization.email);
-    const pending = await ctx.db.joinRequest.findFirstOrThrow({
-      where: { organization_id: organization.organization_id },
-    });
+    const pending = await pendingRequestOf(organization);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        request(ctx.app)
-          .put(`/api/organization/requests/validate?request_id=${pending.request_id}`)
-          .set('Cookie', cookie),
-      ),
+      Array.from({ length: 5 }, () => validateRequest(api, pending.request_id)),
     );
     expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
     expect(answers.filter((res) => res.status === 409)).toHaveLength(4);
@@ -806,15 +741,11 @@ describe('join requests', () => {
   });
 
   test('a validation over the plan’s user limit is refused and the request stays pending', async () => {
-    const { organization, cookie } = await memberOfNewOrganization({ plan: 'Essentiel' });
+    const { organization, api } = await memberOfNewOrganization({ plan: 'Essentiel' });
     await createUser(ctx.db, { organization_id: organization.organization_id });
     await requestToJoin(organization.email);
-    const pending = await ctx.db.joinRequest.findFirstOrThrow({
-      where: { organization_id: organization.organization_id },
-    });
-    const res = await request(ctx.app)
-      .put(`/api/organization/requests/validate?request_id=${pending.request_id}`)
-      .set('Cookie', cookie);
+    const pending = await pendingRequestOf(organization);
+    const res = await validateRequest(api, pending.request_id);
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/^Limite de votre abonnement Essentiel atteinte/);
     const after = await ctx.db.joinRequest.findUniqueOrThrow({

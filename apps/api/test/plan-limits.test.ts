@@ -1,19 +1,14 @@
 import { startOfYearIso } from '@app/shared/dates';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { AppError } from '../src/errors/app-error.js';
 import {
   assertPlanIncludes,
   assertWithinPlanLimit,
 } from '../src/modules/subscription/plan-limits.js';
-import { createTestContext, type TestContext } from './support/app.js';
+import { useTestContext } from './support/app.js';
 import { createOrganization } from './support/factories.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 /** The 409 AppError the check throws, or undefined when it lets the creation through. */
 async function refusal(check: Promise<void>): Promise<AppError | undefined> {

@@ -1,13 +1,9 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { seedPlans } from '../src/modules/subscription/plan-catalog.js';
-import { createTestContext, type TestContext } from './support/app.js';
+import { createTestContext, useTestContext } from './support/app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe('GET /api/stripe/getPlans', () => {
   test('is public and lists the three plans in order with every feature, prices in euros', async () => {

@@ -1,19 +1,17 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
-import { createOrganization, createUser } from './support/factories.js';
-import { signIn } from './support/session.js';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
+import {
+  createClient,
+  createProduct,
+  createSoundCatalogue,
+  signedInMember,
+} from './support/factories.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 /** A member of a fresh organization with a client, two products and a service. */
 async function workspace(options: { vatSubject?: boolean } = {}) {
-  const organization = await createOrganization(ctx.db);
+  const { organization, cookie, api } = await signedInMember(ctx);
   const orgId = organization.organization_id;
   if (options.vatSubject === false) {
     await ctx.db.organization.update({
@@ -21,38 +19,15 @@ async function workspace(options: { vatSubject?: boolean } = {}) {
       data: { is_vat_subject: false, vat_number: null },
     });
   }
-  const user = await createUser(ctx.db, { organization_id: orgId });
-  const category = await ctx.db.category.create({ data: { organization_id: orgId, name: 'Son' } });
-  const speaker = await ctx.db.product.create({
-    data: {
-      organization_id: orgId,
-      name: 'Enceinte',
-      price_cents: 4550,
-      category_id: category.category_id,
-      stock: 10,
-    },
+  const { category, speaker, delivery: service } = await createSoundCatalogue(ctx.db, orgId);
+  const micro = await createProduct(ctx.db, orgId, {
+    name: 'Micro',
+    price_cents: 1000,
+    category_id: category.category_id,
+    stock: 3,
   });
-  const micro = await ctx.db.product.create({
-    data: {
-      organization_id: orgId,
-      name: 'Micro',
-      price_cents: 1000,
-      category_id: category.category_id,
-      stock: 3,
-    },
-  });
-  const service = await ctx.db.service.create({
-    data: {
-      organization_id: orgId,
-      name: 'Livraison',
-      description: 'Aller-retour',
-      price_cents: 6000,
-    },
-  });
-  const client = await ctx.db.client.create({
-    data: { organization_id: orgId, client_name: 'Comité des fêtes' },
-  });
-  return { orgId, cookie: await signIn(ctx.app, user), speaker, micro, service, client };
+  const client = await createClient(ctx.db, orgId, { client_name: 'Comité des fêtes' });
+  return { orgId, cookie, api, speaker, micro, service, client };
 }
 
 type Workspace = Awaited<ReturnType<typeof workspace>>;
@@ -75,13 +50,10 @@ const quoteBody = (w: Workspace, overrides: Record<string, unknown> = {}) => ({
 });
 
 const create = (w: Workspace, overrides: Record<string, unknown> = {}) =>
-  request(ctx.app)
-    .post('/api/quote/createQuote')
-    .set('Cookie', w.cookie)
-    .send(quoteBody(w, overrides));
+  w.api.post('/api/quote/createQuote').send(quoteBody(w, overrides));
 
 const details = (w: Workspace, id: number) =>
-  request(ctx.app).get(`/api/quote/getQuoteDetails?quote_id=${id}`).set('Cookie', w.cookie);
+  w.api.get(`/api/quote/getQuoteDetails?quote_id=${id}`);
 
 describe('quote pricing through the API, to the cent', () => {
   test('a 3-day rental with a discount and 21 % VAT, plus a service without coefficient', async () => {
@@ -165,7 +137,7 @@ describe('quote pricing through the API, to the cent', () => {
       total_price: 219.31,
       vat_lines: [{ rate: 21, base: 181.25, vat: 38.06 }],
     });
-    const list = await request(ctx.app).get('/api/quote/getQuoteList').set('Cookie', w.cookie);
+    const list = await w.api.get('/api/quote/getQuoteList');
     expect(list.body.quotes[0]).toMatchObject({ total_price: 219.31 });
   });
 
@@ -308,11 +280,11 @@ describe('quote rules (spec part 2 §5)', () => {
     }
     const mine = await create(other);
     for (const path of [`/api/quote/getQuoteDetails?quote_id=${mine.body.quote.quote_id}`]) {
-      const res = await request(ctx.app).get(path).set('Cookie', w.cookie);
+      const res = await w.api.get(path);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: true, message: 'Devis introuvable.' });
     }
-    const list = await request(ctx.app).get('/api/quote/getQuoteList').set('Cookie', w.cookie);
+    const list = await w.api.get('/api/quote/getQuoteList');
     expect(list.body.quotes).toEqual([]);
   });
 });
@@ -323,7 +295,7 @@ describe('quote lifecycle', () => {
     const created = await create(w);
     const id = created.body.quote.quote_id as number;
 
-    const list = await request(ctx.app).get('/api/quote/getQuoteList').set('Cookie', w.cookie);
+    const list = await w.api.get('/api/quote/getQuoteList');
     expect(list.body.quotes).toEqual([
       expect.objectContaining({
         quote_id: id,
@@ -336,9 +308,8 @@ describe('quote lifecycle', () => {
       }),
     ]);
 
-    const updated = await request(ctx.app)
+    const updated = await w.api
       .put('/api/quote/updateQuote')
-      .set('Cookie', w.cookie)
       .send(quoteBody(w, { quote_id: id, coefficient: 1, services: [] }));
     expect(updated.status).toBe(200);
     expect(updated.body).toEqual({
@@ -348,15 +319,9 @@ describe('quote lifecycle', () => {
     // 45.50 × 2 − 10 = 81.00, + 21 % = 17.01.
     expect((await details(w, id)).body.quote.total_price).toBe(98.01);
 
-    const validate = await request(ctx.app)
-      .post('/api/quote/validateQuote')
-      .set('Cookie', w.cookie)
-      .send({ quote_id: id });
+    const validate = await w.api.post('/api/quote/validateQuote').send({ quote_id: id });
     expect(validate.body).toEqual({ message: 'Devis validé avec succès' });
-    const again = await request(ctx.app)
-      .post('/api/quote/validateQuote')
-      .set('Cookie', w.cookie)
-      .send({ quote_id: id });
+    const again = await w.api.post('/api/quote/validateQuote').send({ quote_id: id });
     expect(again.status).toBe(409);
 
     const invoice = await ctx.db.invoice.create({
@@ -370,10 +335,7 @@ describe('quote lifecycle', () => {
         total_amount_cents: 9800,
       },
     });
-    const kept = await request(ctx.app)
-      .delete('/api/quote/deleteQuote')
-      .set('Cookie', w.cookie)
-      .send({ quote_id: id });
+    const kept = await w.api.delete('/api/quote/deleteQuote').send({ quote_id: id });
     expect(kept.status).toBe(409);
     expect(kept.body.message).toBe('Ce devis a une facture : il ne peut pas être supprimé.');
 
@@ -381,19 +343,15 @@ describe('quote lifecycle', () => {
       where: { invoice_id: invoice.invoice_id },
       data: { status: 'Validated' },
     });
-    const frozen = await request(ctx.app)
-      .put('/api/quote/updateQuote')
-      .set('Cookie', w.cookie)
-      .send(quoteBody(w, { quote_id: id }));
+    const frozen = await w.api.put('/api/quote/updateQuote').send(quoteBody(w, { quote_id: id }));
     expect(frozen.status).toBe(409);
     expect(frozen.body.message).toBe(
       'Ce devis a une facture validée : il ne peut plus être modifié ni supprimé.',
     );
 
     const other = await create(w);
-    const removed = await request(ctx.app)
+    const removed = await w.api
       .delete('/api/quote/deleteQuote')
-      .set('Cookie', w.cookie)
       .send({ quote_id: other.body.quote.quote_id });
     expect(removed.body).toEqual({ message: 'Devis supprimé avec succès' });
   });

@@ -1,41 +1,31 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
-import { createOrganization, createUser } from './support/factories.js';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
+import {
+  createCategory,
+  createClient,
+  createProduct,
+  signedInMember,
+} from './support/factories.js';
 import { pdfPages } from './support/pdf-text.js';
-import { signIn } from './support/session.js';
 import { binary } from './support/http.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 async function workspace() {
-  const organization = await createOrganization(ctx.db);
+  const { organization, cookie, api } = await signedInMember(ctx);
   const orgId = organization.organization_id;
-  const user = await createUser(ctx.db, { organization_id: orgId });
-  const category = await ctx.db.category.create({
-    data: { organization_id: orgId, name: 'Boissons' },
-  });
+  const category = await createCategory(ctx.db, orgId, { name: 'Boissons' });
   const product = (name: string, stock: number) =>
-    ctx.db.product.create({
-      data: {
-        organization_id: orgId,
-        name,
-        price_cents: 250,
-        category_id: category.category_id,
-        stock,
-      },
+    createProduct(ctx.db, orgId, {
+      name,
+      price_cents: 250,
+      category_id: category.category_id,
+      stock,
     });
   const beer = await product('Bière', 10);
   const water = await product('Eau', 50);
-  const client = await ctx.db.client.create({
-    data: { organization_id: orgId, client_name: 'Buvette du club' },
-  });
-  return { orgId, cookie: await signIn(ctx.app, user), beer, water, client };
+  const client = await createClient(ctx.db, orgId, { client_name: 'Buvette du club' });
+  return { orgId, cookie, api, beer, water, client };
 }
 
 type Workspace = Awaited<ReturnType<typeof workspace>>;
@@ -56,10 +46,7 @@ const stockOf = async (productId: number) =>
   (await ctx.db.product.findUniqueOrThrow({ where: { product_id: productId } })).stock;
 
 const create = (w: Workspace, overrides: Record<string, unknown> = {}) =>
-  request(ctx.app)
-    .post('/api/sale/createSale')
-    .set('Cookie', w.cookie)
-    .send(saleBody(w, overrides));
+  w.api.post('/api/sale/createSale').send(saleBody(w, overrides));
 
 describe('sales', () => {
   test('create, details, list, update and delete move the stock', async () => {
@@ -77,9 +64,7 @@ describe('sales', () => {
     expect(await stockOf(w.beer.product_id)).toBe(6);
     expect(await stockOf(w.water.product_id)).toBe(40);
 
-    const details = await request(ctx.app)
-      .get(`/api/sale/getSaleDetails?sale_id=${id}`)
-      .set('Cookie', w.cookie);
+    const details = await w.api.get(`/api/sale/getSaleDetails?sale_id=${id}`);
     // 4 × 2.50 = 10.00 + 2.10 (21 %); 10 × 1.00 = 10.00 + 0.60 (6 %) → 22.70
     expect(details.body.sale).toMatchObject({
       sale_id: id,
@@ -104,28 +89,22 @@ describe('sales', () => {
       ],
     });
 
-    const list = await request(ctx.app)
+    const list = await w.api
       .post('/api/sale/getSales')
-      .set('Cookie', w.cookie)
       .send({ startDate: '2026-01-01', endDate: '2026-04-30' });
     expect(list.body.sales.map((sale: { sale_id: number }) => sale.sale_id)).toEqual([id]);
 
-    const updated = await request(ctx.app)
-      .put('/api/sale/updateSale')
-      .set('Cookie', w.cookie)
-      .send(
-        saleBody(w, {
-          sale_id: id,
-          products: [{ product_id: w.beer.product_id, quantity: 7, unit_price: 2.5 }],
-        }),
-      );
+    const updated = await w.api.put('/api/sale/updateSale').send(
+      saleBody(w, {
+        sale_id: id,
+        products: [{ product_id: w.beer.product_id, quantity: 7, unit_price: 2.5 }],
+      }),
+    );
     expect(updated.body.message).toBe('Vente modifiée avec succès');
     expect(await stockOf(w.beer.product_id)).toBe(3);
     expect(await stockOf(w.water.product_id)).toBe(50);
 
-    const removed = await request(ctx.app)
-      .delete(`/api/sale/deleteSale?sale_id=${id}`)
-      .set('Cookie', w.cookie);
+    const removed = await w.api.delete(`/api/sale/deleteSale?sale_id=${id}`);
     expect(removed.body).toEqual({ message: 'Vente supprimée avec succès' });
     expect(await stockOf(w.beer.product_id)).toBe(10);
   });
@@ -176,9 +155,9 @@ describe('sales', () => {
       products: [{ product_id: w.beer.product_id, quantity: -3, unit_price: -2, tva_rate: -21 }],
     });
     expect(floored.status).toBe(201);
-    const details = await request(ctx.app)
-      .get(`/api/sale/getSaleDetails?sale_id=${floored.body.sale.sale_id}`)
-      .set('Cookie', w.cookie);
+    const details = await w.api.get(
+      `/api/sale/getSaleDetails?sale_id=${floored.body.sale.sale_id}`,
+    );
     expect(details.body.sale).toMatchObject({
       total_price: 0,
       products: [{ quantity: 0, unit_price: 0, tva_rate: 0 }],
@@ -213,24 +192,17 @@ describe('sales', () => {
     const w = await workspace();
     const created = await create(w);
     const id = created.body.sale.sale_id as number;
-    const invoice = await request(ctx.app)
-      .post(`/api/invoice/createInvoice?sale_id=${id}`)
-      .set('Cookie', w.cookie);
+    const invoice = await w.api.post(`/api/invoice/createInvoice?sale_id=${id}`);
     expect(invoice.status).toBe(201);
-    const twice = await request(ctx.app)
-      .post(`/api/invoice/createInvoice?sale_id=${id}`)
-      .set('Cookie', w.cookie);
+    const twice = await w.api.post(`/api/invoice/createInvoice?sale_id=${id}`);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Cette vente a déjà une facture.');
-    const list = await request(ctx.app).get('/api/invoice/getInvoiceList').set('Cookie', w.cookie);
+    const list = await w.api.get('/api/invoice/getInvoiceList');
     expect(list.body.invoices[0]).toMatchObject({ sale_id: id, type: 'Vente', total_amount: 22.7 });
 
     for (const res of [
-      await request(ctx.app).delete(`/api/sale/deleteSale?sale_id=${id}`).set('Cookie', w.cookie),
-      await request(ctx.app)
-        .put('/api/sale/updateSale')
-        .set('Cookie', w.cookie)
-        .send(saleBody(w, { sale_id: id })),
+      await w.api.delete(`/api/sale/deleteSale?sale_id=${id}`),
+      await w.api.put('/api/sale/updateSale').send(saleBody(w, { sale_id: id })),
     ]) {
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(
@@ -239,9 +211,7 @@ describe('sales', () => {
     }
     expect(await stockOf(w.beer.product_id)).toBe(6);
 
-    const pdf = await binary(
-      request(ctx.app).get(`/api/sale/getSalePdf?sale_id=${id}`).set('Cookie', w.cookie),
-    );
+    const pdf = await binary(w.api.get(`/api/sale/getSalePdf?sale_id=${id}`));
     expect(pdf.headers['content-disposition']).toBe(
       `attachment; filename="DEVIS-${created.body.sale.formatted_sale_id}.pdf"`,
     );
@@ -257,9 +227,9 @@ describe('sales', () => {
     const mine = await create(other);
     const id = mine.body.sale.sale_id as number;
     for (const res of [
-      await request(ctx.app).get(`/api/sale/getSaleDetails?sale_id=${id}`).set('Cookie', w.cookie),
-      await request(ctx.app).delete(`/api/sale/deleteSale?sale_id=${id}`).set('Cookie', w.cookie),
-      await request(ctx.app).get(`/api/sale/getSalePdf?sale_id=${id}`).set('Cookie', w.cookie),
+      await w.api.get(`/api/sale/getSaleDetails?sale_id=${id}`),
+      await w.api.delete(`/api/sale/deleteSale?sale_id=${id}`),
+      await w.api.get(`/api/sale/getSalePdf?sale_id=${id}`),
     ]) {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: true, message: 'Vente introuvable.' });

@@ -1,23 +1,20 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
+import { withSession } from './support/http.js';
 import { subscriptionStateOf, unpaidMember } from './support/billing.js';
 import { createUser } from './support/factories.js';
 import { signIn } from './support/session.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const planOf = (organizationId: number) => subscriptionStateOf(ctx.db, organizationId);
 
 const post = (path: string, cookie: string, body?: object) => {
-  const req = request(ctx.app).post(`/api/stripe/${path}`).set('Cookie', cookie);
+  const req = withSession(ctx.app, cookie).post(`/api/stripe/${path}`);
   return body ? req.send(body) : req;
 };
-const usersList = (cookie: string) => request(ctx.app).get('/api/users/list').set('Cookie', cookie);
+const usersList = (cookie: string) => withSession(ctx.app, cookie).get('/api/users/list');
 
 describe('[abonnement] local billing mode (no STRIPE_SECRET_KEY)', () => {
   test('subscribing activates the plan at once and opens the plan-guarded routes', async () => {

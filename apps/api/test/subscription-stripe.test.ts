@@ -1,30 +1,23 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
+import type { TestContext } from './support/app.js';
+import { withSession } from './support/http.js';
 import { subscriptionStateOf, unpaidMember } from './support/billing.js';
-import { startStripeImitation, type StripeImitation } from './support/stripe-imitation.js';
+import {
+  startStripeMode,
+  stopStripeMode,
+  type StripeImitation,
+} from './support/stripe-imitation.js';
 
 let ctx: TestContext;
 let stripe: StripeImitation;
 beforeAll(async () => {
-  stripe = await startStripeImitation();
-  ctx = await createTestContext({
-    STRIPE_SECRET_KEY: 'sk_test_local',
-    STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
-    STRIPE_API_URL: stripe.url,
-    STRIPE_PRICE_ESSENTIEL: 'price_essentiel',
-    STRIPE_PRICE_PRO: 'price_pro',
-    STRIPE_PRICE_ENTREPRISE: 'price_entreprise',
-    PUBLIC_URL: 'https://app.exemple.be/',
-  });
+  ({ ctx, stripe } = await startStripeMode({ PUBLIC_URL: 'https://app.exemple.be/' }));
 });
 afterEach(() => {
   stripe.down = false;
 });
-afterAll(async () => {
-  await ctx.close();
-  await stripe.close();
-});
+afterAll(() => stopStripeMode({ ctx, stripe }));
 
 const stateOf = (organizationId: number) => subscriptionStateOf(ctx.db, organizationId);
 
@@ -52,7 +45,7 @@ async function subscribedMember(suffix: string) {
 }
 
 const post = (path: string, cookie: string, body?: object) => {
-  const req = request(ctx.app).post(`/api/stripe/${path}`).set('Cookie', cookie);
+  const req = withSession(ctx.app, cookie).post(`/api/stripe/${path}`);
   return body ? req.send(body) : req;
 };
 const sent = (method: string, path: string) =>
@@ -210,14 +203,14 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
 
   test('cancel ends the subscription at Stripe and takes the plan away at once', async () => {
     const { id, cookie } = await subscribedMember('cancel');
-    expect((await request(ctx.app).get('/api/users/list').set('Cookie', cookie)).status).toBe(200);
+    expect((await withSession(ctx.app, cookie).get('/api/users/list')).status).toBe(200);
     const res = await post('cancelSubscription', cookie);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Abonnement annulé avec succès' });
     expect(sent('DELETE', '/v1/subscriptions/sub_cancel')).toHaveLength(1);
     expect(stripe.subscriptions.get('sub_cancel')!.status).toBe('canceled');
     expect(await stateOf(id)).toMatchObject({ nom: null, status: 'canceled', subscription: null });
-    expect((await request(ctx.app).get('/api/users/list').set('Cookie', cookie)).status).toBe(402);
+    expect((await withSession(ctx.app, cookie).get('/api/users/list')).status).toBe(402);
 
     // Subscribing again is possible and reuses the customer.
     const again = await post('createCheckoutSession', cookie, { priceId: 'price_pro' });

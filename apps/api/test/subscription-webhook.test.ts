@@ -1,33 +1,23 @@
 import Stripe from 'stripe';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
+import type { TestContext } from './support/app.js';
+import { withSession } from './support/http.js';
 import { subscriptionStateOf, unpaidMember } from './support/billing.js';
 import {
   signStripeEvent,
-  startStripeImitation,
+  startStripeMode,
+  stopStripeMode,
+  TEST_WEBHOOK_SECRET,
   type StripeImitation,
 } from './support/stripe-imitation.js';
-
-const WEBHOOK_SECRET = 'whsec_test_secret';
 
 let ctx: TestContext;
 let stripe: StripeImitation;
 beforeAll(async () => {
-  stripe = await startStripeImitation();
-  ctx = await createTestContext({
-    STRIPE_SECRET_KEY: 'sk_test_local',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    STRIPE_PRICE_ESSENTIEL: 'price_essentiel',
-    STRIPE_PRICE_PRO: 'price_pro',
-    STRIPE_PRICE_ENTREPRISE: 'price_entreprise',
-  });
+  ({ ctx, stripe } = await startStripeMode());
 });
-afterAll(async () => {
-  await ctx.close();
-  await stripe.close();
-});
+afterAll(() => stopStripeMode({ ctx, stripe }));
 
 type Event = Parameters<typeof signStripeEvent>[0];
 
@@ -36,19 +26,18 @@ const deliver = (payload: string, header?: string) => {
   return (header ? req.set('Stripe-Signature', header) : req).send(payload);
 };
 const deliverSigned = (event: Event) => {
-  const { payload, header } = signStripeEvent(event, WEBHOOK_SECRET);
+  const { payload, header } = signStripeEvent(event, TEST_WEBHOOK_SECRET);
   return deliver(payload, header);
 };
-const usersList = (cookie: string) => request(ctx.app).get('/api/users/list').set('Cookie', cookie);
+const usersList = (cookie: string) => withSession(ctx.app, cookie).get('/api/users/list');
 
 const stateOf = (organizationId: number) => subscriptionStateOf(ctx.db, organizationId);
 
 /** A member whose organization went through our checkout (so it has its Stripe customer). */
 async function memberAtCheckout(priceId = 'price_pro') {
   const { id, cookie } = await unpaidMember(ctx);
-  const checkout = await request(ctx.app)
+  const checkout = await withSession(ctx.app, cookie)
     .post('/api/stripe/createCheckoutSession')
-    .set('Cookie', cookie)
     .send({ priceId });
   expect(checkout.status).toBe(200);
   const customer = (await stateOf(id)).customer!;
@@ -143,7 +132,7 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
   test('a replayed event id changes nothing, even delivered twice at once', async () => {
     const member = await memberAtCheckout();
     const event = paidCheckout(member, { id: 'sub_replayed', price: 'price_pro' });
-    const { payload, header } = signStripeEvent(event, WEBHOOK_SECRET);
+    const { payload, header } = signStripeEvent(event, TEST_WEBHOOK_SECRET);
     const [first, second] = await Promise.all([deliver(payload, header), deliver(payload, header)]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect([first.body, second.body]).toContainEqual({ received: true, duplicate: true });
@@ -175,7 +164,8 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
     ],
     [
       'a signature of another payload',
-      () => Stripe.webhooks.generateTestHeaderString({ payload: '{}', secret: WEBHOOK_SECRET }),
+      () =>
+        Stripe.webhooks.generateTestHeaderString({ payload: '{}', secret: TEST_WEBHOOK_SECRET }),
     ],
     // Default tolerance of constructEvent: 300 s.
     [
@@ -183,7 +173,7 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
       (payload: string) =>
         Stripe.webhooks.generateTestHeaderString({
           payload,
-          secret: WEBHOOK_SECRET,
+          secret: TEST_WEBHOOK_SECRET,
           timestamp: Math.floor(Date.now() / 1000) - 301,
         }),
     ],

@@ -7,11 +7,10 @@
 // an accepted file is served so that it cannot act in the app's origin.
 import { gzipSync } from 'node:zlib';
 import { MSG_COMPRESSED_BODY } from '../../src/http/body-parsers.js';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { signedInMember } from '../support/factories.js';
-import { ELF, PNG } from '../support/http.js';
+import { ELF, PNG, withSession } from '../support/http.js';
 import { multipartRoutes, requestRoute } from '../support/routes.js';
 import {
   MSG_FIELD_TOO_LONG,
@@ -470,7 +469,7 @@ function send(
 
 /** A stored file comes back with headers that keep it from acting in the app's origin. */
 async function expectServedSafely(where: string, url: string) {
-  const served = await request(ctx.app).get(url).set('Cookie', cookie);
+  const served = await withSession(ctx.app, cookie).get(url);
   expect(served.status, where).toBe(200);
   expect(served.headers['x-content-type-options'], where).toBe('nosniff');
   expect(served.headers['content-security-policy'], where).toContain("default-src 'none'");

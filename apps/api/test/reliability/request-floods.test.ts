@@ -9,8 +9,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../src/http/body-parsers.js';
 import { createTestContext, type TestContext } from '../support/app.js';
+import { withSession } from '../support/http.js';
 import { signedInMember } from '../support/factories.js';
 import { recordReliability } from './report.js';
+import { postAuth } from '../support/session.js';
 
 let ctx: TestContext;
 const figures: Record<string, unknown> = {};
@@ -62,9 +64,8 @@ describe('request floods', () => {
       message: 'Les requêtes compressées ne sont pas acceptées.',
     });
     const signedIn = await timed(() =>
-      request(ctx.app)
+      withSession(ctx.app, cookie)
         .post('/api/clients/createClient')
-        .set('Cookie', cookie)
         .set('Content-Type', 'application/json')
         .set('Content-Encoding', 'gzip')
         .send(BOMB),
@@ -78,9 +79,8 @@ describe('request floods', () => {
   test(`JSON nested deeper than ${MAX_JSON_DEPTH} levels is a 400 before it is parsed; ordinary bodies pass`, async () => {
     const { cookie } = await signedInMember(ctx);
     const deep = await timed(() =>
-      request(ctx.app)
+      withSession(ctx.app, cookie)
         .post('/api/clients/createClient')
-        .set('Cookie', cookie)
         .set('Content-Type', 'application/json')
         .send(NESTED.slice(0, 900_000) + NESTED.slice(-900_000)),
     );
@@ -96,18 +96,18 @@ describe('request floods', () => {
         client_name: 'x',
         extra: JSON.parse('['.repeat(levels) + ']'.repeat(levels)),
       });
-    const atLimit = await request(ctx.app)
+    const atLimit = await withSession(ctx.app, cookie)
       .post('/api/clients/createClient')
-      .set('Cookie', cookie)
       .set('Content-Type', 'application/json')
       .send(nested(MAX_JSON_DEPTH - 1));
     expect(atLimit.status).toBe(201);
   });
 
   test('anonymous routes read a few KB at most', async () => {
-    const big = await request(ctx.app)
-      .post('/api/auth/login')
-      .send({ email: 'a@exemple.be', password: 'x'.repeat(9_000) });
+    const big = await postAuth(ctx.app, 'login', {
+      email: 'a@exemple.be',
+      password: 'x'.repeat(9_000),
+    });
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ error: true, message: 'La requête est trop volumineuse.' });
     const form = await request(ctx.app)

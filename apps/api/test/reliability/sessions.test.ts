@@ -3,23 +3,20 @@
 // state-changing route takes a form posted from another site.
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from '../support/app.js';
+import { describe, expect, test } from 'vitest';
+import { createTestContext, useTestContext } from '../support/app.js';
+import { withSession } from '../support/http.js';
 import { signedInMember } from '../support/factories.js';
 import { registeredRoutes, requestRoute } from '../support/routes.js';
 import { recordReliability } from './report.js';
 import { organizationSnapshot } from './snapshot.js';
+import { postAuth, setCookieOf } from '../support/session.js';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123';
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const probe = (cookie: string) =>
-  request(ctx.app).get('/api/organization/getOrganization').set('Cookie', cookie);
+  withSession(ctx.app, cookie).get('/api/organization/getOrganization');
 
 describe('session tokens', () => {
   test.each([
@@ -69,12 +66,8 @@ describe('session tokens', () => {
 
   test('the session cookie is httpOnly, SameSite=Lax, on path /, and Secure behind HTTPS', async () => {
     const { user } = await signedInMember(ctx);
-    const plain = await request(ctx.app)
-      .post('/api/auth/login')
-      .send({ email: user.email, password: user.password });
-    const cookie = ([] as string[])
-      .concat(plain.headers['set-cookie'] ?? [])
-      .find((c) => c.startsWith('token='))!;
+    const plain = await postAuth(ctx.app, 'login', { email: user.email, password: user.password });
+    const cookie = setCookieOf(plain)!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
@@ -87,9 +80,7 @@ describe('session tokens', () => {
         .post('/api/auth/login')
         .set('X-Forwarded-Proto', 'https')
         .send({ email: member.user.email, password: member.user.password });
-      const secureCookie = ([] as string[])
-        .concat(secure.headers['set-cookie'] ?? [])
-        .find((c) => c.startsWith('token='))!;
+      const secureCookie = setCookieOf(secure)!;
       expect(secureCookie).toMatch(/Secure/i);
     } finally {
       await behindProxy.close();

@@ -12,7 +12,7 @@ import { registeredRoutes } from '../support/routes.js';
 import { signIn } from '../support/session.js';
 import { recordReliability } from './report.js';
 import { organizationSnapshot } from './snapshot.js';
-import { PDF, PNG, binary, multipart } from '../support/http.js';
+import { PDF, PNG, binary, multipart, withSession } from '../support/http.js';
 
 const SECRET = 'ALPHA-SECRET';
 const MISSING = 2_147_483_000;
@@ -48,7 +48,7 @@ async function tenant(marker: string): Promise<Tenant> {
   const orgId = organization.organization_id;
   const user = await createUser(ctx.db, { organization_id: orgId, name: `${marker} membre` });
   const cookie = await signIn(ctx.app, user);
-  const post = (path: string) => request(ctx.app).post(path).set('Cookie', cookie);
+  const post = (path: string) => withSession(ctx.app, cookie).post(path);
   const client = await post('/api/clients/createClient').send({ client_name: `${marker} client` });
   const event = await post('/api/events/addEvent')
     .field('name', `${marker} event`)
@@ -105,9 +105,7 @@ async function tenant(marker: string): Promise<Tenant> {
   });
   const invoice = await post(`/api/invoice/createInvoice?quote_id=${invoiced.body.quote.quote_id}`);
   const invoiceId = invoice.body.invoice.invoice_id as number;
-  await request(ctx.app)
-    .get(`/api/invoice/validateInvoice?invoice_id=${invoiceId}`)
-    .set('Cookie', cookie);
+  await withSession(ctx.app, cookie).get(`/api/invoice/validateInvoice?invoice_id=${invoiceId}`);
   const payment = await post(`/api/invoice/addPayment?invoice_id=${invoiceId}`).send({
     amount: 1,
     paid_at: '2026-05-02',
@@ -145,9 +143,8 @@ async function tenant(marker: string): Promise<Tenant> {
   const joinRequest = await ctx.db.joinRequest.findFirstOrThrow({
     where: { organization_id: orgId },
   });
-  await request(ctx.app)
+  await withSession(ctx.app, cookie)
     .put('/api/organization/addOrganizationUser')
-    .set('Cookie', cookie)
     .send({ email: `${marker.toLowerCase()}-invite@exemple.be` });
   const invitation = await ctx.db.invitation.findFirstOrThrow({
     where: { organization_id: orgId },

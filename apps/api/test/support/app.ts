@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import { pino } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createPrisma, type Db } from '../../src/db/prisma.js';
@@ -45,4 +46,20 @@ export async function createTestContext(
       await database.drop();
     },
   };
+}
+
+/**
+ * The test file's context: created before its first test and closed after its last. The object
+ * is filled in by `beforeAll`, so read its fields inside tests and hooks, not at import time.
+ */
+export function useTestContext(
+  env: Record<string, string> = {},
+  options: { webDistDir?: string } = {},
+): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestContext(env, options));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
 }

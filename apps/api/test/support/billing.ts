@@ -1,6 +1,7 @@
 import type { Db } from '../../src/db/prisma.js';
 import type { TestContext } from './app.js';
 import { createOrganization, createUser } from './factories.js';
+import { withSession } from './http.js';
 import { signIn } from './session.js';
 
 /** A signed-in member of a fresh organization that has never had a plan. */
@@ -9,7 +10,8 @@ export async function unpaidMember(ctx: TestContext) {
   const id = organization.organization_id;
   await ctx.db.organization.update({ where: { organization_id: id }, data: { plan_id: null } });
   const user = await createUser(ctx.db, { organization_id: id });
-  return { organization, id, cookie: await signIn(ctx.app, user) };
+  const cookie = await signIn(ctx.app, user);
+  return { organization, id, cookie, api: withSession(ctx.app, cookie) };
 }
 
 /** What the organization holds of its subscription: plan name, status and Stripe links. */

@@ -14,11 +14,11 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A fresh database for one test file, cloned from the migrated template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const template = inject('templateDatabase');
-  await admin((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+/** Creates a database named with `prefix` (cloned from `template` when given) and says how to drop it. */
+async function createDatabase(prefix: string, template?: string): Promise<TestDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const clone = template ? ` TEMPLATE "${template}"` : '';
+  await admin((client) => client.query(`CREATE DATABASE "${name}"${clone}`));
   const url = new URL(inject('adminDatabaseUrl'));
   url.pathname = `/${name}`;
   return {
@@ -30,17 +30,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** A fresh database for one test file, cloned from the migrated template. */
+export function createTestDatabase(): Promise<TestDatabase> {
+  return createDatabase('test', inject('templateDatabase'));
+}
+
 /** An empty database (no migrations), for tests of the migration runner itself. */
-export async function createEmptyDatabase(): Promise<TestDatabase> {
-  const name = `empty_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(inject('adminDatabaseUrl'));
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () =>
-      admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
-        () => undefined,
-      ),
-  };
+export function createEmptyDatabase(): Promise<TestDatabase> {
+  return createDatabase('empty');
 }

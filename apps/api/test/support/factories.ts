@@ -2,6 +2,8 @@ import bcrypt from 'bcrypt';
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import type { Db } from '../../src/db/prisma.js';
+import type { Prisma } from '../../src/generated/prisma/client.js';
+import { withSession, type SessionAgent } from './http.js';
 import { signIn } from './session.js';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -62,7 +64,23 @@ export async function signedInMember(
     organization_id: organization.organization_id,
     ...(options.name ? { name: options.name } : {}),
   });
-  return { organization, user, cookie: await signIn(ctx.app, user) };
+  const cookie = await signIn(ctx.app, user);
+  return { organization, user, cookie, api: withSession(ctx.app, cookie) };
+}
+
+export type Member = Awaited<ReturnType<typeof signedInMember>>;
+
+/** The id of a member's organization. */
+export const orgOf = (m: Member) => m.organization.organization_id;
+
+/** The Prisma filter on a member's organization, to count or find what it holds. */
+export const whereOrgOf = (m: Member) => ({ where: { organization_id: orgOf(m) } });
+
+/** A signed-in user who belongs to no organization yet. */
+export async function signedInLoner(ctx: { app: Express; db: Db }) {
+  const user = await createUser(ctx.db);
+  const cookie = await signIn(ctx.app, user);
+  return { user, cookie, api: withSession(ctx.app, cookie) };
 }
 
 // Catalogue, clients, events and the documents that use them, written straight to the database
@@ -137,7 +155,7 @@ export function createService(
 export function createClient(
   db: Db,
   organizationId: number,
-  overrides: { client_name?: string; client_email?: string | null } = {},
+  overrides: Partial<Omit<Prisma.ClientUncheckedCreateInput, 'organization_id'>> = {},
 ) {
   return db.client.create({
     data: { organization_id: organizationId, client_name: `Client ${unique()}`, ...overrides },
@@ -237,4 +255,42 @@ export function createInvoice(db: Db, organizationId: number, clientId: number) 
       total_amount_cents: 0,
     },
   });
+}
+
+/**
+ * The catalogue of a sound-equipment rental the document tests price: a "Son" category with a
+ * speaker (45.50 €, 10 in stock) and a delivery service (60 €), each adjustable.
+ */
+export async function createSoundCatalogue(
+  db: Db,
+  organizationId: number,
+  overrides: { speaker?: { price_cents?: number }; delivery?: { description?: string } } = {},
+) {
+  const category = await createCategory(db, organizationId, { name: 'Son' });
+  const speaker = await createProduct(db, organizationId, {
+    name: 'Enceinte',
+    price_cents: 4550,
+    category_id: category.category_id,
+    stock: 10,
+    ...overrides.speaker,
+  });
+  const delivery = await createService(db, organizationId, {
+    name: 'Livraison',
+    description: 'Aller-retour',
+    price_cents: 6000,
+    ...overrides.delivery,
+  });
+  return { category, speaker, delivery };
+}
+
+/** Creates a quote through the API, as the quote form sends it, and returns its references. */
+export async function createQuoteThroughApi(
+  api: SessionAgent,
+  body: object,
+): Promise<{ quote_id: number; formatted_quote_id: string }> {
+  const res = await api.post('/api/quote/createQuote').send(body);
+  if (res.status !== 201) {
+    throw new Error(`createQuote answered ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+  return res.body.quote as { quote_id: number; formatted_quote_id: string };
 }

@@ -1,4 +1,5 @@
-import type request from 'supertest';
+import type { Express } from 'express';
+import request from 'supertest';
 
 /** Small files whose bytes are what their type says (and one that is not: an ELF executable). */
 export const PNG = Buffer.from(
@@ -43,12 +44,36 @@ export function binary(req: request.Test): request.Test {
 }
 
 /** Sends text fields (and an optional file) as multipart/form-data, as the web app does. */
-export function multipart(
-  req: request.Test,
-  fields: Record<string, string | number>,
-  file?: { bytes: Buffer; name: string },
-): request.Test {
+export function multipart(req: request.Test, fields: Fields, file?: Upload): request.Test {
   let sent = req;
   for (const [key, value] of Object.entries(fields)) sent = sent.field(key, String(value));
   return file ? sent.attach('file', file.bytes, file.name) : sent;
+}
+
+type Upload = { bytes: Buffer; name: string };
+type Fields = Record<string, string | number>;
+
+/** Requests to the app that carry one session cookie, as a signed-in browser sends them. */
+export type SessionAgent = {
+  get: (path: string) => request.Test;
+  post: (path: string) => request.Test;
+  put: (path: string) => request.Test;
+  delete: (path: string) => request.Test;
+  /** A multipart form (fields and an optional file) posted as the web app does. */
+  postForm: (path: string, fields: Fields, file?: Upload) => request.Test;
+  putForm: (path: string, fields: Fields, file?: Upload) => request.Test;
+};
+
+export function withSession(app: Express, cookie: string): SessionAgent {
+  const get = (path: string) => request(app).get(path).set('Cookie', cookie);
+  const post = (path: string) => request(app).post(path).set('Cookie', cookie);
+  const put = (path: string) => request(app).put(path).set('Cookie', cookie);
+  return {
+    get,
+    post,
+    put,
+    delete: (path) => request(app).delete(path).set('Cookie', cookie),
+    postForm: (path, fields, file) => multipart(post(path), fields, file),
+    putForm: (path, fields, file) => multipart(put(path), fields, file),
+  };
 }

@@ -1,17 +1,20 @@
 import type request from 'supertest';
 import type { Db } from '../../src/db/prisma.js';
 import type { Prisma } from '../../src/generated/prisma/client.js';
+import { waitFor } from './wait.js';
 
 /** Waits until a request on this test file's database is blocked on a row lock. */
 export async function untilARequestWaitsOnALock(db: Db): Promise<void> {
-  for (let attempt = 0; attempt < 400; attempt += 1) {
-    const [row] = await db.$queryRaw<{ waiting: number }[]>`
-      SELECT count(*)::int AS waiting FROM pg_stat_activity
-      WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-    if (row && row.waiting > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('no request waited on the lock');
+  await waitFor(
+    async () => {
+      const [row] = await db.$queryRaw<{ waiting: number }[]>`
+        SELECT count(*)::int AS waiting FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      return row !== undefined && row.waiting > 0;
+    },
+    'a request waiting on a row lock',
+    { timeoutMs: 10_000, intervalMs: 25 },
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { waitFor } from './wait.js';
 
 export type CapturedMail = { to: string[]; raw: string };
 
@@ -39,15 +40,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     mailsTo,
-    waitForMail: async (to, count, timeoutMs = 5000) => {
-      for (let waited = 0; ; waited += 20) {
-        const found = mailsTo(to);
-        if (found.length >= count) return found[count - 1]!;
-        if (waited >= timeoutMs)
-          throw new Error(`no mail #${count} to ${to} within ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
+    waitForMail: (to, count, timeoutMs = 5000) =>
+      waitFor(() => mailsTo(to)[count - 1], `mail #${count} to ${to}`, { timeoutMs }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { createTestContext, type TestContext } from './app.js';
 
 export type StripeRequest = { method: string; path: string; form: URLSearchParams };
 
@@ -162,4 +163,33 @@ export function signStripeEvent(
     ...(timestamp === undefined ? {} : { timestamp }),
   });
   return { payload, header };
+}
+
+/** The webhook signing secret the Stripe-mode test contexts are configured with. */
+export const TEST_WEBHOOK_SECRET = 'whsec_test_secret';
+
+export type StripeMode = { ctx: TestContext; stripe: StripeImitation };
+
+/** Starts the Stripe imitation, then an app in Stripe mode that talks to it. */
+export async function startStripeMode(env: Record<string, string> = {}): Promise<StripeMode> {
+  const stripe = await startStripeImitation();
+  return { stripe, ctx: await createTestContext(stripeModeEnv(stripe.url, env)) };
+}
+
+export async function stopStripeMode({ ctx, stripe }: StripeMode): Promise<void> {
+  await ctx.close();
+  await stripe.close();
+}
+
+/** The settings of an app in Stripe mode whose Stripe is the imitation listening at `url`. */
+export function stripeModeEnv(url: string, env: Record<string, string> = {}) {
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_local',
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    STRIPE_API_URL: url,
+    STRIPE_PRICE_ESSENTIEL: 'price_essentiel',
+    STRIPE_PRICE_PRO: 'price_pro',
+    STRIPE_PRICE_ENTREPRISE: 'price_entreprise',
+    ...env,
+  };
 }
