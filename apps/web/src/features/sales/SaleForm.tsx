@@ -1,16 +1,16 @@
 import type { Country } from '@app/shared/legal-identity';
 import { MSG_SALE_INVOICED } from '@app/shared/sales';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { saveSale, type SaleSaved } from './sales.api';
 import { ActionIcon } from '../../components/ActionIcon';
 import { DateInput } from '../../components/DateInput';
+import { DocumentForm, useDocumentSave } from '../../components/DocumentForm';
 import { DocumentTotals } from '../../components/DocumentTotals';
 import { LoadingButton } from '../../components/LoadingButton';
 import { SearchableDropdown } from '../../components/SearchableDropdown';
 import { TextInput } from '../../components/TextInput';
 import type { DropdownOption } from '../../lib/dropdown-option';
-import { reportProblem } from '../../lib/validation';
 import {
   NEW_SALE,
   blankSale,
@@ -61,22 +61,18 @@ export function SaleForm({
   onSaved,
 }: SaleFormProps) {
   const { isVatSubject } = references;
-  const [saving, setSaving] = useState(false);
   const creating = draft.sale_id === NEW_SALE;
   const totals = useMemo(() => priceSaleDraft(draft, isVatSubject), [draft, isVatSubject]);
 
   const patch = (changes: Partial<SaleDraft>) => onChange({ ...draft, ...changes });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || invoiced) return;
-    const problem = saleDraftProblem(draft);
-    if (problem) {
-      reportProblem(problem.message, FIELD_IDS[problem.field]);
-      return;
-    }
-    setSaving(true);
-    try {
+  const { saving, onSubmit } = useDocumentSave({
+    locked: invoiced,
+    problem: () => {
+      const problem = saleDraftProblem(draft);
+      return problem && { message: problem.message, fieldId: FIELD_IDS[problem.field] };
+    },
+    save: async () => {
       const result = await saveSale(salePayload(draft, isVatSubject));
       // Refused: the fetch helper showed why, and the draft stays for another try.
       if (!result) return;
@@ -86,28 +82,19 @@ export function SaleForm({
       }
       toast.success(result.message);
       onSaved(result);
-    } catch {
-      // Network failure: the fetch helper already said so; the draft is kept.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form
+    <DocumentForm
       className="sale-form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={creating ? 'Nouvelle vente' : 'Vente à modifier'}
-    >
-      {invoiced ? (
-        <p className="notice" role="note">
-          {MSG_SALE_INVOICED}
-        </p>
-      ) : null}
-      <fieldset className="sale-form__fields" disabled={invoiced}>
-        <legend className="sr-only">Informations de la vente</legend>
-        <div className="form-grid">
+      onSubmit={onSubmit}
+      label={creating ? 'Nouvelle vente' : 'Vente à modifier'}
+      locked={invoiced}
+      lockedNote={MSG_SALE_INVOICED}
+      legend="Informations de la vente"
+      fields={
+        <>
           <TextInput
             id={FIELD_IDS.name}
             label="Nom"
@@ -135,9 +122,29 @@ export function SaleForm({
             placeholder="Sélectionnez un client"
             noResultsText="Aucun client : ajoutez-le depuis la page Clients."
           />
-        </div>
-      </fieldset>
-
+        </>
+      }
+      actions={
+        invoiced ? null : (
+          <>
+            {creating ? (
+              <button
+                type="button"
+                className="button button--secondary document-form__square sale-form__reset"
+                aria-label="Réinitialiser le formulaire"
+                title="Réinitialiser le formulaire"
+                onClick={() => onChange(blankSale())}
+              >
+                <ActionIcon name="reset" />
+              </button>
+            ) : null}
+            <LoadingButton type="submit" loading={saving}>
+              {creating ? 'Créer une vente' : 'Modifier la vente'}
+            </LoadingButton>
+          </>
+        )
+      }
+    >
       <SaleLinesTable
         lines={draft.lines}
         products={references.products}
@@ -147,25 +154,6 @@ export function SaleForm({
         disabled={invoiced}
       />
       <DocumentTotals document={totals} isVatSubject={isVatSubject} country={references.country} />
-
-      {invoiced ? null : (
-        <div className="sale-form__actions">
-          {creating ? (
-            <button
-              type="button"
-              className="button button--secondary sale-form__reset"
-              aria-label="Réinitialiser le formulaire"
-              title="Réinitialiser le formulaire"
-              onClick={() => onChange(blankSale())}
-            >
-              <ActionIcon name="reset" />
-            </button>
-          ) : null}
-          <LoadingButton type="submit" loading={saving}>
-            {creating ? 'Créer une vente' : 'Modifier la vente'}
-          </LoadingButton>
-        </div>
-      )}
-    </form>
+    </DocumentForm>
   );
 }
