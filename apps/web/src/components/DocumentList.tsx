@@ -7,6 +7,13 @@ import { SortableTable, type TableColumn } from './SortableTable';
 import { Spinner } from './Spinner';
 import './DocumentEditorPage.css';
 
+/** Whether one of `values` holds the search, case-insensitive; an empty search matches all. */
+export function matchesSearch(search: string, values: readonly string[]): boolean {
+  const needle = search.trim().toLocaleLowerCase('fr');
+  if (needle === '') return true;
+  return values.some((value) => value.toLocaleLowerCase('fr').includes(needle));
+}
+
 /** The words of a list of documents (quotes, sales), in the area's French. */
 export interface DocumentListTexts {
   searchLabel: string;

@@ -1,4 +1,5 @@
 import { DateInput } from '../../components/DateInput';
+import { DocumentClientField } from '../../components/DocumentClientField';
 import { NumberInput } from '../../components/NumberInput';
 import { SearchableDropdown } from '../../components/SearchableDropdown';
 import { TextArea } from '../../components/TextArea';
@@ -32,15 +33,11 @@ export interface QuoteFieldsProps {
 export function QuoteFields({ draft, references, creating, patch, setDate }: QuoteFieldsProps) {
   return (
     <>
-      <SearchableDropdown
+      <DocumentClientField
         id={FIELD_IDS.client_id}
-        label="Client"
-        required
-        options={references.clients}
+        clients={references.clients}
         value={draft.client_id}
         onChange={(client_id) => patch({ client_id })}
-        placeholder="Sélectionnez un client"
-        noResultsText="Aucun client : ajoutez-le depuis la page Clients."
       />
       <SearchableDropdown
         label="Événement"

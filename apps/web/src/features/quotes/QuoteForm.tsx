@@ -1,8 +1,8 @@
-import type { Country } from '@app/shared/legal-identity';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveQuote } from './quotes.api';
 import { DocumentForm, useDocumentSave } from '../../components/DocumentForm';
+import type { DocumentReferences } from '../../components/document-references';
 import { DocumentTotals } from '../../components/DocumentTotals';
 import { LoadingButton } from '../../components/LoadingButton';
 import type { DropdownOption } from '../../lib/dropdown-option';
@@ -34,14 +34,9 @@ export interface QuoteEditor {
 
 export const newQuoteEditor = (): QuoteEditor => ({ draft: blankQuote(), saved: null });
 
-export interface QuoteReferences {
-  products: readonly CatalogueItem[];
+export interface QuoteReferences extends DocumentReferences {
   services: readonly CatalogueItem[];
-  clients: readonly DropdownOption<number>[];
   events: readonly DropdownOption<number>[];
-  isVatSubject: boolean;
-  /** The organization's country: the franchise mention under the totals follows it. */
-  country: Country;
 }
 
 export interface QuoteFormProps {

@@ -1,10 +1,10 @@
-import { formatDateFr, formatEurosAmount } from '@app/shared/format';
 import type { QuoteListItem } from '@app/shared/quotes';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { createInvoiceFromQuote, deleteQuote, validateQuote } from './quotes.api';
 import type { ActionIconName } from '../../components/ActionIcon';
-import { DocumentList, type DocumentListTexts } from '../../components/DocumentList';
+import { DocumentList, matchesSearch, type DocumentListTexts } from '../../components/DocumentList';
+import { dateColumn, eurosColumn, textColumn } from '../../components/DocumentListColumns';
 import { RowActionButton } from '../../components/RowActionButton';
 import type { TableColumn } from '../../components/SortableTable';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
@@ -30,64 +30,25 @@ export interface QuoteListProps {
 
 /** Spec part 2 §2: the search matches the event name, the client name and the quote id. */
 export function matchesQuote(quote: QuoteListItem, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase('fr');
-  if (needle === '') return true;
-  return [
+  return matchesSearch(search, [
     quote.event?.name ?? '',
     quote.client.client_name,
     quote.formatted_quote_id,
     String(quote.quote_id),
-  ].some((value) => value.toLocaleLowerCase('fr').includes(needle));
+  ]);
 }
 
 /** Spec §4: a quote whose invoice is validated is frozen, and hidden unless showFinished. */
 export const isFrozen = (quote: Pick<QuoteListItem, 'invoice_status'>) =>
   quote.invoice_status === 'Validated';
 
-const euros = formatEurosAmount;
-
 const COLUMNS: readonly TableColumn<QuoteListItem>[] = [
-  {
-    key: 'id',
-    label: 'ID',
-    render: (quote) => quote.formatted_quote_id,
-    sortValue: (quote) => quote.formatted_quote_id,
-    className: 'document-list__nowrap',
-  },
-  {
-    key: 'client',
-    label: 'Client',
-    render: (quote) => quote.client.client_name,
-    sortValue: (quote) => quote.client.client_name,
-  },
-  {
-    key: 'rent_date',
-    label: 'Date',
-    render: (quote) => formatDateFr(quote.rent_date),
-    sortValue: (quote) => quote.rent_date,
-    className: 'document-list__nowrap',
-  },
-  {
-    key: 'reserved_until',
-    label: 'Date de fin',
-    render: (quote) => formatDateFr(quote.reserved_until),
-    sortValue: (quote) => quote.reserved_until,
-    className: 'document-list__nowrap',
-  },
-  {
-    key: 'discount',
-    label: 'Réduction (€)',
-    render: (quote) => euros(quote.discount),
-    sortValue: (quote) => quote.discount,
-    className: 'document-list__amount',
-  },
-  {
-    key: 'total_price',
-    label: 'Prix total',
-    render: (quote) => euros(quote.total_price),
-    sortValue: (quote) => quote.total_price,
-    className: 'document-list__amount',
-  },
+  textColumn('id', 'ID', (quote) => quote.formatted_quote_id, 'document-list__nowrap'),
+  textColumn('client', 'Client', (quote) => quote.client.client_name),
+  dateColumn('rent_date', 'Date', (quote) => quote.rent_date),
+  dateColumn('reserved_until', 'Date de fin', (quote) => quote.reserved_until),
+  eurosColumn('discount', 'Réduction (€)', (quote) => quote.discount),
+  eurosColumn('total_price', 'Prix total', (quote) => quote.total_price),
   {
     key: 'status',
     label: 'Status',

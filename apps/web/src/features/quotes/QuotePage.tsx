@@ -12,9 +12,10 @@ import {
   type FormReferences,
 } from '../../components/DocumentEditorPage';
 import type { TabItem } from '../../components/TabHeader';
+import { documentReferences } from '../../components/document-references';
 import { useReferenceData } from '../../hooks/useReferenceData';
 import { useRemoteData } from '../../hooks/useRemoteData';
-import { clientOptions, productChoices, serviceChoices } from '../../lib/picker-choices';
+import { serviceChoices } from '../../lib/picker-choices';
 import { draftFromDetails } from './quote-draft';
 import { QuoteForm, newQuoteEditor, type QuoteEditor, type QuoteReferences } from './QuoteForm';
 import { QuoteList, isFrozen } from './QuoteList';
@@ -58,11 +59,8 @@ function useQuoteReferences() {
   const references = useMemo(
     (): QuoteReferences | null =>
       lists && {
-        isVatSubject: lists.organization.is_vat_subject,
-        country: lists.organization.country,
-        products: productChoices(lists.products),
+        ...documentReferences(lists),
         services: serviceChoices(lists.services),
-        clients: clientOptions(lists.clients),
         events: lists.events.map((event: EventDto) => ({
           value: event.event_id,
           label: event.name,

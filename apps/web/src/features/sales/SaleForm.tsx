@@ -1,4 +1,3 @@
-import type { Country } from '@app/shared/legal-identity';
 import { MSG_SALE_INVOICED } from '@app/shared/sales';
 import { useMemo } from 'react';
 import toast from 'react-hot-toast';
@@ -6,11 +5,11 @@ import { saveSale, type SaleSaved } from './sales.api';
 import { ActionIcon } from '../../components/ActionIcon';
 import { DateInput } from '../../components/DateInput';
 import { DocumentForm, useDocumentSave } from '../../components/DocumentForm';
+import type { DocumentReferences } from '../../components/document-references';
 import { DocumentTotals } from '../../components/DocumentTotals';
 import { LoadingButton } from '../../components/LoadingButton';
-import { SearchableDropdown } from '../../components/SearchableDropdown';
+import { DocumentClientField } from '../../components/DocumentClientField';
 import { TextInput } from '../../components/TextInput';
-import type { DropdownOption } from '../../lib/dropdown-option';
 import {
   NEW_SALE,
   blankSale,
@@ -19,17 +18,10 @@ import {
   salePayload,
   type SaleDraft,
   type SaleDraftField,
-  type SaleProduct,
 } from './sale-draft';
 import { FIRST_PRODUCT_PICKER_ID, SaleLinesTable } from './SaleLinesTable';
 
-export interface SaleReferences {
-  products: readonly SaleProduct[];
-  clients: readonly DropdownOption<number>[];
-  isVatSubject: boolean;
-  /** The organization's country: the franchise mention under the totals follows it. */
-  country: Country;
-}
+export type SaleReferences = DocumentReferences;
 
 export interface SaleFormProps {
   draft: SaleDraft;
@@ -112,15 +104,11 @@ export function SaleForm({
             value={draft.recorded_date}
             onChange={(recorded_date) => patch({ recorded_date })}
           />
-          <SearchableDropdown
+          <DocumentClientField
             id={FIELD_IDS.client_id}
-            label="Client"
-            required
-            options={references.clients}
+            clients={references.clients}
             value={draft.client_id}
             onChange={(client_id) => patch({ client_id })}
-            placeholder="Sélectionnez un client"
-            noResultsText="Aucun client : ajoutez-le depuis la page Clients."
           />
         </>
       }

@@ -1,5 +1,4 @@
 import type { IsoDateRange } from '@app/shared/dates';
-import { formatDateFr, formatEurosAmount } from '@app/shared/format';
 import { MSG_SALE_PDF_FAILED, type SaleDto } from '@app/shared/sales';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -7,7 +6,8 @@ import { saveBlob } from '../../api/download';
 import { createInvoiceFromSale, deleteSale, getSalePdf } from './sales.api';
 import type { ActionIconName } from '../../components/ActionIcon';
 import { DateRangePicker } from '../../components/DateRangePicker';
-import { DocumentList, type DocumentListTexts } from '../../components/DocumentList';
+import { DocumentList, matchesSearch, type DocumentListTexts } from '../../components/DocumentList';
+import { dateColumn, eurosColumn, textColumn } from '../../components/DocumentListColumns';
 import { RowActionButton } from '../../components/RowActionButton';
 import type { TableColumn } from '../../components/SortableTable';
 import type { RemoteData } from '../../hooks/useRemoteData';
@@ -34,32 +34,16 @@ export interface SaleListProps {
 
 /** Spec part 2 §2: the search matches the sale name or the client name, case-insensitive. */
 export function matchesSale(sale: SaleDto, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase('fr');
-  if (needle === '') return true;
-  return [sale.name, sale.client.client_name].some((value) =>
-    value.toLocaleLowerCase('fr').includes(needle),
-  );
+  return matchesSearch(search, [sale.name, sale.client.client_name]);
 }
 
 /** The sale as an action button names it: its name and its number, which is unique. */
 export const saleTitle = (sale: SaleDto) => `${sale.name} (${sale.formatted_sale_id})`;
 
 const COLUMNS: readonly TableColumn<SaleDto>[] = [
-  { key: 'name', label: 'Nom', render: (sale) => sale.name, sortValue: (sale) => sale.name },
-  {
-    key: 'recorded_date',
-    label: 'Date',
-    render: (sale) => formatDateFr(sale.recorded_date),
-    sortValue: (sale) => sale.recorded_date,
-    className: 'document-list__nowrap',
-  },
-  {
-    key: 'total_price',
-    label: 'Prix total',
-    render: (sale) => formatEurosAmount(sale.total_price),
-    sortValue: (sale) => sale.total_price,
-    className: 'document-list__amount',
-  },
+  textColumn('name', 'Nom', (sale) => sale.name),
+  dateColumn('recorded_date', 'Date', (sale) => sale.recorded_date),
+  eurosColumn('total_price', 'Prix total', (sale) => sale.total_price),
 ];
 
 const TEXTS: DocumentListTexts = {

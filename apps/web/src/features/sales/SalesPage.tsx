@@ -10,9 +10,9 @@ import {
   useDocumentEditor,
   type FormReferences,
 } from '../../components/DocumentEditorPage';
+import { documentReferences } from '../../components/document-references';
 import { useReferenceData } from '../../hooks/useReferenceData';
 import { useRemoteData } from '../../hooks/useRemoteData';
-import { clientOptions, productChoices } from '../../lib/picker-choices';
 import { blankSale, draftFromSale, type SaleDraft } from './sale-draft';
 import { SaleForm, type SaleReferences } from './SaleForm';
 import { SaleList } from './SaleList';
@@ -39,13 +39,7 @@ async function loadSale(sale: SaleDto, signal: AbortSignal): Promise<LoadedSale 
 function useSaleReferences() {
   const { lists, failed, retry, reload } = useReferenceData(REFERENCE_SOURCES);
   const references = useMemo(
-    (): SaleReferences | null =>
-      lists && {
-        isVatSubject: lists.organization.is_vat_subject,
-        country: lists.organization.country,
-        products: productChoices(lists.products),
-        clients: clientOptions(lists.clients),
-      },
+    (): SaleReferences | null => lists && documentReferences(lists),
     [lists],
   );
   const gate: FormReferences<SaleReferences> = {
