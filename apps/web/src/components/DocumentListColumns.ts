@@ -11,32 +11,21 @@ export function textColumn<Row>(
   return { key, label, render: text, sortValue: text, ...(className ? { className } : {}) };
 }
 
-/** A column of ISO dates, shown as dd/mm/yyyy on one line and sorted by date. */
-export function dateColumn<Row>(
+/** A column shown formatted, sorted by its raw value. */
+function formattedColumn<Row, Value extends string | number>(
   key: string,
   label: string,
-  date: (row: Row) => string,
+  value: (row: Row) => Value,
+  format: (value: Value) => string,
+  className: string,
 ): TableColumn<Row> {
-  return {
-    key,
-    label,
-    render: (row) => formatDateFr(date(row)),
-    sortValue: date,
-    className: 'document-list__nowrap',
-  };
+  return { key, label, render: (row) => format(value(row)), sortValue: value, className };
 }
 
+/** A column of ISO dates, shown as dd/mm/yyyy on one line and sorted by date. */
+export const dateColumn = <Row>(key: string, label: string, date: (row: Row) => string) =>
+  formattedColumn(key, label, date, formatDateFr, 'document-list__nowrap');
+
 /** A column of amounts in euros, right-aligned and sorted as numbers. */
-export function eurosColumn<Row>(
-  key: string,
-  label: string,
-  amount: (row: Row) => number,
-): TableColumn<Row> {
-  return {
-    key,
-    label,
-    render: (row) => formatEurosAmount(amount(row)),
-    sortValue: amount,
-    className: 'document-list__amount',
-  };
-}
+export const eurosColumn = <Row>(key: string, label: string, amount: (row: Row) => number) =>
+  formattedColumn(key, label, amount, formatEurosAmount, 'document-list__amount');

@@ -4,7 +4,12 @@ import { NumberInput } from '../../components/NumberInput';
 import { SearchableDropdown } from '../../components/SearchableDropdown';
 import { TextArea } from '../../components/TextArea';
 import type { DropdownOption } from '../../lib/dropdown-option';
-import { MAX_COEFFICIENT, type QuoteDraft, type QuoteDraftField } from './quote-draft';
+import {
+  MAX_COEFFICIENT,
+  coefficientFromDates,
+  type QuoteDraft,
+  type QuoteDraftField,
+} from './quote-draft';
 
 export const FIELD_IDS: Record<QuoteDraftField, string> = {
   lines: 'quote-lines-product',
@@ -23,14 +28,23 @@ export interface QuoteFieldsProps {
   };
   /** While creating, the coefficient follows the dates. */
   creating: boolean;
-  patch: (changes: Partial<QuoteDraft>) => void;
-  setDate: (
-    changes: Pick<QuoteDraft, 'reserved_from'> | Pick<QuoteDraft, 'reserved_until'>,
-  ) => void;
+  onChange: (draft: QuoteDraft) => void;
 }
 
 /** The quote's own fields: Client, Événement, the dates, the day coefficient and Description. */
-export function QuoteFields({ draft, references, creating, patch, setDate }: QuoteFieldsProps) {
+export function QuoteFields({ draft, references, creating, onChange }: QuoteFieldsProps) {
+  const patch = (changes: Partial<QuoteDraft>) => onChange({ ...draft, ...changes });
+  const setDate = (
+    changes: Pick<QuoteDraft, 'reserved_from'> | Pick<QuoteDraft, 'reserved_until'>,
+  ) => {
+    const next = { ...draft, ...changes };
+    // Spec §4: the coefficient follows the dates only while creating.
+    if (creating) {
+      next.coefficient = coefficientFromDates(next.reserved_from, next.reserved_until);
+    }
+    onChange(next);
+  };
+
   return (
     <>
       <DocumentClientField

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { saveQuote } from './quotes.api';
 import { DocumentForm, useDocumentSave } from '../../components/DocumentForm';
@@ -8,16 +8,15 @@ import { LoadingButton } from '../../components/LoadingButton';
 import type { DropdownOption } from '../../lib/dropdown-option';
 import {
   blankQuote,
-  coefficientFromDates,
   priceDraft,
   quoteDraftProblem,
   quotePayload,
   type CatalogueItem,
   type QuoteDraft,
 } from './quote-draft';
-import { downloadQuotePdf } from './quote-pdf';
 import { FIELD_IDS, QuoteFields } from './QuoteFields';
 import { QuoteLinesTable } from './QuoteLinesTable';
+import { QuotePdfButton } from './QuotePdfButton';
 
 /** A quote as last saved: the draft it was saved from, to tell unsaved changes and to reset. */
 export interface SavedQuote {
@@ -54,47 +53,11 @@ export interface QuoteFormProps {
   onSaved?: (saved: SavedQuote) => void;
 }
 
-/**
- * The Créer and Modifier form of spec part 2 §2: the product and service tables, their
- * subtotals and the grand totals computed live with the shared pricing, Client, the dates, the
- * day coefficient (recomputed from the dates while the quote is not saved yet), Événement and
- * Description. After a save the quote can be downloaded as a PDF.
- */
-export function QuoteForm({
-  editor,
-  onChange,
-  references,
-  frozen = false,
-  resetTo,
-  onSaved,
-}: QuoteFormProps) {
-  const { draft, saved } = editor;
+/** The save of the quote form: checks the draft, sends it, then keeps it as saved. */
+function useQuoteSave({ editor, onChange, references, frozen = false, onSaved }: QuoteFormProps) {
+  const { draft } = editor;
   const { isVatSubject } = references;
-  const [downloading, setDownloading] = useState(false);
-  const creating = draft.quote_id === -1;
-  const pricing = useMemo(() => priceDraft(draft, isVatSubject), [draft, isVatSubject]);
-  const unsaved = saved === null || JSON.stringify(saved.draft) !== JSON.stringify(draft);
-
-  const patch = (changes: Partial<QuoteDraft>) =>
-    onChange({ ...editor, draft: { ...draft, ...changes } });
-
-  const setDate = (
-    changes: Pick<QuoteDraft, 'reserved_from'> | Pick<QuoteDraft, 'reserved_until'>,
-  ) => {
-    const next = { ...draft, ...changes };
-    // Spec §4: the coefficient follows the dates only while creating.
-    if (creating) {
-      next.coefficient = coefficientFromDates(next.reserved_from, next.reserved_until);
-    }
-    onChange({ ...editor, draft: next });
-  };
-
-  const reset = () =>
-    onChange(resetTo === 'saved' && saved ? { ...editor, draft: saved.draft } : newQuoteEditor());
-  const resetLabel =
-    resetTo === 'saved' ? 'Annuler les modifications' : saved ? 'Nouveau devis' : 'Réinitialiser';
-
-  const { saving, onSubmit } = useDocumentSave({
+  return useDocumentSave({
     locked: frozen,
     problem: () => {
       const problem = quoteDraftProblem(draft, isVatSubject);
@@ -116,18 +79,28 @@ export function QuoteForm({
       onSaved?.(next);
     },
   });
+}
 
-  const download = async () => {
-    if (!saved) return;
-    setDownloading(true);
-    try {
-      await downloadQuotePdf(saved);
-    } catch {
-      // Network failure: the fetch helper already said so.
-    } finally {
-      setDownloading(false);
-    }
-  };
+/**
+ * The Créer and Modifier form of spec part 2 §2: the product and service tables, their
+ * subtotals and the grand totals computed live with the shared pricing, Client, the dates, the
+ * day coefficient (recomputed from the dates while the quote is not saved yet), Événement and
+ * Description. After a save the quote can be downloaded as a PDF.
+ */
+export function QuoteForm(props: QuoteFormProps) {
+  const { editor, onChange, references, frozen = false, resetTo } = props;
+  const { draft, saved } = editor;
+  const { isVatSubject } = references;
+  const creating = draft.quote_id === -1;
+  const pricing = useMemo(() => priceDraft(draft, isVatSubject), [draft, isVatSubject]);
+  const unsaved = saved === null || JSON.stringify(saved.draft) !== JSON.stringify(draft);
+  const { saving, onSubmit } = useQuoteSave(props);
+
+  const setDraft = (next: QuoteDraft) => onChange({ ...editor, draft: next });
+  const reset = () =>
+    onChange(resetTo === 'saved' && saved ? { ...editor, draft: saved.draft } : newQuoteEditor());
+  const resetLabel =
+    resetTo === 'saved' ? 'Annuler les modifications' : saved ? 'Nouveau devis' : 'Réinitialiser';
 
   return (
     <DocumentForm
@@ -142,8 +115,7 @@ export function QuoteForm({
           draft={draft}
           references={references}
           creating={creating}
-          patch={patch}
-          setDate={setDate}
+          onChange={setDraft}
         />
       }
       actions={
@@ -153,16 +125,7 @@ export function QuoteForm({
               {resetLabel}
             </button>
           )}
-          {saved && !unsaved ? (
-            <LoadingButton
-              variant="secondary"
-              loading={downloading}
-              onClick={() => void download()}
-              aria-label={`Télécharger le PDF du devis ${saved.formatted_quote_id}`}
-            >
-              Télécharger le PDF
-            </LoadingButton>
-          ) : null}
+          {saved && !unsaved ? <QuotePdfButton quote={saved} /> : null}
           {frozen ? null : (
             <LoadingButton type="submit" loading={saving}>
               {creating ? 'Créer le devis' : 'Modifier le devis'}
@@ -178,7 +141,7 @@ export function QuoteForm({
         priced={pricing.products}
         subtotal={pricing.document.productsSubtotal}
         isVatSubject={isVatSubject}
-        onChange={(products) => patch({ products })}
+        onChange={(products) => setDraft({ ...draft, products })}
         disabled={frozen}
       />
       <QuoteLinesTable
@@ -188,7 +151,7 @@ export function QuoteForm({
         priced={pricing.services}
         subtotal={pricing.document.servicesSubtotal}
         isVatSubject={isVatSubject}
-        onChange={(services) => patch({ services })}
+        onChange={(services) => setDraft({ ...draft, services })}
         disabled={frozen}
       />
       <DocumentTotals

@@ -18,7 +18,8 @@ import { useRemoteData } from '../../hooks/useRemoteData';
 import { serviceChoices } from '../../lib/picker-choices';
 import { draftFromDetails } from './quote-draft';
 import { QuoteForm, newQuoteEditor, type QuoteEditor, type QuoteReferences } from './QuoteForm';
-import { QuoteList, isFrozen } from './QuoteList';
+import { QuoteList } from './QuoteList';
+import { isFrozen } from './quote-status';
 import { QuoteSettings } from './QuoteSettings';
 import './quote.css';
 

@@ -85,33 +85,7 @@ export function SaleForm({
       locked={invoiced}
       lockedNote={MSG_SALE_INVOICED}
       legend="Informations de la vente"
-      fields={
-        <>
-          <TextInput
-            id={FIELD_IDS.name}
-            label="Nom"
-            required
-            value={draft.name}
-            onChange={(name) => patch({ name })}
-            maxLength={200}
-            autoComplete="off"
-            fieldClass="form-grid__wide"
-          />
-          <DateInput
-            id={FIELD_IDS.recorded_date}
-            label="Date de vente"
-            required
-            value={draft.recorded_date}
-            onChange={(recorded_date) => patch({ recorded_date })}
-          />
-          <DocumentClientField
-            id={FIELD_IDS.client_id}
-            clients={references.clients}
-            value={draft.client_id}
-            onChange={(client_id) => patch({ client_id })}
-          />
-        </>
-      }
+      fields={<SaleFields draft={draft} clients={references.clients} patch={patch} />}
       actions={
         invoiced ? null : (
           <>
@@ -143,5 +117,44 @@ export function SaleForm({
       />
       <DocumentTotals document={totals} isVatSubject={isVatSubject} country={references.country} />
     </DocumentForm>
+  );
+}
+
+/** The sale's own fields: Nom, Date de vente and Client. */
+function SaleFields({
+  draft,
+  clients,
+  patch,
+}: {
+  draft: SaleDraft;
+  clients: SaleReferences['clients'];
+  patch: (changes: Partial<SaleDraft>) => void;
+}) {
+  return (
+    <>
+      <TextInput
+        id={FIELD_IDS.name}
+        label="Nom"
+        required
+        value={draft.name}
+        onChange={(name) => patch({ name })}
+        maxLength={200}
+        autoComplete="off"
+        fieldClass="form-grid__wide"
+      />
+      <DateInput
+        id={FIELD_IDS.recorded_date}
+        label="Date de vente"
+        required
+        value={draft.recorded_date}
+        onChange={(recorded_date) => patch({ recorded_date })}
+      />
+      <DocumentClientField
+        id={FIELD_IDS.client_id}
+        clients={clients}
+        value={draft.client_id}
+        onChange={(client_id) => patch({ client_id })}
+      />
+    </>
   );
 }
