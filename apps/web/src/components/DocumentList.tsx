@@ -43,6 +43,38 @@ export interface DocumentDeletion<Row> {
   onCancel: () => void;
 }
 
+/**
+ * The delete of a list row: `ask` opens the confirmation; confirming runs `remove` with the
+ * row's delete spinner, and closes the dialog once `remove` says the row is gone.
+ */
+export function useDocumentDeletion<Row>(options: {
+  rowId: (row: Row) => number;
+  rows: {
+    isBusy: (action: 'delete', rowId: number) => boolean;
+    run: (action: 'delete', rowId: number, work: () => Promise<void>) => Promise<void>;
+  };
+  title: string;
+  message: (row: Row) => string;
+  remove: (row: Row) => Promise<boolean>;
+}) {
+  const { rowId, rows, remove } = options;
+  const [row, setRow] = useState<Row | null>(null);
+  const deletion: DocumentDeletion<Row> = {
+    row,
+    title: options.title,
+    message: options.message,
+    loading: row !== null && rows.isBusy('delete', rowId(row)),
+    onConfirm: () => {
+      if (row === null) return;
+      void rows.run('delete', rowId(row), async () => {
+        if (await remove(row)) setRow(null);
+      });
+    },
+    onCancel: () => setRow(null),
+  };
+  return { ask: setRow, deletion };
+}
+
 export interface DocumentListProps<Row> {
   className: string;
   texts: DocumentListTexts;

@@ -1,10 +1,9 @@
 import { MSG_SALE_PDF_FAILED, type SaleDto } from '@app/shared/sales';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
 import { createInvoiceFromSale, deleteSale, getSalePdf } from './sales.api';
 import type { ActionIconName } from '../../components/ActionIcon';
-import type { DocumentDeletion } from '../../components/DocumentList';
+import { useDocumentDeletion } from '../../components/DocumentList';
 import { RowActionButton } from '../../components/RowActionButton';
 import { useRowActions } from '../../hooks/useRowActions';
 
@@ -27,7 +26,6 @@ export function useSaleRowActions({
   /** After a delete: the stock of its products came back. */
   onDeleted: () => void;
 }) {
-  const [toDelete, setToDelete] = useState<SaleDto | null>(null);
   const flags = useRowActions<RowAction>();
 
   const download = (sale: SaleDto) =>
@@ -59,68 +57,81 @@ export function useSaleRowActions({
       );
     });
 
-  const confirmDelete = () => {
-    const sale = toDelete;
-    if (!sale) return;
-    void flags.run('delete', sale.sale_id, async () => {
-      const result = await deleteSale(sale.sale_id);
-      if (!result) return;
-      if (result.error) {
-        toast.error(result.message);
-        return;
-      }
-      toast.success(result.message);
-      update((sales) => sales.filter((row) => row.sale_id !== sale.sale_id));
-      setToDelete(null);
-      onDeleted();
-    });
-  };
-
-  const actions = (sale: SaleDto) => {
-    const button = (
-      label: string,
-      icon: ActionIconName,
-      onClick: () => void,
-      options: { action?: RowAction; danger?: boolean; disabledTitle?: string } = {},
-    ) => (
-      <RowActionButton
-        label={label}
-        row={saleTitle(sale)}
-        icon={icon}
-        danger={options.danger}
-        title={options.disabledTitle}
-        loading={options.action ? flags.isBusy(options.action, sale.sale_id) : false}
-        disabled={options.disabledTitle !== undefined}
-        onClick={onClick}
-      />
-    );
-    const invoiced = sale.invoice_id !== null;
-    return (
-      <>
-        {button('Télécharger la vente', 'download', () => void download(sale), { action: 'pdf' })}
-        {button('Modifier la vente', 'edit', () => onOpen(sale))}
-        {invoiced
-          ? null
-          : button('Supprimer la vente', 'delete', () => setToDelete(sale), {
-              action: 'delete',
-              danger: true,
-            })}
-        {button('Créer la facture de la vente', 'invoice', () => void createInvoice(sale), {
-          action: 'invoice',
-          ...(invoiced ? { disabledTitle: 'Cette vente a déjà une facture' } : {}),
-        })}
-      </>
-    );
-  };
-
-  const deletion: DocumentDeletion<SaleDto> = {
-    row: toDelete,
+  const { ask, deletion } = useDocumentDeletion<SaleDto>({
+    rowId: (sale) => sale.sale_id,
+    rows: flags,
     title: MSG_DELETE_CONFIRMATION,
     message: (sale) =>
       `La vente « ${sale.name} » (${sale.formatted_sale_id}) sera supprimée et ses quantités remises en stock.`,
-    loading: toDelete !== null && flags.isBusy('delete', toDelete.sale_id),
-    onConfirm: confirmDelete,
-    onCancel: () => setToDelete(null),
-  };
+    remove: async (sale) => {
+      const result = await deleteSale(sale.sale_id);
+      if (!result) return false;
+      if (result.error) {
+        toast.error(result.message);
+        return false;
+      }
+      toast.success(result.message);
+      update((sales) => sales.filter((row) => row.sale_id !== sale.sale_id));
+      onDeleted();
+      return true;
+    },
+  });
+
+  const actions = (sale: SaleDto) => (
+    <SaleButtons
+      sale={sale}
+      flags={flags}
+      onDownload={() => void download(sale)}
+      onOpen={() => onOpen(sale)}
+      onDelete={() => ask(sale)}
+      onInvoice={() => void createInvoice(sale)}
+    />
+  );
   return { actions, deletion };
+}
+
+/** The buttons of one sale row; several may run at once. */
+function SaleButtons({
+  sale,
+  flags,
+  ...on
+}: {
+  sale: SaleDto;
+  flags: ReturnType<typeof useRowActions<RowAction>>;
+  onDownload: () => void;
+  onOpen: () => void;
+  onDelete: () => void;
+  onInvoice: () => void;
+}) {
+  const button = (
+    label: string,
+    icon: ActionIconName,
+    onClick: () => void,
+    options: { action?: RowAction; danger?: boolean; disabledTitle?: string } = {},
+  ) => (
+    <RowActionButton
+      label={label}
+      row={saleTitle(sale)}
+      icon={icon}
+      danger={options.danger}
+      title={options.disabledTitle}
+      loading={options.action ? flags.isBusy(options.action, sale.sale_id) : false}
+      disabled={options.disabledTitle !== undefined}
+      onClick={onClick}
+    />
+  );
+  const invoiced = sale.invoice_id !== null;
+  return (
+    <>
+      {button('Télécharger la vente', 'download', on.onDownload, { action: 'pdf' })}
+      {button('Modifier la vente', 'edit', on.onOpen)}
+      {invoiced
+        ? null
+        : button('Supprimer la vente', 'delete', on.onDelete, { action: 'delete', danger: true })}
+      {button('Créer la facture de la vente', 'invoice', on.onInvoice, {
+        action: 'invoice',
+        ...(invoiced ? { disabledTitle: 'Cette vente a déjà une facture' } : {}),
+      })}
+    </>
+  );
 }
