@@ -1,16 +1,15 @@
-import type { Country } from '@app/shared/legal-identity';
 import { MSG_SALE_INVOICED } from '@app/shared/sales';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { saveSale, type SaleSaved } from './sales.api';
 import { ActionIcon } from '../../components/ActionIcon';
 import { DateInput } from '../../components/DateInput';
+import { DocumentForm, useDocumentSave } from '../../components/DocumentForm';
+import type { DocumentReferences } from '../../components/document-references';
 import { DocumentTotals } from '../../components/DocumentTotals';
 import { LoadingButton } from '../../components/LoadingButton';
-import { SearchableDropdown } from '../../components/SearchableDropdown';
+import { DocumentClientField } from '../../components/DocumentClientField';
 import { TextInput } from '../../components/TextInput';
-import type { DropdownOption } from '../../lib/dropdown-option';
-import { reportProblem } from '../../lib/validation';
 import {
   NEW_SALE,
   blankSale,
@@ -19,17 +18,10 @@ import {
   salePayload,
   type SaleDraft,
   type SaleDraftField,
-  type SaleProduct,
 } from './sale-draft';
 import { FIRST_PRODUCT_PICKER_ID, SaleLinesTable } from './SaleLinesTable';
 
-export interface SaleReferences {
-  products: readonly SaleProduct[];
-  clients: readonly DropdownOption<number>[];
-  isVatSubject: boolean;
-  /** The organization's country: the franchise mention under the totals follows it. */
-  country: Country;
-}
+export type SaleReferences = DocumentReferences;
 
 export interface SaleFormProps {
   draft: SaleDraft;
@@ -61,22 +53,18 @@ export function SaleForm({
   onSaved,
 }: SaleFormProps) {
   const { isVatSubject } = references;
-  const [saving, setSaving] = useState(false);
   const creating = draft.sale_id === NEW_SALE;
   const totals = useMemo(() => priceSaleDraft(draft, isVatSubject), [draft, isVatSubject]);
 
   const patch = (changes: Partial<SaleDraft>) => onChange({ ...draft, ...changes });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || invoiced) return;
-    const problem = saleDraftProblem(draft);
-    if (problem) {
-      reportProblem(problem.message, FIELD_IDS[problem.field]);
-      return;
-    }
-    setSaving(true);
-    try {
+  const { saving, onSubmit } = useDocumentSave({
+    locked: invoiced,
+    problem: () => {
+      const problem = saleDraftProblem(draft);
+      return problem && { message: problem.message, fieldId: FIELD_IDS[problem.field] };
+    },
+    save: async () => {
       const result = await saveSale(salePayload(draft, isVatSubject));
       // Refused: the fetch helper showed why, and the draft stays for another try.
       if (!result) return;
@@ -86,58 +74,39 @@ export function SaleForm({
       }
       toast.success(result.message);
       onSaved(result);
-    } catch {
-      // Network failure: the fetch helper already said so; the draft is kept.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form
+    <DocumentForm
       className="sale-form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={creating ? 'Nouvelle vente' : 'Vente à modifier'}
+      onSubmit={onSubmit}
+      label={creating ? 'Nouvelle vente' : 'Vente à modifier'}
+      locked={invoiced}
+      lockedNote={MSG_SALE_INVOICED}
+      legend="Informations de la vente"
+      fields={<SaleFields draft={draft} clients={references.clients} patch={patch} />}
+      actions={
+        invoiced ? null : (
+          <>
+            {creating ? (
+              <button
+                type="button"
+                className="button button--secondary document-form__square sale-form__reset"
+                aria-label="Réinitialiser le formulaire"
+                title="Réinitialiser le formulaire"
+                onClick={() => onChange(blankSale())}
+              >
+                <ActionIcon name="reset" />
+              </button>
+            ) : null}
+            <LoadingButton type="submit" loading={saving}>
+              {creating ? 'Créer une vente' : 'Modifier la vente'}
+            </LoadingButton>
+          </>
+        )
+      }
     >
-      {invoiced ? (
-        <p className="notice" role="note">
-          {MSG_SALE_INVOICED}
-        </p>
-      ) : null}
-      <fieldset className="sale-form__fields" disabled={invoiced}>
-        <legend className="sr-only">Informations de la vente</legend>
-        <div className="form-grid">
-          <TextInput
-            id={FIELD_IDS.name}
-            label="Nom"
-            required
-            value={draft.name}
-            onChange={(name) => patch({ name })}
-            maxLength={200}
-            autoComplete="off"
-            fieldClass="form-grid__wide"
-          />
-          <DateInput
-            id={FIELD_IDS.recorded_date}
-            label="Date de vente"
-            required
-            value={draft.recorded_date}
-            onChange={(recorded_date) => patch({ recorded_date })}
-          />
-          <SearchableDropdown
-            id={FIELD_IDS.client_id}
-            label="Client"
-            required
-            options={references.clients}
-            value={draft.client_id}
-            onChange={(client_id) => patch({ client_id })}
-            placeholder="Sélectionnez un client"
-            noResultsText="Aucun client : ajoutez-le depuis la page Clients."
-          />
-        </div>
-      </fieldset>
-
       <SaleLinesTable
         lines={draft.lines}
         products={references.products}
@@ -147,25 +116,45 @@ export function SaleForm({
         disabled={invoiced}
       />
       <DocumentTotals document={totals} isVatSubject={isVatSubject} country={references.country} />
+    </DocumentForm>
+  );
+}
 
-      {invoiced ? null : (
-        <div className="sale-form__actions">
-          {creating ? (
-            <button
-              type="button"
-              className="button button--secondary sale-form__reset"
-              aria-label="Réinitialiser le formulaire"
-              title="Réinitialiser le formulaire"
-              onClick={() => onChange(blankSale())}
-            >
-              <ActionIcon name="reset" />
-            </button>
-          ) : null}
-          <LoadingButton type="submit" loading={saving}>
-            {creating ? 'Créer une vente' : 'Modifier la vente'}
-          </LoadingButton>
-        </div>
-      )}
-    </form>
+/** The sale's own fields: Nom, Date de vente and Client. */
+function SaleFields({
+  draft,
+  clients,
+  patch,
+}: {
+  draft: SaleDraft;
+  clients: SaleReferences['clients'];
+  patch: (changes: Partial<SaleDraft>) => void;
+}) {
+  return (
+    <>
+      <TextInput
+        id={FIELD_IDS.name}
+        label="Nom"
+        required
+        value={draft.name}
+        onChange={(name) => patch({ name })}
+        maxLength={200}
+        autoComplete="off"
+        fieldClass="form-grid__wide"
+      />
+      <DateInput
+        id={FIELD_IDS.recorded_date}
+        label="Date de vente"
+        required
+        value={draft.recorded_date}
+        onChange={(recorded_date) => patch({ recorded_date })}
+      />
+      <DocumentClientField
+        id={FIELD_IDS.client_id}
+        clients={clients}
+        value={draft.client_id}
+        onChange={(client_id) => patch({ client_id })}
+      />
+    </>
   );
 }

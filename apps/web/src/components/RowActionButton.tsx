@@ -1,0 +1,42 @@
+import { ActionIcon, type ActionIconName } from './ActionIcon';
+import { LoadingButton } from './LoadingButton';
+
+export interface RowActionButtonProps {
+  /** What the button does, also its tooltip: 'Modifier le devis'. */
+  label: string;
+  /** The row it acts on, after the label in the accessible name: 'Modifier le devis DEV-…'. */
+  row: string;
+  icon: ActionIconName;
+  onClick: () => void;
+  danger?: boolean;
+  loading?: boolean;
+  disabled?: boolean;
+  /** A tooltip other than the label, such as why the button is disabled. */
+  title?: string;
+}
+
+/** One pictogram button of a list row's Actions cell. */
+export function RowActionButton({
+  label,
+  row,
+  icon,
+  onClick,
+  danger = false,
+  loading = false,
+  disabled = false,
+  title = label,
+}: RowActionButtonProps) {
+  return (
+    <LoadingButton
+      variant="ghost"
+      className={`button--sm icon-action${danger ? ' icon-action--danger' : ''}`}
+      aria-label={`${label} ${row}`}
+      title={title}
+      loading={loading}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <ActionIcon name={icon} />
+    </LoadingButton>
+  );
+}

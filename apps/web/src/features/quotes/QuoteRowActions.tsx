@@ -1,0 +1,135 @@
+import type { QuoteListItem } from '@app/shared/quotes';
+import toast from 'react-hot-toast';
+import { createInvoiceFromQuote, deleteQuote, validateQuote } from './quotes.api';
+import type { ActionIconName } from '../../components/ActionIcon';
+import { useDocumentDeletion } from '../../components/DocumentList';
+import { RowActionButton } from '../../components/RowActionButton';
+import { useRowActions } from '../../hooks/useRowActions';
+import { downloadQuotePdf } from './quote-pdf';
+import { isFrozen } from './quote-status';
+
+type Action = 'edit' | 'pdf' | 'validate' | 'invoice' | 'delete';
+
+type RowActions = ReturnType<typeof useRowActions<Action>>;
+
+/** The actions of a quote row, and the delete confirmation they lead to. */
+export function useQuoteRowActions({
+  update,
+  onOpen,
+}: {
+  update: (change: (quotes: QuoteListItem[]) => QuoteListItem[]) => void;
+  onOpen: (quote: QuoteListItem) => void;
+}) {
+  const rows = useRowActions<Action>();
+
+  const patchRow = (quoteId: number, changes: Partial<QuoteListItem>) =>
+    update((quotes) =>
+      quotes.map((quote) => (quote.quote_id === quoteId ? { ...quote, ...changes } : quote)),
+    );
+
+  const validate = (quote: QuoteListItem) =>
+    rows.run('validate', quote.quote_id, async () => {
+      const result = await validateQuote(quote.quote_id);
+      if (!result) return;
+      toast.success(result.message);
+      patchRow(quote.quote_id, { status: 'Finished' });
+    });
+
+  const invoice = (quote: QuoteListItem) =>
+    rows.run('invoice', quote.quote_id, async () => {
+      const result = await createInvoiceFromQuote(quote.quote_id);
+      if (!result) return;
+      toast.success(result.message);
+      patchRow(quote.quote_id, {
+        invoice_id: result.invoice.invoice_id,
+        invoice_status: 'Pending',
+      });
+    });
+
+  const { ask, deletion } = useDocumentDeletion<QuoteListItem>({
+    rowId: (quote) => quote.quote_id,
+    rows,
+    title: 'Supprimer le devis',
+    message: (quote) =>
+      `Le devis ${quote.formatted_quote_id} de ${quote.client.client_name} sera supprimé définitivement.`,
+    remove: async (quote) => {
+      const result = await deleteQuote(quote.quote_id);
+      if (!result) return false;
+      toast.success(result.message);
+      update((quotes) => quotes.filter((row) => row.quote_id !== quote.quote_id));
+      return true;
+    },
+  });
+
+  const actions = (quote: QuoteListItem) => (
+    <QuoteButtons
+      quote={quote}
+      rows={rows}
+      onOpen={() => onOpen(quote)}
+      onDownload={() => void rows.run('pdf', quote.quote_id, () => downloadQuotePdf(quote))}
+      onValidate={() => void validate(quote)}
+      onInvoice={() => void invoice(quote)}
+      onDelete={() => ask(quote)}
+    />
+  );
+  return { actions, deletion };
+}
+
+/** The buttons of one quote row; while one runs, the others of the row wait. */
+function QuoteButtons({
+  quote,
+  rows,
+  ...on
+}: {
+  quote: QuoteListItem;
+  rows: RowActions;
+  onOpen: () => void;
+  onDownload: () => void;
+  onValidate: () => void;
+  onInvoice: () => void;
+  onDelete: () => void;
+}) {
+  const action = (
+    kind: Action,
+    label: string,
+    icon: ActionIconName,
+    onClick: () => void,
+    danger = false,
+  ) => {
+    const loading = rows.isBusy(kind, quote.quote_id);
+    return (
+      <RowActionButton
+        label={label}
+        row={quote.formatted_quote_id}
+        icon={icon}
+        danger={danger}
+        loading={loading}
+        disabled={!loading && rows.rowBusy(quote.quote_id)}
+        onClick={onClick}
+      />
+    );
+  };
+  return (
+    <>
+      {isFrozen(quote) ? null : action('edit', 'Modifier le devis', 'edit', on.onOpen)}
+      {action('pdf', 'Télécharger le devis', 'download', on.onDownload)}
+      {quote.status === 'Pending'
+        ? action('validate', 'Valider le devis', 'validate', on.onValidate)
+        : null}
+      {isFrozen(quote)
+        ? null
+        : action(
+            'invoice',
+            // A pending invoice is made again from the quote as it is now.
+            quote.invoice_id === null
+              ? 'Créer la facture du devis'
+              : 'Mettre à jour la facture du devis',
+            'invoice',
+            on.onInvoice,
+          )}
+      {quote.invoice_id === null
+        ? action('delete', 'Supprimer le devis', 'delete', on.onDelete, true)
+        : null}
+    </>
+  );
+}

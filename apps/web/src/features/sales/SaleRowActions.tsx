@@ -1,0 +1,137 @@
+import { MSG_SALE_PDF_FAILED, type SaleDto } from '@app/shared/sales';
+import toast from 'react-hot-toast';
+import { saveBlob } from '../../api/download';
+import { createInvoiceFromSale, deleteSale, getSalePdf } from './sales.api';
+import type { ActionIconName } from '../../components/ActionIcon';
+import { useDocumentDeletion } from '../../components/DocumentList';
+import { RowActionButton } from '../../components/RowActionButton';
+import { useRowActions } from '../../hooks/useRowActions';
+
+export const MSG_DELETE_CONFIRMATION = 'Etes vous sûr de vouloir supprimer?';
+
+/** The actions that show a spinner on their row while they run (spec §4). */
+type RowAction = 'pdf' | 'delete' | 'invoice';
+
+/** The sale as an action button names it: its name and its number, which is unique. */
+export const saleTitle = (sale: SaleDto) => `${sale.name} (${sale.formatted_sale_id})`;
+
+/** The actions of a sale row, and the delete confirmation they lead to. */
+export function useSaleRowActions({
+  update,
+  onOpen,
+  onDeleted,
+}: {
+  update: (change: (sales: SaleDto[]) => SaleDto[]) => void;
+  onOpen: (sale: SaleDto) => void;
+  /** After a delete: the stock of its products came back. */
+  onDeleted: () => void;
+}) {
+  const flags = useRowActions<RowAction>();
+
+  const download = (sale: SaleDto) =>
+    flags.run('pdf', sale.sale_id, async () => {
+      try {
+        const pdf = await getSalePdf(sale.sale_id);
+        if (!pdf) throw new Error('No PDF');
+        saveBlob(pdf, `DEVIS-${sale.formatted_sale_id}.pdf`);
+      } catch {
+        // Spec §8: whatever went wrong, a sale PDF failure has this one message.
+        toast.error(MSG_SALE_PDF_FAILED);
+      }
+    });
+
+  const createInvoice = (sale: SaleDto) =>
+    flags.run('invoice', sale.sale_id, async () => {
+      const result = await createInvoiceFromSale(sale.sale_id);
+      if (!result) return;
+      if (result.error || !result.invoice) {
+        toast.error(result.message);
+        return;
+      }
+      toast.success(result.message);
+      const invoiceId = result.invoice.invoice_id;
+      update((sales) =>
+        sales.map((row) =>
+          row.sale_id === sale.sale_id ? { ...row, invoice_id: invoiceId } : row,
+        ),
+      );
+    });
+
+  const { ask, deletion } = useDocumentDeletion<SaleDto>({
+    rowId: (sale) => sale.sale_id,
+    rows: flags,
+    title: MSG_DELETE_CONFIRMATION,
+    message: (sale) =>
+      `La vente « ${sale.name} » (${sale.formatted_sale_id}) sera supprimée et ses quantités remises en stock.`,
+    remove: async (sale) => {
+      const result = await deleteSale(sale.sale_id);
+      if (!result) return false;
+      if (result.error) {
+        toast.error(result.message);
+        return false;
+      }
+      toast.success(result.message);
+      update((sales) => sales.filter((row) => row.sale_id !== sale.sale_id));
+      onDeleted();
+      return true;
+    },
+  });
+
+  const actions = (sale: SaleDto) => (
+    <SaleButtons
+      sale={sale}
+      flags={flags}
+      onDownload={() => void download(sale)}
+      onOpen={() => onOpen(sale)}
+      onDelete={() => ask(sale)}
+      onInvoice={() => void createInvoice(sale)}
+    />
+  );
+  return { actions, deletion };
+}
+
+/** The buttons of one sale row; several may run at once. */
+function SaleButtons({
+  sale,
+  flags,
+  ...on
+}: {
+  sale: SaleDto;
+  flags: ReturnType<typeof useRowActions<RowAction>>;
+  onDownload: () => void;
+  onOpen: () => void;
+  onDelete: () => void;
+  onInvoice: () => void;
+}) {
+  const button = (
+    label: string,
+    icon: ActionIconName,
+    onClick: () => void,
+    options: { action?: RowAction; danger?: boolean; disabledTitle?: string } = {},
+  ) => (
+    <RowActionButton
+      label={label}
+      row={saleTitle(sale)}
+      icon={icon}
+      danger={options.danger}
+      title={options.disabledTitle}
+      loading={options.action ? flags.isBusy(options.action, sale.sale_id) : false}
+      disabled={options.disabledTitle !== undefined}
+      onClick={onClick}
+    />
+  );
+  const invoiced = sale.invoice_id !== null;
+  return (
+    <>
+      {button('Télécharger la vente', 'download', on.onDownload, { action: 'pdf' })}
+      {button('Modifier la vente', 'edit', on.onOpen)}
+      {invoiced
+        ? null
+        : button('Supprimer la vente', 'delete', on.onDelete, { action: 'delete', danger: true })}
+      {button('Créer la facture de la vente', 'invoice', on.onInvoice, {
+        action: 'invoice',
+        ...(invoiced ? { disabledTitle: 'Cette vente a déjà une facture' } : {}),
+      })}
+    </>
+  );
+}
