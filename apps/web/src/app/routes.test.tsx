@@ -1,27 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../api/client';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { setNavigator } from '../api/client';
 import { SessionProvider } from '../session/session';
-import { startTestServer, type TestServer } from '../test/http-server';
+import { setUpTestServer } from '../test/http-server';
 import { appRoutes } from './routes';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  setNavigator(null);
-  await server.close();
-});
+const server = setUpTestServer();
 
 beforeEach(() => {
-  server.reset();
   server.route('GET /api/stripe/getPlans', { body: { plans: [], billing_mode: 'local' } });
 });
 

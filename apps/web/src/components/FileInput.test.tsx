@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { stubObjectUrls } from '../test/downloads';
 import { FileInput, MSG_NO_PREVIEW } from './FileInput';
 
 function Harness() {
@@ -9,27 +10,8 @@ function Harness() {
   return <FileInput label="Justificatif" file={file} onChange={setFile} required />;
 }
 
-// jsdom implements neither; a stand-in records which object URLs stay alive.
-const live = new Set<string>();
-let counter = 0;
-const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-
-beforeEach(() => {
-  live.clear();
-  URL.createObjectURL = () => {
-    const url = `blob:test/${++counter}`;
-    live.add(url);
-    return url;
-  };
-  URL.revokeObjectURL = (url: string) => {
-    live.delete(url);
-  };
-});
-
-afterEach(() => {
-  URL.createObjectURL = original.create;
-  URL.revokeObjectURL = original.revoke;
-});
+// A stand-in records which object URLs stay alive.
+const live = stubObjectUrls();
 
 // applyAccept off: a user can still pick "all files" in the browser's file dialog.
 const pick = async (file: File) => {

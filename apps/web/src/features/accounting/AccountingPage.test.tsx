@@ -7,16 +7,17 @@ import {
 import type { EventDto } from '@app/shared/events';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { startEachTestOn } from '../../test/clock';
 import { captureDownloads } from '../../test/downloads';
-import { startTestServer, type RecordedRequest, type TestServer } from '../../test/http-server';
+import { setUpTestServer, type RecordedRequest } from '../../test/http-server';
 import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { setUpToaster } from '../../test/toasts';
 import AccountingPage from './AccountingPage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+startEachTestOn('2026-03-15T10:00:00Z');
+const toaster = setUpToaster();
 
 const USERS = [
   { user_id: 3, name: 'Alice Martin', email: 'alice@exemple.be' },
@@ -88,37 +89,18 @@ const REVENUES: RevenueListItem[] = [
 
 const PDF = Buffer.from('%PDF-1.4 reçu de test');
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
 // jsdom has no object URLs; the receipt preview and the downloads need them.
 let downloads: ReturnType<typeof captureDownloads>;
 
 beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
-  server.reset();
   server.route('GET /api/users/list', { body: { users: USERS } });
   server.route('GET /api/events/list', { body: { events: EVENTS, unauthorized: false } });
   server.route('POST /api/accounting/getExpenses', { body: { expenses: EXPENSES } });
   server.route('POST /api/accounting/revenue/getRevenues', { body: { revenues: REVENUES } });
   downloads = captureDownloads();
-  toaster = renderToaster();
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  setNavigator(null);
-  downloads.restore();
-});
+afterEach(() => downloads.restore());
 
 const renderPage = () => renderRoute(<AccountingPage />, { path: '/accounting' });
 

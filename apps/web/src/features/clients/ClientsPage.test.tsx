@@ -1,15 +1,14 @@
 import type { ClientDto } from '@app/shared/clients';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
-import { startTestServer, type TestServer } from '../../test/http-server';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { setUpTestServer } from '../../test/http-server';
 import { jsonBody, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { setUpToaster } from '../../test/toasts';
 import ClientsPage from './ClientsPage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 const client = (
   client_id: number,
@@ -35,23 +34,9 @@ const CLIENTS = Array.from({ length: 30 }, (_, i) =>
   client(i + 1, `Client ${String(i + 1).padStart(2, '0')}`),
 );
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
 beforeEach(() => {
-  server.reset();
   server.route('GET /api/clients/list', { body: { clients: CLIENTS, unauthorized: false } });
-  toaster = renderToaster();
 });
-
-afterEach(() => setNavigator(null));
 
 const rows = () => screen.getAllByRole('row').slice(1);
 const names = () => rows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);

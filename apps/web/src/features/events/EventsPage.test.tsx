@@ -1,15 +1,14 @@
 import type { EventDto } from '@app/shared/events';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
-import { startTestServer, type TestServer } from '../../test/http-server';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { setUpTestServer } from '../../test/http-server';
 import { renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { setUpToaster } from '../../test/toasts';
 import EventsPage from './EventsPage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 const event = (event_id: number, name: string, overrides: Partial<EventDto> = {}): EventDto => ({
   event_id,
@@ -34,23 +33,9 @@ const EVENTS = [
   }),
 ];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
 beforeEach(() => {
-  server.reset();
   server.route('GET /api/events/list', { body: { events: EVENTS, unauthorized: false } });
-  toaster = renderToaster();
 });
-
-afterEach(() => setNavigator(null));
 
 const names = () =>
   screen

@@ -6,16 +6,15 @@ import type {
 } from '@app/shared/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { captureDownloads } from '../../test/downloads';
-import { startTestServer, type TestServer } from '../../test/http-server';
+import { setUpTestServer } from '../../test/http-server';
 import { jsonBody, plain, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { setUpToaster } from '../../test/toasts';
 import InvoicesPage, { MSG_CONFIRM_VALIDATION } from './InvoicesPage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 const invoice = (overrides: Partial<InvoiceListItem>): InvoiceListItem => ({
   invoice_id: 1,
@@ -131,27 +130,13 @@ const DETAILS: InvoiceDetailsResponse = {
   },
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
 beforeEach(() => {
   localStorage.clear();
-  server.reset();
   server.route('GET /api/invoice/getInvoiceList', {
     body: { invoices: INVOICES, credit_notes: [CREDIT_NOTE] },
   });
   server.route('GET /api/invoice/getInvoiceDetails', { body: DETAILS });
-  toaster = renderToaster();
 });
-
-afterEach(() => setNavigator(null));
 
 const table = () => screen.getByRole('table', { name: 'Factures' });
 const rows = () => within(table()).getAllByRole('row').slice(1);

@@ -2,16 +2,15 @@ import type { GetPlansResponse } from '@app/shared/plans';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { SessionProvider } from '../../session/session';
-import { startTestServer, type TestServer } from '../../test/http-server';
-import { renderToaster } from '../../test/toasts';
+import { setUpTestServer } from '../../test/http-server';
+import { setUpToaster } from '../../test/toasts';
 import LandingPage from './LandingPage';
 import { formatMonthlyPrice } from '../../components/PlanCard';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 const PLANS: GetPlansResponse = {
   billing_mode: 'stripe',
@@ -47,21 +46,8 @@ const PLANS: GetPlansResponse = {
   ],
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  setNavigator(null);
-  await server.close();
-});
-
 beforeEach(() => {
-  server.reset();
   server.route('GET /api/auth/verifyToken', { status: 404, body: 'Cannot GET' });
-  toaster = renderToaster();
 });
 
 function renderLanding() {

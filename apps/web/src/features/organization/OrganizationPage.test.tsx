@@ -7,48 +7,29 @@ import {
 } from '@app/shared/organization';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { MSG_PORTAL_FAILED } from '../subscription/subscription.api';
+import { stubObjectUrls } from '../../test/downloads';
 import { members, organization } from '../../test/fixtures';
-import { startTestServer, type TestServer } from '../../test/http-server';
+import { setUpTestServer } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { setUpToaster } from '../../test/toasts';
 import OrganizationPage from './OrganizationPage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 beforeEach(() => {
-  server.reset();
   server.route('GET /api/organization/getOrganization', {
     body: { organization: organization() },
   });
-  toaster = renderToaster();
 });
 
-// jsdom has no object URLs; the file input's preview needs one.
-const originalObjectUrl = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-beforeEach(() => {
-  URL.createObjectURL = () => 'blob:apercu';
-  URL.revokeObjectURL = () => undefined;
-});
+// The file input's preview needs object URLs.
+stubObjectUrls();
 
 afterEach(() => {
-  setNavigator(null);
   vi.restoreAllMocks();
-  URL.createObjectURL = originalObjectUrl.create;
-  URL.revokeObjectURL = originalObjectUrl.revoke;
 });
 
 function renderOrganization() {

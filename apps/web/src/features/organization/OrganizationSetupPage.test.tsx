@@ -5,30 +5,17 @@ import {
 } from '@app/shared/organization';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
-import { startTestServer, type TestServer } from '../../test/http-server';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { setUpTestServer } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { setUpToaster } from '../../test/toasts';
 import OrganizationSetupPage from './OrganizationSetupPage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 beforeEach(() => {
-  server.reset();
   server.route('GET /api/organization/invitations', { body: { invitations: [] } });
-  toaster = renderToaster();
 });
 
 /** What the page sent, beside reading the invitations waiting for this person. */
@@ -36,8 +23,6 @@ const sent = () =>
   server.requests.filter(
     (request) => !(request.method === 'GET' && request.path === '/api/organization/invitations'),
   );
-
-afterEach(() => setNavigator(null));
 
 const renderSetup = () => renderRoute(<OrganizationSetupPage />, { path: '/organizationSetup' });
 const createForm = () => screen.getByRole('form', { name: 'Créer une organisation' });

@@ -9,18 +9,19 @@ import {
 } from '@app/shared/quotes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { startEachTestOn } from '../../test/clock';
 import { captureDownloads } from '../../test/downloads';
 import { client, organization, product } from '../../test/fixtures';
 import { choose, optionsOf, requestsTo, totals, typeInto } from '../../test/form-helpers';
-import { startTestServer, type TestServer } from '../../test/http-server';
+import { setUpTestServer } from '../../test/http-server';
 import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { setUpToaster } from '../../test/toasts';
 import QuotePage from './QuotePage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+startEachTestOn('2026-03-15T10:00:00Z');
+const toaster = setUpToaster();
 
 const service = (service_id: number, name: string, price: number, tva_rate = 21): ServiceDto => ({
   service_id,
@@ -153,16 +154,6 @@ const DETAILS: QuoteDetailsResponse = {
   event: { event_id: 7, name: 'Brocante de printemps' },
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
 function routeReferences(isVatSubject = true) {
   server.route('GET /api/organization/getOrganization', {
     body: { organization: organization({ is_vat_subject: isVatSubject }) },
@@ -175,18 +166,7 @@ function routeReferences(isVatSubject = true) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  // Only the clock: the page's requests and React's scheduling keep real timers.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
-  server.reset();
   routeReferences();
-  toaster = renderToaster();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  setNavigator(null);
 });
 
 const renderPage = () => renderRoute(<QuotePage />, { path: '/quote' });

@@ -8,18 +8,19 @@ import {
 } from '@app/shared/sales';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { startEachTestOn } from '../../test/clock';
 import { captureDownloads } from '../../test/downloads';
 import { client, organization, product, sale } from '../../test/fixtures';
 import { choose, optionsOf, requestsTo, totals, typeInto } from '../../test/form-helpers';
-import { startTestServer, type TestServer } from '../../test/http-server';
+import { setUpTestServer } from '../../test/http-server';
 import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { setUpToaster } from '../../test/toasts';
 import SalesPage from './SalesPage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+startEachTestOn('2026-03-15T10:00:00Z');
+const toaster = setUpToaster();
 
 const PRODUCTS = [
   product(1, 'Tente 3x3', { price: 45.5, stock: 4 }),
@@ -42,16 +43,6 @@ const SALES = [
   }),
 ];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
 function routeReferences(isVatSubject = true) {
   server.route('GET /api/organization/getOrganization', {
     body: { organization: organization({ is_vat_subject: isVatSubject }) },
@@ -71,18 +62,7 @@ const routeCreated = () =>
   });
 
 beforeEach(() => {
-  localStorage.clear();
-  // Only the clock: the page's requests and React's scheduling keep real timers.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
-  server.reset();
   routeReferences();
-  toaster = renderToaster();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  setNavigator(null);
 });
 
 const renderPage = () => renderRoute(<SalesPage />, { path: '/sales' });

@@ -1,13 +1,12 @@
 import type { GetPlansResponse } from '@app/shared/plans';
 import { act } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/http-server';
-import { renderToaster } from '../../test/toasts';
-import { setApiBaseUrl } from '../../api/client';
+import { expect, test } from 'vitest';
+import { setUpTestServer } from '../../test/http-server';
+import { setUpToaster } from '../../test/toasts';
 import { getPlans } from './plans.api';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 const PLANS: GetPlansResponse = {
   billing_mode: 'local',
@@ -28,21 +27,6 @@ const PLANS: GetPlansResponse = {
     },
   ],
 };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
-beforeEach(() => {
-  server.reset();
-  toaster = renderToaster();
-});
 
 test('getPlans reads GET /api/stripe/getPlans', async () => {
   server.route('GET /api/stripe/getPlans', { body: PLANS });
