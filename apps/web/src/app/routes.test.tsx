@@ -1,10 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { setNavigator } from '../api/client';
-import { SessionProvider } from '../session/session';
 import { setUpTestServer } from '../test/http-server';
+import { renderRoutes } from '../test/render-route';
 import { appRoutes } from './routes';
 
 const server = setUpTestServer();
@@ -21,16 +19,7 @@ function signedIn(authenticated: boolean) {
   );
 }
 
-function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  setNavigator((to) => void router.navigate(to));
-  render(
-    <SessionProvider>
-      <RouterProvider router={router} />
-    </SessionProvider>,
-  );
-  return router;
-}
+const renderApp = (path: string) => renderRoutes(appRoutes, path).router;
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 

@@ -1,6 +1,7 @@
 import type { GetPlansResponse } from '@app/shared/plans';
 import { act } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { plan } from '../../test/fixtures';
 import { setUpTestServer } from '../../test/http-server';
 import { setUpToaster } from '../../test/toasts';
 import { getPlans } from './plans.api';
@@ -11,20 +12,14 @@ const toaster = setUpToaster();
 const PLANS: GetPlansResponse = {
   billing_mode: 'local',
   plans: [
-    {
-      plan_id: 1,
+    plan(1, 'Essentiel', {
       price_id: 'price_basic',
-      nom: 'Essentiel',
       prix: 19,
       utilisateurs: 3,
       clients: 100,
       factures: 200,
       devis: 200,
-      nombre_produits: 50,
-      nombre_services: 20,
-      sauvegarde_cloud: false,
-      creation_factures_pdf: true,
-    },
+    }),
   ],
 };
 
