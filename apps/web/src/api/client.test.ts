@@ -7,7 +7,7 @@ import {
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { setUpToaster } from '../test/toasts';
-import { recordNavigations, setUpTestServer, unreachableUrl } from '../test/http-server';
+import { recordNavigations, setUpTestServer, unreachableUrl, failure } from '../test/http-server';
 import {
   apiRequest,
   isApiFailure,
@@ -181,10 +181,7 @@ describe('apiRequest: the error catalogue (spec part 1 §8)', () => {
   });
 
   test('403: nothing returned, no message, no navigation', async () => {
-    server.route('GET /api/users/list', {
-      status: 403,
-      body: { error: true, message: 'Accès refusé' },
-    });
+    server.route('GET /api/users/list', failure(403, 'Accès refusé'));
 
     expect(await call('/api/users/list')).toBeUndefined();
 

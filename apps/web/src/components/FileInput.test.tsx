@@ -20,14 +20,19 @@ const pick = async (file: File) => {
     .upload(screen.getByLabelText(/^Justificatif/), file);
 };
 
+/** Renders the input and picks a one-byte file of that name and type. */
+const renderAndPick = async (name: string, type: string) => {
+  render(<Harness />);
+  await pick(new File(['x'], name, { type }));
+};
+
 describe('FileInput preview', () => {
   test.each([
     ['facture.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ['photo.webp', 'image/webp'],
     ['notes.txt', 'text/plain'],
   ])('%s (%s): "Aperçu non disponible pour ce type de fichier"', async (name, type) => {
-    render(<Harness />);
-    await pick(new File(['x'], name, { type }));
+    await renderAndPick(name, type);
     expect(screen.getByText(MSG_NO_PREVIEW)).toBeTruthy();
     expect(MSG_NO_PREVIEW).toBe('Aperçu non disponible pour ce type de fichier');
     expect(screen.getByText(name)).toBeTruthy();
@@ -38,8 +43,7 @@ describe('FileInput preview', () => {
     ['ticket.png', 'image/png'],
     ['logo.svg', 'image/svg+xml'],
   ])('%s is previewed as an image', async (name, type) => {
-    render(<Harness />);
-    await pick(new File(['x'], name, { type }));
+    await renderAndPick(name, type);
     const image = screen.getByRole('img', { name: `Aperçu de ${name}` }) as HTMLImageElement;
     expect(image.getAttribute('src')).toMatch(/^blob:test\//);
     expect(screen.queryByText(MSG_NO_PREVIEW)).toBeNull();

@@ -3,6 +3,7 @@ import type { ClientDto } from '@app/shared/clients';
 import type { MemberDto, OrganizationDto } from '@app/shared/organization';
 import type { GetPlansResponse, PlanDto } from '@app/shared/plans';
 import type { SaleDto } from '@app/shared/sales';
+import type { Reply } from './http-server';
 
 /** A plan as GET /api/stripe/getPlans lists it; the defaults are those of the local Essentiel. */
 export function plan(plan_id: number, nom: string, overrides: Partial<PlanDto> = {}): PlanDto {
@@ -145,3 +146,12 @@ export function sale(overrides: Partial<SaleDto> = {}): SaleDto {
     ...overrides,
   };
 }
+
+/** POST /api/invoice/createInvoice's answer: FAC-2026-0050 made from a quote or a sale. */
+export const INVOICE_CREATED: Reply = {
+  status: 201,
+  body: {
+    message: 'Facture créée avec succès',
+    invoice: { invoice_id: 50, formatted_invoice_id: 'FAC-2026-0050' },
+  },
+};

@@ -10,8 +10,10 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { startEachTestOn } from '../../test/clock';
 import { captureDownloads } from '../../test/downloads';
-import { setUpTestServer, type RecordedRequest } from '../../test/http-server';
+import { typeInto } from '../../test/form-helpers';
+import { setUpTestServer, type RecordedRequest, failure } from '../../test/http-server';
 import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
+import { bodyRows, cellTexts, columnHeaders, firstCells, searchWith } from '../../test/tables';
 import { setUpToaster } from '../../test/toasts';
 import AccountingPage from './AccountingPage';
 
@@ -129,12 +131,9 @@ async function choose(user: UserEvent, label: string, option: string, scope = do
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
-const rows = () => screen.getAllByRole('row').slice(1);
-const names = () => rows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
-const headers = () =>
-  screen
-    .getAllByRole('columnheader')
-    .map((header) => header.textContent?.replace(/[▲▼↕]/g, '').trim());
+const rows = () => bodyRows();
+const names = () => firstCells();
+const headers = () => columnHeaders();
 
 describe('/accounting forms', () => {
   test('four tabs; Sortie by default; nothing is sent while a required field is empty', async () => {
@@ -167,8 +166,7 @@ describe('/accounting forms', () => {
     expect(toaster.toasts()).toEqual([{ type: 'error', message: MSG_REQUIRED_FIELDS }]);
 
     await user.type(field('Nom'), 'Location tente');
-    await user.clear(field('Prix'));
-    await user.type(field('Prix'), '120');
+    await typeInto(user, 'Prix', '120');
     await choose(user, 'Moyen de paiement', 'Cash');
     // Still no receipt.
     await user.click(submit);
@@ -187,13 +185,11 @@ describe('/accounting forms', () => {
     });
     renderPage();
     await user.type(field('Nom'), 'Location tente');
-    await user.clear(field('Prix'));
-    await user.type(field('Prix'), '120,50');
+    await typeInto(user, 'Prix', '120,50');
     expect(field('Prix').value).toBe('120.50');
     await waitFor(() => expect(calls('GET', '/api/users/list')).toHaveLength(1));
     await choose(user, 'Payé par', 'Alice Martin');
-    await user.clear(field('Date'));
-    await user.type(field('Date'), '2026-03-10');
+    await typeInto(user, 'Date', '2026-03-10');
     await choose(user, 'Événement', 'Brocante');
     await choose(user, 'Moyen de paiement', 'Virement');
     const receipt = new File(['%PDF-1.4 reçu'], 'recu.pdf', { type: 'application/pdf' });
@@ -251,10 +247,8 @@ describe('/accounting forms', () => {
     expect(toaster.toasts()).toEqual([{ type: 'error', message: MSG_REQUIRED_FIELDS }]);
     expect(calls('POST', '/api/accounting/revenue/addRevenue')).toEqual([]);
 
-    await user.clear(field('Prix unitaire'));
-    await user.type(field('Prix unitaire'), '2.5');
-    await user.clear(field('Quantité'));
-    await user.type(field('Quantité'), '40');
+    await typeInto(user, 'Prix unitaire', '2.5');
+    await typeInto(user, 'Quantité', '40');
     await user.click(submit);
     await waitFor(() =>
       expect(toaster.toasts()).toContainEqual({
@@ -277,10 +271,8 @@ describe('/accounting forms', () => {
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Rentrée' }));
     await user.type(field('Nom'), 'Tombola');
-    await user.clear(field('Prix unitaire'));
-    await user.type(field('Prix unitaire'), '3');
-    await user.clear(field("Date d'entrée"));
-    await user.type(field("Date d'entrée"), '2026-01-02');
+    await typeInto(user, 'Prix unitaire', '3');
+    await typeInto(user, "Date d'entrée", '2026-01-02');
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(field('Nom').value).toBe('');
     expect(field("Date d'entrée").value).toBe('2026-03-15');
@@ -308,9 +300,7 @@ describe('/accounting list', () => {
       'Prix',
       'Actions',
     ]);
-    const gobelets = within(rows()[1]!)
-      .getAllByRole('cell')
-      .map((cell) => plain(cell.textContent));
+    const gobelets = cellTexts(rows()[1]!);
     expect(gobelets.slice(0, 6)).toEqual([
       'Gobelets',
       'Organisation',
@@ -320,19 +310,15 @@ describe('/accounting list', () => {
       '9,50 €',
     ]);
 
-    const search = screen.getByRole('searchbox', { name: 'Rechercher' });
-    await user.type(search, 'ALICE');
-    expect(names()).toEqual(['Location tente']);
-    await user.clear(search);
-    await user.type(search, 'musique');
-    expect(names()).toEqual(['Sono']);
-    await user.clear(search);
-    await user.type(search, 'gob');
-    expect(names()).toEqual(['Gobelets']);
-    await user.clear(search);
-    await user.type(search, 'rien');
+    const searchbox = screen.getByRole('searchbox', { name: 'Rechercher' });
+    const search = searchWith(user, searchbox, names);
+    expect(await search('ALICE')).toEqual(['Location tente']);
+    expect(await search('musique')).toEqual(['Sono']);
+    expect(await search('gob')).toEqual(['Gobelets']);
+    await user.clear(searchbox);
+    await user.type(searchbox, 'rien');
     expect(screen.getByText('Aucune dépense ne correspond à « rien »')).toBeTruthy();
-    await user.clear(search);
+    await user.clear(searchbox);
 
     await user.click(screen.getByRole('button', { name: 'Prix' }));
     expect(names()).toEqual(['Gobelets', 'Sono', 'Location tente']);
@@ -351,12 +337,14 @@ describe('/accounting list', () => {
       'Quantité',
       'Actions',
     ]);
-    expect(
-      within(rows()[0]!)
-        .getAllByRole('cell')
-        .slice(0, 6)
-        .map((cell) => plain(cell.textContent)),
-    ).toEqual(['Buvette', '12/03/2026', 'N/A', 'Brocante', '2,50 €', '40']);
+    expect(cellTexts(rows()[0]!).slice(0, 6)).toEqual([
+      'Buvette',
+      '12/03/2026',
+      'N/A',
+      'Brocante',
+      '2,50 €',
+      '40',
+    ]);
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'brocante');
     expect(names()).toEqual(['Buvette']);
     // The shared switch value is also the form's.
@@ -433,7 +421,7 @@ describe('/accounting list', () => {
     server.route('GET /api/accounting/getExpensesFile', (request) =>
       request.query.expense_id === '1'
         ? { headers: { 'content-type': 'application/pdf' }, body: PDF }
-        : { status: 404, body: { error: true, message: 'Dépense introuvable.' } },
+        : failure(404, 'Dépense introuvable.'),
     );
     server.route('POST /api/accounting/exportAccounting', {
       headers: { 'content-type': 'application/zip' },
@@ -528,8 +516,7 @@ describe('/accounting edit', () => {
     expect(screen.getByRole('button', { name: /Retour/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Réinitialiser' })).toBeNull();
 
-    await user.clear(field('Prix'));
-    await user.type(field('Prix'), '110');
+    await typeInto(user, 'Prix', '110');
     await user.click(screen.getByRole('button', { name: 'Modifider la sortie' }));
     await waitFor(() =>
       expect(toaster.toasts()).toContainEqual({

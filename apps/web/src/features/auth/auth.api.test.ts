@@ -1,6 +1,11 @@
 import { act } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { recordNavigations, setUpTestServer, unreachableUrl } from '../../test/http-server';
+import {
+  recordNavigations,
+  setUpTestServer,
+  unreachableUrl,
+  INTERNAL_ERROR,
+} from '../../test/http-server';
 import { setUpToaster } from '../../test/toasts';
 import { logout, verifyToken } from './auth.api';
 import { setApiBaseUrl } from '../../api/client';
@@ -16,11 +21,7 @@ describe('verifyToken', () => {
     ['{ authenticated: false }', { body: { authenticated: false } }, false],
     ['403 (no or invalid session)', { status: 403 }, false],
     ['404 (endpoint not there yet)', { status: 404, body: 'Cannot GET' }, false],
-    [
-      '500',
-      { status: 500, body: { error: true, message: 'Une erreur interne est survenue' } },
-      false,
-    ],
+    ['500', INTERNAL_ERROR, false],
   ])('%s → %s, without a toast', async (_case, reply, expected) => {
     server.route('GET /api/auth/verifyToken', reply);
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpTestServer } from '../../test/http-server';
 import { jsonBody, renderRoute } from '../../test/render-route';
+import { bodyRows, columnHeaders, firstCells, searchWith } from '../../test/tables';
 import { setUpToaster } from '../../test/toasts';
 import ClientsPage from './ClientsPage';
 
@@ -38,14 +39,14 @@ beforeEach(() => {
   server.route('GET /api/clients/list', { body: { clients: CLIENTS, unauthorized: false } });
 });
 
-const rows = () => screen.getAllByRole('row').slice(1);
-const names = () => rows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const rows = () => bodyRows();
+const names = () => firstCells();
 
 describe('/clients', () => {
   test('25 rows per page with the spec columns; search by name, id or email', async () => {
     renderRoute(<ClientsPage />, { path: '/clients' });
     await screen.findByText('Client 01');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    expect(columnHeaders()).toEqual([
       'Nom',
       'Email',
       'Numéro',
@@ -58,12 +59,10 @@ describe('/clients', () => {
     await userEvent.click(screen.getByRole('button', { name: /page 2/i }));
     expect(names()).toEqual(['Client 26', 'Client 27', 'Client 28', 'Client 29', 'Client 30']);
 
-    const search = screen.getByRole('searchbox', { name: 'Rechercher un client' });
-    await userEvent.type(search, 'client.07@');
-    expect(names()).toEqual(['Client 07']);
-    await userEvent.clear(search);
-    await userEvent.type(search, '12');
-    expect(names()).toEqual(['Client 12']);
+    const searchbox = screen.getByRole('searchbox', { name: 'Rechercher un client' });
+    const search = searchWith(userEvent, searchbox, names);
+    expect(await search('client.07@')).toEqual(['Client 07']);
+    expect(await search('12')).toEqual(['Client 12']);
   });
 
   test('an unauthorized list is ignored', async () => {

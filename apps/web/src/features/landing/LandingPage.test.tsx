@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { plan } from '../../test/fixtures';
-import { setUpTestServer } from '../../test/http-server';
+import { setUpTestServer, INTERNAL_ERROR } from '../../test/http-server';
 import { plain, renderRoutes } from '../../test/render-route';
 import { setUpToaster } from '../../test/toasts';
 import LandingPage from './LandingPage';
@@ -133,10 +133,7 @@ describe('plans section ("Nos formules")', () => {
   });
 
   test('on failure: toast "Une erreur est survenue" and an inline message', async () => {
-    server.route('GET /api/stripe/getPlans', {
-      status: 500,
-      body: { error: true, message: 'Une erreur interne est survenue' },
-    });
+    server.route('GET /api/stripe/getPlans', INTERNAL_ERROR);
     renderLanding();
     expect(
       await within(plansRegion()).findByText('Impossible de charger les formules pour le moment.'),

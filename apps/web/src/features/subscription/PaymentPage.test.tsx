@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { organization, PLANS } from '../../test/fixtures';
-import { setUpTestServer } from '../../test/http-server';
+import { setUpTestServer, INTERNAL_ERROR } from '../../test/http-server';
 import { jsonBody, plain, renderRoute } from '../../test/render-route';
 import { setUpToaster } from '../../test/toasts';
 import PaymentPage, { MSG_CANCEL_CONFIRMATION, MSG_LOCAL_BILLING } from './PaymentPage';
@@ -85,10 +85,7 @@ describe('/payment/create', () => {
 
   test('plans that fail to load: "Une erreur est survenue" and a retry', async () => {
     const user = userEvent.setup();
-    server.route('GET /api/stripe/getPlans', {
-      status: 500,
-      body: { error: true, message: 'Une erreur interne est survenue' },
-    });
+    server.route('GET /api/stripe/getPlans', INTERNAL_ERROR);
     renderPayment('create');
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(toaster.toasts()).toEqual([{ type: 'error', message: 'Une erreur est survenue' }]);

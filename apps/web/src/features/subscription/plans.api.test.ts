@@ -2,7 +2,7 @@ import type { GetPlansResponse } from '@app/shared/plans';
 import { act } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { plan } from '../../test/fixtures';
-import { setUpTestServer } from '../../test/http-server';
+import { setUpTestServer, INTERNAL_ERROR } from '../../test/http-server';
 import { setUpToaster } from '../../test/toasts';
 import { getPlans } from './plans.api';
 
@@ -29,10 +29,7 @@ test('getPlans reads GET /api/stripe/getPlans', async () => {
 });
 
 test('getPlans gives undefined on a failure and leaves the message to its caller', async () => {
-  server.route('GET /api/stripe/getPlans', {
-    status: 500,
-    body: { error: true, message: 'Une erreur interne est survenue' },
-  });
+  server.route('GET /api/stripe/getPlans', INTERNAL_ERROR);
   expect(await act(() => getPlans())).toBeUndefined();
   expect(toaster.toasts()).toEqual([]);
 });
