@@ -5,9 +5,9 @@ import {
   MSG_UNKNOWN,
 } from '@app/shared/http';
 import { act } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { renderToaster } from '../test/toasts';
-import { startTestServer, unreachableUrl, type TestServer } from '../test/http-server';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { setUpToaster } from '../test/toasts';
+import { recordNavigations, setUpTestServer, unreachableUrl, failure } from '../test/http-server';
 import {
   apiRequest,
   isApiFailure,
@@ -16,31 +16,13 @@ import {
   type ApiRequestOptions,
 } from './client';
 
-let server: TestServer;
-let navigations: string[];
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+const toaster = setUpToaster();
+const navigations = recordNavigations();
 
 const PDF_BYTES = '%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\n%%EOF';
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
-beforeEach(() => {
-  server.reset();
-  navigations = [];
-  setNavigator((to) => navigations.push(to));
-  toaster = renderToaster();
-});
-
 afterEach(() => {
-  setNavigator(null);
   vi.restoreAllMocks();
 });
 
@@ -199,10 +181,7 @@ describe('apiRequest: the error catalogue (spec part 1 §8)', () => {
   });
 
   test('403: nothing returned, no message, no navigation', async () => {
-    server.route('GET /api/users/list', {
-      status: 403,
-      body: { error: true, message: 'Accès refusé' },
-    });
+    server.route('GET /api/users/list', failure(403, 'Accès refusé'));
 
     expect(await call('/api/users/list')).toBeUndefined();
 

@@ -1,27 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../api/client';
-import { SessionProvider } from '../session/session';
-import { startTestServer, type TestServer } from '../test/http-server';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { setUpTestServer } from '../test/http-server';
+import { renderRoutes } from '../test/render-route';
 import { appRoutes } from './routes';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  setNavigator(null);
-  await server.close();
-});
+const server = setUpTestServer();
 
 beforeEach(() => {
-  server.reset();
   server.route('GET /api/stripe/getPlans', { body: { plans: [], billing_mode: 'local' } });
 });
 
@@ -33,16 +19,7 @@ function signedIn(authenticated: boolean) {
   );
 }
 
-function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  setNavigator((to) => void router.navigate(to));
-  render(
-    <SessionProvider>
-      <RouterProvider router={router} />
-    </SessionProvider>,
-  );
-  return router;
-}
+const renderApp = (path: string) => renderRoutes(appRoutes, path).router;
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 

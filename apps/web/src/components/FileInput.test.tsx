@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { stubObjectUrls } from '../test/downloads';
 import { FileInput, MSG_NO_PREVIEW } from './FileInput';
 
 function Harness() {
@@ -9,27 +10,8 @@ function Harness() {
   return <FileInput label="Justificatif" file={file} onChange={setFile} required />;
 }
 
-// jsdom implements neither; a stand-in records which object URLs stay alive.
-const live = new Set<string>();
-let counter = 0;
-const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-
-beforeEach(() => {
-  live.clear();
-  URL.createObjectURL = () => {
-    const url = `blob:test/${++counter}`;
-    live.add(url);
-    return url;
-  };
-  URL.revokeObjectURL = (url: string) => {
-    live.delete(url);
-  };
-});
-
-afterEach(() => {
-  URL.createObjectURL = original.create;
-  URL.revokeObjectURL = original.revoke;
-});
+// A stand-in records which object URLs stay alive.
+const live = stubObjectUrls();
 
 // applyAccept off: a user can still pick "all files" in the browser's file dialog.
 const pick = async (file: File) => {
@@ -38,14 +20,19 @@ const pick = async (file: File) => {
     .upload(screen.getByLabelText(/^Justificatif/), file);
 };
 
+/** Renders the input and picks a one-byte file of that name and type. */
+const renderAndPick = async (name: string, type: string) => {
+  render(<Harness />);
+  await pick(new File(['x'], name, { type }));
+};
+
 describe('FileInput preview', () => {
   test.each([
     ['facture.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ['photo.webp', 'image/webp'],
     ['notes.txt', 'text/plain'],
   ])('%s (%s): "Aperçu non disponible pour ce type de fichier"', async (name, type) => {
-    render(<Harness />);
-    await pick(new File(['x'], name, { type }));
+    await renderAndPick(name, type);
     expect(screen.getByText(MSG_NO_PREVIEW)).toBeTruthy();
     expect(MSG_NO_PREVIEW).toBe('Aperçu non disponible pour ce type de fichier');
     expect(screen.getByText(name)).toBeTruthy();
@@ -56,8 +43,7 @@ describe('FileInput preview', () => {
     ['ticket.png', 'image/png'],
     ['logo.svg', 'image/svg+xml'],
   ])('%s is previewed as an image', async (name, type) => {
-    render(<Harness />);
-    await pick(new File(['x'], name, { type }));
+    await renderAndPick(name, type);
     const image = screen.getByRole('img', { name: `Aperçu de ${name}` }) as HTMLImageElement;
     expect(image.getAttribute('src')).toMatch(/^blob:test\//);
     expect(screen.queryByText(MSG_NO_PREVIEW)).toBeNull();

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
+import { startEachTestOn } from '../test/clock';
 import { PeriodFilter } from './PeriodFilter';
 import { initialPeriod } from './period-filter-options';
 
@@ -29,13 +30,7 @@ function day(number: number): HTMLElement {
   return found;
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
-});
-
-afterEach(() => vi.useRealTimers());
+startEachTestOn('2026-03-15T10:00:00Z');
 
 test('the nine options in order, the last 30 days by default', () => {
   render(<Harness />);

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { SortableTable, type TableColumn } from './SortableTable';
+import { SortableTable, type SortableTableProps, type TableColumn } from './SortableTable';
+import { firstCells } from '../test/tables';
 
 interface Line {
   id: number;
@@ -27,11 +28,19 @@ const lines = (count: number): Line[] =>
     price: index + 1,
   }));
 
-const names = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const names = () => firstCells();
+
+/** The table of these lines, captioned "Lignes", with the props a test adds. */
+const renderLines = (rows: Line[], props: Partial<SortableTableProps<Line>> = {}) =>
+  render(
+    <SortableTable
+      caption="Lignes"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(r) => r.id}
+      {...props}
+    />,
+  );
 
 test('headers sort (numbers as numbers, text in French order) and a second click reverses', async () => {
   const user = userEvent.setup();
@@ -40,7 +49,7 @@ test('headers sort (numbers as numbers, text in French order) and a second click
     { id: 2, name: 'Eau', price: 9 },
     { id: 3, name: 'zèbre', price: 10 },
   ];
-  render(<SortableTable caption="Lignes" columns={COLUMNS} rows={rows} rowKey={(r) => r.id} />);
+  renderLines(rows);
   expect(names()).toEqual(['été', 'Eau', 'zèbre']);
   await user.click(screen.getByRole('button', { name: 'Prix' }));
   expect(names()).toEqual(['Eau', 'zèbre', 'été']);
@@ -57,15 +66,7 @@ test('headers sort (numbers as numbers, text in French order) and a second click
 
 test('25 rows per page by default, 10 or 50 on demand, two sibling pages', async () => {
   const user = userEvent.setup();
-  render(
-    <SortableTable
-      caption="Lignes"
-      columns={COLUMNS}
-      rows={lines(130)}
-      rowKey={(r) => r.id}
-      paginationLabel="Pagination des lignes"
-    />,
-  );
+  renderLines(lines(130), { paginationLabel: 'Pagination des lignes' });
   expect(names()).toHaveLength(25);
   const pageSize = screen.getByRole('combobox', { name: 'Lignes par page' });
   expect([...(pageSize as HTMLSelectElement).options].map((o) => o.value)).toEqual([
@@ -93,15 +94,7 @@ test('25 rows per page by default, 10 or 50 on demand, two sibling pages', async
 test('clickable rows open on click, Enter or Space; no Actions column without actions', async () => {
   const user = userEvent.setup();
   const open = vi.fn();
-  render(
-    <SortableTable
-      caption="Lignes"
-      columns={COLUMNS}
-      rows={lines(2)}
-      rowKey={(r) => r.id}
-      onRowClick={open}
-    />,
-  );
+  renderLines(lines(2), { onRowClick: open });
   expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   await user.click(screen.getByRole('row', { name: /Ligne 2/ }));
   expect(open).toHaveBeenLastCalledWith({ id: 2, name: 'Ligne 2', price: 2 });

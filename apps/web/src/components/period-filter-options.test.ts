@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { startEachTestOn } from '../test/clock';
 import {
   DEFAULT_PERIOD_OPTION,
   initialAccountingRange,
@@ -34,13 +35,8 @@ describe('periodRange', () => {
 });
 
 describe('initial ranges', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    vi.useFakeTimers({ toFake: ['Date'] });
-    // 23:30 UTC on 31 March is already 1 April in Brussels.
-    vi.setSystemTime(new Date('2026-03-31T23:30:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  // 23:30 UTC on 31 March is already 1 April in Brussels.
+  startEachTestOn('2026-03-31T23:30:00Z');
 
   test('the list range runs from 1 January to the end of the current month (Brussels)', () => {
     expect(initialAccountingRange()).toEqual({ start: '2026-01-01', end: '2026-04-30' });

@@ -1,3 +1,5 @@
+import { afterEach, beforeEach } from 'vitest';
+
 /**
  * Records the link downloads the page starts (saveBlob clicks a link with a download name)
  * instead of letting jsdom navigate. Call `restore` in a finally block.
@@ -20,4 +22,30 @@ export function captureDownloads() {
       URL.revokeObjectURL = revokeObjectURL;
     },
   };
+}
+
+/**
+ * jsdom has no object URLs, which file previews need: for each test of the file, a stand-in makes
+ * `blob:test/<n>` URLs and keeps the set of those not revoked yet.
+ */
+export function stubObjectUrls(): ReadonlySet<string> {
+  const live = new Set<string>();
+  let counter = 0;
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  beforeEach(() => {
+    live.clear();
+    URL.createObjectURL = () => {
+      const url = `blob:test/${++counter}`;
+      live.add(url);
+      return url;
+    };
+    URL.revokeObjectURL = (url: string) => {
+      live.delete(url);
+    };
+  });
+  afterEach(() => {
+    URL.createObjectURL = original.create;
+    URL.revokeObjectURL = original.revoke;
+  });
+  return live;
 }

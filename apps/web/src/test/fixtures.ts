@@ -1,30 +1,34 @@
 import type { ProductDto } from '@app/shared/catalogue';
 import type { ClientDto } from '@app/shared/clients';
 import type { MemberDto, OrganizationDto } from '@app/shared/organization';
-import type { GetPlansResponse } from '@app/shared/plans';
+import type { GetPlansResponse, PlanDto } from '@app/shared/plans';
 import type { SaleDto } from '@app/shared/sales';
+import type { Reply } from './http-server';
+
+/** A plan as GET /api/stripe/getPlans lists it; the defaults are those of the local Essentiel. */
+export function plan(plan_id: number, nom: string, overrides: Partial<PlanDto> = {}): PlanDto {
+  return {
+    plan_id,
+    price_id: `local_${nom.toLowerCase()}`,
+    nom,
+    prix: 9,
+    utilisateurs: 2,
+    clients: 50,
+    factures: 100,
+    devis: 100,
+    nombre_produits: 50,
+    nombre_services: 20,
+    sauvegarde_cloud: false,
+    creation_factures_pdf: true,
+    ...overrides,
+  };
+}
 
 export const PLANS: GetPlansResponse = {
   billing_mode: 'local',
   plans: [
-    {
-      plan_id: 1,
-      price_id: 'local_essentiel',
-      nom: 'Essentiel',
-      prix: 9,
-      utilisateurs: 2,
-      clients: 50,
-      factures: 100,
-      devis: 100,
-      nombre_produits: 50,
-      nombre_services: 20,
-      sauvegarde_cloud: false,
-      creation_factures_pdf: true,
-    },
-    {
-      plan_id: 2,
-      price_id: 'local_pro',
-      nom: 'Pro',
+    plan(1, 'Essentiel'),
+    plan(2, 'Pro', {
       prix: 19,
       utilisateurs: 5,
       clients: 500,
@@ -33,8 +37,7 @@ export const PLANS: GetPlansResponse = {
       nombre_produits: 500,
       nombre_services: 100,
       sauvegarde_cloud: true,
-      creation_factures_pdf: true,
-    },
+    }),
   ],
 };
 
@@ -143,3 +146,12 @@ export function sale(overrides: Partial<SaleDto> = {}): SaleDto {
     ...overrides,
   };
 }
+
+/** POST /api/invoice/createInvoice's answer: FAC-2026-0050 made from a quote or a sale. */
+export const INVOICE_CREATED: Reply = {
+  status: 201,
+  body: {
+    message: 'Facture créée avec succès',
+    invoice: { invoice_id: 50, formatted_invoice_id: 'FAC-2026-0050' },
+  },
+};

@@ -21,6 +21,11 @@ export async function optionsOf(user: UserEvent, label: string) {
   return names;
 }
 
+/** Types each text into the field of its label, in order, as a user fills a form. */
+export async function fillIn(user: UserEvent, texts: Record<string, string>) {
+  for (const [label, text] of Object.entries(texts)) await user.type(field(label), text);
+}
+
 /** Replaces the text of a labelled field with what the user types. */
 export async function typeInto(user: UserEvent, label: string, text: string) {
   const input = field(label);

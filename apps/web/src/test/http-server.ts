@@ -1,5 +1,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { setApiBaseUrl, setNavigator } from '../api/client';
 
 export interface RecordedRequest {
   method: string;
@@ -89,4 +91,58 @@ export async function unreachableUrl(): Promise<string> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
+}
+
+/** The usual body of the API's failures (`{ error: true, message }`) with its status. */
+export const failure = (status: number, message: string): Reply => ({
+  status,
+  body: { error: true, message },
+});
+
+/** What the API answers when something breaks on its side. */
+export const INTERNAL_ERROR = failure(500, 'Une erreur interne est survenue');
+
+/**
+ * The test file's loopback server, with the fetch helper pointed at it: started once for the
+ * file, emptied of its routes and requests before each test (a `beforeEach` declared after this
+ * call routes what every test of the file reads), and the fetch helper's navigator unset after
+ * each test.
+ */
+export function setUpTestServer(): TestServer {
+  let started: TestServer | undefined;
+  const current = () => {
+    if (!started) throw new Error('The test server starts in beforeAll: use it inside a test');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestServer();
+    setApiBaseUrl(started.url);
+  });
+  afterAll(async () => {
+    setApiBaseUrl('');
+    await current().close();
+  });
+  beforeEach(() => current().reset());
+  afterEach(() => setNavigator(null));
+  return {
+    get url() {
+      return current().url;
+    },
+    get requests() {
+      return current().requests;
+    },
+    route: (key, responder) => current().route(key, responder),
+    reset: () => current().reset(),
+    close: () => current().close(),
+  };
+}
+
+/** The paths the fetch helper navigates to during each test, oldest first. */
+export function recordNavigations(): string[] {
+  const navigations: string[] = [];
+  beforeEach(() => {
+    navigations.length = 0;
+    setNavigator((to) => navigations.push(to));
+  });
+  return navigations;
 }

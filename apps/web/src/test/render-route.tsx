@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import { setNavigator } from '../api/client';
 import { SessionProvider } from '../session/session';
 
@@ -11,21 +16,11 @@ function Destination() {
 }
 
 /**
- * Renders one page at `path` (matched by `pattern`) inside a memory router and the session
- * provider; every other path shows a stub. The fetch helper's 401/402 redirects go through the
- * same router, as in the app.
+ * Renders `routes` at `path` inside a memory router and the session provider; the fetch helper's
+ * 401/402 redirects go through the same router, as in the app.
  */
-export function renderRoute(
-  element: ReactElement,
-  { path, pattern = path }: { path: string; pattern?: string },
-) {
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element },
-      { path: '*', element: <Destination /> },
-    ],
-    { initialEntries: [path] },
-  );
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   setNavigator((to) => void router.navigate(to));
   const view = render(
     <SessionProvider>
@@ -33,6 +28,23 @@ export function renderRoute(
     </SessionProvider>,
   );
   return { router, view, pathname: () => router.state.location.pathname };
+}
+
+/**
+ * Renders one page at `path` (matched by `pattern`); every other path shows a stub whose heading
+ * names the path reached.
+ */
+export function renderRoute(
+  element: ReactElement,
+  { path, pattern = path }: { path: string; pattern?: string },
+) {
+  return renderRoutes(
+    [
+      { path: pattern, element },
+      { path: '*', element: <Destination /> },
+    ],
+    path,
+  );
 }
 
 /** fr-FR number formats use narrow no-break spaces; compare with ordinary spaces. */

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { useToasterStore, type Toast } from 'react-hot-toast';
+import { beforeEach } from 'vitest';
 import { AppToaster } from '../app/AppToaster';
 
 export interface ShownToast {
@@ -23,19 +24,48 @@ export function renderToaster() {
       <Probe />
     </>,
   );
+  /** Toasts still shown (not dismissed), oldest first. */
+  const toasts = (): ShownToast[] =>
+    current
+      .filter((toast) => toast.visible)
+      .map((toast) => ({
+        type: toast.type,
+        message: typeof toast.message === 'string' ? toast.message : '',
+      }))
+      .reverse();
   return {
     view,
-    /** Toasts still shown (not dismissed), oldest first. */
-    toasts: (): ShownToast[] =>
-      current
-        .filter((toast) => toast.visible)
-        .map((toast) => ({
-          type: toast.type,
-          message: typeof toast.message === 'string' ? toast.message : '',
-        }))
-        .reverse(),
+    toasts,
+    /** The text of the last error toast still shown. */
+    lastError: () =>
+      toasts()
+        .filter((toast) => toast.type === 'error')
+        .at(-1)?.message,
     all: (): Toast[] => current,
     /** Lets the store's pending updates reach React. */
     flush: () => act(async () => undefined),
+  };
+}
+
+export type RenderedToaster = ReturnType<typeof renderToaster>;
+
+/** The Toaster, rendered anew before each test of the file (cleanup unmounts it after each). */
+export function setUpToaster(): RenderedToaster {
+  let rendered: RenderedToaster | undefined;
+  const current = () => {
+    if (!rendered) throw new Error('The toaster is rendered in beforeEach: use it inside a test');
+    return rendered;
+  };
+  beforeEach(() => {
+    rendered = renderToaster();
+  });
+  return {
+    get view() {
+      return current().view;
+    },
+    toasts: () => current().toasts(),
+    lastError: () => current().lastError(),
+    all: () => current().all(),
+    flush: () => current().flush(),
   };
 }

@@ -7,16 +7,19 @@ import {
 import type { EventDto } from '@app/shared/events';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { startEachTestOn } from '../../test/clock';
 import { captureDownloads } from '../../test/downloads';
-import { startTestServer, type RecordedRequest, type TestServer } from '../../test/http-server';
+import { typeInto } from '../../test/form-helpers';
+import { setUpTestServer, type RecordedRequest, failure } from '../../test/http-server';
 import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { bodyRows, cellTexts, columnHeaders, firstCells, searchWith } from '../../test/tables';
+import { setUpToaster } from '../../test/toasts';
 import AccountingPage from './AccountingPage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+startEachTestOn('2026-03-15T10:00:00Z');
+const toaster = setUpToaster();
 
 const USERS = [
   { user_id: 3, name: 'Alice Martin', email: 'alice@exemple.be' },
@@ -88,37 +91,18 @@ const REVENUES: RevenueListItem[] = [
 
 const PDF = Buffer.from('%PDF-1.4 reçu de test');
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
 // jsdom has no object URLs; the receipt preview and the downloads need them.
 let downloads: ReturnType<typeof captureDownloads>;
 
 beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
-  server.reset();
   server.route('GET /api/users/list', { body: { users: USERS } });
   server.route('GET /api/events/list', { body: { events: EVENTS, unauthorized: false } });
   server.route('POST /api/accounting/getExpenses', { body: { expenses: EXPENSES } });
   server.route('POST /api/accounting/revenue/getRevenues', { body: { revenues: REVENUES } });
   downloads = captureDownloads();
-  toaster = renderToaster();
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  setNavigator(null);
-  downloads.restore();
-});
+afterEach(() => downloads.restore());
 
 const renderPage = () => renderRoute(<AccountingPage />, { path: '/accounting' });
 
@@ -147,12 +131,9 @@ async function choose(user: UserEvent, label: string, option: string, scope = do
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
-const rows = () => screen.getAllByRole('row').slice(1);
-const names = () => rows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
-const headers = () =>
-  screen
-    .getAllByRole('columnheader')
-    .map((header) => header.textContent?.replace(/[▲▼↕]/g, '').trim());
+const rows = () => bodyRows();
+const names = () => firstCells();
+const headers = () => columnHeaders();
 
 describe('/accounting forms', () => {
   test('four tabs; Sortie by default; nothing is sent while a required field is empty', async () => {
@@ -185,8 +166,7 @@ describe('/accounting forms', () => {
     expect(toaster.toasts()).toEqual([{ type: 'error', message: MSG_REQUIRED_FIELDS }]);
 
     await user.type(field('Nom'), 'Location tente');
-    await user.clear(field('Prix'));
-    await user.type(field('Prix'), '120');
+    await typeInto(user, 'Prix', '120');
     await choose(user, 'Moyen de paiement', 'Cash');
     // Still no receipt.
     await user.click(submit);
@@ -205,13 +185,11 @@ describe('/accounting forms', () => {
     });
     renderPage();
     await user.type(field('Nom'), 'Location tente');
-    await user.clear(field('Prix'));
-    await user.type(field('Prix'), '120,50');
+    await typeInto(user, 'Prix', '120,50');
     expect(field('Prix').value).toBe('120.50');
     await waitFor(() => expect(calls('GET', '/api/users/list')).toHaveLength(1));
     await choose(user, 'Payé par', 'Alice Martin');
-    await user.clear(field('Date'));
-    await user.type(field('Date'), '2026-03-10');
+    await typeInto(user, 'Date', '2026-03-10');
     await choose(user, 'Événement', 'Brocante');
     await choose(user, 'Moyen de paiement', 'Virement');
     const receipt = new File(['%PDF-1.4 reçu'], 'recu.pdf', { type: 'application/pdf' });
@@ -269,10 +247,8 @@ describe('/accounting forms', () => {
     expect(toaster.toasts()).toEqual([{ type: 'error', message: MSG_REQUIRED_FIELDS }]);
     expect(calls('POST', '/api/accounting/revenue/addRevenue')).toEqual([]);
 
-    await user.clear(field('Prix unitaire'));
-    await user.type(field('Prix unitaire'), '2.5');
-    await user.clear(field('Quantité'));
-    await user.type(field('Quantité'), '40');
+    await typeInto(user, 'Prix unitaire', '2.5');
+    await typeInto(user, 'Quantité', '40');
     await user.click(submit);
     await waitFor(() =>
       expect(toaster.toasts()).toContainEqual({
@@ -295,10 +271,8 @@ describe('/accounting forms', () => {
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Rentrée' }));
     await user.type(field('Nom'), 'Tombola');
-    await user.clear(field('Prix unitaire'));
-    await user.type(field('Prix unitaire'), '3');
-    await user.clear(field("Date d'entrée"));
-    await user.type(field("Date d'entrée"), '2026-01-02');
+    await typeInto(user, 'Prix unitaire', '3');
+    await typeInto(user, "Date d'entrée", '2026-01-02');
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(field('Nom').value).toBe('');
     expect(field("Date d'entrée").value).toBe('2026-03-15');
@@ -326,9 +300,7 @@ describe('/accounting list', () => {
       'Prix',
       'Actions',
     ]);
-    const gobelets = within(rows()[1]!)
-      .getAllByRole('cell')
-      .map((cell) => plain(cell.textContent));
+    const gobelets = cellTexts(rows()[1]!);
     expect(gobelets.slice(0, 6)).toEqual([
       'Gobelets',
       'Organisation',
@@ -338,19 +310,15 @@ describe('/accounting list', () => {
       '9,50 €',
     ]);
 
-    const search = screen.getByRole('searchbox', { name: 'Rechercher' });
-    await user.type(search, 'ALICE');
-    expect(names()).toEqual(['Location tente']);
-    await user.clear(search);
-    await user.type(search, 'musique');
-    expect(names()).toEqual(['Sono']);
-    await user.clear(search);
-    await user.type(search, 'gob');
-    expect(names()).toEqual(['Gobelets']);
-    await user.clear(search);
-    await user.type(search, 'rien');
+    const searchbox = screen.getByRole('searchbox', { name: 'Rechercher' });
+    const search = searchWith(user, searchbox, names);
+    expect(await search('ALICE')).toEqual(['Location tente']);
+    expect(await search('musique')).toEqual(['Sono']);
+    expect(await search('gob')).toEqual(['Gobelets']);
+    await user.clear(searchbox);
+    await user.type(searchbox, 'rien');
     expect(screen.getByText('Aucune dépense ne correspond à « rien »')).toBeTruthy();
-    await user.clear(search);
+    await user.clear(searchbox);
 
     await user.click(screen.getByRole('button', { name: 'Prix' }));
     expect(names()).toEqual(['Gobelets', 'Sono', 'Location tente']);
@@ -369,12 +337,14 @@ describe('/accounting list', () => {
       'Quantité',
       'Actions',
     ]);
-    expect(
-      within(rows()[0]!)
-        .getAllByRole('cell')
-        .slice(0, 6)
-        .map((cell) => plain(cell.textContent)),
-    ).toEqual(['Buvette', '12/03/2026', 'N/A', 'Brocante', '2,50 €', '40']);
+    expect(cellTexts(rows()[0]!).slice(0, 6)).toEqual([
+      'Buvette',
+      '12/03/2026',
+      'N/A',
+      'Brocante',
+      '2,50 €',
+      '40',
+    ]);
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'brocante');
     expect(names()).toEqual(['Buvette']);
     // The shared switch value is also the form's.
@@ -451,7 +421,7 @@ describe('/accounting list', () => {
     server.route('GET /api/accounting/getExpensesFile', (request) =>
       request.query.expense_id === '1'
         ? { headers: { 'content-type': 'application/pdf' }, body: PDF }
-        : { status: 404, body: { error: true, message: 'Dépense introuvable.' } },
+        : failure(404, 'Dépense introuvable.'),
     );
     server.route('POST /api/accounting/exportAccounting', {
       headers: { 'content-type': 'application/zip' },
@@ -546,8 +516,7 @@ describe('/accounting edit', () => {
     expect(screen.getByRole('button', { name: /Retour/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Réinitialiser' })).toBeNull();
 
-    await user.clear(field('Prix'));
-    await user.type(field('Prix'), '110');
+    await typeInto(user, 'Prix', '110');
     await user.click(screen.getByRole('button', { name: 'Modifider la sortie' }));
     await waitFor(() =>
       expect(toaster.toasts()).toContainEqual({

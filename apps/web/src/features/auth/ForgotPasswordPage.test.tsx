@@ -1,33 +1,15 @@
 import { MSG_EMAIL_REQUIRED, MSG_PASSWORD_MISMATCH, MSG_RESET_LINK_SENT } from '@app/shared/auth';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
-import { startTestServer, type TestServer } from '../../test/http-server';
+import { describe, expect, test } from 'vitest';
+import { setUpTestServer } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { setUpToaster } from '../../test/toasts';
 import ResetPasswordPage from './ResetPasswordPage';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
-beforeEach(() => {
-  server.reset();
-  toaster = renderToaster();
-});
-
-afterEach(() => setNavigator(null));
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 describe('forgot password', () => {
   test('sends the email, then goes to / with the server message', async () => {

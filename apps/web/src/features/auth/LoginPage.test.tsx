@@ -8,35 +8,22 @@ import {
 import { MSG_NO_ORGANIZATION } from '@app/shared/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
-import { startTestServer, type TestServer } from '../../test/http-server';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { fillIn } from '../../test/form-helpers';
+import { setUpTestServer, failure } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { setUpToaster } from '../../test/toasts';
 import type { GoogleCodeResponse } from './google-identity';
 import LoginPage from './LoginPage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 beforeEach(() => {
-  server.reset();
   server.route('GET /api/auth/config', { body: { google_client_id: null } });
-  toaster = renderToaster();
 });
 
 afterEach(() => {
-  setNavigator(null);
   delete window.google;
 });
 
@@ -75,10 +62,7 @@ describe('login', () => {
 
   test('wrong credentials (400) show the server message once and stay on /login', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/auth/login', {
-      status: 400,
-      body: { error: true, message: MSG_BAD_CREDENTIALS },
-    });
+    server.route('POST /api/auth/login', failure(400, MSG_BAD_CREDENTIALS));
     const { pathname } = renderLogin();
 
     await fillLogin(user, 'alice@exemple.be', 'mauvais');
@@ -149,9 +133,11 @@ describe('register', () => {
   ) {
     await user.click(screen.getByRole('button', { name: "S'inscrire", pressed: false }));
     expect(screen.getByRole('heading', { level: 1, name: 'Inscription' })).toBeTruthy();
-    await user.type(field('Nom'), 'Alice Martin');
-    await user.type(field('Email'), 'alice@exemple.be');
-    await user.type(field('Mot de passe'), 'motdepasse1');
+    await fillIn(user, {
+      Nom: 'Alice Martin',
+      Email: 'alice@exemple.be',
+      'Mot de passe': 'motdepasse1',
+    });
     await user.type(field('Confirmation du mot de passe'), confirmation);
   }
 
@@ -171,10 +157,12 @@ describe('register', () => {
     const user = userEvent.setup();
     renderLogin();
     await user.click(screen.getByRole('button', { name: "S'inscrire", pressed: false }));
-    await user.type(field('Nom'), 'Alice');
-    await user.type(field('Email'), 'alice@exemple.be');
-    await user.type(field('Mot de passe'), 'court');
-    await user.type(field('Confirmation du mot de passe'), 'court');
+    await fillIn(user, {
+      Nom: 'Alice',
+      Email: 'alice@exemple.be',
+      'Mot de passe': 'court',
+      'Confirmation du mot de passe': 'court',
+    });
     await user.keyboard('{Enter}');
     expect(toaster.toasts()).toEqual([{ type: 'error', message: MSG_PASSWORD_TOO_SHORT }]);
     expect(posts('/api/auth/register')).toEqual([]);
@@ -203,10 +191,7 @@ describe('register', () => {
 
   test('an email already taken (409) shows the server message and stays', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/auth/register', {
-      status: 409,
-      body: { error: true, message: 'Un compte existe déjà avec cet email.' },
-    });
+    server.route('POST /api/auth/register', failure(409, 'Un compte existe déjà avec cet email.'));
     const { pathname } = renderLogin();
     await fillRegister(user);
     await user.keyboard('{Enter}');

@@ -1,32 +1,18 @@
 import { act } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { startTestServer, unreachableUrl, type TestServer } from '../../test/http-server';
-import { renderToaster } from '../../test/toasts';
+import { describe, expect, test } from 'vitest';
+import {
+  recordNavigations,
+  setUpTestServer,
+  unreachableUrl,
+  INTERNAL_ERROR,
+} from '../../test/http-server';
+import { setUpToaster } from '../../test/toasts';
 import { logout, verifyToken } from './auth.api';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { setApiBaseUrl } from '../../api/client';
 
-let server: TestServer;
-let navigations: string[];
-let toaster: ReturnType<typeof renderToaster>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
-beforeEach(() => {
-  server.reset();
-  navigations = [];
-  setNavigator((to) => navigations.push(to));
-  toaster = renderToaster();
-});
-
-afterEach(() => setNavigator(null));
+const server = setUpTestServer();
+const toaster = setUpToaster();
+const navigations = recordNavigations();
 
 describe('verifyToken', () => {
   test.each([
@@ -35,11 +21,7 @@ describe('verifyToken', () => {
     ['{ authenticated: false }', { body: { authenticated: false } }, false],
     ['403 (no or invalid session)', { status: 403 }, false],
     ['404 (endpoint not there yet)', { status: 404, body: 'Cannot GET' }, false],
-    [
-      '500',
-      { status: 500, body: { error: true, message: 'Une erreur interne est survenue' } },
-      false,
-    ],
+    ['500', INTERNAL_ERROR, false],
   ])('%s → %s, without a toast', async (_case, reply, expected) => {
     server.route('GET /api/auth/verifyToken', reply);
 

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { product } from '../../test/fixtures';
-import { startTestServer, type TestServer } from '../../test/http-server';
+import { setUpTestServer } from '../../test/http-server';
 import { jsonBody, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { setUpToaster } from '../../test/toasts';
 import CataloguePage from './CataloguePage';
 import { matchesProductFilters } from './catalogue-filters';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 const PRODUCTS = [
   product(1, 'Enceinte 500 W', { category_id: 1, subCategory_id: 10 }),
@@ -33,25 +32,11 @@ const CATEGORIES = {
   ],
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
 beforeEach(() => {
-  server.reset();
   server.route('GET /api/products/list', { body: { products: PRODUCTS } });
   server.route('GET /api/services/list', { body: { services: [] } });
   server.route('GET /api/category/getCategoryList', { body: CATEGORIES });
-  toaster = renderToaster();
 });
-
-afterEach(() => setNavigator(null));
 
 const cards = () =>
   within(screen.getByRole('list', { name: 'Produits' }))

@@ -1,15 +1,15 @@
 import type { ClientDto } from '@app/shared/clients';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
-import { startTestServer, type TestServer } from '../../test/http-server';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { setUpTestServer } from '../../test/http-server';
 import { jsonBody, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { bodyRows, columnHeaders, firstCells, searchWith } from '../../test/tables';
+import { setUpToaster } from '../../test/toasts';
 import ClientsPage from './ClientsPage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 const client = (
   client_id: number,
@@ -35,32 +35,18 @@ const CLIENTS = Array.from({ length: 30 }, (_, i) =>
   client(i + 1, `Client ${String(i + 1).padStart(2, '0')}`),
 );
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
 beforeEach(() => {
-  server.reset();
   server.route('GET /api/clients/list', { body: { clients: CLIENTS, unauthorized: false } });
-  toaster = renderToaster();
 });
 
-afterEach(() => setNavigator(null));
-
-const rows = () => screen.getAllByRole('row').slice(1);
-const names = () => rows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const rows = () => bodyRows();
+const names = () => firstCells();
 
 describe('/clients', () => {
   test('25 rows per page with the spec columns; search by name, id or email', async () => {
     renderRoute(<ClientsPage />, { path: '/clients' });
     await screen.findByText('Client 01');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    expect(columnHeaders()).toEqual([
       'Nom',
       'Email',
       'Numéro',
@@ -73,12 +59,10 @@ describe('/clients', () => {
     await userEvent.click(screen.getByRole('button', { name: /page 2/i }));
     expect(names()).toEqual(['Client 26', 'Client 27', 'Client 28', 'Client 29', 'Client 30']);
 
-    const search = screen.getByRole('searchbox', { name: 'Rechercher un client' });
-    await userEvent.type(search, 'client.07@');
-    expect(names()).toEqual(['Client 07']);
-    await userEvent.clear(search);
-    await userEvent.type(search, '12');
-    expect(names()).toEqual(['Client 12']);
+    const searchbox = screen.getByRole('searchbox', { name: 'Rechercher un client' });
+    const search = searchWith(userEvent, searchbox, names);
+    expect(await search('client.07@')).toEqual(['Client 07']);
+    expect(await search('12')).toEqual(['Client 12']);
   });
 
   test('an unauthorized list is ignored', async () => {

@@ -1,15 +1,15 @@
 import type { EventDto } from '@app/shared/events';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
-import { startTestServer, type TestServer } from '../../test/http-server';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { setUpTestServer } from '../../test/http-server';
 import { renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { bodyRows, cellTexts, columnHeaders, firstCells, searchWith } from '../../test/tables';
+import { setUpToaster } from '../../test/toasts';
 import EventsPage from './EventsPage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 const event = (event_id: number, name: string, overrides: Partial<EventDto> = {}): EventDto => ({
   event_id,
@@ -34,45 +34,18 @@ const EVENTS = [
   }),
 ];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
 beforeEach(() => {
-  server.reset();
   server.route('GET /api/events/list', { body: { events: EVENTS, unauthorized: false } });
-  toaster = renderToaster();
 });
 
-afterEach(() => setNavigator(null));
-
-const names = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const names = () => firstCells();
 
 describe('/events', () => {
   test('the spec columns with French dates; search by name, id and location', async () => {
     renderRoute(<EventsPage />, { path: '/events' });
     await screen.findByText('Marché de Noël');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Nom',
-      'Lieu',
-      'Date',
-      'Début',
-      'Fin',
-      'Action',
-    ]);
-    const first = within(screen.getAllByRole('row')[1]!)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
+    expect(columnHeaders()).toEqual(['Nom', 'Lieu', 'Date', 'Début', 'Fin', 'Action']);
+    const first = cellTexts(bodyRows()[0]!);
     expect(first.slice(0, 5)).toEqual([
       'Marché de Noël',
       'Grand-Place',
@@ -80,12 +53,10 @@ describe('/events', () => {
       '10:00',
       '22:30',
     ]);
-    const search = screen.getByRole('searchbox', { name: 'Rechercher un événement' });
-    await userEvent.type(search, 'parc');
-    expect(names()).toEqual(['Brocante']);
-    await userEvent.clear(search);
-    await userEvent.type(search, '1');
-    expect(names()).toEqual(['Marché de Noël']);
+    const searchbox = screen.getByRole('searchbox', { name: 'Rechercher un événement' });
+    const search = searchWith(userEvent, searchbox, names);
+    expect(await search('parc')).toEqual(['Brocante']);
+    expect(await search('1')).toEqual(['Marché de Noël']);
   });
 
   test('every required field is checked before sending; then the multipart form is sent', async () => {

@@ -6,16 +6,16 @@ import type {
 } from '@app/shared/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { captureDownloads } from '../../test/downloads';
-import { startTestServer, type TestServer } from '../../test/http-server';
+import { setUpTestServer, failure } from '../../test/http-server';
 import { jsonBody, plain, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { bodyRows, cellTexts, columnHeaders, searchWith } from '../../test/tables';
+import { setUpToaster } from '../../test/toasts';
 import InvoicesPage, { MSG_CONFIRM_VALIDATION } from './InvoicesPage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 const invoice = (overrides: Partial<InvoiceListItem>): InvoiceListItem => ({
   invoice_id: 1,
@@ -131,51 +131,40 @@ const DETAILS: InvoiceDetailsResponse = {
   },
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
 beforeEach(() => {
   localStorage.clear();
-  server.reset();
   server.route('GET /api/invoice/getInvoiceList', {
     body: { invoices: INVOICES, credit_notes: [CREDIT_NOTE] },
   });
   server.route('GET /api/invoice/getInvoiceDetails', { body: DETAILS });
-  toaster = renderToaster();
 });
 
-afterEach(() => setNavigator(null));
-
 const table = () => screen.getByRole('table', { name: 'Factures' });
-const rows = () => within(table()).getAllByRole('row').slice(1);
+const rows = () => bodyRows(table());
 const ids = () =>
   rows().map(
     (row) =>
       within(within(row).getAllByRole('cell')[0]!).getByText(/^(PROV|FAC|NC)-[\d-]+$/).textContent,
   );
 const rowOf = (number: string) => rows().find((row) => within(row).queryByText(number) !== null)!;
-const cellsOf = (number: string) =>
-  within(rowOf(number))
-    .getAllByRole('cell')
-    .map((cell) => plain(cell.textContent));
+const cellsOf = (number: string) => cellTexts(rowOf(number));
 const requestsTo = (path: string) => server.requests.filter((request) => request.path === path);
+
+/** Renders the page and opens the details of FAC-2026-0001 from its row. */
+async function openDetailsOfFirstValidated() {
+  renderRoute(<InvoicesPage />, { path: '/invoices' });
+  await screen.findByText('FAC-2026-0001');
+  await userEvent.click(
+    screen.getByRole('button', { name: 'Détails de la facture FAC-2026-0001' }),
+  );
+  return screen.findByRole('dialog', { name: 'Facture FAC-2026-0001' });
+}
 
 describe('/invoices', () => {
   test('lists pending invoices as provisional; the switch adds validated ones and credit notes', async () => {
     renderRoute(<InvoicesPage />, { path: '/invoices' });
     await screen.findByText('PROV-1');
-    expect(
-      screen
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '').trim()),
-    ).toEqual([
+    expect(columnHeaders()).toEqual([
       'ID',
       'Type',
       'Client',
@@ -254,13 +243,11 @@ describe('/invoices', () => {
     localStorage.setItem('showValidated', 'true');
     renderRoute(<InvoicesPage />, { path: '/invoices' });
     await screen.findByText('FAC-2026-0001');
-    const search = screen.getByRole('searchbox', { name: 'Rechercher une facture' });
-    await userEvent.type(search, 'patro');
-    expect(ids()).toEqual(['PROV-2']);
-    await userEvent.clear(search);
-    await userEvent.type(search, '2026-0001');
-    expect(ids()).toEqual(['NC-2026-0001', 'FAC-2026-0001']);
-    await userEvent.clear(search);
+    const searchbox = screen.getByRole('searchbox', { name: 'Rechercher une facture' });
+    const search = searchWith(userEvent, searchbox, ids);
+    expect(await search('patro')).toEqual(['PROV-2']);
+    expect(await search('2026-0001')).toEqual(['NC-2026-0001', 'FAC-2026-0001']);
+    await userEvent.clear(searchbox);
 
     await userEvent.click(screen.getByRole('button', { name: /Prix total/ }));
     expect(ids()).toEqual(['NC-2026-0001', 'PROV-2', 'FAC-2026-0002', 'PROV-1', 'FAC-2026-0001']);
@@ -296,13 +283,7 @@ describe('/invoices', () => {
     let refuse = true;
     server.route('GET /api/invoice/validateInvoice', () =>
       refuse
-        ? {
-            status: 409,
-            body: {
-              error: true,
-              message: 'Complétez l’identité légale de l’organisation avant de valider.',
-            },
-          }
+        ? failure(409, 'Complétez l’identité légale de l’organisation avant de valider.')
         : {
             body: {
               message: 'Facture validée avec succès',
@@ -380,12 +361,7 @@ describe('/invoices', () => {
         },
       };
     });
-    renderRoute(<InvoicesPage />, { path: '/invoices' });
-    await screen.findByText('FAC-2026-0001');
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Détails de la facture FAC-2026-0001' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Facture FAC-2026-0001' });
+    const dialog = await openDetailsOfFirstValidated();
     await within(dialog).findByText('Tente 3x3');
     const form = within(dialog).getByRole('form', { name: 'Enregistrer un paiement' });
     const amount = within(form).getByLabelText(/^Montant/) as HTMLInputElement;
@@ -423,16 +399,11 @@ describe('/invoices', () => {
 
   test('details: a refused payment keeps the draft and shows the server message by the form', async () => {
     localStorage.setItem('showValidated', 'true');
-    server.route('POST /api/invoice/addPayment', {
-      status: 409,
-      body: { error: true, message: 'Le paiement dépasse le solde dû de la facture (479,00 €).' },
-    });
-    renderRoute(<InvoicesPage />, { path: '/invoices' });
-    await screen.findByText('FAC-2026-0001');
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Détails de la facture FAC-2026-0001' }),
+    server.route(
+      'POST /api/invoice/addPayment',
+      failure(409, 'Le paiement dépasse le solde dû de la facture (479,00 €).'),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Facture FAC-2026-0001' });
+    const dialog = await openDetailsOfFirstValidated();
     const form = await within(dialog).findByRole('form', { name: 'Enregistrer un paiement' });
     const amount = within(form).getByLabelText(/^Montant/) as HTMLInputElement;
     await userEvent.clear(amount);
@@ -458,12 +429,7 @@ describe('/invoices', () => {
         },
       },
     });
-    renderRoute(<InvoicesPage />, { path: '/invoices' });
-    await screen.findByText('FAC-2026-0001');
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Détails de la facture FAC-2026-0001' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Facture FAC-2026-0001' });
+    const dialog = await openDetailsOfFirstValidated();
     await userEvent.click(
       await within(dialog).findByRole('button', {
         name: /^Supprimer le paiement de 400,00\s€ du 20\/02\/2026$/,
@@ -480,7 +446,7 @@ describe('/invoices', () => {
     localStorage.setItem('showValidated', 'true');
     server.route('POST /api/invoice/createCreditNote', (request) =>
       (jsonBody(request) as { reason: string }).reason === ''
-        ? { status: 400, body: { error: true, message: 'Motif manquant' } }
+        ? failure(400, 'Motif manquant')
         : {
             status: 201,
             body: {
@@ -493,12 +459,7 @@ describe('/invoices', () => {
             },
           },
     );
-    renderRoute(<InvoicesPage />, { path: '/invoices' });
-    await screen.findByText('FAC-2026-0001');
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Détails de la facture FAC-2026-0001' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Facture FAC-2026-0001' });
+    const dialog = await openDetailsOfFirstValidated();
     await userEvent.click(
       await within(dialog).findByRole('button', { name: 'Créer une note de crédit' }),
     );

@@ -1,39 +1,29 @@
 import type { GetPlansResponse } from '@app/shared/plans';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
-import { SessionProvider } from '../../session/session';
-import { startTestServer, type TestServer } from '../../test/http-server';
-import { renderToaster } from '../../test/toasts';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { plan } from '../../test/fixtures';
+import { setUpTestServer, INTERNAL_ERROR } from '../../test/http-server';
+import { plain, renderRoutes } from '../../test/render-route';
+import { setUpToaster } from '../../test/toasts';
 import LandingPage from './LandingPage';
 import { formatMonthlyPrice } from '../../components/PlanCard';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 const PLANS: GetPlansResponse = {
   billing_mode: 'stripe',
   plans: [
-    {
-      plan_id: 1,
+    plan(1, 'Essentiel', {
       price_id: 'price_essentiel',
-      nom: 'Essentiel',
       prix: 19,
       utilisateurs: 1,
-      clients: 50,
-      factures: 100,
-      devis: 100,
       nombre_produits: 30,
       nombre_services: 10,
-      sauvegarde_cloud: false,
-      creation_factures_pdf: true,
-    },
-    {
-      plan_id: 2,
+    }),
+    plan(2, 'Pro', {
       price_id: 'price_pro',
-      nom: 'Pro',
       prix: 1249.5,
       utilisateurs: 10,
       clients: 1000,
@@ -42,47 +32,24 @@ const PLANS: GetPlansResponse = {
       nombre_produits: 500,
       nombre_services: 200,
       sauvegarde_cloud: true,
-      creation_factures_pdf: true,
-    },
+    }),
   ],
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  setNavigator(null);
-  await server.close();
-});
-
 beforeEach(() => {
-  server.reset();
   server.route('GET /api/auth/verifyToken', { status: 404, body: 'Cannot GET' });
-  toaster = renderToaster();
 });
 
-function renderLanding() {
-  const router = createMemoryRouter(
+const renderLanding = () =>
+  renderRoutes(
     [
       { path: '/', element: <LandingPage /> },
       { path: '/login', element: <h1>Connexion</h1> },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <SessionProvider>
-      <RouterProvider router={router} />
-    </SessionProvider>,
-  );
-  return router;
-}
+    '/',
+  ).router;
 
 const plansRegion = () => screen.getByRole('region', { name: 'Nos formules' });
-// fr-FR currency output uses narrow no-break spaces; compare with ordinary spaces.
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('landing page', () => {
   test('has the hero title and the free-trial call to action', async () => {
@@ -166,10 +133,7 @@ describe('plans section ("Nos formules")', () => {
   });
 
   test('on failure: toast "Une erreur est survenue" and an inline message', async () => {
-    server.route('GET /api/stripe/getPlans', {
-      status: 500,
-      body: { error: true, message: 'Une erreur interne est survenue' },
-    });
+    server.route('GET /api/stripe/getPlans', INTERNAL_ERROR);
     renderLanding();
     expect(
       await within(plansRegion()).findByText('Impossible de charger les formules pour le moment.'),

@@ -7,48 +7,31 @@ import {
 } from '@app/shared/organization';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { MSG_PORTAL_FAILED } from '../subscription/subscription.api';
+import { stubObjectUrls } from '../../test/downloads';
 import { members, organization } from '../../test/fixtures';
-import { startTestServer, type TestServer } from '../../test/http-server';
+import { typeInto } from '../../test/form-helpers';
+import { setUpTestServer, failure, INTERNAL_ERROR } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { bodyRows, cellTexts, columnHeaders } from '../../test/tables';
+import { setUpToaster } from '../../test/toasts';
 import OrganizationPage from './OrganizationPage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 beforeEach(() => {
-  server.reset();
   server.route('GET /api/organization/getOrganization', {
     body: { organization: organization() },
   });
-  toaster = renderToaster();
 });
 
-// jsdom has no object URLs; the file input's preview needs one.
-const originalObjectUrl = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-beforeEach(() => {
-  URL.createObjectURL = () => 'blob:apercu';
-  URL.revokeObjectURL = () => undefined;
-});
+// The file input's preview needs object URLs.
+stubObjectUrls();
 
 afterEach(() => {
-  setNavigator(null);
   vi.restoreAllMocks();
-  URL.createObjectURL = originalObjectUrl.create;
-  URL.revokeObjectURL = originalObjectUrl.revoke;
 });
 
 function renderOrganization() {
@@ -62,12 +45,6 @@ async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('tab', { name }));
   return screen.getByRole('tabpanel', { name });
 }
-
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 
 describe('tabs and Informations', () => {
   test('four tabs; Informations shows the fields, the plan and VAT subject Oui/Non', async () => {
@@ -134,10 +111,7 @@ describe('tabs and Informations', () => {
 
   test('a failed load shows an error with a retry', async () => {
     const user = userEvent.setup();
-    server.route('GET /api/organization/getOrganization', {
-      status: 500,
-      body: { error: true, message: 'Une erreur interne est survenue' },
-    });
+    server.route('GET /api/organization/getOrganization', INTERNAL_ERROR);
     renderOrganization();
     expect(await screen.findByRole('alert')).toBeTruthy();
     server.route('GET /api/organization/getOrganization', {
@@ -159,11 +133,7 @@ describe('tabs and Informations', () => {
     renderOrganization();
 
     const table = await screen.findByRole('table', { name: 'Membres de l’organisation' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Nom', 'Email']);
+    expect(columnHeaders(table)).toEqual(['Nom', 'Email']);
     expect(bodyRows(table)).toHaveLength(10);
     expect(cellTexts(bodyRows(table)[0]!)).toEqual(['Membre 1', 'membre1@exemple.be']);
 
@@ -238,10 +208,7 @@ describe('tabs and Informations', () => {
   test('a failing customer portal shows the spec message only', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    server.route('POST /api/stripe/customerPortal', {
-      status: 500,
-      body: { error: true, message: 'Une erreur interne est survenue' },
-    });
+    server.route('POST /api/stripe/customerPortal', INTERNAL_ERROR);
     renderOrganization();
     await user.click(await screen.findByRole('button', { name: 'Modifier mon abonnement' }));
     await waitFor(() =>
@@ -283,10 +250,10 @@ describe('tabs and Informations', () => {
 
   test('a refused image shows the spec message with the reason', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/organization/updateOrganizationFiles', {
-      status: 415,
-      body: { error: true, message: 'Type de fichier non pris en charge.' },
-    });
+    server.route(
+      'POST /api/organization/updateOrganizationFiles',
+      failure(415, 'Type de fichier non pris en charge.'),
+    );
     renderOrganization();
     const background = await screen.findByRole('region', { name: 'Image de fond' });
     const svg = new File(['<svg/>'], 'fond.svg', { type: 'image/svg+xml' });
@@ -340,11 +307,7 @@ describe('Demandes', () => {
     const panel = await openTab(user, 'Demandes');
 
     const table = await within(panel).findByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Nom', 'Email', 'Date', 'Statut', 'Actions']);
+    expect(columnHeaders(table)).toEqual(['Nom', 'Email', 'Date', 'Statut', 'Actions']);
     expect(cellTexts(bodyRows(table)[0]!).slice(0, 4)).toEqual([
       'Bruno Lambert',
       'bruno@exemple.be',
@@ -482,8 +445,7 @@ describe('Ajouter and Settings', () => {
       within(panel).getByRole('link', { name: "Annuler l'abonnement" }).getAttribute('href'),
     ).toBe('/payment/modify');
 
-    await user.clear(field("Nom de l'organisation"));
-    await user.type(field("Nom de l'organisation"), 'Les Amis du Train');
+    await typeInto(user, "Nom de l'organisation", 'Les Amis du Train');
     await user.click(within(panel).getByRole('button', { name: 'Enregistrer les modifications' }));
     await waitFor(() =>
       expect(calls('POST', '/api/organization/updateOrganization').map(jsonBody)).toEqual([

@@ -5,30 +5,18 @@ import {
 } from '@app/shared/organization';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
-import { startTestServer, type TestServer } from '../../test/http-server';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { fillIn, typeInto } from '../../test/form-helpers';
+import { setUpTestServer, failure } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { setUpToaster } from '../../test/toasts';
 import OrganizationSetupPage from './OrganizationSetupPage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 beforeEach(() => {
-  server.reset();
   server.route('GET /api/organization/invitations', { body: { invitations: [] } });
-  toaster = renderToaster();
 });
 
 /** What the page sent, beside reading the invitations waiting for this person. */
@@ -37,20 +25,25 @@ const sent = () =>
     (request) => !(request.method === 'GET' && request.path === '/api/organization/invitations'),
   );
 
-afterEach(() => setNavigator(null));
-
+const routeCreated = () =>
+  server.route('POST /api/organization/addOrganization', {
+    status: 201,
+    body: { message: 'Organisation créée', organization: {} },
+  });
 const renderSetup = () => renderRoute(<OrganizationSetupPage />, { path: '/organizationSetup' });
 const createForm = () => screen.getByRole('form', { name: 'Créer une organisation' });
 const vatSwitch = () => screen.getByRole('switch', { name: 'Assujetti à la TVA' });
 
 async function fillOrganization(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field("Nom de l'organisation"), 'Les Amis du Rail');
-  await user.type(field("Email de l'organisation"), 'Contact@AmisDuRail.be');
-  await user.type(field('Adresse'), 'Rue de la Gare 1');
-  await user.type(field('Code postal'), '1000');
-  await user.type(field('Ville'), 'Bruxelles');
-  await user.type(field('Téléphone'), '471234567');
-  await user.type(field('Compte bancaire (IBAN)'), 'BE68 5390 0754 7034');
+  await fillIn(user, {
+    "Nom de l'organisation": 'Les Amis du Rail',
+    "Email de l'organisation": 'Contact@AmisDuRail.be',
+    Adresse: 'Rue de la Gare 1',
+    'Code postal': '1000',
+    Ville: 'Bruxelles',
+    Téléphone: '471234567',
+    'Compte bancaire (IBAN)': 'BE68 5390 0754 7034',
+  });
 }
 
 describe('Créer', () => {
@@ -90,10 +83,7 @@ describe('Créer', () => {
 
   test('not VAT subject: created without a VAT number, then /payment/create', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/organization/addOrganization', {
-      status: 201,
-      body: { message: 'Organisation créée', organization: {} },
-    });
+    routeCreated();
     const { pathname } = renderSetup();
     await fillOrganization(user);
     await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
@@ -125,10 +115,7 @@ describe('Créer', () => {
 
   test('VAT subject with a VAT number sends it', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/organization/addOrganization', {
-      status: 201,
-      body: { message: 'Organisation créée', organization: {} },
-    });
+    routeCreated();
     renderSetup();
     await fillOrganization(user);
     await user.click(vatSwitch());
@@ -145,10 +132,7 @@ describe('Créer', () => {
 describe('Créer: legal identity', () => {
   test('a French organization sends its country, SIREN, SIRET, postal code and city; the VAT number is suggested from the SIREN', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/organization/addOrganization', {
-      status: 201,
-      body: { message: 'Organisation créée', organization: {} },
-    });
+    routeCreated();
     renderSetup();
     expect(field<HTMLSelectElement>('Pays').value).toBe('BE');
     expect(field("Numéro d'entreprise (BCE)")).toBeTruthy();
@@ -160,15 +144,16 @@ describe('Créer: legal identity', () => {
     await user.click(vatSwitch());
     await user.type(field('SIREN'), '732 829 320');
     expect(field('Numéro de TVA').value).toBe('FR44732829320');
-    await user.type(field('SIRET'), '732 829 320 00074');
-    await user.type(field('Adresse'), '12 rue de Rivoli');
-    await user.type(field('Code postal'), '75001');
-    await user.type(field('Ville'), 'Paris');
-    await user.type(field('Téléphone'), '612345678');
-    await user.type(field('Compte bancaire (IBAN)'), 'FR76 3000 6000 0112 3456 7890 189');
-    await user.type(field('BIC'), 'bnpafrpp');
-    await user.clear(field('Délai de paiement (jours)'));
-    await user.type(field('Délai de paiement (jours)'), '45');
+    await fillIn(user, {
+      SIRET: '732 829 320 00074',
+      Adresse: '12 rue de Rivoli',
+      'Code postal': '75001',
+      Ville: 'Paris',
+      Téléphone: '612345678',
+      'Compte bancaire (IBAN)': 'FR76 3000 6000 0112 3456 7890 189',
+      BIC: 'bnpafrpp',
+    });
+    await typeInto(user, 'Délai de paiement (jours)', '45');
     await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
 
     await screen.findByRole('heading', { name: 'Arrivée sur /payment/create' });
@@ -204,11 +189,13 @@ describe('Créer: legal identity', () => {
   test('a wrong IBAN shows "IBAN invalide" under the field, focuses it and sends nothing', async () => {
     const user = userEvent.setup();
     renderSetup();
-    await user.type(field("Nom de l'organisation"), 'Les Amis du Rail');
-    await user.type(field("Email de l'organisation"), 'contact@amisdurail.be');
-    await user.type(field('Adresse'), 'Rue de la Gare 1');
-    await user.type(field('Téléphone'), '471234567');
-    await user.type(field('Compte bancaire (IBAN)'), 'BE68 5390 0754 7035');
+    await fillIn(user, {
+      "Nom de l'organisation": 'Les Amis du Rail',
+      "Email de l'organisation": 'contact@amisdurail.be',
+      Adresse: 'Rue de la Gare 1',
+      Téléphone: '471234567',
+      'Compte bancaire (IBAN)': 'BE68 5390 0754 7035',
+    });
     await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
 
     const iban = field('Compte bancaire (IBAN)');
@@ -252,10 +239,10 @@ describe('Rejoindre', () => {
 
   test('an unknown organization email shows the server message and stays', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/organization/requests/create', {
-      status: 404,
-      body: { error: true, message: 'Aucune organisation n’est enregistrée avec cet email.' },
-    });
+    server.route(
+      'POST /api/organization/requests/create',
+      failure(404, 'Aucune organisation n’est enregistrée avec cet email.'),
+    );
     const { pathname } = renderSetup();
     await user.click(screen.getByRole('button', { name: 'Rejoindre' }));
     await user.type(field("Email de l'organisation"), 'inconnue@rail.be');

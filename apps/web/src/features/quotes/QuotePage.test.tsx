@@ -9,18 +9,20 @@ import {
 } from '@app/shared/quotes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { startEachTestOn } from '../../test/clock';
 import { captureDownloads } from '../../test/downloads';
-import { client, organization, product } from '../../test/fixtures';
+import { client, INVOICE_CREATED, organization, product } from '../../test/fixtures';
 import { choose, optionsOf, requestsTo, totals, typeInto } from '../../test/form-helpers';
-import { startTestServer, type TestServer } from '../../test/http-server';
-import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { setUpTestServer, failure, INTERNAL_ERROR } from '../../test/http-server';
+import { field, jsonBody, renderRoute } from '../../test/render-route';
+import { bodyRows, cellTexts, columnHeaders, firstCells, searchWith } from '../../test/tables';
+import { setUpToaster } from '../../test/toasts';
 import QuotePage from './QuotePage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+startEachTestOn('2026-03-15T10:00:00Z');
+const toaster = setUpToaster();
 
 const service = (service_id: number, name: string, price: number, tva_rate = 21): ServiceDto => ({
   service_id,
@@ -153,16 +155,6 @@ const DETAILS: QuoteDetailsResponse = {
   event: { event_id: 7, name: 'Brocante de printemps' },
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
 function routeReferences(isVatSubject = true) {
   server.route('GET /api/organization/getOrganization', {
     body: { organization: organization({ is_vat_subject: isVatSubject }) },
@@ -175,26 +167,14 @@ function routeReferences(isVatSubject = true) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  // Only the clock: the page's requests and React's scheduling keep real timers.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
-  server.reset();
   routeReferences();
-  toaster = renderToaster();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  setNavigator(null);
 });
 
 const renderPage = () => renderRoute(<QuotePage />, { path: '/quote' });
 
 const calls = (method: string, path: string) => requestsTo(server, method, path);
 
-const rowOf = (table: string, index: number) =>
-  within(screen.getByRole('table', { name: table })).getAllByRole('row')[index + 1]!;
+const rowOf = (table: string, index: number) => bodyRows(table)[index]!;
 
 describe('/quote Créer', () => {
   test('a 3-day rental of two products and a service: totals to the cent, then the exact JSON and a PDF', async () => {
@@ -233,9 +213,7 @@ describe('/quote Créer', () => {
     await choose(user, 'Service 1', 'Animation');
 
     // Tente: 45,50 × 2 × 1,5 = 136,50 − 10 = 126,50 HTVA, 153,07 TVAC.
-    const tente = within(rowOf('Produits', 0))
-      .getAllByRole('cell')
-      .map((cell) => plain(cell.textContent));
+    const tente = cellTexts(rowOf('Produits', 0));
     expect(tente.slice(5, 7)).toEqual(['126,50 €', '153,07 €']);
     // Bancs: 3 × 10 × 1,5 = 45 HTVA; the service takes no coefficient: 150 at 6 %.
     expect(totals()).toEqual({
@@ -377,13 +355,10 @@ describe('/quote Créer', () => {
 
   test('the draft survives a look at another tab, and a refused save keeps it', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/quote/createQuote', {
-      status: 400,
-      body: {
-        error: true,
-        message: 'La quantité de « Tente 3x3 » dépasse le stock disponible (4).',
-      },
-    });
+    server.route(
+      'POST /api/quote/createQuote',
+      failure(400, 'La quantité de « Tente 3x3 » dépasse le stock disponible (4).'),
+    );
     renderPage();
     await screen.findByRole('combobox', { name: 'Client' });
     await choose(user, 'Client', 'Comité des fêtes');
@@ -409,11 +384,8 @@ describe('/quote Créer', () => {
   });
 });
 
-const listRows = () =>
-  within(screen.getByRole('table', { name: 'Devis' }))
-    .getAllByRole('row')
-    .slice(1);
-const listIds = () => listRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const listRows = () => bodyRows('Devis');
+const listIds = () => firstCells('Devis');
 
 describe('/quote Liste', () => {
   test('spec columns and status icons; validated invoices hidden until the switch, kept in storage', async () => {
@@ -421,11 +393,7 @@ describe('/quote Liste', () => {
     renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Liste' }));
     await screen.findByText('DEV-2026-0001');
-    expect(
-      within(screen.getByRole('table', { name: 'Devis' }))
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '').trim()),
-    ).toEqual([
+    expect(columnHeaders('Devis')).toEqual([
       'ID',
       'Client',
       'Date',
@@ -436,12 +404,7 @@ describe('/quote Liste', () => {
       'Actions',
     ]);
     expect(listIds()).toEqual(['DEV-2026-0001', 'DEV-2026-0002']);
-    expect(
-      within(listRows()[0]!)
-        .getAllByRole('cell')
-        .slice(0, 6)
-        .map((cell) => plain(cell.textContent)),
-    ).toEqual([
+    expect(cellTexts(listRows()[0]!).slice(0, 6)).toEqual([
       'DEV-2026-0001',
       'Comité des fêtes',
       '12/04/2026',
@@ -491,16 +454,12 @@ describe('/quote Liste', () => {
     renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Liste' }));
     await screen.findByText('DEV-2026-0003');
-    const search = screen.getByRole('searchbox', { name: 'Rechercher un devis' });
-    await user.type(search, 'brocante');
-    expect(listIds()).toEqual(['DEV-2026-0001']);
-    await user.clear(search);
-    await user.type(search, 'patro');
-    expect(listIds()).toEqual(['DEV-2026-0002']);
-    await user.clear(search);
-    await user.type(search, '0003');
-    expect(listIds()).toEqual(['DEV-2026-0003']);
-    await user.clear(search);
+    const searchbox = screen.getByRole('searchbox', { name: 'Rechercher un devis' });
+    const search = searchWith(user, searchbox, listIds);
+    expect(await search('brocante')).toEqual(['DEV-2026-0001']);
+    expect(await search('patro')).toEqual(['DEV-2026-0002']);
+    expect(await search('0003')).toEqual(['DEV-2026-0003']);
+    await user.clear(searchbox);
     await user.click(screen.getByRole('button', { name: /^Prix total/ }));
     expect(listIds()).toEqual(['DEV-2026-0002', 'DEV-2026-0001', 'DEV-2026-0003']);
     await user.click(screen.getByRole('button', { name: /^Prix total/ }));
@@ -512,13 +471,7 @@ describe('/quote Liste', () => {
     server.route('POST /api/quote/validateQuote', {
       body: { message: 'Devis validé avec succès' },
     });
-    server.route('POST /api/invoice/createInvoice', {
-      status: 201,
-      body: {
-        message: 'Facture créée avec succès',
-        invoice: { invoice_id: 50, formatted_invoice_id: 'FAC-2026-0050' },
-      },
-    });
+    server.route('POST /api/invoice/createInvoice', INVOICE_CREATED);
     server.route('DELETE /api/quote/deleteQuote', {
       body: { message: 'Devis supprimé avec succès' },
     });
@@ -680,10 +633,7 @@ describe('/quote Modifier and Settings', () => {
 
   test('a catalogue that cannot be read offers to try again', async () => {
     const user = userEvent.setup();
-    server.route('GET /api/products/list', {
-      status: 500,
-      body: { error: true, message: 'Une erreur interne est survenue' },
-    });
+    server.route('GET /api/products/list', INTERNAL_ERROR);
     renderPage();
     expect(
       await screen.findByText(

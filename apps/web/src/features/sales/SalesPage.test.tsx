@@ -8,18 +8,20 @@ import {
 } from '@app/shared/sales';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { startEachTestOn } from '../../test/clock';
 import { captureDownloads } from '../../test/downloads';
-import { client, organization, product, sale } from '../../test/fixtures';
+import { client, INVOICE_CREATED, organization, product, sale } from '../../test/fixtures';
 import { choose, optionsOf, requestsTo, totals, typeInto } from '../../test/form-helpers';
-import { startTestServer, type TestServer } from '../../test/http-server';
-import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { setUpTestServer, failure, INTERNAL_ERROR } from '../../test/http-server';
+import { field, jsonBody, renderRoute } from '../../test/render-route';
+import { bodyRows, cellTexts, columnHeaders, firstCells, searchWith } from '../../test/tables';
+import { setUpToaster } from '../../test/toasts';
 import SalesPage from './SalesPage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+startEachTestOn('2026-03-15T10:00:00Z');
+const toaster = setUpToaster();
 
 const PRODUCTS = [
   product(1, 'Tente 3x3', { price: 45.5, stock: 4 }),
@@ -42,16 +44,6 @@ const SALES = [
   }),
 ];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
 function routeReferences(isVatSubject = true) {
   server.route('GET /api/organization/getOrganization', {
     body: { organization: organization({ is_vat_subject: isVatSubject }) },
@@ -71,18 +63,7 @@ const routeCreated = () =>
   });
 
 beforeEach(() => {
-  localStorage.clear();
-  // Only the clock: the page's requests and React's scheduling keep real timers.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
-  server.reset();
   routeReferences();
-  toaster = renderToaster();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  setNavigator(null);
 });
 
 const renderPage = () => renderRoute(<SalesPage />, { path: '/sales' });
@@ -106,11 +87,13 @@ describe('/sales Créer', () => {
     expect(screen.getByRole('tab', { name: 'Créer', selected: true })).toBeTruthy();
     // The sale is dated today unless told otherwise.
     expect(field('Date de vente').value).toBe('2026-03-15');
-    expect(
-      within(screen.getByRole('table', { name: 'Produits vendus' }))
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Produit', 'Prix unitaire', 'Quantité', 'TVA', 'Actions']);
+    expect(columnHeaders('Produits vendus')).toEqual([
+      'Produit',
+      'Prix unitaire',
+      'Quantité',
+      'TVA',
+      'Actions',
+    ]);
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 1' }).placeholder).toBe(
       'Sélectionnez un produit',
     );
@@ -256,11 +239,12 @@ describe('/sales Créer', () => {
     routeCreated();
     renderPage();
     await openForm();
-    expect(
-      within(screen.getByRole('table', { name: 'Produits vendus' }))
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Produit', 'Prix unitaire', 'Quantité', 'Actions']);
+    expect(columnHeaders('Produits vendus')).toEqual([
+      'Produit',
+      'Prix unitaire',
+      'Quantité',
+      'Actions',
+    ]);
     await typeInto(user, 'Nom', 'Brocante');
     await choose(user, 'Client', 'Comité des fêtes');
     await choose(user, 'Produit 1', 'Tente 3x3');
@@ -278,10 +262,10 @@ describe('/sales Créer', () => {
 
   test('a refused save keeps the draft, which also survives a look at another tab', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/sale/createSale', {
-      status: 409,
-      body: { error: true, message: 'Stock insuffisant pour « Tente 3x3 » : 4 disponibles.' },
-    });
+    server.route(
+      'POST /api/sale/createSale',
+      failure(409, 'Stock insuffisant pour « Tente 3x3 » : 4 disponibles.'),
+    );
     renderPage();
     await openForm();
     await typeInto(user, 'Nom', 'Brocante');
@@ -304,10 +288,8 @@ describe('/sales Créer', () => {
   });
 });
 
-const listRows = (name = 'Ventes') =>
-  within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
-const listNames = (name = 'Ventes') =>
-  listRows(name).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const listRows = (name = 'Ventes') => bodyRows(name);
+const listNames = (name = 'Ventes') => firstCells(name);
 
 async function openList(user: UserEvent) {
   renderPage();
@@ -327,26 +309,19 @@ describe('/sales Liste', () => {
         'Du 01/01/2026 au 31/03/2026',
       ),
     ).toBeTruthy();
-    expect(
-      within(screen.getByRole('table', { name: 'Ventes' }))
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '').trim()),
-    ).toEqual(['Nom', 'Date', 'Prix total', 'Actions']);
-    expect(
-      within(listRows()[0]!)
-        .getAllByRole('cell')
-        .slice(0, 3)
-        .map((cell) => plain(cell.textContent)),
-    ).toEqual(['Buvette du carnaval', '14/02/2026', '1 234,50 €']);
+    expect(columnHeaders('Ventes')).toEqual(['Nom', 'Date', 'Prix total', 'Actions']);
+    expect(cellTexts(listRows()[0]!).slice(0, 3)).toEqual([
+      'Buvette du carnaval',
+      '14/02/2026',
+      '1 234,50 €',
+    ]);
 
-    const search = screen.getByRole('searchbox', { name: 'Rechercher une vente' });
-    await user.type(search, 'BANCS');
-    expect(listNames()).toEqual(['Location de bancs']);
-    await user.clear(search);
-    await user.type(search, 'comité');
-    expect(listNames()).toEqual(['Buvette du carnaval']);
-    await user.clear(search);
-    await user.type(search, 'marché');
+    const searchbox = screen.getByRole('searchbox', { name: 'Rechercher une vente' });
+    const search = searchWith(user, searchbox, listNames);
+    expect(await search('BANCS')).toEqual(['Location de bancs']);
+    expect(await search('comité')).toEqual(['Buvette du carnaval']);
+    await user.clear(searchbox);
+    await user.type(searchbox, 'marché');
     expect(screen.getByText('Aucune vente ne correspond à « marché ».')).toBeTruthy();
   });
 
@@ -430,13 +405,7 @@ describe('/sales Liste', () => {
 
   test('create the invoice: the row shows it at once, delete disappears', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/invoice/createInvoice', {
-      status: 201,
-      body: {
-        message: 'Facture créée avec succès',
-        invoice: { invoice_id: 50, formatted_invoice_id: 'FAC-2026-0050' },
-      },
-    });
+    server.route('POST /api/invoice/createInvoice', INVOICE_CREATED);
     await openList(user);
     const listLoads = calls('POST', '/api/sale/getSales').length;
     const invoice = screen.getByRole<HTMLButtonElement>('button', {
@@ -479,10 +448,10 @@ describe('/sales Liste', () => {
     }
     expect(calls('GET', '/api/sale/getSalePdf')[0]?.query).toEqual({ sale_id: '1' });
 
-    server.route('GET /api/sale/getSalePdf', {
-      status: 409,
-      body: { error: true, message: 'Votre formule ne comprend pas les PDF.' },
-    });
+    server.route(
+      'GET /api/sale/getSalePdf',
+      failure(409, 'Votre formule ne comprend pas les PDF.'),
+    );
     await user.click(
       screen.getByRole('button', {
         name: 'Télécharger la vente Location de bancs (VEN-2026-0002)',
@@ -494,10 +463,7 @@ describe('/sales Liste', () => {
 
   test('25 sales a page; a list that cannot be read offers to try again', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/sale/getSales', {
-      status: 500,
-      body: { error: true, message: 'Une erreur interne est survenue' },
-    });
+    server.route('POST /api/sale/getSales', INTERNAL_ERROR);
     renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Liste' }));
     expect(

@@ -1,36 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { setApiBaseUrl, setNavigator } from '../../api/client';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { organization, PLANS } from '../../test/fixtures';
-import { startTestServer, type TestServer } from '../../test/http-server';
+import { setUpTestServer, INTERNAL_ERROR } from '../../test/http-server';
 import { jsonBody, plain, renderRoute } from '../../test/render-route';
-import { renderToaster } from '../../test/toasts';
+import { setUpToaster } from '../../test/toasts';
 import PaymentPage, { MSG_CANCEL_CONFIRMATION, MSG_LOCAL_BILLING } from './PaymentPage';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 beforeEach(() => {
-  server.reset();
   server.route('GET /api/stripe/getPlans', { body: PLANS });
   server.route('GET /api/organization/getOrganization', {
     body: { organization: organization({ plan: { nom: 'Pro' } }) },
   });
-  toaster = renderToaster();
 });
-
-afterEach(() => setNavigator(null));
 
 const renderPayment = (mode: string) =>
   renderRoute(<PaymentPage />, { path: `/payment/${mode}`, pattern: '/payment/:mode' });
@@ -100,10 +85,7 @@ describe('/payment/create', () => {
 
   test('plans that fail to load: "Une erreur est survenue" and a retry', async () => {
     const user = userEvent.setup();
-    server.route('GET /api/stripe/getPlans', {
-      status: 500,
-      body: { error: true, message: 'Une erreur interne est survenue' },
-    });
+    server.route('GET /api/stripe/getPlans', INTERNAL_ERROR);
     renderPayment('create');
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(toaster.toasts()).toEqual([{ type: 'error', message: 'Une erreur est survenue' }]);

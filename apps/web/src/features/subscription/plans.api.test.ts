@@ -1,48 +1,27 @@
 import type { GetPlansResponse } from '@app/shared/plans';
 import { act } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/http-server';
-import { renderToaster } from '../../test/toasts';
-import { setApiBaseUrl } from '../../api/client';
+import { expect, test } from 'vitest';
+import { plan } from '../../test/fixtures';
+import { setUpTestServer, INTERNAL_ERROR } from '../../test/http-server';
+import { setUpToaster } from '../../test/toasts';
 import { getPlans } from './plans.api';
 
-let server: TestServer;
-let toaster: ReturnType<typeof renderToaster>;
+const server = setUpTestServer();
+const toaster = setUpToaster();
 
 const PLANS: GetPlansResponse = {
   billing_mode: 'local',
   plans: [
-    {
-      plan_id: 1,
+    plan(1, 'Essentiel', {
       price_id: 'price_basic',
-      nom: 'Essentiel',
       prix: 19,
       utilisateurs: 3,
       clients: 100,
       factures: 200,
       devis: 200,
-      nombre_produits: 50,
-      nombre_services: 20,
-      sauvegarde_cloud: false,
-      creation_factures_pdf: true,
-    },
+    }),
   ],
 };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
-
-beforeEach(() => {
-  server.reset();
-  toaster = renderToaster();
-});
 
 test('getPlans reads GET /api/stripe/getPlans', async () => {
   server.route('GET /api/stripe/getPlans', { body: PLANS });
@@ -50,10 +29,7 @@ test('getPlans reads GET /api/stripe/getPlans', async () => {
 });
 
 test('getPlans gives undefined on a failure and leaves the message to its caller', async () => {
-  server.route('GET /api/stripe/getPlans', {
-    status: 500,
-    body: { error: true, message: 'Une erreur interne est survenue' },
-  });
+  server.route('GET /api/stripe/getPlans', INTERNAL_ERROR);
   expect(await act(() => getPlans())).toBeUndefined();
   expect(toaster.toasts()).toEqual([]);
 });
