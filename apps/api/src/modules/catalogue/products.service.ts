@@ -10,8 +10,8 @@ import { AppError } from '../../errors/app-error.js';
 import {
   deleteStoredFile,
   requireStoredFile,
-  storeImage,
   type UploadedFile,
+  writeWithImage,
 } from '../files/stored-files.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import {
@@ -68,16 +68,17 @@ export async function createProduct(
   return db.$transaction(async (tx) => {
     await assertOwnLinks(tx, organizationId, input);
     await assertWithinPlanLimit(tx, organizationId, 'nombre_produits');
-    const stored = await storeImage(tx, organizationId, image);
-    const row = await tx.product.create({
-      data: {
-        tva_rate: DEFAULT_SALE_VAT_RATE,
-        ...columns(input),
-        organization_id: organizationId,
-        image_file_id: stored?.file_id ?? null,
-      },
-      select,
-    });
+    const row = await writeWithImage(tx, organizationId, image, null, (fileId) =>
+      tx.product.create({
+        data: {
+          tva_rate: DEFAULT_SALE_VAT_RATE,
+          ...columns(input),
+          organization_id: organizationId,
+          image_file_id: fileId ?? null,
+        },
+        select,
+      }),
+    );
     return toProductDto(row);
   });
 }
@@ -93,13 +94,13 @@ export async function updateProduct(
   return db.$transaction(async (tx) => {
     const existing = await findOwnProduct(tx, organizationId, productId);
     await assertOwnLinks(tx, organizationId, input);
-    const stored = await storeImage(tx, organizationId, image);
-    const row = await tx.product.update({
-      where: { organization_id: organizationId, product_id: existing.product_id },
-      data: { ...columns(input), ...(stored ? { image_file_id: stored.file_id } : {}) },
-      select,
-    });
-    if (stored) await deleteStoredFile(tx, organizationId, existing.image_file_id);
+    const row = await writeWithImage(tx, organizationId, image, existing.image_file_id, (fileId) =>
+      tx.product.update({
+        where: { organization_id: organizationId, product_id: existing.product_id },
+        data: { ...columns(input), ...(fileId !== undefined ? { image_file_id: fileId } : {}) },
+        select,
+      }),
+    );
     return toProductDto(row);
   });
 }

@@ -11,8 +11,8 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import {
   deleteStoredFile,
   requireStoredFile,
-  storeImage,
   type UploadedFile,
+  writeWithImage,
 } from '../files/stored-files.js';
 
 export const MSG_EVENT_CREATED = 'Événement créé avec succès';
@@ -71,15 +71,16 @@ export async function createEvent(
   picture: UploadedFile | undefined,
 ) {
   return db.$transaction(async (tx) => {
-    const stored = await storeImage(tx, organizationId, picture);
-    const row = await tx.event.create({
-      data: {
-        ...columns(input),
-        organization_id: organizationId,
-        picture_file_id: stored?.file_id ?? null,
-      },
-      select,
-    });
+    const row = await writeWithImage(tx, organizationId, picture, null, (fileId) =>
+      tx.event.create({
+        data: {
+          ...columns(input),
+          organization_id: organizationId,
+          picture_file_id: fileId ?? null,
+        },
+        select,
+      }),
+    );
     return toDto(row);
   });
 }
@@ -103,13 +104,18 @@ export async function updateEvent(
 ) {
   return db.$transaction(async (tx) => {
     const existing = await findOwnEvent(tx, organizationId, eventId);
-    const stored = await storeImage(tx, organizationId, picture);
-    const row = await tx.event.update({
-      where: { organization_id: organizationId, event_id: existing.event_id },
-      data: { ...columns(input), ...(stored ? { picture_file_id: stored.file_id } : {}) },
-      select,
-    });
-    if (stored) await deleteStoredFile(tx, organizationId, existing.picture_file_id);
+    const row = await writeWithImage(
+      tx,
+      organizationId,
+      picture,
+      existing.picture_file_id,
+      (fileId) =>
+        tx.event.update({
+          where: { organization_id: organizationId, event_id: existing.event_id },
+          data: { ...columns(input), ...(fileId !== undefined ? { picture_file_id: fileId } : {}) },
+          select,
+        }),
+    );
     return toDto(row);
   });
 }

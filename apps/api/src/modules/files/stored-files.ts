@@ -99,6 +99,23 @@ export async function storeImage(
   return image ? storeFile(db, organizationId, image, { imagesOnly: true }) : undefined;
 }
 
+/**
+ * Writes a row that shows an image (`write` gets the new file's id, undefined without upload): a
+ * new image replaces the `previous` one, which is deleted; without one the previous one stays.
+ */
+export async function writeWithImage<Row>(
+  tx: DbOrTx,
+  organizationId: number,
+  image: UploadedFile | undefined,
+  previous: number | null,
+  write: (fileId: number | undefined) => Promise<Row>,
+): Promise<Row> {
+  const stored = await storeImage(tx, organizationId, image);
+  const row = await write(stored?.file_id);
+  if (stored) await deleteStoredFile(tx, organizationId, previous);
+  return row;
+}
+
 /** Deletes the organization's file a row no longer points at (nothing when it had none). */
 export async function deleteStoredFile(
   db: DbOrTx,

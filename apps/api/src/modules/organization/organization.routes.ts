@@ -1,27 +1,17 @@
 import {
-  addOrganizationUserSchema,
-  invitationIdQuerySchema,
-  MSG_INVITATION_ACCEPTED,
-  MSG_INVITATION_CANCELLED,
-  MSG_INVITATION_DECLINED,
-  MSG_INVITATION_SENT,
   joinRequestCreateSchema,
   MSG_FILE_REQUIRED,
-  MSG_REQUEST_VALIDATED,
   organizationFileTypeSchema,
   organizationInputSchema,
   organizationTermsSchema,
-  requestIdQuerySchema,
   type GetOrganizationResponse,
-  type MessageResponse,
   type OrganizationMutationResponse,
   type UpdateOrganizationFilesResponse,
 } from '@app/shared/organization';
-import { Router, type RequestHandler } from 'express';
-import type { z } from 'zod';
+import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
-import { noFields, requestFields, route, type RouteContext } from '../../http/route.js';
+import { noFields, requestFields, route } from '../../http/route.js';
 import {
   requireActivePlan,
   requireOrganization,
@@ -30,22 +20,9 @@ import {
 } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
-import {
-  acceptInvitation,
-  cancelInvitation,
-  declineInvitation,
-  inviteByEmail,
-  listReceivedInvitations,
-  listSentInvitations,
-} from './invitations.service.js';
-import {
-  createJoinRequest,
-  deleteJoinRequest,
-  listJoinRequests,
-  MSG_REQUEST_DELETED,
-  MSG_REQUEST_SENT,
-  validateJoinRequest,
-} from './join-requests.service.js';
+import { invitationRoutes, joinRequestRoutes } from './invitations.routes.js';
+import { createJoinRequest, MSG_REQUEST_SENT } from './join-requests.service.js';
+import { created, messageRoute, type Guards } from './organization-routing.js';
 import {
   addOrganization,
   findOrganizationFile,
@@ -63,17 +40,6 @@ import {
 } from './organization.service.js';
 
 export const MSG_IMAGE_NOT_FOUND = 'Aucune image enregistrée.';
-
-const created = { status: 201 };
-
-/** The spec's PUT calls that carry their id in the query string (route() reads a PUT's body). */
-const queryRoute = <Schema extends z.ZodType>(
-  schema: Schema,
-  handle: (input: z.output<Schema>, context: RouteContext) => Promise<unknown>,
-) => route(noFields, (_input, context) => handle(schema.parse(context.req.query), context));
-
-/** The guards of the area: a session, a membership, a membership with an active plan. */
-type Guards = Record<'session' | 'member' | 'paid', RequestHandler>;
 
 /**
  * Spec part 1 §7 "Organization". Setup calls (create, ask to join) need only a session; leaving
@@ -112,12 +78,10 @@ function setupRoutes(router: Router, ctx: AppContext, { session, member }: Guard
   router.post(
     '/requests/create',
     session,
-    route(
+    messageRoute(
       joinRequestCreateSchema,
-      async ({ email }, { req }) => {
-        await createJoinRequest(ctx.db, sessionUser(req).user_id, email);
-        return { message: MSG_REQUEST_SENT } satisfies MessageResponse;
-      },
+      MSG_REQUEST_SENT,
+      ({ email }, { req }) => createJoinRequest(ctx.db, sessionUser(req).user_id, email),
       created,
     ),
   );
@@ -125,10 +89,9 @@ function setupRoutes(router: Router, ctx: AppContext, { session, member }: Guard
   router.put(
     '/leave',
     member,
-    route(noFields, async (_input, { req, organizationId }) => {
-      await leaveOrganization(ctx.db, sessionUser(req).user_id, organizationId);
-      return { message: MSG_LEFT } satisfies MessageResponse;
-    }),
+    messageRoute(noFields, MSG_LEFT, (_input, { req, organizationId }) =>
+      leaveOrganization(ctx.db, sessionUser(req).user_id, organizationId),
+    ),
   );
 }
 
@@ -164,10 +127,9 @@ function profileRoutes(router: Router, ctx: AppContext, { member, paid }: Guards
   router.post(
     '/updateOrganizationTerms',
     paid,
-    route(organizationTermsSchema, async ({ terms }, { organizationId }) => {
-      await updateTerms(ctx.db, organizationId, terms);
-      return { message: MSG_TERMS_UPDATED } satisfies MessageResponse;
-    }),
+    messageRoute(organizationTermsSchema, MSG_TERMS_UPDATED, ({ terms }, { organizationId }) =>
+      updateTerms(ctx.db, organizationId, terms),
+    ),
   );
 
   router.post(
@@ -193,89 +155,6 @@ function profileRoutes(router: Router, ctx: AppContext, { member, paid }: Guards
       if (!file) throw new AppError('NOT_FOUND', MSG_IMAGE_NOT_FOUND);
       sendStoredFile(res, file, 'inline');
       return undefined;
-    }),
-  );
-}
-
-function invitationRoutes(router: Router, ctx: AppContext, { session, paid }: Guards) {
-  // Spec "Ajouter": adding by email sends an invitation, answered by the invited person.
-  router.put(
-    '/addOrganizationUser',
-    paid,
-    route(addOrganizationUserSchema, async ({ email }, { req, organizationId }) => {
-      await inviteByEmail(ctx.db, organizationId, sessionUser(req).user_id, email);
-      return { message: MSG_INVITATION_SENT } satisfies MessageResponse;
-    }),
-  );
-
-  router.get(
-    '/invitations/sent',
-    paid,
-    route(noFields, async (_input, { organizationId }) => ({
-      invitations: await listSentInvitations(ctx.db, organizationId),
-    })),
-  );
-
-  router.delete(
-    '/invitations/cancel',
-    paid,
-    route(invitationIdQuerySchema, async ({ invitation_id }, { organizationId }) => {
-      await cancelInvitation(ctx.db, organizationId, invitation_id);
-      return { message: MSG_INVITATION_CANCELLED } satisfies MessageResponse;
-    }),
-  );
-
-  // The invited person's side: a session is enough (they usually have no organization yet).
-  router.get(
-    '/invitations',
-    session,
-    route(noFields, async (_input, { req }) => ({
-      invitations: await listReceivedInvitations(ctx.db, sessionUser(req).user_id),
-    })),
-  );
-
-  router.put(
-    '/invitations/accept',
-    session,
-    queryRoute(invitationIdQuerySchema, async ({ invitation_id }, { req }) => {
-      await acceptInvitation(ctx.db, sessionUser(req).user_id, invitation_id);
-      return { message: MSG_INVITATION_ACCEPTED } satisfies MessageResponse;
-    }),
-  );
-
-  router.put(
-    '/invitations/decline',
-    session,
-    queryRoute(invitationIdQuerySchema, async ({ invitation_id }, { req }) => {
-      await declineInvitation(ctx.db, sessionUser(req).user_id, invitation_id);
-      return { message: MSG_INVITATION_DECLINED } satisfies MessageResponse;
-    }),
-  );
-}
-
-/** Requests to join, as the organization's members answer them. */
-function joinRequestRoutes(router: Router, ctx: AppContext, { paid }: Guards) {
-  router.get(
-    '/requests/list',
-    paid,
-    route(noFields, (_input, { organizationId }) => listJoinRequests(ctx.db, organizationId)),
-  );
-
-  router.put(
-    '/requests/validate',
-    paid,
-    queryRoute(requestIdQuerySchema, async ({ request_id }, { organizationId }) => {
-      await validateJoinRequest(ctx.db, organizationId, request_id);
-      return { message: MSG_REQUEST_VALIDATED } satisfies MessageResponse;
-    }),
-  );
-
-  router.delete(
-    '/requests/delete',
-    paid,
-    route(requestIdQuerySchema, async ({ request_id }, { organizationId }) => {
-      await deleteJoinRequest(ctx.db, organizationId, request_id);
-      return { message: MSG_REQUEST_DELETED } satisfies MessageResponse;
     }),
   );
 }

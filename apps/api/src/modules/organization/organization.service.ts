@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
-import { deleteStoredFile, storeFile, type UploadedFile } from '../files/stored-files.js';
+import { writeWithImage, type UploadedFile } from '../files/stored-files.js';
 import {
   assertWithoutOrganization,
   listMembers,
@@ -163,13 +163,14 @@ export async function replaceOrganizationFile(
       where: { organization_id: organizationId },
       select: { logo_file_id: true, background_file_id: true },
     });
-    const stored = await storeFile(tx, organizationId, file, { imagesOnly: true });
-    await tx.organization.update({
-      where: { organization_id: organizationId },
-      data: { [column]: stored.file_id },
+    const fileId = await writeWithImage(tx, organizationId, file, before[column], async (id) => {
+      await tx.organization.update({
+        where: { organization_id: organizationId },
+        data: { [column]: id },
+      });
+      return id!;
     });
-    await deleteStoredFile(tx, organizationId, before[column]);
-    return organizationFileUrl(fileType, stored.file_id)!;
+    return organizationFileUrl(fileType, fileId)!;
   });
 }
 
