@@ -10,7 +10,7 @@ import {
   type AuthConfigResponse,
   type VerifyTokenResponse,
 } from '@app/shared/auth';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../config.js';
 import { AppError } from '../../errors/app-error.js';
@@ -38,16 +38,26 @@ function signedIn(ctx: AppContext, { req, res }: RouteContext, user: Authenticat
   return { message: MSG_LOGGED_IN, user: { name: user.name, email: user.email } };
 }
 
+/** The rate limits of the area: on failures only (sign-in), or on every call. */
+type Limits = Record<'failures' | 'all', () => RequestHandler>;
+
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();
-  const mailer = createMailer(ctx.config, ctx.logger);
-  const origin = publicOrigin(ctx.config);
-  const limitFailures = () => authRateLimit(ctx.config, { countSuccesses: false });
-  const limitAll = () => authRateLimit(ctx.config, { countSuccesses: true });
+  const limits: Limits = {
+    failures: () => authRateLimit(ctx.config, { countSuccesses: false }),
+    all: () => authRateLimit(ctx.config, { countSuccesses: true }),
+  };
+  signInRoutes(router, ctx, limits);
+  passwordRoutes(router, ctx, limits);
+  sessionRoutes(router, ctx);
+  return router;
+}
 
+/** Signing in with a password or Google, and signing up. */
+function signInRoutes(router: Router, ctx: AppContext, limits: Limits) {
   router.post(
     '/login',
-    limitFailures(),
+    limits.failures(),
     route(loginBodySchema, async ({ email, password }, context) => {
       const user = await checkCredentials(ctx.db, email, password, ctx.config.BCRYPT_ROUNDS);
       if (!user) throw new AppError('BAD_REQUEST', MSG_BAD_CREDENTIALS);
@@ -57,7 +67,7 @@ export function authRoutes(ctx: AppContext): Router {
 
   router.post(
     '/register',
-    limitAll(),
+    limits.all(),
     route(
       registerBodySchema,
       async (input, { req, res }) => {
@@ -71,7 +81,7 @@ export function authRoutes(ctx: AppContext): Router {
 
   router.post(
     '/google',
-    limitFailures(),
+    limits.failures(),
     route(googleBodySchema, async ({ code }, context) =>
       signedIn(ctx, context, await signInWithGoogle(ctx.db, ctx.config, code)),
     ),
@@ -87,10 +97,16 @@ export function authRoutes(ctx: AppContext): Router {
         }) satisfies AuthConfigResponse,
     ),
   );
+}
+
+/** A forgotten password: the mailed link, then the new password. */
+function passwordRoutes(router: Router, ctx: AppContext, limits: Limits) {
+  const mailer = createMailer(ctx.config, ctx.logger);
+  const origin = publicOrigin(ctx.config);
 
   router.post(
     '/forgotPassword',
-    limitAll(),
+    limits.all(),
     route(forgotPasswordBodySchema, async ({ email }, { req }) => {
       const log = req.log;
       // Not awaited: the answer and its timing are the same whether the account exists or not,
@@ -107,13 +123,15 @@ export function authRoutes(ctx: AppContext): Router {
 
   router.post(
     '/resetPassword',
-    limitAll(),
+    limits.all(),
     route(resetPasswordBodySchema, async ({ password, token }) => {
       await resetPassword(ctx.db, token, password, ctx.config.BCRYPT_ROUNDS);
       return { message: MSG_PASSWORD_CHANGED };
     }),
   );
+}
 
+function sessionRoutes(router: Router, ctx: AppContext) {
   const verify = route(noFields, async (_input, { req }) => {
     const session = readSession(req, ctx.jwtSecret);
     const user = session && (await findSessionUser(ctx.db, session.userId, session.issuedAtMs));
@@ -134,6 +152,4 @@ export function authRoutes(ctx: AppContext): Router {
       return { message: 'Déconnexion réussie' };
     }),
   );
-
-  return router;
 }
