@@ -28,14 +28,10 @@ export const MSG_QUOTE_DELETED = 'Devis supprimé avec succès';
 const notFound = (message: string) => new AppError('NOT_FOUND', message);
 
 /**
- * Checks every reference against the organization (another organization's id is "not found"),
- * the stock of each product, and prices the lines with the shared pricing functions.
+ * Checks every reference against the organization (another organization's id is "not found")
+ * and the stock of each product.
  */
-async function prepare(tx: DbOrTx, organizationId: number, fields: QuoteFields) {
-  const organization = await tx.organization.findUniqueOrThrow({
-    where: { organization_id: organizationId },
-    select: { is_vat_subject: true },
-  });
+async function assertOwnReferences(tx: DbOrTx, organizationId: number, fields: QuoteFields) {
   const owned = { organization_id: organizationId };
   // Locked for 'use': the client or event cannot be deleted before the quote is saved.
   if (!(await lockOwn(tx, 'clients', fields.client_id, organizationId, 'use'))) {
@@ -62,6 +58,15 @@ async function prepare(tx: DbOrTx, organizationId: number, fields: QuoteFields) 
     where: { ...owned, service_id: { in: fields.services.map((line) => line.itemId) } },
   });
   if (services !== fields.services.length) throw notFound(MSG_SERVICE_NOT_FOUND);
+}
+
+/** Checks the references, then prices the lines with the shared pricing functions. */
+async function prepare(tx: DbOrTx, organizationId: number, fields: QuoteFields) {
+  const organization = await tx.organization.findUniqueOrThrow({
+    where: { organization_id: organizationId },
+    select: { is_vat_subject: true },
+  });
+  await assertOwnReferences(tx, organizationId, fields);
 
   const vat = (line: QuoteLineFields) => (organization.is_vat_subject ? line.vatRate : 0);
   const coefficient =
