@@ -66,6 +66,9 @@ export const categoryTypeSchema = z.preprocess(
   z.enum(CATEGORY_TYPES, { error: MSG_CATEGORY_TYPE_INVALID }),
 );
 
+/** createCategory reads `type` first: it says which of the two schemas below the fields follow. */
+export const categoryKindSchema = z.object({ type: categoryTypeSchema });
+
 const categoryName = requiredText(MSG_CATEGORY_NAME_REQUIRED, 200, MSG_NAME_TOO_LONG);
 const categoryDescription = optionalText(2000, MSG_DESCRIPTION_TOO_LONG).transform(
   (text) => text ?? '',

@@ -163,6 +163,10 @@ export const addOrganizationUserSchema = z.object({
 /** requests/create: the organization's email; the other organization fields are ignored. */
 export const joinRequestCreateSchema = z.object({ email: emailSchema(MSG_JOIN_EMAIL_REQUIRED) });
 
+/** A database id sent in the query string; one message for whatever is wrong with it. */
+const queryId = (invalid: string) =>
+  z.coerce.number({ error: invalid }).int(invalid).positive(invalid).max(2_147_483_647, invalid);
+
 export const MSG_INVITATION_SENT = 'Invitation envoyée';
 export const MSG_INVITATION_ACCEPTED = 'Invitation acceptée : bienvenue dans l’organisation';
 export const MSG_INVITATION_DECLINED = 'Invitation refusée';
@@ -170,11 +174,7 @@ export const MSG_INVITATION_CANCELLED = 'Invitation annulée';
 export const MSG_INVITATION_NOT_FOUND = 'Invitation introuvable.';
 
 export const invitationIdQuerySchema = z.object({
-  invitation_id: z.coerce
-    .number({ error: 'Identifiant d’invitation invalide.' })
-    .int('Identifiant d’invitation invalide.')
-    .positive('Identifiant d’invitation invalide.')
-    .max(2_147_483_647, 'Identifiant d’invitation invalide.'),
+  invitation_id: queryId('Identifiant d’invitation invalide.'),
 });
 
 /** An invitation as the invited person sees it. */
@@ -194,11 +194,7 @@ export interface SentInvitationDto {
 }
 
 export const requestIdQuerySchema = z.object({
-  request_id: z.coerce
-    .number({ error: 'Identifiant de demande invalide.' })
-    .int('Identifiant de demande invalide.')
-    .positive('Identifiant de demande invalide.')
-    .max(2_147_483_647, 'Identifiant de demande invalide.'),
+  request_id: queryId('Identifiant de demande invalide.'),
 });
 
 export interface MemberDto {

@@ -4,7 +4,9 @@ import {
   PLAN_FEATURE_LABELS,
   describePlanFeature,
   getPlansResponseSchema,
+  MSG_UNKNOWN_PLAN,
   planDtoSchema,
+  priceChoiceSchema,
   type PlanDto,
   type PlanFeature,
 } from './plans';
@@ -115,5 +117,25 @@ describe('plan schemas', () => {
   test.each(PLAN_FEATURES)('a plan without %s is rejected', (feature) => {
     const { [feature]: _removed, ...plan } = starter;
     expect(planDtoSchema.safeParse(plan).success).toBe(false);
+  });
+});
+
+describe('priceChoiceSchema', () => {
+  test('keeps a trimmed price id', () => {
+    expect(priceChoiceSchema.parse({ priceId: ' price_starter ' })).toEqual({
+      priceId: 'price_starter',
+    });
+  });
+
+  test.each([
+    [{}],
+    [{ priceId: '' }],
+    [{ priceId: '   ' }],
+    [{ priceId: 12 }],
+    [{ priceId: 'p'.repeat(201) }],
+  ])('refuses %j with the unknown-plan message', (fields) => {
+    const parsed = priceChoiceSchema.safeParse(fields);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(MSG_UNKNOWN_PLAN);
   });
 });

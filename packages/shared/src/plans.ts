@@ -80,3 +80,14 @@ export function describePlanFeature(feature: PlanFeature, value: number | boolea
   const period = PER_YEAR.has(feature) ? ' par an' : '';
   return `${countFormat.format(value)} ${noun}${period}`;
 }
+
+export const MSG_UNKNOWN_PLAN = 'Formule inconnue.';
+
+/** createCheckoutSession, modifySubscription: the Stripe price of the chosen plan. */
+export const priceChoiceSchema = z.object({
+  priceId: z
+    .string({ error: MSG_UNKNOWN_PLAN })
+    .trim()
+    .min(1, MSG_UNKNOWN_PLAN)
+    .max(200, MSG_UNKNOWN_PLAN),
+});

@@ -10,10 +10,11 @@ import {
   type AuthConfigResponse,
   type VerifyTokenResponse,
 } from '@app/shared/auth';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../config.js';
 import { AppError } from '../../errors/app-error.js';
+import { noFields, route, type RouteContext } from '../../http/route.js';
 import { createMailer } from '../../mail/mailer.js';
 import {
   checkCredentials,
@@ -31,83 +32,124 @@ export const MSG_LOGGED_IN = 'Connexion réussie';
 export const MSG_REGISTERED = 'Compte créé avec succès';
 
 /** Opens the session; a user without organization gets 401 (the client goes to setup). */
-function answerSignedIn(ctx: AppContext, req: Request, res: Response, user: AuthenticatedUser) {
+function signedIn(ctx: AppContext, { req, res }: RouteContext, user: AuthenticatedUser) {
   openSession(req, res, ctx.jwtSecret, user.user_id);
   if (user.organization_id === null) throw new AppError('NO_ORGANIZATION', '');
-  res.json({ message: MSG_LOGGED_IN, user: { name: user.name, email: user.email } });
+  return { message: MSG_LOGGED_IN, user: { name: user.name, email: user.email } };
 }
+
+/** The rate limits of the area: on failures only (sign-in), or on every call. */
+type Limits = Record<'failures' | 'all', () => RequestHandler>;
 
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();
+  const limits: Limits = {
+    failures: () => authRateLimit(ctx.config, { countSuccesses: false }),
+    all: () => authRateLimit(ctx.config, { countSuccesses: true }),
+  };
+  signInRoutes(router, ctx, limits);
+  passwordRoutes(router, ctx, limits);
+  sessionRoutes(router, ctx);
+  return router;
+}
+
+/** Signing in with a password or Google, and signing up. */
+function signInRoutes(router: Router, ctx: AppContext, limits: Limits) {
+  router.post(
+    '/login',
+    limits.failures(),
+    route(loginBodySchema, async ({ email, password }, context) => {
+      const user = await checkCredentials(ctx.db, email, password, ctx.config.BCRYPT_ROUNDS);
+      if (!user) throw new AppError('BAD_REQUEST', MSG_BAD_CREDENTIALS);
+      return signedIn(ctx, context, user);
+    }),
+  );
+
+  router.post(
+    '/register',
+    limits.all(),
+    route(
+      registerBodySchema,
+      async (input, { req, res }) => {
+        const user = await registerUser(ctx.db, input, ctx.config.BCRYPT_ROUNDS);
+        openSession(req, res, ctx.jwtSecret, user.user_id);
+        return { message: MSG_REGISTERED, user: { name: user.name, email: user.email } };
+      },
+      { status: 201 },
+    ),
+  );
+
+  router.post(
+    '/google',
+    limits.failures(),
+    route(googleBodySchema, async ({ code }, context) =>
+      signedIn(ctx, context, await signInWithGoogle(ctx.db, ctx.config, code)),
+    ),
+  );
+
+  router.get(
+    '/config',
+    route(
+      noFields,
+      async () =>
+        ({
+          google_client_id: googleConfigured(ctx.config) ? ctx.config.GOOGLE_CLIENT_ID! : null,
+        }) satisfies AuthConfigResponse,
+    ),
+  );
+}
+
+/** A forgotten password: the mailed link, then the new password. */
+function passwordRoutes(router: Router, ctx: AppContext, limits: Limits) {
   const mailer = createMailer(ctx.config, ctx.logger);
   const origin = publicOrigin(ctx.config);
-  const limitFailures = () => authRateLimit(ctx.config, { countSuccesses: false });
-  const limitAll = () => authRateLimit(ctx.config, { countSuccesses: true });
 
-  router.post('/login', limitFailures(), async (req, res) => {
-    const { email, password } = loginBodySchema.parse(req.body);
-    const user = await checkCredentials(ctx.db, email, password, ctx.config.BCRYPT_ROUNDS);
-    if (!user) throw new AppError('BAD_REQUEST', MSG_BAD_CREDENTIALS);
-    answerSignedIn(ctx, req, res, user);
-  });
+  router.post(
+    '/forgotPassword',
+    limits.all(),
+    route(forgotPasswordBodySchema, async ({ email }, { req }) => {
+      const log = req.log;
+      // Not awaited: the answer and its timing are the same whether the account exists or not,
+      // and a slow or failing mail server never shows through (the log says why).
+      void requestPasswordReset(
+        ctx.db,
+        mailer,
+        email,
+        (token) => `${origin}/resetPassword/${token}`,
+      ).catch((err: unknown) => log.error({ err }, 'password reset mail failed'));
+      return { message: MSG_RESET_LINK_SENT };
+    }),
+  );
 
-  router.post('/register', limitAll(), async (req, res) => {
-    const input = registerBodySchema.parse(req.body);
-    const user = await registerUser(ctx.db, input, ctx.config.BCRYPT_ROUNDS);
-    openSession(req, res, ctx.jwtSecret, user.user_id);
-    res.status(201).json({ message: MSG_REGISTERED, user: { name: user.name, email: user.email } });
-  });
+  router.post(
+    '/resetPassword',
+    limits.all(),
+    route(resetPasswordBodySchema, async ({ password, token }) => {
+      await resetPassword(ctx.db, token, password, ctx.config.BCRYPT_ROUNDS);
+      return { message: MSG_PASSWORD_CHANGED };
+    }),
+  );
+}
 
-  router.post('/google', limitFailures(), async (req, res) => {
-    const { code } = googleBodySchema.parse(req.body);
-    answerSignedIn(ctx, req, res, await signInWithGoogle(ctx.db, ctx.config, code));
-  });
-
-  router.get('/config', (_req, res) => {
-    const body: AuthConfigResponse = {
-      google_client_id: googleConfigured(ctx.config) ? ctx.config.GOOGLE_CLIENT_ID! : null,
-    };
-    res.json(body);
-  });
-
-  router.post('/forgotPassword', limitAll(), async (req, res) => {
-    const { email } = forgotPasswordBodySchema.parse(req.body);
-    const log = req.log;
-    // Not awaited: the answer and its timing are the same whether the account exists or not,
-    // and a slow or failing mail server never shows through (the log says why).
-    void requestPasswordReset(
-      ctx.db,
-      mailer,
-      email,
-      (token) => `${origin}/resetPassword/${token}`,
-    ).catch((err: unknown) => log.error({ err }, 'password reset mail failed'));
-    res.json({ message: MSG_RESET_LINK_SENT });
-  });
-
-  router.post('/resetPassword', limitAll(), async (req, res) => {
-    const { password, token } = resetPasswordBodySchema.parse(req.body);
-    await resetPassword(ctx.db, token, password, ctx.config.BCRYPT_ROUNDS);
-    res.json({ message: MSG_PASSWORD_CHANGED });
-  });
-
-  const verify: RequestHandler = async (req, res) => {
+function sessionRoutes(router: Router, ctx: AppContext) {
+  const verify = route(noFields, async (_input, { req }) => {
     const session = readSession(req, ctx.jwtSecret);
     const user = session && (await findSessionUser(ctx.db, session.userId, session.issuedAtMs));
     if (!user) throw new AppError('UNAUTHENTICATED', MSG_NO_SESSION);
-    const body: VerifyTokenResponse = {
+    return {
       authenticated: true,
       user: { name: user.name, email: user.email, has_organization: user.organization_id !== null },
-    };
-    res.json(body);
-  };
+    } satisfies VerifyTokenResponse;
+  });
   router.get('/verifyToken', verify);
   router.post('/verifyToken', verify);
 
   // The cookie is httpOnly, so only the server can expire it (docs/decisions.md).
-  router.post('/logout', (req, res) => {
-    closeSession(req, res);
-    res.json({ message: 'Déconnexion réussie' });
-  });
-
-  return router;
+  router.post(
+    '/logout',
+    route(noFields, async (_input, { req, res }) => {
+      closeSession(req, res);
+      return { message: 'Déconnexion réussie' };
+    }),
+  );
 }

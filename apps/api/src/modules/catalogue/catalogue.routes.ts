@@ -1,6 +1,6 @@
 import {
   categoryInputSchema,
-  categoryTypeSchema,
+  categoryKindSchema,
   deleteCategoryQuerySchema,
   productIdQuerySchema,
   productInputSchema,
@@ -13,8 +13,8 @@ import {
 } from '@app/shared/catalogue';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { bodyFields } from '../../http/form-fields.js';
-import { organizationId, requireActivePlan } from '../auth/guards.js';
+import { noFields, requestFields, route } from '../../http/route.js';
+import { requireActivePlan } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { fieldsOnlyForm, singleFileUpload } from '../files/upload.js';
 import {
@@ -44,39 +44,59 @@ import {
   updateService,
 } from './services.service.js';
 
+const created = { status: 201 };
+
 /** Spec part 2 §7 "Catalogue": /api/products. */
 export function productsRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireActivePlan(ctx));
   const upload = singleFileUpload('file');
 
-  router.get('/list', async (req, res) => {
-    res.json({ products: await listProducts(ctx.db, organizationId(req)) });
-  });
+  router.get(
+    '/list',
+    route(noFields, async (_input, { organizationId }) => ({
+      products: await listProducts(ctx.db, organizationId),
+    })),
+  );
 
-  router.post('/addProduct', upload, async (req, res) => {
-    const input = productInputSchema.parse(bodyFields(req.body));
-    const product = await createProduct(ctx.db, organizationId(req), input, req.file);
-    res.status(201).json({ message: MSG_PRODUCT_CREATED, product });
-  });
+  router.post(
+    '/addProduct',
+    upload,
+    route(
+      productInputSchema,
+      async (input, { req, organizationId }) => ({
+        message: MSG_PRODUCT_CREATED,
+        product: await createProduct(ctx.db, organizationId, input, req.file),
+      }),
+      created,
+    ),
+  );
 
-  router.post('/updateProduct', upload, async (req, res) => {
-    const { productId, ...input } = updateProductSchema.parse(bodyFields(req.body));
-    const product = await updateProduct(ctx.db, organizationId(req), productId, input, req.file);
-    res.json({ message: MSG_PRODUCT_UPDATED, product });
-  });
+  router.post(
+    '/updateProduct',
+    upload,
+    route(updateProductSchema, async ({ productId, ...input }, { req, organizationId }) => ({
+      message: MSG_PRODUCT_UPDATED,
+      product: await updateProduct(ctx.db, organizationId, productId, input, req.file),
+    })),
+  );
 
-  router.delete('/removeProduct', async (req, res) => {
-    const { product_id } = productIdQuerySchema.parse(req.query);
-    await deleteProduct(ctx.db, organizationId(req), product_id);
-    res.json({ message: MSG_PRODUCT_DELETED });
-  });
+  router.delete(
+    '/removeProduct',
+    route(productIdQuerySchema, async ({ product_id }, { organizationId }) => {
+      await deleteProduct(ctx.db, organizationId, product_id);
+      return { message: MSG_PRODUCT_DELETED };
+    }),
+  );
 
   // The URL that ProductDto.image gives; shown in <img>, hence inline.
-  router.get('/getProductImage', async (req, res) => {
-    const { product_id } = productIdQuerySchema.parse(req.query);
-    sendStoredFile(res, await getProductImage(ctx.db, organizationId(req), product_id), 'inline');
-  });
+  router.get(
+    '/getProductImage',
+    route(productIdQuerySchema, async ({ product_id }, { res, organizationId }) => {
+      sendStoredFile(res, await getProductImage(ctx.db, organizationId, product_id), 'inline');
+      return undefined;
+    }),
+  );
 
   return router;
 }
@@ -88,27 +108,42 @@ export function servicesRoutes(ctx: AppContext): Router {
   // The spec sends services as multipart (without file); JSON works too.
   const upload = fieldsOnlyForm();
 
-  router.get('/list', async (req, res) => {
-    res.json({ services: await listServices(ctx.db, organizationId(req)) });
-  });
+  router.get(
+    '/list',
+    route(noFields, async (_input, { organizationId }) => ({
+      services: await listServices(ctx.db, organizationId),
+    })),
+  );
 
-  router.post('/addService', upload, async (req, res) => {
-    const input = serviceInputSchema.parse(bodyFields(req.body));
-    const service = await createService(ctx.db, organizationId(req), input);
-    res.status(201).json({ message: MSG_SERVICE_CREATED, service });
-  });
+  router.post(
+    '/addService',
+    upload,
+    route(
+      serviceInputSchema,
+      async (input, { organizationId }) => ({
+        message: MSG_SERVICE_CREATED,
+        service: await createService(ctx.db, organizationId, input),
+      }),
+      created,
+    ),
+  );
 
-  router.post('/updateService', upload, async (req, res) => {
-    const { serviceId, ...input } = updateServiceSchema.parse(bodyFields(req.body));
-    const service = await updateService(ctx.db, organizationId(req), serviceId, input);
-    res.json({ message: MSG_SERVICE_UPDATED, service });
-  });
+  router.post(
+    '/updateService',
+    upload,
+    route(updateServiceSchema, async ({ serviceId, ...input }, { organizationId }) => ({
+      message: MSG_SERVICE_UPDATED,
+      service: await updateService(ctx.db, organizationId, serviceId, input),
+    })),
+  );
 
-  router.delete('/removeService', async (req, res) => {
-    const { service_id } = serviceIdQuerySchema.parse(req.query);
-    await deleteService(ctx.db, organizationId(req), service_id);
-    res.json({ message: MSG_SERVICE_DELETED });
-  });
+  router.delete(
+    '/removeService',
+    route(serviceIdQuerySchema, async ({ service_id }, { organizationId }) => {
+      await deleteService(ctx.db, organizationId, service_id);
+      return { message: MSG_SERVICE_DELETED };
+    }),
+  );
 
   return router;
 }
@@ -118,29 +153,40 @@ export function categoryRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireActivePlan(ctx));
 
-  router.get('/getCategoryList', async (req, res) => {
-    res.json(await listCategories(ctx.db, organizationId(req)));
-  });
+  router.get(
+    '/getCategoryList',
+    route(noFields, (_input, { organizationId }) => listCategories(ctx.db, organizationId)),
+  );
 
-  router.post('/createCategory', async (req, res) => {
-    const body = bodyFields(req.body);
-    const type = categoryTypeSchema.parse(body.type);
-    const saved =
-      type === 'category'
-        ? await createCategory(ctx.db, organizationId(req), categoryInputSchema.parse(body))
-        : await createSubCategory(ctx.db, organizationId(req), subCategoryInputSchema.parse(body));
-    res.status(201).json(saved);
-  });
+  router.post(
+    '/createCategory',
+    route(
+      categoryKindSchema,
+      ({ type }, { req, organizationId }) =>
+        type === 'category'
+          ? createCategory(ctx.db, organizationId, categoryInputSchema.parse(requestFields(req)))
+          : createSubCategory(
+              ctx.db,
+              organizationId,
+              subCategoryInputSchema.parse(requestFields(req)),
+            ),
+      created,
+    ),
+  );
 
-  router.put('/updateCategory', async (req, res) => {
-    const { type, category_id, ...input } = updateCategorySchema.parse(bodyFields(req.body));
-    res.json(await updateCategory(ctx.db, organizationId(req), type, category_id, input));
-  });
+  router.put(
+    '/updateCategory',
+    route(updateCategorySchema, ({ type, category_id, ...input }, { organizationId }) =>
+      updateCategory(ctx.db, organizationId, type, category_id, input),
+    ),
+  );
 
-  router.delete('/deleteCategory', async (req, res) => {
-    const { type, category_id } = deleteCategoryQuerySchema.parse(req.query);
-    res.json(await deleteCategory(ctx.db, organizationId(req), type, category_id));
-  });
+  router.delete(
+    '/deleteCategory',
+    route(deleteCategoryQuerySchema, ({ type, category_id }, { organizationId }) =>
+      deleteCategory(ctx.db, organizationId, type, category_id),
+    ),
+  );
 
   return router;
 }

@@ -10,7 +10,7 @@ import {
 } from '@app/shared/catalogue';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
-import { Prisma } from '../../generated/prisma/client.js';
+import { categorySelect, lockOwnRow, lockUnused, subCategorySelect } from './catalogue.data.js';
 
 export const MSG_CATEGORY_CREATED = 'Catégorie créée avec succès';
 export const MSG_SUB_CATEGORY_CREATED = 'Sous-catégorie créée avec succès';
@@ -19,21 +19,21 @@ export const MSG_SUB_CATEGORY_UPDATED = 'Sous-catégorie modifiée avec succès'
 export const MSG_CATEGORY_DELETED = 'Catégorie supprimée avec succès';
 export const MSG_SUB_CATEGORY_DELETED = 'Sous-catégorie supprimée avec succès';
 
-const categorySelect = { category_id: true, name: true, description: true } as const;
-const subCategorySelect = {
-  sub_category_id: true,
-  name: true,
-  description: true,
-  category_id: true,
+/** What tells a category from a sub-category in the calls that take either. */
+const KINDS = {
+  category: {
+    table: 'categories',
+    missing: MSG_CATEGORY_NOT_FOUND,
+    inUse: MSG_CATEGORY_IN_USE,
+    usedBy: (id: number) => ({ category_id: id }),
+  },
+  sub_category: {
+    table: 'sub_categories',
+    missing: MSG_SUB_CATEGORY_NOT_FOUND,
+    inUse: MSG_SUB_CATEGORY_IN_USE,
+    usedBy: (id: number) => ({ sub_category_id: id }),
+  },
 } as const;
-
-/**
- * Row locks taken by the ownership checks below. 'use': a product is about to point at the row,
- * which must not be deleted until the caller's transaction ends; 'delete': the row is about to go,
- * and no product may start pointing at it meanwhile. Either way a check and the write that
- * follows it cannot be overtaken (a product never loses its sub-category behind its back).
- */
-const LOCK = { use: Prisma.sql`FOR KEY SHARE`, delete: Prisma.sql`FOR UPDATE` };
 
 export async function listCategories(
   db: DbOrTx,
@@ -55,29 +55,23 @@ export async function listCategories(
   return { categorys, subCategories };
 }
 
-/** 404 unless the category is the organization's; locks it (see LOCK). */
-export async function assertOwnCategory(
-  db: DbOrTx,
-  organizationId: number,
-  categoryId: number,
-  lock: keyof typeof LOCK = 'use',
-): Promise<void> {
-  const rows = await db.$queryRaw<unknown[]>`SELECT 1 FROM categories
-    WHERE category_id = ${categoryId} AND organization_id = ${organizationId} ${LOCK[lock]}`;
-  if (rows.length === 0) throw new AppError('NOT_FOUND', MSG_CATEGORY_NOT_FOUND);
-}
+/**
+ * 404 unless the category is the organization's. Locked for 'use' (FOR KEY SHARE) until the
+ * caller's transaction ends: a product about to point at it cannot lose it meanwhile.
+ */
+export const assertOwnCategory = (tx: DbOrTx, organizationId: number, categoryId: number) =>
+  lockOwnRow(tx, 'categories', categoryId, organizationId, MSG_CATEGORY_NOT_FOUND, 'use');
 
 /** The same for a sub-category. */
-export async function assertOwnSubCategory(
-  db: DbOrTx,
-  organizationId: number,
-  subCategoryId: number,
-  lock: keyof typeof LOCK = 'use',
-): Promise<void> {
-  const rows = await db.$queryRaw<unknown[]>`SELECT 1 FROM sub_categories
-    WHERE sub_category_id = ${subCategoryId} AND organization_id = ${organizationId} ${LOCK[lock]}`;
-  if (rows.length === 0) throw new AppError('NOT_FOUND', MSG_SUB_CATEGORY_NOT_FOUND);
-}
+export const assertOwnSubCategory = (tx: DbOrTx, organizationId: number, subCategoryId: number) =>
+  lockOwnRow(
+    tx,
+    'sub_categories',
+    subCategoryId,
+    organizationId,
+    MSG_SUB_CATEGORY_NOT_FOUND,
+    'use',
+  );
 
 export async function createCategory(db: Db, organizationId: number, input: CategoryInput) {
   const category = await db.category.create({
@@ -134,35 +128,21 @@ export async function updateCategory(
   return { message: MSG_SUB_CATEGORY_UPDATED, subCategory };
 }
 
-/**
- * A category or sub-category that products use is kept: 409 with what to do. The row lock makes
- * a product saved meanwhile either counted here or refused with 404 on its side.
- */
+/** A category or sub-category that products use is kept: 409 with what to do. */
 export async function deleteCategory(
   db: Db,
   organizationId: number,
   type: CategoryType,
   id: number,
 ) {
+  const kind = KINDS[type];
   return db.$transaction(async (tx) => {
+    await lockUnused(tx, { table: kind.table, id, organizationId }, kind, () =>
+      tx.product.count({ where: { organization_id: organizationId, ...kind.usedBy(id) } }),
+    );
     if (type === 'category') {
-      await assertOwnCategory(tx, organizationId, id, 'delete');
-      if (
-        (await tx.product.count({ where: { organization_id: organizationId, category_id: id } })) >
-        0
-      ) {
-        throw new AppError('CONFLICT', MSG_CATEGORY_IN_USE);
-      }
       await tx.category.delete({ where: { organization_id: organizationId, category_id: id } });
       return { message: MSG_CATEGORY_DELETED };
-    }
-    await assertOwnSubCategory(tx, organizationId, id, 'delete');
-    if (
-      (await tx.product.count({
-        where: { organization_id: organizationId, sub_category_id: id },
-      })) > 0
-    ) {
-      throw new AppError('CONFLICT', MSG_SUB_CATEGORY_IN_USE);
     }
     await tx.subCategory.delete({
       where: { organization_id: organizationId, sub_category_id: id },

@@ -7,7 +7,13 @@ import {
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { fromDbDate, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
-import { findStoredFile, storeFile, type UploadedFile } from '../files/stored-files.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import {
+  deleteStoredFile,
+  requireStoredFile,
+  type UploadedFile,
+  writeWithImage,
+} from '../files/stored-files.js';
 
 export const MSG_EVENT_CREATED = 'Événement créé avec succès';
 export const MSG_EVENT_UPDATED = 'Événement modifié avec succès';
@@ -23,19 +29,9 @@ const select = {
   link: true,
   picture_file_id: true,
   picture_file: { select: { name: true } },
-} as const;
+} as const satisfies Prisma.EventSelect;
 
-type EventRow = {
-  event_id: number;
-  name: string;
-  location: string;
-  date: Date;
-  start_at: string;
-  end_at: string;
-  link: string | null;
-  picture_file_id: number | null;
-  picture_file: { name: string } | null;
-};
+type EventRow = Prisma.EventGetPayload<{ select: typeof select }>;
 
 function toDto(row: EventRow): EventDto {
   return {
@@ -75,17 +71,16 @@ export async function createEvent(
   picture: UploadedFile | undefined,
 ) {
   return db.$transaction(async (tx) => {
-    const stored = picture
-      ? await storeFile(tx, organizationId, picture, { imagesOnly: true })
-      : undefined;
-    const row = await tx.event.create({
-      data: {
-        ...columns(input),
-        organization_id: organizationId,
-        picture_file_id: stored?.file_id ?? null,
-      },
-      select,
-    });
+    const row = await writeWithImage(tx, organizationId, picture, null, (fileId) =>
+      tx.event.create({
+        data: {
+          ...columns(input),
+          organization_id: organizationId,
+          picture_file_id: fileId ?? null,
+        },
+        select,
+      }),
+    );
     return toDto(row);
   });
 }
@@ -109,19 +104,18 @@ export async function updateEvent(
 ) {
   return db.$transaction(async (tx) => {
     const existing = await findOwnEvent(tx, organizationId, eventId);
-    const stored = picture
-      ? await storeFile(tx, organizationId, picture, { imagesOnly: true })
-      : undefined;
-    const row = await tx.event.update({
-      where: { organization_id: organizationId, event_id: existing.event_id },
-      data: { ...columns(input), ...(stored ? { picture_file_id: stored.file_id } : {}) },
-      select,
-    });
-    if (stored && existing.picture_file_id !== null) {
-      await tx.storedFile.delete({
-        where: { organization_id: organizationId, file_id: existing.picture_file_id },
-      });
-    }
+    const row = await writeWithImage(
+      tx,
+      organizationId,
+      picture,
+      existing.picture_file_id,
+      (fileId) =>
+        tx.event.update({
+          where: { organization_id: organizationId, event_id: existing.event_id },
+          data: { ...columns(input), ...(fileId !== undefined ? { picture_file_id: fileId } : {}) },
+          select,
+        }),
+    );
     return toDto(row);
   });
 }
@@ -133,20 +127,11 @@ export async function deleteEvent(db: Db, organizationId: number, eventId: numbe
     await tx.event.delete({
       where: { organization_id: organizationId, event_id: existing.event_id },
     });
-    if (existing.picture_file_id !== null) {
-      await tx.storedFile.delete({
-        where: { organization_id: organizationId, file_id: existing.picture_file_id },
-      });
-    }
+    await deleteStoredFile(tx, organizationId, existing.picture_file_id);
   });
 }
 
 export async function getEventPicture(db: DbOrTx, organizationId: number, eventId: number) {
   const row = await findOwnEvent(db, organizationId, eventId);
-  const file =
-    row.picture_file_id === null
-      ? undefined
-      : await findStoredFile(db, organizationId, row.picture_file_id);
-  if (!file) throw new AppError('NOT_FOUND', MSG_EVENT_NO_PICTURE);
-  return file;
+  return requireStoredFile(db, organizationId, row.picture_file_id, MSG_EVENT_NO_PICTURE);
 }

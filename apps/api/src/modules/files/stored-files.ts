@@ -90,6 +90,54 @@ export async function findStoredFile(db: DbOrTx, organizationId: number, fileId:
   );
 }
 
+/** Stores an uploaded image, when there is one, in the transaction of the row that shows it. */
+export async function storeImage(
+  db: DbOrTx,
+  organizationId: number,
+  image: UploadedFile | undefined,
+): Promise<{ file_id: number } | undefined> {
+  return image ? storeFile(db, organizationId, image, { imagesOnly: true }) : undefined;
+}
+
+/**
+ * Writes a row that shows an image (`write` gets the new file's id, undefined without upload): a
+ * new image replaces the `previous` one, which is deleted; without one the previous one stays.
+ */
+export async function writeWithImage<Row>(
+  tx: DbOrTx,
+  organizationId: number,
+  image: UploadedFile | undefined,
+  previous: number | null,
+  write: (fileId: number | undefined) => Promise<Row>,
+): Promise<Row> {
+  const stored = await storeImage(tx, organizationId, image);
+  const row = await write(stored?.file_id);
+  if (stored) await deleteStoredFile(tx, organizationId, previous);
+  return row;
+}
+
+/** Deletes the organization's file a row no longer points at (nothing when it had none). */
+export async function deleteStoredFile(
+  db: DbOrTx,
+  organizationId: number,
+  fileId: number | null,
+): Promise<void> {
+  if (fileId === null) return;
+  await db.storedFile.delete({ where: { organization_id: organizationId, file_id: fileId } });
+}
+
+/** The file a row points at; 404 with `missing` when it has none. */
+export async function requireStoredFile(
+  db: DbOrTx,
+  organizationId: number,
+  fileId: number | null,
+  missing: string,
+) {
+  const file = fileId === null ? undefined : await findStoredFile(db, organizationId, fileId);
+  if (!file) throw new AppError('NOT_FOUND', missing);
+  return file;
+}
+
 /**
  * Sends a stored file so that it cannot act in the app's origin: exact type, nosniff, and a
  * sandboxing CSP (an SVG's script never runs, even when the file is opened directly).

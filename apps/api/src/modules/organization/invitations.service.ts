@@ -10,11 +10,8 @@ import {
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
-import {
-  joinOrganization,
-  MSG_ALREADY_IN_ORGANIZATION,
-  MSG_USER_ALREADY_MEMBER,
-} from './organization.service.js';
+import { assertWithoutOrganization, joinOrganization } from './members.service.js';
+import { MSG_USER_ALREADY_MEMBER } from './organization.service.js';
 
 /**
  * Invites an email to the organization; inviting again makes a pending invitation anew. Whether
@@ -104,11 +101,7 @@ async function lockReceived(tx: DbOrTx, userId: number, invitationId: number) {
 export async function acceptInvitation(db: Db, userId: number, invitationId: number) {
   await db.$transaction(async (tx) => {
     const { organization_id } = await lockReceived(tx, userId, invitationId);
-    const user = await tx.user.findUniqueOrThrow({
-      where: { user_id: userId },
-      select: { organization_id: true },
-    });
-    if (user.organization_id !== null) throw new AppError('CONFLICT', MSG_ALREADY_IN_ORGANIZATION);
+    await assertWithoutOrganization(tx, userId);
     await assertWithinPlanLimit(tx, organization_id, 'utilisateurs');
     await joinOrganization(tx, userId, organization_id);
     await tx.invitation.update({

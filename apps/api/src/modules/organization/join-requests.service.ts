@@ -3,7 +3,7 @@ import { MSG_NO_PENDING_REQUEST, MSG_REQUEST_VALIDATED } from '@app/shared/organ
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
-import { MSG_ALREADY_IN_ORGANIZATION, joinOrganization } from './organization.service.js';
+import { assertWithoutOrganization, joinOrganization } from './members.service.js';
 
 export const MSG_REQUEST_SENT =
   'Demande envoyée : un membre de l’organisation doit la valider avant votre connexion.';
@@ -22,8 +22,7 @@ export { MSG_REQUEST_VALIDATED };
 /** A signed-in user without organization asks to join the organization of that email. */
 export async function createJoinRequest(db: Db, userId: number, organizationEmail: string) {
   await db.$transaction(async (tx) => {
-    const user = await tx.user.findUniqueOrThrow({ where: { user_id: userId } });
-    if (user.organization_id !== null) throw new AppError('CONFLICT', MSG_ALREADY_IN_ORGANIZATION);
+    await assertWithoutOrganization(tx, userId);
     const organization = await tx.organization.findUnique({
       where: { email: organizationEmail },
       select: { organization_id: true },

@@ -8,8 +8,12 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
-import { storeFile, type UploadedFile } from '../files/stored-files.js';
-import { listMembers } from './members.service.js';
+import { writeWithImage, type UploadedFile } from '../files/stored-files.js';
+import {
+  assertWithoutOrganization,
+  listMembers,
+  MSG_ALREADY_IN_ORGANIZATION,
+} from './members.service.js';
 
 export type OrganizationFields = z.output<typeof organizationInputSchema>;
 
@@ -20,12 +24,9 @@ export const MSG_FILE_UPDATED = {
   logo_image: 'Logo mis à jour avec succès',
   background_image: "Image d'arrière-plan mise à jour avec succès",
 } as const;
-export const MSG_ALREADY_IN_ORGANIZATION = 'Vous faites déjà partie d’une organisation.';
 export const MSG_ORGANIZATION_EMAIL_TAKEN = 'Une organisation utilise déjà cet email.';
 export const MSG_ORGANIZATION_NOT_FOUND = 'Organisation introuvable.';
 export const MSG_USER_ALREADY_MEMBER = 'Cet utilisateur fait déjà partie de votre organisation.';
-export const MSG_USER_IN_OTHER_ORGANIZATION =
-  'Cet utilisateur fait déjà partie d’une autre organisation.';
 export const MSG_LEFT = 'Vous avez quitté l’organisation';
 export const MSG_LAST_MEMBER =
   'Vous êtes le dernier membre de l’organisation : elle ne peut pas rester sans membre.';
@@ -115,8 +116,7 @@ async function assertEmailFree(db: DbOrTx, email: string, exceptOrganizationId?:
 /** Creates the organization (no plan yet) and makes its creator the first member. */
 export async function addOrganization(db: Db, userId: number, fields: OrganizationFields) {
   return db.$transaction(async (tx) => {
-    const user = await tx.user.findUniqueOrThrow({ where: { user_id: userId } });
-    if (user.organization_id !== null) throw new AppError('CONFLICT', MSG_ALREADY_IN_ORGANIZATION);
+    await assertWithoutOrganization(tx, userId);
     await assertEmailFree(tx, fields.email);
     const organization = await tx.organization.create({ data: columns(fields) });
     // updateMany with the null condition: two setups of one user in parallel make one member.
@@ -163,18 +163,14 @@ export async function replaceOrganizationFile(
       where: { organization_id: organizationId },
       select: { logo_file_id: true, background_file_id: true },
     });
-    const stored = await storeFile(tx, organizationId, file, { imagesOnly: true });
-    await tx.organization.update({
-      where: { organization_id: organizationId },
-      data: { [column]: stored.file_id },
-    });
-    const previous = before[column];
-    if (previous !== null) {
-      await tx.storedFile.deleteMany({
-        where: { file_id: previous, organization_id: organizationId },
+    const fileId = await writeWithImage(tx, organizationId, file, before[column], async (id) => {
+      await tx.organization.update({
+        where: { organization_id: organizationId },
+        data: { [column]: id },
       });
-    }
-    return organizationFileUrl(fileType, stored.file_id)!;
+      return id!;
+    });
+    return organizationFileUrl(fileType, fileId)!;
   });
 }
 
@@ -189,25 +185,6 @@ export async function findOrganizationFile(
   });
   const file = fileType === 'logo_image' ? organization?.logo_file : organization?.background_file;
   return file ?? undefined;
-}
-
-/**
- * Makes a user without organization a member. The `organization_id: null` condition makes it
- * safe under concurrency: the loser of a race gets a 409, never a double membership.
- */
-export async function joinOrganization(tx: DbOrTx, userId: number, organizationId: number) {
-  const joined = await tx.user.updateMany({
-    where: { user_id: userId, organization_id: null },
-    data: { organization_id: organizationId, joined_at: new Date() },
-  });
-  if (joined.count !== 1) throw new AppError('CONFLICT', MSG_USER_IN_OTHER_ORGANIZATION);
-  await tx.joinRequest.updateMany({
-    where: { user_id: userId, organization_id: organizationId, status: 'Pending' },
-    data: { status: 'Validated' },
-  });
-  await tx.joinRequest.deleteMany({
-    where: { user_id: userId, status: 'Pending', NOT: { organization_id: organizationId } },
-  });
 }
 
 /** The caller leaves; the last member cannot (the organization would be orphaned). */

@@ -1,15 +1,20 @@
 import type { UsersListResponse } from '@app/shared/organization';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { organizationId, requireActivePlan } from '../auth/guards.js';
+import { noFields, route } from '../../http/route.js';
+import { requireActivePlan } from '../auth/guards.js';
 import { listMembers } from './members.service.js';
 
 export function usersRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireActivePlan(ctx));
-  router.get('/list', async (req, res) => {
-    const body: UsersListResponse = { users: await listMembers(ctx.db, organizationId(req)) };
-    res.json(body);
-  });
+  router.get(
+    '/list',
+    route(
+      noFields,
+      async (_input, { organizationId }) =>
+        ({ users: await listMembers(ctx.db, organizationId) }) satisfies UsersListResponse,
+    ),
+  );
   return router;
 }

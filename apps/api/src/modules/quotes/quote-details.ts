@@ -6,7 +6,7 @@ import { MSG_QUOTE_NOT_FOUND, type QuoteDetailsResponse } from '@app/shared/quot
 import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
-import { listSelect, toListItem } from './quotes.service.js';
+import { listSelect, toListItem } from './quotes.data.js';
 
 const lineSelect = {
   id: true,

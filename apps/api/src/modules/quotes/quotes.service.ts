@@ -1,24 +1,24 @@
 import { MSG_CLIENT_NOT_FOUND } from '@app/shared/clients';
 import { MSG_PRODUCT_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '@app/shared/catalogue';
 import { MSG_EVENT_NOT_FOUND } from '@app/shared/events';
-import { centsToEuros, MAX_STORED_CENTS } from '@app/shared/money';
+import { MAX_STORED_CENTS } from '@app/shared/money';
 import { dayCoefficient, priceDocument, type PricedLineInput } from '@app/shared/pricing';
 import {
   MSG_QUOTE_ALREADY_FINISHED,
   MSG_QUOTE_FROZEN,
   MSG_QUOTE_HAS_INVOICE,
-  MSG_QUOTE_NOT_FOUND,
   MSG_QUOTE_TOTAL_TOO_LARGE,
   quoteStockMessage,
   type QuoteFields,
   type QuoteLineFields,
-  type QuoteListItem,
 } from '@app/shared/quotes';
+import { lockOwn } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
-import { decimalToNumber, fromDbDate, fromDbDateOrNull, toDbDate } from '../../db/values.js';
+import { toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import { nextDocumentNumber } from '../numbering/document-numbers.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
+import { findOwnQuote, listSelect, lockOwnQuote, toListItem } from './quotes.data.js';
 
 export const MSG_QUOTE_CREATED = 'Devis créé avec succès';
 export const MSG_QUOTE_UPDATED = 'Devis modifié avec succès';
@@ -28,21 +28,18 @@ export const MSG_QUOTE_DELETED = 'Devis supprimé avec succès';
 const notFound = (message: string) => new AppError('NOT_FOUND', message);
 
 /**
- * Checks every reference against the organization (another organization's id is "not found"),
- * the stock of each product, and prices the lines with the shared pricing functions.
+ * Checks every reference against the organization (another organization's id is "not found")
+ * and the stock of each product.
  */
-async function prepare(tx: DbOrTx, organizationId: number, fields: QuoteFields) {
-  const organization = await tx.organization.findUniqueOrThrow({
-    where: { organization_id: organizationId },
-    select: { is_vat_subject: true },
-  });
+async function assertOwnReferences(tx: DbOrTx, organizationId: number, fields: QuoteFields) {
   const owned = { organization_id: organizationId };
-  if ((await tx.client.count({ where: { ...owned, client_id: fields.client_id } })) === 0) {
+  // Locked for 'use': the client or event cannot be deleted before the quote is saved.
+  if (!(await lockOwn(tx, 'clients', fields.client_id, organizationId, 'use'))) {
     throw notFound(MSG_CLIENT_NOT_FOUND);
   }
   if (
     fields.event_id !== null &&
-    (await tx.event.count({ where: { ...owned, event_id: fields.event_id } })) === 0
+    !(await lockOwn(tx, 'events', fields.event_id, organizationId, 'use'))
   ) {
     throw notFound(MSG_EVENT_NOT_FOUND);
   }
@@ -61,6 +58,15 @@ async function prepare(tx: DbOrTx, organizationId: number, fields: QuoteFields) 
     where: { ...owned, service_id: { in: fields.services.map((line) => line.itemId) } },
   });
   if (services !== fields.services.length) throw notFound(MSG_SERVICE_NOT_FOUND);
+}
+
+/** Checks the references, then prices the lines with the shared pricing functions. */
+async function prepare(tx: DbOrTx, organizationId: number, fields: QuoteFields) {
+  const organization = await tx.organization.findUniqueOrThrow({
+    where: { organization_id: organizationId },
+    select: { is_vat_subject: true },
+  });
+  await assertOwnReferences(tx, organizationId, fields);
 
   const vat = (line: QuoteLineFields) => (organization.is_vat_subject ? line.vatRate : 0);
   const coefficient =
@@ -134,20 +140,6 @@ export async function createQuote(db: Db, organizationId: number, fields: QuoteF
   });
 }
 
-async function findOwnQuote(tx: DbOrTx, organizationId: number, quoteId: number) {
-  const quote = await tx.quote.findFirst({
-    where: { quote_id: quoteId, organization_id: organizationId },
-    select: {
-      quote_id: true,
-      formatted_quote_id: true,
-      status: true,
-      invoice: { select: { invoice_id: true, status: true } },
-    },
-  });
-  if (!quote) throw notFound(MSG_QUOTE_NOT_FOUND);
-  return quote;
-}
-
 export async function updateQuote(
   db: Db,
   organizationId: number,
@@ -155,10 +147,7 @@ export async function updateQuote(
   fields: QuoteFields,
 ) {
   return db.$transaction(async (tx) => {
-    // Row lock: an update and the validation of its invoice cannot interleave.
-    await tx.$executeRaw`SELECT 1 FROM quotes
-      WHERE quote_id = ${quoteId} AND organization_id = ${organizationId} FOR UPDATE`;
-    const quote = await findOwnQuote(tx, organizationId, quoteId);
+    const quote = await lockOwnQuote(tx, organizationId, quoteId);
     if (quote.invoice?.status === 'Validated') throw new AppError('CONFLICT', MSG_QUOTE_FROZEN);
     const prepared = await prepare(tx, organizationId, fields);
     await tx.quoteProduct.deleteMany({
@@ -177,72 +166,6 @@ export async function updateQuote(
       select: { quote_id: true, formatted_quote_id: true },
     });
   });
-}
-
-export const listSelect = {
-  quote_id: true,
-  formatted_quote_id: true,
-  client_id: true,
-  client: { select: { client_id: true, client_name: true } },
-  total_price_cents: true,
-  status: true,
-  user_decision: true,
-  created_at: true,
-  updated_at: true,
-  valid_until: true,
-  rent_date: true,
-  reserved_from: true,
-  reserved_until: true,
-  coefficient: true,
-  description: true,
-  discount_cents: true,
-  event: { select: { event_id: true, name: true } },
-  invoice: { select: { invoice_id: true, status: true } },
-} as const;
-
-type QuoteRow = {
-  quote_id: number;
-  formatted_quote_id: string;
-  client_id: number;
-  client: { client_id: number; client_name: string };
-  total_price_cents: number;
-  status: 'Pending' | 'Finished';
-  user_decision: string | null;
-  created_at: Date;
-  updated_at: Date;
-  valid_until: Date | null;
-  rent_date: Date;
-  reserved_from: Date;
-  reserved_until: Date;
-  coefficient: { toNumber(): number };
-  description: string;
-  discount_cents: number;
-  event: { event_id: number; name: string } | null;
-  invoice: { invoice_id: number; status: 'Pending' | 'Validated' } | null;
-};
-
-export function toListItem(row: QuoteRow): QuoteListItem {
-  return {
-    quote_id: row.quote_id,
-    formatted_quote_id: row.formatted_quote_id,
-    client_id: row.client_id,
-    client: row.client,
-    total_price: centsToEuros(row.total_price_cents),
-    status: row.status,
-    user_decision: row.user_decision,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-    valid_until: fromDbDateOrNull(row.valid_until),
-    rent_date: fromDbDate(row.rent_date),
-    reserved_from: fromDbDate(row.reserved_from),
-    reserved_until: fromDbDate(row.reserved_until),
-    coefficient: decimalToNumber(row.coefficient),
-    description: row.description,
-    discount: centsToEuros(row.discount_cents),
-    event: row.event,
-    invoice_id: row.invoice?.invoice_id ?? null,
-    invoice_status: row.invoice?.status ?? null,
-  };
 }
 
 export async function listQuotes(db: DbOrTx, organizationId: number) {
@@ -268,9 +191,7 @@ export async function validateQuote(db: Db, organizationId: number, quoteId: num
 /** A quote with an invoice stays (the invoice refers to it). */
 export async function deleteQuote(db: Db, organizationId: number, quoteId: number) {
   await db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT 1 FROM quotes
-      WHERE quote_id = ${quoteId} AND organization_id = ${organizationId} FOR UPDATE`;
-    const quote = await findOwnQuote(tx, organizationId, quoteId);
+    const quote = await lockOwnQuote(tx, organizationId, quoteId);
     if (quote.invoice) {
       throw new AppError(
         'CONFLICT',

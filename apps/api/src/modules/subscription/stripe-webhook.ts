@@ -110,7 +110,8 @@ async function applyEvent(
       return;
     }
     case 'customer.subscription.created':
-    case 'customer.subscription.updated': {
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
       // Only the subscription linked by checkout.session.completed is followed: an event of a
       // subscription cancelled meanwhile, or of an older one, arrives late and must not bring
       // it back.
@@ -119,17 +120,10 @@ async function applyEvent(
       if (!customerId) return;
       await tx.organization.updateMany({
         where: { stripe_customer_id: customerId, stripe_subscription_id: subscription.id },
-        data: await subscriptionState(tx, subscription),
-      });
-      return;
-    }
-    case 'customer.subscription.deleted': {
-      const subscription = event.data.object;
-      const customerId = idOf(subscription.customer);
-      if (!customerId) return;
-      await tx.organization.updateMany({
-        where: { stripe_customer_id: customerId, stripe_subscription_id: subscription.id },
-        data: { plan_id: null, subscription_status: 'canceled', stripe_subscription_id: null },
+        data:
+          event.type === 'customer.subscription.deleted'
+            ? { plan_id: null, subscription_status: 'canceled', stripe_subscription_id: null }
+            : await subscriptionState(tx, subscription),
       });
       return;
     }

@@ -1,8 +1,9 @@
+import { priceChoiceSchema } from '@app/shared/plans';
 import { Router } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../config.js';
-import { organizationId, requireOrganization } from '../auth/guards.js';
+import { noFields, route } from '../../http/route.js';
+import { requireOrganization } from '../auth/guards.js';
 import { createStripeClient } from './stripe-client.js';
 import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook.js';
 import {
@@ -11,16 +12,7 @@ import {
   customerPortal,
   listPlans,
   modifySubscription,
-  MSG_UNKNOWN_PLAN,
 } from './subscription.service.js';
-
-const priceBodySchema = z.object({
-  priceId: z
-    .string({ error: MSG_UNKNOWN_PLAN })
-    .trim()
-    .min(1, MSG_UNKNOWN_PLAN)
-    .max(200, MSG_UNKNOWN_PLAN),
-});
 
 /**
  * Spec part 1 §7 "Subscription". Members of an organization reach these calls without an active
@@ -32,38 +24,55 @@ export function subscriptionRoutes(ctx: AppContext): Router {
   const member = requireOrganization(ctx);
   const origin = publicOrigin(ctx.config);
 
-  router.get('/getPlans', async (_req, res) => {
-    res.json(await listPlans(ctx.db, billing.stripe ? 'stripe' : 'local'));
-  });
+  router.get(
+    '/getPlans',
+    route(noFields, () => listPlans(ctx.db, billing.stripe ? 'stripe' : 'local')),
+  );
 
-  router.post('/createCheckoutSession', member, async (req, res) => {
-    const { priceId } = priceBodySchema.parse(req.body);
-    res.json(await createCheckoutSession(billing, organizationId(req), priceId, origin));
-  });
+  router.post(
+    '/createCheckoutSession',
+    member,
+    route(priceChoiceSchema, ({ priceId }, { organizationId }) =>
+      createCheckoutSession(billing, organizationId, priceId, origin),
+    ),
+  );
 
-  router.post('/modifySubscription', member, async (req, res) => {
-    const { priceId } = priceBodySchema.parse(req.body);
-    res.json(await modifySubscription(billing, organizationId(req), priceId));
-  });
+  router.post(
+    '/modifySubscription',
+    member,
+    route(priceChoiceSchema, ({ priceId }, { organizationId }) =>
+      modifySubscription(billing, organizationId, priceId),
+    ),
+  );
 
-  router.post('/customerPortal', member, async (req, res) => {
-    res.json(await customerPortal(billing, organizationId(req), origin));
-  });
+  router.post(
+    '/customerPortal',
+    member,
+    route(noFields, (_input, { organizationId }) =>
+      customerPortal(billing, organizationId, origin),
+    ),
+  );
 
-  router.post('/cancelSubscription', member, async (req, res) => {
-    res.json(await cancelSubscription(billing, organizationId(req)));
-  });
+  router.post(
+    '/cancelSubscription',
+    member,
+    route(noFields, (_input, { organizationId }) => cancelSubscription(billing, organizationId)),
+  );
 
-  // Raw body (app.ts mounts express.raw for this path before the JSON parser).
-  router.post('/webhook', async (req, res) => {
-    const event = verifyStripeEvent(
-      ctx.config.STRIPE_WEBHOOK_SECRET,
-      req.body,
-      req.get('stripe-signature'),
-    );
-    const { duplicate } = await handleStripeEvent(ctx.db, billing.stripe, event);
-    res.json({ received: true, ...(duplicate ? { duplicate } : {}) });
-  });
+  // Raw body (app.ts mounts express.raw for this path before the JSON parser): the signature is
+  // checked on the bytes, so the handler reads req.body itself.
+  router.post(
+    '/webhook',
+    route(noFields, async (_input, { req }) => {
+      const event = verifyStripeEvent(
+        ctx.config.STRIPE_WEBHOOK_SECRET,
+        req.body,
+        req.get('stripe-signature'),
+      );
+      const { duplicate } = await handleStripeEvent(ctx.db, billing.stripe, event);
+      return { received: true, ...(duplicate ? { duplicate } : {}) };
+    }),
+  );
 
   return router;
 }

@@ -1,11 +1,10 @@
 import { centsToEuros } from '@app/shared/money';
-import type { GetPlansResponse } from '@app/shared/plans';
+import { MSG_UNKNOWN_PLAN, type GetPlansResponse } from '@app/shared/plans';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import { callStripe, callStripeIfExists } from './stripe-client.js';
 
-export const MSG_UNKNOWN_PLAN = 'Formule inconnue.';
 export const MSG_LOCAL_ACTIVATED = 'Abonnement activé (mode local, sans paiement).';
 export const MSG_MODIFIED = 'Abonnement modifié avec succès';
 export const MSG_CANCELED = 'Abonnement annulé avec succès';

@@ -1,0 +1,125 @@
+import {
+  invitationIdQuerySchema,
+  MSG_INVITATION_ACCEPTED,
+  MSG_INVITATION_CANCELLED,
+  MSG_INVITATION_DECLINED,
+  MSG_INVITATION_SENT,
+  MSG_REQUEST_VALIDATED,
+  addOrganizationUserSchema,
+  requestIdQuerySchema,
+} from '@app/shared/organization';
+import type { Router } from 'express';
+import type { AppContext } from '../../app-context.js';
+import { noFields, route } from '../../http/route.js';
+import { sessionUser } from '../auth/guards.js';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  declineInvitation,
+  inviteByEmail,
+  listReceivedInvitations,
+  listSentInvitations,
+} from './invitations.service.js';
+import {
+  deleteJoinRequest,
+  listJoinRequests,
+  MSG_REQUEST_DELETED,
+  validateJoinRequest,
+} from './join-requests.service.js';
+import { fromQuery, messageRoute, type Guards } from './organization-routing.js';
+
+/** Invitations, from the members who send them and the people who answer them. */
+export function invitationRoutes(router: Router, ctx: AppContext, { session, paid }: Guards) {
+  // Spec "Ajouter": adding by email sends an invitation, answered by the invited person.
+  router.put(
+    '/addOrganizationUser',
+    paid,
+    messageRoute(
+      addOrganizationUserSchema,
+      MSG_INVITATION_SENT,
+      ({ email }, { req, organizationId }) =>
+        inviteByEmail(ctx.db, organizationId, sessionUser(req).user_id, email),
+    ),
+  );
+
+  router.get(
+    '/invitations/sent',
+    paid,
+    route(noFields, async (_input, { organizationId }) => ({
+      invitations: await listSentInvitations(ctx.db, organizationId),
+    })),
+  );
+
+  router.delete(
+    '/invitations/cancel',
+    paid,
+    messageRoute(
+      invitationIdQuerySchema,
+      MSG_INVITATION_CANCELLED,
+      ({ invitation_id }, { organizationId }) =>
+        cancelInvitation(ctx.db, organizationId, invitation_id),
+    ),
+  );
+
+  // The invited person's side: a session is enough (they usually have no organization yet).
+  router.get(
+    '/invitations',
+    session,
+    route(noFields, async (_input, { req }) => ({
+      invitations: await listReceivedInvitations(ctx.db, sessionUser(req).user_id),
+    })),
+  );
+
+  router.put(
+    '/invitations/accept',
+    session,
+    messageRoute(
+      invitationIdQuerySchema,
+      MSG_INVITATION_ACCEPTED,
+      ({ invitation_id }, { req }) =>
+        acceptInvitation(ctx.db, sessionUser(req).user_id, invitation_id),
+      fromQuery,
+    ),
+  );
+
+  router.put(
+    '/invitations/decline',
+    session,
+    messageRoute(
+      invitationIdQuerySchema,
+      MSG_INVITATION_DECLINED,
+      ({ invitation_id }, { req }) =>
+        declineInvitation(ctx.db, sessionUser(req).user_id, invitation_id),
+      fromQuery,
+    ),
+  );
+}
+
+/** Requests to join, as the organization's members answer them. */
+export function joinRequestRoutes(router: Router, ctx: AppContext, { paid }: Guards) {
+  router.get(
+    '/requests/list',
+    paid,
+    route(noFields, (_input, { organizationId }) => listJoinRequests(ctx.db, organizationId)),
+  );
+
+  router.put(
+    '/requests/validate',
+    paid,
+    messageRoute(
+      requestIdQuerySchema,
+      MSG_REQUEST_VALIDATED,
+      ({ request_id }, { organizationId }) =>
+        validateJoinRequest(ctx.db, organizationId, request_id),
+      fromQuery,
+    ),
+  );
+
+  router.delete(
+    '/requests/delete',
+    paid,
+    messageRoute(requestIdQuerySchema, MSG_REQUEST_DELETED, ({ request_id }, { organizationId }) =>
+      deleteJoinRequest(ctx.db, organizationId, request_id),
+    ),
+  );
+}

@@ -1,0 +1,79 @@
+// A quote as the API reads it: the list row and its mapper (the details extend them), and the
+// organization's quote found or locked, 404 otherwise.
+import { centsToEuros } from '@app/shared/money';
+import { MSG_QUOTE_NOT_FOUND, type QuoteListItem } from '@app/shared/quotes';
+import { lockOwn } from '../../db/own-rows.js';
+import type { DbOrTx } from '../../db/prisma.js';
+import { decimalToNumber, fromDbDate, fromDbDateOrNull } from '../../db/values.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+export const listSelect = {
+  quote_id: true,
+  formatted_quote_id: true,
+  client_id: true,
+  client: { select: { client_id: true, client_name: true } },
+  total_price_cents: true,
+  status: true,
+  user_decision: true,
+  created_at: true,
+  updated_at: true,
+  valid_until: true,
+  rent_date: true,
+  reserved_from: true,
+  reserved_until: true,
+  coefficient: true,
+  description: true,
+  discount_cents: true,
+  event: { select: { event_id: true, name: true } },
+  invoice: { select: { invoice_id: true, status: true } },
+} as const satisfies Prisma.QuoteSelect;
+
+type QuoteRow = Prisma.QuoteGetPayload<{ select: typeof listSelect }>;
+
+export function toListItem(row: QuoteRow): QuoteListItem {
+  return {
+    quote_id: row.quote_id,
+    formatted_quote_id: row.formatted_quote_id,
+    client_id: row.client_id,
+    client: row.client,
+    total_price: centsToEuros(row.total_price_cents),
+    status: row.status,
+    user_decision: row.user_decision,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    valid_until: fromDbDateOrNull(row.valid_until),
+    rent_date: fromDbDate(row.rent_date),
+    reserved_from: fromDbDate(row.reserved_from),
+    reserved_until: fromDbDate(row.reserved_until),
+    coefficient: decimalToNumber(row.coefficient),
+    description: row.description,
+    discount: centsToEuros(row.discount_cents),
+    event: row.event,
+    invoice_id: row.invoice?.invoice_id ?? null,
+    invoice_status: row.invoice?.status ?? null,
+  };
+}
+
+/** The quote of the organization, with what decides whether it may change; 404 otherwise. */
+export async function findOwnQuote(tx: DbOrTx, organizationId: number, quoteId: number) {
+  const quote = await tx.quote.findFirst({
+    where: { quote_id: quoteId, organization_id: organizationId },
+    select: {
+      quote_id: true,
+      formatted_quote_id: true,
+      status: true,
+      invoice: { select: { invoice_id: true, status: true } },
+    },
+  });
+  if (!quote) throw new AppError('NOT_FOUND', MSG_QUOTE_NOT_FOUND);
+  return quote;
+}
+
+/** The same, locked until the transaction ends: a change and its invoice's validation cannot interleave. */
+export async function lockOwnQuote(tx: DbOrTx, organizationId: number, quoteId: number) {
+  if (!(await lockOwn(tx, 'quotes', quoteId, organizationId))) {
+    throw new AppError('NOT_FOUND', MSG_QUOTE_NOT_FOUND);
+  }
+  return findOwnQuote(tx, organizationId, quoteId);
+}

@@ -1,0 +1,19 @@
+import { describe, expect, test } from 'vitest';
+import { invitationIdQuerySchema, requestIdQuerySchema } from './organization';
+
+describe('ids in the query string', () => {
+  test.each([
+    ['invitation', invitationIdQuerySchema, 'invitation_id', 'Identifiant d’invitation invalide.'],
+    ['request', requestIdQuerySchema, 'request_id', 'Identifiant de demande invalide.'],
+  ] as const)(
+    '%s: a positive whole number, else one French message',
+    (_name, schema, key, message) => {
+      expect(schema.parse({ [key]: '42' })).toEqual({ [key]: 42 });
+      for (const value of [undefined, '', 'abc', '0', '-3', '1.5', '2147483648']) {
+        const parsed = schema.safeParse({ [key]: value });
+        expect(parsed.success).toBe(false);
+        expect(parsed.error?.issues[0]?.message).toBe(message);
+      }
+    },
+  );
+});
