@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { FieldLabel, fieldClassName } from './FieldLabel';
+import { useEffect, useRef, useState } from 'react';
+import { controlAttributes, FormField, useControlId } from './FieldLabel';
 
 export const MSG_NO_PREVIEW = 'Aperçu non disponible pour ce type de fichier';
 
@@ -50,8 +50,7 @@ export function FileInput({
   disabled,
   fieldClass,
 }: FileInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const inputId = useControlId(id);
   const inputRef = useRef<HTMLInputElement>(null);
   const kind = file ? previewKind(file) : 'none';
   const url = useObjectUrl(file, kind !== 'none');
@@ -62,17 +61,15 @@ export function FileInput({
   };
 
   return (
-    <div className={fieldClassName(fieldClass)}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
+    <FormField inputId={inputId} label={label} required={required} fieldClass={fieldClass}>
       <input
         ref={inputRef}
-        id={inputId}
+        {...controlAttributes(inputId, required)}
         name={name}
         type="file"
         className="input input--file"
         accept={accept}
         disabled={disabled}
-        aria-required={required || undefined}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
       />
       {file ? (
@@ -101,6 +98,6 @@ export function FileInput({
           ) : null}
         </div>
       ) : null}
-    </div>
+    </FormField>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { NUMBER_CLAMP_HIGHLIGHT_MS } from '../constants';
-import { errorAttributes, FieldError, FieldLabel, fieldClassName } from './FieldLabel';
+import { controlAttributes, FormField, useControlId } from './FieldLabel';
 import { applyNumberInput, formatNumberText, parseNumberText } from './number-input-rules';
 
 export interface NumberInputProps extends Omit<
@@ -30,8 +30,7 @@ export function NumberInput({
   error,
   ...rest
 }: NumberInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const inputId = useControlId(id);
   const [text, setText] = useState(() => formatNumberText(value));
   const [highlighted, setHighlighted] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -57,21 +56,23 @@ export function NumberInput({
   };
 
   return (
-    <div className={fieldClassName(fieldClass)}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
+    <FormField
+      inputId={inputId}
+      label={label}
+      required={required}
+      error={error}
+      fieldClass={fieldClass}
+    >
       <input
         {...rest}
-        id={inputId}
+        {...controlAttributes(inputId, required, error)}
         type="text"
         inputMode="decimal"
         autoComplete="off"
         className={highlighted ? `input ${CLAMP_HIGHLIGHT_CLASS}` : 'input'}
         value={text}
-        aria-required={required || undefined}
-        {...errorAttributes(inputId, error)}
         onChange={(event) => handleChange(event.target.value)}
       />
-      <FieldError inputId={inputId} error={error} />
-    </div>
+    </FormField>
   );
 }

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { errorAttributes, FieldError, FieldLabel, fieldClassName } from './FieldLabel';
+import { controlAttributes, FormField, useControlId } from './FieldLabel';
 
 export interface OptionSelectProps<Value extends string> {
   label: string;
@@ -23,17 +22,19 @@ export function OptionSelect<Value extends string>({
   fieldClass,
   error,
 }: OptionSelectProps<Value>) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
+  const selectId = useControlId(id);
   return (
-    <div className={fieldClassName(fieldClass)}>
-      <FieldLabel htmlFor={selectId} label={label} required={required} />
+    <FormField
+      inputId={selectId}
+      label={label}
+      required={required}
+      error={error}
+      fieldClass={fieldClass}
+    >
       <select
-        id={selectId}
+        {...controlAttributes(selectId, required, error)}
         className="input"
         value={value}
-        aria-required={required || undefined}
-        {...errorAttributes(selectId, error)}
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
           if (chosen) onChange(chosen.value);
@@ -45,7 +46,6 @@ export function OptionSelect<Value extends string>({
           </option>
         ))}
       </select>
-      <FieldError inputId={selectId} error={error} />
-    </div>
+    </FormField>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { FieldLabel, fieldClassName } from './FieldLabel';
+import { useState } from 'react';
+import { controlAttributes, FormField, useControlId } from './FieldLabel';
 
 export interface PasswordInputProps {
   label?: string;
@@ -24,22 +24,19 @@ export function PasswordInput({
   disabled,
   fieldClass,
 }: PasswordInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const inputId = useControlId(id);
   const [visible, setVisible] = useState(false);
   return (
-    <div className={fieldClassName(fieldClass)}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
+    <FormField inputId={inputId} label={label} required={required} fieldClass={fieldClass}>
       <div className="password-input">
         <input
-          id={inputId}
+          {...controlAttributes(inputId, required)}
           name={name}
           type={visible ? 'text' : 'password'}
           className="input password-input__field"
           value={value}
           autoComplete={autoComplete}
           disabled={disabled}
-          aria-required={required || undefined}
           onChange={(event) => onChange(event.target.value)}
         />
         <button
@@ -63,6 +60,6 @@ export function PasswordInput({
           </svg>
         </button>
       </div>
-    </div>
+    </FormField>
   );
 }

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { DateRangePicker, DateRangeSummary } from './DateRangePicker';
-import { FieldLabel } from './FieldLabel';
+import { controlAttributes, FormField, useControlId } from './FieldLabel';
 import {
   PERIOD_OPTIONS,
   isPeriodOption,
@@ -21,7 +20,7 @@ export interface PeriodFilterProps {
  * Personnalisé keeps the current range until a new one is chosen with both ends.
  */
 export function PeriodFilter({ value, onChange, label = 'Période' }: PeriodFilterProps) {
-  const selectId = useId();
+  const selectId = useControlId(undefined);
 
   const choose = (raw: string) => {
     if (!isPeriodOption(raw)) return;
@@ -31,10 +30,9 @@ export function PeriodFilter({ value, onChange, label = 'Période' }: PeriodFilt
 
   return (
     <div className="period-filter">
-      <div className="field period-filter__field">
-        <FieldLabel htmlFor={selectId} label={label} />
+      <FormField inputId={selectId} label={label} fieldClass="period-filter__field">
         <select
-          id={selectId}
+          {...controlAttributes(selectId)}
           className="input period-filter__select"
           value={value.option}
           onChange={(event) => choose(event.target.value)}
@@ -45,7 +43,7 @@ export function PeriodFilter({ value, onChange, label = 'Période' }: PeriodFilt
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
       {value.option === 'custom' ? (
         // Choosing Personnalisé opens its calendar at once.
         <DateRangePicker

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { FieldLabel, fieldClassName } from './FieldLabel';
+import { useState } from 'react';
+import { controlAttributes, FormField, useControlId } from './FieldLabel';
 
 export const PHONE_PREFIXES = ['+32-', '+33-'] as const;
 export type PhonePrefix = (typeof PHONE_PREFIXES)[number];
@@ -35,8 +35,7 @@ export function PhoneInput({
   disabled,
   fieldClass,
 }: PhoneInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const inputId = useControlId(id);
   const parsed = splitPhone(value);
   // Without a number the value is '', so the chosen prefix is remembered here.
   const [chosenPrefix, setChosenPrefix] = useState<PhonePrefix>(parsed.prefix);
@@ -47,8 +46,7 @@ export function PhoneInput({
   };
 
   return (
-    <div className={fieldClassName(fieldClass)}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
+    <FormField inputId={inputId} label={label} required={required} fieldClass={fieldClass}>
       <div className="phone-input">
         <select
           className="input phone-input__prefix"
@@ -68,7 +66,7 @@ export function PhoneInput({
           ))}
         </select>
         <input
-          id={inputId}
+          {...controlAttributes(inputId, required)}
           name={name}
           type="tel"
           inputMode="tel"
@@ -76,10 +74,9 @@ export function PhoneInput({
           className="input phone-input__number"
           value={parsed.number}
           disabled={disabled}
-          aria-required={required || undefined}
           onChange={(event) => emit(prefix, event.target.value.replace(/\D/g, ''))}
         />
       </div>
-    </div>
+    </FormField>
   );
 }

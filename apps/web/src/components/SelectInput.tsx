@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { FieldLabel, fieldClassName } from './FieldLabel';
+import { controlAttributes, FormField, useControlId } from './FieldLabel';
 
 export interface SelectInputProps {
   label: string;
@@ -22,14 +21,12 @@ export function SelectInput({
   required,
   fieldClass,
 }: SelectInputProps) {
-  const id = useId();
+  const id = useControlId(undefined);
   return (
-    <div className={fieldClassName(fieldClass)}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
+    <FormField inputId={id} label={label} required={required} fieldClass={fieldClass}>
       <select
-        id={id}
+        {...controlAttributes(id, required)}
         className="input"
-        aria-required={required || undefined}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       >
@@ -40,6 +37,6 @@ export function SelectInput({
           </option>
         ))}
       </select>
-    </div>
+    </FormField>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
-import { FieldLabel, fieldClassName } from './FieldLabel';
+import type { TextareaHTMLAttributes } from 'react';
+import { controlAttributes, FormField, useControlId } from './FieldLabel';
 
 export interface TextAreaProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -22,20 +22,17 @@ export function TextArea({
   fieldClass,
   ...rest
 }: TextAreaProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const inputId = useControlId(id);
   return (
-    <div className={fieldClassName(fieldClass)}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
+    <FormField inputId={inputId} label={label} required={required} fieldClass={fieldClass}>
       <textarea
         {...rest}
-        id={inputId}
+        {...controlAttributes(inputId, required)}
         rows={rows}
         className="input input--textarea"
         value={value}
-        aria-required={required || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-    </div>
+    </FormField>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { errorAttributes, FieldError, FieldLabel, fieldClassName } from './FieldLabel';
+import type { InputHTMLAttributes } from 'react';
+import { controlAttributes, FormField, useControlId } from './FieldLabel';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -30,22 +30,23 @@ export function TextInput({
   error,
   ...rest
 }: TextInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const inputId = useControlId(id);
   return (
-    <div className={fieldClassName(fieldClass)}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
+    <FormField
+      inputId={inputId}
+      label={label}
+      required={required}
+      error={error}
+      fieldClass={fieldClass}
+    >
       <input
         {...rest}
-        id={inputId}
+        {...controlAttributes(inputId, required, error)}
         type={type}
         className={className ? `input ${className}` : 'input'}
         value={value}
-        aria-required={required || undefined}
-        {...errorAttributes(inputId, error)}
         onChange={(event) => onChange(event.target.value)}
       />
-      <FieldError inputId={inputId} error={error} />
-    </div>
+    </FormField>
   );
 }
