@@ -1,14 +1,15 @@
 import { formatDateFr } from '@app/shared/format';
 import { addOrganizationUserSchema, type SentInvitationDto } from '@app/shared/organization';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { addOrganizationUser, cancelInvitation, listSentInvitations } from './organization.api';
 import { EmailInput } from '../../components/EmailInput';
 import { LoadError } from '../../components/LoadError';
 import { LoadingButton } from '../../components/LoadingButton';
+import { SchemaForm } from '../../components/SchemaForm';
 import { Spinner } from '../../components/Spinner';
+import { useSchemaForm } from '../../components/useSchemaForm';
 import { useRemoteData } from '../../hooks/useRemoteData';
-import { reportInvalid } from '../../lib/validation';
 
 const ID = 'add-member';
 
@@ -19,27 +20,16 @@ const ID = 'add-member';
  */
 export function AddMemberTab() {
   const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submitWith } = useSchemaForm();
   const [cancelling, setCancelling] = useState<number | null>(null);
   const invitations = useRemoteData(listSentInvitations);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = addOrganizationUserSchema.safeParse({ email });
-    if (!parsed.success) return reportInvalid(parsed.error, ID);
-    setSubmitting(true);
-    try {
-      const result = await addOrganizationUser(parsed.data.email);
-      if (!result) return;
-      toast.success(result.message);
-      setEmail('');
-      invitations.reload();
-    } catch {
-      // Network failure: the fetch helper already showed it.
-    } finally {
-      setSubmitting(false);
-    }
+  const invite = async (checked: string) => {
+    const result = await addOrganizationUser(checked);
+    if (!result) return;
+    toast.success(result.message);
+    setEmail('');
+    invitations.reload();
   };
 
   const cancel = async (invitation: SentInvitationDto) => {
@@ -60,11 +50,17 @@ export function AddMemberTab() {
 
   return (
     <div className="organization-section">
-      <form
+      <SchemaForm
         className="narrow-form"
         aria-label="Ajouter un membre"
-        noValidate
-        onSubmit={handleSubmit}
+        submitting={submitting}
+        submitLabel="Ajouter à l'organisation"
+        onSubmit={submitWith({
+          schema: addOrganizationUserSchema,
+          values: { email },
+          idPrefix: ID,
+          send: (data) => invite(data.email),
+        })}
       >
         <p>
           La personne reçoit une invitation qu’elle accepte ou refuse à sa prochaine connexion ; si
@@ -77,10 +73,7 @@ export function AddMemberTab() {
           onChange={setEmail}
           required
         />
-        <LoadingButton type="submit" loading={submitting}>
-          Ajouter à l'organisation
-        </LoadingButton>
-      </form>
+      </SchemaForm>
       <section aria-labelledby="sent-invitations-title" className="sent-invitations">
         <h2 id="sent-invitations-title" className="organization-section__title">
           Invitations en attente

@@ -4,7 +4,7 @@ import {
   type OrganizationInput,
   type ReceivedInvitationDto,
 } from '@app/shared/organization';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { endSession } from '../auth/auth.api';
@@ -17,9 +17,10 @@ import {
 import { ButtonSwitcher } from '../../components/ButtonSwitcher';
 import { EmailInput } from '../../components/EmailInput';
 import { LoadingButton } from '../../components/LoadingButton';
+import { SchemaForm } from '../../components/SchemaForm';
+import { useSchemaForm } from '../../components/useSchemaForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
-import { reportInvalid } from '../../lib/validation';
 import { useSession } from '../../session/session';
 import { OrganizationForm } from './OrganizationForm';
 
@@ -108,32 +109,31 @@ function JoinOrganizationForm() {
   const navigate = useNavigate();
   const { setAuthenticated } = useSession();
   const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submitWith } = useSchemaForm();
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = joinRequestCreateSchema.safeParse({ email });
-    if (!parsed.success) return reportInvalid(parsed.error, JOIN_ID);
-    setSubmitting(true);
-    try {
-      const result = await createJoinRequest(parsed.data.email);
-      if (!result) return;
-      toast.success(result.message);
-      // The member-to-be signs in again once a member has validated the request; with the
-      // session still open, /login would bounce them to areas they cannot use yet.
-      setAuthenticated(false);
-      await endSession();
-      void navigate('/login');
-    } catch {
-      // Network failure: the fetch helper already showed it.
-    } finally {
-      setSubmitting(false);
-    }
+  const send = async (checked: string) => {
+    const result = await createJoinRequest(checked);
+    if (!result) return;
+    toast.success(result.message);
+    // The member-to-be signs in again once a member has validated the request; with the
+    // session still open, /login would bounce them to areas they cannot use yet.
+    setAuthenticated(false);
+    await endSession();
+    void navigate('/login');
   };
 
   return (
-    <form aria-label="Rejoindre une organisation" noValidate onSubmit={handleSubmit}>
+    <SchemaForm
+      aria-label="Rejoindre une organisation"
+      submitting={submitting}
+      submitLabel="Envoyer la demande"
+      onSubmit={submitWith({
+        schema: joinRequestCreateSchema,
+        values: { email },
+        idPrefix: JOIN_ID,
+        send: (data) => send(data.email),
+      })}
+    >
       <p className="auth-card__intro">
         Saisissez l’email de l’organisation : un de ses membres validera votre demande, puis vous
         pourrez vous connecter.
@@ -145,10 +145,7 @@ function JoinOrganizationForm() {
         onChange={setEmail}
         required
       />
-      <LoadingButton type="submit" loading={submitting}>
-        Envoyer la demande
-      </LoadingButton>
-    </form>
+    </SchemaForm>
   );
 }
 
