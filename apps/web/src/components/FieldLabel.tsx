@@ -85,3 +85,26 @@ export function controlAttributes(inputId: string, required?: boolean, error?: s
     ...errorAttributes(inputId, error),
   };
 }
+
+/** The props every labelled control takes. */
+export interface FieldProps {
+  label: string;
+  id?: string | undefined;
+  required?: boolean | undefined;
+  error?: string | undefined;
+  fieldClass?: string | undefined;
+}
+
+/**
+ * Splits a control's props: `field` for its `FormField`, `control` for the control itself (id,
+ * aria-required, message ties), and the `rest` of its own.
+ */
+export function useField<Props extends FieldProps>(props: Props) {
+  const { label, id, required, error, fieldClass, ...rest } = props;
+  const inputId = useControlId(id);
+  return {
+    field: { inputId, label, required, error, fieldClass },
+    control: controlAttributes(inputId, required, error),
+    rest,
+  };
+}

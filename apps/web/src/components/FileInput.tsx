@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { controlAttributes, FormField, useControlId } from './FieldLabel';
+import { FormField, useField } from './FieldLabel';
 
 export const MSG_NO_PREVIEW = 'Aperçu non disponible pour ce type de fichier';
 
@@ -40,17 +40,12 @@ export interface FileInputProps {
 }
 
 export function FileInput({
-  label,
   file,
   onChange,
   accept = 'application/pdf,image/jpeg,image/png,image/svg+xml,image/webp',
-  required,
-  id,
-  name,
-  disabled,
-  fieldClass,
+  ...props
 }: FileInputProps) {
-  const inputId = useControlId(id);
+  const { field, control, rest } = useField(props);
   const inputRef = useRef<HTMLInputElement>(null);
   const kind = file ? previewKind(file) : 'none';
   const url = useObjectUrl(file, kind !== 'none');
@@ -61,15 +56,14 @@ export function FileInput({
   };
 
   return (
-    <FormField inputId={inputId} label={label} required={required} fieldClass={fieldClass}>
+    <FormField {...field}>
       <input
         ref={inputRef}
-        {...controlAttributes(inputId, required)}
-        name={name}
+        {...rest}
+        {...control}
         type="file"
         className="input input--file"
         accept={accept}
-        disabled={disabled}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
       />
       {file ? (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { NUMBER_CLAMP_HIGHLIGHT_MS } from '../constants';
-import { controlAttributes, FormField, useControlId } from './FieldLabel';
+import { FormField, useField } from './FieldLabel';
 import { applyNumberInput, formatNumberText, parseNumberText } from './number-input-rules';
 
 export interface NumberInputProps extends Omit<
@@ -19,18 +19,8 @@ export interface NumberInputProps extends Omit<
 
 export const CLAMP_HIGHLIGHT_CLASS = 'input--clamped';
 
-export function NumberInput({
-  label,
-  value,
-  onChange,
-  max,
-  required,
-  id,
-  fieldClass,
-  error,
-  ...rest
-}: NumberInputProps) {
-  const inputId = useControlId(id);
+export function NumberInput({ value, onChange, max, ...props }: NumberInputProps) {
+  const { field, control, rest } = useField(props);
   const [text, setText] = useState(() => formatNumberText(value));
   const [highlighted, setHighlighted] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -56,16 +46,10 @@ export function NumberInput({
   };
 
   return (
-    <FormField
-      inputId={inputId}
-      label={label}
-      required={required}
-      error={error}
-      fieldClass={fieldClass}
-    >
+    <FormField {...field}>
       <input
         {...rest}
-        {...controlAttributes(inputId, required, error)}
+        {...control}
         type="text"
         inputMode="decimal"
         autoComplete="off"

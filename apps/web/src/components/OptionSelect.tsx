@@ -1,4 +1,4 @@
-import { controlAttributes, FormField, useControlId } from './FieldLabel';
+import { FormField, useField } from './FieldLabel';
 
 export interface OptionSelectProps<Value extends string> {
   label: string;
@@ -13,26 +13,16 @@ export interface OptionSelectProps<Value extends string> {
 
 /** A labelled native select over a fixed set of codes (country, client type), no empty choice. */
 export function OptionSelect<Value extends string>({
-  label,
   value,
   onChange,
   options,
-  id,
-  required,
-  fieldClass,
-  error,
+  ...props
 }: OptionSelectProps<Value>) {
-  const selectId = useControlId(id);
+  const { field, control } = useField(props);
   return (
-    <FormField
-      inputId={selectId}
-      label={label}
-      required={required}
-      error={error}
-      fieldClass={fieldClass}
-    >
+    <FormField {...field}>
       <select
-        {...controlAttributes(selectId, required, error)}
+        {...control}
         className="input"
         value={value}
         onChange={(event) => {

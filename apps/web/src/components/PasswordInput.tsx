@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { controlAttributes, FormField, useControlId } from './FieldLabel';
+import { FormField, useField } from './FieldLabel';
 
 export interface PasswordInputProps {
   label?: string;
@@ -17,33 +17,28 @@ export function PasswordInput({
   label = 'Mot de passe',
   value,
   onChange,
-  required,
-  id,
-  name,
   autoComplete = 'current-password',
-  disabled,
-  fieldClass,
+  ...props
 }: PasswordInputProps) {
-  const inputId = useControlId(id);
+  const { field, control, rest } = useField({ ...props, label });
   const [visible, setVisible] = useState(false);
   return (
-    <FormField inputId={inputId} label={label} required={required} fieldClass={fieldClass}>
+    <FormField {...field}>
       <div className="password-input">
         <input
-          {...controlAttributes(inputId, required)}
-          name={name}
+          {...rest}
+          {...control}
           type={visible ? 'text' : 'password'}
           className="input password-input__field"
           value={value}
           autoComplete={autoComplete}
-          disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
         />
         <button
           type="button"
           className="password-input__toggle"
           aria-label={visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
-          aria-controls={inputId}
+          aria-controls={field.inputId}
           onClick={() => setVisible((current) => !current)}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

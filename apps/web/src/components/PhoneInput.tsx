@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { controlAttributes, FormField, useControlId } from './FieldLabel';
+import { FormField, useField } from './FieldLabel';
 
 export const PHONE_PREFIXES = ['+32-', '+33-'] as const;
 export type PhonePrefix = (typeof PHONE_PREFIXES)[number];
@@ -25,17 +25,8 @@ export interface PhoneInputProps {
   fieldClass?: string;
 }
 
-export function PhoneInput({
-  label = 'Téléphone',
-  value,
-  onChange,
-  required,
-  id,
-  name,
-  disabled,
-  fieldClass,
-}: PhoneInputProps) {
-  const inputId = useControlId(id);
+export function PhoneInput({ label = 'Téléphone', value, onChange, ...props }: PhoneInputProps) {
+  const { field, control, rest } = useField({ ...props, label });
   const parsed = splitPhone(value);
   // Without a number the value is '', so the chosen prefix is remembered here.
   const [chosenPrefix, setChosenPrefix] = useState<PhonePrefix>(parsed.prefix);
@@ -46,13 +37,13 @@ export function PhoneInput({
   };
 
   return (
-    <FormField inputId={inputId} label={label} required={required} fieldClass={fieldClass}>
+    <FormField {...field}>
       <div className="phone-input">
         <select
           className="input phone-input__prefix"
           aria-label="Indicatif"
           value={prefix}
-          disabled={disabled}
+          disabled={rest.disabled}
           onChange={(event) => {
             const next = event.target.value as PhonePrefix;
             setChosenPrefix(next);
@@ -66,14 +57,13 @@ export function PhoneInput({
           ))}
         </select>
         <input
-          {...controlAttributes(inputId, required)}
-          name={name}
+          {...rest}
+          {...control}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           className="input phone-input__number"
           value={parsed.number}
-          disabled={disabled}
           onChange={(event) => emit(prefix, event.target.value.replace(/\D/g, ''))}
         />
       </div>

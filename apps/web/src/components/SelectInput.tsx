@@ -1,4 +1,4 @@
-import { controlAttributes, FormField, useControlId } from './FieldLabel';
+import { FormField, useField } from './FieldLabel';
 
 export interface SelectInputProps {
   label: string;
@@ -12,20 +12,12 @@ export interface SelectInputProps {
 }
 
 /** A labelled native select over numeric ids; the empty choice is null. */
-export function SelectInput({
-  label,
-  value,
-  onChange,
-  options,
-  placeholder,
-  required,
-  fieldClass,
-}: SelectInputProps) {
-  const id = useControlId(undefined);
+export function SelectInput({ value, onChange, options, placeholder, ...props }: SelectInputProps) {
+  const { field, control } = useField(props);
   return (
-    <FormField inputId={id} label={label} required={required} fieldClass={fieldClass}>
+    <FormField {...field}>
       <select
-        {...controlAttributes(id, required)}
+        {...control}
         className="input"
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { controlAttributes, FormField, useControlId } from './FieldLabel';
+import { FormField, useField } from './FieldLabel';
 
 export interface TextAreaProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -12,22 +12,13 @@ export interface TextAreaProps extends Omit<
   fieldClass?: string;
 }
 
-export function TextArea({
-  label,
-  value,
-  onChange,
-  required,
-  id,
-  rows = 4,
-  fieldClass,
-  ...rest
-}: TextAreaProps) {
-  const inputId = useControlId(id);
+export function TextArea({ value, onChange, rows = 4, ...props }: TextAreaProps) {
+  const { field, control, rest } = useField(props);
   return (
-    <FormField inputId={inputId} label={label} required={required} fieldClass={fieldClass}>
+    <FormField {...field}>
       <textarea
         {...rest}
-        {...controlAttributes(inputId, required)}
+        {...control}
         rows={rows}
         className="input input--textarea"
         value={value}

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { controlAttributes, FormField, useControlId } from './FieldLabel';
+import { FormField, useField } from './FieldLabel';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -18,30 +18,13 @@ export interface TextInputProps extends NativeInputProps {
   error?: string | undefined;
 }
 
-export function TextInput({
-  label,
-  value,
-  onChange,
-  required,
-  type = 'text',
-  id,
-  fieldClass,
-  className,
-  error,
-  ...rest
-}: TextInputProps) {
-  const inputId = useControlId(id);
+export function TextInput({ value, onChange, type = 'text', className, ...props }: TextInputProps) {
+  const { field, control, rest } = useField(props);
   return (
-    <FormField
-      inputId={inputId}
-      label={label}
-      required={required}
-      error={error}
-      fieldClass={fieldClass}
-    >
+    <FormField {...field}>
       <input
         {...rest}
-        {...controlAttributes(inputId, required, error)}
+        {...control}
         type={type}
         className={className ? `input ${className}` : 'input'}
         value={value}
