@@ -1,9 +1,4 @@
-import {
-  loginBodySchema,
-  MSG_BAD_CREDENTIALS,
-  MSG_PASSWORD_MISMATCH,
-  registerBodySchema,
-} from '@app/shared/auth';
+import { loginBodySchema, MSG_BAD_CREDENTIALS, registerBodySchema } from '@app/shared/auth';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,15 +6,14 @@ import { getAuthConfig, login, register, type AuthSuccessResponse } from './auth
 import { isApiFailure } from '../../api/client';
 import { ButtonSwitcher } from '../../components/ButtonSwitcher';
 import { EmailInput } from '../../components/EmailInput';
-import { PasswordInput } from '../../components/PasswordInput';
 import { SchemaForm } from '../../components/SchemaForm';
 import { TextInput } from '../../components/TextInput';
 import { useSchemaForm } from '../../components/useSchemaForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { reportProblem } from '../../lib/validation';
 import { useSession } from '../../session/session';
 import { AuthCard } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { PasswordFields, passwordConfirmed } from './PasswordFields';
 
 type Mode = 'login' | 'register';
 
@@ -97,12 +91,6 @@ function useAuthSubmit(mode: Mode, { name, email, password, confirmation }: Auth
     else if (!isApiFailure(result)) signedIn(result);
   };
 
-  const confirmed = () => {
-    if (password === confirmation) return true;
-    reportProblem(MSG_PASSWORD_MISMATCH, `${ID}-confirmation`);
-    return false;
-  };
-
   const sendRegister = async (body: RegisterBody) => {
     const result = await register(body);
     if (!result) return;
@@ -122,7 +110,7 @@ function useAuthSubmit(mode: Mode, { name, email, password, confirmation }: Auth
           schema: registerBodySchema,
           values: { name, email, password },
           idPrefix: ID,
-          check: confirmed,
+          check: () => passwordConfirmed(password, confirmation, ID),
           send: sendRegister,
         });
 
@@ -176,23 +164,14 @@ export default function LoginPage() {
           />
         ) : null}
         <EmailInput id={`${ID}-email`} label="Email" value={email} onChange={setEmail} required />
-        <PasswordInput
-          id={`${ID}-password`}
-          value={password}
-          onChange={setPassword}
-          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          required
+        <PasswordFields
+          idPrefix={ID}
+          password={password}
+          onPasswordChange={setPassword}
+          confirmation={
+            mode === 'register' ? { value: confirmation, onChange: setConfirmation } : undefined
+          }
         />
-        {mode === 'register' ? (
-          <PasswordInput
-            id={`${ID}-confirmation`}
-            label="Confirmation du mot de passe"
-            value={confirmation}
-            onChange={setConfirmation}
-            autoComplete="new-password"
-            required
-          />
-        ) : null}
       </SchemaForm>
       {mode === 'login' ? (
         <p className="auth-card__link">

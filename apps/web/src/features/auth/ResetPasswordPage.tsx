@@ -1,14 +1,13 @@
-import { MSG_PASSWORD_MISMATCH, resetPasswordBodySchema } from '@app/shared/auth';
+import { resetPasswordBodySchema } from '@app/shared/auth';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { resetPassword } from './auth.api';
-import { PasswordInput } from '../../components/PasswordInput';
 import { SchemaForm } from '../../components/SchemaForm';
 import { useSchemaForm } from '../../components/useSchemaForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { reportProblem } from '../../lib/validation';
 import { AuthCard } from './AuthCard';
+import { PasswordFields, passwordConfirmed } from './PasswordFields';
 
 const ID = 'reset';
 
@@ -19,12 +18,6 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const { submitting, submitWith } = useSchemaForm();
-
-  const confirmed = () => {
-    if (password === confirmation) return true;
-    reportProblem(MSG_PASSWORD_MISMATCH, `${ID}-confirmation`);
-    return false;
-  };
 
   const send = async (body: Parameters<typeof resetPassword>[0]) => {
     const result = await resetPassword(body);
@@ -44,25 +37,16 @@ export default function ResetPasswordPage() {
           schema: resetPasswordBodySchema,
           values: { password, token },
           idPrefix: ID,
-          check: confirmed,
+          check: () => passwordConfirmed(password, confirmation, ID),
           send,
         })}
       >
-        <PasswordInput
-          id={`${ID}-password`}
+        <PasswordFields
+          idPrefix={ID}
           label="Nouveau mot de passe"
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordInput
-          id={`${ID}-confirmation`}
-          label="Confirmation du mot de passe"
-          value={confirmation}
-          onChange={setConfirmation}
-          autoComplete="new-password"
-          required
+          password={password}
+          onPasswordChange={setPassword}
+          confirmation={{ value: confirmation, onChange: setConfirmation }}
         />
       </SchemaForm>
     </AuthCard>

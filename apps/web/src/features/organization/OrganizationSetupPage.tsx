@@ -33,6 +33,11 @@ const MODES = [
 
 const JOIN_ID = 'join';
 
+const ANSWERS = [
+  { choice: 'accept', label: 'Accepter', variant: 'primary' },
+  { choice: 'decline', label: 'Refuser', variant: 'secondary' },
+] as const;
+
 /**
  * The invitations waiting for this person (issue #20 §3): joining is their choice. Accepting
  * takes them into the organization; declining removes the invitation.
@@ -78,25 +83,19 @@ function ReceivedInvitations() {
               {formatDateFr(invitation.created_at)}).
             </p>
             <div className="received-invitations__actions">
-              <LoadingButton
-                loading={
-                  answering?.id === invitation.invitation_id && answering.answer === 'accept'
-                }
-                onClick={() => void answer(invitation, 'accept')}
-                aria-label={`Accepter l’invitation de ${invitation.organization_name}`}
-              >
-                Accepter
-              </LoadingButton>
-              <LoadingButton
-                variant="secondary"
-                loading={
-                  answering?.id === invitation.invitation_id && answering.answer === 'decline'
-                }
-                onClick={() => void answer(invitation, 'decline')}
-                aria-label={`Refuser l’invitation de ${invitation.organization_name}`}
-              >
-                Refuser
-              </LoadingButton>
+              {ANSWERS.map(({ choice, label, variant }) => (
+                <LoadingButton
+                  key={choice}
+                  variant={variant}
+                  loading={
+                    answering?.id === invitation.invitation_id && answering.answer === choice
+                  }
+                  onClick={() => void answer(invitation, choice)}
+                  aria-label={`${label} l’invitation de ${invitation.organization_name}`}
+                >
+                  {label}
+                </LoadingButton>
+              ))}
             </div>
           </li>
         ))}
