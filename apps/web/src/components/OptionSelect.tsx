@@ -1,4 +1,5 @@
 import { FormField, useField } from './FieldLabel';
+import { SelectOptions } from './SelectOptions';
 
 export interface OptionSelectProps<Value extends string> {
   label: string;
@@ -30,11 +31,7 @@ export function OptionSelect<Value extends string>({
           if (chosen) onChange(chosen.value);
         }}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </FormField>
   );

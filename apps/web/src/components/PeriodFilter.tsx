@@ -1,5 +1,6 @@
 import { DateRangePicker, DateRangeSummary } from './DateRangePicker';
 import { controlAttributes, FormField, useControlId } from './FieldLabel';
+import { SelectOptions } from './SelectOptions';
 import {
   PERIOD_OPTIONS,
   isPeriodOption,
@@ -8,6 +9,8 @@ import {
   type Period,
 } from './period-filter-options';
 import './PeriodFilter.css';
+
+const PERIOD_CHOICES = PERIOD_OPTIONS.map(({ id, label }) => ({ value: id, label }));
 
 export interface PeriodFilterProps {
   value: Period;
@@ -37,11 +40,7 @@ export function PeriodFilter({ value, onChange, label = 'Période' }: PeriodFilt
           value={value.option}
           onChange={(event) => choose(event.target.value)}
         >
-          {PERIOD_OPTIONS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={PERIOD_CHOICES} />
         </select>
       </FormField>
       {value.option === 'custom' ? (

@@ -1,4 +1,5 @@
 import { FormField, useField } from './FieldLabel';
+import { SelectOptions } from './SelectOptions';
 
 export interface SelectInputProps {
   label: string;
@@ -23,11 +24,7 @@ export function SelectInput({ value, onChange, options, placeholder, ...props }:
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </FormField>
   );

@@ -1,9 +1,9 @@
 import { organizationTermsSchema } from '@app/shared/organization';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { SchemaForm } from './SchemaForm';
 import { TextArea } from './TextArea';
 import { useSchemaForm } from './useSchemaForm';
+import { announced } from '../lib/server-result';
 
 export interface TermsFormProps {
   /** The organization's Conditions générales as last read. */
@@ -32,8 +32,7 @@ export function TermsForm({
 
   const saveTerms = async (checked: string) => {
     const result = await save(checked);
-    if (!result) return;
-    toast.success(result.message);
+    if (!announced(result)) return;
     onSaved(checked);
   };
 

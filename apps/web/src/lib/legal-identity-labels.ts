@@ -12,18 +12,21 @@ export const ENTERPRISE_NUMBER_LABELS: Record<Country, string> = {
   FR: 'SIREN',
 };
 
-/** What a number looks like in each country, as the fields' placeholders show it. */
-export const ENTERPRISE_NUMBER_PLACEHOLDERS: Record<Country, string> = {
-  BE: '0123.456.749',
-  FR: '123 456 782',
-};
+/** What each number looks like in each country, as the fields' placeholders show it. */
+const SAMPLES = {
+  BE: { enterprise: '0123.456.749', vat: 'BE0123456749', iban: 'BE00 0000 0000 0000' },
+  FR: {
+    enterprise: '123 456 782',
+    vat: 'FR40303265045',
+    iban: 'FR76 0000 0000 0000 0000 0000 000',
+  },
+} as const;
 
-export const VAT_NUMBER_PLACEHOLDERS: Record<Country, string> = {
-  BE: 'BE0123456749',
-  FR: 'FR40303265045',
-};
+const samplesOf = (kind: keyof (typeof SAMPLES)['BE']): Record<Country, string> => ({
+  BE: SAMPLES.BE[kind],
+  FR: SAMPLES.FR[kind],
+});
 
-export const IBAN_PLACEHOLDERS: Record<Country, string> = {
-  BE: 'BE00 0000 0000 0000',
-  FR: 'FR76 0000 0000 0000 0000 0000 000',
-};
+export const ENTERPRISE_NUMBER_PLACEHOLDERS = samplesOf('enterprise');
+export const VAT_NUMBER_PLACEHOLDERS = samplesOf('vat');
+export const IBAN_PLACEHOLDERS = samplesOf('iban');

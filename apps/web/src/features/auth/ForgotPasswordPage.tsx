@@ -1,6 +1,5 @@
 import { forgotPasswordBodySchema } from '@app/shared/auth';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { forgotPassword } from './auth.api';
 import { EmailInput } from '../../components/EmailInput';
@@ -8,6 +7,7 @@ import { SchemaForm } from '../../components/SchemaForm';
 import { useSchemaForm } from '../../components/useSchemaForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { AuthCard } from './AuthCard';
+import { announced } from '../../lib/server-result';
 
 const ID = 'forgot';
 
@@ -19,8 +19,7 @@ export default function ForgotPasswordPage() {
 
   const send = async (checked: string) => {
     const result = await forgotPassword(checked);
-    if (!result) return;
-    toast.success(result.message);
+    if (!announced(result)) return;
     void navigate('/');
   };
 

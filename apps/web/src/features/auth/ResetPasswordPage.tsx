@@ -1,6 +1,5 @@
 import { resetPasswordBodySchema } from '@app/shared/auth';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { resetPassword } from './auth.api';
 import { SchemaForm } from '../../components/SchemaForm';
@@ -8,6 +7,7 @@ import { useSchemaForm } from '../../components/useSchemaForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { AuthCard } from './AuthCard';
 import { PasswordFields, passwordConfirmed } from './PasswordFields';
+import { announced } from '../../lib/server-result';
 
 const ID = 'reset';
 
@@ -21,8 +21,7 @@ export default function ResetPasswordPage() {
 
   const send = async (body: Parameters<typeof resetPassword>[0]) => {
     const result = await resetPassword(body);
-    if (!result) return;
-    toast.success(result.message);
+    if (!announced(result)) return;
     void navigate('/login');
   };
 

@@ -1,7 +1,6 @@
 import { formatDateFr } from '@app/shared/format';
 import { addOrganizationUserSchema, type SentInvitationDto } from '@app/shared/organization';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { addOrganizationUser, cancelInvitation, listSentInvitations } from './organization.api';
 import { EmailInput } from '../../components/EmailInput';
 import { LoadError } from '../../components/LoadError';
@@ -10,6 +9,7 @@ import { SchemaForm } from '../../components/SchemaForm';
 import { Spinner } from '../../components/Spinner';
 import { useSchemaForm } from '../../components/useSchemaForm';
 import { useRemoteData } from '../../hooks/useRemoteData';
+import { announced } from '../../lib/server-result';
 
 const ID = 'add-member';
 
@@ -26,8 +26,7 @@ export function AddMemberTab() {
 
   const invite = async (checked: string) => {
     const result = await addOrganizationUser(checked);
-    if (!result) return;
-    toast.success(result.message);
+    if (!announced(result)) return;
     setEmail('');
     invitations.reload();
   };
@@ -36,8 +35,7 @@ export function AddMemberTab() {
     setCancelling(invitation.invitation_id);
     try {
       const result = await cancelInvitation(invitation.invitation_id);
-      if (!result) return;
-      toast.success(result.message);
+      if (!announced(result)) return;
       invitations.update((list) =>
         list.filter((item) => item.invitation_id !== invitation.invitation_id),
       );

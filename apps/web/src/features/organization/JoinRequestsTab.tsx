@@ -1,7 +1,6 @@
 import { formatDateFr } from '@app/shared/format';
 import { MSG_NO_PENDING_REQUEST, type JoinRequestDto } from '@app/shared/organization';
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { deleteJoinRequest, listJoinRequests, validateJoinRequest } from './organization.api';
 import { LoadError } from '../../components/LoadError';
 import { LoadingButton } from '../../components/LoadingButton';
@@ -9,6 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { TextInput } from '../../components/TextInput';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { useOrganizationPages } from './MembersTable';
+import { announced } from '../../lib/server-result';
 
 export const REQUEST_STATUS_LABELS: Record<JoinRequestDto['status'], string> = {
   Pending: 'En attente',
@@ -61,8 +61,7 @@ export function JoinRequestsTab({ onMembersChanged }: { onMembersChanged: () => 
         kind === 'validate'
           ? await validateJoinRequest(request.request_id)
           : await deleteJoinRequest(request.request_id);
-      if (!result) return;
-      toast.success(result.message);
+      if (!announced(result)) return;
       remove(request.request_id);
       if (kind === 'validate') onMembersChanged();
     } catch {

@@ -5,7 +5,6 @@ import {
   type ReceivedInvitationDto,
 } from '@app/shared/organization';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { endSession } from '../auth/auth.api';
 import {
@@ -23,6 +22,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { useSession } from '../../session/session';
 import { OrganizationForm } from './OrganizationForm';
+import { announced } from '../../lib/server-result';
 
 type Mode = 'create' | 'join';
 
@@ -54,8 +54,7 @@ function ReceivedInvitations() {
     setAnswering({ id: invitation.invitation_id, answer: choice });
     try {
       const result = await answerInvitation(invitation.invitation_id, choice);
-      if (!result) return;
-      toast.success(result.message);
+      if (!announced(result)) return;
       if (choice === 'accept') {
         void navigate('/quote');
         return;
@@ -112,8 +111,7 @@ function JoinOrganizationForm() {
 
   const send = async (checked: string) => {
     const result = await createJoinRequest(checked);
-    if (!result) return;
-    toast.success(result.message);
+    if (!announced(result)) return;
     // The member-to-be signs in again once a member has validated the request; with the
     // session still open, /login would bounce them to areas they cannot use yet.
     setAuthenticated(false);
@@ -156,8 +154,7 @@ export default function OrganizationSetupPage() {
 
   const create = async (input: OrganizationInput) => {
     const result = await addOrganization(input);
-    if (!result) return;
-    toast.success(result.message);
+    if (!announced(result)) return;
     void navigate('/payment/create');
   };
 
