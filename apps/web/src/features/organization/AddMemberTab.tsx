@@ -21,7 +21,6 @@ const ID = 'add-member';
 export function AddMemberTab() {
   const [email, setEmail] = useState('');
   const { submitting, submitWith } = useSchemaForm();
-  const [cancelling, setCancelling] = useState<number | null>(null);
   const invitations = useRemoteData(listSentInvitations);
 
   const invite = async (checked: string) => {
@@ -29,21 +28,6 @@ export function AddMemberTab() {
     if (!announced(result)) return;
     setEmail('');
     invitations.reload();
-  };
-
-  const cancel = async (invitation: SentInvitationDto) => {
-    setCancelling(invitation.invitation_id);
-    try {
-      const result = await cancelInvitation(invitation.invitation_id);
-      if (!announced(result)) return;
-      invitations.update((list) =>
-        list.filter((item) => item.invitation_id !== invitation.invitation_id),
-      );
-    } catch {
-      // Network failure: the fetch helper already showed it.
-    } finally {
-      setCancelling(null);
-    }
   };
 
   return (
@@ -72,46 +56,74 @@ export function AddMemberTab() {
           required
         />
       </SchemaForm>
-      <section aria-labelledby="sent-invitations-title" className="sent-invitations">
-        <h2 id="sent-invitations-title" className="organization-section__title">
-          Invitations en attente
-        </h2>
-        {invitations.state.status === 'loading' ? (
-          <Spinner label="Chargement des invitations" />
-        ) : null}
-        {invitations.state.status === 'failed' ? (
-          <LoadError what="les invitations" onRetry={invitations.reload} />
-        ) : null}
-        {invitations.state.status === 'loaded' && invitations.state.data.length === 0 ? (
-          <p className="empty-state">Aucune invitation en attente.</p>
-        ) : null}
-        {invitations.state.status === 'loaded' && invitations.state.data.length > 0 ? (
-          <ul className="sent-invitations__list">
-            {invitations.state.data.map((invitation) => (
-              <li key={invitation.invitation_id}>
-                <span>
-                  <strong>{invitation.email}</strong>
-                  <span className="sent-invitations__meta">
-                    {' '}
-                    — le {formatDateFr(invitation.created_at)}
-                    {invitation.invited_by ? ` par ${invitation.invited_by}` : ''}
-                  </span>
-                </span>
-                <LoadingButton
-                  type="button"
-                  variant="secondary"
-                  className="button--sm"
-                  loading={cancelling === invitation.invitation_id}
-                  onClick={() => void cancel(invitation)}
-                  aria-label={`Annuler l’invitation de ${invitation.email}`}
-                >
-                  Annuler
-                </LoadingButton>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
+      <SentInvitations invitations={invitations} />
     </div>
+  );
+}
+
+/** The invitations sent and not yet answered, each can be withdrawn. */
+function SentInvitations({
+  invitations,
+}: {
+  invitations: ReturnType<typeof useRemoteData<SentInvitationDto[]>>;
+}) {
+  const [cancelling, setCancelling] = useState<number | null>(null);
+
+  const cancel = async (invitation: SentInvitationDto) => {
+    setCancelling(invitation.invitation_id);
+    try {
+      const result = await cancelInvitation(invitation.invitation_id);
+      if (!announced(result)) return;
+      invitations.update((list) =>
+        list.filter((item) => item.invitation_id !== invitation.invitation_id),
+      );
+    } catch {
+      // Network failure: the fetch helper already showed it.
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="sent-invitations-title" className="sent-invitations">
+      <h2 id="sent-invitations-title" className="organization-section__title">
+        Invitations en attente
+      </h2>
+      {invitations.state.status === 'loading' ? (
+        <Spinner label="Chargement des invitations" />
+      ) : null}
+      {invitations.state.status === 'failed' ? (
+        <LoadError what="les invitations" onRetry={invitations.reload} />
+      ) : null}
+      {invitations.state.status === 'loaded' && invitations.state.data.length === 0 ? (
+        <p className="empty-state">Aucune invitation en attente.</p>
+      ) : null}
+      {invitations.state.status === 'loaded' && invitations.state.data.length > 0 ? (
+        <ul className="sent-invitations__list">
+          {invitations.state.data.map((invitation) => (
+            <li key={invitation.invitation_id}>
+              <span>
+                <strong>{invitation.email}</strong>
+                <span className="sent-invitations__meta">
+                  {' '}
+                  — le {formatDateFr(invitation.created_at)}
+                  {invitation.invited_by ? ` par ${invitation.invited_by}` : ''}
+                </span>
+              </span>
+              <LoadingButton
+                type="button"
+                variant="secondary"
+                className="button--sm"
+                loading={cancelling === invitation.invitation_id}
+                onClick={() => void cancel(invitation)}
+                aria-label={`Annuler l’invitation de ${invitation.email}`}
+              >
+                Annuler
+              </LoadingButton>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }

@@ -93,54 +93,67 @@ export function JoinRequestsTab({ onMembersChanged }: { onMembersChanged: () => 
       {filtered.length === 0 ? (
         <p className="empty-state">Aucune demande ne correspond à la recherche.</p>
       ) : (
-        <div className="table-wrapper">
-          <table className="data-table">
-            <caption className="sr-only">Demandes pour rejoindre l’organisation</caption>
-            <thead>
-              <tr>
-                <th scope="col">Nom</th>
-                <th scope="col">Email</th>
-                <th scope="col">Date</th>
-                <th scope="col">Statut</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.visible.map((request) => {
-                const busy = action?.requestId === request.request_id;
-                return (
-                  <tr key={request.request_id}>
-                    <td data-label="Nom">{request.name}</td>
-                    <td data-label="Email">{request.email}</td>
-                    <td data-label="Date">{formatDateFr(request.created_at)}</td>
-                    <td data-label="Statut">{REQUEST_STATUS_LABELS[request.status]}</td>
-                    <td className="data-table__actions">
-                      {ROW_ACTIONS.filter(
-                        ({ pendingOnly }) => !pendingOnly || request.status === 'Pending',
-                      ).map(({ kind, label, variant }) => (
-                        <LoadingButton
-                          key={kind}
-                          variant={variant}
-                          className="button--sm"
-                          aria-label={`${label} la demande de ${request.name}`}
-                          loading={busy && action?.kind === kind}
-                          disabled={busy && action?.kind !== kind}
-                          onClick={() => void run(request, kind)}
-                        >
-                          {label}
-                        </LoadingButton>
-                      ))}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <JoinRequestsTable requests={pages.visible} action={action} onRun={run} />
       )}
       {pages.pagination}
     </>
+  );
+}
+
+interface JoinRequestsTableProps {
+  requests: readonly JoinRequestDto[];
+  /** The action running on a row, whose buttons wait for it. */
+  action: RowAction | null;
+  onRun: (request: JoinRequestDto, kind: RowAction['kind']) => Promise<void>;
+}
+
+function JoinRequestsTable({ requests, action, onRun }: JoinRequestsTableProps) {
+  return (
+    <div className="table-wrapper">
+      <table className="data-table">
+        <caption className="sr-only">Demandes pour rejoindre l’organisation</caption>
+        <thead>
+          <tr>
+            <th scope="col">Nom</th>
+            <th scope="col">Email</th>
+            <th scope="col">Date</th>
+            <th scope="col">Statut</th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {requests.map((request) => {
+            const busy = action?.requestId === request.request_id;
+            return (
+              <tr key={request.request_id}>
+                <td data-label="Nom">{request.name}</td>
+                <td data-label="Email">{request.email}</td>
+                <td data-label="Date">{formatDateFr(request.created_at)}</td>
+                <td data-label="Statut">{REQUEST_STATUS_LABELS[request.status]}</td>
+                <td className="data-table__actions">
+                  {ROW_ACTIONS.filter(
+                    ({ pendingOnly }) => !pendingOnly || request.status === 'Pending',
+                  ).map(({ kind, label, variant }) => (
+                    <LoadingButton
+                      key={kind}
+                      variant={variant}
+                      className="button--sm"
+                      aria-label={`${label} la demande de ${request.name}`}
+                      loading={busy && action?.kind === kind}
+                      disabled={busy && action?.kind !== kind}
+                      onClick={() => void onRun(request, kind)}
+                    >
+                      {label}
+                    </LoadingButton>
+                  ))}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
