@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { FieldLabel, fieldClassName } from './FieldLabel';
+import { useEffect, useRef, useState } from 'react';
+import { FormField, useField } from './FieldLabel';
 
 export const MSG_NO_PREVIEW = 'Aperçu non disponible pour ce type de fichier';
 
@@ -40,18 +40,12 @@ export interface FileInputProps {
 }
 
 export function FileInput({
-  label,
   file,
   onChange,
   accept = 'application/pdf,image/jpeg,image/png,image/svg+xml,image/webp',
-  required,
-  id,
-  name,
-  disabled,
-  fieldClass,
+  ...props
 }: FileInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const { field, control, rest } = useField(props);
   const inputRef = useRef<HTMLInputElement>(null);
   const kind = file ? previewKind(file) : 'none';
   const url = useObjectUrl(file, kind !== 'none');
@@ -62,17 +56,14 @@ export function FileInput({
   };
 
   return (
-    <div className={fieldClassName(fieldClass)}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
+    <FormField {...field}>
       <input
         ref={inputRef}
-        id={inputId}
-        name={name}
+        {...rest}
+        {...control}
         type="file"
         className="input input--file"
         accept={accept}
-        disabled={disabled}
-        aria-required={required || undefined}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
       />
       {file ? (
@@ -101,6 +92,6 @@ export function FileInput({
           ) : null}
         </div>
       ) : null}
-    </div>
+    </FormField>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { NUMBER_CLAMP_HIGHLIGHT_MS } from '../constants';
-import { errorAttributes, FieldError, FieldLabel, fieldClassName } from './FieldLabel';
+import { FormField, useField } from './FieldLabel';
 import { applyNumberInput, formatNumberText, parseNumberText } from './number-input-rules';
 
 export interface NumberInputProps extends Omit<
@@ -19,19 +19,8 @@ export interface NumberInputProps extends Omit<
 
 export const CLAMP_HIGHLIGHT_CLASS = 'input--clamped';
 
-export function NumberInput({
-  label,
-  value,
-  onChange,
-  max,
-  required,
-  id,
-  fieldClass,
-  error,
-  ...rest
-}: NumberInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+export function NumberInput({ value, onChange, max, ...props }: NumberInputProps) {
+  const { field, control, rest } = useField(props);
   const [text, setText] = useState(() => formatNumberText(value));
   const [highlighted, setHighlighted] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -57,21 +46,17 @@ export function NumberInput({
   };
 
   return (
-    <div className={fieldClassName(fieldClass)}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
+    <FormField {...field}>
       <input
         {...rest}
-        id={inputId}
+        {...control}
         type="text"
         inputMode="decimal"
         autoComplete="off"
         className={highlighted ? `input ${CLAMP_HIGHLIGHT_CLASS}` : 'input'}
         value={text}
-        aria-required={required || undefined}
-        {...errorAttributes(inputId, error)}
         onChange={(event) => handleChange(event.target.value)}
       />
-      <FieldError inputId={inputId} error={error} />
-    </div>
+    </FormField>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { errorAttributes, FieldError, FieldLabel, fieldClassName } from './FieldLabel';
+import { FormField, useField } from './FieldLabel';
+import { SelectOptions } from './SelectOptions';
 
 export interface OptionSelectProps<Value extends string> {
   label: string;
@@ -14,38 +14,25 @@ export interface OptionSelectProps<Value extends string> {
 
 /** A labelled native select over a fixed set of codes (country, client type), no empty choice. */
 export function OptionSelect<Value extends string>({
-  label,
   value,
   onChange,
   options,
-  id,
-  required,
-  fieldClass,
-  error,
+  ...props
 }: OptionSelectProps<Value>) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
+  const { field, control } = useField(props);
   return (
-    <div className={fieldClassName(fieldClass)}>
-      <FieldLabel htmlFor={selectId} label={label} required={required} />
+    <FormField {...field}>
       <select
-        id={selectId}
+        {...control}
         className="input"
         value={value}
-        aria-required={required || undefined}
-        {...errorAttributes(selectId, error)}
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
           if (chosen) onChange(chosen.value);
         }}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
-      <FieldError inputId={selectId} error={error} />
-    </div>
+    </FormField>
   );
 }

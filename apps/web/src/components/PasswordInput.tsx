@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { FieldLabel, fieldClassName } from './FieldLabel';
+import { useState } from 'react';
+import { FormField, useField } from './FieldLabel';
 
 export interface PasswordInputProps {
   label?: string;
@@ -17,36 +17,28 @@ export function PasswordInput({
   label = 'Mot de passe',
   value,
   onChange,
-  required,
-  id,
-  name,
   autoComplete = 'current-password',
-  disabled,
-  fieldClass,
+  ...props
 }: PasswordInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const { field, control, rest } = useField({ ...props, label });
   const [visible, setVisible] = useState(false);
   return (
-    <div className={fieldClassName(fieldClass)}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
+    <FormField {...field}>
       <div className="password-input">
         <input
-          id={inputId}
-          name={name}
+          {...rest}
+          {...control}
           type={visible ? 'text' : 'password'}
           className="input password-input__field"
           value={value}
           autoComplete={autoComplete}
-          disabled={disabled}
-          aria-required={required || undefined}
           onChange={(event) => onChange(event.target.value)}
         />
         <button
           type="button"
           className="password-input__toggle"
           aria-label={visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
-          aria-controls={inputId}
+          aria-controls={field.inputId}
           onClick={() => setVisible((current) => !current)}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -63,6 +55,6 @@ export function PasswordInput({
           </svg>
         </button>
       </div>
-    </div>
+    </FormField>
   );
 }

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { DateRangePicker, DateRangeSummary } from './DateRangePicker';
-import { FieldLabel } from './FieldLabel';
+import { controlAttributes, FormField, useControlId } from './FieldLabel';
+import { SelectOptions } from './SelectOptions';
 import {
   PERIOD_OPTIONS,
   isPeriodOption,
@@ -9,6 +9,8 @@ import {
   type Period,
 } from './period-filter-options';
 import './PeriodFilter.css';
+
+const PERIOD_CHOICES = PERIOD_OPTIONS.map(({ id, label }) => ({ value: id, label }));
 
 export interface PeriodFilterProps {
   value: Period;
@@ -21,7 +23,7 @@ export interface PeriodFilterProps {
  * Personnalisé keeps the current range until a new one is chosen with both ends.
  */
 export function PeriodFilter({ value, onChange, label = 'Période' }: PeriodFilterProps) {
-  const selectId = useId();
+  const selectId = useControlId(undefined);
 
   const choose = (raw: string) => {
     if (!isPeriodOption(raw)) return;
@@ -31,21 +33,16 @@ export function PeriodFilter({ value, onChange, label = 'Période' }: PeriodFilt
 
   return (
     <div className="period-filter">
-      <div className="field period-filter__field">
-        <FieldLabel htmlFor={selectId} label={label} />
+      <FormField inputId={selectId} label={label} fieldClass="period-filter__field">
         <select
-          id={selectId}
+          {...controlAttributes(selectId)}
           className="input period-filter__select"
           value={value.option}
           onChange={(event) => choose(event.target.value)}
         >
-          {PERIOD_OPTIONS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={PERIOD_CHOICES} />
         </select>
-      </div>
+      </FormField>
       {value.option === 'custom' ? (
         // Choosing Personnalisé opens its calendar at once.
         <DateRangePicker

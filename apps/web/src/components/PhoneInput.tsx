@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { FieldLabel, fieldClassName } from './FieldLabel';
+import { useState } from 'react';
+import { FormField, useField } from './FieldLabel';
 
 export const PHONE_PREFIXES = ['+32-', '+33-'] as const;
 export type PhonePrefix = (typeof PHONE_PREFIXES)[number];
@@ -25,18 +25,8 @@ export interface PhoneInputProps {
   fieldClass?: string;
 }
 
-export function PhoneInput({
-  label = 'Téléphone',
-  value,
-  onChange,
-  required,
-  id,
-  name,
-  disabled,
-  fieldClass,
-}: PhoneInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+export function PhoneInput({ label = 'Téléphone', value, onChange, ...props }: PhoneInputProps) {
+  const { field, control, rest } = useField({ ...props, label });
   const parsed = splitPhone(value);
   // Without a number the value is '', so the chosen prefix is remembered here.
   const [chosenPrefix, setChosenPrefix] = useState<PhonePrefix>(parsed.prefix);
@@ -47,14 +37,13 @@ export function PhoneInput({
   };
 
   return (
-    <div className={fieldClassName(fieldClass)}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
+    <FormField {...field}>
       <div className="phone-input">
         <select
           className="input phone-input__prefix"
           aria-label="Indicatif"
           value={prefix}
-          disabled={disabled}
+          disabled={rest.disabled}
           onChange={(event) => {
             const next = event.target.value as PhonePrefix;
             setChosenPrefix(next);
@@ -68,18 +57,16 @@ export function PhoneInput({
           ))}
         </select>
         <input
-          id={inputId}
-          name={name}
+          {...rest}
+          {...control}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           className="input phone-input__number"
           value={parsed.number}
-          disabled={disabled}
-          aria-required={required || undefined}
           onChange={(event) => emit(prefix, event.target.value.replace(/\D/g, ''))}
         />
       </div>
-    </div>
+    </FormField>
   );
 }

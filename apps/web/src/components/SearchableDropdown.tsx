@@ -1,6 +1,6 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { DropdownOption } from '../lib/dropdown-option';
-import { FieldLabel, fieldClassName } from './FieldLabel';
+import { controlAttributes, FormField, useControlId } from './FieldLabel';
 
 export interface SearchableDropdownProps<Value extends string | number> {
   label: string;
@@ -38,8 +38,7 @@ export function SearchableDropdown<Value extends string | number>({
   noResultsText = 'Aucun résultat',
   fieldClass,
 }: SearchableDropdownProps<Value>) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const inputId = useControlId(id);
   const listId = `${inputId}-options`;
   const selected = options.find((option) => option.value === value) ?? null;
   const [open, setOpen] = useState(false);
@@ -101,11 +100,15 @@ export function SearchableDropdown<Value extends string | number>({
   const activeOption = open && filtered[activeIndex] ? optionId(activeIndex) : undefined;
 
   return (
-    <div className={fieldClassName(fieldClass ? `dropdown ${fieldClass}` : 'dropdown')}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
+    <FormField
+      inputId={inputId}
+      label={label}
+      required={required}
+      fieldClass={fieldClass ? `dropdown ${fieldClass}` : 'dropdown'}
+    >
       <div className="dropdown__control">
         <input
-          id={inputId}
+          {...controlAttributes(inputId, required)}
           type="text"
           role="combobox"
           className="input dropdown__input"
@@ -114,7 +117,6 @@ export function SearchableDropdown<Value extends string | number>({
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={activeOption}
-          aria-required={required || undefined}
           placeholder={selected ? selected.label : placeholder}
           disabled={disabled}
           value={open ? query : (selected?.label ?? '')}
@@ -168,6 +170,6 @@ export function SearchableDropdown<Value extends string | number>({
           )}
         </ul>
       ) : null}
-    </div>
+    </FormField>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { FieldLabel, fieldClassName } from './FieldLabel';
+import { FormField, useField } from './FieldLabel';
+import { SelectOptions } from './SelectOptions';
 
 export interface SelectInputProps {
   label: string;
@@ -13,33 +13,19 @@ export interface SelectInputProps {
 }
 
 /** A labelled native select over numeric ids; the empty choice is null. */
-export function SelectInput({
-  label,
-  value,
-  onChange,
-  options,
-  placeholder,
-  required,
-  fieldClass,
-}: SelectInputProps) {
-  const id = useId();
+export function SelectInput({ value, onChange, options, placeholder, ...props }: SelectInputProps) {
+  const { field, control } = useField(props);
   return (
-    <div className={fieldClassName(fieldClass)}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
+    <FormField {...field}>
       <select
-        id={id}
+        {...control}
         className="input"
-        aria-required={required || undefined}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
-    </div>
+    </FormField>
   );
 }

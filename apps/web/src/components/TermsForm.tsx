@@ -1,9 +1,9 @@
 import { organizationTermsSchema } from '@app/shared/organization';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { reportInvalid } from '../lib/validation';
-import { LoadingButton } from './LoadingButton';
+import { useState } from 'react';
+import { SchemaForm } from './SchemaForm';
 import { TextArea } from './TextArea';
+import { useSchemaForm } from './useSchemaForm';
+import { announced } from '../lib/server-result';
 
 export interface TermsFormProps {
   /** The organization's Conditions générales as last read. */
@@ -28,28 +28,26 @@ export function TermsForm({
   save,
 }: TermsFormProps) {
   const [terms, setTerms] = useState(initial);
-  const [saving, setSaving] = useState(false);
+  const { submitting, submitWith } = useSchemaForm();
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = organizationTermsSchema.safeParse({ terms });
-    if (!parsed.success) return reportInvalid(parsed.error, idPrefix);
-    setSaving(true);
-    try {
-      const result = await save(parsed.data.terms);
-      if (!result) return;
-      toast.success(result.message);
-      onSaved(parsed.data.terms);
-    } catch {
-      // Network failure: the fetch helper already showed it.
-    } finally {
-      setSaving(false);
-    }
+  const saveTerms = async (checked: string) => {
+    const result = await save(checked);
+    if (!announced(result)) return;
+    onSaved(checked);
   };
 
   return (
-    <form aria-label="Conditions générales" noValidate onSubmit={handleSubmit}>
+    <SchemaForm
+      aria-label="Conditions générales"
+      submitting={submitting}
+      submitLabel={submitLabel}
+      onSubmit={submitWith({
+        schema: organizationTermsSchema,
+        values: { terms },
+        idPrefix,
+        send: (data) => saveTerms(data.terms),
+      })}
+    >
       <TextArea
         id={`${idPrefix}-terms`}
         label="Conditions générales"
@@ -57,9 +55,6 @@ export function TermsForm({
         onChange={setTerms}
         rows={8}
       />
-      <LoadingButton type="submit" loading={saving}>
-        {submitLabel}
-      </LoadingButton>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
-import { FieldLabel, fieldClassName } from './FieldLabel';
+import type { TextareaHTMLAttributes } from 'react';
+import { FormField, useField } from './FieldLabel';
 
 export interface TextAreaProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -12,30 +12,18 @@ export interface TextAreaProps extends Omit<
   fieldClass?: string;
 }
 
-export function TextArea({
-  label,
-  value,
-  onChange,
-  required,
-  id,
-  rows = 4,
-  fieldClass,
-  ...rest
-}: TextAreaProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+export function TextArea({ value, onChange, rows = 4, ...props }: TextAreaProps) {
+  const { field, control, rest } = useField(props);
   return (
-    <div className={fieldClassName(fieldClass)}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
+    <FormField {...field}>
       <textarea
         {...rest}
-        id={inputId}
+        {...control}
         rows={rows}
         className="input input--textarea"
         value={value}
-        aria-required={required || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-    </div>
+    </FormField>
   );
 }

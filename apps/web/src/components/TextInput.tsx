@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { errorAttributes, FieldError, FieldLabel, fieldClassName } from './FieldLabel';
+import type { InputHTMLAttributes } from 'react';
+import { FormField, useField } from './FieldLabel';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -18,34 +18,18 @@ export interface TextInputProps extends NativeInputProps {
   error?: string | undefined;
 }
 
-export function TextInput({
-  label,
-  value,
-  onChange,
-  required,
-  type = 'text',
-  id,
-  fieldClass,
-  className,
-  error,
-  ...rest
-}: TextInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+export function TextInput({ value, onChange, type = 'text', className, ...props }: TextInputProps) {
+  const { field, control, rest } = useField(props);
   return (
-    <div className={fieldClassName(fieldClass)}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
+    <FormField {...field}>
       <input
         {...rest}
-        id={inputId}
+        {...control}
         type={type}
         className={className ? `input ${className}` : 'input'}
         value={value}
-        aria-required={required || undefined}
-        {...errorAttributes(inputId, error)}
         onChange={(event) => onChange(event.target.value)}
       />
-      <FieldError inputId={inputId} error={error} />
-    </div>
+    </FormField>
   );
 }

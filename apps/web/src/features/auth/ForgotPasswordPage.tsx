@@ -1,12 +1,13 @@
 import { forgotPasswordBodySchema } from '@app/shared/auth';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { forgotPassword } from './auth.api';
 import { EmailInput } from '../../components/EmailInput';
-import { LoadingButton } from '../../components/LoadingButton';
+import { SchemaForm } from '../../components/SchemaForm';
+import { useSchemaForm } from '../../components/useSchemaForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { reportInvalid } from '../../lib/validation';
+import { AuthCard } from './AuthCard';
+import { announced } from '../../lib/server-result';
 
 const ID = 'forgot';
 
@@ -14,46 +15,34 @@ export default function ForgotPasswordPage() {
   useDocumentTitle('Mot de passe oublié');
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submitWith } = useSchemaForm();
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = forgotPasswordBodySchema.safeParse({ email });
-    if (!parsed.success) return reportInvalid(parsed.error, ID);
-    setSubmitting(true);
-    try {
-      const result = await forgotPassword(parsed.data.email);
-      if (!result) return;
-      toast.success(result.message);
-      void navigate('/');
-    } catch {
-      // Network failure: the fetch helper already showed it.
-    } finally {
-      setSubmitting(false);
-    }
+  const send = async (checked: string) => {
+    const result = await forgotPassword(checked);
+    if (!announced(result)) return;
+    void navigate('/');
   };
 
   return (
-    <section className="page auth-page" aria-labelledby="page-title">
-      <div className="auth-card">
-        <h1 id="page-title" className="page__title auth-card__title">
-          Mot de passe oublié
-        </h1>
-        <p className="auth-card__intro">
-          Saisissez l’email de votre compte : nous vous enverrons un lien pour choisir un nouveau
-          mot de passe.
-        </p>
-        <form aria-labelledby="page-title" noValidate onSubmit={handleSubmit}>
-          <EmailInput id={`${ID}-email`} label="Email" value={email} onChange={setEmail} required />
-          <LoadingButton type="submit" className="auth-card__submit" loading={submitting}>
-            Reinitialiser le mot de passe
-          </LoadingButton>
-        </form>
-        <p className="auth-card__link">
-          <Link to="/login">Retour à la connexion</Link>
-        </p>
-      </div>
-    </section>
+    <AuthCard title="Mot de passe oublié" backToLogin>
+      <p className="auth-card__intro">
+        Saisissez l’email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot
+        de passe.
+      </p>
+      <SchemaForm
+        aria-labelledby="page-title"
+        submitting={submitting}
+        submitLabel="Reinitialiser le mot de passe"
+        submitClassName="auth-card__submit"
+        onSubmit={submitWith({
+          schema: forgotPasswordBodySchema,
+          values: { email },
+          idPrefix: ID,
+          send: (data) => send(data.email),
+        })}
+      >
+        <EmailInput id={`${ID}-email`} label="Email" value={email} onChange={setEmail} required />
+      </SchemaForm>
+    </AuthCard>
   );
 }

@@ -1,23 +1,19 @@
-import {
-  loginBodySchema,
-  MSG_BAD_CREDENTIALS,
-  MSG_PASSWORD_MISMATCH,
-  registerBodySchema,
-} from '@app/shared/auth';
-import { useEffect, useState, type FormEvent } from 'react';
+import { loginBodySchema, MSG_BAD_CREDENTIALS, registerBodySchema } from '@app/shared/auth';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { getAuthConfig, login, register, type AuthSuccessResponse } from './auth.api';
 import { isApiFailure } from '../../api/client';
 import { ButtonSwitcher } from '../../components/ButtonSwitcher';
 import { EmailInput } from '../../components/EmailInput';
-import { LoadingButton } from '../../components/LoadingButton';
-import { PasswordInput } from '../../components/PasswordInput';
+import { SchemaForm } from '../../components/SchemaForm';
 import { TextInput } from '../../components/TextInput';
+import { useSchemaForm } from '../../components/useSchemaForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { reportInvalid } from '../../lib/validation';
 import { useSession } from '../../session/session';
+import { AuthCard } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { PasswordFields, passwordConfirmed } from './PasswordFields';
 
 type Mode = 'login' | 'register';
 
@@ -28,6 +24,9 @@ const MODES = [
 
 const TITLES: Record<Mode, string> = { login: 'Connexion', register: 'Inscription' };
 const ID = 'auth';
+
+type LoginBody = Parameters<typeof login>[0];
+type RegisterBody = Parameters<typeof register>[0];
 
 /** Where a signed-in member goes (spec part 1 §4). */
 export const ROUTE_AFTER_LOGIN = '/quote';
@@ -47,18 +46,36 @@ function useGoogleClientId(): string | null {
   return clientId;
 }
 
-export default function LoginPage() {
+interface AuthFields {
+  name: string;
+  email: string;
+  password: string;
+  confirmation: string;
+}
+
+/** The other way in, offered only when the server has a Google client id. */
+function GoogleAlternative({
+  onSignedIn,
+}: {
+  onSignedIn: (response: AuthSuccessResponse) => void;
+}) {
+  const googleClientId = useGoogleClientId();
+  if (!googleClientId) return null;
+  return (
+    <>
+      <p className="auth-card__separator">
+        <span>ou</span>
+      </p>
+      <GoogleSignInButton clientId={googleClientId} onSignedIn={onSignedIn} />
+    </>
+  );
+}
+
+/** Signs in, or registers once the confirmation matches the password. */
+function useAuthSubmit(mode: Mode, { name, email, password, confirmation }: AuthFields) {
   const navigate = useNavigate();
   const { setAuthenticated } = useSession();
-  const googleClientId = useGoogleClientId();
-  const [mode, setMode] = useState<Mode>('login');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const title = TITLES[mode];
-  useDocumentTitle(title);
+  const { submitting, submitWith } = useSchemaForm();
 
   const signedIn = (response: AuthSuccessResponse) => {
     if (response.message) toast.success(response.message);
@@ -66,42 +83,55 @@ export default function LoginPage() {
     void navigate(ROUTE_AFTER_LOGIN);
   };
 
-  const submitLogin = async () => {
-    const parsed = loginBodySchema.safeParse({ email, password });
-    if (!parsed.success) return reportInvalid(parsed.error, ID);
-    const result = await login(parsed.data);
+  const sendLogin = async (body: LoginBody) => {
+    const result = await login(body);
     // A readable failure was toasted by the helper (the same 'Mot de passe ou email incorrect'
     // for wrong credentials) or is the 401 redirect to /organizationSetup.
     if (result === undefined) toast.error(MSG_BAD_CREDENTIALS);
     else if (!isApiFailure(result)) signedIn(result);
   };
 
-  const submitRegister = async () => {
-    const parsed = registerBodySchema.safeParse({ name, email, password });
-    if (!parsed.success) return reportInvalid(parsed.error, ID);
-    if (password !== confirmation) {
-      toast.error(MSG_PASSWORD_MISMATCH);
-      document.getElementById(`${ID}-confirmation`)?.focus();
-      return;
-    }
-    const result = await register(parsed.data);
+  const sendRegister = async (body: RegisterBody) => {
+    const result = await register(body);
     if (!result) return;
     if (result.message) toast.success(result.message);
     void navigate(ROUTE_AFTER_REGISTER);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      await (mode === 'login' ? submitLogin() : submitRegister());
-    } catch {
-      // Network failure: the fetch helper already showed it.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const handleSubmit =
+    mode === 'login'
+      ? submitWith({
+          schema: loginBodySchema,
+          values: { email, password },
+          idPrefix: ID,
+          send: sendLogin,
+        })
+      : submitWith({
+          schema: registerBodySchema,
+          values: { name, email, password },
+          idPrefix: ID,
+          check: () => passwordConfirmed(password, confirmation, ID),
+          send: sendRegister,
+        });
+
+  return { submitting, handleSubmit, signedIn };
+}
+
+export default function LoginPage() {
+  const [mode, setMode] = useState<Mode>('login');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const title = TITLES[mode];
+  useDocumentTitle(title);
+
+  const { submitting, handleSubmit, signedIn } = useAuthSubmit(mode, {
+    name,
+    email,
+    password,
+    confirmation,
+  });
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -109,64 +139,46 @@ export default function LoginPage() {
   };
 
   return (
-    <section className="page auth-page" aria-labelledby="page-title">
-      <div className="auth-card">
-        <h1 id="page-title" className="page__title auth-card__title">
-          {title}
-        </h1>
-        <ButtonSwitcher
-          label="Connexion ou inscription"
-          options={MODES}
-          value={mode}
-          onChange={switchMode}
-        />
-        <form aria-labelledby="page-title" noValidate onSubmit={handleSubmit}>
-          {mode === 'register' ? (
-            <TextInput
-              id={`${ID}-name`}
-              label="Nom"
-              value={name}
-              onChange={setName}
-              autoComplete="name"
-              required
-            />
-          ) : null}
-          <EmailInput id={`${ID}-email`} label="Email" value={email} onChange={setEmail} required />
-          <PasswordInput
-            id={`${ID}-password`}
-            value={password}
-            onChange={setPassword}
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+    <AuthCard title={title}>
+      <ButtonSwitcher
+        label="Connexion ou inscription"
+        options={MODES}
+        value={mode}
+        onChange={switchMode}
+      />
+      <SchemaForm
+        aria-labelledby="page-title"
+        submitting={submitting}
+        submitLabel={mode === 'login' ? 'Se connecter' : "S'inscrire"}
+        submitClassName="auth-card__submit"
+        onSubmit={handleSubmit}
+      >
+        {mode === 'register' ? (
+          <TextInput
+            id={`${ID}-name`}
+            label="Nom"
+            value={name}
+            onChange={setName}
+            autoComplete="name"
             required
           />
-          {mode === 'register' ? (
-            <PasswordInput
-              id={`${ID}-confirmation`}
-              label="Confirmation du mot de passe"
-              value={confirmation}
-              onChange={setConfirmation}
-              autoComplete="new-password"
-              required
-            />
-          ) : null}
-          <LoadingButton type="submit" className="auth-card__submit" loading={submitting}>
-            {mode === 'login' ? 'Se connecter' : "S'inscrire"}
-          </LoadingButton>
-        </form>
-        {mode === 'login' ? (
-          <p className="auth-card__link">
-            <Link to="/forgotPassword">Mot de passe oublié ?</Link>
-          </p>
         ) : null}
-        {googleClientId ? (
-          <>
-            <p className="auth-card__separator">
-              <span>ou</span>
-            </p>
-            <GoogleSignInButton clientId={googleClientId} onSignedIn={signedIn} />
-          </>
-        ) : null}
-      </div>
-    </section>
+        <EmailInput id={`${ID}-email`} label="Email" value={email} onChange={setEmail} required />
+        <PasswordFields
+          idPrefix={ID}
+          password={password}
+          onPasswordChange={setPassword}
+          confirmation={
+            mode === 'register' ? { value: confirmation, onChange: setConfirmation } : undefined
+          }
+        />
+      </SchemaForm>
+      {mode === 'login' ? (
+        <p className="auth-card__link">
+          <Link to="/forgotPassword">Mot de passe oublié ?</Link>
+        </p>
+      ) : null}
+      <GoogleAlternative onSignedIn={signedIn} />
+    </AuthCard>
   );
 }

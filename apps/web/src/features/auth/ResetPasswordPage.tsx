@@ -1,12 +1,13 @@
-import { MSG_PASSWORD_MISMATCH, resetPasswordBodySchema } from '@app/shared/auth';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { resetPasswordBodySchema } from '@app/shared/auth';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { resetPassword } from './auth.api';
-import { LoadingButton } from '../../components/LoadingButton';
-import { PasswordInput } from '../../components/PasswordInput';
+import { SchemaForm } from '../../components/SchemaForm';
+import { useSchemaForm } from '../../components/useSchemaForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { reportInvalid } from '../../lib/validation';
+import { AuthCard } from './AuthCard';
+import { PasswordFields, passwordConfirmed } from './PasswordFields';
+import { announced } from '../../lib/server-result';
 
 const ID = 'reset';
 
@@ -16,62 +17,37 @@ export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submitWith } = useSchemaForm();
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = resetPasswordBodySchema.safeParse({ password, token });
-    if (!parsed.success) return reportInvalid(parsed.error, ID);
-    if (password !== confirmation) {
-      toast.error(MSG_PASSWORD_MISMATCH);
-      document.getElementById(`${ID}-confirmation`)?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const result = await resetPassword(parsed.data);
-      if (!result) return;
-      toast.success(result.message);
-      void navigate('/login');
-    } catch {
-      // Network failure: the fetch helper already showed it.
-    } finally {
-      setSubmitting(false);
-    }
+  const send = async (body: Parameters<typeof resetPassword>[0]) => {
+    const result = await resetPassword(body);
+    if (!announced(result)) return;
+    void navigate('/login');
   };
 
   return (
-    <section className="page auth-page" aria-labelledby="page-title">
-      <div className="auth-card">
-        <h1 id="page-title" className="page__title auth-card__title">
-          Nouveau mot de passe
-        </h1>
-        <form aria-labelledby="page-title" noValidate onSubmit={handleSubmit}>
-          <PasswordInput
-            id={`${ID}-password`}
-            label="Nouveau mot de passe"
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordInput
-            id={`${ID}-confirmation`}
-            label="Confirmation du mot de passe"
-            value={confirmation}
-            onChange={setConfirmation}
-            autoComplete="new-password"
-            required
-          />
-          <LoadingButton type="submit" className="auth-card__submit" loading={submitting}>
-            Modifier le mot de passe
-          </LoadingButton>
-        </form>
-        <p className="auth-card__link">
-          <Link to="/login">Retour à la connexion</Link>
-        </p>
-      </div>
-    </section>
+    <AuthCard title="Nouveau mot de passe" backToLogin>
+      <SchemaForm
+        aria-labelledby="page-title"
+        submitting={submitting}
+        submitLabel="Modifier le mot de passe"
+        submitClassName="auth-card__submit"
+        onSubmit={submitWith({
+          schema: resetPasswordBodySchema,
+          values: { password, token },
+          idPrefix: ID,
+          check: () => passwordConfirmed(password, confirmation, ID),
+          send,
+        })}
+      >
+        <PasswordFields
+          idPrefix={ID}
+          label="Nouveau mot de passe"
+          password={password}
+          onPasswordChange={setPassword}
+          confirmation={{ value: confirmation, onChange: setConfirmation }}
+        />
+      </SchemaForm>
+    </AuthCard>
   );
 }

@@ -1,9 +1,10 @@
 import type { ClientType } from '@app/shared/clients';
 import type { Country } from '@app/shared/legal-identity';
+import type { ReactNode } from 'react';
+import { LegalIdentityFields, type LegalIdentityField } from '../../components/LegalIdentityFields';
 import { OptionSelect } from '../../components/OptionSelect';
-import { TextInput } from '../../components/TextInput';
 import type { EntityFormContent } from '../../components/useEntityEditor';
-import { COUNTRY_OPTIONS, ENTERPRISE_NUMBER_LABELS } from '../../lib/legal-identity-labels';
+import { ENTERPRISE_NUMBER_LABELS, VAT_NUMBER_PLACEHOLDERS } from '../../lib/legal-identity-labels';
 
 export type ClientTextField =
   | 'client_name'
@@ -30,88 +31,60 @@ const CLIENT_TYPE_OPTIONS: readonly { value: ClientType; label: string }[] = [
   { value: 'person', label: 'Particulier' },
 ];
 
-const CONTACT_FIELDS: {
-  key: ClientTextField;
-  label: string;
-  type?: 'email' | 'tel';
-  autoComplete?: string;
-  wide?: boolean;
-}[] = [
-  { key: 'client_email', label: 'Email', type: 'email', autoComplete: 'off' },
-  { key: 'client_phone', label: 'Numéro', type: 'tel', autoComplete: 'off' },
-  { key: 'client_address', label: 'Adresse', autoComplete: 'off', wide: true },
-  { key: 'postal_code', label: 'Code postal', autoComplete: 'off' },
-  { key: 'city', label: 'Ville', autoComplete: 'off' },
-];
+/** The client's fields after its type, in the dialog's order; the enterprise number is a company's. */
+function clientFields(
+  type: ClientType,
+  typeSelect: ReactNode,
+): LegalIdentityField<ClientTextField>[] {
+  return [
+    { key: 'client_name', label: 'Nom', required: true, autoComplete: 'off' },
+    { kind: 'node', key: 'client_type', node: typeSelect },
+    { key: 'client_email', label: 'Email', type: 'email', autoComplete: 'off' },
+    { key: 'client_phone', label: 'Numéro', type: 'tel', autoComplete: 'off' },
+    { key: 'client_address', label: 'Adresse', autoComplete: 'off', wide: true },
+    { key: 'postal_code', label: 'Code postal', autoComplete: 'off' },
+    { key: 'city', label: 'Ville', autoComplete: 'off' },
+    { kind: 'country' },
+    ...(type === 'company'
+      ? [
+          {
+            key: 'enterprise_number',
+            label: ENTERPRISE_NUMBER_LABELS,
+            inputMode: 'numeric',
+            autoComplete: 'off',
+          } as const,
+        ]
+      : []),
+    { key: 'bank_account', label: 'Compte', autoComplete: 'off' },
+    {
+      key: 'vat_number',
+      label: 'TVA',
+      placeholder: VAT_NUMBER_PLACEHOLDERS,
+      autoComplete: 'off',
+    },
+  ];
+}
 
 /** The client dialog's fields, with the legal identity (type, country, enterprise number). */
 export function ClientFormFields({ draft, errors, set }: EntityFormContent<unknown, ClientDraft>) {
-  const fieldProps = (field: keyof ClientDraft) => ({
-    id: `${CLIENT_FIELD_ID_PREFIX}-${field}`,
-    error: errors[field],
-  });
-
+  const typeSelect = (
+    <OptionSelect
+      id={`${CLIENT_FIELD_ID_PREFIX}-client_type`}
+      error={errors.client_type}
+      label="Type"
+      value={draft.client_type}
+      onChange={set('client_type')}
+      options={CLIENT_TYPE_OPTIONS}
+    />
+  );
   return (
-    <div className="form-grid">
-      <TextInput
-        {...fieldProps('client_name')}
-        label="Nom"
-        required
-        value={draft.client_name}
-        onChange={set('client_name')}
-        autoComplete="off"
-      />
-      <OptionSelect
-        {...fieldProps('client_type')}
-        label="Type"
-        value={draft.client_type}
-        onChange={set('client_type')}
-        options={CLIENT_TYPE_OPTIONS}
-      />
-      {CONTACT_FIELDS.map(({ key, label, type, autoComplete, wide }) => (
-        <TextInput
-          key={key}
-          {...fieldProps(key)}
-          label={label}
-          type={type ?? 'text'}
-          value={draft[key]}
-          onChange={set(key)}
-          autoComplete={autoComplete}
-          fieldClass={wide ? 'form-grid__wide' : undefined}
-        />
-      ))}
-      <OptionSelect
-        {...fieldProps('country')}
-        label="Pays"
-        value={draft.country}
-        onChange={set('country')}
-        options={COUNTRY_OPTIONS}
-      />
-      {draft.client_type === 'company' ? (
-        <TextInput
-          {...fieldProps('enterprise_number')}
-          label={ENTERPRISE_NUMBER_LABELS[draft.country]}
-          value={draft.enterprise_number}
-          onChange={set('enterprise_number')}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-      ) : null}
-      <TextInput
-        {...fieldProps('bank_account')}
-        label="Compte"
-        value={draft.bank_account}
-        onChange={set('bank_account')}
-        autoComplete="off"
-      />
-      <TextInput
-        {...fieldProps('vat_number')}
-        label="TVA"
-        value={draft.vat_number}
-        onChange={set('vat_number')}
-        placeholder={draft.country === 'FR' ? 'FR40303265045' : 'BE0123456749'}
-        autoComplete="off"
-      />
-    </div>
+    <LegalIdentityFields
+      idPrefix={CLIENT_FIELD_ID_PREFIX}
+      fields={clientFields(draft.client_type, typeSelect)}
+      values={draft}
+      errors={errors}
+      set={set}
+      setCountry={set('country')}
+    />
   );
 }

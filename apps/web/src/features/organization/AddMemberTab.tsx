@@ -1,14 +1,15 @@
 import { formatDateFr } from '@app/shared/format';
 import { addOrganizationUserSchema, type SentInvitationDto } from '@app/shared/organization';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { addOrganizationUser, cancelInvitation, listSentInvitations } from './organization.api';
 import { EmailInput } from '../../components/EmailInput';
 import { LoadError } from '../../components/LoadError';
 import { LoadingButton } from '../../components/LoadingButton';
+import { SchemaForm } from '../../components/SchemaForm';
 import { Spinner } from '../../components/Spinner';
+import { useSchemaForm } from '../../components/useSchemaForm';
 import { useRemoteData } from '../../hooks/useRemoteData';
-import { reportInvalid } from '../../lib/validation';
+import { announced } from '../../lib/server-result';
 
 const ID = 'add-member';
 
@@ -19,52 +20,29 @@ const ID = 'add-member';
  */
 export function AddMemberTab() {
   const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [cancelling, setCancelling] = useState<number | null>(null);
+  const { submitting, submitWith } = useSchemaForm();
   const invitations = useRemoteData(listSentInvitations);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = addOrganizationUserSchema.safeParse({ email });
-    if (!parsed.success) return reportInvalid(parsed.error, ID);
-    setSubmitting(true);
-    try {
-      const result = await addOrganizationUser(parsed.data.email);
-      if (!result) return;
-      toast.success(result.message);
-      setEmail('');
-      invitations.reload();
-    } catch {
-      // Network failure: the fetch helper already showed it.
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const cancel = async (invitation: SentInvitationDto) => {
-    setCancelling(invitation.invitation_id);
-    try {
-      const result = await cancelInvitation(invitation.invitation_id);
-      if (!result) return;
-      toast.success(result.message);
-      invitations.update((list) =>
-        list.filter((item) => item.invitation_id !== invitation.invitation_id),
-      );
-    } catch {
-      // Network failure: the fetch helper already showed it.
-    } finally {
-      setCancelling(null);
-    }
+  const invite = async (checked: string) => {
+    const result = await addOrganizationUser(checked);
+    if (!announced(result)) return;
+    setEmail('');
+    invitations.reload();
   };
 
   return (
     <div className="organization-section">
-      <form
+      <SchemaForm
         className="narrow-form"
         aria-label="Ajouter un membre"
-        noValidate
-        onSubmit={handleSubmit}
+        submitting={submitting}
+        submitLabel="Ajouter à l'organisation"
+        onSubmit={submitWith({
+          schema: addOrganizationUserSchema,
+          values: { email },
+          idPrefix: ID,
+          send: (data) => invite(data.email),
+        })}
       >
         <p>
           La personne reçoit une invitation qu’elle accepte ou refuse à sa prochaine connexion ; si
@@ -77,50 +55,75 @@ export function AddMemberTab() {
           onChange={setEmail}
           required
         />
-        <LoadingButton type="submit" loading={submitting}>
-          Ajouter à l'organisation
-        </LoadingButton>
-      </form>
-      <section aria-labelledby="sent-invitations-title" className="sent-invitations">
-        <h2 id="sent-invitations-title" className="organization-section__title">
-          Invitations en attente
-        </h2>
-        {invitations.state.status === 'loading' ? (
-          <Spinner label="Chargement des invitations" />
-        ) : null}
-        {invitations.state.status === 'failed' ? (
-          <LoadError what="les invitations" onRetry={invitations.reload} />
-        ) : null}
-        {invitations.state.status === 'loaded' && invitations.state.data.length === 0 ? (
-          <p className="empty-state">Aucune invitation en attente.</p>
-        ) : null}
-        {invitations.state.status === 'loaded' && invitations.state.data.length > 0 ? (
-          <ul className="sent-invitations__list">
-            {invitations.state.data.map((invitation) => (
-              <li key={invitation.invitation_id}>
-                <span>
-                  <strong>{invitation.email}</strong>
-                  <span className="sent-invitations__meta">
-                    {' '}
-                    — le {formatDateFr(invitation.created_at)}
-                    {invitation.invited_by ? ` par ${invitation.invited_by}` : ''}
-                  </span>
-                </span>
-                <LoadingButton
-                  type="button"
-                  variant="secondary"
-                  className="button--sm"
-                  loading={cancelling === invitation.invitation_id}
-                  onClick={() => void cancel(invitation)}
-                  aria-label={`Annuler l’invitation de ${invitation.email}`}
-                >
-                  Annuler
-                </LoadingButton>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
+      </SchemaForm>
+      <SentInvitations invitations={invitations} />
     </div>
+  );
+}
+
+/** The invitations sent and not yet answered, each can be withdrawn. */
+function SentInvitations({
+  invitations,
+}: {
+  invitations: ReturnType<typeof useRemoteData<SentInvitationDto[]>>;
+}) {
+  const [cancelling, setCancelling] = useState<number | null>(null);
+
+  const cancel = async (invitation: SentInvitationDto) => {
+    setCancelling(invitation.invitation_id);
+    try {
+      const result = await cancelInvitation(invitation.invitation_id);
+      if (!announced(result)) return;
+      invitations.update((list) =>
+        list.filter((item) => item.invitation_id !== invitation.invitation_id),
+      );
+    } catch {
+      // Network failure: the fetch helper already showed it.
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="sent-invitations-title" className="sent-invitations">
+      <h2 id="sent-invitations-title" className="organization-section__title">
+        Invitations en attente
+      </h2>
+      {invitations.state.status === 'loading' ? (
+        <Spinner label="Chargement des invitations" />
+      ) : null}
+      {invitations.state.status === 'failed' ? (
+        <LoadError what="les invitations" onRetry={invitations.reload} />
+      ) : null}
+      {invitations.state.status === 'loaded' && invitations.state.data.length === 0 ? (
+        <p className="empty-state">Aucune invitation en attente.</p>
+      ) : null}
+      {invitations.state.status === 'loaded' && invitations.state.data.length > 0 ? (
+        <ul className="sent-invitations__list">
+          {invitations.state.data.map((invitation) => (
+            <li key={invitation.invitation_id}>
+              <span>
+                <strong>{invitation.email}</strong>
+                <span className="sent-invitations__meta">
+                  {' '}
+                  — le {formatDateFr(invitation.created_at)}
+                  {invitation.invited_by ? ` par ${invitation.invited_by}` : ''}
+                </span>
+              </span>
+              <LoadingButton
+                type="button"
+                variant="secondary"
+                className="button--sm"
+                loading={cancelling === invitation.invitation_id}
+                onClick={() => void cancel(invitation)}
+                aria-label={`Annuler l’invitation de ${invitation.email}`}
+              >
+                Annuler
+              </LoadingButton>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }

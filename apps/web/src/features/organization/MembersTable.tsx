@@ -5,10 +5,22 @@ import { Pagination, pageCountOf, pageSlice } from '../../components/Pagination'
 /** Spec part 1 §9: organization users and join requests, 10 rows per page. */
 export const ORGANIZATION_PAGE_SIZE = 10;
 
-export function MembersTable({ members }: { members: readonly MemberDto[] }) {
+/** The page of rows shown, and the pagination under the table. */
+export function useOrganizationPages<Row>(rows: readonly Row[], label: string) {
   const [page, setPage] = useState(1);
-  const pageCount = pageCountOf(members.length, ORGANIZATION_PAGE_SIZE);
+  const pageCount = pageCountOf(rows.length, ORGANIZATION_PAGE_SIZE);
   const current = Math.min(page, pageCount);
+  return {
+    visible: pageSlice(rows, current, ORGANIZATION_PAGE_SIZE),
+    firstPage: () => setPage(1),
+    pagination: (
+      <Pagination page={current} pageCount={pageCount} onChange={setPage} label={label} />
+    ),
+  };
+}
+
+export function MembersTable({ members }: { members: readonly MemberDto[] }) {
+  const pages = useOrganizationPages(members, 'Pagination des membres');
 
   if (members.length === 0) return <p className="empty-state">Aucun membre.</p>;
   return (
@@ -23,7 +35,7 @@ export function MembersTable({ members }: { members: readonly MemberDto[] }) {
             </tr>
           </thead>
           <tbody>
-            {pageSlice(members, current, ORGANIZATION_PAGE_SIZE).map((member) => (
+            {pages.visible.map((member) => (
               <tr key={member.user_id}>
                 <td data-label="Nom">{member.name}</td>
                 <td data-label="Email">{member.email}</td>
@@ -32,12 +44,7 @@ export function MembersTable({ members }: { members: readonly MemberDto[] }) {
           </tbody>
         </table>
       </div>
-      <Pagination
-        page={current}
-        pageCount={pageCount}
-        onChange={setPage}
-        label="Pagination des membres"
-      />
+      {pages.pagination}
     </>
   );
 }

@@ -1,15 +1,18 @@
-import type { Country } from '@app/shared/legal-identity';
 import { organizationInputSchema, type OrganizationInput } from '@app/shared/organization';
-import { useState, type FormEvent } from 'react';
-import { EmailInput } from '../../components/EmailInput';
-import { LoadingButton } from '../../components/LoadingButton';
+import { useState, type ReactNode } from 'react';
+import { LegalIdentityFields, type LegalIdentityField } from '../../components/LegalIdentityFields';
 import { NumberInput } from '../../components/NumberInput';
-import { OptionSelect } from '../../components/OptionSelect';
 import { PhoneInput } from '../../components/PhoneInput';
-import { TextInput } from '../../components/TextInput';
+import { SchemaForm } from '../../components/SchemaForm';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
-import { COUNTRY_OPTIONS, ENTERPRISE_NUMBER_LABELS } from '../../lib/legal-identity-labels';
-import { fieldErrorsOf, reportInvalid, type FieldErrors } from '../../lib/validation';
+import { useSchemaForm } from '../../components/useSchemaForm';
+import {
+  ENTERPRISE_NUMBER_LABELS,
+  ENTERPRISE_NUMBER_PLACEHOLDERS,
+  IBAN_PLACEHOLDERS,
+  VAT_NUMBER_PLACEHOLDERS,
+} from '../../lib/legal-identity-labels';
+import { fieldErrorsOf, type FieldErrors } from '../../lib/validation';
 import {
   changeOrganizationDraft,
   EMPTY_ORGANIZATION_DRAFT,
@@ -17,7 +20,83 @@ import {
   type OrganizationDraft,
 } from './organization-draft';
 
-const VAT_PLACEHOLDERS: Record<Country, string> = { BE: 'BE0123456749', FR: 'FR40303265045' };
+type OrganizationTextField = {
+  [Field in keyof OrganizationDraft]: OrganizationDraft[Field] extends string ? Field : never;
+}[keyof OrganizationDraft];
+
+/** The controls that are not text fields, placed among them. */
+interface OwnControls {
+  phone: ReactNode;
+  paymentTerms: ReactNode;
+  vatSwitch: ReactNode;
+}
+
+/** The form's fields in order: the SIRET in France only, the VAT number for a VAT subject. */
+function organizationFields(
+  draft: OrganizationDraft,
+  controls: OwnControls,
+): LegalIdentityField<OrganizationTextField>[] {
+  const fields: (LegalIdentityField<OrganizationTextField> | null)[] = [
+    {
+      key: 'organization_name',
+      label: "Nom de l'organisation",
+      autoComplete: 'organization',
+      required: true,
+    },
+    {
+      key: 'email',
+      label: "Email de l'organisation",
+      type: 'email',
+      autoComplete: 'email',
+      required: true,
+    },
+    { kind: 'country', required: true },
+    {
+      key: 'enterprise_number',
+      label: ENTERPRISE_NUMBER_LABELS,
+      inputMode: 'numeric',
+      placeholder: ENTERPRISE_NUMBER_PLACEHOLDERS,
+    },
+    draft.country === 'FR'
+      ? {
+          key: 'siret',
+          label: 'SIRET',
+          inputMode: 'numeric',
+          placeholder: '123 456 782 00013',
+          wide: true,
+        }
+      : null,
+    {
+      key: 'address',
+      label: 'Adresse',
+      autoComplete: 'address-line1',
+      placeholder: 'Rue et numéro',
+      wide: true,
+      required: true,
+    },
+    { key: 'postal_code', label: 'Code postal', autoComplete: 'postal-code' },
+    { key: 'city', label: 'Ville', autoComplete: 'address-level2' },
+    { kind: 'node', key: 'phone', node: controls.phone },
+    {
+      key: 'bank_account',
+      label: 'Compte bancaire (IBAN)',
+      placeholder: IBAN_PLACEHOLDERS,
+      required: true,
+    },
+    { key: 'bic', label: 'BIC', placeholder: 'GEBABEBB' },
+    { kind: 'node', key: 'payment_terms_days', node: controls.paymentTerms },
+    { kind: 'node', key: 'is_vat_subject', node: controls.vatSwitch },
+    draft.is_vat_subject
+      ? {
+          key: 'vat_number',
+          label: 'Numéro de TVA',
+          placeholder: VAT_NUMBER_PLACEHOLDERS,
+          required: true,
+        }
+      : null,
+  ];
+  return fields.filter((field) => field !== null);
+}
 
 export interface OrganizationFormProps {
   initial?: OrganizationDraft;
@@ -45,7 +124,7 @@ export function OrganizationForm({
 }: OrganizationFormProps) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submitWith } = useSchemaForm();
   const id = (field: keyof OrganizationDraft) => `${idPrefix}-${field}`;
   const set =
     <Field extends keyof OrganizationDraft>(field: Field) =>
@@ -53,145 +132,58 @@ export function OrganizationForm({
       setDraft((current) => changeOrganizationDraft(current, field, value));
       setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
     };
-  const fieldProps = (field: keyof OrganizationDraft) => ({ id: id(field), error: errors[field] });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = organizationInputSchema.safeParse(toOrganizationInput(draft));
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return reportInvalid(parsed.error, idPrefix);
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await onSubmit(parsed.data);
-    } catch {
-      // Network failure: the fetch helper already showed it.
-    } finally {
-      setSubmitting(false);
-    }
+  const controls: OwnControls = {
+    phone: <PhoneInput id={id('phone')} value={draft.phone} onChange={set('phone')} required />,
+    paymentTerms: (
+      <NumberInput
+        id={id('payment_terms_days')}
+        error={errors.payment_terms_days}
+        label="Délai de paiement (jours)"
+        value={draft.payment_terms_days}
+        onChange={set('payment_terms_days')}
+        inputMode="numeric"
+        max={365}
+        required
+      />
+    ),
+    vatSwitch: (
+      <div className="form-grid__wide">
+        <ToggleSwitch
+          id={id('is_vat_subject')}
+          label="Assujetti à la TVA"
+          checked={draft.is_vat_subject}
+          onChange={set('is_vat_subject')}
+        />
+      </div>
+    ),
   };
 
   return (
-    <form className="organization-form" aria-label={label} noValidate onSubmit={handleSubmit}>
-      <div className="form-grid">
-        <TextInput
-          {...fieldProps('organization_name')}
-          label="Nom de l'organisation"
-          value={draft.organization_name}
-          onChange={set('organization_name')}
-          autoComplete="organization"
-          required
-        />
-        <EmailInput
-          {...fieldProps('email')}
-          label="Email de l'organisation"
-          value={draft.email}
-          onChange={set('email')}
-          required
-        />
-        <OptionSelect
-          {...fieldProps('country')}
-          label="Pays"
-          value={draft.country}
-          onChange={set('country')}
-          options={COUNTRY_OPTIONS}
-          required
-        />
-        <TextInput
-          {...fieldProps('enterprise_number')}
-          label={ENTERPRISE_NUMBER_LABELS[draft.country]}
-          value={draft.enterprise_number}
-          onChange={set('enterprise_number')}
-          inputMode="numeric"
-          placeholder={draft.country === 'FR' ? '123 456 782' : '0123.456.749'}
-        />
-        {draft.country === 'FR' ? (
-          <TextInput
-            {...fieldProps('siret')}
-            label="SIRET"
-            value={draft.siret}
-            onChange={set('siret')}
-            inputMode="numeric"
-            placeholder="123 456 782 00013"
-            fieldClass="form-grid__wide"
-          />
-        ) : null}
-        <TextInput
-          {...fieldProps('address')}
-          label="Adresse"
-          value={draft.address}
-          onChange={set('address')}
-          autoComplete="address-line1"
-          placeholder="Rue et numéro"
-          fieldClass="form-grid__wide"
-          required
-        />
-        <TextInput
-          {...fieldProps('postal_code')}
-          label="Code postal"
-          value={draft.postal_code}
-          onChange={set('postal_code')}
-          autoComplete="postal-code"
-        />
-        <TextInput
-          {...fieldProps('city')}
-          label="Ville"
-          value={draft.city}
-          onChange={set('city')}
-          autoComplete="address-level2"
-        />
-        <PhoneInput id={id('phone')} value={draft.phone} onChange={set('phone')} required />
-        <TextInput
-          {...fieldProps('bank_account')}
-          label="Compte bancaire (IBAN)"
-          value={draft.bank_account}
-          onChange={set('bank_account')}
-          placeholder={
-            draft.country === 'FR' ? 'FR76 0000 0000 0000 0000 0000 000' : 'BE00 0000 0000 0000'
-          }
-          required
-        />
-        <TextInput
-          {...fieldProps('bic')}
-          label="BIC"
-          value={draft.bic}
-          onChange={set('bic')}
-          placeholder="GEBABEBB"
-        />
-        <NumberInput
-          {...fieldProps('payment_terms_days')}
-          label="Délai de paiement (jours)"
-          value={draft.payment_terms_days}
-          onChange={set('payment_terms_days')}
-          inputMode="numeric"
-          max={365}
-          required
-        />
-        <div className="form-grid__wide">
-          <ToggleSwitch
-            id={id('is_vat_subject')}
-            label="Assujetti à la TVA"
-            checked={draft.is_vat_subject}
-            onChange={set('is_vat_subject')}
-          />
-        </div>
-        {draft.is_vat_subject ? (
-          <TextInput
-            {...fieldProps('vat_number')}
-            label="Numéro de TVA"
-            value={draft.vat_number}
-            onChange={set('vat_number')}
-            placeholder={VAT_PLACEHOLDERS[draft.country]}
-            required
-          />
-        ) : null}
-      </div>
-      <LoadingButton type="submit" loading={submitting}>
-        {submitLabel}
-      </LoadingButton>
-    </form>
+    <SchemaForm
+      className="organization-form"
+      aria-label={label}
+      submitting={submitting}
+      submitLabel={submitLabel}
+      onSubmit={submitWith({
+        schema: organizationInputSchema,
+        values: toOrganizationInput(draft),
+        idPrefix,
+        onInvalid: (error) => setErrors(fieldErrorsOf(error)),
+        send: (input) => {
+          setErrors({});
+          return onSubmit(input);
+        },
+      })}
+    >
+      <LegalIdentityFields
+        idPrefix={idPrefix}
+        fields={organizationFields(draft, controls)}
+        values={draft}
+        errors={errors}
+        set={set}
+        setCountry={set('country')}
+      />
+    </SchemaForm>
   );
 }

@@ -1,9 +1,9 @@
 import type { OrganizationFileType } from '@app/shared/organization';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { updateOrganizationFile } from './organization.api';
 import { FileInput } from '../../components/FileInput';
 import { LoadingButton } from '../../components/LoadingButton';
+import { announced } from '../../lib/server-result';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/svg+xml,image/webp';
 
@@ -37,8 +37,7 @@ export function OrganizationImageUpload({
     setSaving(true);
     try {
       const result = await updateOrganizationFile(fileType, file);
-      if (!result) return;
-      toast.success(result.message);
+      if (!announced(result)) return;
       onUpdated(result[fileType] ?? currentUrl);
       setFile(null);
     } finally {

@@ -4,8 +4,7 @@ import {
   type OrganizationInput,
   type ReceivedInvitationDto,
 } from '@app/shared/organization';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endSession } from '../auth/auth.api';
 import {
@@ -17,11 +16,13 @@ import {
 import { ButtonSwitcher } from '../../components/ButtonSwitcher';
 import { EmailInput } from '../../components/EmailInput';
 import { LoadingButton } from '../../components/LoadingButton';
+import { SchemaForm } from '../../components/SchemaForm';
+import { useSchemaForm } from '../../components/useSchemaForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
-import { reportInvalid } from '../../lib/validation';
 import { useSession } from '../../session/session';
 import { OrganizationForm } from './OrganizationForm';
+import { announced } from '../../lib/server-result';
 
 type Mode = 'create' | 'join';
 
@@ -31,6 +32,11 @@ const MODES = [
 ] as const;
 
 const JOIN_ID = 'join';
+
+const ANSWERS = [
+  { choice: 'accept', label: 'Accepter', variant: 'primary' },
+  { choice: 'decline', label: 'Refuser', variant: 'secondary' },
+] as const;
 
 /**
  * The invitations waiting for this person (issue #20 §3): joining is their choice. Accepting
@@ -48,8 +54,7 @@ function ReceivedInvitations() {
     setAnswering({ id: invitation.invitation_id, answer: choice });
     try {
       const result = await answerInvitation(invitation.invitation_id, choice);
-      if (!result) return;
-      toast.success(result.message);
+      if (!announced(result)) return;
       if (choice === 'accept') {
         void navigate('/quote');
         return;
@@ -77,25 +82,19 @@ function ReceivedInvitations() {
               {formatDateFr(invitation.created_at)}).
             </p>
             <div className="received-invitations__actions">
-              <LoadingButton
-                loading={
-                  answering?.id === invitation.invitation_id && answering.answer === 'accept'
-                }
-                onClick={() => void answer(invitation, 'accept')}
-                aria-label={`Accepter l’invitation de ${invitation.organization_name}`}
-              >
-                Accepter
-              </LoadingButton>
-              <LoadingButton
-                variant="secondary"
-                loading={
-                  answering?.id === invitation.invitation_id && answering.answer === 'decline'
-                }
-                onClick={() => void answer(invitation, 'decline')}
-                aria-label={`Refuser l’invitation de ${invitation.organization_name}`}
-              >
-                Refuser
-              </LoadingButton>
+              {ANSWERS.map(({ choice, label, variant }) => (
+                <LoadingButton
+                  key={choice}
+                  variant={variant}
+                  loading={
+                    answering?.id === invitation.invitation_id && answering.answer === choice
+                  }
+                  onClick={() => void answer(invitation, choice)}
+                  aria-label={`${label} l’invitation de ${invitation.organization_name}`}
+                >
+                  {label}
+                </LoadingButton>
+              ))}
             </div>
           </li>
         ))}
@@ -108,32 +107,30 @@ function JoinOrganizationForm() {
   const navigate = useNavigate();
   const { setAuthenticated } = useSession();
   const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submitWith } = useSchemaForm();
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = joinRequestCreateSchema.safeParse({ email });
-    if (!parsed.success) return reportInvalid(parsed.error, JOIN_ID);
-    setSubmitting(true);
-    try {
-      const result = await createJoinRequest(parsed.data.email);
-      if (!result) return;
-      toast.success(result.message);
-      // The member-to-be signs in again once a member has validated the request; with the
-      // session still open, /login would bounce them to areas they cannot use yet.
-      setAuthenticated(false);
-      await endSession();
-      void navigate('/login');
-    } catch {
-      // Network failure: the fetch helper already showed it.
-    } finally {
-      setSubmitting(false);
-    }
+  const send = async (checked: string) => {
+    const result = await createJoinRequest(checked);
+    if (!announced(result)) return;
+    // The member-to-be signs in again once a member has validated the request; with the
+    // session still open, /login would bounce them to areas they cannot use yet.
+    setAuthenticated(false);
+    await endSession();
+    void navigate('/login');
   };
 
   return (
-    <form aria-label="Rejoindre une organisation" noValidate onSubmit={handleSubmit}>
+    <SchemaForm
+      aria-label="Rejoindre une organisation"
+      submitting={submitting}
+      submitLabel="Envoyer la demande"
+      onSubmit={submitWith({
+        schema: joinRequestCreateSchema,
+        values: { email },
+        idPrefix: JOIN_ID,
+        send: (data) => send(data.email),
+      })}
+    >
       <p className="auth-card__intro">
         Saisissez l’email de l’organisation : un de ses membres validera votre demande, puis vous
         pourrez vous connecter.
@@ -145,10 +142,7 @@ function JoinOrganizationForm() {
         onChange={setEmail}
         required
       />
-      <LoadingButton type="submit" loading={submitting}>
-        Envoyer la demande
-      </LoadingButton>
-    </form>
+    </SchemaForm>
   );
 }
 
@@ -160,8 +154,7 @@ export default function OrganizationSetupPage() {
 
   const create = async (input: OrganizationInput) => {
     const result = await addOrganization(input);
-    if (!result) return;
-    toast.success(result.message);
+    if (!announced(result)) return;
     void navigate('/payment/create');
   };
 

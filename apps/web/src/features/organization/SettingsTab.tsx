@@ -1,10 +1,10 @@
 import type { OrganizationDto, OrganizationInput } from '@app/shared/organization';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { updateOrganization, updateOrganizationTerms } from './organization.api';
 import { TermsForm } from '../../components/TermsForm';
 import { OrganizationForm } from './OrganizationForm';
 import { draftFromOrganization } from './organization-draft';
+import { announced } from '../../lib/server-result';
 
 export interface SettingsTabProps {
   organization: OrganizationDto;
@@ -14,8 +14,7 @@ export interface SettingsTabProps {
 export function SettingsTab({ organization, onChange }: SettingsTabProps) {
   const save = async (input: OrganizationInput) => {
     const result = await updateOrganization(input);
-    if (!result) return;
-    toast.success(result.message);
+    if (!announced(result)) return;
     onChange(result.organization);
   };
 

@@ -14,6 +14,7 @@ import { MSG_GENERIC_ERROR } from '../../constants';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../session/session';
 import './payment.css';
+import { announced } from '../../lib/server-result';
 
 export const PAYMENT_MODES = ['create', 'modify'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -134,8 +135,7 @@ function SubscriptionScreen({ mode }: { mode: PaymentMode }) {
     try {
       if (mode === 'modify') {
         const result = await modifySubscription(plan.price_id);
-        if (!result) return;
-        toast.success(result.message);
+        if (!announced(result)) return;
         void navigate('/');
         return;
       }
