@@ -25,7 +25,6 @@ export const requiredText = (missing: string, max: number, tooLong: string) =>
 export const optionalText = (max: number, tooLong: string) =>
   read(z.string().max(max, tooLong).optional()).transform((text) => text ?? null);
 
-// The rules, shared with the API's hand-written readers (apps/api/src/http/form-fields.ts).
 /** Euros: at most 2 decimals, dot or comma, no sign. */
 export const EUROS_PATTERN = /^\d{1,9}([.,]\d{1,2})?$/;
 /** Cents are stored in 32-bit integer columns: 9 999 999,99 € is the largest amount they all hold. */

@@ -13,8 +13,8 @@ function containsNul(value: unknown, depth = 0): boolean {
 
 /**
  * PostgreSQL text cannot hold U+0000: a JSON or query value carrying it is refused up front with
- * a 400 instead of failing in the database. (Multipart text goes through http/form-fields.ts,
- * which drops the character.)
+ * a 400 instead of failing in the database. (Multipart text is read through the shared field
+ * builders, whose formValue drops the character.)
  */
 export const rejectNul: RequestHandler = (req, _res, next) => {
   if (containsNul(req.body) || containsNul(req.query)) {
