@@ -182,7 +182,7 @@ function registerUtils() {
       { namespaceURI: 'utils', localName },
       params,
       returns,
-      (_context: unknown, ...args: never[]) => fn(...args),
+      (_context: unknown, ...args: unknown[]) => fn(...(args as never[])),
     );
   }
   utilsRegistered = true;
