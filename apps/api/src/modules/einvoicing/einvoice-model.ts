@@ -251,6 +251,8 @@ export function creditNoteModel(snapshot: CreditNoteSnapshot): EDocument {
     ]),
     buyerReference: snapshot.invoice.number,
     precedingInvoice: { number: snapshot.invoice.number, issueDate: snapshot.invoice.issue_date },
+    // BR-CO-25: an amount due needs payment terms; a credit note is settled against the invoice.
+    paymentTerms: `À déduire de la facture ${snapshot.invoice.number} ou à rembourser.`,
     seller: seller(s),
     buyer: buyer(snapshot.buyer),
     vatBreakdown: vatBreakdown(s, snapshot.vat_lines, snapshot.totals.excl_vat_cents),
