@@ -2,7 +2,7 @@
 // and payments (issue #13 §3, §4). The API validates its requests with these schemas.
 import { z } from 'zod';
 import { PAYMENT_METHODS, toBusinessDate, type PaymentMethod } from './accounting.js';
-import { formValue, MAX_EUROS, requiredId } from './form-values.js';
+import { formValue, MAX_EUROS, optionalId, requiredId } from './form-values.js';
 import type { InvoiceStatus } from './quotes.js';
 
 export const MSG_INVOICE_ID_MISSING = 'ID de la facture non spécifié.';
@@ -10,6 +10,29 @@ export const MSG_INVOICE_NOT_FOUND = 'Facture introuvable.';
 export const MSG_INVOICE_SOURCE_MISSING =
   'Indiquez le devis (quote_id) ou la vente (sale_id) à facturer.';
 export const MSG_INVOICE_ALREADY_VALIDATED = 'Cette facture est déjà validée.';
+
+/** getInvoiceDetails, getInvoicePdf, validateInvoice; the query of createCreditNote and addPayment. */
+export const invoiceIdSchema = z.object({ invoice_id: requiredId(MSG_INVOICE_ID_MISSING) });
+
+/** What an invoice is made from: a quote (type Location) or a sale (type Vente). */
+export type InvoiceSource = { quote_id: number } | { sale_id: number };
+
+/**
+ * createInvoice?quote_id=N or ?sale_id=N: exactly one of them (-1 or empty is none); two, none
+ * or a malformed id answer the same message.
+ */
+export const invoiceSourceSchema = z
+  .object({
+    quote_id: optionalId(MSG_INVOICE_SOURCE_MISSING),
+    sale_id: optionalId(MSG_INVOICE_SOURCE_MISSING),
+  })
+  .refine(
+    ({ quote_id, sale_id }) => (quote_id === null) !== (sale_id === null),
+    MSG_INVOICE_SOURCE_MISSING,
+  )
+  .transform(({ quote_id, sale_id }): InvoiceSource =>
+    quote_id !== null ? { quote_id } : { sale_id: sale_id! },
+  );
 
 export interface InvoiceListItem {
   invoice_id: number;
@@ -75,6 +98,14 @@ export const MSG_PAYMENT_METHOD_INVALID =
   'Le moyen de paiement doit être Cash, Carte bancaire ou Virement.';
 export const MSG_PAYMENT_PENDING =
   'Validez la facture avant d’enregistrer un paiement : une facture provisoire ne se paie pas.';
+
+/** getCreditNotePdf: { credit_note_id }. */
+export const creditNoteIdSchema = z.object({
+  credit_note_id: requiredId(MSG_CREDIT_NOTE_ID_MISSING),
+});
+
+/** deletePayment: { payment_id }. */
+export const paymentIdSchema = z.object({ payment_id: requiredId(MSG_PAYMENT_ID_MISSING) });
 
 /** The message of a credit of more than what is left on a line. */
 export const creditTooLargeMessage = (name: string, left: number) =>

@@ -1,11 +1,28 @@
-// Sales (ventes): spec part 2 §3 Sale, §4 Sale, §5 sale rules, §7 Sales.
-import type { PaymentMethod } from './accounting.js';
+// Sales (ventes): spec part 2 §3 Sale, §4 Sale, §5 sale rules, §7 Sales. The API validates its
+// requests with these schemas; the sale form pre-validates with them.
+import { z } from 'zod';
+import { toBusinessDate, type PaymentMethod } from './accounting.js';
+import {
+  formValue,
+  optionalEuros,
+  optionalId,
+  optionalPercent,
+  optionalWholeNumber,
+  requiredId,
+  requiredText,
+} from './form-values.js';
+import { eurosToCents } from './money.js';
+import { DEFAULT_SALE_VAT_RATE } from './pricing.js';
+import { MSG_LINE_VAT_INVALID, MSG_QUANTITY_INVALID } from './quotes.js';
 
 export const MSG_SALE_NEEDS_PRODUCT = 'Veuillez sélectionner au moins un produit ou un service.';
 export const MSG_SALE_NEEDS_CLIENT = 'Veuillez sélectionner un client.';
 export const MSG_SALE_NAME_REQUIRED = 'Veuillez saisir le nom de la vente.';
 export const MSG_SALE_DATE_REQUIRED = 'Veuillez choisir la date de vente.';
+export const MSG_SALE_NAME_TOO_LONG = 'Ce nom est trop long.';
 export const MSG_SALE_ID_MISSING = 'ID de la vente non spécifié.';
+export const MSG_SALE_UNIT_PRICE_INVALID =
+  'Le prix unitaire doit être un nombre positif avec 2 décimales au plus.';
 export const MSG_SALE_NOT_FOUND = 'Vente introuvable.';
 export const MSG_SALE_INVOICED =
   'Cette vente a une facture : elle ne peut plus être modifiée ni supprimée.';
@@ -54,3 +71,111 @@ export interface SaleDto {
     tva_rate: number;
   }[];
 }
+
+// Request schemas. A request answers the first rule it breaks, in the order of the spec's form:
+// the lines (row by row), then the client, the name and the date.
+
+/** Rows after the 200th are not read (no sale needs more). */
+const MAX_SALE_ROWS = 200;
+
+/** A line as the service stores it: cents, and the VAT rate to apply for a VAT subject. */
+export type SaleLineFields = {
+  productId: number;
+  quantity: number;
+  unitPriceCents: number;
+  vatRate: number;
+};
+
+/** Negative numbers are floored at 0 like the form's fields (spec §5); text is refused. */
+const flooredAtZero = (value: unknown) => {
+  const text = formValue(value);
+  return text?.startsWith('-') && Number.isFinite(Number(text)) ? '0' : value;
+};
+
+const saleRowFields = {
+  /** -1 or empty: a row of the form without a product, skipped. */
+  product_id: optionalId(MSG_SALE_NEEDS_PRODUCT),
+  quantity: z
+    .preprocess(flooredAtZero, optionalWholeNumber(MSG_QUANTITY_INVALID))
+    .transform((quantity) => quantity ?? 0),
+  unit_price: z
+    .preprocess(flooredAtZero, optionalEuros(MSG_SALE_UNIT_PRICE_INVALID))
+    .transform((euros) => (euros === undefined ? 0 : eurosToCents(euros))),
+  tva_rate: z
+    .preprocess(flooredAtZero, optionalPercent(MSG_LINE_VAT_INVALID))
+    .transform((rate) => rate ?? DEFAULT_SALE_VAT_RATE),
+};
+
+/**
+ * The sold products. Each row is read in turn (its product, its quantity, then its price and
+ * rate), so the first wrong row answers; the same product twice is one line with both
+ * quantities (the second row's price and rate are not read).
+ */
+const saleLinesSchema = z.preprocess(
+  (value) => (Array.isArray(value) ? value.slice(0, MAX_SALE_ROWS) : []),
+  z.array(z.unknown()).transform((rows, ctx) => {
+    const lines: SaleLineFields[] = [];
+    for (const [index, raw] of rows.entries()) {
+      if (typeof raw !== 'object' || raw === null) {
+        ctx.addIssue({ code: 'custom', message: MSG_SALE_NEEDS_PRODUCT, path: [index] });
+        return z.NEVER;
+      }
+      const row = raw as Record<string, unknown>;
+      const read = <Field extends keyof typeof saleRowFields>(field: Field) => {
+        const result = saleRowFields[field].safeParse(row[field]);
+        const issue = result.error?.issues[0];
+        if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: [index, field] });
+        return result.data as z.output<(typeof saleRowFields)[Field]> | undefined;
+      };
+      const productId = read('product_id');
+      if (productId === undefined) return z.NEVER;
+      if (productId === null) continue;
+      const quantity = read('quantity');
+      if (quantity === undefined) return z.NEVER;
+      const existing = lines.find((line) => line.productId === productId);
+      if (existing) {
+        existing.quantity += quantity;
+        continue;
+      }
+      const unitPriceCents = read('unit_price');
+      if (unitPriceCents === undefined) return z.NEVER;
+      const vatRate = read('tva_rate');
+      if (vatRate === undefined) return z.NEVER;
+      lines.push({ productId, quantity, unitPriceCents, vatRate });
+    }
+    if (lines.length === 0) {
+      ctx.addIssue({ code: 'custom', message: MSG_SALE_NEEDS_PRODUCT });
+      return z.NEVER;
+    }
+    return lines;
+  }),
+);
+
+const saleFieldShape = {
+  products: saleLinesSchema,
+  client_id: requiredId(MSG_SALE_NEEDS_CLIENT),
+  name: requiredText(MSG_SALE_NAME_REQUIRED, 200, MSG_SALE_NAME_TOO_LONG),
+  /** A business date (YYYY-MM-DD, or an ISO instant read in the business time zone). */
+  recorded_date: z.preprocess(
+    (value) => toBusinessDate(formValue(value)),
+    z.string({ error: MSG_SALE_DATE_REQUIRED }),
+  ),
+};
+
+/**
+ * createSale (spec part 2 §5): JSON numbers or multipart strings. Totals sent by the client are
+ * ignored: the service prices the lines, and checks what needs the database (the client and the
+ * products of the organization, the stock).
+ */
+export const saleFieldsSchema = z
+  .object(saleFieldShape)
+  .transform(({ products, ...fields }) => ({ ...fields, lines: products }));
+export type SaleFields = z.output<typeof saleFieldsSchema>;
+
+/** getSaleDetails, getSalePdf, deleteSale: { sale_id }. */
+export const saleIdSchema = z.object({ sale_id: requiredId(MSG_SALE_ID_MISSING) });
+
+/** updateSale: sale_id, read first, plus the fields of createSale. */
+export const updateSaleSchema = z
+  .object({ ...saleIdSchema.shape, ...saleFieldShape })
+  .transform(({ products, ...fields }) => ({ ...fields, lines: products }));

@@ -11,9 +11,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
-const OrganizationSetupPage = lazy(
-  () => import('../features/organization/OrganizationSetupPage'),
-);
+const OrganizationSetupPage = lazy(() => import('../features/organization/OrganizationSetupPage'));
 const PaymentPage = lazy(() => import('../features/subscription/PaymentPage'));
 const QuotePage = lazy(() => import('../features/quotes/QuotePage'));
 const AccountingPage = lazy(() => import('../features/accounting/AccountingPage'));

@@ -9,7 +9,6 @@ import {
   MSG_CREDIT_NOTE_NOT_FOUND,
   MSG_CREDIT_NOTE_NOTHING_LEFT,
   MSG_CREDIT_NOTE_PENDING,
-  MSG_INVOICE_NOT_FOUND,
   type CreateCreditNoteInput,
 } from '@app/shared/invoices';
 import { vatFranchiseMention } from '@app/shared/legal-mentions';
@@ -26,6 +25,7 @@ import { assertPlanIncludes } from '../subscription/plan-limits.js';
 import { freezeLegacyInvoiceIn } from './invoice-freeze.js';
 import { invoiceDocumentData, organizationLogo, type Logo } from './invoice-pdf.js';
 import { snapshotVatLines, type InvoiceSnapshot, type SnapshotLine } from './invoice-snapshot.js';
+import { creditedLineSelect, creditedQuantities, lockIssuedInvoice } from './invoices.data.js';
 
 export const MSG_CREDIT_NOTE_CREATED = 'Note de crédit créée avec succès';
 
@@ -98,25 +98,18 @@ export async function createCreditNote(
 ) {
   return db.$transaction(async (tx) => {
     // Locked within the organization's scope: two credit notes of one invoice take turns.
-    const [locked] = await tx.$queryRaw<{ status: string }[]>`
-      SELECT status FROM invoices
-      WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}
-      FOR UPDATE`;
-    if (!locked) throw new AppError('NOT_FOUND', MSG_INVOICE_NOT_FOUND);
-    if (locked.status !== 'Validated') throw new AppError('CONFLICT', MSG_CREDIT_NOTE_PENDING);
+    await lockIssuedInvoice(tx, organizationId, invoiceId, MSG_CREDIT_NOTE_PENDING);
     await freezeLegacyInvoiceIn(tx, organizationId, invoiceId);
     const invoice = await tx.invoice.findUniqueOrThrow({
       where: { organization_id: organizationId, invoice_id: invoiceId },
       select: {
         sale_id: true,
         snapshot: true,
-        lines: { select: { id: true, product_id: true, credited: { select: { quantity: true } } } },
+        lines: { select: { ...creditedLineSelect, product_id: true } },
       },
     });
     const snapshot = invoice.snapshot as unknown as InvoiceSnapshot;
-    const credited = new Map(
-      invoice.lines.map((line) => [line.id, line.credited.reduce((n, c) => n + c.quantity, 0)]),
-    );
+    const credited = creditedQuantities(invoice.lines);
     const left = (line: SnapshotLine) => line.quantity - (credited.get(line.line_id) ?? 0);
 
     const requested = new Map<number, number>();

@@ -3,14 +3,16 @@
 import { addDaysIso, todayIso } from '@app/shared/dates';
 import { priceDocument } from '@app/shared/pricing';
 import { MSG_QUOTE_FROZEN, MSG_QUOTE_NOT_FOUND } from '@app/shared/quotes';
+import { lockOwn } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
+import { lockOwnSale } from '../sales/sales.data.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
+import { lockOwnInvoice } from './invoices.data.js';
 
 export const MSG_INVOICE_CREATED = 'Facture créée avec succès';
 export const MSG_INVOICE_REFRESHED = 'Facture mise à jour avec succès';
-export const MSG_SALE_NOT_FOUND = 'Vente introuvable.';
 export const MSG_SALE_INVOICE_EXISTS = 'Cette vente a déjà une facture.';
 
 type LineCopy = {
@@ -25,6 +27,36 @@ type LineCopy = {
   discount_cents: number;
   coefficient: number;
 };
+
+/** The values of a quote's or a sale's line that its invoice line copies. */
+type SourceLine = {
+  quantity: number;
+  price_cents: number;
+  tva_rate: Parameters<typeof decimalToNumber>[0];
+  discount_cents: number;
+};
+
+/** An invoice line: a copy of the line of a product or a service as the quote or sale has it. */
+function copyLine(
+  kind: LineCopy['kind'],
+  itemId: number,
+  item: { name: string; description: string | null },
+  line: SourceLine,
+  coefficient: number,
+): LineCopy {
+  return {
+    kind,
+    product_id: kind === 'product' ? itemId : null,
+    service_id: kind === 'service' ? itemId : null,
+    name: item.name,
+    description: item.description,
+    quantity: line.quantity,
+    price_at_time_of_quote_cents: line.price_cents,
+    tva_rate: decimalToNumber(line.tva_rate),
+    discount_cents: line.discount_cents,
+    coefficient,
+  };
+}
 
 /** Totals of a snapshot, with the same shared pricing as the quote or sale it copies. */
 function totals(lines: LineCopy[], isVatSubject: boolean) {
@@ -117,11 +149,8 @@ async function refreshInvoice(
 ) {
   // Validation locks the invoice, not the quote: lock it here too and look again, so that a
   // validation that got there first is never rewritten.
-  const [locked] = await tx.$queryRaw<{ status: string }[]>`
-    SELECT status FROM invoices
-    WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}
-    FOR UPDATE`;
-  if (locked?.status !== 'Pending') throw new AppError('CONFLICT', MSG_QUOTE_FROZEN);
+  const locked = await lockOwnInvoice(tx, organizationId, invoiceId);
+  if (locked.status !== 'Pending') throw new AppError('CONFLICT', MSG_QUOTE_FROZEN);
   const columns = await copyColumns(tx, organizationId, clientId, lines);
   await tx.invoiceLine.deleteMany({
     where: { organization_id: organizationId, invoice_id: invoiceId },
@@ -142,10 +171,11 @@ async function refreshInvoice(
 export async function createInvoiceFromQuote(db: Db, organizationId: number, quoteId: number) {
   return db.$transaction(async (tx) => {
     // Two clicks on "create invoice" make one invoice: the second waits here, then sees it.
-    await tx.$executeRaw`SELECT 1 FROM quotes
-      WHERE quote_id = ${quoteId} AND organization_id = ${organizationId} FOR UPDATE`;
-    const quote = await tx.quote.findFirst({
-      where: { quote_id: quoteId, organization_id: organizationId },
+    if (!(await lockOwn(tx, 'quotes', quoteId, organizationId))) {
+      throw new AppError('NOT_FOUND', MSG_QUOTE_NOT_FOUND);
+    }
+    const quote = await tx.quote.findUniqueOrThrow({
+      where: { organization_id: organizationId, quote_id: quoteId },
       select: {
         client_id: true,
         coefficient: true,
@@ -174,34 +204,27 @@ export async function createInvoiceFromQuote(db: Db, organizationId: number, quo
         },
       },
     });
-    if (!quote) throw new AppError('NOT_FOUND', MSG_QUOTE_NOT_FOUND);
     if (quote.invoice?.status === 'Validated') throw new AppError('CONFLICT', MSG_QUOTE_FROZEN);
     const coefficient = decimalToNumber(quote.coefficient);
-    const lines: LineCopy[] = [
-      ...quote.products.map((line) => ({
-        kind: 'product' as const,
-        product_id: line.product_id,
-        service_id: null,
-        name: line.product.name,
-        description: null,
-        quantity: line.quantity,
-        price_at_time_of_quote_cents: line.price_cents,
-        tva_rate: decimalToNumber(line.tva_rate),
-        discount_cents: line.discount_cents,
-        coefficient,
-      })),
-      ...quote.services.map((line) => ({
-        kind: 'service' as const,
-        product_id: null,
-        service_id: line.service_id,
-        name: line.service.name,
-        description: line.service.description || null,
-        quantity: line.quantity,
-        price_at_time_of_quote_cents: line.price_cents,
-        tva_rate: decimalToNumber(line.tva_rate),
-        discount_cents: line.discount_cents,
-        coefficient: 1,
-      })),
+    const lines = [
+      ...quote.products.map((line) =>
+        copyLine(
+          'product',
+          line.product_id,
+          { ...line.product, description: null },
+          line,
+          coefficient,
+        ),
+      ),
+      ...quote.services.map((line) =>
+        copyLine(
+          'service',
+          line.service_id,
+          { name: line.service.name, description: line.service.description || null },
+          line,
+          1,
+        ),
+      ),
     ];
     return quote.invoice
       ? refreshInvoice(tx, organizationId, quote.invoice.invoice_id, quote.client_id, lines)
@@ -212,39 +235,17 @@ export async function createInvoiceFromQuote(db: Db, organizationId: number, quo
 /** The invoice of a direct sale (type Vente). */
 export async function createInvoiceFromSale(db: Db, organizationId: number, saleId: number) {
   return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT 1 FROM sales
-      WHERE sale_id = ${saleId} AND organization_id = ${organizationId} FOR UPDATE`;
-    const sale = await tx.sale.findFirst({
-      where: { sale_id: saleId, organization_id: organizationId },
-      select: {
-        client_id: true,
-        invoice: { select: { invoice_id: true } },
-        products: {
-          orderBy: { row_id: 'asc' },
-          select: {
-            product_id: true,
-            quantity: true,
-            unit_price_cents: true,
-            tva_rate: true,
-            product: { select: { name: true } },
-          },
-        },
-      },
-    });
-    if (!sale) throw new AppError('NOT_FOUND', MSG_SALE_NOT_FOUND);
+    const sale = await lockOwnSale(tx, organizationId, saleId);
     if (sale.invoice) throw new AppError('CONFLICT', MSG_SALE_INVOICE_EXISTS);
-    const lines: LineCopy[] = sale.products.map((line) => ({
-      kind: 'product',
-      product_id: line.product_id,
-      service_id: null,
-      name: line.product.name,
-      description: null,
-      quantity: line.quantity,
-      price_at_time_of_quote_cents: line.unit_price_cents,
-      tva_rate: decimalToNumber(line.tva_rate),
-      discount_cents: 0,
-      coefficient: 1,
-    }));
+    const lines = sale.products.map((line) =>
+      copyLine(
+        'product',
+        line.product_id,
+        { ...line.product, description: null },
+        { ...line, price_cents: line.unit_price_cents, discount_cents: 0 },
+        1,
+      ),
+    );
     return insertInvoice(tx, organizationId, { sale_id: saleId }, sale.client_id, lines);
   });
 }

@@ -12,6 +12,7 @@ import { AppError } from '../../errors/app-error.js';
 import { storeGeneratedPdf } from '../files/stored-files.js';
 import { organizationLogo, renderInvoicePdf } from './invoice-pdf.js';
 import { buildInvoiceSnapshot, type InvoiceStamp } from './invoice-snapshot.js';
+import { lockOwnInvoice } from './invoices.data.js';
 
 /** The payment reference of invoice FAC-YYYY-NNNN: structured communication (BE) or RF (FR). */
 export const paymentReference = (country: Country, year: number, sequence: number) =>
@@ -57,19 +58,8 @@ export async function freezeLegacyInvoice(db: Db, organizationId: number, invoic
 
 /** freezeLegacyInvoice inside a transaction that may already hold the invoice's row lock. */
 export async function freezeLegacyInvoiceIn(tx: DbOrTx, organizationId: number, invoiceId: number) {
-  const [invoice] = await tx.$queryRaw<
-    {
-      formatted_invoice_id: string;
-      issue_date: Date;
-      due_date: Date;
-      pdf_file_id: number | null;
-    }[]
-  >`
-    SELECT formatted_invoice_id, issue_date, due_date, pdf_file_id FROM invoices
-    WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}
-      AND status = 'Validated'
-    FOR UPDATE`;
-  if (!invoice || invoice.pdf_file_id !== null) return;
+  const invoice = await lockOwnInvoice(tx, organizationId, invoiceId);
+  if (invoice.status !== 'Validated' || invoice.pdf_file_id !== null) return;
   const org = await tx.organization.findUniqueOrThrow({
     where: { organization_id: organizationId },
     select: { country: true },

@@ -1,20 +1,26 @@
-import { requiredId as requiredIdSchema } from '@app/shared/form-values';
 import {
   addPaymentSchema,
   createCreditNoteSchema,
-  MSG_CREDIT_NOTE_ID_MISSING,
-  MSG_INVOICE_ID_MISSING,
-  MSG_INVOICE_SOURCE_MISSING,
-  MSG_PAYMENT_ID_MISSING,
+  creditNoteIdSchema,
+  invoiceIdSchema,
+  invoiceSourceSchema,
+  paymentIdSchema,
   type InvoiceListResponse,
 } from '@app/shared/invoices';
-import { z } from 'zod';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
 import { MSG_FOREIGN_ORIGIN } from '../../http/origin-check.js';
-import { bodyFields, optionalId, requiredId } from '../../http/form-fields.js';
-import { organizationId, requireActivePlan } from '../auth/guards.js';
+import {
+  bodyFields,
+  noFields,
+  requestFields,
+  route,
+  type RouteContext,
+  type RouteOptions,
+} from '../../http/route.js';
+import { requireActivePlan } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
 import {
   createCreditNote,
@@ -23,12 +29,6 @@ import {
 } from './credit-notes.service.js';
 import { balanceFields, type InvoiceBalance } from './invoice-balances.js';
 import {
-  addPayment,
-  deletePayment,
-  MSG_PAYMENT_ADDED,
-  MSG_PAYMENT_DELETED,
-} from './payments.service.js';
-import {
   createInvoiceFromQuote,
   createInvoiceFromSale,
   MSG_INVOICE_CREATED,
@@ -36,12 +36,12 @@ import {
 } from './invoice-creation.js';
 import { getInvoiceDetails, listInvoices } from './invoice-queries.js';
 import { invoicePdf, MSG_INVOICE_VALIDATED, validateInvoice } from './invoices.service.js';
-
-const invoiceIdQuery = z.object({ invoice_id: requiredIdSchema(MSG_INVOICE_ID_MISSING) });
-const creditNoteIdQuery = z.object({
-  credit_note_id: requiredIdSchema(MSG_CREDIT_NOTE_ID_MISSING),
-});
-const paymentIdQuery = z.object({ payment_id: requiredIdSchema(MSG_PAYMENT_ID_MISSING) });
+import {
+  addPayment,
+  deletePayment,
+  MSG_PAYMENT_ADDED,
+  MSG_PAYMENT_DELETED,
+} from './payments.service.js';
 
 /** The balance fields of an invoice, as its list item answers them. */
 const balanceBody = (balance: InvoiceBalance) => ({
@@ -49,86 +49,145 @@ const balanceBody = (balance: InvoiceBalance) => ({
   ...balanceFields(balance),
 });
 
+/**
+ * A route of the spec that names what it acts on in the query string whatever its method (a POST
+ * or a DELETE): `query` is parsed first, then `schema` reads the body's fields.
+ */
+function queryRoute<Query extends z.ZodType, Schema extends z.ZodType>(
+  query: Query,
+  schema: Schema,
+  handle: (
+    ids: z.output<Query>,
+    input: z.output<Schema>,
+    context: RouteContext,
+  ) => Promise<unknown>,
+  options?: RouteOptions,
+): RequestHandler {
+  return route(
+    noFields,
+    (_none, context) => {
+      const ids = query.parse(bodyFields(context.req.query));
+      return handle(ids, schema.parse(requestFields(context.req)), context);
+    },
+    options,
+  );
+}
+
+/**
+ * The spec validates with a GET, which the Origin check does not cover and which a link on
+ * another site could trigger: validation is irreversible, so a browser request coming from
+ * another site is refused before anything is read.
+ */
+const refuseOtherSites: RequestHandler = (req, _res, next) => {
+  const site = req.get('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') {
+    throw new AppError('UNAUTHENTICATED', MSG_FOREIGN_ORIGIN);
+  }
+  next();
+};
+
 /** Spec part 2 §7 "Invoices", with credit notes and payments (issue #13). */
 export function invoicesRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireActivePlan(ctx));
 
-  router.post('/createInvoice', async (req, res) => {
-    const quoteId = optionalId(req.query.quote_id, MSG_INVOICE_SOURCE_MISSING);
-    const saleId = optionalId(req.query.sale_id, MSG_INVOICE_SOURCE_MISSING);
-    if ((quoteId === undefined) === (saleId === undefined)) {
-      throw new AppError('BAD_REQUEST', MSG_INVOICE_SOURCE_MISSING);
-    }
-    const { refreshed, ...invoice } =
-      quoteId !== undefined
-        ? await createInvoiceFromQuote(ctx.db, organizationId(req), quoteId)
-        : await createInvoiceFromSale(ctx.db, organizationId(req), saleId!);
-    if (refreshed) res.json({ message: MSG_INVOICE_REFRESHED, invoice });
-    else res.status(201).json({ message: MSG_INVOICE_CREATED, invoice });
-  });
+  router.post(
+    '/createInvoice',
+    queryRoute(invoiceSourceSchema, noFields, async (source, _none, { res, organizationId }) => {
+      const { refreshed, ...invoice } =
+        'quote_id' in source
+          ? await createInvoiceFromQuote(ctx.db, organizationId, source.quote_id)
+          : await createInvoiceFromSale(ctx.db, organizationId, source.sale_id);
+      // A pending invoice made anew from its quote is not a creation: 200, not 201.
+      res
+        .status(refreshed ? 200 : 201)
+        .json({ message: refreshed ? MSG_INVOICE_REFRESHED : MSG_INVOICE_CREATED, invoice });
+      return undefined;
+    }),
+  );
 
-  router.get('/getInvoicePdf', async (req, res) => {
-    const id = requiredId(req.query.invoice_id, MSG_INVOICE_ID_MISSING);
-    const { bytes, fileName } = await invoicePdf(ctx.db, organizationId(req), id);
-    sendPdf(res, fileName, bytes);
-  });
+  router.get(
+    '/getInvoicePdf',
+    route(invoiceIdSchema, async ({ invoice_id }, { res, organizationId }) => {
+      const { bytes, fileName } = await invoicePdf(ctx.db, organizationId, invoice_id);
+      sendPdf(res, fileName, bytes);
+      return undefined;
+    }),
+  );
 
-  router.get('/getInvoiceList', async (req, res) => {
-    const body: InvoiceListResponse = await listInvoices(ctx.db, organizationId(req));
-    res.json(body);
-  });
+  router.get(
+    '/getInvoiceList',
+    route(noFields, async (_none, { organizationId }) => {
+      const body: InvoiceListResponse = await listInvoices(ctx.db, organizationId);
+      return body;
+    }),
+  );
 
-  router.get('/getInvoiceDetails', async (req, res) => {
-    const { invoice_id } = invoiceIdQuery.parse(req.query);
-    res.json(await getInvoiceDetails(ctx.db, organizationId(req), invoice_id));
-  });
+  router.get(
+    '/getInvoiceDetails',
+    route(invoiceIdSchema, async ({ invoice_id }, { organizationId }) =>
+      getInvoiceDetails(ctx.db, organizationId, invoice_id),
+    ),
+  );
 
-  router.post('/createCreditNote', async (req, res) => {
-    const { invoice_id } = invoiceIdQuery.parse(req.query);
-    const input = createCreditNoteSchema.parse(bodyFields(req.body));
-    const creditNote = await createCreditNote(ctx.db, organizationId(req), invoice_id, input);
-    res.status(201).json({
-      message: MSG_CREDIT_NOTE_CREATED,
-      credit_note: {
-        credit_note_id: creditNote.credit_note_id,
-        formatted_credit_note_id: creditNote.formatted_credit_note_id,
-        total_amount: creditNote.total_amount,
+  router.post(
+    '/createCreditNote',
+    queryRoute(
+      invoiceIdSchema,
+      createCreditNoteSchema,
+      async ({ invoice_id }, input, { organizationId }) => {
+        const creditNote = await createCreditNote(ctx.db, organizationId, invoice_id, input);
+        return {
+          message: MSG_CREDIT_NOTE_CREATED,
+          credit_note: {
+            credit_note_id: creditNote.credit_note_id,
+            formatted_credit_note_id: creditNote.formatted_credit_note_id,
+            total_amount: creditNote.total_amount,
+          },
+        };
       },
-    });
-  });
+      { status: 201 },
+    ),
+  );
 
-  router.get('/getCreditNotePdf', async (req, res) => {
-    const { credit_note_id } = creditNoteIdQuery.parse(req.query);
-    const { bytes, fileName } = await creditNotePdf(ctx.db, organizationId(req), credit_note_id);
-    sendPdf(res, fileName, bytes);
-  });
+  router.get(
+    '/getCreditNotePdf',
+    route(creditNoteIdSchema, async ({ credit_note_id }, { res, organizationId }) => {
+      const { bytes, fileName } = await creditNotePdf(ctx.db, organizationId, credit_note_id);
+      sendPdf(res, fileName, bytes);
+      return undefined;
+    }),
+  );
 
-  router.post('/addPayment', async (req, res) => {
-    const { invoice_id } = invoiceIdQuery.parse(req.query);
-    const input = addPaymentSchema.parse(bodyFields(req.body));
-    const { payment, balance } = await addPayment(ctx.db, organizationId(req), invoice_id, input);
-    res.status(201).json({ message: MSG_PAYMENT_ADDED, payment, invoice: balanceBody(balance) });
-  });
+  router.post(
+    '/addPayment',
+    queryRoute(
+      invoiceIdSchema,
+      addPaymentSchema,
+      async ({ invoice_id }, input, { organizationId }) => {
+        const { payment, balance } = await addPayment(ctx.db, organizationId, invoice_id, input);
+        return { message: MSG_PAYMENT_ADDED, payment, invoice: balanceBody(balance) };
+      },
+      { status: 201 },
+    ),
+  );
 
-  router.delete('/deletePayment', async (req, res) => {
-    const { payment_id } = paymentIdQuery.parse(req.query);
-    const { balance } = await deletePayment(ctx.db, organizationId(req), payment_id);
-    res.json({ message: MSG_PAYMENT_DELETED, invoice: balanceBody(balance) });
-  });
+  router.delete(
+    '/deletePayment',
+    queryRoute(paymentIdSchema, noFields, async ({ payment_id }, _none, { organizationId }) => {
+      const { balance } = await deletePayment(ctx.db, organizationId, payment_id);
+      return { message: MSG_PAYMENT_DELETED, invoice: balanceBody(balance) };
+    }),
+  );
 
-  // The spec validates with a GET, which the Origin check does not cover and which a link on
-  // another site could trigger: validation is irreversible, so a browser request coming from
-  // another site is refused here.
-  router.get('/validateInvoice', async (req, res) => {
-    const site = req.get('sec-fetch-site');
-    if (site === 'cross-site' || site === 'same-site') {
-      throw new AppError('UNAUTHENTICATED', MSG_FOREIGN_ORIGIN);
-    }
-    const id = requiredId(req.query.invoice_id, MSG_INVOICE_ID_MISSING);
-    const invoice = await validateInvoice(ctx.db, organizationId(req), id);
-    res.json({ message: MSG_INVOICE_VALIDATED, invoice });
-  });
+  router.get(
+    '/validateInvoice',
+    refuseOtherSites,
+    route(invoiceIdSchema, async ({ invoice_id }, { organizationId }) => ({
+      message: MSG_INVOICE_VALIDATED,
+      invoice: await validateInvoice(ctx.db, organizationId, invoice_id),
+    })),
+  );
 
   return router;
 }

@@ -4,6 +4,7 @@ import { addDaysIso, todayIso } from '@app/shared/dates';
 import { MSG_INVOICE_ALREADY_VALIDATED, MSG_INVOICE_NOT_FOUND } from '@app/shared/invoices';
 import { centsToEuros } from '@app/shared/money';
 import { missingLegalIdentity } from '@app/shared/organization';
+import { lockOwn } from '../../db/own-rows.js';
 import type { Db } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
@@ -12,6 +13,7 @@ import { assertPlanIncludes } from '../subscription/plan-limits.js';
 import { freezeInvoice, freezeLegacyInvoice, paymentReference } from './invoice-freeze.js';
 import { organizationLogo, renderInvoicePdf } from './invoice-pdf.js';
 import { buildInvoiceSnapshot, type InvoiceStamp } from './invoice-snapshot.js';
+import { findOwnInvoice, lockOwnInvoice } from './invoices.data.js';
 
 export const MSG_INVOICE_VALIDATED = 'Facture validée avec succès';
 
@@ -28,20 +30,14 @@ export async function validateInvoice(db: Db, organizationId: number, invoiceId:
     // Locks in the order every writer takes them, within the organization's scope (another
     // organization's id locks nothing): the quote or sale first, so that an update of the quote
     // or a refresh of its invoice either finishes before or sees the validated invoice; then the
-    // invoice itself.
-    await tx.$executeRaw`SELECT 1 FROM quotes WHERE quote_id = (
-      SELECT quote_id FROM invoices
-      WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}
-    ) FOR UPDATE`;
-    await tx.$executeRaw`SELECT 1 FROM sales WHERE sale_id = (
-      SELECT sale_id FROM invoices
-      WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}
-    ) FOR UPDATE`;
-    const [invoice] = await tx.$queryRaw<{ status: string }[]>`
-      SELECT status FROM invoices
-      WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}
-      FOR UPDATE`;
-    if (!invoice) throw new AppError('NOT_FOUND', MSG_INVOICE_NOT_FOUND);
+    // invoice itself. An invoice's quote or sale never changes, so it is read before the locks.
+    const source = await findOwnInvoice(tx, organizationId, invoiceId, {
+      quote_id: true,
+      sale_id: true,
+    });
+    if (source.quote_id !== null) await lockOwn(tx, 'quotes', source.quote_id, organizationId);
+    if (source.sale_id !== null) await lockOwn(tx, 'sales', source.sale_id, organizationId);
+    const invoice = await lockOwnInvoice(tx, organizationId, invoiceId);
     if (invoice.status !== 'Pending') {
       throw new AppError('CONFLICT', MSG_INVOICE_ALREADY_VALIDATED);
     }
@@ -91,15 +87,11 @@ export async function validateInvoice(db: Db, organizationId: number, invoiceId:
  * stored at validation; a pending one is drawn from the current data and marked provisional.
  */
 export async function invoicePdf(db: Db, organizationId: number, invoiceId: number) {
-  const invoice = await db.invoice.findFirst({
-    where: { invoice_id: invoiceId, organization_id: organizationId },
-    select: {
-      formatted_invoice_id: true,
-      status: true,
-      pdf_file: { select: { data: true } },
-    },
+  const invoice = await findOwnInvoice(db, organizationId, invoiceId, {
+    formatted_invoice_id: true,
+    status: true,
+    pdf_file: { select: { data: true } },
   });
-  if (!invoice) throw new AppError('NOT_FOUND', MSG_INVOICE_NOT_FOUND);
   await assertPlanIncludes(db, organizationId, 'creation_factures_pdf');
   const fileName = `FACTURE-${invoice.formatted_invoice_id}.pdf`;
   if (invoice.pdf_file) return { bytes: Buffer.from(invoice.pdf_file.data), fileName };

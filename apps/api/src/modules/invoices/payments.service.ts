@@ -2,18 +2,17 @@
 // due; each may record the matching Rentrée in accounting, removed with it.
 import { formatEuros } from '@app/shared/format';
 import {
-  MSG_INVOICE_NOT_FOUND,
   MSG_PAYMENT_NOT_FOUND,
   MSG_PAYMENT_PENDING,
   type AddPaymentInput,
-  type PaymentDto,
 } from '@app/shared/invoices';
-import { centsToEuros, eurosToCents } from '@app/shared/money';
-import type { Db, DbOrTx } from '../../db/prisma.js';
-import { fromDbDate, toDbDate } from '../../db/values.js';
+import { eurosToCents } from '@app/shared/money';
+import type { Db } from '../../db/prisma.js';
+import { toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
-import { fromDbPaymentMethod, toDbPaymentMethod } from '../accounting/payment-method.js';
+import { toDbPaymentMethod } from '../accounting/payment-method.js';
 import { invoiceBalances } from './invoice-balances.js';
+import { lockIssuedInvoice, paymentSelect, toPaymentDto } from './invoices.data.js';
 
 export const MSG_PAYMENT_ADDED = 'Paiement enregistré avec succès';
 export const MSG_PAYMENT_DELETED = 'Paiement supprimé avec succès';
@@ -24,41 +23,6 @@ export const paymentTooLargeMessage = (dueCents: number) =>
     ? `Le paiement dépasse le solde dû de la facture (${formatEuros(dueCents)}).`
     : 'Cette facture ne présente plus de solde à payer.';
 
-export const paymentSelect = {
-  payment_id: true,
-  amount_cents: true,
-  paid_at: true,
-  method: true,
-  revenue_id: true,
-} as const;
-
-export function toPaymentDto(row: {
-  payment_id: number;
-  amount_cents: number;
-  paid_at: Date;
-  method: Parameters<typeof fromDbPaymentMethod>[0];
-  revenue_id: number | null;
-}): PaymentDto {
-  return {
-    payment_id: row.payment_id,
-    amount: centsToEuros(row.amount_cents),
-    paid_at: fromDbDate(row.paid_at),
-    method: fromDbPaymentMethod(row.method),
-    revenue_id: row.revenue_id,
-  };
-}
-
-/** Locks a validated invoice of the organization for a change of its balance. */
-async function lockIssuedInvoice(tx: DbOrTx, organizationId: number, invoiceId: number) {
-  const [invoice] = await tx.$queryRaw<{ status: string; formatted_invoice_id: string }[]>`
-    SELECT status, formatted_invoice_id FROM invoices
-    WHERE invoice_id = ${invoiceId} AND organization_id = ${organizationId}
-    FOR UPDATE`;
-  if (!invoice) throw new AppError('NOT_FOUND', MSG_INVOICE_NOT_FOUND);
-  if (invoice.status !== 'Validated') throw new AppError('CONFLICT', MSG_PAYMENT_PENDING);
-  return invoice;
-}
-
 export async function addPayment(
   db: Db,
   organizationId: number,
@@ -66,7 +30,7 @@ export async function addPayment(
   input: AddPaymentInput,
 ) {
   return db.$transaction(async (tx) => {
-    const invoice = await lockIssuedInvoice(tx, organizationId, invoiceId);
+    const invoice = await lockIssuedInvoice(tx, organizationId, invoiceId, MSG_PAYMENT_PENDING);
     const amountCents = eurosToCents(input.amount);
     const [before] = await invoiceBalances(tx, organizationId, [invoiceId]);
     if (amountCents > before!.amountDueCents) {
@@ -111,7 +75,7 @@ export async function deletePayment(db: Db, organizationId: number, paymentId: n
       select: { invoice_id: true, revenue_id: true },
     });
     if (!payment) throw new AppError('NOT_FOUND', MSG_PAYMENT_NOT_FOUND);
-    await lockIssuedInvoice(tx, organizationId, payment.invoice_id);
+    await lockIssuedInvoice(tx, organizationId, payment.invoice_id, MSG_PAYMENT_PENDING);
     // Deleted with a condition: a concurrent delete of the same payment finds nothing here.
     const deleted = await tx.invoicePayment.deleteMany({
       where: { payment_id: paymentId, organization_id: organizationId },

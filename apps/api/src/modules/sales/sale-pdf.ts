@@ -3,11 +3,11 @@ import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber, fromDbDate } from '../../db/values.js';
 import { buildDocumentPdf } from '../documents/document-pdf.js';
 import { documentClient, documentOrganization } from '../documents/document-organization.js';
-import { findSaleRow } from './sale-details.js';
+import { findOwnSale } from './sales.data.js';
 
 /** The sale's PDF, downloaded as DEVIS-{formatted_sale_id}.pdf as the spec says. */
 export async function salePdf(db: DbOrTx, organizationId: number, saleId: number) {
-  const sale = await findSaleRow(db, organizationId, saleId);
+  const sale = await findOwnSale(db, organizationId, saleId);
   const organization = await documentOrganization(db, organizationId);
   const client = await documentClient(db, organizationId, sale.client.client_id);
   const inputs = sale.products.map((line) => ({

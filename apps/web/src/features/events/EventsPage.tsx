@@ -10,13 +10,7 @@ import { formatDateFr } from '@app/shared/format';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
-import {
-  deleteEvent,
-  getEventPicture,
-  listEvents,
-  saveEvent,
-  type EventDraft,
-} from './events.api';
+import { deleteEvent, getEventPicture, listEvents, saveEvent, type EventDraft } from './events.api';
 import {
   ENTITY_PAGE_SIZE,
   EntityListPage,

@@ -1,6 +1,5 @@
 // The sale form's draft and what is derived from it (spec part 2 §2 "Sales", §5 sale rules,
 // §9). Totals come from the shared pricing, the same function the server recomputes them with.
-import { toBusinessDate } from '@app/shared/accounting';
 import { todayIso } from '@app/shared/dates';
 import { eurosToCents } from '@app/shared/money';
 import {
@@ -9,14 +8,7 @@ import {
   priceSale,
   type PricedDocument,
 } from '@app/shared/pricing';
-import {
-  MSG_SALE_DATE_REQUIRED,
-  MSG_SALE_NAME_REQUIRED,
-  MSG_SALE_NEEDS_CLIENT,
-  MSG_SALE_NEEDS_PRODUCT,
-  type SaleDto,
-  type SaleInput,
-} from '@app/shared/sales';
+import { saleFieldsSchema, type SaleDto, type SaleInput } from '@app/shared/sales';
 import type { CatalogueChoice } from '../../lib/picker-choices';
 
 /** The product id of a row whose product is not chosen yet (spec §5: such rows are not sent). */
@@ -158,21 +150,28 @@ export interface SaleDraftProblem {
   field: SaleDraftField;
 }
 
+/** The form field of each field of the request. */
+const DRAFT_FIELDS: Partial<Record<string, SaleDraftField>> = {
+  products: 'lines',
+  client_id: 'client_id',
+  name: 'name',
+  recorded_date: 'recorded_date',
+};
+
 /**
  * The first rule the draft breaks, with its message and the field it is about, or null. The
- * spec's two rules come first (a product, then a client), then the required name and date, in
- * the order the server checks them.
+ * request the form would send is checked with the server's own schema, in the same order: the
+ * spec's two rules first (a product, then a client), then the required name and date.
  */
 export function saleDraftProblem(draft: SaleDraft): SaleDraftProblem | null {
-  if (!draft.lines.some(isSelected)) return { message: MSG_SALE_NEEDS_PRODUCT, field: 'lines' };
-  if (draft.client_id === null || draft.client_id === UNSELECTED) {
-    return { message: MSG_SALE_NEEDS_CLIENT, field: 'client_id' };
-  }
-  if (draft.name.trim() === '') return { message: MSG_SALE_NAME_REQUIRED, field: 'name' };
-  if (!toBusinessDate(draft.recorded_date)) {
-    return { message: MSG_SALE_DATE_REQUIRED, field: 'recorded_date' };
-  }
-  return null;
+  // Every field is checked, the VAT rate included (the server reads it from VAT subjects).
+  const issue = saleFieldsSchema.safeParse(salePayload(draft, true)).error?.issues[0];
+  if (!issue) return null;
+  const [key] = issue.path;
+  return {
+    message: issue.message,
+    field: (typeof key === 'string' && DRAFT_FIELDS[key]) || 'lines',
+  };
 }
 
 /**

@@ -4,11 +4,7 @@ import toast from 'react-hot-toast';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { getOrganization } from '../organization/organization.api';
 import { getPlans } from './plans.api';
-import {
-  cancelSubscription,
-  createCheckoutSession,
-  modifySubscription,
-} from './subscription.api';
+import { cancelSubscription, createCheckoutSession, modifySubscription } from './subscription.api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadError } from '../../components/LoadError';
 import { LoadingButton } from '../../components/LoadingButton';

@@ -1,0 +1,191 @@
+// The invoices, credit notes and payments tables as this area reads them: an invoice of the
+// organization found or locked by its id (404 when it is not theirs), and what the list, the
+// details and the payment answers show of each row (stored in cents, answered in euros).
+import {
+  MSG_INVOICE_NOT_FOUND,
+  type CreditNoteListItem,
+  type InvoiceListItem,
+  type PaymentDto,
+} from '@app/shared/invoices';
+import { centsToEuros } from '@app/shared/money';
+import { lockOwn } from '../../db/own-rows.js';
+import type { DbOrTx } from '../../db/prisma.js';
+import { fromDbDate } from '../../db/values.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { fromDbPaymentMethod } from '../accounting/payment-method.js';
+import { balanceFields, type InvoiceBalance } from './invoice-balances.js';
+
+const notFound = () => new AppError('NOT_FOUND', MSG_INVOICE_NOT_FOUND);
+
+/** The organization's invoice, with the columns `select` names; 404 otherwise. */
+export async function findOwnInvoice<Select extends Prisma.InvoiceSelect>(
+  db: DbOrTx,
+  organizationId: number,
+  invoiceId: number,
+  select: Select,
+): Promise<Prisma.InvoiceGetPayload<{ select: Select }>> {
+  const row = await db.invoice.findFirst({
+    where: { invoice_id: invoiceId, organization_id: organizationId },
+    select,
+  });
+  if (!row) throw notFound();
+  return row as Prisma.InvoiceGetPayload<{ select: Select }>;
+}
+
+const lockedInvoiceSelect = {
+  status: true,
+  formatted_invoice_id: true,
+  issue_date: true,
+  due_date: true,
+  pdf_file_id: true,
+} as const satisfies Prisma.InvoiceSelect;
+
+/**
+ * Locks the organization's invoice until the transaction ends (validation, refreshes, credit
+ * notes and payments of one invoice take turns) and reads it as it is once locked; 404 when it
+ * is not theirs.
+ */
+export async function lockOwnInvoice(tx: DbOrTx, organizationId: number, invoiceId: number) {
+  if (!(await lockOwn(tx, 'invoices', invoiceId, organizationId))) throw notFound();
+  return tx.invoice.findUniqueOrThrow({
+    where: { organization_id: organizationId, invoice_id: invoiceId },
+    select: lockedInvoiceSelect,
+  });
+}
+
+/**
+ * lockOwnInvoice for what only a validated invoice takes (a payment, a credit note): a pending
+ * one answers `pendingMessage` (409).
+ */
+export async function lockIssuedInvoice(
+  tx: DbOrTx,
+  organizationId: number,
+  invoiceId: number,
+  pendingMessage: string,
+) {
+  const invoice = await lockOwnInvoice(tx, organizationId, invoiceId);
+  if (invoice.status !== 'Validated') throw new AppError('CONFLICT', pendingMessage);
+  return invoice;
+}
+
+/** What an invoice's list item shows. */
+export const invoiceListSelect = {
+  invoice_id: true,
+  formatted_invoice_id: true,
+  quote_id: true,
+  sale_id: true,
+  issue_date: true,
+  due_date: true,
+  payment_reference: true,
+  total_amount_cents: true,
+  status: true,
+  client: { select: { client_id: true, client_name: true } },
+  quote: { select: { discount_cents: true } },
+} as const satisfies Prisma.InvoiceSelect;
+
+export type InvoiceListRow = Prisma.InvoiceGetPayload<{ select: typeof invoiceListSelect }>;
+
+/**
+ * An invoice as the list shows it. `issuedName` is the client's name on the issued document
+ * (its snapshot's), shown whatever the client is called today.
+ */
+export function toInvoiceListItem(
+  row: InvoiceListRow,
+  balance: InvoiceBalance | undefined,
+  issuedName?: string,
+): InvoiceListItem {
+  return {
+    invoice_id: row.invoice_id,
+    formatted_invoice_id: row.formatted_invoice_id,
+    quote_id: row.quote_id,
+    sale_id: row.sale_id,
+    type: row.quote_id !== null ? 'Location' : 'Vente',
+    client: { client_id: row.client.client_id, client_name: issuedName ?? row.client.client_name },
+    issue_date: fromDbDate(row.issue_date),
+    due_date: fromDbDate(row.due_date),
+    payment_reference: row.payment_reference,
+    total_amount: centsToEuros(row.total_amount_cents),
+    status: row.status,
+    quote: row.quote ? { discount: centsToEuros(row.quote.discount_cents) } : null,
+    // Every invoice of the organization has a balance; a missing one would be a new invoice.
+    ...balanceFields(
+      balance ?? {
+        invoiceId: row.invoice_id,
+        totalCents: row.total_amount_cents,
+        paidCents: 0,
+        creditedCents: 0,
+        amountDueCents: row.total_amount_cents,
+        paymentStatus: 'unpaid',
+      },
+    ),
+  };
+}
+
+/** What a credit note's list item shows. */
+export const creditNoteListSelect = {
+  credit_note_id: true,
+  formatted_credit_note_id: true,
+  invoice_id: true,
+  issue_date: true,
+  reason: true,
+  total_amount_cents: true,
+  invoice: {
+    select: {
+      formatted_invoice_id: true,
+      client: { select: { client_id: true, client_name: true } },
+    },
+  },
+} as const satisfies Prisma.CreditNoteSelect;
+
+type CreditNoteListRow = Prisma.CreditNoteGetPayload<{ select: typeof creditNoteListSelect }>;
+
+/** A credit note in the list: type Avoir, its amount negative. */
+export function toCreditNoteListItem(row: CreditNoteListRow): CreditNoteListItem {
+  return {
+    credit_note_id: row.credit_note_id,
+    formatted_credit_note_id: row.formatted_credit_note_id,
+    invoice_id: row.invoice_id,
+    formatted_invoice_id: row.invoice.formatted_invoice_id,
+    type: 'Avoir',
+    client: row.invoice.client,
+    issue_date: fromDbDate(row.issue_date),
+    reason: row.reason,
+    total_amount: -centsToEuros(row.total_amount_cents),
+  };
+}
+
+export const paymentSelect = {
+  payment_id: true,
+  amount_cents: true,
+  paid_at: true,
+  method: true,
+  revenue_id: true,
+} as const satisfies Prisma.InvoicePaymentSelect;
+
+type PaymentRow = Prisma.InvoicePaymentGetPayload<{ select: typeof paymentSelect }>;
+
+export function toPaymentDto(row: PaymentRow): PaymentDto {
+  return {
+    payment_id: row.payment_id,
+    amount: centsToEuros(row.amount_cents),
+    paid_at: fromDbDate(row.paid_at),
+    method: fromDbPaymentMethod(row.method),
+    revenue_id: row.revenue_id,
+  };
+}
+
+/** An invoice line with what credit notes took back of it. */
+export const creditedLineSelect = {
+  id: true,
+  credited: { select: { quantity: true } },
+} as const satisfies Prisma.InvoiceLineSelect;
+
+/** Units already credited, by invoice line id. */
+export function creditedQuantities(
+  lines: readonly Prisma.InvoiceLineGetPayload<{ select: typeof creditedLineSelect }>[],
+): Map<number, number> {
+  return new Map(
+    lines.map((line) => [line.id, line.credited.reduce((sum, credit) => sum + credit.quantity, 0)]),
+  );
+}

@@ -1,0 +1,109 @@
+// The sales table as this area reads it: what a sale answers (stored in cents, answered in
+// euros), and the sale of an organization found or locked by its id, 404 when it is not theirs.
+import { centsToEuros } from '@app/shared/money';
+import { MSG_SALE_NOT_FOUND, type SaleDto } from '@app/shared/sales';
+import { lockOwn } from '../../db/own-rows.js';
+import type { DbOrTx } from '../../db/prisma.js';
+import { decimalToNumber, fromDbDate } from '../../db/values.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { fromDbPaymentMethod } from '../accounting/payment-method.js';
+
+const notFound = () => new AppError('NOT_FOUND', MSG_SALE_NOT_FOUND);
+
+/** What the list, the details and the PDF read of a sale. */
+export const saleSelect = {
+  sale_id: true,
+  formatted_sale_id: true,
+  name: true,
+  recorded_date: true,
+  total_price_cents: true,
+  organization_id: true,
+  tva_rate: true,
+  payment_method: true,
+  client: { select: { client_id: true, client_name: true } },
+  invoice: { select: { invoice_id: true } },
+  products: {
+    orderBy: { row_id: 'asc' },
+    select: {
+      row_id: true,
+      quantity: true,
+      unit_price_cents: true,
+      tva_rate: true,
+      product: { select: { product_id: true, name: true, stock: true } },
+    },
+  },
+} as const satisfies Prisma.SaleSelect;
+
+export type SaleRow = Prisma.SaleGetPayload<{ select: typeof saleSelect }>;
+
+export function toSaleDto(row: SaleRow): SaleDto {
+  return {
+    sale_id: row.sale_id,
+    formatted_sale_id: row.formatted_sale_id,
+    name: row.name,
+    recorded_date: fromDbDate(row.recorded_date),
+    total_price: centsToEuros(row.total_price_cents),
+    file_path: null,
+    organization_id: row.organization_id,
+    tva_rate: decimalToNumber(row.tva_rate),
+    client: row.client,
+    payment_method: row.payment_method ? fromDbPaymentMethod(row.payment_method) : null,
+    invoice_id: row.invoice?.invoice_id ?? null,
+    products: row.products.map((line) => ({
+      row_id: line.row_id,
+      product: line.product,
+      quantity: line.quantity,
+      unit_price: centsToEuros(line.unit_price_cents),
+      tva_rate: decimalToNumber(line.tva_rate),
+    })),
+  };
+}
+
+/** The organization's sale with its lines as stored (cents); 404 otherwise. */
+export async function findOwnSale(
+  db: DbOrTx,
+  organizationId: number,
+  saleId: number,
+): Promise<SaleRow> {
+  const row = await db.sale.findFirst({
+    where: { sale_id: saleId, organization_id: organizationId },
+    select: saleSelect,
+  });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** What a change of a sale reads once it holds its row lock: the stock it took, its invoice. */
+const lockedSaleSelect = {
+  client_id: true,
+  invoice: { select: { invoice_id: true } },
+  products: {
+    orderBy: { row_id: 'asc' },
+    select: {
+      product_id: true,
+      quantity: true,
+      unit_price_cents: true,
+      tva_rate: true,
+      product: { select: { name: true } },
+    },
+  },
+} as const satisfies Prisma.SaleSelect;
+
+export type LockedSale = Prisma.SaleGetPayload<{ select: typeof lockedSaleSelect }>;
+
+/**
+ * Locks the organization's sale until the transaction ends (an update, a deletion and the
+ * creation of its invoice take turns) and reads it; 404 when it is not theirs.
+ */
+export async function lockOwnSale(
+  tx: DbOrTx,
+  organizationId: number,
+  saleId: number,
+): Promise<LockedSale> {
+  if (!(await lockOwn(tx, 'sales', saleId, organizationId))) throw notFound();
+  return tx.sale.findUniqueOrThrow({
+    where: { organization_id: organizationId, sale_id: saleId },
+    select: lockedSaleSelect,
+  });
+}
