@@ -22,6 +22,7 @@ import {
 } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
+import { creditNoteUbl, invoiceCii, invoiceUbl, sendXml } from '../einvoicing/einvoices.service.js';
 import {
   createCreditNote,
   creditNotePdf,
@@ -111,6 +112,31 @@ export function invoicesRoutes(ctx: AppContext): Router {
     route(invoiceIdSchema, async ({ invoice_id }, { res, organizationId }) => {
       const { bytes, fileName } = await invoicePdf(ctx.db, organizationId, invoice_id);
       sendPdf(res, fileName, bytes);
+      return undefined;
+    }),
+  );
+
+  // E-invoices (issue #15): Peppol UBL for invoices and credit notes, CII for Factur-X.
+  router.get(
+    '/getInvoiceUbl',
+    route(invoiceIdSchema, async ({ invoice_id }, { res, organizationId }) => {
+      sendXml(res, await invoiceUbl(ctx.db, organizationId, invoice_id));
+      return undefined;
+    }),
+  );
+
+  router.get(
+    '/getInvoiceCii',
+    route(invoiceIdSchema, async ({ invoice_id }, { res, organizationId }) => {
+      sendXml(res, await invoiceCii(ctx.db, organizationId, invoice_id));
+      return undefined;
+    }),
+  );
+
+  router.get(
+    '/getCreditNoteUbl',
+    route(creditNoteIdSchema, async ({ credit_note_id }, { res, organizationId }) => {
+      sendXml(res, await creditNoteUbl(ctx.db, organizationId, credit_note_id));
       return undefined;
     }),
   );

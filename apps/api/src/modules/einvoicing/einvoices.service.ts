@@ -1,0 +1,86 @@
+// E-invoice downloads (issue #15): the Peppol UBL of a validated invoice or of a credit note, and
+// the CII of an invoice, each written from its frozen snapshot with its frozen PDF attached, so
+// every download is the same bytes.
+import type { Db } from '../../db/prisma.js';
+import { AppError } from '../../errors/app-error.js';
+import { assertPlanIncludes } from '../subscription/plan-limits.js';
+import { MSG_CREDIT_NOTE_NOT_FOUND } from '@app/shared/invoices';
+import type { Response } from 'express';
+import { creditNotePdf, type CreditNoteSnapshot } from '../invoices/credit-notes.service.js';
+import type { InvoiceSnapshot } from '../invoices/invoice-snapshot.js';
+import { findOwnInvoice } from '../invoices/invoices.data.js';
+import { invoicePdf } from '../invoices/invoices.service.js';
+import { writeCii } from './cii.js';
+import { creditNoteModel, invoiceModel } from './einvoice-model.js';
+import { writeUbl } from './ubl.js';
+
+export const MSG_EINVOICE_PENDING =
+  'Une facture provisoire n’a pas de facture électronique : validez-la d’abord.';
+
+export type XmlDownload = { xml: string; fileName: string };
+
+/** The frozen snapshot of a validated invoice (frozen now if it predates snapshots). */
+async function validatedInvoice(db: Db, organizationId: number, invoiceId: number) {
+  const invoice = await findOwnInvoice(db, organizationId, invoiceId, {
+    formatted_invoice_id: true,
+    status: true,
+  });
+  if (invoice.status !== 'Validated') throw new AppError('CONFLICT', MSG_EINVOICE_PENDING);
+  // The PDF download freezes a legacy validated invoice: after it the snapshot is there.
+  const pdf = await invoicePdf(db, organizationId, invoiceId);
+  const { snapshot } = await findOwnInvoice(db, organizationId, invoiceId, { snapshot: true });
+  return {
+    snapshot: snapshot as unknown as InvoiceSnapshot,
+    pdf,
+    number: invoice.formatted_invoice_id,
+  };
+}
+
+/** GET /api/invoice/getInvoiceUbl: FACTURE-<number>.xml, Peppol BIS 3.0 with the PDF inside. */
+export async function invoiceUbl(
+  db: Db,
+  organizationId: number,
+  invoiceId: number,
+): Promise<XmlDownload> {
+  const { snapshot, pdf, number } = await validatedInvoice(db, organizationId, invoiceId);
+  return { xml: writeUbl(invoiceModel(snapshot), pdf), fileName: `FACTURE-${number}.xml` };
+}
+
+/** GET /api/invoice/getInvoiceCii: the CII XML alone (the one a Factur-X PDF carries). */
+export async function invoiceCii(
+  db: Db,
+  organizationId: number,
+  invoiceId: number,
+): Promise<XmlDownload> {
+  const { snapshot, number } = await validatedInvoice(db, organizationId, invoiceId);
+  return { xml: writeCii(invoiceModel(snapshot)), fileName: `FACTURE-${number}-CII.xml` };
+}
+
+/** GET /api/invoice/getCreditNoteUbl: NOTE-DE-CREDIT-<number>.xml, a Peppol CreditNote (381). */
+export async function creditNoteUbl(
+  db: Db,
+  organizationId: number,
+  creditNoteId: number,
+): Promise<XmlDownload> {
+  const creditNote = await db.creditNote.findFirst({
+    where: { credit_note_id: creditNoteId, organization_id: organizationId },
+    select: { formatted_credit_note_id: true, snapshot: true },
+  });
+  if (!creditNote) throw new AppError('NOT_FOUND', MSG_CREDIT_NOTE_NOT_FOUND);
+  await assertPlanIncludes(db, organizationId, 'creation_factures_pdf');
+  const pdf = await creditNotePdf(db, organizationId, creditNoteId);
+  const snapshot = creditNote.snapshot as unknown as CreditNoteSnapshot;
+  return {
+    xml: writeUbl(creditNoteModel(snapshot), pdf),
+    fileName: `NOTE-DE-CREDIT-${creditNote.formatted_credit_note_id}.xml`,
+  };
+}
+
+/** Answers an e-invoice as a download (UTF-8 XML). */
+export function sendXml(res: Response, { xml, fileName }: XmlDownload): void {
+  res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.end(xml);
+}

@@ -1,0 +1,101 @@
+// Issue #15: e-invoice downloads. What a client of the API gets: the status, the headers of a
+// download, XML made from the frozen invoice (byte-identical every time), a clear 409 for a
+// pending invoice and 404 for another organization's id. The official rules are run on these
+// documents by `pnpm test:einvoice`.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext, type TestContext } from './support/app.js';
+import { einvoiceWorkspace } from './einvoice/workspace.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+const shape = { products: 2, services: 1, rates: [21, 6], discount: 5 };
+
+describe('Peppol UBL of an invoice', () => {
+  test('a validated invoice downloads as FACTURE-<number>.xml, the same bytes every time', async () => {
+    const w = await einvoiceWorkspace(ctx, 'BE VAT', 'BE company');
+    const invoice = await w.validatedInvoice(shape);
+    const first = await w.api.get(`/api/invoice/getInvoiceUbl?invoice_id=${invoice.id}`);
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(first.headers['content-disposition']).toBe(
+      `attachment; filename="FACTURE-${invoice.number}.xml"`,
+    );
+    expect(first.text).toContain(`<cbc:ID>${invoice.number}</cbc:ID>`);
+    expect(first.text).toContain('<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>');
+    expect(first.text).toContain('mimeCode="application/pdf"');
+    // Changing the client afterwards changes nothing: the XML is made from the frozen snapshot.
+    await ctx.db.client.updateMany({
+      where: { organization_id: w.orgId },
+      data: { client_name: 'Renommé', enterprise_number: null },
+    });
+    const second = await w.api.get(`/api/invoice/getInvoiceUbl?invoice_id=${invoice.id}`);
+    expect(second.text).toBe(first.text);
+  });
+
+  test('a pending invoice has no e-invoice yet: 409 with a French message', async () => {
+    const w = await einvoiceWorkspace(ctx, 'BE VAT', 'BE company');
+    const id = await w.pendingInvoice(shape);
+    for (const path of ['getInvoiceUbl', 'getInvoiceCii']) {
+      const res = await w.api.get(`/api/invoice/${path}?invoice_id=${id}`);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(
+        'Une facture provisoire n’a pas de facture électronique : validez-la d’abord.',
+      );
+    }
+  });
+
+  test('another organization’s invoice or credit note answers like a missing one', async () => {
+    const owner = await einvoiceWorkspace(ctx, 'BE VAT', 'BE company');
+    const invoice = await owner.validatedInvoice(shape);
+    const creditNote = await owner.partialCreditNote(invoice.id);
+    const other = await einvoiceWorkspace(ctx, 'BE VAT', 'BE company');
+    for (const path of [
+      `getInvoiceUbl?invoice_id=${invoice.id}`,
+      `getInvoiceCii?invoice_id=${invoice.id}`,
+      `getCreditNoteUbl?credit_note_id=${creditNote}`,
+    ]) {
+      const mine = await other.api.get(`/api/invoice/${path.replace(/=\d+/, '=999999')}`);
+      const theirs = await other.api.get(`/api/invoice/${path}`);
+      expect(theirs.status).toBe(404);
+      expect(theirs.body).toEqual(mine.body);
+    }
+  });
+
+  test('without a session the downloads are refused', async () => {
+    const res = await request(ctx.app).get('/api/invoice/getInvoiceUbl?invoice_id=1');
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('Peppol UBL of a credit note', () => {
+  test('downloads as NOTE-DE-CREDIT-<number>.xml: a CreditNote that refers to its invoice', async () => {
+    const w = await einvoiceWorkspace(ctx, 'BE VAT', 'BE company');
+    const invoice = await w.validatedInvoice(shape);
+    const creditNote = await w.partialCreditNote(invoice.id);
+    const res = await w.api.get(`/api/invoice/getCreditNoteUbl?credit_note_id=${creditNote}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="NOTE-DE-CREDIT-NC-\d{4}-\d{4}\.xml"$/,
+    );
+    expect(res.text).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>');
+    expect(res.text).toContain(`<cbc:ID>${invoice.number}</cbc:ID>`);
+    expect(res.text).toContain('<cbc:CreditedQuantity unitCode="C62">1</cbc:CreditedQuantity>');
+  });
+});
+
+describe('CII of an invoice', () => {
+  test('answers the EN 16931 CII alone', async () => {
+    const w = await einvoiceWorkspace(ctx, 'FR VAT', 'FR company');
+    const invoice = await w.validatedInvoice({ products: 1, services: 1, rates: [20, 5.5] });
+    const res = await w.api.get(`/api/invoice/getInvoiceCii?invoice_id=${invoice.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.text).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
+    expect(res.text).toContain(`<ram:ID>${invoice.number}</ram:ID>`);
+    expect(res.text).toContain('<ram:URIID schemeID="0009">73282932000074</ram:URIID>');
+  });
+});

@@ -1,0 +1,181 @@
+// An organization that issues e-invoices, built for tests: its legal identity, a client, a
+// catalogue, and invoices made the way a user makes them (quote → invoice → validation → credit
+// note) through the real API on a real database.
+import request from 'supertest';
+import type { TestContext } from '../support/app.js';
+import { createOrganization, createUser } from '../support/factories.js';
+import { signIn } from '../support/session.js';
+
+export type SellerKind = 'BE VAT' | 'BE franchise' | 'FR VAT';
+export type BuyerKind = 'BE company' | 'FR company' | 'person';
+
+const SELLERS = {
+  'BE VAT': { country: 'BE', is_vat_subject: true, vat_number: 'BE0123456749' },
+  'BE franchise': { country: 'BE', is_vat_subject: false, vat_number: null },
+  'FR VAT': {
+    country: 'FR',
+    is_vat_subject: true,
+    address: '10 rue de Rivoli',
+    postal_code: '75004',
+    city: 'Paris',
+    enterprise_number: '732829320',
+    siret: '73282932000074',
+    vat_number: 'FR44732829320',
+    bank_account: 'FR1420041010050500013M02606',
+    bic: 'PSSTFRPPPAR',
+  },
+} as const;
+
+const BUYERS = {
+  'BE company': {
+    client_type: 'company',
+    country: 'BE',
+    client_address: 'Place communale 1',
+    postal_code: '1300',
+    city: 'Wavre',
+    enterprise_number: '0403170701',
+    vat_number: 'BE0403170701',
+  },
+  'FR company': {
+    client_type: 'company',
+    country: 'FR',
+    client_address: '2 avenue Foch',
+    postal_code: '69006',
+    city: 'Lyon',
+    enterprise_number: '552100554',
+    vat_number: 'FR40552100554',
+  },
+  person: {
+    client_type: 'person',
+    country: 'BE',
+    client_address: 'Rue des Lilas 3',
+    postal_code: '5000',
+    city: 'Namur',
+    client_email: 'marie.dupont@example.be',
+    enterprise_number: null,
+    vat_number: null,
+  },
+} as const;
+
+export type QuoteShape = {
+  /** Product lines (a rental product each), services come on top. */
+  products: number;
+  services: number;
+  /** VAT rates used in turn on the lines. */
+  rates: number[];
+  /** Day coefficient of the rental; null: computed from the dates. */
+  coefficient?: number;
+  /** A discount in euros on the first product line. */
+  discount?: number;
+};
+
+/** A member of a fresh organization of `seller` kind with a client of `buyer` kind. */
+export async function einvoiceWorkspace(ctx: TestContext, seller: SellerKind, buyer: BuyerKind) {
+  const organization = await createOrganization(ctx.db, {
+    organization_name: `Les Amis du Son ${seller}`,
+  });
+  const orgId = organization.organization_id;
+  await ctx.db.organization.update({
+    where: { organization_id: orgId },
+    data: { bic: 'GEBABEBB', ...SELLERS[seller] },
+  });
+  const user = await createUser(ctx.db, { organization_id: orgId });
+  const cookie = await signIn(ctx.app, user);
+  const client = await ctx.db.client.create({
+    data: { organization_id: orgId, client_name: `Client ${buyer}`, ...BUYERS[buyer] },
+  });
+  const category = await ctx.db.category.create({ data: { organization_id: orgId, name: 'Son' } });
+  const api = {
+    get: (path: string) => request(ctx.app).get(path).set('Cookie', cookie),
+    post: (path: string) => request(ctx.app).post(path).set('Cookie', cookie),
+  };
+
+  async function quote(shape: QuoteShape) {
+    const rate = (i: number) => shape.rates[i % shape.rates.length]!;
+    const products = [];
+    for (let i = 0; i < shape.products; i += 1) {
+      const product = await ctx.db.product.create({
+        data: {
+          organization_id: orgId,
+          name: `Enceinte ${i + 1}`,
+          price_cents: 1999 + i * 7,
+          category_id: category.category_id,
+          stock: 1000,
+        },
+      });
+      products.push({
+        product_id: product.product_id,
+        quantity: 1 + (i % 3),
+        price: (1999 + i * 7) / 100,
+        tva_rate: rate(i),
+        discount: i === 0 ? (shape.discount ?? 0) : 0,
+      });
+    }
+    const services = [];
+    for (let i = 0; i < shape.services; i += 1) {
+      const service = await ctx.db.service.create({
+        data: {
+          organization_id: orgId,
+          name: `Livraison ${i + 1}`,
+          description: 'Sur place',
+          price_cents: 6000,
+        },
+      });
+      services.push({
+        service_id: service.service_id,
+        quantity: 1,
+        price: 60,
+        tva_rate: rate(i + 1),
+      });
+    }
+    const res = await api.post('/api/quote/createQuote').send({
+      client_id: client.client_id,
+      products,
+      services,
+      rent_date: '2026-06-12',
+      reserved_from: '2026-06-12',
+      reserved_until: '2026-06-14',
+      ...(shape.coefficient === undefined ? {} : { coefficient: shape.coefficient }),
+    });
+    if (res.status !== 201)
+      throw new Error(`createQuote: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.quote.quote_id as number;
+  }
+
+  /** A validated invoice of a quote of `shape`. */
+  async function validatedInvoice(shape: QuoteShape) {
+    const quoteId = await quote(shape);
+    const created = await api.post(`/api/invoice/createInvoice?quote_id=${quoteId}`);
+    if (created.status !== 201) throw new Error(`createInvoice: ${created.status}`);
+    const id = created.body.invoice.invoice_id as number;
+    const validated = await api.get(`/api/invoice/validateInvoice?invoice_id=${id}`);
+    if (validated.status !== 200) {
+      throw new Error(`validateInvoice: ${validated.status} ${JSON.stringify(validated.body)}`);
+    }
+    return { id, number: validated.body.invoice.formatted_invoice_id as string };
+  }
+
+  /** A pending invoice (never validated). */
+  async function pendingInvoice(shape: QuoteShape) {
+    const quoteId = await quote(shape);
+    const created = await api.post(`/api/invoice/createInvoice?quote_id=${quoteId}`);
+    return created.body.invoice.invoice_id as number;
+  }
+
+  /** A credit note of one unit of the invoice's first line. */
+  async function partialCreditNote(invoiceId: number) {
+    const details = await api.get(`/api/invoice/getInvoiceDetails?invoice_id=${invoiceId}`);
+    const line = details.body.invoice.lines[0] as { invoice_line_id: number };
+    const res = await api
+      .post(`/api/invoice/createCreditNote?invoice_id=${invoiceId}`)
+      .send({
+        reason: 'Une enceinte rendue',
+        lines: [{ invoice_line_id: line.invoice_line_id, quantity: 1 }],
+      });
+    if (res.status !== 201)
+      throw new Error(`createCreditNote: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.credit_note.credit_note_id as number;
+  }
+
+  return { orgId, api, validatedInvoice, pendingInvoice, partialCreditNote };
+}
