@@ -110,6 +110,15 @@ export default tseslint.config(
     ),
   })),
   {
+    // Small pieces (issue #14): no source file over 300 lines, no function over 80 (tests aside).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/generated/**'],
+    rules: {
+      'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
