@@ -3,15 +3,11 @@
 // pending invoice and 404 for another organization's id. The official rules are run on these
 // documents by `pnpm test:einvoice`.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
 import { einvoiceWorkspace } from './einvoice/workspace.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 const shape = { products: 2, services: 1, rates: [21, 6], discount: 5 };
 
 describe('Peppol UBL of an invoice', () => {

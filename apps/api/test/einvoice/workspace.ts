@@ -1,9 +1,9 @@
 // An organization that issues e-invoices, built for tests: its legal identity, a client, a
 // catalogue, and invoices made the way a user makes them (quote → invoice → validation → credit
 // note) through the real API on a real database.
-import request from 'supertest';
 import type { TestContext } from '../support/app.js';
 import { createOrganization, createUser } from '../support/factories.js';
+import { withSession } from '../support/http.js';
 import { signIn } from '../support/session.js';
 
 export type SellerKind = 'BE VAT' | 'BE franchise' | 'FR VAT';
@@ -85,10 +85,7 @@ export async function einvoiceWorkspace(ctx: TestContext, seller: SellerKind, bu
     data: { organization_id: orgId, client_name: `Client ${buyer}`, ...BUYERS[buyer] },
   });
   const category = await ctx.db.category.create({ data: { organization_id: orgId, name: 'Son' } });
-  const api = {
-    get: (path: string) => request(ctx.app).get(path).set('Cookie', cookie),
-    post: (path: string) => request(ctx.app).post(path).set('Cookie', cookie),
-  };
+  const api = withSession(ctx.app, cookie);
 
   async function quote(shape: QuoteShape) {
     const rate = (i: number) => shape.rates[i % shape.rates.length]!;
@@ -166,12 +163,10 @@ export async function einvoiceWorkspace(ctx: TestContext, seller: SellerKind, bu
   async function partialCreditNote(invoiceId: number) {
     const details = await api.get(`/api/invoice/getInvoiceDetails?invoice_id=${invoiceId}`);
     const line = details.body.invoice.lines[0] as { invoice_line_id: number };
-    const res = await api
-      .post(`/api/invoice/createCreditNote?invoice_id=${invoiceId}`)
-      .send({
-        reason: 'Une enceinte rendue',
-        lines: [{ invoice_line_id: line.invoice_line_id, quantity: 1 }],
-      });
+    const res = await api.post(`/api/invoice/createCreditNote?invoice_id=${invoiceId}`).send({
+      reason: 'Une enceinte rendue',
+      lines: [{ invoice_line_id: line.invoice_line_id, quantity: 1 }],
+    });
     if (res.status !== 201)
       throw new Error(`createCreditNote: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.credit_note.credit_note_id as number;

@@ -1,0 +1,150 @@
+// `pnpm test:einvoice` (issue #15): e-invoices made through the real API on a real database,
+// validated against the official Peppol BIS 3.0 and EN 16931 Schematron rules; the official
+// examples prove the harness passes what is right, a broken invoice proves it fails what is
+// wrong. Prints a table: document, rules run, failed asserts.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { useTestContext } from '../support/app.js';
+import { RULE_SETS, rulesDir, validate, type RuleSet, type Validation } from './schematron.js';
+import { einvoiceWorkspace } from './workspace.js';
+
+const ctx = useTestContext();
+
+type Row = {
+  document: string;
+  ruleSet: RuleSet;
+  rulesRun: number;
+  failed: string[];
+  warnings: number;
+};
+const rows: Row[] = [];
+
+function check(document: string, xml: string, ruleSets: readonly RuleSet[]): Validation[] {
+  return ruleSets.map((ruleSet) => {
+    const result = validate(xml, ruleSet);
+    rows.push({
+      document,
+      ruleSet,
+      rulesRun: result.rulesRun,
+      failed: result.fatal.map((f) => f.id),
+      warnings: result.warnings.length,
+    });
+    return result;
+  });
+}
+
+/** Fails with the asserts themselves, so a regression says which rule and why. */
+function expectValid(results: Validation[]) {
+  expect(results.flatMap((r) => r.fatal.map((f) => `${f.id}: ${f.message}`))).toEqual([]);
+}
+
+afterAll(() => {
+  const lines = [
+    '',
+    'document | rule set | rules run | failed asserts | warnings',
+    '--- | --- | --- | --- | ---',
+    ...rows.map(
+      (r) =>
+        `${r.document} | ${r.ruleSet} | ${r.rulesRun} | ${r.failed.length === 0 ? '0' : `${r.failed.length} (${[...new Set(r.failed)].join(', ')})`} | ${r.warnings}`,
+    ),
+    '',
+  ];
+  console.log(lines.join('\n'));
+});
+
+describe('documents made by the app', () => {
+  test('BE VAT organization → BE company: 21 % and 6 %, a discount, a 3-day coefficient, 50 lines', async () => {
+    const w = await einvoiceWorkspace(ctx, 'BE VAT', 'BE company');
+    const invoice = await w.validatedInvoice({
+      products: 45,
+      services: 5,
+      rates: [21, 6],
+      coefficient: 3,
+      discount: 12.5,
+    });
+    const ubl = await w.api.get(`/api/invoice/getInvoiceUbl?invoice_id=${invoice.id}`);
+    expect(ubl.status).toBe(200);
+    expect(ubl.text.match(/<cac:InvoiceLine>/g)).toHaveLength(50);
+    expectValid(check('BE VAT → BE company, 50 lines (UBL)', ubl.text, RULE_SETS.ubl));
+  });
+
+  test('BE organization under the VAT franchise', async () => {
+    const w = await einvoiceWorkspace(ctx, 'BE franchise', 'BE company');
+    const invoice = await w.validatedInvoice({ products: 2, services: 1, rates: [21] });
+    const ubl = await w.api.get(`/api/invoice/getInvoiceUbl?invoice_id=${invoice.id}`);
+    expect(ubl.text).toContain('Régime particulier de franchise des petites entreprises');
+    expectValid(check('BE franchise → BE company (UBL)', ubl.text, RULE_SETS.ubl));
+  });
+
+  test('FR VAT organization → FR company: UBL and the CII of Factur-X', async () => {
+    const w = await einvoiceWorkspace(ctx, 'FR VAT', 'FR company');
+    const invoice = await w.validatedInvoice({
+      products: 3,
+      services: 1,
+      rates: [20, 5.5],
+      discount: 3,
+    });
+    const ubl = await w.api.get(`/api/invoice/getInvoiceUbl?invoice_id=${invoice.id}`);
+    expectValid(check('FR VAT → FR company (UBL)', ubl.text, RULE_SETS.ubl));
+    const cii = await w.api.get(`/api/invoice/getInvoiceCii?invoice_id=${invoice.id}`);
+    expect(cii.status).toBe(200);
+    expectValid(check('FR VAT → FR company (CII)', cii.text, RULE_SETS.cii));
+  });
+
+  test('a partial credit note', async () => {
+    const w = await einvoiceWorkspace(ctx, 'BE VAT', 'BE company');
+    const invoice = await w.validatedInvoice({
+      products: 2,
+      services: 1,
+      rates: [21, 6],
+      discount: 5,
+    });
+    const creditNote = await w.partialCreditNote(invoice.id);
+    const ubl = await w.api.get(`/api/invoice/getCreditNoteUbl?credit_note_id=${creditNote}`);
+    expect(ubl.status).toBe(200);
+    expectValid(check('partial credit note (UBL CreditNote)', ubl.text, RULE_SETS.ubl));
+  });
+
+  test('a person as the client', async () => {
+    const w = await einvoiceWorkspace(ctx, 'BE VAT', 'person');
+    const invoice = await w.validatedInvoice({ products: 1, services: 1, rates: [21, 6] });
+    const ubl = await w.api.get(`/api/invoice/getInvoiceUbl?invoice_id=${invoice.id}`);
+    expect(ubl.text).toContain('schemeID="EM"');
+    expectValid(check('BE VAT → person (UBL)', ubl.text, RULE_SETS.ubl));
+  });
+});
+
+describe('the harness', () => {
+  const examples = (syntax: 'ubl' | 'cii') =>
+    readdirSync(path.join(rulesDir, 'examples', syntax)).filter((file) => file.endsWith('.xml'));
+
+  test.each(examples('ubl'))('passes the official UBL example %s', (file) => {
+    const xml = readFileSync(path.join(rulesDir, 'examples', 'ubl', file), 'utf8');
+    expectValid(check(`official example ${file}`, xml, RULE_SETS.ubl));
+  });
+
+  test.each(examples('cii'))('passes the official CII example %s', (file) => {
+    const xml = readFileSync(path.join(rulesDir, 'examples', 'cii', file), 'utf8');
+    expectValid(check(`official example ${file}`, xml, RULE_SETS.cii));
+  });
+
+  test('fails a Belgian invoice without buyer reference and with a malformed enterprise number', async () => {
+    const w = await einvoiceWorkspace(ctx, 'BE VAT', 'BE company');
+    const invoice = await w.validatedInvoice({ products: 1, services: 0, rates: [21] });
+    const ubl = await w.api.get(`/api/invoice/getInvoiceUbl?invoice_id=${invoice.id}`);
+    const broken = ubl.text
+      .replace(/<cbc:BuyerReference>[^<]*<\/cbc:BuyerReference>\s*/, '')
+      .replace(
+        '<cbc:EndpointID schemeID="0208">0403170701</cbc:EndpointID>',
+        '<cbc:EndpointID schemeID="0208">0403170702</cbc:EndpointID>',
+      );
+    const [peppol] = check('broken: no BuyerReference, bad 0208 number', broken, [
+      'PEPPOL-EN16931-UBL',
+    ]);
+    expect([...new Set(peppol!.fatal.map((f) => f.id))].sort()).toEqual([
+      'PEPPOL-COMMON-R043',
+      'PEPPOL-EN16931-R003',
+    ]);
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// `pnpm test:einvoice`: the official e-invoicing rules on documents made by the app. Kept out of
+// `pnpm test` (it reads the rules from EINVOICE_RULES_DIR and takes minutes on 2 cores).
+export default defineConfig({
+  test: {
+    include: ['test/einvoice/**/*.einvoice.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 900_000,
+    hookTimeout: 120_000,
+  },
+});
