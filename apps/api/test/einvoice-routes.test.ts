@@ -2,9 +2,11 @@
 // download, XML made from the frozen invoice (byte-identical every time), a clear 409 for a
 // pending invoice and 404 for another organization's id. The official rules are run on these
 // documents by `pnpm test:einvoice`.
+import { inflateSync } from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
+import { binary } from './support/http.js';
 import { einvoiceWorkspace } from './einvoice/workspace.js';
 
 const ctx = useTestContext();
@@ -93,5 +95,59 @@ describe('CII of an invoice', () => {
     expect(res.text).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
     expect(res.text).toContain(`<ram:ID>${invoice.number}</ram:ID>`);
     expect(res.text).toContain('<ram:URIID schemeID="0009">73282932000074</ram:URIID>');
+  });
+});
+
+/** The file a PDF embeds under /Type /EmbeddedFile, inflated (pdfkit compresses its streams). */
+function embeddedFile(pdf: Buffer): string {
+  const start = pdf.indexOf('/Type /EmbeddedFile');
+  expect(start).toBeGreaterThan(0);
+  const dictionary = pdf.subarray(start, pdf.indexOf('stream', start)).toString('latin1');
+  const length = Number(/\/Length (\d+)/.exec(dictionary)![1]);
+  const data = pdf.indexOf('stream\n', start) + 'stream\n'.length;
+  const bytes = pdf.subarray(data, data + length);
+  return (dictionary.includes('/FlateDecode') ? inflateSync(bytes) : bytes).toString('utf8');
+}
+
+describe('Factur-X', () => {
+  test('a French validated invoice is a PDF/A-3b carrying its CII as factur-x.xml, fonts embedded', async () => {
+    const w = await einvoiceWorkspace(ctx, 'FR VAT', 'FR company');
+    const invoice = await w.validatedInvoice({ products: 1, services: 1, rates: [20, 5.5] });
+    const pdf = (await binary(w.api.get(`/api/invoice/getInvoicePdf?invoice_id=${invoice.id}`)))
+      .body as Buffer;
+    const text = pdf.toString('latin1');
+    expect(text.startsWith('%PDF-1.7')).toBe(true);
+    expect(text).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(text).toContain('<pdfaid:conformance>B</pdfaid:conformance>');
+    expect(text).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    expect(text).toContain('/AFRelationship /Alternative');
+    expect(text).toContain('/F (factur-x.xml)');
+    expect(text).toContain('/FontFile2');
+    expect(text).not.toMatch(/\/BaseFont \/Helvetica/);
+    const cii = await w.api.get(`/api/invoice/getInvoiceCii?invoice_id=${invoice.id}`);
+    expect(embeddedFile(pdf)).toBe(cii.text);
+  });
+
+  test('a Belgian invoice PDF is a plain PDF with embedded fonts, without factur-x.xml', async () => {
+    const w = await einvoiceWorkspace(ctx, 'BE VAT', 'BE company');
+    const invoice = await w.validatedInvoice(shape);
+    const pdf = (await binary(w.api.get(`/api/invoice/getInvoicePdf?invoice_id=${invoice.id}`)))
+      .body as Buffer;
+    const text = pdf.toString('latin1');
+    expect(text).not.toContain('factur-x.xml');
+    expect(text).toContain('/FontFile2');
+    expect(text).not.toMatch(/\/BaseFont \/Helvetica/);
+  });
+
+  test('a French credit note is Factur-X too', async () => {
+    const w = await einvoiceWorkspace(ctx, 'FR VAT', 'FR company');
+    const invoice = await w.validatedInvoice({ products: 2, services: 0, rates: [20] });
+    const creditNote = await w.partialCreditNote(invoice.id);
+    const pdf = (
+      await binary(w.api.get(`/api/invoice/getCreditNotePdf?credit_note_id=${creditNote}`))
+    ).body as Buffer;
+    const xml = embeddedFile(pdf);
+    expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(xml).toContain(`<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`);
   });
 });

@@ -5,6 +5,7 @@ import { formatIban, normalizeIban } from '@app/shared/legal-identity';
 import { vatFranchiseMention } from '@app/shared/legal-mentions';
 import { PROVISIONAL_BANNER, type DocumentData, type DocumentLine } from './document-data.js';
 import { partyLines } from './party-lines.js';
+import { FONT, FONT_BOLD } from './pdf-fonts.js';
 
 export const MARGIN = 50;
 /** The EPC QR code, about 3.2 cm: what banking apps scan comfortably from paper or a screen. */
@@ -84,11 +85,8 @@ function drawPayment(
   doc.moveDown(1);
   const top = doc.y;
   const textWidth = width - (qrSize ? qrSize + 20 : 0);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .text('Payer par virement', MARGIN, top, { width: textWidth });
-  doc.font('Helvetica').fontSize(9);
+  doc.font(FONT_BOLD).fontSize(10).text('Payer par virement', MARGIN, top, { width: textWidth });
+  doc.font(FONT).fontSize(9);
   for (const row of rows) doc.text(text(row), MARGIN, doc.y, { width: textWidth });
   if (payment.qrPng) {
     doc.image(payment.qrPng, MARGIN + width - qrSize, top, { width: qrSize, height: qrSize });
@@ -121,10 +119,10 @@ function drawHeader(doc: PDFKit.PDFDocument, data: DocumentData, width: number) 
     }
   }
   doc
-    .font('Helvetica-Bold')
+    .font(FONT_BOLD)
     .fontSize(12)
     .text(text(org.name), MARGIN + 200, top, { width: width - 200, align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor(GREY);
+  doc.font(FONT).fontSize(9).fillColor(GREY);
   const orgLines = [
     ...partyLines(org, { withContact: true }),
     `Compte : ${formatAccount(org.bankAccount)}`,
@@ -138,15 +136,15 @@ function drawHeader(doc: PDFKit.PDFDocument, data: DocumentData, width: number) 
 function drawTitleAndDates(doc: PDFKit.PDFDocument, data: DocumentData, width: number) {
   if (data.provisional) {
     doc
-      .font('Helvetica-Bold')
+      .font(FONT_BOLD)
       .fontSize(12)
       .fillColor('#b00020')
       .text(PROVISIONAL_BANNER, MARGIN, doc.y, { width })
       .fillColor('black')
       .moveDown(0.3);
   }
-  doc.font('Helvetica-Bold').fontSize(18).text(`${data.title} ${data.number}`, MARGIN, doc.y);
-  doc.font('Helvetica').fontSize(10).moveDown(0.3);
+  doc.font(FONT_BOLD).fontSize(18).text(`${data.title} ${data.number}`, MARGIN, doc.y);
+  doc.font(FONT).fontSize(10).moveDown(0.3);
   doc.text(`Date : ${formatDateFr(data.issueDate)}`);
   if (data.dueDate) doc.text(`Échéance : ${formatDateFr(data.dueDate)}`);
   if (data.rentalPeriod) {
@@ -161,8 +159,8 @@ function drawTitleAndDates(doc: PDFKit.PDFDocument, data: DocumentData, width: n
 
 function drawClient(doc: PDFKit.PDFDocument, data: DocumentData, width: number) {
   const clientTop = doc.y + 12;
-  doc.font('Helvetica-Bold').fontSize(10).text('Client', MARGIN, clientTop);
-  doc.font('Helvetica').fontSize(10).text(text(data.client.name));
+  doc.font(FONT_BOLD).fontSize(10).text('Client', MARGIN, clientTop);
+  doc.font(FONT).fontSize(10).text(text(data.client.name));
   for (const line of partyLines(data.client, { withContact: true, seller: data.organization })) {
     doc.text(text(line));
   }
@@ -185,13 +183,13 @@ function drawLines(doc: PDFKit.PDFDocument, data: DocumentData, width: number) {
       .rect(MARGIN, y - 3, width, 18)
       .fill('#eeeeee')
       .fillColor('black');
-    doc.font('Helvetica-Bold').fontSize(8.5);
+    doc.font(FONT_BOLD).fontSize(8.5);
     let x = MARGIN + 4;
     for (const col of cols) {
       doc.text(col.label, x, y + 1, { width: col.width - 8, align: col.align, lineBreak: false });
       x += col.width;
     }
-    doc.font('Helvetica').fontSize(9);
+    doc.font(FONT).fontSize(9);
     doc.y = y + 20;
   };
   doc.y += 16;
@@ -241,12 +239,12 @@ function drawTotals(doc: PDFKit.PDFDocument, data: DocumentData, width: number) 
   doc.y += 10;
   for (const [label, amount, bold] of totalsRows) {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9.5);
+    doc.font(bold ? FONT_BOLD : FONT).fontSize(bold ? 11 : 9.5);
     doc.text(label, MARGIN + width - 300, y, { width: 190, align: 'right' });
     doc.text(amount, MARGIN + width - 105, y, { width: 105, align: 'right' });
     doc.y = y + (bold ? 17 : 14);
   }
-  doc.font('Helvetica').fontSize(9);
+  doc.font(FONT).fontSize(9);
   const mentions = data.mentions ?? (org.isVatSubject ? [] : [vatFranchiseMention(org.country)]);
   if (mentions.length > 0) doc.moveDown(0.5);
   for (const mention of mentions) doc.text(text(mention), MARGIN, doc.y, { width });
@@ -258,9 +256,9 @@ function drawTerms(doc: PDFKit.PDFDocument, data: DocumentData, width: number) {
   if (org.terms.trim()) {
     doc.moveDown(1.5);
     if (doc.y > PAGE_BOTTOM - 60) doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(10).text('Conditions générales', MARGIN, doc.y);
+    doc.font(FONT_BOLD).fontSize(10).text('Conditions générales', MARGIN, doc.y);
     doc
-      .font('Helvetica')
+      .font(FONT)
       .fontSize(8.5)
       .fillColor(GREY)
       .text(text(org.terms), { width })
@@ -275,7 +273,7 @@ function drawPageNumbers(doc: PDFKit.PDFDocument, data: DocumentData, width: num
     doc.switchToPage(range.start + index);
     // Writing inside the bottom margin would otherwise make pdfkit start a new page.
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(GREY);
+    doc.font(FONT).fontSize(8).fillColor(GREY);
     doc.text(`${data.number} — Page ${index + 1} / ${range.count}`, MARGIN, doc.page.height - 40, {
       width,
       align: 'center',

@@ -4,17 +4,30 @@
 // repeated on every page. Without VAT subjection there are no VAT columns and the franchise
 // mention of the organization's country is printed instead.
 import PDFDocument from 'pdfkit';
+import { attachFacturX, PDF_A3B_OPTIONS } from '../einvoicing/facturx.js';
 import type { DocumentData } from './document-data.js';
 import { drawDocument, MARGIN } from './document-pdf-sections.js';
+import { registerFonts } from './pdf-fonts.js';
 
-export function buildDocumentPdf(data: DocumentData): Promise<Buffer> {
+/** A Factur-X invoice: the CII XML to embed and the document's date (ISO). */
+export type FacturXPart = { ciiXml: string; date: string };
+
+/**
+ * The PDF of a document; with `facturX`, a PDF/A-3b that carries the CII XML as factur-x.xml
+ * (Factur-X, EN 16931 profile).
+ */
+export function buildDocumentPdf(data: DocumentData, facturX?: FacturXPart): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: MARGIN,
       bufferPages: true,
+      lang: 'fr-FR',
       info: { Title: `${data.title} ${data.number}`, Author: data.organization.name },
+      ...(facturX ? PDF_A3B_OPTIONS : {}),
     });
+    registerFonts(doc);
+    if (facturX) attachFacturX(doc, facturX.ciiXml, new Date(`${facturX.date}T00:00:00Z`));
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

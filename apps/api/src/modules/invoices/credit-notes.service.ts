@@ -20,6 +20,8 @@ import { AppError } from '../../errors/app-error.js';
 import { storeGeneratedPdf } from '../files/stored-files.js';
 import type { DocumentData } from '../documents/document-data.js';
 import { buildDocumentPdf } from '../documents/document-pdf.js';
+import { writeCii } from '../einvoicing/cii.js';
+import { creditNoteModel } from '../einvoicing/einvoice-model.js';
 import { allocateDocumentNumber } from '../numbering/document-numbers.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
 import { freezeLegacyInvoiceIn } from './invoice-freeze.js';
@@ -82,7 +84,12 @@ function creditNoteDocumentData(snapshot: CreditNoteSnapshot, logo: Logo): Docum
 }
 
 export function renderCreditNotePdf(snapshot: CreditNoteSnapshot, logo: Logo): Promise<Buffer> {
-  return buildDocumentPdf(creditNoteDocumentData(snapshot, logo));
+  // A French organization's credit note is a Factur-X PDF (issue #15).
+  const facturX =
+    snapshot.seller.country === 'FR'
+      ? { ciiXml: writeCii(creditNoteModel(snapshot)), date: snapshot.issue_date }
+      : undefined;
+  return buildDocumentPdf(creditNoteDocumentData(snapshot, logo), facturX);
 }
 
 /**

@@ -5,6 +5,8 @@ import type { DocumentData } from '../documents/document-data.js';
 import { buildDocumentPdf } from '../documents/document-pdf.js';
 import { qrPng } from '../documents/qr-code.js';
 import type { InvoiceSnapshot } from './invoice-snapshot.js';
+import { writeCii } from '../einvoicing/cii.js';
+import { invoiceModel } from '../einvoicing/einvoice-model.js';
 
 export type Logo = { data: Uint8Array; mime: string } | null;
 
@@ -130,5 +132,10 @@ export async function renderInvoicePdf(
 ): Promise<Buffer> {
   const payload = options.provisional ? null : invoiceQrPayload(snapshot);
   const png = payload ? await qrPng(payload) : null;
-  return buildDocumentPdf(invoiceDocumentData(snapshot, logo, { ...options, qrPng: png }));
+  // A French organization's validated invoice is a Factur-X PDF (issue #15).
+  const facturX =
+    !options.provisional && snapshot.seller.country === 'FR'
+      ? { ciiXml: writeCii(invoiceModel(snapshot)), date: snapshot.issue_date }
+      : undefined;
+  return buildDocumentPdf(invoiceDocumentData(snapshot, logo, { ...options, qrPng: png }), facturX);
 }
