@@ -36,6 +36,7 @@ const BLOB_CONTENT_TYPES = new Set([
   'application/pdf',
   'image/png',
   'application/zip',
+  'application/xml',
   'image/jpeg',
   'image/svg+xml',
   'image/webp',

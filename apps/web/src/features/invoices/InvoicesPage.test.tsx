@@ -278,6 +278,36 @@ describe('/invoices', () => {
     expect(requestsTo('/api/invoice/getCreditNotePdf')[0]!.query).toEqual({ credit_note_id: '7' });
   });
 
+  test('a validated invoice and a credit note download their Peppol XML; a pending invoice has none', async () => {
+    localStorage.setItem('showValidated', 'true');
+    const xml = { headers: { 'content-type': 'application/xml' }, body: Buffer.from('<Invoice/>') };
+    server.route('GET /api/invoice/getInvoiceUbl', xml);
+    server.route('GET /api/invoice/getCreditNoteUbl', xml);
+    renderRoute(<InvoicesPage />, { path: '/invoices' });
+    await screen.findByText('NC-2026-0001');
+    expect(screen.queryByRole('button', { name: 'XML Peppol de la facture PROV-2' })).toBeNull();
+    const downloads = captureDownloads();
+    try {
+      await userEvent.click(
+        screen.getByRole('button', { name: 'XML Peppol de la facture FAC-2026-0001' }),
+      );
+      await waitFor(() => expect(downloads.names).toEqual(['FACTURE-FAC-2026-0001.xml']));
+      await userEvent.click(
+        screen.getByRole('button', { name: 'XML Peppol de la note de crédit NC-2026-0001' }),
+      );
+      await waitFor(() =>
+        expect(downloads.names).toEqual([
+          'FACTURE-FAC-2026-0001.xml',
+          'NOTE-DE-CREDIT-NC-2026-0001.xml',
+        ]),
+      );
+    } finally {
+      downloads.restore();
+    }
+    expect(requestsTo('/api/invoice/getInvoiceUbl')[0]!.query).toEqual({ invoice_id: '3' });
+    expect(requestsTo('/api/invoice/getCreditNoteUbl')[0]!.query).toEqual({ credit_note_id: '7' });
+  });
+
   test('validation asks first; a refusal is shown in the dialog; then the row gets its FAC number', async () => {
     localStorage.setItem('showValidated', 'true');
     let refuse = true;

@@ -1,5 +1,5 @@
-// What the invoices list's row buttons do: download a PDF, validate an invoice (after its
-// confirmation), open its details.
+// What the invoices list's row buttons do: download a PDF or its Peppol XML, validate an invoice
+// (after its confirmation), open its details.
 import type {
   CreditNoteListItem,
   InvoiceListItem,
@@ -8,12 +8,18 @@ import type {
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
-import { getCreditNotePdf, getInvoicePdf, validateInvoice } from './invoices.api';
+import {
+  getCreditNotePdf,
+  getCreditNoteUbl,
+  getInvoicePdf,
+  getInvoiceUbl,
+  validateInvoice,
+} from './invoices.api';
 import { ActionIcon, type ActionIconName } from '../../components/ActionIcon';
 import { LoadingButton } from '../../components/LoadingButton';
 import type { Row } from './invoice-rows';
 
-type Busy = { key: string; kind: 'pdf' | 'validate' };
+type Busy = { key: string; kind: 'pdf' | 'xml' | 'validate' };
 type Update = (change: (data: InvoiceListResponse) => InvoiceListResponse) => void;
 
 const invoiceKey = (invoice: InvoiceListItem) => `invoice-${invoice.invoice_id}`;
@@ -28,12 +34,17 @@ export function useInvoiceActions(update: Update) {
   const [confirming, setConfirming] = useState<InvoiceListItem | null>(null);
   const [validationError, setValidationError] = useState<string | null>(null);
 
-  /** A PDF saved under its name, with its row's button spinning meanwhile. */
-  const download = async (key: string, fetchPdf: () => Promise<Blob | undefined>, name: string) => {
-    setBusy({ key, kind: 'pdf' });
+  /** A file saved under its name, with its row's button spinning meanwhile. */
+  const download = async (
+    key: string,
+    fetchFile: () => Promise<Blob | undefined>,
+    name: string,
+    kind: 'pdf' | 'xml' = 'pdf',
+  ) => {
+    setBusy({ key, kind });
     try {
-      const pdf = await fetchPdf();
-      if (pdf) saveBlob(pdf, name);
+      const file = await fetchFile();
+      if (file) saveBlob(file, name);
     } catch {
       // Network failure: the fetch helper already said so.
     } finally {
@@ -91,6 +102,20 @@ export function useInvoiceActions(update: Update) {
         () => getCreditNotePdf(creditNote.credit_note_id),
         `NOTE-DE-CREDIT-${creditNote.formatted_credit_note_id}.pdf`,
       ),
+    downloadInvoiceXml: (invoice: InvoiceListItem) =>
+      download(
+        invoiceKey(invoice),
+        () => getInvoiceUbl(invoice.invoice_id),
+        `FACTURE-${invoice.formatted_invoice_id}.xml`,
+        'xml',
+      ),
+    downloadCreditNoteXml: (creditNote: CreditNoteListItem) =>
+      download(
+        creditNoteKey(creditNote),
+        () => getCreditNoteUbl(creditNote.credit_note_id),
+        `NOTE-DE-CREDIT-${creditNote.formatted_credit_note_id}.xml`,
+        'xml',
+      ),
   };
 }
 
@@ -98,7 +123,8 @@ export function useInvoiceActions(update: Update) {
 function RowAction(props: {
   label: string;
   number: string;
-  icon: ActionIconName;
+  /** A pictogram, or a short text when no pictogram says it (XML). */
+  icon: ActionIconName | { text: string };
   onClick: () => void;
   loading?: boolean;
 }) {
@@ -111,12 +137,21 @@ function RowAction(props: {
       loading={props.loading ?? false}
       onClick={props.onClick}
     >
-      <ActionIcon name={props.icon} />
+      {typeof props.icon === 'string' ? (
+        <ActionIcon name={props.icon} />
+      ) : (
+        <span className="row-action-text">{props.icon.text}</span>
+      )}
     </LoadingButton>
   );
 }
 
-/** An invoice's Télécharger, then Valider while pending or Détails once validated. */
+const XML = { text: 'XML' };
+
+/**
+ * An invoice's Télécharger, then Valider while pending or, once validated, its Peppol XML and
+ * Détails; a credit note's Télécharger and Peppol XML.
+ */
 export function RowActions({
   row,
   actions,
@@ -131,13 +166,22 @@ export function RowActions({
   if (row.kind === 'credit_note') {
     const { creditNote } = row;
     return (
-      <RowAction
-        label="Télécharger la note de crédit"
-        number={creditNote.formatted_credit_note_id}
-        icon="download"
-        onClick={() => void actions.downloadCreditNote(creditNote)}
-        loading={busyHere('pdf')}
-      />
+      <>
+        <RowAction
+          label="Télécharger la note de crédit"
+          number={creditNote.formatted_credit_note_id}
+          icon="download"
+          onClick={() => void actions.downloadCreditNote(creditNote)}
+          loading={busyHere('pdf')}
+        />
+        <RowAction
+          label="XML Peppol de la note de crédit"
+          number={creditNote.formatted_credit_note_id}
+          icon={XML}
+          onClick={() => void actions.downloadCreditNoteXml(creditNote)}
+          loading={busyHere('xml')}
+        />
+      </>
     );
   }
   const { invoice } = row;
@@ -160,12 +204,21 @@ export function RowActions({
           loading={busyHere('validate')}
         />
       ) : (
-        <RowAction
-          label="Détails de la facture"
-          number={number}
-          icon="invoice"
-          onClick={() => onDetails(invoice.invoice_id)}
-        />
+        <>
+          <RowAction
+            label="XML Peppol de la facture"
+            number={number}
+            icon={XML}
+            onClick={() => void actions.downloadInvoiceXml(invoice)}
+            loading={busyHere('xml')}
+          />
+          <RowAction
+            label="Détails de la facture"
+            number={number}
+            icon="invoice"
+            onClick={() => onDetails(invoice.invoice_id)}
+          />
+        </>
       )}
     </>
   );

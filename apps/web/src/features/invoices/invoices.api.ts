@@ -121,3 +121,12 @@ export async function getInvoicePdf(invoiceId: number): Promise<Blob | undefined
 export async function getCreditNotePdf(creditNoteId: number): Promise<Blob | undefined> {
   return blobOf(await apiRequest<Blob>(`${BASE}/getCreditNotePdf?credit_note_id=${creditNoteId}`));
 }
+
+/** The Peppol BIS 3.0 e-invoice (UBL) of a validated invoice; undefined when refused. */
+export async function getInvoiceUbl(invoiceId: number): Promise<Blob | undefined> {
+  return blobOf(await apiRequest<Blob>(`${BASE}/getInvoiceUbl?invoice_id=${invoiceId}`));
+}
+
+export async function getCreditNoteUbl(creditNoteId: number): Promise<Blob | undefined> {
+  return blobOf(await apiRequest<Blob>(`${BASE}/getCreditNoteUbl?credit_note_id=${creditNoteId}`));
+}
