@@ -10,6 +10,7 @@ import { LoadingButton } from '../../components/LoadingButton';
 import { useSession } from '../../session/session';
 import { MembersTable } from './MembersTable';
 import { OrganizationImageUpload } from './OrganizationImageUpload';
+import { EinvoiceReadiness } from './EinvoiceReadiness';
 
 export interface InformationsTabProps {
   organization: OrganizationDto;
@@ -131,6 +132,8 @@ export function InformationsTab({
           </LoadingButton>
         </div>
       </section>
+
+      <EinvoiceReadiness organization={organization} onComplete={onCompleteIdentity} />
 
       <section className="organization-section" aria-labelledby="org-images-title">
         <h2 id="org-images-title" className="organization-section__title">

@@ -5,7 +5,7 @@ import {
   MSG_REQUEST_VALIDATED,
   type JoinRequestDto,
 } from '@app/shared/organization';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { MSG_PORTAL_FAILED } from '../subscription/subscription.api';
@@ -107,6 +107,30 @@ describe('tabs and Informations', () => {
     renderOrganization();
     const panel = await screen.findByRole('tabpanel', { name: 'Informations' });
     expect(within(panel).queryByRole('status')).toBeNull();
+  });
+
+  test('e-invoicing: a complete identity is ready; a missing one is listed and leads to Settings', async () => {
+    const user = userEvent.setup();
+    renderOrganization();
+    let section = await screen.findByRole('region', { name: 'Facturation électronique' });
+    expect(section.textContent).toContain(
+      'Prête : chaque facture validée et chaque note de crédit se téléchargent en XML Peppol.',
+    );
+    cleanup();
+    server.route('GET /api/organization/getOrganization', {
+      body: { organization: organization({ address: '', bank_account: 'BE00' }) },
+    });
+    renderOrganization();
+    section = await screen.findByRole('region', { name: 'Facturation électronique' });
+    expect(section.textContent).toContain(
+      'Pas encore prête pour la facturation électronique. Il manque : adresse, IBAN valide.',
+    );
+    await user.click(
+      within(section).getByRole('button', { name: 'Compléter pour la facturation électronique' }),
+    );
+    expect(screen.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   test('a failed load shows an error with a retry', async () => {

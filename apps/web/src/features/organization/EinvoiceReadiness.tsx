@@ -1,0 +1,43 @@
+import { sellerEinvoiceMissing } from '@app/shared/einvoicing';
+import type { OrganizationDto } from '@app/shared/organization';
+
+/**
+ * Whether the organization can issue e-invoices (Peppol BIS 3.0 XML for every validated invoice
+ * and credit note, Factur-X PDFs in France), and what it must still fill in.
+ */
+export function EinvoiceReadiness({
+  organization,
+  onComplete,
+}: {
+  organization: OrganizationDto;
+  onComplete: () => void;
+}) {
+  const missing = sellerEinvoiceMissing(organization);
+  const french = organization.country === 'FR';
+  return (
+    <section className="organization-section" aria-labelledby="org-einvoice-title">
+      <h2 id="org-einvoice-title" className="organization-section__title">
+        Facturation électronique
+      </h2>
+      {missing.length === 0 ? (
+        <p>
+          Prête : chaque facture validée et chaque note de crédit se téléchargent en XML Peppol
+          {french ? ', et leurs PDF sont des Factur-X.' : '.'}
+        </p>
+      ) : (
+        <div className="notice missing-identity">
+          <p className="missing-identity__text">
+            Pas encore prête pour la facturation électronique. Il manque : {missing.join(', ')}.
+          </p>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={onComplete}
+          >
+            Compléter pour la facturation électronique
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
