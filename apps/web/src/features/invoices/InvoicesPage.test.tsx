@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { captureDownloads } from '../../test/downloads';
+import { client } from '../../test/fixtures';
 import { setUpTestServer, failure } from '../../test/http-server';
 import { jsonBody, plain, renderRoute } from '../../test/render-route';
 import { bodyRows, cellTexts, columnHeaders, searchWith } from '../../test/tables';
@@ -306,6 +307,34 @@ describe('/invoices', () => {
     }
     expect(requestsTo('/api/invoice/getInvoiceUbl')[0]!.query).toEqual({ invoice_id: '3' });
     expect(requestsTo('/api/invoice/getCreditNoteUbl')[0]!.query).toEqual({ credit_note_id: '7' });
+  });
+
+  test('before validation, a client without what Peppol needs is flagged in the dialog', async () => {
+    server.route('GET /api/clients/list', {
+      body: {
+        clients: [
+          client(1, 'Comité des fêtes', { client_address: 'Place communale 1', city: 'Wavre' }),
+          client(2, 'Patro', {
+            enterprise_number: '0403170701',
+            client_address: 'Rue 2',
+            postal_code: '1300',
+            city: 'Wavre',
+          }),
+        ],
+        unauthorized: false,
+      },
+    });
+    renderRoute(<InvoicesPage />, { path: '/invoices' });
+    await screen.findByText('PROV-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Valider la facture PROV-1' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Valider la facture PROV-1' });
+    expect((await within(dialog).findByText(/Ce client ne pourra pas recevoir/)).textContent).toBe(
+      'Ce client ne pourra pas recevoir la facture électronique (Peppol) : il manque numéro d’entreprise, code postal. Complétez sa fiche avant de valider si vous voulez l’envoyer par Peppol.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Valider la facture PROV-2' }));
+    const second = screen.getByRole('alertdialog', { name: 'Valider la facture PROV-2' });
+    expect(within(second).queryByText(/Ce client ne pourra pas recevoir/)).toBeNull();
   });
 
   test('validation asks first; a refusal is shown in the dialog; then the row gets its FAC number', async () => {

@@ -14,6 +14,7 @@ import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
 import { RowActions, rowKey, useInvoiceActions } from './invoice-actions';
 import { COLUMNS, PAYMENT_FILTER_OPTIONS, visibleRows, type PaymentFilter } from './invoice-rows';
 import './invoices.css';
+import { ClientPeppolNotice } from './ClientPeppolNotice';
 
 export const INVOICES_PAGE_SIZE = 25;
 const PAGE_SIZES = [INVOICES_PAGE_SIZE] as const;
@@ -138,6 +139,7 @@ export default function InvoicesPage() {
         message={
           <>
             {MSG_CONFIRM_VALIDATION}
+            {confirming ? <ClientPeppolNotice clientId={confirming.client.client_id} /> : null}
             {validationError ? (
               <span role="alert" className="form-error">
                 {validationError}
