@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
 
@@ -16,6 +16,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// findBy… and waitFor wait for the condition, not a fixed time: on a busy 2-core machine a lazy
+// page or a loopback answer can take more than the default 1 s to come.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
