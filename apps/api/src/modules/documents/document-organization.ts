@@ -1,4 +1,6 @@
+import type { Response } from 'express';
 import type { DbOrTx } from '../../db/prisma.js';
+import { sendAttachment } from '../../http/attachment.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
 import type { DocumentData, DocumentParty } from './document-data.js';
 
@@ -71,11 +73,10 @@ export async function documentClient(
   };
 }
 
+/** A document's PDF: its bytes and the name it is downloaded under. */
+export type PdfFile = { bytes: Buffer; fileName: string };
+
 /** `attachment; filename="DEVIS_DEV-2026-0001.pdf"` and the PDF bytes. */
-export function sendPdf(res: import('express').Response, fileName: string, bytes: Buffer): void {
-  res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.end(bytes);
+export function sendPdf(res: Response, { bytes, fileName }: PdfFile): void {
+  sendAttachment(res, 'application/pdf', fileName, bytes);
 }

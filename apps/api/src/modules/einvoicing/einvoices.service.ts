@@ -3,6 +3,7 @@
 // every download is the same bytes.
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
+import { sendAttachment } from '../../http/attachment.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
 import { MSG_CREDIT_NOTE_NOT_FOUND } from '@app/shared/invoices';
 import type { Response } from 'express';
@@ -78,9 +79,5 @@ export async function creditNoteUbl(
 
 /** Answers an e-invoice as a download (UTF-8 XML). */
 export function sendXml(res: Response, { xml, fileName }: XmlDownload): void {
-  res.setHeader('Content-Type', 'application/xml; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.end(xml);
+  sendAttachment(res, 'application/xml; charset=utf-8', fileName, xml);
 }

@@ -5,6 +5,7 @@
 import { priceDocument, priceLine, type VatLine } from '@app/shared/pricing';
 import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber, fromDbDate } from '../../db/values.js';
+import type { Client, InvoiceLine, Organization } from '../../generated/prisma/client.js';
 
 export type Country = 'BE' | 'FR';
 
@@ -87,6 +88,84 @@ export type InvoiceStamp = {
 export const snapshotVatLines = (lines: readonly VatLine[]): InvoiceSnapshot['vat_lines'] =>
   lines.map((line) => ({ rate: line.rate, base_cents: line.baseCents, vat_cents: line.vatCents }));
 
+/** The organization as the seller of an invoice issued now. */
+const sellerSnapshot = (org: Organization): SellerSnapshot => ({
+  name: org.organization_name,
+  address: org.address,
+  postal_code: org.postal_code,
+  city: org.city,
+  country: org.country,
+  enterprise_number: org.enterprise_number,
+  vat_number: org.is_vat_subject ? org.vat_number : null,
+  email: org.email,
+  phone: org.phone,
+  siret: org.country === 'FR' ? org.siret : null,
+  iban: org.bank_account,
+  bic: org.bic,
+  is_vat_subject: org.is_vat_subject,
+  payment_terms_days: org.payment_terms_days,
+  terms: org.terms,
+});
+
+const buyerSnapshot = (client: Client): BuyerSnapshot => ({
+  name: client.client_name,
+  address: client.client_address,
+  postal_code: client.postal_code,
+  city: client.city,
+  country: client.country,
+  enterprise_number: client.enterprise_number,
+  vat_number: client.vat_number,
+  email: client.client_email,
+  phone: client.client_phone,
+  client_type: client.client_type,
+});
+
+/** The invoice's frozen lines priced with the seller's VAT status: lines, VAT lines and totals. */
+function pricedLines(
+  lines: readonly InvoiceLine[],
+  isVatSubject: boolean,
+): Pick<InvoiceSnapshot, 'lines' | 'vat_lines' | 'totals'> {
+  const input = (line: InvoiceLine) => ({
+    priceCents: line.price_at_time_of_quote_cents,
+    quantity: line.quantity,
+    discountCents: line.discount_cents,
+    vatRate: isVatSubject ? decimalToNumber(line.tva_rate) : 0,
+  });
+  const products = lines.filter((line) => line.kind === 'product');
+  const priced = priceDocument({
+    products: products.map(input),
+    services: lines.filter((line) => line.kind === 'service').map(input),
+    coefficient: products[0] ? decimalToNumber(products[0].coefficient) : 1,
+    isVatSubject,
+  });
+  return {
+    lines: lines.map((line) => {
+      const coefficient = decimalToNumber(line.coefficient);
+      const p = priceLine(input(line), coefficient);
+      return {
+        line_id: line.id,
+        kind: line.kind,
+        name: line.name,
+        description: line.description,
+        quantity: line.quantity,
+        unit_price_cents: line.price_at_time_of_quote_cents,
+        discount_cents: p.discountCents,
+        vat_rate: p.vatRate,
+        coefficient,
+        net_cents: p.netCents,
+        total_incl_vat_cents: p.totalCents,
+      };
+    }),
+    vat_lines: snapshotVatLines(priced.vatLines),
+    totals: {
+      excl_vat_cents: priced.totalExclVatCents,
+      vat_cents: priced.totalVatCents,
+      incl_vat_cents: priced.totalInclVatCents,
+      discount_cents: priced.totalDiscountCents,
+    },
+  };
+}
+
 /**
  * The snapshot of an invoice as it would be issued now: the organization's and the client's
  * current identity, the invoice's frozen lines priced with the organization's current VAT status.
@@ -111,20 +190,6 @@ export async function buildInvoiceSnapshot(
   const org = await db.organization.findUniqueOrThrow({
     where: { organization_id: organizationId },
   });
-  const input = (line: (typeof invoice.lines)[number]) => ({
-    priceCents: line.price_at_time_of_quote_cents,
-    quantity: line.quantity,
-    discountCents: line.discount_cents,
-    vatRate: org.is_vat_subject ? decimalToNumber(line.tva_rate) : 0,
-  });
-  const products = invoice.lines.filter((line) => line.kind === 'product');
-  const priced = priceDocument({
-    products: products.map(input),
-    services: invoice.lines.filter((line) => line.kind === 'service').map(input),
-    coefficient: products[0] ? decimalToNumber(products[0].coefficient) : 1,
-    isVatSubject: org.is_vat_subject,
-  });
-  const client = invoice.client;
   return {
     version: 1,
     number: stamp.number,
@@ -138,59 +203,9 @@ export async function buildInvoiceSnapshot(
         }
       : null,
     delivery_date: invoice.sale ? fromDbDate(invoice.sale.recorded_date) : null,
-    seller: {
-      name: org.organization_name,
-      address: org.address,
-      postal_code: org.postal_code,
-      city: org.city,
-      country: org.country,
-      enterprise_number: org.enterprise_number,
-      vat_number: org.is_vat_subject ? org.vat_number : null,
-      email: org.email,
-      phone: org.phone,
-      siret: org.country === 'FR' ? org.siret : null,
-      iban: org.bank_account,
-      bic: org.bic,
-      is_vat_subject: org.is_vat_subject,
-      payment_terms_days: org.payment_terms_days,
-      terms: org.terms,
-    },
-    buyer: {
-      name: client.client_name,
-      address: client.client_address,
-      postal_code: client.postal_code,
-      city: client.city,
-      country: client.country,
-      enterprise_number: client.enterprise_number,
-      vat_number: client.vat_number,
-      email: client.client_email,
-      phone: client.client_phone,
-      client_type: client.client_type,
-    },
-    lines: invoice.lines.map((line) => {
-      const coefficient = decimalToNumber(line.coefficient);
-      const p = priceLine(input(line), coefficient);
-      return {
-        line_id: line.id,
-        kind: line.kind,
-        name: line.name,
-        description: line.description,
-        quantity: line.quantity,
-        unit_price_cents: line.price_at_time_of_quote_cents,
-        discount_cents: p.discountCents,
-        vat_rate: p.vatRate,
-        coefficient,
-        net_cents: p.netCents,
-        total_incl_vat_cents: p.totalCents,
-      };
-    }),
-    vat_lines: snapshotVatLines(priced.vatLines),
-    totals: {
-      excl_vat_cents: priced.totalExclVatCents,
-      vat_cents: priced.totalVatCents,
-      incl_vat_cents: priced.totalInclVatCents,
-      discount_cents: priced.totalDiscountCents,
-    },
+    seller: sellerSnapshot(org),
+    buyer: buyerSnapshot(invoice.client),
+    ...pricedLines(invoice.lines, org.is_vat_subject),
     payment_reference: stamp.paymentReference,
   };
 }

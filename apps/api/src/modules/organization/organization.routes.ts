@@ -11,7 +11,7 @@ import {
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
-import { noFields, requestFields, route } from '../../http/route.js';
+import { created, messageRoute, noFields, requestFields, route } from '../../http/route.js';
 import {
   requireActivePlan,
   requireOrganization,
@@ -22,7 +22,7 @@ import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
 import { invitationRoutes, joinRequestRoutes } from './invitations.routes.js';
 import { createJoinRequest, MSG_REQUEST_SENT } from './join-requests.service.js';
-import { created, messageRoute, type Guards } from './organization-routing.js';
+import type { Guards } from './organization-routing.js';
 import {
   addOrganization,
   findOrganizationFile,

@@ -1,7 +1,7 @@
 import { quoteFieldsSchema, quoteIdSchema } from '@app/shared/quotes';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { noFields, requestFields, route } from '../../http/route.js';
+import { fileRoute, noFields, requestFields, route } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { getQuoteDetails } from './quote-details.js';
@@ -39,11 +39,11 @@ export function quotesRoutes(ctx: AppContext): Router {
 
   router.get(
     '/getQuotePdf',
-    route(quoteIdSchema, async ({ quote_id }, { res, organizationId }) => {
-      const { bytes, fileName } = await quotePdf(ctx.db, organizationId, quote_id);
-      sendPdf(res, fileName, bytes);
-      return undefined;
-    }),
+    fileRoute(
+      quoteIdSchema,
+      ({ quote_id }, { organizationId }) => quotePdf(ctx.db, organizationId, quote_id),
+      sendPdf,
+    ),
   );
 
   router.post(

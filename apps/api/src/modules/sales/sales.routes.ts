@@ -2,7 +2,7 @@ import { rangeSchema } from '@app/shared/date-range';
 import { saleFieldsSchema, saleIdSchema, updateSaleSchema } from '@app/shared/sales';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { route } from '../../http/route.js';
+import { fileRoute, route } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { getSale, listSales } from './sale-details.js';
@@ -57,11 +57,11 @@ export function salesRoutes(ctx: AppContext): Router {
 
   router.get(
     '/getSalePdf',
-    route(saleIdSchema, async ({ sale_id }, { res, organizationId }) => {
-      const { bytes, fileName } = await salePdf(ctx.db, organizationId, sale_id);
-      sendPdf(res, fileName, bytes);
-      return undefined;
-    }),
+    fileRoute(
+      saleIdSchema,
+      ({ sale_id }, { organizationId }) => salePdf(ctx.db, organizationId, sale_id),
+      sendPdf,
+    ),
   );
 
   // ?sale_id= as the spec sends it; a JSON body { sale_id } is read too.
