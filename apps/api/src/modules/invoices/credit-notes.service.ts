@@ -16,7 +16,7 @@ import { centsToEuros } from '@app/shared/money';
 import { priceCreditNote, priceLine } from '@app/shared/pricing';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { storeGeneratedPdf } from '../files/stored-files.js';
 import type { DocumentData } from '../documents/document-data.js';
 import { buildDocumentPdf } from '../documents/document-pdf.js';
@@ -257,11 +257,13 @@ export async function createCreditNote(
 
 /** The credit note's PDF, as stored when it was issued: NOTE-DE-CREDIT-<number>.pdf. */
 export async function creditNotePdf(db: DbOrTx, organizationId: number, creditNoteId: number) {
-  const creditNote = await db.creditNote.findFirst({
-    where: { credit_note_id: creditNoteId, organization_id: organizationId },
-    select: { formatted_credit_note_id: true, pdf_file: { select: { data: true } } },
-  });
-  if (!creditNote) throw new AppError('NOT_FOUND', MSG_CREDIT_NOTE_NOT_FOUND);
+  const creditNote = foundOr404(
+    await db.creditNote.findFirst({
+      where: { credit_note_id: creditNoteId, organization_id: organizationId },
+      select: { formatted_credit_note_id: true, pdf_file: { select: { data: true } } },
+    }),
+    MSG_CREDIT_NOTE_NOT_FOUND,
+  );
   await assertPlanIncludes(db, organizationId, 'creation_factures_pdf');
   return {
     bytes: Buffer.from(creditNote.pdf_file.data),

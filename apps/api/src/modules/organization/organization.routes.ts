@@ -10,7 +10,7 @@ import {
 } from '@app/shared/organization';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { created, messageRoute, noFields, requestFields, route } from '../../http/route.js';
 import {
   requireActivePlan,
@@ -151,8 +151,10 @@ function profileRoutes(router: Router, ctx: AppContext, { member, paid }: Guards
     member,
     route(noFields, async (_input, { req, res, organizationId }) => {
       const { fileType } = organizationFileTypeSchema.parse({ fileType: req.params.fileType });
-      const file = await findOrganizationFile(ctx.db, organizationId, fileType);
-      if (!file) throw new AppError('NOT_FOUND', MSG_IMAGE_NOT_FOUND);
+      const file = foundOr404(
+        await findOrganizationFile(ctx.db, organizationId, fileType),
+        MSG_IMAGE_NOT_FOUND,
+      );
       sendStoredFile(res, file, 'inline');
       return undefined;
     }),
