@@ -2,7 +2,7 @@ import { rangeSchema } from '@app/shared/date-range';
 import { saleFieldsSchema, saleIdSchema, updateSaleSchema } from '@app/shared/sales';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { fileRoute, route } from '../../http/route.js';
+import { created, fileRoute, messageRoute, route } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { getSale, listSales } from './sale-details.js';
@@ -43,7 +43,7 @@ export function salesRoutes(ctx: AppContext): Router {
         message: MSG_SALE_CREATED,
         sale: await createSale(ctx.db, organizationId, fields),
       }),
-      { status: 201 },
+      created,
     ),
   );
 
@@ -67,10 +67,9 @@ export function salesRoutes(ctx: AppContext): Router {
   // ?sale_id= as the spec sends it; a JSON body { sale_id } is read too.
   router.delete(
     '/deleteSale',
-    route(saleIdSchema, async ({ sale_id }, { organizationId }) => {
-      await deleteSale(ctx.db, organizationId, sale_id);
-      return { message: MSG_SALE_DELETED };
-    }),
+    messageRoute(saleIdSchema, MSG_SALE_DELETED, ({ sale_id }, { organizationId }) =>
+      deleteSale(ctx.db, organizationId, sale_id),
+    ),
   );
 
   return router;
