@@ -19,11 +19,13 @@ import { toDbDate } from '../../db/values.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { storeGeneratedPdf } from '../files/stored-files.js';
 import type { DocumentData } from '../documents/document-data.js';
+import { organizationLogo } from '../documents/document-organization.js';
+import type { Logo } from '../documents/document-parties.js';
 import { buildDocumentPdf } from '../documents/document-pdf.js';
 import { allocateDocumentNumber } from '../numbering/document-numbers.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
 import { freezeLegacyInvoiceIn } from './invoice-freeze.js';
-import { invoiceDocumentData, organizationLogo, type Logo } from './invoice-pdf.js';
+import { invoiceDocumentData } from './invoice-pdf.js';
 import { snapshotVatLines, type InvoiceSnapshot, type SnapshotLine } from './invoice-snapshot.js';
 import { creditedLineSelect, creditedQuantities, lockIssuedInvoice } from './invoices.data.js';
 

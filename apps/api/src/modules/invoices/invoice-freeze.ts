@@ -10,7 +10,8 @@ import type { Db, DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
 import { foundOr404 } from '../../errors/app-error.js';
 import { storeGeneratedPdf } from '../files/stored-files.js';
-import { organizationLogo, renderInvoicePdf } from './invoice-pdf.js';
+import { organizationLogo } from '../documents/document-organization.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
 import { buildInvoiceSnapshot, type InvoiceStamp } from './invoice-snapshot.js';
 import { lockOwnInvoice } from './invoices.data.js';
 

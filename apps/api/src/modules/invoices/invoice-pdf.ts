@@ -1,54 +1,10 @@
 import { epcQrPayload } from '@app/shared/epc-qr';
 import { invoiceMentions } from '@app/shared/legal-mentions';
-import type { DbOrTx } from '../../db/prisma.js';
 import type { DocumentData, DocumentLine } from '../documents/document-data.js';
 import { buildDocumentPdf } from '../documents/document-pdf.js';
 import { qrPng } from '../documents/qr-code.js';
+import { buyerParty, sellerParty, type Logo } from '../documents/document-parties.js';
 import type { InvoiceSnapshot } from './invoice-snapshot.js';
-
-export type Logo = { data: Uint8Array; mime: string } | null;
-
-/** The organization's logo as it is now: drawn on a PDF when it is rendered. */
-export async function organizationLogo(db: DbOrTx, organizationId: number): Promise<Logo> {
-  const organization = await db.organization.findUniqueOrThrow({
-    where: { organization_id: organizationId },
-    select: { logo_file: { select: { data: true, mime_type: true } } },
-  });
-  const file = organization.logo_file;
-  return file ? { data: file.data, mime: file.mime_type } : null;
-}
-
-type Seller = InvoiceSnapshot['seller'];
-type Buyer = InvoiceSnapshot['buyer'];
-
-const sellerParty = (seller: Seller, logo: Logo): DocumentData['organization'] => ({
-  name: seller.name,
-  address: seller.address,
-  postalCode: seller.postal_code,
-  city: seller.city,
-  country: seller.country,
-  enterpriseNumber: seller.enterprise_number,
-  siret: seller.siret,
-  vatNumber: seller.vat_number,
-  email: seller.email,
-  phone: seller.phone,
-  bankAccount: seller.iban,
-  bic: seller.bic,
-  isVatSubject: seller.is_vat_subject,
-  terms: seller.terms,
-  logo,
-});
-
-const buyerParty = (buyer: Buyer): DocumentData['client'] => ({
-  name: buyer.name,
-  address: buyer.address,
-  postalCode: buyer.postal_code,
-  city: buyer.city,
-  country: buyer.country,
-  enterpriseNumber: buyer.enterprise_number,
-  vatNumber: buyer.vat_number,
-  email: buyer.email,
-});
 
 const documentLine = (line: InvoiceSnapshot['lines'][number]): DocumentLine => ({
   name: line.name,

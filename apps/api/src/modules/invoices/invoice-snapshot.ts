@@ -5,34 +5,13 @@
 import { priceDocument, priceLine, type VatLine } from '@app/shared/pricing';
 import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber, fromDbDate } from '../../db/values.js';
-import type { Client, InvoiceLine, Organization } from '../../generated/prisma/client.js';
-
-export type Country = 'BE' | 'FR';
-
-export type PartySnapshot = {
-  name: string;
-  /** Street line. */
-  address: string | null;
-  postal_code: string | null;
-  city: string | null;
-  country: Country;
-  /** BE: 10-digit BCE/KBO number; FR: 9-digit SIREN. */
-  enterprise_number: string | null;
-  vat_number: string | null;
-  email: string | null;
-  phone: string | null;
-};
-
-export type SellerSnapshot = PartySnapshot & {
-  siret: string | null;
-  iban: string;
-  bic: string | null;
-  is_vat_subject: boolean;
-  payment_terms_days: number;
-  terms: string;
-};
-
-export type BuyerSnapshot = PartySnapshot & { client_type: 'company' | 'person' };
+import type { InvoiceLine } from '../../generated/prisma/client.js';
+import {
+  buyerSnapshot,
+  sellerSnapshot,
+  type BuyerSnapshot,
+  type SellerSnapshot,
+} from '../documents/document-parties.js';
 
 export type SnapshotLine = {
   /** The invoice line (invoice_lines.id) it shows: what a credit note refers to. */
@@ -87,38 +66,6 @@ export type InvoiceStamp = {
 /** The VAT lines of a snapshot, from the shared pricing's. */
 export const snapshotVatLines = (lines: readonly VatLine[]): InvoiceSnapshot['vat_lines'] =>
   lines.map((line) => ({ rate: line.rate, base_cents: line.baseCents, vat_cents: line.vatCents }));
-
-/** The organization as the seller of an invoice issued now. */
-const sellerSnapshot = (org: Organization): SellerSnapshot => ({
-  name: org.organization_name,
-  address: org.address,
-  postal_code: org.postal_code,
-  city: org.city,
-  country: org.country,
-  enterprise_number: org.enterprise_number,
-  vat_number: org.is_vat_subject ? org.vat_number : null,
-  email: org.email,
-  phone: org.phone,
-  siret: org.country === 'FR' ? org.siret : null,
-  iban: org.bank_account,
-  bic: org.bic,
-  is_vat_subject: org.is_vat_subject,
-  payment_terms_days: org.payment_terms_days,
-  terms: org.terms,
-});
-
-const buyerSnapshot = (client: Client): BuyerSnapshot => ({
-  name: client.client_name,
-  address: client.client_address,
-  postal_code: client.postal_code,
-  city: client.city,
-  country: client.country,
-  enterprise_number: client.enterprise_number,
-  vat_number: client.vat_number,
-  email: client.client_email,
-  phone: client.client_phone,
-  client_type: client.client_type,
-});
 
 /** The invoice's frozen lines priced with the seller's VAT status: lines, VAT lines and totals. */
 function pricedLines(

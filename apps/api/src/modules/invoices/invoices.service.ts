@@ -10,8 +10,9 @@ import { toDbDate } from '../../db/values.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { allocateDocumentNumber } from '../numbering/document-numbers.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
+import { organizationLogo } from '../documents/document-organization.js';
 import { freezeInvoice, freezeLegacyInvoice, paymentReference } from './invoice-freeze.js';
-import { organizationLogo, renderInvoicePdf } from './invoice-pdf.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
 import { buildInvoiceSnapshot, type InvoiceStamp } from './invoice-snapshot.js';
 import { findOwnInvoice, lockOwnInvoice } from './invoices.data.js';
 
