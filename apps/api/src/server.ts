@@ -2,11 +2,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
 import { createApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres.js';
 import { applyMigrations } from './db/migrate.js';
-import { createPrisma } from './db/prisma.js';
+import { createPrisma, type Db } from './db/prisma.js';
 import { createLogger } from './logger.js';
 import { seedPlans } from './modules/subscription/plan-catalog.js';
 import { resolveJwtSecret } from './secrets.js';
@@ -25,22 +26,53 @@ function findWebDist(configured: string | undefined): string | undefined {
   return candidates.find((dir) => existsSync(join(dir, 'index.html')));
 }
 
+/** DATABASE_URL, else an embedded PostgreSQL started in DATA_DIR/pg. */
+async function openDatabase(
+  config: Config,
+  logger: Logger,
+): Promise<{ databaseUrl: string; embedded?: RunningPostgres }> {
+  if (config.DATABASE_URL) return { databaseUrl: config.DATABASE_URL };
+  const dataDir = join(resolve(config.DATA_DIR), 'pg');
+  logger.info({ dataDir }, 'starting embedded PostgreSQL');
+  const embedded = await startEmbeddedPostgres({
+    dataDir,
+    log: (message) => logger.debug({ postgres: message }),
+  });
+  return { databaseUrl: embedded.url, embedded };
+}
+
+/**
+ * The demo organization, seeded once when SEED_DEMO asks for it (by default with the embedded
+ * database); its credentials are written to DATA_DIR and shown at each embedded start.
+ */
+async function seedDemoData(db: Db, config: Config, isEmbedded: boolean): Promise<void> {
+  const credentialsFile = join(resolve(config.DATA_DIR), 'demo-credentials.json');
+  if (config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && isEmbedded)) {
+    const created = await seedDemo(db);
+    if (created) {
+      const demo = await db.user.findUniqueOrThrow({ where: { email: created.email } });
+      if (demo.organization_id !== null) {
+        await seedDemoCatalogue(db, demo.organization_id);
+        await seedDemoDocuments(db, demo.organization_id);
+        await seedDemoAccounting(db, demo.organization_id);
+      }
+      writeFileSync(credentialsFile, JSON.stringify(created), { mode: 0o600 });
+    }
+  }
+  if (isEmbedded && existsSync(credentialsFile)) {
+    const demo = JSON.parse(readFileSync(credentialsFile, 'utf8')) as {
+      email: string;
+      password: string;
+    };
+    process.stdout.write(`\n  Compte de démonstration : ${demo.email} / ${demo.password}\n\n`);
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
 
-  let embedded: RunningPostgres | undefined;
-  let databaseUrl = config.DATABASE_URL;
-  if (!databaseUrl) {
-    const dataDir = join(resolve(config.DATA_DIR), 'pg');
-    logger.info({ dataDir }, 'starting embedded PostgreSQL');
-    embedded = await startEmbeddedPostgres({
-      dataDir,
-      log: (message) => logger.debug({ postgres: message }),
-    });
-    databaseUrl = embedded.url;
-  }
-
+  const { databaseUrl, embedded } = await openDatabase(config, logger);
   const db = createPrisma(databaseUrl);
   let server: Server | undefined;
   let stopping = false;
@@ -69,27 +101,7 @@ async function main(): Promise<void> {
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
     await seedPlans(db, config);
 
-    const credentialsFile = join(resolve(config.DATA_DIR), 'demo-credentials.json');
-    const seedDemoData = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && embedded);
-    if (seedDemoData) {
-      const created = await seedDemo(db);
-      if (created) {
-        const demo = await db.user.findUniqueOrThrow({ where: { email: created.email } });
-        if (demo.organization_id !== null) {
-          await seedDemoCatalogue(db, demo.organization_id);
-          await seedDemoDocuments(db, demo.organization_id);
-          await seedDemoAccounting(db, demo.organization_id);
-        }
-        writeFileSync(credentialsFile, JSON.stringify(created), { mode: 0o600 });
-      }
-    }
-    if (embedded && existsSync(credentialsFile)) {
-      const demo = JSON.parse(readFileSync(credentialsFile, 'utf8')) as {
-        email: string;
-        password: string;
-      };
-      process.stdout.write(`\n  Compte de démonstration : ${demo.email} / ${demo.password}\n\n`);
-    }
+    await seedDemoData(db, config, embedded !== undefined);
 
     const app = createApp({
       config,

@@ -1,5 +1,6 @@
 // Row locks scoped by the organization: the id and the organization are in the same statement,
 // so another organization's id locks nothing and answers exactly like a missing one.
+import { notFound } from '../errors/app-error.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { DbOrTx } from './prisma.js';
 
@@ -40,4 +41,24 @@ export async function lockOwn(
     WHERE ${Prisma.raw(OWN_TABLES[table])} = ${id} AND organization_id = ${organizationId}
     ${mode === 'update' ? Prisma.sql`FOR UPDATE` : Prisma.sql`FOR KEY SHARE`}`;
   return rows.length > 0;
+}
+
+/** lockOwn, answering 404 with `missing` when the organization has no such row. */
+export async function lockOwnOr404(
+  tx: DbOrTx,
+  table: OwnTable,
+  id: number,
+  organizationId: number,
+  missing: string,
+  mode: LockMode = 'update',
+): Promise<void> {
+  if (!(await lockOwn(tx, table, id, organizationId, mode))) throw notFound(missing);
+}
+
+/**
+ * Locks the organization's own row (organizations) until the transaction ends: what changes the
+ * organization as a whole (its members, its use of the plan) takes turns.
+ */
+export async function lockOrganization(tx: DbOrTx, organizationId: number): Promise<void> {
+  await tx.$queryRaw`SELECT 1 FROM organizations WHERE organization_id = ${organizationId} FOR UPDATE`;
 }

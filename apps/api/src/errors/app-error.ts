@@ -33,3 +33,12 @@ export class AppError extends Error {
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/**
+ * `row` when there is one, else a 404 with `message`: what a lookup or an update scoped by the
+ * organization answers when the organization has no such row.
+ */
+export function foundOr404<Row>(row: Row | null | undefined, message: string): Row {
+  if (row === null || row === undefined) throw notFound(message);
+  return row;
+}

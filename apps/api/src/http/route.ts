@@ -39,16 +39,55 @@ export interface RouteOptions {
 }
 
 /**
- * A route handler: parses `requestFields(req)` with `schema`, calls `handle`, and answers what it
- * returns as JSON. A handler that answers by itself (a file download) returns undefined.
+ * Fields a route reads from elsewhere than `requestFields(req)`: made by `fromQuery`, for the
+ * spec's calls that name what they act on in the query string whatever their method.
  */
-export function route<Schema extends z.ZodType>(
-  schema: Schema,
-  handle: (input: z.output<Schema>, context: RouteContext) => Promise<unknown>,
+export class FieldsReader<Output> {
+  constructor(readonly read: (req: Request) => Output) {}
+}
+
+/** What a route parses: a zod schema of `requestFields(req)`, or a reader of its own. */
+export type RouteFields = z.ZodType | FieldsReader<unknown>;
+
+/** The parsed input a route's handler receives. */
+export type RouteInput<Fields extends RouteFields> = Fields extends z.ZodType
+  ? z.output<Fields>
+  : Fields extends FieldsReader<infer Output>
+    ? Output
+    : never;
+
+/**
+ * The fields of a spec call (a POST, PUT or DELETE) that names what it acts on in the query
+ * string: `query` is parsed first from the query string, then `body`, if any, from the request's
+ * fields; the handler receives both in one object.
+ */
+export function fromQuery<Query extends z.ZodType>(query: Query): FieldsReader<z.output<Query>>;
+export function fromQuery<Query extends z.ZodType, Body extends z.ZodType>(
+  query: Query,
+  body: Body,
+): FieldsReader<z.output<Query> & z.output<Body>>;
+export function fromQuery(query: z.ZodType, body?: z.ZodType): FieldsReader<unknown> {
+  return new FieldsReader((req) => {
+    const ids: unknown = query.parse(bodyFields(req.query));
+    if (!body) return ids;
+    return { ...bodyFields(ids), ...bodyFields(body.parse(requestFields(req))) };
+  });
+}
+
+/**
+ * A route handler: parses the request's fields (`requestFields(req)` with a zod schema, or a
+ * `fromQuery` reader), calls `handle`, and answers what it returns as JSON. A handler that
+ * answers by itself (a file download) returns undefined.
+ */
+export function route<Fields extends RouteFields>(
+  fields: Fields,
+  handle: (input: RouteInput<Fields>, context: RouteContext) => Promise<unknown>,
   options: RouteOptions = {},
 ): RequestHandler {
   return async (req, res) => {
-    const input = schema.parse(requestFields(req));
+    const input = (
+      fields instanceof FieldsReader ? fields.read(req) : fields.parse(requestFields(req))
+    ) as RouteInput<Fields>;
     const context: RouteContext = {
       req,
       res,
@@ -60,3 +99,35 @@ export function route<Schema extends z.ZodType>(
     if (answer !== undefined) res.status(options.status ?? 200).json(answer);
   };
 }
+
+/** A route whose answer is `{ message }` once `act` is done. */
+export function messageRoute<Fields extends RouteFields>(
+  fields: Fields,
+  message: string,
+  act: (input: RouteInput<Fields>, context: RouteContext) => Promise<unknown>,
+  options: RouteOptions = {},
+): RequestHandler {
+  return route(
+    fields,
+    async (input, context) => {
+      await act(input, context);
+      return { message };
+    },
+    options,
+  );
+}
+
+/** A route that answers a file: `send` writes to the response what `produce` made. */
+export function fileRoute<Fields extends RouteFields, File>(
+  fields: Fields,
+  produce: (input: RouteInput<Fields>, context: RouteContext) => Promise<File>,
+  send: (res: Response, file: File) => void,
+): RequestHandler {
+  return route(fields, async (input, context) => {
+    send(context.res, await produce(input, context));
+    return undefined;
+  });
+}
+
+/** The options of a route that creates something. */
+export const created: RouteOptions = { status: 201 };

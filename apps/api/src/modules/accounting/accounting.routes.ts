@@ -12,7 +12,7 @@ import { rangeSchema } from '@app/shared/date-range';
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { route } from '../../http/route.js';
+import { created, route } from '../../http/route.js';
 import { AppError } from '../../errors/app-error.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
@@ -81,7 +81,7 @@ function entryRoutes<
         message: messages.added,
         [key]: await addEntry(kind, ctx.db, organizationId, fields, req.file),
       }),
-      { status: 201 },
+      created,
     ),
   );
 

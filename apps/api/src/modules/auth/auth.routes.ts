@@ -14,7 +14,7 @@ import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../config.js';
 import { AppError } from '../../errors/app-error.js';
-import { noFields, route, type RouteContext } from '../../http/route.js';
+import { created, noFields, route, type RouteContext } from '../../http/route.js';
 import { createMailer } from '../../mail/mailer.js';
 import {
   checkCredentials,
@@ -75,7 +75,7 @@ function signInRoutes(router: Router, ctx: AppContext, limits: Limits) {
         openSession(req, res, ctx.jwtSecret, user.user_id);
         return { message: MSG_REGISTERED, user: { name: user.name, email: user.email } };
       },
-      { status: 201 },
+      created,
     ),
   );
 

@@ -2,7 +2,7 @@
 // the mappers to the shared DTOs, and the ownership checks and locks the use cases share.
 import type { ProductDto, ServiceDto } from '@app/shared/catalogue';
 import { centsToEuros, eurosToCents } from '@app/shared/money';
-import { lockOwn, type LockMode, type OwnTable } from '../../db/own-rows.js';
+import { lockOwnOr404, type OwnTable } from '../../db/own-rows.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
@@ -102,24 +102,6 @@ export function toServiceDto(row: ServiceRow): ServiceDto {
 }
 
 /**
- * Locks the organization's catalogue row until the transaction ends; 404 with `missing` when the
- * organization has none. 'use': a row is about to point at it, which must not be deleted
- * meanwhile; 'update': it is about to go, and nothing may start pointing at it meanwhile.
- */
-export async function lockOwnRow(
-  tx: DbOrTx,
-  table: OwnTable,
-  id: number,
-  organizationId: number,
-  missing: string,
-  mode: LockMode = 'update',
-): Promise<void> {
-  if (!(await lockOwn(tx, table, id, organizationId, mode))) {
-    throw new AppError('NOT_FOUND', missing);
-  }
-}
-
-/**
  * Before deleting a catalogue row: 404 unless it is the organization's, 409 `inUse` while rows
  * point at it. The lock, taken first, makes a row saved meanwhile that points at it either
  * counted here or refused on its side.
@@ -130,6 +112,6 @@ export async function lockUnused(
   messages: { missing: string; inUse: string },
   countUses: () => Promise<number>,
 ): Promise<void> {
-  await lockOwnRow(tx, row.table, row.id, row.organizationId, messages.missing);
+  await lockOwnOr404(tx, row.table, row.id, row.organizationId, messages.missing);
   if ((await countUses()) > 0) throw new AppError('CONFLICT', messages.inUse);
 }

@@ -13,7 +13,14 @@ import {
 } from '@app/shared/catalogue';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { noFields, requestFields, route } from '../../http/route.js';
+import {
+  created,
+  fileRoute,
+  messageRoute,
+  noFields,
+  requestFields,
+  route,
+} from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { fieldsOnlyForm, singleFileUpload } from '../files/upload.js';
@@ -43,8 +50,6 @@ import {
   MSG_SERVICE_UPDATED,
   updateService,
 } from './services.service.js';
-
-const created = { status: 201 };
 
 /** Spec part 2 §7 "Catalogue": /api/products. */
 export function productsRoutes(ctx: AppContext): Router {
@@ -83,19 +88,19 @@ export function productsRoutes(ctx: AppContext): Router {
 
   router.delete(
     '/removeProduct',
-    route(productIdQuerySchema, async ({ product_id }, { organizationId }) => {
-      await deleteProduct(ctx.db, organizationId, product_id);
-      return { message: MSG_PRODUCT_DELETED };
-    }),
+    messageRoute(productIdQuerySchema, MSG_PRODUCT_DELETED, ({ product_id }, { organizationId }) =>
+      deleteProduct(ctx.db, organizationId, product_id),
+    ),
   );
 
   // The URL that ProductDto.image gives; shown in <img>, hence inline.
   router.get(
     '/getProductImage',
-    route(productIdQuerySchema, async ({ product_id }, { res, organizationId }) => {
-      sendStoredFile(res, await getProductImage(ctx.db, organizationId, product_id), 'inline');
-      return undefined;
-    }),
+    fileRoute(
+      productIdQuerySchema,
+      ({ product_id }, { organizationId }) => getProductImage(ctx.db, organizationId, product_id),
+      (res, file) => sendStoredFile(res, file, 'inline'),
+    ),
   );
 
   return router;
@@ -139,10 +144,9 @@ export function servicesRoutes(ctx: AppContext): Router {
 
   router.delete(
     '/removeService',
-    route(serviceIdQuerySchema, async ({ service_id }, { organizationId }) => {
-      await deleteService(ctx.db, organizationId, service_id);
-      return { message: MSG_SERVICE_DELETED };
-    }),
+    messageRoute(serviceIdQuerySchema, MSG_SERVICE_DELETED, ({ service_id }, { organizationId }) =>
+      deleteService(ctx.db, organizationId, service_id),
+    ),
   );
 
   return router;

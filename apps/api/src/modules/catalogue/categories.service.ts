@@ -8,9 +8,10 @@ import {
   type CategoryType,
   type SubCategoryInput,
 } from '@app/shared/catalogue';
+import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
-import { AppError } from '../../errors/app-error.js';
-import { categorySelect, lockOwnRow, lockUnused, subCategorySelect } from './catalogue.data.js';
+import { foundOr404 } from '../../errors/app-error.js';
+import { categorySelect, lockUnused, subCategorySelect } from './catalogue.data.js';
 
 export const MSG_CATEGORY_CREATED = 'Catégorie créée avec succès';
 export const MSG_SUB_CATEGORY_CREATED = 'Sous-catégorie créée avec succès';
@@ -60,11 +61,11 @@ export async function listCategories(
  * caller's transaction ends: a product about to point at it cannot lose it meanwhile.
  */
 export const assertOwnCategory = (tx: DbOrTx, organizationId: number, categoryId: number) =>
-  lockOwnRow(tx, 'categories', categoryId, organizationId, MSG_CATEGORY_NOT_FOUND, 'use');
+  lockOwnOr404(tx, 'categories', categoryId, organizationId, MSG_CATEGORY_NOT_FOUND, 'use');
 
 /** The same for a sub-category. */
 export const assertOwnSubCategory = (tx: DbOrTx, organizationId: number, subCategoryId: number) =>
-  lockOwnRow(
+  lockOwnOr404(
     tx,
     'sub_categories',
     subCategoryId,
@@ -116,16 +117,20 @@ export async function updateCategory(
       data,
       select: categorySelect,
     });
-    if (!category) throw new AppError('NOT_FOUND', MSG_CATEGORY_NOT_FOUND);
-    return { message: MSG_CATEGORY_UPDATED, category };
+    return {
+      message: MSG_CATEGORY_UPDATED,
+      category: foundOr404(category, MSG_CATEGORY_NOT_FOUND),
+    };
   }
   const [subCategory] = await db.subCategory.updateManyAndReturn({
     where: { sub_category_id: id, organization_id: organizationId },
     data,
     select: subCategorySelect,
   });
-  if (!subCategory) throw new AppError('NOT_FOUND', MSG_SUB_CATEGORY_NOT_FOUND);
-  return { message: MSG_SUB_CATEGORY_UPDATED, subCategory };
+  return {
+    message: MSG_SUB_CATEGORY_UPDATED,
+    subCategory: foundOr404(subCategory, MSG_SUB_CATEGORY_NOT_FOUND),
+  };
 }
 
 /** A category or sub-category that products use is kept: 409 with what to do. */

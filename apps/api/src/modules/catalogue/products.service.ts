@@ -6,7 +6,7 @@ import {
 } from '@app/shared/catalogue';
 import { DEFAULT_SALE_VAT_RATE } from '@app/shared/pricing';
 import type { Db, DbOrTx } from '../../db/prisma.js';
-import { AppError } from '../../errors/app-error.js';
+import { foundOr404 } from '../../errors/app-error.js';
 import {
   deleteStoredFile,
   requireStoredFile,
@@ -42,12 +42,13 @@ async function assertOwnLinks(tx: DbOrTx, organizationId: number, input: Product
 }
 
 async function findOwnProduct(db: DbOrTx, organizationId: number, productId: number) {
-  const row = await db.product.findFirst({
-    where: { product_id: productId, organization_id: organizationId },
-    select,
-  });
-  if (!row) throw new AppError('NOT_FOUND', MSG_PRODUCT_NOT_FOUND);
-  return row;
+  return foundOr404(
+    await db.product.findFirst({
+      where: { product_id: productId, organization_id: organizationId },
+      select,
+    }),
+    MSG_PRODUCT_NOT_FOUND,
+  );
 }
 
 export async function listProducts(db: DbOrTx, organizationId: number) {

@@ -4,7 +4,7 @@ import {
   type ServiceInput,
 } from '@app/shared/catalogue';
 import type { Db, DbOrTx } from '../../db/prisma.js';
-import { AppError } from '../../errors/app-error.js';
+import { foundOr404 } from '../../errors/app-error.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import {
   lockUnused,
@@ -55,8 +55,7 @@ export async function updateService(
     data: columns(input),
     select,
   });
-  if (!row) throw new AppError('NOT_FOUND', MSG_SERVICE_NOT_FOUND);
-  return toServiceDto(row);
+  return toServiceDto(foundOr404(row, MSG_SERVICE_NOT_FOUND));
 }
 
 /** A service on a quote stays. */

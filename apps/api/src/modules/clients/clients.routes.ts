@@ -6,7 +6,7 @@ import {
 } from '@app/shared/clients';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { noFields, requestFields, route } from '../../http/route.js';
+import { created, messageRoute, noFields, requestFields, route } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import {
   createClient,
@@ -43,7 +43,7 @@ export function clientsRoutes(ctx: AppContext): Router {
         message: MSG_CLIENT_CREATED,
         client: await createClient(ctx.db, organizationId, input),
       }),
-      { status: 201 },
+      created,
     ),
   );
 
@@ -64,10 +64,9 @@ export function clientsRoutes(ctx: AppContext): Router {
   // The spec sends a JSON body with DELETE; ?client_id= is accepted for clients that cannot.
   router.delete(
     '/deleteClient',
-    route(clientIdSchema, async ({ client_id }, { organizationId }) => {
-      await deleteClient(ctx.db, organizationId, client_id);
-      return { message: MSG_CLIENT_DELETED };
-    }),
+    messageRoute(clientIdSchema, MSG_CLIENT_DELETED, ({ client_id }, { organizationId }) =>
+      deleteClient(ctx.db, organizationId, client_id),
+    ),
   );
 
   return router;

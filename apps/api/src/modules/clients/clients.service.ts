@@ -5,9 +5,9 @@ import {
   type ClientDto,
   type ClientInput,
 } from '@app/shared/clients';
-import { lockOwn } from '../../db/own-rows.js';
+import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 
 export const MSG_CLIENT_CREATED = 'Client créé avec succès';
@@ -69,8 +69,7 @@ export async function updateClient(
     data: input,
     select,
   });
-  if (!updated) throw new AppError('NOT_FOUND', MSG_CLIENT_NOT_FOUND);
-  return updated;
+  return foundOr404(updated, MSG_CLIENT_NOT_FOUND);
 }
 
 /**
@@ -79,8 +78,7 @@ export async function updateClient(
  */
 export async function deleteClient(db: Db, organizationId: number, clientId: number) {
   await db.$transaction(async (tx) => {
-    if (!(await lockOwn(tx, 'clients', clientId, organizationId)))
-      throw new AppError('NOT_FOUND', MSG_CLIENT_NOT_FOUND);
+    await lockOwnOr404(tx, 'clients', clientId, organizationId, MSG_CLIENT_NOT_FOUND);
     // One connection per transaction: queries run one after the other.
     const where = { organization_id: organizationId, client_id: clientId };
     const quotes = await tx.quote.count({ where });

@@ -5,11 +5,10 @@ import { vatFranchiseMention, invoiceMentions } from '@app/shared/legal-mentions
 import type { CreditNoteSnapshot } from '../invoices/credit-notes.service.js';
 import type {
   BuyerSnapshot,
-  InvoiceSnapshot,
   PartySnapshot,
   SellerSnapshot,
-  SnapshotLine,
-} from '../invoices/invoice-snapshot.js';
+} from '../documents/document-parties.js';
+import type { InvoiceSnapshot, SnapshotLine } from '../invoices/invoice-snapshot.js';
 
 /** A decimal amount as written in the XML: "1234.50". */
 export type Amount = string;

@@ -2,7 +2,8 @@
 // the CII of an invoice, each written from its frozen snapshot with its frozen PDF attached, so
 // every download is the same bytes.
 import type { Db } from '../../db/prisma.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, foundOr404 } from '../../errors/app-error.js';
+import { sendAttachment } from '../../http/attachment.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
 import { MSG_CREDIT_NOTE_NOT_FOUND } from '@app/shared/invoices';
 import type { Response } from 'express';
@@ -62,11 +63,13 @@ export async function creditNoteUbl(
   organizationId: number,
   creditNoteId: number,
 ): Promise<XmlDownload> {
-  const creditNote = await db.creditNote.findFirst({
-    where: { credit_note_id: creditNoteId, organization_id: organizationId },
-    select: { formatted_credit_note_id: true, snapshot: true },
-  });
-  if (!creditNote) throw new AppError('NOT_FOUND', MSG_CREDIT_NOTE_NOT_FOUND);
+  const creditNote = foundOr404(
+    await db.creditNote.findFirst({
+      where: { credit_note_id: creditNoteId, organization_id: organizationId },
+      select: { formatted_credit_note_id: true, snapshot: true },
+    }),
+    MSG_CREDIT_NOTE_NOT_FOUND,
+  );
   await assertPlanIncludes(db, organizationId, 'creation_factures_pdf');
   const pdf = await creditNotePdf(db, organizationId, creditNoteId);
   const snapshot = creditNote.snapshot as unknown as CreditNoteSnapshot;
@@ -78,9 +81,5 @@ export async function creditNoteUbl(
 
 /** Answers an e-invoice as a download (UTF-8 XML). */
 export function sendXml(res: Response, { xml, fileName }: XmlDownload): void {
-  res.setHeader('Content-Type', 'application/xml; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.end(xml);
+  sendAttachment(res, 'application/xml; charset=utf-8', fileName, xml);
 }

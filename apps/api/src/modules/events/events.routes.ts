@@ -6,7 +6,7 @@ import {
 } from '@app/shared/events';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { noFields, route } from '../../http/route.js';
+import { created, fileRoute, messageRoute, noFields, route } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
@@ -47,7 +47,7 @@ export function eventsRoutes(ctx: AppContext): Router {
         message: MSG_EVENT_CREATED,
         event: await createEvent(ctx.db, organizationId, input, req.file),
       }),
-      { status: 201 },
+      created,
     ),
   );
 
@@ -63,19 +63,19 @@ export function eventsRoutes(ctx: AppContext): Router {
   // The spec sends a JSON body with DELETE; ?event_id= is accepted for clients that cannot.
   router.delete(
     '/deleteEvent',
-    route(eventIdSchema, async ({ event_id }, { organizationId }) => {
-      await deleteEvent(ctx.db, organizationId, event_id);
-      return { message: MSG_EVENT_DELETED };
-    }),
+    messageRoute(eventIdSchema, MSG_EVENT_DELETED, ({ event_id }, { organizationId }) =>
+      deleteEvent(ctx.db, organizationId, event_id),
+    ),
   );
 
   // Spec: the picture is downloaded, hence attachment.
   router.get(
     '/getEventFile',
-    route(eventIdSchema, async ({ event_id }, { res, organizationId }) => {
-      sendStoredFile(res, await getEventPicture(ctx.db, organizationId, event_id), 'attachment');
-      return undefined;
-    }),
+    fileRoute(
+      eventIdSchema,
+      ({ event_id }, { organizationId }) => getEventPicture(ctx.db, organizationId, event_id),
+      (res, file) => sendStoredFile(res, file, 'attachment'),
+    ),
   );
 
   return router;

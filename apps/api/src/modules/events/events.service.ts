@@ -6,7 +6,7 @@ import {
 } from '@app/shared/events';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { fromDbDate, toDbDate } from '../../db/values.js';
-import { AppError } from '../../errors/app-error.js';
+import { foundOr404 } from '../../errors/app-error.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import {
   deleteStoredFile,
@@ -86,12 +86,13 @@ export async function createEvent(
 }
 
 async function findOwnEvent(db: DbOrTx, organizationId: number, eventId: number) {
-  const row = await db.event.findFirst({
-    where: { event_id: eventId, organization_id: organizationId },
-    select,
-  });
-  if (!row) throw new AppError('NOT_FOUND', MSG_EVENT_NOT_FOUND);
-  return row;
+  return foundOr404(
+    await db.event.findFirst({
+      where: { event_id: eventId, organization_id: organizationId },
+      select,
+    }),
+    MSG_EVENT_NOT_FOUND,
+  );
 }
 
 /** A new picture replaces (and deletes) the old one; without one the old one stays. */

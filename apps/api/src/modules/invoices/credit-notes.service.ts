@@ -16,16 +16,18 @@ import { centsToEuros } from '@app/shared/money';
 import { priceCreditNote, priceLine } from '@app/shared/pricing';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { storeGeneratedPdf } from '../files/stored-files.js';
 import type { DocumentData } from '../documents/document-data.js';
+import { organizationLogo } from '../documents/document-organization.js';
+import type { Logo } from '../documents/document-parties.js';
 import { buildDocumentPdf } from '../documents/document-pdf.js';
 import { writeCii } from '../einvoicing/cii.js';
 import { creditNoteModel } from '../einvoicing/einvoice-model.js';
 import { allocateDocumentNumber } from '../numbering/document-numbers.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
 import { freezeLegacyInvoiceIn } from './invoice-freeze.js';
-import { invoiceDocumentData, organizationLogo, type Logo } from './invoice-pdf.js';
+import { invoiceDocumentData } from './invoice-pdf.js';
 import { snapshotVatLines, type InvoiceSnapshot, type SnapshotLine } from './invoice-snapshot.js';
 import { creditedLineSelect, creditedQuantities, lockIssuedInvoice } from './invoices.data.js';
 
@@ -93,6 +95,141 @@ export function renderCreditNotePdf(snapshot: CreditNoteSnapshot, logo: Logo): P
 }
 
 /**
+ * The quantity credited per invoice line: the given ones, never more than what earlier credit
+ * notes left (409), or everything left when `lines` is absent.
+ */
+function requestedQuantities(
+  snapshot: InvoiceSnapshot,
+  credited: Map<number, number>,
+  lines: CreateCreditNoteInput['lines'],
+): Map<number, number> {
+  const left = (line: SnapshotLine) => line.quantity - (credited.get(line.line_id) ?? 0);
+  const requested = new Map<number, number>();
+  if (lines) {
+    for (const { invoice_line_id, quantity } of lines) {
+      requested.set(invoice_line_id, (requested.get(invoice_line_id) ?? 0) + quantity);
+    }
+    for (const [lineId, quantity] of requested) {
+      const line = snapshot.lines.find((candidate) => candidate.line_id === lineId);
+      if (!line) throw new AppError('BAD_REQUEST', MSG_CREDIT_NOTE_LINE_UNKNOWN);
+      if (quantity > left(line)) {
+        throw new AppError('CONFLICT', creditTooLargeMessage(line.name, left(line)));
+      }
+    }
+  } else {
+    for (const line of snapshot.lines) if (left(line) > 0) requested.set(line.line_id, left(line));
+  }
+  if (requested.size === 0) throw new AppError('CONFLICT', MSG_CREDIT_NOTE_NOTHING_LEFT);
+  return requested;
+}
+
+/** The credit note's snapshot, but for its number: the credited lines priced like the invoice. */
+function priceCreditedLines(
+  snapshot: InvoiceSnapshot,
+  credited: Map<number, number>,
+  requested: Map<number, number>,
+  reason: string,
+): Omit<CreditNoteSnapshot, 'number'> {
+  const priced = priceCreditNote(
+    snapshot.lines.map((line) => ({
+      netCents: line.net_cents,
+      quantity: line.quantity,
+      vatRate: line.vat_rate,
+      alreadyCredited: credited.get(line.line_id) ?? 0,
+      credit: requested.get(line.line_id) ?? 0,
+    })),
+  );
+  const lines = snapshot.lines.flatMap((line, index) => {
+    const quantity = requested.get(line.line_id) ?? 0;
+    if (quantity === 0) return [];
+    const netCents = priced.lines[index]!.netCents;
+    const gross = priceLine(
+      { priceCents: line.unit_price_cents, quantity, vatRate: line.vat_rate },
+      line.coefficient,
+    );
+    return [
+      {
+        ...line,
+        quantity,
+        net_cents: netCents,
+        discount_cents: Math.max(0, gross.grossCents - netCents),
+        total_incl_vat_cents: priceLine({
+          priceCents: netCents,
+          quantity: 1,
+          vatRate: line.vat_rate,
+        }).totalCents,
+      },
+    ];
+  });
+  return {
+    version: 1,
+    issue_date: todayIso(),
+    reason,
+    invoice: { number: snapshot.number, issue_date: snapshot.issue_date },
+    seller: snapshot.seller,
+    buyer: snapshot.buyer,
+    lines,
+    vat_lines: snapshotVatLines(priced.vatLines),
+    totals: {
+      excl_vat_cents: priced.totalExclVatCents,
+      vat_cents: priced.totalVatCents,
+      incl_vat_cents: priced.totalInclVatCents,
+    },
+  };
+}
+
+/** Stores the credit note, its lines and its PDF rendered once. */
+async function insertCreditNote(
+  tx: DbOrTx,
+  organizationId: number,
+  invoiceId: number,
+  snapshot: CreditNoteSnapshot,
+) {
+  const pdf = await renderCreditNotePdf(snapshot, await organizationLogo(tx, organizationId));
+  const fileName = `NOTE-DE-CREDIT-${snapshot.number}.pdf`;
+  const file = await storeGeneratedPdf(tx, organizationId, fileName, pdf);
+  return tx.creditNote.create({
+    data: {
+      organization_id: organizationId,
+      formatted_credit_note_id: snapshot.number,
+      invoice_id: invoiceId,
+      issue_date: toDbDate(snapshot.issue_date),
+      reason: snapshot.reason,
+      total_amount_cents: snapshot.totals.incl_vat_cents,
+      snapshot,
+      pdf_file_id: file.file_id,
+      lines: {
+        create: snapshot.lines.map((line) => ({
+          organization_id: organizationId,
+          invoice_line_id: line.line_id,
+          quantity: line.quantity,
+          net_cents: line.net_cents,
+        })),
+      },
+    },
+    select: { credit_note_id: true, formatted_credit_note_id: true },
+  });
+}
+
+/** A sale took its products out of stock; what is credited comes back. */
+async function restock(
+  tx: DbOrTx,
+  organizationId: number,
+  lines: { id: number; product_id: number | null }[],
+  requested: Map<number, number>,
+) {
+  for (const line of lines) {
+    const quantity = requested.get(line.id) ?? 0;
+    if (quantity > 0 && line.product_id !== null) {
+      await tx.product.updateMany({
+        where: { product_id: line.product_id, organization_id: organizationId },
+        data: { stock: { increment: quantity } },
+      });
+    }
+  }
+}
+
+/**
  * Takes back lines of a validated invoice: the whole invoice when `lines` is absent, else the
  * given quantities, never more than what earlier credit notes left (409). Crediting a sale's
  * products puts them back in stock.
@@ -117,123 +254,25 @@ export async function createCreditNote(
     });
     const snapshot = invoice.snapshot as unknown as InvoiceSnapshot;
     const credited = creditedQuantities(invoice.lines);
-    const left = (line: SnapshotLine) => line.quantity - (credited.get(line.line_id) ?? 0);
-
-    const requested = new Map<number, number>();
-    if (input.lines) {
-      for (const { invoice_line_id, quantity } of input.lines) {
-        requested.set(invoice_line_id, (requested.get(invoice_line_id) ?? 0) + quantity);
-      }
-      for (const [lineId, quantity] of requested) {
-        const line = snapshot.lines.find((candidate) => candidate.line_id === lineId);
-        if (!line) throw new AppError('BAD_REQUEST', MSG_CREDIT_NOTE_LINE_UNKNOWN);
-        if (quantity > left(line)) {
-          throw new AppError('CONFLICT', creditTooLargeMessage(line.name, left(line)));
-        }
-      }
-    } else {
-      for (const line of snapshot.lines)
-        if (left(line) > 0) requested.set(line.line_id, left(line));
-    }
-    if (requested.size === 0) throw new AppError('CONFLICT', MSG_CREDIT_NOTE_NOTHING_LEFT);
-
-    const priced = priceCreditNote(
-      snapshot.lines.map((line) => ({
-        netCents: line.net_cents,
-        quantity: line.quantity,
-        vatRate: line.vat_rate,
-        alreadyCredited: credited.get(line.line_id) ?? 0,
-        credit: requested.get(line.line_id) ?? 0,
-      })),
-    );
+    const requested = requestedQuantities(snapshot, credited, input.lines);
+    const unnumbered = priceCreditedLines(snapshot, credited, requested, input.reason);
     const { number } = await allocateDocumentNumber(tx, organizationId, 'credit_note');
-    const lines = snapshot.lines.flatMap((line, index) => {
-      const quantity = requested.get(line.line_id) ?? 0;
-      if (quantity === 0) return [];
-      const netCents = priced.lines[index]!.netCents;
-      const gross = priceLine(
-        { priceCents: line.unit_price_cents, quantity, vatRate: line.vat_rate },
-        line.coefficient,
-      );
-      return [
-        {
-          ...line,
-          quantity,
-          net_cents: netCents,
-          discount_cents: Math.max(0, gross.grossCents - netCents),
-          total_incl_vat_cents: priceLine({
-            priceCents: netCents,
-            quantity: 1,
-            vatRate: line.vat_rate,
-          }).totalCents,
-        },
-      ];
-    });
-    const creditSnapshot: CreditNoteSnapshot = {
-      version: 1,
-      number,
-      issue_date: todayIso(),
-      reason: input.reason,
-      invoice: { number: snapshot.number, issue_date: snapshot.issue_date },
-      seller: snapshot.seller,
-      buyer: snapshot.buyer,
-      lines,
-      vat_lines: snapshotVatLines(priced.vatLines),
-      totals: {
-        excl_vat_cents: priced.totalExclVatCents,
-        vat_cents: priced.totalVatCents,
-        incl_vat_cents: priced.totalInclVatCents,
-      },
-    };
-    const pdf = await renderCreditNotePdf(
-      creditSnapshot,
-      await organizationLogo(tx, organizationId),
-    );
-    const file = await storeGeneratedPdf(tx, organizationId, `NOTE-DE-CREDIT-${number}.pdf`, pdf);
-    const creditNote = await tx.creditNote.create({
-      data: {
-        organization_id: organizationId,
-        formatted_credit_note_id: number,
-        invoice_id: invoiceId,
-        issue_date: toDbDate(creditSnapshot.issue_date),
-        reason: input.reason,
-        total_amount_cents: priced.totalInclVatCents,
-        snapshot: creditSnapshot,
-        pdf_file_id: file.file_id,
-        lines: {
-          create: lines.map((line) => ({
-            organization_id: organizationId,
-            invoice_line_id: line.line_id,
-            quantity: line.quantity,
-            net_cents: line.net_cents,
-          })),
-        },
-      },
-      select: { credit_note_id: true, formatted_credit_note_id: true },
-    });
-    if (invoice.sale_id !== null) {
-      // A sale took its products out of stock; what is credited comes back.
-      for (const line of invoice.lines) {
-        const quantity = requested.get(line.id) ?? 0;
-        if (quantity > 0 && line.product_id !== null) {
-          await tx.product.updateMany({
-            where: { product_id: line.product_id, organization_id: organizationId },
-            data: { stock: { increment: quantity } },
-          });
-        }
-      }
-    }
-    return { ...creditNote, total_amount: centsToEuros(priced.totalInclVatCents) };
+    const creditSnapshot: CreditNoteSnapshot = { ...unnumbered, number };
+    const creditNote = await insertCreditNote(tx, organizationId, invoiceId, creditSnapshot);
+    if (invoice.sale_id !== null) await restock(tx, organizationId, invoice.lines, requested);
+    return { ...creditNote, total_amount: centsToEuros(creditSnapshot.totals.incl_vat_cents) };
   });
 }
 
 /** The credit note's PDF, as stored when it was issued: NOTE-DE-CREDIT-<number>.pdf. */
 export async function creditNotePdf(db: DbOrTx, organizationId: number, creditNoteId: number) {
-  const creditNote = await db.creditNote.findFirst({
-    where: { credit_note_id: creditNoteId, organization_id: organizationId },
-    select: { formatted_credit_note_id: true, pdf_file: { select: { data: true } } },
-  });
-  if (!creditNote) throw new AppError('NOT_FOUND', MSG_CREDIT_NOTE_NOT_FOUND);
+  const creditNote = foundOr404(
+    await db.creditNote.findFirst({
+      where: { credit_note_id: creditNoteId, organization_id: organizationId },
+      select: { formatted_credit_note_id: true, pdf_file: { select: { data: true } } },
+    }),
+    MSG_CREDIT_NOTE_NOT_FOUND,
+  );
   await assertPlanIncludes(db, organizationId, 'creation_factures_pdf');
   return {
     bytes: Buffer.from(creditNote.pdf_file.data),

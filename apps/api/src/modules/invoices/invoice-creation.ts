@@ -3,7 +3,7 @@
 import { addDaysIso, todayIso } from '@app/shared/dates';
 import { priceDocument } from '@app/shared/pricing';
 import { MSG_QUOTE_FROZEN, MSG_QUOTE_NOT_FOUND } from '@app/shared/quotes';
-import { lockOwn } from '../../db/own-rows.js';
+import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
@@ -171,9 +171,7 @@ async function refreshInvoice(
 export async function createInvoiceFromQuote(db: Db, organizationId: number, quoteId: number) {
   return db.$transaction(async (tx) => {
     // Two clicks on "create invoice" make one invoice: the second waits here, then sees it.
-    if (!(await lockOwn(tx, 'quotes', quoteId, organizationId))) {
-      throw new AppError('NOT_FOUND', MSG_QUOTE_NOT_FOUND);
-    }
+    await lockOwnOr404(tx, 'quotes', quoteId, organizationId, MSG_QUOTE_NOT_FOUND);
     const quote = await tx.quote.findUniqueOrThrow({
       where: { organization_id: organizationId, quote_id: quoteId },
       select: {

@@ -8,9 +8,10 @@ import {
 } from '@app/shared/payment-reference';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
-import { AppError } from '../../errors/app-error.js';
+import { foundOr404 } from '../../errors/app-error.js';
 import { storeGeneratedPdf } from '../files/stored-files.js';
-import { organizationLogo, renderInvoicePdf } from './invoice-pdf.js';
+import { organizationLogo } from '../documents/document-organization.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
 import { buildInvoiceSnapshot, type InvoiceStamp } from './invoice-snapshot.js';
 import { lockOwnInvoice } from './invoices.data.js';
 
@@ -30,8 +31,10 @@ export async function freezeInvoice(
   invoiceId: number,
   stamp: InvoiceStamp,
 ) {
-  const snapshot = await buildInvoiceSnapshot(tx, organizationId, invoiceId, stamp);
-  if (!snapshot) throw new AppError('NOT_FOUND', MSG_INVOICE_NOT_FOUND);
+  const snapshot = foundOr404(
+    await buildInvoiceSnapshot(tx, organizationId, invoiceId, stamp),
+    MSG_INVOICE_NOT_FOUND,
+  );
   const pdf = await renderInvoicePdf(snapshot, await organizationLogo(tx, organizationId), {
     provisional: false,
   });

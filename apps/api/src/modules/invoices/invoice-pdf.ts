@@ -1,24 +1,35 @@
 import { epcQrPayload } from '@app/shared/epc-qr';
 import { invoiceMentions } from '@app/shared/legal-mentions';
-import type { DbOrTx } from '../../db/prisma.js';
-import type { DocumentData } from '../documents/document-data.js';
+import type { DocumentData, DocumentLine } from '../documents/document-data.js';
 import { buildDocumentPdf } from '../documents/document-pdf.js';
 import { qrPng } from '../documents/qr-code.js';
+import { buyerParty, sellerParty, type Logo } from '../documents/document-parties.js';
 import type { InvoiceSnapshot } from './invoice-snapshot.js';
 import { writeCii } from '../einvoicing/cii.js';
 import { invoiceModel } from '../einvoicing/einvoice-model.js';
 
-export type Logo = { data: Uint8Array; mime: string } | null;
+const documentLine = (line: InvoiceSnapshot['lines'][number]): DocumentLine => ({
+  name: line.name,
+  description: line.description,
+  quantity: line.quantity,
+  unitPriceCents: line.unit_price_cents,
+  discountCents: line.discount_cents,
+  vatRate: line.vat_rate,
+  totalExclCents: line.net_cents,
+  totalInclCents: line.total_incl_vat_cents,
+  coefficient: line.coefficient,
+});
 
-/** The organization's logo as it is now: drawn on a PDF when it is rendered. */
-export async function organizationLogo(db: DbOrTx, organizationId: number): Promise<Logo> {
-  const organization = await db.organization.findUniqueOrThrow({
-    where: { organization_id: organizationId },
-    select: { logo_file: { select: { data: true, mime_type: true } } },
-  });
-  const file = organization.logo_file;
-  return file ? { data: file.data, mime: file.mime_type } : null;
-}
+const documentTotals = (snapshot: InvoiceSnapshot): DocumentData['totals'] => ({
+  exclCents: snapshot.totals.excl_vat_cents,
+  vatLines: snapshot.vat_lines.map((line) => ({
+    rate: line.rate,
+    baseCents: line.base_cents,
+    vatCents: line.vat_cents,
+  })),
+  vatCents: snapshot.totals.vat_cents,
+  inclCents: snapshot.totals.incl_vat_cents,
+});
 
 /** What the PDF of an invoice prints, from its snapshot alone. */
 export function invoiceDocumentData(
@@ -37,54 +48,10 @@ export function invoiceDocumentData(
       : {}),
     ...(snapshot.delivery_date ? { deliveryDate: snapshot.delivery_date } : {}),
     provisional: options.provisional,
-    organization: {
-      name: seller.name,
-      address: seller.address,
-      postalCode: seller.postal_code,
-      city: seller.city,
-      country: seller.country,
-      enterpriseNumber: seller.enterprise_number,
-      siret: seller.siret,
-      vatNumber: seller.vat_number,
-      email: seller.email,
-      phone: seller.phone,
-      bankAccount: seller.iban,
-      bic: seller.bic,
-      isVatSubject: seller.is_vat_subject,
-      terms: seller.terms,
-      logo,
-    },
-    client: {
-      name: buyer.name,
-      address: buyer.address,
-      postalCode: buyer.postal_code,
-      city: buyer.city,
-      country: buyer.country,
-      enterpriseNumber: buyer.enterprise_number,
-      vatNumber: buyer.vat_number,
-      email: buyer.email,
-    },
-    lines: snapshot.lines.map((line) => ({
-      name: line.name,
-      description: line.description,
-      quantity: line.quantity,
-      unitPriceCents: line.unit_price_cents,
-      discountCents: line.discount_cents,
-      vatRate: line.vat_rate,
-      totalExclCents: line.net_cents,
-      totalInclCents: line.total_incl_vat_cents,
-      coefficient: line.coefficient,
-    })),
-    totals: {
-      exclCents: snapshot.totals.excl_vat_cents,
-      vatLines: snapshot.vat_lines.map((line) => ({
-        rate: line.rate,
-        baseCents: line.base_cents,
-        vatCents: line.vat_cents,
-      })),
-      vatCents: snapshot.totals.vat_cents,
-      inclCents: snapshot.totals.incl_vat_cents,
-    },
+    organization: sellerParty(seller, logo),
+    client: buyerParty(buyer),
+    lines: snapshot.lines.map(documentLine),
+    totals: documentTotals(snapshot),
     mentions: invoiceMentions({
       country: seller.country,
       isVatSubject: seller.is_vat_subject,

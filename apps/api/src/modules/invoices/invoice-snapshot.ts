@@ -5,33 +5,13 @@
 import { priceDocument, priceLine, type VatLine } from '@app/shared/pricing';
 import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber, fromDbDate } from '../../db/values.js';
-
-export type Country = 'BE' | 'FR';
-
-export type PartySnapshot = {
-  name: string;
-  /** Street line. */
-  address: string | null;
-  postal_code: string | null;
-  city: string | null;
-  country: Country;
-  /** BE: 10-digit BCE/KBO number; FR: 9-digit SIREN. */
-  enterprise_number: string | null;
-  vat_number: string | null;
-  email: string | null;
-  phone: string | null;
-};
-
-export type SellerSnapshot = PartySnapshot & {
-  siret: string | null;
-  iban: string;
-  bic: string | null;
-  is_vat_subject: boolean;
-  payment_terms_days: number;
-  terms: string;
-};
-
-export type BuyerSnapshot = PartySnapshot & { client_type: 'company' | 'person' };
+import type { InvoiceLine } from '../../generated/prisma/client.js';
+import {
+  buyerSnapshot,
+  sellerSnapshot,
+  type BuyerSnapshot,
+  type SellerSnapshot,
+} from '../documents/document-parties.js';
 
 export type SnapshotLine = {
   /** The invoice line (invoice_lines.id) it shows: what a credit note refers to. */
@@ -87,6 +67,52 @@ export type InvoiceStamp = {
 export const snapshotVatLines = (lines: readonly VatLine[]): InvoiceSnapshot['vat_lines'] =>
   lines.map((line) => ({ rate: line.rate, base_cents: line.baseCents, vat_cents: line.vatCents }));
 
+/** The invoice's frozen lines priced with the seller's VAT status: lines, VAT lines and totals. */
+function pricedLines(
+  lines: readonly InvoiceLine[],
+  isVatSubject: boolean,
+): Pick<InvoiceSnapshot, 'lines' | 'vat_lines' | 'totals'> {
+  const input = (line: InvoiceLine) => ({
+    priceCents: line.price_at_time_of_quote_cents,
+    quantity: line.quantity,
+    discountCents: line.discount_cents,
+    vatRate: isVatSubject ? decimalToNumber(line.tva_rate) : 0,
+  });
+  const products = lines.filter((line) => line.kind === 'product');
+  const priced = priceDocument({
+    products: products.map(input),
+    services: lines.filter((line) => line.kind === 'service').map(input),
+    coefficient: products[0] ? decimalToNumber(products[0].coefficient) : 1,
+    isVatSubject,
+  });
+  return {
+    lines: lines.map((line) => {
+      const coefficient = decimalToNumber(line.coefficient);
+      const p = priceLine(input(line), coefficient);
+      return {
+        line_id: line.id,
+        kind: line.kind,
+        name: line.name,
+        description: line.description,
+        quantity: line.quantity,
+        unit_price_cents: line.price_at_time_of_quote_cents,
+        discount_cents: p.discountCents,
+        vat_rate: p.vatRate,
+        coefficient,
+        net_cents: p.netCents,
+        total_incl_vat_cents: p.totalCents,
+      };
+    }),
+    vat_lines: snapshotVatLines(priced.vatLines),
+    totals: {
+      excl_vat_cents: priced.totalExclVatCents,
+      vat_cents: priced.totalVatCents,
+      incl_vat_cents: priced.totalInclVatCents,
+      discount_cents: priced.totalDiscountCents,
+    },
+  };
+}
+
 /**
  * The snapshot of an invoice as it would be issued now: the organization's and the client's
  * current identity, the invoice's frozen lines priced with the organization's current VAT status.
@@ -111,20 +137,6 @@ export async function buildInvoiceSnapshot(
   const org = await db.organization.findUniqueOrThrow({
     where: { organization_id: organizationId },
   });
-  const input = (line: (typeof invoice.lines)[number]) => ({
-    priceCents: line.price_at_time_of_quote_cents,
-    quantity: line.quantity,
-    discountCents: line.discount_cents,
-    vatRate: org.is_vat_subject ? decimalToNumber(line.tva_rate) : 0,
-  });
-  const products = invoice.lines.filter((line) => line.kind === 'product');
-  const priced = priceDocument({
-    products: products.map(input),
-    services: invoice.lines.filter((line) => line.kind === 'service').map(input),
-    coefficient: products[0] ? decimalToNumber(products[0].coefficient) : 1,
-    isVatSubject: org.is_vat_subject,
-  });
-  const client = invoice.client;
   return {
     version: 1,
     number: stamp.number,
@@ -138,59 +150,9 @@ export async function buildInvoiceSnapshot(
         }
       : null,
     delivery_date: invoice.sale ? fromDbDate(invoice.sale.recorded_date) : null,
-    seller: {
-      name: org.organization_name,
-      address: org.address,
-      postal_code: org.postal_code,
-      city: org.city,
-      country: org.country,
-      enterprise_number: org.enterprise_number,
-      vat_number: org.is_vat_subject ? org.vat_number : null,
-      email: org.email,
-      phone: org.phone,
-      siret: org.country === 'FR' ? org.siret : null,
-      iban: org.bank_account,
-      bic: org.bic,
-      is_vat_subject: org.is_vat_subject,
-      payment_terms_days: org.payment_terms_days,
-      terms: org.terms,
-    },
-    buyer: {
-      name: client.client_name,
-      address: client.client_address,
-      postal_code: client.postal_code,
-      city: client.city,
-      country: client.country,
-      enterprise_number: client.enterprise_number,
-      vat_number: client.vat_number,
-      email: client.client_email,
-      phone: client.client_phone,
-      client_type: client.client_type,
-    },
-    lines: invoice.lines.map((line) => {
-      const coefficient = decimalToNumber(line.coefficient);
-      const p = priceLine(input(line), coefficient);
-      return {
-        line_id: line.id,
-        kind: line.kind,
-        name: line.name,
-        description: line.description,
-        quantity: line.quantity,
-        unit_price_cents: line.price_at_time_of_quote_cents,
-        discount_cents: p.discountCents,
-        vat_rate: p.vatRate,
-        coefficient,
-        net_cents: p.netCents,
-        total_incl_vat_cents: p.totalCents,
-      };
-    }),
-    vat_lines: snapshotVatLines(priced.vatLines),
-    totals: {
-      excl_vat_cents: priced.totalExclVatCents,
-      vat_cents: priced.totalVatCents,
-      incl_vat_cents: priced.totalInclVatCents,
-      discount_cents: priced.totalDiscountCents,
-    },
+    seller: sellerSnapshot(org),
+    buyer: buyerSnapshot(invoice.client),
+    ...pricedLines(invoice.lines, org.is_vat_subject),
     payment_reference: stamp.paymentReference,
   };
 }

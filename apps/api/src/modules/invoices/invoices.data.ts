@@ -8,15 +8,13 @@ import {
   type PaymentDto,
 } from '@app/shared/invoices';
 import { centsToEuros } from '@app/shared/money';
-import { lockOwn } from '../../db/own-rows.js';
+import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, foundOr404 } from '../../errors/app-error.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { fromDbPaymentMethod } from '../accounting/payment-method.js';
 import { balanceFields, type InvoiceBalance } from './invoice-balances.js';
-
-const notFound = () => new AppError('NOT_FOUND', MSG_INVOICE_NOT_FOUND);
 
 /** The organization's invoice, with the columns `select` names; 404 otherwise. */
 export async function findOwnInvoice<Select extends Prisma.InvoiceSelect>(
@@ -29,8 +27,7 @@ export async function findOwnInvoice<Select extends Prisma.InvoiceSelect>(
     where: { invoice_id: invoiceId, organization_id: organizationId },
     select,
   });
-  if (!row) throw notFound();
-  return row as Prisma.InvoiceGetPayload<{ select: Select }>;
+  return foundOr404(row, MSG_INVOICE_NOT_FOUND) as Prisma.InvoiceGetPayload<{ select: Select }>;
 }
 
 const lockedInvoiceSelect = {
@@ -47,7 +44,7 @@ const lockedInvoiceSelect = {
  * is not theirs.
  */
 export async function lockOwnInvoice(tx: DbOrTx, organizationId: number, invoiceId: number) {
-  if (!(await lockOwn(tx, 'invoices', invoiceId, organizationId))) throw notFound();
+  await lockOwnOr404(tx, 'invoices', invoiceId, organizationId, MSG_INVOICE_NOT_FOUND);
   return tx.invoice.findUniqueOrThrow({
     where: { organization_id: organizationId, invoice_id: invoiceId },
     select: lockedInvoiceSelect,

@@ -8,18 +8,10 @@ import {
   type InvoiceListResponse,
 } from '@app/shared/invoices';
 import { Router, type RequestHandler } from 'express';
-import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
 import { MSG_FOREIGN_ORIGIN } from '../../http/origin-check.js';
-import {
-  bodyFields,
-  noFields,
-  requestFields,
-  route,
-  type RouteContext,
-  type RouteOptions,
-} from '../../http/route.js';
+import { created, fileRoute, fromQuery, noFields, route } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { creditNoteUbl, invoiceCii, invoiceUbl, sendXml } from '../einvoicing/einvoices.service.js';
@@ -51,30 +43,6 @@ const balanceBody = (balance: InvoiceBalance) => ({
 });
 
 /**
- * A route of the spec that names what it acts on in the query string whatever its method (a POST
- * or a DELETE): `query` is parsed first, then `schema` reads the body's fields.
- */
-function queryRoute<Query extends z.ZodType, Schema extends z.ZodType>(
-  query: Query,
-  schema: Schema,
-  handle: (
-    ids: z.output<Query>,
-    input: z.output<Schema>,
-    context: RouteContext,
-  ) => Promise<unknown>,
-  options?: RouteOptions,
-): RequestHandler {
-  return route(
-    noFields,
-    (_none, context) => {
-      const ids = query.parse(bodyFields(context.req.query));
-      return handle(ids, schema.parse(requestFields(context.req)), context);
-    },
-    options,
-  );
-}
-
-/**
  * The spec validates with a GET, which the Origin check does not cover and which a link on
  * another site could trigger: validation is irreversible, so a browser request coming from
  * another site is refused before anything is read.
@@ -91,10 +59,17 @@ const refuseOtherSites: RequestHandler = (req, _res, next) => {
 export function invoicesRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireActivePlan(ctx));
+  invoiceRoutes(router, ctx);
+  downloadRoutes(router, ctx);
+  creditNoteAndPaymentRoutes(router, ctx);
+  return router;
+}
 
+/** Making, reading and validating invoices. */
+function invoiceRoutes(router: Router, ctx: AppContext) {
   router.post(
     '/createInvoice',
-    queryRoute(invoiceSourceSchema, noFields, async (source, _none, { res, organizationId }) => {
+    route(fromQuery(invoiceSourceSchema), async (source, { res, organizationId }) => {
       const { refreshed, ...invoice } =
         'quote_id' in source
           ? await createInvoiceFromQuote(ctx.db, organizationId, source.quote_id)
@@ -103,40 +78,6 @@ export function invoicesRoutes(ctx: AppContext): Router {
       res
         .status(refreshed ? 200 : 201)
         .json({ message: refreshed ? MSG_INVOICE_REFRESHED : MSG_INVOICE_CREATED, invoice });
-      return undefined;
-    }),
-  );
-
-  router.get(
-    '/getInvoicePdf',
-    route(invoiceIdSchema, async ({ invoice_id }, { res, organizationId }) => {
-      const { bytes, fileName } = await invoicePdf(ctx.db, organizationId, invoice_id);
-      sendPdf(res, fileName, bytes);
-      return undefined;
-    }),
-  );
-
-  // E-invoices (issue #15): Peppol UBL for invoices and credit notes, CII for Factur-X.
-  router.get(
-    '/getInvoiceUbl',
-    route(invoiceIdSchema, async ({ invoice_id }, { res, organizationId }) => {
-      sendXml(res, await invoiceUbl(ctx.db, organizationId, invoice_id));
-      return undefined;
-    }),
-  );
-
-  router.get(
-    '/getInvoiceCii',
-    route(invoiceIdSchema, async ({ invoice_id }, { res, organizationId }) => {
-      sendXml(res, await invoiceCii(ctx.db, organizationId, invoice_id));
-      return undefined;
-    }),
-  );
-
-  router.get(
-    '/getCreditNoteUbl',
-    route(creditNoteIdSchema, async ({ credit_note_id }, { res, organizationId }) => {
-      sendXml(res, await creditNoteUbl(ctx.db, organizationId, credit_note_id));
       return undefined;
     }),
   );
@@ -156,12 +97,73 @@ export function invoicesRoutes(ctx: AppContext): Router {
     ),
   );
 
+  router.get(
+    '/validateInvoice',
+    refuseOtherSites,
+    route(invoiceIdSchema, async ({ invoice_id }, { organizationId }) => ({
+      message: MSG_INVOICE_VALIDATED,
+      invoice: await validateInvoice(ctx.db, organizationId, invoice_id),
+    })),
+  );
+}
+
+/** PDFs and e-invoices (issue #15): Peppol UBL for invoices and credit notes, CII for Factur-X. */
+function downloadRoutes(router: Router, ctx: AppContext) {
+  router.get(
+    '/getInvoicePdf',
+    fileRoute(
+      invoiceIdSchema,
+      ({ invoice_id }, { organizationId }) => invoicePdf(ctx.db, organizationId, invoice_id),
+      sendPdf,
+    ),
+  );
+
+  router.get(
+    '/getInvoiceUbl',
+    fileRoute(
+      invoiceIdSchema,
+      ({ invoice_id }, { organizationId }) => invoiceUbl(ctx.db, organizationId, invoice_id),
+      sendXml,
+    ),
+  );
+
+  router.get(
+    '/getInvoiceCii',
+    fileRoute(
+      invoiceIdSchema,
+      ({ invoice_id }, { organizationId }) => invoiceCii(ctx.db, organizationId, invoice_id),
+      sendXml,
+    ),
+  );
+
+  router.get(
+    '/getCreditNoteUbl',
+    fileRoute(
+      creditNoteIdSchema,
+      ({ credit_note_id }, { organizationId }) =>
+        creditNoteUbl(ctx.db, organizationId, credit_note_id),
+      sendXml,
+    ),
+  );
+
+  router.get(
+    '/getCreditNotePdf',
+    fileRoute(
+      creditNoteIdSchema,
+      ({ credit_note_id }, { organizationId }) =>
+        creditNotePdf(ctx.db, organizationId, credit_note_id),
+      sendPdf,
+    ),
+  );
+}
+
+/** What changes an issued invoice's balance: credit notes and payments. */
+function creditNoteAndPaymentRoutes(router: Router, ctx: AppContext) {
   router.post(
     '/createCreditNote',
-    queryRoute(
-      invoiceIdSchema,
-      createCreditNoteSchema,
-      async ({ invoice_id }, input, { organizationId }) => {
+    route(
+      fromQuery(invoiceIdSchema, createCreditNoteSchema),
+      async ({ invoice_id, ...input }, { organizationId }) => {
         const creditNote = await createCreditNote(ctx.db, organizationId, invoice_id, input);
         return {
           message: MSG_CREDIT_NOTE_CREATED,
@@ -172,48 +174,27 @@ export function invoicesRoutes(ctx: AppContext): Router {
           },
         };
       },
-      { status: 201 },
+      created,
     ),
-  );
-
-  router.get(
-    '/getCreditNotePdf',
-    route(creditNoteIdSchema, async ({ credit_note_id }, { res, organizationId }) => {
-      const { bytes, fileName } = await creditNotePdf(ctx.db, organizationId, credit_note_id);
-      sendPdf(res, fileName, bytes);
-      return undefined;
-    }),
   );
 
   router.post(
     '/addPayment',
-    queryRoute(
-      invoiceIdSchema,
-      addPaymentSchema,
-      async ({ invoice_id }, input, { organizationId }) => {
+    route(
+      fromQuery(invoiceIdSchema, addPaymentSchema),
+      async ({ invoice_id, ...input }, { organizationId }) => {
         const { payment, balance } = await addPayment(ctx.db, organizationId, invoice_id, input);
         return { message: MSG_PAYMENT_ADDED, payment, invoice: balanceBody(balance) };
       },
-      { status: 201 },
+      created,
     ),
   );
 
   router.delete(
     '/deletePayment',
-    queryRoute(paymentIdSchema, noFields, async ({ payment_id }, _none, { organizationId }) => {
+    route(fromQuery(paymentIdSchema), async ({ payment_id }, { organizationId }) => {
       const { balance } = await deletePayment(ctx.db, organizationId, payment_id);
       return { message: MSG_PAYMENT_DELETED, invoice: balanceBody(balance) };
     }),
   );
-
-  router.get(
-    '/validateInvoice',
-    refuseOtherSites,
-    route(invoiceIdSchema, async ({ invoice_id }, { organizationId }) => ({
-      message: MSG_INVOICE_VALIDATED,
-      invoice: await validateInvoice(ctx.db, organizationId, invoice_id),
-    })),
-  );
-
-  return router;
 }

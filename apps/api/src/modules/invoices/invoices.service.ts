@@ -7,11 +7,12 @@ import { missingLegalIdentity } from '@app/shared/organization';
 import { lockOwn } from '../../db/own-rows.js';
 import type { Db } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { allocateDocumentNumber } from '../numbering/document-numbers.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
+import { organizationLogo } from '../documents/document-organization.js';
 import { freezeInvoice, freezeLegacyInvoice, paymentReference } from './invoice-freeze.js';
-import { organizationLogo, renderInvoicePdf } from './invoice-pdf.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
 import { buildInvoiceSnapshot, type InvoiceStamp } from './invoice-snapshot.js';
 import { findOwnInvoice, lockOwnInvoice } from './invoices.data.js';
 
@@ -104,13 +105,15 @@ export async function invoicePdf(db: Db, organizationId: number, invoiceId: numb
     select: { payment_terms_days: true },
   });
   const issueDate = todayIso();
-  const snapshot = await buildInvoiceSnapshot(db, organizationId, invoiceId, {
-    number: invoice.formatted_invoice_id,
-    issueDate,
-    dueDate: addDaysIso(issueDate, organization.payment_terms_days),
-    paymentReference: null,
-  });
-  if (!snapshot) throw new AppError('NOT_FOUND', MSG_INVOICE_NOT_FOUND);
+  const snapshot = foundOr404(
+    await buildInvoiceSnapshot(db, organizationId, invoiceId, {
+      number: invoice.formatted_invoice_id,
+      issueDate,
+      dueDate: addDaysIso(issueDate, organization.payment_terms_days),
+      paymentReference: null,
+    }),
+    MSG_INVOICE_NOT_FOUND,
+  );
   const logo = await organizationLogo(db, organizationId);
   return { bytes: await renderInvoicePdf(snapshot, logo, { provisional: true }), fileName };
 }

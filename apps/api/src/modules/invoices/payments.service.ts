@@ -9,7 +9,7 @@ import {
 import { eurosToCents } from '@app/shared/money';
 import type { Db } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { toDbPaymentMethod } from '../accounting/payment-method.js';
 import { invoiceBalances } from './invoice-balances.js';
 import { lockIssuedInvoice, paymentSelect, toPaymentDto } from './invoices.data.js';
@@ -70,11 +70,13 @@ export async function addPayment(
 /** Removes a payment recorded by mistake, and the Rentrée it recorded. */
 export async function deletePayment(db: Db, organizationId: number, paymentId: number) {
   return db.$transaction(async (tx) => {
-    const payment = await tx.invoicePayment.findFirst({
-      where: { payment_id: paymentId, organization_id: organizationId },
-      select: { invoice_id: true, revenue_id: true },
-    });
-    if (!payment) throw new AppError('NOT_FOUND', MSG_PAYMENT_NOT_FOUND);
+    const payment = foundOr404(
+      await tx.invoicePayment.findFirst({
+        where: { payment_id: paymentId, organization_id: organizationId },
+        select: { invoice_id: true, revenue_id: true },
+      }),
+      MSG_PAYMENT_NOT_FOUND,
+    );
     await lockIssuedInvoice(tx, organizationId, payment.invoice_id, MSG_PAYMENT_PENDING);
     // Deleted with a condition: a concurrent delete of the same payment finds nothing here.
     const deleted = await tx.invoicePayment.deleteMany({

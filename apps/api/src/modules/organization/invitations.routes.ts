@@ -10,7 +10,7 @@ import {
 } from '@app/shared/organization';
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { noFields, route } from '../../http/route.js';
+import { fromQuery, messageRoute, noFields, route } from '../../http/route.js';
 import { sessionUser } from '../auth/guards.js';
 import {
   acceptInvitation,
@@ -26,7 +26,7 @@ import {
   MSG_REQUEST_DELETED,
   validateJoinRequest,
 } from './join-requests.service.js';
-import { fromQuery, messageRoute, type Guards } from './organization-routing.js';
+import type { Guards } from './organization-routing.js';
 
 /** Invitations, from the members who send them and the people who answer them. */
 export function invitationRoutes(router: Router, ctx: AppContext, { session, paid }: Guards) {
@@ -74,11 +74,10 @@ export function invitationRoutes(router: Router, ctx: AppContext, { session, pai
     '/invitations/accept',
     session,
     messageRoute(
-      invitationIdQuerySchema,
+      fromQuery(invitationIdQuerySchema),
       MSG_INVITATION_ACCEPTED,
       ({ invitation_id }, { req }) =>
         acceptInvitation(ctx.db, sessionUser(req).user_id, invitation_id),
-      fromQuery,
     ),
   );
 
@@ -86,11 +85,10 @@ export function invitationRoutes(router: Router, ctx: AppContext, { session, pai
     '/invitations/decline',
     session,
     messageRoute(
-      invitationIdQuerySchema,
+      fromQuery(invitationIdQuerySchema),
       MSG_INVITATION_DECLINED,
       ({ invitation_id }, { req }) =>
         declineInvitation(ctx.db, sessionUser(req).user_id, invitation_id),
-      fromQuery,
     ),
   );
 }
@@ -107,11 +105,10 @@ export function joinRequestRoutes(router: Router, ctx: AppContext, { paid }: Gua
     '/requests/validate',
     paid,
     messageRoute(
-      requestIdQuerySchema,
+      fromQuery(requestIdQuerySchema),
       MSG_REQUEST_VALIDATED,
       ({ request_id }, { organizationId }) =>
         validateJoinRequest(ctx.db, organizationId, request_id),
-      fromQuery,
     ),
   );
 

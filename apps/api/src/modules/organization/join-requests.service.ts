@@ -1,7 +1,7 @@
 import type { JoinRequestDto, JoinRequestListResponse } from '@app/shared/organization';
 import { MSG_NO_PENDING_REQUEST, MSG_REQUEST_VALIDATED } from '@app/shared/organization';
 import type { Db } from '../../db/prisma.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { assertWithoutOrganization, joinOrganization } from './members.service.js';
 
@@ -23,11 +23,13 @@ export { MSG_REQUEST_VALIDATED };
 export async function createJoinRequest(db: Db, userId: number, organizationEmail: string) {
   await db.$transaction(async (tx) => {
     await assertWithoutOrganization(tx, userId);
-    const organization = await tx.organization.findUnique({
-      where: { email: organizationEmail },
-      select: { organization_id: true },
-    });
-    if (!organization) throw new AppError('NOT_FOUND', MSG_UNKNOWN_ORGANIZATION_EMAIL);
+    const organization = foundOr404(
+      await tx.organization.findUnique({
+        where: { email: organizationEmail },
+        select: { organization_id: true },
+      }),
+      MSG_UNKNOWN_ORGANIZATION_EMAIL,
+    );
     const key = { organization_id: organization.organization_id, user_id: userId };
     const existing = await tx.joinRequest.findUnique({ where: { organization_id_user_id: key } });
     if (existing?.status === 'Pending') throw new AppError('CONFLICT', MSG_REQUEST_ALREADY_PENDING);
@@ -62,10 +64,12 @@ export async function listJoinRequests(
 /** Validating makes the requester a member, once, even when validated twice at the same time. */
 export async function validateJoinRequest(db: Db, organizationId: number, requestId: number) {
   await db.$transaction(async (tx) => {
-    const request = await tx.joinRequest.findFirst({
-      where: { request_id: requestId, organization_id: organizationId },
-    });
-    if (!request) throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
+    const request = foundOr404(
+      await tx.joinRequest.findFirst({
+        where: { request_id: requestId, organization_id: organizationId },
+      }),
+      MSG_REQUEST_NOT_FOUND,
+    );
     const claimed = await tx.joinRequest.updateMany({
       where: { request_id: requestId, organization_id: organizationId, status: 'Pending' },
       data: { status: 'Validated' },

@@ -10,8 +10,8 @@ import {
 } from '@app/shared/organization';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../errors/app-error.js';
-import { noFields, requestFields, route } from '../../http/route.js';
+import { AppError, foundOr404 } from '../../errors/app-error.js';
+import { created, messageRoute, noFields, requestFields, route } from '../../http/route.js';
 import {
   requireActivePlan,
   requireOrganization,
@@ -22,7 +22,7 @@ import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
 import { invitationRoutes, joinRequestRoutes } from './invitations.routes.js';
 import { createJoinRequest, MSG_REQUEST_SENT } from './join-requests.service.js';
-import { created, messageRoute, type Guards } from './organization-routing.js';
+import type { Guards } from './organization-routing.js';
 import {
   addOrganization,
   findOrganizationFile,
@@ -151,8 +151,10 @@ function profileRoutes(router: Router, ctx: AppContext, { member, paid }: Guards
     member,
     route(noFields, async (_input, { req, res, organizationId }) => {
       const { fileType } = organizationFileTypeSchema.parse({ fileType: req.params.fileType });
-      const file = await findOrganizationFile(ctx.db, organizationId, fileType);
-      if (!file) throw new AppError('NOT_FOUND', MSG_IMAGE_NOT_FOUND);
+      const file = foundOr404(
+        await findOrganizationFile(ctx.db, organizationId, fileType),
+        MSG_IMAGE_NOT_FOUND,
+      );
       sendStoredFile(res, file, 'inline');
       return undefined;
     }),

@@ -6,8 +6,9 @@ import {
   type organizationInputSchema,
 } from '@app/shared/organization';
 import type { z } from 'zod';
+import { lockOrganization } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { writeWithImage, type UploadedFile } from '../files/stored-files.js';
 import {
   assertWithoutOrganization,
@@ -39,11 +40,13 @@ export async function getOrganization(
   db: DbOrTx,
   organizationId: number,
 ): Promise<OrganizationDto> {
-  const organization = await db.organization.findUnique({
-    where: { organization_id: organizationId },
-    include: { plan: { select: { nom: true } } },
-  });
-  if (!organization) throw new AppError('NOT_FOUND', MSG_ORGANIZATION_NOT_FOUND);
+  const organization = foundOr404(
+    await db.organization.findUnique({
+      where: { organization_id: organizationId },
+      include: { plan: { select: { nom: true } } },
+    }),
+    MSG_ORGANIZATION_NOT_FOUND,
+  );
   return {
     organization_id: organization.organization_id,
     organization_name: organization.organization_name,
@@ -191,7 +194,7 @@ export async function findOrganizationFile(
 export async function leaveOrganization(db: Db, userId: number, organizationId: number) {
   await db.$transaction(async (tx) => {
     // Two last members leaving at once: the row lock makes the second one see a count of 1.
-    await tx.$executeRaw`SELECT 1 FROM organizations WHERE organization_id = ${organizationId} FOR UPDATE`;
+    await lockOrganization(tx, organizationId);
     const members = await tx.user.count({ where: { organization_id: organizationId } });
     if (members <= 1) throw new AppError('CONFLICT', MSG_LAST_MEMBER);
     await tx.user.update({

@@ -5,7 +5,7 @@ import { priceDocument, priceLine } from '@app/shared/pricing';
 import { MSG_QUOTE_NOT_FOUND, type QuoteDetailsResponse } from '@app/shared/quotes';
 import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber } from '../../db/values.js';
-import { AppError } from '../../errors/app-error.js';
+import { foundOr404 } from '../../errors/app-error.js';
 import { listSelect, toListItem } from './quotes.data.js';
 
 const lineSelect = {
@@ -72,11 +72,13 @@ export type PricedQuoteLine = ReturnType<typeof pricedLine>;
 
 /** The quote of the organization with its client and lines, priced in cents; 404 otherwise. */
 export async function findPricedQuote(db: DbOrTx, organizationId: number, quoteId: number) {
-  const row = await db.quote.findFirst({
-    where: { quote_id: quoteId, organization_id: organizationId },
-    select: detailsSelect,
-  });
-  if (!row) throw new AppError('NOT_FOUND', MSG_QUOTE_NOT_FOUND);
+  const row = foundOr404(
+    await db.quote.findFirst({
+      where: { quote_id: quoteId, organization_id: organizationId },
+      select: detailsSelect,
+    }),
+    MSG_QUOTE_NOT_FOUND,
+  );
   const coefficient = decimalToNumber(row.coefficient);
   const totals = priceDocument({
     products: row.products.map(pricingInput),

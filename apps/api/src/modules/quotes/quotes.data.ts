@@ -2,10 +2,10 @@
 // organization's quote found or locked, 404 otherwise.
 import { centsToEuros } from '@app/shared/money';
 import { MSG_QUOTE_NOT_FOUND, type QuoteListItem } from '@app/shared/quotes';
-import { lockOwn } from '../../db/own-rows.js';
+import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber, fromDbDate, fromDbDateOrNull } from '../../db/values.js';
-import { AppError } from '../../errors/app-error.js';
+import { foundOr404 } from '../../errors/app-error.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 export const listSelect = {
@@ -57,23 +57,22 @@ export function toListItem(row: QuoteRow): QuoteListItem {
 
 /** The quote of the organization, with what decides whether it may change; 404 otherwise. */
 export async function findOwnQuote(tx: DbOrTx, organizationId: number, quoteId: number) {
-  const quote = await tx.quote.findFirst({
-    where: { quote_id: quoteId, organization_id: organizationId },
-    select: {
-      quote_id: true,
-      formatted_quote_id: true,
-      status: true,
-      invoice: { select: { invoice_id: true, status: true } },
-    },
-  });
-  if (!quote) throw new AppError('NOT_FOUND', MSG_QUOTE_NOT_FOUND);
-  return quote;
+  return foundOr404(
+    await tx.quote.findFirst({
+      where: { quote_id: quoteId, organization_id: organizationId },
+      select: {
+        quote_id: true,
+        formatted_quote_id: true,
+        status: true,
+        invoice: { select: { invoice_id: true, status: true } },
+      },
+    }),
+    MSG_QUOTE_NOT_FOUND,
+  );
 }
 
 /** The same, locked until the transaction ends: a change and its invoice's validation cannot interleave. */
 export async function lockOwnQuote(tx: DbOrTx, organizationId: number, quoteId: number) {
-  if (!(await lockOwn(tx, 'quotes', quoteId, organizationId))) {
-    throw new AppError('NOT_FOUND', MSG_QUOTE_NOT_FOUND);
-  }
+  await lockOwnOr404(tx, 'quotes', quoteId, organizationId, MSG_QUOTE_NOT_FOUND);
   return findOwnQuote(tx, organizationId, quoteId);
 }

@@ -1,7 +1,14 @@
 import { quoteFieldsSchema, quoteIdSchema } from '@app/shared/quotes';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { noFields, requestFields, route } from '../../http/route.js';
+import {
+  created,
+  fileRoute,
+  messageRoute,
+  noFields,
+  requestFields,
+  route,
+} from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { getQuoteDetails } from './quote-details.js';
@@ -39,11 +46,11 @@ export function quotesRoutes(ctx: AppContext): Router {
 
   router.get(
     '/getQuotePdf',
-    route(quoteIdSchema, async ({ quote_id }, { res, organizationId }) => {
-      const { bytes, fileName } = await quotePdf(ctx.db, organizationId, quote_id);
-      sendPdf(res, fileName, bytes);
-      return undefined;
-    }),
+    fileRoute(
+      quoteIdSchema,
+      ({ quote_id }, { organizationId }) => quotePdf(ctx.db, organizationId, quote_id),
+      sendPdf,
+    ),
   );
 
   router.post(
@@ -54,7 +61,7 @@ export function quotesRoutes(ctx: AppContext): Router {
         message: MSG_QUOTE_CREATED,
         quote: await createQuote(ctx.db, organizationId, fields),
       }),
-      { status: 201 },
+      created,
     ),
   );
 
@@ -70,19 +77,17 @@ export function quotesRoutes(ctx: AppContext): Router {
 
   router.post(
     '/validateQuote',
-    route(quoteIdSchema, async ({ quote_id }, { organizationId }) => {
-      await validateQuote(ctx.db, organizationId, quote_id);
-      return { message: MSG_QUOTE_VALIDATED };
-    }),
+    messageRoute(quoteIdSchema, MSG_QUOTE_VALIDATED, ({ quote_id }, { organizationId }) =>
+      validateQuote(ctx.db, organizationId, quote_id),
+    ),
   );
 
   // The spec sends a JSON body with DELETE; ?quote_id= is accepted for clients that cannot.
   router.delete(
     '/deleteQuote',
-    route(quoteIdSchema, async ({ quote_id }, { organizationId }) => {
-      await deleteQuote(ctx.db, organizationId, quote_id);
-      return { message: MSG_QUOTE_DELETED };
-    }),
+    messageRoute(quoteIdSchema, MSG_QUOTE_DELETED, ({ quote_id }, { organizationId }) =>
+      deleteQuote(ctx.db, organizationId, quote_id),
+    ),
   );
 
   return router;

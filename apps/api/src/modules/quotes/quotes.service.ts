@@ -12,10 +12,10 @@ import {
   type QuoteFields,
   type QuoteLineFields,
 } from '@app/shared/quotes';
-import { lockOwn } from '../../db/own-rows.js';
+import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import { nextDocumentNumber } from '../numbering/document-numbers.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { findOwnQuote, listSelect, lockOwnQuote, toListItem } from './quotes.data.js';
@@ -25,8 +25,6 @@ export const MSG_QUOTE_UPDATED = 'Devis modifié avec succès';
 export const MSG_QUOTE_VALIDATED = 'Devis validé avec succès';
 export const MSG_QUOTE_DELETED = 'Devis supprimé avec succès';
 
-const notFound = (message: string) => new AppError('NOT_FOUND', message);
-
 /**
  * Checks every reference against the organization (another organization's id is "not found")
  * and the stock of each product.
@@ -34,14 +32,9 @@ const notFound = (message: string) => new AppError('NOT_FOUND', message);
 async function assertOwnReferences(tx: DbOrTx, organizationId: number, fields: QuoteFields) {
   const owned = { organization_id: organizationId };
   // Locked for 'use': the client or event cannot be deleted before the quote is saved.
-  if (!(await lockOwn(tx, 'clients', fields.client_id, organizationId, 'use'))) {
-    throw notFound(MSG_CLIENT_NOT_FOUND);
-  }
-  if (
-    fields.event_id !== null &&
-    !(await lockOwn(tx, 'events', fields.event_id, organizationId, 'use'))
-  ) {
-    throw notFound(MSG_EVENT_NOT_FOUND);
+  await lockOwnOr404(tx, 'clients', fields.client_id, organizationId, MSG_CLIENT_NOT_FOUND, 'use');
+  if (fields.event_id !== null) {
+    await lockOwnOr404(tx, 'events', fields.event_id, organizationId, MSG_EVENT_NOT_FOUND, 'use');
   }
   const products = await tx.product.findMany({
     where: { ...owned, product_id: { in: fields.products.map((line) => line.itemId) } },

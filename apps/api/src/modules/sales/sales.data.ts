@@ -2,14 +2,12 @@
 // euros), and the sale of an organization found or locked by its id, 404 when it is not theirs.
 import { centsToEuros } from '@app/shared/money';
 import { MSG_SALE_NOT_FOUND, type SaleDto } from '@app/shared/sales';
-import { lockOwn } from '../../db/own-rows.js';
+import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber, fromDbDate } from '../../db/values.js';
-import { AppError } from '../../errors/app-error.js';
+import { foundOr404 } from '../../errors/app-error.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { fromDbPaymentMethod } from '../accounting/payment-method.js';
-
-const notFound = () => new AppError('NOT_FOUND', MSG_SALE_NOT_FOUND);
 
 /** What the list, the details and the PDF read of a sale. */
 export const saleSelect = {
@@ -70,8 +68,7 @@ export async function findOwnSale(
     where: { sale_id: saleId, organization_id: organizationId },
     select: saleSelect,
   });
-  if (!row) throw notFound();
-  return row;
+  return foundOr404(row, MSG_SALE_NOT_FOUND);
 }
 
 /** What a change of a sale reads once it holds its row lock: the stock it took, its invoice. */
@@ -101,7 +98,7 @@ export async function lockOwnSale(
   organizationId: number,
   saleId: number,
 ): Promise<LockedSale> {
-  if (!(await lockOwn(tx, 'sales', saleId, organizationId))) throw notFound();
+  await lockOwnOr404(tx, 'sales', saleId, organizationId, MSG_SALE_NOT_FOUND);
   return tx.sale.findUniqueOrThrow({
     where: { organization_id: organizationId, sale_id: saleId },
     select: lockedSaleSelect,

@@ -2,7 +2,7 @@ import { rangeSchema } from '@app/shared/date-range';
 import { saleFieldsSchema, saleIdSchema, updateSaleSchema } from '@app/shared/sales';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { route } from '../../http/route.js';
+import { created, fileRoute, messageRoute, route } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { getSale, listSales } from './sale-details.js';
@@ -43,7 +43,7 @@ export function salesRoutes(ctx: AppContext): Router {
         message: MSG_SALE_CREATED,
         sale: await createSale(ctx.db, organizationId, fields),
       }),
-      { status: 201 },
+      created,
     ),
   );
 
@@ -57,20 +57,19 @@ export function salesRoutes(ctx: AppContext): Router {
 
   router.get(
     '/getSalePdf',
-    route(saleIdSchema, async ({ sale_id }, { res, organizationId }) => {
-      const { bytes, fileName } = await salePdf(ctx.db, organizationId, sale_id);
-      sendPdf(res, fileName, bytes);
-      return undefined;
-    }),
+    fileRoute(
+      saleIdSchema,
+      ({ sale_id }, { organizationId }) => salePdf(ctx.db, organizationId, sale_id),
+      sendPdf,
+    ),
   );
 
   // ?sale_id= as the spec sends it; a JSON body { sale_id } is read too.
   router.delete(
     '/deleteSale',
-    route(saleIdSchema, async ({ sale_id }, { organizationId }) => {
-      await deleteSale(ctx.db, organizationId, sale_id);
-      return { message: MSG_SALE_DELETED };
-    }),
+    messageRoute(saleIdSchema, MSG_SALE_DELETED, ({ sale_id }, { organizationId }) =>
+      deleteSale(ctx.db, organizationId, sale_id),
+    ),
   );
 
   return router;

@@ -11,7 +11,7 @@ import {
 } from '@app/shared/sales';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { nextDocumentNumber } from '../numbering/document-numbers.js';
 import { lockOwnSale } from './sales.data.js';
 
@@ -29,11 +29,13 @@ async function moveStock(tx: DbOrTx, organizationId: number, productId: number, 
     UPDATE products SET stock = stock - ${quantity}, updated_at = now()
     WHERE product_id = ${productId} AND organization_id = ${organizationId} AND stock >= ${quantity}`;
   if (taken === 1) return;
-  const product = await tx.product.findFirst({
-    where: { product_id: productId, organization_id: organizationId },
-    select: { name: true, stock: true },
-  });
-  if (!product) throw new AppError('NOT_FOUND', MSG_PRODUCT_NOT_FOUND);
+  const product = foundOr404(
+    await tx.product.findFirst({
+      where: { product_id: productId, organization_id: organizationId },
+      select: { name: true, stock: true },
+    }),
+    MSG_PRODUCT_NOT_FOUND,
+  );
   throw new AppError('CONFLICT', saleStockMessage(product.name, product.stock));
 }
 

@@ -2,6 +2,7 @@
 // transaction, before it writes. Over the limit → 409 with a French message naming plan and limit.
 import { startOfYearIso } from '@app/shared/dates';
 import { describePlanFeature, type PlanFeature } from '@app/shared/plans';
+import { lockOrganization } from '../../db/own-rows.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
@@ -62,7 +63,7 @@ export async function assertWithinPlanLimit(
 ): Promise<void> {
   // Serializes concurrent creations of one organization, so two requests cannot both take the
   // last free place (the lock lasts until the caller's transaction ends).
-  await db.$executeRaw`SELECT 1 FROM organizations WHERE organization_id = ${organizationId} FOR UPDATE`;
+  await lockOrganization(db, organizationId);
   const plan = await loadPlan(db, organizationId);
   const limit = plan[feature];
   const used = await countUsage(db, organizationId, feature);
