@@ -5,6 +5,7 @@ import 'react-date-range/dist/styles.css';
 import 'react-date-range/dist/theme/default.css';
 import { DateInput } from './DateInput';
 import { SELECTION_KEY, useRangeSelection } from './useRangeSelection';
+import { PlainButton } from './PlainButton';
 import './DateRangeCalendar.css';
 
 export interface DateRangeCalendarProps {
@@ -72,9 +73,9 @@ export default function DateRangeCalendar({ range, onComplete }: DateRangeCalend
             ? 'Choisissez la date de fin.'
             : 'Choisissez la date de début puis celle de fin.'}
         </p>
-        <button type="button" className="button button--secondary button--sm" onClick={clear}>
+        <PlainButton variant="secondary" small onClick={clear}>
           Effacer les dates
-        </button>
+        </PlainButton>
       </div>
     </div>
   );

@@ -95,6 +95,18 @@ export interface FieldProps {
   fieldClass?: string | undefined;
 }
 
+/** The props of a text-like control that has a label of its own (Mot de passe, Téléphone). */
+export interface DefaultLabelledControlProps {
+  label?: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  id?: string;
+  name?: string;
+  disabled?: boolean;
+  fieldClass?: string;
+}
+
 /**
  * Splits a control's props: `field` for its `FormField`, `control` for the control itself (id,
  * aria-required, message ties), and the `rest` of its own.

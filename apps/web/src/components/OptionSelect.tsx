@@ -1,4 +1,4 @@
-import { FormField, useField } from './FieldLabel';
+import { LabelledSelect } from './LabelledSelect';
 import { SelectOptions } from './SelectOptions';
 
 export interface OptionSelectProps<Value extends string> {
@@ -14,25 +14,19 @@ export interface OptionSelectProps<Value extends string> {
 
 /** A labelled native select over a fixed set of codes (country, client type), no empty choice. */
 export function OptionSelect<Value extends string>({
-  value,
   onChange,
   options,
   ...props
 }: OptionSelectProps<Value>) {
-  const { field, control } = useField(props);
   return (
-    <FormField {...field}>
-      <select
-        {...control}
-        className="input"
-        value={value}
-        onChange={(event) => {
-          const chosen = options.find((option) => option.value === event.target.value);
-          if (chosen) onChange(chosen.value);
-        }}
-      >
-        <SelectOptions options={options} />
-      </select>
-    </FormField>
+    <LabelledSelect
+      {...props}
+      onChange={(raw) => {
+        const chosen = options.find((option) => option.value === raw);
+        if (chosen) onChange(chosen.value);
+      }}
+    >
+      <SelectOptions options={options} />
+    </LabelledSelect>
   );
 }

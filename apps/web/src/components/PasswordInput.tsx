@@ -1,16 +1,8 @@
 import { useState } from 'react';
-import { FormField, useField } from './FieldLabel';
+import { FormField, useField, type DefaultLabelledControlProps } from './FieldLabel';
 
-export interface PasswordInputProps {
-  label?: string;
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-  id?: string;
-  name?: string;
+export interface PasswordInputProps extends DefaultLabelledControlProps {
   autoComplete?: 'current-password' | 'new-password';
-  disabled?: boolean;
-  fieldClass?: string;
 }
 
 export function PasswordInput({

@@ -1,5 +1,7 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { SelectOptions } from './SelectOptions';
 import type { TableSort } from './useSortedPage';
+import { PlainButton } from './PlainButton';
 
 export interface TableColumn<Row> {
   key: string;
@@ -56,20 +58,18 @@ export function CardSort<Row>({
         onChange={(key) => onSort(key ? { key, ascending: true } : null)}
       >
         <option value="">Ordre par défaut</option>
-        {sortable.map((column) => (
-          <option key={column.key} value={column.key}>
-            {column.label}
-          </option>
-        ))}
+        <SelectOptions
+          options={sortable.map((column) => ({ value: column.key, label: column.label }))}
+        />
       </TableSelect>
       {sort ? (
-        <button
-          type="button"
-          className="button button--secondary button--sm"
+        <PlainButton
+          variant="secondary"
+          small
           onClick={() => onSort({ key: sort.key, ascending: !sort.ascending })}
         >
           {sort.ascending ? 'Croissant' : 'Décroissant'}
-        </button>
+        </PlainButton>
       ) : null}
     </div>
   );
@@ -91,11 +91,7 @@ export function PageSizeChoice({
         value={pageSize}
         onChange={(size) => onChange(Number(size))}
       >
-        {pageSizes.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
+        <SelectOptions options={pageSizes.map((size) => ({ value: size, label: String(size) }))} />
       </TableSelect>
     </div>
   );
