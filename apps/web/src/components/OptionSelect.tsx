@@ -1,3 +1,4 @@
+import type { DropdownOption } from '../lib/dropdown-option';
 import { LabelledSelect } from './LabelledSelect';
 import { SelectOptions } from './SelectOptions';
 
@@ -5,7 +6,7 @@ export interface OptionSelectProps<Value extends string> {
   label: string;
   value: Value;
   onChange: (value: Value) => void;
-  options: readonly { value: Value; label: string }[];
+  options: readonly DropdownOption<Value>[];
   id?: string;
   required?: boolean;
   fieldClass?: string;

@@ -1,3 +1,4 @@
+import type { DropdownOption } from '../lib/dropdown-option';
 import { LabelledSelect } from './LabelledSelect';
 import { SelectOptions } from './SelectOptions';
 
@@ -5,7 +6,7 @@ export interface SelectInputProps {
   label: string;
   value: number | null;
   onChange: (value: number | null) => void;
-  options: { value: number; label: string }[];
+  options: DropdownOption<number>[];
   /** The first, empty choice ("Choisir une catégorie", "Aucune"). */
   placeholder: string;
   required?: boolean;
