@@ -1,3 +1,5 @@
+import { LineIcon } from './LineIcon';
+
 const PATHS = {
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
@@ -11,23 +13,5 @@ export type ActionIconName = keyof typeof PATHS;
 
 /** A row action's pictogram; the button around it carries the name. */
 export function ActionIcon({ name }: { name: ActionIconName }) {
-  return (
-    <svg
-      className="action-icon"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={PATHS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} className="action-icon" size={18} strokeWidth={2} />;
 }

@@ -1,7 +1,6 @@
-export interface SwitcherOption<Value extends string = string> {
-  value: Value;
-  label: string;
-}
+import type { DropdownOption } from '../lib/dropdown-option';
+
+export type SwitcherOption<Value extends string = string> = DropdownOption<Value>;
 
 export interface ButtonSwitcherProps<Value extends string> {
   options: readonly SwitcherOption<Value>[];

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { LoadingButton } from './LoadingButton';
 import { ModalFrame } from './ModalFrame';
+import { PlainButton } from './PlainButton';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -52,14 +53,9 @@ export function ConfirmDialog({
         {message}
       </p>
       <div className="modal__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={onCancel}
-          disabled={loading}
-        >
+        <PlainButton variant="secondary" onClick={onCancel} disabled={loading}>
           {cancelLabel}
-        </button>
+        </PlainButton>
         <LoadingButton variant={variant} loading={loading} onClick={onConfirm}>
           {confirmLabel}
         </LoadingButton>

@@ -2,6 +2,7 @@ import type { IsoDateRange } from '@app/shared/dates';
 import { formatDateFr } from '@app/shared/format';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Spinner } from './Spinner';
+import { PlainButton } from './PlainButton';
 import './DateRangePicker.css';
 
 // The calendar (react-date-range and its styles) loads only when it is opened.
@@ -53,15 +54,16 @@ export function DateRangePicker({
         </span>
       ) : null}
       <DateRangeSummary range={range} />
-      <button
-        type="button"
-        className="button button--secondary button--sm date-range-picker__toggle"
+      <PlainButton
+        variant="secondary"
+        small
+        className="date-range-picker__toggle"
         aria-expanded={open}
         aria-controls={calendarId}
         onClick={() => setOpen((shown) => !shown)}
       >
         {open ? 'Masquer le calendrier' : 'Choisir les dates'}
-      </button>
+      </PlainButton>
       {open ? (
         <div id={calendarId} className="date-range-picker__calendar">
           <Suspense fallback={<Spinner label="Chargement du calendrier" />}>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import './FormDialog.css';
-import { useModalFocus } from './useModalFocus';
+import { ModalFrame } from './ModalFrame';
+import { PlainButton } from './PlainButton';
 
 export interface DialogProps {
   open: boolean;
@@ -17,45 +18,25 @@ export interface DialogProps {
  */
 export function Dialog({ open, title, onClose, busy = false, children }: DialogProps) {
   const titleId = useId();
-  const { dialogRef, handleKeyDown } = useModalFocus({
-    open,
-    busy,
-    onClose,
-    initialFocus: (dialog) => dialog.querySelector<HTMLElement>('.modal__header button'),
-  });
-
-  if (!open) return null;
 
   return (
-    <div
-      className="modal-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !busy) onClose();
-      }}
+    <ModalFrame
+      open={open}
+      busy={busy}
+      onClose={onClose}
+      role="dialog"
+      className="modal modal--form modal--wide"
+      title={title}
+      titleId={titleId}
+      closeOnBackdrop
+      initialFocus={(dialog) => dialog.querySelector<HTMLElement>('.modal__header button')}
+      headerAction={
+        <PlainButton variant="secondary" small onClick={onClose} disabled={busy}>
+          Fermer
+        </PlainButton>
+      }
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="modal modal--form modal--wide"
-        onKeyDown={handleKeyDown}
-      >
-        <div className="modal__header">
-          <h2 id={titleId} className="modal__title">
-            {title}
-          </h2>
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            onClick={onClose}
-            disabled={busy}
-          >
-            Fermer
-          </button>
-        </div>
-        {children}
-      </div>
-    </div>
+      {children}
+    </ModalFrame>
   );
 }

@@ -5,6 +5,7 @@ import { LoadError } from './LoadError';
 import { Spinner } from './Spinner';
 import { TabbedPage } from './TabbedPage';
 import type { TabItem } from './TabHeader';
+import { PlainButton } from './PlainButton';
 import './DocumentEditorPage.css';
 
 /** The tabs every document page has; an area may add its own after them. */
@@ -122,9 +123,9 @@ export function DocumentEditorPage<Row, Loaded, Refs, Extra extends string = nev
   const renderEditing = (editing: Editing<Row, Loaded>) => (
     <>
       <div className="document-page__edit-header">
-        <button type="button" className="button button--secondary" onClick={editor.close}>
+        <PlainButton variant="secondary" onClick={editor.close}>
           <span aria-hidden="true">←</span> Retour à la liste
-        </button>
+        </PlainButton>
         <p className="document-page__edit-title">{props.editTitle(editing)}</p>
       </div>
       {editing.status === 'loading' ? (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import type { CatalogueChoice } from '../lib/picker-choices';
 import { SearchableDropdown } from './SearchableDropdown';
+import { PlainButton } from './PlainButton';
 
 /** A row of a quote or sale: what the table needs of it, whatever its other fields. */
 export interface DocumentLine {
@@ -131,14 +132,15 @@ export function DocumentLinesTable<Line extends DocumentLine, Item extends Catal
         </tbody>
         {footer}
       </table>
-      <button
-        type="button"
-        className="button button--secondary button--sm line-table__add"
+      <PlainButton
+        variant="secondary"
+        small
+        className="line-table__add"
         onClick={add}
         disabled={disabled || items.length === 0}
       >
         + {words.add}
-      </button>
+      </PlainButton>
     </section>
   );
 }

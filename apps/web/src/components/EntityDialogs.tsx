@@ -1,6 +1,7 @@
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormDialog } from './FormDialog';
 import type { EntityActions, EntityForm } from './useEntityEditor';
+import { PlainButton } from './PlainButton';
 
 export const MSG_DELETE_CONFIRMATION = 'Etes vous sûr de vouloir supprimer?';
 
@@ -32,14 +33,13 @@ export function EntityDialogs<T, D>({ form, actions, deletion }: EntityDialogsPr
         loading={busy}
         extraActions={
           deletion === 'inForm' && entity !== null ? (
-            <button
-              type="button"
-              className="button button--danger"
+            <PlainButton
+              variant="danger"
               disabled={busy}
               onClick={() => void removal.run(entity).then((done) => done && editor.close())}
             >
               Supprimer
-            </button>
+            </PlainButton>
           ) : null
         }
       >

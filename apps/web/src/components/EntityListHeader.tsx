@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PlainButton } from './PlainButton';
 import './EntityListPage.css';
 
 /** Above a list: what it is (its heading or a switch) and, at the end, its add button. */
@@ -14,9 +15,9 @@ export function EntityListHeader({
   return (
     <div className="entity-list-page__header">
       {children}
-      <button type="button" className="button button--primary" onClick={onAdd}>
+      <PlainButton variant="primary" onClick={onAdd}>
         {add}
-      </button>
+      </PlainButton>
     </div>
   );
 }

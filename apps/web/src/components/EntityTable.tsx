@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PlainButton } from './PlainButton';
 import type { EntityKey } from './useEntityEditor';
 
 /** One column of a list screen: its header, also the `data-label` of the mobile card. */
@@ -34,6 +35,10 @@ export function EntityTable<T>({
   onEdit,
   onDelete,
 }: EntityTableProps<T>) {
+  const buttons = [
+    { label: 'Modifier', variant: 'secondary', run: onEdit },
+    { label: 'Supprimer', variant: 'danger', run: onDelete },
+  ] as const;
   return (
     <div className="table-wrapper">
       <table className="data-table">
@@ -57,22 +62,17 @@ export function EntityTable<T>({
               ))}
               <td className="data-table__actions">
                 {rowActions?.(entity)}
-                <button
-                  type="button"
-                  className="button button--secondary button--sm"
-                  aria-label={`Modifier ${nameOf(entity)}`}
-                  onClick={() => onEdit(entity)}
-                >
-                  Modifier
-                </button>
-                <button
-                  type="button"
-                  className="button button--danger button--sm"
-                  aria-label={`Supprimer ${nameOf(entity)}`}
-                  onClick={() => onDelete(entity)}
-                >
-                  Supprimer
-                </button>
+                {buttons.map(({ label, variant, run }) => (
+                  <PlainButton
+                    key={label}
+                    variant={variant}
+                    small
+                    aria-label={`${label} ${nameOf(entity)}`}
+                    onClick={() => run(entity)}
+                  >
+                    {label}
+                  </PlainButton>
+                ))}
               </td>
             </tr>
           ))}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 
 export interface FieldLabelProps {
   htmlFor: string;
@@ -95,6 +95,18 @@ export interface FieldProps {
   fieldClass?: string | undefined;
 }
 
+/** The props of a text-like control that has a label of its own (Mot de passe, Téléphone). */
+export interface DefaultLabelledControlProps {
+  label?: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  id?: string;
+  name?: string;
+  disabled?: boolean;
+  fieldClass?: string;
+}
+
 /**
  * Splits a control's props: `field` for its `FormField`, `control` for the control itself (id,
  * aria-required, message ties), and the `rest` of its own.
@@ -107,4 +119,27 @@ export function useField<Props extends FieldProps>(props: Props) {
     control: controlAttributes(inputId, required, error),
     rest,
   };
+}
+
+/** The props of a control whose value is the text typed in it. */
+export interface TextFieldProps extends FieldProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * `useField` for a text control: `input` holds everything the input or textarea takes (its own
+ * props, id and aria ties, value, and a change handler that hands over the text).
+ */
+export function useTextField<Props extends TextFieldProps>(props: Props) {
+  const { value, onChange, ...others } = props;
+  const { field, control, rest } = useField(others);
+  const input = {
+    ...rest,
+    ...control,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(event.target.value),
+  };
+  return { field, input };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormField, useField } from './FieldLabel';
+import { PlainButton } from './PlainButton';
 
 export const MSG_NO_PREVIEW = 'Aperçu non disponible pour ce type de fichier';
 
@@ -70,9 +71,9 @@ export function FileInput({
         <div className="file-preview">
           <div className="file-preview__header">
             <span className="file-preview__name">{file.name}</span>
-            <button type="button" className="button button--ghost button--sm" onClick={clear}>
+            <PlainButton variant="ghost" small onClick={clear}>
               Retirer le fichier
-            </button>
+            </PlainButton>
           </div>
           {kind === 'none' ? <p className="file-preview__empty">{MSG_NO_PREVIEW}</p> : null}
           {kind === 'image' && url ? (

@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import './FormDialog.css';
 import { LoadingButton } from './LoadingButton';
 import { ModalFrame } from './ModalFrame';
+import { PlainButton } from './PlainButton';
 
 export interface FormDialogProps {
   open: boolean;
@@ -51,14 +52,9 @@ export function FormDialog({
         <div className="modal__body">{children}</div>
         <div className="modal__actions">
           {extraActions}
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onClose}
-            disabled={loading}
-          >
+          <PlainButton variant="secondary" onClick={onClose} disabled={loading}>
             Annuler
-          </button>
+          </PlainButton>
           <LoadingButton type="submit" loading={loading}>
             {submitLabel}
           </LoadingButton>

@@ -16,6 +16,8 @@ export interface ModalFrameProps {
   closeOnBackdrop?: boolean;
   initialFocus: (dialog: HTMLDivElement) => HTMLElement | null | undefined;
   focusable?: string;
+  /** A button beside the title (Fermer), the two shown together in the modal's header. */
+  headerAction?: ReactNode;
   children: ReactNode;
 }
 
@@ -32,6 +34,7 @@ export function ModalFrame({
   closeOnBackdrop = false,
   initialFocus,
   focusable,
+  headerAction,
   children,
 }: ModalFrameProps) {
   const { dialogRef, handleKeyDown } = useModalFocus({
@@ -43,6 +46,12 @@ export function ModalFrame({
   });
 
   if (!open) return null;
+
+  const heading = (
+    <h2 id={titleId} className="modal__title">
+      {title}
+    </h2>
+  );
 
   return (
     <div
@@ -64,9 +73,14 @@ export function ModalFrame({
         className={className}
         onKeyDown={handleKeyDown}
       >
-        <h2 id={titleId} className="modal__title">
-          {title}
-        </h2>
+        {headerAction ? (
+          <div className="modal__header">
+            {heading}
+            {headerAction}
+          </div>
+        ) : (
+          heading
+        )}
         {children}
       </div>
     </div>

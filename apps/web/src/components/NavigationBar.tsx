@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { APP_NAME } from '../constants';
 import { BrandLogo } from './BrandLogo';
+import { LineIcon } from './LineIcon';
 import { LoadingButton } from './LoadingButton';
 
 /** Spec part 1 §2, in this order. */
@@ -26,21 +27,6 @@ export const NAVIGATION_ENTRIES = [
 
 export interface NavigationBarProps {
   onLogout: () => Promise<void> | void;
-}
-
-function NavIcon({ path }: { path: string }) {
-  return (
-    <svg className="navbar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -101,7 +87,7 @@ export function NavigationBar({ onLogout }: NavigationBarProps) {
             {NAVIGATION_ENTRIES.map((entry) => (
               <li key={entry.to}>
                 <NavLink to={entry.to} className={linkClass} onClick={close}>
-                  <NavIcon path={entry.icon} />
+                  <LineIcon path={entry.icon} className="navbar__icon" />
                   <span>{entry.label}</span>
                 </NavLink>
               </li>
@@ -114,7 +100,7 @@ export function NavigationBar({ onLogout }: NavigationBarProps) {
               loading={loggingOut}
               onClick={() => void logout()}
             >
-              <NavIcon path="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />
+              <LineIcon path="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" className="navbar__icon" />
               Déconnexion
             </LoadingButton>
           </div>

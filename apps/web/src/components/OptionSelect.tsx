@@ -1,11 +1,12 @@
-import { FormField, useField } from './FieldLabel';
+import type { DropdownOption } from '../lib/dropdown-option';
+import { LabelledSelect } from './LabelledSelect';
 import { SelectOptions } from './SelectOptions';
 
 export interface OptionSelectProps<Value extends string> {
   label: string;
   value: Value;
   onChange: (value: Value) => void;
-  options: readonly { value: Value; label: string }[];
+  options: readonly DropdownOption<Value>[];
   id?: string;
   required?: boolean;
   fieldClass?: string;
@@ -14,25 +15,19 @@ export interface OptionSelectProps<Value extends string> {
 
 /** A labelled native select over a fixed set of codes (country, client type), no empty choice. */
 export function OptionSelect<Value extends string>({
-  value,
   onChange,
   options,
   ...props
 }: OptionSelectProps<Value>) {
-  const { field, control } = useField(props);
   return (
-    <FormField {...field}>
-      <select
-        {...control}
-        className="input"
-        value={value}
-        onChange={(event) => {
-          const chosen = options.find((option) => option.value === event.target.value);
-          if (chosen) onChange(chosen.value);
-        }}
-      >
-        <SelectOptions options={options} />
-      </select>
-    </FormField>
+    <LabelledSelect
+      {...props}
+      onChange={(raw) => {
+        const chosen = options.find((option) => option.value === raw);
+        if (chosen) onChange(chosen.value);
+      }}
+    >
+      <SelectOptions options={options} />
+    </LabelledSelect>
   );
 }

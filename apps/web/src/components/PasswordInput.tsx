@@ -1,38 +1,25 @@
 import { useState } from 'react';
-import { FormField, useField } from './FieldLabel';
+import { FormField, useTextField, type DefaultLabelledControlProps } from './FieldLabel';
 
-export interface PasswordInputProps {
-  label?: string;
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-  id?: string;
-  name?: string;
+export interface PasswordInputProps extends DefaultLabelledControlProps {
   autoComplete?: 'current-password' | 'new-password';
-  disabled?: boolean;
-  fieldClass?: string;
 }
 
 export function PasswordInput({
   label = 'Mot de passe',
-  value,
-  onChange,
   autoComplete = 'current-password',
   ...props
 }: PasswordInputProps) {
-  const { field, control, rest } = useField({ ...props, label });
+  const { field, input } = useTextField({ ...props, label });
   const [visible, setVisible] = useState(false);
   return (
     <FormField {...field}>
       <div className="password-input">
         <input
-          {...rest}
-          {...control}
+          {...input}
           type={visible ? 'text' : 'password'}
           className="input password-input__field"
-          value={value}
           autoComplete={autoComplete}
-          onChange={(event) => onChange(event.target.value)}
         />
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormField, useField } from './FieldLabel';
+import { FormField, useField, type DefaultLabelledControlProps } from './FieldLabel';
 
 export const PHONE_PREFIXES = ['+32-', '+33-'] as const;
 export type PhonePrefix = (typeof PHONE_PREFIXES)[number];
@@ -13,17 +13,8 @@ export function splitPhone(value: string): { prefix: PhonePrefix; number: string
     : { prefix: DEFAULT_PHONE_PREFIX, number: value };
 }
 
-export interface PhoneInputProps {
-  label?: string;
-  /** '+32-471234567', or '' while no number is typed. */
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-  id?: string;
-  name?: string;
-  disabled?: boolean;
-  fieldClass?: string;
-}
+/** The value is '+32-471234567', or '' while no number is typed. */
+export type PhoneInputProps = DefaultLabelledControlProps;
 
 export function PhoneInput({ label = 'Téléphone', value, onChange, ...props }: PhoneInputProps) {
   const { field, control, rest } = useField({ ...props, label });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextInput } from './TextInput';
+import { EntitySearch } from './EntitySearch';
 
 export interface SearchToolbarProps {
   /** The search field's label, such as 'Rechercher un devis'. */
@@ -21,13 +21,11 @@ export function SearchToolbar({
 }: SearchToolbarProps) {
   return (
     <div className="list-toolbar">
-      <TextInput
-        type="search"
+      <EntitySearch
         label={label}
+        placeholder={placeholder}
         value={search}
         onChange={onSearchChange}
-        placeholder={placeholder}
-        fieldClass="search-field"
       />
       {children}
     </div>

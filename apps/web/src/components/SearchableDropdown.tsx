@@ -1,6 +1,7 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { DropdownOption } from '../lib/dropdown-option';
+import { DropdownList } from './DropdownList';
 import { controlAttributes, FormField, useControlId } from './FieldLabel';
+import { useCombobox } from './useCombobox';
 
 export interface SearchableDropdownProps<Value extends string | number> {
   label: string;
@@ -13,13 +14,6 @@ export interface SearchableDropdownProps<Value extends string | number> {
   id?: string;
   noResultsText?: string;
   fieldClass?: string;
-}
-
-function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
 
 /**
@@ -41,63 +35,10 @@ export function SearchableDropdown<Value extends string | number>({
   const inputId = useControlId(id);
   const listId = `${inputId}-options`;
   const selected = options.find((option) => option.value === value) ?? null;
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [activeIndex, setActiveIndex] = useState(0);
-
-  const filtered = useMemo(() => {
-    const needle = normalize(query.trim());
-    return needle === ''
-      ? options
-      : options.filter((option) => normalize(option.label).includes(needle));
-  }, [options, query]);
-
-  const openList = () => {
-    if (disabled) return;
-    setQuery('');
-    setActiveIndex(Math.max(0, selected ? options.indexOf(selected) : 0));
-    setOpen(true);
-  };
-
-  const close = () => {
-    setOpen(false);
-    setQuery('');
-  };
-
-  const choose = (option: DropdownOption<Value>) => {
-    onChange(option.value);
-    close();
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) openList();
-        else setActiveIndex((index) => Math.min(index + 1, filtered.length - 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) openList();
-        else setActiveIndex((index) => Math.max(index - 1, 0));
-        break;
-      case 'Enter': {
-        if (!open) return;
-        event.preventDefault();
-        const option = filtered[activeIndex];
-        if (option) choose(option);
-        break;
-      }
-      case 'Escape':
-        if (!open) return;
-        event.preventDefault();
-        close();
-        break;
-    }
-  };
-
+  const combo = useCombobox({ options, selected, onChange, disabled });
   const optionId = (index: number) => `${inputId}-option-${index}`;
-  const activeOption = open && filtered[activeIndex] ? optionId(activeIndex) : undefined;
+  const activeOption =
+    combo.open && combo.filtered[combo.activeIndex] ? optionId(combo.activeIndex) : undefined;
 
   return (
     <FormField
@@ -114,20 +55,16 @@ export function SearchableDropdown<Value extends string | number>({
           className="input dropdown__input"
           autoComplete="off"
           aria-autocomplete="list"
-          aria-expanded={open}
+          aria-expanded={combo.open}
           aria-controls={listId}
           aria-activedescendant={activeOption}
           placeholder={selected ? selected.label : placeholder}
           disabled={disabled}
-          value={open ? query : (selected?.label ?? '')}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActiveIndex(0);
-            if (!open) setOpen(true);
-          }}
-          onClick={() => (open ? close() : openList())}
-          onKeyDown={handleKeyDown}
-          onBlur={close}
+          value={combo.open ? combo.query : (selected?.label ?? '')}
+          onChange={(event) => combo.type(event.target.value)}
+          onClick={combo.toggle}
+          onKeyDown={combo.handleKeyDown}
+          onBlur={combo.close}
         />
         {selected && !required && !disabled ? (
           <button
@@ -141,34 +78,18 @@ export function SearchableDropdown<Value extends string | number>({
         ) : null}
         <span className="dropdown__chevron" aria-hidden="true" />
       </div>
-      {open ? (
-        <ul id={listId} role="listbox" aria-label={label} className="dropdown__list">
-          {filtered.length === 0 ? (
-            <li className="dropdown__empty" role="presentation">
-              {noResultsText}
-            </li>
-          ) : (
-            filtered.map((option, index) => (
-              <li
-                key={String(option.value)}
-                id={optionId(index)}
-                role="option"
-                aria-selected={option.value === value}
-                className={
-                  index === activeIndex ? 'dropdown__option is-active' : 'dropdown__option'
-                }
-                // mousedown, not click: choosing must happen before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(option);
-                }}
-                onMouseEnter={() => setActiveIndex(index)}
-              >
-                {option.label}
-              </li>
-            ))
-          )}
-        </ul>
+      {combo.open ? (
+        <DropdownList
+          id={listId}
+          label={label}
+          options={combo.filtered}
+          value={value}
+          activeIndex={combo.activeIndex}
+          optionId={optionId}
+          noResultsText={noResultsText}
+          onChoose={combo.choose}
+          onActivate={combo.setActiveIndex}
+        />
       ) : null}
     </FormField>
   );

@@ -1,11 +1,12 @@
-import { FormField, useField } from './FieldLabel';
+import type { DropdownOption } from '../lib/dropdown-option';
+import { LabelledSelect } from './LabelledSelect';
 import { SelectOptions } from './SelectOptions';
 
 export interface SelectInputProps {
   label: string;
   value: number | null;
   onChange: (value: number | null) => void;
-  options: { value: number; label: string }[];
+  options: DropdownOption<number>[];
   /** The first, empty choice ("Choisir une catégorie", "Aucune"). */
   placeholder: string;
   required?: boolean;
@@ -14,18 +15,14 @@ export interface SelectInputProps {
 
 /** A labelled native select over numeric ids; the empty choice is null. */
 export function SelectInput({ value, onChange, options, placeholder, ...props }: SelectInputProps) {
-  const { field, control } = useField(props);
   return (
-    <FormField {...field}>
-      <select
-        {...control}
-        className="input"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-      >
-        <option value="">{placeholder}</option>
-        <SelectOptions options={options} />
-      </select>
-    </FormField>
+    <LabelledSelect
+      {...props}
+      value={value ?? ''}
+      onChange={(raw) => onChange(raw ? Number(raw) : null)}
+    >
+      <option value="">{placeholder}</option>
+      <SelectOptions options={options} />
+    </LabelledSelect>
   );
 }

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { FormField, useField } from './FieldLabel';
+import { FormField, useTextField } from './FieldLabel';
 
 export interface TextAreaProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -12,18 +12,11 @@ export interface TextAreaProps extends Omit<
   fieldClass?: string;
 }
 
-export function TextArea({ value, onChange, rows = 4, ...props }: TextAreaProps) {
-  const { field, control, rest } = useField(props);
+export function TextArea({ rows = 4, ...props }: TextAreaProps) {
+  const { field, input } = useTextField(props);
   return (
     <FormField {...field}>
-      <textarea
-        {...rest}
-        {...control}
-        rows={rows}
-        className="input input--textarea"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <textarea {...input} rows={rows} className="input input--textarea" />
     </FormField>
   );
 }

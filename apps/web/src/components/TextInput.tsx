@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { FormField, useField } from './FieldLabel';
+import { FormField, useTextField } from './FieldLabel';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -18,18 +18,11 @@ export interface TextInputProps extends NativeInputProps {
   error?: string | undefined;
 }
 
-export function TextInput({ value, onChange, type = 'text', className, ...props }: TextInputProps) {
-  const { field, control, rest } = useField(props);
+export function TextInput({ type = 'text', className, ...props }: TextInputProps) {
+  const { field, input } = useTextField(props);
   return (
     <FormField {...field}>
-      <input
-        {...rest}
-        {...control}
-        type={type}
-        className={className ? `input ${className}` : 'input'}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <input {...input} type={type} className={className ? `input ${className}` : 'input'} />
     </FormField>
   );
 }

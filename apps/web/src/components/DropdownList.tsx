@@ -1,0 +1,54 @@
+import type { DropdownOption } from '../lib/dropdown-option';
+
+interface DropdownListProps<Value extends string | number> {
+  id: string;
+  label: string;
+  options: readonly DropdownOption<Value>[];
+  value: Value | null;
+  activeIndex: number;
+  optionId: (index: number) => string;
+  noResultsText: string;
+  onChoose: (option: DropdownOption<Value>) => void;
+  onActivate: (index: number) => void;
+}
+
+/** The open list of a SearchableDropdown. */
+export function DropdownList<Value extends string | number>({
+  id,
+  label,
+  options,
+  value,
+  activeIndex,
+  optionId,
+  noResultsText,
+  onChoose,
+  onActivate,
+}: DropdownListProps<Value>) {
+  return (
+    <ul id={id} role="listbox" aria-label={label} className="dropdown__list">
+      {options.length === 0 ? (
+        <li className="dropdown__empty" role="presentation">
+          {noResultsText}
+        </li>
+      ) : (
+        options.map((option, index) => (
+          <li
+            key={String(option.value)}
+            id={optionId(index)}
+            role="option"
+            aria-selected={option.value === value}
+            className={index === activeIndex ? 'dropdown__option is-active' : 'dropdown__option'}
+            // mousedown, not click: choosing must happen before the input's blur closes the list.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              onChoose(option);
+            }}
+            onMouseEnter={() => onActivate(index)}
+          >
+            {option.label}
+          </li>
+        ))
+      )}
+    </ul>
+  );
+}
