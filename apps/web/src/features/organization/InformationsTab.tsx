@@ -72,17 +72,9 @@ function MissingIdentityNotice({
   );
 }
 
-export function InformationsTab({
-  organization,
-  onChange,
-  onCompleteIdentity,
-}: InformationsTabProps) {
-  const navigate = useNavigate();
-  const { setAuthenticated } = useSession();
+/** Modifier mon abonnement: the customer portal, opened in a new tab. */
+function useCustomerPortal() {
   const [openingPortal, setOpeningPortal] = useState(false);
-  const [confirmingLeave, setConfirmingLeave] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-
   const openPortal = async () => {
     setOpeningPortal(true);
     try {
@@ -92,6 +84,15 @@ export function InformationsTab({
       setOpeningPortal(false);
     }
   };
+  return { openingPortal, openPortal };
+}
+
+/** Quitter l'organisation, once confirmed. */
+function useLeaveOrganization() {
+  const navigate = useNavigate();
+  const { setAuthenticated } = useSession();
+  const [confirmingLeave, setConfirmingLeave] = useState(false);
+  const [leaving, setLeaving] = useState(false);
 
   const leave = async () => {
     setLeaving(true);
@@ -110,6 +111,49 @@ export function InformationsTab({
       setLeaving(false);
     }
   };
+
+  return { confirmingLeave, setConfirmingLeave, leaving, leave };
+}
+
+/** Logo and background image, each replaced on its own. */
+function OrganizationImages({
+  organization,
+  onChange,
+}: Omit<InformationsTabProps, 'onCompleteIdentity'>) {
+  return (
+    <section className="organization-section" aria-labelledby="org-images-title">
+      <h2 id="org-images-title" className="organization-section__title">
+        Images
+      </h2>
+      <div className="image-upload-grid">
+        <OrganizationImageUpload
+          fileType="logo_image"
+          title="Logo"
+          inputLabel="Nouveau logo"
+          currentAlt="Logo actuel"
+          currentUrl={organization.logo_image}
+          onUpdated={(url) => onChange({ ...organization, logo_image: url })}
+        />
+        <OrganizationImageUpload
+          fileType="background_image"
+          title="Image de fond"
+          inputLabel="Nouvelle image de fond"
+          currentAlt="Image de fond actuelle"
+          currentUrl={organization.background_image}
+          onUpdated={(url) => onChange({ ...organization, background_image: url })}
+        />
+      </div>
+    </section>
+  );
+}
+
+export function InformationsTab({
+  organization,
+  onChange,
+  onCompleteIdentity,
+}: InformationsTabProps) {
+  const { openingPortal, openPortal } = useCustomerPortal();
+  const { confirmingLeave, setConfirmingLeave, leaving, leave } = useLeaveOrganization();
 
   return (
     <div className="organization-info">
@@ -132,29 +176,7 @@ export function InformationsTab({
         </div>
       </section>
 
-      <section className="organization-section" aria-labelledby="org-images-title">
-        <h2 id="org-images-title" className="organization-section__title">
-          Images
-        </h2>
-        <div className="image-upload-grid">
-          <OrganizationImageUpload
-            fileType="logo_image"
-            title="Logo"
-            inputLabel="Nouveau logo"
-            currentAlt="Logo actuel"
-            currentUrl={organization.logo_image}
-            onUpdated={(url) => onChange({ ...organization, logo_image: url })}
-          />
-          <OrganizationImageUpload
-            fileType="background_image"
-            title="Image de fond"
-            inputLabel="Nouvelle image de fond"
-            currentAlt="Image de fond actuelle"
-            currentUrl={organization.background_image}
-            onUpdated={(url) => onChange({ ...organization, background_image: url })}
-          />
-        </div>
-      </section>
+      <OrganizationImages organization={organization} onChange={onChange} />
 
       <section className="organization-section" aria-labelledby="org-members-title">
         <h2 id="org-members-title" className="organization-section__title">
