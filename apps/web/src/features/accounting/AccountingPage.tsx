@@ -21,6 +21,7 @@ import { AccountingList } from './AccountingList';
 import { EditEntry, type EditTarget } from './EditEntry';
 import { EntryForm } from './EntryForm';
 import { EXPENSE_FORM, REVENUE_FORM } from './entry-form-kinds';
+import '../../components/feature-cards.css';
 import './accounting.css';
 
 // recharts is the heaviest dependency of the page: it loads with the Dashboard tab only.

@@ -1,7 +1,8 @@
 // What an invoice's details dialog shows first: its facts, its lines and its totals.
 import { formatDateFr } from '@app/shared/format';
 import type { InvoiceDetails } from './invoices.api';
-import { PAYMENT_STATUS_LABELS, euros } from './invoice-labels';
+import { StatusBadge } from '../../components/StatusBadge';
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES, euros } from './invoice-labels';
 
 /** Client, dates, structured communication and payment status. */
 export function InvoiceFacts({ invoice }: { invoice: InvoiceDetails }) {
@@ -28,9 +29,9 @@ export function InvoiceFacts({ invoice }: { invoice: InvoiceDetails }) {
       <div>
         <dt>Paiement</dt>
         <dd>
-          <span className={`status-badge status-badge--${invoice.payment_status}`}>
+          <StatusBadge tone={PAYMENT_STATUS_TONES[invoice.payment_status]}>
             {PAYMENT_STATUS_LABELS[invoice.payment_status]}
-          </span>
+          </StatusBadge>
         </dd>
       </div>
     </dl>

@@ -8,9 +8,13 @@ import type {
   PaymentStatus,
 } from '@app/shared/invoices';
 import type { TableColumn } from '../../components/SortableTable';
+import { StatusBadge } from '../../components/StatusBadge';
 import {
+  CREDIT_NOTE_TONE,
   INVOICE_STATUS_LABELS,
+  INVOICE_STATUS_TONES,
   PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUS_TONES,
   euros,
   isProvisional,
 } from './invoice-labels';
@@ -142,11 +146,11 @@ export const COLUMNS: readonly TableColumn<Row>[] = [
     label: 'Status',
     render: (row) =>
       row.kind === 'invoice' ? (
-        <span className={`status-badge status-badge--${row.invoice.status.toLowerCase()}`}>
+        <StatusBadge tone={INVOICE_STATUS_TONES[row.invoice.status]}>
           {INVOICE_STATUS_LABELS[row.invoice.status]}
-        </span>
+        </StatusBadge>
       ) : (
-        <span className="status-badge status-badge--credit">Émise</span>
+        <StatusBadge tone={CREDIT_NOTE_TONE}>Émise</StatusBadge>
       ),
     sortValue: (row) => (row.kind === 'invoice' ? row.invoice.status : 'Avoir'),
   },
@@ -158,9 +162,9 @@ export const COLUMNS: readonly TableColumn<Row>[] = [
     render: (row) =>
       row.kind === 'invoice' && !isProvisional(row.invoice) ? (
         <span className="invoice-payment">
-          <span className={`status-badge status-badge--${row.invoice.payment_status}`}>
+          <StatusBadge tone={PAYMENT_STATUS_TONES[row.invoice.payment_status]}>
             {PAYMENT_STATUS_LABELS[row.invoice.payment_status]}
-          </span>
+          </StatusBadge>
           <span className="invoice-payment__due">
             {row.invoice.amount_due > 0
               ? `Reste ${euros(row.invoice.amount_due)} · éch. ${formatDateFr(row.invoice.due_date)}`

@@ -31,7 +31,7 @@ export function AddMemberTab() {
   };
 
   return (
-    <div className="organization-section">
+    <div className="organization-section card-panel card-panel--roomy">
       <SchemaForm
         className="narrow-form"
         aria-label="Ajouter un membre"

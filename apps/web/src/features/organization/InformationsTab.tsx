@@ -121,7 +121,10 @@ function OrganizationImages({
   onChange,
 }: Omit<InformationsTabProps, 'onCompleteIdentity'>) {
   return (
-    <section className="organization-section" aria-labelledby="org-images-title">
+    <section
+      className="organization-section card-panel card-panel--roomy"
+      aria-labelledby="org-images-title"
+    >
       <h2 id="org-images-title" className="organization-section__title">
         Images
       </h2>
@@ -161,7 +164,10 @@ export function InformationsTab({
         missing={organization.missing_identity}
         onComplete={onCompleteIdentity}
       />
-      <section className="organization-section" aria-labelledby="org-details-title">
+      <section
+        className="organization-section card-panel card-panel--roomy"
+        aria-labelledby="org-details-title"
+      >
         <h2 id="org-details-title" className="organization-section__title">
           {organization.organization_name}
         </h2>
@@ -178,7 +184,10 @@ export function InformationsTab({
 
       <OrganizationImages organization={organization} onChange={onChange} />
 
-      <section className="organization-section" aria-labelledby="org-members-title">
+      <section
+        className="organization-section card-panel card-panel--roomy"
+        aria-labelledby="org-members-title"
+      >
         <h2 id="org-members-title" className="organization-section__title">
           Membres
         </h2>

@@ -20,7 +20,10 @@ export function SettingsTab({ organization, onChange }: SettingsTabProps) {
 
   return (
     <div className="organization-settings">
-      <section className="organization-section" aria-labelledby="settings-edit-title">
+      <section
+        className="organization-section card-panel card-panel--roomy"
+        aria-labelledby="settings-edit-title"
+      >
         <h2 id="settings-edit-title" className="organization-section__title">
           Modifier l'organisation
         </h2>
@@ -32,7 +35,10 @@ export function SettingsTab({ organization, onChange }: SettingsTabProps) {
           onSubmit={save}
         />
       </section>
-      <section className="organization-section" aria-labelledby="settings-terms-title">
+      <section
+        className="organization-section card-panel card-panel--roomy"
+        aria-labelledby="settings-terms-title"
+      >
         <h2 id="settings-terms-title" className="organization-section__title">
           Conditions de vente
         </h2>
@@ -44,7 +50,10 @@ export function SettingsTab({ organization, onChange }: SettingsTabProps) {
           submitLabel="Enregistrer les conditions"
         />
       </section>
-      <section className="organization-section" aria-labelledby="settings-plan-title">
+      <section
+        className="organization-section card-panel card-panel--roomy"
+        aria-labelledby="settings-plan-title"
+      >
         <h2 id="settings-plan-title" className="organization-section__title">
           Abonnement
         </h2>

@@ -1,5 +1,6 @@
 import { todayIso } from '@app/shared/dates';
 import type { QuoteListItem } from '@app/shared/quotes';
+import { statusToneClass, type StatusTone } from '../../components/StatusBadge';
 
 export type QuoteStatusKind = 'finished' | 'past' | 'upcoming';
 
@@ -21,6 +22,12 @@ export function quoteStatusKind(
   return quote.rent_date < today ? 'past' : 'upcoming';
 }
 
+const QUOTE_STATUS_TONES: Record<QuoteStatusKind, StatusTone> = {
+  finished: 'success',
+  past: 'warning',
+  upcoming: 'brand',
+};
+
 // 24×24 outline icons drawn with the current text colour.
 const PATHS: Record<QuoteStatusKind, string> = {
   // A check in a circle: done.
@@ -35,7 +42,7 @@ export function QuoteStatusIcon({ kind }: { kind: QuoteStatusKind }) {
   const label = QUOTE_STATUS_LABELS[kind];
   return (
     <span
-      className={`quote-status quote-status--${kind}`}
+      className={`quote-status ${statusToneClass(QUOTE_STATUS_TONES[kind])}`}
       role="img"
       aria-label={label}
       title={label}
