@@ -10,6 +10,7 @@ import { LoadingButton } from '../../components/LoadingButton';
 import { useSession } from '../../session/session';
 import { MembersTable } from './MembersTable';
 import { OrganizationImageUpload } from './OrganizationImageUpload';
+import { OrganizationSection } from './OrganizationSection';
 
 export interface InformationsTabProps {
   organization: OrganizationDto;
@@ -121,13 +122,7 @@ function OrganizationImages({
   onChange,
 }: Omit<InformationsTabProps, 'onCompleteIdentity'>) {
   return (
-    <section
-      className="organization-section card-panel card-panel--roomy"
-      aria-labelledby="org-images-title"
-    >
-      <h2 id="org-images-title" className="organization-section__title">
-        Images
-      </h2>
+    <OrganizationSection titleId="org-images-title" title="Images">
       <div className="image-upload-grid">
         <OrganizationImageUpload
           fileType="logo_image"
@@ -146,7 +141,7 @@ function OrganizationImages({
           onUpdated={(url) => onChange({ ...organization, background_image: url })}
         />
       </div>
-    </section>
+    </OrganizationSection>
   );
 }
 
@@ -164,13 +159,7 @@ export function InformationsTab({
         missing={organization.missing_identity}
         onComplete={onCompleteIdentity}
       />
-      <section
-        className="organization-section card-panel card-panel--roomy"
-        aria-labelledby="org-details-title"
-      >
-        <h2 id="org-details-title" className="organization-section__title">
-          {organization.organization_name}
-        </h2>
+      <OrganizationSection titleId="org-details-title" title={organization.organization_name}>
         <OrganizationDetails organization={organization} />
         <div className="organization-section__actions">
           <LoadingButton loading={openingPortal} onClick={() => void openPortal()}>
@@ -180,19 +169,13 @@ export function InformationsTab({
             Quitter l'organisation
           </LoadingButton>
         </div>
-      </section>
+      </OrganizationSection>
 
       <OrganizationImages organization={organization} onChange={onChange} />
 
-      <section
-        className="organization-section card-panel card-panel--roomy"
-        aria-labelledby="org-members-title"
-      >
-        <h2 id="org-members-title" className="organization-section__title">
-          Membres
-        </h2>
+      <OrganizationSection titleId="org-members-title" title="Membres">
         <MembersTable members={organization.users} />
-      </section>
+      </OrganizationSection>
 
       <ConfirmDialog
         open={confirmingLeave}
