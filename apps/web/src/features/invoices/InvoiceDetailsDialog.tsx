@@ -42,7 +42,7 @@ export function InvoiceDetailsDialog({
 
   const invoice = loaded.status === 'loaded' ? loaded.invoice : null;
   const title = invoice ? `Facture ${invoice.formatted_invoice_id}` : 'Facture';
-  const { removing } = removal;
+  const removing = removal.subject;
 
   return (
     <>
@@ -85,8 +85,8 @@ export function InvoiceDetailsDialog({
             : ''
         }
         confirmLabel="Supprimer"
-        loading={removal.removingBusy}
-        onConfirm={() => void removal.confirmRemove()}
+        loading={removal.running}
+        onConfirm={() => void removal.confirm()}
         onCancel={removal.cancel}
       />
     </>

@@ -7,6 +7,7 @@ import {
   type InvoiceBalance,
   type InvoiceDetails,
 } from './invoices.api';
+import { useConfirmedAction } from '../../components/useConfirmedAction';
 
 type Loaded =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; invoice: InvoiceDetails };
@@ -45,31 +46,12 @@ export function usePaymentRemoval(
   onBalance: (balance: InvoiceBalance) => void,
   refresh: () => void,
 ) {
-  const [removing, setRemoving] = useState<PaymentDto | null>(null);
-  const [removingBusy, setRemovingBusy] = useState(false);
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    setRemovingBusy(true);
-    try {
-      const result = await deletePayment(removing.payment_id);
-      if (!result.ok) return;
-      toast.success(result.data.message);
-      onBalance(result.data.invoice);
-      setRemoving(null);
-      refresh();
-    } catch {
-      // Network failure: the fetch helper already said so.
-    } finally {
-      setRemovingBusy(false);
-    }
-  };
-
-  return {
-    removing,
-    removingBusy,
-    ask: setRemoving,
-    cancel: () => setRemoving(null),
-    confirmRemove,
-  };
+  return useConfirmedAction(async (payment: PaymentDto) => {
+    const result = await deletePayment(payment.payment_id);
+    if (!result.ok) return false;
+    toast.success(result.data.message);
+    onBalance(result.data.invoice);
+    refresh();
+    return true;
+  });
 }

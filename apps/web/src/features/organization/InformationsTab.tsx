@@ -7,6 +7,7 @@ import { leaveOrganization } from './organization.api';
 import { getCustomerPortalUrl } from '../subscription/subscription.api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingButton } from '../../components/LoadingButton';
+import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { useSession } from '../../session/session';
 import { MembersTable } from './MembersTable';
 import { OrganizationImageUpload } from './OrganizationImageUpload';
@@ -92,28 +93,16 @@ function useCustomerPortal() {
 function useLeaveOrganization() {
   const navigate = useNavigate();
   const { setAuthenticated } = useSession();
-  const [confirmingLeave, setConfirmingLeave] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-
-  const leave = async () => {
-    setLeaving(true);
-    try {
-      const result = await leaveOrganization();
-      if (!result) return;
-      setConfirmingLeave(false);
-      toast.success(result.message);
-      // Still signed in, but without an organization: the areas are closed until they create
-      // or join one, so the navigation goes away.
-      setAuthenticated(false);
-      void navigate('/organizationSetup');
-    } catch {
-      // Network failure: the fetch helper already showed it.
-    } finally {
-      setLeaving(false);
-    }
-  };
-
-  return { confirmingLeave, setConfirmingLeave, leaving, leave };
+  return useConfirmedAction<void>(async () => {
+    const result = await leaveOrganization();
+    if (!result) return false;
+    toast.success(result.message);
+    // Still signed in, but without an organization: the areas are closed until they create
+    // or join one, so the navigation goes away.
+    setAuthenticated(false);
+    void navigate('/organizationSetup');
+    return true;
+  });
 }
 
 /** Logo and background image, each replaced on its own. */
@@ -151,7 +140,7 @@ export function InformationsTab({
   onCompleteIdentity,
 }: InformationsTabProps) {
   const { openingPortal, openPortal } = useCustomerPortal();
-  const { confirmingLeave, setConfirmingLeave, leaving, leave } = useLeaveOrganization();
+  const leaving = useLeaveOrganization();
 
   return (
     <div className="organization-info">
@@ -165,7 +154,7 @@ export function InformationsTab({
           <LoadingButton loading={openingPortal} onClick={() => void openPortal()}>
             Modifier mon abonnement
           </LoadingButton>
-          <LoadingButton variant="danger" onClick={() => setConfirmingLeave(true)}>
+          <LoadingButton variant="danger" onClick={() => leaving.ask()}>
             Quitter l'organisation
           </LoadingButton>
         </div>
@@ -178,13 +167,13 @@ export function InformationsTab({
       </OrganizationSection>
 
       <ConfirmDialog
-        open={confirmingLeave}
+        open={leaving.open}
         title="Quitter l'organisation"
         message={MSG_LEAVE_CONFIRMATION}
         confirmLabel="Quitter"
-        loading={leaving}
-        onConfirm={() => void leave()}
-        onCancel={() => setConfirmingLeave(false)}
+        loading={leaving.running}
+        onConfirm={() => void leaving.confirm()}
+        onCancel={leaving.cancel}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import { PAYMENT_MODES, PlanChoices, type PaymentMode } from './PlanChoices';
 import { useCurrentPlanName, usePlans } from './usePlans';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingButton } from '../../components/LoadingButton';
+import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../session/session';
 import './payment.css';
@@ -17,24 +18,17 @@ export const MSG_CANCEL_CONFIRMATION = 'Voulez-vous vraiment annuler votre abonn
 
 function CancelSubscription() {
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-
-  const cancel = async () => {
-    setCancelling(true);
-    try {
+  const cancelling = useConfirmedAction<void>(
+    async () => {
       const result = await cancelSubscription();
-      if (!result) return;
-      setConfirming(false);
+      if (!result) return false;
       toast.success(MSG_SUBSCRIPTION_CANCELLED);
       void navigate('/payment/create');
-    } catch (err) {
-      // Spec part 1 §8: exceptions during cancellation are only logged.
-      console.error(err);
-    } finally {
-      setCancelling(false);
-    }
-  };
+      return true;
+    },
+    // Spec part 1 §8: exceptions during cancellation are only logged.
+    (err) => console.error(err),
+  );
 
   return (
     <section className="payment-page__cancel" aria-labelledby="cancel-title">
@@ -42,18 +36,18 @@ function CancelSubscription() {
         Résilier
       </h2>
       <p>L’organisation perd l’accès aux fonctions payantes dès l’annulation.</p>
-      <LoadingButton variant="danger" onClick={() => setConfirming(true)}>
+      <LoadingButton variant="danger" onClick={() => cancelling.ask()}>
         Annuler l'abonnement
       </LoadingButton>
       <ConfirmDialog
-        open={confirming}
+        open={cancelling.open}
         title="Annuler l'abonnement"
         message={MSG_CANCEL_CONFIRMATION}
         confirmLabel="Oui, annuler l'abonnement"
         cancelLabel="Garder mon abonnement"
-        loading={cancelling}
-        onConfirm={() => void cancel()}
-        onCancel={() => setConfirming(false)}
+        loading={cancelling.running}
+        onConfirm={() => void cancelling.confirm()}
+        onCancel={cancelling.cancel}
       />
     </section>
   );
