@@ -2,7 +2,7 @@
 import { formatDateFr } from '@app/shared/format';
 import type { InvoiceDetails } from './invoices.api';
 import { StatusBadge } from '../../components/StatusBadge';
-import { PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES, euros } from './invoice-labels';
+import { PAYMENT_STATUSES, euros } from './invoice-labels';
 
 /** Client, dates, structured communication and payment status. */
 export function InvoiceFacts({ invoice }: { invoice: InvoiceDetails }) {
@@ -29,9 +29,7 @@ export function InvoiceFacts({ invoice }: { invoice: InvoiceDetails }) {
       <div>
         <dt>Paiement</dt>
         <dd>
-          <StatusBadge tone={PAYMENT_STATUS_TONES[invoice.payment_status]}>
-            {PAYMENT_STATUS_LABELS[invoice.payment_status]}
-          </StatusBadge>
+          <StatusBadge look={PAYMENT_STATUSES[invoice.payment_status]} />
         </dd>
       </div>
     </dl>

@@ -10,11 +10,9 @@ import type {
 import type { TableColumn } from '../../components/SortableTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import {
-  CREDIT_NOTE_TONE,
-  INVOICE_STATUS_LABELS,
-  INVOICE_STATUS_TONES,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUS_TONES,
+  CREDIT_NOTE_STATUS,
+  INVOICE_STATUSES,
+  PAYMENT_STATUSES,
   euros,
   isProvisional,
 } from './invoice-labels';
@@ -28,10 +26,10 @@ export type PaymentFilter = 'all' | PaymentStatus;
 
 export const PAYMENT_FILTER_OPTIONS: readonly { value: PaymentFilter; label: string }[] = [
   { value: 'all', label: 'Tous' },
-  { value: 'unpaid', label: PAYMENT_STATUS_LABELS.unpaid },
-  { value: 'partial', label: PAYMENT_STATUS_LABELS.partial },
-  { value: 'paid', label: PAYMENT_STATUS_LABELS.paid },
-  { value: 'overdue', label: PAYMENT_STATUS_LABELS.overdue },
+  { value: 'unpaid', label: PAYMENT_STATUSES.unpaid.label },
+  { value: 'partial', label: PAYMENT_STATUSES.partial.label },
+  { value: 'paid', label: PAYMENT_STATUSES.paid.label },
+  { value: 'overdue', label: PAYMENT_STATUSES.overdue.label },
 ];
 
 export const rowNumber = (row: Row) =>
@@ -146,11 +144,9 @@ export const COLUMNS: readonly TableColumn<Row>[] = [
     label: 'Status',
     render: (row) =>
       row.kind === 'invoice' ? (
-        <StatusBadge tone={INVOICE_STATUS_TONES[row.invoice.status]}>
-          {INVOICE_STATUS_LABELS[row.invoice.status]}
-        </StatusBadge>
+        <StatusBadge look={INVOICE_STATUSES[row.invoice.status]} />
       ) : (
-        <StatusBadge tone={CREDIT_NOTE_TONE}>Émise</StatusBadge>
+        <StatusBadge look={CREDIT_NOTE_STATUS} />
       ),
     sortValue: (row) => (row.kind === 'invoice' ? row.invoice.status : 'Avoir'),
   },
@@ -162,9 +158,7 @@ export const COLUMNS: readonly TableColumn<Row>[] = [
     render: (row) =>
       row.kind === 'invoice' && !isProvisional(row.invoice) ? (
         <span className="invoice-payment">
-          <StatusBadge tone={PAYMENT_STATUS_TONES[row.invoice.payment_status]}>
-            {PAYMENT_STATUS_LABELS[row.invoice.payment_status]}
-          </StatusBadge>
+          <StatusBadge look={PAYMENT_STATUSES[row.invoice.payment_status]} />
           <span className="invoice-payment__due">
             {row.invoice.amount_due > 0
               ? `Reste ${euros(row.invoice.amount_due)} · éch. ${formatDateFr(row.invoice.due_date)}`
@@ -175,6 +169,6 @@ export const COLUMNS: readonly TableColumn<Row>[] = [
         '—'
       ),
     sortValue: (row) =>
-      row.kind === 'invoice' ? PAYMENT_STATUS_LABELS[row.invoice.payment_status] : '',
+      row.kind === 'invoice' ? PAYMENT_STATUSES[row.invoice.payment_status].label : '',
   },
 ];

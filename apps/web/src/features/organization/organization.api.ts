@@ -24,17 +24,12 @@ async function call<T>(path: string, options?: ApiRequestOptions): Promise<T | u
   return successOf(await apiRequest<T>(`${BASE}/${path}`, options));
 }
 
-export async function addOrganization(
-  input: OrganizationInput,
-): Promise<OrganizationMutationResponse | undefined> {
-  return call<OrganizationMutationResponse>('addOrganization', {
-    method: 'POST',
-    body: input,
-  });
+export async function addOrganization(input: OrganizationInput) {
+  return call<OrganizationMutationResponse>('addOrganization', { method: 'POST', body: input });
 }
 
 /** Rejoindre: asks to join the organization registered with this email. */
-export async function createJoinRequest(email: string): Promise<MessageResponse | undefined> {
+export async function createJoinRequest(email: string) {
   return call<MessageResponse>('requests/create', { method: 'POST', body: { email } });
 }
 
@@ -49,16 +44,11 @@ export async function getOrganization(
   return result?.organization;
 }
 
-export async function updateOrganization(
-  input: OrganizationInput,
-): Promise<OrganizationMutationResponse | undefined> {
-  return call<OrganizationMutationResponse>('updateOrganization', {
-    method: 'POST',
-    body: input,
-  });
+export async function updateOrganization(input: OrganizationInput) {
+  return call<OrganizationMutationResponse>('updateOrganization', { method: 'POST', body: input });
 }
 
-export async function updateOrganizationTerms(terms: string): Promise<MessageResponse | undefined> {
+export async function updateOrganizationTerms(terms: string) {
   return call<MessageResponse>('updateOrganizationTerms', { method: 'POST', body: { terms } });
 }
 
@@ -97,7 +87,7 @@ export async function updateOrganizationFile(
 }
 
 /** Ajouter: invites the email; the person accepts or declines when signing in. */
-export async function addOrganizationUser(email: string): Promise<MessageResponse | undefined> {
+export async function addOrganizationUser(email: string) {
   return call<MessageResponse>('addOrganizationUser', { method: 'PUT', body: { email } });
 }
 
@@ -109,7 +99,7 @@ export async function listSentInvitations(
   return result?.invitations;
 }
 
-export async function cancelInvitation(invitationId: number): Promise<MessageResponse | undefined> {
+export async function cancelInvitation(invitationId: number) {
   return call<MessageResponse>(
     `invitations/cancel?invitation_id=${encodeURIComponent(invitationId)}`,
     { method: 'DELETE' },
@@ -130,33 +120,28 @@ export async function listReceivedInvitations(
   return result?.invitations;
 }
 
-export async function answerInvitation(
-  invitationId: number,
-  answer: 'accept' | 'decline',
-): Promise<MessageResponse | undefined> {
+export async function answerInvitation(invitationId: number, answer: 'accept' | 'decline') {
   return call<MessageResponse>(
     `invitations/${answer}?invitation_id=${encodeURIComponent(invitationId)}`,
     { method: 'PUT' },
   );
 }
 
-export async function leaveOrganization(): Promise<MessageResponse | undefined> {
+export async function leaveOrganization() {
   return call<MessageResponse>('leave', { method: 'PUT' });
 }
 
-export async function listJoinRequests(
-  signal?: AbortSignal,
-): Promise<JoinRequestListResponse | undefined> {
+export async function listJoinRequests(signal?: AbortSignal) {
   return call<JoinRequestListResponse>('requests/list', { signal });
 }
 
-export async function validateJoinRequest(requestId: number): Promise<MessageResponse | undefined> {
+export async function validateJoinRequest(requestId: number) {
   return call<MessageResponse>(`requests/validate?request_id=${encodeURIComponent(requestId)}`, {
     method: 'PUT',
   });
 }
 
-export async function deleteJoinRequest(requestId: number): Promise<MessageResponse | undefined> {
+export async function deleteJoinRequest(requestId: number) {
   return call<MessageResponse>(`requests/delete?request_id=${encodeURIComponent(requestId)}`, {
     method: 'DELETE',
   });

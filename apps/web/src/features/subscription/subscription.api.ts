@@ -29,23 +29,15 @@ async function call<T>(path: string, options?: ApiRequestOptions): Promise<T | u
   return successOf(await apiRequest<T>(`${BASE}/${path}`, options));
 }
 
-export async function createCheckoutSession(
-  priceId: string,
-): Promise<CheckoutSessionResponse | undefined> {
-  return call<CheckoutSessionResponse>('createCheckoutSession', {
-    method: 'POST',
-    body: { priceId },
-  });
-}
+/** Subscribing or changing plan: the plan chosen, by its Stripe price. */
+const choosePlan =
+  <T>(path: string) =>
+  (priceId: string) =>
+    call<T>(path, { method: 'POST', body: { priceId } });
 
-export async function modifySubscription(
-  priceId: string,
-): Promise<SubscriptionChangeResponse | undefined> {
-  return call<SubscriptionChangeResponse>('modifySubscription', {
-    method: 'POST',
-    body: { priceId },
-  });
-}
+export const createCheckoutSession = choosePlan<CheckoutSessionResponse>('createCheckoutSession');
+
+export const modifySubscription = choosePlan<SubscriptionChangeResponse>('modifySubscription');
 
 /**
  * The customer portal's address (in local billing mode, the app's own /payment/modify). Quiet:
@@ -66,6 +58,6 @@ export async function getCustomerPortalUrl(): Promise<string | undefined> {
 }
 
 /** No body. A truthy answer counts as success (spec part 1 §7). */
-export async function cancelSubscription(): Promise<SubscriptionChangeResponse | undefined> {
+export async function cancelSubscription() {
   return call<SubscriptionChangeResponse>('cancelSubscription', { method: 'POST' });
 }
