@@ -9,8 +9,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
 import { getCreditNotePdf, getInvoicePdf, validateInvoice } from './invoices.api';
-import { ActionIcon, type ActionIconName } from '../../components/ActionIcon';
-import { LoadingButton } from '../../components/LoadingButton';
+import { RowActionButton } from '../../components/RowActionButton';
 import type { Row } from './invoice-rows';
 
 type Busy = { key: string; kind: 'pdf' | 'validate' };
@@ -94,28 +93,6 @@ export function useInvoiceActions(update: Update) {
   };
 }
 
-/** A row action's pictogram button, named for assistive technologies (and its tooltip). */
-function RowAction(props: {
-  label: string;
-  number: string;
-  icon: ActionIconName;
-  onClick: () => void;
-  loading?: boolean;
-}) {
-  return (
-    <LoadingButton
-      variant="ghost"
-      className="button--sm icon-action"
-      aria-label={`${props.label} ${props.number}`}
-      title={props.label}
-      loading={props.loading ?? false}
-      onClick={props.onClick}
-    >
-      <ActionIcon name={props.icon} />
-    </LoadingButton>
-  );
-}
-
 /** An invoice's Télécharger, then Valider while pending or Détails once validated. */
 export function RowActions({
   row,
@@ -131,9 +108,9 @@ export function RowActions({
   if (row.kind === 'credit_note') {
     const { creditNote } = row;
     return (
-      <RowAction
+      <RowActionButton
         label="Télécharger la note de crédit"
-        number={creditNote.formatted_credit_note_id}
+        row={creditNote.formatted_credit_note_id}
         icon="download"
         onClick={() => void actions.downloadCreditNote(creditNote)}
         loading={busyHere('pdf')}
@@ -144,25 +121,25 @@ export function RowActions({
   const number = invoice.formatted_invoice_id;
   return (
     <>
-      <RowAction
+      <RowActionButton
         label="Télécharger la facture"
-        number={number}
+        row={number}
         icon="download"
         onClick={() => void actions.downloadInvoice(invoice)}
         loading={busyHere('pdf')}
       />
       {invoice.status === 'Pending' ? (
-        <RowAction
+        <RowActionButton
           label="Valider la facture"
-          number={number}
+          row={number}
           icon="validate"
           onClick={() => actions.askValidation(invoice)}
           loading={busyHere('validate')}
         />
       ) : (
-        <RowAction
+        <RowActionButton
           label="Détails de la facture"
-          number={number}
+          row={number}
           icon="invoice"
           onClick={() => onDetails(invoice.invoice_id)}
         />

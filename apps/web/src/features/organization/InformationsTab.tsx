@@ -1,5 +1,9 @@
 import { formatIban } from '@app/shared/legal-identity';
-import { MSG_LEAVE_CONFIRMATION, type OrganizationDto } from '@app/shared/organization';
+import {
+  MSG_LEAVE_CONFIRMATION,
+  type OrganizationDto,
+  type OrganizationFileType,
+} from '@app/shared/organization';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
@@ -105,6 +109,22 @@ function useLeaveOrganization() {
   });
 }
 
+/** The organization's two images, as the Images section offers them. */
+const IMAGES: readonly {
+  fileType: OrganizationFileType;
+  title: string;
+  inputLabel: string;
+  currentAlt: string;
+}[] = [
+  { fileType: 'logo_image', title: 'Logo', inputLabel: 'Nouveau logo', currentAlt: 'Logo actuel' },
+  {
+    fileType: 'background_image',
+    title: 'Image de fond',
+    inputLabel: 'Nouvelle image de fond',
+    currentAlt: 'Image de fond actuelle',
+  },
+];
+
 /** Logo and background image, each replaced on its own. */
 function OrganizationImages({
   organization,
@@ -113,22 +133,14 @@ function OrganizationImages({
   return (
     <OrganizationSection titleId="org-images-title" title="Images">
       <div className="image-upload-grid">
-        <OrganizationImageUpload
-          fileType="logo_image"
-          title="Logo"
-          inputLabel="Nouveau logo"
-          currentAlt="Logo actuel"
-          currentUrl={organization.logo_image}
-          onUpdated={(url) => onChange({ ...organization, logo_image: url })}
-        />
-        <OrganizationImageUpload
-          fileType="background_image"
-          title="Image de fond"
-          inputLabel="Nouvelle image de fond"
-          currentAlt="Image de fond actuelle"
-          currentUrl={organization.background_image}
-          onUpdated={(url) => onChange({ ...organization, background_image: url })}
-        />
+        {IMAGES.map((image) => (
+          <OrganizationImageUpload
+            key={image.fileType}
+            {...image}
+            currentUrl={organization[image.fileType]}
+            onUpdated={(url) => onChange({ ...organization, [image.fileType]: url })}
+          />
+        ))}
       </div>
     </OrganizationSection>
   );
