@@ -6,7 +6,8 @@ export interface RowActionButtonProps {
   label: string;
   /** The row it acts on, after the label in the accessible name: 'Modifier le devis DEV-…'. */
   row: string;
-  icon: ActionIconName;
+  /** A pictogram, or a short text where no pictogram says it ("XML"). */
+  icon: ActionIconName | { text: string };
   onClick: () => void;
   danger?: boolean;
   loading?: boolean;
@@ -36,7 +37,11 @@ export function RowActionButton({
       disabled={disabled}
       onClick={onClick}
     >
-      <ActionIcon name={icon} />
+      {typeof icon === 'string' ? (
+        <ActionIcon name={icon} />
+      ) : (
+        <span className="row-action-text">{icon.text}</span>
+      )}
     </LoadingButton>
   );
 }

@@ -44,7 +44,7 @@ export function AccountingList({
   );
   const { state, reload, update } = useRemoteData(fetchList);
   const { downloading, download } = useProofDownload();
-  const { toDelete, setToDelete, deleting, confirmDelete } = useEntryDeletion(update);
+  const deletion = useEntryDeletion(update);
 
   const actions = (entry: Entry) => (
     <EntryActions
@@ -52,7 +52,7 @@ export function AccountingList({
       downloading={downloading === entryKey(entry)}
       onDownload={() => void download(entry)}
       onEdit={() => onOpen({ type: entry.type, id: entry.id })}
-      onDelete={() => setToDelete(entry)}
+      onDelete={() => deletion.ask(entry)}
     />
   );
 
@@ -80,10 +80,10 @@ export function AccountingList({
         actions={actions}
       />
       <ConfirmDeleteModal
-        name={toDelete?.name ?? null}
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        name={deletion.subject?.name ?? null}
+        loading={deletion.running}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { ButtonSwitcher } from '../../components/ButtonSwitcher';
 import { PeriodFilter } from '../../components/PeriodFilter';
 import type { Period } from '../../components/period-filter-options';
-import { TextInput } from '../../components/TextInput';
+import { SearchToolbar } from '../../components/SearchToolbar';
 import {
   ACCOUNTING_TYPES,
   accountingTypeOf,
@@ -29,15 +29,12 @@ export function AccountingListToolbar({
   onPeriodChange,
 }: AccountingListToolbarProps) {
   return (
-    <div className="accounting-list__toolbar">
-      <TextInput
-        type="search"
-        label="Rechercher"
-        value={search}
-        onChange={onSearchChange}
-        placeholder={type === 'sortie' ? 'Nom, acheteur ou événement' : 'Nom ou événement'}
-        fieldClass="accounting-list__search"
-      />
+    <SearchToolbar
+      label="Rechercher"
+      placeholder={type === 'sortie' ? 'Nom, acheteur ou événement' : 'Nom ou événement'}
+      search={search}
+      onSearchChange={onSearchChange}
+    >
       <PeriodFilter value={period} onChange={onPeriodChange} />
       <div className="accounting-list__buttons">
         <ExportButton range={period.range} />
@@ -48,6 +45,6 @@ export function AccountingListToolbar({
           onChange={(id) => onTypeChange(accountingTypeOf(id))}
         />
       </div>
-    </div>
+    </SearchToolbar>
   );
 }

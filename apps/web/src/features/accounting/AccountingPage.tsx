@@ -21,6 +21,7 @@ import { AccountingList } from './AccountingList';
 import { EditEntry, type EditTarget } from './EditEntry';
 import { EntryForm } from './EntryForm';
 import { EXPENSE_FORM, REVENUE_FORM } from './entry-form-kinds';
+import '../../components/feature-cards.css';
 import './accounting.css';
 
 // recharts is the heaviest dependency of the page: it loads with the Dashboard tab only.
@@ -48,37 +49,50 @@ type Users = Awaited<ReturnType<typeof listUsers>>;
 type Events = Awaited<ReturnType<typeof listEvents>>;
 type DraftState<T> = [T, Dispatch<SetStateAction<T>>];
 
-/** Ajouter: the Sortie or the Rentrée form, each keeping its own draft. */
-function AddEntryForm({
+/** Ajouter: the type switch, then the Sortie or the Rentrée form, each keeping its own draft. */
+function AddEntryPanel({
   type,
+  onTypeChange,
   expense: [expenseDraft, setExpenseDraft],
   revenue: [revenueDraft, setRevenueDraft],
   users,
   events,
 }: {
   type: AccountingType['id'];
+  onTypeChange: (type: AccountingType) => void;
   expense: DraftState<ExpenseDraft>;
   revenue: DraftState<RevenueDraft>;
   users: NonNullable<Users>;
   events: NonNullable<Events>;
 }) {
-  return type === 'sortie' ? (
-    <EntryForm
-      key="sortie"
-      kind={EXPENSE_FORM}
-      draft={expenseDraft}
-      setDraft={setExpenseDraft}
-      users={users}
-      events={events}
-    />
-  ) : (
-    <EntryForm
-      key="rentrée"
-      kind={REVENUE_FORM}
-      draft={revenueDraft}
-      setDraft={setRevenueDraft}
-      events={events}
-    />
+  return (
+    <>
+      <ButtonSwitcher
+        label="Type d'opération"
+        options={TYPE_OPTIONS}
+        value={type}
+        onChange={(id) => onTypeChange(accountingTypeOf(id))}
+        className="accounting-page__switch"
+      />
+      {type === 'sortie' ? (
+        <EntryForm
+          key="sortie"
+          kind={EXPENSE_FORM}
+          draft={expenseDraft}
+          setDraft={setExpenseDraft}
+          users={users}
+          events={events}
+        />
+      ) : (
+        <EntryForm
+          key="rentrée"
+          kind={REVENUE_FORM}
+          draft={revenueDraft}
+          setDraft={setRevenueDraft}
+          events={events}
+        />
+      )}
+    </>
   );
 }
 
@@ -135,30 +149,18 @@ export default function AccountingPage() {
 
   const back = () => setEditing(null);
 
-  const typeSwitch = (
-    <ButtonSwitcher
-      label="Type d'opération"
-      options={TYPE_OPTIONS}
-      value={accountingType.id}
-      onChange={(id) => setAccountingType(accountingTypeOf(id))}
-      className="accounting-page__switch"
-    />
-  );
-
   const renderPanel = () => {
     switch (tab) {
       case 'ajouter':
         return (
-          <>
-            {typeSwitch}
-            <AddEntryForm
-              type={accountingType.id}
-              expense={[expenseDraft, setExpenseDraft]}
-              revenue={[revenueDraft, setRevenueDraft]}
-              users={users}
-              events={events}
-            />
-          </>
+          <AddEntryPanel
+            type={accountingType.id}
+            onTypeChange={setAccountingType}
+            expense={[expenseDraft, setExpenseDraft]}
+            revenue={[revenueDraft, setRevenueDraft]}
+            users={users}
+            events={events}
+          />
         );
       case 'modifier':
         return editing ? (

@@ -7,7 +7,7 @@ import { useDashboardData, type Load } from './useDashboardData';
 export function DashboardWidget({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section className="dashboard-widget" aria-labelledby={titleId}>
+    <section className="dashboard-widget card-panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="dashboard-widget__title">
         {title}
       </h2>

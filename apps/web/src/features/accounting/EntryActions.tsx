@@ -1,5 +1,5 @@
 import { ActionIcon } from '../../components/ActionIcon';
-import { LoadingButton } from '../../components/LoadingButton';
+import { RowActionButton } from '../../components/RowActionButton';
 import type { Entry } from './accounting-entry';
 
 export interface EntryActionsProps {
@@ -47,17 +47,15 @@ export function EntryActions({
   const removeLabel = `Supprimer ${entry.name}`;
   return (
     <>
-      <LoadingButton
-        variant="ghost"
-        className="button--sm icon-action"
-        aria-label={downloadLabel}
+      <RowActionButton
+        label="Télécharger le justificatif de"
+        row={entry.name}
+        icon="download"
         title={entry.fileName ? downloadLabel : 'Aucun justificatif'}
         disabled={!entry.fileName}
         loading={downloading}
         onClick={onDownload}
-      >
-        <ActionIcon name="download" />
-      </LoadingButton>
+      />
       <IconButton icon="edit" label={editLabel} onClick={onEdit} />
       <IconButton icon="delete" label={removeLabel} onClick={onDelete} danger />
     </>

@@ -85,7 +85,7 @@ export function EntryForm<Draft extends EntryDraftCommon>({
   const { labels } = kind;
   return (
     <form
-      className="accounting-form"
+      className="accounting-form card-panel card-panel--roomy"
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={editing ? labels.editForm : labels.form}

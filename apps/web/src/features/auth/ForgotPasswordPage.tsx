@@ -1,10 +1,7 @@
 import { forgotPasswordBodySchema } from '@app/shared/auth';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgotPassword } from './auth.api';
-import { EmailInput } from '../../components/EmailInput';
-import { SchemaForm } from '../../components/SchemaForm';
-import { useSchemaForm } from '../../components/useSchemaForm';
+import { EmailForm } from '../../components/EmailForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { AuthCard } from './AuthCard';
 import { announced } from '../../lib/server-result';
@@ -14,8 +11,6 @@ const ID = 'forgot';
 export default function ForgotPasswordPage() {
   useDocumentTitle('Mot de passe oublié');
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const { submitting, submitWith } = useSchemaForm();
 
   const send = async (checked: string) => {
     const result = await forgotPassword(checked);
@@ -29,20 +24,15 @@ export default function ForgotPasswordPage() {
         Saisissez l’email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot
         de passe.
       </p>
-      <SchemaForm
+      <EmailForm
         aria-labelledby="page-title"
-        submitting={submitting}
         submitLabel="Reinitialiser le mot de passe"
         submitClassName="auth-card__submit"
-        onSubmit={submitWith({
-          schema: forgotPasswordBodySchema,
-          values: { email },
-          idPrefix: ID,
-          send: (data) => send(data.email),
-        })}
-      >
-        <EmailInput id={`${ID}-email`} label="Email" value={email} onChange={setEmail} required />
-      </SchemaForm>
+        schema={forgotPasswordBodySchema}
+        idPrefix={ID}
+        emailLabel="Email"
+        send={send}
+      />
     </AuthCard>
   );
 }

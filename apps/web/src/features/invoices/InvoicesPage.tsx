@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { listInvoices, type InvoiceBalance } from './invoices.api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EntityListState } from '../../components/EntityListState';
-import { EntitySearch } from '../../components/EntitySearch';
+import { SearchToolbar } from '../../components/SearchToolbar';
 import { OptionSelect } from '../../components/OptionSelect';
 import { SortableTable } from '../../components/SortableTable';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
@@ -41,13 +41,12 @@ function InvoicesToolbar({
   setShowValidated,
 }: ReturnType<typeof useInvoiceFilters>) {
   return (
-    <div className="list-toolbar">
-      <EntitySearch
-        label="Rechercher une facture"
-        placeholder="Client ou numéro de facture"
-        value={filters.search}
-        onChange={setSearch}
-      />
+    <SearchToolbar
+      label="Rechercher une facture"
+      placeholder="Client ou numéro de facture"
+      search={filters.search}
+      onSearchChange={setSearch}
+    >
       <OptionSelect
         label="Statut de paiement"
         value={filters.payment}
@@ -60,7 +59,7 @@ function InvoicesToolbar({
         checked={filters.showValidated}
         onChange={setShowValidated}
       />
-    </div>
+    </SearchToolbar>
   );
 }
 

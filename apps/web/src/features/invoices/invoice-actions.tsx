@@ -15,8 +15,7 @@ import {
   getInvoiceUbl,
   validateInvoice,
 } from './invoices.api';
-import { ActionIcon, type ActionIconName } from '../../components/ActionIcon';
-import { LoadingButton } from '../../components/LoadingButton';
+import { RowActionButton } from '../../components/RowActionButton';
 import type { Row } from './invoice-rows';
 
 type Busy = { key: string; kind: 'pdf' | 'xml' | 'validate' };
@@ -34,7 +33,7 @@ export function useInvoiceActions(update: Update) {
   const [confirming, setConfirming] = useState<InvoiceListItem | null>(null);
   const [validationError, setValidationError] = useState<string | null>(null);
 
-  /** A file saved under its name, with its row's button spinning meanwhile. */
+  /** A PDF saved under its name, with its row's button spinning meanwhile. */
   const download = async (
     key: string,
     fetchFile: () => Promise<Blob | undefined>,
@@ -119,33 +118,6 @@ export function useInvoiceActions(update: Update) {
   };
 }
 
-/** A row action's pictogram button, named for assistive technologies (and its tooltip). */
-function RowAction(props: {
-  label: string;
-  number: string;
-  /** A pictogram, or a short text when no pictogram says it (XML). */
-  icon: ActionIconName | { text: string };
-  onClick: () => void;
-  loading?: boolean;
-}) {
-  return (
-    <LoadingButton
-      variant="ghost"
-      className="button--sm icon-action"
-      aria-label={`${props.label} ${props.number}`}
-      title={props.label}
-      loading={props.loading ?? false}
-      onClick={props.onClick}
-    >
-      {typeof props.icon === 'string' ? (
-        <ActionIcon name={props.icon} />
-      ) : (
-        <span className="row-action-text">{props.icon.text}</span>
-      )}
-    </LoadingButton>
-  );
-}
-
 const XML = { text: 'XML' };
 
 /**
@@ -167,16 +139,16 @@ export function RowActions({
     const { creditNote } = row;
     return (
       <>
-        <RowAction
+        <RowActionButton
           label="Télécharger la note de crédit"
-          number={creditNote.formatted_credit_note_id}
+          row={creditNote.formatted_credit_note_id}
           icon="download"
           onClick={() => void actions.downloadCreditNote(creditNote)}
           loading={busyHere('pdf')}
         />
-        <RowAction
+        <RowActionButton
           label="XML Peppol de la note de crédit"
-          number={creditNote.formatted_credit_note_id}
+          row={creditNote.formatted_credit_note_id}
           icon={XML}
           onClick={() => void actions.downloadCreditNoteXml(creditNote)}
           loading={busyHere('xml')}
@@ -188,33 +160,33 @@ export function RowActions({
   const number = invoice.formatted_invoice_id;
   return (
     <>
-      <RowAction
+      <RowActionButton
         label="Télécharger la facture"
-        number={number}
+        row={number}
         icon="download"
         onClick={() => void actions.downloadInvoice(invoice)}
         loading={busyHere('pdf')}
       />
       {invoice.status === 'Pending' ? (
-        <RowAction
+        <RowActionButton
           label="Valider la facture"
-          number={number}
+          row={number}
           icon="validate"
           onClick={() => actions.askValidation(invoice)}
           loading={busyHere('validate')}
         />
       ) : (
         <>
-          <RowAction
+          <RowActionButton
             label="XML Peppol de la facture"
-            number={number}
+            row={number}
             icon={XML}
             onClick={() => void actions.downloadInvoiceXml(invoice)}
             loading={busyHere('xml')}
           />
-          <RowAction
+          <RowActionButton
             label="Détails de la facture"
-            number={number}
+            row={number}
             icon="invoice"
             onClick={() => onDetails(invoice.invoice_id)}
           />

@@ -1,17 +1,21 @@
 import { formatEurosAmount } from '@app/shared/format';
 import type { InvoiceListItem, PaymentStatus } from '@app/shared/invoices';
+import type { StatusLook } from '../../components/StatusBadge';
 
-export const INVOICE_STATUS_LABELS: Record<InvoiceListItem['status'], string> = {
-  Pending: 'En attente',
-  Validated: 'Validée',
+export const INVOICE_STATUSES: Record<InvoiceListItem['status'], StatusLook> = {
+  Pending: { label: 'En attente', tone: 'warning' },
+  Validated: { label: 'Validée', tone: 'success' },
 };
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  unpaid: 'Non payée',
-  partial: 'Partielle',
-  paid: 'Payée',
-  overdue: 'En retard',
+export const PAYMENT_STATUSES: Record<PaymentStatus, StatusLook> = {
+  unpaid: { label: 'Non payée', tone: 'neutral' },
+  partial: { label: 'Partielle', tone: 'warning' },
+  paid: { label: 'Payée', tone: 'success' },
+  overdue: { label: 'En retard', tone: 'danger' },
 };
+
+/** A credit note's status. */
+export const CREDIT_NOTE_STATUS: StatusLook = { label: 'Émise', tone: 'info' };
 
 export const euros = formatEurosAmount;
 

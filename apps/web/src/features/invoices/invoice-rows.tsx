@@ -8,9 +8,11 @@ import type {
   PaymentStatus,
 } from '@app/shared/invoices';
 import type { TableColumn } from '../../components/SortableTable';
+import { StatusBadge } from '../../components/StatusBadge';
 import {
-  INVOICE_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
+  CREDIT_NOTE_STATUS,
+  INVOICE_STATUSES,
+  PAYMENT_STATUSES,
   euros,
   isProvisional,
 } from './invoice-labels';
@@ -24,10 +26,10 @@ export type PaymentFilter = 'all' | PaymentStatus;
 
 export const PAYMENT_FILTER_OPTIONS: readonly { value: PaymentFilter; label: string }[] = [
   { value: 'all', label: 'Tous' },
-  { value: 'unpaid', label: PAYMENT_STATUS_LABELS.unpaid },
-  { value: 'partial', label: PAYMENT_STATUS_LABELS.partial },
-  { value: 'paid', label: PAYMENT_STATUS_LABELS.paid },
-  { value: 'overdue', label: PAYMENT_STATUS_LABELS.overdue },
+  { value: 'unpaid', label: PAYMENT_STATUSES.unpaid.label },
+  { value: 'partial', label: PAYMENT_STATUSES.partial.label },
+  { value: 'paid', label: PAYMENT_STATUSES.paid.label },
+  { value: 'overdue', label: PAYMENT_STATUSES.overdue.label },
 ];
 
 export const rowNumber = (row: Row) =>
@@ -142,11 +144,9 @@ export const COLUMNS: readonly TableColumn<Row>[] = [
     label: 'Status',
     render: (row) =>
       row.kind === 'invoice' ? (
-        <span className={`status-badge status-badge--${row.invoice.status.toLowerCase()}`}>
-          {INVOICE_STATUS_LABELS[row.invoice.status]}
-        </span>
+        <StatusBadge look={INVOICE_STATUSES[row.invoice.status]} />
       ) : (
-        <span className="status-badge status-badge--credit">Émise</span>
+        <StatusBadge look={CREDIT_NOTE_STATUS} />
       ),
     sortValue: (row) => (row.kind === 'invoice' ? row.invoice.status : 'Avoir'),
   },
@@ -158,9 +158,7 @@ export const COLUMNS: readonly TableColumn<Row>[] = [
     render: (row) =>
       row.kind === 'invoice' && !isProvisional(row.invoice) ? (
         <span className="invoice-payment">
-          <span className={`status-badge status-badge--${row.invoice.payment_status}`}>
-            {PAYMENT_STATUS_LABELS[row.invoice.payment_status]}
-          </span>
+          <StatusBadge look={PAYMENT_STATUSES[row.invoice.payment_status]} />
           <span className="invoice-payment__due">
             {row.invoice.amount_due > 0
               ? `Reste ${euros(row.invoice.amount_due)} · éch. ${formatDateFr(row.invoice.due_date)}`
@@ -171,6 +169,6 @@ export const COLUMNS: readonly TableColumn<Row>[] = [
         '—'
       ),
     sortValue: (row) =>
-      row.kind === 'invoice' ? PAYMENT_STATUS_LABELS[row.invoice.payment_status] : '',
+      row.kind === 'invoice' ? PAYMENT_STATUSES[row.invoice.payment_status].label : '',
   },
 ];

@@ -2,12 +2,10 @@ import { formatDateFr } from '@app/shared/format';
 import { addOrganizationUserSchema, type SentInvitationDto } from '@app/shared/organization';
 import { useState } from 'react';
 import { addOrganizationUser, cancelInvitation, listSentInvitations } from './organization.api';
-import { EmailInput } from '../../components/EmailInput';
+import { EmailForm } from '../../components/EmailForm';
 import { LoadError } from '../../components/LoadError';
 import { LoadingButton } from '../../components/LoadingButton';
-import { SchemaForm } from '../../components/SchemaForm';
 import { Spinner } from '../../components/Spinner';
-import { useSchemaForm } from '../../components/useSchemaForm';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { announced } from '../../lib/server-result';
 
@@ -19,43 +17,31 @@ const ID = 'add-member';
  * each can be withdrawn.
  */
 export function AddMemberTab() {
-  const [email, setEmail] = useState('');
-  const { submitting, submitWith } = useSchemaForm();
   const invitations = useRemoteData(listSentInvitations);
 
-  const invite = async (checked: string) => {
+  const invite = async (checked: string, clear: () => void) => {
     const result = await addOrganizationUser(checked);
     if (!announced(result)) return;
-    setEmail('');
+    clear();
     invitations.reload();
   };
 
   return (
-    <div className="organization-section">
-      <SchemaForm
+    <div className="organization-section card-panel card-panel--roomy">
+      <EmailForm
         className="narrow-form"
         aria-label="Ajouter un membre"
-        submitting={submitting}
         submitLabel="Ajouter à l'organisation"
-        onSubmit={submitWith({
-          schema: addOrganizationUserSchema,
-          values: { email },
-          idPrefix: ID,
-          send: (data) => invite(data.email),
-        })}
+        schema={addOrganizationUserSchema}
+        idPrefix={ID}
+        emailLabel="Email de l'utilisateur"
+        send={invite}
       >
         <p>
           La personne reçoit une invitation qu’elle accepte ou refuse à sa prochaine connexion ; si
           elle n’a pas encore de compte, elle la trouvera en s’inscrivant avec cet email.
         </p>
-        <EmailInput
-          id={`${ID}-email`}
-          label="Email de l'utilisateur"
-          value={email}
-          onChange={setEmail}
-          required
-        />
-      </SchemaForm>
+      </EmailForm>
       <SentInvitations invitations={invitations} />
     </div>
   );

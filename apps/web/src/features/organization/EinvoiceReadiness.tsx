@@ -1,5 +1,6 @@
 import { sellerEinvoiceMissing } from '@app/shared/einvoicing';
 import type { OrganizationDto } from '@app/shared/organization';
+import { OrganizationSection } from './OrganizationSection';
 
 /**
  * Whether the organization can issue e-invoices (Peppol BIS 3.0 XML for every validated invoice
@@ -15,10 +16,7 @@ export function EinvoiceReadiness({
   const missing = sellerEinvoiceMissing(organization);
   const french = organization.country === 'FR';
   return (
-    <section className="organization-section" aria-labelledby="org-einvoice-title">
-      <h2 id="org-einvoice-title" className="organization-section__title">
-        Facturation électronique
-      </h2>
+    <OrganizationSection titleId="org-einvoice-title" title="Facturation électronique">
       {missing.length === 0 ? (
         <p>
           Prête : chaque facture validée et chaque note de crédit se téléchargent en XML Peppol
@@ -38,6 +36,6 @@ export function EinvoiceReadiness({
           </button>
         </div>
       )}
-    </section>
+    </OrganizationSection>
   );
 }

@@ -1,5 +1,9 @@
 import { formatIban } from '@app/shared/legal-identity';
-import { MSG_LEAVE_CONFIRMATION, type OrganizationDto } from '@app/shared/organization';
+import {
+  MSG_LEAVE_CONFIRMATION,
+  type OrganizationDto,
+  type OrganizationFileType,
+} from '@app/shared/organization';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
@@ -7,10 +11,12 @@ import { leaveOrganization } from './organization.api';
 import { getCustomerPortalUrl } from '../subscription/subscription.api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingButton } from '../../components/LoadingButton';
+import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { useSession } from '../../session/session';
 import { MembersTable } from './MembersTable';
 import { OrganizationImageUpload } from './OrganizationImageUpload';
 import { EinvoiceReadiness } from './EinvoiceReadiness';
+import { OrganizationSection } from './OrganizationSection';
 
 export interface InformationsTabProps {
   organization: OrganizationDto;
@@ -73,17 +79,9 @@ function MissingIdentityNotice({
   );
 }
 
-export function InformationsTab({
-  organization,
-  onChange,
-  onCompleteIdentity,
-}: InformationsTabProps) {
-  const navigate = useNavigate();
-  const { setAuthenticated } = useSession();
+/** Modifier mon abonnement: the customer portal, opened in a new tab. */
+function useCustomerPortal() {
   const [openingPortal, setOpeningPortal] = useState(false);
-  const [confirmingLeave, setConfirmingLeave] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-
   const openPortal = async () => {
     setOpeningPortal(true);
     try {
@@ -93,24 +91,69 @@ export function InformationsTab({
       setOpeningPortal(false);
     }
   };
+  return { openingPortal, openPortal };
+}
 
-  const leave = async () => {
-    setLeaving(true);
-    try {
-      const result = await leaveOrganization();
-      if (!result) return;
-      setConfirmingLeave(false);
-      toast.success(result.message);
-      // Still signed in, but without an organization: the areas are closed until they create
-      // or join one, so the navigation goes away.
-      setAuthenticated(false);
-      void navigate('/organizationSetup');
-    } catch {
-      // Network failure: the fetch helper already showed it.
-    } finally {
-      setLeaving(false);
-    }
-  };
+/** Quitter l'organisation, once confirmed. */
+function useLeaveOrganization() {
+  const navigate = useNavigate();
+  const { setAuthenticated } = useSession();
+  return useConfirmedAction<void>(async () => {
+    const result = await leaveOrganization();
+    if (!result) return false;
+    toast.success(result.message);
+    // Still signed in, but without an organization: the areas are closed until they create
+    // or join one, so the navigation goes away.
+    setAuthenticated(false);
+    void navigate('/organizationSetup');
+    return true;
+  });
+}
+
+/** The organization's two images, as the Images section offers them. */
+const IMAGES: readonly {
+  fileType: OrganizationFileType;
+  title: string;
+  inputLabel: string;
+  currentAlt: string;
+}[] = [
+  { fileType: 'logo_image', title: 'Logo', inputLabel: 'Nouveau logo', currentAlt: 'Logo actuel' },
+  {
+    fileType: 'background_image',
+    title: 'Image de fond',
+    inputLabel: 'Nouvelle image de fond',
+    currentAlt: 'Image de fond actuelle',
+  },
+];
+
+/** Logo and background image, each replaced on its own. */
+function OrganizationImages({
+  organization,
+  onChange,
+}: Omit<InformationsTabProps, 'onCompleteIdentity'>) {
+  return (
+    <OrganizationSection titleId="org-images-title" title="Images">
+      <div className="image-upload-grid">
+        {IMAGES.map((image) => (
+          <OrganizationImageUpload
+            key={image.fileType}
+            {...image}
+            currentUrl={organization[image.fileType]}
+            onUpdated={(url) => onChange({ ...organization, [image.fileType]: url })}
+          />
+        ))}
+      </div>
+    </OrganizationSection>
+  );
+}
+
+export function InformationsTab({
+  organization,
+  onChange,
+  onCompleteIdentity,
+}: InformationsTabProps) {
+  const { openingPortal, openPortal } = useCustomerPortal();
+  const leaving = useLeaveOrganization();
 
   return (
     <div className="organization-info">
@@ -118,62 +161,34 @@ export function InformationsTab({
         missing={organization.missing_identity}
         onComplete={onCompleteIdentity}
       />
-      <section className="organization-section" aria-labelledby="org-details-title">
-        <h2 id="org-details-title" className="organization-section__title">
-          {organization.organization_name}
-        </h2>
+      <OrganizationSection titleId="org-details-title" title={organization.organization_name}>
         <OrganizationDetails organization={organization} />
         <div className="organization-section__actions">
           <LoadingButton loading={openingPortal} onClick={() => void openPortal()}>
             Modifier mon abonnement
           </LoadingButton>
-          <LoadingButton variant="danger" onClick={() => setConfirmingLeave(true)}>
+          <LoadingButton variant="danger" onClick={() => leaving.ask()}>
             Quitter l'organisation
           </LoadingButton>
         </div>
-      </section>
+      </OrganizationSection>
 
       <EinvoiceReadiness organization={organization} onComplete={onCompleteIdentity} />
 
-      <section className="organization-section" aria-labelledby="org-images-title">
-        <h2 id="org-images-title" className="organization-section__title">
-          Images
-        </h2>
-        <div className="image-upload-grid">
-          <OrganizationImageUpload
-            fileType="logo_image"
-            title="Logo"
-            inputLabel="Nouveau logo"
-            currentAlt="Logo actuel"
-            currentUrl={organization.logo_image}
-            onUpdated={(url) => onChange({ ...organization, logo_image: url })}
-          />
-          <OrganizationImageUpload
-            fileType="background_image"
-            title="Image de fond"
-            inputLabel="Nouvelle image de fond"
-            currentAlt="Image de fond actuelle"
-            currentUrl={organization.background_image}
-            onUpdated={(url) => onChange({ ...organization, background_image: url })}
-          />
-        </div>
-      </section>
+      <OrganizationImages organization={organization} onChange={onChange} />
 
-      <section className="organization-section" aria-labelledby="org-members-title">
-        <h2 id="org-members-title" className="organization-section__title">
-          Membres
-        </h2>
+      <OrganizationSection titleId="org-members-title" title="Membres">
         <MembersTable members={organization.users} />
-      </section>
+      </OrganizationSection>
 
       <ConfirmDialog
-        open={confirmingLeave}
+        open={leaving.open}
         title="Quitter l'organisation"
         message={MSG_LEAVE_CONFIRMATION}
         confirmLabel="Quitter"
-        loading={leaving}
-        onConfirm={() => void leave()}
-        onCancel={() => setConfirmingLeave(false)}
+        loading={leaving.running}
+        onConfirm={() => void leaving.confirm()}
+        onCancel={leaving.cancel}
       />
     </div>
   );

@@ -5,7 +5,7 @@ import { deleteJoinRequest, listJoinRequests, validateJoinRequest } from './orga
 import { LoadError } from '../../components/LoadError';
 import { LoadingButton } from '../../components/LoadingButton';
 import { Spinner } from '../../components/Spinner';
-import { TextInput } from '../../components/TextInput';
+import { EntitySearch } from '../../components/EntitySearch';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { useOrganizationPages } from './MembersTable';
 import { announced } from '../../lib/server-result';
@@ -79,16 +79,14 @@ export function JoinRequestsTab({ onMembersChanged }: { onMembersChanged: () => 
 
   return (
     <>
-      <TextInput
-        type="search"
+      <EntitySearch
         label="Rechercher une demande"
+        placeholder="Nom, email, date…"
         value={search}
         onChange={(value) => {
           setSearch(value);
           pages.firstPage();
         }}
-        placeholder="Nom, email, date…"
-        fieldClass="search-field"
       />
       {filtered.length === 0 ? (
         <p className="empty-state">Aucune demande ne correspond à la recherche.</p>

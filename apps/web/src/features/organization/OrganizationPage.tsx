@@ -9,6 +9,7 @@ import { AddMemberTab } from './AddMemberTab';
 import { InformationsTab } from './InformationsTab';
 import { JoinRequestsTab } from './JoinRequestsTab';
 import { SettingsTab } from './SettingsTab';
+import '../../components/feature-cards.css';
 import './organization.css';
 
 export const ORGANIZATION_TABS = [

@@ -14,10 +14,8 @@ import {
   listReceivedInvitations,
 } from './organization.api';
 import { ButtonSwitcher } from '../../components/ButtonSwitcher';
-import { EmailInput } from '../../components/EmailInput';
+import { EmailForm } from '../../components/EmailForm';
 import { LoadingButton } from '../../components/LoadingButton';
-import { SchemaForm } from '../../components/SchemaForm';
-import { useSchemaForm } from '../../components/useSchemaForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { useSession } from '../../session/session';
@@ -106,8 +104,6 @@ function ReceivedInvitations() {
 function JoinOrganizationForm() {
   const navigate = useNavigate();
   const { setAuthenticated } = useSession();
-  const [email, setEmail] = useState('');
-  const { submitting, submitWith } = useSchemaForm();
 
   const send = async (checked: string) => {
     const result = await createJoinRequest(checked);
@@ -120,29 +116,19 @@ function JoinOrganizationForm() {
   };
 
   return (
-    <SchemaForm
+    <EmailForm
       aria-label="Rejoindre une organisation"
-      submitting={submitting}
       submitLabel="Envoyer la demande"
-      onSubmit={submitWith({
-        schema: joinRequestCreateSchema,
-        values: { email },
-        idPrefix: JOIN_ID,
-        send: (data) => send(data.email),
-      })}
+      schema={joinRequestCreateSchema}
+      idPrefix={JOIN_ID}
+      emailLabel="Email de l'organisation"
+      send={send}
     >
       <p className="auth-card__intro">
         Saisissez l’email de l’organisation : un de ses membres validera votre demande, puis vous
         pourrez vous connecter.
       </p>
-      <EmailInput
-        id={`${JOIN_ID}-email`}
-        label="Email de l'organisation"
-        value={email}
-        onChange={setEmail}
-        required
-      />
-    </SchemaForm>
+    </EmailForm>
   );
 }
 

@@ -2,6 +2,7 @@ import type { OrganizationDto, OrganizationInput } from '@app/shared/organizatio
 import { Link } from 'react-router-dom';
 import { updateOrganization, updateOrganizationTerms } from './organization.api';
 import { TermsForm } from '../../components/TermsForm';
+import { OrganizationSection } from './OrganizationSection';
 import { OrganizationForm } from './OrganizationForm';
 import { draftFromOrganization } from './organization-draft';
 import { announced } from '../../lib/server-result';
@@ -20,10 +21,7 @@ export function SettingsTab({ organization, onChange }: SettingsTabProps) {
 
   return (
     <div className="organization-settings">
-      <section className="organization-section" aria-labelledby="settings-edit-title">
-        <h2 id="settings-edit-title" className="organization-section__title">
-          Modifier l'organisation
-        </h2>
+      <OrganizationSection titleId="settings-edit-title" title="Modifier l'organisation">
         <OrganizationForm
           idPrefix="settings"
           label="Modifier l'organisation"
@@ -31,11 +29,8 @@ export function SettingsTab({ organization, onChange }: SettingsTabProps) {
           submitLabel="Enregistrer les modifications"
           onSubmit={save}
         />
-      </section>
-      <section className="organization-section" aria-labelledby="settings-terms-title">
-        <h2 id="settings-terms-title" className="organization-section__title">
-          Conditions de vente
-        </h2>
+      </OrganizationSection>
+      <OrganizationSection titleId="settings-terms-title" title="Conditions de vente">
         <TermsForm
           idPrefix="settings"
           save={updateOrganizationTerms}
@@ -43,18 +38,15 @@ export function SettingsTab({ organization, onChange }: SettingsTabProps) {
           onSaved={(terms) => onChange({ ...organization, terms })}
           submitLabel="Enregistrer les conditions"
         />
-      </section>
-      <section className="organization-section" aria-labelledby="settings-plan-title">
-        <h2 id="settings-plan-title" className="organization-section__title">
-          Abonnement
-        </h2>
+      </OrganizationSection>
+      <OrganizationSection titleId="settings-plan-title" title="Abonnement">
         <p>
           Formule actuelle : <strong>{organization.plan?.nom ?? 'Aucune'}</strong>
         </p>
         <Link to="/payment/modify" className="button button--secondary">
           Annuler l'abonnement
         </Link>
-      </section>
+      </OrganizationSection>
     </div>
   );
 }

@@ -13,64 +13,43 @@ import {
 } from '@app/shared/organization';
 import { MSG_PAYMENT_REQUIRED } from '@app/shared/http';
 import toast from 'react-hot-toast';
-import { apiRequest, isApiFailure, successOf } from '../../api/client';
+import { apiRequest, isApiFailure, successOf, type ApiRequestOptions } from '../../api/client';
 
 export const MSG_IMAGE_UPLOAD_FAILED = "Une erreur est survenue lors de la mise à jour de l'image.";
 
 const BASE = '/api/organization';
 
-export async function addOrganization(
-  input: OrganizationInput,
-): Promise<OrganizationMutationResponse | undefined> {
-  return successOf(
-    await apiRequest<OrganizationMutationResponse>(`${BASE}/addOrganization`, {
-      method: 'POST',
-      body: input,
-    }),
-  );
+/** A call to the organization API: the answer, or undefined once the fetch helper has said why. */
+async function call<T>(path: string, options?: ApiRequestOptions): Promise<T | undefined> {
+  return successOf(await apiRequest<T>(`${BASE}/${path}`, options));
+}
+
+export async function addOrganization(input: OrganizationInput) {
+  return call<OrganizationMutationResponse>('addOrganization', { method: 'POST', body: input });
 }
 
 /** Rejoindre: asks to join the organization registered with this email. */
-export async function createJoinRequest(email: string): Promise<MessageResponse | undefined> {
-  return successOf(
-    await apiRequest<MessageResponse>(`${BASE}/requests/create`, {
-      method: 'POST',
-      body: { email },
-    }),
-  );
+export async function createJoinRequest(email: string) {
+  return call<MessageResponse>('requests/create', { method: 'POST', body: { email } });
 }
 
 export async function getOrganization(
   signal?: AbortSignal,
   options: { quiet?: boolean } = {},
 ): Promise<OrganizationDto | undefined> {
-  const result = successOf(
-    await apiRequest<GetOrganizationResponse>(`${BASE}/getOrganization`, {
-      signal,
-      quiet: options.quiet,
-    }),
-  );
+  const result = await call<GetOrganizationResponse>('getOrganization', {
+    signal,
+    quiet: options.quiet,
+  });
   return result?.organization;
 }
 
-export async function updateOrganization(
-  input: OrganizationInput,
-): Promise<OrganizationMutationResponse | undefined> {
-  return successOf(
-    await apiRequest<OrganizationMutationResponse>(`${BASE}/updateOrganization`, {
-      method: 'POST',
-      body: input,
-    }),
-  );
+export async function updateOrganization(input: OrganizationInput) {
+  return call<OrganizationMutationResponse>('updateOrganization', { method: 'POST', body: input });
 }
 
-export async function updateOrganizationTerms(terms: string): Promise<MessageResponse | undefined> {
-  return successOf(
-    await apiRequest<MessageResponse>(`${BASE}/updateOrganizationTerms`, {
-      method: 'POST',
-      body: { terms },
-    }),
-  );
+export async function updateOrganizationTerms(terms: string) {
+  return call<MessageResponse>('updateOrganizationTerms', { method: 'POST', body: { terms } });
 }
 
 /**
@@ -108,31 +87,22 @@ export async function updateOrganizationFile(
 }
 
 /** Ajouter: invites the email; the person accepts or declines when signing in. */
-export async function addOrganizationUser(email: string): Promise<MessageResponse | undefined> {
-  return successOf(
-    await apiRequest<MessageResponse>(`${BASE}/addOrganizationUser`, {
-      method: 'PUT',
-      body: { email },
-    }),
-  );
+export async function addOrganizationUser(email: string) {
+  return call<MessageResponse>('addOrganizationUser', { method: 'PUT', body: { email } });
 }
 
 /** The organization's invitations still waiting for an answer. */
 export async function listSentInvitations(
   signal?: AbortSignal,
 ): Promise<SentInvitationDto[] | undefined> {
-  const result = successOf(
-    await apiRequest<{ invitations: SentInvitationDto[] }>(`${BASE}/invitations/sent`, { signal }),
-  );
+  const result = await call<{ invitations: SentInvitationDto[] }>('invitations/sent', { signal });
   return result?.invitations;
 }
 
-export async function cancelInvitation(invitationId: number): Promise<MessageResponse | undefined> {
-  return successOf(
-    await apiRequest<MessageResponse>(
-      `${BASE}/invitations/cancel?invitation_id=${encodeURIComponent(invitationId)}`,
-      { method: 'DELETE' },
-    ),
+export async function cancelInvitation(invitationId: number) {
+  return call<MessageResponse>(
+    `invitations/cancel?invitation_id=${encodeURIComponent(invitationId)}`,
+    { method: 'DELETE' },
   );
 }
 
@@ -143,51 +113,36 @@ export async function cancelInvitation(invitationId: number): Promise<MessageRes
 export async function listReceivedInvitations(
   signal?: AbortSignal,
 ): Promise<ReceivedInvitationDto[] | undefined> {
-  const result = successOf(
-    await apiRequest<{ invitations: ReceivedInvitationDto[] }>(`${BASE}/invitations`, {
-      signal,
-      quiet: true,
-    }),
-  );
+  const result = await call<{ invitations: ReceivedInvitationDto[] }>('invitations', {
+    signal,
+    quiet: true,
+  });
   return result?.invitations;
 }
 
-export async function answerInvitation(
-  invitationId: number,
-  answer: 'accept' | 'decline',
-): Promise<MessageResponse | undefined> {
-  return successOf(
-    await apiRequest<MessageResponse>(
-      `${BASE}/invitations/${answer}?invitation_id=${encodeURIComponent(invitationId)}`,
-      { method: 'PUT' },
-    ),
+export async function answerInvitation(invitationId: number, answer: 'accept' | 'decline') {
+  return call<MessageResponse>(
+    `invitations/${answer}?invitation_id=${encodeURIComponent(invitationId)}`,
+    { method: 'PUT' },
   );
 }
 
-export async function leaveOrganization(): Promise<MessageResponse | undefined> {
-  return successOf(await apiRequest<MessageResponse>(`${BASE}/leave`, { method: 'PUT' }));
+export async function leaveOrganization() {
+  return call<MessageResponse>('leave', { method: 'PUT' });
 }
 
-export async function listJoinRequests(
-  signal?: AbortSignal,
-): Promise<JoinRequestListResponse | undefined> {
-  return successOf(await apiRequest<JoinRequestListResponse>(`${BASE}/requests/list`, { signal }));
+export async function listJoinRequests(signal?: AbortSignal) {
+  return call<JoinRequestListResponse>('requests/list', { signal });
 }
 
-export async function validateJoinRequest(requestId: number): Promise<MessageResponse | undefined> {
-  return successOf(
-    await apiRequest<MessageResponse>(
-      `${BASE}/requests/validate?request_id=${encodeURIComponent(requestId)}`,
-      { method: 'PUT' },
-    ),
-  );
+export async function validateJoinRequest(requestId: number) {
+  return call<MessageResponse>(`requests/validate?request_id=${encodeURIComponent(requestId)}`, {
+    method: 'PUT',
+  });
 }
 
-export async function deleteJoinRequest(requestId: number): Promise<MessageResponse | undefined> {
-  return successOf(
-    await apiRequest<MessageResponse>(
-      `${BASE}/requests/delete?request_id=${encodeURIComponent(requestId)}`,
-      { method: 'DELETE' },
-    ),
-  );
+export async function deleteJoinRequest(requestId: number) {
+  return call<MessageResponse>(`requests/delete?request_id=${encodeURIComponent(requestId)}`, {
+    method: 'DELETE',
+  });
 }

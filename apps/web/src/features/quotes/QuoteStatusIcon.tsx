@@ -1,12 +1,13 @@
 import { todayIso } from '@app/shared/dates';
 import type { QuoteListItem } from '@app/shared/quotes';
+import { statusToneClass, type StatusLook } from '../../components/StatusBadge';
 
 export type QuoteStatusKind = 'finished' | 'past' | 'upcoming';
 
-export const QUOTE_STATUS_LABELS: Record<QuoteStatusKind, string> = {
-  finished: 'Terminé',
-  past: 'En attente, date de location passée',
-  upcoming: 'En attente, location à venir',
+export const QUOTE_STATUSES: Record<QuoteStatusKind, StatusLook> = {
+  finished: { label: 'Terminé', tone: 'success' },
+  past: { label: 'En attente, date de location passée', tone: 'warning' },
+  upcoming: { label: 'En attente, location à venir', tone: 'brand' },
 };
 
 /**
@@ -32,10 +33,10 @@ const PATHS: Record<QuoteStatusKind, string> = {
 };
 
 export function QuoteStatusIcon({ kind }: { kind: QuoteStatusKind }) {
-  const label = QUOTE_STATUS_LABELS[kind];
+  const { label, tone } = QUOTE_STATUSES[kind];
   return (
     <span
-      className={`quote-status quote-status--${kind}`}
+      className={`quote-status ${statusToneClass(tone)}`}
       role="img"
       aria-label={label}
       title={label}

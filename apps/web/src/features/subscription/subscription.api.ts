@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { apiRequest, successOf } from '../../api/client';
+import { apiRequest, successOf, type ApiRequestOptions } from '../../api/client';
 
 export const MSG_PORTAL_FAILED =
   'Une erreur est survenue lors de la récupération du portail client.';
@@ -24,27 +24,20 @@ export interface CustomerPortalResponse {
 
 const BASE = '/api/stripe';
 
-export async function createCheckoutSession(
-  priceId: string,
-): Promise<CheckoutSessionResponse | undefined> {
-  return successOf(
-    await apiRequest<CheckoutSessionResponse>(`${BASE}/createCheckoutSession`, {
-      method: 'POST',
-      body: { priceId },
-    }),
-  );
+/** A call to the subscription API: the answer, or undefined once the fetch helper has said why. */
+async function call<T>(path: string, options?: ApiRequestOptions): Promise<T | undefined> {
+  return successOf(await apiRequest<T>(`${BASE}/${path}`, options));
 }
 
-export async function modifySubscription(
-  priceId: string,
-): Promise<SubscriptionChangeResponse | undefined> {
-  return successOf(
-    await apiRequest<SubscriptionChangeResponse>(`${BASE}/modifySubscription`, {
-      method: 'POST',
-      body: { priceId },
-    }),
-  );
-}
+/** Subscribing or changing plan: the plan chosen, by its Stripe price. */
+const choosePlan =
+  <T>(path: string) =>
+  (priceId: string) =>
+    call<T>(path, { method: 'POST', body: { priceId } });
+
+export const createCheckoutSession = choosePlan<CheckoutSessionResponse>('createCheckoutSession');
+
+export const modifySubscription = choosePlan<SubscriptionChangeResponse>('modifySubscription');
 
 /**
  * The customer portal's address (in local billing mode, the app's own /payment/modify). Quiet:
@@ -52,12 +45,10 @@ export async function modifySubscription(
  */
 export async function getCustomerPortalUrl(): Promise<string | undefined> {
   try {
-    const result = successOf(
-      await apiRequest<CustomerPortalResponse>(`${BASE}/customerPortal`, {
-        method: 'POST',
-        quiet: true,
-      }),
-    );
+    const result = await call<CustomerPortalResponse>('customerPortal', {
+      method: 'POST',
+      quiet: true,
+    });
     if (result && typeof result.url === 'string' && result.url !== '') return result.url;
   } catch {
     // The toast below says it; a network error has no better message for the user.
@@ -67,10 +58,6 @@ export async function getCustomerPortalUrl(): Promise<string | undefined> {
 }
 
 /** No body. A truthy answer counts as success (spec part 1 §7). */
-export async function cancelSubscription(): Promise<SubscriptionChangeResponse | undefined> {
-  return successOf(
-    await apiRequest<SubscriptionChangeResponse>(`${BASE}/cancelSubscription`, {
-      method: 'POST',
-    }),
-  );
+export async function cancelSubscription() {
+  return call<SubscriptionChangeResponse>('cancelSubscription', { method: 'POST' });
 }

@@ -1,0 +1,118 @@
+// The parts of an invoice's details dialog that change its balance: payments and credit notes.
+import { formatDateFr } from '@app/shared/format';
+import type { PaymentDto } from '@app/shared/invoices';
+import type { InvoiceBalance, InvoiceDetails } from './invoices.api';
+import { LoadingButton } from '../../components/LoadingButton';
+import { CreditNoteForm } from './CreditNoteForm';
+import { euros } from './invoice-labels';
+import { PaymentForm } from './PaymentForm';
+
+/** Paiements: the payments recorded (each removable) and, while something is due, the form. */
+export function InvoicePaymentsSection({
+  invoice,
+  onBusy,
+  onRemove,
+  onSaved,
+}: {
+  invoice: InvoiceDetails;
+  onBusy: (busy: boolean) => void;
+  onRemove: (payment: PaymentDto) => void;
+  onSaved: (balance: InvoiceBalance) => void;
+}) {
+  return (
+    <section aria-labelledby="invoice-payments-title">
+      <h3 id="invoice-payments-title" className="invoice-details__heading">
+        Paiements
+      </h3>
+      {invoice.payments.length === 0 ? (
+        <p className="empty-state">Aucun paiement enregistré.</p>
+      ) : (
+        <ul className="invoice-details__payments">
+          {invoice.payments.map((payment) => (
+            <li key={payment.payment_id}>
+              <span>
+                {formatDateFr(payment.paid_at)} · {euros(payment.amount)} · {payment.method}
+                {payment.revenue_id !== null ? ' · Rentrée enregistrée' : ''}
+              </span>
+              <LoadingButton
+                variant="ghost"
+                className="button--sm"
+                aria-label={`Supprimer le paiement de ${euros(payment.amount)} du ${formatDateFr(payment.paid_at)}`}
+                onClick={() => onRemove(payment)}
+              >
+                Supprimer
+              </LoadingButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      {invoice.amount_due > 0 ? (
+        <PaymentForm
+          key={`${invoice.amount_due}-${invoice.payments.length}`}
+          invoiceId={invoice.invoice_id}
+          amountDue={invoice.amount_due}
+          onBusy={onBusy}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** Notes de crédit: those issued and, while a line is not fully credited, the form for another. */
+export function InvoiceCreditNotesSection({
+  invoice,
+  creditOpen,
+  setCreditOpen,
+  onBusy,
+  onSaved,
+}: {
+  invoice: InvoiceDetails;
+  /** Whether the credit note form is open (the dialog closes it when it closes). */
+  creditOpen: boolean;
+  setCreditOpen: (open: boolean) => void;
+  onBusy: (busy: boolean) => void;
+  onSaved: () => void;
+}) {
+  return (
+    <section aria-labelledby="invoice-credit-title">
+      <h3 id="invoice-credit-title" className="invoice-details__heading">
+        Notes de crédit
+      </h3>
+      {invoice.credit_notes.length > 0 ? (
+        <ul className="invoice-details__payments">
+          {invoice.credit_notes.map((note) => (
+            <li key={note.credit_note_id}>
+              {note.formatted_credit_note_id} · {formatDateFr(note.issue_date)} ·{' '}
+              {euros(note.total_amount)} · {note.reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {invoice.lines.some((line) => line.credited_quantity < line.quantity) ? (
+        creditOpen ? (
+          <CreditNoteForm
+            invoiceId={invoice.invoice_id}
+            lines={invoice.lines}
+            onBusy={onBusy}
+            onCancel={() => setCreditOpen(false)}
+            onSaved={() => {
+              setCreditOpen(false);
+              onSaved();
+            }}
+          />
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setCreditOpen(true)}
+          >
+            Créer une note de crédit
+          </button>
+        )
+      ) : (
+        <p className="empty-state">Cette facture est entièrement créditée.</p>
+      )}
+    </section>
+  );
+}

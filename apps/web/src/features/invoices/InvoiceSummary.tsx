@@ -1,0 +1,94 @@
+// What an invoice's details dialog shows first: its facts, its lines and its totals.
+import { formatDateFr } from '@app/shared/format';
+import type { InvoiceDetails } from './invoices.api';
+import { StatusBadge } from '../../components/StatusBadge';
+import { PAYMENT_STATUSES, euros } from './invoice-labels';
+
+/** Client, dates, structured communication and payment status. */
+export function InvoiceFacts({ invoice }: { invoice: InvoiceDetails }) {
+  return (
+    <dl className="invoice-details__facts">
+      <div>
+        <dt>Client</dt>
+        <dd>{invoice.client.client_name}</dd>
+      </div>
+      <div>
+        <dt>Date</dt>
+        <dd>{formatDateFr(invoice.issue_date)}</dd>
+      </div>
+      <div>
+        <dt>Échéance</dt>
+        <dd>{formatDateFr(invoice.due_date)}</dd>
+      </div>
+      {invoice.payment_reference ? (
+        <div>
+          <dt>Communication</dt>
+          <dd>{invoice.payment_reference}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Paiement</dt>
+        <dd>
+          <StatusBadge look={PAYMENT_STATUSES[invoice.payment_status]} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The invoice's lines, with the quantity already credited. */
+export function InvoiceLinesTable({ lines }: { lines: InvoiceDetails['lines'] }) {
+  return (
+    <div className="table-wrapper">
+      <table className="data-table">
+        <caption className="invoice-details__caption">Lignes</caption>
+        <thead>
+          <tr>
+            <th scope="col">Désignation</th>
+            <th scope="col">Quantité</th>
+            <th scope="col">Créditée</th>
+            <th scope="col">Prix unitaire</th>
+            <th scope="col">TVA</th>
+            <th scope="col">Total HTVA</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.invoice_line_id}>
+              <td data-label="Désignation">{line.name}</td>
+              <td data-label="Quantité">{line.quantity}</td>
+              <td data-label="Créditée">{line.credited_quantity}</td>
+              <td data-label="Prix unitaire">{euros(line.unit_price)}</td>
+              <td data-label="TVA">{`${line.vat_rate}\u00a0%`}</td>
+              <td data-label="Total HTVA">{euros(line.total_excl_vat)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Totals, VAT per rate, credited and paid amounts, and what is still due. */
+export function InvoiceTotals({ invoice }: { invoice: InvoiceDetails }) {
+  return (
+    <dl className="invoice-details__totals" aria-label="Totaux et solde">
+      {[
+        ['Total HTVA', invoice.total_excl_vat] as const,
+        ...invoice.vat_lines.map((vat) => [`TVA ${vat.rate} %`, vat.vat] as const),
+        ['Total TVAC', invoice.total_amount] as const,
+        ['Crédité', invoice.amount_credited] as const,
+        ['Payé', invoice.amount_paid] as const,
+      ].map(([label, amount]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{euros(amount)}</dd>
+        </div>
+      ))}
+      <div className="invoice-details__due">
+        <dt>Reste dû</dt>
+        <dd>{euros(invoice.amount_due)}</dd>
+      </div>
+    </dl>
+  );
+}

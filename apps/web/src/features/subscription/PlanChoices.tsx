@@ -1,0 +1,99 @@
+// The plans offered on the subscription screen, each with the button that subscribes to it.
+import type { PlanDto } from '@app/shared/plans';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { createCheckoutSession, modifySubscription } from './subscription.api';
+import type { PlansState } from './usePlans';
+import { LoadError } from '../../components/LoadError';
+import { LoadingButton } from '../../components/LoadingButton';
+import { PlanCard } from '../../components/PlanCard';
+import { Spinner } from '../../components/Spinner';
+import { announced } from '../../lib/server-result';
+
+export const PAYMENT_MODES = ['create', 'modify'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** Choosing a plan: a checkout (create) or a change of plan (modify), one plan at a time. */
+function usePlanChoice(mode: PaymentMode) {
+  const navigate = useNavigate();
+  const [pendingPriceId, setPendingPriceId] = useState<string | null>(null);
+
+  const choose = async (plan: PlanDto) => {
+    setPendingPriceId(plan.price_id);
+    try {
+      if (mode === 'modify') {
+        const result = await modifySubscription(plan.price_id);
+        if (!announced(result)) return;
+        void navigate('/');
+        return;
+      }
+      const result = await createCheckoutSession(plan.price_id);
+      if (!result) return;
+      if (result.local) {
+        if (result.message) toast.success(result.message);
+        void navigate('/quote');
+      } else if (result.url) {
+        window.location.assign(result.url);
+      } else {
+        // Spec part 1 §8: a payment provider that is not initialised is only logged.
+        console.error('Checkout session without a URL', result);
+      }
+    } catch {
+      // Network failure: the fetch helper already showed it.
+    } finally {
+      setPendingPriceId(null);
+    }
+  };
+
+  return { pendingPriceId, choose };
+}
+
+export interface PlanChoicesProps {
+  mode: PaymentMode;
+  state: PlansState;
+  reload: () => void;
+  /** The current plan's name (modify mode): its card says so instead of offering it again. */
+  currentPlan: string | null;
+}
+
+export function PlanChoices({ mode, state, reload, currentPlan }: PlanChoicesProps) {
+  const { pendingPriceId, choose } = usePlanChoice(mode);
+  return (
+    <>
+      {state.status === 'loading' ? <Spinner block label="Chargement des formules" /> : null}
+      {state.status === 'failed' ? (
+        <LoadError what="les formules" onRetry={reload} className="plans-error" />
+      ) : null}
+      {state.status === 'loaded' && state.plans.length === 0 ? (
+        <p className="plans-empty">Aucune formule n’est proposée pour le moment.</p>
+      ) : null}
+      {state.status === 'loaded' && state.plans.length > 0 ? (
+        <div className="plans-grid">
+          {state.plans.map((plan) => {
+            const isCurrent = plan.nom === currentPlan;
+            return (
+              <PlanCard
+                key={plan.plan_id}
+                plan={plan}
+                headingLevel={2}
+                badge={isCurrent ? 'Formule actuelle' : undefined}
+              >
+                {isCurrent ? null : (
+                  <LoadingButton
+                    className="plan-card__cta"
+                    loading={pendingPriceId === plan.price_id}
+                    disabled={pendingPriceId !== null && pendingPriceId !== plan.price_id}
+                    onClick={() => void choose(plan)}
+                  >
+                    {mode === 'create' ? "S'abonner" : 'Choisir cette formule'}
+                  </LoadingButton>
+                )}
+              </PlanCard>
+            );
+          })}
+        </div>
+      ) : null}
+    </>
+  );
+}
