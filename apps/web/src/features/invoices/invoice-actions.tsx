@@ -89,6 +89,20 @@ export function useInvoiceActions(update: Update) {
     },
     cancelValidation: () => setConfirming(null),
     validate,
+    ...fileDownloads(download),
+  };
+}
+
+type Download = (
+  key: string,
+  fetchFile: () => Promise<Blob | undefined>,
+  name: string,
+  kind?: 'pdf' | 'xml',
+) => Promise<void>;
+
+/** The PDF and Peppol XML downloads of invoices and credit notes, under their file names. */
+function fileDownloads(download: Download) {
+  return {
     downloadInvoice: (invoice: InvoiceListItem) =>
       download(
         invoiceKey(invoice),
