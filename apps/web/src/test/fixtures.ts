@@ -1,44 +1,30 @@
 import type { ProductDto } from '@app/shared/catalogue';
 import type { ClientDto } from '@app/shared/clients';
 import type { MemberDto, OrganizationDto } from '@app/shared/organization';
-import type { GetPlansResponse, PlanDto } from '@app/shared/plans';
+import { PLAN_CATALOG, type GetPlansResponse, type PlanDto } from '@app/shared/plans';
 import type { SaleDto } from '@app/shared/sales';
 import type { Reply } from './http-server';
+
+/** A plan of the catalogue as GET /api/stripe/getPlans lists it (local billing). */
+function listedPlan(entry: (typeof PLAN_CATALOG)[number], plan_id: number): PlanDto {
+  const { prix_cents, position: _position, ...fields } = entry;
+  return { plan_id, ...fields, prix: prix_cents / 100 };
+}
 
 /** A plan as GET /api/stripe/getPlans lists it; the defaults are those of the local Essentiel. */
 export function plan(plan_id: number, nom: string, overrides: Partial<PlanDto> = {}): PlanDto {
   return {
-    plan_id,
+    ...listedPlan(PLAN_CATALOG[0], plan_id),
     price_id: `local_${nom.toLowerCase()}`,
     nom,
-    prix: 9,
-    utilisateurs: 2,
-    clients: 50,
-    factures: 100,
-    devis: 100,
-    nombre_produits: 50,
-    nombre_services: 20,
-    sauvegarde_cloud: false,
-    creation_factures_pdf: true,
     ...overrides,
   };
 }
 
+/** The Essentiel and Pro plans of the catalogue. */
 export const PLANS: GetPlansResponse = {
   billing_mode: 'local',
-  plans: [
-    plan(1, 'Essentiel'),
-    plan(2, 'Pro', {
-      prix: 19,
-      utilisateurs: 5,
-      clients: 500,
-      factures: 1000,
-      devis: 1000,
-      nombre_produits: 500,
-      nombre_services: 100,
-      sauvegarde_cloud: true,
-    }),
-  ],
+  plans: [listedPlan(PLAN_CATALOG[0], 1), listedPlan(PLAN_CATALOG[1], 2)],
 };
 
 export function members(count: number): MemberDto[] {
