@@ -9,7 +9,7 @@ import {
   createSoundCatalogue,
   signedInMember,
 } from './support/factories.js';
-import { pdfPages } from './support/pdf-text.js';
+import { pdfPages, pdfTextRightEdges } from './support/pdf-text.js';
 import { binary } from './support/http.js';
 
 const ctx = useTestContext();
@@ -97,6 +97,50 @@ describe('quote and invoice PDFs', () => {
     ]) {
       expect(page).toContain(expected);
     }
+  });
+
+  test('the rental coefficient reads as a coefficient and the days it stands for; services keep their description', async () => {
+    const w = await workspace();
+    const res = await binary(w.api.get(`/api/quote/getQuotePdf?quote_id=${w.quote.quote_id}`));
+    const [page] = await pdfPages(res.body as Buffer);
+    // 12 → 15 June: 3 days, coefficient 1.5 (not "2 × 1,5 j", which reads as 1.5 days).
+    expect(page).toContain('coef. 1,5 (3 jours)');
+    expect(page).not.toContain('× 1,5 j');
+    expect(page).toContain('Aller-retour');
+  });
+
+  test('the table stays inside the right margin, with and without VAT columns', async () => {
+    for (const vatSubject of [true, false]) {
+      const w = await workspace({ vatSubject });
+      const res = await binary(w.api.get(`/api/quote/getQuotePdf?quote_id=${w.quote.quote_id}`));
+      for (const { rightmost, pageWidth } of await pdfTextRightEdges(res.body as Buffer)) {
+        // 50 pt margins: nothing may be drawn past 545 pt on an A4 page (595 pt wide).
+        expect(rightmost).toBeLessThanOrEqual(pageWidth - 50 + 0.5);
+      }
+    }
+  });
+
+  test('a sale PDF does not print the rental conditions', async () => {
+    const w = await workspace();
+    const { product_id } = (await ctx.db.product.findFirstOrThrow({
+      where: { organization_id: w.orgId },
+    })) as { product_id: number };
+    const client = await ctx.db.client.findFirstOrThrow({ where: { organization_id: w.orgId } });
+    const sale = await w.api.post('/api/sale/createSale').send({
+      sale_id: -1,
+      name: 'Buvette',
+      recorded_date: '2026-04-12',
+      client_id: client.client_id,
+      products: [{ product_id, quantity: 1, unit_price: 2.5, tva_rate: 21 }],
+    });
+    expect(sale.status).toBe(201);
+    const res = await binary(
+      w.api.get(`/api/sale/getSalePdf?sale_id=${sale.body.sale.sale_id as number}`),
+    );
+    const [page] = await pdfPages(res.body as Buffer);
+    expect(page).toContain(`VENTE ${sale.body.sale.formatted_sale_id as string}`);
+    expect(page).not.toContain('Conditions générales');
+    expect(page).not.toContain('Paiement à 30 jours.');
   });
 
   test('an organization not subject to VAT gets no VAT column and the franchise mention', async () => {

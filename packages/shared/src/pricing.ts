@@ -60,8 +60,12 @@ export type PricedDocument = {
  * change in between never adds or removes an hour.
  */
 export function dayCoefficient(start: Date | string, end: Date | string): number {
-  const days = Math.ceil((toEpochMs(end) - toEpochMs(start)) / MS_PER_DAY);
-  return days <= 1 ? 1 : 1 + (days - 1) * EXTRA_DAY_COEFFICIENT;
+  return 1 + (rentalDays(start, end) - 1) * EXTRA_DAY_COEFFICIENT;
+}
+
+/** The days a rental is priced for: whole days between start and end, rounded up, at least 1. */
+export function rentalDays(start: Date | string, end: Date | string): number {
+  return Math.max(1, Math.ceil((toEpochMs(end) - toEpochMs(start)) / MS_PER_DAY));
 }
 
 /**

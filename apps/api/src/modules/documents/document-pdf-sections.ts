@@ -3,6 +3,7 @@
 import { formatDateFr, formatEuros, formatPercent } from '@app/shared/format';
 import { formatIban, normalizeIban } from '@app/shared/legal-identity';
 import { vatFranchiseMention } from '@app/shared/legal-mentions';
+import { rentalDays } from '@app/shared/pricing';
 import { PROVISIONAL_BANNER, type DocumentData, type DocumentLine } from './document-data.js';
 import { partyLines } from './party-lines.js';
 import { FONT, FONT_BOLD } from './pdf-fonts.js';
@@ -22,6 +23,15 @@ const formatAccount = (account: string) => {
   return iban ? formatIban(iban) : account;
 };
 
+/** "coef. 1,25 (2 jours)" under a rental line priced with a day coefficient. */
+function coefficientNote(line: DocumentLine, period: DocumentData['rentalPeriod']): string | null {
+  if (!line.coefficient || line.coefficient === 1) return null;
+  const coefficient = `coef. ${String(line.coefficient).replace('.', ',')}`;
+  if (!period) return coefficient;
+  const days = rentalDays(period.from, period.to);
+  return `${coefficient} (${days} jour${days > 1 ? 's' : ''})`;
+}
+
 type Column = {
   label: string;
   width: number;
@@ -29,14 +39,19 @@ type Column = {
   value: (line: DocumentLine) => string;
 };
 
-function columns(isVatSubject: boolean): Column[] {
-  const quantity = (line: DocumentLine) =>
-    line.coefficient && line.coefficient !== 1
-      ? `${line.quantity} × ${String(line.coefficient).replace('.', ',')} j`
-      : String(line.quantity);
+/** The table's columns: the amounts at fixed widths, the designation takes what is left. */
+function columns(isVatSubject: boolean, width: number): Column[] {
+  const amounts = amountColumns(isVatSubject);
+  const used = amounts.reduce((sum, col) => sum + col.width, 0);
+  return [
+    { label: 'Désignation', width: width - used, align: 'left', value: (l) => l.name },
+    ...amounts,
+  ];
+}
+
+function amountColumns(isVatSubject: boolean): Column[] {
   const common: Column[] = [
-    { label: 'Désignation', width: isVatSubject ? 165 : 235, align: 'left', value: (l) => l.name },
-    { label: 'Qté', width: 55, align: 'right', value: quantity },
+    { label: 'Qté', width: 45, align: 'right', value: (l) => String(l.quantity) },
     {
       label: isVatSubject ? 'P.U. HTVA' : 'Prix unitaire',
       width: 65,
@@ -176,7 +191,7 @@ function drawClient(doc: PDFKit.PDFDocument, data: DocumentData, width: number) 
 
 /** The lines, with the table header repeated on every page. */
 function drawLines(doc: PDFKit.PDFDocument, data: DocumentData, width: number) {
-  const cols = columns(data.organization.isVatSubject);
+  const cols = columns(data.organization.isVatSubject, width);
   const header = () => {
     const y = doc.y;
     doc
@@ -195,7 +210,9 @@ function drawLines(doc: PDFKit.PDFDocument, data: DocumentData, width: number) {
   doc.y += 16;
   header();
   for (const line of data.lines) {
-    const label = line.description ? `${line.name}\n${line.description}` : line.name;
+    const label = [line.name, line.description, coefficientNote(line, data.rentalPeriod)]
+      .filter(Boolean)
+      .join('\n');
     const height = Math.max(14, doc.heightOfString(text(label), { width: cols[0]!.width - 8 }) + 4);
     if (doc.y + height > PAGE_BOTTOM) {
       doc.addPage();

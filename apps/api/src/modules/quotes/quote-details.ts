@@ -34,7 +34,11 @@ const detailsSelect = {
   },
   services: {
     orderBy: { position: 'asc' },
-    select: { ...lineSelect, service_id: true, service: { select: { name: true } } },
+    select: {
+      ...lineSelect,
+      service_id: true,
+      service: { select: { name: true, description: true } },
+    },
   },
 } as const;
 
@@ -98,6 +102,7 @@ export async function findPricedQuote(db: DbOrTx, organizationId: number, quoteI
     services: row.services.map((line) => ({
       ...pricedLine(line, line.service.name, 1),
       service_id: line.service_id,
+      description: line.service.description,
     })),
   };
 }

@@ -33,7 +33,7 @@ export async function quotePdf(db: DbOrTx, organizationId: number, quoteId: numb
     description: row.description || null,
     lines: [
       ...quote.products.map((line) => ({ ...documentLine(line), coefficient })),
-      ...quote.services.map(documentLine),
+      ...quote.services.map((line) => ({ ...documentLine(line), description: line.description })),
     ],
     totals: {
       exclCents: totals.totalExclVatCents,

@@ -20,7 +20,8 @@ export async function salePdf(db: DbOrTx, organizationId: number, saleId: number
     title: 'VENTE',
     number: sale.formatted_sale_id,
     issueDate: fromDbDate(sale.recorded_date),
-    organization,
+    // A sale is not a rental: the organization's rental conditions do not apply to it.
+    organization: { ...organization, terms: '' },
     client,
     description: sale.name,
     lines: sale.products.map((line, index) => {
