@@ -693,8 +693,10 @@ describe('dashboard', () => {
       data: { organization_id: orgId, client_name: 'Asbl' },
     });
     const lines = [
-      { issue: '2026-02-01', quantity: 2, price: 4000 },
-      { issue: '2026-04-15', quantity: 5, price: 3550 },
+      { issue: '2026-02-01', quantity: 2, price: 4000, discount: 0, coefficient: 1 },
+      { issue: '2026-04-15', quantity: 5, price: 3550, discount: 0, coefficient: 1 },
+      // "Chaise pliante": 2 × 25,00 € × coef. 1,25 − 5,00 € = 57,50 € HT (not 50,00 €).
+      { issue: '2026-05-02', quantity: 2, price: 2500, discount: 500, coefficient: 1.25 },
     ];
     for (const [index, line] of lines.entries()) {
       await ctx.db.invoice.create({
@@ -713,6 +715,8 @@ describe('dashboard', () => {
               name: 'Enceinte',
               quantity: line.quantity,
               price_at_time_of_quote_cents: line.price,
+              discount_cents: line.discount,
+              coefficient: line.coefficient,
               tva_rate: 21,
               position: 0,
             },
@@ -725,10 +729,11 @@ describe('dashboard', () => {
       .send({ product_id: product.product_id });
     expect(res.body).toEqual({
       invoices: [
-        { issue_date: '2026-02-01', quantity: 2, price_at_time_of_quote: 40 },
-        { issue_date: '2026-04-15', quantity: 5, price_at_time_of_quote: 35.5 },
+        { issue_date: '2026-02-01', quantity: 2, price_at_time_of_quote: 40, total_price: 80 },
+        { issue_date: '2026-04-15', quantity: 5, price_at_time_of_quote: 35.5, total_price: 177.5 },
+        { issue_date: '2026-05-02', quantity: 2, price_at_time_of_quote: 25, total_price: 57.5 },
       ],
-      total: 257.5,
+      total: 315,
     });
 
     const stranger = await member();

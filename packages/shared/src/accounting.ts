@@ -262,7 +262,13 @@ export interface OverTimeResponse {
 }
 
 export interface ProductRentalStatsResponse {
-  invoices: { issue_date: string; quantity: number; price_at_time_of_quote: number }[];
-  /** Sum of quantity × unit price over the invoices, in euros. */
+  invoices: {
+    issue_date: string;
+    quantity: number;
+    price_at_time_of_quote: number;
+    /** The line's amount excluding VAT as invoiced (day coefficient and discount included). */
+    total_price: number;
+  }[];
+  /** Sum of the lines' `total_price`, in euros. */
   total: number;
 }

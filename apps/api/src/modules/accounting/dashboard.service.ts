@@ -7,9 +7,10 @@ import {
 } from '@app/shared/accounting';
 import type { DateRange } from '@app/shared/date-range';
 import { centsToEuros } from '@app/shared/money';
+import { priceLine } from '@app/shared/pricing';
 import type { DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { fromDbDate, toDbDate } from '../../db/values.js';
+import { decimalToNumber, fromDbDate, toDbDate } from '../../db/values.js';
 import { assertOwnEvent, assertOwnProduct } from './entry-links.js';
 
 /** Euros from a SQL sum of cents; totals never go below 0. */
@@ -78,33 +79,46 @@ export async function revenuesAndExpensesOverTime(
   return { expenses, revenues };
 }
 
-type InvoiceLineRow = { issue_date: Date; quantity: number; price_cents: number };
+type InvoiceLineRow = {
+  issue_date: Date;
+  quantity: number;
+  price_cents: number;
+  discount_cents: number;
+  coefficient: { toNumber(): number };
+};
 
-/** Per invoice (by issue date): the quantity rented and the unit price frozen on the invoice. */
+/**
+ * Per invoice line of the product (by issue date): the quantity rented, the unit price frozen on
+ * the invoice and the line's amount excluding VAT as invoiced (day coefficient and discount
+ * included); the total is the sum of those amounts.
+ */
 export async function productRentalStats(
   db: DbOrTx,
   organizationId: number,
   productId: number,
 ): Promise<ProductRentalStatsResponse> {
   await assertOwnProduct(db, organizationId, productId);
-  const [rows, totals] = await Promise.all([
-    db.$queryRaw<InvoiceLineRow[]>`
-      SELECT i.issue_date, l.quantity, l.price_at_time_of_quote_cents AS price_cents
-      FROM invoice_lines l JOIN invoices i ON i.invoice_id = l.invoice_id
-      WHERE l.organization_id = ${organizationId} AND i.organization_id = ${organizationId}
-        AND l.product_id = ${productId}
-      ORDER BY i.issue_date, i.invoice_id, l.position`,
-    db.$queryRaw<{ cents: bigint | null }[]>`
-      SELECT SUM(l.quantity::bigint * l.price_at_time_of_quote_cents) AS cents
-      FROM invoice_lines l
-      WHERE l.organization_id = ${organizationId} AND l.product_id = ${productId}`,
-  ]);
+  const rows = await db.$queryRaw<InvoiceLineRow[]>`
+    SELECT i.issue_date, l.quantity, l.price_at_time_of_quote_cents AS price_cents,
+           l.discount_cents, l.coefficient
+    FROM invoice_lines l JOIN invoices i ON i.invoice_id = l.invoice_id
+    WHERE l.organization_id = ${organizationId} AND i.organization_id = ${organizationId}
+      AND l.product_id = ${productId}
+    ORDER BY i.issue_date, i.invoice_id, l.position`;
+  const lines = rows.map((row) => ({
+    row,
+    netCents: priceLine(
+      { priceCents: row.price_cents, quantity: row.quantity, discountCents: row.discount_cents },
+      decimalToNumber(row.coefficient),
+    ).netCents,
+  }));
   return {
-    invoices: rows.map((row) => ({
+    invoices: lines.map(({ row, netCents }) => ({
       issue_date: fromDbDate(row.issue_date),
       quantity: row.quantity,
       price_at_time_of_quote: centsToEuros(row.price_cents),
+      total_price: centsToEuros(netCents),
     })),
-    total: euros(totals[0]?.cents ?? 0),
+    total: centsToEuros(lines.reduce((sum, line) => sum + line.netCents, 0)),
   };
 }

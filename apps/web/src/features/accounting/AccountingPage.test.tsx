@@ -596,10 +596,11 @@ describe('/accounting dashboard', () => {
     server.route('POST /api/accounting/dashboard/productRentalStats', {
       body: {
         invoices: [
-          { issue_date: '2026-01-10', quantity: 2, price_at_time_of_quote: 150 },
-          { issue_date: '2026-02-14', quantity: 1, price_at_time_of_quote: 150 },
+          // 2 × 150 € × coef. 1,25 = 375 €: the amounts as invoiced, not quantity × price.
+          { issue_date: '2026-01-10', quantity: 2, price_at_time_of_quote: 150, total_price: 375 },
+          { issue_date: '2026-02-14', quantity: 1, price_at_time_of_quote: 150, total_price: 150 },
         ],
-        total: 450,
+        total: 525,
       },
     });
     renderPage();
@@ -639,7 +640,7 @@ describe('/accounting dashboard', () => {
     const rental = screen.getByRole('region', { name: "Statistiques de location d'un produit" });
     await choose(user, 'Produit', 'Tente 5x5', rental);
     await within(rental).findByText('Montant total');
-    expect(plain(rental.textContent)).toContain('450,00 €');
+    expect(plain(rental.textContent)).toContain('525,00 €');
     expect(jsonBody(calls('POST', '/api/accounting/dashboard/productRentalStats')[0]!)).toEqual({
       product_id: 11,
     });

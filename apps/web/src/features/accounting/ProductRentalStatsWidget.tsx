@@ -1,6 +1,7 @@
 import type { ProductRentalStatsResponse } from '@app/shared/accounting';
 import type { ProductDto } from '@app/shared/catalogue';
 import { formatDateFr } from '@app/shared/format';
+import { centsToEuros, eurosToCents } from '@app/shared/money';
 import { useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { getProductRentalStats } from './accounting.api';
@@ -25,11 +26,15 @@ function RentalStatsChart({
     quantity: invoice.quantity,
     price: invoice.price_at_time_of_quote,
   }));
+  // The amounts as invoiced (day coefficient and discount included), summed in cents.
+  const total = centsToEuros(
+    stats.invoices.reduce((sum, invoice) => sum + eurosToCents(invoice.total_price), 0),
+  );
   return (
     <>
-      <Totals items={[{ label: 'Montant total', value: formatAmount(stats.total) }]} />
+      <Totals items={[{ label: 'Montant total', value: formatAmount(total) }]} />
       <ChartFrame
-        label={`Locations de ${productName} : ${rows.length} facture(s), montant total ${formatAmount(stats.total)}`}
+        label={`Locations de ${productName} : ${rows.length} facture(s), montant total ${formatAmount(total)}`}
       >
         <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
@@ -40,7 +45,14 @@ function RentalStatsChart({
             allowDecimals={false}
             width={48}
           />
-          <YAxis yAxisId="price" orientation="right" tickFormatter={formatAxisEuros} width={72} />
+          <YAxis
+            yAxisId="price"
+            orientation="right"
+            tickFormatter={formatAxisEuros}
+            allowDecimals={false}
+            domain={[0, 'auto']}
+            width={72}
+          />
           <Tooltip
             labelFormatter={(label) => `Facture du ${formatDateFr(String(label))}`}
             formatter={(value, name) =>
