@@ -73,6 +73,7 @@ describe('sales', () => {
       total_price: 22.7,
       client: { client_id: w.client.client_id, client_name: 'Buvette du club' },
       invoice_id: null,
+      invoice_status: null,
       products: [
         {
           product: { product_id: w.beer.product_id, name: 'Bière', stock: 6 },
@@ -188,28 +189,55 @@ describe('sales', () => {
     expect(await stockOf(w.beer.product_id)).toBe(8);
   });
 
-  test('an invoiced sale is frozen; its invoice is of type Vente; the PDF is named DEVIS-', async () => {
+  test('an invoiced sale: its pending invoice follows its changes, a validated one freezes it; type Vente; the PDF is named DEVIS-', async () => {
     const w = await workspace();
     const created = await create(w);
     const id = created.body.sale.sale_id as number;
     const invoice = await w.api.post(`/api/invoice/createInvoice?sale_id=${id}`);
     expect(invoice.status).toBe(201);
+    const invoiceId = invoice.body.invoice.invoice_id as number;
     const twice = await w.api.post(`/api/invoice/createInvoice?sale_id=${id}`);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Cette vente a déjà une facture.');
     const list = await w.api.get('/api/invoice/getInvoiceList');
     expect(list.body.invoices[0]).toMatchObject({ sale_id: id, type: 'Vente', total_amount: 22.7 });
+    const frozenMessage =
+      'Cette vente a une facture : elle ne peut plus être modifiée ni supprimée.';
 
+    // Pending invoice: the sale can still change and its invoice is made again from it.
+    const updated = await w.api.put('/api/sale/updateSale').send(
+      saleBody(w, {
+        sale_id: id,
+        products: [{ product_id: w.beer.product_id, quantity: 2, unit_price: 2.5, tva_rate: 21 }],
+      }),
+    );
+    expect(updated.status).toBe(200);
+    expect(await stockOf(w.beer.product_id)).toBe(8);
+    const followed = await w.api.get('/api/invoice/getInvoiceList');
+    // 2 × 2,50 € + 21 % = 6,05 €, under the same reference.
+    expect(followed.body.invoices[0]).toMatchObject({
+      invoice_id: invoiceId,
+      sale_id: id,
+      total_amount: 6.05,
+    });
+    const details = await w.api.get(`/api/sale/getSaleDetails?sale_id=${id}`);
+    expect(details.body.sale).toMatchObject({ invoice_id: invoiceId, invoice_status: 'Pending' });
+    // …but it cannot be deleted.
+    const deleted = await w.api.delete(`/api/sale/deleteSale?sale_id=${id}`);
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.message).toBe(frozenMessage);
+
+    // Validated invoice: the sale is frozen.
+    const validated = await w.api.get(`/api/invoice/validateInvoice?invoice_id=${invoiceId}`);
+    expect(validated.status).toBe(200);
     for (const res of [
       await w.api.delete(`/api/sale/deleteSale?sale_id=${id}`),
       await w.api.put('/api/sale/updateSale').send(saleBody(w, { sale_id: id })),
     ]) {
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe(
-        'Cette vente a une facture : elle ne peut plus être modifiée ni supprimée.',
-      );
+      expect(res.body.message).toBe(frozenMessage);
     }
-    expect(await stockOf(w.beer.product_id)).toBe(6);
+    expect(await stockOf(w.beer.product_id)).toBe(8);
 
     const pdf = await binary(w.api.get(`/api/sale/getSalePdf?sale_id=${id}`));
     expect(pdf.headers['content-disposition']).toBe(
@@ -218,7 +246,7 @@ describe('sales', () => {
     const [page] = await pdfPages(pdf.body as Buffer);
     expect(page).toContain(`VENTE ${created.body.sale.formatted_sale_id}`);
     expect(page).toContain('Bière');
-    expect(page).toContain('22,70 €');
+    expect(page).toContain('6,05 €');
   });
 
   test('another organization’s sale, client and product are not found', async () => {

@@ -26,6 +26,8 @@ export const MSG_SALE_UNIT_PRICE_INVALID =
 export const MSG_SALE_NOT_FOUND = 'Vente introuvable.';
 export const MSG_SALE_INVOICED =
   'Cette vente a une facture : elle ne peut plus être modifiée ni supprimée.';
+export const MSG_SALE_INVOICE_FOLLOWS =
+  'Cette vente a une facture en attente : vos modifications la mettront à jour.';
 export const MSG_ALL_PRODUCTS_ADDED = 'Tous les produits sont déjà ajoutés.';
 export const MSG_SALE_PDF_FAILED = 'Erreur lors du téléchargement du fichier';
 export const MSG_SALE_TOTAL_TOO_LARGE =
@@ -63,6 +65,8 @@ export interface SaleDto {
   payment_method: PaymentMethod | null;
   /** Present when the sale has an invoice. */
   invoice_id: number | null;
+  /** The invoice's status: a sale stays editable while its invoice is pending. */
+  invoice_status: 'Pending' | 'Validated' | null;
   products: {
     row_id: number;
     product: { product_id: number; name: string; stock: number };

@@ -51,6 +51,8 @@ export interface DocumentFormProps {
   /** Shown, not editable: the note says why. */
   locked: boolean;
   lockedNote: ReactNode;
+  /** Shown above an editable form, e.g. what else the change updates. */
+  note?: ReactNode;
   /** The hidden legend of the fields: 'Informations du devis'. */
   legend: string;
   /** The fields of the form's grid. */
@@ -68,6 +70,7 @@ export function DocumentForm({
   onSubmit,
   locked,
   lockedNote,
+  note = null,
   legend,
   fields,
   children,
@@ -80,9 +83,9 @@ export function DocumentForm({
       noValidate
       aria-label={label}
     >
-      {locked ? (
+      {locked || note ? (
         <p className="notice" role="note">
-          {lockedNote}
+          {locked ? lockedNote : note}
         </p>
       ) : null}
       <fieldset className="document-form__fields" disabled={locked}>

@@ -120,6 +120,7 @@ export function sale(overrides: Partial<SaleDto> = {}): SaleDto {
     client: { client_id: 5, client_name: 'Comité des fêtes' },
     payment_method: null,
     invoice_id: null,
+    invoice_status: null,
     products: [
       {
         row_id: 10,

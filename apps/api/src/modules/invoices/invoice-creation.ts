@@ -3,11 +3,12 @@
 import { addDaysIso, todayIso } from '@app/shared/dates';
 import { priceDocument } from '@app/shared/pricing';
 import { MSG_QUOTE_FROZEN, MSG_QUOTE_NOT_FOUND } from '@app/shared/quotes';
+import { MSG_SALE_INVOICED } from '@app/shared/sales';
 import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
-import { lockOwnSale } from '../sales/sales.data.js';
+import { lockOwnSale, type LockedSale } from '../sales/sales.data.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { lockOwnInvoice } from './invoices.data.js';
 
@@ -146,11 +147,12 @@ async function refreshInvoice(
   invoiceId: number,
   clientId: number,
   lines: LineCopy[],
+  frozenMessage = MSG_QUOTE_FROZEN,
 ) {
   // Validation locks the invoice, not the quote: lock it here too and look again, so that a
   // validation that got there first is never rewritten.
   const locked = await lockOwnInvoice(tx, organizationId, invoiceId);
-  if (locked.status !== 'Pending') throw new AppError('CONFLICT', MSG_QUOTE_FROZEN);
+  if (locked.status !== 'Pending') throw new AppError('CONFLICT', frozenMessage);
   const columns = await copyColumns(tx, organizationId, clientId, lines);
   await tx.invoiceLine.deleteMany({
     where: { organization_id: organizationId, invoice_id: invoiceId },
@@ -230,20 +232,40 @@ export async function createInvoiceFromQuote(db: Db, organizationId: number, quo
   });
 }
 
+/** A sale's lines as invoice lines: its products at the sale's prices, no discount. */
+const saleLines = (sale: LockedSale) =>
+  sale.products.map((line) =>
+    copyLine(
+      'product',
+      line.product_id,
+      { ...line.product, description: null },
+      { ...line, price_cents: line.unit_price_cents, discount_cents: 0 },
+      1,
+    ),
+  );
+
 /** The invoice of a direct sale (type Vente). */
 export async function createInvoiceFromSale(db: Db, organizationId: number, saleId: number) {
   return db.$transaction(async (tx) => {
     const sale = await lockOwnSale(tx, organizationId, saleId);
     if (sale.invoice) throw new AppError('CONFLICT', MSG_SALE_INVOICE_EXISTS);
-    const lines = sale.products.map((line) =>
-      copyLine(
-        'product',
-        line.product_id,
-        { ...line.product, description: null },
-        { ...line, price_cents: line.unit_price_cents, discount_cents: 0 },
-        1,
-      ),
-    );
-    return insertInvoice(tx, organizationId, { sale_id: saleId }, sale.client_id, lines);
+    return insertInvoice(tx, organizationId, { sale_id: saleId }, sale.client_id, saleLines(sale));
   });
+}
+
+/**
+ * The pending invoice of a sale made again from the sale as it now is, inside the transaction
+ * that changed the sale (which holds the sale's lock); a validated one answers 409.
+ */
+export async function refreshSaleInvoice(tx: DbOrTx, organizationId: number, saleId: number) {
+  const sale = await lockOwnSale(tx, organizationId, saleId);
+  if (!sale.invoice) return;
+  await refreshInvoice(
+    tx,
+    organizationId,
+    sale.invoice.invoice_id,
+    sale.client_id,
+    saleLines(sale),
+    MSG_SALE_INVOICED,
+  );
 }

@@ -20,7 +20,7 @@ export const saleSelect = {
   tva_rate: true,
   payment_method: true,
   client: { select: { client_id: true, client_name: true } },
-  invoice: { select: { invoice_id: true } },
+  invoice: { select: { invoice_id: true, status: true } },
   products: {
     orderBy: { row_id: 'asc' },
     select: {
@@ -48,6 +48,7 @@ export function toSaleDto(row: SaleRow): SaleDto {
     client: row.client,
     payment_method: row.payment_method ? fromDbPaymentMethod(row.payment_method) : null,
     invoice_id: row.invoice?.invoice_id ?? null,
+    invoice_status: row.invoice?.status ?? null,
     products: row.products.map((line) => ({
       row_id: line.row_id,
       product: line.product,
@@ -74,7 +75,7 @@ export async function findOwnSale(
 /** What a change of a sale reads once it holds its row lock: the stock it took, its invoice. */
 const lockedSaleSelect = {
   client_id: true,
-  invoice: { select: { invoice_id: true } },
+  invoice: { select: { invoice_id: true, status: true } },
   products: {
     orderBy: { row_id: 'asc' },
     select: {

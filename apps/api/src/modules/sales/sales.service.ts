@@ -12,6 +12,7 @@ import {
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
+import { refreshSaleInvoice } from '../invoices/invoice-creation.js';
 import { nextDocumentNumber } from '../numbering/document-numbers.js';
 import { lockOwnSale } from './sales.data.js';
 
@@ -101,10 +102,20 @@ export async function createSale(db: Db, organizationId: number, fields: SaleFie
   });
 }
 
-/** The sale about to change or go, locked; an invoiced sale is frozen (409). */
-async function lockSaleForChange(tx: DbOrTx, organizationId: number, saleId: number) {
+/**
+ * The sale about to change or go, locked. A sale with a validated invoice is frozen (409); one
+ * whose invoice is still pending can change (its invoice follows) but not go (spec: an invoiced
+ * sale cannot be deleted).
+ */
+async function lockSaleForChange(
+  tx: DbOrTx,
+  organizationId: number,
+  saleId: number,
+  change: 'update' | 'delete',
+) {
   const sale = await lockOwnSale(tx, organizationId, saleId);
-  if (sale.invoice) throw new AppError('CONFLICT', MSG_SALE_INVOICED);
+  const frozen = change === 'delete' ? sale.invoice : sale.invoice?.status === 'Validated';
+  if (frozen) throw new AppError('CONFLICT', MSG_SALE_INVOICED);
   return sale;
 }
 
@@ -116,7 +127,7 @@ export async function updateSale(
   fields: SaleFields,
 ) {
   return db.$transaction(async (tx) => {
-    const sale = await lockSaleForChange(tx, organizationId, saleId);
+    const sale = await lockSaleForChange(tx, organizationId, saleId, 'update');
     const { columns, rows } = await priced(tx, organizationId, fields);
     const delta = new Map<number, number>();
     for (const line of sale.products)
@@ -127,17 +138,20 @@ export async function updateSale(
       await moveStock(tx, organizationId, productId, quantity);
     }
     await tx.saleLine.deleteMany({ where: { organization_id: organizationId, sale_id: saleId } });
-    return tx.sale.update({
+    const updated = await tx.sale.update({
       where: { organization_id: organizationId, sale_id: saleId },
       data: { ...columns, products: { create: rows } },
       select: { sale_id: true, formatted_sale_id: true },
     });
+    // Like a quote's, a pending invoice is made again from the sale as it now is.
+    if (sale.invoice) await refreshSaleInvoice(tx, organizationId, saleId);
+    return updated;
   });
 }
 
 export async function deleteSale(db: Db, organizationId: number, saleId: number) {
   await db.$transaction(async (tx) => {
-    const sale = await lockSaleForChange(tx, organizationId, saleId);
+    const sale = await lockSaleForChange(tx, organizationId, saleId, 'delete');
     for (const line of [...sale.products].sort((a, b) => a.product_id - b.product_id)) {
       await moveStock(tx, organizationId, line.product_id, -line.quantity);
     }

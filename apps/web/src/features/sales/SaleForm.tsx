@@ -1,4 +1,4 @@
-import { MSG_SALE_INVOICED } from '@app/shared/sales';
+import { MSG_SALE_INVOICED, MSG_SALE_INVOICE_FOLLOWS } from '@app/shared/sales';
 import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { saveSale, type SaleSaved } from './sales.api';
@@ -27,8 +27,10 @@ export interface SaleFormProps {
   draft: SaleDraft;
   onChange: (draft: SaleDraft) => void;
   references: SaleReferences;
-  /** A sale with an invoice: shown, not editable (the server refuses the change). */
+  /** A sale with a validated invoice: shown, not editable (the server refuses the change). */
   invoiced?: boolean;
+  /** A sale whose invoice is pending: editable, and the invoice follows. */
+  pendingInvoice?: boolean;
   /** After a successful save, once the toast is shown. */
   onSaved: (saved: SaleSaved) => void;
 }
@@ -50,6 +52,7 @@ export function SaleForm({
   onChange,
   references,
   invoiced = false,
+  pendingInvoice = false,
   onSaved,
 }: SaleFormProps) {
   const { isVatSubject } = references;
@@ -84,6 +87,7 @@ export function SaleForm({
       label={creating ? 'Nouvelle vente' : 'Vente à modifier'}
       locked={invoiced}
       lockedNote={MSG_SALE_INVOICED}
+      note={pendingInvoice ? MSG_SALE_INVOICE_FOLLOWS : null}
       legend="Informations de la vente"
       fields={<SaleFields draft={draft} clients={references.clients} patch={patch} />}
       actions={

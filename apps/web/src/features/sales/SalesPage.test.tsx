@@ -41,6 +41,7 @@ const SALES = [
     total_price: 40.29,
     client: { client_id: 6, client_name: 'Patro de Namur' },
     invoice_id: 30,
+    invoice_status: 'Validated',
   }),
 ];
 
@@ -594,5 +595,21 @@ describe('/sales Modifier', () => {
     expect(screen.queryByRole('button', { name: 'Modifier la vente' })).toBeNull();
     expect(field('Nom').matches(':disabled')).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Produit 1' }).matches(':disabled')).toBe(true);
+  });
+
+  test('a sale whose invoice is pending stays editable and says its invoice follows', async () => {
+    const user = userEvent.setup();
+    const pending = { ...SALES[1]!, invoice_status: 'Pending' as const };
+    server.route('GET /api/sale/getSaleDetails', { body: { sale: pending } });
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Modifier' }));
+    await user.click(await screen.findByText('Location de bancs'));
+    expect(
+      await screen.findByText(
+        'Cette vente a une facture en attente : vos modifications la mettront à jour.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Modifier la vente' })).toBeTruthy();
+    expect(field('Nom').matches(':disabled')).toBe(false);
   });
 });

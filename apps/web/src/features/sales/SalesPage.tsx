@@ -113,7 +113,8 @@ export default function SalesPage() {
           draft={loaded.draft}
           onChange={(draft) => editor.setLoaded({ ...loaded, draft })}
           references={references}
-          invoiced={loaded.sale.invoice_id !== null}
+          invoiced={loaded.sale.invoice_status === 'Validated'}
+          pendingInvoice={loaded.sale.invoice_status === 'Pending'}
           onSaved={() => {
             editor.close();
             editor.setTab('liste');
