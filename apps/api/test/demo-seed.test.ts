@@ -1,5 +1,6 @@
 // The demo organization of README's first command: seeded through the app's own use cases, so a
 // new user signs in to invoices that are issued, paid, partly paid and corrected.
+import { todayIso } from '@app/shared/dates';
 import request from 'supertest';
 import { expect, test } from 'vitest';
 import { seedDemoAccounting } from '../src/seed/demo-accounting.js';
@@ -38,16 +39,32 @@ test('the demo organization has a complete legal identity and invoices in every 
       `${invoice.status} ${invoice.payment_status}`,
   );
   expect(statuses).toEqual(
-    expect.arrayContaining(['Validated paid', 'Validated partial', 'Pending unpaid']),
+    expect.arrayContaining([
+      'Validated paid',
+      'Validated partial',
+      'Validated overdue',
+      'Pending unpaid',
+    ]),
   );
   expect(list.body.credit_notes).toHaveLength(1);
   expect(list.body.credit_notes[0].total_amount).toBeLessThan(0);
   const validated = list.body.invoices.filter(
     (invoice: { status: string }) => invoice.status === 'Validated',
   );
-  expect(
-    validated
-      .map((invoice: { formatted_invoice_id: string }) => invoice.formatted_invoice_id)
-      .sort(),
-  ).toEqual([1, 2, 3].map((n) => expect.stringMatching(new RegExp(`^FAC-\\d{4}-000${n}$`))));
+  // Dated over the months they belong to (not all on the day the demo was seeded), numbered in
+  // the order of their dates, none in the future.
+  const byDate = validated
+    .map((invoice: { formatted_invoice_id: string; issue_date: string }) => invoice)
+    .sort((a: { issue_date: string }, b: { issue_date: string }) =>
+      a.issue_date.localeCompare(b.issue_date),
+    );
+  const numbers = byDate.map(
+    (invoice: { formatted_invoice_id: string }) => invoice.formatted_invoice_id,
+  );
+  expect(numbers).toHaveLength(4);
+  for (const number of numbers) expect(number).toMatch(/^FAC-\d{4}-\d{4}$/);
+  expect([...numbers].sort()).toEqual(numbers);
+  const dates = byDate.map((invoice: { issue_date: string }) => invoice.issue_date);
+  expect(new Set(dates.map((date: string) => date.slice(0, 7))).size).toBe(4);
+  expect(dates.every((date: string) => date < todayIso())).toBe(true);
 });

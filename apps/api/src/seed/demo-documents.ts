@@ -74,19 +74,43 @@ async function seedDemoQuote(
     coefficient: null,
     description: i % 2 === 0 ? 'Matériel livré la veille, repris le lendemain.' : '',
   });
-  // The older ones were invoiced and validated.
-  if (i < 5) {
+  // Made two weeks before the rental, as a customer would ask.
+  await db.quote.update({
+    where: { organization_id: organizationId, quote_id: quote.quote_id },
+    data: { created_at: new Date(`${addDaysIso(start, -14)}T09:00:00Z`) },
+  });
+  // The older ones and the last one were invoiced; the first three and the last one validated,
+  // each the day after its rental ended.
+  if (i < 5 || i === 7) {
     const invoice = await createInvoiceFromQuote(db, organizationId, quote.quote_id);
     await validateQuote(db, organizationId, quote.quote_id);
-    if (i < 3) await settleDemoInvoice(db, organizationId, invoice.invoice_id, i);
+    const invoicedOn = addDaysIso(start, 2 + (i % 4));
+    if (i < 3 || i === 7) {
+      await settleDemoInvoice(db, organizationId, invoice.invoice_id, i, invoicedOn);
+    }
   }
 }
 
-/** The oldest invoice paid, the next one half paid, the third corrected by a credit note for its service. */
-async function settleDemoInvoice(db: Db, organizationId: number, invoiceId: number, i: number) {
-  const issued = await validateInvoice(db, organizationId, invoiceId);
+/**
+ * The oldest invoice paid, the next one left unpaid (overdue), the third corrected by a credit
+ * note for its service, the last one (not yet due) half paid.
+ */
+async function settleDemoInvoice(
+  db: Db,
+  organizationId: number,
+  invoiceId: number,
+  i: number,
+  invoicedOn: string,
+) {
+  // Mid-morning in Brussels on that day.
+  const issued = await validateInvoice(
+    db,
+    organizationId,
+    invoiceId,
+    new Date(`${invoicedOn}T09:00:00Z`),
+  );
   const totalCents = eurosToCents(issued.total_amount);
-  const paid = { 0: totalCents, 1: Math.round(totalCents / 2) }[i];
+  const paid = { 0: totalCents, 7: Math.round(totalCents / 2) }[i];
   if (paid) {
     await addPayment(db, organizationId, invoiceId, {
       amount: centsToEuros(paid),

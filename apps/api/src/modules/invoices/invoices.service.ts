@@ -26,7 +26,13 @@ export const MSG_IDENTITY_INCOMPLETE =
  * its due date and payment reference, and is frozen (snapshot and PDF). A validated invoice never
  * changes and is never deleted; it is corrected by a credit note.
  */
-export async function validateInvoice(db: Db, organizationId: number, invoiceId: number) {
+export async function validateInvoice(
+  db: Db,
+  organizationId: number,
+  invoiceId: number,
+  /** When it is validated: now, except for the demo data dated over the past year. */
+  at?: Date,
+) {
   return db.$transaction(async (tx) => {
     // Locks in the order every writer takes them, within the organization's scope (another
     // organization's id locks nothing): the quote or sale first, so that an update of the quote
@@ -49,10 +55,15 @@ export async function validateInvoice(db: Db, organizationId: number, invoiceId:
     if (missing.length > 0) {
       throw new AppError('CONFLICT', `${MSG_IDENTITY_INCOMPLETE}${missing.join(', ')}.`);
     }
-    const { number, year, sequence } = await allocateDocumentNumber(tx, organizationId, 'invoice');
-    // Read once the counter's row lock is held, so that validation times, issue dates and
-    // numbers run in the same order.
-    const now = new Date();
+    // The time is read once the counter's row lock is held, so that validation times, issue
+    // dates and numbers run in the same order.
+    const { number, year, sequence } = await allocateDocumentNumber(
+      tx,
+      organizationId,
+      'invoice',
+      at,
+    );
+    const now = at ?? new Date();
     const issueDate = todayIso(now);
     const stamp: InvoiceStamp = {
       number,
