@@ -13,6 +13,7 @@ import {
 } from './support/factories.js';
 import { ELF, PNG, REFUSED_IMAGES, binary } from './support/http.js';
 import { guardAnswers } from './support/guards.js';
+import { whileUncommitted } from './support/row-locks.js';
 
 const ctx = useTestContext();
 
@@ -248,6 +249,40 @@ describe('events', () => {
     const list = await m.api.get('/api/events/list');
     expect(list.body.events).toEqual([created.body.event]);
     expect(Buffer.compare((await download(m, id)).body as Buffer, PNG)).toBe(0);
+  });
+
+  test('a picture replaced while another change of the event is uncommitted replaces that change’s picture', async () => {
+    const m = await member();
+    const created = await add(m, eventFields(), { bytes: PNG, name: 'affiche.png' });
+    const id = created.body.event.event_id as number;
+    const first = await ctx.db.event.findUniqueOrThrow({ where: { event_id: id } });
+    const res = await whileUncommitted(
+      ctx.db,
+      async (tx) => {
+        const other = await tx.storedFile.create({
+          data: {
+            organization_id: orgOf(m),
+            name: 'autre.png',
+            mime_type: 'image/png',
+            size: PNG.length,
+            sha256: 'autre',
+            data: new Uint8Array(PNG),
+          },
+        });
+        await tx.event.update({
+          where: { event_id: id },
+          data: { picture_file_id: other.file_id },
+        });
+        await tx.storedFile.delete({ where: { file_id: first.picture_file_id ?? 0 } });
+      },
+      () =>
+        update(m, eventFields({ event_id: String(id) }), { bytes: PNG_2, name: 'nouvelle.png' }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.event.picture_name).toBe('nouvelle.png');
+    expect(Buffer.compare((await download(m, id)).body as Buffer, PNG_2)).toBe(0);
+    // The picture the other change left went with the replacement: no file is left behind.
+    expect(await ctx.db.storedFile.count(whereOrgOf(m))).toBe(1);
   });
 
   test('deleting an event keeps the quotes that named it', async () => {
