@@ -1,6 +1,6 @@
 // Row locks scoped by the organization: the id and the organization are in the same statement,
 // so another organization's id locks nothing and answers exactly like a missing one.
-import { notFound } from '../errors/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { DbOrTx } from './prisma.js';
 
@@ -61,4 +61,19 @@ export async function lockOwnOr404(
  */
 export async function lockOrganization(tx: DbOrTx, organizationId: number): Promise<void> {
   await tx.$queryRaw`SELECT 1 FROM organizations WHERE organization_id = ${organizationId} FOR UPDATE`;
+}
+
+/**
+ * Before deleting a row (a category, a client…): 404 unless it is the organization's, 409 `inUse` while rows
+ * point at it. The lock, taken first, makes a row saved meanwhile that points at it either
+ * counted here or refused on its side.
+ */
+export async function lockUnused(
+  tx: DbOrTx,
+  row: { table: OwnTable; id: number; organizationId: number },
+  messages: { missing: string; inUse: string },
+  countUses: () => Promise<number>,
+): Promise<void> {
+  await lockOwnOr404(tx, row.table, row.id, row.organizationId, messages.missing);
+  if ((await countUses()) > 0) throw new AppError('CONFLICT', messages.inUse);
 }

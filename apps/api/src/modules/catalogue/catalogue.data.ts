@@ -1,11 +1,8 @@
 // The catalogue's rows as the API reads them: one select per table (its row type follows from it),
-// the mappers to the shared DTOs, and the ownership checks and locks the use cases share.
+// and the mappers to the shared DTOs.
 import type { ProductDto, ServiceDto } from '@app/shared/catalogue';
 import { centsToEuros, eurosToCents } from '@app/shared/money';
-import { lockOwnOr404, type OwnTable } from '../../db/own-rows.js';
-import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber } from '../../db/values.js';
-import { AppError } from '../../errors/app-error.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 export const categorySelect = {
@@ -99,19 +96,4 @@ export function toServiceDto(row: ServiceRow): ServiceDto {
     description: row.description,
     duration: row.duration,
   };
-}
-
-/**
- * Before deleting a catalogue row: 404 unless it is the organization's, 409 `inUse` while rows
- * point at it. The lock, taken first, makes a row saved meanwhile that points at it either
- * counted here or refused on its side.
- */
-export async function lockUnused(
-  tx: DbOrTx,
-  row: { table: OwnTable; id: number; organizationId: number },
-  messages: { missing: string; inUse: string },
-  countUses: () => Promise<number>,
-): Promise<void> {
-  await lockOwnOr404(tx, row.table, row.id, row.organizationId, messages.missing);
-  if ((await countUses()) > 0) throw new AppError('CONFLICT', messages.inUse);
 }

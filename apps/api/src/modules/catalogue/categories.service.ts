@@ -11,7 +11,8 @@ import {
 import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { foundOr404 } from '../../errors/app-error.js';
-import { categorySelect, lockUnused, subCategorySelect } from './catalogue.data.js';
+import { lockUnused } from '../../db/own-rows.js';
+import { categorySelect, subCategorySelect } from './catalogue.data.js';
 
 export const MSG_CATEGORY_CREATED = 'Catégorie créée avec succès';
 export const MSG_SUB_CATEGORY_CREATED = 'Sous-catégorie créée avec succès';

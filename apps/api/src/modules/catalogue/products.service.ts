@@ -14,12 +14,8 @@ import {
   writeWithImage,
 } from '../files/stored-files.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
-import {
-  lockUnused,
-  pricedColumns,
-  productSelect as select,
-  toProductDto,
-} from './catalogue.data.js';
+import { lockUnused } from '../../db/own-rows.js';
+import { pricedColumns, productSelect as select, toProductDto } from './catalogue.data.js';
 import { assertOwnCategory, assertOwnSubCategory } from './categories.service.js';
 
 export const MSG_PRODUCT_CREATED = 'Produit ajouté avec succès';

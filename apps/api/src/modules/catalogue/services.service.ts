@@ -6,12 +6,8 @@ import {
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { foundOr404 } from '../../errors/app-error.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
-import {
-  lockUnused,
-  pricedColumns,
-  serviceSelect as select,
-  toServiceDto,
-} from './catalogue.data.js';
+import { lockUnused } from '../../db/own-rows.js';
+import { pricedColumns, serviceSelect as select, toServiceDto } from './catalogue.data.js';
 
 export const MSG_SERVICE_CREATED = 'Service ajouté avec succès';
 export const MSG_SERVICE_UPDATED = 'Service modifié avec succès';

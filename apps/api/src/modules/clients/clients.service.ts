@@ -1,6 +1,6 @@
 import { MSG_CLIENT_IN_USE, MSG_CLIENT_NOT_FOUND, type ClientInput } from '@app/shared/clients';
 import type { Db, DbOrTx } from '../../db/prisma.js';
-import { lockUnused } from '../catalogue/catalogue.data.js';
+import { lockUnused } from '../../db/own-rows.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import {
   countClientDocuments,
