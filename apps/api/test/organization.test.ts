@@ -311,7 +311,9 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
     expect(on.status).toBe(200);
     expect(on.body.organization.facturx_pdf).toBe(true);
     // An older form that does not know the field leaves the choice as it is.
-    const without = await api.post('/api/organization/updateOrganization').send(validOrganization());
+    const without = await api
+      .post('/api/organization/updateOrganization')
+      .send(validOrganization());
     expect(without.body.organization.facturx_pdf).toBe(true);
     const read = await api.get('/api/organization/getOrganization');
     expect(read.body.organization.facturx_pdf).toBe(true);

@@ -108,10 +108,13 @@ export const organizationInputSchema = z
       .min(0, MSG_PAYMENT_TERMS_INVALID)
       .max(365, MSG_PAYMENT_TERMS_INVALID)
       .default(DEFAULT_PAYMENT_TERMS_DAYS),
-    /** Belgium: invoice and credit note PDFs carry the Factur-X XML (France: always). */
+    /**
+     * Belgium: invoice and credit note PDFs carry the Factur-X XML (France: always). Optional
+     * with no default: a form that does not show the choice leaves it as stored (false at first).
+     */
     facturx_pdf: z
       .boolean({ error: 'Indiquez si les factures PDF doivent joindre le XML Factur-X.' })
-      .default(false),
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.is_vat_subject && !value.vat_number) {
