@@ -2,11 +2,11 @@
 // download, XML made from the frozen invoice (byte-identical every time), a clear 409 for a
 // pending invoice and 404 for another organization's id. The official rules are run on these
 // documents by `pnpm test:einvoice`.
-import { inflateSync } from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { binary } from './support/http.js';
+import { embeddedFile } from './support/pdf-attachments.js';
 import { einvoiceWorkspace } from './einvoice/workspace.js';
 
 const ctx = useTestContext();
@@ -97,17 +97,6 @@ describe('CII of an invoice', () => {
     expect(res.text).toContain('<ram:URIID schemeID="0009">73282932000074</ram:URIID>');
   });
 });
-
-/** The file a PDF embeds under /Type /EmbeddedFile, inflated (pdfkit compresses its streams). */
-function embeddedFile(pdf: Buffer): string {
-  const start = pdf.indexOf('/Type /EmbeddedFile');
-  expect(start).toBeGreaterThan(0);
-  const dictionary = pdf.subarray(start, pdf.indexOf('stream', start)).toString('latin1');
-  const length = Number(/\/Length (\d+)/.exec(dictionary)![1]);
-  const data = pdf.indexOf('stream\n', start) + 'stream\n'.length;
-  const bytes = pdf.subarray(data, data + length);
-  return (dictionary.includes('/FlateDecode') ? inflateSync(bytes) : bytes).toString('utf8');
-}
 
 describe('Factur-X', () => {
   test('a French validated invoice is a PDF/A-3b carrying its CII as factur-x.xml, fonts embedded', async () => {

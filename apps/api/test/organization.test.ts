@@ -258,6 +258,7 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
         city: 'Bruxelles',
         bic: null,
         payment_terms_days: 30,
+        facturx_pdf: false,
         missing_identity: [],
         logo_image: null,
         background_image: null,
@@ -300,6 +301,38 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
     expect(tooLong.body.message).toBe(
       'Les conditions générales ne peuvent dépasser 20 000 caractères.',
     );
+  });
+
+  test('the Factur-X choice: off by default, set by an update, kept by one that leaves it out', async () => {
+    const { api } = await memberOfNewOrganization();
+    const on = await api
+      .post('/api/organization/updateOrganization')
+      .send(validOrganization({ facturx_pdf: true }));
+    expect(on.status).toBe(200);
+    expect(on.body.organization.facturx_pdf).toBe(true);
+    // An older form that does not know the field leaves the choice as it is.
+    const without = await api
+      .post('/api/organization/updateOrganization')
+      .send(validOrganization());
+    expect(without.body.organization.facturx_pdf).toBe(true);
+    const read = await api.get('/api/organization/getOrganization');
+    expect(read.body.organization.facturx_pdf).toBe(true);
+    const off = await api
+      .post('/api/organization/updateOrganization')
+      .send(validOrganization({ facturx_pdf: false }));
+    expect(off.body.organization.facturx_pdf).toBe(false);
+    const wrong = await api
+      .post('/api/organization/updateOrganization')
+      .send(validOrganization({ facturx_pdf: 'oui' }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({
+      error: true,
+      message: 'Indiquez si les factures PDF doivent joindre le XML Factur-X.',
+    });
+
+    const { api: creator } = await loner();
+    const created = await addOrganization(creator, validOrganization());
+    expect(created.body.organization.facturx_pdf).toBe(false);
   });
 
   test('refuses to take the email of another organization', async () => {

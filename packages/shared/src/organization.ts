@@ -58,7 +58,10 @@ export const MSG_PAYMENT_TERMS_INVALID =
   'Le délai de paiement doit être un nombre entier de jours, de 0 à 365.';
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 
-/** The fields of the legal identity (issue #13); the older rows have them null. */
+/**
+ * The fields of the legal identity (issue #13; the older rows have them null) and the Factur-X
+ * choice (issue #15): an update that leaves one out keeps the stored value.
+ */
 export const ORGANIZATION_IDENTITY_FIELDS = [
   'country',
   'enterprise_number',
@@ -67,6 +70,7 @@ export const ORGANIZATION_IDENTITY_FIELDS = [
   'city',
   'bic',
   'payment_terms_days',
+  'facturx_pdf',
 ] as const;
 
 const optionalLine = (max: number) =>
@@ -104,6 +108,13 @@ export const organizationInputSchema = z
       .min(0, MSG_PAYMENT_TERMS_INVALID)
       .max(365, MSG_PAYMENT_TERMS_INVALID)
       .default(DEFAULT_PAYMENT_TERMS_DAYS),
+    /**
+     * Belgium: invoice and credit note PDFs carry the Factur-X XML (France: always). Optional
+     * with no default: a form that does not show the choice leaves it as stored (false at first).
+     */
+    facturx_pdf: z
+      .boolean({ error: 'Indiquez si les factures PDF doivent joindre le XML Factur-X.' })
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.is_vat_subject && !value.vat_number) {
@@ -219,6 +230,11 @@ export interface OrganizationDto {
   city: string | null;
   bic: string | null;
   payment_terms_days: number;
+  /**
+   * Belgium: the PDFs of invoices validated from now on (and their credit notes) are Factur-X.
+   * France: always Factur-X, whatever this says.
+   */
+  facturx_pdf: boolean;
   /**
    * What must still be filled in before an invoice can be validated (French labels); empty when
    * the legal identity is complete.

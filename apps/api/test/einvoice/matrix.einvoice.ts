@@ -94,6 +94,18 @@ describe('documents made by the app', () => {
     expectValid(check('FR VAT → FR company (CII)', cii.text, RULE_SETS.cii));
   });
 
+  test('BE VAT organization opted in to Factur-X → BE company: the CII its PDF carries', async () => {
+    const w = await einvoiceWorkspace(ctx, 'BE VAT', 'BE company');
+    await ctx.db.organization.update({
+      where: { organization_id: w.orgId },
+      data: { facturx_pdf: true },
+    });
+    const invoice = await w.validatedInvoice({ products: 2, services: 1, rates: [21, 6] });
+    const cii = await w.api.get(`/api/invoice/getInvoiceCii?invoice_id=${invoice.id}`);
+    expect(cii.status).toBe(200);
+    expectValid(check('BE VAT (Factur-X chosen) → BE company (CII)', cii.text, RULE_SETS.cii));
+  });
+
   test('a partial credit note', async () => {
     const w = await einvoiceWorkspace(ctx, 'BE VAT', 'BE company');
     const invoice = await w.validatedInvoice({

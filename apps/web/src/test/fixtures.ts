@@ -52,6 +52,7 @@ export function organization(overrides: Partial<OrganizationDto> = {}): Organiza
     city: 'Bruxelles',
     bic: null,
     payment_terms_days: 30,
+    facturx_pdf: false,
     missing_identity: [],
     logo_image: null,
     background_image: null,

@@ -5,6 +5,13 @@
 
 export const FACTURX_FILE_NAME = 'factur-x.xml';
 
+/**
+ * Whether a validated document's PDF is Factur-X, from the seller of its frozen snapshot: a
+ * French seller's always, a Belgian seller's when the snapshot records the organization's choice.
+ */
+export const isFacturXSeller = (seller: { country: 'BE' | 'FR'; facturx?: boolean }): boolean =>
+  seller.country === 'FR' || seller.facturx === true;
+
 /** The options of a PDF document that can carry a Factur-X invoice. */
 export const PDF_A3B_OPTIONS = { subset: 'PDF/A-3b', pdfVersion: '1.7' } as const;
 

@@ -24,6 +24,7 @@ import type { Logo } from '../documents/document-parties.js';
 import { buildDocumentPdf } from '../documents/document-pdf.js';
 import { writeCii } from '../einvoicing/cii.js';
 import { creditNoteModel } from '../einvoicing/einvoice-model.js';
+import { isFacturXSeller } from '../einvoicing/facturx.js';
 import { allocateDocumentNumber } from '../numbering/document-numbers.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
 import { freezeLegacyInvoiceIn } from './invoice-freeze.js';
@@ -86,11 +87,10 @@ function creditNoteDocumentData(snapshot: CreditNoteSnapshot, logo: Logo): Docum
 }
 
 export function renderCreditNotePdf(snapshot: CreditNoteSnapshot, logo: Logo): Promise<Buffer> {
-  // A French organization's credit note is a Factur-X PDF (issue #15).
-  const facturX =
-    snapshot.seller.country === 'FR'
-      ? { ciiXml: writeCii(creditNoteModel(snapshot)), date: snapshot.issue_date }
-      : undefined;
+  // Factur-X like the invoice it corrects: its seller (and the choice) is the invoice's (#15).
+  const facturX = isFacturXSeller(snapshot.seller)
+    ? { ciiXml: writeCii(creditNoteModel(snapshot)), date: snapshot.issue_date }
+    : undefined;
   return buildDocumentPdf(creditNoteDocumentData(snapshot, logo), facturX);
 }
 

@@ -7,6 +7,7 @@ import { buyerParty, sellerParty, type Logo } from '../documents/document-partie
 import type { InvoiceSnapshot } from './invoice-snapshot.js';
 import { writeCii } from '../einvoicing/cii.js';
 import { invoiceModel } from '../einvoicing/einvoice-model.js';
+import { isFacturXSeller } from '../einvoicing/facturx.js';
 
 const documentLine = (line: InvoiceSnapshot['lines'][number]): DocumentLine => ({
   name: line.name,
@@ -99,9 +100,9 @@ export async function renderInvoicePdf(
 ): Promise<Buffer> {
   const payload = options.provisional ? null : invoiceQrPayload(snapshot);
   const png = payload ? await qrPng(payload) : null;
-  // A French organization's validated invoice is a Factur-X PDF (issue #15).
+  // A validated invoice is a Factur-X PDF in France, in Belgium when the snapshot says so (#15).
   const facturX =
-    !options.provisional && snapshot.seller.country === 'FR'
+    !options.provisional && isFacturXSeller(snapshot.seller)
       ? { ciiXml: writeCii(invoiceModel(snapshot)), date: snapshot.issue_date }
       : undefined;
   return buildDocumentPdf(invoiceDocumentData(snapshot, logo, { ...options, qrPng: png }), facturX);

@@ -32,6 +32,15 @@ export type SnapshotLine = {
   total_incl_vat_cents: number;
 };
 
+/** The seller as frozen on an invoice, with the format of its PDF chosen that day (issue #15). */
+export type InvoiceSeller = SellerSnapshot & {
+  /**
+   * The PDF is Factur-X (always in France, in Belgium when the organization opted in). Absent
+   * from snapshots written before the choice existed: they keep the rule of then, France only.
+   */
+  facturx?: boolean;
+};
+
 export type InvoiceSnapshot = {
   version: 1;
   number: string;
@@ -42,7 +51,7 @@ export type InvoiceSnapshot = {
   rental_period: { from: string; until: string } | null;
   /** The sale's date for a Vente (date of delivery). */
   delivery_date: string | null;
-  seller: SellerSnapshot;
+  seller: InvoiceSeller;
   buyer: BuyerSnapshot;
   lines: SnapshotLine[];
   vat_lines: { rate: number; base_cents: number; vat_cents: number }[];
@@ -150,7 +159,7 @@ export async function buildInvoiceSnapshot(
         }
       : null,
     delivery_date: invoice.sale ? fromDbDate(invoice.sale.recorded_date) : null,
-    seller: sellerSnapshot(org),
+    seller: { ...sellerSnapshot(org), facturx: org.country === 'FR' || org.facturx_pdf },
     buyer: buyerSnapshot(invoice.client),
     ...pricedLines(invoice.lines, org.is_vat_subject),
     payment_reference: stamp.paymentReference,

@@ -63,6 +63,7 @@ export async function getOrganization(
     city: organization.city,
     bic: organization.bic,
     payment_terms_days: organization.payment_terms_days,
+    facturx_pdf: organization.facturx_pdf,
     missing_identity: missingLegalIdentity(organization),
     logo_image: organizationFileUrl('logo_image', organization.logo_file_id),
     background_image: organizationFileUrl('background_image', organization.background_file_id),
@@ -89,6 +90,7 @@ function columns(fields: OrganizationFields) {
     city: fields.city,
     bic: fields.bic,
     payment_terms_days: fields.payment_terms_days,
+    facturx_pdf: fields.facturx_pdf,
   };
 }
 

@@ -1,26 +1,30 @@
 import { sellerEinvoiceMissing } from '@app/shared/einvoicing';
 import type { OrganizationDto } from '@app/shared/organization';
+import { FacturXChoice } from './FacturXChoice';
 import { OrganizationSection } from './OrganizationSection';
 
 /**
  * Whether the organization can issue e-invoices (Peppol BIS 3.0 XML for every validated invoice
- * and credit note, Factur-X PDFs in France), and what it must still fill in.
+ * and credit note, Factur-X PDFs in France or by choice in Belgium), what it must still fill in,
+ * and the Factur-X choice.
  */
 export function EinvoiceReadiness({
   organization,
   onComplete,
+  onChange,
 }: {
   organization: OrganizationDto;
   onComplete: () => void;
+  onChange: (organization: OrganizationDto) => void;
 }) {
   const missing = sellerEinvoiceMissing(organization);
-  const french = organization.country === 'FR';
+  const facturX = organization.country === 'FR' || organization.facturx_pdf;
   return (
     <OrganizationSection titleId="org-einvoice-title" title="Facturation électronique">
       {missing.length === 0 ? (
         <p>
           Prête : chaque facture validée et chaque note de crédit se téléchargent en XML Peppol
-          {french ? ', et leurs PDF sont des Factur-X.' : '.'}
+          {facturX ? ', et leurs PDF sont des Factur-X.' : '.'}
         </p>
       ) : (
         <div className="notice missing-identity">
@@ -36,6 +40,7 @@ export function EinvoiceReadiness({
           </button>
         </div>
       )}
+      <FacturXChoice organization={organization} onChange={onChange} />
     </OrganizationSection>
   );
 }

@@ -173,7 +173,11 @@ export function InformationsTab({
         </div>
       </OrganizationSection>
 
-      <EinvoiceReadiness organization={organization} onComplete={onCompleteIdentity} />
+      <EinvoiceReadiness
+        organization={organization}
+        onComplete={onCompleteIdentity}
+        onChange={onChange}
+      />
 
       <OrganizationImages organization={organization} onChange={onChange} />
 

@@ -133,6 +133,94 @@ describe('tabs and Informations', () => {
     );
   });
 
+  test('Factur-X: a Belgian organization ticks the choice, saved at once with the organization', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/organization/updateOrganization', (request) => ({
+      body: {
+        message: 'Organisation mise à jour avec succès',
+        organization: organization({
+          facturx_pdf: (jsonBody(request) as { facturx_pdf: boolean }).facturx_pdf,
+        }),
+      },
+    }));
+    renderOrganization();
+    const section = await screen.findByRole('region', { name: 'Facturation électronique' });
+    const box = within(section).getByRole('checkbox', {
+      name: 'Joindre le XML Factur-X aux factures PDF',
+    });
+    expect(box).toHaveProperty('checked', false);
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toContain(
+      'PDF/A-3 Factur-X, lisibles par les logiciels de facturation français',
+    );
+
+    await user.click(box);
+    await waitFor(() => expect(box).toHaveProperty('checked', true));
+    expect(calls('POST', '/api/organization/updateOrganization').map(jsonBody)).toEqual([
+      {
+        organization_name: 'Les Amis du Rail',
+        address: 'Rue de la Gare 1',
+        phone: '+32-471234567',
+        email: 'contact@amisdurail.be',
+        bank_account: 'BE68539007547034',
+        is_vat_subject: true,
+        vat_number: 'BE0403170701',
+        country: 'BE',
+        enterprise_number: '0403170701',
+        siret: null,
+        postal_code: '1000',
+        city: 'Bruxelles',
+        bic: null,
+        payment_terms_days: 30,
+        facturx_pdf: true,
+      },
+    ]);
+    expect(toaster.toasts()).toEqual([
+      { type: 'success', message: 'Organisation mise à jour avec succès' },
+    ]);
+    expect(section.textContent).toContain(
+      'se téléchargent en XML Peppol, et leurs PDF sont des Factur-X.',
+    );
+    // The Informations tab keeps a single status region (the missing-identity notice): none here.
+    const panel = screen.getByRole('tabpanel', { name: 'Informations' });
+    expect(within(panel).queryByRole('status')).toBeNull();
+
+    await user.click(box);
+    await waitFor(() => expect(box).toHaveProperty('checked', false));
+    expect(
+      calls('POST', '/api/organization/updateOrganization').map(
+        (request) => (jsonBody(request) as { facturx_pdf: boolean }).facturx_pdf,
+      ),
+    ).toEqual([true, false]);
+  });
+
+  test('Factur-X: a refused save leaves the choice as it was and says why', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/organization/updateOrganization', failure(400, 'IBAN invalide'));
+    renderOrganization();
+    const section = await screen.findByRole('region', { name: 'Facturation électronique' });
+    const box = within(section).getByRole('checkbox', {
+      name: 'Joindre le XML Factur-X aux factures PDF',
+    });
+    await user.click(box);
+    await waitFor(() =>
+      expect(toaster.toasts()).toEqual([{ type: 'error', message: 'IBAN invalide' }]),
+    );
+    expect(box).toHaveProperty('checked', false);
+  });
+
+  test('Factur-X: a French organization has no choice, a line says it is always on', async () => {
+    server.route('GET /api/organization/getOrganization', {
+      body: { organization: organization({ country: 'FR', facturx_pdf: false }) },
+    });
+    renderOrganization();
+    const section = await screen.findByRole('region', { name: 'Facturation électronique' });
+    expect(within(section).queryByRole('checkbox')).toBeNull();
+    expect(section.textContent).toContain(
+      'Factur-X toujours actif : en France, les PDF des factures et notes de crédit validées contiennent leur XML Factur-X.',
+    );
+  });
+
   test('a failed load shows an error with a retry', async () => {
     const user = userEvent.setup();
     server.route('GET /api/organization/getOrganization', INTERNAL_ERROR);

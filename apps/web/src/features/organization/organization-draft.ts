@@ -62,6 +62,27 @@ export function draftFromOrganization(organization: OrganizationDto): Organizati
   };
 }
 
+/** The organization as it is saved, to send again with one setting changed. */
+export function organizationInputOf(organization: OrganizationDto): OrganizationInput {
+  return {
+    organization_name: organization.organization_name,
+    address: organization.address,
+    phone: organization.phone,
+    email: organization.email,
+    bank_account: organization.bank_account,
+    is_vat_subject: organization.is_vat_subject,
+    vat_number: organization.vat_number,
+    country: organization.country,
+    enterprise_number: organization.enterprise_number,
+    siret: organization.siret,
+    postal_code: organization.postal_code,
+    city: organization.city,
+    bic: organization.bic,
+    payment_terms_days: organization.payment_terms_days,
+    facturx_pdf: organization.facturx_pdf,
+  };
+}
+
 /** What the shared schema checks; an emptied payment terms field is refused, not defaulted. */
 export type OrganizationCandidate = Omit<OrganizationInput, 'payment_terms_days'> & {
   payment_terms_days: number | null;
