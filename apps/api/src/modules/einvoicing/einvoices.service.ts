@@ -9,6 +9,7 @@ import { MSG_CREDIT_NOTE_NOT_FOUND } from '@app/shared/invoices';
 import type { Response } from 'express';
 import { creditNotePdf, type CreditNoteSnapshot } from '../invoices/credit-notes.service.js';
 import type { InvoiceSnapshot } from '../invoices/invoice-snapshot.js';
+import { freezeLegacyInvoice } from '../invoices/invoice-freeze.js';
 import { findOwnInvoice } from '../invoices/invoices.data.js';
 import { invoicePdf } from '../invoices/invoices.service.js';
 import { writeCii } from './cii.js';
@@ -22,17 +23,16 @@ export type XmlDownload = { xml: string; fileName: string };
 
 /** The frozen snapshot of a validated invoice (frozen now if it predates snapshots). */
 async function validatedInvoice(db: Db, organizationId: number, invoiceId: number) {
-  const invoice = await findOwnInvoice(db, organizationId, invoiceId, {
-    formatted_invoice_id: true,
-    status: true,
-  });
+  const select = { formatted_invoice_id: true, status: true, snapshot: true } as const;
+  let invoice = await findOwnInvoice(db, organizationId, invoiceId, select);
   if (invoice.status !== 'Validated') throw new AppError('CONFLICT', MSG_EINVOICE_PENDING);
-  // The PDF download freezes a legacy validated invoice: after it the snapshot is there.
-  const pdf = await invoicePdf(db, organizationId, invoiceId);
-  const { snapshot } = await findOwnInvoice(db, organizationId, invoiceId, { snapshot: true });
+  await assertPlanIncludes(db, organizationId, 'creation_factures_pdf');
+  if (invoice.snapshot === null) {
+    await freezeLegacyInvoice(db, organizationId, invoiceId);
+    invoice = await findOwnInvoice(db, organizationId, invoiceId, select);
+  }
   return {
-    snapshot: snapshot as unknown as InvoiceSnapshot,
-    pdf,
+    snapshot: invoice.snapshot as unknown as InvoiceSnapshot,
     number: invoice.formatted_invoice_id,
   };
 }
@@ -43,7 +43,8 @@ export async function invoiceUbl(
   organizationId: number,
   invoiceId: number,
 ): Promise<XmlDownload> {
-  const { snapshot, pdf, number } = await validatedInvoice(db, organizationId, invoiceId);
+  const { snapshot, number } = await validatedInvoice(db, organizationId, invoiceId);
+  const pdf = await invoicePdf(db, organizationId, invoiceId);
   return { xml: writeUbl(invoiceModel(snapshot), pdf), fileName: `FACTURE-${number}.xml` };
 }
 
