@@ -16,18 +16,22 @@ import { createOrganization, createUser } from './support/factories.js';
 import { signIn } from './support/session.js';
 import { withTenantScopeGuard } from './support/tenant-scope.js';
 
+/** A client that reports every statement it sends to PostgreSQL. */
+const loggedClient = (url: string) =>
+  new PrismaClient({
+    adapter: new PrismaPg({ connectionString: url }),
+    log: [{ emit: 'event', level: 'query' }],
+  });
+
 let database: TestDatabase;
-let db: PrismaClient;
+let db: ReturnType<typeof loggedClient>;
 let app: Express;
 /** The SQL statements sent since the last reset. */
 const statements: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  db = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: database.url }),
-    log: [{ emit: 'event', level: 'query' }],
-  });
+  db = loggedClient(database.url);
   db.$on('query', (event) => statements.push(event.query));
   const config = loadConfig({
     NODE_ENV: 'test',
