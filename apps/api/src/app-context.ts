@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/prisma.js';
@@ -7,8 +8,8 @@ export type AppContext = {
   config: Config;
   db: Db;
   logger: Logger;
-  /** Secret that signs session tokens (config or generated once under DATA_DIR). */
-  jwtSecret: string;
+  /** Key that signs session tokens (config or generated once under DATA_DIR; secrets.ts). */
+  jwtSecret: KeyObject;
   /** Built SPA to serve, when present (production). */
   webDistDir?: string;
 };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../src/app.js';
 import { loadConfig, publicOrigin } from '../src/config.js';
 import { createPrisma, type Db } from '../src/db/prisma.js';
+import { sessionKey } from '../src/secrets.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { createUser } from './support/factories.js';
 import { waitFor } from './support/wait.js';
@@ -54,7 +55,7 @@ function appWithLog(env: Record<string, string>): { app: Express; lines: LogLine
     config,
     db,
     logger: pino({ level: 'info' }, sink),
-    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    jwtSecret: sessionKey('test-secret-test-secret-test-secret-0123'),
   });
   return { app, lines };
 }

@@ -5,6 +5,7 @@ import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createPrisma, type Db } from '../../src/db/prisma.js';
 import { seedPlans } from '../../src/modules/subscription/plan-catalog.js';
+import { sessionKey } from '../../src/secrets.js';
 import { createTestDatabase } from './database.js';
 import { withTenantScopeGuard } from './tenant-scope.js';
 
@@ -34,7 +35,7 @@ export async function createTestContext(
     // plain for the tests' own setup and assertions, which look across organizations on purpose.
     db: withTenantScopeGuard(db),
     logger: pino({ level: 'silent' }),
-    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    jwtSecret: sessionKey('test-secret-test-secret-test-secret-0123'),
     webDistDir: options.webDistDir,
   });
   return {

@@ -16,17 +16,12 @@ import { publicOrigin } from '../../config.js';
 import { AppError } from '../../errors/app-error.js';
 import { created, noFields, route, type RouteContext } from '../../http/route.js';
 import { createMailer } from '../../mail/mailer.js';
-import {
-  checkCredentials,
-  findSessionUser,
-  registerUser,
-  type AuthenticatedUser,
-} from './auth.service.js';
+import { checkCredentials, registerUser, type AuthenticatedUser } from './auth.service.js';
 import { googleConfigured, signInWithGoogle } from './google-sign-in.js';
-import { MSG_NO_SESSION } from './guards.js';
+import { loadSession } from './guards.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 import { authRateLimit } from './rate-limit.js';
-import { closeSession, openSession, readSession } from './session.js';
+import { closeSession, openSession } from './session.js';
 
 export const MSG_LOGGED_IN = 'Connexion réussie';
 export const MSG_REGISTERED = 'Compte créé avec succès';
@@ -133,9 +128,7 @@ function passwordRoutes(router: Router, ctx: AppContext, limits: Limits) {
 
 function sessionRoutes(router: Router, ctx: AppContext) {
   const verify = route(noFields, async (_input, { req }) => {
-    const session = readSession(req, ctx.jwtSecret);
-    const user = session && (await findSessionUser(ctx.db, session.userId, session.issuedAtMs));
-    if (!user) throw new AppError('UNAUTHENTICATED', MSG_NO_SESSION);
+    const { user } = await loadSession(ctx, req);
     return {
       authenticated: true,
       user: { name: user.name, email: user.email, has_organization: user.organization_id !== null },

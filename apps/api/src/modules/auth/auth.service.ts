@@ -2,7 +2,17 @@ import bcrypt from 'bcrypt';
 import { MSG_EMAIL_TAKEN } from '@app/shared/auth';
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
+import {
+  countAccountsWithEmail,
+  createAccount,
+  findCredentials,
+  findSessionRow,
+  type AuthenticatedUser,
+  type SessionPlan,
+} from './auth.data.js';
 import { hashPassword } from './passwords.js';
+
+export type { AuthenticatedUser } from './auth.data.js';
 
 // Compared against when the email is unknown, so both cases take the same time: hashed at the
 // cost of the real hashes, or an unknown email would answer faster (or slower) than a known one.
@@ -13,49 +23,36 @@ function getDummyHash(rounds: number): Promise<string> {
   return hash;
 }
 
-export type AuthenticatedUser = {
-  user_id: number;
-  name: string;
-  email: string;
-  organization_id: number | null;
-};
-
 export async function checkCredentials(
   db: Db,
   email: string,
   password: string,
   rounds: number,
 ): Promise<AuthenticatedUser | undefined> {
-  const user = await db.user.findUnique({ where: { email } });
+  const account = await findCredentials(db, email);
   const matches = await bcrypt.compare(
     password,
-    user?.password_hash ?? (await getDummyHash(rounds)),
+    account?.password_hash ?? (await getDummyHash(rounds)),
   );
-  if (!user || !user.password_hash || !matches) return undefined;
-  return {
-    user_id: user.user_id,
-    name: user.name,
-    email: user.email,
-    organization_id: user.organization_id,
-  };
+  if (!account || !account.password_hash || !matches) return undefined;
+  const { password_hash: _checked, ...user } = account;
+  return user;
 }
 
-export async function findSessionUser(
+/** A valid session: its user, and the plan of the user's organization (null without one). */
+export type Session = { user: AuthenticatedUser; plan: SessionPlan | null };
+
+/** The session of a token issued at `issuedAtMs`, read in one statement; undefined when revoked. */
+export async function findSession(
   db: Db,
   userId: number,
   issuedAtMs: number,
-): Promise<AuthenticatedUser | undefined> {
-  const user = await db.user.findUnique({ where: { user_id: userId } });
-  if (!user) return undefined;
+): Promise<Session | undefined> {
+  const row = await findSessionRow(db, userId);
+  if (!row) return undefined;
   // A password reset ends the sessions opened before it.
-  if (user.sessions_valid_after && issuedAtMs < user.sessions_valid_after.getTime())
-    return undefined;
-  return {
-    user_id: user.user_id,
-    name: user.name,
-    email: user.email,
-    organization_id: user.organization_id,
-  };
+  if (row.sessions_valid_after && issuedAtMs < row.sessions_valid_after.getTime()) return undefined;
+  return { user: row.user, plan: row.plan };
 }
 
 /** Creates an account (no organization yet); 409 when the email is taken. */
@@ -67,13 +64,10 @@ export async function registerUser(
   // Hashed first, taken or not: the answer for a known email costs what a new one costs, so
   // timing does not tell which emails have an account (the 409 itself still does: see decisions).
   const password_hash = await hashPassword(input.password, rounds);
-  const existing = await db.user.count({ where: { email: input.email } });
+  const existing = await countAccountsWithEmail(db, input.email);
   if (existing > 0) throw new AppError('CONFLICT', MSG_EMAIL_TAKEN);
   try {
-    return await db.user.create({
-      data: { name: input.name, email: input.email, password_hash },
-      select: { user_id: true, name: true, email: true, organization_id: true },
-    });
+    return await createAccount(db, { name: input.name, email: input.email, password_hash });
   } catch (err) {
     // Two registrations of one email at once: the unique index decides, the loser gets the 409.
     if (typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'P2002') {

@@ -3,7 +3,14 @@ import { OAuth2Client } from 'google-auth-library';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
-import type { AuthenticatedUser } from './auth.service.js';
+import {
+  createAccount,
+  findAccountByEmail,
+  findAccountByGoogleSub,
+  googleSubOf,
+  linkGoogleSub,
+  type AuthenticatedUser,
+} from './auth.data.js';
 
 export const MSG_GOOGLE_NOT_CONFIGURED = "La connexion Google n'est pas configurée.";
 
@@ -63,23 +70,20 @@ export async function signInWithGoogle(
 ): Promise<AuthenticatedUser> {
   if (!googleConfigured(config)) throw new AppError('NOT_FOUND', MSG_GOOGLE_NOT_CONFIGURED);
   const identity = await identify(config, code);
-  const select = { user_id: true, name: true, email: true, organization_id: true } as const;
-  const bySub = await db.user.findUnique({ where: { google_sub: identity.sub }, select });
+  const bySub = await findAccountByGoogleSub(db, identity.sub);
   if (bySub) return bySub;
-  const byEmail = await db.user.findUnique({
-    where: { email: identity.email },
-    select: { ...select, google_sub: true },
-  });
+  const byEmail = await findAccountByEmail(db, identity.email);
   if (!byEmail) {
     try {
-      return await db.user.create({
-        data: { email: identity.email, name: identity.name, google_sub: identity.sub },
-        select,
+      return await createAccount(db, {
+        email: identity.email,
+        name: identity.name,
+        google_sub: identity.sub,
       });
     } catch (err) {
       // The same new identity signing in twice at once: the second finds the first's account.
       if ((err as { code?: unknown }).code !== 'P2002') throw err;
-      return signInWithGoogleIdentity(db, identity);
+      return foundByGoogleSub(db, identity.sub);
     }
   }
   return linkGoogleIdentity(db, byEmail, identity);
@@ -99,21 +103,16 @@ async function linkGoogleIdentity(
   if (account.google_sub !== null && account.google_sub !== identity.sub) {
     throw new AppError('CONFLICT', MSG_GOOGLE_ACCOUNT_TAKEN);
   }
-  const linked = await db.user.updateMany({
-    where: { user_id: account.user_id, google_sub: null },
-    data: { google_sub: identity.sub, password_hash: null, sessions_valid_after: new Date() },
-  });
-  if (linked.count === 0) {
-    const now = await db.user.findUnique({ where: { user_id: account.user_id } });
-    if (now?.google_sub !== identity.sub) throw new AppError('CONFLICT', MSG_GOOGLE_ACCOUNT_TAKEN);
+  if (!(await linkGoogleSub(db, account.user_id, identity.sub))) {
+    const linkedTo = await googleSubOf(db, account.user_id);
+    if (linkedTo !== identity.sub) throw new AppError('CONFLICT', MSG_GOOGLE_ACCOUNT_TAKEN);
   }
   const { google_sub: _linkedTo, ...user } = account;
   return user;
 }
 
-async function signInWithGoogleIdentity(db: Db, identity: { sub: string }) {
-  return db.user.findUniqueOrThrow({
-    where: { google_sub: identity.sub },
-    select: { user_id: true, name: true, email: true, organization_id: true },
-  });
+async function foundByGoogleSub(db: Db, googleSub: string): Promise<AuthenticatedUser> {
+  const account = await findAccountByGoogleSub(db, googleSub);
+  if (!account) throw new Error(`no account linked to Google identity ${googleSub}`);
+  return account;
 }

@@ -3,6 +3,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
+import {
+  countUsableResetTokens,
+  createResetToken,
+  findResetRecipient,
+  spendResetToken,
+} from './auth.data.js';
 import { hashPassword } from './passwords.js';
 
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -40,18 +46,14 @@ export async function requestPasswordReset(
   linkFor: (token: string) => string,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  const user = await db.user.findUnique({
-    where: { email },
-    select: { user_id: true, name: true },
-  });
+  const user = await findResetRecipient(db, email);
   if (!user) return;
-  await db.passwordResetToken.create({
-    data: {
-      user_id: user.user_id,
-      token_hash: hashToken(token),
-      expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS),
-    },
-  });
+  await createResetToken(
+    db,
+    user.user_id,
+    hashToken(token),
+    new Date(Date.now() + TOKEN_LIFETIME_MS),
+  );
   await mailer.send({ to: email, ...resetMail(user.name, linkFor(token)) });
 }
 
@@ -63,30 +65,11 @@ export async function resetPassword(
   rounds: number,
 ): Promise<void> {
   // A wrong or spent token is refused before the costly hash: guessing tokens costs the server
-  // nothing. The transaction below checks again, so a token still works only once.
-  const usable = await db.passwordResetToken.count({
-    where: { token_hash: hashToken(token), used_at: null, expires_at: { gt: new Date() } },
-  });
+  // nothing. Spending it checks again, in one transaction, so a token still works only once.
+  const usable = await countUsableResetTokens(db, hashToken(token));
   if (usable === 0) throw new AppError('BAD_REQUEST', MSG_RESET_TOKEN_INVALID);
   const passwordHash = await hashPassword(password, rounds);
-  await db.$transaction(async (tx) => {
-    const now = new Date();
-    // The update is the check: only an unused, unexpired token matches, so it works once even
-    // when two resets race.
-    const spent = await tx.passwordResetToken.updateManyAndReturn({
-      where: { token_hash: hashToken(token), used_at: null, expires_at: { gt: now } },
-      data: { used_at: now },
-      select: { user_id: true },
-    });
-    const owner = spent[0];
-    if (!owner) throw new AppError('BAD_REQUEST', MSG_RESET_TOKEN_INVALID);
-    await tx.passwordResetToken.updateMany({
-      where: { user_id: owner.user_id, used_at: null },
-      data: { used_at: now },
-    });
-    await tx.user.update({
-      where: { user_id: owner.user_id },
-      data: { password_hash: passwordHash, sessions_valid_after: now },
-    });
-  });
+  if (!(await spendResetToken(db, hashToken(token), passwordHash))) {
+    throw new AppError('BAD_REQUEST', MSG_RESET_TOKEN_INVALID);
+  }
 }

@@ -1,5 +1,6 @@
 import type { CookieOptions, Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
+import type { KeyObject } from 'node:crypto';
 
 export const SESSION_COOKIE = 'token';
 const SESSION_DAYS = 7;
@@ -21,8 +22,9 @@ function cookieOptions(req: Request): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure, path: '/' };
 }
 
-export function openSession(req: Request, res: Response, secret: string, userId: number): void {
-  const token = jwt.sign({ sub: String(userId), ims: Date.now() }, secret, {
+/** `key`: the session secret as a KeyObject, made once at boot (secrets.ts). */
+export function openSession(req: Request, res: Response, key: KeyObject, userId: number): void {
+  const token = jwt.sign({ sub: String(userId), ims: Date.now() }, key, {
     algorithm: 'HS256',
     expiresIn: `${SESSION_DAYS}d`,
   });
@@ -36,12 +38,12 @@ export function closeSession(req: Request, res: Response): void {
 /** The user id of a valid session cookie, or undefined (missing, tampered, expired, alg none). */
 export function readSession(
   req: Request,
-  secret: string,
+  key: KeyObject,
 ): { userId: number; issuedAtMs: number } | undefined {
   const token: unknown = req.cookies?.[SESSION_COOKIE];
   if (typeof token !== 'string' || token === '') return undefined;
   try {
-    const claims = jwt.verify(token, secret, { algorithms: ['HS256'] }) as SessionClaims;
+    const claims = jwt.verify(token, key, { algorithms: ['HS256'] }) as SessionClaims;
     const userId = Number(claims.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0) return undefined;
     const issuedAtMs =

@@ -38,7 +38,7 @@ export function invitationRoutes(router: Router, ctx: AppContext, { session, pai
       addOrganizationUserSchema,
       MSG_INVITATION_SENT,
       ({ email }, { req, organizationId }) =>
-        inviteByEmail(ctx.db, organizationId, sessionUser(req).user_id, email),
+        inviteByEmail(ctx.db, organizationId, { email, invitedBy: sessionUser(req).user_id }),
     ),
   );
 

@@ -11,6 +11,17 @@ import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { assertWithoutOrganization, joinOrganization } from './members.service.js';
+import {
+  answerInvitation,
+  cancelPendingInvitation,
+  findReceivedInvitations,
+  findSentInvitations,
+  lockReceivedInvitation,
+  saveInvitation,
+  toReceivedInvitationDto,
+  toSentInvitationDto,
+} from './invitations.data.js';
+import { countMembers } from './organization.data.js';
 import { MSG_USER_ALREADY_MEMBER } from './organization.service.js';
 
 /**
@@ -20,42 +31,27 @@ import { MSG_USER_ALREADY_MEMBER } from './organization.service.js';
 export async function inviteByEmail(
   db: DbOrTx,
   organizationId: number,
-  invitedBy: number,
-  email: string,
+  input: { email: string; invitedBy: number },
 ) {
-  const member = await db.user.count({ where: { email, organization_id: organizationId } });
-  if (member > 0) throw new AppError('CONFLICT', MSG_USER_ALREADY_MEMBER);
-  await db.invitation.upsert({
-    where: { organization_id_email: { organization_id: organizationId, email } },
-    create: { organization_id: organizationId, email, invited_by_user_id: invitedBy },
-    update: { status: 'Pending', invited_by_user_id: invitedBy, created_at: new Date() },
-  });
+  const { email, invitedBy } = input;
+  if ((await countMembers(db, organizationId, { email })) > 0) {
+    throw new AppError('CONFLICT', MSG_USER_ALREADY_MEMBER);
+  }
+  await saveInvitation(db, organizationId, { email, invitedBy });
 }
 
 export async function listSentInvitations(
   db: DbOrTx,
   organizationId: number,
 ): Promise<SentInvitationDto[]> {
-  const rows = await db.invitation.findMany({
-    where: { organization_id: organizationId, status: 'Pending' },
-    include: { invited_by: { select: { name: true } } },
-    orderBy: [{ created_at: 'desc' }, { invitation_id: 'desc' }],
-  });
-  return rows.map((row) => ({
-    invitation_id: row.invitation_id,
-    email: row.email,
-    invited_by: row.invited_by?.name ?? null,
-    created_at: row.created_at.toISOString(),
-  }));
+  return (await findSentInvitations(db, organizationId)).map(toSentInvitationDto);
 }
 
 /** Withdraws a pending invitation of the organization. */
 export async function cancelInvitation(db: DbOrTx, organizationId: number, invitationId: number) {
-  const done = await db.invitation.updateMany({
-    where: { invitation_id: invitationId, organization_id: organizationId, status: 'Pending' },
-    data: { status: 'Cancelled' },
-  });
-  if (done.count === 0) throw new AppError('NOT_FOUND', MSG_INVITATION_NOT_FOUND);
+  if (!(await cancelPendingInvitation(db, organizationId, invitationId))) {
+    throw new AppError('NOT_FOUND', MSG_INVITATION_NOT_FOUND);
+  }
 }
 
 /** The pending invitations of the signed-in person (by their account's email). */
@@ -63,33 +59,12 @@ export async function listReceivedInvitations(
   db: DbOrTx,
   userId: number,
 ): Promise<ReceivedInvitationDto[]> {
-  const user = await db.user.findUniqueOrThrow({
-    where: { user_id: userId },
-    select: { email: true },
-  });
-  const rows = await db.invitation.findMany({
-    where: { email: user.email, status: 'Pending' },
-    include: {
-      organization: { select: { organization_name: true } },
-      invited_by: { select: { name: true } },
-    },
-    orderBy: [{ created_at: 'desc' }, { invitation_id: 'desc' }],
-  });
-  return rows.map((row) => ({
-    invitation_id: row.invitation_id,
-    organization_name: row.organization.organization_name,
-    invited_by: row.invited_by?.name ?? null,
-    created_at: row.created_at.toISOString(),
-  }));
+  return (await findReceivedInvitations(db, userId)).map(toReceivedInvitationDto);
 }
 
 /** A pending invitation addressed to this user, locked for the answer; 404 otherwise. */
 async function lockReceived(tx: DbOrTx, userId: number, invitationId: number) {
-  const [invitation] = await tx.$queryRaw<{ organization_id: number }[]>`
-    SELECT i.organization_id FROM invitations i
-    JOIN users u ON u.email = i.email AND u.user_id = ${userId}
-    WHERE i.invitation_id = ${invitationId} AND i.status = 'Pending'
-    FOR UPDATE OF i`;
+  const invitation = await lockReceivedInvitation(tx, userId, invitationId);
   if (!invitation) throw new AppError('NOT_FOUND', MSG_INVITATION_NOT_FOUND);
   return invitation;
 }
@@ -103,20 +78,14 @@ export async function acceptInvitation(db: Db, userId: number, invitationId: num
     const { organization_id } = await lockReceived(tx, userId, invitationId);
     await assertWithoutOrganization(tx, userId);
     await assertWithinPlanLimit(tx, organization_id, 'utilisateurs');
-    await joinOrganization(tx, userId, organization_id);
-    await tx.invitation.update({
-      where: { organization_id, invitation_id: invitationId },
-      data: { status: 'Accepted' },
-    });
+    await joinOrganization(tx, organization_id, userId);
+    await answerInvitation(tx, organization_id, invitationId, 'Accepted');
   });
 }
 
 export async function declineInvitation(db: Db, userId: number, invitationId: number) {
   await db.$transaction(async (tx) => {
     const { organization_id } = await lockReceived(tx, userId, invitationId);
-    await tx.invitation.update({
-      where: { organization_id, invitation_id: invitationId },
-      data: { status: 'Declined' },
-    });
+    await answerInvitation(tx, organization_id, invitationId, 'Declined');
   });
 }

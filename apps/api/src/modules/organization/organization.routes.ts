@@ -90,7 +90,7 @@ function setupRoutes(router: Router, ctx: AppContext, { session, member }: Guard
     '/leave',
     member,
     messageRoute(noFields, MSG_LEFT, (_input, { req, organizationId }) =>
-      leaveOrganization(ctx.db, sessionUser(req).user_id, organizationId),
+      leaveOrganization(ctx.db, organizationId, sessionUser(req).user_id),
     ),
   );
 }

@@ -1,22 +1,27 @@
-import {
-  missingLegalIdentity,
-  ORGANIZATION_IDENTITY_FIELDS,
-  type OrganizationDto,
-  type OrganizationFileType,
-  type organizationInputSchema,
-} from '@app/shared/organization';
-import type { z } from 'zod';
+import { type OrganizationDto, type OrganizationFileType } from '@app/shared/organization';
 import { lockOrganization } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { writeWithImage, type UploadedFile } from '../files/stored-files.js';
+import { assertWithoutOrganization, MSG_ALREADY_IN_ORGANIZATION } from './members.service.js';
 import {
-  assertWithoutOrganization,
-  listMembers,
-  MSG_ALREADY_IN_ORGANIZATION,
-} from './members.service.js';
-
-export type OrganizationFields = z.output<typeof organizationInputSchema>;
+  addMember,
+  countMembers,
+  createOrganizationRow,
+  findIdentity,
+  findImageFiles,
+  findImageIds,
+  findMembers,
+  findOrganization,
+  organizationFileUrl,
+  organizationColumns,
+  organizationIdByEmail,
+  removeMember,
+  toOrganizationDto,
+  updateOrganizationRow,
+  type OrganizationFields,
+} from './organization.data.js';
+import { deletePendingRequests } from './invitations.data.js';
 
 export const MSG_ORGANIZATION_CREATED = 'Organisation créée avec succès';
 export const MSG_ORGANIZATION_UPDATED = 'Organisation mise à jour avec succès';
@@ -32,88 +37,25 @@ export const MSG_LEFT = 'Vous avez quitté l’organisation';
 export const MSG_LAST_MEMBER =
   'Vous êtes le dernier membre de l’organisation : elle ne peut pas rester sans membre.';
 
-/** Same-origin URL of an organization image; the file id busts caches when the image changes. */
-export const organizationFileUrl = (fileType: OrganizationFileType, fileId: number | null) =>
-  fileId === null ? null : `/api/organization/files/${fileType}?v=${fileId}`;
-
 export async function getOrganization(
   db: DbOrTx,
   organizationId: number,
 ): Promise<OrganizationDto> {
-  const organization = foundOr404(
-    await db.organization.findUnique({
-      where: { organization_id: organizationId },
-      include: { plan: { select: { nom: true } } },
-    }),
-    MSG_ORGANIZATION_NOT_FOUND,
-  );
-  return {
-    organization_id: organization.organization_id,
-    organization_name: organization.organization_name,
-    address: organization.address,
-    phone: organization.phone,
-    email: organization.email,
-    vat_number: organization.vat_number,
-    bank_account: organization.bank_account,
-    is_vat_subject: organization.is_vat_subject,
-    country: organization.country,
-    enterprise_number: organization.enterprise_number,
-    siret: organization.siret,
-    postal_code: organization.postal_code,
-    city: organization.city,
-    bic: organization.bic,
-    payment_terms_days: organization.payment_terms_days,
-    facturx_pdf: organization.facturx_pdf,
-    missing_identity: missingLegalIdentity(organization),
-    logo_image: organizationFileUrl('logo_image', organization.logo_file_id),
-    background_image: organizationFileUrl('background_image', organization.background_file_id),
-    terms: organization.terms,
-    plan: organization.plan,
-    subscription_status: organization.subscription_status,
-    users: await listMembers(db, organizationId),
-  };
-}
-
-function columns(fields: OrganizationFields) {
-  return {
-    organization_name: fields.organization_name,
-    address: fields.address,
-    phone: fields.phone,
-    email: fields.email,
-    bank_account: fields.bank_account,
-    is_vat_subject: fields.is_vat_subject,
-    vat_number: fields.vat_number || null,
-    country: fields.country,
-    enterprise_number: fields.enterprise_number,
-    siret: fields.siret,
-    postal_code: fields.postal_code,
-    city: fields.city,
-    bic: fields.bic,
-    payment_terms_days: fields.payment_terms_days,
-    facturx_pdf: fields.facturx_pdf,
-  };
+  const row = foundOr404(await findOrganization(db, organizationId), MSG_ORGANIZATION_NOT_FOUND);
+  return toOrganizationDto(row, await findMembers(db, organizationId));
 }
 
 /**
  * The stored legal identity, for the fields an update leaves out: a client that does not know
  * them yet (an older form, a script) keeps them as they are instead of erasing them.
  */
-export async function storedIdentity(db: DbOrTx, organizationId: number) {
-  const organization = await db.organization.findUniqueOrThrow({
-    where: { organization_id: organizationId },
-    select: Object.fromEntries(ORGANIZATION_IDENTITY_FIELDS.map((field) => [field, true])) as {
-      [K in (typeof ORGANIZATION_IDENTITY_FIELDS)[number]]: true;
-    },
-  });
-  return organization;
+export function storedIdentity(db: DbOrTx, organizationId: number) {
+  return findIdentity(db, organizationId);
 }
 
 async function assertEmailFree(db: DbOrTx, email: string, exceptOrganizationId?: number) {
-  const holder = await db.organization.findUnique({
-    where: { email },
-    select: { organization_id: true },
-  });
-  if (holder && holder.organization_id !== exceptOrganizationId) {
+  const holder = await organizationIdByEmail(db, email);
+  if (holder !== undefined && holder !== exceptOrganizationId) {
     throw new AppError('CONFLICT', MSG_ORGANIZATION_EMAIL_TAKEN);
   }
 }
@@ -123,16 +65,14 @@ export async function addOrganization(db: Db, userId: number, fields: Organizati
   return db.$transaction(async (tx) => {
     await assertWithoutOrganization(tx, userId);
     await assertEmailFree(tx, fields.email);
-    const organization = await tx.organization.create({ data: columns(fields) });
-    // updateMany with the null condition: two setups of one user in parallel make one member.
-    const joined = await tx.user.updateMany({
-      where: { user_id: userId, organization_id: null },
-      data: { organization_id: organization.organization_id, joined_at: new Date() },
-    });
-    if (joined.count !== 1) throw new AppError('CONFLICT', MSG_ALREADY_IN_ORGANIZATION);
+    const organizationId = await createOrganizationRow(tx, fields);
+    // Conditioned on no membership: two setups of one user in parallel make one member.
+    if (!(await addMember(tx, userId, organizationId))) {
+      throw new AppError('CONFLICT', MSG_ALREADY_IN_ORGANIZATION);
+    }
     // Requests to join other organizations no longer make sense.
-    await tx.joinRequest.deleteMany({ where: { user_id: userId, status: 'Pending' } });
-    return getOrganization(tx, organization.organization_id);
+    await deletePendingRequests(tx, userId);
+    return getOrganization(tx, organizationId);
   });
 }
 
@@ -143,16 +83,13 @@ export async function updateOrganization(
 ) {
   return db.$transaction(async (tx) => {
     await assertEmailFree(tx, fields.email, organizationId);
-    await tx.organization.update({
-      where: { organization_id: organizationId },
-      data: columns(fields),
-    });
+    await updateOrganizationRow(tx, organizationId, organizationColumns(fields));
     return getOrganization(tx, organizationId);
   });
 }
 
 export async function updateTerms(db: DbOrTx, organizationId: number, terms: string) {
-  await db.organization.update({ where: { organization_id: organizationId }, data: { terms } });
+  await updateOrganizationRow(db, organizationId, { terms });
 }
 
 /** Stores the new image and points the organization at it; the previous image is deleted. */
@@ -164,15 +101,9 @@ export async function replaceOrganizationFile(
 ): Promise<string> {
   const column = fileType === 'logo_image' ? 'logo_file_id' : 'background_file_id';
   return db.$transaction(async (tx) => {
-    const before = await tx.organization.findUniqueOrThrow({
-      where: { organization_id: organizationId },
-      select: { logo_file_id: true, background_file_id: true },
-    });
+    const before = await findImageIds(tx, organizationId);
     const fileId = await writeWithImage(tx, organizationId, file, before[column], async (id) => {
-      await tx.organization.update({
-        where: { organization_id: organizationId },
-        data: { [column]: id },
-      });
+      await updateOrganizationRow(tx, organizationId, { [column]: id });
       return id!;
     });
     return organizationFileUrl(fileType, fileId)!;
@@ -184,24 +115,19 @@ export async function findOrganizationFile(
   organizationId: number,
   fileType: OrganizationFileType,
 ) {
-  const organization = await db.organization.findUnique({
-    where: { organization_id: organizationId },
-    select: { logo_file: true, background_file: true },
-  });
+  const organization = await findImageFiles(db, organizationId);
   const file = fileType === 'logo_image' ? organization?.logo_file : organization?.background_file;
   return file ?? undefined;
 }
 
 /** The caller leaves; the last member cannot (the organization would be orphaned). */
-export async function leaveOrganization(db: Db, userId: number, organizationId: number) {
+export async function leaveOrganization(db: Db, organizationId: number, userId: number) {
   await db.$transaction(async (tx) => {
     // Two last members leaving at once: the row lock makes the second one see a count of 1.
     await lockOrganization(tx, organizationId);
-    const members = await tx.user.count({ where: { organization_id: organizationId } });
-    if (members <= 1) throw new AppError('CONFLICT', MSG_LAST_MEMBER);
-    await tx.user.update({
-      where: { user_id: userId },
-      data: { organization_id: null, joined_at: null },
-    });
+    if ((await countMembers(tx, organizationId)) <= 1) {
+      throw new AppError('CONFLICT', MSG_LAST_MEMBER);
+    }
+    await removeMember(tx, userId);
   });
 }

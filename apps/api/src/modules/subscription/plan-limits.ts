@@ -1,11 +1,10 @@
 // Plan limits (spec part 1 §3 "Plan", §6): the one check every creating endpoint calls, inside its
 // transaction, before it writes. Over the limit → 409 with a French message naming plan and limit.
-import { startOfYearIso } from '@app/shared/dates';
 import { describePlanFeature, type PlanFeature } from '@app/shared/plans';
 import { lockOrganization } from '../../db/own-rows.js';
 import type { DbOrTx } from '../../db/prisma.js';
-import { toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
+import { countUsage, findOrganizationPlan } from './subscription.data.js';
 
 export type CountedFeature = Exclude<PlanFeature, 'sauvegarde_cloud' | 'creation_factures_pdf'>;
 export type SwitchFeature = Extract<PlanFeature, 'sauvegarde_cloud' | 'creation_factures_pdf'>;
@@ -20,35 +19,9 @@ const COUNTED_NOUNS: Record<CountedFeature, string> = {
 };
 
 async function loadPlan(db: DbOrTx, organizationId: number) {
-  const organization = await db.organization.findUnique({
-    where: { organization_id: organizationId },
-    select: { plan: true },
-  });
-  if (!organization?.plan) throw new AppError('PAYMENT_REQUIRED', '');
-  return organization.plan;
-}
-
-/** Quotes and invoices count per calendar year (Europe/Brussels); the rest counts what exists. */
-async function countUsage(db: DbOrTx, organizationId: number, feature: CountedFeature) {
-  const where = { organization_id: organizationId };
-  const yearStart = startOfYearIso();
-  // 1 January is always in winter time in Brussels (UTC+1); issue_date is a calendar date.
-  const createdThisYear = { gte: new Date(`${yearStart}T00:00:00+01:00`) };
-  const issuedThisYear = { gte: toDbDate(yearStart) };
-  switch (feature) {
-    case 'utilisateurs':
-      return db.user.count({ where });
-    case 'clients':
-      return db.client.count({ where });
-    case 'nombre_produits':
-      return db.product.count({ where });
-    case 'nombre_services':
-      return db.service.count({ where });
-    case 'devis':
-      return db.quote.count({ where: { ...where, created_at: createdThisYear } });
-    case 'factures':
-      return db.invoice.count({ where: { ...where, issue_date: issuedThisYear } });
-  }
+  const plan = await findOrganizationPlan(db, organizationId);
+  if (!plan) throw new AppError('PAYMENT_REQUIRED', '');
+  return plan;
 }
 
 /**

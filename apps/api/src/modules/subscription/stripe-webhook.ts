@@ -6,6 +6,12 @@ import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import type { SubscriptionStatus } from '../../generated/prisma/client.js';
 import { callStripeIfExists } from './stripe-client.js';
+import {
+  eventAlreadyProcessed,
+  planIdForPrice,
+  recordEvent,
+  updateSubscriptionsWhere,
+} from './subscription.data.js';
 
 export const MSG_WEBHOOK_NOT_CONFIGURED = "Le webhook Stripe n'est pas configuré.";
 export const MSG_BAD_SIGNATURE = 'Signature du webhook invalide.';
@@ -41,15 +47,6 @@ const STATUS: Partial<Record<Stripe.Subscription.Status, SubscriptionStatus>> = 
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? undefined);
-
-async function planIdForPrice(db: DbOrTx, priceId: string | undefined) {
-  if (!priceId) return undefined;
-  const plan = await db.plan.findUnique({
-    where: { price_id: priceId },
-    select: { plan_id: true },
-  });
-  return plan?.plan_id;
-}
 
 /** The organization's side of a Stripe subscription: plan, status and period end. */
 async function subscriptionState(db: DbOrTx, subscription: Stripe.Subscription) {
@@ -100,13 +97,14 @@ async function applyEvent(
       // could be any number) away from our organizations. A subscription whose first payment is
       // still pending (`incomplete`) links the plan without giving access; its
       // customer.subscription.updated to `active` does that.
-      await tx.organization.updateMany({
-        where: { organization_id: organizationId, stripe_customer_id: customerId },
-        data: {
+      await updateSubscriptionsWhere(
+        tx,
+        { organization_id: organizationId, stripe_customer_id: customerId },
+        {
           stripe_subscription_id: checkoutSubscription.id,
           ...(await subscriptionState(tx, checkoutSubscription)),
         },
-      });
+      );
       return;
     }
     case 'customer.subscription.created':
@@ -118,13 +116,13 @@ async function applyEvent(
       const subscription = event.data.object;
       const customerId = idOf(subscription.customer);
       if (!customerId) return;
-      await tx.organization.updateMany({
-        where: { stripe_customer_id: customerId, stripe_subscription_id: subscription.id },
-        data:
-          event.type === 'customer.subscription.deleted'
-            ? { plan_id: null, subscription_status: 'canceled', stripe_subscription_id: null }
-            : await subscriptionState(tx, subscription),
-      });
+      await updateSubscriptionsWhere(
+        tx,
+        { stripe_customer_id: customerId, stripe_subscription_id: subscription.id },
+        event.type === 'customer.subscription.deleted'
+          ? { plan_id: null, subscription_status: 'canceled', stripe_subscription_id: null }
+          : await subscriptionState(tx, subscription),
+      );
       return;
     }
     case 'invoice.payment_failed': {
@@ -132,14 +130,15 @@ async function applyEvent(
       if (!customerId) return;
       // Access stays while Stripe retries (past_due is an access status); a cancelled or
       // never-paid organization is left as it is.
-      await tx.organization.updateMany({
-        where: {
+      await updateSubscriptionsWhere(
+        tx,
+        {
           stripe_customer_id: customerId,
           plan_id: { not: null },
           subscription_status: { in: ['active', 'trialing'] },
         },
-        data: { subscription_status: 'past_due' },
-      });
+        { subscription_status: 'past_due' },
+      );
       return;
     }
     default:
@@ -153,17 +152,12 @@ export async function handleStripeEvent(
   stripe: Stripe | undefined,
   event: Stripe.Event,
 ): Promise<{ duplicate: boolean }> {
-  const seen = await db.processedStripeEvent.findUnique({ where: { event_id: event.id } });
-  if (seen) return { duplicate: true };
+  if (await eventAlreadyProcessed(db, event.id)) return { duplicate: true };
   const checkoutSubscription = await fetchCheckoutSubscription(stripe, event);
   return db.$transaction(async (tx) => {
     // The insert is the real guard: two deliveries of one event racing past the check above
     // meet on the primary key, and only one of them applies the change.
-    const inserted = await tx.processedStripeEvent.createMany({
-      data: [{ event_id: event.id, type: event.type }],
-      skipDuplicates: true,
-    });
-    if (inserted.count === 0) return { duplicate: true };
+    if (!(await recordEvent(tx, event.id, event.type))) return { duplicate: true };
     await applyEvent(tx, event, checkoutSubscription);
     return { duplicate: false };
   });

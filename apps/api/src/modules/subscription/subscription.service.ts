@@ -1,9 +1,16 @@
-import { centsToEuros } from '@app/shared/money';
 import { MSG_UNKNOWN_PLAN, type GetPlansResponse } from '@app/shared/plans';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import { callStripe, callStripeIfExists } from './stripe-client.js';
+import {
+  findBilling,
+  findPlanByPrice,
+  findPlans,
+  keepFirstCustomer,
+  toPlanDto,
+  updateSubscription,
+} from './subscription.data.js';
 
 export const MSG_LOCAL_ACTIVATED = 'Abonnement activé (mode local, sans paiement).';
 export const MSG_MODIFIED = 'Abonnement modifié avec succès';
@@ -16,28 +23,11 @@ export async function listPlans(
   db: Db,
   billingMode: GetPlansResponse['billing_mode'],
 ): Promise<GetPlansResponse> {
-  const rows = await db.plan.findMany({ orderBy: { position: 'asc' } });
-  return {
-    billing_mode: billingMode,
-    plans: rows.map((row) => ({
-      plan_id: row.plan_id,
-      price_id: row.price_id,
-      nom: row.nom,
-      prix: centsToEuros(row.prix_cents),
-      utilisateurs: row.utilisateurs,
-      clients: row.clients,
-      factures: row.factures,
-      devis: row.devis,
-      nombre_produits: row.nombre_produits,
-      nombre_services: row.nombre_services,
-      sauvegarde_cloud: row.sauvegarde_cloud,
-      creation_factures_pdf: row.creation_factures_pdf,
-    })),
-  };
+  return { billing_mode: billingMode, plans: (await findPlans(db)).map(toPlanDto) };
 }
 
 async function planByPrice(db: Db, priceId: string) {
-  const plan = await db.plan.findUnique({ where: { price_id: priceId } });
+  const plan = await findPlanByPrice(db, priceId);
   if (!plan) throw new AppError('BAD_REQUEST', MSG_UNKNOWN_PLAN);
   return plan;
 }
@@ -58,15 +48,13 @@ export async function createCheckoutSession(
 ): Promise<CheckoutAnswer> {
   const plan = await planByPrice(db, priceId);
   if (!stripe) {
-    await db.organization.update({
-      where: { organization_id: organizationId },
-      data: { plan_id: plan.plan_id, subscription_status: 'active' },
+    await updateSubscription(db, organizationId, {
+      plan_id: plan.plan_id,
+      subscription_status: 'active',
     });
     return { id: null, url: null, local: true, message: MSG_LOCAL_ACTIVATED };
   }
-  const organization = await db.organization.findUniqueOrThrow({
-    where: { organization_id: organizationId },
-  });
+  const organization = await findBilling(db, organizationId);
   if (organization.stripe_subscription_id && organization.subscription_status !== 'canceled') {
     throw new AppError('CONFLICT', MSG_ALREADY_SUBSCRIBED);
   }
@@ -81,15 +69,7 @@ export async function createCheckoutSession(
     );
     // Two checkouts at once may each create a customer: the first one stored wins, so every
     // session of an organization names the customer the webhook matches it by.
-    await db.organization.updateMany({
-      where: { organization_id: organizationId, stripe_customer_id: null },
-      data: { stripe_customer_id: customer.id },
-    });
-    const stored = await db.organization.findUniqueOrThrow({
-      where: { organization_id: organizationId },
-      select: { stripe_customer_id: true },
-    });
-    customerId = stored.stripe_customer_id ?? customer.id;
+    customerId = (await keepFirstCustomer(db, organizationId, customer.id)) ?? customer.id;
   }
   const session = await callStripe(() =>
     stripe.checkout.sessions.create({
@@ -112,9 +92,7 @@ export async function modifySubscription(
   priceId: string,
 ): Promise<{ success: true; message: string }> {
   const plan = await planByPrice(db, priceId);
-  const organization = await db.organization.findUniqueOrThrow({
-    where: { organization_id: organizationId },
-  });
+  const organization = await findBilling(db, organizationId);
   if (stripe) {
     const subscriptionId = organization.stripe_subscription_id;
     if (!subscriptionId) throw new AppError('CONFLICT', MSG_NO_SUBSCRIPTION);
@@ -133,16 +111,13 @@ export async function modifySubscription(
       }),
     );
     // The status stays Stripe's (a past_due subscription is still past_due on a new price).
-    await db.organization.update({
-      where: { organization_id: organizationId },
-      data: { plan_id: plan.plan_id },
-    });
+    await updateSubscription(db, organizationId, { plan_id: plan.plan_id });
     return { success: true, message: MSG_MODIFIED };
   }
   if (organization.plan_id === null) throw new AppError('CONFLICT', MSG_NO_SUBSCRIPTION);
-  await db.organization.update({
-    where: { organization_id: organizationId },
-    data: { plan_id: plan.plan_id, subscription_status: 'active' },
+  await updateSubscription(db, organizationId, {
+    plan_id: plan.plan_id,
+    subscription_status: 'active',
   });
   return { success: true, message: MSG_MODIFIED };
 }
@@ -153,9 +128,7 @@ export async function customerPortal(
   origin: string,
 ): Promise<{ url: string; local?: true }> {
   if (!stripe) return { url: `${origin}/payment/modify`, local: true };
-  const organization = await db.organization.findUniqueOrThrow({
-    where: { organization_id: organizationId },
-  });
+  const organization = await findBilling(db, organizationId);
   const customerId = organization.stripe_customer_id;
   if (!customerId) throw new AppError('CONFLICT', MSG_NO_SUBSCRIPTION);
   // A customer deleted from Stripe's dashboard has no portal: the same answer as no customer.
@@ -174,17 +147,16 @@ export async function cancelSubscription(
   { db, stripe }: Billing,
   organizationId: number,
 ): Promise<{ success: true; message: string }> {
-  const organization = await db.organization.findUniqueOrThrow({
-    where: { organization_id: organizationId },
-  });
+  const organization = await findBilling(db, organizationId);
   const subscriptionId = organization.stripe_subscription_id;
   if (stripe && subscriptionId) {
     // Already gone at Stripe (cancelled from its dashboard): the local plan still goes.
     await callStripeIfExists(() => stripe.subscriptions.cancel(subscriptionId));
   }
-  await db.organization.update({
-    where: { organization_id: organizationId },
-    data: { plan_id: null, subscription_status: 'canceled', stripe_subscription_id: null },
+  await updateSubscription(db, organizationId, {
+    plan_id: null,
+    subscription_status: 'canceled',
+    stripe_subscription_id: null,
   });
   return { success: true, message: MSG_CANCELED };
 }

@@ -1,0 +1,157 @@
+// The accounts as sign-in and sessions read them: one select for what a signed-in user is (never
+// the password hash), the one statement a session costs, and the reset tokens.
+import type { Db, DbOrTx } from '../../db/prisma.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+/** What the API knows of a signed-in user. */
+export const accountSelect = {
+  user_id: true,
+  name: true,
+  email: true,
+  organization_id: true,
+} as const satisfies Prisma.UserSelect;
+export type AuthenticatedUser = Prisma.UserGetPayload<{ select: typeof accountSelect }>;
+
+/** What a guard needs of the user's organization: is its plan active? */
+export const sessionPlanSelect = {
+  plan_id: true,
+  subscription_status: true,
+} as const satisfies Prisma.OrganizationSelect;
+export type SessionPlan = Prisma.OrganizationGetPayload<{ select: typeof sessionPlanSelect }>;
+
+/** When the sessions opened before it end (a password reset, a Google link). */
+export const revocationSelect = { sessions_valid_after: true } as const satisfies Prisma.UserSelect;
+type Revocation = Prisma.UserGetPayload<{ select: typeof revocationSelect }>;
+
+/** A session's user with its revocation instant and its organization's plan (null: no member). */
+export type SessionRow = { user: AuthenticatedUser; plan: SessionPlan | null } & Revocation;
+
+type SessionSqlRow = AuthenticatedUser &
+  Revocation & { [K in keyof SessionPlan]: SessionPlan[K] | null };
+
+/**
+ * The user of a session, its revocation instant and its organization's plan, in ONE statement:
+ * every guarded request reads it, so a nested Prisma select (one statement per table) would cost
+ * a second round trip. The columns are those of accountSelect, revocationSelect and
+ * sessionPlanSelect.
+ */
+export async function findSessionRow(db: DbOrTx, userId: number): Promise<SessionRow | undefined> {
+  const [row] = await db.$queryRaw<SessionSqlRow[]>`
+    SELECT u.user_id, u.name, u.email, u.organization_id, u.sessions_valid_after,
+           o.plan_id, o.subscription_status::text AS subscription_status
+    FROM users u
+    LEFT JOIN organizations o ON o.organization_id = u.organization_id
+    WHERE u.user_id = ${userId}`;
+  if (!row) return undefined;
+  const { sessions_valid_after, plan_id, subscription_status, ...user } = row;
+  return {
+    user,
+    sessions_valid_after,
+    plan: subscription_status === null ? null : { plan_id, subscription_status },
+  };
+}
+
+/** The account of an email with its password hash: only the password check reads it. */
+export function findCredentials(db: DbOrTx, email: string) {
+  return db.user.findUnique({
+    where: { email },
+    select: { ...accountSelect, password_hash: true },
+  });
+}
+
+export function countAccountsWithEmail(db: DbOrTx, email: string): Promise<number> {
+  return db.user.count({ where: { email } });
+}
+
+export function createAccount(
+  db: DbOrTx,
+  data: { name: string; email: string; password_hash?: string; google_sub?: string },
+): Promise<AuthenticatedUser> {
+  return db.user.create({ data, select: accountSelect });
+}
+
+export function findAccountByGoogleSub(db: DbOrTx, googleSub: string) {
+  return db.user.findUnique({ where: { google_sub: googleSub }, select: accountSelect });
+}
+
+export function findAccountByEmail(db: DbOrTx, email: string) {
+  return db.user.findUnique({
+    where: { email },
+    select: { ...accountSelect, google_sub: true },
+  });
+}
+
+export async function googleSubOf(db: DbOrTx, userId: number): Promise<string | null | undefined> {
+  const user = await db.user.findUnique({
+    where: { user_id: userId },
+    select: { google_sub: true },
+  });
+  return user?.google_sub;
+}
+
+/**
+ * Links a Google identity to an account not linked yet: the password stops working and the open
+ * sessions end. False when the account was linked meanwhile.
+ */
+export async function linkGoogleSub(db: DbOrTx, userId: number, googleSub: string) {
+  const linked = await db.user.updateMany({
+    where: { user_id: userId, google_sub: null },
+    data: { google_sub: googleSub, password_hash: null, sessions_valid_after: new Date() },
+  });
+  return linked.count > 0;
+}
+
+// Password reset tokens, stored as hashes.
+
+export function findResetRecipient(db: DbOrTx, email: string) {
+  return db.user.findUnique({ where: { email }, select: { user_id: true, name: true } });
+}
+
+export async function createResetToken(
+  db: DbOrTx,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.passwordResetToken.create({
+    data: { user_id: userId, token_hash: tokenHash, expires_at: expiresAt },
+  });
+}
+
+const usableToken = (tokenHash: string, now: Date) =>
+  ({
+    token_hash: tokenHash,
+    used_at: null,
+    expires_at: { gt: now },
+  }) satisfies Prisma.PasswordResetTokenWhereInput;
+
+export function countUsableResetTokens(db: DbOrTx, tokenHash: string): Promise<number> {
+  return db.passwordResetToken.count({ where: usableToken(tokenHash, new Date()) });
+}
+
+/**
+ * Spends the token and the user's other ones, sets the password and ends the sessions opened
+ * before now. The update is the check: only an unused, unexpired token matches, so it works once
+ * even when two resets race. False when the token was not usable.
+ */
+export async function spendResetToken(db: Db, tokenHash: string, passwordHash: string) {
+  return db.$transaction(async (tx) => {
+    const now = new Date();
+    const spent = await tx.passwordResetToken.updateManyAndReturn({
+      where: usableToken(tokenHash, now),
+      data: { used_at: now },
+      select: { user_id: true },
+    });
+    const owner = spent[0];
+    if (!owner) return false;
+    await tx.passwordResetToken.updateMany({
+      where: { user_id: owner.user_id, used_at: null },
+      data: { used_at: now },
+    });
+    await tx.user.update({
+      where: { user_id: owner.user_id },
+      data: { password_hash: passwordHash, sessions_valid_after: now },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,218 @@
+// Invitations and requests to join, as this area reads them. An organization's side names the
+// organization; the invited person's or requester's side finds their own rows by email or user id
+// across organizations (tenant-scope exceptions).
+import type {
+  JoinRequestDto,
+  ReceivedInvitationDto,
+  SentInvitationDto,
+} from '@app/shared/organization';
+import type { DbOrTx } from '../../db/prisma.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+const invitationOrder = [
+  { created_at: 'desc' },
+  { invitation_id: 'desc' },
+] as const satisfies Prisma.InvitationOrderByWithRelationInput[];
+
+export const sentInvitationSelect = {
+  invitation_id: true,
+  email: true,
+  created_at: true,
+  invited_by: { select: { name: true } },
+} as const satisfies Prisma.InvitationSelect;
+type SentInvitationRow = Prisma.InvitationGetPayload<{ select: typeof sentInvitationSelect }>;
+
+export const toSentInvitationDto = (row: SentInvitationRow): SentInvitationDto => ({
+  invitation_id: row.invitation_id,
+  email: row.email,
+  invited_by: row.invited_by?.name ?? null,
+  created_at: row.created_at.toISOString(),
+});
+
+export function findSentInvitations(db: DbOrTx, organizationId: number) {
+  return db.invitation.findMany({
+    where: { organization_id: organizationId, status: 'Pending' },
+    select: sentInvitationSelect,
+    orderBy: [...invitationOrder],
+  });
+}
+
+export const receivedInvitationSelect = {
+  invitation_id: true,
+  created_at: true,
+  organization: { select: { organization_name: true } },
+  invited_by: { select: { name: true } },
+} as const satisfies Prisma.InvitationSelect;
+type ReceivedInvitationRow = Prisma.InvitationGetPayload<{
+  select: typeof receivedInvitationSelect;
+}>;
+
+export const toReceivedInvitationDto = (row: ReceivedInvitationRow): ReceivedInvitationDto => ({
+  invitation_id: row.invitation_id,
+  organization_name: row.organization.organization_name,
+  invited_by: row.invited_by?.name ?? null,
+  created_at: row.created_at.toISOString(),
+});
+
+/** The pending invitations addressed to a user's email, across organizations. */
+export async function findReceivedInvitations(db: DbOrTx, userId: number) {
+  const user = await db.user.findUniqueOrThrow({
+    where: { user_id: userId },
+    select: { email: true },
+  });
+  return db.invitation.findMany({
+    where: { email: user.email, status: 'Pending' },
+    select: receivedInvitationSelect,
+    orderBy: [...invitationOrder],
+  });
+}
+
+/** A pending invitation addressed to this user, locked until the transaction ends. */
+export async function lockReceivedInvitation(tx: DbOrTx, userId: number, invitationId: number) {
+  const [invitation] = await tx.$queryRaw<{ organization_id: number }[]>`
+    SELECT i.organization_id FROM invitations i
+    JOIN users u ON u.email = i.email AND u.user_id = ${userId}
+    WHERE i.invitation_id = ${invitationId} AND i.status = 'Pending'
+    FOR UPDATE OF i`;
+  return invitation;
+}
+
+/** Invites an email; inviting again makes the invitation pending anew. */
+export async function saveInvitation(
+  db: DbOrTx,
+  organizationId: number,
+  input: { email: string; invitedBy: number },
+) {
+  await db.invitation.upsert({
+    where: { organization_id_email: { organization_id: organizationId, email: input.email } },
+    create: {
+      organization_id: organizationId,
+      email: input.email,
+      invited_by_user_id: input.invitedBy,
+    },
+    update: { status: 'Pending', invited_by_user_id: input.invitedBy, created_at: new Date() },
+  });
+}
+
+/** Withdraws a pending invitation; false when the organization has no such pending invitation. */
+export async function cancelPendingInvitation(
+  db: DbOrTx,
+  organizationId: number,
+  invitationId: number,
+) {
+  const done = await db.invitation.updateMany({
+    where: { invitation_id: invitationId, organization_id: organizationId, status: 'Pending' },
+    data: { status: 'Cancelled' },
+  });
+  return done.count > 0;
+}
+
+/** Records the invited person's answer. */
+export async function answerInvitation(
+  db: DbOrTx,
+  organizationId: number,
+  invitationId: number,
+  status: 'Accepted' | 'Declined',
+) {
+  await db.invitation.update({
+    where: { organization_id: organizationId, invitation_id: invitationId },
+    data: { status },
+  });
+}
+
+// Requests to join.
+
+export const joinRequestSelect = {
+  request_id: true,
+  status: true,
+  created_at: true,
+  user: { select: { name: true, email: true } },
+} as const satisfies Prisma.JoinRequestSelect;
+type JoinRequestRow = Prisma.JoinRequestGetPayload<{ select: typeof joinRequestSelect }>;
+
+export const toJoinRequestDto = (row: JoinRequestRow): JoinRequestDto => ({
+  request_id: row.request_id,
+  status: row.status,
+  created_at: row.created_at.toISOString(),
+  name: row.user.name,
+  email: row.user.email,
+});
+
+export function findPendingJoinRequests(db: DbOrTx, organizationId: number) {
+  return db.joinRequest.findMany({
+    where: { organization_id: organizationId, status: 'Pending' },
+    select: joinRequestSelect,
+    orderBy: [{ created_at: 'asc' }, { request_id: 'asc' }],
+  });
+}
+
+const requestKey = (organizationId: number, userId: number) => ({
+  organization_id_user_id: { organization_id: organizationId, user_id: userId },
+});
+
+export async function joinRequestStatus(db: DbOrTx, organizationId: number, userId: number) {
+  const request = await db.joinRequest.findUnique({
+    where: requestKey(organizationId, userId),
+    select: { status: true },
+  });
+  return request?.status;
+}
+
+/** One row per (organization, user): an old refused or validated request is asked again. */
+export async function saveJoinRequest(db: DbOrTx, organizationId: number, userId: number) {
+  await db.joinRequest.upsert({
+    where: requestKey(organizationId, userId),
+    create: { organization_id: organizationId, user_id: userId },
+    update: { status: 'Pending', created_at: new Date() },
+  });
+}
+
+/** The requester of the organization's request, or undefined when it is not theirs. */
+export async function requesterOf(db: DbOrTx, organizationId: number, requestId: number) {
+  const request = await db.joinRequest.findFirst({
+    where: { request_id: requestId, organization_id: organizationId },
+    select: { user_id: true },
+  });
+  return request?.user_id;
+}
+
+/** Marks the organization's pending request validated; false when it was not pending. */
+export async function claimJoinRequest(db: DbOrTx, organizationId: number, requestId: number) {
+  const claimed = await db.joinRequest.updateMany({
+    where: { request_id: requestId, organization_id: organizationId, status: 'Pending' },
+    data: { status: 'Validated' },
+  });
+  return claimed.count === 1;
+}
+
+export async function deleteJoinRequestRow(db: DbOrTx, organizationId: number, requestId: number) {
+  const deleted = await db.joinRequest.deleteMany({
+    where: { request_id: requestId, organization_id: organizationId },
+  });
+  return deleted.count === 1;
+}
+
+/** Once a user is a member: their pending request to the organization counts as validated. */
+export async function validatePendingRequest(db: DbOrTx, organizationId: number, userId: number) {
+  await db.joinRequest.updateMany({
+    where: { user_id: userId, organization_id: organizationId, status: 'Pending' },
+    data: { status: 'Validated' },
+  });
+}
+
+/** A member's pending requests to other organizations no longer make sense. */
+export async function deletePendingRequests(
+  db: DbOrTx,
+  userId: number,
+  exceptOrganizationId?: number,
+) {
+  await db.joinRequest.deleteMany({
+    where: {
+      user_id: userId,
+      status: 'Pending',
+      ...(exceptOrganizationId === undefined
+        ? {}
+        : { NOT: { organization_id: exceptOrganizationId } }),
+    },
+  });
+}

@@ -1,0 +1,148 @@
+// Issue #16: a guarded request reads its session (user, membership, plan and revocation) in ONE
+// SQL statement, shared by requireSession, requireOrganization and requireActivePlan. The app is
+// built here on a Prisma client that reports every statement it sends to PostgreSQL.
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { Express } from 'express';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { PrismaClient } from '../src/generated/prisma/client.js';
+import { seedPlans } from '../src/modules/subscription/plan-catalog.js';
+import { sessionKey } from '../src/secrets.js';
+import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { createOrganization, createUser } from './support/factories.js';
+import { signIn } from './support/session.js';
+import { withTenantScopeGuard } from './support/tenant-scope.js';
+
+/** A client that reports every statement it sends to PostgreSQL. */
+const loggedClient = (url: string) =>
+  new PrismaClient({
+    adapter: new PrismaPg({ connectionString: url }),
+    log: [{ emit: 'event', level: 'query' }],
+  });
+
+let database: TestDatabase;
+let db: ReturnType<typeof loggedClient>;
+let app: Express;
+/** The SQL statements sent since the last reset. */
+const statements: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = loggedClient(database.url);
+  db.$on('query', (event) => statements.push(event.query));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    BCRYPT_ROUNDS: '4',
+    AUTH_RATE_LIMIT_MAX: '10000',
+    API_RATE_LIMIT_MAX: '100000',
+    DATABASE_URL: database.url,
+  });
+  await seedPlans(db, config);
+  app = createApp({
+    config,
+    db: withTenantScopeGuard(db),
+    logger: pino({ level: 'silent' }),
+    jwtSecret: sessionKey('test-secret-test-secret-test-secret-0123'),
+  });
+});
+afterAll(async () => {
+  await db.$disconnect();
+  await database.drop();
+});
+
+/** Sends the request and returns its response with the statements it cost. */
+async function counted(send: () => request.Test) {
+  statements.length = 0;
+  const res = await send();
+  return { res, sql: [...statements] };
+}
+
+async function member(options: { active?: boolean } = {}) {
+  const organization = await createOrganization(db, options);
+  const user = await createUser(db, { organization_id: organization.organization_id });
+  return { organization, user, cookie: await signIn(app, user) };
+}
+
+/** The one session statement: it never reads the password hash. */
+function expectSessionStatement(sql: string) {
+  expect(sql).toMatch(/sessions_valid_after/);
+  expect(sql).toMatch(/subscription_status/);
+  expect(sql).not.toMatch(/password_hash/);
+}
+
+// POST /api/organization/updateOrganizationTerms without terms: requireActivePlan, then a 400
+// from the body's validation, before the route itself touches the database.
+const paidRouteRefusingItsBody = (cookie: string) =>
+  request(app).post('/api/organization/updateOrganizationTerms').set('Cookie', cookie).send({});
+
+describe('the session of a guarded request', () => {
+  test('requireActivePlan lets an active member through after one statement', async () => {
+    const { cookie } = await member();
+    const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message: 'Veuillez saisir les conditions générales.' });
+    expect(sql).toHaveLength(1);
+    expectSessionStatement(sql[0]!);
+  });
+
+  test('a guarded route that reads one row costs that statement and the session', async () => {
+    const { cookie, user } = await member();
+    const { res, sql } = await counted(() =>
+      request(app).get('/api/users/list').set('Cookie', cookie),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      users: [{ user_id: user.user_id, name: user.name, email: user.email }],
+    });
+    expect(sql).toHaveLength(2);
+    expectSessionStatement(sql[0]!);
+  });
+
+  test('an organization without an active plan gets 402 after one statement', async () => {
+    const { cookie } = await member({ active: false });
+    const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
+    expect(res.status).toBe(402);
+    expect(res.body).toEqual({ message: 'Payment required' });
+    expect(sql).toHaveLength(1);
+  });
+
+  test('a user without organization gets 401 after one statement', async () => {
+    const loner = await createUser(db);
+    // Signing in without organization answers 401 but opens the session.
+    const cookie = await signIn(app, loner);
+    const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
+    expect(sql).toHaveLength(1);
+  });
+
+  test('a session ended by a password reset gets 403 after one statement', async () => {
+    const { cookie, user } = await member();
+    expect((await paidRouteRefusingItsBody(cookie)).status).toBe(400);
+    await db.user.update({
+      where: { user_id: user.user_id },
+      data: { sessions_valid_after: new Date(Date.now() + 1000) },
+    });
+    const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: true, message: 'Session absente ou expirée.' });
+    expect(sql).toHaveLength(1);
+  });
+
+  test('GET /api/auth/verifyToken reads the session in one statement', async () => {
+    const { cookie, user } = await member();
+    const { res, sql } = await counted(() =>
+      request(app).get('/api/auth/verifyToken').set('Cookie', cookie),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      authenticated: true,
+      user: { name: user.name, email: user.email, has_organization: true },
+    });
+    expect(sql).toHaveLength(1);
+    expectSessionStatement(sql[0]!);
+  });
+});
