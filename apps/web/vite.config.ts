@@ -1,11 +1,17 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Writes app.js.br and app.js.gz beside each text file of the build, at the highest levels, for
+    // the API to send as they are (apps/api/src/http/spa.ts): no compression work per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   server: {
     proxy: {
       // The API refuses writes whose Origin is another host: keep the browser's Host header.

@@ -13,6 +13,7 @@ import {
   jsonBody,
   rejectCompressedBody,
 } from './http/body-parsers.js';
+import { compressResponses } from './http/compress.js';
 import { originCheck } from './http/origin-check.js';
 import { rejectNul } from './http/reject-nul.js';
 import { spaRoutes } from './http/spa.js';
@@ -79,6 +80,9 @@ export function createApp(ctx: AppContext): Express {
       },
     }),
   );
+
+  // Before the routes, so that JSON and the static files it finds unencoded leave compressed.
+  app.use(compressResponses());
 
   const api = express.Router();
   // Every /api call, per client address, before any body is read.

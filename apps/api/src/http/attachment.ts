@@ -14,5 +14,7 @@ export function sendAttachment(
   res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-store');
+  // Said explicitly: the compression middleware wraps end(), and Node would then send it chunked.
+  res.setHeader('Content-Length', Buffer.byteLength(body));
   res.end(body);
 }

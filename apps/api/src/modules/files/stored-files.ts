@@ -160,5 +160,7 @@ export function sendStoredFile(
   );
   res.setHeader('Cache-Control', 'private, max-age=0, must-revalidate');
   res.setHeader('ETag', `"${file.sha256}"`);
+  // Said explicitly: the compression middleware wraps end(), and Node would then send it chunked.
+  res.setHeader('Content-Length', file.data.byteLength);
   res.end(Buffer.from(file.data));
 }
