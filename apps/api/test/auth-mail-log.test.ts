@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../src/app.js';
 import { loadConfig, publicOrigin } from '../src/config.js';
 import { createPrisma, type Db } from '../src/db/prisma.js';
-import { sessionKey } from '../src/secrets.js';
+import { TEST_SESSION_KEY, testConfig } from './support/app.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { createUser } from './support/factories.js';
 import { waitFor } from './support/wait.js';
@@ -43,19 +43,12 @@ function appWithLog(env: Record<string, string>): { app: Express; lines: LogLine
       callback();
     },
   });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    BCRYPT_ROUNDS: '4',
-    AUTH_RATE_LIMIT_MAX: '10000',
-    API_RATE_LIMIT_MAX: '100000',
-    DATABASE_URL: database.url,
-    ...env,
-  });
+  const config = testConfig(database.url, env);
   const app = createApp({
     config,
     db,
     logger: pino({ level: 'info' }, sink),
-    jwtSecret: sessionKey('test-secret-test-secret-test-secret-0123'),
+    jwtSecret: TEST_SESSION_KEY,
   });
   return { app, lines };
 }

@@ -7,10 +7,9 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { PrismaClient } from '../src/generated/prisma/client.js';
 import { seedPlans } from '../src/modules/subscription/plan-catalog.js';
-import { sessionKey } from '../src/secrets.js';
+import { TEST_SESSION_KEY, testConfig } from './support/app.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { signIn } from './support/session.js';
@@ -33,19 +32,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = loggedClient(database.url);
   db.$on('query', (event) => statements.push(event.query));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    BCRYPT_ROUNDS: '4',
-    AUTH_RATE_LIMIT_MAX: '10000',
-    API_RATE_LIMIT_MAX: '100000',
-    DATABASE_URL: database.url,
-  });
+  const config = testConfig(database.url);
   await seedPlans(db, config);
   app = createApp({
     config,
     db: withTenantScopeGuard(db),
     logger: pino({ level: 'silent' }),
-    jwtSecret: sessionKey('test-secret-test-secret-test-secret-0123'),
+    jwtSecret: TEST_SESSION_KEY,
   });
 });
 afterAll(async () => {

@@ -9,7 +9,7 @@ import type { CreditNoteSnapshot } from '../src/modules/invoices/credit-notes.se
 import { renderInvoicePdf } from '../src/modules/invoices/invoice-pdf.js';
 import { useTestContext } from './support/app.js';
 import { binary } from './support/http.js';
-import { embeddedFile } from './support/pdf-attachments.js';
+import { embeddedFile, expectFacturX } from './support/pdf-attachments.js';
 import { belgianSeller, rentalSnapshot } from './einvoice/snapshots.js';
 import { einvoiceWorkspace } from './einvoice/workspace.js';
 
@@ -33,18 +33,6 @@ const invoicePdf = async (w: Workspace, id: number) =>
 
 const creditNotePdf = async (w: Workspace, id: number) =>
   (await binary(w.api.get(`/api/invoice/getCreditNotePdf?credit_note_id=${id}`))).body as Buffer;
-
-/** What a Factur-X PDF shows a reader: the PDF/A-3b identification and the Factur-X XMP. */
-function expectFacturX(pdf: Buffer) {
-  const text = pdf.toString('latin1');
-  expect(text.startsWith('%PDF-1.7')).toBe(true);
-  expect(text).toContain('<pdfaid:part>3</pdfaid:part>');
-  expect(text).toContain('<pdfaid:conformance>B</pdfaid:conformance>');
-  expect(text).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
-  expect(text).toContain('/AFRelationship /Alternative');
-  expect(text).toContain('/F (factur-x.xml)');
-  expect(text).toContain('/FontFile2');
-}
 
 function expectPlain(pdf: Buffer) {
   const text = pdf.toString('latin1');

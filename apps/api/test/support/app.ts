@@ -11,22 +11,29 @@ import { withTenantScopeGuard } from './tenant-scope.js';
 
 export type TestContext = { app: Express; db: Db; config: Config; close: () => Promise<void> };
 
+/** The session signing key of every test app. */
+export const TEST_SESSION_KEY = sessionKey('test-secret-test-secret-test-secret-0123');
+
+/** The configuration of a test app on the given database; `env` adds or overrides variables. */
+export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    BCRYPT_ROUNDS: '4',
+    // Tests sign in many times from one address; rate-limit tests lower it explicitly.
+    AUTH_RATE_LIMIT_MAX: '10000',
+    API_RATE_LIMIT_MAX: '100000',
+    DATABASE_URL: databaseUrl,
+    ...env,
+  });
+}
+
 /** The Express app on a fresh database with the plans seeded; no port is opened. */
 export async function createTestContext(
   env: Record<string, string> = {},
   options: { webDistDir?: string } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    BCRYPT_ROUNDS: '4',
-    // Tests sign in many times from one address; rate-limit tests lower it explicitly.
-    AUTH_RATE_LIMIT_MAX: '10000',
-    API_RATE_LIMIT_MAX: '100000',
-    DATABASE_URL: database.url,
-    ...env,
-  });
+  const config = testConfig(database.url, { LOG_LEVEL: 'silent', ...env });
   const db = createPrisma(database.url);
   await seedPlans(db, config);
   const app = createApp({
@@ -35,7 +42,7 @@ export async function createTestContext(
     // plain for the tests' own setup and assertions, which look across organizations on purpose.
     db: withTenantScopeGuard(db),
     logger: pino({ level: 'silent' }),
-    jwtSecret: sessionKey('test-secret-test-secret-test-secret-0123'),
+    jwtSecret: TEST_SESSION_KEY,
     webDistDir: options.webDistDir,
   });
   return {
