@@ -113,10 +113,15 @@ async function main() {
   step('starting the production server on a throwaway embedded PostgreSQL');
   // The per-address API ceiling (1,200/min) would answer 429 to a load test: raised here.
   const server = await startServer({ API_RATE_LIMIT_MAX: '1000000000' });
+  const pg = await importFromApi('pg');
+  const db = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
+  // A connection dropped while stopping (Ctrl-C) must not crash the cleanup.
+  db.on('error', () => undefined);
   let cleaning;
   const cleanup = () =>
     (cleaning ??= Promise.resolve().then(async () => {
       closeConnections();
+      await db.end().catch(() => undefined);
       await server.stop();
     }));
   for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -125,13 +130,10 @@ async function main() {
       void cleanup().finally(() => process.exit(130));
     });
   }
-  const pg = await importFromApi('pg');
-  const db = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
   try {
-    step(
-      `seeding (${options.volumes.entries} expenses and revenues, ${options.volumes.exportBytes / 1_048_576} MB of receipts)`,
-    );
-    const seed = await seedVolumes(server.databaseUrl, options.volumes);
+    const { entries, exportBytes } = options.volumes;
+    step(`seeding ${entries} expenses and revenues, ${exportBytes / 1_048_576} MB of receipts`);
+    const seed = await seedVolumes(db, options.volumes);
     const cookie = await login(server.baseUrl, seed.email, seed.password);
     await sleep(3000);
     const idleAtStart = readMemoryMb(server.pid);
@@ -141,7 +143,6 @@ async function main() {
     rows.push(idleMemoryRow(idleAtStart, readMemoryMb(server.pid)));
     console.log(`\n${describeRun(options)}\n\n${markdownTable(rows)}\n`);
   } finally {
-    await db.end();
     await cleanup();
   }
 }

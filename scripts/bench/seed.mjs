@@ -180,19 +180,12 @@ async function seedInvoice(db, { organizationId }, clients, lines) {
   return invoiceId;
 }
 
-/** Seeds everything; returns what the measures need. */
-export async function seedVolumes(databaseUrl, volumes) {
-  const pg = await importFromApi('pg');
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    const org = await seedOrganization(db);
-    await seedEntries(db, org, volumes.entries);
-    const receipts = await seedExportReceipts(db, org, volumes.exportBytes);
-    const invoiceId = await seedInvoice(db, org, volumes.clients, volumes.invoiceLines);
-    await db.query('ANALYZE');
-    return { ...org, receipts, invoiceId };
-  } finally {
-    await db.end();
-  }
+/** Seeds everything through `db` (a pg Pool); returns what the measures need. */
+export async function seedVolumes(db, volumes) {
+  const org = await seedOrganization(db);
+  await seedEntries(db, org, volumes.entries);
+  const receipts = await seedExportReceipts(db, org, volumes.exportBytes);
+  const invoiceId = await seedInvoice(db, org, volumes.clients, volumes.invoiceLines);
+  await db.query('ANALYZE');
+  return { ...org, receipts, invoiceId };
 }

@@ -128,6 +128,14 @@ export async function startServer(extraEnv = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  // Last resort when this process ends without stop() (an uncaught error): kill and remove.
+  process.once('exit', () => {
+    if (stopped) return;
+    child.kill('SIGKILL');
+    if (postgresPid && isAlive(postgresPid)) process.kill(postgresPid, 'SIGQUIT');
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  });
+
   try {
     await waitReady(baseUrl, child, logFile);
     const database = embeddedDatabaseUrl(dataDir);
