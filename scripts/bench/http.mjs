@@ -34,7 +34,17 @@ export function decode(body, encoding) {
  * body and `ms`, from the call to the last byte. `sink` (optional) receives each chunk instead of
  * keeping the body, for large downloads.
  */
-export function request(baseUrl, path, { method = 'GET', headers = {}, body, sink } = {}) {
+export async function request(baseUrl, path, options = {}) {
+  try {
+    return await attempt(baseUrl, path, options);
+  } catch (err) {
+    // A kept-alive socket the server closed just as it was reused: Node's documented race.
+    if (err.reusedSocket && err.code === 'ECONNRESET') return attempt(baseUrl, path, options);
+    throw err;
+  }
+}
+
+function attempt(baseUrl, path, { method = 'GET', headers = {}, body, sink }) {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -70,7 +80,7 @@ export function request(baseUrl, path, { method = 'GET', headers = {}, body, sin
         });
       },
     );
-    req.on('error', reject);
+    req.on('error', (err) => reject(Object.assign(err, { reusedSocket: req.reusedSocket })));
     req.end(payload);
   });
 }

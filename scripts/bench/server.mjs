@@ -2,7 +2,15 @@
 // on 127.0.0.1 with a throwaway DATA_DIR (so it runs its embedded PostgreSQL), and always stopped
 // with its data removed, also on Ctrl-C or failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './http.mjs';
@@ -10,6 +18,8 @@ import { ROOT } from './api-deps.mjs';
 
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 30_000;
+/** Where the last run's server log is kept. */
+export const LAST_LOG = join(tmpdir(), 'gestion-bench-server.log');
 
 /** `pnpm build` when the API bundle or the web app is missing. */
 export function ensureBuild() {
@@ -125,6 +135,8 @@ export async function startServer(extraEnv = {}) {
       process.kill(postgresPid, 'SIGQUIT');
       for (let waited = 0; waited < 10_000 && isAlive(postgresPid); waited += 100) await sleep(100);
     }
+    // The server's log outlives DATA_DIR, for a failed run.
+    copyFileSync(logFile, LAST_LOG);
     rmSync(dataDir, { recursive: true, force: true });
   }
 
