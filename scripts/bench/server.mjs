@@ -7,8 +7,10 @@ import {
   existsSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,11 +23,40 @@ const STOP_TIMEOUT_MS = 30_000;
 /** Where the last run's server log is kept. */
 export const LAST_LOG = join(tmpdir(), 'gestion-bench-server.log');
 
-/** `pnpm build` when the API bundle or the web app is missing. */
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/api/src',
+  'apps/api/build.mjs',
+  'packages',
+  'prisma/schema.prisma',
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (['node_modules', 'generated', 'dist'].includes(entry)) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/**
+ * `pnpm build` when the API bundle or the web app is missing, or older than the sources (as
+ * `pnpm start` does): a stale build would measure code that is no longer there.
+ */
 export function ensureBuild() {
-  const outputs = ['apps/api/dist/server.js', 'apps/web/dist/index.html'];
-  if (outputs.every((path) => existsSync(join(ROOT, path)))) return;
-  console.log('bench: build missing, running `pnpm build`…');
+  const outputs = ['apps/api/dist/server.js', 'apps/web/dist/index.html'].map((p) => join(ROOT, p));
+  const builtAt = Math.min(...outputs.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
+  const changedAt = Math.max(...SOURCES.map((p) => newestMtime(join(ROOT, p))));
+  if (builtAt > 0 && changedAt <= builtAt) return;
+  console.error(
+    `bench: build ${builtAt ? 'older than the sources' : 'missing'}, running pnpm build`,
+  );
   const build = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`pnpm build failed (exit ${build.status})`);
 }
