@@ -5,19 +5,24 @@ import { BROWSER_ENCODINGS, expectOk } from './http.mjs';
 import { listRange, PER_DAY } from './seed.mjs';
 import { count, mb, median, medianOf, ms, percentile, ratio } from './stats.mjs';
 
-/** `samples` timings of `call` after one warm-up call, for each repetition. */
-async function timings(reps, samples, call) {
-  await call();
-  const results = [];
+/**
+ * `samples` timings of each call per repetition, after one warm-up call of each. The calls
+ * alternate (API, baseline, API, …) so a burst of load elsewhere on the machine weighs on both.
+ * Returns, per call, the repetitions' { times, extras }.
+ */
+async function timings(reps, samples, ...calls) {
+  for (const call of calls) await call();
+  const results = calls.map(() => []);
   for (let rep = 0; rep < reps; rep += 1) {
-    const times = [];
-    const extras = [];
+    const runs = calls.map(() => ({ times: [], extras: [] }));
     for (let i = 0; i < samples; i += 1) {
-      const { ms: elapsed, ...extra } = await call();
-      times.push(elapsed);
-      extras.push(extra);
+      for (const [index, call] of calls.entries()) {
+        const { ms: elapsed, ...extra } = await call();
+        runs[index].times.push(elapsed);
+        runs[index].extras.push(extra);
+      }
     }
-    results.push({ times, extras });
+    runs.forEach((run, index) => results[index].push(run));
   }
   return results;
 }
@@ -44,18 +49,20 @@ const LIST_SQL = `
 
 export async function accountingList(ctx, rows, samples) {
   const range = listRange(rows);
-  const api = await timings(ctx.reps, samples, async () => {
-    const res = await expectOk(ctx.baseUrl, '/api/accounting/getExpenses', {
-      method: 'POST',
-      headers: { cookie: ctx.cookie, 'accept-encoding': BROWSER_ENCODINGS },
-      body: range,
-    });
-    const listed = JSON.parse(res.body.toString('utf8')).expenses?.length;
-    if (listed !== rows) throw new Error(`getExpenses listed ${listed} rows, expected ${rows}`);
-    return { ms: res.ms, jsonBytes: res.body.length, wireBytes: res.wireBytes };
-  });
-  const sql = await timings(ctx.reps, samples, () =>
-    timedQuery(ctx.db, LIST_SQL, [ctx.seed.organizationId, range.startDate, range.endDate]),
+  const [api, sql] = await timings(
+    ctx.reps,
+    samples,
+    async () => {
+      const res = await expectOk(ctx.baseUrl, '/api/accounting/getExpenses', {
+        method: 'POST',
+        headers: { cookie: ctx.cookie, 'accept-encoding': BROWSER_ENCODINGS },
+        body: range,
+      });
+      const listed = JSON.parse(res.body.toString('utf8')).expenses?.length;
+      if (listed !== rows) throw new Error(`getExpenses listed ${listed} rows, expected ${rows}`);
+      return { ms: res.ms, jsonBytes: res.body.length, wireBytes: res.wireBytes };
+    },
+    () => timedQuery(ctx.db, LIST_SQL, [ctx.seed.organizationId, range.startDate, range.endDate]),
   );
   const measured = medianOf(api, p95);
   const baseline = medianOf(sql, p95);
@@ -97,23 +104,27 @@ export async function dashboard(ctx, entries, samples) {
   const range = listRange(entries / 2);
   const parts = [];
   for (const call of DASHBOARD) {
-    const api = await timings(ctx.reps, samples, async () => {
-      const res = await expectOk(ctx.baseUrl, call.path, {
-        method: 'POST',
-        headers: { cookie: ctx.cookie, 'accept-encoding': BROWSER_ENCODINGS },
-        body: range,
-      });
-      return { ms: res.ms };
-    });
     // The per-day call runs its two queries at once, as the API does.
     const [first, second] = call.sql.split(';');
     const params = [ctx.seed.organizationId, range.startDate, range.endDate];
-    const sql = await timings(ctx.reps, samples, async () => {
-      if (!second) return timedQuery(ctx.db, first, params);
-      const started = performance.now();
-      await Promise.all([ctx.db.query(first, params), ctx.db.query(second, params)]);
-      return { ms: performance.now() - started };
-    });
+    const [api, sql] = await timings(
+      ctx.reps,
+      samples,
+      async () => {
+        const res = await expectOk(ctx.baseUrl, call.path, {
+          method: 'POST',
+          headers: { cookie: ctx.cookie, 'accept-encoding': BROWSER_ENCODINGS },
+          body: range,
+        });
+        return { ms: res.ms };
+      },
+      async () => {
+        if (!second) return timedQuery(ctx.db, first, params);
+        const started = performance.now();
+        await Promise.all([ctx.db.query(first, params), ctx.db.query(second, params)]);
+        return { ms: performance.now() - started };
+      },
+    );
     parts.push({ label: call.label, api: medianOf(api, p95), sql: medianOf(sql, p95) });
   }
   const list = (pick) => parts.map((part) => `${part.label} ${pick(part)}`).join(', ');
@@ -129,15 +140,16 @@ export async function dashboard(ctx, entries, samples) {
 /** The pending 50-line invoice, rendered by the API on each call. */
 export async function invoicePdf(ctx, lines, samples) {
   const path = `/api/invoice/getInvoicePdf?invoice_id=${ctx.seed.invoiceId}`;
-  const api = await timings(ctx.reps, samples, async () => {
-    const res = await expectOk(ctx.baseUrl, path, { headers: { cookie: ctx.cookie } });
-    if (res.body.subarray(0, 5).toString() !== '%PDF-') throw new Error('getInvoicePdf: no PDF');
-    return { ms: res.ms, bytes: res.body.length };
-  });
-  const health = await timings(ctx.reps, samples, async () => {
-    const res = await expectOk(ctx.baseUrl, '/api/health');
-    return { ms: res.ms };
-  });
+  const [api, health] = await timings(
+    ctx.reps,
+    samples,
+    async () => {
+      const res = await expectOk(ctx.baseUrl, path, { headers: { cookie: ctx.cookie } });
+      if (res.body.subarray(0, 5).toString() !== '%PDF-') throw new Error('getInvoicePdf: no PDF');
+      return { ms: res.ms, bytes: res.body.length };
+    },
+    async () => ({ ms: (await expectOk(ctx.baseUrl, '/api/health')).ms }),
+  );
   const measured = medianOf(api, (rep) => median(rep.times));
   const baseline = medianOf(health, (rep) => median(rep.times));
   return {
