@@ -1,0 +1,191 @@
+// The production server the bench measures: built when missing, started with NODE_ENV=production
+// on 127.0.0.1 with a throwaway DATA_DIR (so it runs its embedded PostgreSQL), and always stopped
+// with its data removed, also on Ctrl-C or failure.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './http.mjs';
+import { ROOT } from './api-deps.mjs';
+
+const READY_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 30_000;
+/** Where the last run's server log is kept. */
+export const LAST_LOG = join(tmpdir(), 'gestion-bench-server.log');
+
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/api/src',
+  'apps/api/build.mjs',
+  'packages',
+  'prisma/schema.prisma',
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (['node_modules', 'generated', 'dist'].includes(entry)) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/**
+ * `pnpm build` when the API bundle or the web app is missing, or older than the sources (as
+ * `pnpm start` does): a stale build would measure code that is no longer there.
+ */
+export function ensureBuild() {
+  const outputs = ['apps/api/dist/server.js', 'apps/web/dist/index.html'].map((p) => join(ROOT, p));
+  const builtAt = Math.min(...outputs.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
+  const changedAt = Math.max(...SOURCES.map((p) => newestMtime(join(ROOT, p))));
+  if (builtAt > 0 && changedAt <= builtAt) return;
+  console.error(
+    `bench: build ${builtAt ? 'older than the sources' : 'missing'}, running pnpm build`,
+  );
+  const build = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`pnpm build failed (exit ${build.status})`);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Resident memory of a process in MB, from /proc/<pid>/status: VmRSS (now) or VmHWM (peak). */
+export function readMemoryMb(pid, field = 'VmRSS') {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return kb / 1024;
+}
+
+/** Resets VmHWM to the current RSS (Linux clear_refs 5); false when the kernel refuses. */
+export function resetPeakMemory(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The embedded PostgreSQL's address, from its postmaster.pid (line 4 is the port). */
+function embeddedDatabaseUrl(dataDir) {
+  const lines = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  return { url: `postgresql://postgres:postgres@127.0.0.1:${lines[3].trim()}/app`, pid: +lines[0] };
+}
+
+function tail(file, lines = 30) {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+async function waitReady(baseUrl, child, logFile) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited (${child.exitCode}) before ready:\n${tail(logFile)}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`server not ready after ${READY_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
+}
+
+/**
+ * Starts apps/api/dist/server.js. Returns its pid, address, database URL and `stop()`, which
+ * stops the server (SIGTERM, then SIGKILL), its PostgreSQL, and removes DATA_DIR. `extraEnv` is
+ * for settings that are configuration, not code (the API rate limit, which a load test passes).
+ */
+export async function startServer(extraEnv = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gestion-bench-'));
+  const logFile = join(dataDir, 'server.log');
+  const logFd = openSync(logFile, 'a');
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', logFd, logFd],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      SEED_DEMO: 'false',
+      ...extraEnv,
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let stopped = false;
+  let postgresPid;
+
+  async function stop() {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = sleep(STOP_TIMEOUT_MS).then(() => 'timeout');
+      if ((await Promise.race([exited, timer])) === 'timeout') {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+    // A server killed hard leaves its PostgreSQL running: stop it (immediate shutdown).
+    if (postgresPid && isAlive(postgresPid)) {
+      process.kill(postgresPid, 'SIGQUIT');
+      for (let waited = 0; waited < 10_000 && isAlive(postgresPid); waited += 100) await sleep(100);
+    }
+    // The server's log outlives DATA_DIR, for a failed run.
+    copyFileSync(logFile, LAST_LOG);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  // Last resort when this process ends without stop() (an uncaught error): kill and remove.
+  process.once('exit', () => {
+    if (stopped) return;
+    child.kill('SIGKILL');
+    if (postgresPid && isAlive(postgresPid)) process.kill(postgresPid, 'SIGQUIT');
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  });
+
+  try {
+    await waitReady(baseUrl, child, logFile);
+    const database = embeddedDatabaseUrl(dataDir);
+    postgresPid = database.pid;
+    return { pid: child.pid, baseUrl, databaseUrl: database.url, logFile, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
