@@ -1,6 +1,8 @@
 // `pnpm start`: builds the web app and the API when their build is missing or older than the
 // sources, then runs the API, which serves the SPA too. Signals are passed on so that stopping
-// this process stops the server and its embedded PostgreSQL.
+// this process stops the server and its embedded PostgreSQL. Someone reads this console: the
+// server runs in production mode but logs one readable line per request unless LOG_FORMAT says
+// otherwise (a deployment running dist/server.js directly logs JSON).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -43,7 +45,7 @@ const server = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
+    env: { NODE_ENV: 'production', LOG_FORMAT: 'pretty', ...process.env },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) {

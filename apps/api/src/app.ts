@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './app-context.js';
+import { requestLogSerializers } from './logger.js';
 import { apiNotFound, errorMiddleware } from './errors/error-middleware.js';
 import {
   ANONYMOUS_BODY_LIMIT,
@@ -48,6 +49,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(
     pinoHttp({
       logger: ctx.logger,
+      serializers: requestLogSerializers,
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
         const id =

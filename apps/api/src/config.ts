@@ -11,6 +11,8 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty: one readable line per record; json: pino's lines. Default: json in production. */
+  LOG_FORMAT: optionalString.pipe(z.enum(['pretty', 'json']).optional()),
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('./.data'),
   JWT_SECRET: optionalString.pipe(

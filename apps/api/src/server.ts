@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { startupBanner } from './banner.js';
 import { loadConfig, type Config } from './config.js';
 import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres.js';
 import { applyMigrations } from './db/migrate.js';
@@ -14,7 +15,7 @@ import { resolveJwtSecret } from './secrets.js';
 import { seedDemoAccounting } from './seed/demo-accounting.js';
 import { seedDemoCatalogue } from './seed/demo-catalogue.js';
 import { seedDemoDocuments } from './seed/demo-documents.js';
-import { seedDemo } from './seed/demo-seed.js';
+import { seedDemo, type DemoCredentials } from './seed/demo-seed.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -43,9 +44,14 @@ async function openDatabase(
 
 /**
  * The demo organization, seeded once when SEED_DEMO asks for it (by default with the embedded
- * database); its credentials are written to DATA_DIR and shown at each embedded start.
+ * database); its credentials are written to DATA_DIR and returned at each embedded start, for the
+ * banner.
  */
-async function seedDemoData(db: Db, config: Config, isEmbedded: boolean): Promise<void> {
+async function seedDemoData(
+  db: Db,
+  config: Config,
+  isEmbedded: boolean,
+): Promise<DemoCredentials | undefined> {
   const credentialsFile = join(resolve(config.DATA_DIR), 'demo-credentials.json');
   if (config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && isEmbedded)) {
     const created = await seedDemo(db);
@@ -59,13 +65,8 @@ async function seedDemoData(db: Db, config: Config, isEmbedded: boolean): Promis
       writeFileSync(credentialsFile, JSON.stringify(created), { mode: 0o600 });
     }
   }
-  if (isEmbedded && existsSync(credentialsFile)) {
-    const demo = JSON.parse(readFileSync(credentialsFile, 'utf8')) as {
-      email: string;
-      password: string;
-    };
-    process.stdout.write(`\n  Compte de démonstration : ${demo.email} / ${demo.password}\n\n`);
-  }
+  if (!isEmbedded || !existsSync(credentialsFile)) return undefined;
+  return JSON.parse(readFileSync(credentialsFile, 'utf8')) as DemoCredentials;
 }
 
 async function main(): Promise<void> {
@@ -98,10 +99,11 @@ async function main(): Promise<void> {
 
   try {
     const applied = await applyMigrations(databaseUrl, { log: (m) => logger.info(m) });
-    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    // Each one was logged by name as it was applied.
+    if (applied.length > 0) logger.info(`${applied.length} migration(s) applied`);
     await seedPlans(db, config);
 
-    await seedDemoData(db, config, embedded !== undefined);
+    const demo = await seedDemoData(db, config, embedded !== undefined);
 
     const app = createApp({
       config,
@@ -118,7 +120,7 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     logger.info({ port }, 'listening');
-    process.stdout.write(`  Application prête sur http://localhost:${port}/\n\n`);
+    process.stdout.write(startupBanner(config, port, demo));
   } catch (err) {
     logger.fatal({ err }, 'startup failed');
     await shutdown('startup-failure', 1);
