@@ -1,4 +1,5 @@
 import { unzipSync } from 'fflate';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { signedInMember, type Member } from './support/factories.js';
@@ -12,6 +13,9 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 const SVG = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`,
 );
+
+// Larger than a slice of the read (32 KB): it comes back in several pieces.
+const LARGE_PDF = Buffer.concat([PDF, randomBytes(100_000)]);
 
 const STORED = 0;
 const DEFLATED = 8;
@@ -55,7 +59,7 @@ describe('POST /api/accounting/exportAccounting, receipts', () => {
     const m = await signedInMember(ctx);
     const other = await signedInMember(ctx);
     const jpeg = await addExpense(m, 'Photo ticket', { bytes: JPEG, name: 'ticket.jpg' });
-    const pdf = await addExpense(m, 'Facture', { bytes: PDF, name: 'facture.pdf' });
+    const pdf = await addExpense(m, 'Facture', { bytes: LARGE_PDF, name: 'facture.pdf' });
     const svg = await addRevenue(m, 'Plan', { bytes: SVG, name: 'plan.svg' });
     const png = await addRevenue(m, 'Caisse', { bytes: PNG, name: 'caisse.png' });
     // Another organization's receipt in the same period stays out of the zip.
@@ -82,7 +86,7 @@ describe('POST /api/accounting/exportAccounting, receipts', () => {
       [pngPath]: STORED,
     });
     expect(bytes(jpegPath)).toEqual(JPEG);
-    expect(bytes(pdfPath)).toEqual(PDF);
+    expect(bytes(pdfPath)).toEqual(LARGE_PDF);
     expect(bytes(svgPath)).toEqual(SVG);
     expect(bytes(pngPath)).toEqual(PNG);
     expect(bytes('depenses.csv').toString('utf8')).not.toContain('Voisin');

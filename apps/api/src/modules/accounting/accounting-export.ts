@@ -12,12 +12,18 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { Db } from '../../db/prisma.js';
 import { streamQuery } from '../../db/stream-query.js';
+import {
+  FILE_CHUNK_COLUMNS,
+  fileChunkJoins,
+  wholeFiles,
+  type FileChunk,
+} from '../files/stored-file-chunks.js';
 import { isAlreadyCompressed } from '../files/stored-files.js';
 
 /** Rows of a CSV fetched per round trip. */
 const ROW_BATCH = 500;
-/** Receipts fetched per round trip: each can weigh 10 MB, so one at a time. */
-const RECEIPT_BATCH = 1;
+/** Slices of receipts fetched per round trip (1 MB). */
+const CHUNK_BATCH = 32;
 /** Bytes of zip the client may leave unread before the next receipt is fetched. */
 const OUTPUT_HIGH_WATER = 1024 * 1024;
 const BOM = '\uFEFF';
@@ -157,14 +163,13 @@ function sheetLine<Row extends SheetRow>(sheet: Sheet<Row>, row: Row) {
   ]);
 }
 
-type ReceiptRow = ReceiptOf & { folder: Folder; mime_type: string; data: Buffer };
+type ReceiptRow = Omit<ReceiptOf, 'file_name'> & FileChunk & { folder: Folder };
 
 /**
- * Every receipt of both sheets, expenses first, each in id order. The entries are ordered before
- * the files are joined, so the bytes are read once, as they are sent.
+ * Every receipt of both sheets, expenses first, each in id order, in slices (fileChunkJoins). The
+ * entries are ordered before the files are joined, so the bytes are read once, as they are sent.
  */
-const RECEIPTS_SQL = `SELECT x.folder, x.id, x.recorded_date, x.product_name,
-    f.name AS file_name, f.mime_type, f.data
+const RECEIPTS_SQL = `SELECT x.folder, x.id, x.recorded_date, x.product_name, ${FILE_CHUNK_COLUMNS}
   FROM (
     SELECT 1 AS sheet, 'depenses' AS folder, e.expense_id AS id, e.file_id, e.product_name,
       to_char(e.recorded_date, 'YYYY-MM-DD') AS recorded_date
@@ -174,11 +179,10 @@ const RECEIPTS_SQL = `SELECT x.folder, x.id, x.recorded_date, x.product_name,
       to_char(r.recorded_date, 'YYYY-MM-DD')
     FROM revenues r WHERE ${inPeriod('r')} AND r.file_id IS NOT NULL
   ) x
-  CROSS JOIN LATERAL (
-    SELECT name, mime_type, data FROM stored_files
-    WHERE file_id = x.file_id AND organization_id = $1
-  ) f
+  ${fileChunkJoins('x.file_id', '$1')}
   ORDER BY x.sheet, x.id`;
+
+const sameReceipt = (a: ReceiptRow, b: ReceiptRow) => a.folder === b.folder && a.id === b.id;
 
 async function writeAll(stream: PassThrough, chunk: string, signal: AbortSignal) {
   if (!stream.write(chunk)) await once(stream, 'drain', { signal });
@@ -241,11 +245,12 @@ export async function streamAccountingExport(
 
   await writeSheet(EXPENSES);
   await writeSheet(REVENUES);
-  for await (const receipt of streamQuery<ReceiptRow>(db, RECEIPTS_SQL, params, RECEIPT_BATCH)) {
+  const chunks = streamQuery<ReceiptRow>(db, RECEIPTS_SQL, params, CHUNK_BATCH);
+  for await (const { row, data } of wholeFiles(chunks, sameReceipt)) {
     const written = once(archive, 'entry', { signal });
-    archive.append(receipt.data, {
-      name: receiptPath(receipt.folder, receipt),
-      store: isAlreadyCompressed(receipt.mime_type),
+    archive.append(data, {
+      name: receiptPath(row.folder, row),
+      store: isAlreadyCompressed(row.mime_type),
     });
     await written;
     await clientCaughtUp(archive, res, signal);
