@@ -6,7 +6,7 @@
 // JPEG, PNG, WebP) are stored as they are; the CSVs and the rest are deflated.
 import { ORGANIZATION_PAYER_NAME } from '@app/shared/accounting';
 import type { DateRange } from '@app/shared/date-range';
-import { ZipArchive, type Archiver } from 'archiver';
+import type { Archiver } from 'archiver';
 import type { Response } from 'express';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
@@ -198,7 +198,9 @@ async function clientCaughtUp(archive: Archiver, res: Response, signal: AbortSig
 }
 
 /** The zip's answer: headers, and an abort when the client goes away. */
-function startArchive(res: Response, range: DateRange) {
+async function startArchive(res: Response, range: DateRange) {
+  // Loaded on the first export rather than at boot: an idle server does not carry it.
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ zlib: { level: 6 } });
   // A client that goes away stops the export instead of leaving it waiting on a closed socket.
   const aborted = new AbortController();
@@ -226,7 +228,7 @@ export async function streamAccountingExport(
   res: Response,
 ): Promise<void> {
   const params = [organizationId, range.start, range.end];
-  const { archive, signal, failed } = startArchive(res, range);
+  const { archive, signal, failed } = await startArchive(res, range);
 
   const writeSheet = async <Row extends SheetRow>(sheet: Sheet<Row>) => {
     const csv = new PassThrough();
