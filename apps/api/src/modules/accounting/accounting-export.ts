@@ -245,17 +245,26 @@ export async function streamAccountingExport(
     await clientCaughtUp(archive, res, signal);
   };
 
-  await writeSheet(EXPENSES);
-  await writeSheet(REVENUES);
-  const chunks = streamQuery<ReceiptRow>(db, RECEIPTS_SQL, params, CHUNK_BATCH);
-  for await (const { row, data } of wholeFiles(chunks, sameReceipt)) {
-    const written = once(archive, 'entry', { signal });
-    archive.append(data, {
-      name: receiptPath(row.folder, row),
-      store: isAlreadyCompressed(row.mime_type),
-    });
-    await written;
-    await clientCaughtUp(archive, res, signal);
+  const writeReceipts = async () => {
+    const chunks = streamQuery<ReceiptRow>(db, RECEIPTS_SQL, params, CHUNK_BATCH);
+    for await (const { row, data } of wholeFiles(chunks, sameReceipt)) {
+      const written = once(archive, 'entry', { signal });
+      archive.append(data, {
+        name: receiptPath(row.folder, row),
+        store: isAlreadyCompressed(row.mime_type),
+      });
+      await written;
+      await clientCaughtUp(archive, res, signal);
+    }
+  };
+
+  try {
+    await writeSheet(EXPENSES);
+    await writeSheet(REVENUES);
+    await writeReceipts();
+    await Promise.race([archive.finalize(), failed]);
+  } catch (err) {
+    // A client that went away is not an error of ours: the cursors are closed, nothing to answer.
+    if (!signal.aborted) throw err;
   }
-  await Promise.race([archive.finalize(), failed]);
 }
