@@ -15,6 +15,7 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
+  sourcesContent: false,
   external: [...external, ...external.map((name) => `${name}/*`)],
   // CommonJS dependencies bundled into ESM sometimes call require(); give them one.
   banner: {

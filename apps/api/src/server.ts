@@ -12,10 +12,7 @@ import { createPrisma, type Db } from './db/prisma.js';
 import { createLogger } from './logger.js';
 import { seedPlans } from './modules/subscription/plan-catalog.js';
 import { resolveJwtSecret } from './secrets.js';
-import { seedDemoAccounting } from './seed/demo-accounting.js';
-import { seedDemoCatalogue } from './seed/demo-catalogue.js';
-import { seedDemoDocuments } from './seed/demo-documents.js';
-import { seedDemo, type DemoCredentials } from './seed/demo-seed.js';
+import type { DemoCredentials } from './seed/demo-seed.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -54,10 +51,18 @@ async function seedDemoData(
 ): Promise<DemoCredentials | undefined> {
   const credentialsFile = join(resolve(config.DATA_DIR), 'demo-credentials.json');
   if (config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && isEmbedded)) {
+    // Imported only when seeding: a server that does not seed never loads the demo data.
+    const { seedDemo } = await import('./seed/demo-seed.js');
     const created = await seedDemo(db);
     if (created) {
       const demo = await db.user.findUniqueOrThrow({ where: { email: created.email } });
       if (demo.organization_id !== null) {
+        const [{ seedDemoCatalogue }, { seedDemoDocuments }, { seedDemoAccounting }] =
+          await Promise.all([
+            import('./seed/demo-catalogue.js'),
+            import('./seed/demo-documents.js'),
+            import('./seed/demo-accounting.js'),
+          ]);
         await seedDemoCatalogue(db, demo.organization_id);
         await seedDemoDocuments(db, demo.organization_id);
         await seedDemoAccounting(db, demo.organization_id);

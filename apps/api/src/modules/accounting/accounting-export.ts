@@ -1,22 +1,35 @@
 // The accounting export: a zip streamed to the client with two CSVs that French Excel opens as
-// they are (UTF-8 BOM, `;`, dd/MM/yyyy, decimal comma) and every receipt. Rows are read in
-// keyset batches and receipts one at a time, each written before the next is read, so memory does
-// not grow with the length of the period.
+// they are (UTF-8 BOM, `;`, dd/MM/yyyy, decimal comma) and every receipt. Each CSV is one
+// streamed query, the receipts one more: rows and receipt bytes come through cursors a few at a
+// time, each written before the next is read and only as fast as the client takes the zip, so
+// memory does not grow with the length of the period. Receipts that are already compressed (PDF,
+// JPEG, PNG, WebP) are stored as they are; the CSVs and the rest are deflated.
 import { ORGANIZATION_PAYER_NAME } from '@app/shared/accounting';
 import type { DateRange } from '@app/shared/date-range';
-import { ZipArchive, type Archiver } from 'archiver';
+import type { Archiver } from 'archiver';
 import type { Response } from 'express';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import type { DbOrTx } from '../../db/prisma.js';
-import type { Prisma } from '../../generated/prisma/client.js';
-import { dbDateRange, fromDbDate } from '../../db/values.js';
-import { fromDbPaymentMethod } from './payment-method.js';
+import type { Db } from '../../db/prisma.js';
+import { streamQuery } from '../../db/stream-query.js';
+import {
+  FILE_CHUNK_COLUMNS,
+  fileChunkJoins,
+  wholeFiles,
+  type FileChunk,
+} from '../files/stored-file-chunks.js';
+import { isAlreadyCompressed } from '../files/stored-files.js';
 
-const BATCH = 200;
+/** Rows of a CSV fetched per round trip. */
+const ROW_BATCH = 500;
+/** Slices of receipts fetched per round trip (1 MB). */
+const CHUNK_BATCH = 32;
+/** Bytes of zip the client may leave unread before the next receipt is fetched. */
+const OUTPUT_HIGH_WATER = 1024 * 1024;
 const BOM = '\uFEFF';
 
-const frenchDate = (date: Date) => fromDbDate(date).split('-').reverse().join('/');
+/** 'YYYY-MM-DD' as 'dd/MM/yyyy'. */
+const frenchDate = (date: string) => date.split('-').reverse().join('/');
 
 /** Cents as "1234,50": no thousands separator, so Excel reads it as a number. */
 const frenchDecimal = (cents: number | bigint) => {
@@ -34,169 +47,160 @@ function cell(value: string): string {
 
 const line = (cells: string[]) => `${cells.map(cell).join(';')}\r\n`;
 
+type Folder = 'depenses' | 'rentrees';
+
+/** What locates a receipt in the zip: its sheet's folder and the entry it justifies. */
+type ReceiptOf = {
+  id: number;
+  /** 'YYYY-MM-DD'. */
+  recorded_date: string;
+  product_name: string;
+  file_name: string;
+};
+
 /** `2026-03-14_Location-sono_42.pdf`: date, entry name and id, so names never collide. */
-function receiptName(folder: string, date: Date, name: string, id: number, fileName: string) {
+function receiptPath(folder: Folder, row: ReceiptOf) {
   const stem =
-    name
+    row.product_name
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'entree';
-  const extension = /\.([A-Za-z0-9]{1,5})$/.exec(fileName)?.[1] ?? 'bin';
-  return `justificatifs/${folder}/${fromDbDate(date)}_${stem}_${id}.${extension.toLowerCase()}`;
+  const extension = /\.([A-Za-z0-9]{1,5})$/.exec(row.file_name)?.[1] ?? 'bin';
+  return `justificatifs/${folder}/${row.recorded_date}_${stem}_${row.id}.${extension.toLowerCase()}`;
 }
+
+/** The caller's organization and the period, bound as $1, $2 and $3 in every query. */
+const inPeriod = (alias: string) =>
+  `${alias}.organization_id = $1 AND ${alias}.recorded_date BETWEEN $2::date AND $3::date`;
+
+/** What the rows of both sheets have; `file_name` is null without receipt. */
+type SheetRow = Omit<ReceiptOf, 'file_name'> & {
+  file_name: string | null;
+  event_name: string | null;
+};
+type ExpenseRow = SheetRow & {
+  price_cents: number;
+  payment_method: string;
+  user_name: string | null;
+};
+type RevenueRow = SheetRow & {
+  unit_price_cents: number;
+  amount: number;
+  payment_method: string | null;
+};
+
+/** One CSV of the zip: its rows come from `sql`, in id order, with the columns of SheetRow. */
+interface Sheet<Row extends SheetRow> {
+  name: string;
+  folder: Folder;
+  header: string[];
+  sql: string;
+  /** The cells between the name and the event. */
+  cells: (row: Row) => string[];
+}
+
+// The receipt's name only when the file is the organization's, like the receipts query below.
+const sheetColumns = (alias: string) => `${alias}.product_name,
+    to_char(${alias}.recorded_date, 'YYYY-MM-DD') AS recorded_date,
+    ${alias}.payment_method::text AS payment_method, ev.name AS event_name, f.name AS file_name`;
+const sheetJoins = (alias: string) => `
+  LEFT JOIN events ev ON ev.event_id = ${alias}.event_id
+  LEFT JOIN stored_files f
+    ON f.file_id = ${alias}.file_id AND f.organization_id = ${alias}.organization_id`;
+
+const EXPENSES: Sheet<ExpenseRow> = {
+  name: 'depenses.csv',
+  folder: 'depenses',
+  header: ['Date', 'Nom', 'Prix', 'Payé par', 'Moyen de paiement', 'Événement', 'Justificatif'],
+  sql: `SELECT e.expense_id AS id, ${sheetColumns('e')}, e.price_cents, u.name AS user_name
+  FROM expenses e ${sheetJoins('e')}
+  LEFT JOIN users u ON u.user_id = e.user_id
+  WHERE ${inPeriod('e')}
+  ORDER BY e.expense_id`,
+  cells: (row) => [
+    frenchDecimal(row.price_cents),
+    row.user_name ?? ORGANIZATION_PAYER_NAME,
+    row.payment_method,
+  ],
+};
+
+const REVENUES: Sheet<RevenueRow> = {
+  name: 'rentrees.csv',
+  folder: 'rentrees',
+  header: [
+    'Date',
+    'Nom',
+    'Prix unitaire',
+    'Quantité',
+    'Total',
+    'Moyen de paiement',
+    'Événement',
+    'Justificatif',
+  ],
+  sql: `SELECT r.revenue_id AS id, ${sheetColumns('r')}, r.unit_price_cents, r.amount
+  FROM revenues r ${sheetJoins('r')}
+  WHERE ${inPeriod('r')}
+  ORDER BY r.revenue_id`,
+  cells: (row) => [
+    frenchDecimal(row.unit_price_cents),
+    String(row.amount),
+    frenchDecimal(BigInt(row.unit_price_cents) * BigInt(row.amount)),
+    row.payment_method ?? '',
+  ],
+};
+
+/** Date and name, the cells of the sheet, then the event and the receipt's path in the zip. */
+function sheetLine<Row extends SheetRow>(sheet: Sheet<Row>, row: Row) {
+  const { file_name } = row;
+  return line([
+    frenchDate(row.recorded_date),
+    row.product_name,
+    ...sheet.cells(row),
+    row.event_name ?? '',
+    file_name === null ? '' : receiptPath(sheet.folder, { ...row, file_name }),
+  ]);
+}
+
+type ReceiptRow = Omit<ReceiptOf, 'file_name'> & FileChunk & { folder: Folder };
+
+/**
+ * Every receipt of both sheets, expenses first, each in id order, in slices (fileChunkJoins). The
+ * entries are ordered before the files are joined, so the bytes are read once, as they are sent.
+ */
+const RECEIPTS_SQL = `SELECT x.folder, x.id, x.recorded_date, x.product_name, ${FILE_CHUNK_COLUMNS}
+  FROM (
+    SELECT 1 AS sheet, 'depenses' AS folder, e.expense_id AS id, e.file_id, e.product_name,
+      to_char(e.recorded_date, 'YYYY-MM-DD') AS recorded_date
+    FROM expenses e WHERE ${inPeriod('e')}
+    UNION ALL
+    SELECT 2, 'rentrees', r.revenue_id, r.file_id, r.product_name,
+      to_char(r.recorded_date, 'YYYY-MM-DD')
+    FROM revenues r WHERE ${inPeriod('r')} AND r.file_id IS NOT NULL
+  ) x
+  ${fileChunkJoins('x.file_id', '$1')}
+  ORDER BY x.sheet, x.id`;
+
+const sameReceipt = (a: ReceiptRow, b: ReceiptRow) => a.folder === b.folder && a.id === b.id;
 
 async function writeAll(stream: PassThrough, chunk: string, signal: AbortSignal) {
   if (!stream.write(chunk)) await once(stream, 'drain', { signal });
 }
 
-async function appendStreamEntry(
-  archive: Archiver,
-  name: string,
-  signal: AbortSignal,
-  fill: (stream: PassThrough) => Promise<void>,
-) {
-  const stream = new PassThrough();
-  const written = once(archive, 'entry', { signal });
-  archive.append(stream, { name });
-  await fill(stream);
-  stream.end();
-  await written;
-}
-
-/** Calls `visit` for every row, fetched in id order by batches of BATCH (keyset pagination). */
-async function forEachRow<T>(
-  fetch: (afterId: number) => Promise<T[]>,
-  idOf: (row: T) => number,
-  visit: (row: T) => Promise<void>,
-) {
-  for (let afterId = 0; ;) {
-    const rows = await fetch(afterId);
-    for (const row of rows) await visit(row);
-    if (rows.length < BATCH) return;
-    afterId = idOf(rows[rows.length - 1]!);
+/** Waits while more than OUTPUT_HIGH_WATER bytes of zip wait for the client. */
+async function clientCaughtUp(archive: Archiver, res: Response, signal: AbortSignal) {
+  while (archive.readableLength > OUTPUT_HIGH_WATER) {
+    signal.throwIfAborted();
+    if (res.writableNeedDrain) await once(res, 'drain', { signal });
+    else await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
-const entrySelect = {
-  product_name: true,
-  recorded_date: true,
-  payment_method: true,
-  file_id: true,
-  event: { select: { name: true } },
-  file: { select: { name: true } },
-} as const;
-const expenseSelect = {
-  ...entrySelect,
-  expense_id: true,
-  price_cents: true,
-  user: { select: { name: true } },
-} as const;
-const revenueSelect = {
-  ...entrySelect,
-  revenue_id: true,
-  unit_price_cents: true,
-  amount: true,
-} as const;
-type ExpenseExportRow = Prisma.ExpenseGetPayload<{ select: typeof expenseSelect }>;
-type RevenueExportRow = Prisma.RevenueGetPayload<{ select: typeof revenueSelect }>;
-
-/** What the rows of both sheets have. */
-type EntryExportRow = {
-  recorded_date: Date;
-  product_name: string;
-  file_id: number | null;
-  event: { name: string } | null;
-  file: { name: string } | null;
-};
-type EntryWhere = { organization_id: number; recorded_date: ReturnType<typeof dbDateRange> };
-type Receipt = { fileId: number; path: string };
-
-function receiptOf(folder: string, row: EntryExportRow, id: number): Receipt | undefined {
-  if (!row.file || row.file_id === null) return undefined;
-  return {
-    fileId: row.file_id,
-    path: receiptName(folder, row.recorded_date, row.product_name, id, row.file.name),
-  };
-}
-
-/** Date and name, the cells of the sheet, then the event and the receipt's path in the zip. */
-const entryLine = (row: EntryExportRow, cells: string[], receipt: Receipt | undefined) =>
-  line([
-    frenchDate(row.recorded_date),
-    row.product_name,
-    ...cells,
-    row.event?.name ?? '',
-    receipt?.path ?? '',
-  ]);
-
-/** One CSV of the zip and the receipts of its rows. */
-interface Sheet<Row extends EntryExportRow> {
-  name: string;
-  header: string[];
-  /** The rows after `afterId`, in id order, BATCH at a time. */
-  fetch: (afterId: number) => Promise<Row[]>;
-  idOf: (row: Row) => number;
-  cells: (row: Row) => string[];
-  /** The receipt's id and its path in the zip, or undefined without receipt. */
-  receipt: (row: Row) => Receipt | undefined;
-}
-
-function expenseSheet(db: DbOrTx, where: EntryWhere): Sheet<ExpenseExportRow> {
-  return {
-    name: 'depenses.csv',
-    header: ['Date', 'Nom', 'Prix', 'Payé par', 'Moyen de paiement', 'Événement', 'Justificatif'],
-    fetch: (afterId) =>
-      db.expense.findMany({
-        where: { ...where, expense_id: { gt: afterId } },
-        orderBy: { expense_id: 'asc' },
-        take: BATCH,
-        select: expenseSelect,
-      }),
-    idOf: (row) => row.expense_id,
-    cells: (row) => [
-      frenchDecimal(row.price_cents),
-      row.user?.name ?? ORGANIZATION_PAYER_NAME,
-      fromDbPaymentMethod(row.payment_method),
-    ],
-    receipt: (row) => receiptOf('depenses', row, row.expense_id),
-  };
-}
-
-function revenueSheet(db: DbOrTx, where: EntryWhere): Sheet<RevenueExportRow> {
-  return {
-    name: 'rentrees.csv',
-    header: [
-      'Date',
-      'Nom',
-      'Prix unitaire',
-      'Quantité',
-      'Total',
-      'Moyen de paiement',
-      'Événement',
-      'Justificatif',
-    ],
-    fetch: (afterId) =>
-      db.revenue.findMany({
-        where: { ...where, revenue_id: { gt: afterId } },
-        orderBy: { revenue_id: 'asc' },
-        take: BATCH,
-        select: revenueSelect,
-      }),
-    idOf: (row) => row.revenue_id,
-    cells: (row) => [
-      frenchDecimal(row.unit_price_cents),
-      String(row.amount),
-      frenchDecimal(BigInt(row.unit_price_cents) * BigInt(row.amount)),
-      row.payment_method ? fromDbPaymentMethod(row.payment_method) : '',
-    ],
-    receipt: (row) => receiptOf('rentrees', row, row.revenue_id),
-  };
-}
-
 /** The zip's answer: headers, and an abort when the client goes away. */
-function startArchive(res: Response, range: DateRange) {
+async function startArchive(res: Response, range: DateRange) {
+  // Loaded on the first export rather than at boot: an idle server does not carry it.
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ zlib: { level: 6 } });
   // A client that goes away stops the export instead of leaving it waiting on a closed socket.
   const aborted = new AbortController();
@@ -218,42 +222,49 @@ function startArchive(res: Response, range: DateRange) {
 }
 
 export async function streamAccountingExport(
-  db: DbOrTx,
+  db: Db,
   organizationId: number,
   range: DateRange,
   res: Response,
 ): Promise<void> {
-  const where = { organization_id: organizationId, recorded_date: dbDateRange(range) };
-  const { archive, signal, failed } = startArchive(res, range);
-  const write = (stream: PassThrough, chunk: string) => writeAll(stream, chunk, signal);
-  const expenses = expenseSheet(db, where);
-  const revenues = revenueSheet(db, where);
+  const params = [organizationId, range.start, range.end];
+  const { archive, signal, failed } = await startArchive(res, range);
 
-  const writeSheet = async <Row extends EntryExportRow>(sheet: Sheet<Row>) =>
-    appendStreamEntry(archive, sheet.name, signal, async (csv) => {
-      await write(csv, BOM + line(sheet.header));
-      await forEachRow(sheet.fetch, sheet.idOf, (row) =>
-        write(csv, entryLine(row, sheet.cells(row), sheet.receipt(row))),
-      );
-    });
-  // Second pass for the receipts: their bytes are read one at a time.
-  const appendReceipts = <Row extends EntryExportRow>(sheet: Sheet<Row>) =>
-    forEachRow(sheet.fetch, sheet.idOf, async (row) => {
-      const receipt = sheet.receipt(row);
-      if (!receipt) return;
-      const file = await db.storedFile.findFirst({
-        where: { file_id: receipt.fileId, organization_id: organizationId },
-        select: { data: true },
-      });
-      if (!file) return;
+  const writeSheet = async <Row extends SheetRow>(sheet: Sheet<Row>) => {
+    const csv = new PassThrough();
+    const written = once(archive, 'entry', { signal });
+    // Awaited below; until then a failure elsewhere must not leave it unhandled.
+    written.catch(() => undefined);
+    archive.append(csv, { name: sheet.name });
+    await writeAll(csv, BOM + line(sheet.header), signal);
+    for await (const row of streamQuery<Row>(db, sheet.sql, params, ROW_BATCH)) {
+      await writeAll(csv, sheetLine(sheet, row), signal);
+    }
+    csv.end();
+    await written;
+    await clientCaughtUp(archive, res, signal);
+  };
+
+  const writeReceipts = async () => {
+    const chunks = streamQuery<ReceiptRow>(db, RECEIPTS_SQL, params, CHUNK_BATCH);
+    for await (const { row, data } of wholeFiles(chunks, sameReceipt)) {
       const written = once(archive, 'entry', { signal });
-      archive.append(Buffer.from(file.data), { name: receipt.path });
+      archive.append(data, {
+        name: receiptPath(row.folder, row),
+        store: isAlreadyCompressed(row.mime_type),
+      });
       await written;
-    });
+      await clientCaughtUp(archive, res, signal);
+    }
+  };
 
-  await writeSheet(expenses);
-  await writeSheet(revenues);
-  await appendReceipts(expenses);
-  await appendReceipts(revenues);
-  await Promise.race([archive.finalize(), failed]);
+  try {
+    await writeSheet(EXPENSES);
+    await writeSheet(REVENUES);
+    await writeReceipts();
+    await Promise.race([archive.finalize(), failed]);
+  } catch (err) {
+    // A client that went away is not an error of ours: the cursors are closed, nothing to answer.
+    if (!signal.aborted) throw err;
+  }
 }

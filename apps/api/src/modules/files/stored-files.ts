@@ -10,6 +10,23 @@ export const MSG_UNSUPPORTED_IMAGE =
   "Type d'image non pris en charge : seules les images JPEG, PNG, SVG et WebP sont acceptées.";
 export const MSG_EMPTY_FILE = 'Le fichier envoyé est vide.';
 
+/**
+ * Types whose bytes are already compressed (the accepted PDF, JPEG, PNG and WebP, and archives):
+ * deflating them again costs time and saves nothing, so a zip stores them as they are.
+ */
+const COMPRESSED_MIME_TYPES = new Set([
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'application/zip',
+  'application/gzip',
+]);
+
+export const isAlreadyCompressed = (mimeType: string): boolean =>
+  COMPRESSED_MIME_TYPES.has(mimeType);
+
 export type UploadedFile = { originalname: string; buffer: Buffer };
 
 /** Keeps a readable name without path parts or control characters. */
