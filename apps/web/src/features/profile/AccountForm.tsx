@@ -19,6 +19,42 @@ const ID = 'profil';
 
 type Account = Pick<ProfileResponse['user'], 'name' | 'email'>;
 
+interface EmailGuardProps {
+  hasPassword: boolean;
+  emailChanges: boolean;
+  password: string;
+  onPasswordChange: (password: string) => void;
+  error: string | undefined;
+}
+
+/** What stands between the account and a new email: its current password, or Google. */
+function EmailGuard({
+  hasPassword,
+  emailChanges,
+  password,
+  onPasswordChange,
+  error,
+}: EmailGuardProps) {
+  if (!hasPassword) {
+    return (
+      <p className="profile-form__hint">
+        Ce compte se connecte avec Google : son email ne peut pas être modifié ici.
+      </p>
+    );
+  }
+  if (!emailChanges) return null;
+  return (
+    <PasswordInput
+      id={`${ID}-current_password`}
+      label="Mot de passe actuel"
+      value={password}
+      onChange={onPasswordChange}
+      error={error}
+      required
+    />
+  );
+}
+
 export interface AccountFormProps {
   user: ProfileResponse['user'];
   onSaved: (account: Account) => void;
@@ -95,20 +131,13 @@ export function AccountForm({ user, onSaved }: AccountFormProps) {
         readOnly={!user.has_password}
         required
       />
-      {!user.has_password ? (
-        <p className="profile-form__hint">
-          Ce compte se connecte avec Google : son email ne peut pas être modifié ici.
-        </p>
-      ) : emailChanges ? (
-        <PasswordInput
-          id={`${ID}-current_password`}
-          label="Mot de passe actuel"
-          value={currentPassword}
-          onChange={edit('current_password', setCurrentPassword)}
-          error={errors.current_password}
-          required
-        />
-      ) : null}
+      <EmailGuard
+        hasPassword={user.has_password}
+        emailChanges={emailChanges}
+        password={currentPassword}
+        onPasswordChange={edit('current_password', setCurrentPassword)}
+        error={errors.current_password}
+      />
     </SchemaForm>
   );
 }
