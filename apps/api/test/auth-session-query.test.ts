@@ -62,6 +62,7 @@ async function member(options: { active?: boolean } = {}) {
 /** The one session statement: it never reads the password hash. */
 function expectSessionStatement(sql: string) {
   expect(sql).toMatch(/sessions_valid_after/);
+  expect(sql).toMatch(/revoked_sessions/);
   expect(sql).toMatch(/subscription_status/);
   expect(sql).not.toMatch(/password_hash/);
 }
@@ -123,6 +124,16 @@ describe('the session of a guarded request', () => {
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: true, message: 'Session absente ou expirée.' });
     expect(sql).toHaveLength(1);
+  });
+
+  test('a session ended by its logout gets 403 after one statement', async () => {
+    const { cookie } = await member();
+    expect((await request(app).post('/api/auth/logout').set('Cookie', cookie)).status).toBe(200);
+    const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: true, message: 'Session absente ou expirée.' });
+    expect(sql).toHaveLength(1);
+    expectSessionStatement(sql[0]!);
   });
 
   test('GET /api/auth/verifyToken reads the session in one statement', async () => {

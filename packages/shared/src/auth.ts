@@ -78,3 +78,49 @@ export interface AuthConfigResponse {
   /** Set when Google sign-in is configured; the button is shown only then. */
   google_client_id: string | null;
 }
+
+// The profile page (issue #19 "Accounts and sessions").
+
+export const MSG_CURRENT_PASSWORD_REQUIRED = 'Veuillez saisir votre mot de passe actuel.';
+export const MSG_CURRENT_PASSWORD_WRONG = 'Le mot de passe actuel est incorrect.';
+export const MSG_PROFILE_UPDATED = 'Profil mis à jour';
+/** A Google-only account has no password to check (docs/decisions.md). */
+export const MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD =
+  'Ce compte se connecte avec Google et n’a pas de mot de passe : choisissez-en un avec « Mot de passe oublié » pour modifier votre email ou votre mot de passe.';
+
+const currentPassword = z
+  .string({ error: MSG_CURRENT_PASSWORD_REQUIRED })
+  .max(PASSWORD_MAX_LENGTH, MSG_PASSWORD_TOO_LONG);
+
+/**
+ * PUT /api/auth/updateProfile: the name and email as at registration; the current password is
+ * required only when the email changes (the server knows whether it does).
+ */
+export const updateProfileBodySchema = registerBodySchema
+  .pick({ name: true, email: true })
+  .extend({ current_password: currentPassword.optional() });
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+/** PUT /api/auth/changePassword: the new password follows the registration's rules. */
+export const changePasswordBodySchema = z.object({
+  current_password: currentPassword.min(1, MSG_CURRENT_PASSWORD_REQUIRED),
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** GET /api/auth/profile: the signed-in account and its organization. */
+export interface ProfileResponse {
+  user: {
+    name: string;
+    email: string;
+    /** False for an account that only signs in with Google. */
+    has_password: boolean;
+  };
+  organization: { organization_id: number; organization_name: string } | null;
+}
+
+/** PUT /api/auth/updateProfile. */
+export interface UpdateProfileResponse {
+  message: string;
+  user: { name: string; email: string };
+}

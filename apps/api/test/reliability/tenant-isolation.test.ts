@@ -208,6 +208,9 @@ const ID_ROUTES: Record<string, Call> = {
     agent().put(`/api/organization/requests/validate?request_id=${t.request}`),
   'DELETE /api/organization/requests/delete': (t) =>
     agent().delete(`/api/organization/requests/delete?request_id=${t.request}`),
+  // The requester's own withdrawal: another organization's request is as unknown as a missing id.
+  'DELETE /api/organization/cancelJoinRequest': (t) =>
+    agent().delete(`/api/organization/cancelJoinRequest?request_id=${t.request}`),
   'POST /api/accounting/addExpense': (t) =>
     multipart(
       agent().post('/api/accounting/addExpense'),
@@ -404,6 +407,9 @@ const NO_ID_ROUTES = new Set([
   'POST /api/auth/google',
   'POST /api/auth/forgotPassword',
   'POST /api/auth/resetPassword',
+  'GET /api/auth/profile',
+  'PUT /api/auth/updateProfile',
+  'PUT /api/auth/changePassword',
   'GET /api/stripe/getPlans',
   'POST /api/stripe/createCheckoutSession',
   'POST /api/stripe/modifySubscription',
@@ -422,6 +428,7 @@ const NO_ID_ROUTES = new Set([
   'PUT /api/organization/leave',
   'GET /api/organization/requests/list',
   'POST /api/organization/requests/create',
+  'GET /api/organization/myJoinRequests',
   'GET /api/users/list',
   'GET /api/clients/list',
   'POST /api/clients/createClient',

@@ -88,6 +88,7 @@ describe('protected routes', () => {
     ['/clients', 'Clients'],
     ['/events', 'Événements'],
     ['/organization', 'Organisation'],
+    ['/profil', 'Mon profil'],
   ])('%s shows "%s" with the navigation to a signed-in user', async (path, title) => {
     signedIn(true);
     renderApp(path);

@@ -21,6 +21,7 @@ const ClientsPage = lazy(() => import('../features/clients/ClientsPage'));
 const EventsPage = lazy(() => import('../features/events/EventsPage'));
 const OrganizationPage = lazy(() => import('../features/organization/OrganizationPage'));
 const SalesPage = lazy(() => import('../features/sales/SalesPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 
 /** The route table of spec part 1 §2. */
 export const appRoutes: RouteObject[] = [
@@ -49,6 +50,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/events', element: <EventsPage /> },
           { path: '/organization', element: <OrganizationPage /> },
           { path: '/sales', element: <SalesPage /> },
+          { path: '/profil', element: <ProfilePage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

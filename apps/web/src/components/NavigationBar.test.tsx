@@ -39,6 +39,7 @@ test('lists the entries of the spec in order, brand first and logout last', () =
     ['Clients', '/clients'],
     ['Événements', '/events'],
     ['Organisation', '/organization'],
+    ['Mon profil', '/profil'],
   ]);
   const buttons = within(nav()).getAllByRole('button');
   expect(buttons.at(-1)?.textContent).toBe('Déconnexion');

@@ -25,6 +25,13 @@ export const NAVIGATION_ENTRIES = [
   { label: 'Organisation', to: '/organization', icon: 'M3 21h18M5 21V8l7-5 7 5v13M9 21v-6h6v6' },
 ] as const;
 
+/** The signed-in person's own page, beside the logout (issue #19). */
+export const PROFILE_ENTRY = {
+  label: 'Mon profil',
+  to: '/profil',
+  icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8M4 21c0-4 3.6-6 8-6s8 2 8 6',
+} as const;
+
 export interface NavigationBarProps {
   onLogout: () => Promise<void> | void;
 }
@@ -94,6 +101,10 @@ export function NavigationBar({ onLogout }: NavigationBarProps) {
             ))}
           </ul>
           <div className="navbar__footer">
+            <NavLink to={PROFILE_ENTRY.to} className={linkClass} onClick={close}>
+              <LineIcon path={PROFILE_ENTRY.icon} className="navbar__icon" />
+              <span>{PROFILE_ENTRY.label}</span>
+            </NavLink>
             <LoadingButton
               variant="ghost"
               className="navbar__logout"

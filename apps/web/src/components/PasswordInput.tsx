@@ -3,6 +3,8 @@ import { FormField, useTextField, type DefaultLabelledControlProps } from './Fie
 
 export interface PasswordInputProps extends DefaultLabelledControlProps {
   autoComplete?: 'current-password' | 'new-password';
+  /** The form's message about this field, shown under it and tied to it. */
+  error?: string | undefined;
 }
 
 export function PasswordInput({

@@ -23,30 +23,44 @@ export type SessionPlan = Prisma.OrganizationGetPayload<{ select: typeof session
 export const revocationSelect = { sessions_valid_after: true } as const satisfies Prisma.UserSelect;
 type Revocation = Prisma.UserGetPayload<{ select: typeof revocationSelect }>;
 
-/** A session's user with its revocation instant and its organization's plan (null: no member). */
-export type SessionRow = { user: AuthenticatedUser; plan: SessionPlan | null } & Revocation;
+/**
+ * A session's user with its revocation instant, its organization's plan (null: no member) and
+ * whether this very session was ended by its logout.
+ */
+export type SessionRow = {
+  user: AuthenticatedUser;
+  plan: SessionPlan | null;
+  session_revoked: boolean;
+} & Revocation;
 
 type SessionSqlRow = AuthenticatedUser &
-  Revocation & { [K in keyof SessionPlan]: SessionPlan[K] | null };
+  Revocation & { [K in keyof SessionPlan]: SessionPlan[K] | null } & { session_revoked: boolean };
 
 /**
- * The user of a session, its revocation instant and its organization's plan, in ONE statement:
- * every guarded request reads it, so a nested Prisma select (one statement per table) would cost
- * a second round trip. The columns are those of accountSelect, revocationSelect and
- * sessionPlanSelect.
+ * The user of a session, its revocation instant, its organization's plan and whether the session
+ * itself was logged out, in ONE statement: every guarded request reads it, so a nested Prisma
+ * select (one statement per table) would cost a second round trip. The columns are those of
+ * accountSelect, revocationSelect and sessionPlanSelect. `sessionId` null: a token without id.
  */
-export async function findSessionRow(db: DbOrTx, userId: number): Promise<SessionRow | undefined> {
+export async function findSessionRow(
+  db: DbOrTx,
+  userId: number,
+  sessionId: string | null,
+): Promise<SessionRow | undefined> {
   const [row] = await db.$queryRaw<SessionSqlRow[]>`
     SELECT u.user_id, u.name, u.email, u.organization_id, u.sessions_valid_after,
-           o.plan_id, o.subscription_status::text AS subscription_status
+           o.plan_id, o.subscription_status::text AS subscription_status,
+           EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.session_id = ${sessionId})
+             AS session_revoked
     FROM users u
     LEFT JOIN organizations o ON o.organization_id = u.organization_id
     WHERE u.user_id = ${userId}`;
   if (!row) return undefined;
-  const { sessions_valid_after, plan_id, subscription_status, ...user } = row;
+  const { sessions_valid_after, session_revoked, plan_id, subscription_status, ...user } = row;
   return {
     user,
     sessions_valid_after,
+    session_revoked,
     plan: subscription_status === null ? null : { plan_id, subscription_status },
   };
 }

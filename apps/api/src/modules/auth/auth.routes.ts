@@ -20,8 +20,10 @@ import { checkCredentials, registerUser, type AuthenticatedUser } from './auth.s
 import { googleConfigured, signInWithGoogle } from './google-sign-in.js';
 import { loadSession } from './guards.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
+import { endSession } from './profile.service.js';
+import { profileRoutes } from './profile.routes.js';
 import { authRateLimit } from './rate-limit.js';
-import { closeSession, openSession } from './session.js';
+import { closeSession, openSession, readSession } from './session.js';
 
 export const MSG_LOGGED_IN = 'Connexion réussie';
 export const MSG_REGISTERED = 'Compte créé avec succès';
@@ -45,6 +47,7 @@ export function authRoutes(ctx: AppContext): Router {
   signInRoutes(router, ctx, limits);
   passwordRoutes(router, ctx, limits);
   sessionRoutes(router, ctx);
+  profileRoutes(router, ctx, limits.failures);
   return router;
 }
 
@@ -137,10 +140,13 @@ function sessionRoutes(router: Router, ctx: AppContext) {
   router.get('/verifyToken', verify);
   router.post('/verifyToken', verify);
 
-  // The cookie is httpOnly, so only the server can expire it (docs/decisions.md).
+  // The cookie is httpOnly, so only the server can expire it; the session itself ends too, so a
+  // copy of the token is refused afterwards (docs/decisions.md).
   router.post(
     '/logout',
     route(noFields, async (_input, { req, res }) => {
+      const token = readSession(req, ctx.jwtSecret);
+      if (token) await endSession(ctx.db, token);
       closeSession(req, res);
       return { message: 'Déconnexion réussie' };
     }),

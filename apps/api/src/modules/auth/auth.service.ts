@@ -11,6 +11,7 @@ import {
   type SessionPlan,
 } from './auth.data.js';
 import { hashPassword } from './passwords.js';
+import type { SessionToken } from './session.js';
 
 export type { AuthenticatedUser } from './auth.data.js';
 
@@ -42,15 +43,14 @@ export async function checkCredentials(
 /** A valid session: its user, and the plan of the user's organization (null without one). */
 export type Session = { user: AuthenticatedUser; plan: SessionPlan | null };
 
-/** The session of a token issued at `issuedAtMs`, read in one statement; undefined when revoked. */
+/** The session of a token, read in one statement; undefined when revoked. */
 export async function findSession(
   db: Db,
-  userId: number,
-  issuedAtMs: number,
+  { userId, issuedAtMs, sessionId }: Pick<SessionToken, 'userId' | 'issuedAtMs' | 'sessionId'>,
 ): Promise<Session | undefined> {
-  const row = await findSessionRow(db, userId);
-  if (!row) return undefined;
-  // A password reset ends the sessions opened before it.
+  const row = await findSessionRow(db, userId, sessionId ?? null);
+  if (!row || row.session_revoked) return undefined;
+  // A password reset or change ends the sessions opened before it.
   if (row.sessions_valid_after && issuedAtMs < row.sessions_valid_after.getTime()) return undefined;
   return { user: row.user, plan: row.plan };
 }

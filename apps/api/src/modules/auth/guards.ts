@@ -24,7 +24,7 @@ export async function loadSession(ctx: AppContext, req: Request): Promise<Sessio
   const known = sessionByRequest.get(req);
   if (known) return known;
   const token = readSession(req, ctx.jwtSecret);
-  const session = token && (await findSession(ctx.db, token.userId, token.issuedAtMs));
+  const session = token && (await findSession(ctx.db, token));
   if (!session) throw new AppError('UNAUTHENTICATED', MSG_NO_SESSION);
   sessionByRequest.set(req, session);
   return session;

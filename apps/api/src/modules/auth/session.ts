@@ -1,13 +1,23 @@
 import type { CookieOptions, Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
-import type { KeyObject } from 'node:crypto';
+import { randomUUID, type KeyObject } from 'node:crypto';
 
 export const SESSION_COOKIE = 'token';
 const SESSION_DAYS = 7;
 
 // `iat` is in seconds; `ims` (issued, ms) lets a password reset end exactly the sessions opened
-// before it, even within the same second.
-type SessionClaims = { sub: string; iat: number; ims?: number };
+// before it, even within the same second. `jti` names the session, so that its logout ends it
+// alone (tokens issued before it carried none).
+type SessionClaims = { sub: string; iat: number; exp: number; ims?: number; jti?: string };
+
+/** What a valid session cookie says. */
+export interface SessionToken {
+  userId: number;
+  issuedAtMs: number;
+  /** Undefined for a token issued before sessions had ids. */
+  sessionId: string | undefined;
+  expiresAt: Date;
+}
 
 /** Set by createApp: the app is reached over https (PUBLIC_URL), whatever this hop says. */
 export const SECURE_COOKIES_SETTING = 'secure session cookies';
@@ -27,6 +37,7 @@ export function openSession(req: Request, res: Response, key: KeyObject, userId:
   const token = jwt.sign({ sub: String(userId), ims: Date.now() }, key, {
     algorithm: 'HS256',
     expiresIn: `${SESSION_DAYS}d`,
+    jwtid: randomUUID(),
   });
   res.cookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: SESSION_DAYS * 86_400_000 });
 }
@@ -36,10 +47,7 @@ export function closeSession(req: Request, res: Response): void {
 }
 
 /** The user id of a valid session cookie, or undefined (missing, tampered, expired, alg none). */
-export function readSession(
-  req: Request,
-  key: KeyObject,
-): { userId: number; issuedAtMs: number } | undefined {
+export function readSession(req: Request, key: KeyObject): SessionToken | undefined {
   const token: unknown = req.cookies?.[SESSION_COOKIE];
   if (typeof token !== 'string' || token === '') return undefined;
   try {
@@ -50,7 +58,8 @@ export function readSession(
       typeof claims.ims === 'number' && Number.isFinite(claims.ims)
         ? claims.ims
         : claims.iat * 1000;
-    return { userId, issuedAtMs };
+    const sessionId = typeof claims.jti === 'string' && claims.jti !== '' ? claims.jti : undefined;
+    return { userId, issuedAtMs, sessionId, expiresAt: new Date(claims.exp * 1000) };
   } catch {
     return undefined;
   }

@@ -1,6 +1,7 @@
 // Invitations and requests to join, as this area reads them. An organization's side names the
 // organization; the invited person's or requester's side finds their own rows by email or user id
 // across organizations (tenant-scope exceptions).
+import type { MyJoinRequestDto } from '@app/shared/join-requests';
 import type {
   JoinRequestDto,
   ReceivedInvitationDto,
@@ -215,4 +216,34 @@ export async function deletePendingRequests(
         : { NOT: { organization_id: exceptOrganizationId } }),
     },
   });
+}
+
+// A requester's own side of their requests.
+
+export async function findMyPendingJoinRequests(
+  db: DbOrTx,
+  userId: number,
+): Promise<MyJoinRequestDto[]> {
+  const rows = await db.joinRequest.findMany({
+    where: { user_id: userId, status: 'Pending' },
+    select: {
+      request_id: true,
+      created_at: true,
+      organization: { select: { organization_name: true } },
+    },
+    orderBy: [{ created_at: 'desc' }, { request_id: 'desc' }],
+  });
+  return rows.map((row) => ({
+    request_id: row.request_id,
+    organization_name: row.organization.organization_name,
+    created_at: row.created_at.toISOString(),
+  }));
+}
+
+/** Withdraws the user's own pending request; false when they have no such pending request. */
+export async function deleteMyPendingJoinRequest(db: DbOrTx, userId: number, requestId: number) {
+  const deleted = await db.joinRequest.deleteMany({
+    where: { request_id: requestId, user_id: userId, status: 'Pending' },
+  });
+  return deleted.count === 1;
 }

@@ -1,3 +1,4 @@
+import type { MyJoinRequestsResponse } from '@app/shared/join-requests';
 import type { JoinRequestListResponse } from '@app/shared/organization';
 import { MSG_NO_PENDING_REQUEST, MSG_REQUEST_VALIDATED } from '@app/shared/organization';
 import type { Db, DbOrTx } from '../../db/prisma.js';
@@ -7,6 +8,8 @@ import { assertWithoutOrganization, joinOrganization } from './members.service.j
 import {
   claimJoinRequest,
   deleteJoinRequestRow,
+  deleteMyPendingJoinRequest,
+  findMyPendingJoinRequests,
   findPendingJoinRequests,
   joinRequestStatus,
   requesterOf,
@@ -72,6 +75,21 @@ export async function validateJoinRequest(db: Db, organizationId: number, reques
 
 export async function deleteJoinRequest(db: DbOrTx, organizationId: number, requestId: number) {
   if (!(await deleteJoinRequestRow(db, organizationId, requestId))) {
+    throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
+  }
+}
+
+/** The signed-in user's pending requests, for the setup page. */
+export async function listMyJoinRequests(
+  db: DbOrTx,
+  userId: number,
+): Promise<MyJoinRequestsResponse> {
+  return { requests: await findMyPendingJoinRequests(db, userId) };
+}
+
+/** The requester withdraws a pending request; anyone else's id is unknown to them (404). */
+export async function cancelMyJoinRequest(db: DbOrTx, userId: number, requestId: number) {
+  if (!(await deleteMyPendingJoinRequest(db, userId, requestId))) {
     throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
   }
 }

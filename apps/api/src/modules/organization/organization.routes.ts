@@ -4,6 +4,7 @@ import {
   organizationFileTypeSchema,
   organizationInputSchema,
   organizationTermsSchema,
+  requestIdQuerySchema,
   type GetOrganizationResponse,
   type OrganizationMutationResponse,
   type UpdateOrganizationFilesResponse,
@@ -21,7 +22,13 @@ import {
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
 import { invitationRoutes, joinRequestRoutes } from './invitations.routes.js';
-import { createJoinRequest, MSG_REQUEST_SENT } from './join-requests.service.js';
+import { MSG_MY_REQUEST_CANCELLED } from '@app/shared/join-requests';
+import {
+  cancelMyJoinRequest,
+  createJoinRequest,
+  listMyJoinRequests,
+  MSG_REQUEST_SENT,
+} from './join-requests.service.js';
 import type { Guards } from './organization-routing.js';
 import {
   addOrganization,
@@ -83,6 +90,21 @@ function setupRoutes(router: Router, ctx: AppContext, { session, member }: Guard
       MSG_REQUEST_SENT,
       ({ email }, { req }) => createJoinRequest(ctx.db, sessionUser(req).user_id, email),
       created,
+    ),
+  );
+
+  // The requester's own pending requests: the setup page shows them and lets them withdraw one.
+  router.get(
+    '/myJoinRequests',
+    session,
+    route(noFields, (_input, { req }) => listMyJoinRequests(ctx.db, sessionUser(req).user_id)),
+  );
+
+  router.delete(
+    '/cancelJoinRequest',
+    session,
+    messageRoute(requestIdQuerySchema, MSG_MY_REQUEST_CANCELLED, ({ request_id }, { req }) =>
+      cancelMyJoinRequest(ctx.db, sessionUser(req).user_id, request_id),
     ),
   );
 

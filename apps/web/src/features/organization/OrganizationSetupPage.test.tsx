@@ -15,22 +15,28 @@ import OrganizationSetupPage from './OrganizationSetupPage';
 const server = setUpTestServer();
 const toaster = setUpToaster();
 
+const READS = ['/api/organization/invitations', '/api/organization/myJoinRequests'];
+
 beforeEach(() => {
   server.route('GET /api/organization/invitations', { body: { invitations: [] } });
+  server.route('GET /api/organization/myJoinRequests', { body: { requests: [] } });
 });
 
-/** What the page sent, beside reading the invitations waiting for this person. */
+/** What the page sent, beside reading the invitations and requests waiting for this person. */
 const sent = () =>
-  server.requests.filter(
-    (request) => !(request.method === 'GET' && request.path === '/api/organization/invitations'),
-  );
+  server.requests.filter((request) => !(request.method === 'GET' && READS.includes(request.path)));
 
 const routeCreated = () =>
   server.route('POST /api/organization/addOrganization', {
     status: 201,
     body: { message: 'Organisation créée', organization: {} },
   });
-const renderSetup = () => renderRoute(<OrganizationSetupPage />, { path: '/organizationSetup' });
+/** The page once it knows whether a request is pending (the forms show only without one). */
+async function renderSetup() {
+  const view = renderRoute(<OrganizationSetupPage />, { path: '/organizationSetup' });
+  await screen.findByRole('button', { name: 'Créer', pressed: true });
+  return view;
+}
 const createForm = () => screen.getByRole('form', { name: 'Créer une organisation' });
 const vatSwitch = () => screen.getByRole('switch', { name: 'Assujetti à la TVA' });
 
@@ -49,7 +55,7 @@ async function fillOrganization(user: ReturnType<typeof userEvent.setup>) {
 describe('Créer', () => {
   test('the VAT number appears, required, only when the VAT switch is on', async () => {
     const user = userEvent.setup();
-    renderSetup();
+    await renderSetup();
     expect(screen.getByRole('button', { name: 'Créer', pressed: true })).toBeTruthy();
     expect(vatSwitch()).toHaveProperty('checked', false);
     expect(screen.queryByLabelText(/^Numéro de TVA/)).toBeNull();
@@ -63,7 +69,7 @@ describe('Créer', () => {
 
   test('VAT subject without a VAT number: the shared message, nothing sent', async () => {
     const user = userEvent.setup();
-    renderSetup();
+    await renderSetup();
     await fillOrganization(user);
     await user.click(vatSwitch());
     await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
@@ -75,7 +81,7 @@ describe('Créer', () => {
 
   test('a missing name is refused before sending', async () => {
     const user = userEvent.setup();
-    renderSetup();
+    await renderSetup();
     await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
     expect(toaster.toasts()).toEqual([{ type: 'error', message: MSG_ORGANIZATION_NAME_REQUIRED }]);
     expect(sent()).toEqual([]);
@@ -84,7 +90,7 @@ describe('Créer', () => {
   test('not VAT subject: created without a VAT number, then /payment/create', async () => {
     const user = userEvent.setup();
     routeCreated();
-    const { pathname } = renderSetup();
+    const { pathname } = await renderSetup();
     await fillOrganization(user);
     await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
 
@@ -116,7 +122,7 @@ describe('Créer', () => {
   test('VAT subject with a VAT number sends it', async () => {
     const user = userEvent.setup();
     routeCreated();
-    renderSetup();
+    await renderSetup();
     await fillOrganization(user);
     await user.click(vatSwitch());
     await user.type(field('Numéro de TVA'), 'BE 0403.170.701');
@@ -133,7 +139,7 @@ describe('Créer: legal identity', () => {
   test('a French organization sends its country, SIREN, SIRET, postal code and city; the VAT number is suggested from the SIREN', async () => {
     const user = userEvent.setup();
     routeCreated();
-    renderSetup();
+    await renderSetup();
     expect(field<HTMLSelectElement>('Pays').value).toBe('BE');
     expect(field("Numéro d'entreprise (BCE)")).toBeTruthy();
     expect(screen.queryByLabelText(/^SIRET/)).toBeNull();
@@ -179,7 +185,7 @@ describe('Créer: legal identity', () => {
 
   test('a VAT number the user typed is not replaced by the suggestion', async () => {
     const user = userEvent.setup();
-    renderSetup();
+    await renderSetup();
     await user.click(vatSwitch());
     await user.type(field('Numéro de TVA'), 'BE0123456749');
     await user.type(field("Numéro d'entreprise (BCE)"), '0403170701');
@@ -188,7 +194,7 @@ describe('Créer: legal identity', () => {
 
   test('a wrong IBAN shows "IBAN invalide" under the field, focuses it and sends nothing', async () => {
     const user = userEvent.setup();
-    renderSetup();
+    await renderSetup();
     await fillIn(user, {
       "Nom de l'organisation": 'Les Amis du Rail',
       "Email de l'organisation": 'contact@amisdurail.be',
@@ -213,25 +219,34 @@ describe('Créer: legal identity', () => {
 });
 
 describe('Rejoindre', () => {
-  test('asks to join by the organization email, closes the session and goes to /login', async () => {
+  test('asks to join by the organization email, then shows the request as pending', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/organization/requests/create', {
-      status: 201,
-      body: { message: 'Demande envoyée' },
+    const pending = [
+      { request_id: 4, organization_name: 'Les Amis du Rail', created_at: '2026-11-23T09:00:00Z' },
+    ];
+    let asked = false;
+    server.route('POST /api/organization/requests/create', () => {
+      asked = true;
+      return { status: 201, body: { message: 'Demande envoyée' } };
     });
-    server.route('POST /api/auth/logout', { body: { message: 'Déconnexion réussie' } });
-    const { pathname } = renderSetup();
+    server.route('GET /api/organization/myJoinRequests', () => ({
+      body: { requests: asked ? pending : [] },
+    }));
+    const { pathname } = await renderSetup();
 
     await user.click(screen.getByRole('button', { name: 'Rejoindre' }));
     const form = screen.getByRole('form', { name: 'Rejoindre une organisation' });
     await user.type(within(form).getByLabelText(/^Email de l'organisation/), 'contact@rail.be');
     await user.click(within(form).getByRole('button', { name: 'Envoyer la demande' }));
 
-    expect(await screen.findByRole('heading', { name: 'Arrivée sur /login' })).toBeTruthy();
-    expect(pathname()).toBe('/login');
+    const region = await screen.findByRole('region', { name: 'Demande en attente' });
+    expect(within(region).getByText(/Vous avez demandé à rejoindre/).textContent).toBe(
+      'Vous avez demandé à rejoindre Les Amis du Rail le 23/11/2026.',
+    );
+    expect(screen.queryByRole('form', { name: 'Rejoindre une organisation' })).toBeNull();
+    expect(pathname()).toBe('/organizationSetup');
     expect(sent().map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /api/organization/requests/create',
-      'POST /api/auth/logout',
     ]);
     expect(jsonBody(sent()[0]!)).toEqual({ email: 'contact@rail.be' });
     expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Demande envoyée' }]);
@@ -243,7 +258,7 @@ describe('Rejoindre', () => {
       'POST /api/organization/requests/create',
       failure(404, 'Aucune organisation n’est enregistrée avec cet email.'),
     );
-    const { pathname } = renderSetup();
+    const { pathname } = await renderSetup();
     await user.click(screen.getByRole('button', { name: 'Rejoindre' }));
     await user.type(field("Email de l'organisation"), 'inconnue@rail.be');
     await user.keyboard('{Enter}');
@@ -273,7 +288,7 @@ describe('Invitations reçues', () => {
     server.route('PUT /api/organization/invitations/accept', {
       body: { message: 'Invitation acceptée : bienvenue dans l’organisation' },
     });
-    const { pathname } = renderSetup();
+    const { pathname } = await renderSetup();
     const region = await screen.findByRole('region', { name: 'Invitations reçues' });
     expect(within(region).getAllByRole('listitem')[0]!.querySelector('p')!.textContent).toBe(
       'Les Amis du Rail vous invite à la rejoindre (invitation de Camille Démo, le 20/11/2026).',
@@ -298,7 +313,7 @@ describe('Invitations reçues', () => {
     server.route('PUT /api/organization/invitations/decline', {
       body: { message: 'Invitation refusée' },
     });
-    const { pathname } = renderSetup();
+    const { pathname } = await renderSetup();
     const region = await screen.findByRole('region', { name: 'Invitations reçues' });
     await user.click(
       within(region).getByRole('button', { name: 'Refuser l’invitation de Club de Voile' }),
@@ -311,8 +326,73 @@ describe('Invitations reçues', () => {
   });
 
   test('without invitations nothing is shown', async () => {
-    renderSetup();
-    await waitFor(() => expect(server.requests).toHaveLength(1));
+    await renderSetup();
+    await waitFor(() => expect(server.requests).toHaveLength(2));
     expect(screen.queryByRole('region', { name: 'Invitations reçues' })).toBeNull();
+  });
+});
+
+describe('Demande en attente', () => {
+  const request = (id: number, organization: string, date: string) => ({
+    request_id: id,
+    organization_name: organization,
+    created_at: `${date}T10:00:00.000Z`,
+  });
+
+  test('a pending request is shown instead of the forms, with its organization and date', async () => {
+    server.route('GET /api/organization/myJoinRequests', {
+      body: { requests: [request(3, 'Club de Voile', '2026-11-20')] },
+    });
+    renderRoute(<OrganizationSetupPage />, { path: '/organizationSetup' });
+    const region = await screen.findByRole('region', { name: 'Demande en attente' });
+    expect(region.querySelector('p')!.textContent).toBe(
+      'Vous avez demandé à rejoindre Club de Voile le 20/11/2026.',
+    );
+    expect(
+      within(region).getByText(/Un membre de l’organisation doit valider votre demande/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Créer une organisation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rejoindre' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
+  });
+
+  test('cancelling the request brings the forms back', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/organization/myJoinRequests', {
+      body: { requests: [request(3, 'Club de Voile', '2026-11-20')] },
+    });
+    server.route('DELETE /api/organization/cancelJoinRequest', {
+      body: { message: 'Demande annulée' },
+    });
+    renderRoute(<OrganizationSetupPage />, { path: '/organizationSetup' });
+    const region = await screen.findByRole('region', { name: 'Demande en attente' });
+    await user.click(
+      within(region).getByRole('button', { name: 'Annuler la demande à Club de Voile' }),
+    );
+
+    expect(await screen.findByRole('form', { name: 'Créer une organisation' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Demande en attente' })).toBeNull();
+    expect(sent().map((r) => [r.method, r.path, r.query])).toEqual([
+      ['DELETE', '/api/organization/cancelJoinRequest', { request_id: '3' }],
+    ]);
+    expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Demande annulée' }]);
+  });
+
+  test('a refused cancellation keeps the request on screen', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/organization/myJoinRequests', {
+      body: { requests: [request(3, 'Club de Voile', '2026-11-20')] },
+    });
+    server.route(
+      'DELETE /api/organization/cancelJoinRequest',
+      failure(404, 'Demande introuvable.'),
+    );
+    renderRoute(<OrganizationSetupPage />, { path: '/organizationSetup' });
+    const region = await screen.findByRole('region', { name: 'Demande en attente' });
+    await user.click(within(region).getByRole('button', { name: /^Annuler la demande/ }));
+    await waitFor(() =>
+      expect(toaster.toasts()).toEqual([{ type: 'error', message: 'Demande introuvable.' }]),
+    );
+    expect(screen.getByRole('region', { name: 'Demande en attente' })).toBeTruthy();
   });
 });

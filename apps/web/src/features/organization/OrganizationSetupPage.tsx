@@ -6,11 +6,11 @@ import {
 } from '@app/shared/organization';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { endSession } from '../auth/auth.api';
 import {
   addOrganization,
   answerInvitation,
   createJoinRequest,
+  listMyJoinRequests,
   listReceivedInvitations,
 } from './organization.api';
 import { ButtonSwitcher } from '../../components/ButtonSwitcher';
@@ -18,8 +18,10 @@ import { EmailForm } from '../../components/EmailForm';
 import { LoadingButton } from '../../components/LoadingButton';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
+import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../session/session';
 import { OrganizationForm } from './OrganizationForm';
+import { PendingJoinRequests } from './PendingJoinRequests';
 import { announced } from '../../lib/server-result';
 
 type Mode = 'create' | 'join';
@@ -101,18 +103,11 @@ function ReceivedInvitations() {
   );
 }
 
-function JoinOrganizationForm() {
-  const navigate = useNavigate();
-  const { setAuthenticated } = useSession();
-
+/** Rejoindre: once sent, the page shows the pending request (`onSent`). */
+function JoinOrganizationForm({ onSent }: { onSent: () => void }) {
   const send = async (checked: string) => {
     const result = await createJoinRequest(checked);
-    if (!announced(result)) return;
-    // The member-to-be signs in again once a member has validated the request; with the
-    // session still open, /login would bounce them to areas they cannot use yet.
-    setAuthenticated(false);
-    await endSession();
-    void navigate('/login');
+    if (announced(result)) onSent();
   };
 
   return (
@@ -126,16 +121,15 @@ function JoinOrganizationForm() {
     >
       <p className="auth-card__intro">
         Saisissez l’email de l’organisation : un de ses membres validera votre demande, puis vous
-        pourrez vous connecter.
+        aurez accès à l’application.
       </p>
     </EmailForm>
   );
 }
 
-export default function OrganizationSetupPage() {
-  useDocumentTitle('Organisation');
+/** Create an organization, or ask to join one. */
+function SetupForms({ onJoinRequested }: { onJoinRequested: () => void }) {
   const navigate = useNavigate();
-  const { signOut } = useSession();
   const [mode, setMode] = useState<Mode>('create');
 
   const create = async (input: OrganizationInput) => {
@@ -143,6 +137,55 @@ export default function OrganizationSetupPage() {
     if (!announced(result)) return;
     void navigate('/payment/create');
   };
+
+  return (
+    <>
+      <p className="auth-card__intro">
+        Créez l’organisation de votre association ou entreprise, ou demandez à rejoindre une
+        organisation existante.
+      </p>
+      <ButtonSwitcher
+        label="Créer ou rejoindre une organisation"
+        options={MODES}
+        value={mode}
+        onChange={setMode}
+      />
+      {mode === 'create' ? (
+        <OrganizationForm
+          idPrefix="create"
+          label="Créer une organisation"
+          submitLabel="Créer l'organisation"
+          onSubmit={create}
+        />
+      ) : (
+        <JoinOrganizationForm onSent={onJoinRequested} />
+      )}
+    </>
+  );
+}
+
+/** The forms, or the pending requests instead of them while any is waiting (issue #19). */
+function SetupBody() {
+  const myRequests = useRemoteData(listMyJoinRequests);
+  const { state } = myRequests;
+  if (state.status === 'loading') return <Spinner block />;
+  const pending = state.status === 'loaded' ? state.data : [];
+  if (pending.length > 0) {
+    return (
+      <PendingJoinRequests
+        requests={pending}
+        onCancelled={(id) =>
+          myRequests.update((list) => list.filter((request) => request.request_id !== id))
+        }
+      />
+    );
+  }
+  return <SetupForms onJoinRequested={myRequests.reload} />;
+}
+
+export default function OrganizationSetupPage() {
+  useDocumentTitle('Organisation');
+  const { signOut } = useSession();
 
   return (
     <section className="page auth-page" aria-labelledby="page-title">
@@ -160,26 +203,7 @@ export default function OrganizationSetupPage() {
           </button>
         </div>
         <ReceivedInvitations />
-        <p className="auth-card__intro">
-          Créez l’organisation de votre association ou entreprise, ou demandez à rejoindre une
-          organisation existante.
-        </p>
-        <ButtonSwitcher
-          label="Créer ou rejoindre une organisation"
-          options={MODES}
-          value={mode}
-          onChange={setMode}
-        />
-        {mode === 'create' ? (
-          <OrganizationForm
-            idPrefix="create"
-            label="Créer une organisation"
-            submitLabel="Créer l'organisation"
-            onSubmit={create}
-          />
-        ) : (
-          <JoinOrganizationForm />
-        )}
+        <SetupBody />
       </div>
     </section>
   );

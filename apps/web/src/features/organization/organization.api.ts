@@ -12,6 +12,7 @@ import {
   type UpdateOrganizationFilesResponse,
 } from '@app/shared/organization';
 import { MSG_PAYMENT_REQUIRED } from '@app/shared/http';
+import type { MyJoinRequestDto, MyJoinRequestsResponse } from '@app/shared/join-requests';
 import toast from 'react-hot-toast';
 import { apiRequest, isApiFailure, successOf, type ApiRequestOptions } from '../../api/client';
 
@@ -31,6 +32,24 @@ export async function addOrganization(input: OrganizationInput) {
 /** Rejoindre: asks to join the organization registered with this email. */
 export async function createJoinRequest(email: string) {
   return call<MessageResponse>('requests/create', { method: 'POST', body: { email } });
+}
+
+/**
+ * The signed-in person's own pending requests to join. Quiet: without them the setup page simply
+ * shows its forms.
+ */
+export async function listMyJoinRequests(
+  signal?: AbortSignal,
+): Promise<MyJoinRequestDto[] | undefined> {
+  const result = await call<MyJoinRequestsResponse>('myJoinRequests', { signal, quiet: true });
+  return result?.requests;
+}
+
+/** Withdraws one of the signed-in person's pending requests. */
+export async function cancelMyJoinRequest(requestId: number) {
+  return call<MessageResponse>(`cancelJoinRequest?request_id=${encodeURIComponent(requestId)}`, {
+    method: 'DELETE',
+  });
 }
 
 export async function getOrganization(

@@ -1,0 +1,54 @@
+// The profile page's calls (issue #19): a session is enough, with or without organization.
+import {
+  changePasswordBodySchema,
+  MSG_PASSWORD_CHANGED,
+  MSG_PROFILE_UPDATED,
+  updateProfileBodySchema,
+  type ProfileResponse,
+  type UpdateProfileResponse,
+} from '@app/shared/auth';
+import type { RequestHandler, Router } from 'express';
+import type { AppContext } from '../../app-context.js';
+import { noFields, route } from '../../http/route.js';
+import { requireSession, sessionUser } from './guards.js';
+import { changePassword, getProfile, updateProfile } from './profile.service.js';
+import { openSession } from './session.js';
+
+/** `failures`: the rate limit on failed calls (a wrong current password is one). */
+export function profileRoutes(router: Router, ctx: AppContext, failures: () => RequestHandler) {
+  const session = requireSession(ctx);
+
+  router.get(
+    '/profile',
+    session,
+    route(noFields, async (_input, { req }): Promise<ProfileResponse> =>
+      getProfile(ctx.db, sessionUser(req).user_id),
+    ),
+  );
+
+  router.put(
+    '/updateProfile',
+    failures(),
+    session,
+    route(updateProfileBodySchema, async (input, { req }) => {
+      const user = await updateProfile(ctx.db, sessionUser(req).user_id, input);
+      return {
+        message: MSG_PROFILE_UPDATED,
+        user: { name: user.name, email: user.email },
+      } satisfies UpdateProfileResponse;
+    }),
+  );
+
+  // Ends every other session; this browser gets a new session cookie and stays signed in.
+  router.put(
+    '/changePassword',
+    failures(),
+    session,
+    route(changePasswordBodySchema, async (input, { req, res }) => {
+      const { user_id } = sessionUser(req);
+      await changePassword(ctx.db, user_id, input, ctx.config.BCRYPT_ROUNDS);
+      openSession(req, res, ctx.jwtSecret, user_id);
+      return { message: MSG_PASSWORD_CHANGED };
+    }),
+  );
+}

@@ -1,0 +1,84 @@
+import type { ProfileResponse } from '@app/shared/auth';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadError } from '../../components/LoadError';
+import { Spinner } from '../../components/Spinner';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useRemoteData } from '../../hooks/useRemoteData';
+import { AccountForm } from './AccountForm';
+import { PasswordForm } from './PasswordForm';
+import { getProfile } from './profile.api';
+import '../../components/feature-cards.css';
+import './profile.css';
+
+function ProfileSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="profile-section card-panel card-panel--roomy" aria-labelledby={id}>
+      <h2 id={id} className="profile-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function OrganizationSummary({ organization }: Pick<ProfileResponse, 'organization'>) {
+  if (!organization) {
+    return (
+      <p>
+        Vous n’êtes membre d’aucune organisation.{' '}
+        <Link to="/organizationSetup">Créer ou rejoindre une organisation</Link>
+      </p>
+    );
+  }
+  return (
+    <p className="profile-organization">
+      <span>
+        Vous êtes membre de <strong>{organization.organization_name}</strong>.
+      </span>{' '}
+      <Link to="/organization">Voir l’organisation</Link>
+    </p>
+  );
+}
+
+/** Issue #19: the signed-in person's name, email and password, and their organization. */
+export default function ProfilePage() {
+  useDocumentTitle('Mon profil');
+  const { state, reload, update } = useRemoteData(getProfile);
+
+  return (
+    <section className="page profile-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        Mon profil
+      </h1>
+      {state.status === 'loading' ? <Spinner block size="lg" /> : null}
+      {state.status === 'failed' ? <LoadError what="votre profil" onRetry={reload} /> : null}
+      {state.status === 'loaded' ? (
+        <>
+          <ProfileSection id="profil-informations" title="Mes informations">
+            <AccountForm
+              user={state.data.user}
+              onSaved={(account) =>
+                update((profile) => ({ ...profile, user: { ...profile.user, ...account } }))
+              }
+            />
+          </ProfileSection>
+          <ProfileSection id="profil-mot-de-passe" title="Mot de passe">
+            <PasswordForm hasPassword={state.data.user.has_password} />
+          </ProfileSection>
+          <ProfileSection id="profil-organisation" title="Organisation">
+            <OrganizationSummary organization={state.data.organization} />
+          </ProfileSection>
+        </>
+      ) : null}
+    </section>
+  );
+}
