@@ -70,9 +70,9 @@ export function pagedQuery<const Sort extends string>(
   return z
     .object({
       page: text(z.string({ error: MSG_PAGE_INVALID }).pipe(wholeNumber(MSG_PAGE_INVALID, 1, 1e9))),
-      page_size: text(
-        wholeNumber(MSG_PAGE_SIZE_INVALID, 1, PAGE_SIZE_MAX).optional(),
-      ).transform((size) => size ?? PAGE_SIZE_DEFAULT),
+      page_size: text(wholeNumber(MSG_PAGE_SIZE_INVALID, 1, PAGE_SIZE_MAX).optional()).transform(
+        (size) => size ?? PAGE_SIZE_DEFAULT,
+      ),
       sort: text(z.enum(sorts, { error: MSG_SORT_INVALID }).optional()),
       order: text(z.enum(SORT_ORDERS, { error: MSG_ORDER_INVALID }).optional()),
       q: text(z.string().max(SEARCH_MAX, MSG_SEARCH_TOO_LONG).optional()),

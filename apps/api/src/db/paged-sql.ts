@@ -22,7 +22,8 @@ export function periodSql(
   column: Prisma.Sql,
   period: { from: string | undefined; until: string | undefined },
 ): Prisma.Sql {
-  const from = period.from === undefined ? Prisma.empty : Prisma.sql` AND ${column} >= ${period.from}::date`;
+  const from =
+    period.from === undefined ? Prisma.empty : Prisma.sql` AND ${column} >= ${period.from}::date`;
   const until =
     period.until === undefined ? Prisma.empty : Prisma.sql` AND ${column} <= ${period.until}::date`;
   return Prisma.sql`TRUE${from}${until}`;

@@ -4,9 +4,7 @@
 import type { z } from 'zod';
 import { bodyFields, FieldsReader, requestFields } from './route.js';
 
-export type ListRequest<Full, Page> =
-  | { paged: false; full: Full }
-  | { paged: true; page: Page };
+export type ListRequest<Full, Page> = { paged: false; full: Full } | { paged: true; page: Page };
 
 /**
  * `full` parses the request's fields as the spec's call sends them; when the query string names

@@ -125,7 +125,6 @@ export async function entryReceipt<F, R extends Row, I, D>(
   return file;
 }
 
-
 export async function deleteEntry<F, R extends Row, I, D>(
   kind: EntryKind<F, R, I, D>,
   db: Db,
