@@ -1,0 +1,98 @@
+import type { Paged, PageQuery, SortOrder } from '@app/shared/paged-list';
+import { useCallback, useEffect, useState } from 'react';
+import { useRemoteData } from '../hooks/useRemoteData';
+import type { TableSort } from './useSortedPage';
+
+/** How long typing pauses before the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** What a paged list asks the server for (the period is the caller's). */
+export type PageRequest = Pick<PageQuery<string>, 'page' | 'page_size' | 'q'> & {
+  sort?: string;
+  order?: SortOrder;
+};
+
+/** The server's page as a table shows it: its controls call back instead of sorting rows. */
+export interface ServerPaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  sort: TableSort;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: TableSort) => void;
+}
+
+/** `text` once it has not changed for `delay` ms. */
+export function useDebounced<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * A list paged by the server (issue #16): its page, page size, sort and search (sent once typing
+ * pauses). A new search, sort, page size or `scope` (another list, another period) goes back to
+ * page 1; a new `scope` also clears the search.
+ */
+export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
+  fetchPage: (request: PageRequest, signal?: AbortSignal) => Promise<Page | undefined>,
+  options: { scope: string; defaultPageSize?: number },
+) {
+  const { scope, defaultPageSize = 25 } = options;
+  const [search, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const [sort, setSort] = useState<TableSort>(null);
+  const [shownScope, setShownScope] = useState(scope);
+  if (shownScope !== scope) {
+    setShownScope(scope);
+    setSearchText('');
+    setPage(1);
+  }
+  const q = useDebounced(search.trim());
+  const [searched, setSearched] = useState(q);
+  if (searched !== q) {
+    setSearched(q);
+    setPage(1);
+  }
+
+  const fetcher = useCallback(
+    (signal?: AbortSignal) =>
+      fetchPage(
+        {
+          page,
+          page_size: pageSize,
+          q: q === '' ? undefined : q,
+          ...(sort ? { sort: sort.key, order: sort.ascending ? 'asc' : 'desc' } : {}),
+        },
+        signal,
+      ),
+    [fetchPage, page, pageSize, q, sort],
+  );
+  const { state, reload } = useRemoteData(fetcher);
+  const total = state.status === 'loaded' ? state.data.total : 0;
+  // A page emptied by a deletion (or by another user) shows the last page that has rows.
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  if (state.status === 'loaded' && page > lastPage) setPage(lastPage);
+
+  const paging: ServerPaging = {
+    page,
+    pageSize,
+    total,
+    sort,
+    onPageChange: setPage,
+    onPageSizeChange: (size) => {
+      setPageSize(size);
+      setPage(1);
+    },
+    onSortChange: (next) => {
+      setSort(next);
+      setPage(1);
+    },
+  };
+  return { state, reload, search, setSearch: setSearchText, q, paging };
+}
