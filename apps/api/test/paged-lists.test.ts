@@ -3,7 +3,14 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../src/generated/prisma/client.js';
 import { listExpenses } from '../src/modules/accounting/expenses-list.js';
 import { useTestContext } from './support/app.js';
-import { createEvent, signedInMember, type Member } from './support/factories.js';
+import {
+  createClient,
+  createEvent,
+  createQuote,
+  createSale,
+  signedInMember,
+  type Member,
+} from './support/factories.js';
 import { PDF } from './support/http.js';
 
 const ctx = useTestContext();
@@ -272,5 +279,113 @@ describe('accounting lists, paged (issue #16)', () => {
       'Stand',
       'Buvette',
     ]);
+  });
+});
+
+describe('quotes and sales lists, paged (issue #16)', () => {
+  /** Three quotes: two for Dupont (one with a validated invoice), one for Martin at an event. */
+  async function organizationWithQuotes() {
+    const m = await signedInMember(ctx);
+    const org = m.organization.organization_id;
+    const dupont = await createClient(ctx.db, org, { client_name: 'Dupont' });
+    const martin = await createClient(ctx.db, org, { client_name: 'Martin' });
+    const event = await createEvent(ctx.db, org, { name: 'Kermesse' });
+    const first = await createQuote(ctx.db, org, dupont.client_id);
+    const second = await createQuote(ctx.db, org, martin.client_id, { event_id: event.event_id });
+    const third = await createQuote(ctx.db, org, dupont.client_id);
+    await ctx.db.quote.update({
+      where: { quote_id: second.quote_id },
+      data: { total_price_cents: 50_000, rent_date: new Date('2026-08-01T00:00:00Z') },
+    });
+    await ctx.db.invoice.create({
+      data: {
+        organization_id: org,
+        formatted_invoice_id: 'FAC-2026-0001',
+        quote_id: first.quote_id,
+        client_id: dupont.client_id,
+        issue_date: new Date('2026-06-20T00:00:00Z'),
+        due_date: new Date('2026-07-20T00:00:00Z'),
+        total_amount_cents: 0,
+        status: 'Validated',
+      },
+    });
+    return { m, ids: [first.quote_id, second.quote_id, third.quote_id] };
+  }
+
+  const quoteIds = (body: { items: { quote_id: number }[] }) => body.items.map((q) => q.quote_id);
+
+  test('quotes: the full list is unchanged; a page is the same items, searched, filtered and sorted', async () => {
+    const { m, ids } = await organizationWithQuotes();
+    const [first, second, third] = ids as [number, number, number];
+    const full = await m.api.get('/api/quote/getQuoteList');
+    expect(full.status).toBe(200);
+    expect(Object.keys(full.body)).toEqual(['quotes']);
+    expect(full.body.quotes).toHaveLength(3);
+
+    const paged = await m.api.get(
+      '/api/quote/getQuoteList?page=1&page_size=2&sort=total_price&order=desc',
+    );
+    expect(paged.body).toMatchObject({ total: 3, page: 1, page_size: 2 });
+    expect(quoteIds(paged.body)[0]).toBe(second);
+    const byId = new Map(full.body.quotes.map((q: { quote_id: number }) => [q.quote_id, q]));
+    expect(paged.body.items[0]).toEqual(byId.get(second));
+
+    const dupont = await m.api.get('/api/quote/getQuoteList?page=1&q=dupont&sort=id&order=asc');
+    expect(quoteIds(dupont.body)).toEqual([first, third]);
+    const kermesse = await m.api.get('/api/quote/getQuoteList?page=1&q=KERMESSE');
+    expect(quoteIds(kermesse.body)).toEqual([second]);
+    const unfinished = await m.api.get(
+      '/api/quote/getQuoteList?page=1&show_finished=false&sort=id&order=asc',
+    );
+    expect(quoteIds(unfinished.body)).toEqual([second, third]);
+    const august = await m.api.get('/api/quote/getQuoteList?page=1&from=2026-07-01');
+    expect(quoteIds(august.body)).toEqual([second]);
+    const bad = await m.api.get('/api/quote/getQuoteList?page=1&show_finished=peut-être');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Filtre invalide : show_finished vaut true ou false.');
+
+    const stranger = await signedInMember(ctx);
+    expect((await stranger.api.get('/api/quote/getQuoteList?page=1')).body).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      page_size: 50,
+    });
+  });
+
+  test('sales: the full period is unchanged; a page is the same items, searched and sorted', async () => {
+    const m = await signedInMember(ctx);
+    const org = m.organization.organization_id;
+    const client = await createClient(ctx.db, org, { client_name: 'Boulangerie Lemaire' });
+    const other = await createClient(ctx.db, org, { client_name: 'Café du coin' });
+    const counter = await createSale(ctx.db, org, client.client_id);
+    const market = await createSale(ctx.db, org, other.client_id);
+    await ctx.db.sale.update({
+      where: { sale_id: market.sale_id },
+      data: { name: 'Marché de Noël', recorded_date: new Date('2026-12-12T00:00:00Z') },
+    });
+    const full = await m.api
+      .post('/api/sale/getSales')
+      .send({ startDate: '2026-01-01', endDate: '2026-12-31' });
+    expect(full.status).toBe(200);
+    expect(full.body.sales.map((s: { sale_id: number }) => s.sale_id)).toEqual([
+      market.sale_id,
+      counter.sale_id,
+    ]);
+
+    const first = await m.api.post('/api/sale/getSales?page=1&page_size=1').send({});
+    expect(first.body).toEqual({ items: [full.body.sales[0]], total: 2, page: 1, page_size: 1 });
+    const byName = await m.api.post('/api/sale/getSales?page=1&sort=name&order=asc').send({});
+    expect(byName.body.items.map((s: { name: string }) => s.name)).toEqual([
+      'Marché de Noël',
+      'Vente au comptoir',
+    ]);
+    const lemaire = await m.api.post('/api/sale/getSales?page=1&q=lemaire').send({});
+    expect(lemaire.body.items).toEqual([full.body.sales[1]]);
+    const june = await m.api.post('/api/sale/getSales?page=1&until=2026-06-30').send({});
+    expect(june.body.total).toBe(1);
+    const bad = await m.api.post('/api/sale/getSales?page=1&sort=client_id').send({});
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Tri invalide : choisissez une des colonnes de la liste.');
   });
 });

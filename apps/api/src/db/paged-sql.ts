@@ -65,3 +65,24 @@ export async function countOf(db: DbOrTx, fromWhere: Prisma.Sql): Promise<number
   const [row] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total ${fromWhere}`;
   return row?.total ?? 0;
 }
+
+/**
+ * The ids of one page and the number of matches, in one statement: for the lists whose items
+ * are then read by id (at most a page of them), so their cost follows the page, not the period.
+ */
+export async function pageIds(
+  db: DbOrTx,
+  query: Pick<PageQuery<string>, 'page' | 'page_size'>,
+  select: { id: Prisma.Sql; fromWhere: Prisma.Sql; order: Prisma.Sql },
+): Promise<{ ids: number[]; total: number }> {
+  const rows = await db.$queryRaw<{ id: number; total: number }[]>`
+    SELECT ${select.id} AS id, ${TOTAL_SQL} ${select.fromWhere} ${select.order} ${limitSql(query)}`;
+  const total = rows[0]?.total ?? (query.page > 1 ? await countOf(db, select.fromWhere) : 0);
+  return { ids: rows.map((row) => row.id), total };
+}
+
+/** `rows` in the order of `ids` (a query by id answers in any order). */
+export function inIdOrder<Row>(ids: number[], rows: Row[], idOf: (row: Row) => number): Row[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
