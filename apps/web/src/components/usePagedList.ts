@@ -1,6 +1,6 @@
 import type { Paged, PageQuery, SortOrder } from '@app/shared/paged-list';
 import { useCallback, useEffect, useState } from 'react';
-import { useRemoteData } from '../hooks/useRemoteData';
+import { useRemoteData, type RemoteData } from '../hooks/useRemoteData';
 import type { TableSort } from './useSortedPage';
 
 /** How long typing pauses before the search is sent. */
@@ -73,7 +73,7 @@ export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
       ),
     [fetchPage, page, pageSize, q, sort],
   );
-  const { state, reload } = useRemoteData(fetcher);
+  const { state, reload, update } = useRemoteData(fetcher);
   const total = state.status === 'loaded' ? state.data.total : 0;
   // A page emptied by a deletion (or by another user) shows the last page that has rows.
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
@@ -94,5 +94,15 @@ export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
       setPage(1);
     },
   };
-  return { state, reload, search, setSearch: setSearchText, q, paging };
+  return { state, reload, update, search, setSearch: setSearchText, q, paging };
 }
+
+/** The rows of a loaded page, for the lists that show rows. */
+export function pageRows<Row>(state: RemoteData<Paged<Row>>): RemoteData<Row[]> {
+  return state.status === 'loaded' ? { status: 'loaded', data: state.data.items } : state;
+}
+
+/** A change of the page's rows in place (after an action on one row). */
+export const onPageRows =
+  <Row>(change: (rows: Row[]) => Row[]) =>
+  (page: Paged<Row>): Paged<Row> => ({ ...page, items: change(page.items) });

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { listProducts } from '../catalogue/catalogue.api';
 import { listClients } from '../clients/clients.api';
 import { getOrganization } from '../organization/organization.api';
-import { getSaleDetails, getSales } from './sales.api';
+import { getSaleDetails, getSalesPage } from './sales.api';
 import {
   DocumentEditorPage,
   useDocumentEditor,
@@ -12,10 +12,15 @@ import {
 } from '../../components/DocumentEditorPage';
 import { documentReferences } from '../../components/document-references';
 import { useReferenceData } from '../../hooks/useReferenceData';
-import { useRemoteData } from '../../hooks/useRemoteData';
+import {
+  onPageRows,
+  pageRows,
+  usePagedList,
+  type PageRequest,
+} from '../../components/usePagedList';
 import { blankSale, draftFromSale, type SaleDraft } from './sale-draft';
 import { SaleForm, type SaleReferences } from './SaleForm';
-import { SaleList } from './SaleList';
+import { SALES_PAGE_SIZE, SaleList } from './SaleList';
 import './sales.css';
 
 const REFERENCE_SOURCES = {
@@ -63,8 +68,15 @@ export default function SalesPage() {
     start: startOfYearIso(),
     end: endOfMonthIso(),
   }));
-  const fetchSales = useCallback((signal?: AbortSignal) => getSales(range, signal), [range]);
-  const sales = useRemoteData(fetchSales);
+  // The server pages, sorts and searches the period (issue #16).
+  const fetchSales = useCallback(
+    (request: PageRequest, signal?: AbortSignal) => getSalesPage(range, request, signal),
+    [range],
+  );
+  const sales = usePagedList(fetchSales, {
+    scope: `${range.start}|${range.end}`,
+    defaultPageSize: SALES_PAGE_SIZE,
+  });
   const { gate, reloadProducts } = useSaleReferences();
 
   const afterSave = () => {
@@ -92,13 +104,22 @@ export default function SalesPage() {
       )}
       list={(pickMode) => (
         <SaleList
-          state={sales.state}
+          state={pageRows(sales.state)}
           reload={sales.reload}
-          update={sales.update}
+          update={(change) => sales.update(onPageRows(change))}
+          server={{
+            search: sales.search,
+            onSearchChange: sales.setSearch,
+            q: sales.q,
+            paging: sales.paging,
+          }}
           range={range}
           onRangeChange={setRange}
           onOpen={editor.open}
-          onDeleted={reloadProducts}
+          onDeleted={() => {
+            reloadProducts();
+            sales.reload();
+          }}
           pickMode={pickMode}
         />
       )}
