@@ -58,6 +58,30 @@ function useSaleReferences() {
   return { gate, reloadProducts };
 }
 
+/** The period's sales, paged, sorted and searched by the server (issue #16). */
+function useSalesPage(range: IsoDateRange) {
+  const fetchSales = useCallback(
+    (request: PageRequest, signal?: AbortSignal) => getSalesPage(range, request, signal),
+    [range],
+  );
+  const sales = usePagedList(fetchSales, {
+    scope: `${range.start}|${range.end}`,
+    defaultPageSize: SALES_PAGE_SIZE,
+  });
+  const listProps = {
+    state: pageRows(sales.state),
+    reload: sales.reload,
+    update: (change: (rows: SaleDto[]) => SaleDto[]) => sales.update(onPageRows(change)),
+    server: {
+      search: sales.search,
+      onSearchChange: sales.setSearch,
+      q: sales.q,
+      paging: sales.paging,
+    },
+  };
+  return { reload: sales.reload, listProps };
+}
+
 export default function SalesPage() {
   // The Créer draft outlives a look at another tab.
   const [creating, setCreating] = useState<SaleDraft>(() => blankSale());
@@ -68,15 +92,7 @@ export default function SalesPage() {
     start: startOfYearIso(),
     end: endOfMonthIso(),
   }));
-  // The server pages, sorts and searches the period (issue #16).
-  const fetchSales = useCallback(
-    (request: PageRequest, signal?: AbortSignal) => getSalesPage(range, request, signal),
-    [range],
-  );
-  const sales = usePagedList(fetchSales, {
-    scope: `${range.start}|${range.end}`,
-    defaultPageSize: SALES_PAGE_SIZE,
-  });
+  const sales = useSalesPage(range);
   const { gate, reloadProducts } = useSaleReferences();
 
   const afterSave = () => {
@@ -104,15 +120,7 @@ export default function SalesPage() {
       )}
       list={(pickMode) => (
         <SaleList
-          state={pageRows(sales.state)}
-          reload={sales.reload}
-          update={(change) => sales.update(onPageRows(change))}
-          server={{
-            search: sales.search,
-            onSearchChange: sales.setSearch,
-            q: sales.q,
-            paging: sales.paging,
-          }}
+          {...sales.listProps}
           range={range}
           onRangeChange={setRange}
           onOpen={editor.open}
