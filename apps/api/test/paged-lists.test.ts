@@ -293,6 +293,13 @@ describe('quotes and sales lists, paged (issue #16)', () => {
     const first = await createQuote(ctx.db, org, dupont.client_id);
     const second = await createQuote(ctx.db, org, martin.client_id, { event_id: event.event_id });
     const third = await createQuote(ctx.db, org, dupont.client_id);
+    // The factory's numbers are random: these sort in creation order.
+    for (const [index, quote] of [first, second, third].entries()) {
+      await ctx.db.quote.update({
+        where: { quote_id: quote.quote_id },
+        data: { formatted_quote_id: `DEV-2026-000${index + 1}` },
+      });
+    }
     await ctx.db.quote.update({
       where: { quote_id: second.quote_id },
       data: { total_price_cents: 50_000, rent_date: new Date('2026-08-01T00:00:00Z') },

@@ -39,10 +39,13 @@ const COLUMNS = Prisma.sql`x.expense_id, x.product_name, x.price_cents,
   to_char(x.recorded_date, 'YYYY-MM-DD') AS recorded_date, x.payment_method::text AS payment_method,
   x.user_id, u.name AS user_name, x.event_id, ev.name AS event_name, f.name AS file_name`;
 
-const FROM = Prisma.sql`FROM expenses x
-  JOIN stored_files f ON f.file_id = x.file_id AND f.organization_id = x.organization_id
-  LEFT JOIN users u ON u.user_id = x.user_id
+/** The joins the search and the sort read (the receipt's name is read for the page only). */
+const LINKS = Prisma.sql`LEFT JOIN users u ON u.user_id = x.user_id
   LEFT JOIN events ev ON ev.event_id = x.event_id AND ev.organization_id = x.organization_id`;
+
+const RECEIPT = Prisma.sql`JOIN stored_files f ON f.file_id = x.file_id AND f.organization_id = x.organization_id`;
+
+const FROM = Prisma.sql`FROM expenses x ${RECEIPT} ${LINKS}`;
 
 const SORTS: Record<ExpenseSort, Prisma.Sql> = {
   product_name: Prisma.sql`lower(x.product_name)`,
@@ -89,12 +92,17 @@ export async function pageExpenses(
   organizationId: number,
   query: ExpensesPageQuery,
 ): Promise<Paged<ExpenseListItem>> {
-  const fromWhere = Prisma.sql`${FROM}
+  const fromWhere = Prisma.sql`FROM expenses x ${LINKS}
     WHERE x.organization_id = ${organizationId}
       AND ${periodSql(Prisma.sql`x.recorded_date`, query)}
       AND ${searchSql(query.q, [Prisma.sql`x.product_name`, Prisma.sql`u.name`, Prisma.sql`ev.name`])}`;
+  const order = orderSql(SORTS, query, Prisma.sql`x.expense_id`);
+  // The page is chosen on narrow rows; only its rows are joined to their receipt's name.
   const rows = await db.$queryRaw<(ExpenseListRow & { total: number })[]>`
-    SELECT ${COLUMNS}, ${TOTAL_SQL} ${fromWhere}
-    ${orderSql(SORTS, query, Prisma.sql`x.expense_id`)} ${limitSql(query)}`;
+    SELECT ${COLUMNS}, p.total
+    FROM (SELECT x.expense_id, ${TOTAL_SQL} ${fromWhere} ${order} ${limitSql(query)}) p
+    JOIN expenses x ON x.expense_id = p.expense_id AND x.organization_id = ${organizationId}
+    ${RECEIPT} ${LINKS}
+    ${order}`;
   return pageOf(query, rows, () => countOf(db, fromWhere), toListItem);
 }

@@ -37,9 +37,12 @@ const COLUMNS = Prisma.sql`r.revenue_id, r.product_name, r.unit_price_cents, r.a
   to_char(r.recorded_date, 'YYYY-MM-DD') AS recorded_date, r.payment_method::text AS payment_method,
   r.event_id, ev.name AS event_name, f.name AS file_name`;
 
-const FROM = Prisma.sql`FROM revenues r
-  LEFT JOIN stored_files f ON f.file_id = r.file_id AND f.organization_id = r.organization_id
-  LEFT JOIN events ev ON ev.event_id = r.event_id AND ev.organization_id = r.organization_id`;
+/** The joins the search and the sort read (the receipt's name is read for the page only). */
+const LINKS = Prisma.sql`LEFT JOIN events ev ON ev.event_id = r.event_id AND ev.organization_id = r.organization_id`;
+
+const RECEIPT = Prisma.sql`LEFT JOIN stored_files f ON f.file_id = r.file_id AND f.organization_id = r.organization_id`;
+
+const FROM = Prisma.sql`FROM revenues r ${RECEIPT} ${LINKS}`;
 
 const SORTS: Record<RevenueSort, Prisma.Sql> = {
   product_name: Prisma.sql`lower(r.product_name)`,
@@ -85,12 +88,17 @@ export async function pageRevenues(
   organizationId: number,
   query: RevenuesPageQuery,
 ): Promise<Paged<RevenueListItem>> {
-  const fromWhere = Prisma.sql`${FROM}
+  const fromWhere = Prisma.sql`FROM revenues r ${LINKS}
     WHERE r.organization_id = ${organizationId}
       AND ${periodSql(Prisma.sql`r.recorded_date`, query)}
       AND ${searchSql(query.q, [Prisma.sql`r.product_name`, Prisma.sql`ev.name`])}`;
+  const order = orderSql(SORTS, query, Prisma.sql`r.revenue_id`);
+  // The page is chosen on narrow rows; only its rows are joined to their receipt's name.
   const rows = await db.$queryRaw<(RevenueListRow & { total: number })[]>`
-    SELECT ${COLUMNS}, ${TOTAL_SQL} ${fromWhere}
-    ${orderSql(SORTS, query, Prisma.sql`r.revenue_id`)} ${limitSql(query)}`;
+    SELECT ${COLUMNS}, p.total
+    FROM (SELECT r.revenue_id, ${TOTAL_SQL} ${fromWhere} ${order} ${limitSql(query)}) p
+    JOIN revenues r ON r.revenue_id = p.revenue_id AND r.organization_id = ${organizationId}
+    ${RECEIPT} ${LINKS}
+    ${order}`;
   return pageOf(query, rows, () => countOf(db, fromWhere), toListItem);
 }
