@@ -106,7 +106,3 @@ export function pageSearchParams<Sort extends string>(
   }
   return params;
 }
-
-/** The number of pages a paged answer spans (at least 1). */
-export const pageCount = ({ total, page_size }: Pick<Paged<unknown>, 'total' | 'page_size'>) =>
-  Math.max(1, Math.ceil(total / page_size));
