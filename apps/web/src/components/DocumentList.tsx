@@ -108,6 +108,8 @@ export interface ServerSearch {
   onSearchChange: (search: string) => void;
   /** The search the loaded page answers. */
   q: string;
+  /** Rows exist that the list's other filters hide (an empty page then says nothing matches). */
+  hidden?: boolean;
   paging: ServerPaging;
 }
 
@@ -129,7 +131,7 @@ export function DocumentList<Row>(props: DocumentListProps<Row>) {
     if (state.status === 'loading') return <Spinner block label={texts.loading} />;
     if (state.status === 'failed') return <LoadError what={texts.what} onRetry={props.reload} />;
     if (server && server.paging.total === 0) {
-      const empty = server.q === '' ? texts.noneYet : texts.noMatch(server.q);
+      const empty = server.q === '' && !server.hidden ? texts.noneYet : texts.noMatch(server.q);
       return <p className="empty-state">{empty}</p>;
     }
     if (!server && visible.length === 0) {

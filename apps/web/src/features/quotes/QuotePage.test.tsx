@@ -516,6 +516,22 @@ describe('/quote Liste', () => {
     );
   });
 
+  test('an empty list tells no quote yet from quotes hidden by the switch', async () => {
+    const user = userEvent.setup();
+    serveQuotes(QUOTES.filter((quote) => quote.invoice_status === 'Validated'));
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Liste' }));
+    expect(await screen.findByText('Aucun devis ne correspond.')).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: 'Afficher les devis terminés' }));
+    expect(await screen.findByText('DEV-2026-0003')).toBeTruthy();
+
+    serveQuotes([]);
+    await user.click(screen.getByRole('switch', { name: 'Afficher les devis terminés' }));
+    expect(
+      await screen.findByText('Aucun devis pour le moment : créez-en un dans l’onglet Créer.'),
+    ).toBeTruthy();
+  });
+
   test('validate and create the invoice update the row in place', async () => {
     const user = userEvent.setup();
     server.route('POST /api/quote/validateQuote', {

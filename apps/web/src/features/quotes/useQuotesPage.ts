@@ -1,3 +1,4 @@
+import type { Paged } from '@app/shared/paged-list';
 import type { QuoteListItem } from '@app/shared/quotes';
 import { useCallback } from 'react';
 import {
@@ -19,7 +20,16 @@ export const QUOTES_PAGE_SIZE = 25;
 export function useQuotesPage() {
   const [showFinished, setShowFinished] = useStoredFlag(STORAGE_KEY_SHOW_FINISHED);
   const fetchQuotes = useCallback(
-    (request: PageRequest, signal?: AbortSignal) => getQuotesPage(request, showFinished, signal),
+    async (
+      request: PageRequest,
+      signal?: AbortSignal,
+    ): Promise<(Paged<QuoteListItem> & { hidden?: boolean }) | undefined> => {
+      const page = await getQuotesPage(request, showFinished, signal);
+      // Nothing shows: tell "no quote yet" from "only finished ones", with one quote at most.
+      if (!page || page.total > 0 || showFinished || request.q !== undefined) return page;
+      const all = await getQuotesPage({ page: 1, page_size: 1, q: undefined }, true, signal);
+      return { ...page, hidden: (all?.total ?? 0) > 0 };
+    },
     [showFinished],
   );
   const quotes = usePagedList(fetchQuotes, {
@@ -37,6 +47,7 @@ export function useQuotesPage() {
       search: quotes.search,
       onSearchChange: quotes.setSearch,
       q: quotes.q,
+      hidden: quotes.state.status === 'loaded' && quotes.state.data.hidden === true,
       paging: quotes.paging,
     },
   };
