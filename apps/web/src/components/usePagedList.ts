@@ -60,9 +60,10 @@ export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
     setPage(1);
   }
 
+  // Each page is kept with the scope it was read for.
   const fetcher = useCallback(
-    (signal?: AbortSignal) =>
-      fetchPage(
+    async (signal?: AbortSignal) => {
+      const data = await fetchPage(
         {
           page,
           page_size: pageSize,
@@ -70,14 +71,29 @@ export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
           ...(sort ? { sort: sort.key, order: sort.ascending ? 'asc' : 'desc' } : {}),
         },
         signal,
-      ),
-    [fetchPage, page, pageSize, q, sort],
+      );
+      return data && { scope, data };
+    },
+    [fetchPage, page, pageSize, q, sort, scope],
   );
-  const { state, reload, update } = useRemoteData(fetcher);
+  const remote = useRemoteData(fetcher);
+  // The last page of this scope stays on screen while the next one loads (the table keeps its
+  // focus); another scope (another list, another period) shows the spinner.
+  const [lastLoaded, setLastLoaded] = useState<{ scope: string; data: Page } | undefined>();
+  if (remote.state.status === 'loaded' && remote.state.data !== lastLoaded) {
+    setLastLoaded(remote.state.data);
+  }
+  const shown = remote.state.status === 'loaded' ? remote.state.data : lastLoaded;
+  let state: RemoteData<Page> = { status: 'loading' };
+  if (remote.state.status === 'failed') state = { status: 'failed' };
+  else if (shown?.scope === scope) state = { status: 'loaded', data: shown.data };
+  const { reload } = remote;
+  const update = (change: (page: Page) => Page) =>
+    remote.update((loaded) => ({ ...loaded, data: change(loaded.data) }));
   const total = state.status === 'loaded' ? state.data.total : 0;
   // A page emptied by a deletion (or by another user) shows the last page that has rows.
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  if (state.status === 'loaded' && page > lastPage) setPage(lastPage);
+  if (remote.state.status === 'loaded' && page > lastPage) setPage(lastPage);
 
   const paging: ServerPaging = {
     page,
@@ -94,7 +110,15 @@ export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
       setPage(1);
     },
   };
-  return { state, reload, update, search, setSearch: setSearchText, q, paging };
+  return {
+    state,
+    reload,
+    update,
+    search,
+    setSearch: setSearchText,
+    q,
+    paging,
+  };
 }
 
 /** The rows of a loaded page, for the lists that show rows. */
