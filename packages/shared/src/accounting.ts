@@ -11,6 +11,7 @@ import {
   requiredId,
 } from './form-values.js';
 import { eurosToCents } from './money.js';
+import { pagedQuery, type PageQuery } from './paged-list.js';
 
 export const PAYMENT_METHODS = ['Cash', 'Carte bancaire', 'Virement'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -230,6 +231,39 @@ export interface RevenueListItem {
   event: { event_id: number; name: string } | null;
   file_name: string | null;
 }
+
+/** The visible columns of the expenses' list, by which a page can be sorted. */
+export const EXPENSE_SORTS = [
+  'product_name',
+  'user_name',
+  'recorded_date',
+  'payment_method',
+  'event',
+  'price',
+] as const;
+export type ExpenseSort = (typeof EXPENSE_SORTS)[number];
+
+/** The visible columns of the revenues' list, by which a page can be sorted. */
+export const REVENUE_SORTS = [
+  'product_name',
+  'recorded_date',
+  'payment_method',
+  'event',
+  'unit_price',
+  'amount',
+] as const;
+export type RevenueSort = (typeof REVENUE_SORTS)[number];
+
+/**
+ * getExpenses?page=… (issue #16): a page of the expenses, newest first unless sorted; `q` is
+ * searched in the name, the payer and the event.
+ */
+export const expensesPageSchema = pagedQuery(EXPENSE_SORTS, 'recorded_date');
+export type ExpensesPageQuery = PageQuery<ExpenseSort>;
+
+/** getRevenues?page=…: a page of the revenues; `q` is searched in the name and the event. */
+export const revenuesPageSchema = pagedQuery(REVENUE_SORTS, 'recorded_date');
+export type RevenuesPageQuery = PageQuery<RevenueSort>;
 
 export interface ExpenseDetailsResponse {
   expense: {

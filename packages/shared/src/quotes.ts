@@ -12,6 +12,7 @@ import {
   requiredId,
 } from './form-values.js';
 import { eurosToCents } from './money.js';
+import { pagedQuery, type PageQuery } from './paged-list.js';
 
 export const MSG_QUOTE_NEEDS_LINE = 'Veuillez sélectionner au moins un produit ou un service.';
 export const MSG_QUOTE_NEEDS_CLIENT = 'Veuillez sélectionner un client.';
@@ -273,3 +274,35 @@ export const quoteIdSchema = z.preprocess(
   fields,
   z.object({ quote_id: requiredId(MSG_QUOTE_ID_MISSING) }),
 );
+
+/** The visible columns of the quotes' list, by which a page can be sorted. */
+export const QUOTE_SORTS = [
+  'id',
+  'client',
+  'rent_date',
+  'reserved_until',
+  'discount',
+  'total_price',
+  'status',
+] as const;
+export type QuoteSort = (typeof QUOTE_SORTS)[number];
+
+export const MSG_SHOW_FINISHED_INVALID = 'Filtre invalide : show_finished vaut true ou false.';
+
+/**
+ * getQuoteList?page=… (issue #16): a page of the quotes, newest number first unless sorted; `q`
+ * is searched in the client, the event and the number; `from`/`until` bound the rent date;
+ * `show_finished=false` leaves out the quotes whose invoice is validated.
+ */
+export const quotesPageSchema = z.intersection(
+  pagedQuery(QUOTE_SORTS, 'id'),
+  z.object({
+    show_finished: z
+      .preprocess(
+        formValue,
+        z.enum(['true', 'false'], { error: MSG_SHOW_FINISHED_INVALID }).optional(),
+      )
+      .transform((value) => value !== 'false'),
+  }),
+);
+export type QuotesPageQuery = PageQuery<QuoteSort> & { show_finished: boolean };

@@ -12,6 +12,7 @@ import {
   requiredText,
 } from './form-values.js';
 import { eurosToCents } from './money.js';
+import { pagedQuery, type PageQuery } from './paged-list.js';
 import { DEFAULT_SALE_VAT_RATE } from './pricing.js';
 import { MSG_LINE_VAT_INVALID, MSG_QUANTITY_INVALID } from './quotes.js';
 
@@ -183,3 +184,14 @@ export const saleIdSchema = z.object({ sale_id: requiredId(MSG_SALE_ID_MISSING) 
 export const updateSaleSchema = z
   .object({ ...saleIdSchema.shape, ...saleFieldShape })
   .transform(({ products, ...fields }) => ({ ...fields, lines: products }));
+
+/** The visible columns of the sales' list, by which a page can be sorted. */
+export const SALE_SORTS = ['name', 'recorded_date', 'total_price'] as const;
+export type SaleSort = (typeof SALE_SORTS)[number];
+
+/**
+ * getSales?page=… (issue #16): a page of the sales, newest first unless sorted; `q` is searched
+ * in the sale's and the client's names; `from`/`until` bound the date.
+ */
+export const salesPageSchema = pagedQuery(SALE_SORTS, 'recorded_date');
+export type SalesPageQuery = PageQuery<SaleSort>;

@@ -506,6 +506,11 @@ describe('tenant isolation', () => {
       agent().post('/api/sale/getSales').send(range),
       agent().post('/api/accounting/getExpenses').send(range),
       agent().post('/api/accounting/revenue/getRevenues').send(range),
+      // The paged answers of the same lists (issue #16).
+      agent().get('/api/quote/getQuoteList?page=1'),
+      agent().post('/api/sale/getSales?page=1').send({}),
+      agent().post('/api/accounting/getExpenses?page=1').send({}),
+      agent().post('/api/accounting/revenue/getRevenues?page=1').send({}),
     ];
     for (const read of reads) {
       const res = await read.set('Cookie', b.cookie);

@@ -5,6 +5,7 @@ import { LoadError } from './LoadError';
 import { SearchToolbar } from './SearchToolbar';
 import { SortableTable, type TableColumn } from './SortableTable';
 import { Spinner } from './Spinner';
+import type { ServerPaging } from './usePagedList';
 import './DocumentEditorPage.css';
 
 /** Whether one of `values` holds the search, case-insensitive; an empty search matches all. */
@@ -94,6 +95,22 @@ export interface DocumentListProps<Row> {
   pickMode: boolean;
   pageSize: number;
   deletion: DocumentDeletion<Row>;
+  /**
+   * The rows are one page the server searched, filtered and sorted (issue #16): the search field
+   * is the server's, `matches` is not used.
+   */
+  server?: ServerSearch;
+}
+
+/** The search and page of a list paged by the server (`usePagedList`). */
+export interface ServerSearch {
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** The search the loaded page answers. */
+  q: string;
+  /** Rows exist that the list's other filters hide (an empty page then says nothing matches). */
+  hidden?: boolean;
+  paging: ServerPaging;
 }
 
 /**
@@ -102,17 +119,22 @@ export interface DocumentListProps<Row> {
  * delete confirmation.
  */
 export function DocumentList<Row>(props: DocumentListProps<Row>) {
-  const { texts, state, matches, pickMode, deletion } = props;
-  const [search, setSearch] = useState('');
-  const visible = useMemo(
-    () => (state.status === 'loaded' ? state.data.filter((row) => matches(row, search)) : []),
-    [state, matches, search],
-  );
+  const { texts, state, matches, pickMode, deletion, server } = props;
+  const [localSearch, setLocalSearch] = useState('');
+  const search = server ? server.search : localSearch;
+  const visible = useMemo(() => {
+    if (state.status !== 'loaded') return [];
+    return server ? state.data : state.data.filter((row) => matches(row, search));
+  }, [state, matches, search, server]);
 
   const renderTable = () => {
     if (state.status === 'loading') return <Spinner block label={texts.loading} />;
     if (state.status === 'failed') return <LoadError what={texts.what} onRetry={props.reload} />;
-    if (visible.length === 0) {
+    if (server && server.paging.total === 0) {
+      const empty = server.q === '' && !server.hidden ? texts.noneYet : texts.noMatch(server.q);
+      return <p className="empty-state">{empty}</p>;
+    }
+    if (!server && visible.length === 0) {
       const empty = state.data.length === 0 ? texts.noneYet : texts.noMatch(search);
       return <p className="empty-state">{empty}</p>;
     }
@@ -130,6 +152,7 @@ export function DocumentList<Row>(props: DocumentListProps<Row>) {
           defaultPageSize={props.pageSize}
           resetKey={`${search}|${props.filtersKey}`}
           paginationLabel={texts.paginationLabel}
+          server={server?.paging}
         />
       </>
     );
@@ -141,7 +164,7 @@ export function DocumentList<Row>(props: DocumentListProps<Row>) {
         label={texts.searchLabel}
         placeholder={texts.searchPlaceholder}
         search={search}
-        onSearchChange={setSearch}
+        onSearchChange={server ? server.onSearchChange : setLocalSearch}
       >
         {props.filters}
       </SearchToolbar>

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
+import { useState } from 'react';
 import { SortableTable, type SortableTableProps, type TableColumn } from './SortableTable';
+import type { TableSort } from './useSortedPage';
 import { firstCells } from '../test/tables';
 
 interface Line {
@@ -117,4 +119,53 @@ test('a new reset key brings the table back to page 1', async () => {
   expect(names()[0]).toBe('Ligne 26');
   view.rerender(<SortableTable {...props} resetKey="b" />);
   expect(names()[0]).toBe('Ligne 1');
+});
+
+/** A table paged by a "server": sorts and cuts 35 lines as asked, like the API does. */
+function ServerPagedLines() {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [sort, setSort] = useState<TableSort>(null);
+  const all = lines(35);
+  const sorted = sort?.key === 'price' && !sort.ascending ? [...all].reverse() : all;
+  const rows = sorted.slice((page - 1) * pageSize, page * pageSize);
+  return (
+    <SortableTable
+      caption="Lignes"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(r) => r.id}
+      server={{
+        page,
+        pageSize,
+        total: all.length,
+        sort,
+        onPageChange: setPage,
+        onPageSizeChange: (size) => {
+          setPageSize(size);
+          setPage(1);
+        },
+        onSortChange: setSort,
+      }}
+    />
+  );
+}
+
+test('server mode: the rows are shown as the server gives them; sort and pages are asked of it', async () => {
+  const user = userEvent.setup();
+  render(<ServerPagedLines />);
+  expect(names()).toHaveLength(10);
+  expect(names()[0]).toBe('Ligne 1');
+  const pages = () => screen.getByRole('navigation', { name: 'Pagination' });
+  expect(within(pages()).getByRole('button', { name: 'Page 4' })).toBeTruthy();
+
+  await user.click(within(pages()).getByRole('button', { name: 'Page 4' }));
+  expect(names()).toEqual(['Ligne 31', 'Ligne 32', 'Ligne 33', 'Ligne 34', 'Ligne 35']);
+  // Ascending first, then descending on a second click.
+  await user.click(screen.getByRole('button', { name: /^Prix/ }));
+  await user.click(screen.getByRole('button', { name: /^Prix/ }));
+  expect(names()).toEqual(['Ligne 5', 'Ligne 4', 'Ligne 3', 'Ligne 2', 'Ligne 1']);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Lignes par page' }), '25');
+  expect(names()).toHaveLength(25);
+  expect(names()[0]).toBe('Ligne 35');
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Pagination } from './Pagination';
+import { Pagination, pageCountOf } from './Pagination';
 import {
   CardSort,
   PageSizeChoice,
@@ -7,7 +7,8 @@ import {
   TableRow,
   type TableColumn,
 } from './SortableTableParts';
-import { useSortedPage } from './useSortedPage';
+import type { ServerPaging } from './usePagedList';
+import { useSortedPage, type TableSort } from './useSortedPage';
 import './SortableTable.css';
 
 export type { TableColumn } from './SortableTableParts';
@@ -29,9 +30,30 @@ export interface SortableTableProps<Row> {
   /** When it changes (a new search, a new period) the table goes back to page 1. */
   resetKey?: unknown;
   paginationLabel?: string;
+  /** The rows are one page of the server's: sort and pages are asked of it (issue #16). */
+  server?: ServerPaging;
 }
 
 export const DEFAULT_PAGE_SIZES = [10, 25, 50] as const;
+
+/** The controls of a server's page, shaped like those of a table sorted and paged in memory. */
+function serverTable<Row>(server: ServerPaging, rows: readonly Row[]) {
+  return {
+    sort: server.sort,
+    setSort: (sort: TableSort) => server.onSortChange(sort),
+    sortBy: (key: string) =>
+      server.onSortChange({
+        key,
+        ascending: server.sort?.key === key ? !server.sort.ascending : true,
+      }),
+    page: server.page,
+    setPage: server.onPageChange,
+    pageCount: pageCountOf(server.total, server.pageSize),
+    pageSize: server.pageSize,
+    changePageSize: server.onPageSizeChange,
+    visible: rows,
+  };
+}
 
 /**
  * A table whose headers sort (a second click reverses), paginated with a page-size choice, and
@@ -48,8 +70,10 @@ export function SortableTable<Row>({
   defaultPageSize = 25,
   resetKey,
   paginationLabel = 'Pagination',
+  server,
 }: SortableTableProps<Row>) {
-  const table = useSortedPage(rows, columns, defaultPageSize, resetKey);
+  const local = useSortedPage(server ? [] : rows, columns, defaultPageSize, resetKey);
+  const table = server ? serverTable(server, rows) : local;
   const sortable = columns.filter((column) => column.sortValue);
 
   return (

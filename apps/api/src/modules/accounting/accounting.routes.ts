@@ -2,9 +2,11 @@ import {
   entryIdSchema,
   expenseFieldsSchema,
   expenseIdSchema,
+  expensesPageSchema,
   MSG_REQUIRED_FIELDS,
   revenueFieldsSchema,
   revenueIdSchema,
+  revenuesPageSchema,
   updateExpenseSchema,
   updateRevenueSchema,
 } from '@app/shared/accounting';
@@ -12,6 +14,7 @@ import { rangeSchema } from '@app/shared/date-range';
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { fullOrPaged } from '../../http/paged-route.js';
 import { created, route } from '../../http/route.js';
 import { AppError } from '../../errors/app-error.js';
 import { requireActivePlan } from '../auth/guards.js';
@@ -29,7 +32,6 @@ import {
   deleteEntry,
   entryDetails,
   entryReceipt,
-  listEntries,
   updateEntry,
   type EntryKind,
 } from './entries.service.js';
@@ -37,7 +39,7 @@ import { EXPENSES } from './expenses.data.js';
 import { REVENUES } from './revenues.data.js';
 
 /** How the spec names the calls of one kind of entry: /addExpense … /revenue/getRevenuesFile. */
-interface EntryApi<Fields, Key extends string> {
+interface EntryApi<Fields, Key extends string, PageQuery> {
   prefix: string;
   /** 'Expense': addExpense, getExpensesFile, … */
   name: string;
@@ -49,6 +51,8 @@ interface EntryApi<Fields, Key extends string> {
   update: z.ZodType<Fields & Record<Key, number>>;
   id: z.ZodType<Record<Key, number>>;
   idKey: Key;
+  /** The query of a paged list (issue #16). */
+  page: z.ZodType<PageQuery>;
 }
 
 const requireReceipt: RequestHandler = (req, _res, next) => {
@@ -62,11 +66,12 @@ function entryRoutes<
   Item,
   Details,
   Key extends string,
+  PageQuery,
 >(
   router: Router,
   ctx: AppContext,
-  kind: EntryKind<Fields, Row, Item, Details>,
-  api: EntryApi<Fields, Key>,
+  kind: EntryKind<Fields, Row, Item, Details, PageQuery>,
+  api: EntryApi<Fields, Key, PageQuery>,
 ) {
   const { prefix, name, key, idKey, messages } = { ...api, messages: kind.messages };
   const upload = singleFileUpload('file');
@@ -110,11 +115,14 @@ function entryRoutes<
     }),
   );
 
+  // The spec's {startDate, endDate} body answers the whole period; ?page=… answers one page.
   router.post(
     `${prefix}/get${name}s`,
-    route(rangeSchema, async (range, { organizationId }) => ({
-      [`${key}s`]: await listEntries(kind, ctx.db, organizationId, range),
-    })),
+    route(fullOrPaged(rangeSchema, api.page), async (request, { organizationId }) =>
+      request.paged
+        ? kind.page(ctx.db, organizationId, request.page)
+        : { [`${key}s`]: await kind.list(ctx.db, organizationId, request.full) },
+    ),
   );
 
   // The spec sends the id in a JSON body with DELETE; ?expense_id= is accepted too.
@@ -141,6 +149,7 @@ export function accountingRoutes(ctx: AppContext): Router {
     update: updateExpenseSchema,
     id: expenseIdSchema,
     idKey: 'expense_id',
+    page: expensesPageSchema,
   });
   entryRoutes(router, ctx, REVENUES, {
     prefix: '/revenue',
@@ -151,6 +160,7 @@ export function accountingRoutes(ctx: AppContext): Router {
     update: updateRevenueSchema,
     id: revenueIdSchema,
     idKey: 'revenue_id',
+    page: revenuesPageSchema,
   });
 
   router.post(

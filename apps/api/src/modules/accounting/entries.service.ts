@@ -3,6 +3,7 @@
 // sets them apart (table, columns, links, messages) is their EntryKind (expenses.data.ts,
 // revenues.data.ts).
 import type { DateRange } from '@app/shared/date-range';
+import type { Paged } from '@app/shared/paged-list';
 import { lockOwn, type OwnTable } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
@@ -18,13 +19,22 @@ export interface EntryMessages {
 }
 
 /** The queries of one kind of entry; every one is scoped by the organization. */
-export interface EntryKind<Fields, Row extends { file_id: number | null }, Item, Details> {
+export interface EntryKind<
+  Fields,
+  Row extends { file_id: number | null },
+  Item,
+  Details,
+  PageQuery = unknown,
+> {
   table: Extract<OwnTable, 'expenses' | 'revenues'>;
   messages: EntryMessages;
   /** The event (and payer) the fields point at belong to the organization; 404 otherwise. */
   checkLinks(tx: DbOrTx, organizationId: number, fields: Fields, existing?: Row): Promise<void>;
   find(db: DbOrTx, organizationId: number, id: number): Promise<Row | null>;
-  list(db: DbOrTx, organizationId: number, range: DateRange): Promise<Row[]>;
+  /** The spec's full list of the period (one statement). */
+  list(db: DbOrTx, organizationId: number, range: DateRange): Promise<Item[]>;
+  /** One page of the list (issue #16). */
+  page(db: DbOrTx, organizationId: number, query: PageQuery): Promise<Paged<Item>>;
   create(tx: DbOrTx, organizationId: number, fields: Fields, fileId: number | null): Promise<Row>;
   /** `fileId` undefined: the receipt is kept. */
   update(
@@ -113,15 +123,6 @@ export async function entryReceipt<F, R extends Row, I, D>(
   const file = file_id === null ? undefined : await findStoredFile(db, organizationId, file_id);
   if (!file) throw new AppError('NOT_FOUND', kind.messages.noReceipt);
   return file;
-}
-
-export async function listEntries<F, R extends Row, I, D>(
-  kind: EntryKind<F, R, I, D>,
-  db: DbOrTx,
-  organizationId: number,
-  range: DateRange,
-): Promise<I[]> {
-  return (await kind.list(db, organizationId, range)).map((row) => kind.toItem(row));
 }
 
 export async function deleteEntry<F, R extends Row, I, D>(

@@ -5,15 +5,17 @@ import {
   ORGANIZATION_PAYER_ID,
   ORGANIZATION_PAYER_NAME,
   type ExpenseDetailsResponse,
+  type ExpensesPageQuery,
   type ExpenseFields,
   type ExpenseListItem,
 } from '@app/shared/accounting';
 import { centsToEuros } from '@app/shared/money';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { dbDateRange, fromDbDate, toDbDate } from '../../db/values.js';
+import { fromDbDate, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import type { EntryKind } from './entries.service.js';
 import { assertMember, assertOwnEvent } from './entry-links.js';
+import { listExpenses, pageExpenses } from './expenses-list.js';
 import { fromDbPaymentMethod, toDbPaymentMethod } from './payment-method.js';
 
 const select = {
@@ -59,7 +61,8 @@ export const EXPENSES: EntryKind<
   ExpenseFields,
   ExpenseRow,
   ExpenseListItem,
-  ExpenseDetailsResponse
+  ExpenseDetailsResponse,
+  ExpensesPageQuery
 > = {
   table: 'expenses',
   messages: {
@@ -78,12 +81,8 @@ export const EXPENSES: EntryKind<
   },
   find: (db, organizationId, id) =>
     db.expense.findFirst({ where: { expense_id: id, organization_id: organizationId }, select }),
-  list: (db, organizationId, range) =>
-    db.expense.findMany({
-      where: { organization_id: organizationId, recorded_date: dbDateRange(range) },
-      select,
-      orderBy: [{ recorded_date: 'desc' }, { expense_id: 'desc' }],
-    }),
+  list: listExpenses,
+  page: pageExpenses,
   create(tx, organizationId, fields, fileId) {
     // The route refuses an expense without receipt before reading its fields.
     if (fileId === null) throw new AppError('BAD_REQUEST', MSG_REQUIRED_FIELDS);

@@ -3,14 +3,16 @@ import {
   MSG_NO_RECEIPT,
   MSG_REVENUE_NOT_FOUND,
   type RevenueDetailsResponse,
+  type RevenuesPageQuery,
   type RevenueFields,
   type RevenueListItem,
 } from '@app/shared/accounting';
 import { centsToEuros } from '@app/shared/money';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { dbDateRange, fromDbDate, toDbDate } from '../../db/values.js';
+import { fromDbDate, toDbDate } from '../../db/values.js';
 import type { EntryKind } from './entries.service.js';
 import { assertOwnEvent } from './entry-links.js';
+import { listRevenues, pageRevenues } from './revenues-list.js';
 import { fromDbPaymentMethod, toDbPaymentMethod } from './payment-method.js';
 
 const select = {
@@ -54,7 +56,8 @@ export const REVENUES: EntryKind<
   RevenueFields,
   RevenueRow,
   RevenueListItem,
-  RevenueDetailsResponse
+  RevenueDetailsResponse,
+  RevenuesPageQuery
 > = {
   table: 'revenues',
   messages: {
@@ -67,12 +70,8 @@ export const REVENUES: EntryKind<
   checkLinks: (tx, organizationId, fields) => assertOwnEvent(tx, organizationId, fields.event_id),
   find: (db, organizationId, id) =>
     db.revenue.findFirst({ where: { revenue_id: id, organization_id: organizationId }, select }),
-  list: (db, organizationId, range) =>
-    db.revenue.findMany({
-      where: { organization_id: organizationId, recorded_date: dbDateRange(range) },
-      select,
-      orderBy: [{ recorded_date: 'desc' }, { revenue_id: 'desc' }],
-    }),
+  list: listRevenues,
+  page: pageRevenues,
   create: (tx, organizationId, fields, fileId) =>
     tx.revenue.create({
       data: { ...columns(fields), organization_id: organizationId, file_id: fileId },

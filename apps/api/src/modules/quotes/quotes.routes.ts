@@ -1,4 +1,4 @@
-import { quoteFieldsSchema, quoteIdSchema } from '@app/shared/quotes';
+import { quoteFieldsSchema, quoteIdSchema, quotesPageSchema } from '@app/shared/quotes';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import {
@@ -9,9 +9,11 @@ import {
   requestFields,
   route,
 } from '../../http/route.js';
+import { fullOrPaged } from '../../http/paged-route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { getQuoteDetails } from './quote-details.js';
+import { pageQuotes } from './quote-list.js';
 import { quotePdf } from './quote-pdf.js';
 import {
   createQuote,
@@ -30,11 +32,14 @@ export function quotesRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireActivePlan(ctx));
 
+  // Without `page`, every quote (spec); ?page=… answers one page (issue #16).
   router.get(
     '/getQuoteList',
-    route(noFields, async (_input, { organizationId }) => ({
-      quotes: await listQuotes(ctx.db, organizationId),
-    })),
+    route(fullOrPaged(noFields, quotesPageSchema), async (request, { organizationId }) =>
+      request.paged
+        ? pageQuotes(ctx.db, organizationId, request.page)
+        : { quotes: await listQuotes(ctx.db, organizationId) },
+    ),
   );
 
   router.get(

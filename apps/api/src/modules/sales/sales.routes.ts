@@ -1,11 +1,18 @@
 import { rangeSchema } from '@app/shared/date-range';
-import { saleFieldsSchema, saleIdSchema, updateSaleSchema } from '@app/shared/sales';
+import {
+  saleFieldsSchema,
+  saleIdSchema,
+  salesPageSchema,
+  updateSaleSchema,
+} from '@app/shared/sales';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { created, fileRoute, messageRoute, route } from '../../http/route.js';
+import { fullOrPaged } from '../../http/paged-route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { getSale, listSales } from './sale-details.js';
+import { pageSales } from './sale-list.js';
 import { salePdf } from './sale-pdf.js';
 import {
   createSale,
@@ -21,11 +28,14 @@ export function salesRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireActivePlan(ctx));
 
+  // The spec's {startDate, endDate} body answers the whole period; ?page=… answers one page.
   router.post(
     '/getSales',
-    route(rangeSchema, async (range, { organizationId }) => ({
-      sales: await listSales(ctx.db, organizationId, range),
-    })),
+    route(fullOrPaged(rangeSchema, salesPageSchema), async (request, { organizationId }) =>
+      request.paged
+        ? pageSales(ctx.db, organizationId, request.page)
+        : { sales: await listSales(ctx.db, organizationId, request.full) },
+    ),
   );
 
   router.get(

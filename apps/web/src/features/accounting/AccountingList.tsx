@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { getExpenses, getRevenues } from './accounting.api';
+import { getExpensesPage, getRevenuesPage } from './accounting.api';
 import { initialPeriod, type Period } from '../../components/period-filter-options';
-import { useRemoteData } from '../../hooks/useRemoteData';
+import { usePagedList, type PageRequest } from '../../components/usePagedList';
 import type { AccountingType } from './accounting-drafts';
 import { entryKey, type Entry, type LoadedList } from './accounting-entry';
 import { AccountingListTable } from './AccountingListTable';
@@ -32,19 +32,21 @@ export function AccountingList({
 }: AccountingListProps) {
   const type = accountingType.id;
   const [period, setPeriod] = useState<Period>(() => initialPeriod());
-  const [search, setSearch] = useState('');
   const { range } = period;
 
-  const fetchList = useCallback(
-    (signal?: AbortSignal): Promise<LoadedList | undefined> =>
+  // The server pages, sorts and searches the period (issue #16).
+  const fetchPage = useCallback(
+    (request: PageRequest, signal?: AbortSignal): Promise<LoadedList | undefined> =>
       type === 'sortie'
-        ? getExpenses(range, signal).then((rows) => rows && { type: 'sortie', rows })
-        : getRevenues(range, signal).then((rows) => rows && { type: 'rentrée', rows }),
+        ? getExpensesPage(range, request, signal).then((page) => page && { type, ...page })
+        : getRevenuesPage(range, request, signal).then(
+            (page) => page && { type: 'rentrée', ...page },
+          ),
     [type, range],
   );
-  const { state, reload, update } = useRemoteData(fetchList);
+  const list = usePagedList(fetchPage, { scope: `${type}|${range.start}|${range.end}` });
   const { downloading, download } = useProofDownload();
-  const deletion = useEntryDeletion(update);
+  const deletion = useEntryDeletion(list.reload);
 
   const actions = (entry: Entry) => (
     <EntryActions
@@ -61,8 +63,8 @@ export function AccountingList({
       <AccountingListToolbar
         type={type}
         onTypeChange={onAccountingTypeChange}
-        search={search}
-        onSearchChange={setSearch}
+        search={list.search}
+        onSearchChange={list.setSearch}
         period={period}
         onPeriodChange={setPeriod}
       />
@@ -71,10 +73,10 @@ export function AccountingList({
       ) : null}
       <AccountingListTable
         type={type}
-        state={state}
-        reload={reload}
-        search={search}
-        resetKey={`${type}|${search}|${range.start}|${range.end}`}
+        state={list.state}
+        reload={list.reload}
+        search={list.q}
+        paging={list.paging}
         pickMode={pickMode}
         onOpen={onOpen}
         actions={actions}

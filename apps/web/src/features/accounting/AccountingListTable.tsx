@@ -1,22 +1,22 @@
 import type { ExpenseListItem, RevenueListItem } from '@app/shared/accounting';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LoadError } from '../../components/LoadError';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { Spinner } from '../../components/Spinner';
+import type { ServerPaging } from '../../components/usePagedList';
 import type { RemoteData } from '../../hooks/useRemoteData';
 import type { AccountingTypeId } from './accounting-drafts';
 import { expenseEntry, revenueEntry, type Entry, type LoadedList } from './accounting-entry';
 import { EXPENSE_COLUMNS, REVENUE_COLUMNS } from './accounting-list-columns';
-import { matchesExpense, matchesRevenue } from './accounting-list-search';
 import type { EditTarget } from './EditEntry';
 
 export interface AccountingListTableProps {
   type: AccountingTypeId;
   state: RemoteData<LoadedList>;
   reload: () => void;
+  /** The search the loaded page answers. */
   search: string;
-  /** Changing it brings the table back to its first page. */
-  resetKey: string;
+  paging: ServerPaging;
   pickMode: boolean;
   onOpen: (target: EditTarget) => void;
   actions: (entry: Entry) => ReactNode;
@@ -28,7 +28,6 @@ interface ListKind<Row> {
   caption: string;
   columns: TableColumn<Row>[];
   entry: (row: Row) => Entry;
-  matches: (row: Row, search: string) => boolean;
 }
 
 const EXPENSE_LIST: ListKind<ExpenseListItem> = {
@@ -36,7 +35,6 @@ const EXPENSE_LIST: ListKind<ExpenseListItem> = {
   caption: 'Dépenses',
   columns: EXPENSE_COLUMNS,
   entry: expenseEntry,
-  matches: matchesExpense,
 };
 
 const REVENUE_LIST: ListKind<RevenueListItem> = {
@@ -44,7 +42,6 @@ const REVENUE_LIST: ListKind<RevenueListItem> = {
   caption: 'Rentrées',
   columns: REVENUE_COLUMNS,
   entry: revenueEntry,
-  matches: matchesRevenue,
 };
 
 type TableProps = Omit<AccountingListTableProps, 'type' | 'state' | 'reload'>;
@@ -53,21 +50,19 @@ function EntriesTable<Row>({
   kind,
   rows,
   search,
-  resetKey,
+  paging,
   pickMode,
   onOpen,
   actions,
   noun,
 }: TableProps & { kind: ListKind<Row>; rows: Row[]; noun: string }) {
-  const shown = useMemo(
-    () => rows.filter((row) => kind.matches(row, search)),
-    [kind, rows, search],
-  );
-  if (rows.length === 0) return <p className="empty-state">Aucune {noun} sur cette période</p>;
-  if (shown.length === 0) {
+  if (paging.total === 0 && search === '') {
+    return <p className="empty-state">Aucune {noun} sur cette période</p>;
+  }
+  if (paging.total === 0) {
     return (
       <p className="empty-state">
-        Aucune {noun} ne correspond à « {search.trim()} »
+        Aucune {noun} ne correspond à « {search} »
       </p>
     );
   }
@@ -79,11 +74,11 @@ function EntriesTable<Row>({
     <SortableTable
       caption={pickMode ? `${kind.caption} : choisissez celle à modifier` : kind.caption}
       columns={kind.columns}
-      rows={shown}
+      rows={rows}
       rowKey={(row) => kind.entry(row).id}
       actions={pickMode ? undefined : (row) => actions(kind.entry(row))}
       onRowClick={pickMode ? open : undefined}
-      resetKey={resetKey}
+      server={paging}
       paginationLabel={`Pagination des ${kind.noun}s`}
     />
   );
@@ -96,8 +91,8 @@ export function AccountingListTable({ type, state, reload, ...table }: Accountin
   if (state.status === 'failed') return <LoadError what={`les ${noun}s`} onRetry={reload} />;
   const list = state.data;
   return list.type === 'sortie' ? (
-    <EntriesTable kind={EXPENSE_LIST} rows={list.rows} noun={noun} {...table} />
+    <EntriesTable kind={EXPENSE_LIST} rows={list.items} noun={noun} {...table} />
   ) : (
-    <EntriesTable kind={REVENUE_LIST} rows={list.rows} noun={noun} {...table} />
+    <EntriesTable kind={REVENUE_LIST} rows={list.items} noun={noun} {...table} />
   );
 }

@@ -13,7 +13,8 @@ import { captureDownloads } from '../../test/downloads';
 import { typeInto } from '../../test/form-helpers';
 import { setUpTestServer, type RecordedRequest, failure } from '../../test/http-server';
 import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
-import { bodyRows, cellTexts, columnHeaders, firstCells, searchWith } from '../../test/tables';
+import { pagedReply } from '../../test/paged-reply';
+import { bodyRows, cellTexts, columnHeaders, firstCells } from '../../test/tables';
 import { setUpToaster } from '../../test/toasts';
 import AccountingPage from './AccountingPage';
 
@@ -89,6 +90,18 @@ const REVENUES: RevenueListItem[] = [
   },
 ];
 
+/** The expenses' list call, paged, searched and sorted by the server as the API does. */
+function serveExpenses(expenses: ExpenseListItem[]) {
+  server.route('POST /api/accounting/getExpenses', (request) =>
+    pagedReply(
+      expenses,
+      request,
+      (row) => [row.product_name, row.user_name, row.event?.name],
+      (row, key) => (key === 'event' ? (row.event?.name ?? '') : (row[key as 'price'] ?? '')),
+    ),
+  );
+}
+
 const PDF = Buffer.from('%PDF-1.4 reçu de test');
 
 // jsdom has no object URLs; the receipt preview and the downloads need them.
@@ -97,8 +110,10 @@ let downloads: ReturnType<typeof captureDownloads>;
 beforeEach(() => {
   server.route('GET /api/users/list', { body: { users: USERS } });
   server.route('GET /api/events/list', { body: { events: EVENTS, unauthorized: false } });
-  server.route('POST /api/accounting/getExpenses', { body: { expenses: EXPENSES } });
-  server.route('POST /api/accounting/revenue/getRevenues', { body: { revenues: REVENUES } });
+  serveExpenses(EXPENSES);
+  server.route('POST /api/accounting/revenue/getRevenues', (request) =>
+    pagedReply(REVENUES, request, (row) => [row.product_name, row.event?.name]),
+  );
   downloads = captureDownloads();
 });
 
@@ -286,10 +301,12 @@ describe('/accounting list', () => {
     renderPage();
     await user.click(tab('Liste'));
     await screen.findByText('Location tente');
-    // Nothing stored: the last 30 days.
-    expect(jsonBody(calls('POST', '/api/accounting/getExpenses')[0]!)).toEqual({
-      startDate: '2026-02-14',
-      endDate: '2026-03-15',
+    // Nothing stored: the last 30 days, first page, asked of the server.
+    expect(calls('POST', '/api/accounting/getExpenses')[0]!.query).toEqual({
+      page: '1',
+      page_size: '25',
+      from: '2026-02-14',
+      until: '2026-03-15',
     });
     expect(headers()).toEqual([
       'Nom',
@@ -311,19 +328,34 @@ describe('/accounting list', () => {
     ]);
 
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher' });
-    const search = searchWith(user, searchbox, names);
-    expect(await search('ALICE')).toEqual(['Location tente']);
-    expect(await search('musique')).toEqual(['Sono']);
-    expect(await search('gob')).toEqual(['Gobelets']);
+    const search = async (text: string, expected: string[]) => {
+      await user.clear(searchbox);
+      await user.type(searchbox, text);
+      await waitFor(() => expect(names()).toEqual(expected));
+    };
+    await search('ALICE', ['Location tente']);
+    // Sent once typing pauses, not on every key.
+    expect(calls('POST', '/api/accounting/getExpenses').map((request) => request.query.q)).toEqual([
+      undefined,
+      'ALICE',
+    ]);
+    await search('musique', ['Sono']);
+    await search('gob', ['Gobelets']);
     await user.clear(searchbox);
     await user.type(searchbox, 'rien');
-    expect(screen.getByText('Aucune dépense ne correspond à « rien »')).toBeTruthy();
+    expect(await screen.findByText('Aucune dépense ne correspond à « rien »')).toBeTruthy();
     await user.clear(searchbox);
+    await screen.findByText('Location tente');
 
     await user.click(screen.getByRole('button', { name: 'Prix' }));
-    expect(names()).toEqual(['Gobelets', 'Sono', 'Location tente']);
+    await waitFor(() => expect(names()).toEqual(['Gobelets', 'Sono', 'Location tente']));
+    expect(calls('POST', '/api/accounting/getExpenses').at(-1)!.query).toMatchObject({
+      page: '1',
+      sort: 'price',
+      order: 'asc',
+    });
     await user.click(screen.getByRole('button', { name: 'Prix' }));
-    expect(names()).toEqual(['Location tente', 'Sono', 'Gobelets']);
+    await waitFor(() => expect(names()).toEqual(['Location tente', 'Sono', 'Gobelets']));
 
     // The switch shows the revenues, with their own columns.
     await user.click(screen.getByRole('button', { name: 'Rentrée' }));
@@ -346,7 +378,7 @@ describe('/accounting list', () => {
       '40',
     ]);
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'brocante');
-    expect(names()).toEqual(['Buvette']);
+    await waitFor(() => expect(names()).toEqual(['Buvette']));
     // The shared switch value is also the form's.
     await user.click(tab('Ajouter'));
     expect(screen.getByRole('button', { name: 'Ajouter la rentrée' })).toBeTruthy();
@@ -354,29 +386,63 @@ describe('/accounting list', () => {
 
   test('an empty period says so; the period filter reloads the list and is remembered', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/accounting/getExpenses', (request) => ({
-      body: {
-        expenses: (jsonBody(request) as { startDate: string }).startDate.startsWith('2025')
-          ? []
-          : EXPENSES,
-      },
-    }));
+    server.route('POST /api/accounting/getExpenses', (request) =>
+      pagedReply(request.query.from?.startsWith('2025') ? [] : EXPENSES, request, () => []),
+    );
     renderPage();
     await user.click(tab('Liste'));
     await screen.findByText('Location tente');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Période' }), "L'année dernière");
     expect(await screen.findByText('Aucune dépense sur cette période')).toBeTruthy();
-    expect(jsonBody(calls('POST', '/api/accounting/getExpenses').at(-1)!)).toEqual({
-      startDate: '2025-01-01',
-      endDate: '2025-12-31',
+    expect(calls('POST', '/api/accounting/getExpenses').at(-1)!.query).toMatchObject({
+      page: '1',
+      from: '2025-01-01',
+      until: '2025-12-31',
     });
     expect(localStorage.getItem('dateFilterOption')).toBe('lastYear');
   });
 
+  test('pages come from the server: page 2 and the page size are asked of it', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      ...EXPENSES[1]!,
+      expense_id: 100 + index,
+      product_name: `Dépense ${String(index + 1).padStart(2, '0')}`,
+    }));
+    serveExpenses(many);
+    renderPage();
+    await user.click(tab('Liste'));
+    await screen.findByText('Dépense 01');
+    expect(rows()).toHaveLength(25);
+    const pages = screen.getByRole('navigation', { name: 'Pagination des dépenses' });
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(names()).toEqual([
+        'Dépense 26',
+        'Dépense 27',
+        'Dépense 28',
+        'Dépense 29',
+        'Dépense 30',
+      ]),
+    );
+    expect(calls('POST', '/api/accounting/getExpenses').at(-1)!.query).toMatchObject({
+      page: '2',
+      page_size: '25',
+    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Lignes par page' }), '10');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(names()[0]).toBe('Dépense 01');
+    expect(calls('POST', '/api/accounting/getExpenses').at(-1)!.query).toMatchObject({
+      page: '1',
+      page_size: '10',
+    });
+  });
+
   test('delete asks first; Escape, Delete and a click outside close; Supprimer deletes', async () => {
     const user = userEvent.setup();
-    server.route('DELETE /api/accounting/deleteExpense', {
-      body: { message: 'Dépense supprimée avec succès' },
+    server.route('DELETE /api/accounting/deleteExpense', (request) => {
+      serveExpenses(EXPENSES.filter((row) => String(row.expense_id) !== request.query.expense_id));
+      return { body: { message: 'Dépense supprimée avec succès' } };
     });
     renderPage();
     await user.click(tab('Liste'));
@@ -413,7 +479,8 @@ describe('/accounting list', () => {
     expect(jsonBody(sent!)).toEqual({ expense_id: 2 });
     // The toaster is another React root: the page may commit a moment after it.
     await waitFor(() => expect(dialog()).toBeNull());
-    expect(names()).toEqual(['Location tente', 'Sono']);
+    // The page is asked again of the server.
+    await waitFor(() => expect(names()).toEqual(['Location tente', 'Sono']));
   });
 
   test('downloads a receipt under the entry name; a failed download says so; exports the period', async () => {

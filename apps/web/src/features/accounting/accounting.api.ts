@@ -8,6 +8,8 @@ import type {
   RevenueListItem,
 } from '@app/shared/accounting';
 import type { IsoDateRange } from '@app/shared/dates';
+import { pageSearchParams, type Paged } from '@app/shared/paged-list';
+import type { PageRequest } from '../../components/usePagedList';
 import { apiRequest, blobOf, successOf, type ApiRequestOptions } from '../../api/client';
 
 // Spec part 1 §7 "Accounting". Dates travel as ISO calendar dates (YYYY-MM-DD).
@@ -63,13 +65,23 @@ export const getExpensesFile = (expenseId: number, signal?: AbortSignal) =>
 export const getRevenuesFile = (revenueId: number, signal?: AbortSignal) =>
   receipt(`${REVENUE}/getRevenuesFile?revenue_id=${revenueId}`, signal);
 
-export const getExpenses = async (range: IsoDateRange, signal?: AbortSignal) =>
-  (await postRange<{ expenses: ExpenseListItem[] }>(`${BASE}/getExpenses`, range, signal))
-    ?.expenses;
+/** One page of the period's entries (issue #16): the same call, with `page` in its query. */
+const postPage = <T>(
+  path: string,
+  range: IsoDateRange,
+  request: PageRequest,
+  signal?: AbortSignal,
+) =>
+  call<Paged<T>>(
+    `${path}?${pageSearchParams({ ...request, from: range.start, until: range.end }).toString()}`,
+    { method: 'POST', body: {}, signal },
+  );
 
-export const getRevenues = async (range: IsoDateRange, signal?: AbortSignal) =>
-  (await postRange<{ revenues: RevenueListItem[] }>(`${REVENUE}/getRevenues`, range, signal))
-    ?.revenues;
+export const getExpensesPage = (range: IsoDateRange, request: PageRequest, signal?: AbortSignal) =>
+  postPage<ExpenseListItem>(`${BASE}/getExpenses`, range, request, signal);
+
+export const getRevenuesPage = (range: IsoDateRange, request: PageRequest, signal?: AbortSignal) =>
+  postPage<RevenueListItem>(`${REVENUE}/getRevenues`, range, request, signal);
 
 /** Spec §7: {error?, message}. A refusal (non-OK) was already toasted by the helper: undefined. */
 export type DeleteResult = MessageResponse & { error?: unknown };

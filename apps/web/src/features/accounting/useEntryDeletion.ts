@@ -1,12 +1,15 @@
 import toast from 'react-hot-toast';
 import { deleteExpense, deleteRevenue } from './accounting.api';
-import type { Entry, LoadedList } from './accounting-entry';
+import type { Entry } from './accounting-entry';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
 
 const logError = (error: unknown) => console.error(error);
 
-/** The entry waiting for confirmation, and its deletion once confirmed. */
-export function useEntryDeletion(update: (change: (list: LoadedList) => LoadedList) => void) {
+/**
+ * The entry waiting for confirmation, and its deletion once confirmed; `onDeleted` reloads the
+ * page (the server's page now holds the next entry in its place).
+ */
+export function useEntryDeletion(onDeleted: () => void) {
   return useConfirmedAction(async (removed: Entry) => {
     const result =
       removed.type === 'sortie' ? await deleteExpense(removed.id) : await deleteRevenue(removed.id);
@@ -15,21 +18,7 @@ export function useEntryDeletion(update: (change: (list: LoadedList) => LoadedLi
     if (result?.error) toast.error(result.message);
     else if (result) {
       toast.success(result.message);
-      update((list): LoadedList =>
-        list.type === 'sortie'
-          ? {
-              type: 'sortie',
-              rows: list.rows.filter(
-                (row) => removed.type !== 'sortie' || row.expense_id !== removed.id,
-              ),
-            }
-          : {
-              type: 'rentrée',
-              rows: list.rows.filter(
-                (row) => removed.type !== 'rentrée' || row.revenue_id !== removed.id,
-              ),
-            },
-      );
+      onDeleted();
     }
     return true;
   }, logError);

@@ -1,16 +1,19 @@
 import type { QuoteListItem } from '@app/shared/quotes';
-import { DocumentList, matchesSearch, type DocumentListTexts } from '../../components/DocumentList';
+import {
+  DocumentList,
+  matchesSearch,
+  type DocumentListTexts,
+  type ServerSearch,
+} from '../../components/DocumentList';
 import { dateColumn, eurosColumn, textColumn } from '../../components/DocumentListColumns';
 import type { TableColumn } from '../../components/SortableTable';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 import type { RemoteData } from '../../hooks/useRemoteData';
-import { useStoredFlag } from '../../hooks/useStoredFlag';
-import { STORAGE_KEY_SHOW_FINISHED } from '../../storage-keys';
 import { isFrozen } from './quote-status';
 import { useQuoteRowActions } from './QuoteRowActions';
 import { QuoteStatusIcon, quoteStatusKind } from './QuoteStatusIcon';
 
-export const QUOTES_PAGE_SIZE = 25;
+import { QUOTES_PAGE_SIZE } from './useQuotesPage';
 
 export interface QuoteListProps {
   state: RemoteData<QuoteListItem[]>;
@@ -19,6 +22,11 @@ export interface QuoteListProps {
   onOpen: (quote: QuoteListItem) => void;
   /** Modifier without a quote: no actions, a click on a row opens it (spec §2). */
   pickMode?: boolean;
+  /** Whether the quotes whose invoice is validated show (remembered as showFinished). */
+  showFinished: boolean;
+  onShowFinishedChange: (show: boolean) => void;
+  /** The rows are a page of the server's, which searched, filtered and sorted them (issue #16). */
+  server?: ServerSearch;
 }
 
 /** Spec part 2 §2: the search matches the event name, the client name and the quote id. */
@@ -60,9 +68,17 @@ const TEXTS: DocumentListTexts = {
 };
 
 /** The Liste tab of /quote, and the Modifier tab's list to choose a quote from. */
-export function QuoteList({ state, reload, update, onOpen, pickMode = false }: QuoteListProps) {
-  const [showFinished, setShowFinished] = useStoredFlag(STORAGE_KEY_SHOW_FINISHED);
-  const { actions, deletion } = useQuoteRowActions({ update, onOpen });
+export function QuoteList({
+  state,
+  reload,
+  update,
+  onOpen,
+  pickMode = false,
+  showFinished,
+  onShowFinishedChange,
+  server,
+}: QuoteListProps) {
+  const { actions, deletion } = useQuoteRowActions({ update, onOpen, onDeleted: reload });
 
   return (
     <DocumentList
@@ -75,7 +91,7 @@ export function QuoteList({ state, reload, update, onOpen, pickMode = false }: Q
         <ToggleSwitch
           label="Afficher les devis terminés"
           checked={showFinished}
-          onChange={setShowFinished}
+          onChange={onShowFinishedChange}
         />
       }
       filtersKey={String(showFinished)}
@@ -86,6 +102,7 @@ export function QuoteList({ state, reload, update, onOpen, pickMode = false }: Q
       pickMode={pickMode}
       pageSize={QUOTES_PAGE_SIZE}
       deletion={deletion}
+      server={server}
     />
   );
 }

@@ -16,7 +16,8 @@ import { client, INVOICE_CREATED, organization, product } from '../../test/fixtu
 import { choose, optionsOf, requestsTo, totals, typeInto } from '../../test/form-helpers';
 import { setUpTestServer, failure, INTERNAL_ERROR } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
-import { bodyRows, cellTexts, columnHeaders, firstCells, searchWith } from '../../test/tables';
+import { pagedReply } from '../../test/paged-reply';
+import { bodyRows, cellTexts, columnHeaders, firstCells } from '../../test/tables';
 import { setUpToaster } from '../../test/toasts';
 import QuotePage from './QuotePage';
 
@@ -163,7 +164,31 @@ function routeReferences(isVatSubject = true) {
   server.route('GET /api/services/list', { body: { services: SERVICES } });
   server.route('GET /api/clients/list', { body: { clients: CLIENTS, unauthorized: false } });
   server.route('GET /api/events/list', { body: { events: EVENTS, unauthorized: false } });
-  server.route('GET /api/quote/getQuoteList', { body: { quotes: QUOTES } });
+  serveQuotes(QUOTES);
+}
+
+/** The quotes' list call, paged, filtered, searched and sorted as the API does (issue #16). */
+function serveQuotes(quotes: QuoteListItem[]) {
+  server.route('GET /api/quote/getQuoteList', (request) =>
+    pagedReply(
+      request.query.show_finished === 'false'
+        ? quotes.filter((quote) => quote.invoice_status !== 'Validated')
+        : quotes,
+      request,
+      (quote) => [
+        quote.event?.name,
+        quote.client.client_name,
+        quote.formatted_quote_id,
+        String(quote.quote_id),
+      ],
+      (quote, key) =>
+        key === 'id'
+          ? quote.formatted_quote_id
+          : key === 'client'
+            ? quote.client.client_name
+            : (quote[key as 'total_price'] ?? ''),
+    ),
+  );
 }
 
 beforeEach(() => {
@@ -420,8 +445,19 @@ describe('/quote Liste', () => {
       'En attente, date de location passée',
     );
 
+    expect(calls('GET', '/api/quote/getQuoteList')[0]!.query).toEqual({
+      page: '1',
+      page_size: '25',
+      show_finished: 'false',
+    });
     await user.click(screen.getByRole('switch', { name: 'Afficher les devis terminés' }));
-    expect(listIds()).toEqual(['DEV-2026-0001', 'DEV-2026-0002', 'DEV-2026-0003']);
+    await waitFor(() =>
+      expect(listIds()).toEqual(['DEV-2026-0001', 'DEV-2026-0002', 'DEV-2026-0003']),
+    );
+    expect(calls('GET', '/api/quote/getQuoteList').at(-1)!.query).toEqual({
+      page: '1',
+      page_size: '25',
+    });
     expect(localStorage.getItem('showFinished')).toBe('true');
     expect(within(listRows()[2]!).getByRole('img').getAttribute('aria-label')).toBe('Terminé');
 
@@ -455,15 +491,45 @@ describe('/quote Liste', () => {
     await user.click(await screen.findByRole('tab', { name: 'Liste' }));
     await screen.findByText('DEV-2026-0003');
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher un devis' });
-    const search = searchWith(user, searchbox, listIds);
-    expect(await search('brocante')).toEqual(['DEV-2026-0001']);
-    expect(await search('patro')).toEqual(['DEV-2026-0002']);
-    expect(await search('0003')).toEqual(['DEV-2026-0003']);
+    const search = async (text: string, expected: string[]) => {
+      await user.clear(searchbox);
+      await user.type(searchbox, text);
+      await waitFor(() => expect(listIds()).toEqual(expected));
+    };
+    await search('brocante', ['DEV-2026-0001']);
+    await search('patro', ['DEV-2026-0002']);
+    await search('0003', ['DEV-2026-0003']);
+    expect(calls('GET', '/api/quote/getQuoteList').at(-1)!.query.q).toBe('0003');
     await user.clear(searchbox);
+    await screen.findByText('DEV-2026-0001');
     await user.click(screen.getByRole('button', { name: /^Prix total/ }));
-    expect(listIds()).toEqual(['DEV-2026-0002', 'DEV-2026-0001', 'DEV-2026-0003']);
+    await waitFor(() =>
+      expect(listIds()).toEqual(['DEV-2026-0002', 'DEV-2026-0001', 'DEV-2026-0003']),
+    );
+    expect(calls('GET', '/api/quote/getQuoteList').at(-1)!.query).toMatchObject({
+      sort: 'total_price',
+      order: 'asc',
+    });
     await user.click(screen.getByRole('button', { name: /^Prix total/ }));
-    expect(listIds()).toEqual(['DEV-2026-0003', 'DEV-2026-0001', 'DEV-2026-0002']);
+    await waitFor(() =>
+      expect(listIds()).toEqual(['DEV-2026-0003', 'DEV-2026-0001', 'DEV-2026-0002']),
+    );
+  });
+
+  test('an empty list tells no quote yet from quotes hidden by the switch', async () => {
+    const user = userEvent.setup();
+    serveQuotes(QUOTES.filter((quote) => quote.invoice_status === 'Validated'));
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Liste' }));
+    expect(await screen.findByText('Aucun devis ne correspond.')).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: 'Afficher les devis terminés' }));
+    expect(await screen.findByText('DEV-2026-0003')).toBeTruthy();
+
+    serveQuotes([]);
+    await user.click(screen.getByRole('switch', { name: 'Afficher les devis terminés' }));
+    expect(
+      await screen.findByText('Aucun devis pour le moment : créez-en un dans l’onglet Créer.'),
+    ).toBeTruthy();
   });
 
   test('validate and create the invoice update the row in place', async () => {
@@ -502,8 +568,9 @@ describe('/quote Liste', () => {
 
   test('delete asks first, then removes the row', async () => {
     const user = userEvent.setup();
-    server.route('DELETE /api/quote/deleteQuote', {
-      body: { message: 'Devis supprimé avec succès' },
+    server.route('DELETE /api/quote/deleteQuote', () => {
+      serveQuotes(QUOTES.filter((quote) => quote.quote_id !== 1));
+      return { body: { message: 'Devis supprimé avec succès' } };
     });
     renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Liste' }));

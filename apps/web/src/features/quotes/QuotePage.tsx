@@ -5,7 +5,8 @@ import { listProducts, listServices } from '../catalogue/catalogue.api';
 import { listClients } from '../clients/clients.api';
 import { listEvents } from '../events/events.api';
 import { getOrganization } from '../organization/organization.api';
-import { getQuoteDetails, listQuotes } from './quotes.api';
+import { getQuoteDetails } from './quotes.api';
+import { useQuotesPage } from './useQuotesPage';
 import {
   DocumentEditorPage,
   useDocumentEditor,
@@ -14,7 +15,6 @@ import {
 import type { TabItem } from '../../components/TabHeader';
 import { documentReferences } from '../../components/document-references';
 import { useReferenceData } from '../../hooks/useReferenceData';
-import { useRemoteData } from '../../hooks/useRemoteData';
 import { serviceChoices } from '../../lib/picker-choices';
 import { draftFromDetails } from './quote-draft';
 import { QuoteForm, newQuoteEditor, type QuoteEditor, type QuoteReferences } from './QuoteForm';
@@ -82,7 +82,7 @@ export default function QuotePage() {
   // The Créer draft outlives a look at another tab.
   const [creating, setCreating] = useState<QuoteEditor>(newQuoteEditor);
   const editor = useDocumentEditor<QuoteListItem, LoadedQuote, 'settings'>(loadQuote);
-  const quotes = useRemoteData(listQuotes);
+  const quotes = useQuotesPage();
   const { gate, organization, update } = useQuoteReferences();
 
   return (
@@ -103,13 +103,7 @@ export default function QuotePage() {
         />
       )}
       list={(pickMode) => (
-        <QuoteList
-          state={quotes.state}
-          reload={quotes.reload}
-          update={quotes.update}
-          onOpen={editor.open}
-          pickMode={pickMode}
-        />
+        <QuoteList {...quotes.listProps} onOpen={editor.open} pickMode={pickMode} />
       )}
       editTitle={(editing) => `Devis ${editing.row.formatted_quote_id}`}
       editLoading="Chargement du devis"

@@ -16,9 +16,12 @@ type RowActions = ReturnType<typeof useRowActions<Action>>;
 export function useQuoteRowActions({
   update,
   onOpen,
+  onDeleted,
 }: {
   update: (change: (quotes: QuoteListItem[]) => QuoteListItem[]) => void;
   onOpen: (quote: QuoteListItem) => void;
+  /** After a delete: a paged list reads its page again, the next quote in its place. */
+  onDeleted?: () => void;
 }) {
   const rows = useRowActions<Action>();
 
@@ -57,6 +60,7 @@ export function useQuoteRowActions({
       if (!result) return false;
       toast.success(result.message);
       update((quotes) => quotes.filter((row) => row.quote_id !== quote.quote_id));
+      onDeleted?.();
       return true;
     },
   });

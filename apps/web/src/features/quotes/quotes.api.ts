@@ -1,16 +1,27 @@
 import type { QuoteDetailsResponse, QuoteInput, QuoteListItem } from '@app/shared/quotes';
+import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, blobOf, successOf } from '../../api/client';
+import type { PageRequest } from '../../components/usePagedList';
 
 const BASE = '/api/quote';
 
 type Message = { message: string };
 export type QuoteSaved = Message & { quote: { quote_id: number; formatted_quote_id: string } };
 
-export async function listQuotes(signal?: AbortSignal): Promise<QuoteListItem[] | undefined> {
-  const result = successOf(
-    await apiRequest<{ quotes: QuoteListItem[] }>(`${BASE}/getQuoteList`, { signal }),
+/**
+ * One page of the quotes (issue #16): the spec's call with `page` in its query; without
+ * `showFinished`, the quotes whose invoice is validated are left out.
+ */
+export async function getQuotesPage(
+  request: PageRequest,
+  showFinished: boolean,
+  signal?: AbortSignal,
+) {
+  const query = pageSearchParams(request);
+  if (!showFinished) query.set('show_finished', 'false');
+  return successOf(
+    await apiRequest<Paged<QuoteListItem>>(`${BASE}/getQuoteList?${query.toString()}`, { signal }),
   );
-  return result?.quotes;
 }
 
 export async function getQuoteDetails(quoteId: number, signal?: AbortSignal) {

@@ -1,7 +1,12 @@
 import type { IsoDateRange } from '@app/shared/dates';
 import type { SaleDto } from '@app/shared/sales';
 import { DateRangePicker } from '../../components/DateRangePicker';
-import { DocumentList, matchesSearch, type DocumentListTexts } from '../../components/DocumentList';
+import {
+  DocumentList,
+  matchesSearch,
+  type DocumentListTexts,
+  type ServerSearch,
+} from '../../components/DocumentList';
 import { dateColumn, eurosColumn, textColumn } from '../../components/DocumentListColumns';
 import type { TableColumn } from '../../components/SortableTable';
 import type { RemoteData } from '../../hooks/useRemoteData';
@@ -20,6 +25,8 @@ export interface SaleListProps {
   onDeleted: () => void;
   /** Modifier without a sale: no Actions column, a click on a row opens it (spec §2). */
   pickMode?: boolean;
+  /** The rows are a page of the server's, which searched and sorted them (issue #16). */
+  server?: ServerSearch;
 }
 
 /** Spec part 2 §2: the search matches the sale name or the client name, case-insensitive. */
@@ -56,6 +63,7 @@ export function SaleList({
   onOpen,
   onDeleted,
   pickMode = false,
+  server,
 }: SaleListProps) {
   const { actions, deletion } = useSaleRowActions({ update, onOpen, onDeleted });
 
@@ -75,6 +83,7 @@ export function SaleList({
       pickMode={pickMode}
       pageSize={SALES_PAGE_SIZE}
       deletion={deletion}
+      server={server}
     />
   );
 }

@@ -5,6 +5,7 @@ import {
   MSG_SALE_NEEDS_CLIENT,
   MSG_SALE_NEEDS_PRODUCT,
   MSG_SALE_PDF_FAILED,
+  type SaleDto,
 } from '@app/shared/sales';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -15,7 +16,8 @@ import { client, INVOICE_CREATED, organization, product, sale } from '../../test
 import { choose, optionsOf, requestsTo, totals, typeInto } from '../../test/form-helpers';
 import { setUpTestServer, failure, INTERNAL_ERROR } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
-import { bodyRows, cellTexts, columnHeaders, firstCells, searchWith } from '../../test/tables';
+import { pagedReply } from '../../test/paged-reply';
+import { bodyRows, cellTexts, columnHeaders, firstCells } from '../../test/tables';
 import { setUpToaster } from '../../test/toasts';
 import SalesPage from './SalesPage';
 
@@ -51,7 +53,14 @@ function routeReferences(isVatSubject = true) {
   });
   server.route('GET /api/products/list', { body: { products: PRODUCTS } });
   server.route('GET /api/clients/list', { body: { clients: CLIENTS, unauthorized: false } });
-  server.route('POST /api/sale/getSales', { body: { sales: SALES } });
+  serveSales(SALES);
+}
+
+/** The sales' list call, paged, searched and sorted as the API does (issue #16). */
+function serveSales(sales: SaleDto[]) {
+  server.route('POST /api/sale/getSales', (request) =>
+    pagedReply(sales, request, (row) => [row.name, row.client.client_name]),
+  );
 }
 
 const routeCreated = () =>
@@ -302,8 +311,8 @@ describe('/sales Liste', () => {
   test('1 January to the end of the month by default; the spec’s columns; search by name or client', async () => {
     const user = userEvent.setup();
     await openList(user);
-    expect(calls('POST', '/api/sale/getSales').map(jsonBody)).toEqual([
-      { startDate: '2026-01-01', endDate: '2026-03-31' },
+    expect(calls('POST', '/api/sale/getSales').map((request) => request.query)).toEqual([
+      { page: '1', page_size: '25', from: '2026-01-01', until: '2026-03-31' },
     ]);
     expect(
       within(screen.getByRole('group', { name: 'Période' })).getByText(
@@ -318,18 +327,23 @@ describe('/sales Liste', () => {
     ]);
 
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher une vente' });
-    const search = searchWith(user, searchbox, listNames);
-    expect(await search('BANCS')).toEqual(['Location de bancs']);
-    expect(await search('comité')).toEqual(['Buvette du carnaval']);
+    const search = async (text: string, expected: string[]) => {
+      await user.clear(searchbox);
+      await user.type(searchbox, text);
+      await waitFor(() => expect(listNames()).toEqual(expected));
+    };
+    await search('BANCS', ['Location de bancs']);
+    await search('comité', ['Buvette du carnaval']);
+    expect(calls('POST', '/api/sale/getSales').at(-1)!.query.q).toBe('comité');
     await user.clear(searchbox);
     await user.type(searchbox, 'marché');
-    expect(screen.getByText('Aucune vente ne correspond à « marché ».')).toBeTruthy();
+    expect(await screen.findByText('Aucune vente ne correspond à « marché ».')).toBeTruthy();
   });
 
   test('another range loads the sales of that range', async () => {
     const user = userEvent.setup();
     await openList(user);
-    server.route('POST /api/sale/getSales', { body: { sales: [] } });
+    serveSales([]);
     await user.click(screen.getByRole('button', { name: 'Choisir les dates' }));
     // The calendar is its own chunk (react-date-range): the first import takes a moment.
     await user.click(
@@ -338,17 +352,19 @@ describe('/sales Liste', () => {
     await user.type(screen.getByLabelText('Date de début'), '2025-06-01{Enter}');
     await user.type(screen.getByLabelText('Date de fin'), '2025-06-30{Enter}');
     await screen.findByText('Aucune vente sur cette période.');
-    expect(calls('POST', '/api/sale/getSales').map(jsonBody).at(-1)).toEqual({
-      startDate: '2025-06-01',
-      endDate: '2025-06-30',
+    expect(calls('POST', '/api/sale/getSales').at(-1)!.query).toMatchObject({
+      page: '1',
+      from: '2025-06-01',
+      until: '2025-06-30',
     });
     expect(screen.getByText('Du 01/06/2025 au 30/06/2025')).toBeTruthy();
   });
 
   test('actions: no delete on an invoiced sale; delete asks, then the row goes and the modal closes', async () => {
     const user = userEvent.setup();
-    server.route('DELETE /api/sale/deleteSale', {
-      body: { message: 'Vente supprimée avec succès' },
+    server.route('DELETE /api/sale/deleteSale', () => {
+      serveSales(SALES.filter((row) => row.sale_id !== 1));
+      return { body: { message: 'Vente supprimée avec succès' } };
     });
     await openList(user);
     const actionNames = (index: number) =>
@@ -478,12 +494,16 @@ describe('/sales Liste', () => {
         name: `Vente ${String(index + 1).padStart(2, '0')}`,
       }),
     );
-    server.route('POST /api/sale/getSales', { body: { sales: many } });
+    serveSales(many);
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     await screen.findByRole('table', { name: 'Ventes' });
     expect(listRows()).toHaveLength(25);
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(listNames()).toEqual(['Vente 26', 'Vente 27', 'Vente 28', 'Vente 29', 'Vente 30']);
+    // The page is asked of the server.
+    await waitFor(() =>
+      expect(listNames()).toEqual(['Vente 26', 'Vente 27', 'Vente 28', 'Vente 29', 'Vente 30']),
+    );
+    expect(calls('POST', '/api/sale/getSales').at(-1)!.query).toMatchObject({ page: '2' });
   });
 });
 

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { listProducts } from '../catalogue/catalogue.api';
 import { listClients } from '../clients/clients.api';
 import { getOrganization } from '../organization/organization.api';
-import { getSaleDetails, getSales } from './sales.api';
+import { getSaleDetails, getSalesPage } from './sales.api';
 import {
   DocumentEditorPage,
   useDocumentEditor,
@@ -12,10 +12,15 @@ import {
 } from '../../components/DocumentEditorPage';
 import { documentReferences } from '../../components/document-references';
 import { useReferenceData } from '../../hooks/useReferenceData';
-import { useRemoteData } from '../../hooks/useRemoteData';
+import {
+  onPageRows,
+  pageRows,
+  usePagedList,
+  type PageRequest,
+} from '../../components/usePagedList';
 import { blankSale, draftFromSale, type SaleDraft } from './sale-draft';
 import { SaleForm, type SaleReferences } from './SaleForm';
-import { SaleList } from './SaleList';
+import { SALES_PAGE_SIZE, SaleList } from './SaleList';
 import './sales.css';
 
 const REFERENCE_SOURCES = {
@@ -53,6 +58,30 @@ function useSaleReferences() {
   return { gate, reloadProducts };
 }
 
+/** The period's sales, paged, sorted and searched by the server (issue #16). */
+function useSalesPage(range: IsoDateRange) {
+  const fetchSales = useCallback(
+    (request: PageRequest, signal?: AbortSignal) => getSalesPage(range, request, signal),
+    [range],
+  );
+  const sales = usePagedList(fetchSales, {
+    scope: `${range.start}|${range.end}`,
+    defaultPageSize: SALES_PAGE_SIZE,
+  });
+  const listProps = {
+    state: pageRows(sales.state),
+    reload: sales.reload,
+    update: (change: (rows: SaleDto[]) => SaleDto[]) => sales.update(onPageRows(change)),
+    server: {
+      search: sales.search,
+      onSearchChange: sales.setSearch,
+      q: sales.q,
+      paging: sales.paging,
+    },
+  };
+  return { reload: sales.reload, listProps };
+}
+
 export default function SalesPage() {
   // The Créer draft outlives a look at another tab.
   const [creating, setCreating] = useState<SaleDraft>(() => blankSale());
@@ -63,8 +92,7 @@ export default function SalesPage() {
     start: startOfYearIso(),
     end: endOfMonthIso(),
   }));
-  const fetchSales = useCallback((signal?: AbortSignal) => getSales(range, signal), [range]);
-  const sales = useRemoteData(fetchSales);
+  const sales = useSalesPage(range);
   const { gate, reloadProducts } = useSaleReferences();
 
   const afterSave = () => {
@@ -92,13 +120,14 @@ export default function SalesPage() {
       )}
       list={(pickMode) => (
         <SaleList
-          state={sales.state}
-          reload={sales.reload}
-          update={sales.update}
+          {...sales.listProps}
           range={range}
           onRangeChange={setRange}
           onOpen={editor.open}
-          onDeleted={reloadProducts}
+          onDeleted={() => {
+            reloadProducts();
+            sales.reload();
+          }}
           pickMode={pickMode}
         />
       )}

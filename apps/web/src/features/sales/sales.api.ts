@@ -1,6 +1,8 @@
 import type { IsoDateRange } from '@app/shared/dates';
+import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import type { SaleDto, SaleInput } from '@app/shared/sales';
 import { apiRequest, blobOf, successOf } from '../../api/client';
+import type { PageRequest } from '../../components/usePagedList';
 
 // Spec part 2 §7 "Sales", and the invoice of a sale (§7 "Invoices").
 const BASE = '/api/sale';
@@ -12,15 +14,20 @@ export type SaleInvoiced = Message & {
   invoice?: { invoice_id: number; formatted_invoice_id: string };
 };
 
-/** The sales recorded between both dates (calendar dates, both included). */
-export async function getSales(range: IsoDateRange, signal?: AbortSignal) {
+/** One page of the period's sales (issue #16): the same call, with `page` in its query. */
+export async function getSalesPage(
+  range: IsoDateRange,
+  request: PageRequest,
+  signal?: AbortSignal,
+) {
+  const query = pageSearchParams({ ...request, from: range.start, until: range.end });
   return successOf(
-    await apiRequest<{ sales: SaleDto[] }>(`${BASE}/getSales`, {
+    await apiRequest<Paged<SaleDto>>(`${BASE}/getSales?${query.toString()}`, {
       method: 'POST',
-      body: { startDate: range.start, endDate: range.end },
+      body: {},
       signal,
     }),
-  )?.sales;
+  );
 }
 
 export async function getSaleDetails(saleId: number, signal?: AbortSignal) {

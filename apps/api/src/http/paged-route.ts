@@ -1,0 +1,23 @@
+// The fields of a list call that answers either the spec's full list or, given `page` in its query
+// string, one page of it (issue #16): the spec's callers send no `page` and get what they always
+// got; the web pages ask for pages.
+import type { z } from 'zod';
+import { bodyFields, FieldsReader, requestFields } from './route.js';
+
+export type ListRequest<Full, Page> = { paged: false; full: Full } | { paged: true; page: Page };
+
+/**
+ * `full` parses the request's fields as the spec's call sends them; when the query string names
+ * a `page`, `page` parses the query string instead (and the spec's fields are not read).
+ */
+export function fullOrPaged<Full extends z.ZodType, Page extends z.ZodType>(
+  full: Full,
+  page: Page,
+): FieldsReader<ListRequest<z.output<Full>, z.output<Page>>> {
+  return new FieldsReader((req) => {
+    const query = bodyFields(req.query);
+    return 'page' in query
+      ? { paged: true, page: page.parse(query) as z.output<Page> }
+      : { paged: false, full: full.parse(requestFields(req)) as z.output<Full> };
+  });
+}

@@ -1,0 +1,45 @@
+// A page of the sales (issue #16): the page's ids and the number of matches in one statement
+// (searched and sorted in SQL with the client joined), then the page's sales read by id, so the
+// cost follows the page and not the period.
+import type { Paged } from '@app/shared/paged-list';
+import type { SaleDto, SaleSort, SalesPageQuery } from '@app/shared/sales';
+import { inIdOrder, orderSql, pageIds, periodSql, searchSql } from '../../db/paged-sql.js';
+import type { DbOrTx } from '../../db/prisma.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { saleSelect, toSaleDto } from './sales.data.js';
+
+const SORTS: Record<SaleSort, Prisma.Sql> = {
+  name: Prisma.sql`lower(s.name)`,
+  recorded_date: Prisma.sql`s.recorded_date`,
+  total_price: Prisma.sql`s.total_price_cents`,
+};
+
+export async function pageSales(
+  db: DbOrTx,
+  organizationId: number,
+  query: SalesPageQuery,
+): Promise<Paged<SaleDto>> {
+  const fromWhere = Prisma.sql`FROM sales s
+    JOIN clients c ON c.client_id = s.client_id AND c.organization_id = s.organization_id
+    WHERE s.organization_id = ${organizationId}
+      AND ${periodSql(Prisma.sql`s.recorded_date`, query)}
+      AND ${searchSql(query.q, [Prisma.sql`s.name`, Prisma.sql`c.client_name`])}`;
+  const { ids, total } = await pageIds(db, query, {
+    id: Prisma.sql`s.sale_id`,
+    fromWhere,
+    order: orderSql(SORTS, query, Prisma.sql`s.sale_id`),
+  });
+  const rows =
+    ids.length === 0
+      ? []
+      : await db.sale.findMany({
+          where: { organization_id: organizationId, sale_id: { in: ids } },
+          select: saleSelect,
+        });
+  return {
+    items: inIdOrder(ids, rows, (row) => row.sale_id).map(toSaleDto),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
