@@ -71,7 +71,7 @@ describe('expenses', () => {
         user_id: m.user.user_id,
         user_name: 'Jeanne Trésorière',
         event: { event_id: event.event_id, name: 'Fête du village' },
-        file_name: 'facture.pdf',
+        file_path: 'facture.pdf',
       },
     });
     const id = added.body.expense.expense_id as number;
@@ -93,7 +93,7 @@ describe('expenses', () => {
           payment_method: 'Carte bancaire',
           user_id: m.user.user_id,
           event_id: event.event_id,
-          file_name: 'facture.pdf',
+          file_path: 'facture.pdf',
         },
         user: { user_id: m.user.user_id, name: 'Jeanne Trésorière', email: m.user.email },
         event: { event_id: event.event_id, name: 'Fête du village' },
@@ -118,7 +118,7 @@ describe('expenses', () => {
       user_id: -1,
       user_name: null,
       event: null,
-      file_name: 'facture.pdf',
+      file_path: 'facture.pdf',
     });
 
     const replaced = await m.api.putForm(
@@ -126,7 +126,7 @@ describe('expenses', () => {
       expenseFields({ expense_id: id }),
       { bytes: PNG, name: 'ticket.png' },
     );
-    expect(replaced.body.expense.file_name).toBe('ticket.png');
+    expect(replaced.body.expense.file_path).toBe('ticket.png');
     const files = await ctx.db.storedFile.count({
       where: { organization_id: m.organization.organization_id },
     });
@@ -138,7 +138,7 @@ describe('expenses', () => {
       expenseFields({ expense_id: id }),
       { bytes: PDF, name: 'reçu été.pdf' },
     );
-    expect(accented.body.expense.file_name).toBe('reçu été.pdf');
+    expect(accented.body.expense.file_path).toBe('reçu été.pdf');
     const download = await m.api.get(`/api/accounting/getExpensesFile?expense_id=${id}`);
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="re_u _t_.pdf"; filename*=UTF-8''re%C3%A7u%20%C3%A9t%C3%A9.pdf`,
@@ -381,7 +381,7 @@ describe('revenues', () => {
         recorded_date: '2026-06-20',
         payment_method: null,
         event: null,
-        file_name: null,
+        file_path: null,
       },
     });
     const file = await m.api.get(
@@ -429,7 +429,7 @@ describe('revenues', () => {
           recorded_date: '2026-06-20',
           payment_method: 'Cash',
           event_id: event.event_id,
-          file_name: 'billetterie.png',
+          file_path: 'billetterie.png',
         },
         event: { event_id: event.event_id, name: 'Fête du village' },
       },
@@ -445,7 +445,7 @@ describe('revenues', () => {
       recorded_date: '2026-06-20',
     });
     expect(updated.body.message).toBe('Rentrée modifiée avec succès');
-    expect(updated.body.revenue).toMatchObject({ unit_price: 6, file_name: 'billetterie.png' });
+    expect(updated.body.revenue).toMatchObject({ unit_price: 6, file_path: 'billetterie.png' });
 
     const bad = await m.api.putForm('/api/accounting/revenue/updateRevenue', {
       revenue_id: id,
@@ -575,7 +575,7 @@ describe('POST /api/accounting/exportAccounting', () => {
         '14/03/2026',
         'Achat boissons',
         '1234,50',
-        'Organization',
+        'Organisation',
         'Virement',
         '',
         `justificatifs/depenses/2026-03-14_Achat-boissons_${firstId}.pdf`,

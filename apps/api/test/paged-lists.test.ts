@@ -269,7 +269,7 @@ describe('accounting lists, paged (issue #16)', () => {
         recorded_date: '2026-04-01',
         payment_method: 'Cash',
         event: { event_id: event.event_id, name: 'Brocante' },
-        file_name: null,
+        file_path: null,
       },
     ]);
     const full = await m.api

@@ -19,6 +19,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** user_id of the organization itself paying an expense ("Organization" in the UI). */
 export const ORGANIZATION_PAYER_ID = -1;
 export const ORGANIZATION_PAYER_NAME = 'Organization';
+/** How the organization as payer reads in the list and the export (spec: "shown as Organisation"). */
+export const ORGANIZATION_PAYER_LABEL = 'Organisation';
 
 export const MSG_REQUIRED_FIELDS = 'Veuillez remplir tous les champs obligatoires.';
 export const MSG_PAYMENT_METHOD_INVALID =
@@ -218,7 +220,7 @@ export interface ExpenseListItem {
   /** Null when the organization paid (the list shows Organisation). */
   user_name: string | null;
   event: { event_id: number; name: string } | null;
-  file_name: string;
+  file_path: string;
 }
 
 export interface RevenueListItem {
@@ -229,7 +231,7 @@ export interface RevenueListItem {
   recorded_date: string;
   payment_method: PaymentMethod | null;
   event: { event_id: number; name: string } | null;
-  file_name: string | null;
+  file_path: string | null;
 }
 
 /** The visible columns of the expenses' list, by which a page can be sorted. */

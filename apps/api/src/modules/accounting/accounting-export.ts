@@ -4,7 +4,7 @@
 // time, each written before the next is read and only as fast as the client takes the zip, so
 // memory does not grow with the length of the period. Receipts that are already compressed (PDF,
 // JPEG, PNG, WebP) are stored as they are; the CSVs and the rest are deflated.
-import { ORGANIZATION_PAYER_NAME } from '@app/shared/accounting';
+import { ORGANIZATION_PAYER_LABEL } from '@app/shared/accounting';
 import type { DateRange } from '@app/shared/date-range';
 import type { Archiver } from 'archiver';
 import type { Response } from 'express';
@@ -121,7 +121,7 @@ const EXPENSES: Sheet<ExpenseRow> = {
   ORDER BY e.expense_id`,
   cells: (row) => [
     frenchDecimal(row.price_cents),
-    row.user_name ?? ORGANIZATION_PAYER_NAME,
+    row.user_name ?? ORGANIZATION_PAYER_LABEL,
     row.payment_method,
   ],
 };

@@ -32,12 +32,12 @@ interface ExpenseListRow {
   user_name: string | null;
   event_id: number | null;
   event_name: string | null;
-  file_name: string;
+  file_path: string;
 }
 
 const COLUMNS = Prisma.sql`x.expense_id, x.product_name, x.price_cents,
   to_char(x.recorded_date, 'YYYY-MM-DD') AS recorded_date, x.payment_method::text AS payment_method,
-  x.user_id, u.name AS user_name, x.event_id, ev.name AS event_name, f.name AS file_name`;
+  x.user_id, u.name AS user_name, x.event_id, ev.name AS event_name, f.name AS file_path`;
 
 /** The joins the search and the sort read (the receipt's name is read for the page only). */
 const LINKS = Prisma.sql`LEFT JOIN users u ON u.user_id = x.user_id
@@ -69,7 +69,7 @@ function toListItem(row: ExpenseListRow): ExpenseListItem {
       row.event_id === null || row.event_name === null
         ? null
         : { event_id: row.event_id, name: row.event_name },
-    file_name: row.file_name,
+    file_path: row.file_path,
   };
 }
 

@@ -44,7 +44,7 @@ function toItem(row: ExpenseRow): ExpenseListItem {
     user_id: row.user_id ?? ORGANIZATION_PAYER_ID,
     user_name: row.user?.name ?? null,
     event: row.event,
-    file_name: row.file.name,
+    file_path: row.file.name,
   };
 }
 

@@ -30,12 +30,12 @@ interface RevenueListRow {
   payment_method: PaymentMethod | null;
   event_id: number | null;
   event_name: string | null;
-  file_name: string | null;
+  file_path: string | null;
 }
 
 const COLUMNS = Prisma.sql`r.revenue_id, r.product_name, r.unit_price_cents, r.amount,
   to_char(r.recorded_date, 'YYYY-MM-DD') AS recorded_date, r.payment_method::text AS payment_method,
-  r.event_id, ev.name AS event_name, f.name AS file_name`;
+  r.event_id, ev.name AS event_name, f.name AS file_path`;
 
 /** The joins the search and the sort read (the receipt's name is read for the page only). */
 const LINKS = Prisma.sql`LEFT JOIN events ev ON ev.event_id = r.event_id AND ev.organization_id = r.organization_id`;
@@ -65,7 +65,7 @@ function toListItem(row: RevenueListRow): RevenueListItem {
       row.event_id === null || row.event_name === null
         ? null
         : { event_id: row.event_id, name: row.event_name },
-    file_name: row.file_name,
+    file_path: row.file_path,
   };
 }
 

@@ -39,7 +39,7 @@ function toItem(row: RevenueRow): RevenueListItem {
     recorded_date: fromDbDate(row.recorded_date),
     payment_method: row.payment_method ? fromDbPaymentMethod(row.payment_method) : null,
     event: row.event,
-    file_name: row.file?.name ?? null,
+    file_path: row.file?.name ?? null,
   };
 }
 

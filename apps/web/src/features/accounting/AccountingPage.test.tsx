@@ -51,7 +51,7 @@ const EXPENSES: ExpenseListItem[] = [
     user_id: 3,
     user_name: 'Alice Martin',
     event: { event_id: 7, name: 'Brocante' },
-    file_name: 'facture-tente.pdf',
+    file_path: 'facture-tente.pdf',
   },
   {
     expense_id: 2,
@@ -62,7 +62,7 @@ const EXPENSES: ExpenseListItem[] = [
     user_id: -1,
     user_name: null,
     event: null,
-    file_name: 'ticket.png',
+    file_path: 'ticket.png',
   },
   {
     expense_id: 3,
@@ -73,7 +73,7 @@ const EXPENSES: ExpenseListItem[] = [
     user_id: 4,
     user_name: 'Bruno Dupont',
     event: { event_id: 8, name: 'Fête de la musique' },
-    file_name: 'sono.jpg',
+    file_path: 'sono.jpg',
   },
 ];
 
@@ -86,7 +86,7 @@ const REVENUES: RevenueListItem[] = [
     recorded_date: '2026-03-12',
     payment_method: null,
     event: { event_id: 7, name: 'Brocante' },
-    file_name: null,
+    file_path: null,
   },
 ];
 
@@ -534,7 +534,7 @@ describe('/accounting edit', () => {
         payment_method: 'Virement',
         user_id: 3,
         event_id: 7,
-        file_name: 'facture-tente.pdf',
+        file_path: 'facture-tente.pdf',
       },
       user: USERS[0]!,
       event: { event_id: 7, name: 'Brocante' },

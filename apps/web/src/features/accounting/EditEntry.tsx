@@ -115,7 +115,7 @@ const EXPENSE_LOADER: EntryLoader<ExpenseDraft> = {
     if (!details) return undefined;
     return {
       draft: expenseDraftFromDetails(details),
-      fileName: details.expense.file_name,
+      fileName: details.expense.file_path,
       payer: details.user,
       event: details.event,
     };
@@ -130,7 +130,7 @@ const REVENUE_LOADER: EntryLoader<RevenueDraft> = {
     if (!details) return undefined;
     return {
       draft: revenueDraftFromDetails(details),
-      fileName: details.revenue.file_name,
+      fileName: details.revenue.file_path,
       payer: null,
       event: details.event,
     };

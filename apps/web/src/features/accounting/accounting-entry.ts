@@ -14,14 +14,14 @@ export const expenseEntry = (row: ExpenseListItem): Entry => ({
   type: 'sortie',
   id: row.expense_id,
   name: row.product_name,
-  fileName: row.file_name,
+  fileName: row.file_path,
 });
 
 export const revenueEntry = (row: RevenueListItem): Entry => ({
   type: 'rentrée',
   id: row.revenue_id,
   name: row.product_name,
-  fileName: row.file_name,
+  fileName: row.file_path,
 });
 
 /** One page of the list the server answered, with the type it is of. */

@@ -1,14 +1,17 @@
-import type { ExpenseListItem, RevenueListItem } from '@app/shared/accounting';
+import {
+  ORGANIZATION_PAYER_LABEL,
+  type ExpenseListItem,
+  type RevenueListItem,
+} from '@app/shared/accounting';
 import { formatDateFr, formatEurosAmount } from '@app/shared/format';
 import type { TableColumn } from '../../components/SortableTable';
 
 /** Spec §2: an empty user_name is the organization; a missing event is N/A. */
-export const ORGANIZATION_LABEL = 'Organisation';
 export const NOT_AVAILABLE = 'N/A';
 
 type EntryRow = { product_name: string; recorded_date: string; event: { name: string } | null };
 
-const payerName = (expense: ExpenseListItem) => expense.user_name || ORGANIZATION_LABEL;
+const payerName = (expense: ExpenseListItem) => expense.user_name || ORGANIZATION_PAYER_LABEL;
 const eventName = (entry: EntryRow) => entry.event?.name ?? NOT_AVAILABLE;
 
 /** A column whose cell is the value it sorts by (`shown` formats it when given). */
