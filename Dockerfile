@@ -29,4 +29,5 @@ RUN mkdir .data && chown node:node .data
 ENV NODE_ENV=production PORT=3000
 USER node
 EXPOSE 3000
-CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]
+# The flags of scripts/server-flags.mjs (idle memory, issue #16).
+CMD ["node", "--max-semi-space-size=2", "apps/api/dist/server.js"]

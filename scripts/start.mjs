@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js'].map((p) => join(root, p));
@@ -41,7 +42,7 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
 
 const server = spawn(
   process.execPath,
-  ['--enable-source-maps', join(root, 'apps/api/dist/server.js')],
+  [...SERVER_NODE_FLAGS, join(root, 'apps/api/dist/server.js')],
   {
     cwd: root,
     stdio: 'inherit',

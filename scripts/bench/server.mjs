@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './http.mjs';
 import { ROOT } from './api-deps.mjs';
+import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
 
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 30_000;
@@ -130,21 +131,25 @@ export async function startServer(extraEnv = {}) {
   const logFile = join(dataDir, 'server.log');
   const logFd = openSync(logFile, 'a');
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', logFd, logFd],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: '',
-      SEED_DEMO: 'false',
-      ...extraEnv,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, join(ROOT, 'apps/api/dist/server.js')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', logFd, logFd],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PUBLIC_URL: '',
+        SEED_DEMO: 'false',
+        ...extraEnv,
+      },
     },
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   let stopped = false;
   let postgresPid;

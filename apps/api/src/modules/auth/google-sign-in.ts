@@ -1,5 +1,4 @@
 import { MSG_GOOGLE_FAILED } from '@app/shared/auth';
-import { OAuth2Client } from 'google-auth-library';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
@@ -30,6 +29,8 @@ type GoogleIdentity = { sub: string; email: string; name: string };
  * google-auth-library. Only a verified email is trusted.
  */
 async function identify(config: GoogleConfig, code: string): Promise<GoogleIdentity> {
+  // Loaded at the first Google sign-in, not by every server (issue #16, idle memory).
+  const { OAuth2Client } = await import('google-auth-library');
   const client = new OAuth2Client({
     clientId: config.GOOGLE_CLIENT_ID,
     clientSecret: config.GOOGLE_CLIENT_SECRET,

@@ -3,7 +3,6 @@
 // the legal mentions, how to pay, the organization's terms, page numbers, and the table header
 // repeated on every page. Without VAT subjection there are no VAT columns and the franchise
 // mention of the organization's country is printed instead.
-import PDFDocument from 'pdfkit';
 import { attachFacturX, PDF_A3B_OPTIONS } from '../einvoicing/facturx.js';
 import type { DocumentData } from './document-data.js';
 import { drawDocument, MARGIN } from './document-pdf-sections.js';
@@ -16,7 +15,12 @@ export type FacturXPart = { ciiXml: string; date: string };
  * The PDF of a document; with `facturX`, a PDF/A-3b that carries the CII XML as factur-x.xml
  * (Factur-X, EN 16931 profile).
  */
-export function buildDocumentPdf(data: DocumentData, facturX?: FacturXPart): Promise<Buffer> {
+export async function buildDocumentPdf(
+  data: DocumentData,
+  facturX?: FacturXPart,
+): Promise<Buffer> {
+  // Loaded at the first PDF: an idle server does not carry pdfkit (issue #16, idle memory).
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

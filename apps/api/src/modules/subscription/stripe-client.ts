@@ -1,6 +1,15 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors/app-error.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The Stripe SDK, loaded when billing goes through Stripe: a server in local billing mode never
+ * carries it (issue #16, idle memory). Its CommonJS export is the class itself.
+ */
+export const stripeSdk = (): typeof Stripe => require('stripe') as typeof Stripe;
 
 const MSG_PAYMENT_UNAVAILABLE = 'Le service de paiement est indisponible, veuillez réessayer.';
 
@@ -10,7 +19,8 @@ export function createStripeClient(
 ): Stripe | undefined {
   if (!config.STRIPE_SECRET_KEY) return undefined;
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
-  return new Stripe(config.STRIPE_SECRET_KEY, {
+  const Sdk = stripeSdk();
+  return new Sdk(config.STRIPE_SECRET_KEY, {
     // One retry (POSTs carry an idempotency key, so it cannot charge twice) keeps a user's click
     // from waiting on a long series of attempts.
     maxNetworkRetries: 1,
@@ -45,7 +55,7 @@ export async function callStripe<T>(run: () => Promise<T>): Promise<T> {
 export function callStripeIfExists<T>(run: () => Promise<T>): Promise<T | undefined> {
   return callStripe(() =>
     run().catch((err: unknown) => {
-      if (err instanceof Stripe.errors.StripeError && err.code === 'resource_missing') {
+      if (err instanceof stripeSdk().errors.StripeError && err.code === 'resource_missing') {
         return undefined;
       }
       throw err;

@@ -1,11 +1,11 @@
 // Stripe webhook: the signature over the raw body is verified with STRIPE_WEBHOOK_SECRET (and its
 // timestamp tolerance), each event is applied at most once (ProcessedStripeEvent, written in the
 // same transaction as its effect), and events about unknown organizations change nothing.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import type { SubscriptionStatus } from '../../generated/prisma/client.js';
-import { callStripeIfExists } from './stripe-client.js';
+import { callStripeIfExists, stripeSdk } from './stripe-client.js';
 import {
   eventAlreadyProcessed,
   planIdForPrice,
@@ -24,7 +24,7 @@ export function verifyStripeEvent(
   if (!secret) throw new AppError('BAD_REQUEST', MSG_WEBHOOK_NOT_CONFIGURED);
   if (!Buffer.isBuffer(body) || !signature) throw new AppError('BAD_REQUEST', MSG_BAD_SIGNATURE);
   try {
-    return Stripe.webhooks.constructEvent(body, signature, secret);
+    return stripeSdk().webhooks.constructEvent(body, signature, secret);
   } catch {
     throw new AppError('BAD_REQUEST', MSG_BAD_SIGNATURE);
   }
