@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../src/generated/prisma/client.js';
-import { listExpenses } from '../src/modules/accounting/expenses-list.js';
+import { expensesList } from '../src/modules/accounting/expenses-list.js';
 import { useTestContext } from './support/app.js';
 import {
   createClient,
@@ -109,7 +109,7 @@ describe('accounting lists, paged (issue #16)', () => {
     });
     counted.$on('query', (event) => statements.push(event.query));
     try {
-      const rows = await listExpenses(counted, m.organization.organization_id, {
+      const rows = await expensesList.list(counted, m.organization.organization_id, {
         start: '2026-01-01',
         end: '2026-12-31',
       });

@@ -1,26 +1,14 @@
-// The expenses' list in one statement (issue #16): the columns the list shows, joined to the
-// payer's and the event's names and the receipt's name, scoped by the organization.
+// The expenses' list (issue #16, entry-list.ts): the columns it shows, the payer's and the
+// event's names it joins, how it sorts and searches.
 import {
   ORGANIZATION_PAYER_ID,
   type ExpenseListItem,
   type ExpenseSort,
-  type ExpensesPageQuery,
   type PaymentMethod,
 } from '@app/shared/accounting';
-import type { DateRange } from '@app/shared/date-range';
 import { centsToEuros } from '@app/shared/money';
-import type { Paged } from '@app/shared/paged-list';
-import {
-  countOf,
-  limitSql,
-  orderSql,
-  pageOf,
-  periodSql,
-  searchSql,
-  TOTAL_SQL,
-} from '../../db/paged-sql.js';
-import type { DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import { entryList } from './entry-list.js';
 
 interface ExpenseListRow {
   expense_id: number;
@@ -44,8 +32,6 @@ const LINKS = Prisma.sql`LEFT JOIN users u ON u.user_id = x.user_id
   LEFT JOIN events ev ON ev.event_id = x.event_id AND ev.organization_id = x.organization_id`;
 
 const RECEIPT = Prisma.sql`JOIN stored_files f ON f.file_id = x.file_id AND f.organization_id = x.organization_id`;
-
-const FROM = Prisma.sql`FROM expenses x ${RECEIPT} ${LINKS}`;
 
 const SORTS: Record<ExpenseSort, Prisma.Sql> = {
   product_name: Prisma.sql`lower(x.product_name)`,
@@ -73,36 +59,14 @@ function toListItem(row: ExpenseListRow): ExpenseListItem {
   };
 }
 
-/** The spec's full list of the period, newest first. */
-export async function listExpenses(
-  db: DbOrTx,
-  organizationId: number,
-  range: DateRange,
-): Promise<ExpenseListItem[]> {
-  const rows = await db.$queryRaw<ExpenseListRow[]>`SELECT ${COLUMNS} ${FROM}
-    WHERE x.organization_id = ${organizationId}
-      AND x.recorded_date BETWEEN ${range.start}::date AND ${range.end}::date
-    ORDER BY x.recorded_date DESC, x.expense_id DESC`;
-  return rows.map(toListItem);
-}
-
-/** One page of the expenses that match the query. */
-export async function pageExpenses(
-  db: DbOrTx,
-  organizationId: number,
-  query: ExpensesPageQuery,
-): Promise<Paged<ExpenseListItem>> {
-  const fromWhere = Prisma.sql`FROM expenses x ${LINKS}
-    WHERE x.organization_id = ${organizationId}
-      AND ${periodSql(Prisma.sql`x.recorded_date`, query)}
-      AND ${searchSql(query.q, [Prisma.sql`x.product_name`, Prisma.sql`u.name`, Prisma.sql`ev.name`])}`;
-  const order = orderSql(SORTS, query, Prisma.sql`x.expense_id`);
-  // The page is chosen on narrow rows; only its rows are joined to their receipt's name.
-  const rows = await db.$queryRaw<(ExpenseListRow & { total: number })[]>`
-    SELECT ${COLUMNS}, p.total
-    FROM (SELECT x.expense_id, ${TOTAL_SQL} ${fromWhere} ${order} ${limitSql(query)}) p
-    JOIN expenses x ON x.expense_id = p.expense_id AND x.organization_id = ${organizationId}
-    ${RECEIPT} ${LINKS}
-    ${order}`;
-  return pageOf(query, rows, () => countOf(db, fromWhere), toListItem);
-}
+/** The spec's full list of a period, and one page of a query. */
+export const expensesList = entryList({
+  table: 'expenses',
+  id: 'expense_id',
+  columns: COLUMNS,
+  links: LINKS,
+  receipt: RECEIPT,
+  sorts: SORTS,
+  search: [Prisma.sql`x.product_name`, Prisma.sql`u.name`, Prisma.sql`ev.name`],
+  toItem: toListItem,
+});

@@ -15,7 +15,7 @@ import { fromDbDate, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import type { EntryKind } from './entries.service.js';
 import { assertMember, assertOwnEvent } from './entry-links.js';
-import { listExpenses, pageExpenses } from './expenses-list.js';
+import { expensesList } from './expenses-list.js';
 import { fromDbPaymentMethod, toDbPaymentMethod } from './payment-method.js';
 
 const select = {
@@ -81,8 +81,8 @@ export const EXPENSES: EntryKind<
   },
   find: (db, organizationId, id) =>
     db.expense.findFirst({ where: { expense_id: id, organization_id: organizationId }, select }),
-  list: listExpenses,
-  page: pageExpenses,
+  list: expensesList.list,
+  page: expensesList.page,
   create(tx, organizationId, fields, fileId) {
     // The route refuses an expense without receipt before reading its fields.
     if (fileId === null) throw new AppError('BAD_REQUEST', MSG_REQUIRED_FIELDS);

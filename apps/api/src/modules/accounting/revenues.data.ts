@@ -12,7 +12,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { fromDbDate, toDbDate } from '../../db/values.js';
 import type { EntryKind } from './entries.service.js';
 import { assertOwnEvent } from './entry-links.js';
-import { listRevenues, pageRevenues } from './revenues-list.js';
+import { revenuesList } from './revenues-list.js';
 import { fromDbPaymentMethod, toDbPaymentMethod } from './payment-method.js';
 
 const select = {
@@ -70,8 +70,8 @@ export const REVENUES: EntryKind<
   checkLinks: (tx, organizationId, fields) => assertOwnEvent(tx, organizationId, fields.event_id),
   find: (db, organizationId, id) =>
     db.revenue.findFirst({ where: { revenue_id: id, organization_id: organizationId }, select }),
-  list: listRevenues,
-  page: pageRevenues,
+  list: revenuesList.list,
+  page: revenuesList.page,
   create: (tx, organizationId, fields, fileId) =>
     tx.revenue.create({
       data: { ...columns(fields), organization_id: organizationId, file_id: fileId },

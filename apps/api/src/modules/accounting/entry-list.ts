@@ -1,0 +1,64 @@
+// The expenses' and the revenues' lists, each in one statement (issue #16): the columns the list
+// shows, joined to the names it shows (payer, event, receipt), scoped by the organization. Both
+// tables are read under the alias `x`; a page is chosen on narrow rows and only its rows are
+// joined to their receipt's name.
+import type { DateRange } from '@app/shared/date-range';
+import type { Paged, PageQuery } from '@app/shared/paged-list';
+import {
+  countOf,
+  limitSql,
+  orderSql,
+  pageOf,
+  periodSql,
+  searchSql,
+  TOTAL_SQL,
+} from '../../db/paged-sql.js';
+import type { DbOrTx } from '../../db/prisma.js';
+import { Prisma } from '../../generated/prisma/client.js';
+
+export interface EntryListSql<Row, Item, Sort extends string> {
+  /** 'expenses' or 'revenues'. */
+  table: 'expenses' | 'revenues';
+  /** Its id column, e.g. 'expense_id'. */
+  id: 'expense_id' | 'revenue_id';
+  /** The selected columns (the receipt's name as `file_path`). */
+  columns: Prisma.Sql;
+  /** The joins the search and the sort read. */
+  links: Prisma.Sql;
+  /** The join of the receipt (JOIN for a required one, LEFT JOIN otherwise). */
+  receipt: Prisma.Sql;
+  sorts: Record<Sort, Prisma.Sql>;
+  search: Prisma.Sql[];
+  toItem: (row: Row) => Item;
+}
+
+/** The spec's full list of a period (newest first) and a page of a query, of one entry kind. */
+export function entryList<Row, Item, Sort extends string>(sql: EntryListSql<Row, Item, Sort>) {
+  const table = Prisma.raw(sql.table);
+  const id = Prisma.raw(`x.${sql.id}`);
+  return {
+    async list(db: DbOrTx, organizationId: number, range: DateRange): Promise<Item[]> {
+      const rows = await db.$queryRaw<Row[]>`SELECT ${sql.columns}
+        FROM ${table} x ${sql.receipt} ${sql.links}
+        WHERE x.organization_id = ${organizationId}
+          AND x.recorded_date BETWEEN ${range.start}::date AND ${range.end}::date
+        ORDER BY x.recorded_date DESC, ${id} DESC`;
+      return rows.map(sql.toItem);
+    },
+
+    async page(db: DbOrTx, organizationId: number, query: PageQuery<Sort>): Promise<Paged<Item>> {
+      const fromWhere = Prisma.sql`FROM ${table} x ${sql.links}
+        WHERE x.organization_id = ${organizationId}
+          AND ${periodSql(Prisma.sql`x.recorded_date`, query)}
+          AND ${searchSql(query.q, sql.search)}`;
+      const order = orderSql(sql.sorts, query, id);
+      const rows = await db.$queryRaw<(Row & { total: number })[]>`
+        SELECT ${sql.columns}, p.total
+        FROM (SELECT ${id}, ${TOTAL_SQL} ${fromWhere} ${order} ${limitSql(query)}) p
+        JOIN ${table} x ON ${id} = p.${Prisma.raw(sql.id)} AND x.organization_id = ${organizationId}
+        ${sql.receipt} ${sql.links}
+        ${order}`;
+      return pageOf(query, rows, () => countOf(db, fromWhere), sql.toItem);
+    },
+  };
+}
