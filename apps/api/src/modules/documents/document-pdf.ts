@@ -15,10 +15,7 @@ export type FacturXPart = { ciiXml: string; date: string };
  * The PDF of a document; with `facturX`, a PDF/A-3b that carries the CII XML as factur-x.xml
  * (Factur-X, EN 16931 profile).
  */
-export async function buildDocumentPdf(
-  data: DocumentData,
-  facturX?: FacturXPart,
-): Promise<Buffer> {
+export async function buildDocumentPdf(data: DocumentData, facturX?: FacturXPart): Promise<Buffer> {
   // Loaded at the first PDF: an idle server does not carry pdfkit (issue #16, idle memory).
   const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
