@@ -1,0 +1,183 @@
+// The defects of issue #19 a new user met, as that user sees them fixed: the dashboard's rental
+// amount with the day coefficient and the discount (1), "Organisation" in the accounting export
+// (4), a sale whose invoice is pending can still be changed (6), demo documents spread over the
+// year (8).
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { addProducts, createClient } from './support/catalogue.js';
+import { ok, signedInOrganization } from './support/organization.js';
+import { expect, test } from './support/test.js';
+
+// A minimal PDF: the API checks a receipt's type from its bytes.
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Today in Brussels, the business time zone, as YYYY-MM-DD. */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+
+async function choose(scope: Page | Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await scope.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A product rented twice for 25,00 € with a 5,00 € discount at coefficient 1,25, invoiced. */
+async function invoicedRental(request: APIRequestContext, id: string) {
+  const category = await ok<{ category: { category_id: number } }>(
+    await request.post('/api/category/createCategory', {
+      data: { category_id: -1, name: 'Mobilier', description: '', type: 'category' },
+    }),
+  );
+  const productName = `Chaise pliante ${id}`;
+  const product = await ok<{ product: { product_id: number } }>(
+    await request.post('/api/products/addProduct', {
+      multipart: {
+        name: productName,
+        price: '25',
+        category_id: String(category.category.category_id),
+        stock: '10',
+      },
+    }),
+  );
+  const client = await ok<{ client: { client_id: number } }>(
+    await request.post('/api/clients/createClient', { data: { client_name: `Client ${id}` } }),
+  );
+  const quote = await ok<{ quote: { quote_id: number } }>(
+    await request.post('/api/quote/createQuote', {
+      data: {
+        client_id: client.client.client_id,
+        products: [
+          {
+            product_id: product.product.product_id,
+            quantity: 2,
+            price: 25,
+            discount: 5,
+            tva_rate: 21,
+          },
+        ],
+        services: [],
+        coefficient: 1.25,
+        rent_date: today(),
+        reserved_from: today(),
+        reserved_until: today(),
+      },
+    }),
+  );
+  await ok(await request.post(`/api/invoice/createInvoice?quote_id=${quote.quote.quote_id}`));
+  return productName;
+}
+
+test('[défauts] 1. le tableau de bord compte le coefficient et la remise de la location', async ({
+  page,
+}) => {
+  const { id } = await signedInOrganization(page.request, 'defaut-stats');
+  const productName = await invoicedRental(page.request, id);
+  await page.goto('/accounting');
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+
+  const rental = page.getByRole('region', { name: "Statistiques de location d'un produit" });
+  await choose(rental, 'Produit', productName);
+  await expect(rental.getByText('Montant total')).toBeVisible();
+  // 2 × 25,00 € × 1,25 − 5,00 € = 57,50 € HT, not 2 × 25,00 € = 50,00 €.
+  await expect(rental).toContainText(/57,50\s€/);
+  await expect(rental).not.toContainText(/50,00\s€/);
+  // No price tick with a fraction of a euro, like "0,3 €".
+  const ticks = await rental.locator('.recharts-cartesian-axis-tick-value').allTextContents();
+  expect(ticks.length).toBeGreaterThan(0);
+  expect(ticks.filter((tick) => /\d,\d\s€/.test(tick))).toEqual([]);
+});
+
+test("[défauts] 4. l'export comptable écrit Organisation quand l'organisation a payé", async ({
+  page,
+}) => {
+  await signedInOrganization(page.request, 'defaut-export');
+  await ok(
+    await page.request.post('/api/accounting/addExpense', {
+      multipart: {
+        product_name: 'Gobelets',
+        price: '80',
+        recorded_date: today(),
+        payment_method: 'Cash',
+        user_id: '-1',
+        expense_id: '-1',
+        file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: PDF },
+      },
+    }),
+  );
+  await page.goto('/accounting');
+  await page.getByRole('tab', { name: 'Liste' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Gobelets' })).toContainText(
+    'Organisation',
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exporter' }).click(),
+  ]);
+  const zip = unzipSync(new Uint8Array(await readFile(await download.path())));
+  const csv = strFromU8(zip['depenses.csv']!);
+  expect(csv).toContain('Gobelets;80,00;Organisation;Cash');
+  expect(csv).not.toContain('Organization');
+});
+
+test('[défauts] 6. une vente dont la facture est en attente se modifie et sa facture suit', async ({
+  page,
+}) => {
+  const { id } = await signedInOrganization(page.request, 'defaut-vente');
+  const clientName = await createClient(page.request, `Patro ${id}`);
+  await addProducts(page.request, [['Banc brasserie', '3', '40']]);
+  const saleName = `Kermesse ${id}`;
+  await page.goto('/sales');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(saleName);
+  await choose(page, 'Client', clientName);
+  await choose(page, 'Produit 1', 'Banc brasserie');
+  await page.getByLabel('Quantité du produit 1').fill('10');
+  await page.getByRole('button', { name: 'Créer une vente' }).click();
+  await expect(page.getByText('Vente créée avec succès')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Liste' }).click();
+  const row = page.getByRole('row').filter({ hasText: saleName });
+  // 3,00 × 10 = 30,00 HTVA + 6,30 VAT.
+  await expect(row).toContainText('36,30');
+  await row.getByRole('button', { name: /^Créer la facture de la vente/ }).click();
+  await expect(page.getByText('Facture créée avec succès')).toBeVisible();
+
+  await row.getByRole('button', { name: /^Modifier la vente/ }).click();
+  await expect(
+    page.getByText('Cette vente a une facture en attente : vos modifications la mettront à jour.'),
+  ).toBeVisible();
+  await page.getByLabel('Quantité du produit 1').fill('20');
+  await page.getByRole('button', { name: 'Modifier la vente', exact: true }).click();
+  await expect(page.getByText('Vente modifiée avec succès')).toBeVisible();
+  await expect(row).toContainText('72,60');
+
+  // The pending invoice follows the sale.
+  await page.getByRole('link', { name: 'Factures' }).first().click();
+  const invoice = page.getByRole('row').filter({ hasText: clientName });
+  await expect(invoice).toContainText('72,60');
+});
+
+test('[défauts] 8. les documents de démonstration sont répartis sur les mois', async ({
+  page,
+}) => {
+  const demo = JSON.parse(
+    readFileSync(join(process.env.E2E_DATA_DIR!, 'demo-credentials.json'), 'utf8'),
+  ) as { email: string; password: string };
+  await ok(await page.request.post('/api/auth/login', { data: demo }));
+  const { invoices } = await ok<{ invoices: { issue_date: string | null; status: string }[] }>(
+    await page.request.get('/api/invoice/getInvoiceList'),
+  );
+  const months = new Set(
+    invoices.flatMap((invoice) => (invoice.issue_date ? [invoice.issue_date.slice(0, 7)] : [])),
+  );
+  expect(months.size).toBeGreaterThanOrEqual(3);
+  expect(new Set(invoices.map((invoice) => invoice.status))).toEqual(
+    new Set(['Pending', 'Validated']),
+  );
+});
