@@ -113,9 +113,7 @@ test("[défauts] 4. l'export comptable écrit Organisation quand l'organisation 
   );
   await page.goto('/accounting');
   await page.getByRole('tab', { name: 'Liste' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'Gobelets' })).toContainText(
-    'Organisation',
-  );
+  await expect(page.getByRole('row').filter({ hasText: 'Gobelets' })).toContainText('Organisation');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Exporter' }).click(),
@@ -163,9 +161,7 @@ test('[défauts] 6. une vente dont la facture est en attente se modifie et sa fa
   await expect(invoice).toContainText('72,60');
 });
 
-test('[défauts] 8. les documents de démonstration sont répartis sur les mois', async ({
-  page,
-}) => {
+test('[défauts] 8. les documents de démonstration sont répartis sur les mois', async ({ page }) => {
   const demo = JSON.parse(
     readFileSync(join(process.env.E2E_DATA_DIR!, 'demo-credentials.json'), 'utf8'),
   ) as { email: string; password: string };
