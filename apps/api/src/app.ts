@@ -19,6 +19,7 @@ import { originCheck } from './http/origin-check.js';
 import { rejectNul } from './http/reject-nul.js';
 import { spaRoutes } from './http/spa.js';
 import { accountingRoutes } from './modules/accounting/accounting.routes.js';
+import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { apiRateLimit } from './modules/auth/rate-limit.js';
 import { SECURE_COOKIES_SETTING } from './modules/auth/session.js';
@@ -105,7 +106,7 @@ export function createApp(ctx: AppContext): Express {
   api.use('/stripe', subscriptionRoutes(ctx));
   api.use('/organization', organizationRoutes(ctx));
   api.use('/accounting', accountingRoutes(ctx));
-  api.use('/products', productsRoutes(ctx));
+  api.use('/products', availabilityRoutes(ctx), productsRoutes(ctx));
   api.use('/services', servicesRoutes(ctx));
   api.use('/category', categoryRoutes(ctx));
   api.use('/clients', clientsRoutes(ctx));

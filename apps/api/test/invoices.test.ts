@@ -30,7 +30,10 @@ async function workspace() {
 
 type Workspace = Awaited<ReturnType<typeof workspace>>;
 
-/** Another quote of the workspace: one speaker for one day at 10 €. */
+/**
+ * Another quote of the workspace: one speaker for one day at 10 €. The same speaker is booked
+ * by all of them on purpose (allow_overbooking): this file is about invoices, not availability.
+ */
 const oneDayQuote = async (w: Workspace) =>
   (
     await createQuoteThroughApi(w.api, {
@@ -40,6 +43,7 @@ const oneDayQuote = async (w: Workspace) =>
       rent_date: '2026-06-01',
       reserved_from: '2026-06-01',
       reserved_until: '2026-06-01',
+      allow_overbooking: true,
     })
   ).quote_id;
 

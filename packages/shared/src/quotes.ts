@@ -40,6 +40,7 @@ export const MSG_QUOTE_TOTAL_TOO_LARGE =
   'Le total du devis dépasse 21 474 836,47 €, le plus grand montant enregistrable.';
 
 export const MSG_EVENT_INVALID = 'Événement invalide.';
+export const MSG_ALLOW_OVERBOOKING_INVALID = 'allow_overbooking vaut true ou false.';
 export const MSG_DESCRIPTION_TOO_LONG = 'La description est trop longue.';
 
 export const quoteStockMessage = (name: string, stock: number) =>
@@ -77,6 +78,7 @@ export interface QuoteInput {
   description?: string;
   event_id?: number | null;
   valid_until?: string | null;
+  allow_overbooking?: boolean;
 }
 
 export interface QuoteListItem {
@@ -98,6 +100,8 @@ export interface QuoteListItem {
   description: string;
   /** Total of the line discounts actually applied, euros. */
   discount: number;
+  /** Saved beyond the products' availability on purpose (issue #17). */
+  overbooked: boolean;
   event: { event_id: number; name: string } | null;
   invoice_id: number | null;
   invoice_status: InvoiceStatus | null;
@@ -256,6 +260,11 @@ const optionalStage = z.object({
   coefficient: coefficientSchema.transform((value) => value ?? null),
   event_id: optionalId(MSG_EVENT_INVALID),
   description: optionalText(5000, MSG_DESCRIPTION_TOO_LONG).transform((text) => text ?? ''),
+  /** Save even beyond availability (issue #17): the quote is then flagged as over-booked. */
+  allow_overbooking: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : (value ?? false)),
+    z.boolean({ error: MSG_ALLOW_OVERBOOKING_INVALID }),
+  ),
 });
 
 /**

@@ -73,6 +73,8 @@ async function seedDemoQuote(
     valid_until: addDaysIso(start, -1),
     coefficient: null,
     description: i % 2 === 0 ? 'Matériel livré la veille, repris le lendemain.' : '',
+    // Demo quotes are 40 days apart: they never compete for the same units.
+    allow_overbooking: false,
   });
   // Made two weeks before the rental, as a customer would ask.
   await db.quote.update({

@@ -284,6 +284,11 @@ const ID_ROUTES: Record<string, Call> = {
     agent().delete(`/api/products/removeProduct?product_id=${t.product}`),
   'GET /api/products/getProductImage': (t) =>
     agent().get(`/api/products/getProductImage?product_id=${t.product}`),
+  // Another organization's quote to exclude is no quote of the caller's: nothing is excluded.
+  'GET /api/products/availability': (t) =>
+    agent().get(
+      `/api/products/availability?from=2026-01-01&until=2026-12-31&exclude_quote_id=${t.quote}`,
+    ),
   'POST /api/services/updateService': (t) =>
     agent()
       .post('/api/services/updateService')

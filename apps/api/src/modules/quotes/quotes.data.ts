@@ -25,6 +25,7 @@ export const listSelect = {
   coefficient: true,
   description: true,
   discount_cents: true,
+  overbooked: true,
   event: { select: { event_id: true, name: true } },
   invoice: { select: { invoice_id: true, status: true } },
 } as const satisfies Prisma.QuoteSelect;
@@ -49,6 +50,7 @@ export function toListItem(row: QuoteRow): QuoteListItem {
     coefficient: decimalToNumber(row.coefficient),
     description: row.description,
     discount: centsToEuros(row.discount_cents),
+    overbooked: row.overbooked,
     event: row.event,
     invoice_id: row.invoice?.invoice_id ?? null,
     invoice_status: row.invoice?.status ?? null,

@@ -16,6 +16,7 @@ import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
 import { AppError, notFound } from '../../errors/app-error.js';
+import { reserve } from '../availability/availability.service.js';
 import { nextDocumentNumber } from '../numbering/document-numbers.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { findOwnQuote, listSelect, lockOwnQuote, toListItem } from './quotes.data.js';
@@ -53,13 +54,27 @@ async function assertOwnReferences(tx: DbOrTx, organizationId: number, fields: Q
   if (services !== fields.services.length) throw notFound(MSG_SERVICE_NOT_FOUND);
 }
 
-/** Checks the references, then prices the lines with the shared pricing functions. */
-async function prepare(tx: DbOrTx, organizationId: number, fields: QuoteFields) {
+/**
+ * Checks the references and the availability of the products over the reservation (issue #17),
+ * then prices the lines with the shared pricing functions. `quoteId`: the quote being changed.
+ */
+async function prepare(
+  tx: DbOrTx,
+  organizationId: number,
+  fields: QuoteFields,
+  quoteId: number | null = null,
+) {
   const organization = await tx.organization.findUniqueOrThrow({
     where: { organization_id: organizationId },
     select: { is_vat_subject: true },
   });
   await assertOwnReferences(tx, organizationId, fields);
+  const overbooked = await reserve(
+    tx,
+    organizationId,
+    { from: fields.reserved_from, until: fields.reserved_until, lines: fields.products },
+    { excludeQuoteId: quoteId, allowOverbooking: fields.allow_overbooking },
+  );
 
   const vat = (line: QuoteLineFields) => (organization.is_vat_subject ? line.vatRate : 0);
   const coefficient =
@@ -103,6 +118,7 @@ async function prepare(tx: DbOrTx, organizationId: number, fields: QuoteFields) 
       description: fields.description,
       discount_cents: priced.totalDiscountCents,
       total_price_cents: priced.totalInclVatCents,
+      overbooked,
     },
     productRows: lineRows(fields.products, priced.products).map((row, i) => ({
       ...row,
@@ -142,7 +158,7 @@ export async function updateQuote(
   return db.$transaction(async (tx) => {
     const quote = await lockOwnQuote(tx, organizationId, quoteId);
     if (quote.invoice?.status === 'Validated') throw new AppError('CONFLICT', MSG_QUOTE_FROZEN);
-    const prepared = await prepare(tx, organizationId, fields);
+    const prepared = await prepare(tx, organizationId, fields, quoteId);
     await tx.quoteProduct.deleteMany({
       where: { organization_id: organizationId, quote_id: quoteId },
     });

@@ -77,6 +77,7 @@ const quote = (overrides: Partial<QuoteListItem>): QuoteListItem => ({
   coefficient: 1.25,
   description: '',
   discount: 10,
+  overbooked: false,
   event: { event_id: 7, name: 'Brocante de printemps' },
   invoice_id: null,
   invoice_status: null,

@@ -1,0 +1,106 @@
+// Availability of products over a period in one statement (issue #17). Each quote whose
+// reservation overlaps the period holds its units from its first day in the period to its last;
+// the most units held on one day is the peak of a running sum of +quantity at each reservation's
+// first day and −quantity the day after its last, so the cost follows the quotes that overlap
+// the period, not its number of days.
+import type { AvailabilityConflict, ProductAvailability } from '@app/shared/availability';
+import type { DbOrTx } from '../../db/prisma.js';
+import { Prisma } from '../../generated/prisma/client.js';
+
+export interface AvailabilityScope {
+  organizationId: number;
+  /** Inclusive calendar days, YYYY-MM-DD. */
+  from: string;
+  until: string;
+  /** The quote being changed: its own reservation does not count against it. */
+  excludeQuoteId: number | null;
+  /** Only these products (a quote's); all of the organization's otherwise. */
+  productIds?: number[];
+}
+
+/** A product's availability, with its name and the first day of its peak (for the messages). */
+export type ProductAvailabilityRow = ProductAvailability & {
+  name: string;
+  peak_day: string | null;
+};
+
+type Row = Omit<ProductAvailabilityRow, 'available' | 'conflicts'> & {
+  conflicts: AvailabilityConflict[] | null;
+};
+
+export async function findAvailability(
+  db: DbOrTx,
+  scope: AvailabilityScope,
+): Promise<ProductAvailabilityRow[]> {
+  const { organizationId, from, until } = scope;
+  const excluded =
+    scope.excludeQuoteId === null
+      ? Prisma.empty
+      : Prisma.sql`AND q.quote_id <> ${scope.excludeQuoteId}`;
+  const products = (alias: string) =>
+    scope.productIds === undefined
+      ? Prisma.empty
+      : Prisma.sql`AND ${Prisma.raw(alias)}.product_id = ANY(${scope.productIds}::int[])`;
+  const rows = await db.$queryRaw<Row[]>`
+    WITH held AS (
+      SELECT qp.product_id, q.quote_id, q.formatted_quote_id, c.client_name,
+             q.reserved_from, q.reserved_until, sum(qp.quantity)::int AS quantity
+      FROM quotes q
+      JOIN quote_products qp ON qp.quote_id = q.quote_id AND qp.organization_id = q.organization_id
+      JOIN clients c ON c.client_id = q.client_id AND c.organization_id = q.organization_id
+      WHERE q.organization_id = ${organizationId}
+        AND q.reserved_until >= ${from}::date AND q.reserved_from <= ${until}::date
+        ${excluded} ${products('qp')}
+      GROUP BY qp.product_id, q.quote_id, q.formatted_quote_id, c.client_name,
+               q.reserved_from, q.reserved_until
+    ),
+    steps AS (
+      SELECT product_id, greatest(reserved_from, ${from}::date) AS day, quantity AS delta FROM held
+      UNION ALL
+      SELECT product_id, reserved_until + 1, -quantity FROM held
+        WHERE reserved_until < ${until}::date
+    ),
+    running AS (
+      SELECT product_id, day,
+             sum(sum(delta)) OVER (PARTITION BY product_id ORDER BY day)::int AS reserved
+      FROM steps GROUP BY product_id, day
+    ),
+    peaks AS (
+      SELECT DISTINCT ON (product_id) product_id, day, reserved
+      FROM running ORDER BY product_id, reserved DESC, day
+    )
+    SELECT p.product_id, p.name, p.stock, coalesce(pk.reserved, 0) AS reserved_max,
+           to_char(pk.day, 'YYYY-MM-DD') AS peak_day,
+           (SELECT json_agg(json_build_object(
+                     'quote_id', h.quote_id, 'formatted_quote_id', h.formatted_quote_id,
+                     'client_name', h.client_name,
+                     'from', to_char(h.reserved_from, 'YYYY-MM-DD'),
+                     'until', to_char(h.reserved_until, 'YYYY-MM-DD'),
+                     'quantity', h.quantity)
+                   ORDER BY h.reserved_from, h.quote_id)
+            FROM held h WHERE h.product_id = p.product_id) AS conflicts
+    FROM products p
+    LEFT JOIN peaks pk ON pk.product_id = p.product_id
+    WHERE p.organization_id = ${organizationId} ${products('p')}
+    ORDER BY p.product_id`;
+  return rows.map((row) => ({
+    ...row,
+    available: row.stock - row.reserved_max,
+    conflicts: row.conflicts ?? [],
+  }));
+}
+
+/**
+ * Locks the organization's products of a quote until the transaction ends, in id order: two
+ * quotes asking for the same units take turns, so they cannot both take the last one.
+ */
+export async function lockProducts(
+  tx: DbOrTx,
+  organizationId: number,
+  productIds: number[],
+): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx.$queryRaw`SELECT 1 FROM products
+    WHERE organization_id = ${organizationId} AND product_id = ANY(${productIds}::int[])
+    ORDER BY product_id FOR UPDATE`;
+}

@@ -1,0 +1,19 @@
+import { availabilityQuerySchema } from '@app/shared/availability';
+import { Router } from 'express';
+import type { AppContext } from '../../app-context.js';
+import { route } from '../../http/route.js';
+import { requireActivePlan } from '../auth/guards.js';
+import { productAvailability } from './availability.service.js';
+
+/** GET /api/products/availability (issue #17), beside the spec's product calls. */
+export function availabilityRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.get(
+    '/availability',
+    requireActivePlan(ctx),
+    route(availabilityQuerySchema, (query, { organizationId }) =>
+      productAvailability(ctx.db, organizationId, query),
+    ),
+  );
+  return router;
+}

@@ -1,0 +1,79 @@
+// Rental availability (issue #17): what the availability call answers, and the check every quote
+// creation and change goes through. Every quote reserves, whatever its status, for as long as it
+// exists (docs/decisions.md); sales take stock for good instead.
+import {
+  overbookingMessage,
+  type AvailabilityQuery,
+  type AvailabilityResponse,
+} from '@app/shared/availability';
+import type { DbOrTx } from '../../db/prisma.js';
+import { AppError } from '../../errors/app-error.js';
+import { findOwnQuote } from '../quotes/quotes.data.js';
+import { findAvailability, lockProducts } from './availability.data.js';
+
+/** 404 when the quote to exclude is not the organization's (another's is unknown here). */
+export async function productAvailability(
+  db: DbOrTx,
+  organizationId: number,
+  query: AvailabilityQuery,
+): Promise<AvailabilityResponse> {
+  if (query.exclude_quote_id !== null) {
+    await findOwnQuote(db, organizationId, query.exclude_quote_id);
+  }
+  const rows = await findAvailability(db, {
+    organizationId,
+    from: query.from,
+    until: query.until,
+    excludeQuoteId: query.exclude_quote_id,
+  });
+  return { products: rows.map(({ name: _name, peak_day: _peak, ...product }) => product) };
+}
+
+/** What a quote asks: its reservation and its product lines. */
+export interface Reservation {
+  from: string;
+  until: string;
+  lines: { itemId: number; quantity: number }[];
+}
+
+/**
+ * Takes the quote's products in turn (a lock held until the transaction ends), then checks that
+ * the period leaves enough of each: 409 naming the product, the day and the quotes holding it,
+ * unless `allowOverbooking`. Answers whether the quote is over-booked.
+ */
+export async function reserve(
+  tx: DbOrTx,
+  organizationId: number,
+  reservation: Reservation,
+  options: { excludeQuoteId: number | null; allowOverbooking: boolean },
+): Promise<boolean> {
+  const productIds = [...new Set(reservation.lines.map((line) => line.itemId))];
+  await lockProducts(tx, organizationId, productIds);
+  const availability = await findAvailability(tx, {
+    organizationId,
+    from: reservation.from,
+    until: reservation.until,
+    excludeQuoteId: options.excludeQuoteId,
+    productIds,
+  });
+  const short = reservation.lines.flatMap((line) => {
+    const product = availability.find((row) => row.product_id === line.itemId);
+    return product && line.quantity > product.available ? [{ line, product }] : [];
+  });
+  const [first] = short;
+  if (first && !options.allowOverbooking) {
+    const { line, product } = first;
+    throw new AppError(
+      'CONFLICT',
+      overbookingMessage({
+        product: product.name,
+        day: product.peak_day ?? reservation.from,
+        requested: line.quantity,
+        available: product.available,
+        stock: product.stock,
+        quotes: product.conflicts.map((held) => `${held.formatted_quote_id} (${held.client_name})`),
+      }),
+    );
+  }
+  return short.length > 0;
+}
