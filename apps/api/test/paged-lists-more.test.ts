@@ -181,7 +181,11 @@ describe('invoices list, paged (issue #16)', () => {
   test('each column sorts both ways', async () => {
     const { m } = await organizationWithInvoices();
     const rowNumber = (item: Item) =>
-      String('formatted_credit_note_id' in item ? item.formatted_credit_note_id : item.formatted_invoice_id);
+      String(
+        'formatted_credit_note_id' in item
+          ? item.formatted_credit_note_id
+          : item.formatted_invoice_id,
+      );
     const label = { overdue: 1, unpaid: 2, partial: 3, paid: 4 } as Record<string, number>;
     await expectSorts(
       m,
@@ -189,7 +193,8 @@ describe('invoices list, paged (issue #16)', () => {
       {
         id: rowNumber,
         type: (item) => String(item.type),
-        client: (item) => String((item.client as { client_name: string }).client_name).toLowerCase(),
+        client: (item) =>
+          String((item.client as { client_name: string }).client_name).toLowerCase(),
         issue_date: (item) => String(item.issue_date),
         discount: (item) => (item.quote as { discount: number } | null)?.discount ?? 0,
         total_amount: (item) => Number(item.total_amount),
@@ -212,9 +217,11 @@ describe('invoices list, paged (issue #16)', () => {
     expect(await page('q=PATRO')).toEqual([`n${creditNote}`, `i${credited}`, `i${pending}`]);
     // A number: the provisional reference, the invoice's id, the credit note's number.
     expect(await page(`q=PROV-${pending}`)).toEqual([`i${pending}`]);
-    const noteNumber = (await ctx.db.creditNote.findUniqueOrThrow({
-      where: { credit_note_id: creditNote },
-    })).formatted_credit_note_id;
+    const noteNumber = (
+      await ctx.db.creditNote.findUniqueOrThrow({
+        where: { credit_note_id: creditNote },
+      })
+    ).formatted_credit_note_id;
     expect(await page(`q=${noteNumber}`)).toEqual([`n${creditNote}`]);
     expect(await page('q=introuvable')).toEqual([]);
     expect(await page('from=2026-02-10&until=2026-04-10')).toEqual([
@@ -335,8 +342,7 @@ describe('clients list, paged (issue #16)', () => {
         client_phone: text('client_phone'),
         bank_account: text('bank_account'),
         vat_number: text('vat_number'),
-        locality: (item) =>
-          [item.postal_code, item.city].filter(Boolean).join(' ').toLowerCase(),
+        locality: (item) => [item.postal_code, item.city].filter(Boolean).join(' ').toLowerCase(),
       },
       (item) => String(item.client_id),
       4,
@@ -392,9 +398,21 @@ describe('catalogue lists, paged (issue #16)', () => {
     });
     const spot = await product('Projecteur', 2500, 8, light.category_id);
     const laser = await product('Laser', 9900, 1, light.category_id);
-    await createService(ctx.db, org, { name: 'Livraison', description: 'Aller-retour', price_cents: 6000 });
-    await createService(ctx.db, org, { name: 'montage', description: 'Installation sur place', price_cents: 12000 });
-    await createService(ctx.db, org, { name: 'DJ', description: 'Soirée animée', price_cents: 30000 });
+    await createService(ctx.db, org, {
+      name: 'Livraison',
+      description: 'Aller-retour',
+      price_cents: 6000,
+    });
+    await createService(ctx.db, org, {
+      name: 'montage',
+      description: 'Installation sur place',
+      price_cents: 12000,
+    });
+    await createService(ctx.db, org, {
+      name: 'DJ',
+      description: 'Soirée animée',
+      price_cents: 30000,
+    });
     return { m, sound, light, wireless, speaker, micro, spot, laser };
   }
   const names = (body: PageBody) => body.items.map((item) => item.name);
@@ -411,9 +429,7 @@ describe('catalogue lists, paged (issue #16)', () => {
     for (const item of first.body.items as Item[]) {
       expect(item).toEqual(products.get(item.product_id));
     }
-    expect(names((await m.api.get(`${PRODUCTS}?page=2&page_size=3`)).body)).toEqual([
-      'Projecteur',
-    ]);
+    expect(names((await m.api.get(`${PRODUCTS}?page=2&page_size=3`)).body)).toEqual(['Projecteur']);
 
     const page = async (query: string) =>
       names((await m.api.get(`${PRODUCTS}?page=1&${query}`)).body);
@@ -429,7 +445,10 @@ describe('catalogue lists, paged (issue #16)', () => {
   test('products and services: each sort both ways', async () => {
     const { m } = await organizationWithCatalogue();
     const categories = new Map(
-      (await ctx.db.category.findMany({ where: { organization_id: orgOf(m) } })).map((c) => [c.category_id, c.name.toLowerCase()]),
+      (await ctx.db.category.findMany({ where: { organization_id: orgOf(m) } })).map((c) => [
+        c.category_id,
+        c.name.toLowerCase(),
+      ]),
     );
     await expectSorts(
       m,

@@ -203,7 +203,8 @@ export interface ServiceDto {
 export const PRODUCT_SORTS = ['name', 'price', 'stock', 'category'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export const MSG_CATEGORY_FILTER_INVALID = 'Filtre invalide : choisissez une catégorie de la liste.';
+export const MSG_CATEGORY_FILTER_INVALID =
+  'Filtre invalide : choisissez une catégorie de la liste.';
 
 /**
  * A page of the products, by name unless sorted; `q` is searched in the name, the category and

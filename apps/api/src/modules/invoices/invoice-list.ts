@@ -11,7 +11,14 @@ import type {
   InvoicesPageQuery,
 } from '@app/shared/invoices';
 import type { Paged } from '@app/shared/paged-list';
-import { countOf, limitSql, orderSql, periodSql, searchSql, TOTAL_SQL } from '../../db/paged-sql.js';
+import {
+  countOf,
+  limitSql,
+  orderSql,
+  periodSql,
+  searchSql,
+  TOTAL_SQL,
+} from '../../db/paged-sql.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { invoiceBalances } from './invoice-balances.js';
