@@ -35,14 +35,15 @@ export function useDebounced<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
 
 /**
  * A list paged by the server (issue #16): its page, page size, sort and search (sent once typing
- * pauses). A new search, sort, page size or `scope` (another list, another period) goes back to
- * page 1; a new `scope` also clears the search.
+ * pauses). A new search, sort, page size, `filters` (the list's own filters, which `fetchPage`
+ * sends) or `scope` (another list, another period) goes back to page 1; a new `scope` also clears
+ * the search.
  */
 export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
   fetchPage: (request: PageRequest, signal?: AbortSignal) => Promise<Page | undefined>,
-  options: { scope: string; defaultPageSize?: number },
+  options: { scope: string; filters?: string; defaultPageSize?: number },
 ) {
-  const { scope, defaultPageSize = 25 } = options;
+  const { scope, filters, defaultPageSize = 25 } = options;
   const [search, setSearchText] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
@@ -51,6 +52,11 @@ export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
   if (shownScope !== scope) {
     setShownScope(scope);
     setSearchText('');
+    setPage(1);
+  }
+  const [shownFilters, setShownFilters] = useState(filters);
+  if (shownFilters !== filters) {
+    setShownFilters(filters);
     setPage(1);
   }
   const q = useDebounced(search.trim());

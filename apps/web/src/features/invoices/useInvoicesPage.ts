@@ -84,7 +84,8 @@ export function useInvoicesPage() {
     [filters],
   );
   const list = usePagedList(fetchInvoices, {
-    scope: `${filters.payment}|${String(filters.showValidated)}`,
+    scope: 'invoices',
+    filters: `${filters.payment}|${String(filters.showValidated)}`,
     defaultPageSize: INVOICES_PAGE_SIZE,
   });
   const rows = useMemo(
