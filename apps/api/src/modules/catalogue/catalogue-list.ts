@@ -10,7 +10,7 @@ import type {
   ServicesPageQuery,
 } from '@app/shared/catalogue';
 import type { Paged } from '@app/shared/paged-list';
-import { inIdOrder, orderSql, pageIds, searchSql } from '../../db/paged-sql.js';
+import { orderSql, pageById, searchSql } from '../../db/paged-sql.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { productSelect, serviceSelect, toProductDto, toServiceDto } from './catalogue.data.js';
@@ -57,24 +57,24 @@ export async function pageProducts(
     WHERE p.organization_id = ${organizationId}
       AND ${productFilters(query)}
       AND ${searchSql(query.q, [Prisma.sql`p.name`, Prisma.sql`cat.name`, Prisma.sql`sub.name`])}`;
-  const { ids, total } = await pageIds(db, query, {
-    id: Prisma.sql`p.product_id`,
-    fromWhere,
-    order: orderSql(PRODUCT_SORTS, query, Prisma.sql`p.product_id`),
-  });
-  const rows =
-    ids.length === 0
-      ? []
-      : await db.product.findMany({
+  return pageById(
+    db,
+    query,
+    {
+      id: Prisma.sql`p.product_id`,
+      fromWhere,
+      order: orderSql(PRODUCT_SORTS, query, Prisma.sql`p.product_id`),
+    },
+    {
+      read: (ids) =>
+        db.product.findMany({
           where: { organization_id: organizationId, product_id: { in: ids } },
           select: productSelect,
-        });
-  return {
-    items: inIdOrder(ids, rows, (row) => row.product_id).map(toProductDto),
-    total,
-    page: query.page,
-    page_size: query.page_size,
-  };
+        }),
+      idOf: (row) => row.product_id,
+    },
+    toProductDto,
+  );
 }
 
 export async function pageServices(
@@ -85,22 +85,22 @@ export async function pageServices(
   const fromWhere = Prisma.sql`FROM services s
     WHERE s.organization_id = ${organizationId}
       AND ${searchSql(query.q, [Prisma.sql`s.name`, Prisma.sql`s.description`])}`;
-  const { ids, total } = await pageIds(db, query, {
-    id: Prisma.sql`s.service_id`,
-    fromWhere,
-    order: orderSql(SERVICE_SORTS, query, Prisma.sql`s.service_id`),
-  });
-  const rows =
-    ids.length === 0
-      ? []
-      : await db.service.findMany({
+  return pageById(
+    db,
+    query,
+    {
+      id: Prisma.sql`s.service_id`,
+      fromWhere,
+      order: orderSql(SERVICE_SORTS, query, Prisma.sql`s.service_id`),
+    },
+    {
+      read: (ids) =>
+        db.service.findMany({
           where: { organization_id: organizationId, service_id: { in: ids } },
           select: serviceSelect,
-        });
-  return {
-    items: inIdOrder(ids, rows, (row) => row.service_id).map(toServiceDto),
-    total,
-    page: query.page,
-    page_size: query.page_size,
-  };
+        }),
+      idOf: (row) => row.service_id,
+    },
+    toServiceDto,
+  );
 }

@@ -2,7 +2,7 @@
 // (searched and sorted in SQL), then the page's clients read by id, as the full list answers them.
 import type { ClientDto, ClientSort, ClientsPageQuery } from '@app/shared/clients';
 import type { Paged } from '@app/shared/paged-list';
-import { inIdOrder, orderSql, pageIds, searchSql } from '../../db/paged-sql.js';
+import { orderSql, pageById, searchSql } from '../../db/paged-sql.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { findOwnClientsById } from './clients.data.js';
@@ -32,16 +32,15 @@ export async function pageClients(
         Prisma.sql`c.vat_number`,
         Prisma.sql`concat_ws(' ', c.postal_code, c.city)`,
       ])}`;
-  const { ids, total } = await pageIds(db, query, {
-    id: Prisma.sql`c.client_id`,
-    fromWhere,
-    order: orderSql(SORTS, query, Prisma.sql`c.client_id`),
-  });
-  const rows = ids.length === 0 ? [] : await findOwnClientsById(db, organizationId, ids);
-  return {
-    items: inIdOrder(ids, rows, (row) => row.client_id),
-    total,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return pageById(
+    db,
+    query,
+    {
+      id: Prisma.sql`c.client_id`,
+      fromWhere,
+      order: orderSql(SORTS, query, Prisma.sql`c.client_id`),
+    },
+    { read: (ids) => findOwnClientsById(db, organizationId, ids), idOf: (row) => row.client_id },
+    (row): ClientDto => row,
+  );
 }
