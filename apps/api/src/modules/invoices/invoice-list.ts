@@ -22,6 +22,7 @@ import {
 import type { DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { invoiceBalances } from './invoice-balances.js';
+import { issuedNames } from './invoice-queries.js';
 import {
   creditNoteListSelect,
   invoiceListSelect,
@@ -112,17 +113,17 @@ async function invoiceItems(db: DbOrTx, organizationId: number, ids: number[]) {
   if (ids.length === 0) return new Map<number, InvoiceListItem>();
   const rows = await db.invoice.findMany({
     where: { organization_id: organizationId, invoice_id: { in: ids } },
-    select: { ...invoiceListSelect, snapshot: true },
+    select: invoiceListSelect,
   });
   const balances = new Map(
     (await invoiceBalances(db, organizationId, ids)).map((balance) => [balance.invoiceId, balance]),
   );
+  const names = await issuedNames(db, organizationId, ids);
   return new Map(
-    rows.map(({ snapshot, ...row }) => {
-      // The name on the issued document, as the full list shows it.
-      const issued = (snapshot as { buyer?: { name?: string } } | null)?.buyer?.name;
-      return [row.invoice_id, toInvoiceListItem(row, balances.get(row.invoice_id), issued)];
-    }),
+    rows.map((row) => [
+      row.invoice_id,
+      toInvoiceListItem(row, balances.get(row.invoice_id), names.get(row.invoice_id)),
+    ]),
   );
 }
 
