@@ -235,6 +235,13 @@ describe('invoices list, paged (issue #16)', () => {
     expect(await page('payment_status=paid')).toEqual([`i${credited}`]);
     expect(await page('payment_status=unpaid&show_validated=true')).toEqual([`i${pending}`]);
     expect(await page('payment_status=partial&q=zebre&from=2026-01-01')).toEqual([`i${partial}`]);
+    // A validated invoice is found by the name it was issued to, as the list shows it.
+    await ctx.db.client.updateMany({
+      where: { organization_id: orgOf(m), client_name: 'Zebre' },
+      data: { client_name: 'Zorro' },
+    });
+    expect(await page('q=zebre')).toEqual([`i${partial}`]);
+    expect(await page('q=zorro')).toEqual([]);
   });
 
   test('refuses bad pages, sorts and filters with a French 400', async () => {
