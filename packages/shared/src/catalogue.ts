@@ -13,6 +13,7 @@ import {
   requiredText,
   requiredWholeNumber,
 } from './form-values.js';
+import { pagedQuery, type PageQuery } from './paged-list.js';
 
 export const MSG_CATEGORY_NAME_REQUIRED = 'Veuillez saisir le nom de la catégorie.';
 /** The spec's wording for a category update without id, typo of subject included. */
@@ -193,3 +194,39 @@ export interface ServiceDto {
   created_at: string;
   updated_at: string;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Paged lists (issue #16): products/list?page=… and services/list?page=…
+// ---------------------------------------------------------------------------------------------
+
+/** What the products' cards show, by which a page can be sorted. */
+export const PRODUCT_SORTS = ['name', 'price', 'stock', 'category'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const MSG_CATEGORY_FILTER_INVALID =
+  'Filtre invalide : choisissez une catégorie de la liste.';
+
+/**
+ * A page of the products, by name unless sorted; `q` is searched in the name, the category and
+ * the sub-category. The filters are the page's (spec part 2 §2): `category_id` also keeps a
+ * product whose sub-category id equals it, `sub_category_id` keeps that sub-category.
+ */
+export const productsPageSchema = z.intersection(
+  pagedQuery(PRODUCT_SORTS, 'name', 'asc'),
+  z.object({
+    category_id: optionalId(MSG_CATEGORY_FILTER_INVALID),
+    sub_category_id: optionalId(MSG_CATEGORY_FILTER_INVALID),
+  }),
+);
+export type ProductsPageQuery = PageQuery<ProductSort> & {
+  category_id: number | null;
+  sub_category_id: number | null;
+};
+
+/** What the services' cards show, by which a page can be sorted. */
+export const SERVICE_SORTS = ['name', 'price', 'duration'] as const;
+export type ServiceSort = (typeof SERVICE_SORTS)[number];
+
+/** A page of the services, by name unless sorted; `q` is searched in the name and description. */
+export const servicesPageSchema = pagedQuery(SERVICE_SORTS, 'name', 'asc');
+export type ServicesPageQuery = PageQuery<ServiceSort>;

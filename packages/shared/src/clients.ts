@@ -10,6 +10,7 @@ import {
   type Country,
 } from './legal-identity.js';
 import { MSG_EMAIL_INVALID } from './organization.js';
+import { pagedQuery, type PageQuery } from './paged-list.js';
 
 export const MSG_CLIENT_NAME_REQUIRED = 'Veuillez saisir le nom du client.';
 export const MSG_CLIENT_ID_MISSING = 'ID du client non spécifié.';
@@ -95,3 +96,21 @@ export interface ClientListResponse {
   /** Spec part 2 §6: when set, the client ignores the list (a caller without session gets 403). */
   unauthorized: boolean;
 }
+
+/** The visible columns of the clients' list, by which a page can be sorted. */
+export const CLIENT_SORTS = [
+  'client_name',
+  'client_email',
+  'client_phone',
+  'bank_account',
+  'vat_number',
+  'locality',
+] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+
+/**
+ * clients/list?page=… (issue #16): a page of the clients, by name unless sorted; `q` is searched
+ * in the name, the client number, the email, the phone, the VAT number and the locality.
+ */
+export const clientsPageSchema = pagedQuery(CLIENT_SORTS, 'client_name', 'asc');
+export type ClientsPageQuery = PageQuery<ClientSort>;

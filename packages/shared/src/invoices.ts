@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, toBusinessDate, type PaymentMethod } from './accounting.js';
 import { formValue, MAX_EUROS, optionalId, requiredId } from './form-values.js';
+import { pagedQuery, type PageQuery } from './paged-list.js';
 import type { InvoiceStatus } from './quotes.js';
 
 export const MSG_INVOICE_ID_MISSING = 'ID de la facture non spécifié.';
@@ -207,3 +208,50 @@ export interface InvoiceDetailsResponse {
     credit_notes: CreditNoteListItem[];
   };
 }
+
+/** The visible columns of the invoices' list, by which a page can be sorted. */
+export const INVOICE_SORTS = [
+  'id',
+  'type',
+  'client',
+  'issue_date',
+  'discount',
+  'total_amount',
+  'status',
+  'payment_status',
+] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+
+export const MSG_SHOW_VALIDATED_INVALID = 'Filtre invalide : show_validated vaut true ou false.';
+export const MSG_PAYMENT_FILTER_INVALID =
+  'Filtre invalide : payment_status vaut unpaid, partial, paid ou overdue.';
+
+/** One row of the invoices' page: an invoice, or a credit note (type Avoir) that corrects one. */
+export type InvoicePageItem = InvoiceListItem | CreditNoteListItem;
+
+/**
+ * getInvoiceList?page=… (issue #16): a page of the invoices and credit notes together, newest
+ * first unless sorted; `q` is searched in the client's name and the numbers (the credit note's
+ * and its invoice's); `from`/`until` bound the issue date; `show_validated=false` leaves out
+ * validated invoices and credit notes; `payment_status` keeps the invoices of that status only.
+ * Each item is exactly an item of the full list's `invoices` or `credit_notes`.
+ */
+export const invoicesPageSchema = z.intersection(
+  pagedQuery(INVOICE_SORTS, 'issue_date'),
+  z.object({
+    show_validated: z
+      .preprocess(
+        formValue,
+        z.enum(['true', 'false'], { error: MSG_SHOW_VALIDATED_INVALID }).optional(),
+      )
+      .transform((value) => value !== 'false'),
+    payment_status: z.preprocess(
+      formValue,
+      z.enum(PAYMENT_STATUSES, { error: MSG_PAYMENT_FILTER_INVALID }).optional(),
+    ),
+  }),
+);
+export type InvoicesPageQuery = PageQuery<InvoiceSort> & {
+  show_validated: boolean;
+  payment_status?: PaymentStatus | undefined;
+};

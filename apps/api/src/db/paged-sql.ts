@@ -86,3 +86,24 @@ export function inIdOrder<Row>(ids: number[], rows: Row[], idOf: (row: Row) => n
   const byId = new Map(rows.map((row) => [idOf(row), row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/**
+ * One page read by id: `pageIds` for the ids and the total, then `read` for the page's rows (at
+ * most a page, scoped by the caller), answered in the page's order as `toItem` shows them.
+ */
+export async function pageById<Row, Item>(
+  db: DbOrTx,
+  query: Pick<PageQuery<string>, 'page' | 'page_size'>,
+  select: { id: Prisma.Sql; fromWhere: Prisma.Sql; order: Prisma.Sql },
+  rows: { read: (ids: number[]) => Promise<Row[]>; idOf: (row: Row) => number },
+  toItem: (row: Row) => Item,
+): Promise<Paged<Item>> {
+  const { ids, total } = await pageIds(db, query, select);
+  const read = ids.length === 0 ? [] : await rows.read(ids);
+  return {
+    items: inIdOrder(ids, read, rows.idOf).map(toItem),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}

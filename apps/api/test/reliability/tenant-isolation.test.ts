@@ -516,6 +516,10 @@ describe('tenant isolation', () => {
       agent().post('/api/sale/getSales?page=1').send({}),
       agent().post('/api/accounting/getExpenses?page=1').send({}),
       agent().post('/api/accounting/revenue/getRevenues?page=1').send({}),
+      agent().get('/api/invoice/getInvoiceList?page=1'),
+      agent().get('/api/clients/list?page=1'),
+      agent().get('/api/products/list?page=1'),
+      agent().get('/api/services/list?page=1'),
     ];
     for (const read of reads) {
       const res = await read.set('Cookie', b.cookie);

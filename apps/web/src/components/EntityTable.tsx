@@ -23,6 +23,36 @@ export interface EntityTableProps<T> {
   onDelete: (entity: T) => void;
 }
 
+/** A row's buttons: the screen's own, then Modifier and Supprimer named after the entity. */
+export function EntityRowButtons<T>({
+  entity,
+  nameOf,
+  rowActions,
+  onEdit,
+  onDelete,
+}: Pick<EntityTableProps<T>, 'nameOf' | 'rowActions' | 'onEdit' | 'onDelete'> & { entity: T }) {
+  const buttons = [
+    { label: 'Modifier', variant: 'secondary', run: onEdit },
+    { label: 'Supprimer', variant: 'danger', run: onDelete },
+  ] as const;
+  return (
+    <>
+      {rowActions?.(entity)}
+      {buttons.map(({ label, variant, run }) => (
+        <PlainButton
+          key={label}
+          variant={variant}
+          small
+          aria-label={`${label} ${nameOf(entity)}`}
+          onClick={() => run(entity)}
+        >
+          {label}
+        </PlainButton>
+      ))}
+    </>
+  );
+}
+
 /** The rows of a list screen with their Modifier and Supprimer buttons. */
 export function EntityTable<T>({
   caption,
@@ -35,10 +65,6 @@ export function EntityTable<T>({
   onEdit,
   onDelete,
 }: EntityTableProps<T>) {
-  const buttons = [
-    { label: 'Modifier', variant: 'secondary', run: onEdit },
-    { label: 'Supprimer', variant: 'danger', run: onDelete },
-  ] as const;
   return (
     <div className="table-wrapper">
       <table className="data-table">
@@ -61,18 +87,13 @@ export function EntityTable<T>({
                 </td>
               ))}
               <td className="data-table__actions">
-                {rowActions?.(entity)}
-                {buttons.map(({ label, variant, run }) => (
-                  <PlainButton
-                    key={label}
-                    variant={variant}
-                    small
-                    aria-label={`${label} ${nameOf(entity)}`}
-                    onClick={() => run(entity)}
-                  >
-                    {label}
-                  </PlainButton>
-                ))}
+                <EntityRowButtons
+                  entity={entity}
+                  nameOf={nameOf}
+                  rowActions={rowActions}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
               </td>
             </tr>
           ))}

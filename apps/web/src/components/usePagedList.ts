@@ -33,16 +33,26 @@ export function useDebounced<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
   return settled;
 }
 
+/** Calls `onChange` in the render where `value` changes (state adjusted while rendering). */
+function useOnChange<T>(value: T, onChange: () => void) {
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    onChange();
+  }
+}
+
 /**
  * A list paged by the server (issue #16): its page, page size, sort and search (sent once typing
- * pauses). A new search, sort, page size or `scope` (another list, another period) goes back to
- * page 1; a new `scope` also clears the search.
+ * pauses). A new search, sort, page size, `filters` (the list's own filters, which `fetchPage`
+ * sends) or `scope` (another list, another period) goes back to page 1; a new `scope` also clears
+ * the search.
  */
 export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
   fetchPage: (request: PageRequest, signal?: AbortSignal) => Promise<Page | undefined>,
-  options: { scope: string; defaultPageSize?: number },
+  options: { scope: string; filters?: string; defaultPageSize?: number },
 ) {
-  const { scope, defaultPageSize = 25 } = options;
+  const { scope, filters, defaultPageSize = 25 } = options;
   const [search, setSearchText] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
@@ -53,12 +63,9 @@ export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
     setSearchText('');
     setPage(1);
   }
+  useOnChange(filters, () => setPage(1));
   const q = useDebounced(search.trim());
-  const [searched, setSearched] = useState(q);
-  if (searched !== q) {
-    setSearched(q);
-    setPage(1);
-  }
+  useOnChange(q, () => setPage(1));
 
   // Each page is kept with the scope it was read for.
   const fetcher = useCallback(

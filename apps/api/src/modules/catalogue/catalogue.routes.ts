@@ -4,8 +4,10 @@ import {
   deleteCategoryQuerySchema,
   productIdQuerySchema,
   productInputSchema,
+  productsPageSchema,
   serviceIdQuerySchema,
   serviceInputSchema,
+  servicesPageSchema,
   subCategoryInputSchema,
   updateCategorySchema,
   updateProductSchema,
@@ -21,9 +23,11 @@ import {
   requestFields,
   route,
 } from '../../http/route.js';
+import { fullOrPaged } from '../../http/paged-route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { fieldsOnlyForm, singleFileUpload } from '../files/upload.js';
+import { pageProducts, pageServices } from './catalogue-list.js';
 import {
   createCategory,
   createSubCategory,
@@ -57,11 +61,14 @@ export function productsRoutes(ctx: AppContext): Router {
   router.use(requireActivePlan(ctx));
   const upload = singleFileUpload('file');
 
+  // Without `page`, every product (spec); ?page=… answers one page (issue #16).
   router.get(
     '/list',
-    route(noFields, async (_input, { organizationId }) => ({
-      products: await listProducts(ctx.db, organizationId),
-    })),
+    route(fullOrPaged(noFields, productsPageSchema), async (request, { organizationId }) =>
+      request.paged
+        ? pageProducts(ctx.db, organizationId, request.page)
+        : { products: await listProducts(ctx.db, organizationId) },
+    ),
   );
 
   router.post(
@@ -115,9 +122,11 @@ export function servicesRoutes(ctx: AppContext): Router {
 
   router.get(
     '/list',
-    route(noFields, async (_input, { organizationId }) => ({
-      services: await listServices(ctx.db, organizationId),
-    })),
+    route(fullOrPaged(noFields, servicesPageSchema), async (request, { organizationId }) =>
+      request.paged
+        ? pageServices(ctx.db, organizationId, request.page)
+        : { services: await listServices(ctx.db, organizationId) },
+    ),
   );
 
   router.post(

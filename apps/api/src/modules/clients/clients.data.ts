@@ -48,6 +48,14 @@ export function findOwnClients(db: DbOrTx, organizationId: number) {
   });
 }
 
+/** The organization's clients among `ids` (a page of the list), in any order. */
+export function findOwnClientsById(db: DbOrTx, organizationId: number, ids: number[]) {
+  return db.client.findMany({
+    where: { organization_id: organizationId, client_id: { in: ids } },
+    select,
+  });
+}
+
 export function insertClient(tx: DbOrTx, organizationId: number, input: ClientInput) {
   return tx.client.create({ data: { ...input, organization_id: organizationId }, select });
 }

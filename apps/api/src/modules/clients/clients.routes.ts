@@ -1,11 +1,13 @@
 import {
   clientIdSchema,
   clientInputSchema,
+  clientsPageSchema,
   updateClientSchema,
   type ClientListResponse,
 } from '@app/shared/clients';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
+import { fullOrPaged } from '../../http/paged-route.js';
 import { created, messageRoute, noFields, requestFields, route } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import {
@@ -18,15 +20,18 @@ import {
   storedClientIdentity,
   updateClient,
 } from './clients.service.js';
+import { pageClients } from './client-list.js';
 
 /** Spec part 2 §7 "Clients". */
 export function clientsRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireActivePlan(ctx));
 
+  // Without `page`, every client (spec); ?page=… answers one page (issue #16).
   router.get(
     '/list',
-    route(noFields, async (_input, { organizationId }) => {
+    route(fullOrPaged(noFields, clientsPageSchema), async (request, { organizationId }) => {
+      if (request.paged) return pageClients(ctx.db, organizationId, request.page);
       const body: ClientListResponse = {
         clients: await listClients(ctx.db, organizationId),
         unauthorized: false,

@@ -4,6 +4,7 @@ import type { InvoiceDetailsResponse, InvoiceListResponse } from '@app/shared/in
 import { centsToEuros } from '@app/shared/money';
 import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import { invoiceBalances } from './invoice-balances.js';
 import { buildInvoiceSnapshot, type InvoiceSnapshot } from './invoice-snapshot.js';
 import {
@@ -19,13 +20,15 @@ import {
 } from './invoices.data.js';
 
 /**
- * The client's name each validated invoice was issued to (its snapshot's): the list shows what
- * the document says, whatever the client is called today.
+ * The client's name each validated invoice was issued to (its snapshot's), of the organization's
+ * invoices (those of `invoiceIds` only when given): the list shows what the document says,
+ * whatever the client is called today.
  */
-async function issuedNames(db: DbOrTx, organizationId: number) {
+export async function issuedNames(db: DbOrTx, organizationId: number, invoiceIds?: number[]) {
+  const only = invoiceIds ? Prisma.sql`AND invoice_id = ANY(${invoiceIds})` : Prisma.empty;
   const rows = await db.$queryRaw<{ invoice_id: number; name: string }[]>`
     SELECT invoice_id, snapshot->'buyer'->>'name' AS name FROM invoices
-    WHERE organization_id = ${organizationId} AND snapshot IS NOT NULL`;
+    WHERE organization_id = ${organizationId} AND snapshot IS NOT NULL ${only}`;
   return new Map(rows.map((row) => [row.invoice_id, row.name]));
 }
 

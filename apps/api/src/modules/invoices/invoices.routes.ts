@@ -4,6 +4,7 @@ import {
   creditNoteIdSchema,
   invoiceIdSchema,
   invoiceSourceSchema,
+  invoicesPageSchema,
   paymentIdSchema,
   type InvoiceListResponse,
 } from '@app/shared/invoices';
@@ -11,6 +12,7 @@ import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
 import { MSG_FOREIGN_ORIGIN } from '../../http/origin-check.js';
+import { fullOrPaged } from '../../http/paged-route.js';
 import { created, fileRoute, fromQuery, noFields, route } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
@@ -27,6 +29,7 @@ import {
   MSG_INVOICE_CREATED,
   MSG_INVOICE_REFRESHED,
 } from './invoice-creation.js';
+import { pageInvoices } from './invoice-list.js';
 import { getInvoiceDetails, listInvoices } from './invoice-queries.js';
 import { invoicePdf, MSG_INVOICE_VALIDATED, validateInvoice } from './invoices.service.js';
 import {
@@ -82,9 +85,11 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
     }),
   );
 
+  // Without `page`, every invoice and credit note (spec); ?page=… answers one page (issue #16).
   router.get(
     '/getInvoiceList',
-    route(noFields, async (_none, { organizationId }) => {
+    route(fullOrPaged(noFields, invoicesPageSchema), async (request, { organizationId }) => {
+      if (request.paged) return pageInvoices(ctx.db, organizationId, request.page);
       const body: InvoiceListResponse = await listInvoices(ctx.db, organizationId);
       return body;
     }),

@@ -1,7 +1,12 @@
+import type { Paged } from '@app/shared/paged-list';
 import type { ReactNode } from 'react';
 import { EntityDialogs } from '../../components/EntityDialogs';
 import { EmptyList } from '../../components/EntityListState';
 import { EntitySearch } from '../../components/EntitySearch';
+import { LoadError } from '../../components/LoadError';
+import { OptionSelect } from '../../components/OptionSelect';
+import { Pagination, pageCountOf } from '../../components/Pagination';
+import { Spinner } from '../../components/Spinner';
 import {
   useEntityActions,
   type EntityDone,
@@ -9,7 +14,7 @@ import {
   type EntityKey,
   type Update,
 } from '../../components/useEntityEditor';
-import { useEntityList } from '../../components/useEntityList';
+import { onPageRows, type usePagedList } from '../../components/usePagedList';
 
 export interface CatalogueCardsTexts {
   search: string;
@@ -17,7 +22,16 @@ export interface CatalogueCardsTexts {
   /** The card list's name ("Produits"). */
   list: string;
   add: string;
-  noMatch?: string;
+  /** What could not be read, for LoadError ("les produits"). */
+  loadFailed: string;
+  empty: string;
+  noMatch: string;
+}
+
+/** A sort of the cards: `key:asc` or `key:desc` of the paged call, as the select offers it. */
+export interface CardSortOption {
+  value: `${string}:${'asc' | 'desc'}`;
+  label: string;
 }
 
 function CardPicture({ src }: { src: string | null | undefined }) {
@@ -31,8 +45,11 @@ function CardPicture({ src }: { src: string | null | undefined }) {
 
 export interface CatalogueCardsProps<T, D> {
   texts: CatalogueCardsTexts;
-  items: readonly T[];
-  matches: (entity: T, search: string) => boolean;
+  /** The server's pages of the section (issue #16). */
+  list: ReturnType<typeof usePagedList<Paged<T>>>;
+  sorts: readonly CardSortOption[];
+  /** Whether the section's own filters are on (an empty page then says noMatch). */
+  filtered?: boolean;
   keyOf: (entity: T) => EntityKey;
   nameOf: (entity: T) => string;
   /** The card's picture (its place stays empty without one); no picture at all without it. */
@@ -41,52 +58,103 @@ export interface CatalogueCardsProps<T, D> {
   details: (entity: T) => ReactNode;
   form: EntityForm<T, D>;
   remove: (entity: T) => Promise<EntityDone | undefined>;
-  update: Update<T>;
+}
+
+/** The sort select of the cards, driving the server's sort. */
+function CardSortSelect({
+  sorts,
+  paging,
+}: {
+  sorts: readonly CardSortOption[];
+  paging: ReturnType<typeof usePagedList>['paging'];
+}) {
+  const value = paging.sort ? `${paging.sort.key}:${paging.sort.ascending ? 'asc' : 'desc'}` : '';
+  return (
+    <OptionSelect
+      label="Trier par"
+      value={value}
+      options={[{ value: '', label: 'Ordre par défaut' }, ...sorts]}
+      onChange={(chosen) => {
+        const [key, order] = chosen.split(':');
+        paging.onSortChange(key ? { key, ascending: order === 'asc' } : null);
+      }}
+      fieldClass="catalogue-sort"
+    />
+  );
 }
 
 /**
- * A catalogue section as cards: the search, the add card first, one card per entity that opens
- * its edit dialog, where Supprimer deletes at once.
+ * A catalogue section as cards, paged by the server: the search and the sort, the add card first,
+ * one card per entity that opens its edit dialog (where Supprimer deletes at once), the pages.
+ * A save or a delete shows at once on the page, which is then read again.
  */
-export function CatalogueCards<T, D>({ texts, items, ...props }: CatalogueCardsProps<T, D>) {
-  const list = useEntityList(items, props.matches);
-  const actions = useEntityActions(props);
+export function CatalogueCards<T, D>({ texts, list, ...props }: CatalogueCardsProps<T, D>) {
+  const update: Update<T> = (change) => {
+    list.update(onPageRows(change));
+    list.reload();
+  };
+  const actions = useEntityActions({ ...props, update });
   const { open } = actions.editor;
+  const { state, paging } = list;
+  const rows = state.status === 'loaded' ? state.data.items : [];
+  const filtered = list.q !== '' || props.filtered === true;
 
   return (
     <div className="catalogue-main">
-      <EntitySearch
-        label={texts.search}
-        placeholder={texts.searchPlaceholder}
-        value={list.search}
-        onChange={list.setSearch}
-      />
-      <ul className="catalogue-cards" aria-label={texts.list}>
-        <li>
-          <button
-            type="button"
-            className="catalogue-card catalogue-card--add"
-            onClick={() => open(null)}
-          >
-            <span aria-hidden="true">＋</span> {texts.add}
-          </button>
-        </li>
-        {list.rows.map((entity) => (
-          <li key={props.keyOf(entity)}>
-            <button
-              type="button"
-              className="catalogue-card"
-              aria-label={`Modifier ${props.nameOf(entity)}`}
-              onClick={() => open(entity)}
-            >
-              <CardPicture src={props.picture?.(entity)} />
-              <span className="catalogue-card__name">{props.nameOf(entity)}</span>
-              {props.details(entity)}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <EmptyList total={items.length} shown={list.filtered.length} noMatch={texts.noMatch} />
+      <div className="catalogue-toolbar">
+        <EntitySearch
+          label={texts.search}
+          placeholder={texts.searchPlaceholder}
+          value={list.search}
+          onChange={list.setSearch}
+        />
+        <CardSortSelect sorts={props.sorts} paging={paging} />
+      </div>
+      {state.status === 'loading' ? <Spinner block label={`Chargement : ${texts.list}`} /> : null}
+      {state.status === 'failed' ? (
+        <LoadError what={texts.loadFailed} onRetry={list.reload} />
+      ) : null}
+      {state.status === 'loaded' ? (
+        <>
+          <ul className="catalogue-cards" aria-label={texts.list}>
+            <li>
+              <button
+                type="button"
+                className="catalogue-card catalogue-card--add"
+                onClick={() => open(null)}
+              >
+                <span aria-hidden="true">＋</span> {texts.add}
+              </button>
+            </li>
+            {rows.map((entity) => (
+              <li key={props.keyOf(entity)}>
+                <button
+                  type="button"
+                  className="catalogue-card"
+                  aria-label={`Modifier ${props.nameOf(entity)}`}
+                  onClick={() => open(entity)}
+                >
+                  <CardPicture src={props.picture?.(entity)} />
+                  <span className="catalogue-card__name">{props.nameOf(entity)}</span>
+                  {props.details(entity)}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <EmptyList
+            total={filtered ? 1 : paging.total}
+            shown={rows.length}
+            empty={texts.empty}
+            noMatch={texts.noMatch}
+          />
+          <Pagination
+            page={paging.page}
+            pageCount={pageCountOf(paging.total, paging.pageSize)}
+            onChange={paging.onPageChange}
+            label={`Pagination : ${texts.list}`}
+          />
+        </>
+      ) : null}
       <EntityDialogs form={props.form} actions={actions} deletion="inForm" />
     </div>
   );

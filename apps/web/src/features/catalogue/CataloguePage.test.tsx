@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import type { ProductDto, ServiceDto } from '@app/shared/catalogue';
 import { product } from '../../test/fixtures';
-import { setUpTestServer } from '../../test/http-server';
+import { setUpTestServer, type RecordedRequest } from '../../test/http-server';
+import { pagedReply } from '../../test/paged-reply';
 import { jsonBody, renderRoute } from '../../test/render-route';
 import { setUpToaster } from '../../test/toasts';
 import CataloguePage from './CataloguePage';
-import { matchesProductFilters } from './catalogue-filters';
 
 const server = setUpTestServer();
 const toaster = setUpToaster();
@@ -32,31 +33,54 @@ const CATEGORIES = {
   ],
 };
 
+const categoryName = (id: number | null) =>
+  CATEGORIES.categorys.find((c) => c.category_id === id)?.name ??
+  CATEGORIES.subCategories.find((c) => c.sub_category_id === id)?.name;
+
+/**
+ * The products' list call, paged as the API answers it (issue #16): the category filter (which
+ * also keeps a product whose sub-category id equals it) and the sub-category filter, by name,
+ * searched in the name, the category and the sub-category.
+ */
+function productPages(stored: ProductDto[]) {
+  return (request: RecordedRequest) => {
+    const category = request.query.category_id ? Number(request.query.category_id) : null;
+    const sub = request.query.sub_category_id ? Number(request.query.sub_category_id) : null;
+    const kept = stored
+      .filter(
+        (p) =>
+          (category === null || p.category_id === category || p.subCategory_id === category) &&
+          (sub === null || p.subCategory_id === sub),
+      )
+      .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+    return pagedReply(kept, request, (p) => [
+      p.name,
+      categoryName(p.category_id),
+      CATEGORIES.subCategories.find((c) => c.sub_category_id === p.subCategory_id)?.name,
+    ]);
+  };
+}
+
+const servicePages = (stored: ServiceDto[]) => (request: RecordedRequest) =>
+  pagedReply(
+    [...stored].sort((a, b) => a.name.localeCompare(b.name, 'fr')),
+    request,
+    (s) => [s.name, s.description],
+  );
+
 beforeEach(() => {
-  server.route('GET /api/products/list', { body: { products: PRODUCTS } });
-  server.route('GET /api/services/list', { body: { services: [] } });
+  server.route('GET /api/products/list', productPages(PRODUCTS));
+  server.route('GET /api/services/list', servicePages([]));
   server.route('GET /api/category/getCategoryList', { body: CATEGORIES });
 });
+
+const listCalls = (path: string) => server.requests.filter((request) => request.path === path);
 
 const cards = () =>
   within(screen.getByRole('list', { name: 'Produits' }))
     .getAllByRole('button')
     .slice(1)
     .map((card) => card.getAttribute('aria-label'));
-
-describe('matchesProductFilters', () => {
-  test.each([
-    [null, null, [1, 2, 3, 4]],
-    [1, null, [1, 2]],
-    [2, null, [3, 4]],
-    [null, 11, [2]],
-    [1, 10, [1]],
-  ])('category %s, sub-category %s → %o', (category, sub, expected) => {
-    expect(
-      PRODUCTS.filter((p) => matchesProductFilters(p, category, sub)).map((p) => p.product_id),
-    ).toEqual(expected);
-  });
-});
 
 describe('/catalogue', () => {
   test('product cards come after the add card; search and the two checkbox filters narrow them', async () => {
@@ -65,30 +89,116 @@ describe('/catalogue', () => {
     expect(
       within(screen.getByRole('list', { name: 'Produits' })).getAllByRole('button')[0]!.textContent,
     ).toContain('Ajouter un produit');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un produit' }), 'micro');
-    expect(cards()).toEqual(['Modifier Micro sans fil']);
-    await userEvent.clear(screen.getByRole('searchbox', { name: 'Rechercher un produit' }));
+    expect(listCalls('/api/products/list')[0]!.query).toEqual({ page: '1', page_size: '24' });
+    const searchbox = screen.getByRole('searchbox', { name: 'Rechercher un produit' });
+    await userEvent.type(searchbox, 'micro');
+    await waitFor(() => expect(cards()).toEqual(['Modifier Micro sans fil']));
+    expect(listCalls('/api/products/list').at(-1)!.query).toMatchObject({ q: 'micro' });
+    // The category is searched too.
+    await userEvent.clear(searchbox);
+    await userEvent.type(searchbox, 'sonorisation');
+    await waitFor(() =>
+      expect(cards()).toEqual(['Modifier Enceinte 500 W', 'Modifier Micro sans fil']),
+    );
+    await userEvent.clear(searchbox);
 
     const categories = screen.getByRole('group', { name: 'Catégories' });
     await userEvent.type(within(categories).getByRole('searchbox'), 'écl');
     await userEvent.click(within(categories).getByRole('checkbox', { name: 'Éclairage' }));
-    expect(cards()).toEqual(['Modifier Projecteur LED', 'Modifier Guirlande']);
+    await waitFor(() => expect(cards()).toEqual(['Modifier Guirlande', 'Modifier Projecteur LED']));
+    expect(listCalls('/api/products/list').at(-1)!.query).toMatchObject({ category_id: '2' });
     await userEvent.click(within(categories).getByRole('checkbox', { name: 'Éclairage' }));
     await userEvent.click(
       within(screen.getByRole('group', { name: 'Sous-catégories' })).getByRole('checkbox', {
         name: 'Micros',
       }),
     );
-    expect(cards()).toEqual(['Modifier Micro sans fil']);
+    await waitFor(() => expect(cards()).toEqual(['Modifier Micro sans fil']));
+    expect(listCalls('/api/products/list').at(-1)!.query).toEqual({
+      page: '1',
+      page_size: '24',
+      sub_category_id: '11',
+    });
+  });
+
+  test('products: the sort and the pages are asked of the server', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      product(i + 1, `Chaise ${String(i + 1).padStart(2, '0')}`, { price: 100 - i }),
+    );
+    server.route('GET /api/products/list', productPages(many));
+    renderRoute(<CataloguePage />, { path: '/catalogue' });
+    await screen.findByRole('button', { name: 'Modifier Chaise 01' });
+    expect(cards()).toHaveLength(24);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    expect(cards()[0]).toBe('Modifier Chaise 25');
+
+    await userEvent.selectOptions(screen.getByLabelText('Trier par'), 'Prix croissant');
+    await waitFor(() => expect(cards()[0]).toBe('Modifier Chaise 30'));
+    expect(listCalls('/api/products/list').at(-1)!.query).toMatchObject({
+      page: '1',
+      sort: 'price',
+      order: 'asc',
+    });
+  });
+
+  test('services: cards of the server’s page, searched in the description; an empty list says so', async () => {
+    const stored: ServiceDto[] = [
+      {
+        service_id: 1,
+        name: 'Livraison',
+        description: 'Aller-retour',
+        price: 60,
+        duration: null,
+        tva_rate: 21,
+        discount: 0,
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      },
+      {
+        service_id: 2,
+        name: 'Montage',
+        description: 'Installation sur place',
+        price: 120,
+        duration: null,
+        tva_rate: 21,
+        discount: 0,
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      },
+    ];
+    server.route('GET /api/services/list', servicePages(stored));
+    renderRoute(<CataloguePage />, { path: '/catalogue' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Services' }));
+    await screen.findByRole('button', { name: 'Modifier Montage' });
+    const services = () =>
+      within(screen.getByRole('list', { name: 'Services' }))
+        .getAllByRole('button')
+        .slice(1)
+        .map((card) => card.getAttribute('aria-label'));
+    expect(services()).toEqual(['Modifier Livraison', 'Modifier Montage']);
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Rechercher un service' }),
+      'sur place',
+    );
+    await waitFor(() => expect(services()).toEqual(['Modifier Montage']));
+    expect(listCalls('/api/services/list').at(-1)!.query).toMatchObject({ q: 'sur place' });
+
+    stored.length = 0;
+    await userEvent.click(screen.getByRole('tab', { name: 'Produits' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Services' }));
+    expect(
+      await screen.findByText('Aucun service pour le moment : ajoutez votre premier service.'),
+    ).toBeTruthy();
   });
 
   test('a product without category is not sent; a complete one is sent as multipart', async () => {
-    server.route('POST /api/products/addProduct', {
-      status: 201,
-      body: {
-        message: 'Produit ajouté avec succès',
-        product: product(9, 'Table', { category_id: 3 }),
-      },
+    const stored = [...PRODUCTS];
+    server.route('GET /api/products/list', productPages(stored));
+    server.route('POST /api/products/addProduct', () => {
+      const created = product(9, 'Table', { category_id: 3 });
+      stored.push(created);
+      return { status: 201, body: { message: 'Produit ajouté avec succès', product: created } };
     });
     renderRoute(<CataloguePage />, { path: '/catalogue' });
     await userEvent.click(await screen.findByRole('button', { name: /Ajouter un produit/ }));
@@ -123,6 +233,9 @@ describe('/catalogue', () => {
     ]) {
       expect(sent.body).toMatch(new RegExp(`name="${name}"\\r\\n\\r\\n${value}\\r\\n`));
     }
+    expect(await screen.findByRole('button', { name: 'Modifier Table' })).toBeTruthy();
+    // The page is read again after the save.
+    await waitFor(() => expect(listCalls('/api/products/list')).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Modifier Table' })).toBeTruthy();
   });
 

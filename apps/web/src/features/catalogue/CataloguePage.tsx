@@ -1,6 +1,5 @@
-import type { CategoryListResponse, ProductDto, ServiceDto } from '@app/shared/catalogue';
 import { useState } from 'react';
-import { listCategories, listProducts, listServices } from './catalogue.api';
+import { listCategories } from './catalogue.api';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { TabbedPage } from '../../components/TabbedPage';
@@ -20,32 +19,12 @@ export const CATALOGUE_TABS = [
 type TabIdentifier = (typeof CATALOGUE_TABS)[number]['id'];
 const PREFIX = 'catalogue';
 
-type Catalogue = {
-  products: ProductDto[];
-  services: ServiceDto[];
-  categories: CategoryListResponse;
-};
-
-/** The three lists in one go: the products' form and filters need the categories. */
-async function loadCatalogue(signal?: AbortSignal): Promise<Catalogue | undefined> {
-  const [products, services, categories] = await Promise.all([
-    listProducts(signal),
-    listServices(signal),
-    listCategories(signal),
-  ]);
-  return products && services && categories ? { products, services, categories } : undefined;
-}
-
 export default function CataloguePage() {
   useDocumentTitle('Catalogue');
   const [tab, setTab] = useState<TabIdentifier>('produits');
-  const { state, reload, update } = useRemoteData(loadCatalogue);
-
-  /** Changes one of the three lists after a save or a delete. */
-  const updateOf =
-    <K extends keyof Catalogue>(key: K) =>
-    (change: (part: Catalogue[K]) => Catalogue[K]) =>
-      update((catalogue) => ({ ...catalogue, [key]: change(catalogue[key]) }));
+  // The products' form and filters need the categories; products and services are paged by the
+  // server, each in its tab (issue #16).
+  const { state, reload, update } = useRemoteData(listCategories);
 
   return (
     <TabbedPage
@@ -58,20 +37,18 @@ export default function CataloguePage() {
       idPrefix={PREFIX}
       focusablePanel
     >
-      {state.status === 'loading' ? <Spinner block label="Chargement du catalogue" /> : null}
-      {state.status === 'failed' ? <LoadError what="le catalogue" onRetry={reload} /> : null}
+      {state.status === 'loading' && tab !== 'services' ? (
+        <Spinner block label="Chargement du catalogue" />
+      ) : null}
+      {state.status === 'failed' && tab !== 'services' ? (
+        <LoadError what="le catalogue" onRetry={reload} />
+      ) : null}
       {state.status === 'loaded' && tab === 'produits' ? (
-        <ProductsTab
-          products={state.data.products}
-          categories={state.data.categories}
-          update={updateOf('products')}
-        />
+        <ProductsTab categories={state.data} />
       ) : null}
-      {state.status === 'loaded' && tab === 'services' ? (
-        <ServicesTab services={state.data.services} update={updateOf('services')} />
-      ) : null}
+      {tab === 'services' ? <ServicesTab /> : null}
       {state.status === 'loaded' && tab === 'categories' ? (
-        <CategoriesTab categories={state.data.categories} update={updateOf('categories')} />
+        <CategoriesTab categories={state.data} update={update} />
       ) : null}
     </TabbedPage>
   );

@@ -8,10 +8,10 @@ import {
 } from '@app/shared/catalogue';
 import { formatEurosAmount } from '@app/shared/format';
 import { useCallback, useState } from 'react';
-import { deleteProduct, saveProduct, type ProductDraft } from './catalogue.api';
-import type { EntityForm, Update } from '../../components/useEntityEditor';
-import { matchesName, matchesProductFilters } from './catalogue-filters';
-import { CatalogueCards } from './CatalogueCards';
+import { deleteProduct, getProductsPage, saveProduct, type ProductDraft } from './catalogue.api';
+import type { EntityForm } from '../../components/useEntityEditor';
+import { usePagedList, type PageRequest } from '../../components/usePagedList';
+import { CatalogueCards, type CardSortOption } from './CatalogueCards';
 import { CheckboxFilter } from './CheckboxFilter';
 import { ProductFormFields } from './ProductFormFields';
 import { byName, checkedDraft, orToast } from './catalogue-forms';
@@ -28,13 +28,29 @@ const EMPTY: ProductDraft = {
   image: null,
 };
 
+export const PRODUCTS_PAGE_SIZE = 24;
+
 const TEXTS = {
   search: 'Rechercher un produit',
-  searchPlaceholder: 'Nom du produit',
+  searchPlaceholder: 'Nom, catégorie ou sous-catégorie',
   list: 'Produits',
   add: 'Ajouter un produit',
+  loadFailed: 'les produits',
+  empty: 'Aucun produit pour le moment : ajoutez votre premier produit.',
   noMatch: 'Aucun produit ne correspond à la recherche ou aux filtres.',
 };
+
+/** The sorts of the paged call (issue #16), as the select offers them. */
+const SORTS: readonly CardSortOption[] = [
+  { value: 'name:asc', label: 'Nom (A → Z)' },
+  { value: 'name:desc', label: 'Nom (Z → A)' },
+  { value: 'price:asc', label: 'Prix croissant' },
+  { value: 'price:desc', label: 'Prix décroissant' },
+  { value: 'stock:asc', label: 'Stock croissant' },
+  { value: 'stock:desc', label: 'Stock décroissant' },
+  { value: 'category:asc', label: 'Catégorie (A → Z)' },
+  { value: 'category:desc', label: 'Catégorie (Z → A)' },
+];
 
 function productForm(categories: CategoryListResponse): EntityForm<ProductDto, ProductDraft> {
   return {
@@ -72,23 +88,20 @@ function productForm(categories: CategoryListResponse): EntityForm<ProductDto, P
 const removeProduct = (product: ProductDto) =>
   orToast(deleteProduct(product.product_id), MSG_PRODUCT_DELETE_FAILED);
 
-export function ProductsTab({
-  products,
-  categories,
-  update,
-}: {
-  products: ProductDto[];
-  categories: CategoryListResponse;
-  update: Update<ProductDto>;
-}) {
+export function ProductsTab({ categories }: { categories: CategoryListResponse }) {
   const [categoryFilter, setCategoryFilter] = useState<number | null>(null);
   const [subFilter, setSubFilter] = useState<number | null>(null);
-  const matches = useCallback(
-    (product: ProductDto, search: string) =>
-      matchesName(product.name, search) &&
-      matchesProductFilters(product, categoryFilter, subFilter),
+  // The server pages, sorts, searches and filters the products (issue #16).
+  const fetchProducts = useCallback(
+    (request: PageRequest, signal?: AbortSignal) =>
+      getProductsPage(request, { categoryId: categoryFilter, subCategoryId: subFilter }, signal),
     [categoryFilter, subFilter],
   );
+  const list = usePagedList(fetchProducts, {
+    scope: 'products',
+    filters: `${categoryFilter}|${subFilter}`,
+    defaultPageSize: PRODUCTS_PAGE_SIZE,
+  });
   const categoryName = (id: number) => categories.categorys.find((c) => c.category_id === id)?.name;
 
   return (
@@ -109,8 +122,9 @@ export function ProductsTab({
       </aside>
       <CatalogueCards
         texts={TEXTS}
-        items={products}
-        matches={matches}
+        list={list}
+        sorts={SORTS}
+        filtered={categoryFilter !== null || subFilter !== null}
         keyOf={(product) => product.product_id}
         nameOf={(product) => product.name}
         picture={(product) => product.image}
@@ -124,7 +138,6 @@ export function ProductsTab({
         )}
         form={productForm(categories)}
         remove={removeProduct}
-        update={update}
       />
     </div>
   );

@@ -5,21 +5,34 @@ import {
   type ServiceDto,
 } from '@app/shared/catalogue';
 import { formatEurosAmount } from '@app/shared/format';
-import { deleteService, saveService, type ServiceDraft } from './catalogue.api';
+import { deleteService, getServicesPage, saveService, type ServiceDraft } from './catalogue.api';
 import { NumberInput } from '../../components/NumberInput';
 import { TextArea } from '../../components/TextArea';
 import { TextInput } from '../../components/TextInput';
-import type { EntityForm, Update } from '../../components/useEntityEditor';
-import { matchesName } from './catalogue-filters';
-import { CatalogueCards } from './CatalogueCards';
+import type { EntityForm } from '../../components/useEntityEditor';
+import { usePagedList } from '../../components/usePagedList';
+import { CatalogueCards, type CardSortOption } from './CatalogueCards';
 import { byName, checkedDraft } from './catalogue-forms';
+
+export const SERVICES_PAGE_SIZE = 24;
 
 const TEXTS = {
   search: 'Rechercher un service',
-  searchPlaceholder: 'Nom du service',
+  searchPlaceholder: 'Nom ou description du service',
   list: 'Services',
   add: 'Ajouter un service',
+  loadFailed: 'les services',
+  empty: 'Aucun service pour le moment : ajoutez votre premier service.',
+  noMatch: 'Aucun service ne correspond à la recherche.',
 };
+
+/** The sorts of the paged call (issue #16), as the select offers them. */
+const SORTS: readonly CardSortOption[] = [
+  { value: 'name:asc', label: 'Nom (A → Z)' },
+  { value: 'name:desc', label: 'Nom (Z → A)' },
+  { value: 'price:asc', label: 'Prix croissant' },
+  { value: 'price:desc', label: 'Prix décroissant' },
+];
 
 const FORM: EntityForm<ServiceDto, ServiceDraft> = {
   createTitle: 'Nouveau service',
@@ -56,20 +69,17 @@ const FORM: EntityForm<ServiceDto, ServiceDraft> = {
   ),
 };
 
-const matchesService = (service: ServiceDto, search: string) => matchesName(service.name, search);
-
-export function ServicesTab({
-  services,
-  update,
-}: {
-  services: ServiceDto[];
-  update: Update<ServiceDto>;
-}) {
+export function ServicesTab() {
+  // The server pages, sorts and searches the services (issue #16).
+  const list = usePagedList(getServicesPage, {
+    scope: 'services',
+    defaultPageSize: SERVICES_PAGE_SIZE,
+  });
   return (
     <CatalogueCards
       texts={TEXTS}
-      items={services}
-      matches={matchesService}
+      list={list}
+      sorts={SORTS}
       keyOf={(service) => service.service_id}
       nameOf={(service) => service.name}
       details={(service) => (
@@ -80,7 +90,6 @@ export function ServicesTab({
       )}
       form={FORM}
       remove={(service) => deleteService(service.service_id)}
-      update={update}
     />
   );
 }

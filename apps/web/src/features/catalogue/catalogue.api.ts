@@ -6,7 +6,9 @@ import type {
   ServiceDto,
   SubCategoryDto,
 } from '@app/shared/catalogue';
+import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, successOf } from '../../api/client';
+import type { PageRequest } from '../../components/usePagedList';
 
 type Message = { message: string };
 
@@ -18,6 +20,37 @@ export async function listProducts(signal?: AbortSignal) {
 export async function listServices(signal?: AbortSignal) {
   return successOf(await apiRequest<{ services: ServiceDto[] }>('/api/services/list', { signal }))
     ?.services;
+}
+
+/** The products' filters (spec part 2 §2): one category and one sub-category at most. */
+export interface ProductFilters {
+  categoryId: number | null;
+  subCategoryId: number | null;
+}
+
+/**
+ * One page of the products (issue #16): the spec's call with `page` in its query, filtered,
+ * searched and sorted by the server; the quote and sale forms keep the full list.
+ */
+export async function getProductsPage(
+  request: PageRequest,
+  filters: ProductFilters,
+  signal?: AbortSignal,
+) {
+  const query = pageSearchParams(request);
+  if (filters.categoryId !== null) query.set('category_id', String(filters.categoryId));
+  if (filters.subCategoryId !== null) query.set('sub_category_id', String(filters.subCategoryId));
+  return successOf(
+    await apiRequest<Paged<ProductDto>>(`/api/products/list?${query.toString()}`, { signal }),
+  );
+}
+
+/** One page of the services (issue #16), searched and sorted by the server. */
+export async function getServicesPage(request: PageRequest, signal?: AbortSignal) {
+  const query = pageSearchParams(request);
+  return successOf(
+    await apiRequest<Paged<ServiceDto>>(`/api/services/list?${query.toString()}`, { signal }),
+  );
 }
 
 export async function listCategories(signal?: AbortSignal) {

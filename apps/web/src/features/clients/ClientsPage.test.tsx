@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpTestServer } from '../../test/http-server';
+import { pagedReply } from '../../test/paged-reply';
 import { jsonBody, renderRoute } from '../../test/render-route';
-import { bodyRows, columnHeaders, firstCells, searchWith } from '../../test/tables';
+import { bodyRows, columnHeaders, firstCells } from '../../test/tables';
 import { setUpToaster } from '../../test/toasts';
 import ClientsPage from './ClientsPage';
 
@@ -35,12 +36,31 @@ const CLIENTS = Array.from({ length: 30 }, (_, i) =>
   client(i + 1, `Client ${String(i + 1).padStart(2, '0')}`),
 );
 
+/**
+ * The clients' list call, paged as the API answers it (issue #16): by name, searched in the
+ * name, the number and the email, sorted on a column; `stored` is what the server holds.
+ */
+function serveClients(stored: ClientDto[]) {
+  server.route('GET /api/clients/list', (request) =>
+    pagedReply(
+      [...stored].sort((a, b) => a.client_name.localeCompare(b.client_name, 'fr')),
+      request,
+      (row) => [row.client_name, String(row.client_id), row.client_email],
+      (row, key) =>
+        key === 'locality'
+          ? `${row.postal_code ?? ''} ${row.city ?? ''}`
+          : String(row[key as keyof ClientDto] ?? ''),
+    ),
+  );
+}
+
 beforeEach(() => {
-  server.route('GET /api/clients/list', { body: { clients: CLIENTS, unauthorized: false } });
+  serveClients(CLIENTS);
 });
 
 const rows = () => bodyRows();
 const names = () => firstCells();
+const listCalls = () => server.requests.filter((request) => request.path === '/api/clients/list');
 
 describe('/clients', () => {
   test('25 rows per page with the spec columns; search by name, id or email', async () => {
@@ -56,17 +76,56 @@ describe('/clients', () => {
       'Actions',
     ]);
     expect(rows()).toHaveLength(25);
+    expect(listCalls()[0]!.query).toEqual({ page: '1', page_size: '25' });
     await userEvent.click(screen.getByRole('button', { name: /page 2/i }));
-    expect(names()).toEqual(['Client 26', 'Client 27', 'Client 28', 'Client 29', 'Client 30']);
+    await waitFor(() =>
+      expect(names()).toEqual(['Client 26', 'Client 27', 'Client 28', 'Client 29', 'Client 30']),
+    );
 
+    // The search is sent once typing pauses, and answered by the server (issue #16).
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher un client' });
-    const search = searchWith(userEvent, searchbox, names);
-    expect(await search('client.07@')).toEqual(['Client 07']);
-    expect(await search('12')).toEqual(['Client 12']);
+    const search = async (text: string, expected: string[]) => {
+      await userEvent.clear(searchbox);
+      await userEvent.type(searchbox, text);
+      await waitFor(() => expect(names()).toEqual(expected));
+    };
+    await search('client.07@', ['Client 07']);
+    await search('12', ['Client 12']);
+    expect(listCalls().at(-1)!.query).toMatchObject({ page: '1', q: '12' });
+    await userEvent.clear(searchbox);
+    await userEvent.type(searchbox, 'personne');
+    expect(await screen.findByText('Aucun client ne correspond à la recherche.')).toBeTruthy();
+  });
+
+  test('a header sorts on the server, both ways', async () => {
+    const user = userEvent.setup();
+    serveClients([
+      client(1, 'Alpha', { city: 'Namur', postal_code: '5000' }),
+      client(2, 'Bravo', { city: 'Arlon', postal_code: '6700' }),
+      client(3, 'Charlie', { city: 'Liège', postal_code: '4000' }),
+    ]);
+    renderRoute(<ClientsPage />, { path: '/clients' });
+    await screen.findByText('Alpha');
+    await user.click(screen.getByRole('button', { name: /^Localité/ }));
+    await waitFor(() => expect(names()).toEqual(['Charlie', 'Alpha', 'Bravo']));
+    expect(listCalls().at(-1)!.query).toMatchObject({ sort: 'locality', order: 'asc' });
+    await user.click(screen.getByRole('button', { name: /^Localité/ }));
+    await waitFor(() => expect(names()).toEqual(['Bravo', 'Alpha', 'Charlie']));
+    expect(listCalls().at(-1)!.query).toMatchObject({ sort: 'locality', order: 'desc' });
+  });
+
+  test('an empty list says how to start', async () => {
+    serveClients([]);
+    renderRoute(<ClientsPage />, { path: '/clients' });
+    expect(
+      await screen.findByText('Aucun client pour le moment : ajoutez votre premier client.'),
+    ).toBeTruthy();
   });
 
   test('an unauthorized list is ignored', async () => {
-    server.route('GET /api/clients/list', { body: { clients: CLIENTS, unauthorized: true } });
+    server.route('GET /api/clients/list', {
+      body: { items: CLIENTS, total: 30, page: 1, page_size: 25, unauthorized: true },
+    });
     renderRoute(<ClientsPage />, { path: '/clients' });
     expect(
       await screen.findByText('Impossible de charger les clients pour le moment.'),
@@ -74,14 +133,16 @@ describe('/clients', () => {
   });
 
   test('creating without a name sends nothing; with one it sends the fields and shows the client', async () => {
-    server.route('POST /api/clients/createClient', (request) => ({
-      status: 201,
-      body: {
-        message: 'Client créé avec succès',
-        client: client(99, 'Asbl Nouvelle', { client_email: 'nouvelle@exemple.be' }),
-        sent: jsonBody(request),
-      },
-    }));
+    const stored = [...CLIENTS];
+    serveClients(stored);
+    server.route('POST /api/clients/createClient', (request) => {
+      const created = client(99, 'Asbl Nouvelle', { client_email: 'nouvelle@exemple.be' });
+      stored.push(created);
+      return {
+        status: 201,
+        body: { message: 'Client créé avec succès', client: created, sent: jsonBody(request) },
+      };
+    });
     renderRoute(<ClientsPage />, { path: '/clients' });
     await screen.findByText('Client 01');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter un client' }));
@@ -111,22 +172,24 @@ describe('/clients', () => {
       client_email: 'nouvelle@exemple.be',
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The page is read again: the new client is first by name.
+    await waitFor(() => expect(names()[0]).toBe('Asbl Nouvelle'));
     await userEvent.type(
       screen.getByRole('searchbox', { name: 'Rechercher un client' }),
       'nouvelle',
     );
-    expect(names()).toEqual(['Asbl Nouvelle']);
+    await waitFor(() => expect(names()).toEqual(['Asbl Nouvelle']));
   });
 
   test('a private person in France: no enterprise number asked, type and country sent, locality listed', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/clients/createClient', (request) => ({
-      status: 201,
-      body: {
-        message: 'Client créé avec succès',
-        client: { client_id: 99, ...(jsonBody(request) as object) },
-      },
-    }));
+    const stored = [...CLIENTS];
+    serveClients(stored);
+    server.route('POST /api/clients/createClient', (request) => {
+      const created = { client_id: 99, ...(jsonBody(request) as object) } as ClientDto;
+      stored.push(created);
+      return { status: 201, body: { message: 'Client créé avec succès', client: created } };
+    });
     renderRoute(<ClientsPage />, { path: '/clients' });
     await screen.findByText('Client 01');
     await user.click(screen.getByRole('button', { name: 'Ajouter un client' }));
@@ -164,6 +227,7 @@ describe('/clients', () => {
       country: 'FR',
     });
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un client' }), 'Jeanne');
+    await waitFor(() => expect(names()).toEqual(['Jeanne Martin']));
     expect(within(rows()[0]!).getByText('69002 Lyon')).toBeTruthy();
   });
 
@@ -190,14 +254,16 @@ describe('/clients', () => {
   });
 
   test('edits a client and deletes another after confirmation; Escape closes the modal', async () => {
-    server.route('PUT /api/clients/updateClient', (request) => ({
-      body: {
-        message: 'Client modifié avec succès',
-        client: { ...CLIENTS[0]!, ...(jsonBody(request) as object) },
-      },
-    }));
-    server.route('DELETE /api/clients/deleteClient', {
-      body: { message: 'Client supprimé avec succès' },
+    const stored = [...CLIENTS];
+    serveClients(stored);
+    server.route('PUT /api/clients/updateClient', (request) => {
+      const updated = { ...CLIENTS[0]!, ...(jsonBody(request) as object) };
+      stored[0] = updated;
+      return { body: { message: 'Client modifié avec succès', client: updated } };
+    });
+    server.route('DELETE /api/clients/deleteClient', () => {
+      stored.splice(1, 1);
+      return { body: { message: 'Client supprimé avec succès' } };
     });
     renderRoute(<ClientsPage />, { path: '/clients' });
     await screen.findByText('Client 01');

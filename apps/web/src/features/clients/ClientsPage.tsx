@@ -1,11 +1,9 @@
 import { clientInputSchema, updateClientSchema, type ClientDto } from '@app/shared/clients';
-import { createClient, deleteClient, listClients, updateClient } from './clients.api';
-import type { EntityColumn } from '../../components/EntityTable';
-import {
-  ENTITY_PAGE_SIZE,
-  EntityListPage,
-  type EntityListTexts,
-} from '../../components/EntityListPage';
+import type { ClientSort } from '@app/shared/clients';
+import { createClient, deleteClient, getClientsPage, updateClient } from './clients.api';
+import { ENTITY_PAGE_SIZE, type EntityListTexts } from '../../components/EntityListPage';
+import { PagedEntityListPage } from '../../components/PagedEntityListPage';
+import type { TableColumn } from '../../components/SortableTable';
 import type { EntityForm } from '../../components/useEntityEditor';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { fieldErrorsOf, reportInvalid } from '../../lib/validation';
@@ -58,15 +56,6 @@ function parseDraft(draft: ClientDraft, client: ClientDto | null) {
 export const clientLocality = (client: ClientDto) =>
   [client.postal_code, client.city].filter(Boolean).join(' ');
 
-/** Spec part 2 §2: the search matches the client name, the client id and the email. */
-export function matchesClient(client: ClientDto, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase('fr');
-  if (needle === '') return true;
-  return [client.client_name, String(client.client_id), client.client_email ?? ''].some((value) =>
-    value.toLocaleLowerCase('fr').includes(needle),
-  );
-}
-
 const TEXTS: EntityListTexts = {
   title: 'Clients',
   add: 'Ajouter un client',
@@ -80,13 +69,21 @@ const TEXTS: EntityListTexts = {
   actions: 'Actions',
 };
 
-const COLUMNS: readonly EntityColumn<ClientDto>[] = [
-  { label: 'Nom', cell: (client) => client.client_name },
-  { label: 'Email', cell: (client) => client.client_email ?? '–' },
-  { label: 'Numéro', cell: (client) => client.client_phone ?? '–' },
-  { label: 'Compte', cell: (client) => client.bank_account ?? '–' },
-  { label: 'TVA', cell: (client) => client.vat_number ?? '–' },
-  { label: 'Localité', cell: (client) => clientLocality(client) || '–' },
+/** A text column; its key is the paged call's sort (issue #16). */
+const column = (key: ClientSort, label: string, text: (client: ClientDto) => string | null) => ({
+  key,
+  label,
+  render: (client: ClientDto) => text(client) || '–',
+  sortValue: (client: ClientDto) => text(client) ?? '',
+});
+
+const COLUMNS: readonly TableColumn<ClientDto>[] = [
+  column('client_name', 'Nom', (client) => client.client_name),
+  column('client_email', 'Email', (client) => client.client_email),
+  column('client_phone', 'Numéro', (client) => client.client_phone),
+  column('bank_account', 'Compte', (client) => client.bank_account),
+  column('vat_number', 'TVA', (client) => client.vat_number),
+  column('locality', 'Localité', clientLocality),
 ];
 
 const FORM: EntityForm<ClientDto, ClientDraft> = {
@@ -118,11 +115,10 @@ const FORM: EntityForm<ClientDto, ClientDraft> = {
 export default function ClientsPage() {
   useDocumentTitle('Clients');
   return (
-    <EntityListPage
+    <PagedEntityListPage
       texts={TEXTS}
       className="clients-page"
-      load={listClients}
-      matches={matchesClient}
+      fetchPage={getClientsPage}
       keyOf={(client) => client.client_id}
       nameOf={(client) => client.client_name}
       columns={COLUMNS}

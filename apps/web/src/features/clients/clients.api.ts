@@ -1,5 +1,7 @@
 import type { ClientDto, ClientListResponse } from '@app/shared/clients';
+import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, successOf } from '../../api/client';
+import type { PageRequest } from '../../components/usePagedList';
 
 const BASE = '/api/clients';
 
@@ -10,6 +12,25 @@ export async function listClients(signal?: AbortSignal): Promise<ClientDto[] | u
   const result = successOf(await apiRequest<ClientListResponse>(`${BASE}/list`, { signal }));
   // Spec part 2 §6: an unauthorized flag means the data is ignored.
   return result && !result.unauthorized ? result.clients : undefined;
+}
+
+/**
+ * One page of the clients (issue #16): the spec's call with `page` in its query, searched and
+ * sorted by the server; the reference lists of the forms keep the full list.
+ */
+export async function getClientsPage(
+  request: PageRequest,
+  signal?: AbortSignal,
+): Promise<Paged<ClientDto> | undefined> {
+  const query = pageSearchParams(request);
+  const result = successOf(
+    await apiRequest<Paged<ClientDto> & { unauthorized?: boolean }>(
+      `${BASE}/list?${query.toString()}`,
+      { signal },
+    ),
+  );
+  // Spec part 2 §6: an unauthorized flag means the data is ignored.
+  return result && result.unauthorized !== true ? result : undefined;
 }
 
 export async function createClient(fields: ClientFields) {

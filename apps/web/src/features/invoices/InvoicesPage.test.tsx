@@ -3,15 +3,17 @@ import type {
   CreditNoteListItem,
   InvoiceDetailsResponse,
   InvoiceListItem,
+  InvoicePageItem,
 } from '@app/shared/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { captureDownloads } from '../../test/downloads';
 import { client } from '../../test/fixtures';
-import { setUpTestServer, failure } from '../../test/http-server';
+import { setUpTestServer, failure, type RecordedRequest } from '../../test/http-server';
+import { pagedReply } from '../../test/paged-reply';
 import { jsonBody, plain, renderRoute } from '../../test/render-route';
-import { bodyRows, cellTexts, columnHeaders, searchWith } from '../../test/tables';
+import { bodyRows, cellTexts, columnHeaders } from '../../test/tables';
 import { setUpToaster } from '../../test/toasts';
 import InvoicesPage, { MSG_CONFIRM_VALIDATION } from './InvoicesPage';
 
@@ -132,11 +134,38 @@ const DETAILS: InvoiceDetailsResponse = {
   },
 };
 
+const number = (item: InvoicePageItem) =>
+  'credit_note_id' in item ? item.formatted_credit_note_id : item.formatted_invoice_id;
+
+/**
+ * The invoices' list call, paged as the API answers it (issue #16): the validated switch and the
+ * payment filter applied, newest first, searched in the client and the numbers, then sorted.
+ */
+function invoicePages(invoices: InvoiceListItem[], creditNotes: CreditNoteListItem[]) {
+  return (request: RecordedRequest) => {
+    const showValidated = request.query.show_validated !== 'false';
+    const payment = request.query.payment_status;
+    const rows: InvoicePageItem[] = [
+      ...invoices.filter(
+        (item) =>
+          (showValidated || item.status !== 'Validated') &&
+          (payment === undefined || item.payment_status === payment),
+      ),
+      ...(showValidated && payment === undefined ? creditNotes : []),
+    ].sort((a, b) => b.issue_date.localeCompare(a.issue_date));
+    return pagedReply(
+      rows,
+      request,
+      (item) => [item.client.client_name, item.formatted_invoice_id, number(item)],
+      (item, key) =>
+        key === 'id' ? number(item) : (item as unknown as Record<string, string | number>)[key]!,
+    );
+  };
+}
+
 beforeEach(() => {
   localStorage.clear();
-  server.route('GET /api/invoice/getInvoiceList', {
-    body: { invoices: INVOICES, credit_notes: [CREDIT_NOTE] },
-  });
+  server.route('GET /api/invoice/getInvoiceList', invoicePages(INVOICES, [CREDIT_NOTE]));
   server.route('GET /api/invoice/getInvoiceDetails', { body: DETAILS });
 });
 
@@ -228,16 +257,21 @@ describe('/invoices', () => {
         .map((option) => option.textContent),
     ).toEqual(['Tous', 'Non payée', 'Partielle', 'Payée', 'En retard']);
 
-    await userEvent.selectOptions(filter, 'Partielle');
-    expect(ids()).toEqual(['FAC-2026-0001']);
-    await userEvent.selectOptions(filter, 'Payée');
-    expect(ids()).toEqual(['FAC-2026-0002']);
-    await userEvent.selectOptions(filter, 'Non payée');
-    expect(ids()).toEqual(['PROV-2', 'PROV-1']);
+    // Each choice is a new call, filtered by the server (issue #16).
+    const choose = async (label: string, expected: string[]) => {
+      await userEvent.selectOptions(filter, label);
+      await waitFor(() => expect(ids()).toEqual(expected));
+    };
+    await choose('Partielle', ['FAC-2026-0001']);
+    expect(requestsTo('/api/invoice/getInvoiceList').at(-1)!.query).toMatchObject({
+      page: '1',
+      payment_status: 'partial',
+    });
+    await choose('Payée', ['FAC-2026-0002']);
+    await choose('Non payée', ['PROV-2', 'PROV-1']);
     await userEvent.selectOptions(filter, 'En retard');
-    expect(screen.getByText('Aucune facture ne correspond.')).toBeTruthy();
-    await userEvent.selectOptions(filter, 'Tous');
-    expect(ids()).toHaveLength(5);
+    expect(await screen.findByText('Aucune facture ne correspond.')).toBeTruthy();
+    await choose('Tous', ['PROV-2', 'PROV-1', 'FAC-2026-0002', 'NC-2026-0001', 'FAC-2026-0001']);
   });
 
   test('search matches client and numbers (a credit note by its invoice too); sort toggles', async () => {
@@ -245,15 +279,65 @@ describe('/invoices', () => {
     renderRoute(<InvoicesPage />, { path: '/invoices' });
     await screen.findByText('FAC-2026-0001');
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher une facture' });
-    const search = searchWith(userEvent, searchbox, ids);
-    expect(await search('patro')).toEqual(['PROV-2']);
-    expect(await search('2026-0001')).toEqual(['NC-2026-0001', 'FAC-2026-0001']);
+    // The search is sent once typing pauses, and answered by the server (issue #16).
+    const search = async (text: string, expected: string[]) => {
+      await userEvent.clear(searchbox);
+      await userEvent.type(searchbox, text);
+      await waitFor(() => expect(ids()).toEqual(expected));
+    };
+    await search('patro', ['PROV-2']);
+    await search('2026-0001', ['NC-2026-0001', 'FAC-2026-0001']);
+    expect(requestsTo('/api/invoice/getInvoiceList').at(-1)!.query.q).toBe('2026-0001');
     await userEvent.clear(searchbox);
+    await waitFor(() => expect(ids()).toHaveLength(5));
 
     await userEvent.click(screen.getByRole('button', { name: /Prix total/ }));
-    expect(ids()).toEqual(['NC-2026-0001', 'PROV-2', 'FAC-2026-0002', 'PROV-1', 'FAC-2026-0001']);
+    await waitFor(() =>
+      expect(ids()).toEqual(['NC-2026-0001', 'PROV-2', 'FAC-2026-0002', 'PROV-1', 'FAC-2026-0001']),
+    );
+    expect(requestsTo('/api/invoice/getInvoiceList').at(-1)!.query).toMatchObject({
+      sort: 'total_amount',
+      order: 'asc',
+    });
     await userEvent.click(screen.getByRole('button', { name: /Prix total/ }));
-    expect(ids()).toEqual(['FAC-2026-0001', 'PROV-1', 'FAC-2026-0002', 'PROV-2', 'NC-2026-0001']);
+    await waitFor(() =>
+      expect(ids()).toEqual(['FAC-2026-0001', 'PROV-1', 'FAC-2026-0002', 'PROV-2', 'NC-2026-0001']),
+    );
+  });
+
+  test('pages come from the server: 25 rows a page, the next page asked for', async () => {
+    localStorage.setItem('showValidated', 'true');
+    const many = Array.from({ length: 30 }, (_, i) =>
+      invoice({
+        invoice_id: 100 + i,
+        formatted_invoice_id: `PROV-${100 + i}`,
+        issue_date: `2026-01-${String(i + 1).padStart(2, '0')}`,
+      }),
+    );
+    server.route('GET /api/invoice/getInvoiceList', invoicePages(many, []));
+    renderRoute(<InvoicesPage />, { path: '/invoices' });
+    await screen.findByText('PROV-129');
+    expect(ids()).toHaveLength(25);
+    expect(requestsTo('/api/invoice/getInvoiceList')[0]!.query).toMatchObject({
+      page: '1',
+      page_size: '25',
+    });
+    const pagination = screen.getByRole('navigation', { name: 'Pagination des factures' });
+    await userEvent.click(within(pagination).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(ids()).toEqual(['PROV-104', 'PROV-103', 'PROV-102', 'PROV-101', 'PROV-100']),
+    );
+    expect(requestsTo('/api/invoice/getInvoiceList').at(-1)!.query.page).toBe('2');
+  });
+
+  test('with the switch off, an empty page tells validated invoices from none at all', async () => {
+    server.route('GET /api/invoice/getInvoiceList', invoicePages([VALIDATED], []));
+    renderRoute(<InvoicesPage />, { path: '/invoices' });
+    expect(await screen.findByText('Aucune facture ne correspond.')).toBeTruthy();
+    expect(requestsTo('/api/invoice/getInvoiceList').map((request) => request.query)).toEqual([
+      { page: '1', page_size: '25', show_validated: 'false' },
+      { page: '1', page_size: '1' },
+    ]);
   });
 
   test('downloads an invoice and a credit note under their own file names', async () => {
@@ -575,7 +659,7 @@ describe('/invoices', () => {
   });
 
   test('an empty list says how to make an invoice', async () => {
-    server.route('GET /api/invoice/getInvoiceList', { body: { invoices: [], credit_notes: [] } });
+    server.route('GET /api/invoice/getInvoiceList', invoicePages([], []));
     renderRoute(<InvoicesPage />, { path: '/invoices' });
     expect(
       await screen.findByText(

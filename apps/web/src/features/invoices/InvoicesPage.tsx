@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { listInvoices, type InvoiceBalance } from './invoices.api';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EntityListState } from '../../components/EntityListState';
 import { SearchToolbar } from '../../components/SearchToolbar';
@@ -7,44 +6,32 @@ import { OptionSelect } from '../../components/OptionSelect';
 import { SortableTable } from '../../components/SortableTable';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useRemoteData } from '../../hooks/useRemoteData';
-import { useStoredFlag } from '../../hooks/useStoredFlag';
-import { STORAGE_KEY_SHOW_VALIDATED } from '../../storage-keys';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
 import { RowActions, rowKey, useInvoiceActions } from './invoice-actions';
-import { COLUMNS, PAYMENT_FILTER_OPTIONS, visibleRows, type PaymentFilter } from './invoice-rows';
+import { COLUMNS, PAYMENT_FILTER_OPTIONS } from './invoice-rows';
+import { INVOICES_PAGE_SIZE, useInvoicesPage } from './useInvoicesPage';
 import './invoices.css';
 import { ClientPeppolNotice } from './ClientPeppolNotice';
 
-export const INVOICES_PAGE_SIZE = 25;
 const PAGE_SIZES = [INVOICES_PAGE_SIZE] as const;
 
 export const MSG_CONFIRM_VALIDATION =
   'Valider la facture ? Elle recevra son numéro définitif et ne pourra plus être modifiée : toute correction se fera par une note de crédit.';
 
-/** The list's search, payment filter and validated switch (remembered between visits). */
-function useInvoiceFilters() {
-  const [search, setSearch] = useState('');
-  const [payment, setPayment] = useState<PaymentFilter>('all');
-  const [showValidated, setShowValidated] = useStoredFlag(STORAGE_KEY_SHOW_VALIDATED);
-  const filters = useMemo(
-    () => ({ search, payment, showValidated }),
-    [search, payment, showValidated],
-  );
-  return { filters, setSearch, setPayment, setShowValidated };
-}
-
 function InvoicesToolbar({
-  filters,
+  search,
   setSearch,
-  setPayment,
-  setShowValidated,
-}: ReturnType<typeof useInvoiceFilters>) {
+  filtering: { filters, setPayment, setShowValidated },
+}: {
+  search: string;
+  setSearch: (search: string) => void;
+  filtering: ReturnType<typeof useInvoicesPage>['filtering'];
+}) {
   return (
     <SearchToolbar
       label="Rechercher une facture"
       placeholder="Client ou numéro de facture"
-      search={filters.search}
+      search={search}
       onSearchChange={setSearch}
     >
       <OptionSelect
@@ -63,56 +50,26 @@ function InvoicesToolbar({
   );
 }
 
-/** The invoices and credit notes, with the changes the details dialog brings back. */
-function useInvoiceList() {
-  const { state, reload, update } = useRemoteData(listInvoices);
-
-  /** Payments change one invoice's balance; a credit note adds a row, so the list is re-read. */
-  const applyBalance = (balance: InvoiceBalance) =>
-    update((data) => ({
-      ...data,
-      invoices: data.invoices.map((row) =>
-        row.invoice_id === balance.invoice_id ? { ...row, ...balance } : row,
-      ),
-    }));
-
-  const refreshQuietly = async () => {
-    try {
-      const fresh = await listInvoices();
-      if (fresh) update(() => fresh);
-    } catch {
-      // Network failure: the fetch helper already said so; the list keeps what it showed.
-    }
-  };
-
-  return { state, reload, update, applyBalance, refreshQuietly };
-}
-
 export default function InvoicesPage() {
   useDocumentTitle('Factures');
-  const { state, reload, update, applyBalance, refreshQuietly } = useInvoiceList();
-  const filtering = useInvoiceFilters();
-  const { filters } = filtering;
+  // The server pages, sorts, searches and filters the invoices (issue #16).
+  const { list, rows, filtering, filtered, update, applyBalance } = useInvoicesPage();
   const actions = useInvoiceActions(update);
   const { confirming, validationError } = actions;
   const [detailsId, setDetailsId] = useState<number | null>(null);
-  const rows = useMemo(
-    () => (state.status === 'loaded' ? visibleRows(state.data, filters) : []),
-    [state, filters],
-  );
 
   return (
     <section className="page invoices-page" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">
         Factures
       </h1>
-      <InvoicesToolbar {...filtering} />
+      <InvoicesToolbar search={list.search} setSearch={list.setSearch} filtering={filtering} />
       <EntityListState
-        state={state}
-        reload={reload}
+        state={list.state}
+        reload={list.reload}
         loading="Chargement des factures"
         loadFailed="les factures"
-        total={(data) => data.invoices.length}
+        total={(page) => (filtered ? 1 : page.total)}
         shown={rows.length}
         empty="Aucune facture pour le moment : créez-en une depuis un devis ou une vente."
         noMatch="Aucune facture ne correspond."
@@ -125,9 +82,8 @@ export default function InvoicesPage() {
             rowKey={rowKey}
             actions={(row) => <RowActions row={row} actions={actions} onDetails={setDetailsId} />}
             pageSizes={PAGE_SIZES}
-            defaultPageSize={INVOICES_PAGE_SIZE}
-            resetKey={`${filters.search}|${filters.payment}|${filters.showValidated}`}
             paginationLabel="Pagination des factures"
+            server={list.paging}
           />
         </div>
       </EntityListState>
@@ -158,7 +114,7 @@ export default function InvoicesPage() {
         invoiceId={detailsId}
         onClose={() => setDetailsId(null)}
         onBalance={applyBalance}
-        onCreditNote={() => void refreshQuietly()}
+        onCreditNote={list.reload}
       />
     </section>
   );

@@ -1,12 +1,8 @@
 // The invoices list's rows (invoices and the credit notes that correct them), its filters and its
-// columns: what the page shows, kept apart from what the page does.
+// columns: what the page shows, kept apart from what the page does. The server searches, filters
+// and sorts them (issue #16): each column's key is a sort of the paged call.
 import { formatDateFr } from '@app/shared/format';
-import type {
-  CreditNoteListItem,
-  InvoiceListItem,
-  InvoiceListResponse,
-  PaymentStatus,
-} from '@app/shared/invoices';
+import type { CreditNoteListItem, InvoiceListItem, PaymentStatus } from '@app/shared/invoices';
 import type { TableColumn } from '../../components/SortableTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import {
@@ -42,55 +38,6 @@ export const rowTotal = (row: Row) =>
   row.kind === 'invoice' ? row.invoice.total_amount : row.creditNote.total_amount;
 export const rowClient = (row: Row) =>
   row.kind === 'invoice' ? row.invoice.client.client_name : row.creditNote.client.client_name;
-
-/**
- * Spec part 2 §2: the search matches the client name and the invoice id; a credit note also
- * matches its own number and the number of the invoice it corrects.
- */
-export function matchesInvoice(
-  document: Pick<InvoiceListItem, 'client' | 'formatted_invoice_id'> & {
-    invoice_id: number;
-    formatted_credit_note_id?: string;
-  },
-  search: string,
-): boolean {
-  const needle = search.trim().toLocaleLowerCase('fr');
-  if (needle === '') return true;
-  return [
-    document.client.client_name,
-    document.formatted_invoice_id,
-    String(document.invoice_id),
-    document.formatted_credit_note_id ?? '',
-  ].some((value) => value.toLocaleLowerCase('fr').includes(needle));
-}
-
-/**
- * Credit notes are issued documents like validated invoices: shown with them. A payment filter
- * keeps invoices only, since a credit note is not paid.
- */
-export function visibleRows(
-  data: InvoiceListResponse,
-  options: { showValidated: boolean; search: string; payment: PaymentFilter },
-): Row[] {
-  const invoices: Row[] = data.invoices
-    .filter(
-      (invoice) =>
-        (options.showValidated || invoice.status !== 'Validated') &&
-        (options.payment === 'all' || invoice.payment_status === options.payment) &&
-        matchesInvoice(invoice, options.search),
-    )
-    .map((invoice) => ({ kind: 'invoice', invoice }));
-  const creditNotes: Row[] =
-    options.showValidated && options.payment === 'all'
-      ? data.credit_notes
-          .filter((creditNote) => matchesInvoice(creditNote, options.search))
-          .map((creditNote) => ({ kind: 'credit_note', creditNote }))
-      : [];
-  // Newest first until a header is clicked.
-  return [...invoices, ...creditNotes].sort((a, b) =>
-    rowDate(a) === rowDate(b) ? 0 : rowDate(a) < rowDate(b) ? 1 : -1,
-  );
-}
 
 function NumberCell({ row }: { row: Row }) {
   if (row.kind === 'credit_note') {

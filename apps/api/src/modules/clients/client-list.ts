@@ -1,0 +1,46 @@
+// A page of the clients (issue #16): the page's ids and the number of matches in one statement
+// (searched and sorted in SQL), then the page's clients read by id, as the full list answers them.
+import type { ClientDto, ClientSort, ClientsPageQuery } from '@app/shared/clients';
+import type { Paged } from '@app/shared/paged-list';
+import { orderSql, pageById, searchSql } from '../../db/paged-sql.js';
+import type { DbOrTx } from '../../db/prisma.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { findOwnClientsById } from './clients.data.js';
+
+const SORTS: Record<ClientSort, Prisma.Sql> = {
+  client_name: Prisma.sql`lower(c.client_name)`,
+  client_email: Prisma.sql`lower(c.client_email)`,
+  client_phone: Prisma.sql`c.client_phone`,
+  bank_account: Prisma.sql`c.bank_account`,
+  vat_number: Prisma.sql`c.vat_number`,
+  // "1000 Bruxelles", as the Localité column shows it.
+  locality: Prisma.sql`lower(concat_ws(' ', c.postal_code, c.city))`,
+};
+
+export async function pageClients(
+  db: DbOrTx,
+  organizationId: number,
+  query: ClientsPageQuery,
+): Promise<Paged<ClientDto>> {
+  const fromWhere = Prisma.sql`FROM clients c
+    WHERE c.organization_id = ${organizationId}
+      AND ${searchSql(query.q, [
+        Prisma.sql`c.client_name`,
+        Prisma.sql`c.client_id::text`,
+        Prisma.sql`c.client_email`,
+        Prisma.sql`c.client_phone`,
+        Prisma.sql`c.vat_number`,
+        Prisma.sql`concat_ws(' ', c.postal_code, c.city)`,
+      ])}`;
+  return pageById(
+    db,
+    query,
+    {
+      id: Prisma.sql`c.client_id`,
+      fromWhere,
+      order: orderSql(SORTS, query, Prisma.sql`c.client_id`),
+    },
+    { read: (ids) => findOwnClientsById(db, organizationId, ids), idOf: (row) => row.client_id },
+    (row): ClientDto => row,
+  );
+}

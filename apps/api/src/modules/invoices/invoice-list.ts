@@ -1,0 +1,156 @@
+// A page of the invoices list (issue #16): invoices and the credit notes that correct them, as
+// the page shows them together. The page's keys and the number of matches come from one
+// statement (filtered, searched and sorted in SQL, each invoice's balance summed there), then the
+// page's invoices and credit notes are read by id, so each item is exactly the full list's.
+import { todayIso } from '@app/shared/dates';
+import type {
+  CreditNoteListItem,
+  InvoiceListItem,
+  InvoicePageItem,
+  InvoiceSort,
+  InvoicesPageQuery,
+} from '@app/shared/invoices';
+import type { Paged } from '@app/shared/paged-list';
+import {
+  countOf,
+  limitSql,
+  orderSql,
+  periodSql,
+  searchSql,
+  TOTAL_SQL,
+} from '../../db/paged-sql.js';
+import type { DbOrTx } from '../../db/prisma.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { invoiceBalances } from './invoice-balances.js';
+import { issuedNames } from './invoice-queries.js';
+import {
+  creditNoteListSelect,
+  invoiceListSelect,
+  toCreditNoteListItem,
+  toInvoiceListItem,
+} from './invoices.data.js';
+
+/** The columns of the list's rows (subquery `r`) that sort. */
+const SORTS: Record<InvoiceSort, Prisma.Sql> = {
+  id: Prisma.sql`r.number`,
+  type: Prisma.sql`r.type`,
+  client: Prisma.sql`lower(r.client_name)`,
+  issue_date: Prisma.sql`r.issue_date`,
+  discount: Prisma.sql`r.discount_cents`,
+  total_amount: Prisma.sql`r.total_cents`,
+  status: Prisma.sql`r.status`,
+  // The order of the labels the column shows (En retard, Non payée, Partielle, Payée).
+  payment_status: Prisma.sql`CASE r.payment_status WHEN 'overdue' THEN 1 WHEN 'unpaid' THEN 2
+    WHEN 'partial' THEN 3 WHEN 'paid' THEN 4 ELSE 0 END`,
+};
+
+/** One key per row of either kind (an invoice and a credit note may share an id). */
+const ROW_KEY = Prisma.sql`(r.id::bigint * 2 + r.kind)`;
+
+/**
+ * Every row the query's filters keep (`r`): invoices (kind 0) with the balance the list item
+ * shows (paymentStatus of @app/shared/invoices, in SQL), and credit notes (kind 1), which only
+ * show with the validated documents and without a payment filter.
+ */
+function rowsSql(organizationId: number, query: InvoicesPageQuery): Prisma.Sql {
+  const today = todayIso();
+  const validated = query.show_validated ? Prisma.sql`TRUE` : Prisma.sql`i.status <> 'Validated'`;
+  const creditNotes = query.show_validated && query.payment_status === undefined;
+  return Prisma.sql`(
+    SELECT 0 AS kind, i.invoice_id AS id, i.issue_date, i.formatted_invoice_id AS number,
+      CASE WHEN i.quote_id IS NOT NULL THEN 'Location' ELSE 'Vente' END AS type,
+      COALESCE(i.snapshot->'buyer'->>'name', c.client_name) AS client_name,
+      COALESCE(q.discount_cents, 0) AS discount_cents, i.total_amount_cents AS total_cents,
+      i.status::text AS status,
+      CASE
+        WHEN i.total_amount_cents - cr.cents - pa.cents <= 0 THEN 'paid'
+        WHEN i.status = 'Validated' AND i.due_date < ${today}::date THEN 'overdue'
+        WHEN pa.cents > 0 THEN 'partial'
+        ELSE 'unpaid'
+      END AS payment_status,
+      i.invoice_id::text AS invoice_ref, i.formatted_invoice_id AS invoice_number,
+      '' AS note_number
+    FROM invoices i
+    JOIN clients c ON c.client_id = i.client_id AND c.organization_id = i.organization_id
+    LEFT JOIN quotes q ON q.quote_id = i.quote_id AND q.organization_id = i.organization_id
+    CROSS JOIN LATERAL (SELECT COALESCE(sum(p.amount_cents), 0)::int AS cents
+      FROM invoice_payments p
+      WHERE p.invoice_id = i.invoice_id AND p.organization_id = i.organization_id) pa
+    CROSS JOIN LATERAL (SELECT COALESCE(sum(n.total_amount_cents), 0)::int AS cents
+      FROM credit_notes n
+      WHERE n.invoice_id = i.invoice_id AND n.organization_id = i.organization_id) cr
+    WHERE i.organization_id = ${organizationId} AND ${validated}
+    UNION ALL
+    SELECT 1, n.credit_note_id, n.issue_date, n.formatted_credit_note_id, 'Avoir', c.client_name,
+      0, -n.total_amount_cents, 'Avoir', NULL,
+      n.invoice_id::text, i.formatted_invoice_id, n.formatted_credit_note_id
+    FROM credit_notes n
+    JOIN invoices i ON i.invoice_id = n.invoice_id AND i.organization_id = n.organization_id
+    JOIN clients c ON c.client_id = i.client_id AND c.organization_id = i.organization_id
+    WHERE n.organization_id = ${organizationId} AND ${creditNotes ? Prisma.sql`TRUE` : Prisma.sql`FALSE`}
+  ) r`;
+}
+
+function fromWhereSql(organizationId: number, query: InvoicesPageQuery): Prisma.Sql {
+  const payment =
+    query.payment_status === undefined
+      ? Prisma.sql`TRUE`
+      : Prisma.sql`r.payment_status = ${query.payment_status}`;
+  // What the page's search matched before (spec part 2 §2): the client, the invoice's number
+  // and id, and a credit note's own number.
+  const search = searchSql(query.q, [
+    Prisma.sql`r.client_name`,
+    Prisma.sql`r.invoice_number`,
+    Prisma.sql`r.invoice_ref`,
+    Prisma.sql`r.note_number`,
+  ]);
+  return Prisma.sql`FROM ${rowsSql(organizationId, query)}
+    WHERE ${periodSql(Prisma.sql`r.issue_date`, query)} AND ${payment} AND ${search}`;
+}
+
+/** The page's invoices as the full list answers them, by id. */
+async function invoiceItems(db: DbOrTx, organizationId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, InvoiceListItem>();
+  const rows = await db.invoice.findMany({
+    where: { organization_id: organizationId, invoice_id: { in: ids } },
+    select: invoiceListSelect,
+  });
+  const balances = new Map(
+    (await invoiceBalances(db, organizationId, ids)).map((balance) => [balance.invoiceId, balance]),
+  );
+  const names = await issuedNames(db, organizationId, ids);
+  return new Map(
+    rows.map((row) => [
+      row.invoice_id,
+      toInvoiceListItem(row, balances.get(row.invoice_id), names.get(row.invoice_id)),
+    ]),
+  );
+}
+
+async function creditNoteItems(db: DbOrTx, organizationId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, CreditNoteListItem>();
+  const rows = await db.creditNote.findMany({
+    where: { organization_id: organizationId, credit_note_id: { in: ids } },
+    select: creditNoteListSelect,
+  });
+  return new Map(rows.map((row) => [row.credit_note_id, toCreditNoteListItem(row)]));
+}
+
+export async function pageInvoices(
+  db: DbOrTx,
+  organizationId: number,
+  query: InvoicesPageQuery,
+): Promise<Paged<InvoicePageItem>> {
+  const fromWhere = fromWhereSql(organizationId, query);
+  const keys = await db.$queryRaw<{ kind: number; id: number; total: number }[]>`
+    SELECT r.kind, r.id, ${TOTAL_SQL} ${fromWhere}
+    ${orderSql(SORTS, query, ROW_KEY)} ${limitSql(query)}`;
+  const total = keys[0]?.total ?? (query.page > 1 ? await countOf(db, fromWhere) : 0);
+  const idsOf = (kind: number) => keys.filter((key) => key.kind === kind).map((key) => key.id);
+  const invoices = await invoiceItems(db, organizationId, idsOf(0));
+  const creditNotes = await creditNoteItems(db, organizationId, idsOf(1));
+  const items = keys.flatMap(
+    (key) => (key.kind === 0 ? invoices.get(key.id) : creditNotes.get(key.id)) ?? [],
+  );
+  return { items, total, page: query.page, page_size: query.page_size };
+}
