@@ -115,9 +115,9 @@ for (const [path, opener, dialogName] of DIALOGS) {
     await page.goto(path);
     await settle(page);
     await page.getByRole('button', { name: opener }).first().click();
-    const dialog = page.getByRole('dialog', { name: dialogName }).or(
-      page.getByRole('alertdialog', { name: dialogName }),
-    );
+    const dialog = page
+      .getByRole('dialog', { name: dialogName })
+      .or(page.getByRole('alertdialog', { name: dialogName }));
     await expect(dialog).toBeVisible();
     await expectNoSeriousViolations(page, `${path} › ${dialogName.source}`);
   });
