@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, organizationWithDocuments } from './support/accessibility.js';
-import { signedInOrganization } from './support/organization.js';
+import { ok, signedInOrganization } from './support/organization.js';
 import { expect, test } from './support/test.js';
 
 /** Waits for the screen to be drawn: its title, no spinner, no request under way. */
@@ -122,3 +122,58 @@ for (const [path, opener, dialogName] of DIALOGS) {
     await expectNoSeriousViolations(page, `${path} › ${dialogName.source}`);
   });
 }
+
+/** WCAG relative luminance contrast between two CSS rgb() colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test('[accessibilité] le sélecteur de client se pilote au clavier et montre l’option active', async ({
+  page,
+}) => {
+  const { id } = await signedInOrganization(page.request, 'a11y-selecteur');
+  for (let index = 1; index <= 15; index += 1) {
+    await ok(
+      await page.request.post('/api/clients/createClient', {
+        data: { client_name: `Client ${String(index).padStart(2, '0')} ${id}` },
+      }),
+    );
+  }
+  await page.goto('/quote');
+  const picker = page.getByRole('combobox', { name: /^Client/ });
+  await picker.focus();
+
+  // Enter opens the list rather than submitting the quote form.
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Devis' })).toBeVisible();
+
+  // The arrows bring the active option into the list's view, drawn apart from the others.
+  for (let step = 0; step < 14; step += 1) await page.keyboard.press('ArrowDown');
+  const active = page.getByRole('option', { name: `Client 15 ${id}` });
+  await expect(picker).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id'))!);
+  const list = page.getByRole('listbox', { name: /^Client/ });
+  const [activeBox, listBox] = [await active.boundingBox(), await list.boundingBox()];
+  expect(activeBox!.y).toBeGreaterThanOrEqual(listBox!.y);
+  expect(activeBox!.y + activeBox!.height).toBeLessThanOrEqual(listBox!.y + listBox!.height + 1);
+  const [activeColour, listColour] = await Promise.all([
+    active.evaluate((element) => getComputedStyle(element).backgroundColor),
+    list.evaluate((element) => getComputedStyle(element).backgroundColor),
+  ]);
+  expect(contrast(activeColour, listColour)).toBeGreaterThanOrEqual(3);
+
+  // Chosen, then typed over: a new search starts.
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveValue(`Client 15 ${id}`);
+  await page.keyboard.type('03');
+  await expect(picker).toHaveValue('03');
+  await expect(page.getByRole('option')).toHaveText([`Client 03 ${id}`]);
+});
