@@ -17,7 +17,9 @@ export function ProtectedRoute() {
 
   useEffect(() => {
     const controller = new AbortController();
-    verify(controller.signal).then(
+    // Always asks: the cookie may exist without the browser's sign of it (a session opened
+    // before the sign existed, or storage cleared).
+    verify(controller.signal, { always: true }).then(
       (ok) => setState(ok ? 'allowed' : 'denied'),
       () => undefined, // aborted: the next effect run decides
     );

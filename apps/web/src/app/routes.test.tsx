@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { hasSessionSign, rememberSession } from '../session/session-sign';
 import { setUpTestServer } from '../test/http-server';
 import { renderRoutes } from '../test/render-route';
 import { appRoutes } from './routes';
@@ -11,7 +12,9 @@ beforeEach(() => {
   server.route('GET /api/stripe/getPlans', { body: { plans: [], billing_mode: 'local' } });
 });
 
+/** The server's answer to verifyToken, and the browser's sign of a session that goes with it. */
 function signedIn(authenticated: boolean) {
+  rememberSession(authenticated);
   // Before the endpoint exists the API answers 404: that must read as "not authenticated".
   server.route(
     'GET /api/auth/verifyToken',
@@ -41,13 +44,34 @@ describe('public routes', () => {
     expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
   });
 
-  test('the landing verifies the session on load and shows no header when signed out', async () => {
+  test('without any sign of a session, the landing and /login ask nothing about it', async () => {
     signedIn(false);
     renderApp('/');
     expect(await heading('Devis, factures et comptabilité, enfin au même endroit')).toBeTruthy();
     await screen.findByText('Aucune formule n’est proposée pour le moment.');
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+    const router = renderApp('/login');
+    expect(await heading('Connexion')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(server.requests.some((r) => r.path === '/api/auth/verifyToken')).toBe(false);
+  });
+
+  test('the landing verifies a session the browser remembers, and forgets it when refused', async () => {
+    signedIn(false);
+    rememberSession(true);
+    renderApp('/');
+    expect(await heading('Devis, factures et comptabilité, enfin au même endroit')).toBeTruthy();
+    await waitFor(() => expect(hasSessionSign()).toBe(false));
     expect(server.requests.some((r) => r.path === '/api/auth/verifyToken')).toBe(true);
     expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+  });
+
+  test('/payment/modify asks for the current plan only with a session', async () => {
+    signedIn(false);
+    renderApp('/payment/modify');
+    expect(await heading('Abonnements')).toBeTruthy();
+    await screen.findByText('Aucune formule n’est proposée pour le moment.');
+    expect(server.requests.some((r) => r.path.startsWith('/api/organization/'))).toBe(false);
   });
 
   test('the landing shows the header to a signed-in user', async () => {
@@ -107,6 +131,14 @@ describe('protected routes', () => {
       expect(router.state.location.pathname).toBe('/login');
     },
   );
+
+  test('a protected area asks the server even when the browser has no sign of the session', async () => {
+    signedIn(true);
+    rememberSession(false);
+    renderApp('/clients');
+    expect(await heading('Clients')).toBeTruthy();
+    expect(hasSessionSign()).toBe(true);
+  });
 
   test('moving between areas keeps the header and checks the session again', async () => {
     const user = userEvent.setup();

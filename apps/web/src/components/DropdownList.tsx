@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { DropdownOption } from '../lib/dropdown-option';
 
 interface DropdownListProps<Value extends string | number> {
@@ -24,8 +25,18 @@ export function DropdownList<Value extends string | number>({
   onChoose,
   onActivate,
 }: DropdownListProps<Value>) {
+  const list = useRef<HTMLUListElement>(null);
+
+  // The focus stays in the input (aria-activedescendant), so the browser does not scroll the
+  // list itself: bring the active option into view as the arrows move it.
+  useEffect(() => {
+    const active = list.current?.querySelector<HTMLElement>('.dropdown__option.is-active');
+    // jsdom has no layout, hence no scrollIntoView.
+    active?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex, options]);
+
   return (
-    <ul id={id} role="listbox" aria-label={label} className="dropdown__list">
+    <ul ref={list} id={id} role="listbox" aria-label={label} className="dropdown__list">
       {options.length === 0 ? (
         <li className="dropdown__empty" role="presentation">
           {noResultsText}

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { useScrollEdges } from './useScrollEdges';
 
 export interface TabItem<Id extends string = string> {
   id: Id;
@@ -24,7 +25,10 @@ export function tabPanelId(prefix: string, id: string): string {
   return `${prefix}-panel-${id}`;
 }
 
-/** A row of tab buttons with one active tab; arrows, Home and End move between tabs. */
+/**
+ * A row of tab buttons with one active tab; arrows, Home and End move between tabs. When the row
+ * is wider than the screen it scrolls, and a fade marks each side that hides tabs.
+ */
 export function TabHeader<Id extends string>({
   tabs,
   activeId,
@@ -58,34 +62,46 @@ export function TabHeader<Id extends string>({
     focusTab(target);
   };
 
+  const scroll = useScrollEdges<HTMLDivElement>();
+
   return (
-    <div
-      role="tablist"
-      aria-label={label}
-      className={className ? `tab-header ${className}` : 'tab-header'}
-    >
-      {tabs.map((tab, index) => {
-        const selected = tab.id === activeId;
-        return (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(prefix, tab.id)}
-            aria-selected={selected}
-            aria-controls={idPrefix ? tabPanelId(prefix, tab.id) : undefined}
-            tabIndex={selected ? 0 : -1}
-            className={selected ? 'tab-header__tab is-active' : 'tab-header__tab'}
-            onClick={() => onChange(tab.id)}
-            onKeyDown={(event) => handleKeyDown(event, index)}
-          >
-            {tab.label}
-          </button>
-        );
-      })}
+    <div className="tab-header-frame">
+      <div
+        ref={scroll.ref}
+        role="tablist"
+        aria-label={label}
+        className={className ? `tab-header ${className}` : 'tab-header'}
+        onScroll={scroll.onScroll}
+      >
+        {tabs.map((tab, index) => {
+          const selected = tab.id === activeId;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                buttons.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(prefix, tab.id)}
+              aria-selected={selected}
+              aria-controls={idPrefix ? tabPanelId(prefix, tab.id) : undefined}
+              tabIndex={selected ? 0 : -1}
+              className={selected ? 'tab-header__tab is-active' : 'tab-header__tab'}
+              onClick={() => onChange(tab.id)}
+              onKeyDown={(event) => handleKeyDown(event, index)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {scroll.edges.start ? (
+        <span className="tab-header-frame__more tab-header-frame__more--start" aria-hidden="true" />
+      ) : null}
+      {scroll.edges.end ? (
+        <span className="tab-header-frame__more tab-header-frame__more--end" aria-hidden="true" />
+      ) : null}
     </div>
   );
 }

@@ -8,6 +8,17 @@ function normalize(text: string): string {
     .toLowerCase();
 }
 
+/** A key that types a character (not a shortcut, not a key being composed by an IME). */
+function isPrintable(event: KeyboardEvent<HTMLInputElement>): boolean {
+  return (
+    event.key.length === 1 &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.nativeEvent.isComposing
+  );
+}
+
 interface ComboboxOptions<Value extends string | number> {
   options: readonly DropdownOption<Value>[];
   selected: DropdownOption<Value> | null;
@@ -17,7 +28,8 @@ interface ComboboxOptions<Value extends string | number> {
 
 /**
  * The state of a combobox list: typing filters the options (case and accent insensitive),
- * arrows move, Enter chooses, Escape closes and restores the current choice.
+ * arrows move, Enter opens the closed list or chooses, Escape closes and restores the current
+ * choice.
  */
 export function useCombobox<Value extends string | number>({
   options,
@@ -59,23 +71,39 @@ export function useCombobox<Value extends string | number>({
     else setActiveIndex(step);
   };
 
+  const search = (text: string) => {
+    setQuery(text);
+    setActiveIndex(0);
+    if (!open) setOpen(true);
+  };
+
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       move(event, (index) => Math.min(index + 1, filtered.length - 1));
     } else if (event.key === 'ArrowUp') {
       move(event, (index) => Math.max(index - 1, 0));
+    } else if (event.key === 'Enter' && !open) {
+      // A closed picker opens rather than submitting its form.
+      event.preventDefault();
+      openList();
     } else if ((event.key === 'Enter' || event.key === 'Escape') && open) {
       event.preventDefault();
       const option = filtered[activeIndex];
       if (event.key === 'Escape') close();
       else if (option) choose(option);
+    } else if (!open && !disabled && isPrintable(event)) {
+      // The closed input shows the chosen label: a character typed starts a new search
+      // instead of being appended to that label.
+      event.preventDefault();
+      search(event.key);
     }
   };
 
+  /** The input's text changed (typing, pasting, a composed character). */
   const type = (text: string) => {
-    setQuery(text);
-    setActiveIndex(0);
-    if (!open) setOpen(true);
+    // Closed, the text was the chosen label plus what came in: search only what came in.
+    const label = selected?.label;
+    search(!open && label && text.startsWith(label) ? text.slice(label.length) : text);
   };
 
   return {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { rememberSession } from '../../session/session-sign';
 import { organization, PLANS } from '../../test/fixtures';
 import { setUpTestServer, INTERNAL_ERROR } from '../../test/http-server';
 import { jsonBody, plain, renderRoute } from '../../test/render-route';
@@ -107,6 +108,9 @@ describe('/payment/create', () => {
 });
 
 describe('/payment/modify', () => {
+  // A signed-in user's browser (the page reads the current plan only then).
+  beforeEach(() => rememberSession(true));
+
   test('no subscribe button; the current plan is marked, the others can be chosen', async () => {
     renderPayment('modify');
     const pro = await card('Pro');

@@ -55,9 +55,10 @@ function CancelSubscription() {
 
 function SubscriptionScreen({ mode }: { mode: PaymentMode }) {
   useDocumentTitle('Abonnements');
-  const { signOut } = useSession();
+  const { signOut, mayBeSignedIn } = useSession();
   const { state, reload } = usePlans();
-  const currentPlan = useCurrentPlanName(mode === 'modify');
+  // An anonymous visitor has no organization to read: no request that can only fail.
+  const currentPlan = useCurrentPlanName(mode === 'modify' && mayBeSignedIn());
   const [leaving, setLeaving] = useState(false);
 
   const back = async () => {

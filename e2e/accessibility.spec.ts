@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations, organizationWithDocuments } from './support/accessibility.js';
+import { ok, signedInOrganization } from './support/organization.js';
+import { expect, test } from './support/test.js';
+
+/** Waits for the screen to be drawn: its title, no spinner, no request under way. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status', { name: /Chargement/ })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Scans the page, then each of its tabs in turn. */
+async function scanWithTabs(page: Page, path: string) {
+  await page.goto(path);
+  await settle(page);
+  await expectNoSeriousViolations(page, path);
+  const tabs = page.locator('main').getByRole('tablist').first().getByRole('tab');
+  const count = await tabs.count();
+  for (let index = 1; index < count; index += 1) {
+    const tab = tabs.nth(index);
+    const name = (await tab.textContent()) ?? String(index);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, `${path} › ${name}`);
+  }
+}
+
+const ANONYMOUS_PAGES = [
+  '/',
+  '/login',
+  '/forgotPassword',
+  '/resetPassword/jeton-inconnu',
+  '/privacy',
+  '/terms-of-uses',
+];
+
+for (const path of ANONYMOUS_PAGES) {
+  test(`[accessibilité] ${path} sans session n'a aucune violation grave`, async ({ page }) => {
+    await page.goto(path);
+    await settle(page);
+    await expectNoSeriousViolations(page, path);
+  });
+}
+
+test("[accessibilité] la création de compte et d'organisation n'ont aucune violation grave", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await settle(page);
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await expectNoSeriousViolations(page, '/login › inscription');
+
+  await signedInOrganization(page.request, 'a11y-paiement');
+  for (const path of ['/payment/create', '/payment/modify', '/organizationSetup']) {
+    await page.goto(path);
+    await settle(page);
+    await expectNoSeriousViolations(page, path);
+  }
+});
+
+const SIGNED_IN_PAGES = [
+  '/quote',
+  '/accounting',
+  '/catalogue',
+  '/invoices',
+  '/clients',
+  '/events',
+  '/organization',
+  '/sales',
+  '/profil',
+];
+
+for (const path of SIGNED_IN_PAGES) {
+  test(`[accessibilité] ${path} et ses onglets n'ont aucune violation grave`, async ({ page }) => {
+    const { id } = await signedInOrganization(page.request, 'a11y');
+    await organizationWithDocuments(page.request, id);
+    await scanWithTabs(page, path);
+  });
+}
+
+/** The dialogs people open most: [page, button that opens it, dialog's name]. */
+const DIALOGS: readonly (readonly [string, RegExp, RegExp])[] = [
+  ['/clients', /^Ajouter un client/, /Nouveau client/],
+  ['/events', /^Ajouter un événement/, /Nouvel événement/],
+  ['/catalogue', /Ajouter un produit/, /Nouveau produit/],
+  ['/catalogue', /^Modifier Chaise pliante/, /Modifier le produit/],
+  ['/invoices', /^Valider la facture/, /Valider la facture/],
+];
+
+test("[accessibilité] /invoices › les factures validées et leurs détails n'ont aucune violation grave", async ({
+  page,
+}) => {
+  const { id } = await signedInOrganization(page.request, 'a11y-factures');
+  await organizationWithDocuments(page.request, id);
+  await page.goto('/invoices');
+  await settle(page);
+  await page.getByText('Afficher les factures validées').click();
+  const details = page.getByRole('button', { name: /^Détails de la facture FAC-/ });
+  await expect(details).toBeVisible();
+  await expectNoSeriousViolations(page, '/invoices › factures validées');
+  await details.click();
+  await expect(page.getByRole('dialog', { name: /^Facture FAC-/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page, '/invoices › détails de la facture');
+});
+
+for (const [path, opener, dialogName] of DIALOGS) {
+  test(`[accessibilité] ${path} › dialogue ${dialogName.source} n'a aucune violation grave`, async ({
+    page,
+  }) => {
+    const { id } = await signedInOrganization(page.request, 'a11y-dialogue');
+    await organizationWithDocuments(page.request, id);
+    await page.goto(path);
+    await settle(page);
+    await page.getByRole('button', { name: opener }).first().click();
+    const dialog = page
+      .getByRole('dialog', { name: dialogName })
+      .or(page.getByRole('alertdialog', { name: dialogName }));
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page, `${path} › ${dialogName.source}`);
+  });
+}
+
+/** WCAG relative luminance contrast between two CSS rgb() colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test('[accessibilité] le sélecteur de client se pilote au clavier et montre l’option active', async ({
+  page,
+}) => {
+  const { id } = await signedInOrganization(page.request, 'a11y-selecteur');
+  for (let index = 1; index <= 15; index += 1) {
+    await ok(
+      await page.request.post('/api/clients/createClient', {
+        data: { client_name: `Client ${String(index).padStart(2, '0')} ${id}` },
+      }),
+    );
+  }
+  await page.goto('/quote');
+  const picker = page.getByRole('combobox', { name: /^Client/ });
+  await picker.focus();
+
+  // Enter opens the list rather than submitting the quote form.
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Devis' })).toBeVisible();
+
+  // The arrows bring the active option into the list's view, drawn apart from the others.
+  for (let step = 0; step < 14; step += 1) await page.keyboard.press('ArrowDown');
+  const active = page.getByRole('option', { name: `Client 15 ${id}` });
+  await expect(picker).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id'))!);
+  const list = page.getByRole('listbox', { name: /^Client/ });
+  const [activeBox, listBox] = [await active.boundingBox(), await list.boundingBox()];
+  expect(activeBox!.y).toBeGreaterThanOrEqual(listBox!.y);
+  expect(activeBox!.y + activeBox!.height).toBeLessThanOrEqual(listBox!.y + listBox!.height + 1);
+  const [activeColour, listColour] = await Promise.all([
+    active.evaluate((element) => getComputedStyle(element).backgroundColor),
+    list.evaluate((element) => getComputedStyle(element).backgroundColor),
+  ]);
+  expect(contrast(activeColour, listColour)).toBeGreaterThanOrEqual(3);
+
+  // Chosen, then typed over: a new search starts.
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveValue(`Client 15 ${id}`);
+  await page.keyboard.type('03');
+  await expect(picker).toHaveValue('03');
+  await expect(page.getByRole('option')).toHaveText([`Client 03 ${id}`]);
+});
