@@ -5,6 +5,8 @@ import {
   invoiceIdSchema,
   invoiceSourceSchema,
   paymentIdSchema,
+  sendCreditNoteEmailSchema,
+  sendInvoiceEmailSchema,
   type InvoiceListResponse,
 } from '@app/shared/invoices';
 import { Router, type RequestHandler } from 'express';
@@ -13,6 +15,7 @@ import { AppError } from '../../errors/app-error.js';
 import { MSG_FOREIGN_ORIGIN } from '../../http/origin-check.js';
 import { created, fileRoute, fromQuery, noFields, route } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
+import { documentMailer, documentMailLimit } from '../documents/document-email.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { creditNoteUbl, invoiceCii, invoiceUbl, sendXml } from '../einvoicing/einvoices.service.js';
 import {
@@ -27,6 +30,12 @@ import {
   MSG_INVOICE_CREATED,
   MSG_INVOICE_REFRESHED,
 } from './invoice-creation.js';
+import {
+  creditNoteEmailDraft,
+  invoiceEmailDraft,
+  sendCreditNoteEmail,
+  sendInvoiceEmail,
+} from './invoice-email.js';
 import { getInvoiceDetails, listInvoices } from './invoice-queries.js';
 import { invoicePdf, MSG_INVOICE_VALIDATED, validateInvoice } from './invoices.service.js';
 import {
@@ -62,6 +71,7 @@ export function invoicesRoutes(ctx: AppContext): Router {
   invoiceRoutes(router, ctx);
   downloadRoutes(router, ctx);
   creditNoteAndPaymentRoutes(router, ctx);
+  emailRoutes(router, ctx);
   return router;
 }
 
@@ -196,5 +206,39 @@ function creditNoteAndPaymentRoutes(router: Router, ctx: AppContext) {
       const { balance } = await deletePayment(ctx.db, organizationId, payment_id);
       return { message: MSG_PAYMENT_DELETED, invoice: balanceBody(balance) };
     }),
+  );
+}
+
+/**
+ * "Envoyer par e-mail" (issue #19): the dialog's draft, then the mail with the PDF and the Peppol
+ * UBL, for a validated invoice or a credit note.
+ */
+function emailRoutes(router: Router, ctx: AppContext) {
+  const mailer = documentMailer(ctx);
+  router.get(
+    '/getInvoiceEmailDraft',
+    route(invoiceIdSchema, ({ invoice_id }, { organizationId }) =>
+      invoiceEmailDraft(ctx.db, mailer, organizationId, invoice_id),
+    ),
+  );
+  router.post(
+    '/sendInvoiceEmail',
+    documentMailLimit(ctx),
+    route(sendInvoiceEmailSchema, (input, { organizationId }) =>
+      sendInvoiceEmail(ctx.db, mailer, organizationId, input),
+    ),
+  );
+  router.get(
+    '/getCreditNoteEmailDraft',
+    route(creditNoteIdSchema, ({ credit_note_id }, { organizationId }) =>
+      creditNoteEmailDraft(ctx.db, mailer, organizationId, credit_note_id),
+    ),
+  );
+  router.post(
+    '/sendCreditNoteEmail',
+    documentMailLimit(ctx),
+    route(sendCreditNoteEmailSchema, (input, { organizationId }) =>
+      sendCreditNoteEmail(ctx.db, mailer, organizationId, input),
+    ),
   );
 }
