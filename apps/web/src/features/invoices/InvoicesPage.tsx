@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { listInvoices, type InvoiceBalance } from './invoices.api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmailDocumentDialog } from '../../components/EmailDocumentDialog';
 import { EntityListState } from '../../components/EntityListState';
 import { SearchToolbar } from '../../components/SearchToolbar';
 import { OptionSelect } from '../../components/OptionSelect';
@@ -160,6 +161,7 @@ export default function InvoicesPage() {
         onBalance={applyBalance}
         onCreditNote={() => void refreshQuietly()}
       />
+      <EmailDocumentDialog opened={actions.email.opened} onClose={actions.email.close} />
     </section>
   );
 }

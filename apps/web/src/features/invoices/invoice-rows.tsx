@@ -7,6 +7,7 @@ import type {
   InvoiceListResponse,
   PaymentStatus,
 } from '@app/shared/invoices';
+import { SentMention } from '../../components/SentMention';
 import type { TableColumn } from '../../components/SortableTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import {
@@ -98,6 +99,7 @@ function NumberCell({ row }: { row: Row }) {
       <span className="invoice-number">
         <span>{row.creditNote.formatted_credit_note_id}</span>
         <span className="invoice-number__note">sur {row.creditNote.formatted_invoice_id}</span>
+        <SentMention sentAt={row.creditNote.last_sent_at} feminine />
       </span>
     );
   }
@@ -105,6 +107,7 @@ function NumberCell({ row }: { row: Row }) {
     <span className="invoice-number">
       <span>{row.invoice.formatted_invoice_id}</span>
       {isProvisional(row.invoice) ? <span className="invoice-number__note">Provisoire</span> : null}
+      <SentMention sentAt={row.invoice.last_sent_at} feminine />
     </span>
   );
 }
