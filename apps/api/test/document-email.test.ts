@@ -48,8 +48,8 @@ async function received(to: string, count = 1): Promise<Email> {
   return PostalMime.parse(mail.raw, { attachmentEncoding: 'arraybuffer' });
 }
 
-const bytesOf = (content: ArrayBuffer | string) =>
-  typeof content === 'string' ? Buffer.from(content) : Buffer.from(content);
+const bytesOf = (content: ArrayBuffer | Uint8Array | string) =>
+  typeof content === 'string' ? Buffer.from(content) : Buffer.from(new Uint8Array(content));
 
 const download = async (api: SessionAgent, path: string) =>
   (await binary(api.get(path))).body as Buffer;
