@@ -109,14 +109,12 @@ export async function documentDraft(
   };
 }
 
-/** Refuses (503) on a server without SMTP_URL: a document is never "sent" to the log. */
-export function assertMailConfigured(mailer: Mailer): void {
-  if (!mailer.configured) throw new AppError('UNAVAILABLE', MSG_SMTP_NOT_CONFIGURED);
-}
-
 /**
- * Sends the mail with the document's files, then `record`s when and to whom; a delivery the SMTP
- * server refuses or never answers is a 503 and records nothing.
+ * The order every sending follows: the document is found in the organization's scope (`find`:
+ * 404 otherwise, whatever the server's configuration), a server without SMTP_URL refuses (503: a
+ * document is never "sent" to the log), the files are made, the mail leaves, and only then is
+ * the sending `record`ed. A delivery the SMTP server refuses or never answers is a 503 and
+ * records nothing.
  */
 export async function sendDocument(
   db: DbOrTx,
@@ -125,11 +123,15 @@ export async function sendDocument(
   mail: {
     kind: DocumentKind;
     input: DocumentEmailInput;
-    attachments: MailAttachment[];
+    find: () => Promise<unknown>;
+    attachments: () => Promise<MailAttachment[]>;
     record: (sentAt: Date, to: string) => Promise<unknown>;
   },
 ): Promise<DocumentEmailSent> {
+  await mail.find();
+  if (!mailer.configured) throw new AppError('UNAVAILABLE', MSG_SMTP_NOT_CONFIGURED);
   const { input } = mail;
+  const attachments = await mail.attachments();
   const { email } = await sender(db, organizationId);
   try {
     await mailer.send({
@@ -137,7 +139,7 @@ export async function sendDocument(
       subject: input.subject,
       text: input.message,
       replyTo: email,
-      attachments: mail.attachments,
+      attachments,
     });
   } catch (cause) {
     throw Object.assign(new AppError('UNAVAILABLE', MSG_EMAIL_SEND_FAILED), { cause });

@@ -12,7 +12,6 @@ import { fromDbDate } from '../../db/values.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import {
-  assertMailConfigured,
   documentDraft,
   pdfAttachment,
   sendDocument,
@@ -70,14 +69,14 @@ export async function sendInvoiceEmail(
   organizationId: number,
   { invoice_id: invoiceId, ...input }: DocumentEmailInput & { invoice_id: number },
 ) {
-  await findInvoiceToSend(db, organizationId, invoiceId);
-  assertMailConfigured(mailer);
-  const pdf = await invoicePdf(db, organizationId, invoiceId);
-  const ubl = await invoiceUbl(db, organizationId, invoiceId);
   return sendDocument(db, mailer, organizationId, {
     kind: 'invoice',
     input,
-    attachments: [pdfAttachment(pdf), xmlAttachment(ubl)],
+    find: () => findInvoiceToSend(db, organizationId, invoiceId),
+    attachments: async () => [
+      pdfAttachment(await invoicePdf(db, organizationId, invoiceId)),
+      xmlAttachment(await invoiceUbl(db, organizationId, invoiceId)),
+    ],
     record: (sentAt, to) =>
       db.invoice.updateMany({
         where: { invoice_id: invoiceId, organization_id: organizationId },
@@ -135,14 +134,14 @@ export async function sendCreditNoteEmail(
   organizationId: number,
   { credit_note_id: creditNoteId, ...input }: DocumentEmailInput & { credit_note_id: number },
 ) {
-  await findCreditNoteToSend(db, organizationId, creditNoteId);
-  assertMailConfigured(mailer);
-  const pdf = await creditNotePdf(db, organizationId, creditNoteId);
-  const ubl = await creditNoteUbl(db, organizationId, creditNoteId);
   return sendDocument(db, mailer, organizationId, {
     kind: 'credit_note',
     input,
-    attachments: [pdfAttachment(pdf), xmlAttachment(ubl)],
+    find: () => findCreditNoteToSend(db, organizationId, creditNoteId),
+    attachments: async () => [
+      pdfAttachment(await creditNotePdf(db, organizationId, creditNoteId)),
+      xmlAttachment(await creditNoteUbl(db, organizationId, creditNoteId)),
+    ],
     record: (sentAt, to) =>
       db.creditNote.updateMany({
         where: { credit_note_id: creditNoteId, organization_id: organizationId },

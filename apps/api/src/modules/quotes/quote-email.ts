@@ -6,12 +6,7 @@ import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDateOrNull } from '../../db/values.js';
 import { foundOr404 } from '../../errors/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
-import {
-  assertMailConfigured,
-  documentDraft,
-  pdfAttachment,
-  sendDocument,
-} from '../documents/document-email.js';
+import { documentDraft, pdfAttachment, sendDocument } from '../documents/document-email.js';
 import { quotePdf } from './quote-pdf.js';
 
 async function findQuoteToSend(db: DbOrTx, organizationId: number, quoteId: number) {
@@ -61,13 +56,11 @@ export async function sendQuoteEmail(
   organizationId: number,
   { quote_id: quoteId, ...input }: DocumentEmailInput & { quote_id: number },
 ) {
-  await findQuoteToSend(db, organizationId, quoteId);
-  assertMailConfigured(mailer);
-  const pdf = await quotePdf(db, organizationId, quoteId);
   return sendDocument(db, mailer, organizationId, {
     kind: 'quote',
     input,
-    attachments: [pdfAttachment(pdf)],
+    find: () => findQuoteToSend(db, organizationId, quoteId),
+    attachments: async () => [pdfAttachment(await quotePdf(db, organizationId, quoteId))],
     record: (sentAt, to) =>
       db.quote.updateMany({
         where: { quote_id: quoteId, organization_id: organizationId },
