@@ -105,6 +105,7 @@ describe('invoices from quotes', () => {
         amount_credited: 0,
         amount_due: 216.67,
         payment_status: 'unpaid',
+        last_sent_at: null,
       },
     ]);
     expect(list.body.credit_notes).toEqual([]);

@@ -5,6 +5,7 @@ import { PAYMENT_METHODS, toBusinessDate, type PaymentMethod } from './accountin
 import { formValue, MAX_EUROS, optionalId, requiredId } from './form-values.js';
 import { pagedQuery, type PageQuery } from './paged-list.js';
 import type { InvoiceStatus } from './quotes.js';
+import { documentEmailFields } from './document-email.js';
 
 export const MSG_INVOICE_ID_MISSING = 'ID de la facture non spécifié.';
 export const MSG_INVOICE_NOT_FOUND = 'Facture introuvable.';
@@ -60,6 +61,8 @@ export interface InvoiceListItem {
   /** total − credited − paid; negative when money is owed back to the client. */
   amount_due: number;
   payment_status: PaymentStatus;
+  /** When the invoice was last sent by email from the app (issue #19), or null. */
+  last_sent_at: string | null;
 }
 
 export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'overdue'] as const;
@@ -103,6 +106,18 @@ export const MSG_PAYMENT_PENDING =
 /** getCreditNotePdf: { credit_note_id }. */
 export const creditNoteIdSchema = z.object({
   credit_note_id: requiredId(MSG_CREDIT_NOTE_ID_MISSING),
+});
+
+/** sendInvoiceEmail: { invoice_id, to, subject, message } (a validated invoice only). */
+export const sendInvoiceEmailSchema = z.object({
+  invoice_id: requiredId(MSG_INVOICE_ID_MISSING),
+  ...documentEmailFields,
+});
+
+/** sendCreditNoteEmail: { credit_note_id, to, subject, message }. */
+export const sendCreditNoteEmailSchema = z.object({
+  credit_note_id: requiredId(MSG_CREDIT_NOTE_ID_MISSING),
+  ...documentEmailFields,
 });
 
 /** deletePayment: { payment_id }. */
@@ -178,6 +193,8 @@ export interface CreditNoteListItem {
   reason: string;
   /** Euros including VAT, negative: what the credit note takes back. */
   total_amount: number;
+  /** When the credit note was last sent by email from the app (issue #19), or null. */
+  last_sent_at: string | null;
 }
 
 export interface InvoiceListResponse {

@@ -13,6 +13,7 @@ import {
 } from './form-values.js';
 import { eurosToCents } from './money.js';
 import { pagedQuery, type PageQuery } from './paged-list.js';
+import { documentEmailFields } from './document-email.js';
 
 export const MSG_QUOTE_NEEDS_LINE = 'Veuillez sélectionner au moins un produit ou un service.';
 export const MSG_QUOTE_NEEDS_CLIENT = 'Veuillez sélectionner un client.';
@@ -105,6 +106,8 @@ export interface QuoteListItem {
   event: { event_id: number; name: string } | null;
   invoice_id: number | null;
   invoice_status: InvoiceStatus | null;
+  /** When the quote was last sent by email from the app (issue #19), or null. */
+  last_sent_at: string | null;
 }
 
 export interface QuoteLineDto {
@@ -282,6 +285,12 @@ export type QuoteFields = z.output<typeof quoteFieldsSchema>;
 export const quoteIdSchema = z.preprocess(
   fields,
   z.object({ quote_id: requiredId(MSG_QUOTE_ID_MISSING) }),
+);
+
+/** sendQuoteEmail: { quote_id, to, subject, message }. */
+export const sendQuoteEmailSchema = z.preprocess(
+  fields,
+  z.object({ quote_id: requiredId(MSG_QUOTE_ID_MISSING), ...documentEmailFields }),
 );
 
 /** The visible columns of the quotes' list, by which a page can be sorted. */

@@ -352,6 +352,25 @@ const ID_ROUTES: Record<string, Call> = {
     agent().post('/api/quote/validateQuote').send({ quote_id: t.quote }),
   'DELETE /api/quote/deleteQuote': (t) =>
     agent().delete('/api/quote/deleteQuote').send({ quote_id: t.quote }),
+  // Documents by email (issue #19): without SMTP the id is still checked first (404).
+  'GET /api/quote/getQuoteEmailDraft': (t) =>
+    agent().get(`/api/quote/getQuoteEmailDraft?quote_id=${t.quote}`),
+  'POST /api/quote/sendQuoteEmail': (t) =>
+    agent()
+      .post('/api/quote/sendQuoteEmail')
+      .send({ quote_id: t.quote, to: 'pirate@exemple.be', subject: 'x', message: 'x' }),
+  'GET /api/invoice/getInvoiceEmailDraft': (t) =>
+    agent().get(`/api/invoice/getInvoiceEmailDraft?invoice_id=${t.invoice}`),
+  'POST /api/invoice/sendInvoiceEmail': (t) =>
+    agent()
+      .post('/api/invoice/sendInvoiceEmail')
+      .send({ invoice_id: t.invoice, to: 'pirate@exemple.be', subject: 'x', message: 'x' }),
+  'GET /api/invoice/getCreditNoteEmailDraft': (t) =>
+    agent().get(`/api/invoice/getCreditNoteEmailDraft?credit_note_id=${t.creditNote}`),
+  'POST /api/invoice/sendCreditNoteEmail': (t) =>
+    agent()
+      .post('/api/invoice/sendCreditNoteEmail')
+      .send({ credit_note_id: t.creditNote, to: 'pirate@exemple.be', subject: 'x', message: 'x' }),
   'POST /api/invoice/createInvoice': (t) =>
     agent().post(`/api/invoice/createInvoice?quote_id=${t.quote}`),
   'GET /api/invoice/getInvoicePdf': (t) =>

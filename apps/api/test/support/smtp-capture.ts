@@ -14,13 +14,25 @@ export type SmtpCapture = {
   close: () => Promise<void>;
 };
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/**
+ * A real SMTP server on loopback that keeps every message it receives; `refuse` names recipients
+ * it rejects (550), as a real server does for an unknown mailbox.
+ */
+export async function startSmtpCapture(
+  options: { refuse?: (address: string) => boolean } = {},
+): Promise<SmtpCapture> {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -7,6 +7,7 @@ const PATHS = {
   validate: 'M5 12.5l4.5 4.5L19 7',
   invoice: 'M7 3h10v18l-2.5-1.5L12 21l-2.5-1.5L7 21zM10 8h4M10 12h4M10 16h2',
   reset: 'M4.5 12a7.5 7.5 0 1 0 2.2-5.3M4.5 4v3.5H8',
+  email: 'M3 6h18v12H3zM3 7l9 6 9-6',
 } as const;
 
 export type ActionIconName = keyof typeof PATHS;

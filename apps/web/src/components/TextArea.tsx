@@ -10,6 +10,8 @@ export interface TextAreaProps extends Omit<
   onChange: (value: string) => void;
   required?: boolean;
   fieldClass?: string;
+  /** The form's message about this field, shown under it and tied to it. */
+  error?: string | undefined;
 }
 
 export function TextArea({ rows = 4, ...props }: TextAreaProps) {

@@ -79,6 +79,7 @@ export const invoiceListSelect = {
   status: true,
   client: { select: { client_id: true, client_name: true } },
   quote: { select: { discount_cents: true } },
+  last_sent_at: true,
 } as const satisfies Prisma.InvoiceSelect;
 
 export type InvoiceListRow = Prisma.InvoiceGetPayload<{ select: typeof invoiceListSelect }>;
@@ -105,6 +106,7 @@ export function toInvoiceListItem(
     total_amount: centsToEuros(row.total_amount_cents),
     status: row.status,
     quote: row.quote ? { discount: centsToEuros(row.quote.discount_cents) } : null,
+    last_sent_at: row.last_sent_at?.toISOString() ?? null,
     // Every invoice of the organization has a balance; a missing one would be a new invoice.
     ...balanceFields(
       balance ?? {
@@ -133,6 +135,7 @@ export const creditNoteListSelect = {
       client: { select: { client_id: true, client_name: true } },
     },
   },
+  last_sent_at: true,
 } as const satisfies Prisma.CreditNoteSelect;
 
 type CreditNoteListRow = Prisma.CreditNoteGetPayload<{ select: typeof creditNoteListSelect }>;
@@ -149,6 +152,7 @@ export function toCreditNoteListItem(row: CreditNoteListRow): CreditNoteListItem
     issue_date: fromDbDate(row.issue_date),
     reason: row.reason,
     total_amount: -centsToEuros(row.total_amount_cents),
+    last_sent_at: row.last_sent_at?.toISOString() ?? null,
   };
 }
 

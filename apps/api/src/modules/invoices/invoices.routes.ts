@@ -6,6 +6,8 @@ import {
   invoiceSourceSchema,
   invoicesPageSchema,
   paymentIdSchema,
+  sendCreditNoteEmailSchema,
+  sendInvoiceEmailSchema,
   type InvoiceListResponse,
 } from '@app/shared/invoices';
 import { Router, type RequestHandler } from 'express';
@@ -15,6 +17,7 @@ import { MSG_FOREIGN_ORIGIN } from '../../http/origin-check.js';
 import { fullOrPaged } from '../../http/paged-route.js';
 import { created, fileRoute, fromQuery, noFields, route } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
+import { documentMailer, documentMailLimit } from '../documents/document-email.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { creditNoteUbl, invoiceCii, invoiceUbl, sendXml } from '../einvoicing/einvoices.service.js';
 import {
@@ -29,6 +32,12 @@ import {
   MSG_INVOICE_CREATED,
   MSG_INVOICE_REFRESHED,
 } from './invoice-creation.js';
+import {
+  creditNoteEmailDraft,
+  invoiceEmailDraft,
+  sendCreditNoteEmail,
+  sendInvoiceEmail,
+} from './invoice-email.js';
 import { pageInvoices } from './invoice-list.js';
 import { getInvoiceDetails, listInvoices } from './invoice-queries.js';
 import { invoicePdf, MSG_INVOICE_VALIDATED, validateInvoice } from './invoices.service.js';
@@ -65,6 +74,7 @@ export function invoicesRoutes(ctx: AppContext): Router {
   invoiceRoutes(router, ctx);
   downloadRoutes(router, ctx);
   creditNoteAndPaymentRoutes(router, ctx);
+  emailRoutes(router, ctx);
   return router;
 }
 
@@ -201,5 +211,39 @@ function creditNoteAndPaymentRoutes(router: Router, ctx: AppContext) {
       const { balance } = await deletePayment(ctx.db, organizationId, payment_id);
       return { message: MSG_PAYMENT_DELETED, invoice: balanceBody(balance) };
     }),
+  );
+}
+
+/**
+ * "Envoyer par e-mail" (issue #19): the dialog's draft, then the mail with the PDF and the Peppol
+ * UBL, for a validated invoice or a credit note.
+ */
+function emailRoutes(router: Router, ctx: AppContext) {
+  const mailer = documentMailer(ctx);
+  router.get(
+    '/getInvoiceEmailDraft',
+    route(invoiceIdSchema, ({ invoice_id }, { organizationId }) =>
+      invoiceEmailDraft(ctx.db, mailer, organizationId, invoice_id),
+    ),
+  );
+  router.post(
+    '/sendInvoiceEmail',
+    documentMailLimit(ctx),
+    route(sendInvoiceEmailSchema, (input, { organizationId }) =>
+      sendInvoiceEmail(ctx.db, mailer, organizationId, input),
+    ),
+  );
+  router.get(
+    '/getCreditNoteEmailDraft',
+    route(creditNoteIdSchema, ({ credit_note_id }, { organizationId }) =>
+      creditNoteEmailDraft(ctx.db, mailer, organizationId, credit_note_id),
+    ),
+  );
+  router.post(
+    '/sendCreditNoteEmail',
+    documentMailLimit(ctx),
+    route(sendCreditNoteEmailSchema, (input, { organizationId }) =>
+      sendCreditNoteEmail(ctx.db, mailer, organizationId, input),
+    ),
   );
 }

@@ -28,6 +28,7 @@ export const listSelect = {
   overbooked: true,
   event: { select: { event_id: true, name: true } },
   invoice: { select: { invoice_id: true, status: true } },
+  last_sent_at: true,
 } as const satisfies Prisma.QuoteSelect;
 
 type QuoteRow = Prisma.QuoteGetPayload<{ select: typeof listSelect }>;
@@ -54,6 +55,7 @@ export function toListItem(row: QuoteRow): QuoteListItem {
     event: row.event,
     invoice_id: row.invoice?.invoice_id ?? null,
     invoice_status: row.invoice?.status ?? null,
+    last_sent_at: row.last_sent_at?.toISOString() ?? null,
   };
 }
 

@@ -1,4 +1,9 @@
-import { quoteFieldsSchema, quoteIdSchema, quotesPageSchema } from '@app/shared/quotes';
+import {
+  quoteFieldsSchema,
+  quoteIdSchema,
+  quotesPageSchema,
+  sendQuoteEmailSchema,
+} from '@app/shared/quotes';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import {
@@ -11,7 +16,9 @@ import {
 } from '../../http/route.js';
 import { fullOrPaged } from '../../http/paged-route.js';
 import { requireActivePlan } from '../auth/guards.js';
+import { documentMailer, documentMailLimit } from '../documents/document-email.js';
 import { sendPdf } from '../documents/document-organization.js';
+import { quoteEmailDraft, sendQuoteEmail } from './quote-email.js';
 import { getQuoteDetails } from './quote-details.js';
 import { pageQuotes } from './quote-list.js';
 import { quotePdf } from './quote-pdf.js';
@@ -95,5 +102,24 @@ export function quotesRoutes(ctx: AppContext): Router {
     ),
   );
 
+  emailRoutes(router, ctx);
   return router;
+}
+
+/** "Envoyer par e-mail" (issue #19): the dialog's draft, then the mail with the PDF. */
+function emailRoutes(router: Router, ctx: AppContext) {
+  const mailer = documentMailer(ctx);
+  router.get(
+    '/getQuoteEmailDraft',
+    route(quoteIdSchema, ({ quote_id }, { organizationId }) =>
+      quoteEmailDraft(ctx.db, mailer, organizationId, quote_id),
+    ),
+  );
+  router.post(
+    '/sendQuoteEmail',
+    documentMailLimit(ctx),
+    route(sendQuoteEmailSchema, (input, { organizationId }) =>
+      sendQuoteEmail(ctx.db, mailer, organizationId, input),
+    ),
+  );
 }

@@ -37,6 +37,7 @@ const invoice = (overrides: Partial<InvoiceListItem>): InvoiceListItem => ({
   amount_credited: 0,
   amount_due: 225.67,
   payment_status: 'unpaid',
+  last_sent_at: null,
   ...overrides,
 });
 
@@ -79,6 +80,7 @@ const CREDIT_NOTE: CreditNoteListItem = {
   issue_date: '2026-02-05',
   reason: 'Une tente abîmée',
   total_amount: -121,
+  last_sent_at: null,
 };
 
 const INVOICES = [

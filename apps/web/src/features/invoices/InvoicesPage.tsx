@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmailDocumentDialog } from '../../components/EmailDocumentDialog';
 import { EntityListState } from '../../components/EntityListState';
 import { SearchToolbar } from '../../components/SearchToolbar';
 import { OptionSelect } from '../../components/OptionSelect';
@@ -116,6 +117,7 @@ export default function InvoicesPage() {
         onBalance={applyBalance}
         onCreditNote={list.reload}
       />
+      <EmailDocumentDialog opened={actions.email.opened} onClose={actions.email.close} />
     </section>
   );
 }

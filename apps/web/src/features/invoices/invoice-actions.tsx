@@ -1,5 +1,5 @@
 // What the invoices list's row buttons do: download a PDF or its Peppol XML, validate an invoice
-// (after its confirmation), open its details.
+// (after its confirmation), open its details, send a document by email.
 import type {
   CreditNoteListItem,
   InvoiceListItem,
@@ -9,16 +9,22 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
 import {
+  getCreditNoteEmailDraft,
   getCreditNotePdf,
   getCreditNoteUbl,
+  getInvoiceEmailDraft,
   getInvoicePdf,
   getInvoiceUbl,
+  sendCreditNoteEmail,
+  sendInvoiceEmail,
   validateInvoice,
 } from './invoices.api';
 import { RowActionButton } from '../../components/RowActionButton';
+import { useEmailDocument } from '../../components/useEmailDocument';
+import type { EmailDocumentSource } from '../../components/useEmailDocument';
 import type { Row } from './invoice-rows';
 
-type Busy = { key: string; kind: 'pdf' | 'xml' | 'validate' };
+type Busy = { key: string; kind: 'pdf' | 'xml' | 'validate' | 'email' };
 type Update = (change: (data: InvoiceListResponse) => InvoiceListResponse) => void;
 
 const invoiceKey = (invoice: InvoiceListItem) => `invoice-${invoice.invoice_id}`;
@@ -32,6 +38,19 @@ export function useInvoiceActions(update: Update) {
   const [busy, setBusy] = useState<Busy | null>(null);
   const [confirming, setConfirming] = useState<InvoiceListItem | null>(null);
   const [validationError, setValidationError] = useState<string | null>(null);
+  const email = useEmailDocument();
+
+  /** The email dialog of a document, opened once its draft is read (its button spins meanwhile). */
+  const openEmail = async (key: string, source: EmailDocumentSource) => {
+    setBusy({ key, kind: 'email' });
+    try {
+      await email.open(source);
+    } catch {
+      // Network failure: the fetch helper already said so.
+    } finally {
+      setBusy(null);
+    }
+  };
 
   /** A PDF saved under its name, with its row's button spinning meanwhile. */
   const download = async (
@@ -90,6 +109,43 @@ export function useInvoiceActions(update: Update) {
     cancelValidation: () => setConfirming(null),
     validate,
     ...fileDownloads(download),
+    email,
+    ...emailSources(openEmail, update),
+  };
+}
+
+/** The "Envoyer par e-mail" of a validated invoice and of a credit note; the list shows the date. */
+function emailSources(
+  openEmail: (key: string, source: EmailDocumentSource) => Promise<void>,
+  update: Update,
+) {
+  return {
+    emailInvoice: (invoice: InvoiceListItem) =>
+      openEmail(invoiceKey(invoice), {
+        title: `Envoyer la facture ${invoice.formatted_invoice_id} par e-mail`,
+        loadDraft: () => getInvoiceEmailDraft(invoice.invoice_id),
+        send: (input) => sendInvoiceEmail(invoice.invoice_id, input),
+        onSent: ({ last_sent_at }) =>
+          update((data) => ({
+            ...data,
+            invoices: data.invoices.map((row) =>
+              row.invoice_id === invoice.invoice_id ? { ...row, last_sent_at } : row,
+            ),
+          })),
+      }),
+    emailCreditNote: (creditNote: CreditNoteListItem) =>
+      openEmail(creditNoteKey(creditNote), {
+        title: `Envoyer la note de crédit ${creditNote.formatted_credit_note_id} par e-mail`,
+        loadDraft: () => getCreditNoteEmailDraft(creditNote.credit_note_id),
+        send: (input) => sendCreditNoteEmail(creditNote.credit_note_id, input),
+        onSent: ({ last_sent_at }) =>
+          update((data) => ({
+            ...data,
+            credit_notes: data.credit_notes.map((row) =>
+              row.credit_note_id === creditNote.credit_note_id ? { ...row, last_sent_at } : row,
+            ),
+          })),
+      }),
   };
 }
 
@@ -135,8 +191,8 @@ function fileDownloads(download: Download) {
 const XML = { text: 'XML' };
 
 /**
- * An invoice's Télécharger, then Valider while pending or, once validated, its Peppol XML and
- * Détails; a credit note's Télécharger and Peppol XML.
+ * An invoice's Télécharger, then Valider while pending or, once validated, its Peppol XML, its
+ * email and Détails; a credit note's Télécharger, Peppol XML and email.
  */
 export function RowActions({
   row,
@@ -150,25 +206,7 @@ export function RowActions({
   const { busy } = actions;
   const busyHere = (kind: Busy['kind']) => busy?.key === rowKey(row) && busy.kind === kind;
   if (row.kind === 'credit_note') {
-    const { creditNote } = row;
-    return (
-      <>
-        <RowActionButton
-          label="Télécharger la note de crédit"
-          row={creditNote.formatted_credit_note_id}
-          icon="download"
-          onClick={() => void actions.downloadCreditNote(creditNote)}
-          loading={busyHere('pdf')}
-        />
-        <RowActionButton
-          label="XML Peppol de la note de crédit"
-          row={creditNote.formatted_credit_note_id}
-          icon={XML}
-          onClick={() => void actions.downloadCreditNoteXml(creditNote)}
-          loading={busyHere('xml')}
-        />
-      </>
-    );
+    return <CreditNoteActions creditNote={row.creditNote} actions={actions} busyHere={busyHere} />;
   }
   const { invoice } = row;
   const number = invoice.formatted_invoice_id;
@@ -199,6 +237,13 @@ export function RowActions({
             loading={busyHere('xml')}
           />
           <RowActionButton
+            label="Envoyer la facture par e-mail"
+            row={number}
+            icon="email"
+            onClick={() => void actions.emailInvoice(invoice)}
+            loading={busyHere('email')}
+          />
+          <RowActionButton
             label="Détails de la facture"
             row={number}
             icon="invoice"
@@ -206,6 +251,43 @@ export function RowActions({
           />
         </>
       )}
+    </>
+  );
+}
+
+/** A credit note's Télécharger, Peppol XML and email. */
+function CreditNoteActions({
+  creditNote,
+  actions,
+  busyHere,
+}: {
+  creditNote: CreditNoteListItem;
+  actions: ReturnType<typeof useInvoiceActions>;
+  busyHere: (kind: Busy['kind']) => boolean;
+}) {
+  return (
+    <>
+      <RowActionButton
+        label="Télécharger la note de crédit"
+        row={creditNote.formatted_credit_note_id}
+        icon="download"
+        onClick={() => void actions.downloadCreditNote(creditNote)}
+        loading={busyHere('pdf')}
+      />
+      <RowActionButton
+        label="XML Peppol de la note de crédit"
+        row={creditNote.formatted_credit_note_id}
+        icon={XML}
+        onClick={() => void actions.downloadCreditNoteXml(creditNote)}
+        loading={busyHere('xml')}
+      />
+      <RowActionButton
+        label="Envoyer la note de crédit par e-mail"
+        row={creditNote.formatted_credit_note_id}
+        icon="email"
+        onClick={() => void actions.emailCreditNote(creditNote)}
+        loading={busyHere('email')}
+      />
     </>
   );
 }

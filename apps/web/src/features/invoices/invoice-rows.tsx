@@ -3,6 +3,7 @@
 // and sorts them (issue #16): each column's key is a sort of the paged call.
 import { formatDateFr } from '@app/shared/format';
 import type { CreditNoteListItem, InvoiceListItem, PaymentStatus } from '@app/shared/invoices';
+import { SentMention } from '../../components/SentMention';
 import type { TableColumn } from '../../components/SortableTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import {
@@ -45,6 +46,7 @@ function NumberCell({ row }: { row: Row }) {
       <span className="invoice-number">
         <span>{row.creditNote.formatted_credit_note_id}</span>
         <span className="invoice-number__note">sur {row.creditNote.formatted_invoice_id}</span>
+        <SentMention sentAt={row.creditNote.last_sent_at} feminine />
       </span>
     );
   }
@@ -52,6 +54,7 @@ function NumberCell({ row }: { row: Row }) {
     <span className="invoice-number">
       <span>{row.invoice.formatted_invoice_id}</span>
       {isProvisional(row.invoice) ? <span className="invoice-number__note">Provisoire</span> : null}
+      <SentMention sentAt={row.invoice.last_sent_at} feminine />
     </span>
   );
 }

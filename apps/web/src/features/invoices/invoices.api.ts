@@ -1,5 +1,10 @@
 import type { PaymentMethod } from '@app/shared/accounting';
 import type {
+  DocumentEmailDraft,
+  DocumentEmailInput,
+  DocumentEmailSent,
+} from '@app/shared/document-email';
+import type {
   CreditNoteListItem,
   InvoiceDetailsResponse,
   InvoiceListItem,
@@ -149,4 +154,38 @@ export async function getInvoiceUbl(invoiceId: number): Promise<Blob | undefined
 
 export async function getCreditNoteUbl(creditNoteId: number): Promise<Blob | undefined> {
   return blobOf(await apiRequest<Blob>(`${BASE}/getCreditNoteUbl?credit_note_id=${creditNoteId}`));
+}
+
+/** The "Envoyer par e-mail" dialog's draft of a validated invoice. */
+export async function getInvoiceEmailDraft(invoiceId: number) {
+  return successOf(
+    await apiRequest<DocumentEmailDraft>(`${BASE}/getInvoiceEmailDraft?invoice_id=${invoiceId}`),
+  );
+}
+
+/** Sends the invoice's PDF and its Peppol UBL; a refusal's message comes back too. */
+export async function sendInvoiceEmail(invoiceId: number, input: DocumentEmailInput) {
+  return outcomeOf(
+    await apiRequest<DocumentEmailSent>(`${BASE}/sendInvoiceEmail`, {
+      method: 'POST',
+      body: { invoice_id: invoiceId, ...input },
+    }),
+  );
+}
+
+export async function getCreditNoteEmailDraft(creditNoteId: number) {
+  return successOf(
+    await apiRequest<DocumentEmailDraft>(
+      `${BASE}/getCreditNoteEmailDraft?credit_note_id=${creditNoteId}`,
+    ),
+  );
+}
+
+export async function sendCreditNoteEmail(creditNoteId: number, input: DocumentEmailInput) {
+  return outcomeOf(
+    await apiRequest<DocumentEmailSent>(`${BASE}/sendCreditNoteEmail`, {
+      method: 'POST',
+      body: { credit_note_id: creditNoteId, ...input },
+    }),
+  );
 }

@@ -6,6 +6,8 @@ import {
   type ServerSearch,
 } from '../../components/DocumentList';
 import { dateColumn, eurosColumn, textColumn } from '../../components/DocumentListColumns';
+import { EmailDocumentDialog } from '../../components/EmailDocumentDialog';
+import { SentMention } from '../../components/SentMention';
 import type { TableColumn } from '../../components/SortableTable';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 import type { RemoteData } from '../../hooks/useRemoteData';
@@ -40,7 +42,18 @@ export function matchesQuote(quote: QuoteListItem, search: string): boolean {
 }
 
 const COLUMNS: readonly TableColumn<QuoteListItem>[] = [
-  textColumn('id', 'ID', (quote) => quote.formatted_quote_id, 'document-list__nowrap'),
+  {
+    key: 'id',
+    label: 'ID',
+    render: (quote) => (
+      <span className="document-number">
+        <span>{quote.formatted_quote_id}</span>
+        <SentMention sentAt={quote.last_sent_at} />
+      </span>
+    ),
+    sortValue: (quote) => quote.formatted_quote_id,
+    className: 'document-list__nowrap',
+  },
   textColumn('client', 'Client', (quote) => quote.client.client_name),
   dateColumn('rent_date', 'Date', (quote) => quote.rent_date),
   dateColumn('reserved_until', 'Date de fin', (quote) => quote.reserved_until),
@@ -78,31 +91,36 @@ export function QuoteList({
   onShowFinishedChange,
   server,
 }: QuoteListProps) {
-  const { actions, deletion } = useQuoteRowActions({ update, onOpen, onDeleted: reload });
+  const { actions, deletion, email } = useQuoteRowActions({ update, onOpen, onDeleted: reload });
 
   return (
-    <DocumentList
-      className="quote-list compact-table"
-      texts={TEXTS}
-      state={state}
-      reload={reload}
-      matches={(quote, search) => (showFinished || !isFrozen(quote)) && matchesQuote(quote, search)}
-      filters={
-        <ToggleSwitch
-          label="Afficher les devis terminés"
-          checked={showFinished}
-          onChange={onShowFinishedChange}
-        />
-      }
-      filtersKey={String(showFinished)}
-      columns={COLUMNS}
-      rowKey={(quote) => quote.quote_id}
-      actions={actions}
-      onOpen={onOpen}
-      pickMode={pickMode}
-      pageSize={QUOTES_PAGE_SIZE}
-      deletion={deletion}
-      server={server}
-    />
+    <>
+      <DocumentList
+        className="quote-list compact-table"
+        texts={TEXTS}
+        state={state}
+        reload={reload}
+        matches={(quote, search) =>
+          (showFinished || !isFrozen(quote)) && matchesQuote(quote, search)
+        }
+        filters={
+          <ToggleSwitch
+            label="Afficher les devis terminés"
+            checked={showFinished}
+            onChange={onShowFinishedChange}
+          />
+        }
+        filtersKey={String(showFinished)}
+        columns={COLUMNS}
+        rowKey={(quote) => quote.quote_id}
+        actions={actions}
+        onOpen={onOpen}
+        pickMode={pickMode}
+        pageSize={QUOTES_PAGE_SIZE}
+        deletion={deletion}
+        server={server}
+      />
+      <EmailDocumentDialog opened={email.opened} onClose={email.close} />
+    </>
   );
 }

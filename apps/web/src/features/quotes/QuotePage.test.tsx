@@ -81,6 +81,7 @@ const quote = (overrides: Partial<QuoteListItem>): QuoteListItem => ({
   event: { event_id: 7, name: 'Brocante de printemps' },
   invoice_id: null,
   invoice_status: null,
+  last_sent_at: null,
   ...overrides,
 });
 
@@ -470,6 +471,7 @@ describe('/quote Liste', () => {
     expect(actionNames(0)).toEqual([
       'Modifier le devis DEV-2026-0001',
       'Télécharger le devis DEV-2026-0001',
+      'Envoyer le devis par e-mail DEV-2026-0001',
       'Valider le devis DEV-2026-0001',
       'Créer la facture du devis DEV-2026-0001',
       'Supprimer le devis DEV-2026-0001',
@@ -478,11 +480,15 @@ describe('/quote Liste', () => {
     expect(actionNames(1)).toEqual([
       'Modifier le devis DEV-2026-0002',
       'Télécharger le devis DEV-2026-0002',
+      'Envoyer le devis par e-mail DEV-2026-0002',
       'Valider le devis DEV-2026-0002',
       'Mettre à jour la facture du devis DEV-2026-0002',
     ]);
-    // A validated invoice and a finished quote: only the PDF.
-    expect(actionNames(2)).toEqual(['Télécharger le devis DEV-2026-0003']);
+    // A validated invoice and a finished quote: only the PDF, downloaded or sent.
+    expect(actionNames(2)).toEqual([
+      'Télécharger le devis DEV-2026-0003',
+      'Envoyer le devis par e-mail DEV-2026-0003',
+    ]);
   });
 
   test('search matches the event, the client and the id; headers sort both ways', async () => {

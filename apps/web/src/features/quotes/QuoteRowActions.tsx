@@ -1,18 +1,25 @@
 import type { QuoteListItem } from '@app/shared/quotes';
 import toast from 'react-hot-toast';
-import { createInvoiceFromQuote, deleteQuote, validateQuote } from './quotes.api';
+import {
+  createInvoiceFromQuote,
+  deleteQuote,
+  getQuoteEmailDraft,
+  sendQuoteEmail,
+  validateQuote,
+} from './quotes.api';
 import type { ActionIconName } from '../../components/ActionIcon';
 import { useDocumentDeletion } from '../../components/DocumentList';
 import { RowActionButton } from '../../components/RowActionButton';
+import { useEmailDocument } from '../../components/useEmailDocument';
 import { useRowActions } from '../../hooks/useRowActions';
 import { downloadQuotePdf } from './quote-pdf';
 import { isFrozen } from './quote-status';
 
-type Action = 'edit' | 'pdf' | 'validate' | 'invoice' | 'delete';
+type Action = 'edit' | 'pdf' | 'email' | 'validate' | 'invoice' | 'delete';
 
 type RowActions = ReturnType<typeof useRowActions<Action>>;
 
-/** The actions of a quote row, and the delete confirmation they lead to. */
+/** The actions of a quote row, and the delete confirmation and email dialog they lead to. */
 export function useQuoteRowActions({
   update,
   onOpen,
@@ -49,6 +56,17 @@ export function useQuoteRowActions({
       });
     });
 
+  const email = useEmailDocument();
+  const openEmail = (quote: QuoteListItem) =>
+    rows.run('email', quote.quote_id, () =>
+      email.open({
+        title: `Envoyer le devis ${quote.formatted_quote_id} par e-mail`,
+        loadDraft: () => getQuoteEmailDraft(quote.quote_id),
+        send: (input) => sendQuoteEmail(quote.quote_id, input),
+        onSent: (sent) => patchRow(quote.quote_id, { last_sent_at: sent.last_sent_at }),
+      }),
+    );
+
   const { ask, deletion } = useDocumentDeletion<QuoteListItem>({
     rowId: (quote) => quote.quote_id,
     rows,
@@ -71,12 +89,13 @@ export function useQuoteRowActions({
       rows={rows}
       onOpen={() => onOpen(quote)}
       onDownload={() => void rows.run('pdf', quote.quote_id, () => downloadQuotePdf(quote))}
+      onEmail={() => void openEmail(quote)}
       onValidate={() => void validate(quote)}
       onInvoice={() => void invoice(quote)}
       onDelete={() => ask(quote)}
     />
   );
-  return { actions, deletion };
+  return { actions, deletion, email };
 }
 
 /** The buttons of one quote row; while one runs, the others of the row wait. */
@@ -89,6 +108,7 @@ function QuoteButtons({
   rows: RowActions;
   onOpen: () => void;
   onDownload: () => void;
+  onEmail: () => void;
   onValidate: () => void;
   onInvoice: () => void;
   onDelete: () => void;
@@ -117,6 +137,7 @@ function QuoteButtons({
     <>
       {isFrozen(quote) ? null : action('edit', 'Modifier le devis', 'edit', on.onOpen)}
       {action('pdf', 'Télécharger le devis', 'download', on.onDownload)}
+      {action('email', 'Envoyer le devis par e-mail', 'email', on.onEmail)}
       {quote.status === 'Pending'
         ? action('validate', 'Valider le devis', 'validate', on.onValidate)
         : null}

@@ -1,6 +1,12 @@
+import type {
+  DocumentEmailDraft,
+  DocumentEmailInput,
+  DocumentEmailSent,
+} from '@app/shared/document-email';
 import type { QuoteDetailsResponse, QuoteInput, QuoteListItem } from '@app/shared/quotes';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, blobOf, successOf } from '../../api/client';
+import { outcomeOf } from '../../api/outcome';
 import type { PageRequest } from '../../components/usePagedList';
 
 const BASE = '/api/quote';
@@ -72,5 +78,22 @@ export async function createInvoiceFromQuote(quoteId: number) {
       `/api/invoice/createInvoice?quote_id=${quoteId}`,
       { method: 'POST' },
     ),
+  );
+}
+
+/** The "Envoyer par e-mail" dialog's draft: the client's email, the subject and message. */
+export async function getQuoteEmailDraft(quoteId: number) {
+  return successOf(
+    await apiRequest<DocumentEmailDraft>(`${BASE}/getQuoteEmailDraft?quote_id=${quoteId}`),
+  );
+}
+
+/** Sends the quote's PDF; a refusal's message (no SMTP, a wrong address) comes back too. */
+export async function sendQuoteEmail(quoteId: number, input: DocumentEmailInput) {
+  return outcomeOf(
+    await apiRequest<DocumentEmailSent>(`${BASE}/sendQuoteEmail`, {
+      method: 'POST',
+      body: { quote_id: quoteId, ...input },
+    }),
   );
 }

@@ -1,0 +1,204 @@
+// Sending a quote, an invoice or a credit note by email (issue #19): the French text the dialog
+// opens with, the mail and its files through the app's mailer, and the limit on how many an
+// organization sends. The areas (quote-email.ts, invoice-email.ts) find their document in the
+// organization's scope first, so another organization's id answers 404 before anything else.
+import {
+  documentSentMessage,
+  MSG_EMAIL_SEND_FAILED,
+  MSG_SMTP_NOT_CONFIGURED,
+  type DocumentEmailDraft,
+  type DocumentEmailInput,
+  type DocumentEmailSent,
+} from '@app/shared/document-email';
+import { formatDateFr, formatEuros } from '@app/shared/format';
+import { MSG_TOO_MANY } from '@app/shared/http';
+import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { AppContext } from '../../app-context.js';
+import type { DbOrTx } from '../../db/prisma.js';
+import { AppError } from '../../errors/app-error.js';
+import { createMailer, type MailAttachment, type Mailer } from '../../mail/mailer.js';
+import { organizationId } from '../auth/guards.js';
+
+export type DocumentKind = 'quote' | 'invoice' | 'credit_note';
+
+/** What a document's email says about it. */
+export type DocumentFacts = {
+  kind: DocumentKind;
+  number: string;
+  amountCents: number;
+  /** Quotes: the last day the offer holds. */
+  validUntil?: string | null;
+  /** Invoices: when it is to be paid, and with which reference. */
+  dueDate?: string | null;
+  paymentReference?: string | null;
+  /** Credit notes: the invoice it corrects. */
+  invoiceNumber?: string;
+  /** Whether the Peppol UBL travels with the PDF. */
+  withUbl: boolean;
+};
+
+const NAMES: Record<DocumentKind, { subject: string; ours: string; einvoice: string }> = {
+  quote: { subject: 'Devis', ours: 'notre devis', einvoice: '' },
+  invoice: {
+    subject: 'Facture',
+    ours: 'notre facture',
+    einvoice: 'La facture électronique (UBL Peppol) est également jointe.',
+  },
+  credit_note: {
+    subject: 'Note de crédit',
+    ours: 'notre note de crédit',
+    einvoice: 'La note de crédit électronique (UBL Peppol) est également jointe.',
+  },
+};
+
+/** 'Facture FAC-2026-0001 – Les Amis du Parc'. */
+export const draftSubject = (facts: DocumentFacts, organizationName: string) =>
+  `${NAMES[facts.kind].subject} ${facts.number} – ${organizationName}`;
+
+/** The message the dialog opens with: what is attached, how much, by when; signed. */
+export function draftMessage(facts: DocumentFacts, organizationName: string): string {
+  const names = NAMES[facts.kind];
+  let what = `Veuillez trouver ci-joint ${names.ours} ${facts.number} d'un montant de ${formatEuros(facts.amountCents)}`;
+  if (facts.dueDate) {
+    what += `, à régler au plus tard le ${formatDateFr(facts.dueDate)}`;
+    if (facts.paymentReference) what += ` avec la communication ${facts.paymentReference}`;
+  }
+  if (facts.invoiceNumber) what += `, relative à la facture ${facts.invoiceNumber}`;
+  const lines = ['Bonjour,', '', `${what}.`];
+  if (facts.validUntil)
+    lines.push(`Ce devis est valable jusqu'au ${formatDateFr(facts.validUntil)}.`);
+  if (facts.withUbl) lines.push(names.einvoice);
+  lines.push('', 'Nous restons à votre disposition pour toute question.', '', 'Cordialement,');
+  lines.push(organizationName);
+  return lines.join('\n');
+}
+
+/** The sending organization: its name signs the mail, its address receives the answers. */
+async function sender(db: DbOrTx, organizationId: number) {
+  return db.organization.findUniqueOrThrow({
+    where: { organization_id: organizationId },
+    select: { organization_name: true, email: true },
+  });
+}
+
+/** A document found in the organization's scope, as its dialog opens. */
+export type DraftSource = {
+  facts: DocumentFacts;
+  clientEmail: string | null;
+  attachments: string[];
+  lastSentAt: Date | null;
+  lastSentTo: string | null;
+};
+
+export async function documentDraft(
+  db: DbOrTx,
+  mailer: Mailer,
+  organizationId: number,
+  source: DraftSource,
+): Promise<DocumentEmailDraft> {
+  const { organization_name: name } = await sender(db, organizationId);
+  return {
+    to: source.clientEmail ?? '',
+    subject: draftSubject(source.facts, name),
+    message: draftMessage(source.facts, name),
+    attachments: source.attachments,
+    smtp_configured: mailer.configured,
+    last_sent_at: source.lastSentAt?.toISOString() ?? null,
+    last_sent_to: source.lastSentTo,
+  };
+}
+
+/**
+ * The order every sending follows: the document is found in the organization's scope (`find`:
+ * 404 otherwise, whatever the server's configuration), a server without SMTP_URL refuses (503: a
+ * document is never "sent" to the log), the files are made, the mail leaves, and only then is
+ * the sending `record`ed. A delivery the SMTP server refuses or never answers is a 503 and
+ * records nothing.
+ */
+export async function sendDocument(
+  db: DbOrTx,
+  mailer: Mailer,
+  organizationId: number,
+  mail: {
+    kind: DocumentKind;
+    input: DocumentEmailInput;
+    find: () => Promise<unknown>;
+    attachments: () => Promise<MailAttachment[]>;
+    record: (sentAt: Date, to: string) => Promise<unknown>;
+  },
+): Promise<DocumentEmailSent> {
+  await mail.find();
+  if (!mailer.configured) throw new AppError('UNAVAILABLE', MSG_SMTP_NOT_CONFIGURED);
+  const { input } = mail;
+  const attachments = await mail.attachments();
+  const { email } = await sender(db, organizationId);
+  try {
+    await mailer.send({
+      to: input.to,
+      subject: input.subject,
+      text: input.message,
+      replyTo: email,
+      attachments,
+    });
+  } catch (cause) {
+    throw Object.assign(new AppError('UNAVAILABLE', MSG_EMAIL_SEND_FAILED), { cause });
+  }
+  const sentAt = new Date();
+  await mail.record(sentAt, input.to);
+  return {
+    message: documentSentMessage(mail.kind, input.to),
+    last_sent_at: sentAt.toISOString(),
+    last_sent_to: input.to,
+  };
+}
+
+export const pdfAttachment = (pdf: { bytes: Buffer; fileName: string }): MailAttachment => ({
+  filename: pdf.fileName,
+  content: pdf.bytes,
+  contentType: 'application/pdf',
+});
+
+export const xmlAttachment = (xml: { xml: string; fileName: string }): MailAttachment => ({
+  filename: xml.fileName,
+  content: xml.xml,
+  contentType: 'application/xml',
+});
+
+/** Sendings an organization may start per window, whatever the document. */
+export const DOCUMENT_MAIL_LIMIT = { limit: 50, windowMs: 15 * 60_000 } as const;
+
+const mailers = new WeakMap<AppContext, Mailer>();
+const limits = new WeakMap<AppContext, RequestHandler>();
+
+/** The app's one mailer for documents (one SMTP transport, whichever area sends). */
+export function documentMailer(ctx: AppContext): Mailer {
+  let mailer = mailers.get(ctx);
+  if (!mailer) {
+    mailer = createMailer(ctx.config, ctx.logger);
+    mailers.set(ctx, mailer);
+  }
+  return mailer;
+}
+
+/**
+ * One counter per organization for every sending route of the app (quotes, invoices, credit
+ * notes): a member can send the month's invoices, a stolen session cannot turn the app into a
+ * spam relay. Memory store, like the other limiters (rate-limit.ts).
+ */
+export function documentMailLimit(ctx: AppContext): RequestHandler {
+  let limiter = limits.get(ctx);
+  if (!limiter) {
+    limiter = rateLimit({
+      ...DOCUMENT_MAIL_LIMIT,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      keyGenerator: (req) => `organization-${organizationId(req)}`,
+      handler: (_req, res) => {
+        res.status(429).json({ error: true, message: MSG_TOO_MANY });
+      },
+    });
+    limits.set(ctx, limiter);
+  }
+  return limiter;
+}

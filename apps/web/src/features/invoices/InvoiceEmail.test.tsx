@@ -1,0 +1,182 @@
+// Issue #19: "Envoyer par e-mail" from the invoices list, for a validated invoice and a credit
+// note, against a loopback HTTP server.
+import type { DocumentEmailDraft } from '@app/shared/document-email';
+import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { requestsTo } from '../../test/form-helpers';
+import { setUpTestServer } from '../../test/http-server';
+import { pagedReply } from '../../test/paged-reply';
+import { field, jsonBody, renderRoute } from '../../test/render-route';
+import { bodyRows, cellTexts } from '../../test/tables';
+import { setUpToaster } from '../../test/toasts';
+import InvoicesPage from './InvoicesPage';
+
+const server = setUpTestServer();
+const toaster = setUpToaster();
+
+const PENDING: InvoiceListItem = {
+  invoice_id: 1,
+  formatted_invoice_id: 'PROV-1',
+  quote_id: 10,
+  sale_id: null,
+  type: 'Location',
+  client: { client_id: 1, client_name: 'Comité des fêtes' },
+  issue_date: '2026-03-14',
+  due_date: '2026-04-13',
+  payment_reference: null,
+  total_amount: 225.67,
+  status: 'Pending',
+  quote: { discount: 10 },
+  amount_paid: 0,
+  amount_credited: 0,
+  amount_due: 225.67,
+  payment_status: 'unpaid',
+  last_sent_at: null,
+};
+
+const VALIDATED: InvoiceListItem = {
+  ...PENDING,
+  invoice_id: 3,
+  formatted_invoice_id: 'FAC-2026-0001',
+  issue_date: '2026-02-01',
+  due_date: '2026-03-03',
+  payment_reference: '+++090/9337/55493+++',
+  status: 'Validated',
+};
+
+const CREDIT_NOTE: CreditNoteListItem = {
+  credit_note_id: 7,
+  formatted_credit_note_id: 'NC-2026-0001',
+  invoice_id: 3,
+  formatted_invoice_id: 'FAC-2026-0001',
+  type: 'Avoir',
+  client: { client_id: 1, client_name: 'Comité des fêtes' },
+  issue_date: '2026-02-05',
+  reason: 'Une tente abîmée',
+  total_amount: -121,
+  last_sent_at: '2026-02-06T08:00:00.000Z',
+};
+
+const draft = (number: string, file: string): DocumentEmailDraft => ({
+  to: 'comite@exemple.be',
+  subject: `${number} – Les Amis du Rail`,
+  message: 'Bonjour,\n\nVeuillez trouver ci-joint le document.',
+  attachments: [`${file}.pdf`, `${file}.xml`],
+  smtp_configured: true,
+  last_sent_at: null,
+  last_sent_to: null,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('showValidated', 'true');
+  // The page asks for pages (issue #16): one page holds the three rows.
+  server.route('GET /api/invoice/getInvoiceList', (request) =>
+    pagedReply<InvoiceListItem | CreditNoteListItem>(
+      [PENDING, VALIDATED, CREDIT_NOTE],
+      request,
+      (row) => [row.client.client_name],
+    ),
+  );
+});
+
+const calls = (method: string, path: string) => requestsTo(server, method, path);
+const rowOf = (number: string) =>
+  bodyRows(screen.getByRole('table', { name: 'Factures' })).find((row) =>
+    cellTexts(row)[0]!.startsWith(number),
+  )!;
+
+async function openList() {
+  const user = userEvent.setup();
+  renderRoute(<InvoicesPage />, { path: '/invoices' });
+  await screen.findByText('FAC-2026-0001');
+  return user;
+}
+
+describe('/invoices: Envoyer par e-mail', () => {
+  test('only an issued document has the button; the list says when one was sent', async () => {
+    await openList();
+    expect(
+      screen.queryByRole('button', { name: 'Envoyer la facture par e-mail PROV-1' }),
+    ).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Envoyer la facture par e-mail FAC-2026-0001' }),
+    ).toBeTruthy();
+    expect(cellTexts(rowOf('NC-2026-0001'))[0]).toBe(
+      'NC-2026-0001sur FAC-2026-0001Envoyée le 06/02/2026',
+    );
+    expect(cellTexts(rowOf('FAC-2026-0001'))[0]).toBe('FAC-2026-0001');
+  });
+
+  test('a validated invoice: the PDF and the UBL go, then the row says it was sent', async () => {
+    server.route('GET /api/invoice/getInvoiceEmailDraft', {
+      body: draft('Facture FAC-2026-0001', 'FACTURE-FAC-2026-0001'),
+    });
+    server.route('POST /api/invoice/sendInvoiceEmail', {
+      body: {
+        message: 'Facture envoyée à comite@exemple.be',
+        last_sent_at: '2026-11-24T09:00:00.000Z',
+        last_sent_to: 'comite@exemple.be',
+      },
+    });
+    const user = await openList();
+    await user.click(
+      screen.getByRole('button', { name: 'Envoyer la facture par e-mail FAC-2026-0001' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Envoyer la facture FAC-2026-0001 par e-mail',
+    });
+    expect(calls('GET', '/api/invoice/getInvoiceEmailDraft')[0]!.query).toEqual({
+      invoice_id: '3',
+    });
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Pièces jointes' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['FACTURE-FAC-2026-0001.pdf', 'FACTURE-FAC-2026-0001.xml']);
+    expect(field('Destinataire').value).toBe('comite@exemple.be');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls('POST', '/api/invoice/sendInvoiceEmail').map(jsonBody)).toEqual([
+      {
+        invoice_id: 3,
+        to: 'comite@exemple.be',
+        subject: 'Facture FAC-2026-0001 – Les Amis du Rail',
+        message: 'Bonjour,\n\nVeuillez trouver ci-joint le document.',
+      },
+    ]);
+    expect(toaster.toasts()).toContainEqual({
+      type: 'success',
+      message: 'Facture envoyée à comite@exemple.be',
+    });
+    expect(cellTexts(rowOf('FAC-2026-0001'))[0]).toBe('FAC-2026-0001Envoyée le 24/11/2026');
+  });
+
+  test('a credit note: its dialog says when it was last sent, and Annuler sends nothing', async () => {
+    server.route('GET /api/invoice/getCreditNoteEmailDraft', {
+      body: {
+        ...draft('Note de crédit NC-2026-0001', 'NOTE-DE-CREDIT-NC-2026-0001'),
+        last_sent_at: '2026-02-06T08:00:00.000Z',
+        last_sent_to: 'ancien@exemple.be',
+      },
+    });
+    const user = await openList();
+    await user.click(
+      screen.getByRole('button', { name: 'Envoyer la note de crédit par e-mail NC-2026-0001' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Envoyer la note de crédit NC-2026-0001 par e-mail',
+    });
+    expect(calls('GET', '/api/invoice/getCreditNoteEmailDraft')[0]!.query).toEqual({
+      credit_note_id: '7',
+    });
+    expect(
+      within(dialog).getByText('Dernier envoi le 06/02/2026 à ancien@exemple.be.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls('POST', '/api/invoice/sendCreditNoteEmail')).toEqual([]);
+  });
+});

@@ -1,0 +1,185 @@
+// Issue #19: "Envoyer par e-mail" from the quotes list, against a loopback HTTP server.
+import type { DocumentEmailDraft } from '@app/shared/document-email';
+import type { QuoteListItem } from '@app/shared/quotes';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { MSG_SMTP_HELP } from '../../components/EmailDocumentDialog';
+import { organization } from '../../test/fixtures';
+import { requestsTo } from '../../test/form-helpers';
+import { setUpTestServer } from '../../test/http-server';
+import { field, jsonBody, renderRoute } from '../../test/render-route';
+import { pagedReply } from '../../test/paged-reply';
+import { bodyRows, cellTexts } from '../../test/tables';
+import { setUpToaster } from '../../test/toasts';
+import QuotePage from './QuotePage';
+
+const server = setUpTestServer();
+const toaster = setUpToaster();
+
+const QUOTE: QuoteListItem = {
+  quote_id: 1,
+  formatted_quote_id: 'DEV-2026-0001',
+  client_id: 5,
+  client: { client_id: 5, client_name: 'Comité des fêtes' },
+  total_price: 225.67,
+  status: 'Pending',
+  user_decision: null,
+  created_at: '2026-03-01T10:00:00.000Z',
+  updated_at: '2026-03-01T10:00:00.000Z',
+  valid_until: null,
+  rent_date: '2026-04-12',
+  reserved_from: '2026-04-12',
+  reserved_until: '2026-04-14',
+  coefficient: 1.25,
+  description: '',
+  discount: 10,
+  overbooked: false,
+  event: null,
+  invoice_id: null,
+  invoice_status: null,
+  last_sent_at: null,
+};
+
+const SENT: QuoteListItem = {
+  ...QUOTE,
+  quote_id: 2,
+  formatted_quote_id: 'DEV-2026-0002',
+  // 23:30 in Brussels on 23 November is still the 23rd there.
+  last_sent_at: '2026-11-23T22:30:00.000Z',
+};
+
+const DRAFT: DocumentEmailDraft = {
+  to: 'comite@exemple.be',
+  subject: 'Devis DEV-2026-0001 – Les Amis du Rail',
+  message:
+    "Bonjour,\n\nVeuillez trouver ci-joint notre devis DEV-2026-0001 d'un montant de 225,67 €.",
+  attachments: ['DEVIS_DEV-2026-0001.pdf'],
+  smtp_configured: true,
+  last_sent_at: null,
+  last_sent_to: null,
+};
+
+beforeEach(() => {
+  server.route('GET /api/organization/getOrganization', {
+    body: { organization: organization() },
+  });
+  server.route('GET /api/products/list', { body: { products: [] } });
+  server.route('GET /api/services/list', { body: { services: [] } });
+  server.route('GET /api/clients/list', { body: { clients: [], unauthorized: false } });
+  server.route('GET /api/events/list', { body: { events: [], unauthorized: false } });
+  server.route('GET /api/quote/getQuoteList', (request) =>
+    pagedReply([QUOTE, SENT], request, (quote) => [quote.formatted_quote_id]),
+  );
+});
+
+const calls = (method: string, path: string) => requestsTo(server, method, path);
+
+async function openList() {
+  const user = userEvent.setup();
+  renderRoute(<QuotePage />, { path: '/quote' });
+  await user.click(await screen.findByRole('tab', { name: 'Liste' }));
+  await screen.findByText('DEV-2026-0001');
+  return user;
+}
+
+describe('/quote Liste: Envoyer par e-mail', () => {
+  test('the list says when a quote was last sent', async () => {
+    await openList();
+    const [first, second] = bodyRows('Devis');
+    expect(cellTexts(first!)[0]).toBe('DEV-2026-0001');
+    expect(cellTexts(second!)[0]).toBe('DEV-2026-0002Envoyé le 23/11/2026');
+  });
+
+  test('opens prefilled, sends what the user edited, then the row says it was sent', async () => {
+    server.route('GET /api/quote/getQuoteEmailDraft', { body: DRAFT });
+    server.route('POST /api/quote/sendQuoteEmail', {
+      body: {
+        message: 'Devis envoyé à tresorier@exemple.be',
+        last_sent_at: '2026-11-24T09:00:00.000Z',
+        last_sent_to: 'tresorier@exemple.be',
+      },
+    });
+    const user = await openList();
+    await user.click(
+      screen.getByRole('button', { name: 'Envoyer le devis par e-mail DEV-2026-0001' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Envoyer le devis DEV-2026-0001 par e-mail',
+    });
+    expect(calls('GET', '/api/quote/getQuoteEmailDraft')[0]!.query).toEqual({ quote_id: '1' });
+    const to = field('Destinataire');
+    expect(to.value).toBe('comite@exemple.be');
+    expect(document.activeElement).toBe(to);
+    expect(field('Objet').value).toBe(DRAFT.subject);
+    expect(field<HTMLTextAreaElement>('Message').value).toBe(DRAFT.message);
+    expect(within(dialog).getByRole('list', { name: 'Pièces jointes' }).textContent).toBe(
+      'DEVIS_DEV-2026-0001.pdf',
+    );
+    expect(within(dialog).queryByRole('note')).toBeNull();
+
+    await user.clear(to);
+    await user.type(to, 'tresorier@exemple.be');
+    await user.type(field('Objet'), ' (version 2)');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls('POST', '/api/quote/sendQuoteEmail').map(jsonBody)).toEqual([
+      {
+        quote_id: 1,
+        to: 'tresorier@exemple.be',
+        subject: `${DRAFT.subject} (version 2)`,
+        message: DRAFT.message,
+      },
+    ]);
+    expect(toaster.toasts()).toContainEqual({
+      type: 'success',
+      message: 'Devis envoyé à tresorier@exemple.be',
+    });
+    expect(cellTexts(bodyRows('Devis')[0]!)[0]).toBe('DEV-2026-0001Envoyé le 24/11/2026');
+  });
+
+  test('a wrong address is said beside its field, focused, and nothing is sent', async () => {
+    server.route('GET /api/quote/getQuoteEmailDraft', { body: { ...DRAFT, to: '' } });
+    const user = await openList();
+    await user.click(
+      screen.getByRole('button', { name: 'Envoyer le devis par e-mail DEV-2026-0001' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    const to = field('Destinataire');
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(to);
+    expect(
+      within(dialog).getByText("Veuillez saisir l'adresse e-mail du destinataire."),
+    ).toBeTruthy();
+    await user.type(to, 'pas-une-adresse');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(
+      within(dialog).getByText("L'adresse e-mail du destinataire n'est pas valide."),
+    ).toBeTruthy();
+    expect(calls('POST', '/api/quote/sendQuoteEmail')).toEqual([]);
+  });
+
+  test('without SMTP the dialog says how to configure it; the refusal shows and the dialog stays', async () => {
+    const refusal =
+      "L'envoi d'e-mails n'est pas configuré sur ce serveur : l'administrateur doit renseigner SMTP_URL (voir .env.example) puis redémarrer l'application.";
+    server.route('GET /api/quote/getQuoteEmailDraft', {
+      body: { ...DRAFT, smtp_configured: false },
+    });
+    server.route('POST /api/quote/sendQuoteEmail', {
+      status: 503,
+      body: { error: true, message: refusal },
+    });
+    const user = await openList();
+    await user.click(
+      screen.getByRole('button', { name: 'Envoyer le devis par e-mail DEV-2026-0001' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('note').textContent).toBe(MSG_SMTP_HELP);
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+    expect(toaster.lastError()).toBe(refusal);
+    expect(cellTexts(bodyRows('Devis')[0]!)[0]).toBe('DEV-2026-0001');
+  });
+});

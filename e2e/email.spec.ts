@@ -1,0 +1,77 @@
+import { addProducts } from './support/catalogue.js';
+import { ok, signedInOrganization } from './support/organization.js';
+import { mailsTo } from './support/smtp-inbox.js';
+import { expect, test } from './support/test.js';
+
+/** Today in Brussels, as the lists show dates. */
+const today = () =>
+  new Intl.DateTimeFormat('fr-BE', {
+    timeZone: 'Europe/Brussels',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+
+test('[e-mail] envoie un devis au client : le mail arrive avec le PDF, la liste dit « Envoyé le »', async ({
+  page,
+}) => {
+  const { id } = await signedInOrganization(page.request, 'email');
+  const clientEmail = `client-${id}@exemple.test`;
+  const { client } = await ok<{ client: { client_id: number } }>(
+    await page.request.post('/api/clients/createClient', {
+      data: { client_name: `Patro ${id}`, client_email: clientEmail },
+    }),
+  );
+  await addProducts(page.request, [['Tente 3x3', '45,50', '4']]);
+  const { products } = await ok<{ products: { product_id: number }[] }>(
+    await page.request.get('/api/products/list'),
+  );
+  const { quote } = await ok<{ quote: { formatted_quote_id: string } }>(
+    await page.request.post('/api/quote/createQuote', {
+      data: {
+        client_id: client.client_id,
+        products: [{ product_id: products[0]!.product_id, quantity: 2, price: 45.5 }],
+        services: [],
+        rent_date: '2026-06-12',
+        reserved_from: '2026-06-12',
+        reserved_until: '2026-06-12',
+      },
+    }),
+  );
+  const number = quote.formatted_quote_id;
+
+  await page.goto('/quote');
+  await page.getByRole('tab', { name: 'Liste' }).click();
+  await page.getByRole('button', { name: `Envoyer le devis par e-mail ${number}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Envoyer le devis ${number} par e-mail` });
+  await expect(dialog.getByLabel('Destinataire')).toHaveValue(clientEmail);
+  await expect(dialog.getByLabel('Destinataire')).toBeFocused();
+  await expect(dialog.getByLabel('Objet')).toHaveValue(`Devis ${number} – email ${id}`);
+  await expect(dialog.getByLabel('Message')).toHaveValue(
+    new RegExp(`notre devis ${number} d'un montant de [\\d\\s,]+€\\.`),
+  );
+  await expect(dialog.getByRole('list', { name: 'Pièces jointes' })).toHaveText(
+    `DEVIS_${number}.pdf`,
+  );
+  await dialog.getByLabel('Message').press('Control+End');
+  await dialog.getByLabel('Message').pressSequentially('\nÀ bientôt !');
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+
+  await expect(page.getByText(`Devis envoyé à ${clientEmail}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText(
+    `Envoyé le ${today()}`,
+  );
+
+  await expect.poll(async () => (await mailsTo(clientEmail)).length).toBe(1);
+  const [mail] = await mailsTo(clientEmail);
+  expect(mail!.subject).toBe(`Devis ${number} – email ${id}`);
+  expect(mail!.replyTo).toEqual([{ address: `org-email-${id}@exemple.test`, name: '' }]);
+  expect(mail!.text).toContain(`notre devis ${number}`);
+  expect(mail!.text?.trimEnd()).toMatch(/À bientôt !$/);
+  expect(mail!.attachments.map((file) => [file.filename, file.mimeType])).toEqual([
+    [`DEVIS_${number}.pdf`, 'application/pdf'],
+  ]);
+  const pdf = Buffer.from(mail!.attachments[0]!.content as ArrayBuffer);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
