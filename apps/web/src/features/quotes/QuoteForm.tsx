@@ -16,6 +16,7 @@ import {
 } from './quote-draft';
 import { FIELD_IDS, QuoteFields } from './QuoteFields';
 import { QuoteLinesTable } from './QuoteLinesTable';
+import { OverbookingNotice, useOverbooking } from './OverbookingNotice';
 import { QuotePdfButton } from './QuotePdfButton';
 
 /** A quote as last saved: the draft it was saved from, to tell unsaved changes and to reset. */
@@ -53,8 +54,14 @@ export interface QuoteFormProps {
   onSaved?: (saved: SavedQuote) => void;
 }
 
-/** The save of the quote form: checks the draft, sends it, then keeps it as saved. */
-function useQuoteSave({ editor, onChange, references, frozen = false, onSaved }: QuoteFormProps) {
+/**
+ * The save of the quote form: checks the draft, sends it, then keeps it as saved.
+ * `allowOverbooking`: the user chose to save beyond availability (issue #17).
+ */
+function useQuoteSave(
+  { editor, onChange, references, frozen = false, onSaved }: QuoteFormProps,
+  allowOverbooking: boolean,
+) {
   const { draft } = editor;
   const { isVatSubject } = references;
   return useDocumentSave({
@@ -66,7 +73,11 @@ function useQuoteSave({ editor, onChange, references, frozen = false, onSaved }:
       );
     },
     save: async () => {
-      const result = await saveQuote(quotePayload(draft, isVatSubject));
+      // The spec's JSON, plus the choice to over-book only when made.
+      const result = await saveQuote({
+        ...quotePayload(draft, isVatSubject),
+        ...(allowOverbooking ? { allow_overbooking: true } : {}),
+      });
       if (!result) return;
       toast.success(result.message);
       const savedDraft = { ...draft, quote_id: result.quote.quote_id };
@@ -94,7 +105,8 @@ export function QuoteForm(props: QuoteFormProps) {
   const creating = draft.quote_id === -1;
   const pricing = useMemo(() => priceDraft(draft, isVatSubject), [draft, isVatSubject]);
   const unsaved = saved === null || JSON.stringify(saved.draft) !== JSON.stringify(draft);
-  const { saving, onSubmit } = useQuoteSave(props);
+  const overbooking = useOverbooking(draft, references.products);
+  const { saving, onSubmit } = useQuoteSave(props, overbooking.allowOverbooking);
 
   const setDraft = (next: QuoteDraft) => onChange({ ...editor, draft: next });
   const reset = () =>
@@ -143,7 +155,9 @@ export function QuoteForm(props: QuoteFormProps) {
         isVatSubject={isVatSubject}
         onChange={(products) => setDraft({ ...draft, products })}
         disabled={frozen}
+        availability={frozen ? undefined : overbooking.availability}
       />
+      {frozen ? null : <OverbookingNotice {...overbooking.notice} />}
       <QuoteLinesTable
         kind="service"
         lines={draft.services}

@@ -22,6 +22,7 @@ import {
   type LineKind,
   type QuoteLineDraft,
 } from './quote-draft';
+import type { AvailabilityByProduct } from './useAvailability';
 
 /** The texts of each table, with "le produit" as in "Retirer le produit 1". */
 const WORDS: Record<LineKind, LinesWords & { the: string }> = {
@@ -61,6 +62,8 @@ export interface QuoteLinesTableProps {
   isVatSubject: boolean;
   onChange: (lines: QuoteLineDraft[]) => void;
   disabled?: boolean;
+  /** Products: what the reservation leaves of each (issue #17), once the dates are set. */
+  availability?: AvailabilityByProduct;
 }
 
 /**
@@ -83,7 +86,7 @@ export function QuoteLinesTable(props: QuoteLinesTableProps) {
       blankLine={blankLine}
       allAdded={allItemsChosen}
       columns={[
-        ...inputColumns(props.priced, isVatSubject),
+        ...inputColumns(props.priced, isVatSubject, props.availability),
         ...totalColumns(props.priced, isVatSubject),
         removeColumn(WORDS[kind].the),
       ]}
@@ -94,9 +97,30 @@ export function QuoteLinesTable(props: QuoteLinesTableProps) {
   );
 }
 
-function inputColumns(priced: readonly PricedLine[], isVatSubject: boolean): QuoteColumn[] {
+/** "disponible : 3 / 10" under a product's quantity, a warning when the line asks more. */
+function availabilityHint(availability: AvailabilityByProduct | undefined) {
+  return ({ line }: { line: QuoteLineDraft }) => {
+    const product = availability?.get(line.itemId);
+    if (!product) return null;
+    return {
+      id: `availability-${line.key}`,
+      text: `disponible : ${Math.max(product.available, 0)} / ${product.stock}`,
+      warning: (line.quantity ?? 0) > product.available,
+    };
+  };
+}
+
+function inputColumns(
+  priced: readonly PricedLine[],
+  isVatSubject: boolean,
+  availability: AvailabilityByProduct | undefined,
+): QuoteColumn[] {
   const columns: QuoteColumn[] = [
-    quantityColumn({ max: (row) => maxQuantity(row.item), openWhenUnselected: true }),
+    quantityColumn({
+      max: (row) => maxQuantity(row.item),
+      openWhenUnselected: true,
+      hint: availabilityHint(availability),
+    }),
     priceColumn(
       (line) => line.price,
       (price) => ({ price }),

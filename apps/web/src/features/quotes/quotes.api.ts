@@ -3,6 +3,7 @@ import type {
   DocumentEmailInput,
   DocumentEmailSent,
 } from '@app/shared/document-email';
+import type { AvailabilityResponse } from '@app/shared/availability';
 import type { QuoteDetailsResponse, QuoteInput, QuoteListItem } from '@app/shared/quotes';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, blobOf, successOf } from '../../api/client';
@@ -94,6 +95,24 @@ export async function sendQuoteEmail(quoteId: number, input: DocumentEmailInput)
     await apiRequest<DocumentEmailSent>(`${BASE}/sendQuoteEmail`, {
       method: 'POST',
       body: { quote_id: quoteId, ...input },
+    }),
+  );
+}
+
+/**
+ * The availability of every product over a reservation (issue #17), the quote being edited left
+ * out; quiet: the form works without it.
+ */
+export async function getAvailability(
+  period: { from: string; until: string; excludeQuoteId: number | null },
+  signal?: AbortSignal,
+) {
+  const query = new URLSearchParams({ from: period.from, until: period.until });
+  if (period.excludeQuoteId !== null) query.set('exclude_quote_id', String(period.excludeQuoteId));
+  return successOf(
+    await apiRequest<AvailabilityResponse>(`/api/products/availability?${query.toString()}`, {
+      signal,
+      quiet: true,
     }),
   );
 }
