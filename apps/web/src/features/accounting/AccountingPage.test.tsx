@@ -167,7 +167,7 @@ describe('/accounting forms', () => {
     ).toBe('true');
     // Blank draft: price 0, today, the organization pays.
     expect(field('Prix').value).toBe('0');
-    expect(field('Date').value).toBe('2026-03-15');
+    expect(field('Date').value).toBe('15/03/2026');
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Payé par' }).value).toBe(
       'Organization',
     );
@@ -232,7 +232,7 @@ describe('/accounting forms', () => {
     // Reset: blank name, price 0, today, no receipt (the page commits after the toaster's root).
     await waitFor(() => expect(field('Nom').value).toBe(''));
     expect(field('Prix').value).toBe('0');
-    expect(field('Date').value).toBe('2026-03-15');
+    expect(field('Date').value).toBe('15/03/2026');
     expect(screen.queryByText('recu.pdf')).toBeNull();
     expect(field('Justificatif').value).toBe('');
   });
@@ -290,7 +290,7 @@ describe('/accounting forms', () => {
     await typeInto(user, "Date d'entrée", '2026-01-02');
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(field('Nom').value).toBe('');
-    expect(field("Date d'entrée").value).toBe('2026-03-15');
+    expect(field("Date d'entrée").value).toBe('15/03/2026');
     expect(field('Prix unitaire').value).toBe('0');
   });
 });
@@ -559,7 +559,7 @@ describe('/accounting edit', () => {
     const form = await screen.findByRole('form', { name: 'Modifier la sortie' });
     expect(field('Nom').value).toBe('Location tente');
     expect(field('Prix').value).toBe('100');
-    expect(field('Date').value).toBe('2026-03-10');
+    expect(field('Date').value).toBe('10/03/2026');
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Payé par' }).value).toBe(
       'Alice Martin',
     );
@@ -715,7 +715,7 @@ describe('/accounting dashboard', () => {
 
     // Another range asks again.
     await user.clear(within(versus).getByLabelText('Du'));
-    await user.type(within(versus).getByLabelText('Du'), '2026-02-01');
+    await user.type(within(versus).getByLabelText('Du'), '01/02/2026');
     await waitFor(() =>
       expect(
         jsonBody(calls('POST', '/api/accounting/dashboard/expensesVsRevenues').at(-1)!),

@@ -425,7 +425,9 @@ describe('/invoices', () => {
     const form = within(dialog).getByRole('form', { name: 'Enregistrer un paiement' });
     const amount = within(form).getByLabelText(/^Montant/) as HTMLInputElement;
     expect(amount.value).toBe('479');
-    expect((within(form).getByLabelText(/^Date/) as HTMLInputElement).value).toBe(todayIso());
+    expect((within(form).getByLabelText(/^Date/) as HTMLInputElement).value).toBe(
+      todayIso().split('-').reverse().join('/'),
+    );
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '100.5');

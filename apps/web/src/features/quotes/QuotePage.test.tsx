@@ -628,7 +628,7 @@ describe('/quote Modifier and Settings', () => {
     await typeInto(user, 'Date de fin', '2026-04-20');
     expect(field('Coefficient Journée').value).toBe('1.25');
     await user.click(screen.getByRole('button', { name: 'Annuler les modifications' }));
-    expect(field('Date de fin').value).toBe('2026-04-14');
+    expect(field('Date de fin').value).toBe('14/04/2026');
 
     await typeInto(user, 'Quantité du produit 1', '3');
     await user.click(screen.getByRole('button', { name: 'Modifier le devis' }));
