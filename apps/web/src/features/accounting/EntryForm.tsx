@@ -204,6 +204,13 @@ function AmountInput<Draft>({ field, value, onChange, payers }: AmountInputProps
       onChange={onChange}
     />
   ) : (
-    <NumberInput label={field.label} required value={value} max={field.max} onChange={onChange} />
+    <NumberInput
+      label={field.label}
+      required
+      value={value}
+      max={field.max}
+      decimals={field.decimals}
+      onChange={onChange}
+    />
   );
 }

@@ -15,7 +15,13 @@ export function ProductFormFields({
   return (
     <>
       <TextInput label="Nom" required value={draft.name} onChange={set('name')} />
-      <NumberInput label="Prix (€)" required value={draft.price} onChange={set('price')} />
+      <NumberInput
+        label="Prix (€)"
+        required
+        value={draft.price}
+        decimals={2}
+        onChange={set('price')}
+      />
       <SelectInput
         label="Catégorie"
         required

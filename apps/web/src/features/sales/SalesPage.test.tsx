@@ -111,7 +111,7 @@ describe('/sales Créer', () => {
     await typeInto(user, 'Nom', 'Fête du village');
     await choose(user, 'Client', 'Patro de Namur');
     await choose(user, 'Produit 1', 'Tente 3x3');
-    expect(field('Prix unitaire du produit 1').value).toBe('45.5');
+    expect(field('Prix unitaire du produit 1').value).toBe('45,50');
     expect(field('Quantité du produit 1').value).toBe('1');
     expect(field('TVA (%) du produit 1').value).toBe('21');
     await typeInto(user, 'Quantité du produit 1', '3');
@@ -549,7 +549,7 @@ describe('/sales Modifier', () => {
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 2' }).value).toBe(
       'Sono portable',
     );
-    expect(field('Prix unitaire du produit 2').value).toBe('75');
+    expect(field('Prix unitaire du produit 2').value).toBe('75,00');
     // The sale already holds 2 tents: 4 in stock + 2 can be sold by it.
     expect(screen.getByText('Stock disponible : 6')).toBeTruthy();
     await typeInto(user, 'Quantité du produit 1', '9');
