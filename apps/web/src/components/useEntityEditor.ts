@@ -55,6 +55,8 @@ export function useEntityEditor<T, D>(
   const [editing, setEditing] = useState<{ entity: T | null } | null>(null);
   const [draft, setDraft] = useState<D>(form.empty);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Counts the refused submits: the dialog then puts the keyboard on the first field at fault.
+  const [refusals, setRefusals] = useState(0);
   const [saving, setSaving] = useState(false);
 
   const open = (entity: T | null) => {
@@ -76,6 +78,7 @@ export function useEntityEditor<T, D>(
     const checked = form.validate ? form.validate(draft, editing.entity) : true;
     if (checked !== true) {
       setErrors(checked);
+      setRefusals((count) => count + 1);
       return;
     }
     setErrors({});
@@ -96,7 +99,17 @@ export function useEntityEditor<T, D>(
     }
   };
 
-  return { editing, draft, errors, saving, open, close: () => setEditing(null), set, save };
+  return {
+    editing,
+    draft,
+    errors,
+    refusals,
+    saving,
+    open,
+    close: () => setEditing(null),
+    set,
+    save,
+  };
 }
 
 /**

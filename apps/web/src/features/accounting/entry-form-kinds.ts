@@ -23,6 +23,8 @@ import {
 
 /** A required field of one form only: a number typed in, or the Payé par list. */
 export type AmountField<Draft> = {
+  /** The draft field it holds, for the message under it. */
+  key: keyof Draft & string;
   label: string;
   value: (draft: Draft) => number | null;
   change: (value: number | null) => Partial<Draft>;
@@ -46,10 +48,11 @@ type NumberKey<Draft> = {
 function numberField<Draft>(
   label: string,
   max: number,
-  key: NumberKey<Draft>,
+  key: NumberKey<Draft> & string,
   decimals?: number,
 ): AmountField<Draft> {
   return {
+    key,
     label,
     input: 'number',
     max,
@@ -82,6 +85,7 @@ export const EXPENSE_FORM: EntryFormKind<ExpenseDraft> = {
   amountFields: [
     numberField('Prix', MAX_AMOUNT_EUROS, 'price', 2),
     {
+      key: 'user_id',
       label: 'Payé par',
       input: 'payer',
       value: (draft) => draft.user_id,

@@ -94,7 +94,7 @@ export function QuoteForm(props: QuoteFormProps) {
   const creating = draft.quote_id === -1;
   const pricing = useMemo(() => priceDraft(draft, isVatSubject), [draft, isVatSubject]);
   const unsaved = saved === null || JSON.stringify(saved.draft) !== JSON.stringify(draft);
-  const { saving, onSubmit } = useQuoteSave(props);
+  const { saving, onSubmit, problems } = useQuoteSave(props);
 
   const setDraft = (next: QuoteDraft) => onChange({ ...editor, draft: next });
   const reset = () =>
@@ -106,6 +106,7 @@ export function QuoteForm(props: QuoteFormProps) {
     <DocumentForm
       className="quote-form"
       onSubmit={onSubmit}
+      problems={problems}
       label={creating ? 'Nouveau devis' : `Devis ${saved?.formatted_quote_id ?? ''}`.trim()}
       locked={frozen}
       lockedNote="Ce devis a une facture validée : il ne peut plus être modifié."
