@@ -6,6 +6,7 @@ import {
   useState,
   type FocusEvent,
   type KeyboardEvent,
+  type RefObject,
 } from 'react';
 import {
   DATE_PLACEHOLDER,
@@ -32,6 +33,96 @@ export interface DateInputProps extends Omit<TextInputProps, 'type'> {
 }
 
 /**
+ * The field's text and the date it stands for: the text keeps what is being typed, '' is handed
+ * over while it is no date, and the text follows a date the form sets (a reset, a record loaded).
+ */
+function useDateText(value: string, onChange: (value: string) => void) {
+  const [text, setText] = useState(() => formatDateText(value));
+  const [invalid, setInvalid] = useState(false);
+
+  if ((parseDateText(text) ?? '') !== value) {
+    setText(formatDateText(value));
+    setInvalid(false);
+  }
+
+  const type = (raw: string) => {
+    setText(raw);
+    const parsed = parseDateText(raw);
+    if (parsed !== null) setInvalid(false);
+    const next = parsed ?? '';
+    if (next !== value) onChange(next);
+  };
+
+  /** Leaving the field: a date shows as dd/mm/yyyy, other text gets the message. */
+  const leave = () => {
+    const parsed = parseDateText(text);
+    if (parsed === null) setInvalid(true);
+    else setText(formatDateText(parsed));
+  };
+
+  const pick = (iso: string) => {
+    setText(formatDateText(iso));
+    setInvalid(false);
+    if (iso !== value) onChange(iso);
+  };
+
+  return { text, invalid, type, leave, pick };
+}
+
+/** Whether the calendar is shown; a press outside or the focus leaving closes it. */
+function usePopover(wrapperRef: RefObject<HTMLDivElement | null>) {
+  const [open, setOpen] = useState(false);
+  useDismiss(wrapperRef, open, () => setOpen(false));
+  const closeOnFocusLeave = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !wrapperRef.current?.contains(next)) setOpen(false);
+  };
+  return { open, setOpen, closeOnFocusLeave };
+}
+
+/** The button beside the field that shows or hides its calendar. */
+function CalendarToggle(props: {
+  open: boolean;
+  popoverId: string;
+  disabled: boolean | undefined;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="date-input__toggle"
+      aria-label="Ouvrir le calendrier"
+      aria-haspopup="dialog"
+      aria-expanded={props.open}
+      aria-controls={props.open ? props.popoverId : undefined}
+      disabled={props.disabled}
+      onClick={props.onToggle}
+    >
+      <LineIcon path={CALENDAR_ICON} className="date-input__icon" size={20} />
+    </button>
+  );
+}
+
+/** The calendar under the field, named for screen readers; loaded when first opened. */
+function CalendarPopover({
+  id,
+  value,
+  onPick,
+}: {
+  id: string;
+  value: string;
+  onPick: (iso: string) => void;
+}) {
+  return (
+    <div id={id} role="dialog" aria-label="Calendrier" className="date-input__popover">
+      <Suspense fallback={<Spinner label="Chargement du calendrier" />}>
+        <DateCalendar value={value} onPick={onPick} />
+      </Suspense>
+    </div>
+  );
+}
+
+/**
  * A French date field, whatever the browser's language: typed or pasted as dd/mm/yyyy (also
  * "24-11-2026", "24112026"), or picked in a calendar whose weeks start on Monday. Text that is
  * not a date gives '' and, once the field is left, a message under it.
@@ -42,48 +133,23 @@ export function DateInput({
   calendar = true,
   className,
   onBlur,
-  onKeyDown,
   error,
   ...props
 }: DateInputProps) {
-  const [text, setText] = useState(() => formatDateText(value));
-  const [invalid, setInvalid] = useState(false);
+  const date = useDateText(value, onChange);
   // The form's message first; otherwise the field's own, once text that is no date is left.
   const { field, control, rest } = useField({
     ...props,
-    error: error ?? (invalid ? MSG_INVALID_DATE : undefined),
+    error: error ?? (date.invalid ? MSG_INVALID_DATE : undefined),
   });
-  const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const popoverId = useId();
+  const { open, setOpen, closeOnFocusLeave } = usePopover(wrapperRef);
 
-  // The text keeps what is being typed; when the parent sets another date (a reset, a record
-  // loaded for editing) the text follows it.
-  if ((parseDateText(text) ?? '') !== value) {
-    setText(formatDateText(value));
-    setInvalid(false);
-  }
-
-  const close = (refocus: boolean) => {
+  const closeToField = () => {
     setOpen(false);
-    if (refocus) inputRef.current?.focus();
-  };
-  useDismiss(wrapperRef, open, () => close(false));
-
-  const handleChange = (raw: string) => {
-    setText(raw);
-    const parsed = parseDateText(raw);
-    if (parsed !== null) setInvalid(false);
-    const next = parsed ?? '';
-    if (next !== value) onChange(next);
-  };
-
-  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    const parsed = parseDateText(text);
-    if (parsed === null) setInvalid(true);
-    else setText(formatDateText(parsed));
-    onBlur?.(event);
+    inputRef.current?.focus();
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -91,21 +157,8 @@ export function DateInput({
       // Only the calendar closes, not the dialog the field may be in.
       event.stopPropagation();
       event.preventDefault();
-      close(true);
+      closeToField();
     }
-  };
-
-  const pick = (iso: string) => {
-    setText(formatDateText(iso));
-    setInvalid(false);
-    if (iso !== value) onChange(iso);
-    close(true);
-  };
-
-  // Tabbing out of the field and its calendar closes the calendar.
-  const handleFocusLeave = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !wrapperRef.current?.contains(next)) close(false);
   };
 
   return (
@@ -114,7 +167,7 @@ export function DateInput({
         className="date-input"
         ref={wrapperRef}
         onKeyDown={handleKeyDown}
-        onBlur={handleFocusLeave}
+        onBlur={closeOnFocusLeave}
       >
         <div className="date-input__row">
           <input
@@ -126,32 +179,31 @@ export function DateInput({
             autoComplete="off"
             placeholder={DATE_PLACEHOLDER}
             className={className ? `input date-input__text ${className}` : 'input date-input__text'}
-            value={text}
-            onChange={(event) => handleChange(event.target.value)}
-            onBlur={handleBlur}
-            onKeyDown={onKeyDown}
+            value={date.text}
+            onChange={(event) => date.type(event.target.value)}
+            onBlur={(event) => {
+              date.leave();
+              onBlur?.(event);
+            }}
           />
           {calendar ? (
-            <button
-              type="button"
-              className="date-input__toggle"
-              aria-label="Ouvrir le calendrier"
-              aria-haspopup="dialog"
-              aria-expanded={open}
-              aria-controls={open ? popoverId : undefined}
+            <CalendarToggle
+              open={open}
+              popoverId={popoverId}
               disabled={rest.disabled}
-              onClick={() => setOpen((shown) => !shown)}
-            >
-              <LineIcon path={CALENDAR_ICON} className="date-input__icon" size={20} />
-            </button>
+              onToggle={() => setOpen((shown) => !shown)}
+            />
           ) : null}
         </div>
         {open ? (
-          <div id={popoverId} role="dialog" aria-label="Calendrier" className="date-input__popover">
-            <Suspense fallback={<Spinner label="Chargement du calendrier" />}>
-              <DateCalendar value={value} onPick={pick} />
-            </Suspense>
-          </div>
+          <CalendarPopover
+            id={popoverId}
+            value={value}
+            onPick={(iso) => {
+              date.pick(iso);
+              closeToField();
+            }}
+          />
         ) : null}
       </div>
     </FormField>

@@ -189,6 +189,16 @@ describe('/accounting forms', () => {
     expect(toaster.toasts().filter((shown) => shown.message === MSG_REQUIRED_FIELDS)).toHaveLength(
       2,
     );
+    // The message is also under the receipt field, which has the keyboard.
+    const receipt = field('Justificatif');
+    await waitFor(() => expect(document.activeElement).toBe(receipt));
+    expect(receipt.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (receipt.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(document.getElementById(describedBy[0]!)?.textContent).toBe(MSG_REQUIRED_FIELDS);
+    expect(field('Nom').getAttribute('aria-invalid')).toBeNull();
+    // Editing the form takes the message away.
+    await user.type(field('Nom'), ' 3x3');
+    expect(receipt.getAttribute('aria-invalid')).toBeNull();
     expect(calls('POST', '/api/accounting/addExpense')).toEqual([]);
   });
 

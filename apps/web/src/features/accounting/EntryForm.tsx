@@ -68,11 +68,8 @@ export function EntryForm<Draft extends EntryDraftCommon>({
     const problem = kind.problem(draft);
     if (problem) {
       toast.error(problem.message);
-      problems.report(
-        problem.field === undefined
-          ? {}
-          : { [`${idPrefix}-${String(problem.field)}`]: problem.message },
-      );
+      const fieldId = problem.field === undefined ? '' : `${idPrefix}-${String(problem.field)}`;
+      problems.report(fieldId ? { [fieldId]: problem.message } : {});
       return;
     }
     setCreateEntry(true);

@@ -59,7 +59,7 @@ describe('/events', () => {
     expect(await search('1')).toEqual(['Marché de Noël']);
   });
 
-  test('every required field is checked before sending; then the multipart form is sent', async () => {
+  test('every required field is checked before sending, its message under it and focused; then the multipart form is sent', async () => {
     server.route('POST /api/events/addEvent', {
       status: 201,
       body: {
@@ -80,6 +80,21 @@ describe('/events', () => {
         message: "Veuillez saisir le nom de l'événement.",
       }),
     );
+    // Each missing field says so under it; the keyboard is on the first one.
+    const nameField = within(dialog).getByLabelText(/^Nom/);
+    await waitFor(() => expect(document.activeElement).toBe(nameField));
+    expect(nameField.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText("Veuillez saisir le nom de l'événement.").id).toBe(
+      nameField.getAttribute('aria-describedby'),
+    );
+    for (const message of [
+      "Veuillez saisir le lieu de l'événement.",
+      "Veuillez choisir la date de l'événement.",
+      "Veuillez saisir l'heure de début.",
+      "Veuillez saisir l'heure de fin.",
+    ]) {
+      expect(within(dialog).getByText(message)).toBeTruthy();
+    }
     await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Fête du club');
     await userEvent.type(within(dialog).getByLabelText(/^Lieu/), 'Stade');
     await submit();
@@ -89,9 +104,13 @@ describe('/events', () => {
         message: "Veuillez choisir la date de l'événement.",
       }),
     );
+    expect(within(dialog).queryByText("Veuillez saisir le nom de l'événement.")).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Date/)),
+    );
     expect(server.requests.some((request) => request.path === '/api/events/addEvent')).toBe(false);
 
-    await userEvent.type(within(dialog).getByLabelText(/^Date/), '2027-01-05');
+    await userEvent.type(within(dialog).getByLabelText(/^Date/), '05/01/2027');
     await userEvent.type(within(dialog).getByLabelText(/^Début/), '18:00');
     await userEvent.type(within(dialog).getByLabelText(/^Fin/), '23:30');
     await submit();
