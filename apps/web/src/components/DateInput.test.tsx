@@ -75,6 +75,11 @@ describe('DateInput', () => {
     expect(shownValue()).toBe('2026-02-28');
   });
 
+  test('a date with a time from the server shows as its day', () => {
+    render(<DateInput label="Date" value="2026-11-24T00:00:00.000Z" onChange={() => undefined} />);
+    expect(field().value).toBe('24/11/2026');
+  });
+
   test('the form’s own message is shown under the field', () => {
     render(<DateInput label="Date" value="" onChange={() => undefined} error="Date requise." />);
     expect(screen.getByText('Date requise.')).toBeTruthy();

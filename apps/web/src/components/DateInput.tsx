@@ -40,8 +40,9 @@ function useDateText(value: string, onChange: (value: string) => void) {
   const [text, setText] = useState(() => formatDateText(value));
   const [invalid, setInvalid] = useState(false);
 
-  if ((parseDateText(text) ?? '') !== value) {
-    setText(formatDateText(value));
+  const shown = formatDateText(value);
+  if ((parseDateText(text) ?? '') !== value && text !== shown) {
+    setText(shown);
     setInvalid(false);
   }
 
