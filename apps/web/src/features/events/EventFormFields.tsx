@@ -52,7 +52,13 @@ export function EventFormFields({
           error={errors.end_at}
         />
       </div>
-      <TextInput label="Lien" type="url" value={draft.link} onChange={set('link')} />
+      <TextInput
+        label="Lien"
+        type="url"
+        value={draft.link}
+        onChange={set('link')}
+        error={errors.link}
+      />
       <FileInput
         label={entity?.picture ? "Remplacer l'image" : 'Image'}
         accept="image/png,image/jpeg,image/svg+xml,image/webp"

@@ -128,6 +128,32 @@ describe('/events', () => {
     expect(names()).toEqual(['Fête du club', 'Marché de Noël', 'Brocante']);
   });
 
+  test('a refusal of the server about a field is shown under it, which gets the keyboard', async () => {
+    server.route('POST /api/events/addEvent', {
+      status: 400,
+      body: { error: true, message: 'Le lien doit être une adresse web (https://…).' },
+    });
+    renderRoute(<EventsPage />, { path: '/events' });
+    await screen.findByText('Marché de Noël');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un événement' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nouvel événement' });
+    await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Fête du club');
+    await userEvent.type(within(dialog).getByLabelText(/^Lieu/), 'Stade');
+    await userEvent.type(within(dialog).getByLabelText(/^Date/), '05/01/2027');
+    await userEvent.type(within(dialog).getByLabelText(/^Début/), '18:00');
+    await userEvent.type(within(dialog).getByLabelText(/^Fin/), '23:30');
+    const link = within(dialog).getByLabelText(/^Lien/);
+    await userEvent.type(link, 'ftp://club');
+    await userEvent.click(within(dialog).getByRole('button', { name: "Ajouter l'événement" }));
+
+    await waitFor(() => expect(document.activeElement).toBe(link));
+    expect(link.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(link.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Le lien doit être une adresse web (https://…).',
+    );
+    expect(within(dialog).getByLabelText(/^Nom/).getAttribute('aria-invalid')).toBeNull();
+  });
+
   test('deletes after confirmation', async () => {
     server.route('DELETE /api/events/deleteEvent', {
       body: { message: 'Événement supprimé avec succès' },

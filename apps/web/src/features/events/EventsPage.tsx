@@ -1,6 +1,8 @@
 import {
+  MSG_EVENT_DATE_INVALID,
   MSG_EVENT_DATE_REQUIRED,
   MSG_EVENT_END_REQUIRED,
+  MSG_EVENT_LINK_INVALID,
   MSG_EVENT_LOCATION_REQUIRED,
   MSG_EVENT_NAME_REQUIRED,
   MSG_EVENT_START_REQUIRED,
@@ -111,7 +113,12 @@ const FORM: EntityForm<EventDto, EventDraft> = {
   },
   save: async (draft, event) => {
     const result = await saveEvent(draft, event?.event_id);
-    return result && { message: result.message, entity: result.event };
+    if (!result || 'refused' in result) return result;
+    return { message: result.message, entity: result.event };
+  },
+  fieldOfMessage: {
+    [MSG_EVENT_DATE_INVALID]: 'date',
+    [MSG_EVENT_LINK_INVALID]: 'link',
   },
   order: (a, b) => b.date.localeCompare(a.date) || a.start_at.localeCompare(b.start_at),
   fields: (content) => <EventFormFields {...content} />,
