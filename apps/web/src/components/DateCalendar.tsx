@@ -20,6 +20,7 @@ export default function DateCalendar({ value, onPick }: DateCalendarProps) {
       weekStartsOn={1}
       date={calendarDate(value)}
       color={DAY_COLOR}
+      showDateDisplay={false}
       showMonthAndYearPickers
       onChange={(date) => onPick(localDateToIso(date))}
       ariaLabels={{
