@@ -75,8 +75,8 @@ test('[compta] sortie avec justificatif PDF et rentrée : recherche, période, m
   await period.selectOption({ label: "L'année dernière" });
   await expect(page.getByText('Aucune dépense sur cette période')).toBeVisible();
   await period.selectOption({ label: 'Personnalisé' });
-  await page.getByLabel('Date de début').fill(today());
-  await page.getByLabel('Date de fin').fill(today());
+  await page.getByLabel('Date de début').fill(frDate(today()));
+  await page.getByLabel('Date de fin').fill(frDate(today()));
   await page.getByLabel('Date de fin').press('Enter');
   await expect(page.getByText(`Du ${frDate(today())} au ${frDate(today())}`)).toBeVisible();
   await expect(row).toBeVisible();

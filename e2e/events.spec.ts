@@ -16,7 +16,7 @@ test('[événements] créer avec une image, rechercher, télécharger l’image,
   const dialog = page.getByRole('dialog', { name: 'Nouvel événement' });
   await dialog.getByLabel('Nom').fill(name);
   await dialog.getByLabel('Lieu').fill('Grand-Place');
-  await dialog.getByLabel('Date').fill('2026-12-12');
+  await dialog.getByLabel('Date').fill('12/12/2026');
   await dialog.getByLabel('Début').fill('10:00');
   await dialog.getByLabel('Fin').fill('22:30');
   await dialog.locator('input[type="file"]').setInputFiles({

@@ -91,7 +91,7 @@ test('[factures] du devis à la facture validée, payée en partie et corrigée 
   const details = page.getByRole('dialog', { name: `Facture ${number}` });
   const payment = details.getByRole('form', { name: 'Enregistrer un paiement' });
   const amount = payment.getByRole('textbox', { name: 'Montant' });
-  await expect(amount).toHaveValue('145.2');
+  await expect(amount).toHaveValue('145,20');
   await amount.fill('50');
   await payment.getByRole('combobox', { name: 'Moyen de paiement' }).selectOption('Cash');
   await payment.getByRole('button', { name: 'Enregistrer le paiement' }).click();

@@ -32,9 +32,9 @@ test('[devis] un devis de 3 jours : totaux, PDF, facture validée masquée jusqu
   await page.goto('/quote');
 
   await choose(page, 'Client', clientName);
-  await page.getByLabel('Date de début').fill('2026-06-12');
-  await page.getByLabel('Date de fin').fill('2026-06-15');
-  await expect(page.getByLabel('Coefficient Journée')).toHaveValue('1.5');
+  await page.getByLabel('Date de début').fill('12/06/2026');
+  await page.getByLabel('Date de fin').fill('15/06/2026');
+  await expect(page.getByLabel('Coefficient Journée')).toHaveValue('1,5');
 
   await choose(page, 'Produit 1', 'Tente 3x3');
   await page.getByLabel('Quantité du produit 1').fill('2');

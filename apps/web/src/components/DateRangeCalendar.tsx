@@ -30,11 +30,13 @@ export default function DateRangeCalendar({ range, onComplete }: DateRangeCalend
     <div className="date-range-calendar">
       <div className="date-range-calendar__fields">
         <DateInput
+          calendar={false}
           label="Date de début"
           {...fieldHandlers(0)}
           fieldClass="date-range-calendar__field"
         />
         <DateInput
+          calendar={false}
           label="Date de fin"
           {...fieldHandlers(1)}
           fieldClass="date-range-calendar__field"

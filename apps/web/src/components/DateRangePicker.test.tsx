@@ -27,11 +27,11 @@ test('closed at first; typed dates apply once both ends are set; the button hide
   await user.click(screen.getByRole('button', { name: 'Choisir les dates' }));
   // The calendar is its own chunk (react-date-range): the first import takes a moment.
   const start = await screen.findByLabelText('Date de début', {}, { timeout: 10_000 });
-  expect((start as HTMLInputElement).value).toBe('2026-01-01');
+  expect((start as HTMLInputElement).value).toBe('01/01/2026');
   await user.click(screen.getByRole('button', { name: 'Effacer les dates' }));
-  await user.type(start, '2026-02-01{Enter}');
+  await user.type(start, '01/02/2026{Enter}');
   expect(screen.getByLabelText('Plage appliquée').textContent).toBe('2026-01-01 → 2026-03-31');
-  await user.type(screen.getByLabelText('Date de fin'), '2026-02-28{Enter}');
+  await user.type(screen.getByLabelText('Date de fin'), '28/02/2026{Enter}');
   expect(screen.getByLabelText('Plage appliquée').textContent).toBe('2026-02-01 → 2026-02-28');
   expect(group.textContent).toContain('Du 01/02/2026 au 28/02/2026');
 

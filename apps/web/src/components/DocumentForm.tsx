@@ -1,5 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { reportProblem } from '../lib/validation';
+import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import toast from 'react-hot-toast';
+import type { FieldErrors } from '../lib/validation';
+import { FieldErrorsProvider, useFormFieldErrors } from './FieldErrorsContext';
 import './DocumentEditorPage.css';
 
 /** What keeps a draft from being saved, and the id of the field to send the keyboard to. */
@@ -10,8 +12,9 @@ export interface FormProblem {
 
 /**
  * The save of a document form: refuses while saving or locked, reports the draft's first
- * problem on its field, then runs `save` with the button's spinner. A network failure was
- * already shown by the fetch helper, and the draft is kept.
+ * problem (a toast, and the message under its field, which gets the keyboard), then runs `save`
+ * with the button's spinner. A network failure was already shown by the fetch helper, and the
+ * draft is kept. `problems` goes to the `DocumentForm`.
  */
 export function useDocumentSave({
   locked,
@@ -23,14 +26,19 @@ export function useDocumentSave({
   save: () => Promise<void>;
 }) {
   const [saving, setSaving] = useState(false);
+  const { containerRef, errors, report, clear } = useFormFieldErrors<HTMLFormElement>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || locked) return;
     const found = problem();
     if (found) {
-      reportProblem(found.message, found.fieldId);
+      toast.error(found.message);
+      report(found.fieldId ? { [found.fieldId]: found.message } : {});
+      // A field without a control of its own (a table of lines) still gets the keyboard.
+      if (found.fieldId) document.getElementById(found.fieldId)?.focus();
       return;
     }
+    clear();
     setSaving(true);
     try {
       await save();
@@ -40,7 +48,20 @@ export function useDocumentSave({
       setSaving(false);
     }
   };
-  return { saving, onSubmit: (event: FormEvent) => void submit(event) };
+  return {
+    saving,
+    onSubmit: (event: FormEvent) => void submit(event),
+    problems: { formRef: containerRef, errors, clear },
+  };
+}
+
+/** The messages a document form shows under its fields, as `useDocumentSave` keeps them. */
+export interface DocumentFormProblems {
+  formRef: RefObject<HTMLFormElement | null>;
+  /** By control id. */
+  errors: FieldErrors;
+  /** Called as soon as a field is edited: the messages go. */
+  clear: () => void;
 }
 
 export interface DocumentFormProps {
@@ -61,7 +82,11 @@ export interface DocumentFormProps {
   children: ReactNode;
   /** The buttons at the bottom, if any. */
   actions: ReactNode;
+  /** The draft's problem under its field (from `useDocumentSave`). */
+  problems?: DocumentFormProblems;
 }
+
+const NO_ERRORS: FieldErrors = {};
 
 /** The Créer and Modifier form of a document: note, fields, line tables, totals and buttons. */
 export function DocumentForm({
@@ -75,11 +100,14 @@ export function DocumentForm({
   fields,
   children,
   actions,
+  problems,
 }: DocumentFormProps) {
   return (
     <form
+      ref={problems?.formRef}
       className={`document-form ${className}`}
       onSubmit={onSubmit}
+      onChange={problems?.clear}
       noValidate
       aria-label={label}
     >
@@ -88,11 +116,13 @@ export function DocumentForm({
           {locked ? lockedNote : note}
         </p>
       ) : null}
-      <fieldset className="document-form__fields" disabled={locked}>
-        <legend className="sr-only">{legend}</legend>
-        <div className="form-grid">{fields}</div>
-      </fieldset>
-      {children}
+      <FieldErrorsProvider errors={problems?.errors ?? NO_ERRORS}>
+        <fieldset className="document-form__fields" disabled={locked}>
+          <legend className="sr-only">{legend}</legend>
+          <div className="form-grid">{fields}</div>
+        </fieldset>
+        {children}
+      </FieldErrorsProvider>
       {actions ? <div className="document-form__actions">{actions}</div> : null}
     </form>
   );

@@ -25,6 +25,8 @@ export interface NumberColumnSpec<Line, Item> {
   max: number | ((row: LineRow<Line, Item>) => number);
   /** Whole numbers only (quantities). */
   whole?: boolean;
+  /** Digits shown after the comma (2 for a price). */
+  decimals?: number;
   /** Editable before an item is chosen (the quote's quantity). */
   openWhenUnselected?: boolean;
   placeholder?: string;
@@ -47,6 +49,7 @@ export function numberColumn<Line, Item>(
             label={row.label(spec.label)}
             value={spec.value(row.line)}
             max={typeof spec.max === 'number' ? spec.max : spec.max(row)}
+            decimals={spec.decimals}
             onChange={(value) =>
               row.patch(spec.set(whole && value !== null ? Math.floor(value) : value))
             }
@@ -100,6 +103,7 @@ export function priceColumn<Line, Item>(
     value,
     set,
     max: MAX_AMOUNT_EUROS,
+    decimals: 2,
   });
 }
 

@@ -31,6 +31,7 @@ export function EntityDialogs<T, D>({ form, actions, deletion }: EntityDialogsPr
         onSubmit={() => void editor.save()}
         onClose={editor.close}
         loading={busy}
+        refusals={editor.refusals}
         extraActions={
           deletion === 'inForm' && entity !== null ? (
             <PlainButton

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useContextFieldError } from './FieldErrorsContext';
 
 export interface FieldLabelProps {
   htmlFor: string;
@@ -53,15 +54,20 @@ export interface FormFieldProps {
   children: ReactNode;
 }
 
-/** The one wrapper of a form control: the field box, its label, the control, its message. */
+/**
+ * The one wrapper of a form control: the field box, its label, the control, its message (the one
+ * given, else the one the surrounding form holds for the control's id).
+ */
 export function FormField({
   inputId,
   label,
   required,
-  error,
+  error: given,
   fieldClass,
   children,
 }: FormFieldProps) {
+  const fromForm = useContextFieldError(inputId);
+  const error = given ?? fromForm;
   return (
     <div className={fieldClassName(fieldClass)}>
       <FieldLabel htmlFor={inputId} label={label} required={required} />
@@ -109,11 +115,14 @@ export interface DefaultLabelledControlProps {
 
 /**
  * Splits a control's props: `field` for its `FormField`, `control` for the control itself (id,
- * aria-required, message ties), and the `rest` of its own.
+ * aria-required, message ties), and the `rest` of its own. The message is the one given, else
+ * the one the surrounding form holds for this control's id (`FieldErrorsProvider`).
  */
 export function useField<Props extends FieldProps>(props: Props) {
-  const { label, id, required, error, fieldClass, ...rest } = props;
+  const { label, id, required, error: given, fieldClass, ...rest } = props;
   const inputId = useControlId(id);
+  const fromForm = useContextFieldError(inputId);
+  const error = given ?? fromForm;
   return {
     field: { inputId, label, required, error, fieldClass },
     control: controlAttributes(inputId, required, error),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { stubObjectUrls } from '../test/downloads';
-import { FileInput, MSG_NO_PREVIEW } from './FileInput';
+import { FILE_BUTTON_TEXT, FileInput, MSG_NO_FILE, MSG_NO_PREVIEW } from './FileInput';
 
 function Harness() {
   const [file, setFile] = useState<File | null>(null);
@@ -25,6 +25,38 @@ const renderAndPick = async (name: string, type: string) => {
   render(<Harness />);
   await pick(new File(['x'], name, { type }));
 };
+
+describe('FileInput text', () => {
+  test('a French button and "Aucun fichier choisi", then the chosen file’s name', async () => {
+    render(<Harness />);
+    expect(FILE_BUTTON_TEXT).toBe('Choisir un fichier');
+    expect(MSG_NO_FILE).toBe('Aucun fichier choisi');
+    expect(screen.getByText('Choisir un fichier')).toBeTruthy();
+    const input = screen.getByLabelText(/^Justificatif/);
+    expect(input.getAttribute('aria-describedby')).toBe(
+      screen.getByText('Aucun fichier choisi').id,
+    );
+
+    await pick(new File(['x'], 'ticket-caisse.png', { type: 'image/png' }));
+    expect(screen.queryByText('Aucun fichier choisi')).toBeNull();
+    expect(screen.getByText('ticket-caisse.png').id).toBe(input.getAttribute('aria-describedby'));
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retirer le fichier' }));
+    expect(screen.getByText('Aucun fichier choisi')).toBeTruthy();
+  });
+
+  test('the form’s message is read with the file’s name', () => {
+    render(
+      <FileInput label="Justificatif" file={null} onChange={() => undefined} error="Requis." />,
+    );
+    const input = screen.getByLabelText(/^Justificatif/);
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Requis.',
+      'Aucun fichier choisi',
+    ]);
+  });
+});
 
 describe('FileInput preview', () => {
   test.each([

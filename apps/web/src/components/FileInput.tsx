@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormField, useField } from './FieldLabel';
+import { fieldErrorId, FormField, useField } from './FieldLabel';
 import { PlainButton } from './PlainButton';
+import './FileInput.css';
 
 export const MSG_NO_PREVIEW = 'Aperçu non disponible pour ce type de fichier';
+export const FILE_BUTTON_TEXT = 'Choisir un fichier';
+export const MSG_NO_FILE = 'Aucun fichier choisi';
 
 type PreviewKind = 'pdf' | 'image' | 'none';
 
@@ -38,6 +41,8 @@ export interface FileInputProps {
   name?: string;
   disabled?: boolean;
   fieldClass?: string;
+  /** The form's message about this field, shown under it and tied to it. */
+  error?: string | undefined;
 }
 
 export function FileInput({
@@ -47,6 +52,8 @@ export function FileInput({
   ...props
 }: FileInputProps) {
   const { field, control, rest } = useField(props);
+  const nameId = `${field.inputId}-name`;
+  const errorId = field.error ? fieldErrorId(field.inputId) : undefined;
   const inputRef = useRef<HTMLInputElement>(null);
   const kind = file ? previewKind(file) : 'none';
   const url = useObjectUrl(file, kind !== 'none');
@@ -58,19 +65,33 @@ export function FileInput({
 
   return (
     <FormField {...field}>
-      <input
-        ref={inputRef}
-        {...rest}
-        {...control}
-        type="file"
-        className="input input--file"
-        accept={accept}
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-      />
+      {/* The browser's own button and text follow its language: the native input lies, unseen,
+          over a French button and the chosen file's name, and still takes clicks, the keyboard
+          and dropped files. */}
+      <div className="file-input">
+        <input
+          ref={inputRef}
+          {...rest}
+          {...control}
+          aria-describedby={[errorId, nameId].filter(Boolean).join(' ')}
+          type="file"
+          className="file-input__native"
+          accept={accept}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        />
+        <span className="file-input__button" aria-hidden="true">
+          {FILE_BUTTON_TEXT}
+        </span>
+        <span
+          id={nameId}
+          className={file ? 'file-input__name file-input__name--chosen' : 'file-input__name'}
+        >
+          {file ? file.name : MSG_NO_FILE}
+        </span>
+      </div>
       {file ? (
         <div className="file-preview">
           <div className="file-preview__header">
-            <span className="file-preview__name">{file.name}</span>
             <PlainButton variant="ghost" small onClick={clear}>
               Retirer le fichier
             </PlainButton>

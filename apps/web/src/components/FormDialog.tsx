@@ -1,4 +1,5 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { focusFirstInvalid } from './FieldErrorsContext';
 import './FormDialog.css';
 import { LoadingButton } from './LoadingButton';
 import { ModalFrame } from './ModalFrame';
@@ -13,6 +14,9 @@ export interface FormDialogProps {
   loading?: boolean;
   /** Extra actions on the left of the footer (for example Supprimer in an edit modal). */
   extraActions?: ReactNode;
+  /** Counts the submits refused by the form's check: each puts the keyboard on the first field
+   *  that shows a message. */
+  refusals?: number;
   children: ReactNode;
 }
 
@@ -28,9 +32,14 @@ export function FormDialog({
   onClose,
   loading = false,
   extraActions,
+  refusals = 0,
   children,
 }: FormDialogProps) {
   const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusals > 0) focusFirstInvalid(formRef.current);
+  }, [refusals]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!loading) onSubmit();
@@ -48,7 +57,7 @@ export function FormDialog({
       closeOnBackdrop
       initialFocus={(dialog) => dialog.querySelector<HTMLElement>('input, select, textarea')}
     >
-      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={titleId}>
         <div className="modal__body">{children}</div>
         <div className="modal__actions">
           {extraActions}

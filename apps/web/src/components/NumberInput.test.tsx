@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CLAMP_HIGHLIGHT_CLASS, NumberInput } from './NumberInput';
@@ -25,14 +26,45 @@ afterEach(() => {
 });
 
 describe('NumberInput', () => {
-  test('is labelled, marked required, and turns a comma into a dot', () => {
+  test('is labelled, marked required, and shows a decimal comma', () => {
     render(<Harness />);
     expect(screen.getByText('*')).toBeTruthy();
     expect(input().getAttribute('aria-required')).toBe('true');
 
     type('12,5');
+    expect(input().value).toBe('12,5');
+    expect(shownValue()).toBe('12.5');
 
-    expect(input().value).toBe('12.5');
+    type('12.50');
+    expect(input().value).toBe('12,50');
+    expect(shownValue()).toBe('12.5');
+  });
+
+  test('a value set by the form shows with a comma', () => {
+    render(<Harness initial={3.25} />);
+    expect(input().value).toBe('3,25');
+  });
+
+  test('an amount (2 decimals) shows 12,50 once left or loaded', async () => {
+    const user = userEvent.setup();
+    function Amount() {
+      const [value, setValue] = useState<number | null>(7.5);
+      return (
+        <>
+          <NumberInput label="Montant" value={value} onChange={setValue} decimals={2} />
+          <output aria-label="Valeur">{String(value)}</output>
+        </>
+      );
+    }
+    render(<Amount />);
+    const amount = screen.getByRole('textbox', { name: 'Montant' }) as HTMLInputElement;
+    expect(amount.value).toBe('7,50');
+
+    await user.clear(amount);
+    await user.type(amount, '12.5');
+    expect(amount.value).toBe('12,5');
+    await user.tab();
+    expect(amount.value).toBe('12,50');
     expect(shownValue()).toBe('12.5');
   });
 
@@ -79,7 +111,7 @@ describe('NumberInput', () => {
   test('follows a value set by the parent (a form reset)', () => {
     render(<Harness initial={42} />);
     type('42.');
-    expect(input().value).toBe('42.');
+    expect(input().value).toBe('42,');
     fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(input().value).toBe('0');
   });

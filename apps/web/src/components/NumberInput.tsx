@@ -13,22 +13,32 @@ export interface NumberInputProps extends Omit<
   max?: number;
   required?: boolean;
   fieldClass?: string;
+  /** Digits shown after the comma once the field is left or set by the form (2 for amounts). */
+  decimals?: number;
   /** The form's message about this field, shown under it and tied to it. */
   error?: string | undefined;
 }
 
 export const CLAMP_HIGHLIGHT_CLASS = 'input--clamped';
 
-export function NumberInput({ value, onChange, max, ...props }: NumberInputProps) {
+export function NumberInput({
+  value,
+  onChange,
+  max,
+  decimals,
+  onBlur,
+  ...props
+}: NumberInputProps) {
   const { field, control, rest } = useField(props);
-  const [text, setText] = useState(() => formatNumberText(value));
+  const [text, setText] = useState(() => formatNumberText(value, decimals));
   const [highlighted, setHighlighted] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
-  // The text keeps what is being typed ("12." or "0.50"); when the parent sets another value
+  // The text keeps what is being typed ("12," or "0,50"); when the parent sets another value
   // (a reset, an entry loaded for editing) the text follows it.
-  if (parseNumberText(text) !== value) {
-    setText(formatNumberText(value));
+  const shown = formatNumberText(value, decimals);
+  if (parseNumberText(text) !== value && text !== shown) {
+    setText(shown);
   }
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -56,6 +66,10 @@ export function NumberInput({ value, onChange, max, ...props }: NumberInputProps
         className={highlighted ? `input ${CLAMP_HIGHLIGHT_CLASS}` : 'input'}
         value={text}
         onChange={(event) => handleChange(event.target.value)}
+        onBlur={(event) => {
+          if (decimals !== undefined && value !== null) setText(shown);
+          onBlur?.(event);
+        }}
       />
     </FormField>
   );

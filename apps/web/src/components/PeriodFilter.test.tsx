@@ -72,7 +72,7 @@ test('Personnalisé: French calendar starting on Monday; a range applies only wi
   expect(applied()).toBe('2026-02-14 → 2026-03-15');
   // The calendar is its own chunk (react-date-range): the first import takes a moment.
   const start = await screen.findByLabelText('Date de début', {}, { timeout: 10_000 });
-  expect((start as HTMLInputElement).value).toBe('2026-02-14');
+  expect((start as HTMLInputElement).value).toBe('14/02/2026');
   const weekdays = [...document.querySelectorAll('.rdrWeekDay')].map((cell) => cell.textContent);
   expect(weekdays[0]).toMatch(/^lun/);
   expect(document.querySelector('.rdrMonthPicker select option:checked')?.textContent).toBe(
@@ -92,9 +92,9 @@ test('Personnalisé: French calendar starting on Monday; a range applies only wi
   expect(applied()).toBe('2026-02-10 → 2026-02-20');
 
   // Typed dates, for keyboard users: the start alone does nothing, the end applies the range.
-  await user.type(screen.getByLabelText('Date de début'), '2026-03-01{Enter}');
+  await user.type(screen.getByLabelText('Date de début'), '01/03/2026{Enter}');
   expect(applied()).toBe('2026-02-10 → 2026-02-20');
-  await user.type(screen.getByLabelText('Date de fin'), '2026-03-05');
+  await user.type(screen.getByLabelText('Date de fin'), '05/03/2026');
   await user.tab();
   expect(applied()).toBe('2026-03-01 → 2026-03-05');
 

@@ -11,6 +11,8 @@ export interface SelectInputProps {
   placeholder: string;
   required?: boolean;
   fieldClass?: string;
+  /** The form's message about this field, shown under it and tied to it. */
+  error?: string | undefined;
 }
 
 /** A labelled native select over numeric ids; the empty choice is null. */

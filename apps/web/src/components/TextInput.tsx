@@ -12,7 +12,8 @@ export interface TextInputProps extends NativeInputProps {
   onChange: (value: string) => void;
   /** Shows the '*' marker and sets aria-required; forms validate and toast themselves (spec §5). */
   required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'date' | 'time';
+  /** Dates go through DateInput, French whatever the browser's language. */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'time';
   fieldClass?: string;
   /** The form's message about this field, shown under it and tied to it. */
   error?: string | undefined;

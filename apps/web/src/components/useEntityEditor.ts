@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import type { FieldErrors } from '../lib/validation';
+import { fieldErrorsOfRefusal, type FieldErrors } from '../lib/validation';
 
 export type EntityKey = string | number;
 
@@ -12,6 +12,11 @@ export interface EntityDone {
 /** A save's answer: the message and the entity as the server now holds it. */
 export interface EntitySaved<T> extends EntityDone {
   entity: T;
+}
+
+/** A save the server refused with a message (already toasted by the fetch helper). */
+export interface EntityRefused {
+  refused: string;
 }
 
 /** What the form's fields get: the draft, the entity being edited (null: a new one) and errors. */
@@ -37,8 +42,13 @@ export interface EntityForm<T, D> {
    * show (empty when the problem was only toasted). Runs before the submit button spins.
    */
   validate?: (draft: D, entity: T | null) => true | FieldErrors;
-  /** Sends the draft; undefined when the server refused (the fetch helper has said why). */
-  save: (draft: D, entity: T | null) => Promise<EntitySaved<T> | undefined>;
+  /**
+   * Sends the draft; undefined when the call failed, `refused` with the server's message when it
+   * said no (the fetch helper has toasted it either way).
+   */
+  save: (draft: D, entity: T | null) => Promise<EntitySaved<T> | EntityRefused | undefined>;
+  /** The draft field each of the server's messages is about, to show it under that field. */
+  fieldOfMessage?: Readonly<Record<string, string>>;
   /** Where a saved entity goes in the list. */
   order: (a: T, b: T) => number;
   fields: (content: EntityFormContent<T, D>) => ReactNode;
@@ -55,6 +65,8 @@ export function useEntityEditor<T, D>(
   const [editing, setEditing] = useState<{ entity: T | null } | null>(null);
   const [draft, setDraft] = useState<D>(form.empty);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Counts the refused submits: the dialog then puts the keyboard on the first field at fault.
+  const [refusals, setRefusals] = useState(0);
   const [saving, setSaving] = useState(false);
 
   const open = (entity: T | null) => {
@@ -76,6 +88,7 @@ export function useEntityEditor<T, D>(
     const checked = form.validate ? form.validate(draft, editing.entity) : true;
     if (checked !== true) {
       setErrors(checked);
+      setRefusals((count) => count + 1);
       return;
     }
     setErrors({});
@@ -83,6 +96,13 @@ export function useEntityEditor<T, D>(
     try {
       const result = await form.save(draft, editing.entity);
       if (!result) return;
+      if ('refused' in result) {
+        const refused = fieldErrorsOfRefusal(result.refused, form.fieldOfMessage ?? {});
+        if (Object.keys(refused).length === 0) return;
+        setErrors(refused);
+        setRefusals((count) => count + 1);
+        return;
+      }
       toast.success(result.message);
       const key = keyOf(result.entity);
       update((list) =>
@@ -96,7 +116,17 @@ export function useEntityEditor<T, D>(
     }
   };
 
-  return { editing, draft, errors, saving, open, close: () => setEditing(null), set, save };
+  return {
+    editing,
+    draft,
+    errors,
+    refusals,
+    saving,
+    open,
+    close: () => setEditing(null),
+    set,
+    save,
+  };
 }
 
 /**

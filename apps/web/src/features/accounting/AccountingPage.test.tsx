@@ -166,8 +166,8 @@ describe('/accounting forms', () => {
       within(switcher).getByRole('button', { name: 'Sortie' }).getAttribute('aria-pressed'),
     ).toBe('true');
     // Blank draft: price 0, today, the organization pays.
-    expect(field('Prix').value).toBe('0');
-    expect(field('Date').value).toBe('2026-03-15');
+    expect(field('Prix').value).toBe('0,00');
+    expect(field('Date').value).toBe('15/03/2026');
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Payé par' }).value).toBe(
       'Organization',
     );
@@ -189,6 +189,16 @@ describe('/accounting forms', () => {
     expect(toaster.toasts().filter((shown) => shown.message === MSG_REQUIRED_FIELDS)).toHaveLength(
       2,
     );
+    // The message is also under the receipt field, which has the keyboard.
+    const receipt = field('Justificatif');
+    await waitFor(() => expect(document.activeElement).toBe(receipt));
+    expect(receipt.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (receipt.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(document.getElementById(describedBy[0]!)?.textContent).toBe(MSG_REQUIRED_FIELDS);
+    expect(field('Nom').getAttribute('aria-invalid')).toBeNull();
+    // Editing the form takes the message away.
+    await user.type(field('Nom'), ' 3x3');
+    expect(receipt.getAttribute('aria-invalid')).toBeNull();
     expect(calls('POST', '/api/accounting/addExpense')).toEqual([]);
   });
 
@@ -201,10 +211,10 @@ describe('/accounting forms', () => {
     renderPage();
     await user.type(field('Nom'), 'Location tente');
     await typeInto(user, 'Prix', '120,50');
-    expect(field('Prix').value).toBe('120.50');
+    expect(field('Prix').value).toBe('120,50');
     await waitFor(() => expect(calls('GET', '/api/users/list')).toHaveLength(1));
     await choose(user, 'Payé par', 'Alice Martin');
-    await typeInto(user, 'Date', '2026-03-10');
+    await typeInto(user, 'Date', '10/03/2026');
     await choose(user, 'Événement', 'Brocante');
     await choose(user, 'Moyen de paiement', 'Virement');
     const receipt = new File(['%PDF-1.4 reçu'], 'recu.pdf', { type: 'application/pdf' });
@@ -231,8 +241,8 @@ describe('/accounting forms', () => {
     });
     // Reset: blank name, price 0, today, no receipt (the page commits after the toaster's root).
     await waitFor(() => expect(field('Nom').value).toBe(''));
-    expect(field('Prix').value).toBe('0');
-    expect(field('Date').value).toBe('2026-03-15');
+    expect(field('Prix').value).toBe('0,00');
+    expect(field('Date').value).toBe('15/03/2026');
     expect(screen.queryByText('recu.pdf')).toBeNull();
     expect(field('Justificatif').value).toBe('');
   });
@@ -287,11 +297,11 @@ describe('/accounting forms', () => {
     await user.click(screen.getByRole('button', { name: 'Rentrée' }));
     await user.type(field('Nom'), 'Tombola');
     await typeInto(user, 'Prix unitaire', '3');
-    await typeInto(user, "Date d'entrée", '2026-01-02');
+    await typeInto(user, "Date d'entrée", '02/01/2026');
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(field('Nom').value).toBe('');
-    expect(field("Date d'entrée").value).toBe('2026-03-15');
-    expect(field('Prix unitaire').value).toBe('0');
+    expect(field("Date d'entrée").value).toBe('15/03/2026');
+    expect(field('Prix unitaire').value).toBe('0,00');
   });
 });
 
@@ -558,8 +568,8 @@ describe('/accounting edit', () => {
     expect(tab('Modifier').getAttribute('aria-selected')).toBe('true');
     const form = await screen.findByRole('form', { name: 'Modifier la sortie' });
     expect(field('Nom').value).toBe('Location tente');
-    expect(field('Prix').value).toBe('100');
-    expect(field('Date').value).toBe('2026-03-10');
+    expect(field('Prix').value).toBe('100,00');
+    expect(field('Date').value).toBe('10/03/2026');
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Payé par' }).value).toBe(
       'Alice Martin',
     );
@@ -627,7 +637,7 @@ describe('/accounting edit', () => {
     await user.click(await screen.findByRole('row', { name: /Buvette/ }));
     await screen.findByRole('form', { name: 'Modifier la rentrée' });
     expect(field('Nom').value).toBe('Buvette');
-    expect(field('Prix unitaire').value).toBe('2.5');
+    expect(field('Prix unitaire').value).toBe('2,50');
     expect(field('Quantité').value).toBe('40');
     expect(screen.getByRole('button', { name: 'Modifider la rentrée' })).toBeTruthy();
     // No receipt stored: none is fetched.
@@ -715,7 +725,7 @@ describe('/accounting dashboard', () => {
 
     // Another range asks again.
     await user.clear(within(versus).getByLabelText('Du'));
-    await user.type(within(versus).getByLabelText('Du'), '2026-02-01');
+    await user.type(within(versus).getByLabelText('Du'), '01/02/2026');
     await waitFor(() =>
       expect(
         jsonBody(calls('POST', '/api/accounting/dashboard/expensesVsRevenues').at(-1)!),

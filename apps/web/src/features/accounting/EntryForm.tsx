@@ -1,6 +1,7 @@
-import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import toast from 'react-hot-toast';
 import { DateInput } from '../../components/DateInput';
+import { FieldErrorsProvider, useFormFieldErrors } from '../../components/FieldErrorsContext';
 import { FileInput } from '../../components/FileInput';
 import { LoadingButton } from '../../components/LoadingButton';
 import { NumberInput } from '../../components/NumberInput';
@@ -49,10 +50,14 @@ export function EntryForm<Draft extends EntryDraftCommon>({
   const [createEntry, setCreateEntry] = useState(false);
   // The native file input cannot be cleared from outside: a reset remounts it.
   const [resets, setResets] = useState(0);
+  // The draft's problem under its field; ids are `${idPrefix}-${draft field}`.
+  const idPrefix = useId();
+  const problems = useFormFieldErrors<HTMLFormElement>();
 
   const patch: Patch<Draft> = (changes) => setDraft((previous) => ({ ...previous, ...changes }));
 
   const reset = () => {
+    problems.clear();
     setDraft(kind.blank());
     setResets((count) => count + 1);
   };
@@ -63,6 +68,8 @@ export function EntryForm<Draft extends EntryDraftCommon>({
     const problem = kind.problem(draft);
     if (problem) {
       toast.error(problem.message);
+      const fieldId = problem.field === undefined ? '' : `${idPrefix}-${String(problem.field)}`;
+      problems.report(fieldId ? { [fieldId]: problem.message } : {});
       return;
     }
     setCreateEntry(true);
@@ -85,19 +92,24 @@ export function EntryForm<Draft extends EntryDraftCommon>({
   const { labels } = kind;
   return (
     <form
+      ref={problems.containerRef}
       className="accounting-form card-panel card-panel--roomy"
       onSubmit={(event) => void submit(event)}
+      onChange={problems.clear}
       noValidate
       aria-label={editing ? labels.editForm : labels.form}
     >
-      <EntryFields
-        kind={kind}
-        draft={draft}
-        patch={patch}
-        resets={resets}
-        receiptLoading={receiptLoading}
-        {...choices}
-      />
+      <FieldErrorsProvider errors={problems.errors}>
+        <EntryFields
+          kind={kind}
+          draft={draft}
+          patch={patch}
+          resets={resets}
+          idPrefix={idPrefix}
+          receiptLoading={receiptLoading}
+          {...choices}
+        />
+      </FieldErrorsProvider>
       <div className="accounting-form__actions">
         {editing ? null : (
           <button type="button" className="button button--secondary" onClick={reset}>
@@ -115,13 +127,14 @@ export function EntryForm<Draft extends EntryDraftCommon>({
 type EntryFieldsProps<Draft extends EntryDraftCommon> = Pick<
   EntryFormProps<Draft>,
   'kind' | 'draft' | 'users' | 'events' | 'knownPayer' | 'knownEvent' | 'receiptLoading'
-> & { patch: Patch<Draft>; resets: number };
+> & { patch: Patch<Draft>; resets: number; idPrefix: string };
 
 function EntryFields<Draft extends EntryDraftCommon>({
   kind,
   draft,
   patch,
   resets,
+  idPrefix,
   users = [],
   events,
   knownPayer,
@@ -129,9 +142,11 @@ function EntryFields<Draft extends EntryDraftCommon>({
   receiptLoading,
 }: EntryFieldsProps<Draft>) {
   const payers = payerOptions(users, knownPayer);
+  const id = (field: keyof Draft & string) => `${idPrefix}-${field}`;
   return (
     <div className="form-grid">
       <TextInput
+        id={id('product_name')}
         label="Nom"
         required
         value={draft.product_name}
@@ -142,6 +157,7 @@ function EntryFields<Draft extends EntryDraftCommon>({
       {kind.amountFields.map((field) => (
         <AmountInput
           key={field.label}
+          id={id(field.key)}
           field={field}
           value={field.value(draft)}
           onChange={(value) => patch(field.change(value))}
@@ -149,12 +165,14 @@ function EntryFields<Draft extends EntryDraftCommon>({
         />
       ))}
       <DateInput
+        id={id('recorded_date')}
         label={kind.labels.date}
         required
         value={draft.recorded_date}
         onChange={(recorded_date) => patch({ recorded_date })}
       />
       <SearchableDropdown
+        id={id('event_id')}
         label="Événement"
         options={eventOptions(events, knownEvent)}
         value={draft.event_id}
@@ -162,6 +180,7 @@ function EntryFields<Draft extends EntryDraftCommon>({
         placeholder="Aucun événement"
       />
       <SearchableDropdown
+        id={id('payment_method')}
         label="Moyen de paiement"
         required
         options={PAYMENT_METHOD_OPTIONS}
@@ -172,6 +191,7 @@ function EntryFields<Draft extends EntryDraftCommon>({
       <div className="form-grid__wide">
         <FileInput
           key={resets}
+          id={id('file')}
           label="Justificatif"
           required
           file={draft.file}
@@ -188,15 +208,17 @@ function EntryFields<Draft extends EntryDraftCommon>({
 }
 
 interface AmountInputProps<Draft> {
+  id: string;
   field: AmountField<Draft>;
   value: number | null;
   onChange: (value: number | null) => void;
   payers: readonly DropdownOption<number>[];
 }
 
-function AmountInput<Draft>({ field, value, onChange, payers }: AmountInputProps<Draft>) {
+function AmountInput<Draft>({ id, field, value, onChange, payers }: AmountInputProps<Draft>) {
   return field.input === 'payer' ? (
     <SearchableDropdown
+      id={id}
       label={field.label}
       required
       options={payers}
@@ -204,6 +226,14 @@ function AmountInput<Draft>({ field, value, onChange, payers }: AmountInputProps
       onChange={onChange}
     />
   ) : (
-    <NumberInput label={field.label} required value={value} max={field.max} onChange={onChange} />
+    <NumberInput
+      id={id}
+      label={field.label}
+      required
+      value={value}
+      max={field.max}
+      decimals={field.decimals}
+      onChange={onChange}
+    />
   );
 }

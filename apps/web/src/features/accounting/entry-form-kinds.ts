@@ -23,10 +23,12 @@ import {
 
 /** A required field of one form only: a number typed in, or the Payé par list. */
 export type AmountField<Draft> = {
+  /** The draft field it holds, for the message under it. */
+  key: keyof Draft & string;
   label: string;
   value: (draft: Draft) => number | null;
   change: (value: number | null) => Partial<Draft>;
-} & ({ input: 'number'; max: number } | { input: 'payer' });
+} & ({ input: 'number'; max: number; decimals?: number } | { input: 'payer' });
 
 /** The spec's wording of a form about a `noun` ('sortie'), typo of the update button included. */
 const entryLabels = (noun: string, date: string): EntryFormKind<EntryDraftCommon>['labels'] => ({
@@ -43,11 +45,18 @@ type NumberKey<Draft> = {
 }[keyof Draft];
 
 /** A number typed in, held in the draft's `key`. */
-function numberField<Draft>(label: string, max: number, key: NumberKey<Draft>): AmountField<Draft> {
+function numberField<Draft>(
+  label: string,
+  max: number,
+  key: NumberKey<Draft> & string,
+  decimals?: number,
+): AmountField<Draft> {
   return {
+    key,
     label,
     input: 'number',
     max,
+    ...(decimals === undefined ? {} : { decimals }),
     value: (draft) => draft[key] as number | null,
     change: (value) => ({ [key]: value }) as Partial<Draft>,
   };
@@ -74,8 +83,9 @@ export const EXPENSE_FORM: EntryFormKind<ExpenseDraft> = {
   labels: entryLabels('sortie', 'Date'),
   entryId: (draft) => draft.expense_id,
   amountFields: [
-    numberField('Prix', MAX_AMOUNT_EUROS, 'price'),
+    numberField('Prix', MAX_AMOUNT_EUROS, 'price', 2),
     {
+      key: 'user_id',
       label: 'Payé par',
       input: 'payer',
       value: (draft) => draft.user_id,
@@ -97,7 +107,7 @@ export const REVENUE_FORM: EntryFormKind<RevenueDraft> = {
   labels: entryLabels('rentrée', "Date d'entrée"),
   entryId: (draft) => draft.revenue_id,
   amountFields: [
-    numberField('Prix unitaire', MAX_AMOUNT_EUROS, 'unit_price'),
+    numberField('Prix unitaire', MAX_AMOUNT_EUROS, 'unit_price', 2),
     numberField('Quantité', MAX_QUANTITY, 'amount'),
   ],
   blank: () => blankRevenue(),

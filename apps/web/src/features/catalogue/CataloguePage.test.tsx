@@ -213,6 +213,19 @@ describe('/catalogue', () => {
       }),
     );
     expect(server.requests.some((r) => r.path === '/api/products/addProduct')).toBe(false);
+    // Under the category and the stock, which are missing; the keyboard on the category.
+    const category = within(dialog).getByLabelText(/^Catégorie/);
+    await waitFor(() => expect(document.activeElement).toBe(category));
+    expect(document.getElementById(category.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Veuillez choisir une catégorie.',
+    );
+    expect(
+      within(dialog)
+        .getByLabelText(/^Stock/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(within(dialog).getByLabelText(/^Nom/).getAttribute('aria-invalid')).toBeNull();
+    expect((within(dialog).getByLabelText(/^Prix/) as HTMLInputElement).value).toBe('12,50');
 
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Catégorie/), 'Décoration');
     await userEvent.type(within(dialog).getByLabelText(/^Stock/), '8');

@@ -6,20 +6,35 @@ import { SelectInput } from '../../components/SelectInput';
 import { TextInput } from '../../components/TextInput';
 import type { EntityFormContent } from '../../components/useEntityEditor';
 
-/** The product dialog's fields; a missing one is toasted on submit. */
+/** The product dialog's fields; a missing one is toasted on submit and marked under it. */
 export function ProductFormFields({
   draft,
+  errors,
   set,
   categories,
 }: EntityFormContent<ProductDto, ProductDraft> & { categories: CategoryListResponse }) {
   return (
     <>
-      <TextInput label="Nom" required value={draft.name} onChange={set('name')} />
-      <NumberInput label="Prix (€)" required value={draft.price} onChange={set('price')} />
+      <TextInput
+        label="Nom"
+        required
+        value={draft.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
+      <NumberInput
+        label="Prix (€)"
+        required
+        value={draft.price}
+        decimals={2}
+        onChange={set('price')}
+        error={errors.price}
+      />
       <SelectInput
         label="Catégorie"
         required
         placeholder="Choisir une catégorie"
+        error={errors.category_id}
         value={draft.category_id}
         onChange={set('category_id')}
         options={categories.categorys.map((c) => ({ value: c.category_id, label: c.name }))}
@@ -34,7 +49,13 @@ export function ProductFormFields({
           label: c.name,
         }))}
       />
-      <NumberInput label="Stock" required value={draft.stock} onChange={set('stock')} />
+      <NumberInput
+        label="Stock"
+        required
+        value={draft.stock}
+        onChange={set('stock')}
+        error={errors.stock}
+      />
       <FileInput
         label="Image"
         accept="image/png,image/jpeg,image/svg+xml,image/webp"

@@ -59,7 +59,7 @@ describe('/events', () => {
     expect(await search('1')).toEqual(['Marché de Noël']);
   });
 
-  test('every required field is checked before sending; then the multipart form is sent', async () => {
+  test('every required field is checked before sending, its message under it and focused; then the multipart form is sent', async () => {
     server.route('POST /api/events/addEvent', {
       status: 201,
       body: {
@@ -80,6 +80,21 @@ describe('/events', () => {
         message: "Veuillez saisir le nom de l'événement.",
       }),
     );
+    // Each missing field says so under it; the keyboard is on the first one.
+    const nameField = within(dialog).getByLabelText(/^Nom/);
+    await waitFor(() => expect(document.activeElement).toBe(nameField));
+    expect(nameField.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText("Veuillez saisir le nom de l'événement.").id).toBe(
+      nameField.getAttribute('aria-describedby'),
+    );
+    for (const message of [
+      "Veuillez saisir le lieu de l'événement.",
+      "Veuillez choisir la date de l'événement.",
+      "Veuillez saisir l'heure de début.",
+      "Veuillez saisir l'heure de fin.",
+    ]) {
+      expect(within(dialog).getByText(message)).toBeTruthy();
+    }
     await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Fête du club');
     await userEvent.type(within(dialog).getByLabelText(/^Lieu/), 'Stade');
     await submit();
@@ -89,9 +104,13 @@ describe('/events', () => {
         message: "Veuillez choisir la date de l'événement.",
       }),
     );
+    expect(within(dialog).queryByText("Veuillez saisir le nom de l'événement.")).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Date/)),
+    );
     expect(server.requests.some((request) => request.path === '/api/events/addEvent')).toBe(false);
 
-    await userEvent.type(within(dialog).getByLabelText(/^Date/), '2027-01-05');
+    await userEvent.type(within(dialog).getByLabelText(/^Date/), '05/01/2027');
     await userEvent.type(within(dialog).getByLabelText(/^Début/), '18:00');
     await userEvent.type(within(dialog).getByLabelText(/^Fin/), '23:30');
     await submit();
@@ -107,6 +126,32 @@ describe('/events', () => {
       expect(sent.body).toContain(value);
     }
     expect(names()).toEqual(['Fête du club', 'Marché de Noël', 'Brocante']);
+  });
+
+  test('a refusal of the server about a field is shown under it, which gets the keyboard', async () => {
+    server.route('POST /api/events/addEvent', {
+      status: 400,
+      body: { error: true, message: 'Le lien doit être une adresse web (https://…).' },
+    });
+    renderRoute(<EventsPage />, { path: '/events' });
+    await screen.findByText('Marché de Noël');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un événement' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nouvel événement' });
+    await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Fête du club');
+    await userEvent.type(within(dialog).getByLabelText(/^Lieu/), 'Stade');
+    await userEvent.type(within(dialog).getByLabelText(/^Date/), '05/01/2027');
+    await userEvent.type(within(dialog).getByLabelText(/^Début/), '18:00');
+    await userEvent.type(within(dialog).getByLabelText(/^Fin/), '23:30');
+    const link = within(dialog).getByLabelText(/^Lien/);
+    await userEvent.type(link, 'ftp://club');
+    await userEvent.click(within(dialog).getByRole('button', { name: "Ajouter l'événement" }));
+
+    await waitFor(() => expect(document.activeElement).toBe(link));
+    expect(link.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(link.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Le lien doit être une adresse web (https://…).',
+    );
+    expect(within(dialog).getByLabelText(/^Nom/).getAttribute('aria-invalid')).toBeNull();
   });
 
   test('deletes after confirmation', async () => {

@@ -1,6 +1,8 @@
 import {
+  MSG_EVENT_DATE_INVALID,
   MSG_EVENT_DATE_REQUIRED,
   MSG_EVENT_END_REQUIRED,
+  MSG_EVENT_LINK_INVALID,
   MSG_EVENT_LOCATION_REQUIRED,
   MSG_EVENT_NAME_REQUIRED,
   MSG_EVENT_START_REQUIRED,
@@ -19,6 +21,7 @@ import {
 import type { EntityColumn } from '../../components/EntityTable';
 import type { EntityForm } from '../../components/useEntityEditor';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import type { FieldErrors } from '../../lib/validation';
 import { EventFormFields } from './EventFormFields';
 import './events.css';
 
@@ -44,14 +47,15 @@ export function matchesEvent(event: EventDto, search: string): boolean {
   );
 }
 
-/** The first missing required field's message (spec §5), or undefined. */
-export function missingEventField(draft: EventDraft): string | undefined {
-  if (!draft.name.trim()) return MSG_EVENT_NAME_REQUIRED;
-  if (!draft.location.trim()) return MSG_EVENT_LOCATION_REQUIRED;
-  if (!draft.date) return MSG_EVENT_DATE_REQUIRED;
-  if (!draft.start_at) return MSG_EVENT_START_REQUIRED;
-  if (!draft.end_at) return MSG_EVENT_END_REQUIRED;
-  return undefined;
+/** The message of each missing required field (spec §5), in the dialog's order. */
+export function missingEventFields(draft: EventDraft): FieldErrors {
+  const missing: FieldErrors = {};
+  if (!draft.name.trim()) missing.name = MSG_EVENT_NAME_REQUIRED;
+  if (!draft.location.trim()) missing.location = MSG_EVENT_LOCATION_REQUIRED;
+  if (!draft.date) missing.date = MSG_EVENT_DATE_REQUIRED;
+  if (!draft.start_at) missing.start_at = MSG_EVENT_START_REQUIRED;
+  if (!draft.end_at) missing.end_at = MSG_EVENT_END_REQUIRED;
+  return missing;
 }
 
 const TEXTS: EntityListTexts = {
@@ -101,14 +105,20 @@ const FORM: EntityForm<EventDto, EventDraft> = {
     picture: null,
   }),
   validate: (draft) => {
-    const missing = missingEventField(draft);
-    if (!missing) return true;
-    toast.error(missing);
-    return {};
+    const missing = missingEventFields(draft);
+    const first = Object.values(missing)[0];
+    if (!first) return true;
+    toast.error(first);
+    return missing;
   },
   save: async (draft, event) => {
     const result = await saveEvent(draft, event?.event_id);
-    return result && { message: result.message, entity: result.event };
+    if (!result || 'refused' in result) return result;
+    return { message: result.message, entity: result.event };
+  },
+  fieldOfMessage: {
+    [MSG_EVENT_DATE_INVALID]: 'date',
+    [MSG_EVENT_LINK_INVALID]: 'link',
   },
   order: (a, b) => b.date.localeCompare(a.date) || a.start_at.localeCompare(b.start_at),
   fields: (content) => <EventFormFields {...content} />,

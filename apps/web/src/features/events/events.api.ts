@@ -1,5 +1,5 @@
 import type { EventDto, EventListResponse } from '@app/shared/events';
-import { apiRequest, blobOf, successOf } from '../../api/client';
+import { apiRequest, blobOf, isApiFailure, successOf } from '../../api/client';
 
 const BASE = '/api/events';
 
@@ -29,13 +29,17 @@ function form(draft: EventDraft, eventId?: number): FormData {
   return data;
 }
 
-export async function saveEvent(draft: EventDraft, eventId?: number) {
-  return successOf(
-    await apiRequest<{ message: string; event: EventDto }>(
-      `${BASE}/${eventId === undefined ? 'addEvent' : 'updateEvent'}`,
-      { method: eventId === undefined ? 'POST' : 'PUT', body: form(draft, eventId) },
-    ),
+/** The saved event, `refused` with the server's message, or undefined (already dealt with). */
+export async function saveEvent(
+  draft: EventDraft,
+  eventId?: number,
+): Promise<{ message: string; event: EventDto } | { refused: string } | undefined> {
+  const result = await apiRequest<{ message: string; event: EventDto }>(
+    `${BASE}/${eventId === undefined ? 'addEvent' : 'updateEvent'}`,
+    { method: eventId === undefined ? 'POST' : 'PUT', body: form(draft, eventId) },
   );
+  if (isApiFailure(result)) return { refused: result.message ?? '' };
+  return successOf(result);
 }
 
 export async function deleteEvent(eventId: number) {

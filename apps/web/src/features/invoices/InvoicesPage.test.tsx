@@ -510,8 +510,10 @@ describe('/invoices', () => {
     await within(dialog).findByText('Tente 3x3');
     const form = within(dialog).getByRole('form', { name: 'Enregistrer un paiement' });
     const amount = within(form).getByLabelText(/^Montant/) as HTMLInputElement;
-    expect(amount.value).toBe('479');
-    expect((within(form).getByLabelText(/^Date/) as HTMLInputElement).value).toBe(todayIso());
+    expect(amount.value).toBe('479,00');
+    expect((within(form).getByLabelText(/^Date/) as HTMLInputElement).value).toBe(
+      todayIso().split('-').reverse().join('/'),
+    );
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '100.5');
@@ -557,7 +559,7 @@ describe('/invoices', () => {
     expect(plain((await within(form).findByRole('alert')).textContent)).toBe(
       'Le paiement dépasse le solde dû de la facture (479,00 €).',
     );
-    expect(amount.value).toBe('500');
+    expect(amount.value).toBe('500,00');
   });
 
   test('details: deleting a payment asks first', async () => {

@@ -62,7 +62,7 @@ export function PaymentForm({ invoiceId, amountDue, onBusy, onSaved }: PaymentFo
       }
     >
       <div className="invoice-form__fields">
-        <NumberInput label="Montant" value={amount} onChange={setAmount} required />
+        <NumberInput label="Montant" value={amount} onChange={setAmount} decimals={2} required />
         <DateInput label="Date" value={paidAt} onChange={setPaidAt} required />
         <OptionSelect
           label="Moyen de paiement"

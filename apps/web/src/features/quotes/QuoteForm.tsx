@@ -106,7 +106,7 @@ export function QuoteForm(props: QuoteFormProps) {
   const pricing = useMemo(() => priceDraft(draft, isVatSubject), [draft, isVatSubject]);
   const unsaved = saved === null || JSON.stringify(saved.draft) !== JSON.stringify(draft);
   const overbooking = useOverbooking(draft, references.products);
-  const { saving, onSubmit } = useQuoteSave(props, overbooking.allowOverbooking);
+  const { saving, onSubmit, problems } = useQuoteSave(props, overbooking.allowOverbooking);
 
   const setDraft = (next: QuoteDraft) => onChange({ ...editor, draft: next });
   const reset = () =>
@@ -118,6 +118,7 @@ export function QuoteForm(props: QuoteFormProps) {
     <DocumentForm
       className="quote-form"
       onSubmit={onSubmit}
+      problems={problems}
       label={creating ? 'Nouveau devis' : `Devis ${saved?.formatted_quote_id ?? ''}`.trim()}
       locked={frozen}
       lockedNote="Ce devis a une facture validée : il ne peut plus être modifié."

@@ -222,14 +222,14 @@ describe('/quote Créer', () => {
 
     await choose(user, 'Client', 'Patro de Namur');
     await choose(user, 'Événement', 'Brocante de printemps');
-    await typeInto(user, 'Date de début', '2026-04-10');
-    await typeInto(user, 'Date de fin', '2026-04-13');
+    await typeInto(user, 'Date de début', '10/04/2026');
+    await typeInto(user, 'Date de fin', '13/04/2026');
     // 3 whole days: 1 + 2 × 0.25.
-    expect(field('Coefficient Journée').value).toBe('1.5');
+    expect(field('Coefficient Journée').value).toBe('1,5');
 
     await choose(user, 'Produit 1', 'Tente 3x3');
     expect(field('Quantité du produit 1').value).toBe('1');
-    expect(field('Prix unitaire du produit 1').value).toBe('45.5');
+    expect(field('Prix unitaire du produit 1').value).toBe('45,50');
     await typeInto(user, 'Quantité du produit 1', '2');
     await typeInto(user, 'Remise du produit 1', '10');
     await user.click(screen.getByRole('button', { name: '+ Ajouter un produit' }));
@@ -368,8 +368,8 @@ describe('/quote Créer', () => {
       screen.getByText('Régime particulier de franchise des petites entreprises'),
     ).toBeTruthy();
     await choose(user, 'Client', 'Comité des fêtes');
-    await typeInto(user, 'Date de début', '2026-04-10');
-    await typeInto(user, 'Date de fin', '2026-04-10');
+    await typeInto(user, 'Date de début', '10/04/2026');
+    await typeInto(user, 'Date de fin', '10/04/2026');
     await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
     await waitFor(() => expect(calls('POST', '/api/quote/createQuote')).toHaveLength(1));
     const body = jsonBody(calls('POST', '/api/quote/createQuote')[0]!) as {
@@ -390,8 +390,8 @@ describe('/quote Créer', () => {
     await screen.findByRole('combobox', { name: 'Client' });
     await choose(user, 'Client', 'Comité des fêtes');
     await choose(user, 'Produit 1', 'Tente 3x3');
-    await typeInto(user, 'Date de début', '2026-04-10');
-    await typeInto(user, 'Date de fin', '2026-04-11');
+    await typeInto(user, 'Date de début', '10/04/2026');
+    await typeInto(user, 'Date de fin', '11/04/2026');
     await user.click(screen.getByRole('tab', { name: 'Liste' }));
     await user.click(screen.getByRole('tab', { name: 'Créer' }));
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 1' }).value).toBe(
@@ -625,17 +625,17 @@ describe('/quote Modifier and Settings', () => {
       'Tente 3x3',
     );
     expect(field('Remise du produit 1').value).toBe('10');
-    expect(field('Coefficient Journée').value).toBe('1.25');
+    expect(field('Coefficient Journée').value).toBe('1,25');
     // Saved, unchanged: its PDF is offered.
     expect(
       screen.getByRole('button', { name: 'Télécharger le PDF du devis DEV-2026-0001' }),
     ).toBeTruthy();
 
     // Spec §4: editing does not recompute the coefficient from the dates.
-    await typeInto(user, 'Date de fin', '2026-04-20');
-    expect(field('Coefficient Journée').value).toBe('1.25');
+    await typeInto(user, 'Date de fin', '20/04/2026');
+    expect(field('Coefficient Journée').value).toBe('1,25');
     await user.click(screen.getByRole('button', { name: 'Annuler les modifications' }));
-    expect(field('Date de fin').value).toBe('2026-04-14');
+    expect(field('Date de fin').value).toBe('14/04/2026');
 
     await typeInto(user, 'Quantité du produit 1', '3');
     await user.click(screen.getByRole('button', { name: 'Modifier le devis' }));

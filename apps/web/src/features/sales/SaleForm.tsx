@@ -61,7 +61,7 @@ export function SaleForm({
 
   const patch = (changes: Partial<SaleDraft>) => onChange({ ...draft, ...changes });
 
-  const { saving, onSubmit } = useDocumentSave({
+  const { saving, onSubmit, problems } = useDocumentSave({
     locked: invoiced,
     problem: () => {
       const problem = saleDraftProblem(draft);
@@ -84,6 +84,7 @@ export function SaleForm({
     <DocumentForm
       className="sale-form"
       onSubmit={onSubmit}
+      problems={problems}
       label={creating ? 'Nouvelle vente' : 'Vente à modifier'}
       locked={invoiced}
       lockedNote={MSG_SALE_INVOICED}

@@ -96,7 +96,7 @@ describe('/sales Créer', () => {
     await openForm();
     expect(screen.getByRole('tab', { name: 'Créer', selected: true })).toBeTruthy();
     // The sale is dated today unless told otherwise.
-    expect(field('Date de vente').value).toBe('2026-03-15');
+    expect(field('Date de vente').value).toBe('15/03/2026');
     expect(columnHeaders('Produits vendus')).toEqual([
       'Produit',
       'Prix unitaire',
@@ -111,7 +111,7 @@ describe('/sales Créer', () => {
     await typeInto(user, 'Nom', 'Fête du village');
     await choose(user, 'Client', 'Patro de Namur');
     await choose(user, 'Produit 1', 'Tente 3x3');
-    expect(field('Prix unitaire du produit 1').value).toBe('45.5');
+    expect(field('Prix unitaire du produit 1').value).toBe('45,50');
     expect(field('Quantité du produit 1').value).toBe('1');
     expect(field('TVA (%) du produit 1').value).toBe('21');
     await typeInto(user, 'Quantité du produit 1', '3');
@@ -349,8 +349,8 @@ describe('/sales Liste', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Effacer les dates' }, { timeout: 10_000 }),
     );
-    await user.type(screen.getByLabelText('Date de début'), '2025-06-01{Enter}');
-    await user.type(screen.getByLabelText('Date de fin'), '2025-06-30{Enter}');
+    await user.type(screen.getByLabelText('Date de début'), '01/06/2025{Enter}');
+    await user.type(screen.getByLabelText('Date de fin'), '30/06/2025{Enter}');
     await screen.findByText('Aucune vente sur cette période.');
     expect(calls('POST', '/api/sale/getSales').at(-1)!.query).toMatchObject({
       page: '1',
@@ -542,14 +542,14 @@ describe('/sales Modifier', () => {
     expect(screen.queryByRole('button', { name: 'Créer une vente' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Réinitialiser le formulaire' })).toBeNull();
     expect(field('Nom').value).toBe('Buvette du carnaval');
-    expect(field('Date de vente').value).toBe('2026-02-14');
+    expect(field('Date de vente').value).toBe('14/02/2026');
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Client' }).value).toBe(
       'Comité des fêtes',
     );
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 2' }).value).toBe(
       'Sono portable',
     );
-    expect(field('Prix unitaire du produit 2').value).toBe('75');
+    expect(field('Prix unitaire du produit 2').value).toBe('75,00');
     // The sale already holds 2 tents: 4 in stock + 2 can be sold by it.
     expect(screen.getByText('Stock disponible : 6')).toBeTruthy();
     await typeInto(user, 'Quantité du produit 1', '9');
