@@ -7,12 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { invoiceQrPayload } from '../src/modules/invoices/invoice-pdf.js';
 import type { InvoiceSnapshot } from '../src/modules/invoices/invoice-snapshot.js';
 import { useTestContext } from './support/app.js';
-import {
-  createClient,
-  createQuoteThroughApi,
-  createSoundCatalogue,
-  signedInMember,
-} from './support/factories.js';
+import { quotedWorkspace } from './support/quoted-workspace.js';
 import { binary, PNG } from './support/http.js';
 import { pdfPages } from './support/pdf-text.js';
 
@@ -26,15 +21,11 @@ type Options = {
 
 /** A member of an organization with a client, a product and a service, and a quote of both. */
 async function workspace(options: Options = {}) {
-  const { organization, cookie, api } = await signedInMember(ctx, {
-    organization_name: 'Les Amis du Son ASBL',
-  });
-  const orgId = organization.organization_id;
   const french = options.country === 'FR';
   const vatSubject = options.vatSubject ?? true;
-  await ctx.db.organization.update({
-    where: { organization_id: orgId },
-    data: {
+  return quotedWorkspace(ctx, {
+    organizationName: 'Les Amis du Son ASBL',
+    organization: {
       terms: 'Le matériel est rendu propre.',
       ...(french
         ? {
@@ -50,31 +41,19 @@ async function workspace(options: Options = {}) {
         : { vat_number: vatSubject ? 'BE0123456749' : null }),
       is_vat_subject: vatSubject,
     },
+    catalogue: { speaker: { price_cents: 4000 }, delivery: { description: '' } },
+    client: {
+      client_name: 'Comité des fêtes',
+      client_address: 'Place communale 1',
+      postal_code: '1300',
+      city: 'Wavre',
+      client_type: options.clientType ?? 'company',
+      vat_number: options.clientType === 'person' ? null : 'BE0403170701',
+      enterprise_number: options.clientType === 'person' ? null : '0403170701',
+    },
+    speakerLine: { price: 40, discount: 0 },
+    dates: { rent_date: '2026-06-12', reserved_from: '2026-06-12', reserved_until: '2026-06-12' },
   });
-  const { speaker: product, delivery: service } = await createSoundCatalogue(ctx.db, orgId, {
-    speaker: { price_cents: 4000 },
-    delivery: { description: '' },
-  });
-  const client = await createClient(ctx.db, orgId, {
-    client_name: 'Comité des fêtes',
-    client_address: 'Place communale 1',
-    postal_code: '1300',
-    city: 'Wavre',
-    client_type: options.clientType ?? 'company',
-    vat_number: options.clientType === 'person' ? null : 'BE0403170701',
-    enterprise_number: options.clientType === 'person' ? null : '0403170701',
-  });
-  const { quote_id: quoteId } = await createQuoteThroughApi(api, {
-    client_id: client.client_id,
-    products: [
-      { product_id: product.product_id, quantity: 2, price: 40, tva_rate: 21, discount: 0 },
-    ],
-    services: [{ service_id: service.service_id, quantity: 1, price: 60, tva_rate: 6 }],
-    rent_date: '2026-06-12',
-    reserved_from: '2026-06-12',
-    reserved_until: '2026-06-12',
-  });
-  return { orgId, cookie, api, product, client, quoteId };
 }
 
 type Workspace = Awaited<ReturnType<typeof workspace>>;

@@ -1,32 +1,17 @@
 import { addDaysIso, todayIso } from '@app/shared/dates';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
-import {
-  createClient,
-  createQuoteThroughApi,
-  createSoundCatalogue,
-  signedInMember,
-} from './support/factories.js';
+import { createQuoteThroughApi } from './support/factories.js';
+import { quotedWorkspace } from './support/quoted-workspace.js';
 
 const ctx = useTestContext();
 
-async function workspace() {
-  const { organization, cookie, api } = await signedInMember(ctx);
-  const orgId = organization.organization_id;
-  const { speaker: product, delivery } = await createSoundCatalogue(ctx.db, orgId);
-  const client = await createClient(ctx.db, orgId, { client_name: 'Patro' });
-  const { quote_id: quoteId } = await createQuoteThroughApi(api, {
-    client_id: client.client_id,
-    products: [
-      { product_id: product.product_id, quantity: 2, price: 45.5, tva_rate: 21, discount: 10 },
-    ],
-    services: [{ service_id: delivery.service_id, quantity: 1, price: 60, tva_rate: 6 }],
-    rent_date: '2026-06-01',
-    reserved_from: '2026-06-12',
-    reserved_until: '2026-06-15',
+const workspace = () =>
+  quotedWorkspace(ctx, {
+    client: { client_name: 'Patro' },
+    speakerLine: { price: 45.5, discount: 10 },
+    dates: { rent_date: '2026-06-01', reserved_from: '2026-06-12', reserved_until: '2026-06-15' },
   });
-  return { orgId, cookie, api, product, client, quoteId };
-}
 
 type Workspace = Awaited<ReturnType<typeof workspace>>;
 
