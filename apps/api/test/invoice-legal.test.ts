@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { invoiceQrPayload } from '../src/modules/invoices/invoice-pdf.js';
 import type { InvoiceSnapshot } from '../src/modules/invoices/invoice-snapshot.js';
 import { useTestContext } from './support/app.js';
-import { quotedWorkspace } from './support/quoted-workspace.js';
+import { oneDayQuote, quotedWorkspace } from './support/quoted-workspace.js';
 import { binary, PNG } from './support/http.js';
 import { pdfPages } from './support/pdf-text.js';
 
@@ -405,16 +405,8 @@ describe('credit notes', () => {
     const w = await workspace();
     const invoices = [];
     for (let i = 0; i < 8; i++) {
-      const quote = await w.api.post('/api/quote/createQuote').send({
-        client_id: w.client.client_id,
-        products: [{ product_id: w.product.product_id, quantity: 1, price: 10 }],
-        services: [],
-        rent_date: '2026-06-01',
-        reserved_from: '2026-06-01',
-        reserved_until: '2026-06-01',
-      });
       const created = await w.api.post(
-        `/api/invoice/createInvoice?quote_id=${quote.body.quote.quote_id}`,
+        `/api/invoice/createInvoice?quote_id=${await oneDayQuote(w)}`,
       );
       await w.api.get(`/api/invoice/validateInvoice?invoice_id=${created.body.invoice.invoice_id}`);
       invoices.push(created.body.invoice.invoice_id as number);
@@ -443,6 +435,13 @@ describe('payments', () => {
     const pay = (body: Record<string, unknown>) =>
       w.api.post(`/api/invoice/addPayment?invoice_id=${invoice.id}`).send(body);
 
+    const afterFirst = {
+      invoice_id: invoice.id,
+      amount_paid: 60.4,
+      amount_credited: 0,
+      amount_due: 100,
+      payment_status: 'partial',
+    };
     const first = await pay({ amount: 60.4, paid_at: todayIso(), method: 'Virement' });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
@@ -454,13 +453,7 @@ describe('payments', () => {
         method: 'Virement',
         revenue_id: null,
       },
-      invoice: {
-        invoice_id: invoice.id,
-        amount_paid: 60.4,
-        amount_credited: 0,
-        amount_due: 100,
-        payment_status: 'partial',
-      },
+      invoice: afterFirst,
     });
 
     const tooMuch = await pay({ amount: 100.01, paid_at: todayIso(), method: 'Cash' });
@@ -492,13 +485,7 @@ describe('payments', () => {
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({
       message: 'Paiement supprimé avec succès',
-      invoice: {
-        invoice_id: invoice.id,
-        amount_paid: 60.4,
-        amount_credited: 0,
-        amount_due: 100,
-        payment_status: 'partial',
-      },
+      invoice: afterFirst,
     });
     expect(await ctx.db.revenue.count({ where: { revenue_id: revenueId } })).toBe(0);
     const again = await w.api.delete(

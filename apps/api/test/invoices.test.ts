@@ -1,8 +1,7 @@
 import { addDaysIso, todayIso } from '@app/shared/dates';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
-import { createQuoteThroughApi } from './support/factories.js';
-import { quotedWorkspace } from './support/quoted-workspace.js';
+import { oneDayQuote, quotedWorkspace } from './support/quoted-workspace.js';
 
 const ctx = useTestContext();
 
@@ -14,19 +13,6 @@ const workspace = () =>
   });
 
 type Workspace = Awaited<ReturnType<typeof workspace>>;
-
-/** Another quote of the workspace: one speaker for one day at 10 €. */
-const oneDayQuote = async (w: Workspace) =>
-  (
-    await createQuoteThroughApi(w.api, {
-      client_id: w.client.client_id,
-      products: [{ product_id: w.product.product_id, quantity: 1, price: 10 }],
-      services: [],
-      rent_date: '2026-06-01',
-      reserved_from: '2026-06-01',
-      reserved_until: '2026-06-01',
-    })
-  ).quote_id;
 
 const createInvoice = (w: Workspace, quoteId = w.quoteId) =>
   w.api.post(`/api/invoice/createInvoice?quote_id=${quoteId}`);

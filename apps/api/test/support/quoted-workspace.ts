@@ -55,3 +55,18 @@ export async function quotedWorkspace(
   });
   return { orgId, cookie, api, product, client, quoteId };
 }
+
+type QuotedWorkspace = Awaited<ReturnType<typeof quotedWorkspace>>;
+
+/** Another quote of the workspace: one speaker for one day at 10 €. */
+export const oneDayQuote = async (w: Pick<QuotedWorkspace, 'api' | 'client' | 'product'>) =>
+  (
+    await createQuoteThroughApi(w.api, {
+      client_id: w.client.client_id,
+      products: [{ product_id: w.product.product_id, quantity: 1, price: 10 }],
+      services: [],
+      rent_date: '2026-06-01',
+      reserved_from: '2026-06-01',
+      reserved_until: '2026-06-01',
+    })
+  ).quote_id;
