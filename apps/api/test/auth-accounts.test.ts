@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
 import { withSession } from './support/http.js';
 import { createOrganization, createUser } from './support/factories.js';
-import { postAuth, sessionCookieOf, signIn } from './support/session.js';
+import { postAuth, sessionCookieOf, signIn, loginsAfterPasswordChange } from './support/session.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 import { rateLimitResetAt, waitFor } from './support/wait.js';
 
@@ -157,12 +157,8 @@ describe('password reset', () => {
       message: 'Ce lien de réinitialisation est invalide ou a expiré.',
     });
 
-    const old = await postAuth(ctx.app, 'login', { email: user.email, password: user.password });
+    const { old, fresh } = await loginsAfterPasswordChange(ctx.app, user, 'nouveau-secret-2026');
     expect(old.status).toBe(400);
-    const fresh = await postAuth(ctx.app, 'login', {
-      email: user.email,
-      password: 'nouveau-secret-2026',
-    });
     expect(fresh.status).toBe(200);
     // A session opened right after the reset works; the one opened before it does not.
     const freshVerify = await request(ctx.app)

@@ -18,7 +18,7 @@ import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { createOrganization, createUser, signedInMember } from './support/factories.js';
-import { postAuth, sessionCookieOf, signIn } from './support/session.js';
+import { postAuth, sessionCookieOf, signIn, loginsAfterPasswordChange } from './support/session.js';
 
 const ctx = useTestContext();
 
@@ -35,6 +35,21 @@ const accountOf = (userId: number) =>
     where: { user_id: userId },
     select: { name: true, email: true, password_hash: true, sessions_valid_after: true },
   });
+
+/** A member's change refused: 400 with its French message, and the account as it was. */
+async function expectRefused(
+  path: string,
+  bodyFor: (user: { email: string }) => object,
+  message: string,
+) {
+  const { user, cookie } = await signedInMember(ctx);
+  const before = await accountOf(user.user_id);
+  const res = await put(path, cookie, bodyFor(user));
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({ error: true, message });
+  expect(await accountOf(user.user_id)).toEqual(before);
+  return { res, cookie };
+}
 
 describe('GET /api/auth/profile', () => {
   test('the account and its organization, never the password hash', async () => {
@@ -121,12 +136,7 @@ describe('PUT /api/auth/updateProfile', () => {
       MSG_CURRENT_PASSWORD_WRONG,
     ],
   ])('%s: 400 with its French message, nothing changed', async (_label, body, message) => {
-    const { user, cookie } = await signedInMember(ctx);
-    const before = await accountOf(user.user_id);
-    const res = await put('updateProfile', cookie, { email: user.email, ...body });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
-    expect(await accountOf(user.user_id)).toEqual(before);
+    await expectRefused('updateProfile', (user) => ({ email: user.email, ...body }), message);
   });
 
   test('an email used by another account: 409, nothing changed', async () => {
@@ -219,13 +229,8 @@ describe('PUT /api/auth/changePassword', () => {
       MSG_CURRENT_PASSWORD_WRONG,
     ],
   ])('%s: 400 with its French message, nothing changed', async (_label, body, message) => {
-    const { user, cookie } = await signedInMember(ctx);
-    const before = await accountOf(user.user_id);
-    const res = await put('changePassword', cookie, body);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    const { res, cookie } = await expectRefused('changePassword', () => body, message);
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect(await accountOf(user.user_id)).toEqual(before);
     expect((await verify(cookie)).status).toBe(200);
   });
 
@@ -248,12 +253,8 @@ describe('PUT /api/auth/changePassword', () => {
     // The cookie the browser sent before the change was replaced by the new one.
     expect((await verify(cookie)).status).toBe(403);
 
-    const old = await postAuth(ctx.app, 'login', { email: user.email, password: user.password });
+    const { old, fresh } = await loginsAfterPasswordChange(ctx.app, user, 'nouveau-solide');
     expect(old.status).toBe(400);
-    const fresh = await postAuth(ctx.app, 'login', {
-      email: user.email,
-      password: 'nouveau-solide',
-    });
     expect(fresh.status).toBe(200);
   });
 });
