@@ -8,19 +8,16 @@ import type { EventDto } from '@app/shared/events';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { startEachTestOn } from '../../test/clock';
+import { setUpApiTest } from '../../test/api-test';
 import { captureDownloads } from '../../test/downloads';
 import { typeInto } from '../../test/form-helpers';
-import { setUpTestServer, type RecordedRequest, failure } from '../../test/http-server';
+import { type RecordedRequest, failure } from '../../test/http-server';
 import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
 import { pagedReply } from '../../test/paged-reply';
 import { bodyRows, cellTexts, columnHeaders, firstCells } from '../../test/tables';
-import { setUpToaster } from '../../test/toasts';
 import AccountingPage from './AccountingPage';
 
-const server = setUpTestServer();
-startEachTestOn('2026-03-15T10:00:00Z');
-const toaster = setUpToaster();
+const { server, toaster } = setUpApiTest({ startOn: '2026-03-15T10:00:00Z' });
 
 const USERS = [
   { user_id: 3, name: 'Alice Martin', email: 'alice@exemple.be' },

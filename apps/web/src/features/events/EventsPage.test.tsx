@@ -2,14 +2,12 @@ import type { EventDto } from '@app/shared/events';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { setUpTestServer } from '../../test/http-server';
+import { setUpApiTest } from '../../test/api-test';
 import { renderRoute } from '../../test/render-route';
 import { bodyRows, cellTexts, columnHeaders, firstCells, searchWith } from '../../test/tables';
-import { setUpToaster } from '../../test/toasts';
 import EventsPage from './EventsPage';
 
-const server = setUpTestServer();
-const toaster = setUpToaster();
+const { server, toaster } = setUpApiTest();
 
 const event = (event_id: number, name: string, overrides: Partial<EventDto> = {}): EventDto => ({
   event_id,

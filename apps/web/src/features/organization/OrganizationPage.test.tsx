@@ -9,17 +9,16 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { MSG_PORTAL_FAILED } from '../subscription/subscription.api';
+import { setUpApiTest } from '../../test/api-test';
 import { stubObjectUrls } from '../../test/downloads';
 import { members, organization } from '../../test/fixtures';
 import { typeInto } from '../../test/form-helpers';
-import { setUpTestServer, failure, INTERNAL_ERROR } from '../../test/http-server';
+import { failure, INTERNAL_ERROR } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
 import { bodyRows, cellTexts, columnHeaders } from '../../test/tables';
-import { setUpToaster } from '../../test/toasts';
 import OrganizationPage from './OrganizationPage';
 
-const server = setUpTestServer();
-const toaster = setUpToaster();
+const { server, toaster } = setUpApiTest();
 
 beforeEach(() => {
   server.route('GET /api/organization/getOrganization', {

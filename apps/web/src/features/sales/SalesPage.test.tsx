@@ -10,20 +10,17 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { startEachTestOn } from '../../test/clock';
+import { setUpApiTest } from '../../test/api-test';
 import { captureDownloads } from '../../test/downloads';
 import { client, INVOICE_CREATED, organization, product, sale } from '../../test/fixtures';
 import { choose, optionsOf, requestsTo, totals, typeInto } from '../../test/form-helpers';
-import { setUpTestServer, failure, INTERNAL_ERROR } from '../../test/http-server';
+import { failure, INTERNAL_ERROR } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
 import { pagedReply } from '../../test/paged-reply';
 import { bodyRows, cellTexts, columnHeaders, firstCells } from '../../test/tables';
-import { setUpToaster } from '../../test/toasts';
 import SalesPage from './SalesPage';
 
-const server = setUpTestServer();
-startEachTestOn('2026-03-15T10:00:00Z');
-const toaster = setUpToaster();
+const { server, toaster } = setUpApiTest({ startOn: '2026-03-15T10:00:00Z' });
 
 const PRODUCTS = [
   product(1, 'Tente 3x3', { price: 45.5, stock: 4 }),

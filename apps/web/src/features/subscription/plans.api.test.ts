@@ -1,13 +1,12 @@
 import type { GetPlansResponse } from '@app/shared/plans';
 import { act } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { setUpApiTest } from '../../test/api-test';
 import { plan } from '../../test/fixtures';
-import { setUpTestServer, INTERNAL_ERROR } from '../../test/http-server';
-import { setUpToaster } from '../../test/toasts';
+import { INTERNAL_ERROR } from '../../test/http-server';
 import { getPlans } from './plans.api';
 
-const server = setUpTestServer();
-const toaster = setUpToaster();
+const { server, toaster } = setUpApiTest();
 
 const PLANS: GetPlansResponse = {
   billing_mode: 'local',
