@@ -55,6 +55,16 @@ test('403 without session, 401 without organization, 402 without plan', async ()
   expect(await ctx.db.client.count(whereOrgOf(unpaid))).toBe(0);
 });
 
+/** The legal identity of a client created without one: a Belgian company, nothing more. */
+const NO_IDENTITY = {
+  vat_number: null,
+  client_type: 'company',
+  country: 'BE',
+  enterprise_number: null,
+  postal_code: null,
+  city: null,
+};
+
 describe('clients', () => {
   test('create, list (by name, unauthorized false), update, delete', async () => {
     const m = await member();
@@ -69,12 +79,7 @@ describe('clients', () => {
         client_address: 'Chaussée de Bruxelles 1, 1410 Waterloo',
         client_phone: '+32-23456789',
         bank_account: 'BE12345678901234',
-        vat_number: null,
-        client_type: 'company',
-        country: 'BE',
-        enterprise_number: null,
-        postal_code: null,
-        city: null,
+        ...NO_IDENTITY,
       },
     });
     const id = created.body.client.client_id as number;
@@ -125,12 +130,7 @@ describe('clients', () => {
       client_address: null,
       client_phone: null,
       bank_account: null,
-      vat_number: null,
-      client_type: 'company',
-      country: 'BE',
-      enterprise_number: null,
-      postal_code: null,
-      city: null,
+      ...NO_IDENTITY,
     });
   });
 
