@@ -209,12 +209,7 @@ describe('/accounting forms', () => {
     expect(screen.getByLabelText('Aperçu de recu.pdf')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Ajouter la sortie' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Dépense ajoutée avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Dépense ajoutée avec succès');
     const [sent] = calls('POST', '/api/accounting/addExpense');
     expect(multipart(sent!)).toEqual({
       product_name: 'Location tente',
@@ -262,12 +257,7 @@ describe('/accounting forms', () => {
     await typeInto(user, 'Prix unitaire', '2.5');
     await typeInto(user, 'Quantité', '40');
     await user.click(submit);
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Rentrée ajoutée avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Rentrée ajoutée avec succès');
     expect(multipart(calls('POST', '/api/accounting/revenue/addRevenue')[0]!)).toEqual({
       product_name: 'Buvette',
       unit_price: '2.5',
@@ -465,12 +455,7 @@ describe('/accounting list', () => {
 
     await open();
     await user.click(within(dialog()!).getByRole('button', { name: 'Supprimer' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Dépense supprimée avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Dépense supprimée avec succès');
     const [sent] = calls('DELETE', '/api/accounting/deleteExpense');
     expect(sent!.query).toEqual({ expense_id: '2' });
     expect(jsonBody(sent!)).toEqual({ expense_id: 2 });
@@ -501,12 +486,7 @@ describe('/accounting list', () => {
     await waitFor(() => expect(downloads.names).toEqual(['Location tente.pdf']));
 
     await user.click(screen.getByRole('button', { name: 'Télécharger le justificatif de Sono' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'error',
-        message: 'Erreur lors du téléchargement du fichier',
-      }),
-    );
+    await toaster.waitForToast('error', 'Erreur lors du téléchargement du fichier');
     expect(toaster.toasts().some((shown) => shown.message === 'Dépense introuvable.')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
@@ -582,12 +562,7 @@ describe('/accounting edit', () => {
 
     await typeInto(user, 'Prix', '110');
     await user.click(screen.getByRole('button', { name: 'Modifider la sortie' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Dépense modifiée avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Dépense modifiée avec succès');
     expect(multipart(calls('PUT', '/api/accounting/updateExpense')[0]!)).toEqual({
       product_name: 'Location tente',
       price: '110',

@@ -72,33 +72,18 @@ describe('/events', () => {
     const submit = () =>
       userEvent.click(within(dialog).getByRole('button', { name: "Ajouter l'événement" }));
     await submit();
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'error',
-        message: "Veuillez saisir le nom de l'événement.",
-      }),
-    );
+    await toaster.waitForToast('error', "Veuillez saisir le nom de l'événement.");
     await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Fête du club');
     await userEvent.type(within(dialog).getByLabelText(/^Lieu/), 'Stade');
     await submit();
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'error',
-        message: "Veuillez choisir la date de l'événement.",
-      }),
-    );
+    await toaster.waitForToast('error', "Veuillez choisir la date de l'événement.");
     expect(server.requests.some((request) => request.path === '/api/events/addEvent')).toBe(false);
 
     await userEvent.type(within(dialog).getByLabelText(/^Date/), '2027-01-05');
     await userEvent.type(within(dialog).getByLabelText(/^Début/), '18:00');
     await userEvent.type(within(dialog).getByLabelText(/^Fin/), '23:30');
     await submit();
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Événement créé avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Événement créé avec succès');
     const sent = server.requests.find((request) => request.path === '/api/events/addEvent')!;
     expect(sent.headers['content-type']).toMatch(/^multipart\/form-data/);
     for (const value of ['Fête du club', 'Stade', '2027-01-05', '18:00', '23:30']) {

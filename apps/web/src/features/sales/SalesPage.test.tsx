@@ -132,12 +132,7 @@ describe('/sales Créer', () => {
     const listLoads = calls('POST', '/api/sale/getSales').length;
     const productLoads = calls('GET', '/api/products/list').length;
     await user.click(screen.getByRole('button', { name: 'Créer une vente' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Vente créée avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Vente créée avec succès');
     expect(calls('POST', '/api/sale/createSale').map(jsonBody)).toEqual([
       {
         name: 'Fête du village',
@@ -426,12 +421,7 @@ describe('/sales Liste', () => {
       name: 'Créer la facture de la vente Buvette du carnaval (VEN-2026-0001)',
     });
     await user.click(invoice);
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Facture créée avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Facture créée avec succès');
     expect(calls('POST', '/api/invoice/createInvoice')[0]?.query).toEqual({ sale_id: '1' });
     expect(
       screen.queryByRole('button', {
