@@ -723,36 +723,6 @@ describe('products', () => {
       expect(await ctx.db.storedFile.count(whereOrgOf(m))).toBe(0);
     },
   );
-
-  test('the Essentiel plan stops at 50 products', async () => {
-    const { m, category } = await memberWithCategory({ plan: 'Essentiel' });
-    await ctx.db.product.createMany({
-      data: Array.from({ length: 49 }, (_, i) => ({
-        organization_id: orgOf(m),
-        name: `P${i}`,
-        price_cents: 100,
-        category_id: category.category_id,
-        stock: 1,
-      })),
-    });
-    const fields = {
-      name: 'Produit',
-      price: '10',
-      category_id: String(category.category_id),
-      stock: '3',
-    };
-    const fiftieth = await addProduct(m, fields);
-    expect(fiftieth.status).toBe(201);
-    const oneTooMany = await addProduct(m, fields);
-    expect(oneTooMany.status).toBe(409);
-    expect(oneTooMany.body).toEqual({
-      error: true,
-      message: expect.stringMatching(
-        /^Limite de votre abonnement Essentiel atteinte : 50 produits/,
-      ),
-    });
-    expect(await ctx.db.product.count(whereOrgOf(m))).toBe(50);
-  });
 });
 
 describe('services', () => {
@@ -915,28 +885,65 @@ describe('services', () => {
       message: 'Ce service figure sur des devis : il ne peut pas être supprimé.',
     });
   });
+});
 
-  test('the Essentiel plan stops at 20 services', async () => {
+describe('plan limits', () => {
+  test.each([
+    {
+      limit: 50,
+      things: 'produits',
+      /** Fills the organization up to `count` products; the fields of one more. */
+      fill: async (m: Member, count: number): Promise<Fields> => {
+        const category = await createCategory(ctx.db, orgOf(m));
+        await ctx.db.product.createMany({
+          data: Array.from({ length: count }, (_, i) => ({
+            organization_id: orgOf(m),
+            name: `P${i}`,
+            price_cents: 100,
+            category_id: category.category_id,
+            stock: 1,
+          })),
+        });
+        return {
+          name: 'Produit',
+          price: '10',
+          category_id: String(category.category_id),
+          stock: '3',
+        };
+      },
+      add: addProduct,
+      count: (m: Member) => ctx.db.product.count(whereOrgOf(m)),
+    },
+    {
+      limit: 20,
+      things: 'services',
+      fill: async (m: Member, count: number): Promise<Fields> => {
+        await ctx.db.service.createMany({
+          data: Array.from({ length: count }, (_, i) => ({
+            organization_id: orgOf(m),
+            name: `S${i}`,
+            description: 'd',
+            price_cents: 100,
+          })),
+        });
+        return { name: 'n', description: 'd', price: '1' };
+      },
+      add: addService,
+      count: (m: Member) => ctx.db.service.count(whereOrgOf(m)),
+    },
+  ])('the Essentiel plan stops at $limit $things', async ({ limit, things, fill, add, count }) => {
     const m = await member({ plan: 'Essentiel' });
-    await ctx.db.service.createMany({
-      data: Array.from({ length: 19 }, (_, i) => ({
-        organization_id: orgOf(m),
-        name: `S${i}`,
-        description: 'd',
-        price_cents: 100,
-      })),
-    });
-    const fields = { name: 'n', description: 'd', price: '1' };
-    expect((await addService(m, fields)).status).toBe(201);
-    const oneTooMany = await addService(m, fields);
+    const fields = await fill(m, limit - 1);
+    expect((await add(m, fields)).status).toBe(201);
+    const oneTooMany = await add(m, fields);
     expect(oneTooMany.status).toBe(409);
     expect(oneTooMany.body).toEqual({
       error: true,
       message: expect.stringMatching(
-        /^Limite de votre abonnement Essentiel atteinte : 20 services/,
+        new RegExp(`^Limite de votre abonnement Essentiel atteinte : ${limit} ${things}`),
       ),
     });
-    expect(await ctx.db.service.count(whereOrgOf(m))).toBe(20);
+    expect(await count(m)).toBe(limit);
   });
 });
 
