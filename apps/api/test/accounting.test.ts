@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { createOrganization, createUser, signedInMember } from './support/factories.js';
 import { signIn } from './support/session.js';
-import { ELF, PDF, PNG, binary } from './support/http.js';
+import { ELF, PDF, PNG, binary, expectFailure } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -198,8 +198,7 @@ describe('expenses', () => {
   ])('refuses %s with the spec message and writes nothing', async (_label, overrides) => {
     const m = await member();
     const res = await addExpense(m, overrides);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: REQUIRED });
+    expectFailure(res, 400, REQUIRED);
     expect(
       await ctx.db.expense.count({ where: { organization_id: m.organization.organization_id } }),
     ).toBe(0);
@@ -208,8 +207,7 @@ describe('expenses', () => {
   test('refuses an expense without receipt', async () => {
     const m = await member();
     const res = await m.api.postForm('/api/accounting/addExpense', expenseFields());
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: REQUIRED });
+    expectFailure(res, 400, REQUIRED);
   });
 
   test.each([
@@ -398,8 +396,7 @@ describe('revenues', () => {
   ])('refuses %o with the spec message', async (fields) => {
     const m = await member();
     const res = await addRevenue(m, fields);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: REQUIRED });
+    expectFailure(res, 400, REQUIRED);
   });
 
   test('a revenue with receipt, event and payment method; update and delete', async () => {
@@ -740,7 +737,6 @@ describe('dashboard', () => {
     const foreign = await stranger.api
       .post('/api/accounting/dashboard/productRentalStats')
       .send({ product_id: product.product_id });
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ error: true, message: 'Produit introuvable.' });
+    expectFailure(foreign, 404, 'Produit introuvable.');
   });
 });

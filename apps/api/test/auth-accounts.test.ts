@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
-import { withSession } from './support/http.js';
+import { withSession, expectFailure } from './support/http.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { postAuth, sessionCookieOf, signIn, loginsAfterPasswordChange } from './support/session.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
@@ -67,8 +67,7 @@ describe('POST /api/auth/register', () => {
       email: existing.email,
       password: 'motdepasse-long',
     });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: true, message: 'Un compte existe déjà avec cet email.' });
+    expectFailure(res, 409, 'Un compte existe déjà avec cet email.');
     expect(sessionCookieOf(res)).toBeUndefined();
   });
 
@@ -91,8 +90,7 @@ describe('POST /api/auth/register', () => {
   ])('refuses %o with a French 400 and creates nothing', async (body, message) => {
     const before = await ctx.db.user.count();
     const res = await postAuth(ctx.app, 'register', body);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, 400, message);
     expect(await ctx.db.user.count()).toBe(before);
   });
 
@@ -151,11 +149,7 @@ describe('password reset', () => {
     expect(reset.body).toEqual({ message: 'Mot de passe modifié avec succès' });
 
     const again = await postAuth(ctx.app, 'resetPassword', { token, password: 'encore-un-autre' });
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual({
-      error: true,
-      message: 'Ce lien de réinitialisation est invalide ou a expiré.',
-    });
+    expectFailure(again, 400, 'Ce lien de réinitialisation est invalide ou a expiré.');
 
     const { old, fresh } = await loginsAfterPasswordChange(ctx.app, user, 'nouveau-secret-2026');
     expect(old.status).toBe(400);
@@ -217,11 +211,7 @@ describe('auth configuration', () => {
     const config = await request(ctx.app).get('/api/auth/config');
     expect(config.body).toEqual({ google_client_id: null });
     const google = await postAuth(ctx.app, 'google', { code: 'abc' });
-    expect(google.status).toBe(404);
-    expect(google.body).toEqual({
-      error: true,
-      message: "La connexion Google n'est pas configurée.",
-    });
+    expectFailure(google, 404, "La connexion Google n'est pas configurée.");
   });
 });
 
@@ -242,11 +232,7 @@ describe('rate limits', () => {
       expect(first.headers['ratelimit']).toMatch(/^limit=3, remaining=2, reset=\d+$/);
       for (let i = 0; i < 2; i++) expect((await fail()).status).toBe(400);
       const blocked = await fail();
-      expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({
-        error: true,
-        message: 'Trop de requêtes, veuillez réessayer plus tard',
-      });
+      expectFailure(blocked, 429, 'Trop de requêtes, veuillez réessayer plus tard');
       // Even the right password waits for the window: that is the point of the limit.
       const right = await postAuth(limited.app, 'login', {
         email: user.email,

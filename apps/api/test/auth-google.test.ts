@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
 import { postAuth, sessionCookieOf } from './support/session.js';
-import { withSession } from './support/http.js';
+import { withSession, expectFailure } from './support/http.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { startGoogleImitation, type GoogleImitation } from './support/google-imitation.js';
 
@@ -130,11 +130,11 @@ describe('POST /api/auth/google', () => {
       sub: 'google-second',
       email: 'partage@exemple.be',
     });
-    expect(second.status).toBe(409);
-    expect(second.body).toEqual({
-      error: true,
-      message: 'Un compte existe déjà avec cet email et il est lié à un autre compte Google.',
-    });
+    expectFailure(
+      second,
+      409,
+      'Un compte existe déjà avec cet email et il est lié à un autre compte Google.',
+    );
     expect(hasCookie(second)).toBe(false);
     const account = await ctx.db.user.findUniqueOrThrow({ where: { email: 'partage@exemple.be' } });
     expect(account.google_sub).toBe('google-first');
@@ -168,15 +168,13 @@ describe('POST /api/auth/google', () => {
     google.issueCode(code, claims, options);
     const before = await ctx.db.user.count();
     const res = await postAuth(ctx.app, 'google', { code });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: 'Error while signing in' });
+    expectFailure(res, 400, 'Error while signing in');
     expect(hasCookie(res)).toBe(false);
     expect(await ctx.db.user.count()).toBe(before);
   });
 
   test('an unknown code is refused', async () => {
     const res = await postAuth(ctx.app, 'google', { code: 'inconnu' });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: 'Error while signing in' });
+    expectFailure(res, 400, 'Error while signing in');
   });
 });

@@ -19,6 +19,7 @@ import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { createOrganization, createUser, signedInMember } from './support/factories.js';
 import { postAuth, sessionCookieOf, signIn, loginsAfterPasswordChange } from './support/session.js';
+import { expectFailure } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -45,8 +46,7 @@ async function expectRefused(
   const { user, cookie } = await signedInMember(ctx);
   const before = await accountOf(user.user_id);
   const res = await put(path, cookie, bodyFor(user));
-  expect(res.status).toBe(400);
-  expect(res.body).toEqual({ error: true, message });
+  expectFailure(res, 400, message);
   expect(await accountOf(user.user_id)).toEqual(before);
   return { res, cookie };
 }
@@ -148,8 +148,7 @@ describe('PUT /api/auth/updateProfile', () => {
       email: 'Deja.Pris@exemple.be',
       current_password: user.password,
     });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: true, message: MSG_EMAIL_TAKEN });
+    expectFailure(res, 409, MSG_EMAIL_TAKEN);
     expect(await accountOf(user.user_id)).toEqual(before);
     expect((await accountOf(other.user_id)).email).toBe('deja.pris@exemple.be');
   });
@@ -174,14 +173,12 @@ describe('PUT /api/auth/updateProfile', () => {
       email: 'ailleurs@exemple.be',
       current_password: 'nimporte-quoi',
     });
-    expect(moved.status).toBe(400);
-    expect(moved.body).toEqual({ error: true, message: MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD });
+    expectFailure(moved, 400, MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD);
     const password = await put('changePassword', session, {
       current_password: 'nimporte-quoi',
       new_password: 'nouveau-solide',
     });
-    expect(password.status).toBe(400);
-    expect(password.body).toEqual({ error: true, message: MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD });
+    expectFailure(password, 400, MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD);
     expect(await accountOf(google.user_id)).toMatchObject({
       name: 'G Renommé',
       email: 'g.compte@exemple.be',
@@ -350,8 +347,7 @@ describe('the requester’s pending join requests', () => {
     const res = await request(ctx.app)
       .delete(`/api/organization/cancelJoinRequest?request_id=${stored.request_id}`)
       .set('Cookie', intruder);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: true, message: 'Demande introuvable.' });
+    expectFailure(res, 404, 'Demande introuvable.');
     expect(await ctx.db.joinRequest.count({ where: { request_id: stored.request_id } })).toBe(1);
   });
 });

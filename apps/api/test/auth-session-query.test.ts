@@ -14,6 +14,7 @@ import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { signIn } from './support/session.js';
 import { withTenantScopeGuard } from './support/tenant-scope.js';
+import { expectFailure } from './support/http.js';
 
 /** A client that reports every statement it sends to PostgreSQL. */
 const loggedClient = (url: string) =>
@@ -76,8 +77,7 @@ describe('the session of a guarded request', () => {
   test('requireActivePlan lets an active member through after one statement', async () => {
     const { cookie } = await member();
     const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: 'Veuillez saisir les conditions générales.' });
+    expectFailure(res, 400, 'Veuillez saisir les conditions générales.');
     expect(sql).toHaveLength(1);
     expectSessionStatement(sql[0]!);
   });
@@ -121,8 +121,7 @@ describe('the session of a guarded request', () => {
       data: { sessions_valid_after: new Date(Date.now() + 1000) },
     });
     const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: true, message: 'Session absente ou expirée.' });
+    expectFailure(res, 403, 'Session absente ou expirée.');
     expect(sql).toHaveLength(1);
   });
 
@@ -130,8 +129,7 @@ describe('the session of a guarded request', () => {
     const { cookie } = await member();
     expect((await request(app).post('/api/auth/logout').set('Cookie', cookie)).status).toBe(200);
     const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: true, message: 'Session absente ou expirée.' });
+    expectFailure(res, 403, 'Session absente ou expirée.');
     expect(sql).toHaveLength(1);
     expectSessionStatement(sql[0]!);
   });

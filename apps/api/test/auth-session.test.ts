@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { postAuth, setCookieOf } from './support/session.js';
+import { expectFailure } from './support/http.js';
 
 let ctx: TestContext;
 let member: Awaited<ReturnType<typeof createUser>>;
@@ -75,8 +76,7 @@ describe('POST /api/auth/login', () => {
     [{ email: ['a'], password: 'x' }, 'Veuillez saisir votre email.'],
   ])('refuses %o with a French 400', async (body, message) => {
     const res = await postAuth(ctx.app, 'login', body);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, 400, message);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
@@ -109,8 +109,7 @@ describe('/api/auth/verifyToken', () => {
   ])('answers 403 with %s', async (_label, cookie) => {
     const req = request(ctx.app).get('/api/auth/verifyToken');
     const res = await (cookie ? req.set('Cookie', cookie) : req);
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: true, message: 'Session absente ou expirée.' });
+    expectFailure(res, 403, 'Session absente ou expirée.');
   });
 });
 

@@ -15,7 +15,7 @@ import {
   signedInMember,
   type Member,
 } from './support/factories.js';
-import { PNG, REFUSED_IMAGES, binary } from './support/http.js';
+import { PNG, REFUSED_IMAGES, binary, expectFailure } from './support/http.js';
 import { unpaidMember } from './support/billing.js';
 import { guardAnswers } from './support/guards.js';
 import { whileUncommitted } from './support/row-locks.js';
@@ -258,8 +258,7 @@ describe('categories and sub-categories', () => {
   ] as const)('%s %j → 400', async (path, method, body, message) => {
     const m = await member();
     const res = await m.api[method](`/api/category/${path}`).send(body);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, 400, message);
     expect(await ctx.db.category.count(whereOrgOf(m))).toBe(0);
     expect(await ctx.db.subCategory.count(whereOrgOf(m))).toBe(0);
   });
@@ -271,8 +270,7 @@ describe('categories and sub-categories', () => {
   ])('deleteCategory?%s → 400', async (query, message) => {
     const m = await member();
     const res = await m.api.delete(`/api/category/deleteCategory?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, 400, message);
   });
 
   test('another organization’s category or sub-category behaves like a missing one', async () => {
@@ -292,19 +290,16 @@ describe('categories and sub-categories', () => {
         const update = await stranger.api
           .put('/api/category/updateCategory')
           .send({ category_id: id, name: 'Piraté', type });
-        expect(update.status).toBe(404);
-        expect(update.body).toEqual({ error: true, message });
+        expectFailure(update, 404, message);
         const deleted = await stranger.api.delete(
           `/api/category/deleteCategory?category_id=${id}&type=${type}`,
         );
-        expect(deleted.status).toBe(404);
-        expect(deleted.body).toEqual({ error: true, message });
+        expectFailure(deleted, 404, message);
       }
       const asParent = await stranger.api
         .post('/api/category/createCategory')
         .send({ category_id: categoryId, name: 'Sous', type: 'sub_category' });
-      expect(asParent.status).toBe(404);
-      expect(asParent.body).toEqual({ error: true, message: 'Catégorie introuvable.' });
+      expectFailure(asParent, 404, 'Catégorie introuvable.');
     }
     const list = await stranger.api.get('/api/category/getCategoryList');
     expect(list.body).toEqual({ categorys: [], subCategories: [] });
@@ -331,13 +326,11 @@ describe('categories and sub-categories', () => {
     const categoryRes = await m.api.delete(
       `/api/category/deleteCategory?category_id=${category.category_id}&type=category`,
     );
-    expect(categoryRes.status).toBe(409);
-    expect(categoryRes.body).toEqual({ error: true, message: MSG_CATEGORY_IN_USE });
+    expectFailure(categoryRes, 409, MSG_CATEGORY_IN_USE);
     const subRes = await m.api.delete(
       `/api/category/deleteCategory?category_id=${sub.sub_category_id}&type=sub_category`,
     );
-    expect(subRes.status).toBe(409);
-    expect(subRes.body).toEqual({ error: true, message: MSG_SUB_CATEGORY_IN_USE });
+    expectFailure(subRes, 409, MSG_SUB_CATEGORY_IN_USE);
     expect(
       (await ctx.db.product.findUniqueOrThrow({ where: { product_id: product.product_id } }))
         .sub_category_id,
@@ -375,8 +368,7 @@ describe('categories and sub-categories', () => {
       const res = await whileUncommitted(ctx.db, saveProduct(subCategoryId), () =>
         m.api.delete(`/api/category/deleteCategory?${query}`),
       );
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: true, message });
+      expectFailure(res, 409, message);
     }
     // The sub-category kept its product: a delete that went through would have emptied it.
     expect(await ctx.db.product.count({ where: { sub_category_id: other.sub_category_id } })).toBe(
@@ -497,8 +489,7 @@ describe('products', () => {
     const image = await m.api.get(
       `/api/products/getProductImage?product_id=${added.body.product.product_id}`,
     );
-    expect(image.status).toBe(404);
-    expect(image.body).toEqual({ error: true, message: "Ce produit n'a pas d'image." });
+    expectFailure(image, 404, "Ce produit n'a pas d'image.");
   });
 
   test.each([
@@ -532,8 +523,7 @@ describe('products', () => {
       stock: '3',
       ...overrides,
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, 400, message);
     expect(await ctx.db.product.count(whereOrgOf(m))).toBe(0);
   });
 
@@ -563,8 +553,7 @@ describe('products', () => {
       stock: '3',
       ...overrides,
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: 'ID du produit non spécifié.' });
+    expectFailure(res, 400, 'ID du produit non spécifié.');
   });
 
   test.each(['/api/products/removeProduct', '/api/products/getProductImage?product_id=x'])(
@@ -574,8 +563,7 @@ describe('products', () => {
       const res = path.startsWith('/api/products/remove')
         ? await m.api.delete(path)
         : await m.api.get(path);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: true, message: 'ID du produit non spécifié.' });
+      expectFailure(res, 400, 'ID du produit non spécifié.');
     },
   );
 
@@ -599,16 +587,14 @@ describe('products', () => {
       ],
     ] as const) {
       const add = await addProduct(stranger, { ...fields, ...body });
-      expect(add.status).toBe(404);
-      expect(add.body).toEqual({ error: true, message });
+      expectFailure(add, 404, message);
       const mine = await createProduct(ctx.db, orgOf(stranger), { category_id: own.category_id });
       const update = await updateProduct(stranger, {
         productId: String(mine.product_id),
         ...fields,
         ...body,
       });
-      expect(update.status).toBe(404);
-      expect(update.body).toEqual({ error: true, message });
+      expectFailure(update, 404, message);
     }
 
     for (const productId of [product.product_id, 2_147_483_000]) {
@@ -617,16 +603,13 @@ describe('products', () => {
         ...fields,
         category_id: String(own.category_id),
       });
-      expect(update.status).toBe(404);
-      expect(update.body).toEqual({ error: true, message: 'Produit introuvable.' });
+      expectFailure(update, 404, 'Produit introuvable.');
       const deleted = await stranger.api.delete(
         `/api/products/removeProduct?product_id=${productId}`,
       );
-      expect(deleted.status).toBe(404);
-      expect(deleted.body).toEqual({ error: true, message: 'Produit introuvable.' });
+      expectFailure(deleted, 404, 'Produit introuvable.');
       const image = await stranger.api.get(`/api/products/getProductImage?product_id=${productId}`);
-      expect(image.status).toBe(404);
-      expect(image.body).toEqual({ error: true, message: 'Produit introuvable.' });
+      expectFailure(image, 404, 'Produit introuvable.');
     }
     const list = await stranger.api.get('/api/products/list');
     expect(list.body.products.map((p: { name: string }) => p.name)).not.toContain('Micro');
@@ -646,11 +629,11 @@ describe('products', () => {
       const res = await m.api.delete(
         `/api/products/removeProduct?product_id=${product.product_id}`,
       );
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({
-        error: true,
-        message: 'Ce produit figure sur des devis ou des ventes : il ne peut pas être supprimé.',
-      });
+      expectFailure(
+        res,
+        409,
+        'Ce produit figure sur des devis ou des ventes : il ne peut pas être supprimé.',
+      );
     }
     expect(await ctx.db.product.count(whereOrgOf(m))).toBe(2);
   });
@@ -683,8 +666,7 @@ describe('products', () => {
     ];
     for (const [addLine, path, message] of races) {
       const res = await whileUncommitted(ctx.db, addLine, () => m.api.delete(path));
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: true, message });
+      expectFailure(res, 409, message);
     }
     expect(await ctx.db.product.count({ where: { product_id: product.product_id } })).toBe(1);
     expect(await ctx.db.service.count({ where: { service_id: service.service_id } })).toBe(1);
@@ -703,8 +685,7 @@ describe('products', () => {
           stock: '3',
         }),
     );
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: true, message: 'Catégorie introuvable.' });
+    expectFailure(res, 404, 'Catégorie introuvable.');
     expect(await ctx.db.product.count(whereOrgOf(m))).toBe(0);
   });
 
@@ -806,8 +787,7 @@ describe('services', () => {
     const tooLarge = await m.api
       .post('/api/services/addService')
       .send({ ...body, price: 30_000_000 });
-    expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body).toEqual({ error: true, message: MSG_PRICE_INVALID });
+    expectFailure(tooLarge, 400, MSG_PRICE_INVALID);
   });
 
   test.each([
@@ -827,8 +807,7 @@ describe('services', () => {
       price: '100',
       ...overrides,
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, 400, message);
     expect(await ctx.db.service.count(whereOrgOf(m))).toBe(0);
   });
 
@@ -840,11 +819,9 @@ describe('services', () => {
       description: 'd',
       price: '1',
     });
-    expect(update.status).toBe(400);
-    expect(update.body).toEqual({ error: true, message: 'ID du service non spécifié.' });
+    expectFailure(update, 400, 'ID du service non spécifié.');
     const deleted = await m.api.delete('/api/services/removeService?service_id=abc');
-    expect(deleted.status).toBe(400);
-    expect(deleted.body).toEqual({ error: true, message: 'ID du service non spécifié.' });
+    expectFailure(deleted, 400, 'ID du service non spécifié.');
   });
 
   test('another organization’s service behaves like a missing one', async () => {
@@ -858,13 +835,11 @@ describe('services', () => {
         description: 'd',
         price: '1',
       });
-      expect(update.status).toBe(404);
-      expect(update.body).toEqual({ error: true, message: 'Service introuvable.' });
+      expectFailure(update, 404, 'Service introuvable.');
       const deleted = await stranger.api.delete(
         `/api/services/removeService?service_id=${serviceId}`,
       );
-      expect(deleted.status).toBe(404);
-      expect(deleted.body).toEqual({ error: true, message: 'Service introuvable.' });
+      expectFailure(deleted, 404, 'Service introuvable.');
     }
     const list = await stranger.api.get('/api/services/list');
     expect(list.body).toEqual({ services: [] });
@@ -879,11 +854,7 @@ describe('services', () => {
     const service = await createService(ctx.db, orgOf(m));
     await createQuote(ctx.db, orgOf(m), client.client_id, { serviceIds: [service.service_id] });
     const res = await m.api.delete(`/api/services/removeService?service_id=${service.service_id}`);
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({
-      error: true,
-      message: 'Ce service figure sur des devis : il ne peut pas être supprimé.',
-    });
+    expectFailure(res, 409, 'Ce service figure sur des devis : il ne peut pas être supprimé.');
   });
 });
 
@@ -936,13 +907,13 @@ describe('plan limits', () => {
     const fields = await fill(m, limit - 1);
     expect((await add(m, fields)).status).toBe(201);
     const oneTooMany = await add(m, fields);
-    expect(oneTooMany.status).toBe(409);
-    expect(oneTooMany.body).toEqual({
-      error: true,
-      message: expect.stringMatching(
+    expectFailure(
+      oneTooMany,
+      409,
+      expect.stringMatching(
         new RegExp(`^Limite de votre abonnement Essentiel atteinte : ${limit} ${things}`),
       ),
-    });
+    );
     expect(await count(m)).toBe(limit);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from './support/factories.js';
 import { whileUncommitted } from './support/row-locks.js';
 import { guardAnswers } from './support/guards.js';
+import { expectFailure } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -207,8 +208,7 @@ describe('clients', () => {
     async (_label, overrides, message) => {
       const m = await member();
       const res = await create(m, overrides);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: true, message });
+      expectFailure(res, 400, message);
       expect(await ctx.db.client.count(whereOrgOf(m))).toBe(0);
     },
   );
@@ -232,8 +232,7 @@ describe('clients', () => {
   ])('createClient with %s → 400, nothing created', async (_label, overrides, message) => {
     const m = await member();
     const res = await create(m, overrides);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, 400, message);
     expect(await ctx.db.client.count(whereOrgOf(m))).toBe(0);
   });
 
@@ -242,8 +241,7 @@ describe('clients', () => {
     async (client_id) => {
       const m = await member();
       const res = await update(m, clientBody({ client_id }));
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: true, message: 'ID du client non spécifié.' });
+      expectFailure(res, 400, 'ID du client non spécifié.');
     },
   );
 
@@ -251,15 +249,13 @@ describe('clients', () => {
     const m = await member();
     const client = await createClient(ctx.db, orgOf(m));
     const res = await update(m, clientBody({ client_id: client.client_id, client_name: '' }));
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: 'Veuillez saisir le nom du client.' });
+    expectFailure(res, 400, 'Veuillez saisir le nom du client.');
   });
 
   test('deleteClient without client_id → 400', async () => {
     const m = await member();
     const res = await remove(m, {});
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: 'ID du client non spécifié.' });
+    expectFailure(res, 400, 'ID du client non spécifié.');
   });
 
   test('another organization’s client behaves like a missing one', async () => {
@@ -271,11 +267,9 @@ describe('clients', () => {
         stranger,
         clientBody({ client_id: clientId, client_name: 'Piraté' }),
       );
-      expect(updated.status).toBe(404);
-      expect(updated.body).toEqual({ error: true, message: 'Client introuvable.' });
+      expectFailure(updated, 404, 'Client introuvable.');
       const deleted = await remove(stranger, { client_id: clientId });
-      expect(deleted.status).toBe(404);
-      expect(deleted.body).toEqual({ error: true, message: 'Client introuvable.' });
+      expectFailure(deleted, 404, 'Client introuvable.');
     }
     const list = await stranger.api.get('/api/clients/list');
     expect(list.body).toEqual({ clients: [], unauthorized: false });
@@ -292,8 +286,7 @@ describe('clients', () => {
     const client = await createClient(ctx.db, orgOf(m));
     await createDocument(orgOf(m), client.client_id);
     const res = await remove(m, { client_id: client.client_id });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: true, message: MSG_CLIENT_IN_USE });
+    expectFailure(res, 409, MSG_CLIENT_IN_USE);
     expect(await ctx.db.client.count({ where: { client_id: client.client_id } })).toBe(1);
   });
 
@@ -317,8 +310,7 @@ describe('clients', () => {
         }),
       () => remove(m, { client_id: client.client_id }),
     );
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: true, message: MSG_CLIENT_IN_USE });
+    expectFailure(res, 409, MSG_CLIENT_IN_USE);
     expect(await ctx.db.client.count({ where: { client_id: client.client_id } })).toBe(1);
   });
 
@@ -332,11 +324,11 @@ describe('clients', () => {
     });
     expect((await create(m)).status).toBe(201);
     const oneTooMany = await create(m);
-    expect(oneTooMany.status).toBe(409);
-    expect(oneTooMany.body).toEqual({
-      error: true,
-      message: expect.stringMatching(/^Limite de votre abonnement Essentiel atteinte : 50 clients/),
-    });
+    expectFailure(
+      oneTooMany,
+      409,
+      expect.stringMatching(/^Limite de votre abonnement Essentiel atteinte : 50 clients/),
+    );
     expect(await ctx.db.client.count(whereOrgOf(m))).toBe(50);
   });
 });

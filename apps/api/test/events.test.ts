@@ -11,7 +11,7 @@ import {
   signedInMember,
   type Member,
 } from './support/factories.js';
-import { ELF, PNG, REFUSED_IMAGES, binary } from './support/http.js';
+import { ELF, PNG, REFUSED_IMAGES, binary, expectFailure } from './support/http.js';
 import { guardAnswers } from './support/guards.js';
 import { whileUncommitted } from './support/row-locks.js';
 
@@ -171,26 +171,22 @@ describe('events', () => {
   ])('addEvent %j → 400, nothing created', async (overrides, message) => {
     const m = await member();
     const res = await add(m, eventFields(overrides));
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, 400, message);
     expect(await ctx.db.event.count(whereOrgOf(m))).toBe(0);
   });
 
   test.each([['-1'], [''], ['abc']])('updateEvent with event_id "%s" → 400', async (eventId) => {
     const m = await member();
     const res = await update(m, eventFields({ event_id: eventId }));
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: "ID de l'événement non spécifié." });
+    expectFailure(res, 400, "ID de l'événement non spécifié.");
   });
 
   test('deleteEvent and getEventFile without a valid event_id → 400', async () => {
     const m = await member();
     const deleted = await remove(m, { event_id: -1 });
-    expect(deleted.status).toBe(400);
-    expect(deleted.body).toEqual({ error: true, message: "ID de l'événement non spécifié." });
+    expectFailure(deleted, 400, "ID de l'événement non spécifié.");
     const file = await m.api.get('/api/events/getEventFile');
-    expect(file.status).toBe(400);
-    expect(file.body).toEqual({ error: true, message: "ID de l'événement non spécifié." });
+    expectFailure(file, 400, "ID de l'événement non spécifié.");
   });
 
   test('another organization’s event behaves like a missing one', async () => {
@@ -209,11 +205,9 @@ describe('events', () => {
         bytes: PNG_2,
         name: 'b.png',
       });
-      expect(updated.status).toBe(404);
-      expect(updated.body).toEqual({ error: true, message: 'Événement introuvable.' });
+      expectFailure(updated, 404, 'Événement introuvable.');
       const deleted = await remove(stranger, { event_id: eventId });
-      expect(deleted.status).toBe(404);
-      expect(deleted.body).toEqual({ error: true, message: 'Événement introuvable.' });
+      expectFailure(deleted, 404, 'Événement introuvable.');
     }
     const list = await stranger.api.get('/api/events/list');
     expect(list.body).toEqual({ events: [], unauthorized: false });

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import { createTestContext, useTestContext } from './support/app.js';
+import { expectFailure } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -30,7 +31,6 @@ describe('GET /api/health with the database down', () => {
     const down = await createTestContext();
     await down.close();
     const res = await request(down.app).get('/api/health');
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({ error: true, message: 'La base de données est indisponible.' });
+    expectFailure(res, 503, 'La base de données est indisponible.');
   });
 });

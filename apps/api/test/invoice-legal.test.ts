@@ -8,7 +8,7 @@ import { invoiceQrPayload } from '../src/modules/invoices/invoice-pdf.js';
 import type { InvoiceSnapshot } from '../src/modules/invoices/invoice-snapshot.js';
 import { useTestContext } from './support/app.js';
 import { oneDayQuote, quotedWorkspace } from './support/quoted-workspace.js';
-import { binary, PNG } from './support/http.js';
+import { binary, PNG, expectFailure } from './support/http.js';
 import { pdfPages } from './support/pdf-text.js';
 
 const ctx = useTestContext();
@@ -184,12 +184,11 @@ describe('validated means frozen', () => {
     });
     const id = await invoiceOf(w);
     const refused = await w.api.get(`/api/invoice/validateInvoice?invoice_id=${id}`);
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({
-      error: true,
-      message:
-        'Avant de valider une facture, complétez les informations légales de l’organisation (page Organisation, onglet Informations) : numéro d’entreprise, ville, IBAN valide.',
-    });
+    expectFailure(
+      refused,
+      409,
+      'Avant de valider une facture, complétez les informations légales de l’organisation (page Organisation, onglet Informations) : numéro d’entreprise, ville, IBAN valide.',
+    );
     const org = await w.api.get('/api/organization/getOrganization');
     expect(org.body.organization.missing_identity).toEqual([
       'numéro d’entreprise',
@@ -527,8 +526,7 @@ describe('payments', () => {
       ],
     ] as const) {
       const res = await pay(pending, body);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: true, message });
+      expectFailure(res, 400, message);
     }
     expect(await ctx.db.invoicePayment.count({ where: { invoice_id: pending } })).toBe(0);
 

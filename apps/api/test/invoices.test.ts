@@ -2,6 +2,7 @@ import { addDaysIso, todayIso } from '@app/shared/dates';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { oneDayQuote, quotedWorkspace } from './support/quoted-workspace.js';
+import { expectFailure } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -229,8 +230,7 @@ describe('invoices from quotes', () => {
 
     const other = await workspace();
     const foreign = await createInvoice(w, other.quoteId);
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ error: true, message: 'Devis introuvable.' });
+    expectFailure(foreign, 404, 'Devis introuvable.');
     const sale = await w.api.post('/api/invoice/createInvoice?sale_id=2147483000');
     expect(sale.status).toBe(404);
     expect(sale.body.message).toBe('Vente introuvable.');
@@ -239,8 +239,7 @@ describe('invoices from quotes', () => {
     const validateForeign = await w.api.get(
       `/api/invoice/validateInvoice?invoice_id=${otherInvoice.body.invoice.invoice_id}`,
     );
-    expect(validateForeign.status).toBe(404);
-    expect(validateForeign.body).toEqual({ error: true, message: 'Facture introuvable.' });
+    expectFailure(validateForeign, 404, 'Facture introuvable.');
 
     const mine = await createInvoice(w);
     const crossSite = await w.api

@@ -9,7 +9,7 @@ import {
 } from './support/factories.js';
 import { guardAnswers } from './support/guards.js';
 import { signIn, postAuth } from './support/session.js';
-import { ELF, PDF, PNG, withSession, type SessionAgent } from './support/http.js';
+import { ELF, PDF, PNG, withSession, type SessionAgent, expectFailure } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -112,8 +112,7 @@ describe('POST /api/organization/addOrganization', () => {
     [{ organization_name: ['x'] }, "Veuillez saisir le nom de l'organisation."],
   ])('refuses %o with a French 400 and creates nothing', async (overrides, message) => {
     const { user, before, res } = await newUserAddsOrganization(overrides);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, 400, message);
     expect(await ctx.db.organization.count()).toBe(before);
     const after = await ctx.db.user.findUniqueOrThrow({ where: { user_id: user.user_id } });
     expect(after.organization_id).toBeNull();
@@ -211,8 +210,7 @@ describe('POST /api/organization/addOrganization', () => {
     ],
   ])('refuses %s with a message naming the field', async (_label, overrides, message) => {
     const { before, res } = await newUserAddsOrganization(overrides);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, 400, message);
     expect(await ctx.db.organization.count()).toBe(before);
   });
 
@@ -220,19 +218,11 @@ describe('POST /api/organization/addOrganization', () => {
     const taken = await createOrganization(ctx.db);
     const { api } = await loner();
     const duplicate = await addOrganization(api, validOrganization({ email: taken.email }));
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body).toEqual({
-      error: true,
-      message: 'Une organisation utilise déjà cet email.',
-    });
+    expectFailure(duplicate, 409, 'Une organisation utilise déjà cet email.');
 
     const member = await memberOfNewOrganization();
     const second = await addOrganization(member.api, validOrganization());
-    expect(second.status).toBe(409);
-    expect(second.body).toEqual({
-      error: true,
-      message: 'Vous faites déjà partie d’une organisation.',
-    });
+    expectFailure(second, 409, 'Vous faites déjà partie d’une organisation.');
   });
 });
 
@@ -324,11 +314,7 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
     const wrong = await api
       .post('/api/organization/updateOrganization')
       .send(validOrganization({ facturx_pdf: 'oui' }));
-    expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({
-      error: true,
-      message: 'Indiquez si les factures PDF doivent joindre le XML Factur-X.',
-    });
+    expectFailure(wrong, 400, 'Indiquez si les factures PDF doivent joindre le XML Factur-X.');
 
     const { api: creator } = await loner();
     const created = await addOrganization(creator, validOrganization());
@@ -428,11 +414,7 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
       .post('/api/organization/updateOrganizationFiles')
       .field('fileType', 'logo_image')
       .attach('file', big, 'grand.png');
-    expect(res.status).toBe(413);
-    expect(res.body).toEqual({
-      error: true,
-      message: 'Le fichier dépasse la taille maximale de 10 Mo.',
-    });
+    expectFailure(res, 413, 'Le fichier dépasse la taille maximale de 10 Mo.');
   });
 
   test('another organization never gets the image', async () => {
@@ -443,8 +425,7 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
       .attach('file', PNG, 'logo.png');
     const stranger = await memberOfNewOrganization();
     const res = await stranger.api.get(upload.body.logo_image);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: true, message: 'Aucune image enregistrée.' });
+    expectFailure(res, 404, 'Aucune image enregistrée.');
   });
 });
 
@@ -551,11 +532,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
   test('refusals: an empty email, the caller’s own, someone else’s invitation, a member of another organization accepting', async () => {
     const { user, cookie } = await memberOfNewOrganization();
     const empty = await invite(cookie, '');
-    expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({
-      error: true,
-      message: "Veuillez saisir l'email de l'utilisateur.",
-    });
+    expectFailure(empty, 400, "Veuillez saisir l'email de l'utilisateur.");
     const own = await invite(cookie, user.email);
     expect(own.status).toBe(409);
     expect(own.body.message).toBe('Cet utilisateur fait déjà partie de votre organisation.');
@@ -569,8 +546,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
       'accept',
       invitation!.invitation_id,
     );
-    expect(notTheirs.status).toBe(404);
-    expect(notTheirs.body).toEqual({ error: true, message: 'Invitation introuvable.' });
+    expectFailure(notTheirs, 404, 'Invitation introuvable.');
     const inOther = await answer(busy.cookie, 'accept', invitation!.invitation_id);
     expect(inOther.status).toBe(409);
     expect(inOther.body.message).toBe('Vous faites déjà partie d’une organisation.');
@@ -584,13 +560,12 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
     const thirdCookie = await signIn(ctx.app, third);
     const [invitation] = await received(thirdCookie);
     const res = await answer(thirdCookie, 'accept', invitation!.invitation_id);
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({
-      error: true,
-      message:
-        'Limite de votre abonnement Essentiel atteinte : 2 utilisateurs au maximum (2 membres). ' +
+    expectFailure(
+      res,
+      409,
+      'Limite de votre abonnement Essentiel atteinte : 2 utilisateurs au maximum (2 membres). ' +
         'Passez à une formule supérieure pour en ajouter.',
-    });
+    );
     const after = await ctx.db.user.findUniqueOrThrow({ where: { user_id: third.user_id } });
     expect(after.organization_id).toBeNull();
     expect(await received(thirdCookie)).toHaveLength(1);
@@ -599,12 +574,11 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
   test('the last member cannot leave; another one can, and is then without organization', async () => {
     const { organization, user, api } = await memberOfNewOrganization();
     const alone = await api.put('/api/organization/leave');
-    expect(alone.status).toBe(409);
-    expect(alone.body).toEqual({
-      error: true,
-      message:
-        'Vous êtes le dernier membre de l’organisation : elle ne peut pas rester sans membre.',
-    });
+    expectFailure(
+      alone,
+      409,
+      'Vous êtes le dernier membre de l’organisation : elle ne peut pas rester sans membre.',
+    );
 
     await createUser(ctx.db, { organization_id: organization.organization_id });
     const leave = await api.put('/api/organization/leave');
@@ -700,11 +674,7 @@ describe('join requests', () => {
     );
 
     const unknown = await requestToJoin('inconnue@exemple.be');
-    expect(unknown.res.status).toBe(404);
-    expect(unknown.res.body).toEqual({
-      error: true,
-      message: 'Aucune organisation n’est enregistrée avec cet email.',
-    });
+    expectFailure(unknown.res, 404, 'Aucune organisation n’est enregistrée avec cet email.');
     const empty = await requestToJoin('');
     expect(empty.res.status).toBe(400);
     expect(empty.res.body.message).toBe("Veuillez saisir l'email de l'organisation.");
@@ -744,8 +714,7 @@ describe('join requests', () => {
   test.each(['abc', '-1', '1.5', ''])('refuses request_id=%s with 400', async (value) => {
     const { api } = await memberOfNewOrganization();
     const res = await validateRequest(api, value);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: 'Identifiant de demande invalide.' });
+    expectFailure(res, 400, 'Identifiant de demande invalide.');
   });
 
   test('deletes a request', async () => {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
-import { withSession } from './support/http.js';
+import { withSession, expectFailure } from './support/http.js';
 import { subscriptionStateOf, unpaidMember } from './support/billing.js';
 import { createUser } from './support/factories.js';
 import { signIn } from './support/session.js';
@@ -36,11 +36,7 @@ describe('[abonnement] local billing mode (no STRIPE_SECRET_KEY)', () => {
   test('modify switches the plan; without a plan it is refused with 409', async () => {
     const { id, cookie } = await unpaidMember(ctx);
     const notYet = await post('modifySubscription', cookie, { priceId: 'local_pro' });
-    expect(notYet.status).toBe(409);
-    expect(notYet.body).toEqual({
-      error: true,
-      message: "Votre organisation n'a pas d'abonnement à modifier.",
-    });
+    expectFailure(notYet, 409, "Votre organisation n'a pas d'abonnement à modifier.");
 
     await post('createCheckoutSession', cookie, { priceId: 'local_essentiel' });
     const res = await post('modifySubscription', cookie, { priceId: 'local_entreprise' });
@@ -81,8 +77,7 @@ describe('[abonnement] local billing mode (no STRIPE_SECRET_KEY)', () => {
     const { id, cookie } = await unpaidMember(ctx);
     for (const path of ['createCheckoutSession', 'modifySubscription']) {
       const res = await post(path, cookie, body);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: true, message: 'Formule inconnue.' });
+      expectFailure(res, 400, 'Formule inconnue.');
     }
     expect(await planOf(id)).toMatchObject({ nom: null, status: 'none' });
   });
@@ -108,8 +103,7 @@ describe('[abonnement] local billing mode (no STRIPE_SECRET_KEY)', () => {
       .set('Content-Type', 'application/json')
       .set('Stripe-Signature', 't=1,v1=abc')
       .send('{"id":"evt_1","type":"checkout.session.completed"}');
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: "Le webhook Stripe n'est pas configuré." });
+    expectFailure(res, 400, "Le webhook Stripe n'est pas configuré.");
     expect(await ctx.db.processedStripeEvent.count()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { TestContext } from './support/app.js';
-import { withSession } from './support/http.js';
+import { withSession, expectFailure } from './support/http.js';
 import { subscriptionStateOf, unpaidMember } from './support/billing.js';
 import {
   startStripeMode,
@@ -108,18 +108,16 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
   test('checkout refuses local placeholder prices and a second running subscription', async () => {
     const { cookie } = await unpaidMember(ctx);
     const local = await post('createCheckoutSession', cookie, { priceId: 'local_pro' });
-    expect(local.status).toBe(400);
-    expect(local.body).toEqual({ error: true, message: 'Formule inconnue.' });
+    expectFailure(local, 400, 'Formule inconnue.');
 
     const subscribed = await subscribedMember('twice');
     const before = stripe.requests.length;
     const res = await post('createCheckoutSession', subscribed.cookie, { priceId: 'price_pro' });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({
-      error: true,
-      message:
-        'Votre organisation a déjà un abonnement : changez de formule depuis « Modifier mon abonnement ».',
-    });
+    expectFailure(
+      res,
+      409,
+      'Votre organisation a déjà un abonnement : changez de formule depuis « Modifier mon abonnement ».',
+    );
     expect(stripe.requests).toHaveLength(before);
   });
 
@@ -151,11 +149,7 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
   test('modify without a subscription, or one Stripe no longer has, answers 409', async () => {
     const { cookie } = await unpaidMember(ctx);
     const none = await post('modifySubscription', cookie, { priceId: 'price_pro' });
-    expect(none.status).toBe(409);
-    expect(none.body).toEqual({
-      error: true,
-      message: "Votre organisation n'a pas d'abonnement à modifier.",
-    });
+    expectFailure(none, 409, "Votre organisation n'a pas d'abonnement à modifier.");
 
     const gone = await subscribedMember('gone');
     stripe.subscriptions.delete('sub_gone');
@@ -194,11 +188,7 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
     const deleted = await subscribedMember('deleted_customer');
     stripe.deletedCustomers.add('cus_deleted_customer');
     const noCustomer = await post('customerPortal', deleted.cookie);
-    expect(noCustomer.status).toBe(409);
-    expect(noCustomer.body).toEqual({
-      error: true,
-      message: "Votre organisation n'a pas d'abonnement à modifier.",
-    });
+    expectFailure(noCustomer, 409, "Votre organisation n'a pas d'abonnement à modifier.");
   });
 
   test('cancel ends the subscription at Stripe and takes the plan away at once', async () => {
