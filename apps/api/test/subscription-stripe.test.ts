@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { TestContext } from './support/app.js';
 import { withSession, expectFailure } from './support/http.js';
-import { subscriptionStateOf, unpaidMember } from './support/billing.js';
+import { subscriptionStateOf, unpaidMember, soldPlans } from './support/billing.js';
 import {
   startStripeMode,
   stopStripeMode,
@@ -53,13 +53,10 @@ const sent = (method: string, path: string) =>
 
 describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () => {
   test('getPlans says Stripe and sells the Stripe prices', async () => {
-    const res = await request(ctx.app).get('/api/stripe/getPlans');
-    expect(res.body.billing_mode).toBe('stripe');
-    expect(res.body.plans.map((plan: { price_id: string }) => plan.price_id)).toEqual([
-      'price_essentiel',
-      'price_pro',
-      'price_entreprise',
-    ]);
+    expect(await soldPlans(ctx.app)).toEqual({
+      billing_mode: 'stripe',
+      price_ids: ['price_essentiel', 'price_pro', 'price_entreprise'],
+    });
   });
 
   test('checkout creates the customer once and a subscription Checkout Session', async () => {
