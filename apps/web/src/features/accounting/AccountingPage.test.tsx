@@ -10,7 +10,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { captureDownloads } from '../../test/downloads';
-import { typeInto } from '../../test/form-helpers';
+import { typeInto, searchIn } from '../../test/form-helpers';
 import { type RecordedRequest, failure } from '../../test/http-server';
 import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
 import { pagedReply } from '../../test/paged-reply';
@@ -315,11 +315,7 @@ describe('/accounting list', () => {
     ]);
 
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher' });
-    const search = async (text: string, expected: string[]) => {
-      await user.clear(searchbox);
-      await user.type(searchbox, text);
-      await waitFor(() => expect(names()).toEqual(expected));
-    };
+    const search = searchIn(user, searchbox, names);
     await search('ALICE', ['Location tente']);
     // Sent once typing pauses, not on every key.
     expect(calls('POST', '/api/accounting/getExpenses').map((request) => request.query.q)).toEqual([

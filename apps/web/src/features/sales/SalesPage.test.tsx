@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { captureDownloads } from '../../test/downloads';
 import { client, INVOICE_CREATED, organization, product, sale } from '../../test/fixtures';
-import { choose, optionsOf, requestsTo, totals, typeInto } from '../../test/form-helpers';
+import { choose, optionsOf, requestsTo, totals, typeInto, searchIn } from '../../test/form-helpers';
 import { failure, INTERNAL_ERROR } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
 import { pagedReply } from '../../test/paged-reply';
@@ -319,11 +319,7 @@ describe('/sales Liste', () => {
     ]);
 
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher une vente' });
-    const search = async (text: string, expected: string[]) => {
-      await user.clear(searchbox);
-      await user.type(searchbox, text);
-      await waitFor(() => expect(listNames()).toEqual(expected));
-    };
+    const search = searchIn(user, searchbox, listNames);
     await search('BANCS', ['Location de bancs']);
     await search('comité', ['Buvette du carnaval']);
     expect(calls('POST', '/api/sale/getSales').at(-1)!.query.q).toBe('comité');
