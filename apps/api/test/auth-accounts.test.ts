@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
-import { withSession, expectFailure } from './support/http.js';
+import { withSession, expectFailure, expectAnswer } from './support/http.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { postAuth, sessionCookieOf, signIn, loginsAfterPasswordChange } from './support/session.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
@@ -33,8 +33,7 @@ describe('POST /api/auth/register', () => {
       email: ` ${email.toUpperCase()} `,
       password: 'radium-1898',
     });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
+    expectAnswer(res, 201, {
       message: 'Compte créé avec succès',
       user: { name: 'Marie Curie', email },
     });
@@ -52,8 +51,7 @@ describe('POST /api/auth/register', () => {
     expect(organization.status).toBe(401);
 
     const login = await postAuth(ctx.app, 'login', { email, password: 'radium-1898' });
-    expect(login.status).toBe(401);
-    expect(login.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
+    expectAnswer(login, 401, { error: 401, message: "Vous n'avez pas de'organisation" });
 
     const stored = await ctx.db.user.findUniqueOrThrow({ where: { email } });
     expect(stored.password_hash).toMatch(/^\$2[aby]\$/);
@@ -116,8 +114,7 @@ describe('password reset', () => {
     const oldSession = await signIn(ctx.app, user);
 
     const forgot = await postAuth(ctx.app, 'forgotPassword', { email: user.email.toUpperCase() });
-    expect(forgot.status).toBe(200);
-    expect(forgot.body).toEqual({
+    expectAnswer(forgot, 200, {
       message:
         'Si un compte existe pour cet email, un lien de réinitialisation vient de lui être envoyé.',
     });
@@ -145,8 +142,7 @@ describe('password reset', () => {
       token,
       password: 'nouveau-secret-2026',
     });
-    expect(reset.status).toBe(200);
-    expect(reset.body).toEqual({ message: 'Mot de passe modifié avec succès' });
+    expectAnswer(reset, 200, { message: 'Mot de passe modifié avec succès' });
 
     const again = await postAuth(ctx.app, 'resetPassword', { token, password: 'encore-un-autre' });
     expectFailure(again, 400, 'Ce lien de réinitialisation est invalide ou a expiré.');
@@ -183,8 +179,7 @@ describe('password reset', () => {
   test('an unknown email gets the same answer and no mail', async () => {
     const email = `personne-${unique()}@exemple.be`;
     const res = await postAuth(ctx.app, 'forgotPassword', { email });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       message:
         'Si un compte existe pour cet email, un lien de réinitialisation vient de lui être envoyé.',
     });

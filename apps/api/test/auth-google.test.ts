@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
 import { postAuth, sessionCookieOf } from './support/session.js';
-import { withSession, expectFailure } from './support/http.js';
+import { withSession, expectFailure, expectAnswer } from './support/http.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { startGoogleImitation, type GoogleImitation } from './support/google-imitation.js';
 
@@ -45,8 +45,7 @@ describe('POST /api/auth/google', () => {
       email: 'Nouvelle@Gmail.com',
       name: 'Nina Nouvelle',
     });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
+    expectAnswer(res, 401, { error: 401, message: "Vous n'avez pas de'organisation" });
     expect(hasCookie(res)).toBe(true);
     const user = await ctx.db.user.findUniqueOrThrow({ where: { email: 'nouvelle@gmail.com' } });
     expect(user).toMatchObject({
@@ -68,8 +67,7 @@ describe('POST /api/auth/google', () => {
       email: 'membre.google@exemple.be',
       name: 'Autre nom',
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       message: 'Connexion réussie',
       user: { name: member.name, email: 'membre.google@exemple.be' },
     });

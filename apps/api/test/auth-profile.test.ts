@@ -19,7 +19,7 @@ import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { createOrganization, createUser, signedInMember } from './support/factories.js';
 import { postAuth, sessionCookieOf, signIn, loginsAfterPasswordChange } from './support/session.js';
-import { expectFailure } from './support/http.js';
+import { expectFailure, expectAnswer } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -58,8 +58,7 @@ describe('GET /api/auth/profile', () => {
       name: 'Camille Démo',
     });
     const res = await request(ctx.app).get('/api/auth/profile').set('Cookie', cookie);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       user: { name: 'Camille Démo', email: user.email, has_password: true },
       organization: {
         organization_id: organization.organization_id,
@@ -75,8 +74,7 @@ describe('GET /api/auth/profile', () => {
     expect(res.status).toBe(200);
     expect(res.body.organization).toBeNull();
     const anonymous = await request(ctx.app).get('/api/auth/profile');
-    expect(anonymous.status).toBe(403);
-    expect(anonymous.body).toEqual(NO_SESSION);
+    expectAnswer(anonymous, 403, NO_SESSION);
   });
 });
 
@@ -87,8 +85,7 @@ describe('PUT /api/auth/updateProfile', () => {
       name: '  Dominique Neuf ',
       email: user.email,
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       message: 'Profil mis à jour',
       user: { name: 'Dominique Neuf', email: user.email },
     });
@@ -238,15 +235,13 @@ describe('PUT /api/auth/changePassword', () => {
       current_password: user.password,
       new_password: 'nouveau-solide',
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Mot de passe modifié avec succès' });
+    expectAnswer(res, 200, { message: 'Mot de passe modifié avec succès' });
     const renewed = sessionCookieOf(res)!;
     expect(renewed).toMatch(/^token=./);
 
     expect((await verify(renewed)).status).toBe(200);
     const other = await verify(otherDevice);
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual(NO_SESSION);
+    expectAnswer(other, 403, NO_SESSION);
     // The cookie the browser sent before the change was replaced by the new one.
     expect((await verify(cookie)).status).toBe(403);
 
@@ -262,12 +257,10 @@ describe('POST /api/auth/logout', () => {
     const otherDevice = await signIn(ctx.app, user);
     const copied = cookie;
     const res = await request(ctx.app).post('/api/auth/logout').set('Cookie', cookie);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Déconnexion réussie' });
+    expectAnswer(res, 200, { message: 'Déconnexion réussie' });
 
     const replay = await verify(copied);
-    expect(replay.status).toBe(403);
-    expect(replay.body).toEqual(NO_SESSION);
+    expectAnswer(replay, 403, NO_SESSION);
     const guarded = await request(ctx.app).get('/api/clients/list').set('Cookie', copied);
     expect(guarded.status).toBe(403);
 
@@ -324,8 +317,7 @@ describe('the requester’s pending join requests', () => {
     const cancelled = await request(ctx.app)
       .delete(`/api/organization/cancelJoinRequest?request_id=${stored.request_id}`)
       .set('Cookie', cookie);
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toEqual({ message: 'Demande annulée' });
+    expectAnswer(cancelled, 200, { message: 'Demande annulée' });
     expect(await ctx.db.joinRequest.count({ where: { user_id: asker.user_id } })).toBe(0);
     const after = await request(ctx.app)
       .get('/api/organization/myJoinRequests')

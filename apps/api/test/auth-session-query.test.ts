@@ -14,7 +14,7 @@ import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { signIn } from './support/session.js';
 import { withTenantScopeGuard } from './support/tenant-scope.js';
-import { expectFailure } from './support/http.js';
+import { expectFailure, expectAnswer } from './support/http.js';
 
 /** A client that reports every statement it sends to PostgreSQL. */
 const loggedClient = (url: string) =>
@@ -87,8 +87,7 @@ describe('the session of a guarded request', () => {
     const { res, sql } = await counted(() =>
       request(app).get('/api/users/list').set('Cookie', cookie),
     );
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       users: [{ user_id: user.user_id, name: user.name, email: user.email }],
     });
     expect(sql).toHaveLength(2);
@@ -98,8 +97,7 @@ describe('the session of a guarded request', () => {
   test('an organization without an active plan gets 402 after one statement', async () => {
     const { cookie } = await member({ active: false });
     const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
-    expect(res.status).toBe(402);
-    expect(res.body).toEqual({ message: 'Payment required' });
+    expectAnswer(res, 402, { message: 'Payment required' });
     expect(sql).toHaveLength(1);
   });
 
@@ -108,8 +106,7 @@ describe('the session of a guarded request', () => {
     // Signing in without organization answers 401 but opens the session.
     const cookie = await signIn(app, loner);
     const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
+    expectAnswer(res, 401, { error: 401, message: "Vous n'avez pas de'organisation" });
     expect(sql).toHaveLength(1);
   });
 
@@ -139,8 +136,7 @@ describe('the session of a guarded request', () => {
     const { res, sql } = await counted(() =>
       request(app).get('/api/auth/verifyToken').set('Cookie', cookie),
     );
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       authenticated: true,
       user: { name: user.name, email: user.email, has_organization: true },
     });

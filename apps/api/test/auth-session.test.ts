@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { postAuth, setCookieOf } from './support/session.js';
-import { expectFailure } from './support/http.js';
+import { expectFailure, expectAnswer } from './support/http.js';
 
 let ctx: TestContext;
 let member: Awaited<ReturnType<typeof createUser>>;
@@ -33,8 +33,7 @@ describe('POST /api/auth/login', () => {
       email: ' Membre@Exemple.be ',
       password: member.password,
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       message: 'Connexion réussie',
       user: { name: 'Alex Testeur', email: 'membre@exemple.be' },
     });
@@ -63,8 +62,7 @@ describe('POST /api/auth/login', () => {
 
   test('answers 401 with the spec message and still sets the cookie for a user without organization', async () => {
     const res = await postAuth(ctx.app, 'login', { email: loner.email, password: loner.password });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
+    expectAnswer(res, 401, { error: 401, message: "Vous n'avez pas de'organisation" });
     expect(tokenCookie(res)).toContain('token=');
   });
 
@@ -90,8 +88,7 @@ describe('/api/auth/verifyToken', () => {
     const cookie = tokenCookie(login).split(';')[0]!;
     for (const method of ['get', 'post'] as const) {
       const res = await request(ctx.app)[method]('/api/auth/verifyToken').set('Cookie', cookie);
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({
+      expectAnswer(res, 200, {
         authenticated: true,
         user: { name: 'Alex Testeur', email: 'membre@exemple.be', has_organization: true },
       });
@@ -116,8 +113,7 @@ describe('/api/auth/verifyToken', () => {
 describe('POST /api/auth/logout', () => {
   test('expires the token cookie', async () => {
     const res = await request(ctx.app).post('/api/auth/logout');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Déconnexion réussie' });
+    expectAnswer(res, 200, { message: 'Déconnexion réussie' });
     expect(tokenCookie(res)).toMatch(/token=;.*Expires=Thu, 01 Jan 1970/);
   });
 });

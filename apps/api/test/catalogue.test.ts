@@ -15,7 +15,7 @@ import {
   signedInMember,
   type Member,
 } from './support/factories.js';
-import { PNG, REFUSED_IMAGES, binary, expectFailure } from './support/http.js';
+import { PNG, REFUSED_IMAGES, binary, expectFailure, expectAnswer } from './support/http.js';
 import { unpaidMember } from './support/billing.js';
 import { guardAnswers } from './support/guards.js';
 import { whileUncommitted } from './support/row-locks.js';
@@ -55,13 +55,11 @@ describe('guards', () => {
     async (path) => {
       const { anonymous, noOrganization, noPlan } = await guardAnswers(ctx, path);
       expect(anonymous.status).toBe(403);
-      expect(noOrganization.status).toBe(401);
-      expect(noOrganization.body).toEqual({
+      expectAnswer(noOrganization, 401, {
         error: 401,
         message: "Vous n'avez pas de'organisation",
       });
-      expect(noPlan.status).toBe(402);
-      expect(noPlan.body).toEqual({ message: 'Payment required' });
+      expectAnswer(noPlan, 402, { message: 'Payment required' });
     },
   );
 });
@@ -76,8 +74,7 @@ describe('categories and sub-categories', () => {
       description: 'Enceintes et tables de mixage',
       type: 'category',
     });
-    expect(category.status).toBe(201);
-    expect(category.body).toEqual({
+    expectAnswer(category, 201, {
       message: 'Catégorie créée avec succès',
       category: {
         category_id: expect.any(Number),
@@ -93,8 +90,7 @@ describe('categories and sub-categories', () => {
       name: 'Enceintes',
       type: 'sub_category',
     });
-    expect(sub.status).toBe(201);
-    expect(sub.body).toEqual({
+    expectAnswer(sub, 201, {
       message: 'Sous-catégorie créée avec succès',
       subCategory: {
         sub_category_id: expect.any(Number),
@@ -114,8 +110,7 @@ describe('categories and sub-categories', () => {
     expect(loose.body.subCategory.category_id).toBeNull();
 
     const list = await m.api.get('/api/category/getCategoryList');
-    expect(list.status).toBe(200);
-    expect(list.body).toEqual({
+    expectAnswer(list, 200, {
       categorys: [lighting.body.category, category.body.category],
       subCategories: [loose.body.subCategory, sub.body.subCategory],
     });
@@ -123,8 +118,7 @@ describe('categories and sub-categories', () => {
     const renamed = await m.api
       .put('/api/category/updateCategory')
       .send({ category_id: categoryId, name: 'Son', description: '', type: 'category' });
-    expect(renamed.status).toBe(200);
-    expect(renamed.body).toEqual({
+    expectAnswer(renamed, 200, {
       message: 'Catégorie modifiée avec succès',
       category: { category_id: categoryId, name: 'Son', description: '' },
     });
@@ -150,8 +144,7 @@ describe('categories and sub-categories', () => {
     const subDeleted = await m.api.delete(
       `/api/category/deleteCategory?category_id=${subId}&type=sub_category`,
     );
-    expect(subDeleted.status).toBe(200);
-    expect(subDeleted.body).toEqual({ message: 'Sous-catégorie supprimée avec succès' });
+    expectAnswer(subDeleted, 200, { message: 'Sous-catégorie supprimée avec succès' });
     const deleted = await m.api.delete(
       `/api/category/deleteCategory?category_id=${categoryId}&type=category`,
     );
@@ -392,8 +385,7 @@ describe('products', () => {
       },
       { bytes: PNG, name: 'enceinte.png' },
     );
-    expect(added.status).toBe(201);
-    expect(added.body).toEqual({
+    expectAnswer(added, 201, {
       message: 'Produit ajouté avec succès',
       product: {
         product_id: expect.any(Number),
@@ -422,8 +414,7 @@ describe('products', () => {
     expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
 
     const list = await m.api.get('/api/products/list');
-    expect(list.status).toBe(200);
-    expect(list.body).toEqual({ products: [added.body.product] });
+    expectAnswer(list, 200, { products: [added.body.product] });
 
     // FormData of an unset sub-category sends "undefined"; without a file the image stays.
     const updated = await updateProduct(m, {
@@ -434,8 +425,7 @@ describe('products', () => {
       subCategory_id: 'undefined',
       stock: '6',
     });
-    expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({
+    expectAnswer(updated, 200, {
       message: 'Produit modifié avec succès',
       product: {
         ...added.body.product,
@@ -464,8 +454,7 @@ describe('products', () => {
     expect(await ctx.db.storedFile.count(whereOrgOf(m))).toBe(1);
 
     const removed = await m.api.delete(`/api/products/removeProduct?product_id=${id}`);
-    expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({ message: 'Produit supprimé avec succès' });
+    expectAnswer(removed, 200, { message: 'Produit supprimé avec succès' });
     expect(await ctx.db.product.count({ where: { product_id: id } })).toBe(0);
     expect(await ctx.db.storedFile.count(whereOrgOf(m))).toBe(0);
   });
@@ -714,8 +703,7 @@ describe('services', () => {
       description: 'Deux personnes, une demi-journée',
       price: '180,50',
     });
-    expect(added.status).toBe(201);
-    expect(added.body).toEqual({
+    expectAnswer(added, 201, {
       message: 'Service ajouté avec succès',
       service: {
         service_id: expect.any(Number),
@@ -731,8 +719,7 @@ describe('services', () => {
     });
     const id = added.body.service.service_id as number;
     const list = await m.api.get('/api/services/list');
-    expect(list.status).toBe(200);
-    expect(list.body).toEqual({ services: [added.body.service] });
+    expectAnswer(list, 200, { services: [added.body.service] });
 
     const updated = await updateService(m, {
       serviceId: String(id),
@@ -740,8 +727,7 @@ describe('services', () => {
       description: 'Trois personnes',
       price: '240',
     });
-    expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({
+    expectAnswer(updated, 200, {
       message: 'Service modifié avec succès',
       service: {
         ...added.body.service,
@@ -752,8 +738,7 @@ describe('services', () => {
     });
 
     const removed = await m.api.delete(`/api/services/removeService?service_id=${id}`);
-    expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({ message: 'Service supprimé avec succès' });
+    expectAnswer(removed, 200, { message: 'Service supprimé avec succès' });
     expect(await ctx.db.service.count({ where: { service_id: id } })).toBe(0);
   });
 

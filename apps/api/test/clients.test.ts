@@ -14,7 +14,7 @@ import {
 } from './support/factories.js';
 import { whileUncommitted } from './support/row-locks.js';
 import { guardAnswers } from './support/guards.js';
-import { expectFailure } from './support/http.js';
+import { expectFailure, expectAnswer } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -48,10 +48,8 @@ test('403 without session, 401 without organization, 402 without plan', async ()
   );
   expect(anonymous.status).toBe(403);
   expect((await agent().post('/api/clients/createClient').send(clientBody())).status).toBe(403);
-  expect(noOrganization.status).toBe(401);
-  expect(noOrganization.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
-  expect(noPlan.status).toBe(402);
-  expect(noPlan.body).toEqual({ message: 'Payment required' });
+  expectAnswer(noOrganization, 401, { error: 401, message: "Vous n'avez pas de'organisation" });
+  expectAnswer(noPlan, 402, { message: 'Payment required' });
   expect((await create(unpaid)).status).toBe(402);
   expect(await ctx.db.client.count(whereOrgOf(unpaid))).toBe(0);
 });
@@ -70,8 +68,7 @@ describe('clients', () => {
   test('create, list (by name, unauthorized false), update, delete', async () => {
     const m = await member();
     const created = await create(m);
-    expect(created.status).toBe(201);
-    expect(created.body).toEqual({
+    expectAnswer(created, 201, {
       message: 'Client créé avec succès',
       client: {
         client_id: expect.any(Number),
@@ -88,8 +85,7 @@ describe('clients', () => {
     expect(other.body.client).toMatchObject({ client_name: 'Asbl Arlon', client_email: null });
 
     const list = await m.api.get('/api/clients/list');
-    expect(list.status).toBe(200);
-    expect(list.body).toEqual({
+    expectAnswer(list, 200, {
       clients: [other.body.client, created.body.client],
       unauthorized: false,
     });
@@ -102,8 +98,7 @@ describe('clients', () => {
         vat_number: 'be 0403.170.701',
       }),
     );
-    expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({
+    expectAnswer(updated, 200, {
       message: 'Client modifié avec succès',
       client: {
         ...created.body.client,
@@ -113,8 +108,7 @@ describe('clients', () => {
     });
 
     const deleted = await remove(m, { client_id: id });
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ message: 'Client supprimé avec succès' });
+    expectAnswer(deleted, 200, { message: 'Client supprimé avec succès' });
     expect(await ctx.db.client.count({ where: { client_id: id } })).toBe(0);
   });
 

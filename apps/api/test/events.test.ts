@@ -11,7 +11,7 @@ import {
   signedInMember,
   type Member,
 } from './support/factories.js';
-import { ELF, PNG, REFUSED_IMAGES, binary, expectFailure } from './support/http.js';
+import { ELF, PNG, REFUSED_IMAGES, binary, expectFailure, expectAnswer } from './support/http.js';
 import { guardAnswers } from './support/guards.js';
 import { whileUncommitted } from './support/row-locks.js';
 
@@ -49,18 +49,15 @@ test('403 without session, 401 without organization, 402 without plan', async ()
   const { anonymous, noOrganization, noPlan } = await guardAnswers(ctx, '/api/events/list');
   expect(anonymous.status).toBe(403);
   expect((await agent().get('/api/events/getEventFile?event_id=1')).status).toBe(403);
-  expect(noOrganization.status).toBe(401);
-  expect(noOrganization.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
-  expect(noPlan.status).toBe(402);
-  expect(noPlan.body).toEqual({ message: 'Payment required' });
+  expectAnswer(noOrganization, 401, { error: 401, message: "Vous n'avez pas de'organisation" });
+  expectAnswer(noPlan, 402, { message: 'Payment required' });
 });
 
 describe('events', () => {
   test('create with a picture, list, download, update, replace the picture, delete', async () => {
     const m = await member();
     const created = await add(m, eventFields(), { bytes: PNG, name: 'affiche.png' });
-    expect(created.status).toBe(201);
-    expect(created.body).toEqual({
+    expectAnswer(created, 201, {
       message: 'Événement créé avec succès',
       event: {
         event_id: expect.any(Number),
@@ -73,8 +70,7 @@ describe('events', () => {
     const id = created.body.event.event_id as number;
 
     const list = await m.api.get('/api/events/list');
-    expect(list.status).toBe(200);
-    expect(list.body).toEqual({ events: [created.body.event], unauthorized: false });
+    expectAnswer(list, 200, { events: [created.body.event], unauthorized: false });
 
     const file = await download(m, id);
     expect(file.status).toBe(200);
@@ -89,8 +85,7 @@ describe('events', () => {
       m,
       eventFields({ event_id: String(id), start_at: '09:00:00', link: '' }),
     );
-    expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({
+    expectAnswer(updated, 200, {
       message: 'Événement modifié avec succès',
       event: { ...created.body.event, start_at: '09:00', link: null },
     });
@@ -105,8 +100,7 @@ describe('events', () => {
     expect(await ctx.db.storedFile.count(whereOrgOf(m))).toBe(1);
 
     const deleted = await remove(m, { event_id: id });
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ message: 'Événement supprimé avec succès' });
+    expectAnswer(deleted, 200, { message: 'Événement supprimé avec succès' });
     expect(await ctx.db.event.count({ where: { event_id: id } })).toBe(0);
     expect(await ctx.db.storedFile.count(whereOrgOf(m))).toBe(0);
   });

@@ -8,7 +8,7 @@ import { invoiceQrPayload } from '../src/modules/invoices/invoice-pdf.js';
 import type { InvoiceSnapshot } from '../src/modules/invoices/invoice-snapshot.js';
 import { useTestContext } from './support/app.js';
 import { oneDayQuote, quotedWorkspace } from './support/quoted-workspace.js';
-import { binary, PNG, expectFailure } from './support/http.js';
+import { binary, PNG, expectFailure, expectAnswer } from './support/http.js';
 import { pdfPages } from './support/pdf-text.js';
 
 const ctx = useTestContext();
@@ -442,8 +442,7 @@ describe('payments', () => {
       payment_status: 'partial',
     };
     const first = await pay({ amount: 60.4, paid_at: todayIso(), method: 'Virement' });
-    expect(first.status).toBe(201);
-    expect(first.body).toEqual({
+    expectAnswer(first, 201, {
       message: 'Paiement enregistré avec succès',
       payment: {
         payment_id: expect.any(Number),
@@ -481,8 +480,7 @@ describe('payments', () => {
     const removed = await w.api.delete(
       `/api/invoice/deletePayment?payment_id=${second.body.payment.payment_id}`,
     );
-    expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({
+    expectAnswer(removed, 200, {
       message: 'Paiement supprimé avec succès',
       invoice: afterFirst,
     });

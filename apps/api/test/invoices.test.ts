@@ -2,7 +2,7 @@ import { addDaysIso, todayIso } from '@app/shared/dates';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { oneDayQuote, quotedWorkspace } from './support/quoted-workspace.js';
-import { expectFailure } from './support/http.js';
+import { expectFailure, expectAnswer } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -100,8 +100,7 @@ describe('invoices from quotes', () => {
     });
     expect(update.status).toBe(200);
     const twice = await createInvoice(w);
-    expect(twice.status).toBe(200);
-    expect(twice.body).toEqual({
+    expectAnswer(twice, 200, {
       message: 'Facture mise à jour avec succès',
       invoice: { invoice_id: id, formatted_invoice_id: created.body.invoice.formatted_invoice_id },
     });

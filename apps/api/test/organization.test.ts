@@ -9,7 +9,15 @@ import {
 } from './support/factories.js';
 import { guardAnswers } from './support/guards.js';
 import { signIn, postAuth } from './support/session.js';
-import { ELF, PDF, PNG, withSession, type SessionAgent, expectFailure } from './support/http.js';
+import {
+  ELF,
+  PDF,
+  PNG,
+  withSession,
+  type SessionAgent,
+  expectFailure,
+  expectAnswer,
+} from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -48,18 +56,15 @@ describe('status-code contract on organization calls', () => {
       noPlan: paymentRequired,
     } = await guardAnswers(ctx, '/api/organization/getOrganization');
     expect(anonymous.status).toBe(403);
-    expect(noOrganization.status).toBe(401);
-    expect(noOrganization.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
-    expect(paymentRequired.status).toBe(402);
-    expect(paymentRequired.body).toEqual({ message: 'Payment required' });
+    expectAnswer(noOrganization, 401, { error: 401, message: "Vous n'avez pas de'organisation" });
+    expectAnswer(paymentRequired, 402, { message: 'Payment required' });
   });
 
   test('setup calls stay reachable without a plan, and a member of an unpaid organization can leave', async () => {
     const unpaid = await memberOfNewOrganization({ active: false });
     await createUser(ctx.db, { organization_id: unpaid.organization.organization_id });
     const res = await unpaid.api.put('/api/organization/leave');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Vous avez quitté l’organisation' });
+    expectAnswer(res, 200, { message: 'Vous avez quitté l’organisation' });
   });
 });
 
@@ -230,8 +235,7 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
   test('reads the caller’s organization with its plan and members', async () => {
     const { organization, user, api } = await memberOfNewOrganization();
     const res = await api.get('/api/organization/getOrganization');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       organization: {
         organization_id: organization.organization_id,
         organization_name: organization.organization_name,
@@ -279,8 +283,7 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
     const terms = await api
       .post('/api/organization/updateOrganizationTerms')
       .send({ terms: 'Paiement à 30 jours.\nCaution de 100 €.' });
-    expect(terms.status).toBe(200);
-    expect(terms.body).toEqual({ message: 'Conditions générales mises à jour avec succès' });
+    expectAnswer(terms, 200, { message: 'Conditions générales mises à jour avec succès' });
     const read = await api.get('/api/organization/getOrganization');
     expect(read.body.organization.terms).toBe('Paiement à 30 jours.\nCaution de 100 €.');
 
@@ -339,8 +342,7 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
       .post('/api/organization/updateOrganizationFiles')
       .field('fileType', 'logo_image')
       .attach('file', PNG, { filename: 'logo.png', contentType: 'image/png' });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       message: 'Logo mis à jour avec succès',
       logo_image: expect.stringMatching(/^\/api\/organization\/files\/logo_image\?v=\d+$/),
     });
@@ -449,8 +451,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
       data: { organization_id: elsewhere.organization_id, user_id: newcomer.user_id },
     });
     const res = await invite(cookie, newcomer.email.toUpperCase());
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Invitation envoyée' });
+    expectAnswer(res, 200, { message: 'Invitation envoyée' });
     expect(
       (await ctx.db.user.findUniqueOrThrow({ where: { user_id: newcomer.user_id } }))
         .organization_id,
@@ -478,8 +479,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
       },
     ]);
     const accepted = await answer(newcomerCookie, 'accept', mine[0]!.invitation_id);
-    expect(accepted.status).toBe(200);
-    expect(accepted.body).toEqual({
+    expectAnswer(accepted, 200, {
       message: 'Invitation acceptée : bienvenue dans l’organisation',
     });
 
@@ -520,8 +520,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
   test('an email without an account is invited all the same (nothing tells whether it exists), and sees it once registered', async () => {
     const { organization, cookie } = await memberOfNewOrganization();
     const res = await invite(cookie, 'future@exemple.be');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Invitation envoyée' });
+    expectAnswer(res, 200, { message: 'Invitation envoyée' });
     const future = await createUser(ctx.db, { email: 'future@exemple.be' });
     const invitations = await received(await signIn(ctx.app, future));
     expect(invitations.map((invitation) => invitation.organization_name)).toEqual([
@@ -625,12 +624,10 @@ describe('join requests', () => {
   test('a user without organization asks; a member lists and validates; the asker is then a member', async () => {
     const { organization, api } = await memberOfNewOrganization();
     const empty = await api.get('/api/organization/requests/list');
-    expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ requests: [], message: 'Pas de demande en attente' });
+    expectAnswer(empty, 200, { requests: [], message: 'Pas de demande en attente' });
 
     const asker = await requestToJoin(organization.email.toUpperCase());
-    expect(asker.res.status).toBe(201);
-    expect(asker.res.body).toEqual({
+    expectAnswer(asker.res, 201, {
       message:
         'Demande envoyée : un membre de l’organisation doit la valider avant votre connexion.',
     });
@@ -650,8 +647,7 @@ describe('join requests', () => {
     const requestId = list.body.requests[0].request_id as number;
 
     const validate = await validateRequest(api, requestId);
-    expect(validate.status).toBe(200);
-    expect(validate.body).toEqual({ message: 'Demande validée' });
+    expectAnswer(validate, 200, { message: 'Demande validée' });
 
     const login = await postAuth(ctx.app, 'login', asker.user);
     expect(login.status).toBe(200);
@@ -701,8 +697,7 @@ describe('join requests', () => {
       };
       const foreign = await call(pending.request_id);
       const missing = await call(2147483000);
-      expect(foreign.status).toBe(404);
-      expect(foreign.body).toEqual(missing.body);
+      expectAnswer(foreign, 404, missing.body);
       expect(foreign.body).toEqual({ error: true, message: 'Demande introuvable.' });
     }
     const unchanged = await ctx.db.joinRequest.findUniqueOrThrow({
@@ -724,8 +719,7 @@ describe('join requests', () => {
     const res = await api.delete(
       `/api/organization/requests/delete?request_id=${pending.request_id}`,
     );
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Demande supprimée' });
+    expectAnswer(res, 200, { message: 'Demande supprimée' });
     expect(await ctx.db.joinRequest.count({ where: { request_id: pending.request_id } })).toBe(0);
   });
 

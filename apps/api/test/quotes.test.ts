@@ -6,7 +6,7 @@ import {
   createSoundCatalogue,
   signedInMember,
 } from './support/factories.js';
-import { expectFailure } from './support/http.js';
+import { expectFailure, expectAnswer } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -60,8 +60,7 @@ describe('quote pricing through the API, to the cent', () => {
   test('a 3-day rental with a discount and 21 % VAT, plus a service without coefficient', async () => {
     const w = await workspace();
     const res = await create(w, { coefficient: undefined });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
+    expectAnswer(res, 201, {
       message: 'Devis créé avec succès',
       quote: {
         quote_id: expect.any(Number),
@@ -309,8 +308,7 @@ describe('quote lifecycle', () => {
     const updated = await w.api
       .put('/api/quote/updateQuote')
       .send(quoteBody(w, { quote_id: id, coefficient: 1, services: [] }));
-    expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({
+    expectAnswer(updated, 200, {
       message: 'Devis modifié avec succès',
       quote: { quote_id: id, formatted_quote_id: created.body.quote.formatted_quote_id },
     });

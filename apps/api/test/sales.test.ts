@@ -7,7 +7,7 @@ import {
   signedInMember,
 } from './support/factories.js';
 import { pdfPages } from './support/pdf-text.js';
-import { binary, expectFailure } from './support/http.js';
+import { binary, expectFailure, expectAnswer } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -52,8 +52,7 @@ describe('sales', () => {
   test('create, details, list, update and delete move the stock', async () => {
     const w = await workspace();
     const created = await create(w);
-    expect(created.status).toBe(201);
-    expect(created.body).toEqual({
+    expectAnswer(created, 201, {
       message: 'Vente créée avec succès',
       sale: {
         sale_id: expect.any(Number),

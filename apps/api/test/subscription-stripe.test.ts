@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { TestContext } from './support/app.js';
-import { withSession, expectFailure } from './support/http.js';
+import { withSession, expectFailure, expectAnswer } from './support/http.js';
 import { subscriptionStateOf, unpaidMember, soldPlans } from './support/billing.js';
 import {
   startStripeMode,
@@ -62,8 +62,7 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
   test('checkout creates the customer once and a subscription Checkout Session', async () => {
     const { organization, id, cookie } = await unpaidMember(ctx);
     const res = await post('createCheckoutSession', cookie, { priceId: 'price_pro' });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       id: expect.stringMatching(/^cs_test_/),
       url: `https://checkout.stripe.test/c/pay/${res.body.id}`,
     });
@@ -121,8 +120,7 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
   test('modify moves the subscription item to the new price with proration', async () => {
     const { id, cookie } = await subscribedMember('modify');
     const res = await post('modifySubscription', cookie, { priceId: 'price_entreprise' });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Abonnement modifié avec succès' });
+    expectAnswer(res, 200, { success: true, message: 'Abonnement modifié avec succès' });
     const update = sent('POST', '/v1/subscriptions/sub_modify').at(-1)!;
     expect(Object.fromEntries(update.form)).toEqual({
       'items[0][id]': 'si_modify',
@@ -168,8 +166,7 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
   test('the portal opens a Stripe billing portal session returning to /organization', async () => {
     const { cookie } = await subscribedMember('portal');
     const res = await post('customerPortal', cookie);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ url: 'https://billing.stripe.test/p/session/cus_portal' });
+    expectAnswer(res, 200, { url: 'https://billing.stripe.test/p/session/cus_portal' });
     const portal = sent('POST', '/v1/billing_portal/sessions').at(-1)!;
     expect(Object.fromEntries(portal.form)).toEqual({
       customer: 'cus_portal',
@@ -192,8 +189,7 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
     const { id, cookie } = await subscribedMember('cancel');
     expect((await withSession(ctx.app, cookie).get('/api/users/list')).status).toBe(200);
     const res = await post('cancelSubscription', cookie);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Abonnement annulé avec succès' });
+    expectAnswer(res, 200, { success: true, message: 'Abonnement annulé avec succès' });
     expect(sent('DELETE', '/v1/subscriptions/sub_cancel')).toHaveLength(1);
     expect(stripe.subscriptions.get('sub_cancel')!.status).toBe('canceled');
     expect(await stateOf(id)).toMatchObject({ nom: null, status: 'canceled', subscription: null });

@@ -79,12 +79,24 @@ export function withSession(app: Express, cookie: string): SessionAgent {
   };
 }
 
+/**
+ * The API's answer: this status (a wrong one is reported with the body that came with it) and
+ * exactly this body.
+ */
+export function expectAnswer(
+  res: { status: number; body: unknown },
+  status: number,
+  body: unknown,
+): void {
+  expect(res.status, `answered ${JSON.stringify(res.body)}`).toBe(status);
+  expect(res.body).toEqual(body);
+}
+
 /** The API's refusal: this status and its usual body, `{ error: true, message }`. */
 export function expectFailure(
   res: { status: number; body: unknown },
   status: number,
   message: unknown,
 ): void {
-  expect(res.status).toBe(status);
-  expect(res.body).toEqual({ error: true, message });
+  expectAnswer(res, status, { error: true, message });
 }
