@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { TestContext } from './support/app.js';
 import { withSession, expectFailure, expectAnswer } from './support/http.js';
