@@ -54,6 +54,15 @@ function readZip(body: Buffer) {
   return { methods, bytes };
 }
 
+/** The member's export of the period: a 200, and its zip read. */
+async function exportedZip(m: Member, startDate: string, endDate: string) {
+  const res = await binary(
+    m.api.post('/api/accounting/exportAccounting').send({ startDate, endDate }),
+  );
+  expect(res.status).toBe(200);
+  return readZip(res.body as Buffer);
+}
+
 describe('POST /api/accounting/exportAccounting, receipts', () => {
   test('stores already-compressed receipts as they are and deflates the others', async () => {
     const m = await signedInMember(ctx);
@@ -65,13 +74,7 @@ describe('POST /api/accounting/exportAccounting, receipts', () => {
     // Another organization's receipt in the same period stays out of the zip.
     await addExpense(other, 'Voisin', { bytes: PDF, name: 'voisin.pdf' });
 
-    const res = await binary(
-      m.api
-        .post('/api/accounting/exportAccounting')
-        .send({ startDate: '2026-04-01', endDate: '2026-04-30' }),
-    );
-    expect(res.status).toBe(200);
-    const { methods, bytes } = readZip(res.body as Buffer);
+    const { methods, bytes } = await exportedZip(m, '2026-04-01', '2026-04-30');
 
     const jpegPath = `justificatifs/depenses/2026-04-02_Photo-ticket_${jpeg.body.expense.expense_id}.jpg`;
     const pdfPath = `justificatifs/depenses/2026-04-02_Facture_${pdf.body.expense.expense_id}.pdf`;
@@ -94,13 +97,7 @@ describe('POST /api/accounting/exportAccounting, receipts', () => {
 
   test('an empty period gives both CSVs with their header only', async () => {
     const m = await signedInMember(ctx);
-    const res = await binary(
-      m.api
-        .post('/api/accounting/exportAccounting')
-        .send({ startDate: '2020-01-01', endDate: '2020-12-31' }),
-    );
-    expect(res.status).toBe(200);
-    const { methods, bytes } = readZip(res.body as Buffer);
+    const { methods, bytes } = await exportedZip(m, '2020-01-01', '2020-12-31');
     expect(Object.keys(methods).sort()).toEqual(['depenses.csv', 'rentrees.csv']);
     expect(bytes('depenses.csv').toString('utf8')).toBe(
       '\uFEFFDate;Nom;Prix;Payé par;Moyen de paiement;Événement;Justificatif\r\n',

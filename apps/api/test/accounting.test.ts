@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { createOrganization, createUser, signedInMember } from './support/factories.js';
 import { signIn } from './support/session.js';
-import { ELF, PDF, PNG, binary } from './support/http.js';
+import { ELF, PDF, PNG, binary, expectFailure, expectAnswer } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -59,8 +59,7 @@ describe('expenses', () => {
       event_id: event.event_id,
       payment_method: 'Carte bancaire',
     });
-    expect(added.status).toBe(201);
-    expect(added.body).toEqual({
+    expectAnswer(added, 201, {
       message: 'Dépense ajoutée avec succès',
       expense: {
         expense_id: expect.any(Number),
@@ -147,8 +146,7 @@ describe('expenses', () => {
     const removed = await m.api
       .delete(`/api/accounting/deleteExpense?expense_id=${id}`)
       .send({ expense_id: id });
-    expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({ message: 'Dépense supprimée avec succès' });
+    expectAnswer(removed, 200, { message: 'Dépense supprimée avec succès' });
     expect(await ctx.db.expense.count({ where: { expense_id: id } })).toBe(0);
     expect(
       await ctx.db.storedFile.count({ where: { organization_id: m.organization.organization_id } }),
@@ -198,8 +196,7 @@ describe('expenses', () => {
   ])('refuses %s with the spec message and writes nothing', async (_label, overrides) => {
     const m = await member();
     const res = await addExpense(m, overrides);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: REQUIRED });
+    expectFailure(res, 400, REQUIRED);
     expect(
       await ctx.db.expense.count({ where: { organization_id: m.organization.organization_id } }),
     ).toBe(0);
@@ -208,8 +205,7 @@ describe('expenses', () => {
   test('refuses an expense without receipt', async () => {
     const m = await member();
     const res = await m.api.postForm('/api/accounting/addExpense', expenseFields());
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: REQUIRED });
+    expectFailure(res, 400, REQUIRED);
   });
 
   test.each([
@@ -275,8 +271,7 @@ describe('expenses', () => {
     expect(payer.body.message).toBe('Ce membre ne fait pas partie de votre organisation.');
     const event = await addExpense(m, { event_id: otherEvent.event_id });
     const missing = await addExpense(m, { event_id: 2_147_483_000 });
-    expect(event.status).toBe(404);
-    expect(event.body).toEqual(missing.body);
+    expectAnswer(event, 404, missing.body);
     expect(event.body).toEqual({ error: true, message: 'Événement introuvable.' });
     expect(
       await ctx.db.storedFile.count({ where: { organization_id: m.organization.organization_id } }),
@@ -320,8 +315,7 @@ describe('expenses', () => {
     for (const call of calls) {
       const foreign = await call(id);
       const missing = await call(2_147_483_000);
-      expect(foreign.status).toBe(404);
-      expect(foreign.body).toEqual(missing.body);
+      expectAnswer(foreign, 404, missing.body);
       expect(foreign.body).toEqual({ error: true, message: 'Dépense introuvable.' });
     }
     const list = await stranger.api
@@ -370,8 +364,7 @@ describe('revenues', () => {
       recorded_date: '2026-06-20',
       revenue_id: '-1',
     });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
+    expectAnswer(res, 201, {
       message: 'Rentrée ajoutée avec succès',
       revenue: {
         revenue_id: expect.any(Number),
@@ -398,8 +391,7 @@ describe('revenues', () => {
   ])('refuses %o with the spec message', async (fields) => {
     const m = await member();
     const res = await addRevenue(m, fields);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: REQUIRED });
+    expectFailure(res, 400, REQUIRED);
   });
 
   test('a revenue with receipt, event and payment method; update and delete', async () => {
@@ -740,7 +732,6 @@ describe('dashboard', () => {
     const foreign = await stranger.api
       .post('/api/accounting/dashboard/productRentalStats')
       .send({ product_id: product.product_id });
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ error: true, message: 'Produit introuvable.' });
+    expectFailure(foreign, 404, 'Produit introuvable.');
   });
 });

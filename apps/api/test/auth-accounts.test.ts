@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
-import { withSession } from './support/http.js';
+import { withSession, expectFailure, expectAnswer } from './support/http.js';
 import { createOrganization, createUser } from './support/factories.js';
-import { postAuth, sessionCookieOf, signIn } from './support/session.js';
+import { postAuth, sessionCookieOf, signIn, loginsAfterPasswordChange } from './support/session.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 import { rateLimitResetAt, waitFor } from './support/wait.js';
 
@@ -33,8 +33,7 @@ describe('POST /api/auth/register', () => {
       email: ` ${email.toUpperCase()} `,
       password: 'radium-1898',
     });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
+    expectAnswer(res, 201, {
       message: 'Compte créé avec succès',
       user: { name: 'Marie Curie', email },
     });
@@ -52,8 +51,7 @@ describe('POST /api/auth/register', () => {
     expect(organization.status).toBe(401);
 
     const login = await postAuth(ctx.app, 'login', { email, password: 'radium-1898' });
-    expect(login.status).toBe(401);
-    expect(login.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
+    expectAnswer(login, 401, { error: 401, message: "Vous n'avez pas de'organisation" });
 
     const stored = await ctx.db.user.findUniqueOrThrow({ where: { email } });
     expect(stored.password_hash).toMatch(/^\$2[aby]\$/);
@@ -67,8 +65,7 @@ describe('POST /api/auth/register', () => {
       email: existing.email,
       password: 'motdepasse-long',
     });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: true, message: 'Un compte existe déjà avec cet email.' });
+    expectFailure(res, 409, 'Un compte existe déjà avec cet email.');
     expect(sessionCookieOf(res)).toBeUndefined();
   });
 
@@ -91,8 +88,7 @@ describe('POST /api/auth/register', () => {
   ])('refuses %o with a French 400 and creates nothing', async (body, message) => {
     const before = await ctx.db.user.count();
     const res = await postAuth(ctx.app, 'register', body);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, 400, message);
     expect(await ctx.db.user.count()).toBe(before);
   });
 
@@ -118,8 +114,7 @@ describe('password reset', () => {
     const oldSession = await signIn(ctx.app, user);
 
     const forgot = await postAuth(ctx.app, 'forgotPassword', { email: user.email.toUpperCase() });
-    expect(forgot.status).toBe(200);
-    expect(forgot.body).toEqual({
+    expectAnswer(forgot, 200, {
       message:
         'Si un compte existe pour cet email, un lien de réinitialisation vient de lui être envoyé.',
     });
@@ -147,22 +142,13 @@ describe('password reset', () => {
       token,
       password: 'nouveau-secret-2026',
     });
-    expect(reset.status).toBe(200);
-    expect(reset.body).toEqual({ message: 'Mot de passe modifié avec succès' });
+    expectAnswer(reset, 200, { message: 'Mot de passe modifié avec succès' });
 
     const again = await postAuth(ctx.app, 'resetPassword', { token, password: 'encore-un-autre' });
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual({
-      error: true,
-      message: 'Ce lien de réinitialisation est invalide ou a expiré.',
-    });
+    expectFailure(again, 400, 'Ce lien de réinitialisation est invalide ou a expiré.');
 
-    const old = await postAuth(ctx.app, 'login', { email: user.email, password: user.password });
+    const { old, fresh } = await loginsAfterPasswordChange(ctx.app, user, 'nouveau-secret-2026');
     expect(old.status).toBe(400);
-    const fresh = await postAuth(ctx.app, 'login', {
-      email: user.email,
-      password: 'nouveau-secret-2026',
-    });
     expect(fresh.status).toBe(200);
     // A session opened right after the reset works; the one opened before it does not.
     const freshVerify = await request(ctx.app)
@@ -193,8 +179,7 @@ describe('password reset', () => {
   test('an unknown email gets the same answer and no mail', async () => {
     const email = `personne-${unique()}@exemple.be`;
     const res = await postAuth(ctx.app, 'forgotPassword', { email });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       message:
         'Si un compte existe pour cet email, un lien de réinitialisation vient de lui être envoyé.',
     });
@@ -221,11 +206,7 @@ describe('auth configuration', () => {
     const config = await request(ctx.app).get('/api/auth/config');
     expect(config.body).toEqual({ google_client_id: null });
     const google = await postAuth(ctx.app, 'google', { code: 'abc' });
-    expect(google.status).toBe(404);
-    expect(google.body).toEqual({
-      error: true,
-      message: "La connexion Google n'est pas configurée.",
-    });
+    expectFailure(google, 404, "La connexion Google n'est pas configurée.");
   });
 });
 
@@ -246,11 +227,7 @@ describe('rate limits', () => {
       expect(first.headers['ratelimit']).toMatch(/^limit=3, remaining=2, reset=\d+$/);
       for (let i = 0; i < 2; i++) expect((await fail()).status).toBe(400);
       const blocked = await fail();
-      expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({
-        error: true,
-        message: 'Trop de requêtes, veuillez réessayer plus tard',
-      });
+      expectFailure(blocked, 429, 'Trop de requêtes, veuillez réessayer plus tard');
       // Even the right password waits for the window: that is the point of the limit.
       const right = await postAuth(limited.app, 'login', {
         email: user.email,

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
 import { postAuth, sessionCookieOf } from './support/session.js';
-import { withSession } from './support/http.js';
+import { withSession, expectFailure, expectAnswer } from './support/http.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { startGoogleImitation, type GoogleImitation } from './support/google-imitation.js';
 
@@ -24,9 +24,9 @@ afterAll(async () => {
   await google.close();
 });
 
-/** Google hands out `code` for these claims, and the login page sends the code to the app. */
-const googleSignIn = (code: string, claims: Parameters<GoogleImitation['issueCode']>[1]) => {
-  google.issueCode(code, claims);
+/** Google hands out `code` for this verified identity, and the login page sends it to the app. */
+const googleSignIn = (code: string, identity: { sub: string; email: string; name?: string }) => {
+  google.issueCode(code, { ...identity, email_verified: true });
   return postAuth(ctx.app, 'google', { code });
 };
 
@@ -43,11 +43,9 @@ describe('POST /api/auth/google', () => {
     const res = await googleSignIn('code-new', {
       sub: 'google-1',
       email: 'Nouvelle@Gmail.com',
-      email_verified: true,
       name: 'Nina Nouvelle',
     });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
+    expectAnswer(res, 401, { error: 401, message: "Vous n'avez pas de'organisation" });
     expect(hasCookie(res)).toBe(true);
     const user = await ctx.db.user.findUniqueOrThrow({ where: { email: 'nouvelle@gmail.com' } });
     expect(user).toMatchObject({
@@ -67,11 +65,9 @@ describe('POST /api/auth/google', () => {
     const res = await googleSignIn('code-member', {
       sub: 'google-2',
       email: 'membre.google@exemple.be',
-      email_verified: true,
       name: 'Autre nom',
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       message: 'Connexion réussie',
       user: { name: member.name, email: 'membre.google@exemple.be' },
     });
@@ -83,7 +79,6 @@ describe('POST /api/auth/google', () => {
     const again = await googleSignIn('code-member-2', {
       sub: 'google-2',
       email: 'nouvelle.adresse@exemple.be',
-      email_verified: true,
     });
     expect(again.status).toBe(200);
     expect(again.body.user.email).toBe('membre.google@exemple.be');
@@ -102,7 +97,6 @@ describe('POST /api/auth/google', () => {
     const owner = await googleSignIn('code-victim', {
       sub: 'google-victim',
       email: 'victime@exemple.be',
-      email_verified: true,
       name: 'Victime',
     });
     expect(owner.status).toBe(401);
@@ -127,20 +121,18 @@ describe('POST /api/auth/google', () => {
         await googleSignIn('code-first', {
           sub: 'google-first',
           email: 'partage@exemple.be',
-          email_verified: true,
         })
       ).status,
     ).toBe(401);
     const second = await googleSignIn('code-second', {
       sub: 'google-second',
       email: 'partage@exemple.be',
-      email_verified: true,
     });
-    expect(second.status).toBe(409);
-    expect(second.body).toEqual({
-      error: true,
-      message: 'Un compte existe déjà avec cet email et il est lié à un autre compte Google.',
-    });
+    expectFailure(
+      second,
+      409,
+      'Un compte existe déjà avec cet email et il est lié à un autre compte Google.',
+    );
     expect(hasCookie(second)).toBe(false);
     const account = await ctx.db.user.findUniqueOrThrow({ where: { email: 'partage@exemple.be' } });
     expect(account.google_sub).toBe('google-first');
@@ -174,15 +166,13 @@ describe('POST /api/auth/google', () => {
     google.issueCode(code, claims, options);
     const before = await ctx.db.user.count();
     const res = await postAuth(ctx.app, 'google', { code });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: 'Error while signing in' });
+    expectFailure(res, 400, 'Error while signing in');
     expect(hasCookie(res)).toBe(false);
     expect(await ctx.db.user.count()).toBe(before);
   });
 
   test('an unknown code is refused', async () => {
     const res = await postAuth(ctx.app, 'google', { code: 'inconnu' });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: 'Error while signing in' });
+    expectFailure(res, 400, 'Error while signing in');
   });
 });

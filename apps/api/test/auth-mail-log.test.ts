@@ -1,17 +1,14 @@
 import type { Express } from 'express';
 import { createServer, type AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApp } from '../src/app.js';
+import { describe, expect, test } from 'vitest';
 import { loadConfig, publicOrigin } from '../src/config.js';
-import { createPrisma, type Db } from '../src/db/prisma.js';
-import { TEST_SESSION_KEY, testConfig } from './support/app.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { createUser } from './support/factories.js';
+import { useLoggedApps } from './support/logged-app.js';
 import { waitFor } from './support/wait.js';
 import { postAuth } from './support/session.js';
+import { expectAnswer } from './support/http.js';
 
 // These tests read what the API writes to its log, so they build the app with a logger of their
 // own instead of the silent one of createTestContext.
@@ -21,40 +18,21 @@ type LogLine = { level: number; msg: string; [key: string]: unknown };
 const MSG_RESET_LINK_SENT =
   'Si un compte existe pour cet email, un lien de réinitialisation vient de lui être envoyé.';
 
-let database: TestDatabase;
-let db: Db;
+const logs = useLoggedApps();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createPrisma(database.url);
-});
-afterAll(async () => {
-  await db.$disconnect();
-  await database.drop();
-});
-
-function appWithLog(env: Record<string, string>): { app: Express; lines: LogLine[] } {
-  const lines: LogLine[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      for (const line of chunk.toString('utf8').split('\n')) {
-        if (line) lines.push(JSON.parse(line) as LogLine);
-      }
-      callback();
-    },
-  });
-  const config = testConfig(database.url, env);
-  const app = createApp({
-    config,
-    db,
-    logger: pino({ level: 'info' }, sink),
-    jwtSecret: TEST_SESSION_KEY,
-  });
+/** The app with a JSON logger at info level; `lines()` are the records written so far. */
+function appWithLog(env: Record<string, string>): { app: Express; lines: () => LogLine[] } {
+  const { app, output } = logs.appWithLog(env, (_config, sink) => pino({ level: 'info' }, sink));
+  const lines = () =>
+    output()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LogLine);
   return { app, lines };
 }
 
-const waitForLine = (lines: LogLine[], match: (line: LogLine) => boolean) =>
-  waitFor(() => lines.find(match), 'expected log line');
+const waitForLine = (lines: () => LogLine[], match: (line: LogLine) => boolean) =>
+  waitFor(() => lines().find(match), 'expected log line');
 
 /** A loopback port where nothing listens. */
 async function closedPort(): Promise<number> {
@@ -68,14 +46,13 @@ async function closedPort(): Promise<number> {
 describe('password reset mail without SMTP', () => {
   test('the mail and its link are written to the log at info level, and the link works', async () => {
     const { app, lines } = appWithLog({});
-    const user = await createUser(db, { name: 'Sans Serveur' });
+    const user = await createUser(logs.db, { name: 'Sans Serveur' });
     // The Host header is the caller's to choose: a forged one must not reach the mail.
     const forgot = await request(app)
       .post('/api/auth/forgotPassword')
       .set('Host', 'attacker.example')
       .send({ email: user.email });
-    expect(forgot.status).toBe(200);
-    expect(forgot.body).toEqual({ message: MSG_RESET_LINK_SENT });
+    expectAnswer(forgot, 200, { message: MSG_RESET_LINK_SENT });
 
     const logged = await waitForLine(
       lines,
@@ -93,8 +70,7 @@ describe('password reset mail without SMTP', () => {
       token: link![1],
       password: 'nouveau-secret-2026',
     });
-    expect(reset.status).toBe(200);
-    expect(reset.body).toEqual({ message: 'Mot de passe modifié avec succès' });
+    expectAnswer(reset, 200, { message: 'Mot de passe modifié avec succès' });
   });
 
   test('an unknown email writes no mail to the log', async () => {
@@ -103,14 +79,14 @@ describe('password reset mail without SMTP', () => {
     const res = await postAuth(app, 'forgotPassword', { email });
     expect(res.body).toEqual({ message: MSG_RESET_LINK_SENT });
     // A known account asked afterwards: once its mail is logged, the first request is done too.
-    const known = await createUser(db);
+    const known = await createUser(logs.db);
     await postAuth(app, 'forgotPassword', { email: known.email });
     await waitForLine(
       lines,
       (line) => (line.mail as { to?: string } | undefined)?.to === known.email,
     );
     expect(
-      lines.filter((line) => (line.mail as { to?: string } | undefined)?.to === email),
+      lines().filter((line) => (line.mail as { to?: string } | undefined)?.to === email),
     ).toEqual([]);
   });
 });
@@ -146,10 +122,9 @@ describe('where links point', () => {
 describe('password reset mail with an unreachable SMTP server', () => {
   test('the caller gets the usual answer, the failure is logged as an error', async () => {
     const { app, lines } = appWithLog({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
-    const user = await createUser(db);
+    const user = await createUser(logs.db);
     const res = await postAuth(app, 'forgotPassword', { email: user.email });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: MSG_RESET_LINK_SENT });
+    expectAnswer(res, 200, { message: MSG_RESET_LINK_SENT });
     const failure = await waitForLine(lines, (line) => line.msg === 'password reset mail failed');
     expect(failure.level).toBe(50);
   });

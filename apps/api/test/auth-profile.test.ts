@@ -18,7 +18,8 @@ import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { createOrganization, createUser, signedInMember } from './support/factories.js';
-import { postAuth, sessionCookieOf, signIn } from './support/session.js';
+import { postAuth, sessionCookieOf, signIn, loginsAfterPasswordChange } from './support/session.js';
+import { expectFailure, expectAnswer } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -36,6 +37,20 @@ const accountOf = (userId: number) =>
     select: { name: true, email: true, password_hash: true, sessions_valid_after: true },
   });
 
+/** A member's change refused: 400 with its French message, and the account as it was. */
+async function expectRefused(
+  path: string,
+  bodyFor: (user: { email: string }) => object,
+  message: string,
+) {
+  const { user, cookie } = await signedInMember(ctx);
+  const before = await accountOf(user.user_id);
+  const res = await put(path, cookie, bodyFor(user));
+  expectFailure(res, 400, message);
+  expect(await accountOf(user.user_id)).toEqual(before);
+  return { res, cookie };
+}
+
 describe('GET /api/auth/profile', () => {
   test('the account and its organization, never the password hash', async () => {
     const { user, organization, cookie } = await signedInMember(ctx, {
@@ -43,8 +58,7 @@ describe('GET /api/auth/profile', () => {
       name: 'Camille Démo',
     });
     const res = await request(ctx.app).get('/api/auth/profile').set('Cookie', cookie);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       user: { name: 'Camille Démo', email: user.email, has_password: true },
       organization: {
         organization_id: organization.organization_id,
@@ -60,8 +74,7 @@ describe('GET /api/auth/profile', () => {
     expect(res.status).toBe(200);
     expect(res.body.organization).toBeNull();
     const anonymous = await request(ctx.app).get('/api/auth/profile');
-    expect(anonymous.status).toBe(403);
-    expect(anonymous.body).toEqual(NO_SESSION);
+    expectAnswer(anonymous, 403, NO_SESSION);
   });
 });
 
@@ -72,8 +85,7 @@ describe('PUT /api/auth/updateProfile', () => {
       name: '  Dominique Neuf ',
       email: user.email,
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       message: 'Profil mis à jour',
       user: { name: 'Dominique Neuf', email: user.email },
     });
@@ -121,12 +133,7 @@ describe('PUT /api/auth/updateProfile', () => {
       MSG_CURRENT_PASSWORD_WRONG,
     ],
   ])('%s: 400 with its French message, nothing changed', async (_label, body, message) => {
-    const { user, cookie } = await signedInMember(ctx);
-    const before = await accountOf(user.user_id);
-    const res = await put('updateProfile', cookie, { email: user.email, ...body });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
-    expect(await accountOf(user.user_id)).toEqual(before);
+    await expectRefused('updateProfile', (user) => ({ email: user.email, ...body }), message);
   });
 
   test('an email used by another account: 409, nothing changed', async () => {
@@ -138,8 +145,7 @@ describe('PUT /api/auth/updateProfile', () => {
       email: 'Deja.Pris@exemple.be',
       current_password: user.password,
     });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: true, message: MSG_EMAIL_TAKEN });
+    expectFailure(res, 409, MSG_EMAIL_TAKEN);
     expect(await accountOf(user.user_id)).toEqual(before);
     expect((await accountOf(other.user_id)).email).toBe('deja.pris@exemple.be');
   });
@@ -164,14 +170,12 @@ describe('PUT /api/auth/updateProfile', () => {
       email: 'ailleurs@exemple.be',
       current_password: 'nimporte-quoi',
     });
-    expect(moved.status).toBe(400);
-    expect(moved.body).toEqual({ error: true, message: MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD });
+    expectFailure(moved, 400, MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD);
     const password = await put('changePassword', session, {
       current_password: 'nimporte-quoi',
       new_password: 'nouveau-solide',
     });
-    expect(password.status).toBe(400);
-    expect(password.body).toEqual({ error: true, message: MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD });
+    expectFailure(password, 400, MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD);
     expect(await accountOf(google.user_id)).toMatchObject({
       name: 'G Renommé',
       email: 'g.compte@exemple.be',
@@ -219,13 +223,8 @@ describe('PUT /api/auth/changePassword', () => {
       MSG_CURRENT_PASSWORD_WRONG,
     ],
   ])('%s: 400 with its French message, nothing changed', async (_label, body, message) => {
-    const { user, cookie } = await signedInMember(ctx);
-    const before = await accountOf(user.user_id);
-    const res = await put('changePassword', cookie, body);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    const { res, cookie } = await expectRefused('changePassword', () => body, message);
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect(await accountOf(user.user_id)).toEqual(before);
     expect((await verify(cookie)).status).toBe(200);
   });
 
@@ -236,24 +235,18 @@ describe('PUT /api/auth/changePassword', () => {
       current_password: user.password,
       new_password: 'nouveau-solide',
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Mot de passe modifié avec succès' });
+    expectAnswer(res, 200, { message: 'Mot de passe modifié avec succès' });
     const renewed = sessionCookieOf(res)!;
     expect(renewed).toMatch(/^token=./);
 
     expect((await verify(renewed)).status).toBe(200);
     const other = await verify(otherDevice);
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual(NO_SESSION);
+    expectAnswer(other, 403, NO_SESSION);
     // The cookie the browser sent before the change was replaced by the new one.
     expect((await verify(cookie)).status).toBe(403);
 
-    const old = await postAuth(ctx.app, 'login', { email: user.email, password: user.password });
+    const { old, fresh } = await loginsAfterPasswordChange(ctx.app, user, 'nouveau-solide');
     expect(old.status).toBe(400);
-    const fresh = await postAuth(ctx.app, 'login', {
-      email: user.email,
-      password: 'nouveau-solide',
-    });
     expect(fresh.status).toBe(200);
   });
 });
@@ -264,12 +257,10 @@ describe('POST /api/auth/logout', () => {
     const otherDevice = await signIn(ctx.app, user);
     const copied = cookie;
     const res = await request(ctx.app).post('/api/auth/logout').set('Cookie', cookie);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Déconnexion réussie' });
+    expectAnswer(res, 200, { message: 'Déconnexion réussie' });
 
     const replay = await verify(copied);
-    expect(replay.status).toBe(403);
-    expect(replay.body).toEqual(NO_SESSION);
+    expectAnswer(replay, 403, NO_SESSION);
     const guarded = await request(ctx.app).get('/api/clients/list').set('Cookie', copied);
     expect(guarded.status).toBe(403);
 
@@ -326,8 +317,7 @@ describe('the requester’s pending join requests', () => {
     const cancelled = await request(ctx.app)
       .delete(`/api/organization/cancelJoinRequest?request_id=${stored.request_id}`)
       .set('Cookie', cookie);
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toEqual({ message: 'Demande annulée' });
+    expectAnswer(cancelled, 200, { message: 'Demande annulée' });
     expect(await ctx.db.joinRequest.count({ where: { user_id: asker.user_id } })).toBe(0);
     const after = await request(ctx.app)
       .get('/api/organization/myJoinRequests')
@@ -349,8 +339,7 @@ describe('the requester’s pending join requests', () => {
     const res = await request(ctx.app)
       .delete(`/api/organization/cancelJoinRequest?request_id=${stored.request_id}`)
       .set('Cookie', intruder);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: true, message: 'Demande introuvable.' });
+    expectFailure(res, 404, 'Demande introuvable.');
     expect(await ctx.db.joinRequest.count({ where: { request_id: stored.request_id } })).toBe(1);
   });
 });

@@ -14,6 +14,7 @@ import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { signIn } from './support/session.js';
 import { withTenantScopeGuard } from './support/tenant-scope.js';
+import { expectFailure, expectAnswer } from './support/http.js';
 
 /** A client that reports every statement it sends to PostgreSQL. */
 const loggedClient = (url: string) =>
@@ -76,8 +77,7 @@ describe('the session of a guarded request', () => {
   test('requireActivePlan lets an active member through after one statement', async () => {
     const { cookie } = await member();
     const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: 'Veuillez saisir les conditions générales.' });
+    expectFailure(res, 400, 'Veuillez saisir les conditions générales.');
     expect(sql).toHaveLength(1);
     expectSessionStatement(sql[0]!);
   });
@@ -87,8 +87,7 @@ describe('the session of a guarded request', () => {
     const { res, sql } = await counted(() =>
       request(app).get('/api/users/list').set('Cookie', cookie),
     );
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       users: [{ user_id: user.user_id, name: user.name, email: user.email }],
     });
     expect(sql).toHaveLength(2);
@@ -98,8 +97,7 @@ describe('the session of a guarded request', () => {
   test('an organization without an active plan gets 402 after one statement', async () => {
     const { cookie } = await member({ active: false });
     const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
-    expect(res.status).toBe(402);
-    expect(res.body).toEqual({ message: 'Payment required' });
+    expectAnswer(res, 402, { message: 'Payment required' });
     expect(sql).toHaveLength(1);
   });
 
@@ -108,8 +106,7 @@ describe('the session of a guarded request', () => {
     // Signing in without organization answers 401 but opens the session.
     const cookie = await signIn(app, loner);
     const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
+    expectAnswer(res, 401, { error: 401, message: "Vous n'avez pas de'organisation" });
     expect(sql).toHaveLength(1);
   });
 
@@ -121,8 +118,7 @@ describe('the session of a guarded request', () => {
       data: { sessions_valid_after: new Date(Date.now() + 1000) },
     });
     const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: true, message: 'Session absente ou expirée.' });
+    expectFailure(res, 403, 'Session absente ou expirée.');
     expect(sql).toHaveLength(1);
   });
 
@@ -130,8 +126,7 @@ describe('the session of a guarded request', () => {
     const { cookie } = await member();
     expect((await request(app).post('/api/auth/logout').set('Cookie', cookie)).status).toBe(200);
     const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: true, message: 'Session absente ou expirée.' });
+    expectFailure(res, 403, 'Session absente ou expirée.');
     expect(sql).toHaveLength(1);
     expectSessionStatement(sql[0]!);
   });
@@ -141,8 +136,7 @@ describe('the session of a guarded request', () => {
     const { res, sql } = await counted(() =>
       request(app).get('/api/auth/verifyToken').set('Cookie', cookie),
     );
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       authenticated: true,
       user: { name: user.name, email: user.email, has_organization: true },
     });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { postAuth, setCookieOf } from './support/session.js';
+import { expectFailure, expectAnswer } from './support/http.js';
 
 let ctx: TestContext;
 let member: Awaited<ReturnType<typeof createUser>>;
@@ -32,8 +33,7 @@ describe('POST /api/auth/login', () => {
       email: ' Membre@Exemple.be ',
       password: member.password,
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       message: 'Connexion réussie',
       user: { name: 'Alex Testeur', email: 'membre@exemple.be' },
     });
@@ -62,8 +62,7 @@ describe('POST /api/auth/login', () => {
 
   test('answers 401 with the spec message and still sets the cookie for a user without organization', async () => {
     const res = await postAuth(ctx.app, 'login', { email: loner.email, password: loner.password });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
+    expectAnswer(res, 401, { error: 401, message: "Vous n'avez pas de'organisation" });
     expect(tokenCookie(res)).toContain('token=');
   });
 
@@ -75,8 +74,7 @@ describe('POST /api/auth/login', () => {
     [{ email: ['a'], password: 'x' }, 'Veuillez saisir votre email.'],
   ])('refuses %o with a French 400', async (body, message) => {
     const res = await postAuth(ctx.app, 'login', body);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, 400, message);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
@@ -90,8 +88,7 @@ describe('/api/auth/verifyToken', () => {
     const cookie = tokenCookie(login).split(';')[0]!;
     for (const method of ['get', 'post'] as const) {
       const res = await request(ctx.app)[method]('/api/auth/verifyToken').set('Cookie', cookie);
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({
+      expectAnswer(res, 200, {
         authenticated: true,
         user: { name: 'Alex Testeur', email: 'membre@exemple.be', has_organization: true },
       });
@@ -109,16 +106,14 @@ describe('/api/auth/verifyToken', () => {
   ])('answers 403 with %s', async (_label, cookie) => {
     const req = request(ctx.app).get('/api/auth/verifyToken');
     const res = await (cookie ? req.set('Cookie', cookie) : req);
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: true, message: 'Session absente ou expirée.' });
+    expectFailure(res, 403, 'Session absente ou expirée.');
   });
 });
 
 describe('POST /api/auth/logout', () => {
   test('expires the token cookie', async () => {
     const res = await request(ctx.app).post('/api/auth/logout');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Déconnexion réussie' });
+    expectAnswer(res, 200, { message: 'Déconnexion réussie' });
     expect(tokenCookie(res)).toMatch(/token=;.*Expires=Thu, 01 Jan 1970/);
   });
 });

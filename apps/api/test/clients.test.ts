@@ -14,6 +14,7 @@ import {
 } from './support/factories.js';
 import { whileUncommitted } from './support/row-locks.js';
 import { guardAnswers } from './support/guards.js';
+import { expectFailure, expectAnswer } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -47,20 +48,27 @@ test('403 without session, 401 without organization, 402 without plan', async ()
   );
   expect(anonymous.status).toBe(403);
   expect((await agent().post('/api/clients/createClient').send(clientBody())).status).toBe(403);
-  expect(noOrganization.status).toBe(401);
-  expect(noOrganization.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
-  expect(noPlan.status).toBe(402);
-  expect(noPlan.body).toEqual({ message: 'Payment required' });
+  expectAnswer(noOrganization, 401, { error: 401, message: "Vous n'avez pas de'organisation" });
+  expectAnswer(noPlan, 402, { message: 'Payment required' });
   expect((await create(unpaid)).status).toBe(402);
   expect(await ctx.db.client.count(whereOrgOf(unpaid))).toBe(0);
 });
+
+/** The legal identity of a client created without one: a Belgian company, nothing more. */
+const NO_IDENTITY = {
+  vat_number: null,
+  client_type: 'company',
+  country: 'BE',
+  enterprise_number: null,
+  postal_code: null,
+  city: null,
+};
 
 describe('clients', () => {
   test('create, list (by name, unauthorized false), update, delete', async () => {
     const m = await member();
     const created = await create(m);
-    expect(created.status).toBe(201);
-    expect(created.body).toEqual({
+    expectAnswer(created, 201, {
       message: 'Client créé avec succès',
       client: {
         client_id: expect.any(Number),
@@ -69,12 +77,7 @@ describe('clients', () => {
         client_address: 'Chaussée de Bruxelles 1, 1410 Waterloo',
         client_phone: '+32-23456789',
         bank_account: 'BE12345678901234',
-        vat_number: null,
-        client_type: 'company',
-        country: 'BE',
-        enterprise_number: null,
-        postal_code: null,
-        city: null,
+        ...NO_IDENTITY,
       },
     });
     const id = created.body.client.client_id as number;
@@ -82,8 +85,7 @@ describe('clients', () => {
     expect(other.body.client).toMatchObject({ client_name: 'Asbl Arlon', client_email: null });
 
     const list = await m.api.get('/api/clients/list');
-    expect(list.status).toBe(200);
-    expect(list.body).toEqual({
+    expectAnswer(list, 200, {
       clients: [other.body.client, created.body.client],
       unauthorized: false,
     });
@@ -96,8 +98,7 @@ describe('clients', () => {
         vat_number: 'be 0403.170.701',
       }),
     );
-    expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({
+    expectAnswer(updated, 200, {
       message: 'Client modifié avec succès',
       client: {
         ...created.body.client,
@@ -107,8 +108,7 @@ describe('clients', () => {
     });
 
     const deleted = await remove(m, { client_id: id });
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ message: 'Client supprimé avec succès' });
+    expectAnswer(deleted, 200, { message: 'Client supprimé avec succès' });
     expect(await ctx.db.client.count({ where: { client_id: id } })).toBe(0);
   });
 
@@ -125,12 +125,7 @@ describe('clients', () => {
       client_address: null,
       client_phone: null,
       bank_account: null,
-      vat_number: null,
-      client_type: 'company',
-      country: 'BE',
-      enterprise_number: null,
-      postal_code: null,
-      city: null,
+      ...NO_IDENTITY,
     });
   });
 
@@ -207,8 +202,7 @@ describe('clients', () => {
     async (_label, overrides, message) => {
       const m = await member();
       const res = await create(m, overrides);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: true, message });
+      expectFailure(res, 400, message);
       expect(await ctx.db.client.count(whereOrgOf(m))).toBe(0);
     },
   );
@@ -232,8 +226,7 @@ describe('clients', () => {
   ])('createClient with %s → 400, nothing created', async (_label, overrides, message) => {
     const m = await member();
     const res = await create(m, overrides);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, 400, message);
     expect(await ctx.db.client.count(whereOrgOf(m))).toBe(0);
   });
 
@@ -242,8 +235,7 @@ describe('clients', () => {
     async (client_id) => {
       const m = await member();
       const res = await update(m, clientBody({ client_id }));
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: true, message: 'ID du client non spécifié.' });
+      expectFailure(res, 400, 'ID du client non spécifié.');
     },
   );
 
@@ -251,15 +243,13 @@ describe('clients', () => {
     const m = await member();
     const client = await createClient(ctx.db, orgOf(m));
     const res = await update(m, clientBody({ client_id: client.client_id, client_name: '' }));
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: 'Veuillez saisir le nom du client.' });
+    expectFailure(res, 400, 'Veuillez saisir le nom du client.');
   });
 
   test('deleteClient without client_id → 400', async () => {
     const m = await member();
     const res = await remove(m, {});
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: 'ID du client non spécifié.' });
+    expectFailure(res, 400, 'ID du client non spécifié.');
   });
 
   test('another organization’s client behaves like a missing one', async () => {
@@ -271,11 +261,9 @@ describe('clients', () => {
         stranger,
         clientBody({ client_id: clientId, client_name: 'Piraté' }),
       );
-      expect(updated.status).toBe(404);
-      expect(updated.body).toEqual({ error: true, message: 'Client introuvable.' });
+      expectFailure(updated, 404, 'Client introuvable.');
       const deleted = await remove(stranger, { client_id: clientId });
-      expect(deleted.status).toBe(404);
-      expect(deleted.body).toEqual({ error: true, message: 'Client introuvable.' });
+      expectFailure(deleted, 404, 'Client introuvable.');
     }
     const list = await stranger.api.get('/api/clients/list');
     expect(list.body).toEqual({ clients: [], unauthorized: false });
@@ -292,8 +280,7 @@ describe('clients', () => {
     const client = await createClient(ctx.db, orgOf(m));
     await createDocument(orgOf(m), client.client_id);
     const res = await remove(m, { client_id: client.client_id });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: true, message: MSG_CLIENT_IN_USE });
+    expectFailure(res, 409, MSG_CLIENT_IN_USE);
     expect(await ctx.db.client.count({ where: { client_id: client.client_id } })).toBe(1);
   });
 
@@ -317,8 +304,7 @@ describe('clients', () => {
         }),
       () => remove(m, { client_id: client.client_id }),
     );
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: true, message: MSG_CLIENT_IN_USE });
+    expectFailure(res, 409, MSG_CLIENT_IN_USE);
     expect(await ctx.db.client.count({ where: { client_id: client.client_id } })).toBe(1);
   });
 
@@ -332,11 +318,11 @@ describe('clients', () => {
     });
     expect((await create(m)).status).toBe(201);
     const oneTooMany = await create(m);
-    expect(oneTooMany.status).toBe(409);
-    expect(oneTooMany.body).toEqual({
-      error: true,
-      message: expect.stringMatching(/^Limite de votre abonnement Essentiel atteinte : 50 clients/),
-    });
+    expectFailure(
+      oneTooMany,
+      409,
+      expect.stringMatching(/^Limite de votre abonnement Essentiel atteinte : 50 clients/),
+    );
     expect(await ctx.db.client.count(whereOrgOf(m))).toBe(50);
   });
 });

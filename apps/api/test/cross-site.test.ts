@@ -2,6 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { orgOf, signedInMember, type Member } from './support/factories.js';
+import { expectFailure } from './support/http.js';
 
 const ctx = useTestContext({ GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com' });
 let member: Member;
@@ -22,11 +23,7 @@ describe('state-changing requests from another site', () => {
     ['no Origin but Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
   ])('are refused with %s and change nothing', async (_label, headers) => {
     const res = await postTerms().set(headers).send({ terms: 'piraté' });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({
-      error: true,
-      message: 'Requête refusée : elle provient d’un autre site.',
-    });
+    expectFailure(res, 403, 'Requête refusée : elle provient d’un autre site.');
     expect(await terms()).toBe('');
   });
 

@@ -10,7 +10,7 @@ import {
   signedInMember,
 } from './support/factories.js';
 import { pdfPages, pdfTextRightEdges } from './support/pdf-text.js';
-import { binary } from './support/http.js';
+import { binary, expectFailure } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -191,8 +191,7 @@ describe('quote and invoice PDFs', () => {
     const foreign = await request(ctx.app)
       .get(`/api/quote/getQuotePdf?quote_id=${w.quote.quote_id}`)
       .set('Cookie', stranger.cookie);
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ error: true, message: 'Devis introuvable.' });
+    expectFailure(foreign, 404, 'Devis introuvable.');
 
     const plan = await ctx.db.organization.findUniqueOrThrow({
       where: { organization_id: w.orgId },

@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
-import { binary } from './support/http.js';
+import { binary, expectAnswer } from './support/http.js';
 import { embeddedFile, expectFacturX } from './support/pdf-attachments.js';
 import { einvoiceWorkspace } from './einvoice/workspace.js';
 
@@ -58,8 +58,7 @@ describe('Peppol UBL of an invoice', () => {
     ]) {
       const mine = await other.api.get(`/api/invoice/${path.replace(/=\d+/, '=999999')}`);
       const theirs = await other.api.get(`/api/invoice/${path}`);
-      expect(theirs.status).toBe(404);
-      expect(theirs.body).toEqual(mine.body);
+      expectAnswer(theirs, 404, mine.body);
     }
   });
 

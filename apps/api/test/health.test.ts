@@ -1,14 +1,14 @@
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import { createTestContext, useTestContext } from './support/app.js';
+import { expectFailure, expectAnswer } from './support/http.js';
 
 const ctx = useTestContext();
 
 describe('GET /api/health', () => {
   test('answers 200 when the database is up, with a request id', async () => {
     const res = await request(ctx.app).get('/api/health');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    expectAnswer(res, 200, { status: 'ok', database: 'up' });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -30,7 +30,6 @@ describe('GET /api/health with the database down', () => {
     const down = await createTestContext();
     await down.close();
     const res = await request(down.app).get('/api/health');
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({ error: true, message: 'La base de données est indisponible.' });
+    expectFailure(res, 503, 'La base de données est indisponible.');
   });
 });

@@ -11,6 +11,7 @@ import '../src/zod-setup.js';
 import { AppError } from '../src/errors/app-error.js';
 import { errorMiddleware } from '../src/errors/error-middleware.js';
 import { createTestContext, type TestContext } from './support/app.js';
+import { expectFailure } from './support/http.js';
 
 let ctx: TestContext;
 let webDist: string;
@@ -26,11 +27,7 @@ afterAll(() => ctx.close());
 describe('the HTTP contract of the real app', () => {
   test('an unknown API route answers a French 404 in JSON, not the SPA', async () => {
     const res = await request(ctx.app).get('/api/nothing/here');
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({
-      error: true,
-      message: 'Cette adresse ne correspond à aucune fonction.',
-    });
+    expectFailure(res, 404, 'Cette adresse ne correspond à aucune fonction.');
   });
 
   test('malformed JSON answers 400 with a French message', async () => {
@@ -38,11 +35,7 @@ describe('the HTTP contract of the real app', () => {
       .post('/api/anything')
       .set('Content-Type', 'application/json')
       .send('{"name": ');
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      error: true,
-      message: "Le corps de la requête n'est pas un JSON valide.",
-    });
+    expectFailure(res, 400, "Le corps de la requête n'est pas un JSON valide.");
   });
 
   test('a body over the limit answers 413', async () => {
@@ -50,8 +43,7 @@ describe('the HTTP contract of the real app', () => {
       .post('/api/anything')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ text: 'x'.repeat(3 * 1024 * 1024) }));
-    expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: true, message: 'La requête est trop volumineuse.' });
+    expectFailure(res, 413, 'La requête est trop volumineuse.');
   });
 });
 
@@ -114,8 +106,7 @@ describe('the error middleware', () => {
 
   test('a zod failure answers 400 with the schema’s French message', async () => {
     const res = await request(app).get('/zod');
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: 'Veuillez saisir le nom du client.' });
+    expectFailure(res, 400, 'Veuillez saisir le nom du client.');
   });
 
   test('a zod failure without a custom message is French and names the field', async () => {
@@ -127,14 +118,12 @@ describe('the error middleware', () => {
 
   test('a Prisma "record not found" answers 404', async () => {
     const res = await request(app).get('/prisma-not-found');
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: true, message: 'Élément introuvable.' });
+    expectFailure(res, 404, 'Élément introuvable.');
   });
 
   test('an unexpected error answers 500 without internals', async () => {
     const res = await request(app).get('/crash');
-    expect(res.status).toBe(500);
-    expect(res.body).toEqual({ error: true, message: 'Une erreur interne est survenue' });
+    expectFailure(res, 500, 'Une erreur interne est survenue');
     expect(res.text).not.toContain('secret');
   });
 });

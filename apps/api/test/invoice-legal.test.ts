@@ -7,13 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { invoiceQrPayload } from '../src/modules/invoices/invoice-pdf.js';
 import type { InvoiceSnapshot } from '../src/modules/invoices/invoice-snapshot.js';
 import { useTestContext } from './support/app.js';
-import {
-  createClient,
-  createQuoteThroughApi,
-  createSoundCatalogue,
-  signedInMember,
-} from './support/factories.js';
-import { binary, PNG } from './support/http.js';
+import { oneDayQuote, quotedWorkspace } from './support/quoted-workspace.js';
+import { binary, PNG, expectFailure, expectAnswer } from './support/http.js';
 import { pdfPages } from './support/pdf-text.js';
 
 const ctx = useTestContext();
@@ -26,15 +21,11 @@ type Options = {
 
 /** A member of an organization with a client, a product and a service, and a quote of both. */
 async function workspace(options: Options = {}) {
-  const { organization, cookie, api } = await signedInMember(ctx, {
-    organization_name: 'Les Amis du Son ASBL',
-  });
-  const orgId = organization.organization_id;
   const french = options.country === 'FR';
   const vatSubject = options.vatSubject ?? true;
-  await ctx.db.organization.update({
-    where: { organization_id: orgId },
-    data: {
+  return quotedWorkspace(ctx, {
+    organizationName: 'Les Amis du Son ASBL',
+    organization: {
       terms: 'Le matériel est rendu propre.',
       ...(french
         ? {
@@ -50,31 +41,19 @@ async function workspace(options: Options = {}) {
         : { vat_number: vatSubject ? 'BE0123456749' : null }),
       is_vat_subject: vatSubject,
     },
+    catalogue: { speaker: { price_cents: 4000 }, delivery: { description: '' } },
+    client: {
+      client_name: 'Comité des fêtes',
+      client_address: 'Place communale 1',
+      postal_code: '1300',
+      city: 'Wavre',
+      client_type: options.clientType ?? 'company',
+      vat_number: options.clientType === 'person' ? null : 'BE0403170701',
+      enterprise_number: options.clientType === 'person' ? null : '0403170701',
+    },
+    speakerLine: { price: 40, discount: 0 },
+    dates: { rent_date: '2026-06-12', reserved_from: '2026-06-12', reserved_until: '2026-06-12' },
   });
-  const { speaker: product, delivery: service } = await createSoundCatalogue(ctx.db, orgId, {
-    speaker: { price_cents: 4000 },
-    delivery: { description: '' },
-  });
-  const client = await createClient(ctx.db, orgId, {
-    client_name: 'Comité des fêtes',
-    client_address: 'Place communale 1',
-    postal_code: '1300',
-    city: 'Wavre',
-    client_type: options.clientType ?? 'company',
-    vat_number: options.clientType === 'person' ? null : 'BE0403170701',
-    enterprise_number: options.clientType === 'person' ? null : '0403170701',
-  });
-  const { quote_id: quoteId } = await createQuoteThroughApi(api, {
-    client_id: client.client_id,
-    products: [
-      { product_id: product.product_id, quantity: 2, price: 40, tva_rate: 21, discount: 0 },
-    ],
-    services: [{ service_id: service.service_id, quantity: 1, price: 60, tva_rate: 6 }],
-    rent_date: '2026-06-12',
-    reserved_from: '2026-06-12',
-    reserved_until: '2026-06-12',
-  });
-  return { orgId, cookie, api, product, client, quoteId };
 }
 
 type Workspace = Awaited<ReturnType<typeof workspace>>;
@@ -205,12 +184,11 @@ describe('validated means frozen', () => {
     });
     const id = await invoiceOf(w);
     const refused = await w.api.get(`/api/invoice/validateInvoice?invoice_id=${id}`);
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({
-      error: true,
-      message:
-        'Avant de valider une facture, complétez les informations légales de l’organisation (page Organisation, onglet Informations) : numéro d’entreprise, ville, IBAN valide.',
-    });
+    expectFailure(
+      refused,
+      409,
+      'Avant de valider une facture, complétez les informations légales de l’organisation (page Organisation, onglet Informations) : numéro d’entreprise, ville, IBAN valide.',
+    );
     const org = await w.api.get('/api/organization/getOrganization');
     expect(org.body.organization.missing_identity).toEqual([
       'numéro d’entreprise',
@@ -426,16 +404,8 @@ describe('credit notes', () => {
     const w = await workspace();
     const invoices = [];
     for (let i = 0; i < 8; i++) {
-      const quote = await w.api.post('/api/quote/createQuote').send({
-        client_id: w.client.client_id,
-        products: [{ product_id: w.product.product_id, quantity: 1, price: 10 }],
-        services: [],
-        rent_date: '2026-06-01',
-        reserved_from: '2026-06-01',
-        reserved_until: '2026-06-01',
-      });
       const created = await w.api.post(
-        `/api/invoice/createInvoice?quote_id=${quote.body.quote.quote_id}`,
+        `/api/invoice/createInvoice?quote_id=${await oneDayQuote(w)}`,
       );
       await w.api.get(`/api/invoice/validateInvoice?invoice_id=${created.body.invoice.invoice_id}`);
       invoices.push(created.body.invoice.invoice_id as number);
@@ -464,9 +434,15 @@ describe('payments', () => {
     const pay = (body: Record<string, unknown>) =>
       w.api.post(`/api/invoice/addPayment?invoice_id=${invoice.id}`).send(body);
 
+    const afterFirst = {
+      invoice_id: invoice.id,
+      amount_paid: 60.4,
+      amount_credited: 0,
+      amount_due: 100,
+      payment_status: 'partial',
+    };
     const first = await pay({ amount: 60.4, paid_at: todayIso(), method: 'Virement' });
-    expect(first.status).toBe(201);
-    expect(first.body).toEqual({
+    expectAnswer(first, 201, {
       message: 'Paiement enregistré avec succès',
       payment: {
         payment_id: expect.any(Number),
@@ -475,13 +451,7 @@ describe('payments', () => {
         method: 'Virement',
         revenue_id: null,
       },
-      invoice: {
-        invoice_id: invoice.id,
-        amount_paid: 60.4,
-        amount_credited: 0,
-        amount_due: 100,
-        payment_status: 'partial',
-      },
+      invoice: afterFirst,
     });
 
     const tooMuch = await pay({ amount: 100.01, paid_at: todayIso(), method: 'Cash' });
@@ -510,16 +480,9 @@ describe('payments', () => {
     const removed = await w.api.delete(
       `/api/invoice/deletePayment?payment_id=${second.body.payment.payment_id}`,
     );
-    expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({
+    expectAnswer(removed, 200, {
       message: 'Paiement supprimé avec succès',
-      invoice: {
-        invoice_id: invoice.id,
-        amount_paid: 60.4,
-        amount_credited: 0,
-        amount_due: 100,
-        payment_status: 'partial',
-      },
+      invoice: afterFirst,
     });
     expect(await ctx.db.revenue.count({ where: { revenue_id: revenueId } })).toBe(0);
     const again = await w.api.delete(
@@ -561,8 +524,7 @@ describe('payments', () => {
       ],
     ] as const) {
       const res = await pay(pending, body);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: true, message });
+      expectFailure(res, 400, message);
     }
     expect(await ctx.db.invoicePayment.count({ where: { invoice_id: pending } })).toBe(0);
 

@@ -1,51 +1,19 @@
 import { addDaysIso, todayIso } from '@app/shared/dates';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
-import {
-  createClient,
-  createQuoteThroughApi,
-  createSoundCatalogue,
-  signedInMember,
-} from './support/factories.js';
+import { oneDayQuote, quotedWorkspace } from './support/quoted-workspace.js';
+import { expectFailure, expectAnswer } from './support/http.js';
 
 const ctx = useTestContext();
 
-async function workspace() {
-  const { organization, cookie, api } = await signedInMember(ctx);
-  const orgId = organization.organization_id;
-  const { speaker: product, delivery } = await createSoundCatalogue(ctx.db, orgId);
-  const client = await createClient(ctx.db, orgId, { client_name: 'Patro' });
-  const { quote_id: quoteId } = await createQuoteThroughApi(api, {
-    client_id: client.client_id,
-    products: [
-      { product_id: product.product_id, quantity: 2, price: 45.5, tva_rate: 21, discount: 10 },
-    ],
-    services: [{ service_id: delivery.service_id, quantity: 1, price: 60, tva_rate: 6 }],
-    rent_date: '2026-06-01',
-    reserved_from: '2026-06-12',
-    reserved_until: '2026-06-15',
+const workspace = () =>
+  quotedWorkspace(ctx, {
+    client: { client_name: 'Patro' },
+    speakerLine: { price: 45.5, discount: 10 },
+    dates: { rent_date: '2026-06-01', reserved_from: '2026-06-12', reserved_until: '2026-06-15' },
   });
-  return { orgId, cookie, api, product, client, quoteId };
-}
 
 type Workspace = Awaited<ReturnType<typeof workspace>>;
-
-/**
- * Another quote of the workspace: one speaker for one day at 10 €. The same speaker is booked
- * by all of them on purpose (allow_overbooking): this file is about invoices, not availability.
- */
-const oneDayQuote = async (w: Workspace) =>
-  (
-    await createQuoteThroughApi(w.api, {
-      client_id: w.client.client_id,
-      products: [{ product_id: w.product.product_id, quantity: 1, price: 10 }],
-      services: [],
-      rent_date: '2026-06-01',
-      reserved_from: '2026-06-01',
-      reserved_until: '2026-06-01',
-      allow_overbooking: true,
-    })
-  ).quote_id;
 
 const createInvoice = (w: Workspace, quoteId = w.quoteId) =>
   w.api.post(`/api/invoice/createInvoice?quote_id=${quoteId}`);
@@ -133,8 +101,7 @@ describe('invoices from quotes', () => {
     });
     expect(update.status).toBe(200);
     const twice = await createInvoice(w);
-    expect(twice.status).toBe(200);
-    expect(twice.body).toEqual({
+    expectAnswer(twice, 200, {
       message: 'Facture mise à jour avec succès',
       invoice: { invoice_id: id, formatted_invoice_id: created.body.invoice.formatted_invoice_id },
     });
@@ -263,8 +230,7 @@ describe('invoices from quotes', () => {
 
     const other = await workspace();
     const foreign = await createInvoice(w, other.quoteId);
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ error: true, message: 'Devis introuvable.' });
+    expectFailure(foreign, 404, 'Devis introuvable.');
     const sale = await w.api.post('/api/invoice/createInvoice?sale_id=2147483000');
     expect(sale.status).toBe(404);
     expect(sale.body.message).toBe('Vente introuvable.');
@@ -273,8 +239,7 @@ describe('invoices from quotes', () => {
     const validateForeign = await w.api.get(
       `/api/invoice/validateInvoice?invoice_id=${otherInvoice.body.invoice.invoice_id}`,
     );
-    expect(validateForeign.status).toBe(404);
-    expect(validateForeign.body).toEqual({ error: true, message: 'Facture introuvable.' });
+    expectFailure(validateForeign, 404, 'Facture introuvable.');
 
     const mine = await createInvoice(w);
     const crossSite = await w.api

@@ -9,7 +9,15 @@ import {
 } from './support/factories.js';
 import { guardAnswers } from './support/guards.js';
 import { signIn, postAuth } from './support/session.js';
-import { ELF, PDF, PNG, withSession, type SessionAgent } from './support/http.js';
+import {
+  ELF,
+  PDF,
+  PNG,
+  withSession,
+  type SessionAgent,
+  expectFailure,
+  expectAnswer,
+} from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -48,18 +56,15 @@ describe('status-code contract on organization calls', () => {
       noPlan: paymentRequired,
     } = await guardAnswers(ctx, '/api/organization/getOrganization');
     expect(anonymous.status).toBe(403);
-    expect(noOrganization.status).toBe(401);
-    expect(noOrganization.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
-    expect(paymentRequired.status).toBe(402);
-    expect(paymentRequired.body).toEqual({ message: 'Payment required' });
+    expectAnswer(noOrganization, 401, { error: 401, message: "Vous n'avez pas de'organisation" });
+    expectAnswer(paymentRequired, 402, { message: 'Payment required' });
   });
 
   test('setup calls stay reachable without a plan, and a member of an unpaid organization can leave', async () => {
     const unpaid = await memberOfNewOrganization({ active: false });
     await createUser(ctx.db, { organization_id: unpaid.organization.organization_id });
     const res = await unpaid.api.put('/api/organization/leave');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Vous avez quitté l’organisation' });
+    expectAnswer(res, 200, { message: 'Vous avez quitté l’organisation' });
   });
 });
 
@@ -112,8 +117,7 @@ describe('POST /api/organization/addOrganization', () => {
     [{ organization_name: ['x'] }, "Veuillez saisir le nom de l'organisation."],
   ])('refuses %o with a French 400 and creates nothing', async (overrides, message) => {
     const { user, before, res } = await newUserAddsOrganization(overrides);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, 400, message);
     expect(await ctx.db.organization.count()).toBe(before);
     const after = await ctx.db.user.findUniqueOrThrow({ where: { user_id: user.user_id } });
     expect(after.organization_id).toBeNull();
@@ -211,8 +215,7 @@ describe('POST /api/organization/addOrganization', () => {
     ],
   ])('refuses %s with a message naming the field', async (_label, overrides, message) => {
     const { before, res } = await newUserAddsOrganization(overrides);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, 400, message);
     expect(await ctx.db.organization.count()).toBe(before);
   });
 
@@ -220,19 +223,11 @@ describe('POST /api/organization/addOrganization', () => {
     const taken = await createOrganization(ctx.db);
     const { api } = await loner();
     const duplicate = await addOrganization(api, validOrganization({ email: taken.email }));
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body).toEqual({
-      error: true,
-      message: 'Une organisation utilise déjà cet email.',
-    });
+    expectFailure(duplicate, 409, 'Une organisation utilise déjà cet email.');
 
     const member = await memberOfNewOrganization();
     const second = await addOrganization(member.api, validOrganization());
-    expect(second.status).toBe(409);
-    expect(second.body).toEqual({
-      error: true,
-      message: 'Vous faites déjà partie d’une organisation.',
-    });
+    expectFailure(second, 409, 'Vous faites déjà partie d’une organisation.');
   });
 });
 
@@ -240,8 +235,7 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
   test('reads the caller’s organization with its plan and members', async () => {
     const { organization, user, api } = await memberOfNewOrganization();
     const res = await api.get('/api/organization/getOrganization');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       organization: {
         organization_id: organization.organization_id,
         organization_name: organization.organization_name,
@@ -289,8 +283,7 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
     const terms = await api
       .post('/api/organization/updateOrganizationTerms')
       .send({ terms: 'Paiement à 30 jours.\nCaution de 100 €.' });
-    expect(terms.status).toBe(200);
-    expect(terms.body).toEqual({ message: 'Conditions générales mises à jour avec succès' });
+    expectAnswer(terms, 200, { message: 'Conditions générales mises à jour avec succès' });
     const read = await api.get('/api/organization/getOrganization');
     expect(read.body.organization.terms).toBe('Paiement à 30 jours.\nCaution de 100 €.');
 
@@ -324,11 +317,7 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
     const wrong = await api
       .post('/api/organization/updateOrganization')
       .send(validOrganization({ facturx_pdf: 'oui' }));
-    expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({
-      error: true,
-      message: 'Indiquez si les factures PDF doivent joindre le XML Factur-X.',
-    });
+    expectFailure(wrong, 400, 'Indiquez si les factures PDF doivent joindre le XML Factur-X.');
 
     const { api: creator } = await loner();
     const created = await addOrganization(creator, validOrganization());
@@ -353,8 +342,7 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
       .post('/api/organization/updateOrganizationFiles')
       .field('fileType', 'logo_image')
       .attach('file', PNG, { filename: 'logo.png', contentType: 'image/png' });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       message: 'Logo mis à jour avec succès',
       logo_image: expect.stringMatching(/^\/api\/organization\/files\/logo_image\?v=\d+$/),
     });
@@ -428,11 +416,7 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
       .post('/api/organization/updateOrganizationFiles')
       .field('fileType', 'logo_image')
       .attach('file', big, 'grand.png');
-    expect(res.status).toBe(413);
-    expect(res.body).toEqual({
-      error: true,
-      message: 'Le fichier dépasse la taille maximale de 10 Mo.',
-    });
+    expectFailure(res, 413, 'Le fichier dépasse la taille maximale de 10 Mo.');
   });
 
   test('another organization never gets the image', async () => {
@@ -443,8 +427,7 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
       .attach('file', PNG, 'logo.png');
     const stranger = await memberOfNewOrganization();
     const res = await stranger.api.get(upload.body.logo_image);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: true, message: 'Aucune image enregistrée.' });
+    expectFailure(res, 404, 'Aucune image enregistrée.');
   });
 });
 
@@ -468,8 +451,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
       data: { organization_id: elsewhere.organization_id, user_id: newcomer.user_id },
     });
     const res = await invite(cookie, newcomer.email.toUpperCase());
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Invitation envoyée' });
+    expectAnswer(res, 200, { message: 'Invitation envoyée' });
     expect(
       (await ctx.db.user.findUniqueOrThrow({ where: { user_id: newcomer.user_id } }))
         .organization_id,
@@ -497,8 +479,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
       },
     ]);
     const accepted = await answer(newcomerCookie, 'accept', mine[0]!.invitation_id);
-    expect(accepted.status).toBe(200);
-    expect(accepted.body).toEqual({
+    expectAnswer(accepted, 200, {
       message: 'Invitation acceptée : bienvenue dans l’organisation',
     });
 
@@ -539,8 +520,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
   test('an email without an account is invited all the same (nothing tells whether it exists), and sees it once registered', async () => {
     const { organization, cookie } = await memberOfNewOrganization();
     const res = await invite(cookie, 'future@exemple.be');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Invitation envoyée' });
+    expectAnswer(res, 200, { message: 'Invitation envoyée' });
     const future = await createUser(ctx.db, { email: 'future@exemple.be' });
     const invitations = await received(await signIn(ctx.app, future));
     expect(invitations.map((invitation) => invitation.organization_name)).toEqual([
@@ -551,11 +531,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
   test('refusals: an empty email, the caller’s own, someone else’s invitation, a member of another organization accepting', async () => {
     const { user, cookie } = await memberOfNewOrganization();
     const empty = await invite(cookie, '');
-    expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({
-      error: true,
-      message: "Veuillez saisir l'email de l'utilisateur.",
-    });
+    expectFailure(empty, 400, "Veuillez saisir l'email de l'utilisateur.");
     const own = await invite(cookie, user.email);
     expect(own.status).toBe(409);
     expect(own.body.message).toBe('Cet utilisateur fait déjà partie de votre organisation.');
@@ -569,8 +545,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
       'accept',
       invitation!.invitation_id,
     );
-    expect(notTheirs.status).toBe(404);
-    expect(notTheirs.body).toEqual({ error: true, message: 'Invitation introuvable.' });
+    expectFailure(notTheirs, 404, 'Invitation introuvable.');
     const inOther = await answer(busy.cookie, 'accept', invitation!.invitation_id);
     expect(inOther.status).toBe(409);
     expect(inOther.body.message).toBe('Vous faites déjà partie d’une organisation.');
@@ -584,13 +559,12 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
     const thirdCookie = await signIn(ctx.app, third);
     const [invitation] = await received(thirdCookie);
     const res = await answer(thirdCookie, 'accept', invitation!.invitation_id);
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({
-      error: true,
-      message:
-        'Limite de votre abonnement Essentiel atteinte : 2 utilisateurs au maximum (2 membres). ' +
+    expectFailure(
+      res,
+      409,
+      'Limite de votre abonnement Essentiel atteinte : 2 utilisateurs au maximum (2 membres). ' +
         'Passez à une formule supérieure pour en ajouter.',
-    });
+    );
     const after = await ctx.db.user.findUniqueOrThrow({ where: { user_id: third.user_id } });
     expect(after.organization_id).toBeNull();
     expect(await received(thirdCookie)).toHaveLength(1);
@@ -599,12 +573,11 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
   test('the last member cannot leave; another one can, and is then without organization', async () => {
     const { organization, user, api } = await memberOfNewOrganization();
     const alone = await api.put('/api/organization/leave');
-    expect(alone.status).toBe(409);
-    expect(alone.body).toEqual({
-      error: true,
-      message:
-        'Vous êtes le dernier membre de l’organisation : elle ne peut pas rester sans membre.',
-    });
+    expectFailure(
+      alone,
+      409,
+      'Vous êtes le dernier membre de l’organisation : elle ne peut pas rester sans membre.',
+    );
 
     await createUser(ctx.db, { organization_id: organization.organization_id });
     const leave = await api.put('/api/organization/leave');
@@ -651,12 +624,10 @@ describe('join requests', () => {
   test('a user without organization asks; a member lists and validates; the asker is then a member', async () => {
     const { organization, api } = await memberOfNewOrganization();
     const empty = await api.get('/api/organization/requests/list');
-    expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ requests: [], message: 'Pas de demande en attente' });
+    expectAnswer(empty, 200, { requests: [], message: 'Pas de demande en attente' });
 
     const asker = await requestToJoin(organization.email.toUpperCase());
-    expect(asker.res.status).toBe(201);
-    expect(asker.res.body).toEqual({
+    expectAnswer(asker.res, 201, {
       message:
         'Demande envoyée : un membre de l’organisation doit la valider avant votre connexion.',
     });
@@ -676,8 +647,7 @@ describe('join requests', () => {
     const requestId = list.body.requests[0].request_id as number;
 
     const validate = await validateRequest(api, requestId);
-    expect(validate.status).toBe(200);
-    expect(validate.body).toEqual({ message: 'Demande validée' });
+    expectAnswer(validate, 200, { message: 'Demande validée' });
 
     const login = await postAuth(ctx.app, 'login', asker.user);
     expect(login.status).toBe(200);
@@ -700,11 +670,7 @@ describe('join requests', () => {
     );
 
     const unknown = await requestToJoin('inconnue@exemple.be');
-    expect(unknown.res.status).toBe(404);
-    expect(unknown.res.body).toEqual({
-      error: true,
-      message: 'Aucune organisation n’est enregistrée avec cet email.',
-    });
+    expectFailure(unknown.res, 404, 'Aucune organisation n’est enregistrée avec cet email.');
     const empty = await requestToJoin('');
     expect(empty.res.status).toBe(400);
     expect(empty.res.body.message).toBe("Veuillez saisir l'email de l'organisation.");
@@ -731,8 +697,7 @@ describe('join requests', () => {
       };
       const foreign = await call(pending.request_id);
       const missing = await call(2147483000);
-      expect(foreign.status).toBe(404);
-      expect(foreign.body).toEqual(missing.body);
+      expectAnswer(foreign, 404, missing.body);
       expect(foreign.body).toEqual({ error: true, message: 'Demande introuvable.' });
     }
     const unchanged = await ctx.db.joinRequest.findUniqueOrThrow({
@@ -744,8 +709,7 @@ describe('join requests', () => {
   test.each(['abc', '-1', '1.5', ''])('refuses request_id=%s with 400', async (value) => {
     const { api } = await memberOfNewOrganization();
     const res = await validateRequest(api, value);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: 'Identifiant de demande invalide.' });
+    expectFailure(res, 400, 'Identifiant de demande invalide.');
   });
 
   test('deletes a request', async () => {
@@ -755,8 +719,7 @@ describe('join requests', () => {
     const res = await api.delete(
       `/api/organization/requests/delete?request_id=${pending.request_id}`,
     );
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Demande supprimée' });
+    expectAnswer(res, 200, { message: 'Demande supprimée' });
     expect(await ctx.db.joinRequest.count({ where: { request_id: pending.request_id } })).toBe(0);
   });
 

@@ -11,7 +11,7 @@ import {
   signedInMember,
   type Member,
 } from './support/factories.js';
-import { PDF } from './support/http.js';
+import { PDF, expectFailure } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -239,8 +239,7 @@ describe('accounting lists, paged (issue #16)', () => {
   ])('refuses %s with a French 400', async (query, message) => {
     const m = await signedInMember(ctx);
     const res = await expensesPage(m, query);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, 400, message);
   });
 
   test('revenues: pages, sort on quantity, search on the event', async () => {

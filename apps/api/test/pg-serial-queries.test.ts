@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
-import {
-  createClient,
-  createQuoteThroughApi,
-  createSoundCatalogue,
-  signedInMember,
-} from './support/factories.js';
+import { createClient, createSoundCatalogue, signedInMember } from './support/factories.js';
+import { quotedWorkspace } from './support/quoted-workspace.js';
 
 // pg warns (and pg@9 will throw) when a query is sent on a client that is still running one.
 // Prisma reads the relations of one read concurrently, which inside an interactive transaction
@@ -27,17 +23,10 @@ const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('queries of one transaction', () => {
   test('an invoice made from a quote (relations read in a transaction) raises no pg warning', async () => {
-    const { organization, api } = await signedInMember(ctx);
-    const orgId = organization.organization_id;
-    const { speaker, delivery } = await createSoundCatalogue(ctx.db, orgId);
-    const client = await createClient(ctx.db, orgId, { client_name: 'Patro' });
-    const { quote_id } = await createQuoteThroughApi(api, {
-      client_id: client.client_id,
-      products: [{ product_id: speaker.product_id, quantity: 2, price: 45.5, tva_rate: 21 }],
-      services: [{ service_id: delivery.service_id, quantity: 1, price: 60, tva_rate: 6 }],
-      rent_date: '2026-06-01',
-      reserved_from: '2026-06-12',
-      reserved_until: '2026-06-15',
+    const { api, quoteId: quote_id } = await quotedWorkspace(ctx, {
+      client: { client_name: 'Patro' },
+      speakerLine: { price: 45.5 },
+      dates: { rent_date: '2026-06-01', reserved_from: '2026-06-12', reserved_until: '2026-06-15' },
     });
 
     const created = await api.post(`/api/invoice/createInvoice?quote_id=${quote_id}`);

@@ -6,6 +6,7 @@ import {
   createSoundCatalogue,
   signedInMember,
 } from './support/factories.js';
+import { expectFailure, expectAnswer } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -59,8 +60,7 @@ describe('quote pricing through the API, to the cent', () => {
   test('a 3-day rental with a discount and 21 % VAT, plus a service without coefficient', async () => {
     const w = await workspace();
     const res = await create(w, { coefficient: undefined });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
+    expectAnswer(res, 201, {
       message: 'Devis créé avec succès',
       quote: {
         quote_id: expect.any(Number),
@@ -223,8 +223,7 @@ describe('quote rules (spec part 2 §5)', () => {
   test.each(rules)('refuses %s', async (_label, overrides, message) => {
     const w = await workspace();
     const res = await create(w, overrides(w));
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, 400, message);
     expect(await ctx.db.quote.count({ where: { organization_id: w.orgId } })).toBe(0);
   });
 
@@ -246,11 +245,11 @@ describe('quote rules (spec part 2 §5)', () => {
       });
     // 3 × 7 158 278,83 € is 21 474 836,49 €: two cents more than the column holds (it answered 500).
     const tooLarge = await withService(7_158_278.83);
-    expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body).toEqual({
-      error: true,
-      message: 'Le total du devis dépasse 21 474 836,47 €, le plus grand montant enregistrable.',
-    });
+    expectFailure(
+      tooLarge,
+      400,
+      'Le total du devis dépasse 21 474 836,47 €, le plus grand montant enregistrable.',
+    );
     expect(await ctx.db.quote.count({ where: { organization_id: w.orgId } })).toBe(0);
     const largest = await withService(7_158_278.82);
     expect(largest.status).toBe(201);
@@ -275,14 +274,12 @@ describe('quote rules (spec part 2 §5)', () => {
     ] as const;
     for (const [overrides, message] of cases) {
       const res = await create(w, overrides);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: true, message });
+      expectFailure(res, 404, message);
     }
     const mine = await create(other);
     for (const path of [`/api/quote/getQuoteDetails?quote_id=${mine.body.quote.quote_id}`]) {
       const res = await w.api.get(path);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: true, message: 'Devis introuvable.' });
+      expectFailure(res, 404, 'Devis introuvable.');
     }
     const list = await w.api.get('/api/quote/getQuoteList');
     expect(list.body.quotes).toEqual([]);
@@ -311,8 +308,7 @@ describe('quote lifecycle', () => {
     const updated = await w.api
       .put('/api/quote/updateQuote')
       .send(quoteBody(w, { quote_id: id, coefficient: 1, services: [] }));
-    expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({
+    expectAnswer(updated, 200, {
       message: 'Devis modifié avec succès',
       quote: { quote_id: id, formatted_quote_id: created.body.quote.formatted_quote_id },
     });

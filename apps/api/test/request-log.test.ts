@@ -1,46 +1,20 @@
-import type { Express } from 'express';
-import { Writable } from 'node:stream';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApp } from '../src/app.js';
-import { createPrisma, type Db } from '../src/db/prisma.js';
+import { describe, expect, test } from 'vitest';
 import { consoleDestination, formatLogRecord } from '../src/log-format.js';
 import { createLogger } from '../src/logger.js';
-import { TEST_SESSION_KEY, testConfig } from './support/app.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { createUser } from './support/factories.js';
+import { useLoggedApps } from './support/logged-app.js';
 import { postAuth } from './support/session.js';
 import { waitFor } from './support/wait.js';
 
 // What the server writes to its console for each request, in the readable format of development
 // and `pnpm start`, and in the JSON of production.
 
-let database: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createPrisma(database.url);
-});
-afterAll(async () => {
-  await db.$disconnect();
-  await database.drop();
-});
+const logged = useLoggedApps();
 
 /** The app with its logger writing to a string; `output()` is everything written so far. */
-function appWithConsole(format: 'pretty' | 'json'): { app: Express; output: () => string } {
-  let written = '';
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      written += chunk.toString('utf8');
-      callback();
-    },
-  });
-  const config = testConfig(database.url, { LOG_LEVEL: 'info', LOG_FORMAT: format });
-  const logger = createLogger(config, sink);
-  const app = createApp({ config, db, logger, jwtSecret: TEST_SESSION_KEY });
-  return { app, output: () => written };
-}
+const appWithConsole = (format: 'pretty' | 'json') =>
+  logged.appWithLog({ LOG_LEVEL: 'info', LOG_FORMAT: format }, createLogger);
 
 /** Headers a request log must never repeat: a session, a token, the browser's fingerprint. */
 const PRIVATE_HEADERS = {
@@ -76,7 +50,7 @@ describe('request log in the console format', () => {
 
   test('without SMTP, the reset mail is printed as it reads, its link on a line of its own', async () => {
     const { app, output } = appWithConsole('pretty');
-    const user = await createUser(db);
+    const user = await createUser(logged.db);
     const res = await postAuth(app, 'forgotPassword', { email: user.email });
     expect(res.status).toBe(200);
 

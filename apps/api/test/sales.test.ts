@@ -7,7 +7,7 @@ import {
   signedInMember,
 } from './support/factories.js';
 import { pdfPages } from './support/pdf-text.js';
-import { binary } from './support/http.js';
+import { binary, expectFailure, expectAnswer } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -52,8 +52,7 @@ describe('sales', () => {
   test('create, details, list, update and delete move the stock', async () => {
     const w = await workspace();
     const created = await create(w);
-    expect(created.status).toBe(201);
-    expect(created.body).toEqual({
+    expectAnswer(created, 201, {
       message: 'Vente créée avec succès',
       sale: {
         sale_id: expect.any(Number),
@@ -178,11 +177,11 @@ describe('sales', () => {
       });
     // 2 × 8 873 899,37 € + 21 % is 21 474 836,48 €: one cent too many (it answered 500).
     const tooLarge = await sell(8_873_899.37);
-    expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body).toEqual({
-      error: true,
-      message: 'Le total de la vente dépasse 21 474 836,47 €, le plus grand montant enregistrable.',
-    });
+    expectFailure(
+      tooLarge,
+      400,
+      'Le total de la vente dépasse 21 474 836,47 €, le plus grand montant enregistrable.',
+    );
     expect(await stockOf(w.beer.product_id)).toBe(10);
     const largest = await sell(8_873_899.36);
     expect(largest.status).toBe(201);
@@ -259,8 +258,7 @@ describe('sales', () => {
       await w.api.delete(`/api/sale/deleteSale?sale_id=${id}`),
       await w.api.get(`/api/sale/getSalePdf?sale_id=${id}`),
     ]) {
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: true, message: 'Vente introuvable.' });
+      expectFailure(res, 404, 'Vente introuvable.');
     }
     const foreignClient = await create(w, { client_id: other.client.client_id });
     expect(foreignClient.status).toBe(404);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
-import { withSession } from './support/http.js';
+import { withSession, expectFailure, expectAnswer } from './support/http.js';
 import { subscriptionStateOf, unpaidMember } from './support/billing.js';
 import { createUser } from './support/factories.js';
 import { signIn } from './support/session.js';
@@ -22,8 +22,7 @@ describe('[abonnement] local billing mode (no STRIPE_SECRET_KEY)', () => {
     expect((await usersList(cookie)).status).toBe(402);
 
     const res = await post('createCheckoutSession', cookie, { priceId: 'local_essentiel' });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       id: null,
       url: null,
       local: true,
@@ -36,24 +35,18 @@ describe('[abonnement] local billing mode (no STRIPE_SECRET_KEY)', () => {
   test('modify switches the plan; without a plan it is refused with 409', async () => {
     const { id, cookie } = await unpaidMember(ctx);
     const notYet = await post('modifySubscription', cookie, { priceId: 'local_pro' });
-    expect(notYet.status).toBe(409);
-    expect(notYet.body).toEqual({
-      error: true,
-      message: "Votre organisation n'a pas d'abonnement à modifier.",
-    });
+    expectFailure(notYet, 409, "Votre organisation n'a pas d'abonnement à modifier.");
 
     await post('createCheckoutSession', cookie, { priceId: 'local_essentiel' });
     const res = await post('modifySubscription', cookie, { priceId: 'local_entreprise' });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Abonnement modifié avec succès' });
+    expectAnswer(res, 200, { success: true, message: 'Abonnement modifié avec succès' });
     expect(await planOf(id)).toMatchObject({ nom: 'Entreprise', status: 'active' });
   });
 
   test('the portal answers the modify page of the app’s own address, whatever the Host header', async () => {
     const { cookie } = await unpaidMember(ctx);
     const res = await post('customerPortal', cookie).set('Host', 'attacker.example');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ url: 'http://localhost:3000/payment/modify', local: true });
+    expectAnswer(res, 200, { url: 'http://localhost:3000/payment/modify', local: true });
   });
 
   test('cancelling takes the plan away: plan-guarded routes answer 402 again', async () => {
@@ -62,8 +55,7 @@ describe('[abonnement] local billing mode (no STRIPE_SECRET_KEY)', () => {
     expect((await usersList(cookie)).status).toBe(200);
 
     const res = await post('cancelSubscription', cookie);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Abonnement annulé avec succès' });
+    expectAnswer(res, 200, { success: true, message: 'Abonnement annulé avec succès' });
     expect(await planOf(id)).toMatchObject({ nom: null, status: 'canceled' });
     expect((await usersList(cookie)).status).toBe(402);
 
@@ -81,8 +73,7 @@ describe('[abonnement] local billing mode (no STRIPE_SECRET_KEY)', () => {
     const { id, cookie } = await unpaidMember(ctx);
     for (const path of ['createCheckoutSession', 'modifySubscription']) {
       const res = await post(path, cookie, body);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: true, message: 'Formule inconnue.' });
+      expectFailure(res, 400, 'Formule inconnue.');
     }
     expect(await planOf(id)).toMatchObject({ nom: null, status: 'none' });
   });
@@ -98,8 +89,7 @@ describe('[abonnement] local billing mode (no STRIPE_SECRET_KEY)', () => {
 
     const loner = await createUser(ctx.db);
     const res = await post(path, await signIn(ctx.app, loner), body);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 401, message: "Vous n'avez pas de'organisation" });
+    expectAnswer(res, 401, { error: 401, message: "Vous n'avez pas de'organisation" });
   });
 
   test('the webhook is refused while no signing secret is configured', async () => {
@@ -108,8 +98,7 @@ describe('[abonnement] local billing mode (no STRIPE_SECRET_KEY)', () => {
       .set('Content-Type', 'application/json')
       .set('Stripe-Signature', 't=1,v1=abc')
       .send('{"id":"evt_1","type":"checkout.session.completed"}');
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: "Le webhook Stripe n'est pas configuré." });
+    expectFailure(res, 400, "Le webhook Stripe n'est pas configuré.");
     expect(await ctx.db.processedStripeEvent.count()).toBe(0);
   });
 });

@@ -1,8 +1,7 @@
-import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { TestContext } from './support/app.js';
-import { withSession } from './support/http.js';
-import { subscriptionStateOf, unpaidMember } from './support/billing.js';
+import { withSession, expectFailure, expectAnswer } from './support/http.js';
+import { subscriptionStateOf, unpaidMember, soldPlans } from './support/billing.js';
 import {
   startStripeMode,
   stopStripeMode,
@@ -53,20 +52,16 @@ const sent = (method: string, path: string) =>
 
 describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () => {
   test('getPlans says Stripe and sells the Stripe prices', async () => {
-    const res = await request(ctx.app).get('/api/stripe/getPlans');
-    expect(res.body.billing_mode).toBe('stripe');
-    expect(res.body.plans.map((plan: { price_id: string }) => plan.price_id)).toEqual([
-      'price_essentiel',
-      'price_pro',
-      'price_entreprise',
-    ]);
+    expect(await soldPlans(ctx.app)).toEqual({
+      billing_mode: 'stripe',
+      price_ids: ['price_essentiel', 'price_pro', 'price_entreprise'],
+    });
   });
 
   test('checkout creates the customer once and a subscription Checkout Session', async () => {
     const { organization, id, cookie } = await unpaidMember(ctx);
     const res = await post('createCheckoutSession', cookie, { priceId: 'price_pro' });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       id: expect.stringMatching(/^cs_test_/),
       url: `https://checkout.stripe.test/c/pay/${res.body.id}`,
     });
@@ -108,26 +103,23 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
   test('checkout refuses local placeholder prices and a second running subscription', async () => {
     const { cookie } = await unpaidMember(ctx);
     const local = await post('createCheckoutSession', cookie, { priceId: 'local_pro' });
-    expect(local.status).toBe(400);
-    expect(local.body).toEqual({ error: true, message: 'Formule inconnue.' });
+    expectFailure(local, 400, 'Formule inconnue.');
 
     const subscribed = await subscribedMember('twice');
     const before = stripe.requests.length;
     const res = await post('createCheckoutSession', subscribed.cookie, { priceId: 'price_pro' });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({
-      error: true,
-      message:
-        'Votre organisation a déjà un abonnement : changez de formule depuis « Modifier mon abonnement ».',
-    });
+    expectFailure(
+      res,
+      409,
+      'Votre organisation a déjà un abonnement : changez de formule depuis « Modifier mon abonnement ».',
+    );
     expect(stripe.requests).toHaveLength(before);
   });
 
   test('modify moves the subscription item to the new price with proration', async () => {
     const { id, cookie } = await subscribedMember('modify');
     const res = await post('modifySubscription', cookie, { priceId: 'price_entreprise' });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Abonnement modifié avec succès' });
+    expectAnswer(res, 200, { success: true, message: 'Abonnement modifié avec succès' });
     const update = sent('POST', '/v1/subscriptions/sub_modify').at(-1)!;
     expect(Object.fromEntries(update.form)).toEqual({
       'items[0][id]': 'si_modify',
@@ -151,11 +143,7 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
   test('modify without a subscription, or one Stripe no longer has, answers 409', async () => {
     const { cookie } = await unpaidMember(ctx);
     const none = await post('modifySubscription', cookie, { priceId: 'price_pro' });
-    expect(none.status).toBe(409);
-    expect(none.body).toEqual({
-      error: true,
-      message: "Votre organisation n'a pas d'abonnement à modifier.",
-    });
+    expectFailure(none, 409, "Votre organisation n'a pas d'abonnement à modifier.");
 
     const gone = await subscribedMember('gone');
     stripe.subscriptions.delete('sub_gone');
@@ -177,8 +165,7 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
   test('the portal opens a Stripe billing portal session returning to /organization', async () => {
     const { cookie } = await subscribedMember('portal');
     const res = await post('customerPortal', cookie);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ url: 'https://billing.stripe.test/p/session/cus_portal' });
+    expectAnswer(res, 200, { url: 'https://billing.stripe.test/p/session/cus_portal' });
     const portal = sent('POST', '/v1/billing_portal/sessions').at(-1)!;
     expect(Object.fromEntries(portal.form)).toEqual({
       customer: 'cus_portal',
@@ -194,19 +181,14 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
     const deleted = await subscribedMember('deleted_customer');
     stripe.deletedCustomers.add('cus_deleted_customer');
     const noCustomer = await post('customerPortal', deleted.cookie);
-    expect(noCustomer.status).toBe(409);
-    expect(noCustomer.body).toEqual({
-      error: true,
-      message: "Votre organisation n'a pas d'abonnement à modifier.",
-    });
+    expectFailure(noCustomer, 409, "Votre organisation n'a pas d'abonnement à modifier.");
   });
 
   test('cancel ends the subscription at Stripe and takes the plan away at once', async () => {
     const { id, cookie } = await subscribedMember('cancel');
     expect((await withSession(ctx.app, cookie).get('/api/users/list')).status).toBe(200);
     const res = await post('cancelSubscription', cookie);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Abonnement annulé avec succès' });
+    expectAnswer(res, 200, { success: true, message: 'Abonnement annulé avec succès' });
     expect(sent('DELETE', '/v1/subscriptions/sub_cancel')).toHaveLength(1);
     expect(stripe.subscriptions.get('sub_cancel')!.status).toBe('canceled');
     expect(await stateOf(id)).toMatchObject({ nom: null, status: 'canceled', subscription: null });

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TestContext } from './support/app.js';
-import { withSession } from './support/http.js';
+import { withSession, expectAnswer } from './support/http.js';
 import { subscriptionStateOf, unpaidMember } from './support/billing.js';
 import {
   signStripeEvent,
@@ -114,8 +114,7 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
     const event = paidCheckout(member, { id: 'sub_paid', price: 'price_entreprise' });
 
     const res = await deliverSigned(event);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ received: true });
+    expectAnswer(res, 200, { received: true });
     expect(await stateOf(member.id)).toEqual({
       nom: 'Entreprise',
       status: 'active',
@@ -148,8 +147,7 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
       },
     });
     const replay = await deliver(payload, header);
-    expect(replay.status).toBe(200);
-    expect(replay.body).toEqual({ received: true, duplicate: true });
+    expectAnswer(replay, 200, { received: true, duplicate: true });
     expect(await stateOf(member.id)).toMatchObject({ nom: 'Essentiel', status: 'past_due' });
   });
 
@@ -225,8 +223,7 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
     stripe.subscriptions.delete('sub_vanished');
     const res = await deliverSigned(event);
     // 200: Stripe stops retrying an event that can never apply.
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ received: true });
+    expectAnswer(res, 200, { received: true });
     expect(await stateOf(member.id)).toMatchObject({
       nom: null,
       status: 'none',

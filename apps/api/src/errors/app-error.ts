@@ -42,3 +42,8 @@ export function foundOr404<Row>(row: Row | null | undefined, message: string): R
   if (row === null || row === undefined) throw notFound(message);
   return row;
 }
+
+/** A write scoped by the organization (or the user) that touched no row: a 404 with `message`. */
+export function doneOr404(done: boolean, message: string): void {
+  if (!done) throw notFound(message);
+}

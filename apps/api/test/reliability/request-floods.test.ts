@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../src/http/body-parsers.js';
 import { createTestContext, type TestContext } from '../support/app.js';
-import { withSession } from '../support/http.js';
+import { withSession, expectFailure } from '../support/http.js';
 import { signedInMember } from '../support/factories.js';
 import { recordReliability } from './report.js';
 import { postAuth } from '../support/session.js';
@@ -58,11 +58,7 @@ describe('request floods', () => {
         .set('Content-Encoding', 'gzip')
         .send(BOMB),
     );
-    expect(anonymous.res.status).toBe(415);
-    expect(anonymous.res.body).toEqual({
-      error: true,
-      message: 'Les requêtes compressées ne sont pas acceptées.',
-    });
+    expectFailure(anonymous.res, 415, 'Les requêtes compressées ne sont pas acceptées.');
     const signedIn = await timed(() =>
       withSession(ctx.app, cookie)
         .post('/api/clients/createClient')
@@ -84,11 +80,7 @@ describe('request floods', () => {
         .set('Content-Type', 'application/json')
         .send(NESTED.slice(0, 900_000) + NESTED.slice(-900_000)),
     );
-    expect(deep.res.status).toBe(400);
-    expect(deep.res.body).toEqual({
-      error: true,
-      message: 'Les données envoyées sont trop imbriquées.',
-    });
+    expectFailure(deep.res, 400, 'Les données envoyées sont trop imbriquées.');
     figures.deepJsonMs = Math.round(deep.ms);
 
     const nested = (levels: number) =>
@@ -108,8 +100,7 @@ describe('request floods', () => {
       email: 'a@exemple.be',
       password: 'x'.repeat(9_000),
     });
-    expect(big.status).toBe(413);
-    expect(big.body).toEqual({ error: true, message: 'La requête est trop volumineuse.' });
+    expectFailure(big, 413, 'La requête est trop volumineuse.');
     const form = await request(ctx.app)
       .post('/api/auth/forgotPassword')
       .type('form')
@@ -143,11 +134,7 @@ describe('request floods', () => {
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
       const res = await request(limited.app).get('/api/health');
-      expect(res.status).toBe(429);
-      expect(res.body).toEqual({
-        error: true,
-        message: 'Trop de requêtes, veuillez réessayer plus tard',
-      });
+      expectFailure(res, 429, 'Trop de requêtes, veuillez réessayer plus tard');
       const defaults = loadConfig({});
       figures.apiRateLimitDefault = `${defaults.API_RATE_LIMIT_MAX} per ${defaults.API_RATE_LIMIT_WINDOW_MS / 1000} s (default)`;
     } finally {

@@ -1,3 +1,5 @@
+import type { Express } from 'express';
+import request from 'supertest';
 import type { Db } from '../../src/db/prisma.js';
 import type { TestContext } from './app.js';
 import { createOrganization, createUser } from './factories.js';
@@ -26,5 +28,14 @@ export async function subscriptionStateOf(db: Db, organizationId: number) {
     customer: row.stripe_customer_id,
     subscription: row.stripe_subscription_id,
     periodEnd: row.current_period_end?.toISOString() ?? null,
+  };
+}
+
+/** What GET /api/stripe/getPlans sells: the billing mode and the plans' price ids, in order. */
+export async function soldPlans(app: Express) {
+  const res = await request(app).get('/api/stripe/getPlans');
+  return {
+    billing_mode: res.body.billing_mode as string,
+    price_ids: (res.body.plans as { price_id: string }[]).map((plan) => plan.price_id),
   };
 }

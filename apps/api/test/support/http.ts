@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
+import { expect } from 'vitest';
 
 /** Small files whose bytes are what their type says (and one that is not: an ELF executable). */
 export const PNG = Buffer.from(
@@ -76,4 +77,26 @@ export function withSession(app: Express, cookie: string): SessionAgent {
     postForm: (path, fields, file) => multipart(post(path), fields, file),
     putForm: (path, fields, file) => multipart(put(path), fields, file),
   };
+}
+
+/**
+ * The API's answer: this status (a wrong one is reported with the body that came with it) and
+ * exactly this body.
+ */
+export function expectAnswer(
+  res: { status: number; body: unknown },
+  status: number,
+  body: unknown,
+): void {
+  expect(res.status, `answered ${JSON.stringify(res.body)}`).toBe(status);
+  expect(res.body).toEqual(body);
+}
+
+/** The API's refusal: this status and its usual body, `{ error: true, message }`. */
+export function expectFailure(
+  res: { status: number; body: unknown },
+  status: number,
+  message: unknown,
+): void {
+  expectAnswer(res, status, { error: true, message });
 }

@@ -27,3 +27,14 @@ export function sessionCookieOf(res: request.Response): string | undefined {
 export function postAuth(app: Express, route: string, body: object): request.Test {
   return request(app).post(`/api/auth/${route}`).send(body);
 }
+
+/** Both logins after a password change: with the old password, then with the new one. */
+export async function loginsAfterPasswordChange(
+  app: Express,
+  user: { email: string; password: string },
+  newPassword: string,
+) {
+  const old = await postAuth(app, 'login', { email: user.email, password: user.password });
+  const fresh = await postAuth(app, 'login', { email: user.email, password: newPassword });
+  return { old, fresh };
+}

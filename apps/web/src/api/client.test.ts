@@ -6,8 +6,8 @@ import {
 } from '@app/shared/http';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { setUpToaster } from '../test/toasts';
-import { recordNavigations, setUpTestServer, unreachableUrl, failure } from '../test/http-server';
+import { setUpApiTest } from '../test/api-test';
+import { recordNavigations, unreachableUrl, failure } from '../test/http-server';
 import {
   apiRequest,
   isApiFailure,
@@ -16,8 +16,7 @@ import {
   type ApiRequestOptions,
 } from './client';
 
-const server = setUpTestServer();
-const toaster = setUpToaster();
+const { server, toaster } = setUpApiTest();
 const navigations = recordNavigations();
 
 const PDF_BYTES = '%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\n%%EOF';

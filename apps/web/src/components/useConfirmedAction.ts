@@ -34,5 +34,12 @@ export function useConfirmedAction<Subject>(
     cancel: () => setSubject(null),
     running,
     confirm,
+    /** The ConfirmDialog's state and answers, wired to this action. */
+    dialog: {
+      open: subject !== null,
+      loading: running,
+      onConfirm: () => void confirm(),
+      onCancel: () => setSubject(null),
+    },
   };
 }

@@ -35,9 +35,9 @@ export function members(count: number): MemberDto[] {
   }));
 }
 
-export function organization(overrides: Partial<OrganizationDto> = {}): OrganizationDto {
+/** Les Amis du Rail's fields as the Informations form holds and sends them (updateOrganization). */
+export function organizationFields() {
   return {
-    organization_id: 7,
     organization_name: 'Les Amis du Rail',
     address: 'Rue de la Gare 1',
     phone: '+32-471234567',
@@ -45,7 +45,7 @@ export function organization(overrides: Partial<OrganizationDto> = {}): Organiza
     vat_number: 'BE0403170701',
     bank_account: 'BE68539007547034',
     is_vat_subject: true,
-    country: 'BE',
+    country: 'BE' as const,
     enterprise_number: '0403170701',
     siret: null,
     postal_code: '1000',
@@ -53,6 +53,13 @@ export function organization(overrides: Partial<OrganizationDto> = {}): Organiza
     bic: null,
     payment_terms_days: 30,
     facturx_pdf: false,
+  } satisfies Partial<OrganizationDto>;
+}
+
+export function organization(overrides: Partial<OrganizationDto> = {}): OrganizationDto {
+  return {
+    organization_id: 7,
+    ...organizationFields(),
     missing_identity: [],
     logo_image: null,
     background_image: null,

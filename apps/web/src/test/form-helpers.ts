@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import type { TestServer } from './http-server';
 import { field, plain } from './render-route';
 
@@ -31,6 +32,18 @@ export async function typeInto(user: UserEvent, label: string, text: string) {
   const input = field(label);
   await user.clear(input);
   await user.type(input, text);
+}
+
+/**
+ * Searching a list as the user does: `search(text, expected)` replaces the search box's text and
+ * waits until `shown()` (what the list shows) equals `expected`.
+ */
+export function searchIn(user: UserEvent, searchbox: HTMLElement, shown: () => unknown) {
+  return async (text: string, expected: unknown) => {
+    await user.clear(searchbox);
+    await user.type(searchbox, text);
+    await waitFor(() => expect(shown()).toEqual(expected));
+  };
 }
 
 /** The Totaux block of a quote or sale form as { line: amount }, with ordinary spaces. */

@@ -1,6 +1,6 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { useToasterStore, type Toast } from 'react-hot-toast';
-import { beforeEach } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { AppToaster } from '../app/AppToaster';
 
 export interface ShownToast {
@@ -36,6 +36,9 @@ export function renderToaster() {
   return {
     view,
     toasts,
+    /** Waits until a toast of this type and text is shown. */
+    waitForToast: (type: ShownToast['type'], message: string) =>
+      waitFor(() => expect(toasts()).toContainEqual({ type, message })),
     /** The text of the last error toast still shown. */
     lastError: () =>
       toasts()
@@ -64,6 +67,7 @@ export function setUpToaster(): RenderedToaster {
       return current().view;
     },
     toasts: () => current().toasts(),
+    waitForToast: (type, message) => current().waitForToast(type, message),
     lastError: () => current().lastError(),
     all: () => current().all(),
     flush: () => current().flush(),

@@ -8,7 +8,7 @@ import {
   type SentInvitationDto,
 } from '@app/shared/organization';
 import type { Db, DbOrTx } from '../../db/prisma.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, doneOr404, foundOr404 } from '../../errors/app-error.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { assertWithoutOrganization, joinOrganization } from './members.service.js';
 import {
@@ -49,9 +49,10 @@ export async function listSentInvitations(
 
 /** Withdraws a pending invitation of the organization. */
 export async function cancelInvitation(db: DbOrTx, organizationId: number, invitationId: number) {
-  if (!(await cancelPendingInvitation(db, organizationId, invitationId))) {
-    throw new AppError('NOT_FOUND', MSG_INVITATION_NOT_FOUND);
-  }
+  doneOr404(
+    await cancelPendingInvitation(db, organizationId, invitationId),
+    MSG_INVITATION_NOT_FOUND,
+  );
 }
 
 /** The pending invitations of the signed-in person (by their account's email). */
@@ -64,9 +65,10 @@ export async function listReceivedInvitations(
 
 /** A pending invitation addressed to this user, locked for the answer; 404 otherwise. */
 async function lockReceived(tx: DbOrTx, userId: number, invitationId: number) {
-  const invitation = await lockReceivedInvitation(tx, userId, invitationId);
-  if (!invitation) throw new AppError('NOT_FOUND', MSG_INVITATION_NOT_FOUND);
-  return invitation;
+  return foundOr404(
+    await lockReceivedInvitation(tx, userId, invitationId),
+    MSG_INVITATION_NOT_FOUND,
+  );
 }
 
 /**

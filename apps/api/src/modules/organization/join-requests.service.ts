@@ -2,7 +2,7 @@ import type { MyJoinRequestsResponse } from '@app/shared/join-requests';
 import type { JoinRequestListResponse } from '@app/shared/organization';
 import { MSG_NO_PENDING_REQUEST, MSG_REQUEST_VALIDATED } from '@app/shared/organization';
 import type { Db, DbOrTx } from '../../db/prisma.js';
-import { AppError, foundOr404 } from '../../errors/app-error.js';
+import { AppError, doneOr404, foundOr404 } from '../../errors/app-error.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { assertWithoutOrganization, joinOrganization } from './members.service.js';
 import {
@@ -74,9 +74,7 @@ export async function validateJoinRequest(db: Db, organizationId: number, reques
 }
 
 export async function deleteJoinRequest(db: DbOrTx, organizationId: number, requestId: number) {
-  if (!(await deleteJoinRequestRow(db, organizationId, requestId))) {
-    throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
-  }
+  doneOr404(await deleteJoinRequestRow(db, organizationId, requestId), MSG_REQUEST_NOT_FOUND);
 }
 
 /** The signed-in user's pending requests, for the setup page. */
@@ -89,7 +87,5 @@ export async function listMyJoinRequests(
 
 /** The requester withdraws a pending request; anyone else's id is unknown to them (404). */
 export async function cancelMyJoinRequest(db: DbOrTx, userId: number, requestId: number) {
-  if (!(await deleteMyPendingJoinRequest(db, userId, requestId))) {
-    throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
-  }
+  doneOr404(await deleteMyPendingJoinRequest(db, userId, requestId), MSG_REQUEST_NOT_FOUND);
 }

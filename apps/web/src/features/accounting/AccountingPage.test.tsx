@@ -8,19 +8,16 @@ import type { EventDto } from '@app/shared/events';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { startEachTestOn } from '../../test/clock';
+import { setUpApiTest } from '../../test/api-test';
 import { captureDownloads } from '../../test/downloads';
-import { typeInto } from '../../test/form-helpers';
-import { setUpTestServer, type RecordedRequest, failure } from '../../test/http-server';
+import { typeInto, searchIn } from '../../test/form-helpers';
+import { type RecordedRequest, failure } from '../../test/http-server';
 import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
 import { pagedReply } from '../../test/paged-reply';
 import { bodyRows, cellTexts, columnHeaders, firstCells } from '../../test/tables';
-import { setUpToaster } from '../../test/toasts';
 import AccountingPage from './AccountingPage';
 
-const server = setUpTestServer();
-startEachTestOn('2026-03-15T10:00:00Z');
-const toaster = setUpToaster();
+const { server, toaster } = setUpApiTest({ startOn: '2026-03-15T10:00:00Z' });
 
 const USERS = [
   { user_id: 3, name: 'Alice Martin', email: 'alice@exemple.be' },
@@ -222,12 +219,7 @@ describe('/accounting forms', () => {
     expect(screen.getByLabelText('Aperçu de recu.pdf')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Ajouter la sortie' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Dépense ajoutée avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Dépense ajoutée avec succès');
     const [sent] = calls('POST', '/api/accounting/addExpense');
     expect(multipart(sent!)).toEqual({
       product_name: 'Location tente',
@@ -275,12 +267,7 @@ describe('/accounting forms', () => {
     await typeInto(user, 'Prix unitaire', '2.5');
     await typeInto(user, 'Quantité', '40');
     await user.click(submit);
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Rentrée ajoutée avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Rentrée ajoutée avec succès');
     expect(multipart(calls('POST', '/api/accounting/revenue/addRevenue')[0]!)).toEqual({
       product_name: 'Buvette',
       unit_price: '2.5',
@@ -338,11 +325,7 @@ describe('/accounting list', () => {
     ]);
 
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher' });
-    const search = async (text: string, expected: string[]) => {
-      await user.clear(searchbox);
-      await user.type(searchbox, text);
-      await waitFor(() => expect(names()).toEqual(expected));
-    };
+    const search = searchIn(user, searchbox, names);
     await search('ALICE', ['Location tente']);
     // Sent once typing pauses, not on every key.
     expect(calls('POST', '/api/accounting/getExpenses').map((request) => request.query.q)).toEqual([
@@ -478,12 +461,7 @@ describe('/accounting list', () => {
 
     await open();
     await user.click(within(dialog()!).getByRole('button', { name: 'Supprimer' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Dépense supprimée avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Dépense supprimée avec succès');
     const [sent] = calls('DELETE', '/api/accounting/deleteExpense');
     expect(sent!.query).toEqual({ expense_id: '2' });
     expect(jsonBody(sent!)).toEqual({ expense_id: 2 });
@@ -514,12 +492,7 @@ describe('/accounting list', () => {
     await waitFor(() => expect(downloads.names).toEqual(['Location tente.pdf']));
 
     await user.click(screen.getByRole('button', { name: 'Télécharger le justificatif de Sono' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'error',
-        message: 'Erreur lors du téléchargement du fichier',
-      }),
-    );
+    await toaster.waitForToast('error', 'Erreur lors du téléchargement du fichier');
     expect(toaster.toasts().some((shown) => shown.message === 'Dépense introuvable.')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
@@ -595,12 +568,7 @@ describe('/accounting edit', () => {
 
     await typeInto(user, 'Prix', '110');
     await user.click(screen.getByRole('button', { name: 'Modifider la sortie' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Dépense modifiée avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Dépense modifiée avec succès');
     expect(multipart(calls('PUT', '/api/accounting/updateExpense')[0]!)).toEqual({
       product_name: 'Location tente',
       price: '110',

@@ -2,14 +2,12 @@ import { MSG_EMAIL_REQUIRED, MSG_PASSWORD_MISMATCH, MSG_RESET_LINK_SENT } from '
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { setUpTestServer } from '../../test/http-server';
+import { setUpApiTest } from '../../test/api-test';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
-import { setUpToaster } from '../../test/toasts';
 import ResetPasswordPage from './ResetPasswordPage';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
-const server = setUpTestServer();
-const toaster = setUpToaster();
+const { server, toaster } = setUpApiTest();
 
 describe('forgot password', () => {
   test('sends the email, then goes to / with the server message', async () => {

@@ -9,15 +9,14 @@ import { MSG_NO_ORGANIZATION } from '@app/shared/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { setUpApiTest } from '../../test/api-test';
 import { fillIn } from '../../test/form-helpers';
-import { setUpTestServer, failure } from '../../test/http-server';
+import { failure } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
-import { setUpToaster } from '../../test/toasts';
 import type { GoogleCodeResponse } from './google-identity';
 import LoginPage from './LoginPage';
 
-const server = setUpTestServer();
-const toaster = setUpToaster();
+const { server, toaster } = setUpApiTest();
 
 beforeEach(() => {
   server.route('GET /api/auth/config', { body: { google_client_id: null } });

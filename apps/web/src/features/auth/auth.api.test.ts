@@ -1,17 +1,11 @@
 import { act } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import {
-  recordNavigations,
-  setUpTestServer,
-  unreachableUrl,
-  INTERNAL_ERROR,
-} from '../../test/http-server';
-import { setUpToaster } from '../../test/toasts';
+import { setUpApiTest } from '../../test/api-test';
+import { recordNavigations, unreachableUrl, INTERNAL_ERROR } from '../../test/http-server';
 import { logout, verifyToken } from './auth.api';
 import { setApiBaseUrl } from '../../api/client';
 
-const server = setUpTestServer();
-const toaster = setUpToaster();
+const { server, toaster } = setUpApiTest();
 const navigations = recordNavigations();
 
 describe('verifyToken', () => {

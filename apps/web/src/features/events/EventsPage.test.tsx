@@ -2,14 +2,12 @@ import type { EventDto } from '@app/shared/events';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { setUpTestServer } from '../../test/http-server';
+import { setUpApiTest } from '../../test/api-test';
 import { renderRoute } from '../../test/render-route';
 import { bodyRows, cellTexts, columnHeaders, firstCells, searchWith } from '../../test/tables';
-import { setUpToaster } from '../../test/toasts';
 import EventsPage from './EventsPage';
 
-const server = setUpTestServer();
-const toaster = setUpToaster();
+const { server, toaster } = setUpApiTest();
 
 const event = (event_id: number, name: string, overrides: Partial<EventDto> = {}): EventDto => ({
   event_id,
@@ -114,12 +112,7 @@ describe('/events', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Début/), '18:00');
     await userEvent.type(within(dialog).getByLabelText(/^Fin/), '23:30');
     await submit();
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Événement créé avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Événement créé avec succès');
     const sent = server.requests.find((request) => request.path === '/api/events/addEvent')!;
     expect(sent.headers['content-type']).toMatch(/^multipart\/form-data/);
     for (const value of ['Fête du club', 'Stade', '2027-01-05', '18:00', '23:30']) {

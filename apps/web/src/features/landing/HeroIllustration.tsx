@@ -1,3 +1,5 @@
+import { PaperDocument } from './PaperDocument';
+
 /** The hero's product sketch: a quote and a small revenue chart, drawn inline. */
 export function HeroIllustration() {
   const bars = [38, 62, 48, 84, 70, 96];
@@ -25,20 +27,12 @@ export function HeroIllustration() {
         ))}
         <line className="ill-rule" x1="28" y1="212" x2="292" y2="212" />
         <g className="anim-float">
-          <rect
-            className="ill-paper ill-paper--strong"
-            x="196"
-            y="128"
-            width="150"
-            height="150"
-            rx="12"
+          <PaperDocument
+            strong
+            paper={{ x: 196, y: 128, width: 150, height: 150, rx: 12 }}
+            title={{ text: 'DEV-2026-0042', x: 212, y: 154 }}
+            lines={{ y: 168, gap: 16, widths: [86, 70, 96] }}
           />
-          <text className="ill-doc-small" x="212" y="154">
-            DEV-2026-0042
-          </text>
-          <rect className="ill-ink" x="212" y="168" width="86" height="7" rx="3.5" />
-          <rect className="ill-muted" x="212" y="184" width="70" height="7" rx="3.5" />
-          <rect className="ill-muted" x="212" y="200" width="96" height="7" rx="3.5" />
           <rect className="ill-accent-soft" x="262" y="228" width="70" height="30" rx="6" />
           <text className="ill-total" x="270" y="248">
             1 250 €

@@ -2,15 +2,14 @@ import type { GetPlansResponse } from '@app/shared/plans';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { setUpApiTest } from '../../test/api-test';
 import { plan } from '../../test/fixtures';
-import { setUpTestServer, INTERNAL_ERROR } from '../../test/http-server';
+import { INTERNAL_ERROR } from '../../test/http-server';
 import { plain, renderRoutes } from '../../test/render-route';
-import { setUpToaster } from '../../test/toasts';
 import LandingPage from './LandingPage';
 import { formatMonthlyPrice } from '../../components/PlanCard';
 
-const server = setUpTestServer();
-const toaster = setUpToaster();
+const { server, toaster } = setUpApiTest();
 
 const PLANS: GetPlansResponse = {
   billing_mode: 'stripe',

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { PaperDocument } from './PaperDocument';
 
 export type StepId = 'client' | 'catalogue' | 'devis' | 'facture';
 
@@ -183,30 +184,20 @@ function InvoiceIllustration() {
   return (
     <Frame label="Animation : le devis devient une facture numérotée et validée">
       <g className="anim-fade-out" style={delay(0.2)}>
-        <rect className="ill-paper" x="30" y="50" width="100" height="130" rx="8" />
-        <text className="ill-doc-small" x="40" y="70">
-          DEVIS
-        </text>
-        <rect className="ill-muted" x="40" y="82" width="70" height="7" rx="3.5" />
-        <rect className="ill-muted" x="40" y="96" width="56" height="7" rx="3.5" />
-        <rect className="ill-muted" x="40" y="110" width="64" height="7" rx="3.5" />
+        <PaperDocument
+          paper={{ x: 30, y: 50, width: 100, height: 130, rx: 8 }}
+          title={{ text: 'DEVIS', x: 40, y: 70 }}
+          lines={{ y: 82, gap: 14, widths: [70, 56, 64] }}
+        />
       </g>
       <path className="ill-arrow anim-draw" d="M138 115h40m-10-10 10 10-10 10" style={delay(0.6)} />
       <g className="anim-slide-left" style={delay(1)}>
-        <rect
-          className="ill-paper ill-paper--strong"
-          x="186"
-          y="40"
-          width="108"
-          height="150"
-          rx="8"
+        <PaperDocument
+          strong
+          paper={{ x: 186, y: 40, width: 108, height: 150, rx: 8 }}
+          title={{ text: 'FAC-2026-0001', x: 196, y: 62 }}
+          lines={{ y: 76, gap: 14, widths: [76, 60, 68] }}
         />
-        <text className="ill-doc-small" x="196" y="62">
-          FAC-2026-0001
-        </text>
-        <rect className="ill-ink" x="196" y="76" width="76" height="7" rx="3.5" />
-        <rect className="ill-muted" x="196" y="90" width="60" height="7" rx="3.5" />
-        <rect className="ill-muted" x="196" y="104" width="68" height="7" rx="3.5" />
         <rect className="ill-accent-soft" x="226" y="150" width="58" height="22" rx="5" />
       </g>
       <g className="anim-stamp" style={delay(1.7)}>

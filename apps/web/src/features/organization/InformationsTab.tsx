@@ -186,13 +186,10 @@ export function InformationsTab({
       </OrganizationSection>
 
       <ConfirmDialog
-        open={leaving.open}
+        {...leaving.dialog}
         title="Quitter l'organisation"
         message={MSG_LEAVE_CONFIRMATION}
         confirmLabel="Quitter"
-        loading={leaving.running}
-        onConfirm={() => void leaving.confirm()}
-        onCancel={leaving.cancel}
       />
     </div>
   );

@@ -9,17 +9,16 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { MSG_PORTAL_FAILED } from '../subscription/subscription.api';
+import { setUpApiTest } from '../../test/api-test';
 import { stubObjectUrls } from '../../test/downloads';
-import { members, organization } from '../../test/fixtures';
+import { members, organization, organizationFields } from '../../test/fixtures';
 import { typeInto } from '../../test/form-helpers';
-import { setUpTestServer, failure, INTERNAL_ERROR } from '../../test/http-server';
+import { failure, INTERNAL_ERROR } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
 import { bodyRows, cellTexts, columnHeaders } from '../../test/tables';
-import { setUpToaster } from '../../test/toasts';
 import OrganizationPage from './OrganizationPage';
 
-const server = setUpTestServer();
-const toaster = setUpToaster();
+const { server, toaster } = setUpApiTest();
 
 beforeEach(() => {
   server.route('GET /api/organization/getOrganization', {
@@ -157,23 +156,7 @@ describe('tabs and Informations', () => {
     await user.click(box);
     await waitFor(() => expect(box).toHaveProperty('checked', true));
     expect(calls('POST', '/api/organization/updateOrganization').map(jsonBody)).toEqual([
-      {
-        organization_name: 'Les Amis du Rail',
-        address: 'Rue de la Gare 1',
-        phone: '+32-471234567',
-        email: 'contact@amisdurail.be',
-        bank_account: 'BE68539007547034',
-        is_vat_subject: true,
-        vat_number: 'BE0403170701',
-        country: 'BE',
-        enterprise_number: '0403170701',
-        siret: null,
-        postal_code: '1000',
-        city: 'Bruxelles',
-        bic: null,
-        payment_terms_days: 30,
-        facturx_pdf: true,
-      },
+      { ...organizationFields(), facturx_pdf: true },
     ]);
     expect(toaster.toasts()).toEqual([
       { type: 'success', message: 'Organisation mise à jour avec succès' },

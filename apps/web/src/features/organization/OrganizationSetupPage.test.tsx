@@ -6,14 +6,13 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { setUpApiTest } from '../../test/api-test';
 import { fillIn, typeInto } from '../../test/form-helpers';
-import { setUpTestServer, failure } from '../../test/http-server';
+import { failure } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
-import { setUpToaster } from '../../test/toasts';
 import OrganizationSetupPage from './OrganizationSetupPage';
 
-const server = setUpTestServer();
-const toaster = setUpToaster();
+const { server, toaster } = setUpApiTest();
 
 const READS = ['/api/organization/invitations', '/api/organization/myJoinRequests'];
 

@@ -4,16 +4,12 @@ import {
   type ProfileResponse,
 } from '@app/shared/auth';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { EmailInput } from '../../components/EmailInput';
 import { PasswordInput } from '../../components/PasswordInput';
 import { SchemaForm } from '../../components/SchemaForm';
 import { TextInput } from '../../components/TextInput';
-import { useSchemaForm } from '../../components/useSchemaForm';
-import { fieldErrorsOf, reportProblem } from '../../lib/validation';
 import { updateProfile } from './profile.api';
-import { serverFieldErrors } from './server-field-errors';
-import { useFieldErrors } from './useFieldErrors';
+import { useProfileForm } from './useProfileForm';
 
 const ID = 'profil';
 
@@ -68,49 +64,36 @@ export function AccountForm({ user, onSaved }: AccountFormProps) {
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [currentPassword, setCurrentPassword] = useState('');
-  const { errors, setErrors, clear } = useFieldErrors();
-  const { submitting, submitWith } = useSchemaForm();
+  const { errors, edit, refuse, form } = useProfileForm(ID);
   const emailChanges = email.trim().toLowerCase() !== user.email;
-  const edit = (field: string, setter: (value: string) => void) => (value: string) => {
-    setter(value);
-    clear(field);
-  };
 
   const passwordGiven = () => {
     if (!emailChanges || !user.has_password || currentPassword !== '') return true;
-    setErrors({ current_password: MSG_CURRENT_PASSWORD_REQUIRED });
-    reportProblem(MSG_CURRENT_PASSWORD_REQUIRED, `${ID}-current_password`);
+    refuse('current_password', MSG_CURRENT_PASSWORD_REQUIRED);
     return false;
   };
 
-  const send = async (body: { name: string; email: string; current_password?: string }) => {
-    setErrors({});
-    const result = await updateProfile(body);
-    if (!result.ok) return setErrors(serverFieldErrors(result.message, ID));
-    toast.success(result.body.message);
-    setName(result.body.user.name);
-    setEmail(result.body.user.email);
+  const saved = (account: Account) => {
+    setName(account.name);
+    setEmail(account.email);
     setCurrentPassword('');
-    onSaved(result.body.user);
+    onSaved(account);
   };
 
   return (
     <SchemaForm
-      className="profile-form"
-      aria-label="Mes informations"
-      submitting={submitting}
-      submitLabel="Enregistrer"
-      onSubmit={submitWith({
+      {...form({
+        label: 'Mes informations',
+        submitLabel: 'Enregistrer',
         schema: updateProfileBodySchema,
         values: {
           name,
           email,
           ...(emailChanges && currentPassword !== '' ? { current_password: currentPassword } : {}),
         },
-        idPrefix: ID,
-        onInvalid: (error) => setErrors(fieldErrorsOf(error)),
         check: passwordGiven,
-        send,
+        save: updateProfile,
+        onSaved: ({ user: account }) => saved(account),
       })}
     >
       <TextInput

@@ -1,16 +1,30 @@
 import { changePasswordBodySchema, MSG_PASSWORD_MISMATCH } from '@app/shared/auth';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { PasswordInput } from '../../components/PasswordInput';
 import { SchemaForm } from '../../components/SchemaForm';
-import { useSchemaForm } from '../../components/useSchemaForm';
-import { fieldErrorsOf, reportProblem } from '../../lib/validation';
 import { changePassword } from './profile.api';
-import { serverFieldErrors } from './server-field-errors';
-import { useFieldErrors } from './useFieldErrors';
+import { useProfileForm } from './useProfileForm';
 
 const ID = 'mot-de-passe';
+
+type PasswordField = 'current_password' | 'new_password' | 'confirmation';
+
+const EMPTY: Record<PasswordField, string> = {
+  current_password: '',
+  new_password: '',
+  confirmation: '',
+};
+
+const FIELDS: { field: PasswordField; label: string; autoComplete?: 'new-password' }[] = [
+  { field: 'current_password', label: 'Mot de passe actuel' },
+  { field: 'new_password', label: 'Nouveau mot de passe', autoComplete: 'new-password' },
+  {
+    field: 'confirmation',
+    label: 'Confirmation du nouveau mot de passe',
+    autoComplete: 'new-password',
+  },
+];
 
 /**
  * A new password, typed twice, once the current one is given. The server signs the other devices
@@ -18,11 +32,8 @@ const ID = 'mot-de-passe';
  * reset link, which proves it owns the mailbox.
  */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const { errors, setErrors, clear } = useFieldErrors();
-  const { submitting, submitWith } = useSchemaForm();
+  const [values, setValues] = useState(EMPTY);
+  const { errors, edit, refuse, form } = useProfileForm(ID);
 
   if (!hasPassword) {
     return (
@@ -33,69 +44,38 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     );
   }
 
-  const edit = (field: string, setter: (value: string) => void) => (value: string) => {
-    setter(value);
-    clear(field);
-  };
-
   const confirmed = () => {
-    if (next === confirmation) return true;
-    setErrors({ confirmation: MSG_PASSWORD_MISMATCH });
-    reportProblem(MSG_PASSWORD_MISMATCH, `${ID}-confirmation`);
+    if (values.new_password === values.confirmation) return true;
+    refuse('confirmation', MSG_PASSWORD_MISMATCH);
     return false;
-  };
-
-  const send = async (body: { current_password: string; new_password: string }) => {
-    setErrors({});
-    const result = await changePassword(body);
-    if (!result.ok) return setErrors(serverFieldErrors(result.message, ID));
-    toast.success(result.body.message);
-    setCurrent('');
-    setNext('');
-    setConfirmation('');
   };
 
   return (
     <SchemaForm
-      className="profile-form"
-      aria-label="Changer le mot de passe"
-      submitting={submitting}
-      submitLabel="Changer le mot de passe"
-      onSubmit={submitWith({
+      {...form({
+        label: 'Changer le mot de passe',
+        submitLabel: 'Changer le mot de passe',
         schema: changePasswordBodySchema,
-        values: { current_password: current, new_password: next },
-        idPrefix: ID,
-        onInvalid: (error) => setErrors(fieldErrorsOf(error)),
+        values: { current_password: values.current_password, new_password: values.new_password },
         check: confirmed,
-        send,
+        save: changePassword,
+        onSaved: () => setValues(EMPTY),
       })}
     >
-      <PasswordInput
-        id={`${ID}-current_password`}
-        label="Mot de passe actuel"
-        value={current}
-        onChange={edit('current_password', setCurrent)}
-        error={errors.current_password}
-        required
-      />
-      <PasswordInput
-        id={`${ID}-new_password`}
-        label="Nouveau mot de passe"
-        autoComplete="new-password"
-        value={next}
-        onChange={edit('new_password', setNext)}
-        error={errors.new_password}
-        required
-      />
-      <PasswordInput
-        id={`${ID}-confirmation`}
-        label="Confirmation du nouveau mot de passe"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={edit('confirmation', setConfirmation)}
-        error={errors.confirmation}
-        required
-      />
+      {FIELDS.map(({ field, label, autoComplete }) => (
+        <PasswordInput
+          key={field}
+          id={`${ID}-${field}`}
+          label={label}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={edit(field, (value) =>
+            setValues((current) => ({ ...current, [field]: value })),
+          )}
+          error={errors[field]}
+          required
+        />
+      ))}
       <p className="profile-form__hint">
         Vos autres appareils seront déconnectés ; celui-ci reste connecté.
       </p>

@@ -10,14 +10,13 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { setUpApiTest } from '../../test/api-test';
 import { requestsTo } from '../../test/form-helpers';
-import { failure, setUpTestServer } from '../../test/http-server';
+import { failure } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
-import { setUpToaster } from '../../test/toasts';
 import ProfilePage from './ProfilePage';
 
-const server = setUpTestServer();
-const toaster = setUpToaster();
+const { server, toaster } = setUpApiTest();
 
 const PROFILE: ProfileResponse = {
   user: { name: 'Camille Démo', email: 'camille@exemple.be', has_password: true },

@@ -10,20 +10,17 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { startEachTestOn } from '../../test/clock';
+import { setUpApiTest } from '../../test/api-test';
 import { captureDownloads } from '../../test/downloads';
 import { client, INVOICE_CREATED, organization, product, sale } from '../../test/fixtures';
-import { choose, optionsOf, requestsTo, totals, typeInto } from '../../test/form-helpers';
-import { setUpTestServer, failure, INTERNAL_ERROR } from '../../test/http-server';
+import { choose, optionsOf, requestsTo, totals, typeInto, searchIn } from '../../test/form-helpers';
+import { failure, INTERNAL_ERROR } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
 import { pagedReply } from '../../test/paged-reply';
 import { bodyRows, cellTexts, columnHeaders, firstCells } from '../../test/tables';
-import { setUpToaster } from '../../test/toasts';
 import SalesPage from './SalesPage';
 
-const server = setUpTestServer();
-startEachTestOn('2026-03-15T10:00:00Z');
-const toaster = setUpToaster();
+const { server, toaster } = setUpApiTest({ startOn: '2026-03-15T10:00:00Z' });
 
 const PRODUCTS = [
   product(1, 'Tente 3x3', { price: 45.5, stock: 4 }),
@@ -135,12 +132,7 @@ describe('/sales Créer', () => {
     const listLoads = calls('POST', '/api/sale/getSales').length;
     const productLoads = calls('GET', '/api/products/list').length;
     await user.click(screen.getByRole('button', { name: 'Créer une vente' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Vente créée avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Vente créée avec succès');
     expect(calls('POST', '/api/sale/createSale').map(jsonBody)).toEqual([
       {
         name: 'Fête du village',
@@ -327,11 +319,7 @@ describe('/sales Liste', () => {
     ]);
 
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher une vente' });
-    const search = async (text: string, expected: string[]) => {
-      await user.clear(searchbox);
-      await user.type(searchbox, text);
-      await waitFor(() => expect(listNames()).toEqual(expected));
-    };
+    const search = searchIn(user, searchbox, listNames);
     await search('BANCS', ['Location de bancs']);
     await search('comité', ['Buvette du carnaval']);
     expect(calls('POST', '/api/sale/getSales').at(-1)!.query.q).toBe('comité');
@@ -429,12 +417,7 @@ describe('/sales Liste', () => {
       name: 'Créer la facture de la vente Buvette du carnaval (VEN-2026-0001)',
     });
     await user.click(invoice);
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Facture créée avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Facture créée avec succès');
     expect(calls('POST', '/api/invoice/createInvoice')[0]?.query).toEqual({ sale_id: '1' });
     expect(
       screen.queryByRole('button', {

@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { rememberSession } from '../../session/session-sign';
+import { setUpApiTest } from '../../test/api-test';
 import { organization, PLANS } from '../../test/fixtures';
-import { setUpTestServer, INTERNAL_ERROR } from '../../test/http-server';
+import { INTERNAL_ERROR } from '../../test/http-server';
 import { jsonBody, plain, renderRoute } from '../../test/render-route';
-import { setUpToaster } from '../../test/toasts';
 import PaymentPage, { MSG_CANCEL_CONFIRMATION, MSG_LOCAL_BILLING } from './PaymentPage';
 
-const server = setUpTestServer();
-const toaster = setUpToaster();
+const { server, toaster } = setUpApiTest();
 
 beforeEach(() => {
   server.route('GET /api/stripe/getPlans', { body: PLANS });

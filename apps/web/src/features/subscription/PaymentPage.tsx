@@ -40,14 +40,11 @@ function CancelSubscription() {
         Annuler l'abonnement
       </LoadingButton>
       <ConfirmDialog
-        open={cancelling.open}
+        {...cancelling.dialog}
         title="Annuler l'abonnement"
         message={MSG_CANCEL_CONFIRMATION}
         confirmLabel="Oui, annuler l'abonnement"
         cancelLabel="Garder mon abonnement"
-        loading={cancelling.running}
-        onConfirm={() => void cancelling.confirm()}
-        onCancel={cancelling.cancel}
       />
     </section>
   );

@@ -1,27 +1,11 @@
-import type { GetPlansResponse } from '@app/shared/plans';
 import { act } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { plan } from '../../test/fixtures';
-import { setUpTestServer, INTERNAL_ERROR } from '../../test/http-server';
-import { setUpToaster } from '../../test/toasts';
+import { setUpApiTest } from '../../test/api-test';
+import { PLANS } from '../../test/fixtures';
+import { INTERNAL_ERROR } from '../../test/http-server';
 import { getPlans } from './plans.api';
 
-const server = setUpTestServer();
-const toaster = setUpToaster();
-
-const PLANS: GetPlansResponse = {
-  billing_mode: 'local',
-  plans: [
-    plan(1, 'Essentiel', {
-      price_id: 'price_basic',
-      prix: 19,
-      utilisateurs: 3,
-      clients: 100,
-      factures: 200,
-      devis: 200,
-    }),
-  ],
-};
+const { server, toaster } = setUpApiTest();
 
 test('getPlans reads GET /api/stripe/getPlans', async () => {
   server.route('GET /api/stripe/getPlans', { body: PLANS });
