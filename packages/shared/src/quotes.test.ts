@@ -56,7 +56,18 @@ describe('quoteFieldsSchema', () => {
       coefficient: null,
       event_id: null,
       description: 'Fête',
+      allow_overbooking: false,
     });
+  });
+
+  test.each([
+    [true, true],
+    ['true', true],
+    [false, false],
+    ['false', false],
+    [null, false],
+  ])('allow_overbooking %o reads as %o', (allow_overbooking, expected) => {
+    expect(quoteFieldsSchema.parse(body({ allow_overbooking })).allow_overbooking).toBe(expected);
   });
 
   test.each([
