@@ -1,12 +1,14 @@
 // The defects of issue #19 a new user met, as that user sees them fixed: the dashboard's rental
-// amount with the day coefficient and the discount (1), "Organisation" in the accounting export
-// (4), a sale whose invoice is pending can still be changed (6), demo documents spread over the
-// year (8).
+// amount with the day coefficient and the discount (1), the PDFs' right margin, coefficient,
+// service descriptions and a sale without rental conditions (2, 5), "Organisation" in the
+// accounting export (4), a sale whose invoice is pending can still be changed (6), demo documents
+// spread over the year (8). Defect 3 (390 px) is in narrow-screen.spec.ts.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import { pdfPages, pdfTextRightEdges } from '../apps/api/test/support/pdf-text.js';
 import { addProducts, createClient } from './support/catalogue.js';
 import { ok, signedInOrganization } from './support/organization.js';
 import { expect, test } from './support/test.js';
@@ -176,4 +178,91 @@ test('[défauts] 8. les documents de démonstration sont répartis sur les mois'
   expect(new Set(invoices.map((invoice) => invoice.status))).toEqual(
     new Set(['Pending', 'Validated']),
   );
+});
+
+/** The bytes of the file a click downloads. */
+async function downloaded(page: Page, button: Locator): Promise<Uint8Array> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return new Uint8Array(await readFile(await download.path()));
+}
+
+test('[défauts] 2 et 5. les PDF restent dans la marge ; coefficient, description du service, vente sans conditions', async ({
+  page,
+}) => {
+  const { id } = await signedInOrganization(page.request, 'defaut-pdf');
+  await ok(
+    await page.request.post('/api/organization/updateOrganizationTerms', {
+      data: { terms: 'Le matériel est rendu propre.' },
+    }),
+  );
+  const clientName = await createClient(page.request, `Patro ${id}`);
+  await addProducts(page.request, [['Tente 3x3', '45,50', '4']]);
+  const { products } = await ok<{ products: { product_id: number }[] }>(
+    await page.request.get('/api/products/list'),
+  );
+  const { service } = await ok<{ service: { service_id: number } }>(
+    await page.request.post('/api/services/addService', {
+      multipart: { name: 'Livraison', description: 'Aller-retour depuis le dépôt', price: '60' },
+    }),
+  );
+  const { clients } = await ok<{ clients: { client_id: number }[] }>(
+    await page.request.get('/api/clients/list'),
+  );
+  const client_id = clients[0]!.client_id;
+  const product_id = products[0]!.product_id;
+  await ok(
+    await page.request.post('/api/quote/createQuote', {
+      data: {
+        client_id,
+        products: [{ product_id, quantity: 2, price: 45.5, tva_rate: 21 }],
+        services: [{ service_id: service.service_id, quantity: 1, price: 60, tva_rate: 21 }],
+        rent_date: '2026-06-12',
+        reserved_from: '2026-06-12',
+        reserved_until: '2026-06-15',
+      },
+    }),
+  );
+
+  await page.goto('/quote');
+  await page.getByRole('tab', { name: 'Liste' }).click();
+  const quoteRow = page.getByRole('row').filter({ hasText: clientName });
+  const quotePdf = await downloaded(
+    page,
+    quoteRow.getByRole('button', { name: /^Télécharger le devis/ }),
+  );
+  const [quotePage] = await pdfPages(quotePdf);
+  // 12 → 15 June: 3 days, coefficient 1,5, not "2 × 1,5 j" (which reads as 1.5 days).
+  expect(quotePage).toContain('coef. 1,5 (3 jours)');
+  expect(quotePage).toContain('Aller-retour depuis le dépôt');
+  expect(quotePage).toContain('Le matériel est rendu propre.');
+  for (const { rightmost, pageWidth } of await pdfTextRightEdges(quotePdf)) {
+    // 50 pt margins: nothing past 545 pt on an A4 page.
+    expect(rightmost).toBeLessThanOrEqual(pageWidth - 50 + 0.5);
+  }
+
+  await ok(
+    await page.request.post('/api/sale/createSale', {
+      data: {
+        sale_id: -1,
+        name: `Buvette ${id}`,
+        recorded_date: today(),
+        client_id,
+        products: [{ product_id, quantity: 1, unit_price: 45.5, tva_rate: 21 }],
+      },
+    }),
+  );
+  await page.goto('/sales');
+  await page.getByRole('tab', { name: 'Liste' }).click();
+  const saleRow = page.getByRole('row').filter({ hasText: `Buvette ${id}` });
+  const salePdf = await downloaded(
+    page,
+    saleRow.getByRole('button', { name: /^Télécharger la vente/ }),
+  );
+  const [salePage] = await pdfPages(salePdf);
+  expect(salePage).toContain(`Buvette`);
+  expect(salePage).not.toContain('Conditions générales');
+  expect(salePage).not.toContain('Le matériel est rendu propre.');
+  for (const { rightmost, pageWidth } of await pdfTextRightEdges(salePdf)) {
+    expect(rightmost).toBeLessThanOrEqual(pageWidth - 50 + 0.5);
+  }
 });
