@@ -1,6 +1,6 @@
 // `pnpm bench [--quick] [--reps N] [--export-mb N] [--duration S] [--only a,b]`: starts the
 // production build on a throwaway embedded database, seeds the volumes through SQL, measures each
-// target of issue #16 beside its baseline in the same run and prints one Markdown table (medians
+// target of issues #16 and #17 beside its baseline in the same run and prints one Markdown table (medians
 // over repetitions). Not part of `pnpm test`. See docs/performance.md.
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -12,10 +12,11 @@ import { ensureBuild, readMemoryMb, startServer } from './server.mjs';
 import { markdownTable } from './stats.mjs';
 import { accountingList, dashboard, invoicePdf } from './targets-api.mjs';
 import { webAssets } from './targets-assets.mjs';
+import { availability } from './targets-availability.mjs';
 import { accountingExport, idleMemoryRow } from './targets-export.mjs';
 import { clientsUnderLoad } from './targets-load.mjs';
 
-const TARGETS = ['list', 'load', 'export', 'assets', 'dashboard', 'pdf'];
+const TARGETS = ['list', 'load', 'export', 'assets', 'dashboard', 'pdf', 'availability'];
 const USAGE = `usage: pnpm bench [--quick] [--reps N] [--export-mb N] [--duration S] [--only ${TARGETS.join(',')}]`;
 
 function readOptions() {
@@ -54,8 +55,11 @@ function readOptions() {
       exportBytes: Math.round(exportMb * 1_048_576),
       clients: 25,
       invoiceLines: 50,
+      quotes: 10_000,
     },
-    samples: quick ? { list: 8, dashboard: 20, pdf: 10 } : { list: 20, dashboard: 40, pdf: 20 },
+    samples: quick
+      ? { list: 8, dashboard: 20, pdf: 10, availability: 20 }
+      : { list: 20, dashboard: 40, pdf: 20, availability: 40 },
   };
 }
 
@@ -92,6 +96,10 @@ async function measure(ctx, options) {
   if (only.has('pdf')) {
     step('invoice PDF');
     rows.push(await invoicePdf(ctx, volumes.invoiceLines, samples.pdf));
+  }
+  if (only.has('availability')) {
+    step(`availability among ${volumes.quotes} quotes`);
+    rows.push(await availability(ctx, volumes.quotes, samples.availability));
   }
   return rows;
 }

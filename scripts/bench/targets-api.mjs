@@ -10,7 +10,7 @@ import { count, mb, median, medianOf, ms, percentile, ratio } from './stats.mjs'
  * alternate (API, baseline, API, …) so a burst of load elsewhere on the machine weighs on both.
  * Returns, per call, the repetitions' { times, extras }.
  */
-async function timings(reps, samples, ...calls) {
+export async function timings(reps, samples, ...calls) {
   for (const call of calls) await call();
   const results = calls.map(() => []);
   for (let rep = 0; rep < reps; rep += 1) {
@@ -27,7 +27,7 @@ async function timings(reps, samples, ...calls) {
   return results;
 }
 
-async function timedQuery(db, sql, params) {
+export async function timedQuery(db, sql, params) {
   const started = performance.now();
   const result = await db.query(sql, params);
   return { ms: performance.now() - started, rows: result.rowCount };
