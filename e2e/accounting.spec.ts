@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { addProducts, createClientId } from './support/catalogue.js';
 import { ok, signedInOrganization } from './support/organization.js';
 import { expect, test } from './support/test.js';
 
@@ -167,31 +168,13 @@ async function accountingData(request: APIRequestContext, id: string) {
       },
     }),
   );
-  const category = await ok<{ category: { category_id: number } }>(
-    await request.post('/api/category/createCategory', {
-      data: { category_id: -1, name: 'Tentes', description: '', type: 'category' },
-    }),
-  );
-  const product = await ok<{ product: { product_id: number } }>(
-    await request.post('/api/products/addProduct', {
-      multipart: {
-        name: `Chapiteau ${id}`,
-        price: '150',
-        category_id: String(category.category.category_id),
-        stock: '3',
-      },
-    }),
-  );
-  const client = await ok<{ client: { client_id: number } }>(
-    await request.post('/api/clients/createClient', { data: { client_name: `Client ${id}` } }),
-  );
+  const [product_id] = await addProducts(request, [[`Chapiteau ${id}`, '150', '3']]);
+  const client_id = await createClientId(request, `Client ${id}`);
   const quote = await ok<{ quote: { quote_id: number } }>(
     await request.post('/api/quote/createQuote', {
       data: {
-        client_id: client.client.client_id,
-        products: [
-          { product_id: product.product.product_id, quantity: 2, price: 150, tva_rate: 21 },
-        ],
+        client_id,
+        products: [{ product_id, quantity: 2, price: 150, tva_rate: 21 }],
         services: [],
         rent_date: today(),
         reserved_from: today(),

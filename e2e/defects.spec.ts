@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { pdfPages, pdfTextRightEdges } from '../apps/api/test/support/pdf-text.js';
-import { addProducts, createClient } from './support/catalogue.js';
+import { addProducts, createClient, createClientId } from './support/catalogue.js';
 import { ok, signedInOrganization } from './support/organization.js';
 import { expect, test } from './support/test.js';
 
@@ -32,32 +32,16 @@ async function choose(scope: Page | Locator, label: string, option: string) {
 
 /** A product rented twice for 25,00 € with a 5,00 € discount at coefficient 1,25, invoiced. */
 async function invoicedRental(request: APIRequestContext, id: string) {
-  const category = await ok<{ category: { category_id: number } }>(
-    await request.post('/api/category/createCategory', {
-      data: { category_id: -1, name: 'Mobilier', description: '', type: 'category' },
-    }),
-  );
   const productName = `Chaise pliante ${id}`;
-  const product = await ok<{ product: { product_id: number } }>(
-    await request.post('/api/products/addProduct', {
-      multipart: {
-        name: productName,
-        price: '25',
-        category_id: String(category.category.category_id),
-        stock: '10',
-      },
-    }),
-  );
-  const client = await ok<{ client: { client_id: number } }>(
-    await request.post('/api/clients/createClient', { data: { client_name: `Client ${id}` } }),
-  );
+  const [product_id] = await addProducts(request, [[productName, '25', '10']]);
+  const client_id = await createClientId(request, `Client ${id}`);
   const quote = await ok<{ quote: { quote_id: number } }>(
     await request.post('/api/quote/createQuote', {
       data: {
-        client_id: client.client.client_id,
+        client_id,
         products: [
           {
-            product_id: product.product.product_id,
+            product_id,
             quantity: 2,
             price: 25,
             discount: 5,
@@ -195,21 +179,14 @@ test('[défauts] 2 et 5. les PDF restent dans la marge ; coefficient, descriptio
       data: { terms: 'Le matériel est rendu propre.' },
     }),
   );
-  const clientName = await createClient(page.request, `Patro ${id}`);
-  await addProducts(page.request, [['Tente 3x3', '45,50', '4']]);
-  const { products } = await ok<{ products: { product_id: number }[] }>(
-    await page.request.get('/api/products/list'),
-  );
+  const clientName = `Patro ${id}`;
+  const client_id = await createClientId(page.request, clientName);
+  const [product_id] = await addProducts(page.request, [['Tente 3x3', '45,50', '4']]);
   const { service } = await ok<{ service: { service_id: number } }>(
     await page.request.post('/api/services/addService', {
       multipart: { name: 'Livraison', description: 'Aller-retour depuis le dépôt', price: '60' },
     }),
   );
-  const { clients } = await ok<{ clients: { client_id: number }[] }>(
-    await page.request.get('/api/clients/list'),
-  );
-  const client_id = clients[0]!.client_id;
-  const product_id = products[0]!.product_id;
   await ok(
     await page.request.post('/api/quote/createQuote', {
       data: {
