@@ -1,27 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { addProducts, createClientId } from './support/catalogue.js';
 import { ok, signedInOrganization } from './support/organization.js';
+import { MINIMAL_PDF, choose, today } from './support/inputs.js';
 import { expect, test } from './support/test.js';
 
-// A minimal PDF: the API checks a receipt's type from its bytes.
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
-    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-/** Today in Brussels, the business time zone, as YYYY-MM-DD. */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
-
 const frDate = (iso: string) => iso.split('-').reverse().join('/');
-
-async function choose(scope: Page | Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await scope.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('[compta] sortie avec justificatif PDF et rentrée : recherche, période, modification, suppression et export', async ({
   page,
@@ -42,7 +26,7 @@ test('[compta] sortie avec justificatif PDF et rentrée : recherche, période, m
   await page.getByLabel('Justificatif').setInputFiles({
     name: 'recu.pdf',
     mimeType: 'application/pdf',
-    buffer: PDF,
+    buffer: MINIMAL_PDF,
   });
   await expect(page.getByLabel('Aperçu de recu.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter la sortie' }).click();
@@ -152,7 +136,7 @@ async function accountingData(request: APIRequestContext, id: string) {
         user_id: '-1',
         expense_id: '-1',
         event_id: String(event.event.event_id),
-        file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: PDF },
+        file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF },
       },
     }),
   );
@@ -230,7 +214,7 @@ test.describe('[compta] petit écran', () => {
           payment_method: 'Cash',
           user_id: '-1',
           expense_id: '-1',
-          file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: PDF },
+          file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF },
         },
       }),
     );

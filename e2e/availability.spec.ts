@@ -1,15 +1,10 @@
 // Issue #17: two quotes competing for the same units. The second one is warned as soon as its
 // dates are set, names the quote that holds the units, is refused, and saves once the user
 // chooses to over-book.
-import type { Page } from '@playwright/test';
 import { addProducts, createClient } from './support/catalogue.js';
 import { ok, signedInOrganization } from './support/organization.js';
+import { choose } from './support/inputs.js';
 import { expect, test } from './support/test.js';
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('[disponibilité] un second devis sur les mêmes tentes est averti, refusé, puis enregistré en surréservation', async ({
   page,

@@ -11,24 +11,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { pdfPages, pdfTextRightEdges } from '../apps/api/test/support/pdf-text.js';
 import { addProducts, createClient, createClientId } from './support/catalogue.js';
 import { ok, signedInOrganization } from './support/organization.js';
+import { MINIMAL_PDF, choose, today } from './support/inputs.js';
 import { expect, test } from './support/test.js';
-
-// A minimal PDF: the API checks a receipt's type from its bytes.
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
-    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-/** Today in Brussels, the business time zone, as YYYY-MM-DD. */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
-
-async function choose(scope: Page | Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await scope.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** A product rented twice for 25,00 € with a 5,00 € discount at coefficient 1,25, invoiced. */
 async function invoicedRental(request: APIRequestContext, id: string) {
@@ -93,7 +77,7 @@ test("[défauts] 4. l'export comptable écrit Organisation quand l'organisation 
         payment_method: 'Cash',
         user_id: '-1',
         expense_id: '-1',
-        file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: PDF },
+        file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF },
       },
     }),
   );

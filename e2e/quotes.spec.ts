@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { addProducts, createClient } from './support/catalogue.js';
 import { ok, signedInOrganization } from './support/organization.js';
+import { choose } from './support/inputs.js';
 import { expect, test } from './support/test.js';
 
 /** A client, two products with stock and a service, through the API. */
@@ -17,11 +18,6 @@ async function catalogue(request: APIRequestContext, id: string) {
     }),
   );
   return { clientName };
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test('[devis] un devis de 3 jours : totaux, PDF, facture validée masquée jusqu’à « Afficher les factures validées »', async ({

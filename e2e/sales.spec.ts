@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addProducts, createClient } from './support/catalogue.js';
 import { signedInOrganization } from './support/organization.js';
+import { choose } from './support/inputs.js';
 import { expect, test } from './support/test.js';
 
 /** A client and two products with stock, through the API. */
@@ -12,11 +13,6 @@ async function catalogue(request: APIRequestContext, id: string) {
     ['Banc brasserie', '3', '40'],
   ]);
   return { clientName };
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function expectStock(page: Page, product: string, stock: number) {
