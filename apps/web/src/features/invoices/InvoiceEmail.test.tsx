@@ -5,6 +5,7 @@ import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { invoiceListItem } from '../../test/fixtures';
 import { requestsTo } from '../../test/form-helpers';
 import { setUpTestServer } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
@@ -16,35 +17,16 @@ import InvoicesPage from './InvoicesPage';
 const server = setUpTestServer();
 const toaster = setUpToaster();
 
-const PENDING: InvoiceListItem = {
-  invoice_id: 1,
-  formatted_invoice_id: 'PROV-1',
-  quote_id: 10,
-  sale_id: null,
-  type: 'Location',
-  client: { client_id: 1, client_name: 'Comité des fêtes' },
-  issue_date: '2026-03-14',
-  due_date: '2026-04-13',
-  payment_reference: null,
-  total_amount: 225.67,
-  status: 'Pending',
-  quote: { discount: 10 },
-  amount_paid: 0,
-  amount_credited: 0,
-  amount_due: 225.67,
-  payment_status: 'unpaid',
-  last_sent_at: null,
-};
+const PENDING = invoiceListItem();
 
-const VALIDATED: InvoiceListItem = {
-  ...PENDING,
+const VALIDATED = invoiceListItem({
   invoice_id: 3,
   formatted_invoice_id: 'FAC-2026-0001',
   issue_date: '2026-02-01',
   due_date: '2026-03-03',
   payment_reference: '+++090/9337/55493+++',
   status: 'Validated',
-};
+});
 
 const CREDIT_NOTE: CreditNoteListItem = {
   credit_note_id: 7,

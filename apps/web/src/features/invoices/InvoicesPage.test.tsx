@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { captureDownloads } from '../../test/downloads';
-import { client } from '../../test/fixtures';
+import { client, invoiceListItem as invoice } from '../../test/fixtures';
 import { setUpTestServer, failure, type RecordedRequest } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
 import { jsonBody, plain, renderRoute } from '../../test/render-route';
@@ -19,27 +19,6 @@ import InvoicesPage, { MSG_CONFIRM_VALIDATION } from './InvoicesPage';
 
 const server = setUpTestServer();
 const toaster = setUpToaster();
-
-const invoice = (overrides: Partial<InvoiceListItem>): InvoiceListItem => ({
-  invoice_id: 1,
-  formatted_invoice_id: 'PROV-1',
-  quote_id: 10,
-  sale_id: null,
-  type: 'Location',
-  client: { client_id: 1, client_name: 'Comité des fêtes' },
-  issue_date: '2026-03-14',
-  due_date: '2026-04-13',
-  payment_reference: null,
-  total_amount: 225.67,
-  status: 'Pending',
-  quote: { discount: 10 },
-  amount_paid: 0,
-  amount_credited: 0,
-  amount_due: 225.67,
-  payment_status: 'unpaid',
-  last_sent_at: null,
-  ...overrides,
-});
 
 const VALIDATED = invoice({
   invoice_id: 3,

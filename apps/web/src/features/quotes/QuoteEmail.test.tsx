@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { MSG_SMTP_HELP } from '../../components/EmailDocumentDialog';
-import { organization } from '../../test/fixtures';
+import { organization, quoteListItem } from '../../test/fixtures';
 import { requestsTo } from '../../test/form-helpers';
 import { setUpTestServer } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
@@ -17,29 +17,7 @@ import QuotePage from './QuotePage';
 const server = setUpTestServer();
 const toaster = setUpToaster();
 
-const QUOTE: QuoteListItem = {
-  quote_id: 1,
-  formatted_quote_id: 'DEV-2026-0001',
-  client_id: 5,
-  client: { client_id: 5, client_name: 'Comité des fêtes' },
-  total_price: 225.67,
-  status: 'Pending',
-  user_decision: null,
-  created_at: '2026-03-01T10:00:00.000Z',
-  updated_at: '2026-03-01T10:00:00.000Z',
-  valid_until: null,
-  rent_date: '2026-04-12',
-  reserved_from: '2026-04-12',
-  reserved_until: '2026-04-14',
-  coefficient: 1.25,
-  description: '',
-  discount: 10,
-  overbooked: false,
-  event: null,
-  invoice_id: null,
-  invoice_status: null,
-  last_sent_at: null,
-};
+const QUOTE = quoteListItem({ event: null });
 
 const SENT: QuoteListItem = {
   ...QUOTE,

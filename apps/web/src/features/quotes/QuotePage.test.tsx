@@ -12,7 +12,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { startEachTestOn } from '../../test/clock';
 import { captureDownloads } from '../../test/downloads';
-import { client, INVOICE_CREATED, organization, product } from '../../test/fixtures';
+import {
+  client,
+  INVOICE_CREATED,
+  organization,
+  product,
+  quoteListItem as quote,
+} from '../../test/fixtures';
 import { choose, optionsOf, requestsTo, totals, typeInto } from '../../test/form-helpers';
 import { setUpTestServer, failure, INTERNAL_ERROR } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
@@ -59,31 +65,6 @@ const EVENTS: EventDto[] = [
     picture_name: null,
   },
 ];
-
-const quote = (overrides: Partial<QuoteListItem>): QuoteListItem => ({
-  quote_id: 1,
-  formatted_quote_id: 'DEV-2026-0001',
-  client_id: 5,
-  client: { client_id: 5, client_name: 'Comité des fêtes' },
-  total_price: 225.67,
-  status: 'Pending',
-  user_decision: null,
-  created_at: '2026-03-01T10:00:00.000Z',
-  updated_at: '2026-03-01T10:00:00.000Z',
-  valid_until: null,
-  rent_date: '2026-04-12',
-  reserved_from: '2026-04-12',
-  reserved_until: '2026-04-14',
-  coefficient: 1.25,
-  description: '',
-  discount: 10,
-  overbooked: false,
-  event: { event_id: 7, name: 'Brocante de printemps' },
-  invoice_id: null,
-  invoice_status: null,
-  last_sent_at: null,
-  ...overrides,
-});
 
 const QUOTES = [
   quote({}),
