@@ -1,10 +1,10 @@
 // Issue #19: "Envoyer par e-mail" from the invoices list, for a validated invoice and a credit
 // note, against a loopback HTTP server.
-import type { DocumentEmailDraft } from '@app/shared/document-email';
 import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { emailDraft, emailSent, openEmailDialog } from '../../test/email-dialog';
 import { invoiceListItem } from '../../test/fixtures';
 import { requestsTo } from '../../test/form-helpers';
 import { setUpTestServer } from '../../test/http-server';
@@ -41,15 +41,12 @@ const CREDIT_NOTE: CreditNoteListItem = {
   last_sent_at: '2026-02-06T08:00:00.000Z',
 };
 
-const draft = (number: string, file: string): DocumentEmailDraft => ({
-  to: 'comite@exemple.be',
-  subject: `${number} – Les Amis du Rail`,
-  message: 'Bonjour,\n\nVeuillez trouver ci-joint le document.',
-  attachments: [`${file}.pdf`, `${file}.xml`],
-  smtp_configured: true,
-  last_sent_at: null,
-  last_sent_to: null,
-});
+const draft = (number: string, file: string) =>
+  emailDraft({
+    subject: `${number} – Les Amis du Rail`,
+    message: 'Bonjour,\n\nVeuillez trouver ci-joint le document.',
+    attachments: [`${file}.pdf`, `${file}.xml`],
+  });
 
 beforeEach(() => {
   localStorage.clear();
@@ -96,20 +93,16 @@ describe('/invoices: Envoyer par e-mail', () => {
     server.route('GET /api/invoice/getInvoiceEmailDraft', {
       body: draft('Facture FAC-2026-0001', 'FACTURE-FAC-2026-0001'),
     });
-    server.route('POST /api/invoice/sendInvoiceEmail', {
-      body: {
-        message: 'Facture envoyée à comite@exemple.be',
-        last_sent_at: '2026-11-24T09:00:00.000Z',
-        last_sent_to: 'comite@exemple.be',
-      },
-    });
-    const user = await openList();
-    await user.click(
-      screen.getByRole('button', { name: 'Envoyer la facture par e-mail FAC-2026-0001' }),
+    server.route(
+      'POST /api/invoice/sendInvoiceEmail',
+      emailSent('Facture envoyée à comite@exemple.be', 'comite@exemple.be'),
     );
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Envoyer la facture FAC-2026-0001 par e-mail',
-    });
+    const user = await openList();
+    const dialog = await openEmailDialog(
+      user,
+      'Envoyer la facture par e-mail FAC-2026-0001',
+      'Envoyer la facture FAC-2026-0001 par e-mail',
+    );
     expect(calls('GET', '/api/invoice/getInvoiceEmailDraft')[0]!.query).toEqual({
       invoice_id: '3',
     });
@@ -145,12 +138,11 @@ describe('/invoices: Envoyer par e-mail', () => {
       },
     });
     const user = await openList();
-    await user.click(
-      screen.getByRole('button', { name: 'Envoyer la note de crédit par e-mail NC-2026-0001' }),
+    const dialog = await openEmailDialog(
+      user,
+      'Envoyer la note de crédit par e-mail NC-2026-0001',
+      'Envoyer la note de crédit NC-2026-0001 par e-mail',
     );
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Envoyer la note de crédit NC-2026-0001 par e-mail',
-    });
     expect(calls('GET', '/api/invoice/getCreditNoteEmailDraft')[0]!.query).toEqual({
       credit_note_id: '7',
     });
