@@ -22,8 +22,13 @@ export function emailSent(message: string, to: string): Reply {
   return { body: { message, last_sent_at: '2026-11-24T09:00:00.000Z', last_sent_to: to } };
 }
 
-/** Clicks a row's "Envoyer … par e-mail" button and waits for the dialog (named, when told). */
-export async function openEmailDialog(user: UserEvent, button: string, dialog?: string) {
-  await user.click(screen.getByRole('button', { name: button }));
-  return screen.findByRole('dialog', dialog === undefined ? {} : { name: dialog });
+/**
+ * Clicks the row's "Envoyer <document> par e-mail <number>" button and waits for the dialog
+ * "Envoyer <document> <number> par e-mail" (`document`: 'la facture', 'le devis'…).
+ */
+export async function openEmailDialog(user: UserEvent, document: string, number: string) {
+  await user.click(
+    screen.getByRole('button', { name: `Envoyer ${document} par e-mail ${number}` }),
+  );
+  return screen.findByRole('dialog', { name: `Envoyer ${document} ${number} par e-mail` });
 }

@@ -1,6 +1,6 @@
 import type { ProductDto } from '@app/shared/catalogue';
 import type { ClientDto } from '@app/shared/clients';
-import type { InvoiceListItem } from '@app/shared/invoices';
+import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
 import type { MemberDto, OrganizationDto } from '@app/shared/organization';
 import type { QuoteListItem } from '@app/shared/quotes';
 import { PLAN_CATALOG, type GetPlansResponse, type PlanDto } from '@app/shared/plans';
@@ -172,6 +172,25 @@ export function invoiceListItem(overrides: Partial<InvoiceListItem> = {}): Invoi
     amount_credited: 0,
     amount_due: 225.67,
     payment_status: 'unpaid',
+    last_sent_at: null,
+    ...overrides,
+  };
+}
+
+/** NC-2026-0001: the credit note of FAC-2026-0001 (Brasserie du Coin), never sent. */
+export function creditNoteListItem(
+  overrides: Partial<CreditNoteListItem> = {},
+): CreditNoteListItem {
+  return {
+    credit_note_id: 7,
+    formatted_credit_note_id: 'NC-2026-0001',
+    invoice_id: 3,
+    formatted_invoice_id: 'FAC-2026-0001',
+    type: 'Avoir',
+    client: { client_id: 3, client_name: 'Brasserie du Coin' },
+    issue_date: '2026-02-05',
+    reason: 'Une tente abîmée',
+    total_amount: -121,
     last_sent_at: null,
     ...overrides,
   };

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { emailDraft, emailSent, openEmailDialog } from '../../test/email-dialog';
-import { invoiceListItem } from '../../test/fixtures';
+import { creditNoteListItem, invoiceListItem } from '../../test/fixtures';
 import { requestsTo } from '../../test/form-helpers';
 import { setUpTestServer } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
@@ -28,18 +28,10 @@ const VALIDATED = invoiceListItem({
   status: 'Validated',
 });
 
-const CREDIT_NOTE: CreditNoteListItem = {
-  credit_note_id: 7,
-  formatted_credit_note_id: 'NC-2026-0001',
-  invoice_id: 3,
-  formatted_invoice_id: 'FAC-2026-0001',
-  type: 'Avoir',
+const CREDIT_NOTE = creditNoteListItem({
   client: { client_id: 1, client_name: 'Comité des fêtes' },
-  issue_date: '2026-02-05',
-  reason: 'Une tente abîmée',
-  total_amount: -121,
   last_sent_at: '2026-02-06T08:00:00.000Z',
-};
+});
 
 const draft = (number: string, file: string) =>
   emailDraft({
@@ -98,11 +90,7 @@ describe('/invoices: Envoyer par e-mail', () => {
       emailSent('Facture envoyée à comite@exemple.be', 'comite@exemple.be'),
     );
     const user = await openList();
-    const dialog = await openEmailDialog(
-      user,
-      'Envoyer la facture par e-mail FAC-2026-0001',
-      'Envoyer la facture FAC-2026-0001 par e-mail',
-    );
+    const dialog = await openEmailDialog(user, 'la facture', 'FAC-2026-0001');
     expect(calls('GET', '/api/invoice/getInvoiceEmailDraft')[0]!.query).toEqual({
       invoice_id: '3',
     });
@@ -138,11 +126,7 @@ describe('/invoices: Envoyer par e-mail', () => {
       },
     });
     const user = await openList();
-    const dialog = await openEmailDialog(
-      user,
-      'Envoyer la note de crédit par e-mail NC-2026-0001',
-      'Envoyer la note de crédit NC-2026-0001 par e-mail',
-    );
+    const dialog = await openEmailDialog(user, 'la note de crédit', 'NC-2026-0001');
     expect(calls('GET', '/api/invoice/getCreditNoteEmailDraft')[0]!.query).toEqual({
       credit_note_id: '7',
     });

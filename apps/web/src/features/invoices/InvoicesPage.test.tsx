@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { captureDownloads } from '../../test/downloads';
-import { client, invoiceListItem as invoice } from '../../test/fixtures';
+import { client, creditNoteListItem, invoiceListItem as invoice } from '../../test/fixtures';
 import { setUpTestServer, failure, type RecordedRequest } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
 import { jsonBody, plain, renderRoute } from '../../test/render-route';
@@ -49,18 +49,7 @@ const PAID = invoice({
   payment_status: 'paid',
 });
 
-const CREDIT_NOTE: CreditNoteListItem = {
-  credit_note_id: 7,
-  formatted_credit_note_id: 'NC-2026-0001',
-  invoice_id: 3,
-  formatted_invoice_id: 'FAC-2026-0001',
-  type: 'Avoir',
-  client: { client_id: 3, client_name: 'Brasserie du Coin' },
-  issue_date: '2026-02-05',
-  reason: 'Une tente abîmée',
-  total_amount: -121,
-  last_sent_at: null,
-};
+const CREDIT_NOTE = creditNoteListItem();
 
 const INVOICES = [
   invoice({}),
