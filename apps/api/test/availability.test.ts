@@ -2,12 +2,7 @@
 // cannot book the same units twice unless asked to.
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
-import {
-  createCategory,
-  createClient,
-  createProduct,
-  signedInMember,
-} from './support/factories.js';
+import { createClient, productsIn, signedInMember } from './support/factories.js';
 
 const ctx = useTestContext();
 
@@ -15,14 +10,7 @@ const ctx = useTestContext();
 async function workspace() {
   const { organization, api } = await signedInMember(ctx);
   const orgId = organization.organization_id;
-  const category = await createCategory(ctx.db, orgId, { name: 'Mobilier' });
-  const product = (name: string, stock: number) =>
-    createProduct(ctx.db, orgId, {
-      name,
-      stock,
-      price_cents: 500,
-      category_id: category.category_id,
-    });
+  const product = await productsIn(ctx.db, orgId, 'Mobilier', 500);
   const chairs = await product('Chaise pliante', 10);
   const tables = await product('Table', 5);
   const tent = await product('Tente', 2);

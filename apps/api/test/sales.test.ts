@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
-import {
-  createCategory,
-  createClient,
-  createProduct,
-  signedInMember,
-} from './support/factories.js';
+import { createClient, productsIn, signedInMember } from './support/factories.js';
 import { pdfPages } from './support/pdf-text.js';
 import { binary, expectFailure, expectAnswer } from './support/http.js';
 
@@ -14,14 +9,7 @@ const ctx = useTestContext();
 async function workspace() {
   const { organization, cookie, api } = await signedInMember(ctx);
   const orgId = organization.organization_id;
-  const category = await createCategory(ctx.db, orgId, { name: 'Boissons' });
-  const product = (name: string, stock: number) =>
-    createProduct(ctx.db, orgId, {
-      name,
-      price_cents: 250,
-      category_id: category.category_id,
-      stock,
-    });
+  const product = await productsIn(ctx.db, orgId, 'Boissons', 250);
   const beer = await product('Bière', 10);
   const water = await product('Eau', 50);
   const client = await createClient(ctx.db, orgId, { client_name: 'Buvette du club' });
