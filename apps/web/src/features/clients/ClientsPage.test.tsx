@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpTestServer } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
+import { searchIn } from '../../test/form-helpers';
 import { jsonBody, renderRoute } from '../../test/render-route';
 import { bodyRows, columnHeaders, firstCells } from '../../test/tables';
 import { setUpToaster } from '../../test/toasts';
@@ -84,11 +85,7 @@ describe('/clients', () => {
 
     // The search is sent once typing pauses, and answered by the server (issue #16).
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher un client' });
-    const search = async (text: string, expected: string[]) => {
-      await userEvent.clear(searchbox);
-      await userEvent.type(searchbox, text);
-      await waitFor(() => expect(names()).toEqual(expected));
-    };
+    const search = searchIn(userEvent, searchbox, names);
     await search('client.07@', ['Client 07']);
     await search('12', ['Client 12']);
     expect(listCalls().at(-1)!.query).toMatchObject({ page: '1', q: '12' });

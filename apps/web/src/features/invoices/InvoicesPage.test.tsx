@@ -12,6 +12,7 @@ import { captureDownloads } from '../../test/downloads';
 import { client, creditNoteListItem, invoiceListItem as invoice } from '../../test/fixtures';
 import { setUpTestServer, failure, type RecordedRequest } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
+import { searchIn } from '../../test/form-helpers';
 import { jsonBody, plain, renderRoute } from '../../test/render-route';
 import { bodyRows, cellTexts, columnHeaders } from '../../test/tables';
 import { setUpToaster } from '../../test/toasts';
@@ -250,11 +251,7 @@ describe('/invoices', () => {
     await screen.findByText('FAC-2026-0001');
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher une facture' });
     // The search is sent once typing pauses, and answered by the server (issue #16).
-    const search = async (text: string, expected: string[]) => {
-      await userEvent.clear(searchbox);
-      await userEvent.type(searchbox, text);
-      await waitFor(() => expect(ids()).toEqual(expected));
-    };
+    const search = searchIn(userEvent, searchbox, ids);
     await search('patro', ['PROV-2']);
     await search('2026-0001', ['NC-2026-0001', 'FAC-2026-0001']);
     expect(requestsTo('/api/invoice/getInvoiceList').at(-1)!.query.q).toBe('2026-0001');

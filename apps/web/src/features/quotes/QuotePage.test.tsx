@@ -19,7 +19,7 @@ import {
   product,
   quoteListItem as quote,
 } from '../../test/fixtures';
-import { choose, optionsOf, requestsTo, totals, typeInto } from '../../test/form-helpers';
+import { choose, optionsOf, requestsTo, totals, typeInto, searchIn } from '../../test/form-helpers';
 import { setUpTestServer, failure, INTERNAL_ERROR } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
 import { pagedReply } from '../../test/paged-reply';
@@ -479,11 +479,7 @@ describe('/quote Liste', () => {
     await user.click(await screen.findByRole('tab', { name: 'Liste' }));
     await screen.findByText('DEV-2026-0003');
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher un devis' });
-    const search = async (text: string, expected: string[]) => {
-      await user.clear(searchbox);
-      await user.type(searchbox, text);
-      await waitFor(() => expect(listIds()).toEqual(expected));
-    };
+    const search = searchIn(user, searchbox, listIds);
     await search('brocante', ['DEV-2026-0001']);
     await search('patro', ['DEV-2026-0002']);
     await search('0003', ['DEV-2026-0003']);
