@@ -49,6 +49,10 @@ const quoteBody = (w: Workspace, booking: Booking) => ({
 const book = (w: Workspace, booking: Booking) =>
   w.api.post('/api/quote/createQuote').send(quoteBody(w, booking));
 
+/** Changes the quote `quote_id` to `booking`. */
+const rebook = (w: Workspace, quote: { quote_id: number }, booking: Booking) =>
+  w.api.put('/api/quote/updateQuote').send({ ...quoteBody(w, booking), quote_id: quote.quote_id });
+
 async function booked(w: Workspace, booking: Booking) {
   const res = await book(w, booking);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -253,9 +257,10 @@ describe('quotes cannot book the same units twice', () => {
       available: -1,
     });
 
-    const moved = await w.api.put('/api/quote/updateQuote').send({
-      ...quoteBody(w, { lines: [[w.tent, 1]], from: '2026-07-03', until: '2026-07-04' }),
-      quote_id: over.quote_id,
+    const moved = await rebook(w, over, {
+      lines: [[w.tent, 1]],
+      from: '2026-07-03',
+      until: '2026-07-04',
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const after = await w.api.get(`/api/quote/getQuoteDetails?quote_id=${over.quote_id}`);
@@ -269,9 +274,10 @@ describe('quotes cannot book the same units twice', () => {
       from: '2026-08-01',
       until: '2026-08-03',
     });
-    const same = await w.api.put('/api/quote/updateQuote').send({
-      ...quoteBody(w, { lines: [[w.tables, 5]], from: '2026-08-01', until: '2026-08-04' }),
-      quote_id: quote.quote_id,
+    const same = await rebook(w, quote, {
+      lines: [[w.tables, 5]],
+      from: '2026-08-01',
+      until: '2026-08-04',
     });
     expect(same.status, JSON.stringify(same.body)).toBe(200);
 
@@ -280,9 +286,10 @@ describe('quotes cannot book the same units twice', () => {
       from: '2026-08-02',
       until: '2026-08-02',
     });
-    const grown = await w.api.put('/api/quote/updateQuote').send({
-      ...quoteBody(w, { lines: [[w.tables, 1]], from: '2026-08-02', until: '2026-08-02' }),
-      quote_id: other.quote_id,
+    const grown = await rebook(w, other, {
+      lines: [[w.tables, 1]],
+      from: '2026-08-02',
+      until: '2026-08-02',
     });
     expect(grown.status).toBe(409);
     expect(grown.body.message).toContain(`déjà réservé par ${quote.formatted_quote_id} (Patro)`);
