@@ -21,7 +21,7 @@ import {
 } from '../../test/fixtures';
 import { choose, optionsOf, requestsTo, totals, typeInto, searchIn } from '../../test/form-helpers';
 import { setUpTestServer, failure, INTERNAL_ERROR } from '../../test/http-server';
-import { field, jsonBody, renderRoute } from '../../test/render-route';
+import { field, jsonBody, renderRoute, combobox } from '../../test/render-route';
 import { pagedReply } from '../../test/paged-reply';
 import { bodyRows, cellTexts, columnHeaders, firstCells } from '../../test/tables';
 import { setUpToaster } from '../../test/toasts';
@@ -274,7 +274,7 @@ describe('/quote Créer', () => {
     expect(screen.queryByRole('button', { name: /Télécharger le PDF/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Nouveau devis' }));
     expect(screen.getByRole('button', { name: 'Créer le devis' })).toBeTruthy();
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Client' }).value).toBe('');
+    expect(combobox('Client').value).toBe('');
   });
 
   test('the spec’s messages, in its order, and nothing is sent', async () => {
@@ -325,9 +325,7 @@ describe('/quote Créer', () => {
     );
     expect(screen.queryByRole('combobox', { name: 'Produit 4' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Retirer le produit 2' }));
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 2' }).value).toBe(
-      'Banc brasserie',
-    );
+    expect(combobox('Produit 2').value).toBe('Banc brasserie');
   });
 
   test('an organization not subject to VAT: no VAT column, one total, the franchise mention, rate 0 sent', async () => {
@@ -375,9 +373,7 @@ describe('/quote Créer', () => {
     await typeInto(user, 'Date de fin', '11/04/2026');
     await user.click(screen.getByRole('tab', { name: 'Liste' }));
     await user.click(screen.getByRole('tab', { name: 'Créer' }));
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 1' }).value).toBe(
-      'Tente 3x3',
-    );
+    expect(combobox('Produit 1').value).toBe('Tente 3x3');
     await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
     await waitFor(() =>
       expect(toaster.toasts()).toContainEqual({
@@ -385,9 +381,7 @@ describe('/quote Créer', () => {
         message: 'La quantité de « Tente 3x3 » dépasse le stock disponible (4).',
       }),
     );
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Client' }).value).toBe(
-      'Comité des fêtes',
-    );
+    expect(combobox('Client').value).toBe('Comité des fêtes');
     expect(screen.getByRole('button', { name: 'Créer le devis' })).toBeTruthy();
   });
 });
@@ -595,12 +589,8 @@ describe('/quote Modifier and Settings', () => {
 
     await screen.findByRole('button', { name: 'Modifier le devis' });
     expect(calls('GET', '/api/quote/getQuoteDetails')[0]?.query).toEqual({ quote_id: '1' });
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Client' }).value).toBe(
-      'Comité des fêtes',
-    );
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 1' }).value).toBe(
-      'Tente 3x3',
-    );
+    expect(combobox('Client').value).toBe('Comité des fêtes');
+    expect(combobox('Produit 1').value).toBe('Tente 3x3');
     expect(field('Remise du produit 1').value).toBe('10');
     expect(field('Coefficient Journée').value).toBe('1,25');
     // Saved, unchanged: its PDF is offered.
