@@ -255,8 +255,7 @@ describe('expenses', () => {
   ])('refuses %s', async (_label, overrides, status, message) => {
     const m = await member();
     const res = await addExpense(m, overrides);
-    expect(res.status).toBe(status);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, status, message);
     expect(
       await ctx.db.storedFile.count({ where: { organization_id: m.organization.organization_id } }),
     ).toBe(0);

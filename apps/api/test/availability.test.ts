@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { createClient, productsIn, signedInMember } from './support/factories.js';
+import { expectFailure } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -324,7 +325,6 @@ describe('quotes cannot book the same units twice', () => {
       until: '2026-06-10',
       allow_overbooking: 'oui' as unknown as boolean,
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: 'allow_overbooking vaut true ou false.' });
+    expectFailure(res, 400, 'allow_overbooking vaut true ou false.');
   });
 });

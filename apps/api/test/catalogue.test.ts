@@ -677,8 +677,7 @@ describe('products', () => {
     async (_label, bytes, name, status, message) => {
       const { m, category } = await memberWithCategory();
       const res = await addProduct(m, productFields(category), { bytes, name });
-      expect(res.status).toBe(status);
-      expect(res.body).toEqual({ error: true, message });
+      expectFailure(res, status, message);
       expect(await ctx.db.product.count(whereOrgOf(m))).toBe(0);
       expect(await ctx.db.storedFile.count(whereOrgOf(m))).toBe(0);
     },

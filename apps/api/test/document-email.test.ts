@@ -3,7 +3,7 @@
 import PostalMime, { type Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
-import { binary, type SessionAgent } from './support/http.js';
+import { binary, type SessionAgent, expectFailure } from './support/http.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 import { einvoiceWorkspace } from './einvoice/workspace.js';
 
@@ -174,8 +174,7 @@ describe('a quote by email', () => {
         message: 'Bonjour',
         ...change,
       });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: true, message });
+      expectFailure(res, 400, message);
       expect(smtp.mails.length).toBe(before);
       const quote = await ctx.db.quote.findUniqueOrThrow({ where: { quote_id: w.quoteId } });
       expect(quote.last_sent_at).toBeNull();

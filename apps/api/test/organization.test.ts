@@ -402,8 +402,7 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
     let req = api.post('/api/organization/updateOrganizationFiles').field('fileType', fileType);
     if (bytes) req = req.attach('file', bytes, 'image.png');
     const res = await req;
-    expect(res.status).toBe(status);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, status, message);
     expect(
       await ctx.db.storedFile.count({ where: { organization_id: organization.organization_id } }),
     ).toBe(0);

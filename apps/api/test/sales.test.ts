@@ -132,8 +132,7 @@ describe('sales', () => {
   ])('refuses %s and leaves the stock', async (_label, overrides, status, message) => {
     const w = await workspace();
     const res = await create(w, overrides);
-    expect(res.status).toBe(status);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, status, message);
     expect(await stockOf(w.beer.product_id)).toBe(10);
   });
 
