@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { createClient, productsIn, signedInMember } from './support/factories.js';
-import { expectFailure } from './support/http.js';
+import { expectFailure, expectAnswer } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -169,8 +169,7 @@ describe('GET /api/products/availability', () => {
       w,
       'from=2026-06-10&until=2026-06-12&exclude_quote_id=2147483000',
     );
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual(unknown.body);
+    expectAnswer(foreign, 404, unknown.body);
     expect(foreign.body).toEqual({ error: true, message: 'Devis introuvable.' });
   });
 
@@ -221,8 +220,7 @@ describe('quotes cannot book the same units twice', () => {
       from: '2026-06-12',
       until: '2026-06-13',
     });
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({
+    expectAnswer(refused, 409, {
       error: true,
       message:
         '« Chaise pliante » n’est pas disponible en 5 exemplaire(s) le 12/06/2026 : ' +
