@@ -145,24 +145,14 @@ describe('/clients', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter un client' }));
     const dialog = screen.getByRole('dialog', { name: 'Nouveau client' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le client' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'error',
-        message: 'Veuillez saisir le nom du client.',
-      }),
-    );
+    await toaster.waitForToast('error', 'Veuillez saisir le nom du client.');
     expect(server.requests.some((request) => request.path === '/api/clients/createClient')).toBe(
       false,
     );
 
     await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Asbl Nouvelle');
     await userEvent.type(within(dialog).getByLabelText(/^Email/), 'nouvelle@exemple.be{Enter}');
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Client créé avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Client créé avec succès');
     const sent = server.requests.find((request) => request.path === '/api/clients/createClient')!;
     expect(jsonBody(sent)).toMatchObject({
       client_name: 'Asbl Nouvelle',
@@ -203,12 +193,7 @@ describe('/clients', () => {
     await user.type(inDialog('Ville'), 'Lyon');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter le client' }));
 
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Client créé avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Client créé avec succès');
     const sent = server.requests.find((request) => request.path === '/api/clients/createClient')!;
     expect(jsonBody(sent)).toEqual({
       client_name: 'Jeanne Martin',
@@ -272,12 +257,7 @@ describe('/clients', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Client Un');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Client modifié avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Client modifié avec succès');
     const update = server.requests.find((request) => request.path === '/api/clients/updateClient')!;
     expect(jsonBody(update)).toMatchObject({ client_id: 1, client_name: 'Client Un' });
 

@@ -500,12 +500,7 @@ describe('/invoices', () => {
       method: 'Cash',
       create_revenue: true,
     });
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Paiement enregistré avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Paiement enregistré avec succès');
     expect(cellsOf('FAC-2026-0001')[7]).toBe('PartielleReste 378,50 € · éch. 03/03/2026');
   });
 
@@ -604,12 +599,7 @@ describe('/invoices', () => {
       reason: 'Une tente rendue',
       lines: [{ invoice_line_id: 31, quantity: 1 }],
     });
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Note de crédit créée avec succès : NC-2026-0002',
-      }),
-    );
+    await toaster.waitForToast('success', 'Note de crédit créée avec succès : NC-2026-0002');
     // The list is read again so the new credit note shows.
     await waitFor(() => expect(requestsTo('/api/invoice/getInvoiceList')).toHaveLength(2));
 

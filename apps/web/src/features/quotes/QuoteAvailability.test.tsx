@@ -112,12 +112,7 @@ test('a product booked elsewhere: its availability, who holds it, and saving any
     within(notice).getByRole('checkbox', { name: 'Enregistrer quand même (surréservation)' }),
   );
   await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
-  await waitFor(() =>
-    expect(toaster.toasts()).toContainEqual({
-      type: 'success',
-      message: 'Devis créé avec succès',
-    }),
-  );
+  await toaster.waitForToast('success', 'Devis créé avec succès');
   expect(jsonBody(calls('POST', '/api/quote/createQuote')[1]!)).toMatchObject({
     allow_overbooking: true,
     products: [expect.objectContaining({ product_id: 1, quantity: 2 })],

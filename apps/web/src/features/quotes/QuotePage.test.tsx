@@ -234,12 +234,7 @@ describe('/quote Créer', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Devis créé avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Devis créé avec succès');
     expect(calls('POST', '/api/quote/createQuote').map(jsonBody)).toEqual([
       {
         client_id: 6,
@@ -317,12 +312,7 @@ describe('/quote Créer', () => {
     await user.click(screen.getByRole('button', { name: '+ Ajouter un produit' }));
     await choose(user, 'Produit 3', 'Banc brasserie');
     await user.click(screen.getByRole('button', { name: '+ Ajouter un produit' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'error',
-        message: 'Tous les produits sont déjà ajoutés.',
-      }),
-    );
+    await toaster.waitForToast('error', 'Tous les produits sont déjà ajoutés.');
     expect(screen.queryByRole('combobox', { name: 'Produit 4' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Retirer le produit 2' }));
     expect(combobox('Produit 2').value).toBe('Banc brasserie');
@@ -375,11 +365,9 @@ describe('/quote Créer', () => {
     await user.click(screen.getByRole('tab', { name: 'Créer' }));
     expect(combobox('Produit 1').value).toBe('Tente 3x3');
     await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'error',
-        message: 'La quantité de « Tente 3x3 » dépasse le stock disponible (4).',
-      }),
+    await toaster.waitForToast(
+      'error',
+      'La quantité de « Tente 3x3 » dépasse le stock disponible (4).',
     );
     expect(combobox('Client').value).toBe('Comité des fêtes');
     expect(screen.getByRole('button', { name: 'Créer le devis' })).toBeTruthy();
@@ -533,12 +521,7 @@ describe('/quote Liste', () => {
     await user.click(
       screen.getByRole('button', { name: 'Créer la facture du devis DEV-2026-0001' }),
     );
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Facture créée avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Facture créée avec succès');
     expect(calls('POST', '/api/invoice/createInvoice')[0]?.query).toEqual({ quote_id: '1' });
     // Invoiced: it can no longer be deleted.
     expect(screen.queryByRole('button', { name: 'Supprimer le devis DEV-2026-0001' })).toBeNull();
