@@ -1,28 +1,21 @@
 // A quote by email (issue #19): the dialog's draft (the client's email, the subject and message
 // in French), and the mail with the quote's PDF, the same document getQuotePdf serves.
-import { MSG_QUOTE_NOT_FOUND } from '@app/shared/quotes';
 import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDateOrNull } from '../../db/values.js';
-import { foundOr404 } from '../../errors/app-error.js';
 import { pdfAttachment } from '../documents/document-email.js';
 import type { EmailedDocument } from '../documents/emailed-document.js';
 import { quotePdf } from './quote-pdf.js';
+import { findOwnQuoteFields } from './quotes.data.js';
 
-async function findQuoteToSend(db: DbOrTx, organizationId: number, quoteId: number) {
-  return foundOr404(
-    await db.quote.findFirst({
-      where: { quote_id: quoteId, organization_id: organizationId },
-      select: {
-        formatted_quote_id: true,
-        total_price_cents: true,
-        valid_until: true,
-        last_sent_at: true,
-        last_sent_to: true,
-        client: { select: { client_email: true } },
-      },
-    }),
-    MSG_QUOTE_NOT_FOUND,
-  );
+function findQuoteToSend(db: DbOrTx, organizationId: number, quoteId: number) {
+  return findOwnQuoteFields(db, organizationId, quoteId, {
+    formatted_quote_id: true,
+    total_price_cents: true,
+    valid_until: true,
+    last_sent_at: true,
+    last_sent_to: true,
+    client: { select: { client_email: true } },
+  });
 }
 
 export const QUOTE_EMAIL: EmailedDocument<Awaited<ReturnType<typeof findQuoteToSend>>> = {
