@@ -2,15 +2,14 @@
 // with the frozen PDF and the Peppol UBL, the same bytes their download routes serve. A pending
 // invoice is not sent: it has no definitive number yet (docs/decisions.md).
 import { MSG_INVOICE_EMAIL_PENDING } from '@app/shared/document-email';
-import { MSG_CREDIT_NOTE_NOT_FOUND } from '@app/shared/invoices';
 import type { Db } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
-import { AppError, foundOr404 } from '../../errors/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { pdfAttachment, xmlAttachment } from '../documents/document-email.js';
 import type { EmailedDocument } from '../documents/emailed-document.js';
 import { creditNoteUbl, invoiceUbl } from '../einvoicing/einvoices.service.js';
 import { creditNotePdf } from './credit-notes.service.js';
-import { findOwnInvoice } from './invoices.data.js';
+import { findOwnCreditNote, findOwnInvoice } from './invoices.data.js';
 import { invoicePdf } from './invoices.service.js';
 
 async function findInvoiceToSend(db: Db, organizationId: number, invoiceId: number) {
@@ -58,22 +57,16 @@ export const INVOICE_EMAIL: EmailedDocument<Awaited<ReturnType<typeof findInvoic
     }),
 };
 
-async function findCreditNoteToSend(db: Db, organizationId: number, creditNoteId: number) {
-  return foundOr404(
-    await db.creditNote.findFirst({
-      where: { credit_note_id: creditNoteId, organization_id: organizationId },
-      select: {
-        formatted_credit_note_id: true,
-        total_amount_cents: true,
-        last_sent_at: true,
-        last_sent_to: true,
-        invoice: {
-          select: { formatted_invoice_id: true, client: { select: { client_email: true } } },
-        },
-      },
-    }),
-    MSG_CREDIT_NOTE_NOT_FOUND,
-  );
+function findCreditNoteToSend(db: Db, organizationId: number, creditNoteId: number) {
+  return findOwnCreditNote(db, organizationId, creditNoteId, {
+    formatted_credit_note_id: true,
+    total_amount_cents: true,
+    last_sent_at: true,
+    last_sent_to: true,
+    invoice: {
+      select: { formatted_invoice_id: true, client: { select: { client_email: true } } },
+    },
+  });
 }
 
 /** A credit note: the amount and the invoice it corrects; its PDF and UBL. */
