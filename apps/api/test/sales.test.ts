@@ -152,8 +152,7 @@ describe('sales', () => {
     const tooMany = await create(w, {
       products: [{ product_id: w.beer.product_id, quantity: 11, unit_price: 2 }],
     });
-    expect(tooMany.status).toBe(409);
-    expect(tooMany.body.message).toBe('Stock insuffisant pour « Bière » : 10 disponibles.');
+    expectFailure(tooMany, 409, 'Stock insuffisant pour « Bière » : 10 disponibles.');
   });
 
   test('a total beyond what 32-bit cents hold is a 400 with a message, and the stock is untouched', async () => {
@@ -183,8 +182,7 @@ describe('sales', () => {
     expect(invoice.status).toBe(201);
     const invoiceId = invoice.body.invoice.invoice_id as number;
     const twice = await w.api.post(`/api/invoice/createInvoice?sale_id=${id}`);
-    expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe('Cette vente a déjà une facture.');
+    expectFailure(twice, 409, 'Cette vente a déjà une facture.');
     const list = await w.api.get('/api/invoice/getInvoiceList');
     expect(list.body.invoices[0]).toMatchObject({ sale_id: id, type: 'Vente', total_amount: 22.7 });
     const frozenMessage =
@@ -210,8 +208,7 @@ describe('sales', () => {
     expect(details.body.sale).toMatchObject({ invoice_id: invoiceId, invoice_status: 'Pending' });
     // …but it cannot be deleted.
     const deleted = await w.api.delete(`/api/sale/deleteSale?sale_id=${id}`);
-    expect(deleted.status).toBe(409);
-    expect(deleted.body.message).toBe(frozenMessage);
+    expectFailure(deleted, 409, frozenMessage);
 
     // Validated invoice: the sale is frozen.
     const validated = await w.api.get(`/api/invoice/validateInvoice?invoice_id=${invoiceId}`);
@@ -220,8 +217,7 @@ describe('sales', () => {
       await w.api.delete(`/api/sale/deleteSale?sale_id=${id}`),
       await w.api.put('/api/sale/updateSale').send(saleBody(w, { sale_id: id })),
     ]) {
-      expect(res.status).toBe(409);
-      expect(res.body.message).toBe(frozenMessage);
+      expectFailure(res, 409, frozenMessage);
     }
     expect(await stockOf(w.beer.product_id)).toBe(8);
 
@@ -252,8 +248,7 @@ describe('sales', () => {
     const foreignProduct = await create(w, {
       products: [{ product_id: other.beer.product_id, quantity: 1, unit_price: 1 }],
     });
-    expect(foreignProduct.status).toBe(404);
-    expect(foreignProduct.body.message).toBe('Produit introuvable.');
+    expectFailure(foreignProduct, 404, 'Produit introuvable.');
     expect(await stockOf(other.beer.product_id)).toBe(6);
   });
 });
