@@ -153,6 +153,15 @@ export const INVOICE_CREATED: Reply = {
   },
 };
 
+/** POST /api/quote/createQuote's answer: DEV-2026-0009 saved. */
+export const QUOTE_CREATED: Reply = {
+  status: 201,
+  body: {
+    message: 'Devis créé avec succès',
+    quote: { quote_id: 9, formatted_quote_id: 'DEV-2026-0009' },
+  },
+};
+
 /** PROV-1: the pending invoice of quote 10 for the Comité des fêtes, nothing paid. */
 export function invoiceListItem(overrides: Partial<InvoiceListItem> = {}): InvoiceListItem {
   return {

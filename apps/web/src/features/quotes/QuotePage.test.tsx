@@ -15,6 +15,7 @@ import { captureDownloads } from '../../test/downloads';
 import {
   client,
   INVOICE_CREATED,
+  QUOTE_CREATED,
   organization,
   product,
   quoteListItem as quote,
@@ -187,13 +188,7 @@ const rowOf = (table: string, index: number) => bodyRows(table)[index]!;
 describe('/quote Créer', () => {
   test('a 3-day rental of two products and a service: totals to the cent, then the exact JSON and a PDF', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/quote/createQuote', {
-      status: 201,
-      body: {
-        message: 'Devis créé avec succès',
-        quote: { quote_id: 9, formatted_quote_id: 'DEV-2026-0009' },
-      },
-    });
+    server.route('POST /api/quote/createQuote', QUOTE_CREATED);
     server.route('GET /api/quote/getQuotePdf', {
       headers: { 'content-type': 'application/pdf' },
       body: Buffer.from('%PDF-1.4 devis'),
@@ -321,13 +316,7 @@ describe('/quote Créer', () => {
   test('an organization not subject to VAT: no VAT column, one total, the franchise mention, rate 0 sent', async () => {
     const user = userEvent.setup();
     routeReferences(false);
-    server.route('POST /api/quote/createQuote', {
-      status: 201,
-      body: {
-        message: 'Devis créé avec succès',
-        quote: { quote_id: 9, formatted_quote_id: 'DEV-2026-0009' },
-      },
-    });
+    server.route('POST /api/quote/createQuote', QUOTE_CREATED);
     renderPage();
     await screen.findByRole('combobox', { name: 'Client' });
     expect(screen.queryByText('TVA %')).toBeNull();
