@@ -255,8 +255,7 @@ describe('expenses', () => {
   ])('refuses %s', async (_label, overrides, status, message) => {
     const m = await member();
     const res = await addExpense(m, overrides);
-    expect(res.status).toBe(status);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, status, message);
     expect(
       await ctx.db.storedFile.count({ where: { organization_id: m.organization.organization_id } }),
     ).toBe(0);
@@ -267,8 +266,7 @@ describe('expenses', () => {
     const other = await member();
     const otherEvent = await createEvent(other.organization.organization_id);
     const payer = await addExpense(m, { user_id: other.user.user_id });
-    expect(payer.status).toBe(404);
-    expect(payer.body.message).toBe('Ce membre ne fait pas partie de votre organisation.');
+    expectFailure(payer, 404, 'Ce membre ne fait pas partie de votre organisation.');
     const event = await addExpense(m, { event_id: otherEvent.event_id });
     const missing = await addExpense(m, { event_id: 2_147_483_000 });
     expectAnswer(event, 404, missing.body);
@@ -380,8 +378,7 @@ describe('revenues', () => {
     const file = await m.api.get(
       `/api/accounting/revenue/getRevenuesFile?revenue_id=${res.body.revenue.revenue_id}`,
     );
-    expect(file.status).toBe(404);
-    expect(file.body.message).toBe("Cette entrée n'a pas de justificatif.");
+    expectFailure(file, 404, "Cette entrée n'a pas de justificatif.");
   });
 
   test.each([
@@ -446,8 +443,7 @@ describe('revenues', () => {
       amount: '2.5',
       recorded_date: '2026-06-20',
     });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('La quantité doit être un nombre entier positif.');
+    expectFailure(bad, 400, 'La quantité doit être un nombre entier positif.');
 
     const removed = await m.api.delete(`/api/accounting/revenue/deleteRevenue?revenue_id=${id}`);
     expect(removed.body).toEqual({ message: 'Rentrée supprimée avec succès' });
@@ -657,8 +653,7 @@ describe('dashboard', () => {
     const foreign = await other.api
       .post('/api/accounting/dashboard/eventRevenues')
       .send({ event_id: event.event_id });
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.message).toBe('Événement introuvable.');
+    expectFailure(foreign, 404, 'Événement introuvable.');
 
     const empty = await m.api
       .post('/api/accounting/dashboard/expensesVsRevenues')

@@ -135,8 +135,7 @@ describe('password reset', () => {
     expect(stored.token_hash).not.toContain(token);
 
     const tooShort = await postAuth(ctx.app, 'resetPassword', { token, password: 'court' });
-    expect(tooShort.status).toBe(400);
-    expect(tooShort.body.message).toBe('Le mot de passe doit contenir au moins 8 caractères.');
+    expectFailure(tooShort, 400, 'Le mot de passe doit contenir au moins 8 caractères.');
 
     const reset = await postAuth(ctx.app, 'resetPassword', {
       token,
@@ -172,8 +171,7 @@ describe('password reset', () => {
       token,
       password: 'nouveau-secret-2026',
     });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Ce lien de réinitialisation est invalide ou a expiré.');
+    expectFailure(res, 400, 'Ce lien de réinitialisation est invalide ou a expiré.');
   });
 
   test('an unknown email gets the same answer and no mail', async () => {

@@ -2,12 +2,8 @@
 // cannot book the same units twice unless asked to.
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
-import {
-  createCategory,
-  createClient,
-  createProduct,
-  signedInMember,
-} from './support/factories.js';
+import { createClient, productsIn, signedInMember } from './support/factories.js';
+import { expectFailure, expectAnswer } from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -15,14 +11,7 @@ const ctx = useTestContext();
 async function workspace() {
   const { organization, api } = await signedInMember(ctx);
   const orgId = organization.organization_id;
-  const category = await createCategory(ctx.db, orgId, { name: 'Mobilier' });
-  const product = (name: string, stock: number) =>
-    createProduct(ctx.db, orgId, {
-      name,
-      stock,
-      price_cents: 500,
-      category_id: category.category_id,
-    });
+  const product = await productsIn(ctx.db, orgId, 'Mobilier', 500);
   const chairs = await product('Chaise pliante', 10);
   const tables = await product('Table', 5);
   const tent = await product('Tente', 2);
@@ -60,6 +49,10 @@ const quoteBody = (w: Workspace, booking: Booking) => ({
 
 const book = (w: Workspace, booking: Booking) =>
   w.api.post('/api/quote/createQuote').send(quoteBody(w, booking));
+
+/** Changes the quote `quote_id` to `booking`. */
+const rebook = (w: Workspace, quote: { quote_id: number }, booking: Booking) =>
+  w.api.put('/api/quote/updateQuote').send({ ...quoteBody(w, booking), quote_id: quote.quote_id });
 
 async function booked(w: Workspace, booking: Booking) {
   const res = await book(w, booking);
@@ -176,8 +169,7 @@ describe('GET /api/products/availability', () => {
       w,
       'from=2026-06-10&until=2026-06-12&exclude_quote_id=2147483000',
     );
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual(unknown.body);
+    expectAnswer(foreign, 404, unknown.body);
     expect(foreign.body).toEqual({ error: true, message: 'Devis introuvable.' });
   });
 
@@ -228,8 +220,7 @@ describe('quotes cannot book the same units twice', () => {
       from: '2026-06-12',
       until: '2026-06-13',
     });
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({
+    expectAnswer(refused, 409, {
       error: true,
       message:
         '« Chaise pliante » n’est pas disponible en 5 exemplaire(s) le 12/06/2026 : ' +
@@ -265,9 +256,10 @@ describe('quotes cannot book the same units twice', () => {
       available: -1,
     });
 
-    const moved = await w.api.put('/api/quote/updateQuote').send({
-      ...quoteBody(w, { lines: [[w.tent, 1]], from: '2026-07-03', until: '2026-07-04' }),
-      quote_id: over.quote_id,
+    const moved = await rebook(w, over, {
+      lines: [[w.tent, 1]],
+      from: '2026-07-03',
+      until: '2026-07-04',
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const after = await w.api.get(`/api/quote/getQuoteDetails?quote_id=${over.quote_id}`);
@@ -281,9 +273,10 @@ describe('quotes cannot book the same units twice', () => {
       from: '2026-08-01',
       until: '2026-08-03',
     });
-    const same = await w.api.put('/api/quote/updateQuote').send({
-      ...quoteBody(w, { lines: [[w.tables, 5]], from: '2026-08-01', until: '2026-08-04' }),
-      quote_id: quote.quote_id,
+    const same = await rebook(w, quote, {
+      lines: [[w.tables, 5]],
+      from: '2026-08-01',
+      until: '2026-08-04',
     });
     expect(same.status, JSON.stringify(same.body)).toBe(200);
 
@@ -292,9 +285,10 @@ describe('quotes cannot book the same units twice', () => {
       from: '2026-08-02',
       until: '2026-08-02',
     });
-    const grown = await w.api.put('/api/quote/updateQuote').send({
-      ...quoteBody(w, { lines: [[w.tables, 1]], from: '2026-08-02', until: '2026-08-02' }),
-      quote_id: other.quote_id,
+    const grown = await rebook(w, other, {
+      lines: [[w.tables, 1]],
+      from: '2026-08-02',
+      until: '2026-08-02',
     });
     expect(grown.status).toBe(409);
     expect(grown.body.message).toContain(`déjà réservé par ${quote.formatted_quote_id} (Patro)`);
@@ -329,7 +323,6 @@ describe('quotes cannot book the same units twice', () => {
       until: '2026-06-10',
       allow_overbooking: 'oui' as unknown as boolean,
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: true, message: 'allow_overbooking vaut true ou false.' });
+    expectFailure(res, 400, 'allow_overbooking vaut true ou false.');
   });
 });

@@ -44,6 +44,14 @@ const addProduct = (m: Member, fields: Fields, file?: Upload) =>
   m.api.postForm('/api/products/addProduct', fields, file);
 const updateProduct = (m: Member, fields: Fields, file?: Upload) =>
   m.api.postForm('/api/products/updateProduct', fields, file);
+/** The fields of a product of `category` (a micro: 10 €, 3 in stock), `overrides` on top. */
+const productFields = (category: { category_id: number }, overrides: Fields = {}): Fields => ({
+  name: 'Micro',
+  price: '10',
+  category_id: String(category.category_id),
+  stock: '3',
+  ...overrides,
+});
 const addService = (m: Member, fields: Fields) =>
   m.api.postForm('/api/services/addService', fields);
 const updateService = (m: Member, fields: Fields) =>
@@ -376,13 +384,12 @@ describe('products', () => {
     const sub = await createSubCategory(ctx.db, orgOf(m));
     const added = await addProduct(
       m,
-      {
+      productFields(category, {
         name: 'Enceinte 500 W',
         price: '45,50',
-        category_id: String(category.category_id),
         subCategory_id: String(sub.sub_category_id),
         stock: '4',
-      },
+      }),
       { bytes: PNG, name: 'enceinte.png' },
     );
     expectAnswer(added, 201, {
@@ -417,14 +424,16 @@ describe('products', () => {
     expectAnswer(list, 200, { products: [added.body.product] });
 
     // FormData of an unset sub-category sends "undefined"; without a file the image stays.
-    const updated = await updateProduct(m, {
-      productId: String(id),
-      name: 'Enceinte 600 W',
-      price: '50',
-      category_id: String(category.category_id),
-      subCategory_id: 'undefined',
-      stock: '6',
-    });
+    const updated = await updateProduct(
+      m,
+      productFields(category, {
+        productId: String(id),
+        name: 'Enceinte 600 W',
+        price: '50',
+        subCategory_id: 'undefined',
+        stock: '6',
+      }),
+    );
     expectAnswer(updated, 200, {
       message: 'Produit modifié avec succès',
       product: {
@@ -439,13 +448,12 @@ describe('products', () => {
 
     const replaced = await updateProduct(
       m,
-      {
+      productFields(category, {
         productId: String(id),
         name: 'Enceinte 600 W',
         price: '50',
-        category_id: String(category.category_id),
         stock: '6',
-      },
+      }),
       { bytes: PNG_2, name: 'nouvelle.png' },
     );
     expect(replaced.body.product.image).not.toBe(added.body.product.image);
@@ -461,13 +469,15 @@ describe('products', () => {
 
   test('a product without image has image null and its image call answers 404', async () => {
     const { m, category } = await memberWithCategory();
-    const added = await addProduct(m, {
-      name: 'Câble XLR',
-      price: '0',
-      category_id: String(category.category_id),
-      subCategory_id: '-1',
-      stock: '0',
-    });
+    const added = await addProduct(
+      m,
+      productFields(category, {
+        name: 'Câble XLR',
+        price: '0',
+        subCategory_id: '-1',
+        stock: '0',
+      }),
+    );
     expect(added.status).toBe(201);
     expect(added.body.product).toMatchObject({
       image: null,
@@ -505,27 +515,23 @@ describe('products', () => {
     [{ discount: '10000000' }, 'La remise doit être un nombre positif avec 2 décimales au plus.'],
   ])('addProduct %j → 400, nothing created', async (overrides, message) => {
     const { m, category } = await memberWithCategory();
-    const res = await addProduct(m, {
-      name: 'Micro',
-      price: '10',
-      category_id: String(category.category_id),
-      stock: '3',
-      ...overrides,
-    });
+    const res = await addProduct(m, productFields(category, overrides));
     expectFailure(res, 400, message);
     expect(await ctx.db.product.count(whereOrgOf(m))).toBe(0);
   });
 
   test('optional VAT rate and discount are read when sent, with a decimal comma', async () => {
     const { m, category } = await memberWithCategory();
-    const res = await addProduct(m, {
-      name: 'Livre',
-      price: '19,99',
-      category_id: String(category.category_id),
-      stock: '12',
-      tva_rate: '5,5',
-      discount: '2.5',
-    });
+    const res = await addProduct(
+      m,
+      productFields(category, {
+        name: 'Livre',
+        price: '19,99',
+        stock: '12',
+        tva_rate: '5,5',
+        discount: '2.5',
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.product).toMatchObject({ price: 19.99, tva_rate: 5.5, discount: 2.5 });
   });
@@ -535,13 +541,7 @@ describe('products', () => {
     ['updateProduct with productId -1', { productId: '-1' }],
   ])('%s → 400', async (_label, overrides) => {
     const { m, category } = await memberWithCategory();
-    const res = await updateProduct(m, {
-      name: 'Micro',
-      price: '10',
-      category_id: String(category.category_id),
-      stock: '3',
-      ...overrides,
-    });
+    const res = await updateProduct(m, productFields(category, overrides));
     expectFailure(res, 400, 'ID du produit non spécifié.');
   });
 
@@ -666,13 +666,7 @@ describe('products', () => {
     const res = await whileUncommitted(
       ctx.db,
       (tx) => tx.category.delete({ where: { category_id: category.category_id } }),
-      () =>
-        addProduct(m, {
-          name: 'Micro',
-          price: '10',
-          category_id: String(category.category_id),
-          stock: '3',
-        }),
+      () => addProduct(m, productFields(category)),
     );
     expectFailure(res, 404, 'Catégorie introuvable.');
     expect(await ctx.db.product.count(whereOrgOf(m))).toBe(0);
@@ -682,13 +676,8 @@ describe('products', () => {
     '%s is refused and nothing is created',
     async (_label, bytes, name, status, message) => {
       const { m, category } = await memberWithCategory();
-      const res = await addProduct(
-        m,
-        { name: 'Micro', price: '10', category_id: String(category.category_id), stock: '3' },
-        { bytes, name },
-      );
-      expect(res.status).toBe(status);
-      expect(res.body).toEqual({ error: true, message });
+      const res = await addProduct(m, productFields(category), { bytes, name });
+      expectFailure(res, status, message);
       expect(await ctx.db.product.count(whereOrgOf(m))).toBe(0);
       expect(await ctx.db.storedFile.count(whereOrgOf(m))).toBe(0);
     },
@@ -860,12 +849,7 @@ describe('plan limits', () => {
             stock: 1,
           })),
         });
-        return {
-          name: 'Produit',
-          price: '10',
-          category_id: String(category.category_id),
-          stock: '3',
-        };
+        return productFields(category, { name: 'Produit' });
       },
       add: addProduct,
       count: (m: Member) => ctx.db.product.count(whereOrgOf(m)),

@@ -3,7 +3,7 @@
 import PostalMime, { type Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
-import { binary, type SessionAgent } from './support/http.js';
+import { binary, type SessionAgent, expectFailure, expectAnswer } from './support/http.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 import { einvoiceWorkspace } from './einvoice/workspace.js';
 
@@ -97,8 +97,7 @@ describe('a quote by email', () => {
     const res = await w.api
       .post('/api/quote/sendQuoteEmail')
       .send({ quote_id: w.quoteId, to, subject: 'Votre devis – été 2026', message });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(res, 200, {
       message: `Devis envoyé à ${to}`,
       last_sent_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       last_sent_to: to,
@@ -174,8 +173,7 @@ describe('a quote by email', () => {
         message: 'Bonjour',
         ...change,
       });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: true, message });
+      expectFailure(res, 400, message);
       expect(smtp.mails.length).toBe(before);
       const quote = await ctx.db.quote.findUniqueOrThrow({ where: { quote_id: w.quoteId } });
       expect(quote.last_sent_at).toBeNull();
@@ -285,8 +283,7 @@ describe('an invoice and a credit note by email', () => {
       .post('/api/invoice/sendInvoiceEmail')
       .send({ invoice_id: pending, to: recipient(), subject: 'Facture', message: 'Bonjour' });
     for (const res of [draft, send]) {
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({
+      expectAnswer(res, 409, {
         error: true,
         message:
           "Validez la facture avant de l'envoyer : une facture provisoire n'a pas encore de numéro définitif.",
@@ -303,8 +300,7 @@ describe('an invoice and a credit note by email', () => {
       subject: 'Facture',
       message: 'Bonjour',
     });
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({
+    expectAnswer(res, 503, {
       error: true,
       message:
         "L'e-mail n'a pas pu être envoyé : le serveur d'envoi ne répond pas ou l'a refusé. Réessayez plus tard.",
@@ -408,8 +404,7 @@ describe('a server without SMTP_URL', () => {
       subject: draft.body.subject,
       message: draft.body.message,
     });
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({
+    expectAnswer(res, 503, {
       error: true,
       message:
         "L'envoi d'e-mails n'est pas configuré sur ce serveur : l'administrateur doit renseigner SMTP_URL (voir .env.example) puis redémarrer l'application.",

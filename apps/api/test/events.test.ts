@@ -214,8 +214,7 @@ describe('events', () => {
     async (_label, bytes, name, status, message) => {
       const m = await member();
       const res = await add(m, eventFields(), { bytes, name });
-      expect(res.status).toBe(status);
-      expect(res.body).toEqual({ error: true, message });
+      expectFailure(res, status, message);
       expect(await ctx.db.event.count(whereOrgOf(m))).toBe(0);
       expect(await ctx.db.storedFile.count(whereOrgOf(m))).toBe(0);
     },

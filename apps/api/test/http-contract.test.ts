@@ -11,7 +11,7 @@ import '../src/zod-setup.js';
 import { AppError } from '../src/errors/app-error.js';
 import { errorMiddleware } from '../src/errors/error-middleware.js';
 import { createTestContext, type TestContext } from './support/app.js';
-import { expectFailure } from './support/http.js';
+import { expectFailure, expectAnswer } from './support/http.js';
 
 let ctx: TestContext;
 let webDist: string;
@@ -100,8 +100,7 @@ describe('the error middleware', () => {
     ['TOO_MANY_REQUESTS', 429, { error: true, message: 'Message précis.' }],
   ])('AppError %s answers %i', async (code, status, body) => {
     const res = await request(app).get(`/app-error/${code}`);
-    expect(res.status).toBe(status);
-    expect(res.body).toEqual(body);
+    expectAnswer(res, status, body);
   });
 
   test('a zod failure answers 400 with the schema’s French message', async () => {

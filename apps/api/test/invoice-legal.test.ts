@@ -301,8 +301,7 @@ describe('credit notes', () => {
     const nothingLeft = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${invoice.id}`)
       .send({ reason: 'Encore' });
-    expect(nothingLeft.status).toBe(409);
-    expect(nothingLeft.body.message).toBe('Cette facture est déjà entièrement créditée.');
+    expectFailure(nothingLeft, 409, 'Cette facture est déjà entièrement créditée.');
 
     const list = await w.api.get('/api/invoice/getInvoiceList');
     expect(list.body.invoices[0]).toMatchObject({
@@ -354,13 +353,11 @@ describe('credit notes', () => {
     const unknownLine = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${pending}`)
       .send({ reason: 'x', lines: [{ invoice_line_id: 2147483000, quantity: 1 }] });
-    expect(unknownLine.status).toBe(400);
-    expect(unknownLine.body.message).toBe('Cette ligne ne fait pas partie de la facture.');
+    expectFailure(unknownLine, 400, 'Cette ligne ne fait pas partie de la facture.');
     const noReason = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${pending}`)
       .send({ reason: '  ' });
-    expect(noReason.status).toBe(400);
-    expect(noReason.body.message).toBe('Veuillez indiquer le motif de la note de crédit.');
+    expectFailure(noReason, 400, 'Veuillez indiquer le motif de la note de crédit.');
     const zero = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${pending}`)
       .send({ reason: 'x', lines: [{ invoice_line_id: 1, quantity: 0 }] });

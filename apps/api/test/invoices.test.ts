@@ -132,8 +132,7 @@ describe('invoices from quotes', () => {
       },
     });
     const again = await w.api.get(`/api/invoice/validateInvoice?invoice_id=${id}`);
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Cette facture est déjà validée.');
+    expectFailure(again, 409, 'Cette facture est déjà validée.');
 
     const afterValidation = await createInvoice(w);
     expect(afterValidation.status).toBe(409);
@@ -232,8 +231,7 @@ describe('invoices from quotes', () => {
     const foreign = await createInvoice(w, other.quoteId);
     expectFailure(foreign, 404, 'Devis introuvable.');
     const sale = await w.api.post('/api/invoice/createInvoice?sale_id=2147483000');
-    expect(sale.status).toBe(404);
-    expect(sale.body.message).toBe('Vente introuvable.');
+    expectFailure(sale, 404, 'Vente introuvable.');
 
     const otherInvoice = await createInvoice(other);
     const validateForeign = await w.api.get(

@@ -330,8 +330,7 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
     const res = await api
       .post('/api/organization/updateOrganization')
       .send(validOrganization({ email: other.email }));
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Une organisation utilise déjà cet email.');
+    expectFailure(res, 409, 'Une organisation utilise déjà cet email.');
   });
 });
 
@@ -402,8 +401,7 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
     let req = api.post('/api/organization/updateOrganizationFiles').field('fileType', fileType);
     if (bytes) req = req.attach('file', bytes, 'image.png');
     const res = await req;
-    expect(res.status).toBe(status);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, status, message);
     expect(
       await ctx.db.storedFile.count({ where: { organization_id: organization.organization_id } }),
     ).toBe(0);
@@ -533,8 +531,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
     const empty = await invite(cookie, '');
     expectFailure(empty, 400, "Veuillez saisir l'email de l'utilisateur.");
     const own = await invite(cookie, user.email);
-    expect(own.status).toBe(409);
-    expect(own.body.message).toBe('Cet utilisateur fait déjà partie de votre organisation.');
+    expectFailure(own, 409, 'Cet utilisateur fait déjà partie de votre organisation.');
 
     const busy = await memberOfNewOrganization();
     await invite(cookie, busy.user.email);
@@ -547,8 +544,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
     );
     expectFailure(notTheirs, 404, 'Invitation introuvable.');
     const inOther = await answer(busy.cookie, 'accept', invitation!.invitation_id);
-    expect(inOther.status).toBe(409);
-    expect(inOther.body.message).toBe('Vous faites déjà partie d’une organisation.');
+    expectFailure(inOther, 409, 'Vous faites déjà partie d’une organisation.');
   });
 
   test('the plan’s user limit applies when the invitation is accepted', async () => {
@@ -652,8 +648,7 @@ describe('join requests', () => {
     const login = await postAuth(ctx.app, 'login', asker.user);
     expect(login.status).toBe(200);
     const again = await validateRequest(api, requestId);
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Cette demande a déjà été traitée.');
+    expectFailure(again, 409, 'Cette demande a déjà été traitée.');
     const after = await api.get('/api/organization/requests/list');
     expect(after.body.requests).toEqual([]);
   });

@@ -74,6 +74,12 @@ async function expectRefusals(m: Member, path: string, extra: [string, string][]
 
 const byKey = (items: Item[], key: string) => new Map(items.map((item) => [item[key], item]));
 
+/** Each item of a page is exactly the full list's item with the same `key`. */
+function expectFullListItems(page: Item[], full: Item[], key: string) {
+  const items = byKey(full, key);
+  for (const item of page) expect(item).toEqual(items.get(item[key]));
+}
+
 /**
  * Four invoices and a credit note: a pending one of Patro (March), one of Zèbre validated with a
  * partial payment (February), one of Patro validated and wholly credited (April), and one of
@@ -322,10 +328,7 @@ describe('clients list, paged (issue #16)', () => {
     const first = await m.api.get(`${CLIENTS}?page=1&page_size=3`);
     expect(first.body).toMatchObject({ total: 4, page: 1, page_size: 3 });
     expect(names(first.body)).toEqual(['Alpha', 'bravo', 'Charlie']);
-    const clients = byKey(full.body.clients, 'client_id');
-    for (const item of first.body.items as Item[]) {
-      expect(item).toEqual(clients.get(item.client_id));
-    }
+    expectFullListItems(first.body.items, full.body.clients, 'client_id');
     expect(names((await m.api.get(`${CLIENTS}?page=2&page_size=3`)).body)).toEqual(['delta']);
     expect((await m.api.get(`${CLIENTS}?page=3&page_size=3`)).body).toEqual({
       items: [],
@@ -432,10 +435,7 @@ describe('catalogue lists, paged (issue #16)', () => {
     const first = await m.api.get(`${PRODUCTS}?page=1&page_size=3`);
     expect(first.body).toMatchObject({ total: 4, page: 1, page_size: 3 });
     expect(names(first.body)).toEqual(['Enceinte', 'Laser', 'micro']);
-    const products = byKey(full.body.products, 'product_id');
-    for (const item of first.body.items as Item[]) {
-      expect(item).toEqual(products.get(item.product_id));
-    }
+    expectFullListItems(first.body.items, full.body.products, 'product_id');
     expect(names((await m.api.get(`${PRODUCTS}?page=2&page_size=3`)).body)).toEqual(['Projecteur']);
 
     const page = async (query: string) =>
@@ -489,10 +489,7 @@ describe('catalogue lists, paged (issue #16)', () => {
     const first = await m.api.get(`${SERVICES}?page=1&page_size=2&sort=price&order=desc`);
     expect(first.body).toMatchObject({ total: 3, page: 1, page_size: 2 });
     expect(names(first.body)).toEqual(['DJ', 'montage']);
-    const services = byKey(full.body.services, 'service_id');
-    for (const item of first.body.items as Item[]) {
-      expect(item).toEqual(services.get(item.service_id));
-    }
+    expectFullListItems(first.body.items, full.body.services, 'service_id');
     expect(names((await m.api.get(`${SERVICES}?page=1&q=PLACE`)).body)).toEqual(['montage']);
     expect(names((await m.api.get(`${SERVICES}?page=1&q=livr`)).body)).toEqual(['Livraison']);
   });

@@ -347,8 +347,7 @@ describe('quotes and sales lists, paged (issue #16)', () => {
     const august = await m.api.get('/api/quote/getQuoteList?page=1&from=2026-07-01');
     expect(quoteIds(august.body)).toEqual([second]);
     const bad = await m.api.get('/api/quote/getQuoteList?page=1&show_finished=peut-être');
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Filtre invalide : show_finished vaut true ou false.');
+    expectFailure(bad, 400, 'Filtre invalide : show_finished vaut true ou false.');
 
     const stranger = await signedInMember(ctx);
     expect((await stranger.api.get('/api/quote/getQuoteList?page=1')).body).toEqual({
@@ -391,7 +390,6 @@ describe('quotes and sales lists, paged (issue #16)', () => {
     const june = await m.api.post('/api/sale/getSales?page=1&until=2026-06-30').send({});
     expect(june.body.total).toBe(1);
     const bad = await m.api.post('/api/sale/getSales?page=1&sort=client_id').send({});
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Tri invalide : choisissez une des colonnes de la liste.');
+    expectFailure(bad, 400, 'Tri invalide : choisissez une des colonnes de la liste.');
   });
 });

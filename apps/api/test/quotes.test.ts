@@ -232,8 +232,7 @@ describe('quote rules (spec part 2 §5)', () => {
     const res = await create(w, {
       products: [{ product_id: w.micro.product_id, quantity: 4, price: 10 }],
     });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('La quantité de « Micro » dépasse le stock disponible (3).');
+    expectFailure(res, 400, 'La quantité de « Micro » dépasse le stock disponible (3).');
   });
 
   test('a total beyond what 32-bit cents hold is a 400 with a message, and nothing is saved', async () => {
@@ -332,8 +331,7 @@ describe('quote lifecycle', () => {
       },
     });
     const kept = await w.api.delete('/api/quote/deleteQuote').send({ quote_id: id });
-    expect(kept.status).toBe(409);
-    expect(kept.body.message).toBe('Ce devis a une facture : il ne peut pas être supprimé.');
+    expectFailure(kept, 409, 'Ce devis a une facture : il ne peut pas être supprimé.');
 
     await ctx.db.invoice.update({
       where: { invoice_id: invoice.invoice_id },

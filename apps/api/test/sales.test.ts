@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
-import {
-  createCategory,
-  createClient,
-  createProduct,
-  signedInMember,
-} from './support/factories.js';
+import { createClient, productsIn, signedInMember } from './support/factories.js';
 import { pdfPages } from './support/pdf-text.js';
 import { binary, expectFailure, expectAnswer } from './support/http.js';
 
@@ -14,14 +9,7 @@ const ctx = useTestContext();
 async function workspace() {
   const { organization, cookie, api } = await signedInMember(ctx);
   const orgId = organization.organization_id;
-  const category = await createCategory(ctx.db, orgId, { name: 'Boissons' });
-  const product = (name: string, stock: number) =>
-    createProduct(ctx.db, orgId, {
-      name,
-      price_cents: 250,
-      category_id: category.category_id,
-      stock,
-    });
+  const product = await productsIn(ctx.db, orgId, 'Boissons', 250);
   const beer = await product('Bière', 10);
   const water = await product('Eau', 50);
   const client = await createClient(ctx.db, orgId, { client_name: 'Buvette du club' });
@@ -144,8 +132,7 @@ describe('sales', () => {
   ])('refuses %s and leaves the stock', async (_label, overrides, status, message) => {
     const w = await workspace();
     const res = await create(w, overrides);
-    expect(res.status).toBe(status);
-    expect(res.body).toEqual({ error: true, message });
+    expectFailure(res, status, message);
     expect(await stockOf(w.beer.product_id)).toBe(10);
   });
 
@@ -165,8 +152,7 @@ describe('sales', () => {
     const tooMany = await create(w, {
       products: [{ product_id: w.beer.product_id, quantity: 11, unit_price: 2 }],
     });
-    expect(tooMany.status).toBe(409);
-    expect(tooMany.body.message).toBe('Stock insuffisant pour « Bière » : 10 disponibles.');
+    expectFailure(tooMany, 409, 'Stock insuffisant pour « Bière » : 10 disponibles.');
   });
 
   test('a total beyond what 32-bit cents hold is a 400 with a message, and the stock is untouched', async () => {
@@ -196,8 +182,7 @@ describe('sales', () => {
     expect(invoice.status).toBe(201);
     const invoiceId = invoice.body.invoice.invoice_id as number;
     const twice = await w.api.post(`/api/invoice/createInvoice?sale_id=${id}`);
-    expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe('Cette vente a déjà une facture.');
+    expectFailure(twice, 409, 'Cette vente a déjà une facture.');
     const list = await w.api.get('/api/invoice/getInvoiceList');
     expect(list.body.invoices[0]).toMatchObject({ sale_id: id, type: 'Vente', total_amount: 22.7 });
     const frozenMessage =
@@ -223,8 +208,7 @@ describe('sales', () => {
     expect(details.body.sale).toMatchObject({ invoice_id: invoiceId, invoice_status: 'Pending' });
     // …but it cannot be deleted.
     const deleted = await w.api.delete(`/api/sale/deleteSale?sale_id=${id}`);
-    expect(deleted.status).toBe(409);
-    expect(deleted.body.message).toBe(frozenMessage);
+    expectFailure(deleted, 409, frozenMessage);
 
     // Validated invoice: the sale is frozen.
     const validated = await w.api.get(`/api/invoice/validateInvoice?invoice_id=${invoiceId}`);
@@ -233,8 +217,7 @@ describe('sales', () => {
       await w.api.delete(`/api/sale/deleteSale?sale_id=${id}`),
       await w.api.put('/api/sale/updateSale').send(saleBody(w, { sale_id: id })),
     ]) {
-      expect(res.status).toBe(409);
-      expect(res.body.message).toBe(frozenMessage);
+      expectFailure(res, 409, frozenMessage);
     }
     expect(await stockOf(w.beer.product_id)).toBe(8);
 
@@ -265,8 +248,7 @@ describe('sales', () => {
     const foreignProduct = await create(w, {
       products: [{ product_id: other.beer.product_id, quantity: 1, unit_price: 1 }],
     });
-    expect(foreignProduct.status).toBe(404);
-    expect(foreignProduct.body.message).toBe('Produit introuvable.');
+    expectFailure(foreignProduct, 404, 'Produit introuvable.');
     expect(await stockOf(other.beer.product_id)).toBe(6);
   });
 });

@@ -148,16 +148,14 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
     const gone = await subscribedMember('gone');
     stripe.subscriptions.delete('sub_gone');
     const res = await post('modifySubscription', gone.cookie, { priceId: 'price_essentiel' });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe("Votre organisation n'a pas d'abonnement à modifier.");
+    expectFailure(res, 409, "Votre organisation n'a pas d'abonnement à modifier.");
     expect((await stateOf(gone.id)).nom).toBe('Pro');
 
     // Ended at Stripe before its webhook reached us: Stripe still returns it, but it cannot change.
     const ended = await subscribedMember('ended_at_stripe');
     stripe.subscriptions.get('sub_ended_at_stripe')!.status = 'canceled';
     const late = await post('modifySubscription', ended.cookie, { priceId: 'price_essentiel' });
-    expect(late.status).toBe(409);
-    expect(late.body.message).toBe("Votre organisation n'a pas d'abonnement à modifier.");
+    expectFailure(late, 409, "Votre organisation n'a pas d'abonnement à modifier.");
     expect(sent('POST', '/v1/subscriptions/sub_ended_at_stripe')).toHaveLength(0);
     expect((await stateOf(ended.id)).nom).toBe('Pro');
   });
@@ -174,8 +172,7 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
 
     const { cookie: never } = await unpaidMember(ctx);
     const none = await post('customerPortal', never);
-    expect(none.status).toBe(409);
-    expect(none.body.message).toBe("Votre organisation n'a pas d'abonnement à modifier.");
+    expectFailure(none, 409, "Votre organisation n'a pas d'abonnement à modifier.");
 
     // A customer deleted from Stripe's dashboard has no portal either.
     const deleted = await subscribedMember('deleted_customer');

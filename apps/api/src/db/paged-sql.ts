@@ -88,17 +88,23 @@ export function inIdOrder<Row>(ids: number[], rows: Row[], idOf: (row: Row) => n
 }
 
 /**
- * One page read by id: `pageIds` for the ids and the total, then `read` for the page's rows (at
- * most a page, scoped by the caller), answered in the page's order as `toItem` shows them.
+ * One page read by id: `pageIds` for the ids and the total (sorted on the query's sort, then on
+ * the id), then `read` for the page's rows (at most a page, scoped by the caller), answered in the
+ * page's order as `toItem` shows them.
  */
-export async function pageById<Row, Item>(
+export async function pageById<Sort extends string, Row, Item>(
   db: DbOrTx,
-  query: Pick<PageQuery<string>, 'page' | 'page_size'>,
-  select: { id: Prisma.Sql; fromWhere: Prisma.Sql; order: Prisma.Sql },
+  query: Pick<PageQuery<Sort>, 'page' | 'page_size' | 'sort' | 'order'>,
+  select: { id: Prisma.Sql; fromWhere: Prisma.Sql; sorts: Record<Sort, Prisma.Sql> },
   rows: { read: (ids: number[]) => Promise<Row[]>; idOf: (row: Row) => number },
   toItem: (row: Row) => Item,
 ): Promise<Paged<Item>> {
-  const { ids, total } = await pageIds(db, query, select);
+  const { id, fromWhere, sorts } = select;
+  const { ids, total } = await pageIds(db, query, {
+    id,
+    fromWhere,
+    order: orderSql(sorts, query, id),
+  });
   const read = ids.length === 0 ? [] : await rows.read(ids);
   return {
     items: inIdOrder(ids, read, rows.idOf).map(toItem),

@@ -219,6 +219,12 @@ const withFile = (target: Target): Part[] =>
 const wholeForm = (target: Target, ids: Own) =>
   encode([...fieldParts(target.fields(ids)), ...withFile(target)]);
 
+/** The route's valid fields, then `extra`, then the route's own file when it needs one. */
+const formAndFileWith =
+  (...extra: Part[]) =>
+  (target: Target, ids: Own) =>
+    encode([...fieldParts(target.fields(ids)), ...extra, ...withFile(target)]);
+
 /** The route's valid fields, then `parts`. */
 const formWith =
   (...parts: Part[]) =>
@@ -358,42 +364,30 @@ const BODY_INPUTS: Input[] = [
   },
   {
     label: 'a part without a name',
-    body: (target, ids) =>
-      encode([...fieldParts(target.fields(ids)), { value: 'orphelin' }, ...withFile(target)]),
+    body: formAndFileWith({ value: 'orphelin' }),
     expected: () => 400,
     message: () => MSG_FORM_UNREADABLE,
   },
   {
     label: '60 fields',
-    body: (target, ids) =>
-      encode([
-        ...fieldParts(target.fields(ids)),
-        ...Array.from({ length: 60 }, (_, i) => ({ name: `champ${i}`, value: 'x' })),
-        ...withFile(target),
-      ]),
+    body: formAndFileWith(
+      ...Array.from({ length: 60 }, (_, i) => ({ name: `champ${i}`, value: 'x' })),
+    ),
     expected: () => 400,
     message: () => MSG_TOO_MANY_FIELDS,
   },
   {
     label: 'a field name of 10,000 characters',
-    body: (target, ids) =>
-      encode([
-        ...fieldParts(target.fields(ids)),
-        { name: 'n'.repeat(10_000), value: 'x' },
-        ...withFile(target),
-      ]),
+    body: formAndFileWith({ name: 'n'.repeat(10_000), value: 'x' }),
     expected: () => 'any',
   },
   {
     label: 'prototype field names',
-    body: (target, ids) =>
-      encode([
-        ...fieldParts(target.fields(ids)),
-        { name: '__proto__[admin]', value: 'true' },
-        { name: 'constructor[prototype][admin]', value: 'true' },
-        { name: '__proto__', value: 'x' },
-        ...withFile(target),
-      ]),
+    body: formAndFileWith(
+      { name: '__proto__[admin]', value: 'true' },
+      { name: 'constructor[prototype][admin]', value: 'true' },
+      { name: '__proto__', value: 'x' },
+    ),
     expected: () => 'any',
   },
   {

@@ -196,6 +196,24 @@ type Call = (target: Ids, own: Ids) => request.Test;
 
 const agent = () => request(ctx.app);
 
+/** A one-day quote of one unit of `product` at 1 € for `client`, with no service. */
+const oneDayQuote = (client: number, product: number) => ({
+  client_id: client,
+  products: [{ product_id: product, quantity: 1, price: 1 }],
+  services: [],
+  rent_date: '2026-05-01',
+  reserved_from: '2026-05-01',
+  reserved_until: '2026-05-01',
+});
+
+/** The mail B tries to send of a document named by `id` (`{ quote_id }`…). */
+const pirateMail = (id: Record<string, number>) => ({
+  ...id,
+  to: 'pirate@exemple.be',
+  subject: 'x',
+  message: 'x',
+});
+
 /** Each route taking an id: how B calls it with the target ids (A's, or unknown ones). */
 const ID_ROUTES: Record<string, Call> = {
   'DELETE /api/organization/invitations/cancel': (t) =>
@@ -326,28 +344,11 @@ const ID_ROUTES: Record<string, Call> = {
     agent().get(`/api/quote/getQuoteDetails?quote_id=${t.quote}`),
   'GET /api/quote/getQuotePdf': (t) => agent().get(`/api/quote/getQuotePdf?quote_id=${t.quote}`),
   'POST /api/quote/createQuote': (t, own) =>
-    agent()
-      .post('/api/quote/createQuote')
-      .send({
-        client_id: own.client,
-        products: [{ product_id: t.product, quantity: 1, price: 1 }],
-        services: [],
-        rent_date: '2026-05-01',
-        reserved_from: '2026-05-01',
-        reserved_until: '2026-05-01',
-      }),
+    agent().post('/api/quote/createQuote').send(oneDayQuote(own.client, t.product)),
   'PUT /api/quote/updateQuote': (t, own) =>
     agent()
       .put('/api/quote/updateQuote')
-      .send({
-        quote_id: t.quote,
-        client_id: own.client,
-        products: [{ product_id: own.product, quantity: 1, price: 1 }],
-        services: [],
-        rent_date: '2026-05-01',
-        reserved_from: '2026-05-01',
-        reserved_until: '2026-05-01',
-      }),
+      .send({ quote_id: t.quote, ...oneDayQuote(own.client, own.product) }),
   'POST /api/quote/validateQuote': (t) =>
     agent().post('/api/quote/validateQuote').send({ quote_id: t.quote }),
   'DELETE /api/quote/deleteQuote': (t) =>
@@ -358,19 +359,19 @@ const ID_ROUTES: Record<string, Call> = {
   'POST /api/quote/sendQuoteEmail': (t) =>
     agent()
       .post('/api/quote/sendQuoteEmail')
-      .send({ quote_id: t.quote, to: 'pirate@exemple.be', subject: 'x', message: 'x' }),
+      .send(pirateMail({ quote_id: t.quote })),
   'GET /api/invoice/getInvoiceEmailDraft': (t) =>
     agent().get(`/api/invoice/getInvoiceEmailDraft?invoice_id=${t.invoice}`),
   'POST /api/invoice/sendInvoiceEmail': (t) =>
     agent()
       .post('/api/invoice/sendInvoiceEmail')
-      .send({ invoice_id: t.invoice, to: 'pirate@exemple.be', subject: 'x', message: 'x' }),
+      .send(pirateMail({ invoice_id: t.invoice })),
   'GET /api/invoice/getCreditNoteEmailDraft': (t) =>
     agent().get(`/api/invoice/getCreditNoteEmailDraft?credit_note_id=${t.creditNote}`),
   'POST /api/invoice/sendCreditNoteEmail': (t) =>
     agent()
       .post('/api/invoice/sendCreditNoteEmail')
-      .send({ credit_note_id: t.creditNote, to: 'pirate@exemple.be', subject: 'x', message: 'x' }),
+      .send(pirateMail({ credit_note_id: t.creditNote })),
   'POST /api/invoice/createInvoice': (t) =>
     agent().post(`/api/invoice/createInvoice?quote_id=${t.quote}`),
   'GET /api/invoice/getInvoicePdf': (t) =>

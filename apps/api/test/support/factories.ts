@@ -111,6 +111,21 @@ export function createSubCategory(
   });
 }
 
+/**
+ * A category named `name` and a maker of its products at one price:
+ * `const product = await productsIn(db, org, 'Mobilier', 500); await product('Table', 5)`.
+ */
+export async function productsIn(
+  db: Db,
+  organizationId: number,
+  name: string,
+  price_cents: number,
+) {
+  const { category_id } = await createCategory(db, organizationId, { name });
+  return (productName: string, stock: number) =>
+    createProduct(db, organizationId, { name: productName, stock, price_cents, category_id });
+}
+
 export async function createProduct(
   db: Db,
   organizationId: number,

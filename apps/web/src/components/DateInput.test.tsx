@@ -26,6 +26,16 @@ const findCalendar = async () => {
   await within(calendar).findByRole('combobox', { name: 'Mois' }, { timeout: 10_000 });
   return calendar;
 };
+const calendarShown = () => screen.queryByRole('dialog', { name: 'Calendrier' });
+
+/** The empty date field, its calendar opened with its button. */
+async function openCalendar() {
+  const user = userEvent.setup();
+  render(<Harness />);
+  await user.click(screen.getByRole('button', { name: 'Ouvrir le calendrier' }));
+  await findCalendar();
+  return user;
+}
 
 describe('DateInput', () => {
   test('typing dd/mm/yyyy gives yyyy-MM-dd; a value set by the form shows as dd/mm/yyyy', async () => {
@@ -108,15 +118,12 @@ describe('DateInput', () => {
 
     expect(shownValue()).toBe('2026-11-10');
     expect(field().value).toBe('10/11/2026');
-    expect(screen.queryByRole('dialog', { name: 'Calendrier' })).toBeNull();
+    expect(calendarShown()).toBeNull();
     expect(document.activeElement).toBe(field());
   });
 
   test('Escape closes the calendar and gives the keyboard back to the field, still typeable', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Ouvrir le calendrier' }));
-    await findCalendar();
+    const user = await openCalendar();
 
     await user.click(field());
     expect(screen.getByRole('dialog', { name: 'Calendrier' })).toBeTruthy();
@@ -124,16 +131,13 @@ describe('DateInput', () => {
     expect(shownValue()).toBe('2026-12-01');
 
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: 'Calendrier' })).toBeNull();
+    expect(calendarShown()).toBeNull();
     expect(document.activeElement).toBe(field());
   });
 
   test('a press outside closes the calendar', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Ouvrir le calendrier' }));
-    await findCalendar();
+    const user = await openCalendar();
     await user.click(screen.getByLabelText('Valeur'));
-    expect(screen.queryByRole('dialog', { name: 'Calendrier' })).toBeNull();
+    expect(calendarShown()).toBeNull();
   });
 });

@@ -53,6 +53,14 @@ function useEmailForm({ source, draft }: OpenedEmail, onClose: () => void) {
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
+  /** One field's id, value, setter and error, to spread on its input. */
+  const bind = (field: keyof DocumentEmailInput) => ({
+    id: fieldId(field),
+    value: values[field],
+    onChange: set(field),
+    error: errors[field],
+  });
+
   const submit = async () => {
     const parsed = documentEmailSchema.safeParse(values);
     if (!parsed.success) {
@@ -78,12 +86,12 @@ function useEmailForm({ source, draft }: OpenedEmail, onClose: () => void) {
     }
   };
 
-  return { values, errors, refusal, sending, set, submit };
+  return { bind, refusal, sending, submit };
 }
 
 function EmailDocumentForm({ opened, onClose }: { opened: OpenedEmail; onClose: () => void }) {
   const { source, draft } = opened;
-  const { values, errors, refusal, sending, set, submit } = useEmailForm(opened, onClose);
+  const { bind, refusal, sending, submit } = useEmailForm(opened, onClose);
 
   return (
     <FormDialog
@@ -100,31 +108,9 @@ function EmailDocumentForm({ opened, onClose }: { opened: OpenedEmail; onClose: 
             {MSG_SMTP_HELP}
           </p>
         )}
-        <EmailInput
-          id={fieldId('to')}
-          label="Destinataire"
-          value={values.to}
-          onChange={set('to')}
-          required
-          error={errors.to}
-        />
-        <TextInput
-          id={fieldId('subject')}
-          label="Objet"
-          value={values.subject}
-          onChange={set('subject')}
-          required
-          error={errors.subject}
-        />
-        <TextArea
-          id={fieldId('message')}
-          label="Message"
-          rows={10}
-          value={values.message}
-          onChange={set('message')}
-          required
-          error={errors.message}
-        />
+        <EmailInput label="Destinataire" required {...bind('to')} />
+        <TextInput label="Objet" required {...bind('subject')} />
+        <TextArea label="Message" rows={10} required {...bind('message')} />
         <Attachments draft={draft} />
         {refusal ? (
           <p role="alert" className="document-email__refusal">

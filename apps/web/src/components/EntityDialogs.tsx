@@ -44,7 +44,13 @@ export function EntityDialogs<T, D>({ form, actions, deletion }: EntityDialogsPr
           ) : null
         }
       >
-        {form.fields({ draft: editor.draft, entity, errors: editor.errors, set: editor.set })}
+        {form.fields({
+          draft: editor.draft,
+          entity,
+          errors: editor.errors,
+          set: editor.set,
+          bind: editor.bind,
+        })}
       </FormDialog>
 
       {deletion === 'inForm' ? null : (

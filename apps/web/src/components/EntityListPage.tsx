@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRemoteData } from '../hooks/useRemoteData';
-import { EntityDialogs } from './EntityDialogs';
+import { EntityListFrame } from './EntityListFrame';
 import { EntityListState } from './EntityListState';
-import './EntityListPage.css';
-import { EntityListHeader } from './EntityListHeader';
-import { EntitySearch } from './EntitySearch';
 import { EntityTable, type EntityColumn } from './EntityTable';
 import { Pagination } from './Pagination';
 import {
@@ -68,21 +65,7 @@ export function EntityListPage<T, D>(props: EntityListPageProps<T, D>) {
   });
 
   return (
-    <section
-      className={`page entity-list-page ${props.className ?? ''}`.trim()}
-      aria-labelledby="page-title"
-    >
-      <EntityListHeader add={texts.add} onAdd={() => actions.editor.open(null)}>
-        <h1 id="page-title" className="page__title">
-          {texts.title}
-        </h1>
-      </EntityListHeader>
-      <EntitySearch
-        label={texts.search}
-        placeholder={texts.searchPlaceholder}
-        value={list.search}
-        onChange={list.setSearch}
-      />
+    <EntityListFrame page={props} actions={actions} list={list}>
       <EntityListState
         state={state}
         reload={reload}
@@ -111,7 +94,6 @@ export function EntityListPage<T, D>(props: EntityListPageProps<T, D>) {
         onChange={list.setPage}
         label={texts.pagination}
       />
-      <EntityDialogs form={form} actions={actions} deletion={{ confirm: props.deleteMessage }} />
-    </section>
+    </EntityListFrame>
   );
 }

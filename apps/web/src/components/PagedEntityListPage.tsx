@@ -1,14 +1,11 @@
 import type { Paged } from '@app/shared/paged-list';
-import { EntityDialogs } from './EntityDialogs';
+import { EntityListFrame } from './EntityListFrame';
 import { ENTITY_PAGE_SIZE, type EntityListPageProps } from './EntityListPage';
-import { EntityListHeader } from './EntityListHeader';
 import { EntityListState } from './EntityListState';
-import { EntitySearch } from './EntitySearch';
 import { EntityRowButtons } from './EntityTable';
 import { SortableTable, type TableColumn } from './SortableTable';
 import { useEntityActions, type Update } from './useEntityEditor';
 import { onPageRows, usePagedList, type PageRequest } from './usePagedList';
-import './EntityListPage.css';
 
 export interface PagedEntityListPageProps<T, D> extends Omit<
   EntityListPageProps<T, D>,
@@ -36,21 +33,7 @@ export function PagedEntityListPage<T, D>(props: PagedEntityListPageProps<T, D>)
   const rows = list.state.status === 'loaded' ? list.state.data.items : [];
 
   return (
-    <section
-      className={`page entity-list-page ${props.className ?? ''}`.trim()}
-      aria-labelledby="page-title"
-    >
-      <EntityListHeader add={texts.add} onAdd={() => actions.editor.open(null)}>
-        <h1 id="page-title" className="page__title">
-          {texts.title}
-        </h1>
-      </EntityListHeader>
-      <EntitySearch
-        label={texts.search}
-        placeholder={texts.searchPlaceholder}
-        value={list.search}
-        onChange={list.setSearch}
-      />
+    <EntityListFrame page={props} actions={actions} list={list}>
       <EntityListState
         state={list.state}
         reload={list.reload}
@@ -81,7 +64,6 @@ export function PagedEntityListPage<T, D>(props: PagedEntityListPageProps<T, D>)
           server={list.paging}
         />
       </EntityListState>
-      <EntityDialogs form={form} actions={actions} deletion={{ confirm: props.deleteMessage }} />
-    </section>
+    </EntityListFrame>
   );
 }

@@ -33,16 +33,16 @@ const lines = (count: number): Line[] =>
 const names = () => firstCells();
 
 /** The table of these lines, captioned "Lignes", with the props a test adds. */
-const renderLines = (rows: Line[], props: Partial<SortableTableProps<Line>> = {}) =>
-  render(
-    <SortableTable
-      caption="Lignes"
-      columns={COLUMNS}
-      rows={rows}
-      rowKey={(r) => r.id}
-      {...props}
-    />,
+type LinesProps = Omit<Partial<SortableTableProps<Line>>, 'rows'> & { rows: readonly Line[] };
+
+function LinesTable({ rows, ...props }: LinesProps) {
+  return (
+    <SortableTable caption="Lignes" columns={COLUMNS} rows={rows} rowKey={(r) => r.id} {...props} />
   );
+}
+
+const renderLines = (rows: Line[], props: Partial<SortableTableProps<Line>> = {}) =>
+  render(<LinesTable rows={rows} {...props} />);
 
 test('headers sort (numbers as numbers, text in French order) and a second click reverses', async () => {
   const user = userEvent.setup();
@@ -130,11 +130,8 @@ function ServerPagedLines() {
   const sorted = sort?.key === 'price' && !sort.ascending ? [...all].reverse() : all;
   const rows = sorted.slice((page - 1) * pageSize, page * pageSize);
   return (
-    <SortableTable
-      caption="Lignes"
-      columns={COLUMNS}
+    <LinesTable
       rows={rows}
-      rowKey={(r) => r.id}
       server={{
         page,
         pageSize,

@@ -26,6 +26,15 @@ export interface EntityFormContent<T, D> {
   errors: FieldErrors;
   /** Changes one field of the draft and clears that field's error. */
   set: <K extends keyof D>(field: K) => (value: D[K]) => void;
+  /** One field's value, setter and error, to spread on its input: `<TextInput {...bind('name')} />`. */
+  bind: <K extends keyof D & string>(field: K) => BoundField<D[K]>;
+}
+
+/** The props an input takes from the draft: its value, its setter and its error. */
+export interface BoundField<V> {
+  value: V;
+  onChange: (value: V) => void;
+  error: string | undefined;
 }
 
 /** The create/edit dialog of a list screen. */
@@ -83,6 +92,12 @@ export function useEntityEditor<T, D>(
       setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
     };
 
+  const bind = <K extends keyof D & string>(field: K): BoundField<D[K]> => ({
+    value: draft[field],
+    onChange: set(field),
+    error: errors[field],
+  });
+
   const save = async () => {
     if (!editing) return;
     const checked = form.validate ? form.validate(draft, editing.entity) : true;
@@ -125,6 +140,7 @@ export function useEntityEditor<T, D>(
     open,
     close: () => setEditing(null),
     set,
+    bind,
     save,
   };
 }

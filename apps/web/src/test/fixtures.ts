@@ -1,6 +1,8 @@
 import type { ProductDto } from '@app/shared/catalogue';
 import type { ClientDto } from '@app/shared/clients';
+import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
 import type { MemberDto, OrganizationDto } from '@app/shared/organization';
+import type { QuoteListItem } from '@app/shared/quotes';
 import { PLAN_CATALOG, type GetPlansResponse, type PlanDto } from '@app/shared/plans';
 import type { SaleDto } from '@app/shared/sales';
 import type { Reply } from './http-server';
@@ -150,3 +152,83 @@ export const INVOICE_CREATED: Reply = {
     invoice: { invoice_id: 50, formatted_invoice_id: 'FAC-2026-0050' },
   },
 };
+
+/** POST /api/quote/createQuote's answer: DEV-2026-0009 saved. */
+export const QUOTE_CREATED: Reply = {
+  status: 201,
+  body: {
+    message: 'Devis créé avec succès',
+    quote: { quote_id: 9, formatted_quote_id: 'DEV-2026-0009' },
+  },
+};
+
+/** PROV-1: the pending invoice of quote 10 for the Comité des fêtes, nothing paid. */
+export function invoiceListItem(overrides: Partial<InvoiceListItem> = {}): InvoiceListItem {
+  return {
+    invoice_id: 1,
+    formatted_invoice_id: 'PROV-1',
+    quote_id: 10,
+    sale_id: null,
+    type: 'Location',
+    client: { client_id: 1, client_name: 'Comité des fêtes' },
+    issue_date: '2026-03-14',
+    due_date: '2026-04-13',
+    payment_reference: null,
+    total_amount: 225.67,
+    status: 'Pending',
+    quote: { discount: 10 },
+    amount_paid: 0,
+    amount_credited: 0,
+    amount_due: 225.67,
+    payment_status: 'unpaid',
+    last_sent_at: null,
+    ...overrides,
+  };
+}
+
+/** NC-2026-0001: the credit note of FAC-2026-0001 (Brasserie du Coin), never sent. */
+export function creditNoteListItem(
+  overrides: Partial<CreditNoteListItem> = {},
+): CreditNoteListItem {
+  return {
+    credit_note_id: 7,
+    formatted_credit_note_id: 'NC-2026-0001',
+    invoice_id: 3,
+    formatted_invoice_id: 'FAC-2026-0001',
+    type: 'Avoir',
+    client: { client_id: 3, client_name: 'Brasserie du Coin' },
+    issue_date: '2026-02-05',
+    reason: 'Une tente abîmée',
+    total_amount: -121,
+    last_sent_at: null,
+    ...overrides,
+  };
+}
+
+/** DEV-2026-0001: the pending quote of the Comité des fêtes for the Brocante de printemps. */
+export function quoteListItem(overrides: Partial<QuoteListItem> = {}): QuoteListItem {
+  return {
+    quote_id: 1,
+    formatted_quote_id: 'DEV-2026-0001',
+    client_id: 5,
+    client: { client_id: 5, client_name: 'Comité des fêtes' },
+    total_price: 225.67,
+    status: 'Pending',
+    user_decision: null,
+    created_at: '2026-03-01T10:00:00.000Z',
+    updated_at: '2026-03-01T10:00:00.000Z',
+    valid_until: null,
+    rent_date: '2026-04-12',
+    reserved_from: '2026-04-12',
+    reserved_until: '2026-04-14',
+    coefficient: 1.25,
+    description: '',
+    discount: 10,
+    overbooked: false,
+    event: { event_id: 7, name: 'Brocante de printemps' },
+    invoice_id: null,
+    invoice_status: null,
+    last_sent_at: null,
+    ...overrides,
+  };
+}

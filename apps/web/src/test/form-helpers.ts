@@ -38,7 +38,11 @@ export async function typeInto(user: UserEvent, label: string, text: string) {
  * Searching a list as the user does: `search(text, expected)` replaces the search box's text and
  * waits until `shown()` (what the list shows) equals `expected`.
  */
-export function searchIn(user: UserEvent, searchbox: HTMLElement, shown: () => unknown) {
+export function searchIn(
+  user: Pick<UserEvent, 'clear' | 'type'>,
+  searchbox: HTMLElement,
+  shown: () => unknown,
+) {
   return async (text: string, expected: unknown) => {
     await user.clear(searchbox);
     await user.type(searchbox, text);

@@ -60,3 +60,6 @@ export const field = <T extends HTMLElement = HTMLInputElement>(label: string): 
   screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\*?$`), {
     selector: 'input, select, textarea',
   }) as T;
+
+/** The input of a searchable dropdown (a combobox) by its name. */
+export const combobox = (name: string) => screen.getByRole<HTMLInputElement>('combobox', { name });

@@ -16,6 +16,13 @@ import {
 import type { DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 
+/** The event an entry's row names (`ev` joined), or null. */
+export function eventOfRow(row: { event_id: number | null; event_name: string | null }) {
+  return row.event_id === null || row.event_name === null
+    ? null
+    : { event_id: row.event_id, name: row.event_name };
+}
+
 export interface EntryListSql<Row, Item, Sort extends string> {
   /** 'expenses' or 'revenues'. */
   table: 'expenses' | 'revenues';

@@ -8,7 +8,7 @@ import {
 } from '@app/shared/accounting';
 import { centsToEuros } from '@app/shared/money';
 import { Prisma } from '../../generated/prisma/client.js';
-import { entryList } from './entry-list.js';
+import { entryList, eventOfRow } from './entry-list.js';
 
 interface ExpenseListRow {
   expense_id: number;
@@ -51,10 +51,7 @@ function toListItem(row: ExpenseListRow): ExpenseListItem {
     payment_method: row.payment_method,
     user_id: row.user_id ?? ORGANIZATION_PAYER_ID,
     user_name: row.user_name,
-    event:
-      row.event_id === null || row.event_name === null
-        ? null
-        : { event_id: row.event_id, name: row.event_name },
+    event: eventOfRow(row),
     file_path: row.file_path,
   };
 }

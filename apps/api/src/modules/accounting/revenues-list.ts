@@ -3,7 +3,7 @@
 import type { PaymentMethod, RevenueListItem, RevenueSort } from '@app/shared/accounting';
 import { centsToEuros } from '@app/shared/money';
 import { Prisma } from '../../generated/prisma/client.js';
-import { entryList } from './entry-list.js';
+import { entryList, eventOfRow } from './entry-list.js';
 
 interface RevenueListRow {
   revenue_id: number;
@@ -43,10 +43,7 @@ function toListItem(row: RevenueListRow): RevenueListItem {
     amount: row.amount,
     recorded_date: row.recorded_date,
     payment_method: row.payment_method,
-    event:
-      row.event_id === null || row.event_name === null
-        ? null
-        : { event_id: row.event_id, name: row.event_name },
+    event: eventOfRow(row),
     file_path: row.file_path,
   };
 }

@@ -10,7 +10,7 @@ import type {
   ServicesPageQuery,
 } from '@app/shared/catalogue';
 import type { Paged } from '@app/shared/paged-list';
-import { orderSql, pageById, searchSql } from '../../db/paged-sql.js';
+import { pageById, searchSql } from '../../db/paged-sql.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { productSelect, serviceSelect, toProductDto, toServiceDto } from './catalogue.data.js';
@@ -63,7 +63,7 @@ export async function pageProducts(
     {
       id: Prisma.sql`p.product_id`,
       fromWhere,
-      order: orderSql(PRODUCT_SORTS, query, Prisma.sql`p.product_id`),
+      sorts: PRODUCT_SORTS,
     },
     {
       read: (ids) =>
@@ -91,7 +91,7 @@ export async function pageServices(
     {
       id: Prisma.sql`s.service_id`,
       fromWhere,
-      order: orderSql(SERVICE_SORTS, query, Prisma.sql`s.service_id`),
+      sorts: SERVICE_SORTS,
     },
     {
       read: (ids) =>

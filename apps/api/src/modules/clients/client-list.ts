@@ -2,7 +2,7 @@
 // (searched and sorted in SQL), then the page's clients read by id, as the full list answers them.
 import type { ClientDto, ClientSort, ClientsPageQuery } from '@app/shared/clients';
 import type { Paged } from '@app/shared/paged-list';
-import { orderSql, pageById, searchSql } from '../../db/paged-sql.js';
+import { pageById, searchSql } from '../../db/paged-sql.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { findOwnClientsById } from './clients.data.js';
@@ -38,7 +38,7 @@ export async function pageClients(
     {
       id: Prisma.sql`c.client_id`,
       fromWhere,
-      order: orderSql(SORTS, query, Prisma.sql`c.client_id`),
+      sorts: SORTS,
     },
     { read: (ids) => findOwnClientsById(db, organizationId, ids), idOf: (row) => row.client_id },
     (row): ClientDto => row,

@@ -2,15 +2,14 @@
 // the CII of an invoice, each written from its frozen snapshot with its frozen PDF attached, so
 // every download is the same bytes.
 import type { Db } from '../../db/prisma.js';
-import { AppError, foundOr404 } from '../../errors/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { sendAttachment } from '../../http/attachment.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
-import { MSG_CREDIT_NOTE_NOT_FOUND } from '@app/shared/invoices';
 import type { Response } from 'express';
 import { creditNotePdf, type CreditNoteSnapshot } from '../invoices/credit-notes.service.js';
 import type { InvoiceSnapshot } from '../invoices/invoice-snapshot.js';
 import { freezeLegacyInvoice } from '../invoices/invoice-freeze.js';
-import { findOwnInvoice } from '../invoices/invoices.data.js';
+import { findOwnCreditNote, findOwnInvoice } from '../invoices/invoices.data.js';
 import { invoicePdf } from '../invoices/invoices.service.js';
 import { writeCii } from './cii.js';
 import { creditNoteModel, invoiceModel } from './einvoice-model.js';
@@ -64,13 +63,10 @@ export async function creditNoteUbl(
   organizationId: number,
   creditNoteId: number,
 ): Promise<XmlDownload> {
-  const creditNote = foundOr404(
-    await db.creditNote.findFirst({
-      where: { credit_note_id: creditNoteId, organization_id: organizationId },
-      select: { formatted_credit_note_id: true, snapshot: true },
-    }),
-    MSG_CREDIT_NOTE_NOT_FOUND,
-  );
+  const creditNote = await findOwnCreditNote(db, organizationId, creditNoteId, {
+    formatted_credit_note_id: true,
+    snapshot: true,
+  });
   await assertPlanIncludes(db, organizationId, 'creation_factures_pdf');
   const pdf = await creditNotePdf(db, organizationId, creditNoteId);
   const snapshot = creditNote.snapshot as unknown as CreditNoteSnapshot;

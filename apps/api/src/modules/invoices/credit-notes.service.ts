@@ -6,7 +6,6 @@ import { formatDateFr } from '@app/shared/format';
 import {
   creditTooLargeMessage,
   MSG_CREDIT_NOTE_LINE_UNKNOWN,
-  MSG_CREDIT_NOTE_NOT_FOUND,
   MSG_CREDIT_NOTE_NOTHING_LEFT,
   MSG_CREDIT_NOTE_PENDING,
   type CreateCreditNoteInput,
@@ -16,7 +15,7 @@ import { centsToEuros } from '@app/shared/money';
 import { priceCreditNote, priceLine } from '@app/shared/pricing';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
-import { AppError, foundOr404 } from '../../errors/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { storeGeneratedPdf } from '../files/stored-files.js';
 import type { DocumentData } from '../documents/document-data.js';
 import { organizationLogo } from '../documents/document-organization.js';
@@ -30,7 +29,12 @@ import { assertPlanIncludes } from '../subscription/plan-limits.js';
 import { freezeLegacyInvoiceIn } from './invoice-freeze.js';
 import { invoiceDocumentData } from './invoice-pdf.js';
 import { snapshotVatLines, type InvoiceSnapshot, type SnapshotLine } from './invoice-snapshot.js';
-import { creditedLineSelect, creditedQuantities, lockIssuedInvoice } from './invoices.data.js';
+import {
+  creditedLineSelect,
+  creditedQuantities,
+  findOwnCreditNote,
+  lockIssuedInvoice,
+} from './invoices.data.js';
 
 export const MSG_CREDIT_NOTE_CREATED = 'Note de crédit créée avec succès';
 
@@ -266,13 +270,10 @@ export async function createCreditNote(
 
 /** The credit note's PDF, as stored when it was issued: NOTE-DE-CREDIT-<number>.pdf. */
 export async function creditNotePdf(db: DbOrTx, organizationId: number, creditNoteId: number) {
-  const creditNote = foundOr404(
-    await db.creditNote.findFirst({
-      where: { credit_note_id: creditNoteId, organization_id: organizationId },
-      select: { formatted_credit_note_id: true, pdf_file: { select: { data: true } } },
-    }),
-    MSG_CREDIT_NOTE_NOT_FOUND,
-  );
+  const creditNote = await findOwnCreditNote(db, organizationId, creditNoteId, {
+    formatted_credit_note_id: true,
+    pdf_file: { select: { data: true } },
+  });
   await assertPlanIncludes(db, organizationId, 'creation_factures_pdf');
   return {
     bytes: Buffer.from(creditNote.pdf_file.data),

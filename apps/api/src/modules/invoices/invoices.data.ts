@@ -2,6 +2,7 @@
 // organization found or locked by its id (404 when it is not theirs), and what the list, the
 // details and the payment answers show of each row (stored in cents, answered in euros).
 import {
+  MSG_CREDIT_NOTE_NOT_FOUND,
   MSG_INVOICE_NOT_FOUND,
   type CreditNoteListItem,
   type InvoiceListItem,
@@ -28,6 +29,22 @@ export async function findOwnInvoice<Select extends Prisma.InvoiceSelect>(
     select,
   });
   return foundOr404(row, MSG_INVOICE_NOT_FOUND) as Prisma.InvoiceGetPayload<{ select: Select }>;
+}
+
+/** The organization's credit note, with the columns `select` names; 404 otherwise. */
+export async function findOwnCreditNote<Select extends Prisma.CreditNoteSelect>(
+  db: DbOrTx,
+  organizationId: number,
+  creditNoteId: number,
+  select: Select,
+): Promise<Prisma.CreditNoteGetPayload<{ select: Select }>> {
+  const row = await db.creditNote.findFirst({
+    where: { credit_note_id: creditNoteId, organization_id: organizationId },
+    select,
+  });
+  return foundOr404(row, MSG_CREDIT_NOTE_NOT_FOUND) as Prisma.CreditNoteGetPayload<{
+    select: Select;
+  }>;
 }
 
 const lockedInvoiceSelect = {

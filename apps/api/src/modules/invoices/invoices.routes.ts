@@ -17,7 +17,7 @@ import { MSG_FOREIGN_ORIGIN } from '../../http/origin-check.js';
 import { fullOrPaged } from '../../http/paged-route.js';
 import { created, fileRoute, fromQuery, noFields, route } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
-import { documentMailer, documentMailLimit } from '../documents/document-email.js';
+import { documentEmailRoutes } from '../documents/emailed-document.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { creditNoteUbl, invoiceCii, invoiceUbl, sendXml } from '../einvoicing/einvoices.service.js';
 import {
@@ -32,12 +32,7 @@ import {
   MSG_INVOICE_CREATED,
   MSG_INVOICE_REFRESHED,
 } from './invoice-creation.js';
-import {
-  creditNoteEmailDraft,
-  invoiceEmailDraft,
-  sendCreditNoteEmail,
-  sendInvoiceEmail,
-} from './invoice-email.js';
+import { CREDIT_NOTE_EMAIL, INVOICE_EMAIL } from './invoice-email.js';
 import { pageInvoices } from './invoice-list.js';
 import { getInvoiceDetails, listInvoices } from './invoice-queries.js';
 import { invoicePdf, MSG_INVOICE_VALIDATED, validateInvoice } from './invoices.service.js';
@@ -74,7 +69,17 @@ export function invoicesRoutes(ctx: AppContext): Router {
   invoiceRoutes(router, ctx);
   downloadRoutes(router, ctx);
   creditNoteAndPaymentRoutes(router, ctx);
-  emailRoutes(router, ctx);
+  // "Envoyer par e-mail" (issue #19), for a validated invoice or a credit note.
+  documentEmailRoutes(router, ctx, INVOICE_EMAIL, {
+    key: 'invoice_id',
+    draft: ['/getInvoiceEmailDraft', invoiceIdSchema],
+    send: ['/sendInvoiceEmail', sendInvoiceEmailSchema],
+  });
+  documentEmailRoutes(router, ctx, CREDIT_NOTE_EMAIL, {
+    key: 'credit_note_id',
+    draft: ['/getCreditNoteEmailDraft', creditNoteIdSchema],
+    send: ['/sendCreditNoteEmail', sendCreditNoteEmailSchema],
+  });
   return router;
 }
 
@@ -211,39 +216,5 @@ function creditNoteAndPaymentRoutes(router: Router, ctx: AppContext) {
       const { balance } = await deletePayment(ctx.db, organizationId, payment_id);
       return { message: MSG_PAYMENT_DELETED, invoice: balanceBody(balance) };
     }),
-  );
-}
-
-/**
- * "Envoyer par e-mail" (issue #19): the dialog's draft, then the mail with the PDF and the Peppol
- * UBL, for a validated invoice or a credit note.
- */
-function emailRoutes(router: Router, ctx: AppContext) {
-  const mailer = documentMailer(ctx);
-  router.get(
-    '/getInvoiceEmailDraft',
-    route(invoiceIdSchema, ({ invoice_id }, { organizationId }) =>
-      invoiceEmailDraft(ctx.db, mailer, organizationId, invoice_id),
-    ),
-  );
-  router.post(
-    '/sendInvoiceEmail',
-    documentMailLimit(ctx),
-    route(sendInvoiceEmailSchema, (input, { organizationId }) =>
-      sendInvoiceEmail(ctx.db, mailer, organizationId, input),
-    ),
-  );
-  router.get(
-    '/getCreditNoteEmailDraft',
-    route(creditNoteIdSchema, ({ credit_note_id }, { organizationId }) =>
-      creditNoteEmailDraft(ctx.db, mailer, organizationId, credit_note_id),
-    ),
-  );
-  router.post(
-    '/sendCreditNoteEmail',
-    documentMailLimit(ctx),
-    route(sendCreditNoteEmailSchema, (input, { organizationId }) =>
-      sendCreditNoteEmail(ctx.db, mailer, organizationId, input),
-    ),
   );
 }

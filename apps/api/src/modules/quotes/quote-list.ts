@@ -3,7 +3,7 @@
 // the page's quotes read by id, so the cost follows the page and not the number of quotes.
 import type { QuoteListItem, QuoteSort, QuotesPageQuery } from '@app/shared/quotes';
 import type { Paged } from '@app/shared/paged-list';
-import { inIdOrder, orderSql, pageIds, periodSql, searchSql } from '../../db/paged-sql.js';
+import { pageById, periodSql, searchSql } from '../../db/paged-sql.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { listSelect, toListItem } from './quotes.data.js';
@@ -39,22 +39,18 @@ export async function pageQuotes(
         Prisma.sql`q.formatted_quote_id`,
         Prisma.sql`q.quote_id::text`,
       ])}`;
-  const { ids, total } = await pageIds(db, query, {
-    id: Prisma.sql`q.quote_id`,
-    fromWhere,
-    order: orderSql(SORTS, query, Prisma.sql`q.quote_id`),
-  });
-  const rows =
-    ids.length === 0
-      ? []
-      : await db.quote.findMany({
+  return pageById(
+    db,
+    query,
+    { id: Prisma.sql`q.quote_id`, fromWhere, sorts: SORTS },
+    {
+      read: (ids) =>
+        db.quote.findMany({
           where: { organization_id: organizationId, quote_id: { in: ids } },
           select: listSelect,
-        });
-  return {
-    items: inIdOrder(ids, rows, (row) => row.quote_id).map(toListItem),
-    total,
-    page: query.page,
-    page_size: query.page_size,
-  };
+        }),
+      idOf: (row) => row.quote_id,
+    },
+    toListItem,
+  );
 }

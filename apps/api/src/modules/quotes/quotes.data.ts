@@ -59,20 +59,28 @@ export function toListItem(row: QuoteRow): QuoteListItem {
   };
 }
 
+/** The quote of the organization, its `select`ed fields; 404 otherwise. */
+export async function findOwnQuoteFields<Select extends Prisma.QuoteSelect>(
+  db: DbOrTx,
+  organizationId: number,
+  quoteId: number,
+  select: Select,
+): Promise<Prisma.QuoteGetPayload<{ select: Select }>> {
+  const row = await db.quote.findFirst({
+    where: { quote_id: quoteId, organization_id: organizationId },
+    select,
+  });
+  return foundOr404(row, MSG_QUOTE_NOT_FOUND) as Prisma.QuoteGetPayload<{ select: Select }>;
+}
+
 /** The quote of the organization, with what decides whether it may change; 404 otherwise. */
-export async function findOwnQuote(tx: DbOrTx, organizationId: number, quoteId: number) {
-  return foundOr404(
-    await tx.quote.findFirst({
-      where: { quote_id: quoteId, organization_id: organizationId },
-      select: {
-        quote_id: true,
-        formatted_quote_id: true,
-        status: true,
-        invoice: { select: { invoice_id: true, status: true } },
-      },
-    }),
-    MSG_QUOTE_NOT_FOUND,
-  );
+export function findOwnQuote(tx: DbOrTx, organizationId: number, quoteId: number) {
+  return findOwnQuoteFields(tx, organizationId, quoteId, {
+    quote_id: true,
+    formatted_quote_id: true,
+    status: true,
+    invoice: { select: { invoice_id: true, status: true } },
+  });
 }
 
 /** The same, locked until the transaction ends: a change and its invoice's validation cannot interleave. */

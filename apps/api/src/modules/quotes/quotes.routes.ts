@@ -16,9 +16,9 @@ import {
 } from '../../http/route.js';
 import { fullOrPaged } from '../../http/paged-route.js';
 import { requireActivePlan } from '../auth/guards.js';
-import { documentMailer, documentMailLimit } from '../documents/document-email.js';
+import { documentEmailRoutes } from '../documents/emailed-document.js';
 import { sendPdf } from '../documents/document-organization.js';
-import { quoteEmailDraft, sendQuoteEmail } from './quote-email.js';
+import { QUOTE_EMAIL } from './quote-email.js';
 import { getQuoteDetails } from './quote-details.js';
 import { pageQuotes } from './quote-list.js';
 import { quotePdf } from './quote-pdf.js';
@@ -102,24 +102,11 @@ export function quotesRoutes(ctx: AppContext): Router {
     ),
   );
 
-  emailRoutes(router, ctx);
+  // "Envoyer par e-mail" (issue #19).
+  documentEmailRoutes(router, ctx, QUOTE_EMAIL, {
+    key: 'quote_id',
+    draft: ['/getQuoteEmailDraft', quoteIdSchema],
+    send: ['/sendQuoteEmail', sendQuoteEmailSchema],
+  });
   return router;
-}
-
-/** "Envoyer par e-mail" (issue #19): the dialog's draft, then the mail with the PDF. */
-function emailRoutes(router: Router, ctx: AppContext) {
-  const mailer = documentMailer(ctx);
-  router.get(
-    '/getQuoteEmailDraft',
-    route(quoteIdSchema, ({ quote_id }, { organizationId }) =>
-      quoteEmailDraft(ctx.db, mailer, organizationId, quote_id),
-    ),
-  );
-  router.post(
-    '/sendQuoteEmail',
-    documentMailLimit(ctx),
-    route(sendQuoteEmailSchema, (input, { organizationId }) =>
-      sendQuoteEmail(ctx.db, mailer, organizationId, input),
-    ),
-  );
 }

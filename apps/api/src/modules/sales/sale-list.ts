@@ -3,7 +3,7 @@
 // cost follows the page and not the period.
 import type { Paged } from '@app/shared/paged-list';
 import type { SaleDto, SaleSort, SalesPageQuery } from '@app/shared/sales';
-import { inIdOrder, orderSql, pageIds, periodSql, searchSql } from '../../db/paged-sql.js';
+import { pageById, periodSql, searchSql } from '../../db/paged-sql.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { saleSelect, toSaleDto } from './sales.data.js';
@@ -24,22 +24,18 @@ export async function pageSales(
     WHERE s.organization_id = ${organizationId}
       AND ${periodSql(Prisma.sql`s.recorded_date`, query)}
       AND ${searchSql(query.q, [Prisma.sql`s.name`, Prisma.sql`c.client_name`])}`;
-  const { ids, total } = await pageIds(db, query, {
-    id: Prisma.sql`s.sale_id`,
-    fromWhere,
-    order: orderSql(SORTS, query, Prisma.sql`s.sale_id`),
-  });
-  const rows =
-    ids.length === 0
-      ? []
-      : await db.sale.findMany({
+  return pageById(
+    db,
+    query,
+    { id: Prisma.sql`s.sale_id`, fromWhere, sorts: SORTS },
+    {
+      read: (ids) =>
+        db.sale.findMany({
           where: { organization_id: organizationId, sale_id: { in: ids } },
           select: saleSelect,
-        });
-  return {
-    items: inIdOrder(ids, rows, (row) => row.sale_id).map(toSaleDto),
-    total,
-    page: query.page,
-    page_size: query.page_size,
-  };
+        }),
+      idOf: (row) => row.sale_id,
+    },
+    toSaleDto,
+  );
 }

@@ -12,7 +12,7 @@ import { setUpApiTest } from '../../test/api-test';
 import { captureDownloads } from '../../test/downloads';
 import { typeInto, searchIn } from '../../test/form-helpers';
 import { type RecordedRequest, failure } from '../../test/http-server';
-import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
+import { field, jsonBody, plain, renderRoute, combobox } from '../../test/render-route';
 import { pagedReply } from '../../test/paged-reply';
 import { bodyRows, cellTexts, columnHeaders, firstCells } from '../../test/tables';
 import AccountingPage from './AccountingPage';
@@ -165,9 +165,7 @@ describe('/accounting forms', () => {
     // Blank draft: price 0, today, the organization pays.
     expect(field('Prix').value).toBe('0,00');
     expect(field('Date').value).toBe('15/03/2026');
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Payé par' }).value).toBe(
-      'Organization',
-    );
+    expect(combobox('Payé par').value).toBe('Organization');
     for (const label of ['Nom', 'Prix', 'Payé par', 'Date', 'Moyen de paiement', 'Justificatif']) {
       expect(field(label).getAttribute('aria-required')).toBe('true');
     }
@@ -543,15 +541,9 @@ describe('/accounting edit', () => {
     expect(field('Nom').value).toBe('Location tente');
     expect(field('Prix').value).toBe('100,00');
     expect(field('Date').value).toBe('10/03/2026');
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Payé par' }).value).toBe(
-      'Alice Martin',
-    );
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Événement' }).value).toBe(
-      'Brocante',
-    );
-    expect(
-      screen.getByRole<HTMLInputElement>('combobox', { name: 'Moyen de paiement' }).value,
-    ).toBe('Virement');
+    expect(combobox('Payé par').value).toBe('Alice Martin');
+    expect(combobox('Événement').value).toBe('Brocante');
+    expect(combobox('Moyen de paiement').value).toBe('Virement');
     // The receipt comes after the details, rebuilt as a file with its preview.
     expect(await within(form).findByLabelText('Aperçu de facture-tente.pdf')).toBeTruthy();
     const order = server.requests.map((request) => request.path);

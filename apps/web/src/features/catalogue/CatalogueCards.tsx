@@ -34,6 +34,18 @@ export interface CardSortOption {
   label: string;
 }
 
+/** A sort of the paged call both ways, as the select offers them: ascending first. */
+export const bothWays = (key: string, ascending: string, descending: string): CardSortOption[] => [
+  { value: `${key}:asc`, label: ascending },
+  { value: `${key}:desc`, label: descending },
+];
+
+/** The sorts products and services share: by name, by price. */
+export const NAME_AND_PRICE_SORTS: readonly CardSortOption[] = [
+  ...bothWays('name', 'Nom (A → Z)', 'Nom (Z → A)'),
+  ...bothWays('price', 'Prix croissant', 'Prix décroissant'),
+];
+
 function CardPicture({ src }: { src: string | null | undefined }) {
   if (src === undefined) return null;
   return src ? (

@@ -206,12 +206,7 @@ describe('/catalogue', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Table');
     await userEvent.type(within(dialog).getByLabelText(/^Prix/), '12,5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le produit' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'error',
-        message: 'Veuillez choisir une catégorie.',
-      }),
-    );
+    await toaster.waitForToast('error', 'Veuillez choisir une catégorie.');
     expect(server.requests.some((r) => r.path === '/api/products/addProduct')).toBe(false);
     // Under the category and the stock, which are missing; the keyboard on the category.
     const category = within(dialog).getByLabelText(/^Catégorie/);
@@ -230,12 +225,7 @@ describe('/catalogue', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Catégorie/), 'Décoration');
     await userEvent.type(within(dialog).getByLabelText(/^Stock/), '8');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le produit' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Produit ajouté avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Produit ajouté avec succès');
     const sent = server.requests.find((r) => r.path === '/api/products/addProduct')!;
     expect(sent.headers['content-type']).toMatch(/^multipart\/form-data/);
     for (const [name, value] of [
@@ -279,12 +269,7 @@ describe('/catalogue', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter une sous-catégorie' }));
     const dialog = screen.getByRole('dialog', { name: 'Nouvelle sous-catégorie' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'error',
-        message: 'Veuillez saisir le nom de la catégorie.',
-      }),
-    );
+    await toaster.waitForToast('error', 'Veuillez saisir le nom de la catégorie.');
     await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Tables');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(screen.getByText('Tables')).toBeTruthy());

@@ -9,34 +9,19 @@ import type { EntityFormContent } from '../../components/useEntityEditor';
 /** The product dialog's fields; a missing one is toasted on submit and marked under it. */
 export function ProductFormFields({
   draft,
-  errors,
+  bind,
   set,
   categories,
 }: EntityFormContent<ProductDto, ProductDraft> & { categories: CategoryListResponse }) {
   return (
     <>
-      <TextInput
-        label="Nom"
-        required
-        value={draft.name}
-        onChange={set('name')}
-        error={errors.name}
-      />
-      <NumberInput
-        label="Prix (€)"
-        required
-        value={draft.price}
-        decimals={2}
-        onChange={set('price')}
-        error={errors.price}
-      />
+      <TextInput label="Nom" required {...bind('name')} />
+      <NumberInput label="Prix (€)" required decimals={2} {...bind('price')} />
       <SelectInput
         label="Catégorie"
         required
         placeholder="Choisir une catégorie"
-        error={errors.category_id}
-        value={draft.category_id}
-        onChange={set('category_id')}
+        {...bind('category_id')}
         options={categories.categorys.map((c) => ({ value: c.category_id, label: c.name }))}
       />
       <SelectInput
@@ -49,13 +34,7 @@ export function ProductFormFields({
           label: c.name,
         }))}
       />
-      <NumberInput
-        label="Stock"
-        required
-        value={draft.stock}
-        onChange={set('stock')}
-        error={errors.stock}
-      />
+      <NumberInput label="Stock" required {...bind('stock')} />
       <FileInput
         label="Image"
         accept="image/png,image/jpeg,image/svg+xml,image/webp"

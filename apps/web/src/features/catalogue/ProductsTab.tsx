@@ -11,7 +11,12 @@ import { useCallback, useState } from 'react';
 import { deleteProduct, getProductsPage, saveProduct, type ProductDraft } from './catalogue.api';
 import type { EntityForm } from '../../components/useEntityEditor';
 import { usePagedList, type PageRequest } from '../../components/usePagedList';
-import { CatalogueCards, type CardSortOption } from './CatalogueCards';
+import {
+  bothWays,
+  CatalogueCards,
+  NAME_AND_PRICE_SORTS,
+  type CardSortOption,
+} from './CatalogueCards';
 import { CheckboxFilter } from './CheckboxFilter';
 import { ProductFormFields } from './ProductFormFields';
 import { byName, checkedDraft, orToast } from './catalogue-forms';
@@ -42,14 +47,9 @@ const TEXTS = {
 
 /** The sorts of the paged call (issue #16), as the select offers them. */
 const SORTS: readonly CardSortOption[] = [
-  { value: 'name:asc', label: 'Nom (A → Z)' },
-  { value: 'name:desc', label: 'Nom (Z → A)' },
-  { value: 'price:asc', label: 'Prix croissant' },
-  { value: 'price:desc', label: 'Prix décroissant' },
-  { value: 'stock:asc', label: 'Stock croissant' },
-  { value: 'stock:desc', label: 'Stock décroissant' },
-  { value: 'category:asc', label: 'Catégorie (A → Z)' },
-  { value: 'category:desc', label: 'Catégorie (Z → A)' },
+  ...NAME_AND_PRICE_SORTS,
+  ...bothWays('stock', 'Stock croissant', 'Stock décroissant'),
+  ...bothWays('category', 'Catégorie (A → Z)', 'Catégorie (Z → A)'),
 ];
 
 function productForm(categories: CategoryListResponse): EntityForm<ProductDto, ProductDraft> {

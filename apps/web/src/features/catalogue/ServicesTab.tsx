@@ -11,7 +11,7 @@ import { TextArea } from '../../components/TextArea';
 import { TextInput } from '../../components/TextInput';
 import type { EntityForm } from '../../components/useEntityEditor';
 import { usePagedList } from '../../components/usePagedList';
-import { CatalogueCards, type CardSortOption } from './CatalogueCards';
+import { CatalogueCards, NAME_AND_PRICE_SORTS } from './CatalogueCards';
 import { byName, checkedDraft } from './catalogue-forms';
 
 export const SERVICES_PAGE_SIZE = 24;
@@ -25,14 +25,6 @@ const TEXTS = {
   empty: 'Aucun service pour le moment : ajoutez votre premier service.',
   noMatch: 'Aucun service ne correspond à la recherche.',
 };
-
-/** The sorts of the paged call (issue #16), as the select offers them. */
-const SORTS: readonly CardSortOption[] = [
-  { value: 'name:asc', label: 'Nom (A → Z)' },
-  { value: 'name:desc', label: 'Nom (Z → A)' },
-  { value: 'price:asc', label: 'Prix croissant' },
-  { value: 'price:desc', label: 'Prix décroissant' },
-];
 
 const FORM: EntityForm<ServiceDto, ServiceDraft> = {
   createTitle: 'Nouveau service',
@@ -79,7 +71,7 @@ export function ServicesTab() {
     <CatalogueCards
       texts={TEXTS}
       list={list}
-      sorts={SORTS}
+      sorts={NAME_AND_PRICE_SORTS}
       keyOf={(service) => service.service_id}
       nameOf={(service) => service.name}
       details={(service) => (

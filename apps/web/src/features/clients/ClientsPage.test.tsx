@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpTestServer } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
+import { searchIn } from '../../test/form-helpers';
 import { jsonBody, renderRoute } from '../../test/render-route';
 import { bodyRows, columnHeaders, firstCells } from '../../test/tables';
 import { setUpToaster } from '../../test/toasts';
@@ -84,11 +85,7 @@ describe('/clients', () => {
 
     // The search is sent once typing pauses, and answered by the server (issue #16).
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher un client' });
-    const search = async (text: string, expected: string[]) => {
-      await userEvent.clear(searchbox);
-      await userEvent.type(searchbox, text);
-      await waitFor(() => expect(names()).toEqual(expected));
-    };
+    const search = searchIn(userEvent, searchbox, names);
     await search('client.07@', ['Client 07']);
     await search('12', ['Client 12']);
     expect(listCalls().at(-1)!.query).toMatchObject({ page: '1', q: '12' });
@@ -148,24 +145,14 @@ describe('/clients', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter un client' }));
     const dialog = screen.getByRole('dialog', { name: 'Nouveau client' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le client' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'error',
-        message: 'Veuillez saisir le nom du client.',
-      }),
-    );
+    await toaster.waitForToast('error', 'Veuillez saisir le nom du client.');
     expect(server.requests.some((request) => request.path === '/api/clients/createClient')).toBe(
       false,
     );
 
     await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Asbl Nouvelle');
     await userEvent.type(within(dialog).getByLabelText(/^Email/), 'nouvelle@exemple.be{Enter}');
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Client créé avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Client créé avec succès');
     const sent = server.requests.find((request) => request.path === '/api/clients/createClient')!;
     expect(jsonBody(sent)).toMatchObject({
       client_name: 'Asbl Nouvelle',
@@ -206,12 +193,7 @@ describe('/clients', () => {
     await user.type(inDialog('Ville'), 'Lyon');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter le client' }));
 
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Client créé avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Client créé avec succès');
     const sent = server.requests.find((request) => request.path === '/api/clients/createClient')!;
     expect(jsonBody(sent)).toEqual({
       client_name: 'Jeanne Martin',
@@ -275,12 +257,7 @@ describe('/clients', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Client Un');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Client modifié avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Client modifié avec succès');
     const update = server.requests.find((request) => request.path === '/api/clients/updateClient')!;
     expect(jsonBody(update)).toMatchObject({ client_id: 1, client_name: 'Client Un' });
 

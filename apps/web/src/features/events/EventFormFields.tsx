@@ -10,55 +10,19 @@ import type { EntityFormContent } from '../../components/useEntityEditor';
 export function EventFormFields({
   draft,
   entity,
-  errors,
+  bind,
   set,
 }: EntityFormContent<EventDto, EventDraft>) {
   return (
     <>
-      <TextInput
-        label="Nom"
-        required
-        value={draft.name}
-        onChange={set('name')}
-        error={errors.name}
-      />
-      <TextInput
-        label="Lieu"
-        required
-        value={draft.location}
-        onChange={set('location')}
-        error={errors.location}
-      />
-      <DateInput
-        label="Date"
-        required
-        value={draft.date}
-        onChange={set('date')}
-        error={errors.date}
-      />
+      <TextInput label="Nom" required {...bind('name')} />
+      <TextInput label="Lieu" required {...bind('location')} />
+      <DateInput label="Date" required {...bind('date')} />
       <div className="events-page__times">
-        <TimeInput
-          label="Début"
-          required
-          value={draft.start_at}
-          onChange={set('start_at')}
-          error={errors.start_at}
-        />
-        <TimeInput
-          label="Fin"
-          required
-          value={draft.end_at}
-          onChange={set('end_at')}
-          error={errors.end_at}
-        />
+        <TimeInput label="Début" required {...bind('start_at')} />
+        <TimeInput label="Fin" required {...bind('end_at')} />
       </div>
-      <TextInput
-        label="Lien"
-        type="url"
-        value={draft.link}
-        onChange={set('link')}
-        error={errors.link}
-      />
+      <TextInput label="Lien" type="url" {...bind('link')} />
       <FileInput
         label={entity?.picture ? "Remplacer l'image" : 'Image'}
         accept="image/png,image/jpeg,image/svg+xml,image/webp"

@@ -72,12 +72,7 @@ describe('/events', () => {
     const submit = () =>
       userEvent.click(within(dialog).getByRole('button', { name: "Ajouter l'événement" }));
     await submit();
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'error',
-        message: "Veuillez saisir le nom de l'événement.",
-      }),
-    );
+    await toaster.waitForToast('error', "Veuillez saisir le nom de l'événement.");
     // Each missing field says so under it; the keyboard is on the first one.
     const nameField = within(dialog).getByLabelText(/^Nom/);
     await waitFor(() => expect(document.activeElement).toBe(nameField));
@@ -96,12 +91,7 @@ describe('/events', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Fête du club');
     await userEvent.type(within(dialog).getByLabelText(/^Lieu/), 'Stade');
     await submit();
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'error',
-        message: "Veuillez choisir la date de l'événement.",
-      }),
-    );
+    await toaster.waitForToast('error', "Veuillez choisir la date de l'événement.");
     expect(within(dialog).queryByText("Veuillez saisir le nom de l'événement.")).toBeNull();
     await waitFor(() =>
       expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Date/)),

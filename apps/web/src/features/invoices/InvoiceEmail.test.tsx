@@ -1,10 +1,11 @@
 // Issue #19: "Envoyer par e-mail" from the invoices list, for a validated invoice and a credit
 // note, against a loopback HTTP server.
-import type { DocumentEmailDraft } from '@app/shared/document-email';
 import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { emailDraft, emailSent, openEmailDialog } from '../../test/email-dialog';
+import { creditNoteListItem, invoiceListItem } from '../../test/fixtures';
 import { requestsTo } from '../../test/form-helpers';
 import { setUpTestServer } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
@@ -16,58 +17,28 @@ import InvoicesPage from './InvoicesPage';
 const server = setUpTestServer();
 const toaster = setUpToaster();
 
-const PENDING: InvoiceListItem = {
-  invoice_id: 1,
-  formatted_invoice_id: 'PROV-1',
-  quote_id: 10,
-  sale_id: null,
-  type: 'Location',
-  client: { client_id: 1, client_name: 'Comité des fêtes' },
-  issue_date: '2026-03-14',
-  due_date: '2026-04-13',
-  payment_reference: null,
-  total_amount: 225.67,
-  status: 'Pending',
-  quote: { discount: 10 },
-  amount_paid: 0,
-  amount_credited: 0,
-  amount_due: 225.67,
-  payment_status: 'unpaid',
-  last_sent_at: null,
-};
+const PENDING = invoiceListItem();
 
-const VALIDATED: InvoiceListItem = {
-  ...PENDING,
+const VALIDATED = invoiceListItem({
   invoice_id: 3,
   formatted_invoice_id: 'FAC-2026-0001',
   issue_date: '2026-02-01',
   due_date: '2026-03-03',
   payment_reference: '+++090/9337/55493+++',
   status: 'Validated',
-};
-
-const CREDIT_NOTE: CreditNoteListItem = {
-  credit_note_id: 7,
-  formatted_credit_note_id: 'NC-2026-0001',
-  invoice_id: 3,
-  formatted_invoice_id: 'FAC-2026-0001',
-  type: 'Avoir',
-  client: { client_id: 1, client_name: 'Comité des fêtes' },
-  issue_date: '2026-02-05',
-  reason: 'Une tente abîmée',
-  total_amount: -121,
-  last_sent_at: '2026-02-06T08:00:00.000Z',
-};
-
-const draft = (number: string, file: string): DocumentEmailDraft => ({
-  to: 'comite@exemple.be',
-  subject: `${number} – Les Amis du Rail`,
-  message: 'Bonjour,\n\nVeuillez trouver ci-joint le document.',
-  attachments: [`${file}.pdf`, `${file}.xml`],
-  smtp_configured: true,
-  last_sent_at: null,
-  last_sent_to: null,
 });
+
+const CREDIT_NOTE = creditNoteListItem({
+  client: { client_id: 1, client_name: 'Comité des fêtes' },
+  last_sent_at: '2026-02-06T08:00:00.000Z',
+});
+
+const draft = (number: string, file: string) =>
+  emailDraft({
+    subject: `${number} – Les Amis du Rail`,
+    message: 'Bonjour,\n\nVeuillez trouver ci-joint le document.',
+    attachments: [`${file}.pdf`, `${file}.xml`],
+  });
 
 beforeEach(() => {
   localStorage.clear();
@@ -114,20 +85,12 @@ describe('/invoices: Envoyer par e-mail', () => {
     server.route('GET /api/invoice/getInvoiceEmailDraft', {
       body: draft('Facture FAC-2026-0001', 'FACTURE-FAC-2026-0001'),
     });
-    server.route('POST /api/invoice/sendInvoiceEmail', {
-      body: {
-        message: 'Facture envoyée à comite@exemple.be',
-        last_sent_at: '2026-11-24T09:00:00.000Z',
-        last_sent_to: 'comite@exemple.be',
-      },
-    });
-    const user = await openList();
-    await user.click(
-      screen.getByRole('button', { name: 'Envoyer la facture par e-mail FAC-2026-0001' }),
+    server.route(
+      'POST /api/invoice/sendInvoiceEmail',
+      emailSent('Facture envoyée à comite@exemple.be', 'comite@exemple.be'),
     );
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Envoyer la facture FAC-2026-0001 par e-mail',
-    });
+    const user = await openList();
+    const dialog = await openEmailDialog(user, 'la facture', 'FAC-2026-0001');
     expect(calls('GET', '/api/invoice/getInvoiceEmailDraft')[0]!.query).toEqual({
       invoice_id: '3',
     });
@@ -163,12 +126,7 @@ describe('/invoices: Envoyer par e-mail', () => {
       },
     });
     const user = await openList();
-    await user.click(
-      screen.getByRole('button', { name: 'Envoyer la note de crédit par e-mail NC-2026-0001' }),
-    );
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Envoyer la note de crédit NC-2026-0001 par e-mail',
-    });
+    const dialog = await openEmailDialog(user, 'la note de crédit', 'NC-2026-0001');
     expect(calls('GET', '/api/invoice/getCreditNoteEmailDraft')[0]!.query).toEqual({
       credit_note_id: '7',
     });

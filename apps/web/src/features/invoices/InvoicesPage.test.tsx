@@ -9,9 +9,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { captureDownloads } from '../../test/downloads';
-import { client } from '../../test/fixtures';
+import { client, creditNoteListItem, invoiceListItem as invoice } from '../../test/fixtures';
 import { setUpTestServer, failure, type RecordedRequest } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
+import { searchIn } from '../../test/form-helpers';
 import { jsonBody, plain, renderRoute } from '../../test/render-route';
 import { bodyRows, cellTexts, columnHeaders } from '../../test/tables';
 import { setUpToaster } from '../../test/toasts';
@@ -19,27 +20,6 @@ import InvoicesPage, { MSG_CONFIRM_VALIDATION } from './InvoicesPage';
 
 const server = setUpTestServer();
 const toaster = setUpToaster();
-
-const invoice = (overrides: Partial<InvoiceListItem>): InvoiceListItem => ({
-  invoice_id: 1,
-  formatted_invoice_id: 'PROV-1',
-  quote_id: 10,
-  sale_id: null,
-  type: 'Location',
-  client: { client_id: 1, client_name: 'Comité des fêtes' },
-  issue_date: '2026-03-14',
-  due_date: '2026-04-13',
-  payment_reference: null,
-  total_amount: 225.67,
-  status: 'Pending',
-  quote: { discount: 10 },
-  amount_paid: 0,
-  amount_credited: 0,
-  amount_due: 225.67,
-  payment_status: 'unpaid',
-  last_sent_at: null,
-  ...overrides,
-});
 
 const VALIDATED = invoice({
   invoice_id: 3,
@@ -70,18 +50,7 @@ const PAID = invoice({
   payment_status: 'paid',
 });
 
-const CREDIT_NOTE: CreditNoteListItem = {
-  credit_note_id: 7,
-  formatted_credit_note_id: 'NC-2026-0001',
-  invoice_id: 3,
-  formatted_invoice_id: 'FAC-2026-0001',
-  type: 'Avoir',
-  client: { client_id: 3, client_name: 'Brasserie du Coin' },
-  issue_date: '2026-02-05',
-  reason: 'Une tente abîmée',
-  total_amount: -121,
-  last_sent_at: null,
-};
+const CREDIT_NOTE = creditNoteListItem();
 
 const INVOICES = [
   invoice({}),
@@ -282,11 +251,7 @@ describe('/invoices', () => {
     await screen.findByText('FAC-2026-0001');
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher une facture' });
     // The search is sent once typing pauses, and answered by the server (issue #16).
-    const search = async (text: string, expected: string[]) => {
-      await userEvent.clear(searchbox);
-      await userEvent.type(searchbox, text);
-      await waitFor(() => expect(ids()).toEqual(expected));
-    };
+    const search = searchIn(userEvent, searchbox, ids);
     await search('patro', ['PROV-2']);
     await search('2026-0001', ['NC-2026-0001', 'FAC-2026-0001']);
     expect(requestsTo('/api/invoice/getInvoiceList').at(-1)!.query.q).toBe('2026-0001');
@@ -535,12 +500,7 @@ describe('/invoices', () => {
       method: 'Cash',
       create_revenue: true,
     });
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Paiement enregistré avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Paiement enregistré avec succès');
     expect(cellsOf('FAC-2026-0001')[7]).toBe('PartielleReste 378,50 € · éch. 03/03/2026');
   });
 
@@ -639,12 +599,7 @@ describe('/invoices', () => {
       reason: 'Une tente rendue',
       lines: [{ invoice_line_id: 31, quantity: 1 }],
     });
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Note de crédit créée avec succès : NC-2026-0002',
-      }),
-    );
+    await toaster.waitForToast('success', 'Note de crédit créée avec succès : NC-2026-0002');
     // The list is read again so the new credit note shows.
     await waitFor(() => expect(requestsTo('/api/invoice/getInvoiceList')).toHaveLength(2));
 

@@ -11,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
-import { requestsTo } from '../../test/form-helpers';
+import { requestsTo, typeInto } from '../../test/form-helpers';
 import { failure } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
 import ProfilePage from './ProfilePage';
@@ -78,8 +78,7 @@ describe('Mon profil', () => {
       },
     });
     await renderProfile();
-    await user.clear(field('Nom'));
-    await user.type(field('Nom'), 'Dominique Neuf');
+    await typeInto(user, 'Nom', 'Dominique Neuf');
     await user.click(within(accountForm()).getByRole('button', { name: 'Enregistrer' }));
 
     await waitFor(() =>
@@ -105,8 +104,7 @@ describe('Mon profil', () => {
   test('a new email asks for the current password before sending', async () => {
     const user = userEvent.setup();
     await renderProfile();
-    await user.clear(field('Email'));
-    await user.type(field('Email'), 'nouvelle@exemple.be');
+    await typeInto(user, 'Email', 'nouvelle@exemple.be');
     const password = accountField('Mot de passe actuel');
     await user.click(within(accountForm()).getByRole('button', { name: 'Enregistrer' }));
     expect(messageUnder(password)).toBe(MSG_CURRENT_PASSWORD_REQUIRED);
@@ -121,8 +119,7 @@ describe('Mon profil', () => {
     const user = userEvent.setup();
     server.route('PUT /api/auth/updateProfile', failure(status, message));
     await renderProfile();
-    await user.clear(field('Email'));
-    await user.type(field('Email'), 'prise@exemple.be');
+    await typeInto(user, 'Email', 'prise@exemple.be');
     await user.type(accountField('Mot de passe actuel'), 'motdepasse-solide');
     await user.click(within(accountForm()).getByRole('button', { name: 'Enregistrer' }));
 

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
 import { startEachTestOn } from '../../test/clock';
-import { client, organization, product } from '../../test/fixtures';
+import { client, organization, product, QUOTE_CREATED } from '../../test/fixtures';
 import { choose, requestsTo, typeInto } from '../../test/form-helpers';
 import { setUpTestServer } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
@@ -66,13 +66,7 @@ test('a product booked elsewhere: its availability, who holds it, and saving any
   const user = userEvent.setup();
   server.route('POST /api/quote/createQuote', (request) =>
     (jsonBody(request) as { allow_overbooking?: boolean }).allow_overbooking
-      ? {
-          status: 201,
-          body: {
-            message: 'Devis créé avec succès',
-            quote: { quote_id: 9, formatted_quote_id: 'DEV-2026-0009' },
-          },
-        }
+      ? QUOTE_CREATED
       : {
           status: 409,
           body: { error: true, message: '« Tente 3x3 » n’est pas disponible.' },
@@ -112,12 +106,7 @@ test('a product booked elsewhere: its availability, who holds it, and saving any
     within(notice).getByRole('checkbox', { name: 'Enregistrer quand même (surréservation)' }),
   );
   await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
-  await waitFor(() =>
-    expect(toaster.toasts()).toContainEqual({
-      type: 'success',
-      message: 'Devis créé avec succès',
-    }),
-  );
+  await toaster.waitForToast('success', 'Devis créé avec succès');
   expect(jsonBody(calls('POST', '/api/quote/createQuote')[1]!)).toMatchObject({
     allow_overbooking: true,
     products: [expect.objectContaining({ product_id: 1, quantity: 2 })],

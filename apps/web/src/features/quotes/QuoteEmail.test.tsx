@@ -1,11 +1,11 @@
 // Issue #19: "Envoyer par e-mail" from the quotes list, against a loopback HTTP server.
-import type { DocumentEmailDraft } from '@app/shared/document-email';
 import type { QuoteListItem } from '@app/shared/quotes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { MSG_SMTP_HELP } from '../../components/EmailDocumentDialog';
-import { organization } from '../../test/fixtures';
+import { emailDraft, emailSent, openEmailDialog } from '../../test/email-dialog';
+import { organization, quoteListItem } from '../../test/fixtures';
 import { requestsTo } from '../../test/form-helpers';
 import { setUpTestServer } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
@@ -17,29 +17,7 @@ import QuotePage from './QuotePage';
 const server = setUpTestServer();
 const toaster = setUpToaster();
 
-const QUOTE: QuoteListItem = {
-  quote_id: 1,
-  formatted_quote_id: 'DEV-2026-0001',
-  client_id: 5,
-  client: { client_id: 5, client_name: 'Comité des fêtes' },
-  total_price: 225.67,
-  status: 'Pending',
-  user_decision: null,
-  created_at: '2026-03-01T10:00:00.000Z',
-  updated_at: '2026-03-01T10:00:00.000Z',
-  valid_until: null,
-  rent_date: '2026-04-12',
-  reserved_from: '2026-04-12',
-  reserved_until: '2026-04-14',
-  coefficient: 1.25,
-  description: '',
-  discount: 10,
-  overbooked: false,
-  event: null,
-  invoice_id: null,
-  invoice_status: null,
-  last_sent_at: null,
-};
+const QUOTE = quoteListItem({ event: null });
 
 const SENT: QuoteListItem = {
   ...QUOTE,
@@ -49,16 +27,12 @@ const SENT: QuoteListItem = {
   last_sent_at: '2026-11-23T22:30:00.000Z',
 };
 
-const DRAFT: DocumentEmailDraft = {
-  to: 'comite@exemple.be',
+const DRAFT = emailDraft({
   subject: 'Devis DEV-2026-0001 – Les Amis du Rail',
   message:
     "Bonjour,\n\nVeuillez trouver ci-joint notre devis DEV-2026-0001 d'un montant de 225,67 €.",
   attachments: ['DEVIS_DEV-2026-0001.pdf'],
-  smtp_configured: true,
-  last_sent_at: null,
-  last_sent_to: null,
-};
+});
 
 beforeEach(() => {
   server.route('GET /api/organization/getOrganization', {
@@ -93,20 +67,12 @@ describe('/quote Liste: Envoyer par e-mail', () => {
 
   test('opens prefilled, sends what the user edited, then the row says it was sent', async () => {
     server.route('GET /api/quote/getQuoteEmailDraft', { body: DRAFT });
-    server.route('POST /api/quote/sendQuoteEmail', {
-      body: {
-        message: 'Devis envoyé à tresorier@exemple.be',
-        last_sent_at: '2026-11-24T09:00:00.000Z',
-        last_sent_to: 'tresorier@exemple.be',
-      },
-    });
-    const user = await openList();
-    await user.click(
-      screen.getByRole('button', { name: 'Envoyer le devis par e-mail DEV-2026-0001' }),
+    server.route(
+      'POST /api/quote/sendQuoteEmail',
+      emailSent('Devis envoyé à tresorier@exemple.be', 'tresorier@exemple.be'),
     );
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Envoyer le devis DEV-2026-0001 par e-mail',
-    });
+    const user = await openList();
+    const dialog = await openEmailDialog(user, 'le devis', 'DEV-2026-0001');
     expect(calls('GET', '/api/quote/getQuoteEmailDraft')[0]!.query).toEqual({ quote_id: '1' });
     const to = field('Destinataire');
     expect(to.value).toBe('comite@exemple.be');
@@ -142,10 +108,7 @@ describe('/quote Liste: Envoyer par e-mail', () => {
   test('a wrong address is said beside its field, focused, and nothing is sent', async () => {
     server.route('GET /api/quote/getQuoteEmailDraft', { body: { ...DRAFT, to: '' } });
     const user = await openList();
-    await user.click(
-      screen.getByRole('button', { name: 'Envoyer le devis par e-mail DEV-2026-0001' }),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openEmailDialog(user, 'le devis', 'DEV-2026-0001');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
     const to = field('Destinataire');
     expect(to.getAttribute('aria-invalid')).toBe('true');
@@ -172,10 +135,7 @@ describe('/quote Liste: Envoyer par e-mail', () => {
       body: { error: true, message: refusal },
     });
     const user = await openList();
-    await user.click(
-      screen.getByRole('button', { name: 'Envoyer le devis par e-mail DEV-2026-0001' }),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openEmailDialog(user, 'le devis', 'DEV-2026-0001');
     expect(within(dialog).getByRole('note').textContent).toBe(MSG_SMTP_HELP);
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);

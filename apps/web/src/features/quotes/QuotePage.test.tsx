@@ -12,10 +12,17 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { startEachTestOn } from '../../test/clock';
 import { captureDownloads } from '../../test/downloads';
-import { client, INVOICE_CREATED, organization, product } from '../../test/fixtures';
-import { choose, optionsOf, requestsTo, totals, typeInto } from '../../test/form-helpers';
+import {
+  client,
+  INVOICE_CREATED,
+  QUOTE_CREATED,
+  organization,
+  product,
+  quoteListItem as quote,
+} from '../../test/fixtures';
+import { choose, optionsOf, requestsTo, totals, typeInto, searchIn } from '../../test/form-helpers';
 import { setUpTestServer, failure, INTERNAL_ERROR } from '../../test/http-server';
-import { field, jsonBody, renderRoute } from '../../test/render-route';
+import { field, jsonBody, renderRoute, combobox } from '../../test/render-route';
 import { pagedReply } from '../../test/paged-reply';
 import { bodyRows, cellTexts, columnHeaders, firstCells } from '../../test/tables';
 import { setUpToaster } from '../../test/toasts';
@@ -59,31 +66,6 @@ const EVENTS: EventDto[] = [
     picture_name: null,
   },
 ];
-
-const quote = (overrides: Partial<QuoteListItem>): QuoteListItem => ({
-  quote_id: 1,
-  formatted_quote_id: 'DEV-2026-0001',
-  client_id: 5,
-  client: { client_id: 5, client_name: 'Comité des fêtes' },
-  total_price: 225.67,
-  status: 'Pending',
-  user_decision: null,
-  created_at: '2026-03-01T10:00:00.000Z',
-  updated_at: '2026-03-01T10:00:00.000Z',
-  valid_until: null,
-  rent_date: '2026-04-12',
-  reserved_from: '2026-04-12',
-  reserved_until: '2026-04-14',
-  coefficient: 1.25,
-  description: '',
-  discount: 10,
-  overbooked: false,
-  event: { event_id: 7, name: 'Brocante de printemps' },
-  invoice_id: null,
-  invoice_status: null,
-  last_sent_at: null,
-  ...overrides,
-});
 
 const QUOTES = [
   quote({}),
@@ -206,13 +188,7 @@ const rowOf = (table: string, index: number) => bodyRows(table)[index]!;
 describe('/quote Créer', () => {
   test('a 3-day rental of two products and a service: totals to the cent, then the exact JSON and a PDF', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/quote/createQuote', {
-      status: 201,
-      body: {
-        message: 'Devis créé avec succès',
-        quote: { quote_id: 9, formatted_quote_id: 'DEV-2026-0009' },
-      },
-    });
+    server.route('POST /api/quote/createQuote', QUOTE_CREATED);
     server.route('GET /api/quote/getQuotePdf', {
       headers: { 'content-type': 'application/pdf' },
       body: Buffer.from('%PDF-1.4 devis'),
@@ -253,12 +229,7 @@ describe('/quote Créer', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Devis créé avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Devis créé avec succès');
     expect(calls('POST', '/api/quote/createQuote').map(jsonBody)).toEqual([
       {
         client_id: 6,
@@ -293,7 +264,7 @@ describe('/quote Créer', () => {
     expect(screen.queryByRole('button', { name: /Télécharger le PDF/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Nouveau devis' }));
     expect(screen.getByRole('button', { name: 'Créer le devis' })).toBeTruthy();
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Client' }).value).toBe('');
+    expect(combobox('Client').value).toBe('');
   });
 
   test('the spec’s messages, in its order, and nothing is sent', async () => {
@@ -336,29 +307,16 @@ describe('/quote Créer', () => {
     await user.click(screen.getByRole('button', { name: '+ Ajouter un produit' }));
     await choose(user, 'Produit 3', 'Banc brasserie');
     await user.click(screen.getByRole('button', { name: '+ Ajouter un produit' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'error',
-        message: 'Tous les produits sont déjà ajoutés.',
-      }),
-    );
+    await toaster.waitForToast('error', 'Tous les produits sont déjà ajoutés.');
     expect(screen.queryByRole('combobox', { name: 'Produit 4' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Retirer le produit 2' }));
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 2' }).value).toBe(
-      'Banc brasserie',
-    );
+    expect(combobox('Produit 2').value).toBe('Banc brasserie');
   });
 
   test('an organization not subject to VAT: no VAT column, one total, the franchise mention, rate 0 sent', async () => {
     const user = userEvent.setup();
     routeReferences(false);
-    server.route('POST /api/quote/createQuote', {
-      status: 201,
-      body: {
-        message: 'Devis créé avec succès',
-        quote: { quote_id: 9, formatted_quote_id: 'DEV-2026-0009' },
-      },
-    });
+    server.route('POST /api/quote/createQuote', QUOTE_CREATED);
     renderPage();
     await screen.findByRole('combobox', { name: 'Client' });
     expect(screen.queryByText('TVA %')).toBeNull();
@@ -394,19 +352,13 @@ describe('/quote Créer', () => {
     await typeInto(user, 'Date de fin', '11/04/2026');
     await user.click(screen.getByRole('tab', { name: 'Liste' }));
     await user.click(screen.getByRole('tab', { name: 'Créer' }));
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 1' }).value).toBe(
-      'Tente 3x3',
-    );
+    expect(combobox('Produit 1').value).toBe('Tente 3x3');
     await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'error',
-        message: 'La quantité de « Tente 3x3 » dépasse le stock disponible (4).',
-      }),
+    await toaster.waitForToast(
+      'error',
+      'La quantité de « Tente 3x3 » dépasse le stock disponible (4).',
     );
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Client' }).value).toBe(
-      'Comité des fêtes',
-    );
+    expect(combobox('Client').value).toBe('Comité des fêtes');
     expect(screen.getByRole('button', { name: 'Créer le devis' })).toBeTruthy();
   });
 });
@@ -498,11 +450,7 @@ describe('/quote Liste', () => {
     await user.click(await screen.findByRole('tab', { name: 'Liste' }));
     await screen.findByText('DEV-2026-0003');
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher un devis' });
-    const search = async (text: string, expected: string[]) => {
-      await user.clear(searchbox);
-      await user.type(searchbox, text);
-      await waitFor(() => expect(listIds()).toEqual(expected));
-    };
+    const search = searchIn(user, searchbox, listIds);
     await search('brocante', ['DEV-2026-0001']);
     await search('patro', ['DEV-2026-0002']);
     await search('0003', ['DEV-2026-0003']);
@@ -562,12 +510,7 @@ describe('/quote Liste', () => {
     await user.click(
       screen.getByRole('button', { name: 'Créer la facture du devis DEV-2026-0001' }),
     );
-    await waitFor(() =>
-      expect(toaster.toasts()).toContainEqual({
-        type: 'success',
-        message: 'Facture créée avec succès',
-      }),
-    );
+    await toaster.waitForToast('success', 'Facture créée avec succès');
     expect(calls('POST', '/api/invoice/createInvoice')[0]?.query).toEqual({ quote_id: '1' });
     // Invoiced: it can no longer be deleted.
     expect(screen.queryByRole('button', { name: 'Supprimer le devis DEV-2026-0001' })).toBeNull();
@@ -618,12 +561,8 @@ describe('/quote Modifier and Settings', () => {
 
     await screen.findByRole('button', { name: 'Modifier le devis' });
     expect(calls('GET', '/api/quote/getQuoteDetails')[0]?.query).toEqual({ quote_id: '1' });
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Client' }).value).toBe(
-      'Comité des fêtes',
-    );
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 1' }).value).toBe(
-      'Tente 3x3',
-    );
+    expect(combobox('Client').value).toBe('Comité des fêtes');
+    expect(combobox('Produit 1').value).toBe('Tente 3x3');
     expect(field('Remise du produit 1').value).toBe('10');
     expect(field('Coefficient Journée').value).toBe('1,25');
     // Saved, unchanged: its PDF is offered.

@@ -15,7 +15,7 @@ import { captureDownloads } from '../../test/downloads';
 import { client, INVOICE_CREATED, organization, product, sale } from '../../test/fixtures';
 import { choose, optionsOf, requestsTo, totals, typeInto, searchIn } from '../../test/form-helpers';
 import { failure, INTERNAL_ERROR } from '../../test/http-server';
-import { field, jsonBody, renderRoute } from '../../test/render-route';
+import { field, jsonBody, renderRoute, combobox } from '../../test/render-route';
 import { pagedReply } from '../../test/paged-reply';
 import { bodyRows, cellTexts, columnHeaders, firstCells } from '../../test/tables';
 import SalesPage from './SalesPage';
@@ -101,9 +101,7 @@ describe('/sales Créer', () => {
       'TVA',
       'Actions',
     ]);
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 1' }).placeholder).toBe(
-      'Sélectionnez un produit',
-    );
+    expect(combobox('Produit 1').placeholder).toBe('Sélectionnez un produit');
 
     await typeInto(user, 'Nom', 'Fête du village');
     await choose(user, 'Client', 'Patro de Namur');
@@ -146,7 +144,7 @@ describe('/sales Créer', () => {
     ]);
     // A blank form for the next sale; the list and the stock are read again.
     await waitFor(() => expect(field('Nom').value).toBe(''));
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 1' }).value).toBe('');
+    expect(combobox('Produit 1').value).toBe('');
     expect(screen.queryByRole('combobox', { name: 'Produit 2' })).toBeNull();
     await waitFor(() => {
       expect(calls('POST', '/api/sale/getSales').length).toBe(listLoads + 1);
@@ -207,9 +205,7 @@ describe('/sales Créer', () => {
 
     // Deleting the first row moves the others up; down to one row, delete is disabled again.
     await user.click(deleteRow(1));
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 1' }).value).toBe(
-      'Sono portable',
-    );
+    expect(combobox('Produit 1').value).toBe('Sono portable');
     await user.click(deleteRow(2));
     expect(screen.queryByRole('combobox', { name: 'Produit 2' })).toBeNull();
     expect(deleteRow(1).disabled).toBe(true);
@@ -231,7 +227,7 @@ describe('/sales Créer', () => {
 
     await user.click(screen.getByRole('button', { name: 'Réinitialiser le formulaire' }));
     expect(field('Nom').value).toBe('');
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 1' }).value).toBe('');
+    expect(combobox('Produit 1').value).toBe('');
     expect(totals()['Total TVAC']).toBe('0,00 €');
   });
 
@@ -281,9 +277,7 @@ describe('/sales Créer', () => {
       expect(lastError()).toBe('Stock insuffisant pour « Tente 3x3 » : 4 disponibles.'),
     );
     expect(field('Nom').value).toBe('Brocante');
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 1' }).value).toBe(
-      'Tente 3x3',
-    );
+    expect(combobox('Produit 1').value).toBe('Tente 3x3');
     expect(screen.getByRole('button', { name: 'Créer une vente' }).getAttribute('aria-busy')).toBe(
       null,
     );
@@ -526,12 +520,8 @@ describe('/sales Modifier', () => {
     expect(screen.queryByRole('button', { name: 'Réinitialiser le formulaire' })).toBeNull();
     expect(field('Nom').value).toBe('Buvette du carnaval');
     expect(field('Date de vente').value).toBe('14/02/2026');
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Client' }).value).toBe(
-      'Comité des fêtes',
-    );
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Produit 2' }).value).toBe(
-      'Sono portable',
-    );
+    expect(combobox('Client').value).toBe('Comité des fêtes');
+    expect(combobox('Produit 2').value).toBe('Sono portable');
     expect(field('Prix unitaire du produit 2').value).toBe('75,00');
     // The sale already holds 2 tents: 4 in stock + 2 can be sold by it.
     expect(screen.getByText('Stock disponible : 6')).toBeTruthy();
