@@ -192,6 +192,47 @@ describe('/catalogue', () => {
     ).toBeTruthy();
   });
 
+  test('a service missing its description and price is not sent: each message under its field', async () => {
+    server.route('POST /api/services/addService', () => ({
+      status: 201,
+      body: {
+        message: 'Service ajouté avec succès',
+        service: {
+          service_id: 3,
+          name: 'Montage',
+          description: 'Sur place',
+          price: 40,
+          duration: null,
+          tva_rate: 21,
+          discount: 0,
+          created_at: '2026-01-01T00:00:00.000Z',
+          updated_at: '2026-01-01T00:00:00.000Z',
+        },
+      },
+    }));
+    renderRoute(<CataloguePage />, { path: '/catalogue' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Services' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Ajouter un service/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Nouveau service' });
+    await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Montage');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le service' }));
+    await toaster.waitForToast('error', 'Veuillez saisir la description du service.');
+    expect(server.requests.some((r) => r.path === '/api/services/addService')).toBe(false);
+    // The keyboard on the first missing field; each missing one says so under it.
+    const description = within(dialog).getByLabelText(/^Description/);
+    await waitFor(() => expect(document.activeElement).toBe(description));
+    expect(
+      document.getElementById(description.getAttribute('aria-describedby')!)?.textContent,
+    ).toBe('Veuillez saisir la description du service.');
+    expect(within(dialog).getByLabelText(/^Prix/).getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByLabelText(/^Nom/).getAttribute('aria-invalid')).toBeNull();
+
+    await userEvent.type(description, 'Sur place');
+    await userEvent.type(within(dialog).getByLabelText(/^Prix/), '40');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le service' }));
+    await toaster.waitForToast('success', 'Service ajouté avec succès');
+  });
+
   test('a product without category is not sent; a complete one is sent as multipart', async () => {
     const stored = [...PRODUCTS];
     server.route('GET /api/products/list', productPages(stored));

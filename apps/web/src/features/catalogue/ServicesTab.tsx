@@ -47,16 +47,12 @@ const FORM: EntityForm<ServiceDto, ServiceDraft> = {
     return result && { message: result.message, entity: result.service };
   },
   order: byName,
-  fields: ({ draft, set }) => (
+  // A missing field is toasted on submit and marked under it (issue #19).
+  fields: ({ bind }) => (
     <>
-      <TextInput label="Nom" required value={draft.name} onChange={set('name')} />
-      <TextArea
-        label="Description"
-        required
-        value={draft.description}
-        onChange={set('description')}
-      />
-      <NumberInput label="Prix (€)" required value={draft.price} onChange={set('price')} />
+      <TextInput label="Nom" required {...bind('name')} />
+      <TextArea label="Description" required {...bind('description')} />
+      <NumberInput label="Prix (€)" required decimals={2} {...bind('price')} />
     </>
   ),
 };
