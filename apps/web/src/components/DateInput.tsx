@@ -19,6 +19,7 @@ import { LineIcon } from './LineIcon';
 import { Spinner } from './Spinner';
 import type { TextInputProps } from './TextInput';
 import { useDismiss } from './useDismiss';
+import { useParsedText } from './useParsedText';
 import './DateInput.css';
 
 // The calendar (react-date-range and its styles) loads only when it is first opened.
@@ -32,43 +33,7 @@ export interface DateInputProps extends Omit<TextInputProps, 'type'> {
   calendar?: boolean;
 }
 
-/**
- * The field's text and the date it stands for: the text keeps what is being typed, '' is handed
- * over while it is no date, and the text follows a date the form sets (a reset, a record loaded).
- */
-function useDateText(value: string, onChange: (value: string) => void) {
-  const [text, setText] = useState(() => formatDateText(value));
-  const [invalid, setInvalid] = useState(false);
-
-  const shown = formatDateText(value);
-  if ((parseDateText(text) ?? '') !== value && text !== shown) {
-    setText(shown);
-    setInvalid(false);
-  }
-
-  const type = (raw: string) => {
-    setText(raw);
-    const parsed = parseDateText(raw);
-    if (parsed !== null) setInvalid(false);
-    const next = parsed ?? '';
-    if (next !== value) onChange(next);
-  };
-
-  /** Leaving the field: a date shows as dd/mm/yyyy, other text gets the message. */
-  const leave = () => {
-    const parsed = parseDateText(text);
-    if (parsed === null) setInvalid(true);
-    else setText(formatDateText(parsed));
-  };
-
-  const pick = (iso: string) => {
-    setText(formatDateText(iso));
-    setInvalid(false);
-    if (iso !== value) onChange(iso);
-  };
-
-  return { text, invalid, type, leave, pick };
-}
+const DATE_TEXT = { parse: parseDateText, format: formatDateText };
 
 /** Whether the calendar is shown; a press outside or the focus leaving closes it. */
 function usePopover(wrapperRef: RefObject<HTMLDivElement | null>) {
@@ -137,7 +102,7 @@ export function DateInput({
   error,
   ...props
 }: DateInputProps) {
-  const date = useDateText(value, onChange);
+  const date = useParsedText(value, onChange, DATE_TEXT);
   // The form's message first; otherwise the field's own, once text that is no date is left.
   const { field, control, rest } = useField({
     ...props,

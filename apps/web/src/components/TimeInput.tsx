@@ -1,8 +1,46 @@
-import { TextInput, type TextInputProps } from './TextInput';
+import { FormField, useField } from './FieldLabel';
+import type { TextInputProps } from './TextInput';
+import {
+  formatTimeText,
+  MSG_INVALID_TIME,
+  parseTimeText,
+  TIME_PLACEHOLDER,
+} from './time-input-rules';
+import { useParsedText } from './useParsedText';
 
-/** value is 'HH:mm' (empty string when unset). */
+/** value is 'HH:mm' (empty string when unset or not a time). */
 export type TimeInputProps = Omit<TextInputProps, 'type'>;
 
-export function TimeInput(props: TimeInputProps) {
-  return <TextInput {...props} type="time" />;
+const TIME_TEXT = { parse: parseTimeText, format: formatTimeText };
+
+/**
+ * A 24-hour time field, whatever the browser's language (a native time input shows AM/PM in an
+ * English browser): typed as 18:30, 18h30 or 1830. Text that is no time gives '' and, once the
+ * field is left, a message under it.
+ */
+export function TimeInput({ value, onChange, className, onBlur, error, ...props }: TimeInputProps) {
+  const time = useParsedText(value, onChange, TIME_TEXT);
+  const { field, control, rest } = useField({
+    ...props,
+    error: error ?? (time.invalid ? MSG_INVALID_TIME : undefined),
+  });
+  return (
+    <FormField {...field}>
+      <input
+        {...rest}
+        {...control}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={TIME_PLACEHOLDER}
+        className={className ? `input ${className}` : 'input'}
+        value={time.text}
+        onChange={(event) => time.type(event.target.value)}
+        onBlur={(event) => {
+          time.leave();
+          onBlur?.(event);
+        }}
+      />
+    </FormField>
+  );
 }
