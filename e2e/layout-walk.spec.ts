@@ -1,0 +1,96 @@
+// Issue #19: every page and each of its tabs, at 1280 px and at 390 px, with an organization that
+// has documents: nothing runs past the screen's width, and no text is cut by a box too small for
+// it (an element that hides its overflow while its text is wider or taller than it). A
+// deliberate ellipsis (text-overflow) and text kept for screen readers only are not cuts.
+import type { Page } from '@playwright/test';
+import { organizationWithDocuments } from './support/accessibility.js';
+import { signedInOrganization } from './support/organization.js';
+import { expect, test } from './support/test.js';
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+const PAGES = [
+  '/quote',
+  '/accounting',
+  '/catalogue',
+  '/invoices',
+  '/clients',
+  '/events',
+  '/organization',
+  '/sales',
+  '/profil',
+];
+
+/** What is cut on the page: the page's own overflow, and each box that cuts its text. */
+function layoutProblems(page: Page, where: string) {
+  return page.evaluate((label) => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) {
+      problems.push(`${label}: the page is ${root.scrollWidth}px wide for ${root.clientWidth}px`);
+    }
+    for (const element of document.querySelectorAll<HTMLElement>('main *, header *, nav *')) {
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const hides =
+        ['hidden', 'clip'].includes(style.overflowX) ||
+        ['hidden', 'clip'].includes(style.overflowY);
+      if (!hides || style.textOverflow === 'ellipsis') continue;
+      // Text hidden on purpose for screen readers (a 1 px box clipped away) is not a cut.
+      const visuallyHidden =
+        element.clientWidth <= 1 || style.clip !== 'auto' || style.clipPath !== 'none';
+      if (visuallyHidden) continue;
+      const text = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+      if (!text || element.clientWidth === 0) continue;
+      if (
+        element.scrollWidth > element.clientWidth + 1 ||
+        element.scrollHeight > element.clientHeight + 1
+      ) {
+        problems.push(
+          `${label}: « ${text.slice(0, 40)} » is cut (${element.tagName.toLowerCase()}.${element.className})`,
+        );
+      }
+    }
+    return problems;
+  }, where);
+}
+
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status', { name: /Chargement/ })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`[mise en page] à ${viewport.width} px, aucune page ni onglet ne coupe son texte`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const { id } = await signedInOrganization(page.request, `mise-en-page-${viewport.width}`);
+    await organizationWithDocuments(page.request, id);
+    const problems: string[] = [];
+    for (const path of PAGES) {
+      await page.goto(path);
+      await settle(page);
+      problems.push(...(await layoutProblems(page, path)));
+      const tabs = page.locator('main').getByRole('tablist').first().getByRole('tab');
+      const count = await tabs.count();
+      for (let index = 1; index < count; index += 1) {
+        const tab = tabs.nth(index);
+        const name = (await tab.textContent()) ?? String(index);
+        await tab.click();
+        await page.waitForLoadState('networkidle');
+        problems.push(...(await layoutProblems(page, `${path} › ${name}`)));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
