@@ -1,31 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, organizationWithDocuments } from './support/accessibility.js';
 import { ok, signedInOrganization } from './support/organization.js';
+import { settle, SIGNED_IN_PAGES, visitWithTabs } from './support/pages.js';
 import { expect, test } from './support/test.js';
-
-/** Waits for the screen to be drawn: its title, no spinner, no request under way. */
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('status', { name: /Chargement/ })).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-}
-
-/** Scans the page, then each of its tabs in turn. */
-async function scanWithTabs(page: Page, path: string) {
-  await page.goto(path);
-  await settle(page);
-  await expectNoSeriousViolations(page, path);
-  const tabs = page.locator('main').getByRole('tablist').first().getByRole('tab');
-  const count = await tabs.count();
-  for (let index = 1; index < count; index += 1) {
-    const tab = tabs.nth(index);
-    const name = (await tab.textContent()) ?? String(index);
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-    await page.waitForLoadState('networkidle');
-    await expectNoSeriousViolations(page, `${path} › ${name}`);
-  }
-}
 
 const ANONYMOUS_PAGES = [
   '/',
@@ -60,23 +36,11 @@ test("[accessibilité] la création de compte et d'organisation n'ont aucune vio
   }
 });
 
-const SIGNED_IN_PAGES = [
-  '/quote',
-  '/accounting',
-  '/catalogue',
-  '/invoices',
-  '/clients',
-  '/events',
-  '/organization',
-  '/sales',
-  '/profil',
-];
-
 for (const path of SIGNED_IN_PAGES) {
   test(`[accessibilité] ${path} et ses onglets n'ont aucune violation grave`, async ({ page }) => {
     const { id } = await signedInOrganization(page.request, 'a11y');
     await organizationWithDocuments(page.request, id);
-    await scanWithTabs(page, path);
+    await visitWithTabs(page, path, (state) => expectNoSeriousViolations(page, state));
   });
 }
 

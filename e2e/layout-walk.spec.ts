@@ -5,24 +5,13 @@
 import type { Page } from '@playwright/test';
 import { organizationWithDocuments } from './support/accessibility.js';
 import { signedInOrganization } from './support/organization.js';
+import { SIGNED_IN_PAGES, visitWithTabs } from './support/pages.js';
 import { expect, test } from './support/test.js';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
-
-const PAGES = [
-  '/quote',
-  '/accounting',
-  '/catalogue',
-  '/invoices',
-  '/clients',
-  '/events',
-  '/organization',
-  '/sales',
-  '/profil',
-];
 
 /** What is cut on the page: the page's own overflow, and each box that cuts its text. */
 function layoutProblems(page: Page, where: string) {
@@ -62,12 +51,6 @@ function layoutProblems(page: Page, where: string) {
   }, where);
 }
 
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('status', { name: /Chargement/ })).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-}
-
 for (const viewport of VIEWPORTS) {
   test(`[mise en page] à ${viewport.width} px, aucune page ni onglet ne coupe son texte`, async ({
     page,
@@ -77,19 +60,10 @@ for (const viewport of VIEWPORTS) {
     const { id } = await signedInOrganization(page.request, `mise-en-page-${viewport.width}`);
     await organizationWithDocuments(page.request, id);
     const problems: string[] = [];
-    for (const path of PAGES) {
-      await page.goto(path);
-      await settle(page);
-      problems.push(...(await layoutProblems(page, path)));
-      const tabs = page.locator('main').getByRole('tablist').first().getByRole('tab');
-      const count = await tabs.count();
-      for (let index = 1; index < count; index += 1) {
-        const tab = tabs.nth(index);
-        const name = (await tab.textContent()) ?? String(index);
-        await tab.click();
-        await page.waitForLoadState('networkidle');
-        problems.push(...(await layoutProblems(page, `${path} › ${name}`)));
-      }
+    for (const path of SIGNED_IN_PAGES) {
+      await visitWithTabs(page, path, async (state) => {
+        problems.push(...(await layoutProblems(page, state)));
+      });
     }
     expect(problems).toEqual([]);
   });

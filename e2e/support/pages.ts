@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** Every page behind the session, as the navigation offers them. */
+export const SIGNED_IN_PAGES = [
+  '/quote',
+  '/accounting',
+  '/catalogue',
+  '/invoices',
+  '/clients',
+  '/events',
+  '/organization',
+  '/sales',
+  '/profil',
+];
+
+/** Waits for the screen to be drawn: its title, no spinner, no request under way. */
+export async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status', { name: /Chargement/ })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Opens `path`, then each of its tabs in turn, calling `check` on each state it shows. */
+export async function visitWithTabs(
+  page: Page,
+  path: string,
+  check: (state: string) => Promise<void>,
+) {
+  await page.goto(path);
+  await settle(page);
+  await check(path);
+  const tabs = page.locator('main').getByRole('tablist').first().getByRole('tab');
+  const count = await tabs.count();
+  for (let index = 1; index < count; index += 1) {
+    const tab = tabs.nth(index);
+    const name = (await tab.textContent()) ?? String(index);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await page.waitForLoadState('networkidle');
+    await check(`${path} › ${name}`);
+  }
+}
