@@ -4,37 +4,14 @@
 // server runs in production mode but logs one readable line per request unless LOG_FORMAT says
 // otherwise (a deployment running dist/server.js directly logs JSON).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildState } from './build-state.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js'].map((p) => join(root, p));
-const sources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/api/src',
-  'apps/api/build.mjs',
-  'packages',
-  'prisma/schema.prisma',
-].map((p) => join(root, p));
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'generated' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-const builtAt = Math.min(...outputs.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
-if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
+if (buildState(root) !== 'fresh') {
   console.log('Construction de l’application…');
   const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

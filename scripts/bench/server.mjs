@@ -2,21 +2,12 @@
 // on 127.0.0.1 with a throwaway DATA_DIR (so it runs its embedded PostgreSQL), and always stopped
 // with its data removed, also on Ctrl-C or failure.
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './http.mjs';
 import { ROOT } from './api-deps.mjs';
+import { buildState } from '../build-state.mjs';
 import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
 
 const READY_TIMEOUT_MS = 180_000;
@@ -24,39 +15,15 @@ const STOP_TIMEOUT_MS = 30_000;
 /** Where the last run's server log is kept. */
 export const LAST_LOG = join(tmpdir(), 'gestion-bench-server.log');
 
-const SOURCES = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/api/src',
-  'apps/api/build.mjs',
-  'packages',
-  'prisma/schema.prisma',
-];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (['node_modules', 'generated', 'dist'].includes(entry)) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
 /**
  * `pnpm build` when the API bundle or the web app is missing, or older than the sources (as
  * `pnpm start` does): a stale build would measure code that is no longer there.
  */
 export function ensureBuild() {
-  const outputs = ['apps/api/dist/server.js', 'apps/web/dist/index.html'].map((p) => join(ROOT, p));
-  const builtAt = Math.min(...outputs.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
-  const changedAt = Math.max(...SOURCES.map((p) => newestMtime(join(ROOT, p))));
-  if (builtAt > 0 && changedAt <= builtAt) return;
+  const state = buildState(ROOT);
+  if (state === 'fresh') return;
   console.error(
-    `bench: build ${builtAt ? 'older than the sources' : 'missing'}, running pnpm build`,
+    `bench: build ${state === 'stale' ? 'older than the sources' : 'missing'}, running pnpm build`,
   );
   const build = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`pnpm build failed (exit ${build.status})`);
