@@ -28,21 +28,23 @@ type Row = Omit<ProductAvailabilityRow, 'available' | 'conflicts'> & {
   conflicts: AvailabilityConflict[] | null;
 };
 
-export async function findAvailability(
-  db: DbOrTx,
-  scope: AvailabilityScope,
-): Promise<ProductAvailabilityRow[]> {
+/**
+ * The units each quote holds of each product during the period, one row per quote and product
+ * (`product_id, quote_id, formatted_quote_id, client_name, reserved_from, reserved_until,
+ * quantity`). The one definition of what a reservation holds: the availability check and the
+ * planning both read it.
+ */
+export function heldUnitsSql(scope: AvailabilityScope): Prisma.Sql {
   const { organizationId, from, until } = scope;
   const excluded =
     scope.excludeQuoteId === null
       ? Prisma.empty
       : Prisma.sql`AND q.quote_id <> ${scope.excludeQuoteId}`;
-  const products = (alias: string) =>
+  const products =
     scope.productIds === undefined
       ? Prisma.empty
-      : Prisma.sql`AND ${Prisma.raw(alias)}.product_id = ANY(${scope.productIds}::int[])`;
-  const rows = await db.$queryRaw<Row[]>`
-    WITH held AS (
+      : Prisma.sql`AND qp.product_id = ANY(${scope.productIds}::int[])`;
+  return Prisma.sql`
       SELECT qp.product_id, q.quote_id, q.formatted_quote_id, c.client_name,
              q.reserved_from, q.reserved_until, sum(qp.quantity)::int AS quantity
       FROM quotes q
@@ -50,9 +52,22 @@ export async function findAvailability(
       JOIN clients c ON c.client_id = q.client_id AND c.organization_id = q.organization_id
       WHERE q.organization_id = ${organizationId}
         AND q.reserved_until >= ${from}::date AND q.reserved_from <= ${until}::date
-        ${excluded} ${products('qp')}
+        ${excluded} ${products}
       GROUP BY qp.product_id, q.quote_id, q.formatted_quote_id, c.client_name,
-               q.reserved_from, q.reserved_until
+               q.reserved_from, q.reserved_until`;
+}
+
+export async function findAvailability(
+  db: DbOrTx,
+  scope: AvailabilityScope,
+): Promise<ProductAvailabilityRow[]> {
+  const { organizationId, from, until } = scope;
+  const products =
+    scope.productIds === undefined
+      ? Prisma.empty
+      : Prisma.sql`AND p.product_id = ANY(${scope.productIds}::int[])`;
+  const rows = await db.$queryRaw<Row[]>`
+    WITH held AS (${heldUnitsSql(scope)}
     ),
     steps AS (
       SELECT product_id, greatest(reserved_from, ${from}::date) AS day, quantity AS delta FROM held
@@ -81,7 +96,7 @@ export async function findAvailability(
             FROM held h WHERE h.product_id = p.product_id) AS conflicts
     FROM products p
     LEFT JOIN peaks pk ON pk.product_id = p.product_id
-    WHERE p.organization_id = ${organizationId} ${products('p')}
+    WHERE p.organization_id = ${organizationId} ${products}
     ORDER BY p.product_id`;
   return rows.map((row) => ({
     ...row,
