@@ -124,3 +124,7 @@ export interface UpdateProfileResponse {
   message: string;
   user: { name: string; email: string };
 }
+
+// The messages the API answers with (spec part 2), for the API and the web alike.
+export const MSG_LOGGED_IN = 'Connexion réussie';
+export const MSG_REGISTERED = 'Compte créé avec succès';

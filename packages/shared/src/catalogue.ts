@@ -230,3 +230,19 @@ export type ServiceSort = (typeof SERVICE_SORTS)[number];
 /** A page of the services, by name unless sorted; `q` is searched in the name and description. */
 export const servicesPageSchema = pagedQuery(SERVICE_SORTS, 'name', 'asc');
 export type ServicesPageQuery = PageQuery<ServiceSort>;
+
+// The messages the API answers with (spec part 2), for the API and the web alike.
+export const MSG_SERVICE_CREATED = 'Service ajouté avec succès';
+export const MSG_SERVICE_UPDATED = 'Service modifié avec succès';
+export const MSG_SERVICE_DELETED = 'Service supprimé avec succès';
+
+export const MSG_PRODUCT_CREATED = 'Produit ajouté avec succès';
+export const MSG_PRODUCT_UPDATED = 'Produit modifié avec succès';
+export const MSG_PRODUCT_DELETED = 'Produit supprimé avec succès';
+
+export const MSG_CATEGORY_CREATED = 'Catégorie créée avec succès';
+export const MSG_SUB_CATEGORY_CREATED = 'Sous-catégorie créée avec succès';
+export const MSG_CATEGORY_UPDATED = 'Catégorie modifiée avec succès';
+export const MSG_SUB_CATEGORY_UPDATED = 'Sous-catégorie modifiée avec succès';
+export const MSG_CATEGORY_DELETED = 'Catégorie supprimée avec succès';
+export const MSG_SUB_CATEGORY_DELETED = 'Sous-catégorie supprimée avec succès';

@@ -114,3 +114,8 @@ export type ClientSort = (typeof CLIENT_SORTS)[number];
  */
 export const clientsPageSchema = pagedQuery(CLIENT_SORTS, 'client_name', 'asc');
 export type ClientsPageQuery = PageQuery<ClientSort>;
+
+// The messages the API answers with (spec part 2), for the API and the web alike.
+export const MSG_CLIENT_CREATED = 'Client créé avec succès';
+export const MSG_CLIENT_UPDATED = 'Client modifié avec succès';
+export const MSG_CLIENT_DELETED = 'Client supprimé avec succès';

@@ -102,3 +102,8 @@ export interface EventListResponse {
   events: EventDto[];
   unauthorized: boolean;
 }
+
+// The messages the API answers with (spec part 2), for the API and the web alike.
+export const MSG_EVENT_CREATED = 'Événement créé avec succès';
+export const MSG_EVENT_UPDATED = 'Événement modifié avec succès';
+export const MSG_EVENT_DELETED = 'Événement supprimé avec succès';

@@ -272,3 +272,8 @@ export type InvoicesPageQuery = PageQuery<InvoiceSort> & {
   show_validated: boolean;
   payment_status?: PaymentStatus | undefined;
 };
+
+// The messages the API answers with (spec part 2), for the API and the web alike.
+export const MSG_INVOICE_VALIDATED = 'Facture validée avec succès';
+export const MSG_IDENTITY_INCOMPLETE =
+  'Avant de valider une facture, complétez les informations légales de l’organisation (page Organisation, onglet Informations) : ';

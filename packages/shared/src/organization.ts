@@ -284,3 +284,18 @@ export interface UsersListResponse {
 export interface MessageResponse {
   message: string;
 }
+
+// The messages the API answers with (spec part 2), for the API and the web alike.
+export const MSG_ORGANIZATION_CREATED = 'Organisation créée avec succès';
+export const MSG_ORGANIZATION_UPDATED = 'Organisation mise à jour avec succès';
+export const MSG_TERMS_UPDATED = 'Conditions générales mises à jour avec succès';
+export const MSG_FILE_UPDATED = {
+  logo_image: 'Logo mis à jour avec succès',
+  background_image: "Image d'arrière-plan mise à jour avec succès",
+} as const;
+export const MSG_ORGANIZATION_EMAIL_TAKEN = 'Une organisation utilise déjà cet email.';
+export const MSG_ORGANIZATION_NOT_FOUND = 'Organisation introuvable.';
+export const MSG_USER_ALREADY_MEMBER = 'Cet utilisateur fait déjà partie de votre organisation.';
+export const MSG_LEFT = 'Vous avez quitté l’organisation';
+export const MSG_LAST_MEMBER =
+  'Vous êtes le dernier membre de l’organisation : elle ne peut pas rester sans membre.';

@@ -143,3 +143,11 @@ export const PLAN_CATALOG = [
 ] as const;
 
 export type PlanName = (typeof PLAN_CATALOG)[number]['nom'];
+
+// The messages the API answers with (spec part 2), for the API and the web alike.
+export const MSG_LOCAL_ACTIVATED = 'Abonnement activé (mode local, sans paiement).';
+export const MSG_MODIFIED = 'Abonnement modifié avec succès';
+export const MSG_CANCELED = 'Abonnement annulé avec succès';
+export const MSG_NO_SUBSCRIPTION = "Votre organisation n'a pas d'abonnement à modifier.";
+export const MSG_ALREADY_SUBSCRIBED =
+  'Votre organisation a déjà un abonnement : changez de formule depuis « Modifier mon abonnement ».';

@@ -195,3 +195,8 @@ export type SaleSort = (typeof SALE_SORTS)[number];
  */
 export const salesPageSchema = pagedQuery(SALE_SORTS, 'recorded_date');
 export type SalesPageQuery = PageQuery<SaleSort>;
+
+// The messages the API answers with (spec part 2), for the API and the web alike.
+export const MSG_SALE_CREATED = 'Vente créée avec succès';
+export const MSG_SALE_UPDATED = 'Vente modifiée avec succès';
+export const MSG_SALE_DELETED = 'Vente supprimée avec succès';

@@ -9,6 +9,8 @@ import {
   resetPasswordBodySchema,
   type AuthConfigResponse,
   type VerifyTokenResponse,
+  MSG_LOGGED_IN,
+  MSG_REGISTERED,
 } from '@app/shared/auth';
 import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.js';
@@ -24,9 +26,6 @@ import { endSession } from './profile.service.js';
 import { profileRoutes } from './profile.routes.js';
 import { authRateLimit } from './rate-limit.js';
 import { closeSession, openSession, readSession } from './session.js';
-
-export const MSG_LOGGED_IN = 'Connexion réussie';
-export const MSG_REGISTERED = 'Compte créé avec succès';
 
 /** Opens the session; a user without organization gets 401 (the client goes to setup). */
 function signedIn(ctx: AppContext, { req, res }: RouteContext, user: AuthenticatedUser) {

@@ -12,6 +12,12 @@ import {
   updateCategorySchema,
   updateProductSchema,
   updateServiceSchema,
+  MSG_SERVICE_CREATED,
+  MSG_SERVICE_DELETED,
+  MSG_SERVICE_UPDATED,
+  MSG_PRODUCT_CREATED,
+  MSG_PRODUCT_DELETED,
+  MSG_PRODUCT_UPDATED,
 } from '@app/shared/catalogue';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
@@ -40,20 +46,9 @@ import {
   deleteProduct,
   getProductImage,
   listProducts,
-  MSG_PRODUCT_CREATED,
-  MSG_PRODUCT_DELETED,
-  MSG_PRODUCT_UPDATED,
   updateProduct,
 } from './products.service.js';
-import {
-  createService,
-  deleteService,
-  listServices,
-  MSG_SERVICE_CREATED,
-  MSG_SERVICE_DELETED,
-  MSG_SERVICE_UPDATED,
-  updateService,
-} from './services.service.js';
+import { createService, deleteService, listServices, updateService } from './services.service.js';
 
 /** Spec part 2 §7 "Catalogue": /api/products. */
 export function productsRoutes(ctx: AppContext): Router {

@@ -7,19 +7,18 @@ import {
   type CategoryListResponse,
   type CategoryType,
   type SubCategoryInput,
+  MSG_CATEGORY_CREATED,
+  MSG_SUB_CATEGORY_CREATED,
+  MSG_CATEGORY_UPDATED,
+  MSG_SUB_CATEGORY_UPDATED,
+  MSG_CATEGORY_DELETED,
+  MSG_SUB_CATEGORY_DELETED,
 } from '@app/shared/catalogue';
 import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { foundOr404 } from '../../errors/app-error.js';
 import { lockUnused } from '../../db/own-rows.js';
 import { categorySelect, subCategorySelect } from './catalogue.data.js';
-
-export const MSG_CATEGORY_CREATED = 'Catégorie créée avec succès';
-export const MSG_SUB_CATEGORY_CREATED = 'Sous-catégorie créée avec succès';
-export const MSG_CATEGORY_UPDATED = 'Catégorie modifiée avec succès';
-export const MSG_SUB_CATEGORY_UPDATED = 'Sous-catégorie modifiée avec succès';
-export const MSG_CATEGORY_DELETED = 'Catégorie supprimée avec succès';
-export const MSG_SUB_CATEGORY_DELETED = 'Sous-catégorie supprimée avec succès';
 
 /** What tells a category from a sub-category in the calls that take either. */
 const KINDS = {

@@ -18,10 +18,6 @@ import { lockUnused } from '../../db/own-rows.js';
 import { pricedColumns, productSelect as select, toProductDto } from './catalogue.data.js';
 import { assertOwnCategory, assertOwnSubCategory } from './categories.service.js';
 
-export const MSG_PRODUCT_CREATED = 'Produit ajouté avec succès';
-export const MSG_PRODUCT_UPDATED = 'Produit modifié avec succès';
-export const MSG_PRODUCT_DELETED = 'Produit supprimé avec succès';
-
 const columns = (input: ProductInput) => ({
   ...pricedColumns(input),
   category_id: input.category_id,

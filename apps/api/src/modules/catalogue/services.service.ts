@@ -9,10 +9,6 @@ import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { lockUnused } from '../../db/own-rows.js';
 import { pricedColumns, serviceSelect as select, toServiceDto } from './catalogue.data.js';
 
-export const MSG_SERVICE_CREATED = 'Service ajouté avec succès';
-export const MSG_SERVICE_UPDATED = 'Service modifié avec succès';
-export const MSG_SERVICE_DELETED = 'Service supprimé avec succès';
-
 /** Columns of a service; duration, tva_rate and discount are left out when not sent. */
 const columns = (input: ServiceInput) => ({
   ...pricedColumns(input),

@@ -4,6 +4,9 @@ import {
   clientsPageSchema,
   updateClientSchema,
   type ClientListResponse,
+  MSG_CLIENT_CREATED,
+  MSG_CLIENT_DELETED,
+  MSG_CLIENT_UPDATED,
 } from '@app/shared/clients';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
@@ -14,9 +17,6 @@ import {
   createClient,
   deleteClient,
   listClients,
-  MSG_CLIENT_CREATED,
-  MSG_CLIENT_DELETED,
-  MSG_CLIENT_UPDATED,
   storedClientIdentity,
   updateClient,
 } from './clients.service.js';

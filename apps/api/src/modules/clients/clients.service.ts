@@ -11,10 +11,6 @@ import {
   updateOwnClient,
 } from './clients.data.js';
 
-export const MSG_CLIENT_CREATED = 'Client créé avec succès';
-export const MSG_CLIENT_UPDATED = 'Client modifié avec succès';
-export const MSG_CLIENT_DELETED = 'Client supprimé avec succès';
-
 /**
  * The stored legal identity of a client, for the fields an update leaves out (an older form or
  * script keeps them instead of erasing them); empty when the client is not the organization's.

@@ -3,6 +3,9 @@ import {
   eventInputSchema,
   updateEventSchema,
   type EventListResponse,
+  MSG_EVENT_CREATED,
+  MSG_EVENT_DELETED,
+  MSG_EVENT_UPDATED,
 } from '@app/shared/events';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
@@ -15,9 +18,6 @@ import {
   deleteEvent,
   getEventPicture,
   listEvents,
-  MSG_EVENT_CREATED,
-  MSG_EVENT_DELETED,
-  MSG_EVENT_UPDATED,
   updateEvent,
 } from './events.service.js';
 

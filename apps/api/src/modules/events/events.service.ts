@@ -15,10 +15,6 @@ import {
   updateOwnEvent,
 } from './events.data.js';
 
-export const MSG_EVENT_CREATED = 'Événement créé avec succès';
-export const MSG_EVENT_UPDATED = 'Événement modifié avec succès';
-export const MSG_EVENT_DELETED = 'Événement supprimé avec succès';
-
 export function listEvents(db: DbOrTx, organizationId: number) {
   return findOwnEvents(db, organizationId);
 }

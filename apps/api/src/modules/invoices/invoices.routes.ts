@@ -9,6 +9,7 @@ import {
   sendCreditNoteEmailSchema,
   sendInvoiceEmailSchema,
   type InvoiceListResponse,
+  MSG_INVOICE_VALIDATED,
 } from '@app/shared/invoices';
 import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.js';
@@ -35,7 +36,7 @@ import {
 import { CREDIT_NOTE_EMAIL, INVOICE_EMAIL } from './invoice-email.js';
 import { pageInvoices } from './invoice-list.js';
 import { getInvoiceDetails, listInvoices } from './invoice-queries.js';
-import { invoicePdf, MSG_INVOICE_VALIDATED, validateInvoice } from './invoices.service.js';
+import { invoicePdf, validateInvoice } from './invoices.service.js';
 import {
   addPayment,
   deletePayment,

@@ -1,7 +1,11 @@
 // Validating an invoice (its number, dates, payment reference, frozen snapshot and PDF) and
 // downloading its PDF.
 import { addDaysIso, todayIso } from '@app/shared/dates';
-import { MSG_INVOICE_ALREADY_VALIDATED, MSG_INVOICE_NOT_FOUND } from '@app/shared/invoices';
+import {
+  MSG_INVOICE_ALREADY_VALIDATED,
+  MSG_INVOICE_NOT_FOUND,
+  MSG_IDENTITY_INCOMPLETE,
+} from '@app/shared/invoices';
 import { centsToEuros } from '@app/shared/money';
 import { missingLegalIdentity } from '@app/shared/organization';
 import { lockOwn } from '../../db/own-rows.js';
@@ -15,11 +19,6 @@ import { freezeInvoice, freezeLegacyInvoice, paymentReference } from './invoice-
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { buildInvoiceSnapshot, type InvoiceStamp } from './invoice-snapshot.js';
 import { findOwnInvoice, lockOwnInvoice } from './invoices.data.js';
-
-export const MSG_INVOICE_VALIDATED = 'Facture validée avec succès';
-
-export const MSG_IDENTITY_INCOMPLETE =
-  'Avant de valider une facture, complétez les informations légales de l’organisation (page Organisation, onglet Informations) : ';
 
 /**
  * Pending → Validated, once: the invoice gets the next FAC number, today's date as issue date,

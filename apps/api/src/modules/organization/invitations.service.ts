@@ -6,6 +6,7 @@ import {
   MSG_INVITATION_NOT_FOUND,
   type ReceivedInvitationDto,
   type SentInvitationDto,
+  MSG_USER_ALREADY_MEMBER,
 } from '@app/shared/organization';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError, doneOr404, foundOr404 } from '../../errors/app-error.js';
@@ -22,7 +23,6 @@ import {
   toSentInvitationDto,
 } from './invitations.data.js';
 import { countMembers } from './organization.data.js';
-import { MSG_USER_ALREADY_MEMBER } from './organization.service.js';
 
 /**
  * Invites an email to the organization; inviting again makes a pending invitation anew. Whether

@@ -8,6 +8,11 @@ import {
   type GetOrganizationResponse,
   type OrganizationMutationResponse,
   type UpdateOrganizationFilesResponse,
+  MSG_FILE_UPDATED,
+  MSG_LEFT,
+  MSG_ORGANIZATION_CREATED,
+  MSG_ORGANIZATION_UPDATED,
+  MSG_TERMS_UPDATED,
 } from '@app/shared/organization';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
@@ -35,11 +40,6 @@ import {
   findOrganizationFile,
   getOrganization,
   leaveOrganization,
-  MSG_FILE_UPDATED,
-  MSG_LEFT,
-  MSG_ORGANIZATION_CREATED,
-  MSG_ORGANIZATION_UPDATED,
-  MSG_TERMS_UPDATED,
   replaceOrganizationFile,
   storedIdentity,
   updateOrganization,

@@ -1,4 +1,10 @@
-import { type OrganizationDto, type OrganizationFileType } from '@app/shared/organization';
+import {
+  type OrganizationDto,
+  type OrganizationFileType,
+  MSG_ORGANIZATION_EMAIL_TAKEN,
+  MSG_ORGANIZATION_NOT_FOUND,
+  MSG_LAST_MEMBER,
+} from '@app/shared/organization';
 import { lockOrganization } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
@@ -22,20 +28,6 @@ import {
   type OrganizationFields,
 } from './organization.data.js';
 import { deletePendingRequests } from './invitations.data.js';
-
-export const MSG_ORGANIZATION_CREATED = 'Organisation créée avec succès';
-export const MSG_ORGANIZATION_UPDATED = 'Organisation mise à jour avec succès';
-export const MSG_TERMS_UPDATED = 'Conditions générales mises à jour avec succès';
-export const MSG_FILE_UPDATED = {
-  logo_image: 'Logo mis à jour avec succès',
-  background_image: "Image d'arrière-plan mise à jour avec succès",
-} as const;
-export const MSG_ORGANIZATION_EMAIL_TAKEN = 'Une organisation utilise déjà cet email.';
-export const MSG_ORGANIZATION_NOT_FOUND = 'Organisation introuvable.';
-export const MSG_USER_ALREADY_MEMBER = 'Cet utilisateur fait déjà partie de votre organisation.';
-export const MSG_LEFT = 'Vous avez quitté l’organisation';
-export const MSG_LAST_MEMBER =
-  'Vous êtes le dernier membre de l’organisation : elle ne peut pas rester sans membre.';
 
 export async function getOrganization(
   db: DbOrTx,

@@ -4,6 +4,9 @@ import {
   saleIdSchema,
   salesPageSchema,
   updateSaleSchema,
+  MSG_SALE_CREATED,
+  MSG_SALE_DELETED,
+  MSG_SALE_UPDATED,
 } from '@app/shared/sales';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
@@ -14,14 +17,7 @@ import { sendPdf } from '../documents/document-organization.js';
 import { getSale, listSales } from './sale-details.js';
 import { pageSales } from './sale-list.js';
 import { salePdf } from './sale-pdf.js';
-import {
-  createSale,
-  deleteSale,
-  MSG_SALE_CREATED,
-  MSG_SALE_DELETED,
-  MSG_SALE_UPDATED,
-  updateSale,
-} from './sales.service.js';
+import { createSale, deleteSale, updateSale } from './sales.service.js';
 
 /** Spec part 2 §7 "Sales". */
 export function salesRoutes(ctx: AppContext): Router {

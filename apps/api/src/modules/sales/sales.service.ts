@@ -16,10 +16,6 @@ import { refreshSaleInvoice } from '../invoices/invoice-creation.js';
 import { nextDocumentNumber } from '../numbering/document-numbers.js';
 import { lockOwnSale } from './sales.data.js';
 
-export const MSG_SALE_CREATED = 'Vente créée avec succès';
-export const MSG_SALE_UPDATED = 'Vente modifiée avec succès';
-export const MSG_SALE_DELETED = 'Vente supprimée avec succès';
-
 /**
  * Takes `quantity` out of a product's stock, or puts it back (negative). The condition in the
  * UPDATE makes it safe under concurrency: two sales of the last items cannot both succeed.

@@ -1,4 +1,12 @@
-import { MSG_UNKNOWN_PLAN, type GetPlansResponse } from '@app/shared/plans';
+import {
+  MSG_UNKNOWN_PLAN,
+  type GetPlansResponse,
+  MSG_LOCAL_ACTIVATED,
+  MSG_MODIFIED,
+  MSG_CANCELED,
+  MSG_NO_SUBSCRIPTION,
+  MSG_ALREADY_SUBSCRIBED,
+} from '@app/shared/plans';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
@@ -11,13 +19,6 @@ import {
   toPlanDto,
   updateSubscription,
 } from './subscription.data.js';
-
-export const MSG_LOCAL_ACTIVATED = 'Abonnement activé (mode local, sans paiement).';
-export const MSG_MODIFIED = 'Abonnement modifié avec succès';
-export const MSG_CANCELED = 'Abonnement annulé avec succès';
-export const MSG_NO_SUBSCRIPTION = "Votre organisation n'a pas d'abonnement à modifier.";
-export const MSG_ALREADY_SUBSCRIBED =
-  'Votre organisation a déjà un abonnement : changez de formule depuis « Modifier mon abonnement ».';
 
 export async function listPlans(
   db: Db,
