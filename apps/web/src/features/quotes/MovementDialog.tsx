@@ -12,7 +12,12 @@ import { FormDialog } from '../../components/FormDialog';
 import { NumberInput } from '../../components/NumberInput';
 import { TextArea } from '../../components/TextArea';
 import { TextInput } from '../../components/TextInput';
-import { fieldErrorsOf, reportInvalid, type FieldErrors } from '../../lib/validation';
+import {
+  fieldErrorsOf,
+  reportInvalid,
+  type FieldErrors,
+  type ValidationFailure,
+} from '../../lib/validation';
 import { recordDeparture, recordReturn, type MovementInput } from './quotes.api';
 
 export type MovementKind = 'departure' | 'return';
@@ -56,6 +61,16 @@ function usePrefilledBy(initiallyEmpty: boolean, setBy: (update: (by: string) =>
       .catch(() => undefined);
     return () => controller.abort();
   }, [initiallyEmpty, setBy]);
+}
+
+/** The messages by field; a product line's under its quantity field. */
+function errorsOf(error: ValidationFailure, details: QuoteDetailsResponse): FieldErrors {
+  const found = fieldErrorsOf(error);
+  for (const issue of error.issues) {
+    const line = issue.path[0] === 'products' ? details.products[Number(issue.path[1])] : null;
+    if (line) found[`returned-${line.product_id}`] ??= issue.message;
+  }
+  return found;
 }
 
 function useMovementForm({ kind, details, onClose, onSaved }: MovementDialogProps) {
@@ -108,12 +123,7 @@ function useMovementForm({ kind, details, onClose, onSaved }: MovementDialogProp
   const submit = async () => {
     const parsed = (kind === 'departure' ? departureSchema : returnSchema).safeParse(body);
     if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
-      for (const issue of parsed.error.issues) {
-        const line = issue.path[0] === 'products' ? details.products[Number(issue.path[1])] : null;
-        if (line) found[`returned-${line.product_id}`] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(errorsOf(parsed.error, details));
       setRefusals((count) => count + 1);
       reportInvalid(parsed.error, ID_PREFIX);
       return;

@@ -60,7 +60,6 @@ export function QuoteMovements({ details: opened, onChanged }: QuoteMovementsPro
     await changed();
     return true;
   });
-  const missing = missingText(details);
   const departed = quote.departed_on !== null;
   const returned = quote.returned_on !== null;
 
@@ -69,30 +68,7 @@ export function QuoteMovements({ details: opened, onChanged }: QuoteMovementsPro
       <h3 id="quote-movements-title" className="quote-movements__title">
         Sortie et retour
       </h3>
-      <div className="quote-movements__state">
-        {departed ? (
-          <p>
-            Sorti le {formatDateFr(quote.departed_on!)}
-            {by(quote.departed_by)}
-            {quote.overdue ? <StatusBadge look={{ label: 'En retard', tone: 'warning' }} /> : null}
-            {quote.departure_note ? (
-              <span className="quote-movements__note"> — {quote.departure_note}</span>
-            ) : null}
-          </p>
-        ) : (
-          <p>Le matériel n’est pas encore sorti.</p>
-        )}
-        {returned ? (
-          <p>
-            Retourné le {formatDateFr(quote.returned_on!)}
-            {by(quote.returned_by)}
-            {quote.return_note ? (
-              <span className="quote-movements__note"> — {quote.return_note}</span>
-            ) : null}
-          </p>
-        ) : null}
-        {missing ? <p className="quote-movements__missing">{missing}</p> : null}
-      </div>
+      <MovementState details={details} />
       <div className="quote-movements__actions">
         {returned ? null : (
           <PlainButton variant="secondary" onClick={() => setDialog('departure')}>
@@ -131,5 +107,39 @@ export function QuoteMovements({ details: opened, onChanged }: QuoteMovementsPro
         cancelLabel="Conserver"
       />
     </section>
+  );
+}
+
+/** Where the equipment is: out since, back since, the units missing in red. */
+function MovementState({ details }: { details: QuoteDetailsResponse }) {
+  const { quote } = details;
+  const missing = missingText(details);
+  const departed = quote.departed_on !== null;
+  const returned = quote.returned_on !== null;
+  return (
+    <div className="quote-movements__state">
+      {departed ? (
+        <p>
+          Sorti le {formatDateFr(quote.departed_on!)}
+          {by(quote.departed_by)}
+          {quote.overdue ? <StatusBadge look={{ label: 'En retard', tone: 'warning' }} /> : null}
+          {quote.departure_note ? (
+            <span className="quote-movements__note"> — {quote.departure_note}</span>
+          ) : null}
+        </p>
+      ) : (
+        <p>Le matériel n’est pas encore sorti.</p>
+      )}
+      {returned ? (
+        <p>
+          Retourné le {formatDateFr(quote.returned_on!)}
+          {by(quote.returned_by)}
+          {quote.return_note ? (
+            <span className="quote-movements__note"> — {quote.return_note}</span>
+          ) : null}
+        </p>
+      ) : null}
+      {missing ? <p className="quote-movements__missing">{missing}</p> : null}
+    </div>
   );
 }
