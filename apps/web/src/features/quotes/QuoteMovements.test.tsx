@@ -5,11 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { startEachTestOn } from '../../test/clock';
-import { quoteListItem } from '../../test/fixtures';
+import { organization, quoteListItem } from '../../test/fixtures';
 import { requestsTo, typeInto } from '../../test/form-helpers';
 import { failure, setUpTestServer } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
 import { setUpToaster } from '../../test/toasts';
+import { pagedReply } from '../../test/paged-reply';
+import QuotePage from './QuotePage';
 import { QuoteMovements } from './QuoteMovements';
 
 const server = setUpTestServer();
@@ -190,4 +192,41 @@ describe('Sortie et retour', () => {
     await waitFor(() => expect(section().textContent).not.toContain('manquant'));
     expect(screen.getByRole('button', { name: 'Annuler la sortie' })).toBeTruthy();
   });
+});
+
+test('the list says which quotes are out, overdue or came back short', async () => {
+  server.route('GET /api/organization/getOrganization', { body: { organization: organization() } });
+  server.route('GET /api/products/list', { body: { products: [] } });
+  server.route('GET /api/services/list', { body: { services: [] } });
+  server.route('GET /api/clients/list', { body: { clients: [], unauthorized: false } });
+  server.route('GET /api/events/list', { body: { events: [], unauthorized: false } });
+  const rows = [
+    quoteListItem({
+      quote_id: 1,
+      formatted_quote_id: 'DEV-2026-0001',
+      returned_on: '2026-06-14',
+      departed_on: '2026-06-10',
+      missing: 2,
+    }),
+    quoteListItem({
+      quote_id: 2,
+      formatted_quote_id: 'DEV-2026-0002',
+      departed_on: '2026-06-10',
+      overdue: true,
+    }),
+    quoteListItem({ quote_id: 3, formatted_quote_id: 'DEV-2026-0003', departed_on: '2026-06-11' }),
+    quoteListItem({ quote_id: 4, formatted_quote_id: 'DEV-2026-0004' }),
+  ];
+  server.route('GET /api/quote/getQuoteList', (request) =>
+    pagedReply(rows, request, (quote) => [quote.formatted_quote_id]),
+  );
+  const user = userEvent.setup();
+  renderRoute(<QuotePage />, { path: '/quote' });
+  await user.click(await screen.findByRole('tab', { name: 'Liste' }));
+  const cell = async (number: string) =>
+    (await screen.findByText(number)).closest('td')!.textContent;
+  expect(await cell('DEV-2026-0001')).toContain('2 manquant(s)');
+  expect(await cell('DEV-2026-0002')).toContain('En retard');
+  expect(await cell('DEV-2026-0003')).toContain('Sorti');
+  expect(await cell('DEV-2026-0004')).toBe('DEV-2026-0004');
 });
