@@ -1,5 +1,6 @@
 // Issue #17: a quote's equipment goes out and comes back with one chair missing. The quote says
 // who took it out and when, the missing chair in red, and the list row carries the badge.
+import { expectNoSeriousViolations } from './support/accessibility.js';
 import { addProducts, createClient } from './support/catalogue.js';
 import { signedInOrganization } from './support/organization.js';
 import { choose, today } from './support/inputs.js';
@@ -38,9 +39,13 @@ test('[sortie et retour] un devis sort, revient avec une chaise manquante, et le
   await expect(page.getByText('Sortie enregistrée.')).toBeVisible();
   await expect(movements).toContainText(`Sorti le ${frenchDate(today())} par Trésorière`);
 
-  // Back with 4 chairs out of 5, typed from the keyboard.
+  // Back with 4 chairs out of 5, typed from the keyboard, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await movements.getByRole('button', { name: 'Enregistrer le retour' }).click();
   const giveBack = page.getByRole('dialog', { name: /^Enregistrer le retour/ });
+  await expect(giveBack.getByRole('table', { name: 'Quantités retournées' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousViolations(page, 'Enregistrer le retour', '[role="dialog"]');
   const returned = giveBack.getByLabel('Quantité retournée de Chaise pliante');
   await expect(returned).toHaveValue('5');
   await returned.fill('4');
