@@ -286,6 +286,15 @@ describe('what a departed or returned quote holds', () => {
     expect((await details(w, id)).quote).toMatchObject({ missing: 0 });
   });
 
+  test('a return on the first day holds the units on that day only', async () => {
+    const w = await workspace();
+    const id = await rental(w, day(5), day(8), 6, 0);
+    await depart(w, id, { date: day(5) });
+    expect((await giveBack(w, id, { date: day(5) })).status).toBe(200);
+    expect(await chairsAvailable(w, day(5), day(5))).toBe(4);
+    expect(await chairsAvailable(w, day(6), day(8))).toBe(10);
+  });
+
   test('departed and not returned after its reservation: held until today', async () => {
     const w = await workspace();
     const id = await rental(w, day(-6), day(-3), 6, 0);
