@@ -1,5 +1,5 @@
-// Availability of products over a period in one statement (issue #17). Each quote whose
-// reservation overlaps the period holds its units from its first day in the period to its last;
+// Availability of products over a period in one statement (issue #17). Each quote holds its units
+// over its reservation, or what its departure and return make of it (`heldUnitsSql`);
 // the most units held on one day is the peak of a running sum of +quantity at each reservation's
 // first day and −quantity the day after its last, so the cost follows the quotes that overlap
 // the period, not its number of days.
