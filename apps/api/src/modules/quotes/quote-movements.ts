@@ -17,6 +17,7 @@ import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { fromDbDateOrNull, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import { refreshHeldUntil } from '../availability/availability.data.js';
 
 /** The locked quote's departure and return days (YYYY-MM-DD or null); 404 unless it is the organization's. */
@@ -37,6 +38,21 @@ const where = (organizationId: number, quoteId: number) => ({
   quote_id: quoteId,
 });
 
+/** Writes the quote's departure or return columns, then what it holds past its reservation. */
+async function writeMovement(
+  tx: DbOrTx,
+  organizationId: number,
+  quoteId: number,
+  data: Prisma.QuoteUpdateInput,
+) {
+  await tx.quote.update({
+    where: where(organizationId, quoteId),
+    data,
+    select: { quote_id: true },
+  });
+  await refreshHeldUntil(tx, organizationId, quoteId);
+}
+
 /** Marks the equipment out, or corrects the departure already recorded. */
 export async function recordDeparture(
   db: Db,
@@ -49,16 +65,11 @@ export async function recordDeparture(
     if (returnedOn !== null && fields.date > returnedOn) {
       throw new AppError('BAD_REQUEST', MSG_DEPARTURE_AFTER_RETURN);
     }
-    await tx.quote.update({
-      where: where(organizationId, quoteId),
-      data: {
-        departed_on: toDbDate(fields.date),
-        departed_by: fields.by,
-        departure_note: fields.note,
-      },
-      select: { quote_id: true },
+    await writeMovement(tx, organizationId, quoteId, {
+      departed_on: toDbDate(fields.date),
+      departed_by: fields.by,
+      departure_note: fields.note,
     });
-    await refreshHeldUntil(tx, organizationId, quoteId);
   });
 }
 
@@ -68,12 +79,11 @@ export async function undoDeparture(db: Db, organizationId: number, quoteId: num
     const { departedOn, returnedOn } = await lockMovements(tx, organizationId, quoteId);
     if (departedOn === null) throw new AppError('CONFLICT', MSG_NOT_DEPARTED);
     if (returnedOn !== null) throw new AppError('CONFLICT', MSG_UNDO_DEPARTURE_RETURNED);
-    await tx.quote.update({
-      where: where(organizationId, quoteId),
-      data: { departed_on: null, departed_by: null, departure_note: null },
-      select: { quote_id: true },
+    await writeMovement(tx, organizationId, quoteId, {
+      departed_on: null,
+      departed_by: null,
+      departure_note: null,
     });
-    await refreshHeldUntil(tx, organizationId, quoteId);
   });
 }
 
@@ -114,16 +124,11 @@ export async function recordReturn(
         select: { id: true },
       });
     }
-    await tx.quote.update({
-      where: where(organizationId, quoteId),
-      data: {
-        returned_on: toDbDate(fields.date),
-        returned_by: fields.by,
-        return_note: fields.note,
-      },
-      select: { quote_id: true },
+    await writeMovement(tx, organizationId, quoteId, {
+      returned_on: toDbDate(fields.date),
+      returned_by: fields.by,
+      return_note: fields.note,
     });
-    await refreshHeldUntil(tx, organizationId, quoteId);
   });
 }
 
@@ -136,11 +141,10 @@ export async function undoReturn(db: Db, organizationId: number, quoteId: number
       where: where(organizationId, quoteId),
       data: { quantity_returned: null },
     });
-    await tx.quote.update({
-      where: where(organizationId, quoteId),
-      data: { returned_on: null, returned_by: null, return_note: null },
-      select: { quote_id: true },
+    await writeMovement(tx, organizationId, quoteId, {
+      returned_on: null,
+      returned_by: null,
+      return_note: null,
     });
-    await refreshHeldUntil(tx, organizationId, quoteId);
   });
 }

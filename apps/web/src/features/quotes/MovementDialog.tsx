@@ -219,7 +219,7 @@ function ReturnedLines({
             <td>
               <NumberInput
                 label={`Quantité retournée de ${line.name}`}
-                fieldClass="quote-movement__quantity"
+                fieldClass="line-table__field quote-movement__quantity"
                 max={line.quantity}
                 {...bind(line.product_id)}
               />
