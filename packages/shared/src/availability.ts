@@ -51,9 +51,12 @@ export interface AvailabilityConflict {
   quote_id: number;
   formatted_quote_id: string;
   client_name: string;
-  /** The quote's reservation, days included (YYYY-MM-DD). */
+  /**
+   * The days it holds them, included (YYYY-MM-DD): its reservation, or what its departure and
+   * return make of it; `until` is null for units missing at the return (held with no end).
+   */
   from: string;
-  until: string;
+  until: string | null;
   quantity: number;
 }
 

@@ -108,6 +108,18 @@ export interface QuoteListItem {
   invoice_status: InvoiceStatus | null;
   /** When the quote was last sent by email from the app (issue #19), or null. */
   last_sent_at: string | null;
+  /** Departure of the equipment (issue #17): day (YYYY-MM-DD), who, note; null before. */
+  departed_on: string | null;
+  departed_by: string | null;
+  departure_note: string | null;
+  /** Its return; null before. */
+  returned_on: string | null;
+  returned_by: string | null;
+  return_note: string | null;
+  /** Units out and not back at the return, all lines together (0 before a return). */
+  missing: number;
+  /** Departed, not returned, and its reservation ended before today. */
+  overdue: boolean;
 }
 
 export interface QuoteLineDto {
@@ -128,7 +140,13 @@ export interface QuoteDetailsResponse {
     total_vat: number;
     vat_lines: { rate: number; base: number; vat: number }[];
   };
-  products: (QuoteLineDto & { product_id: number; stock: number })[];
+  products: (QuoteLineDto & {
+    product_id: number;
+    stock: number;
+    /** Units back at the return, null before it; `missing` = quantity − returned (issue #17). */
+    quantity_returned: number | null;
+    missing: number;
+  })[];
   services: (QuoteLineDto & { service_id: number })[];
   client: {
     client_id: number;

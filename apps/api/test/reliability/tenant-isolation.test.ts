@@ -354,6 +354,13 @@ const ID_ROUTES: Record<string, Call> = {
   'DELETE /api/quote/deleteQuote': (t) =>
     agent().delete('/api/quote/deleteQuote').send({ quote_id: t.quote }),
   // Documents by email (issue #19): without SMTP the id is still checked first (404).
+  // Departure and return (issue #17): a valid body, so only the id can refuse.
+  'PUT /api/quote/departure/:id': (t) =>
+    agent().put(`/api/quote/departure/${t.quote}`).send({ date: '2026-05-01', by: 'piraté' }),
+  'DELETE /api/quote/departure/:id': (t) => agent().delete(`/api/quote/departure/${t.quote}`),
+  'PUT /api/quote/return/:id': (t) =>
+    agent().put(`/api/quote/return/${t.quote}`).send({ date: '2026-05-02', by: 'piraté' }),
+  'DELETE /api/quote/return/:id': (t) => agent().delete(`/api/quote/return/${t.quote}`),
   'GET /api/quote/getQuoteEmailDraft': (t) =>
     agent().get(`/api/quote/getQuoteEmailDraft?quote_id=${t.quote}`),
   'POST /api/quote/sendQuoteEmail': (t) =>

@@ -229,6 +229,14 @@ export function quoteListItem(overrides: Partial<QuoteListItem> = {}): QuoteList
     invoice_id: null,
     invoice_status: null,
     last_sent_at: null,
+    departed_on: null,
+    departed_by: null,
+    departure_note: null,
+    returned_on: null,
+    returned_by: null,
+    return_note: null,
+    missing: 0,
+    overdue: false,
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
-// Availability of products over a period in one statement (issue #17). Each quote whose
-// reservation overlaps the period holds its units from its first day in the period to its last;
+// Availability of products over a period in one statement (issue #17). Each quote holds its units
+// over its reservation, or what its departure and return make of it (`heldUnitsSql`);
 // the most units held on one day is the peak of a running sum of +quantity at each reservation's
 // first day and −quantity the day after its last, so the cost follows the quotes that overlap
 // the period, not its number of days.
 import type { AvailabilityConflict, ProductAvailability } from '@app/shared/availability';
+import { todayIso } from '@app/shared/dates';
 import type { DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 
@@ -29,10 +30,17 @@ type Row = Omit<ProductAvailabilityRow, 'available' | 'conflicts'> & {
 };
 
 /**
- * The units each quote holds of each product during the period, one row per quote and product
- * (`product_id, quote_id, formatted_quote_id, client_name, reserved_from, reserved_until,
- * quantity`). The one definition of what a reservation holds: the availability check and the
- * planning both read it.
+ * The units each quote holds of each product during the period, one row per quote, product and
+ * segment (`product_id, quote_id, formatted_quote_id, client_name, reserved_from,
+ * reserved_until, quantity`; `reserved_until` is the segment's last day, 'infinity' for units
+ * missing at the return). The one definition of what a reservation holds: the availability
+ * check and the planning both read it. Rules (docs/decisions.md, departure and return):
+ * - not departed: every unit from reserved_from to reserved_until;
+ * - departed, not returned: every unit until the later of reserved_until and today;
+ * - returned: the returned units until the day before the return (reserved_from at least), the
+ *   missing ones (out − returned) with no end.
+ * The quotes are found through two indexes: those whose reservation overlaps the period, and
+ * those that hold units past their reservation (`held_until`, kept by `refreshHeldUntil`).
  */
 export function heldUnitsSql(scope: AvailabilityScope): Prisma.Sql {
   const { organizationId, from, until } = scope;
@@ -44,17 +52,58 @@ export function heldUnitsSql(scope: AvailabilityScope): Prisma.Sql {
     scope.productIds === undefined
       ? Prisma.empty
       : Prisma.sql`AND qp.product_id = ANY(${scope.productIds}::int[])`;
+  const quoteColumns = Prisma.sql`q.quote_id, q.formatted_quote_id, q.client_id, q.reserved_from,
+             q.reserved_until, q.departed_on, q.returned_on`;
   return Prisma.sql`
+      WITH q AS (
+        SELECT ${quoteColumns} FROM quotes q
+        WHERE q.organization_id = ${organizationId}
+          AND q.reserved_until >= ${from}::date AND q.reserved_from <= ${until}::date ${excluded}
+        UNION ALL
+        SELECT ${quoteColumns} FROM quotes q
+        WHERE q.organization_id = ${organizationId}
+          AND q.held_until >= ${from}::date AND q.reserved_until < ${from}::date
+          AND q.reserved_from <= ${until}::date ${excluded}
+      )
       SELECT qp.product_id, q.quote_id, q.formatted_quote_id, c.client_name,
-             q.reserved_from, q.reserved_until, sum(qp.quantity)::int AS quantity
-      FROM quotes q
-      JOIN quote_products qp ON qp.quote_id = q.quote_id AND qp.organization_id = q.organization_id
-      JOIN clients c ON c.client_id = q.client_id AND c.organization_id = q.organization_id
-      WHERE q.organization_id = ${organizationId}
-        AND q.reserved_until >= ${from}::date AND q.reserved_from <= ${until}::date
-        ${excluded} ${products}
+             q.reserved_from, s.until AS reserved_until, sum(s.quantity)::int AS quantity
+      FROM q
+      JOIN quote_products qp ON qp.quote_id = q.quote_id AND qp.organization_id = ${organizationId}
+      JOIN clients c ON c.client_id = q.client_id AND c.organization_id = ${organizationId}
+      CROSS JOIN LATERAL (VALUES
+        (CASE WHEN q.departed_on IS NULL THEN q.reserved_until
+              WHEN q.returned_on IS NULL THEN greatest(q.reserved_until, ${todayIso()}::date)
+              ELSE greatest(q.reserved_from, q.returned_on - 1) END,
+         CASE WHEN q.returned_on IS NULL THEN qp.quantity
+              ELSE least(coalesce(qp.quantity_returned, qp.quantity), qp.quantity) END),
+        ('infinity'::date,
+         CASE WHEN q.returned_on IS NULL THEN 0
+              ELSE qp.quantity - least(coalesce(qp.quantity_returned, qp.quantity), qp.quantity) END)
+      ) AS s(until, quantity)
+      WHERE s.quantity > 0 AND s.until >= ${from}::date ${products}
       GROUP BY qp.product_id, q.quote_id, q.formatted_quote_id, c.client_name,
-               q.reserved_from, q.reserved_until`;
+               q.reserved_from, s.until`;
+}
+
+/**
+ * Recomputes the quote's `held_until` from its departure, return and lines: the last day it
+ * holds units past its reservation, 'infinity' when open-ended, null when it holds none. To call
+ * after anything that changes them, in the same transaction.
+ */
+export async function refreshHeldUntil(
+  tx: DbOrTx,
+  organizationId: number,
+  quoteId: number,
+): Promise<void> {
+  await tx.$executeRaw`UPDATE quotes q SET held_until = CASE
+      WHEN q.departed_on IS NULL THEN NULL
+      WHEN q.returned_on IS NULL OR EXISTS (
+        SELECT 1 FROM quote_products qp
+        WHERE qp.quote_id = q.quote_id AND qp.organization_id = q.organization_id
+          AND qp.quantity_returned < qp.quantity) THEN 'infinity'::date
+      WHEN q.returned_on - 1 > q.reserved_until THEN q.returned_on - 1
+      ELSE NULL END
+    WHERE q.quote_id = ${quoteId} AND q.organization_id = ${organizationId}`;
 }
 
 export async function findAvailability(
@@ -90,9 +139,10 @@ export async function findAvailability(
                      'quote_id', h.quote_id, 'formatted_quote_id', h.formatted_quote_id,
                      'client_name', h.client_name,
                      'from', to_char(h.reserved_from, 'YYYY-MM-DD'),
-                     'until', to_char(h.reserved_until, 'YYYY-MM-DD'),
+                     'until', CASE WHEN isfinite(h.reserved_until)
+                                   THEN to_char(h.reserved_until, 'YYYY-MM-DD') END,
                      'quantity', h.quantity)
-                   ORDER BY h.reserved_from, h.quote_id)
+                   ORDER BY h.reserved_from, h.quote_id, h.reserved_until)
             FROM held h WHERE h.product_id = p.product_id) AS conflicts
     FROM products p
     LEFT JOIN peaks pk ON pk.product_id = p.product_id

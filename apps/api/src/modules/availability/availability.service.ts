@@ -71,7 +71,12 @@ export async function reserve(
         requested: line.quantity,
         available: product.available,
         stock: product.stock,
-        quotes: product.conflicts.map((held) => `${held.formatted_quote_id} (${held.client_name})`),
+        // A quote with missing units holds two segments: named once.
+        quotes: [
+          ...new Set(
+            product.conflicts.map((held) => `${held.formatted_quote_id} (${held.client_name})`),
+          ),
+        ],
       }),
     );
   }

@@ -3,6 +3,7 @@
 import { centsToEuros } from '@app/shared/money';
 import { priceDocument, priceLine } from '@app/shared/pricing';
 import { MSG_QUOTE_NOT_FOUND, type QuoteDetailsResponse } from '@app/shared/quotes';
+import { missingUnits } from '@app/shared/rental-movements';
 import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber } from '../../db/values.js';
 import { foundOr404 } from '../../errors/app-error.js';
@@ -30,7 +31,12 @@ const detailsSelect = {
   organization: { select: { is_vat_subject: true } },
   products: {
     orderBy: { position: 'asc' },
-    select: { ...lineSelect, product_id: true, product: { select: { name: true, stock: true } } },
+    select: {
+      ...lineSelect,
+      product_id: true,
+      quantity_returned: true,
+      product: { select: { name: true, stock: true } },
+    },
   },
   services: {
     orderBy: { position: 'asc' },
@@ -98,6 +104,7 @@ export async function findPricedQuote(db: DbOrTx, organizationId: number, quoteI
       ...pricedLine(line, line.product.name, coefficient),
       product_id: line.product_id,
       stock: line.product.stock,
+      quantity_returned: line.quantity_returned,
     })),
     services: row.services.map((line) => ({
       ...pricedLine(line, line.service.name, 1),
@@ -142,6 +149,8 @@ export async function getQuoteDetails(
       ...lineInEuros(line),
       product_id: line.product_id,
       stock: line.stock,
+      quantity_returned: line.quantity_returned,
+      missing: row.returned_on === null ? 0 : missingUnits(line),
     })),
     services: services.map((line) => ({ ...lineInEuros(line), service_id: line.service_id })),
     client: row.client,

@@ -1,7 +1,9 @@
 // A quote as the API reads it: the list row and its mapper (the details extend them), and the
 // organization's quote found or locked, 404 otherwise.
 import { centsToEuros } from '@app/shared/money';
+import { todayIso } from '@app/shared/dates';
 import { MSG_QUOTE_NOT_FOUND, type QuoteListItem } from '@app/shared/quotes';
+import { missingUnits } from '@app/shared/rental-movements';
 import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber, fromDbDate, fromDbDateOrNull } from '../../db/values.js';
@@ -29,6 +31,13 @@ export const listSelect = {
   event: { select: { event_id: true, name: true } },
   invoice: { select: { invoice_id: true, status: true } },
   last_sent_at: true,
+  departed_on: true,
+  departed_by: true,
+  departure_note: true,
+  returned_on: true,
+  returned_by: true,
+  return_note: true,
+  products: { select: { quantity: true, quantity_returned: true } },
 } as const satisfies Prisma.QuoteSelect;
 
 type QuoteRow = Prisma.QuoteGetPayload<{ select: typeof listSelect }>;
@@ -56,6 +65,22 @@ export function toListItem(row: QuoteRow): QuoteListItem {
     invoice_id: row.invoice?.invoice_id ?? null,
     invoice_status: row.invoice?.status ?? null,
     last_sent_at: row.last_sent_at?.toISOString() ?? null,
+    ...movementOf(row),
+  };
+}
+
+/** Departure and return (issue #17): who, when, the units missing, whether it is overdue. */
+function movementOf(row: QuoteRow) {
+  const returned = row.returned_on !== null;
+  return {
+    departed_on: fromDbDateOrNull(row.departed_on),
+    departed_by: row.departed_by,
+    departure_note: row.departure_note,
+    returned_on: fromDbDateOrNull(row.returned_on),
+    returned_by: row.returned_by,
+    return_note: row.return_note,
+    missing: returned ? row.products.reduce((sum, line) => sum + missingUnits(line), 0) : 0,
+    overdue: row.departed_on !== null && !returned && fromDbDate(row.reserved_until) < todayIso(),
   };
 }
 

@@ -21,6 +21,7 @@ import { sendPdf } from '../documents/document-organization.js';
 import { QUOTE_EMAIL } from './quote-email.js';
 import { getQuoteDetails } from './quote-details.js';
 import { pageQuotes } from './quote-list.js';
+import { quoteMovementRoutes } from './quote-movements.routes.js';
 import { quotePdf } from './quote-pdf.js';
 import {
   createQuote,
@@ -101,6 +102,8 @@ export function quotesRoutes(ctx: AppContext): Router {
       deleteQuote(ctx.db, organizationId, quote_id),
     ),
   );
+
+  quoteMovementRoutes(router, ctx);
 
   // "Envoyer par e-mail" (issue #19).
   documentEmailRoutes(router, ctx, QUOTE_EMAIL, {

@@ -16,6 +16,7 @@ import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
 import { AppError, notFound } from '../../errors/app-error.js';
+import { refreshHeldUntil } from '../availability/availability.data.js';
 import { reserve } from '../availability/availability.service.js';
 import { nextDocumentNumber } from '../numbering/document-numbers.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
@@ -159,22 +160,42 @@ export async function updateQuote(
     const quote = await lockOwnQuote(tx, organizationId, quoteId);
     if (quote.invoice?.status === 'Validated') throw new AppError('CONFLICT', MSG_QUOTE_FROZEN);
     const prepared = await prepare(tx, organizationId, fields, quoteId);
+    const returned = await returnedByProduct(tx, organizationId, quoteId);
     await tx.quoteProduct.deleteMany({
       where: { organization_id: organizationId, quote_id: quoteId },
     });
     await tx.quoteService.deleteMany({
       where: { organization_id: organizationId, quote_id: quoteId },
     });
-    return tx.quote.update({
+    const updated = await tx.quote.update({
       where: { organization_id: organizationId, quote_id: quoteId },
       data: {
         ...prepared.columns,
-        products: { create: prepared.productRows },
+        products: {
+          create: prepared.productRows.map((row) => {
+            const back = returned.get(row.product_id);
+            return {
+              ...row,
+              quantity_returned: back == null ? null : Math.min(back, row.quantity),
+            };
+          }),
+        },
         services: { create: prepared.serviceRows },
       },
       select: { quote_id: true, formatted_quote_id: true },
     });
+    await refreshHeldUntil(tx, organizationId, quoteId);
+    return updated;
   });
+}
+
+/** The units recorded back at the return per product (issue #17): kept when the lines are rewritten. */
+async function returnedByProduct(tx: DbOrTx, organizationId: number, quoteId: number) {
+  const lines = await tx.quoteProduct.findMany({
+    where: { organization_id: organizationId, quote_id: quoteId },
+    select: { product_id: true, quantity_returned: true },
+  });
+  return new Map(lines.map((line) => [line.product_id, line.quantity_returned]));
 }
 
 export async function listQuotes(db: DbOrTx, organizationId: number) {

@@ -70,9 +70,11 @@ export function OverbookingNotice({
             disponible(s) sur {product.stock}.
             <ul>
               {product.conflicts.map((held) => (
-                <li key={held.quote_id}>
-                  {held.formatted_quote_id} ({held.client_name}) : {held.quantity} du{' '}
-                  {formatDateFr(held.from)} au {formatDateFr(held.until)}
+                <li key={`${held.quote_id}-${held.until ?? ''}`}>
+                  {held.formatted_quote_id} ({held.client_name}) : {held.quantity}{' '}
+                  {held.until === null
+                    ? `manquant(s) au retour, depuis le ${formatDateFr(held.from)}`
+                    : `du ${formatDateFr(held.from)} au ${formatDateFr(held.until)}`}
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import { dateColumn, eurosColumn, textColumn } from '../../components/DocumentLi
 import { EmailDocumentDialog } from '../../components/EmailDocumentDialog';
 import { SentMention } from '../../components/SentMention';
 import type { TableColumn } from '../../components/SortableTable';
+import { StatusBadge } from '../../components/StatusBadge';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 import type { RemoteData } from '../../hooks/useRemoteData';
 import { isFrozen } from './quote-status';
@@ -49,6 +50,7 @@ const COLUMNS: readonly TableColumn<QuoteListItem>[] = [
       <span className="document-number">
         <span>{quote.formatted_quote_id}</span>
         <SentMention sentAt={quote.last_sent_at} />
+        <MovementBadges quote={quote} />
       </span>
     ),
     sortValue: (quote) => quote.formatted_quote_id,
@@ -66,6 +68,18 @@ const COLUMNS: readonly TableColumn<QuoteListItem>[] = [
     sortValue: (quote) => quoteStatusKind(quote),
   },
 ];
+
+/** Out, overdue, units missing at the return (issue #17). */
+function MovementBadges({ quote }: { quote: QuoteListItem }) {
+  if (quote.missing > 0) {
+    return <StatusBadge look={{ label: `${quote.missing} manquant(s)`, tone: 'danger' }} />;
+  }
+  if (quote.overdue) return <StatusBadge look={{ label: 'En retard', tone: 'warning' }} />;
+  if (quote.departed_on !== null && quote.returned_on === null) {
+    return <StatusBadge look={{ label: 'Sorti', tone: 'info' }} />;
+  }
+  return null;
+}
 
 const TEXTS: DocumentListTexts = {
   searchLabel: 'Rechercher un devis',

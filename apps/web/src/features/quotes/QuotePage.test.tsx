@@ -109,6 +109,8 @@ const DETAILS: QuoteDetailsResponse = {
       product_id: 1,
       name: 'Tente 3x3',
       stock: 4,
+      quantity_returned: null,
+      missing: 0,
       quantity: 2,
       price: 45.5,
       tva_rate: 21,

@@ -19,6 +19,7 @@ import { serviceChoices } from '../../lib/picker-choices';
 import { draftFromDetails } from './quote-draft';
 import { QuoteForm, newQuoteEditor, type QuoteEditor, type QuoteReferences } from './QuoteForm';
 import { QuoteList } from './QuoteList';
+import { QuoteMovements } from './QuoteMovements';
 import { isFrozen } from './quote-status';
 import { QuoteSettings } from './QuoteSettings';
 import './quote.css';
@@ -37,6 +38,7 @@ const REFERENCE_SOURCES = {
 interface LoadedQuote {
   editor: QuoteEditor;
   frozen: boolean;
+  details: QuoteDetailsResponse;
 }
 
 async function loadQuote(quote: QuoteListItem, signal: AbortSignal) {
@@ -49,6 +51,7 @@ function loadedQuote(details: QuoteDetailsResponse): LoadedQuote {
   const { quote_id, formatted_quote_id } = details.quote;
   return {
     frozen: isFrozen(details.quote),
+    details,
     editor: { draft, saved: { quote_id, formatted_quote_id, draft } },
   };
 }
@@ -108,14 +111,21 @@ export default function QuotePage() {
       editTitle={(editing) => `Devis ${editing.row.formatted_quote_id}`}
       editLoading="Chargement du devis"
       edit={(loaded, references) => (
-        <QuoteForm
-          editor={loaded.editor}
-          onChange={(next) => editor.setLoaded({ ...loaded, editor: next })}
-          references={references}
-          frozen={loaded.frozen}
-          resetTo="saved"
-          onSaved={quotes.reload}
-        />
+        <>
+          <QuoteMovements
+            key={loaded.details.quote.quote_id}
+            details={loaded.details}
+            onChanged={quotes.reload}
+          />
+          <QuoteForm
+            editor={loaded.editor}
+            onChange={(next) => editor.setLoaded({ ...loaded, editor: next })}
+            references={references}
+            frozen={loaded.frozen}
+            resetTo="saved"
+            onSaved={quotes.reload}
+          />
+        </>
       )}
       extraPanel={() => (
         <QuoteSettings

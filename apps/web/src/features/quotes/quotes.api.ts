@@ -116,3 +116,33 @@ export async function getAvailability(
     }),
   );
 }
+
+/** Departure and return of the equipment (issue #17): the body of each PUT. */
+export interface MovementInput {
+  date: string;
+  by: string;
+  note: string;
+}
+export interface ReturnInput extends MovementInput {
+  products: { product_id: number; quantity_returned: number }[];
+}
+
+/** Records or corrects the departure; a refusal's message comes back for the dialog. */
+export async function recordDeparture(quoteId: number, input: MovementInput) {
+  return outcomeOf(
+    await apiRequest<Message>(`${BASE}/departure/${quoteId}`, { method: 'PUT', body: input }),
+  );
+}
+
+/** Records or corrects the return, with the units back per product. */
+export async function recordReturn(quoteId: number, input: ReturnInput) {
+  return outcomeOf(
+    await apiRequest<Message>(`${BASE}/return/${quoteId}`, { method: 'PUT', body: input }),
+  );
+}
+
+export async function undoMovement(quoteId: number, movement: 'departure' | 'return') {
+  return successOf(
+    await apiRequest<Message>(`${BASE}/${movement}/${quoteId}`, { method: 'DELETE' }),
+  );
+}

@@ -1,0 +1,150 @@
+// Departure and return of a quote's equipment (issue #17). Each use case locks the organization's
+// quote (another organization's id is "not found"), checks the state and the dates, writes, and
+// recomputes what the quote holds past its reservation (`held_until`) in the same transaction.
+import { MSG_QUOTE_NOT_FOUND } from '@app/shared/quotes';
+import {
+  MSG_DEPARTURE_AFTER_RETURN,
+  MSG_NOT_DEPARTED,
+  MSG_NOT_RETURNED,
+  MSG_RETURN_BEFORE_DEPARTURE,
+  MSG_RETURN_PRODUCT_UNKNOWN,
+  MSG_UNDO_DEPARTURE_RETURNED,
+  quantityReturnedTooLarge,
+  type DepartureFields,
+  type ReturnFields,
+} from '@app/shared/rental-movements';
+import { lockOwnOr404 } from '../../db/own-rows.js';
+import type { Db, DbOrTx } from '../../db/prisma.js';
+import { fromDbDateOrNull, toDbDate } from '../../db/values.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { refreshHeldUntil } from '../availability/availability.data.js';
+
+/** The locked quote's departure and return days (YYYY-MM-DD or null); 404 unless it is the organization's. */
+async function lockMovements(tx: DbOrTx, organizationId: number, quoteId: number) {
+  await lockOwnOr404(tx, 'quotes', quoteId, organizationId, MSG_QUOTE_NOT_FOUND);
+  const row = await tx.quote.findFirstOrThrow({
+    where: { quote_id: quoteId, organization_id: organizationId },
+    select: { departed_on: true, returned_on: true },
+  });
+  return {
+    departedOn: fromDbDateOrNull(row.departed_on),
+    returnedOn: fromDbDateOrNull(row.returned_on),
+  };
+}
+
+const where = (organizationId: number, quoteId: number) => ({
+  organization_id: organizationId,
+  quote_id: quoteId,
+});
+
+/** Writes the quote's departure or return columns, then what it holds past its reservation. */
+async function writeMovement(
+  tx: DbOrTx,
+  organizationId: number,
+  quoteId: number,
+  data: Prisma.QuoteUpdateInput,
+) {
+  await tx.quote.update({
+    where: where(organizationId, quoteId),
+    data,
+    select: { quote_id: true },
+  });
+  await refreshHeldUntil(tx, organizationId, quoteId);
+}
+
+/** Marks the equipment out, or corrects the departure already recorded. */
+export async function recordDeparture(
+  db: Db,
+  organizationId: number,
+  quoteId: number,
+  fields: DepartureFields,
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const { returnedOn } = await lockMovements(tx, organizationId, quoteId);
+    if (returnedOn !== null && fields.date > returnedOn) {
+      throw new AppError('BAD_REQUEST', MSG_DEPARTURE_AFTER_RETURN);
+    }
+    await writeMovement(tx, organizationId, quoteId, {
+      departed_on: toDbDate(fields.date),
+      departed_by: fields.by,
+      departure_note: fields.note,
+    });
+  });
+}
+
+/** The equipment is not out any more; refused once its return is recorded (undo that first). */
+export async function undoDeparture(db: Db, organizationId: number, quoteId: number) {
+  await db.$transaction(async (tx) => {
+    const { departedOn, returnedOn } = await lockMovements(tx, organizationId, quoteId);
+    if (departedOn === null) throw new AppError('CONFLICT', MSG_NOT_DEPARTED);
+    if (returnedOn !== null) throw new AppError('CONFLICT', MSG_UNDO_DEPARTURE_RETURNED);
+    await writeMovement(tx, organizationId, quoteId, {
+      departed_on: null,
+      departed_by: null,
+      departure_note: null,
+    });
+  });
+}
+
+/**
+ * Records the return (or corrects it): the day, who, a note and the units back per product line;
+ * a line left out came back whole. 409 before a departure.
+ */
+export async function recordReturn(
+  db: Db,
+  organizationId: number,
+  quoteId: number,
+  fields: ReturnFields,
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const { departedOn } = await lockMovements(tx, organizationId, quoteId);
+    if (departedOn === null) throw new AppError('CONFLICT', MSG_NOT_DEPARTED);
+    if (fields.date < departedOn) throw new AppError('BAD_REQUEST', MSG_RETURN_BEFORE_DEPARTURE);
+    const lines = await tx.quoteProduct.findMany({
+      where: where(organizationId, quoteId),
+      select: { id: true, product_id: true, quantity: true, product: { select: { name: true } } },
+    });
+    const returned = new Map<number, number>();
+    for (const sent of fields.products) {
+      const line = lines.find((candidate) => candidate.product_id === sent.product_id);
+      if (!line) throw new AppError('BAD_REQUEST', MSG_RETURN_PRODUCT_UNKNOWN);
+      if (sent.quantity_returned > line.quantity) {
+        throw new AppError(
+          'BAD_REQUEST',
+          quantityReturnedTooLarge(line.product.name, line.quantity),
+        );
+      }
+      returned.set(line.id, sent.quantity_returned);
+    }
+    for (const line of lines) {
+      await tx.quoteProduct.update({
+        where: { id: line.id, organization_id: organizationId },
+        data: { quantity_returned: returned.get(line.id) ?? line.quantity },
+        select: { id: true },
+      });
+    }
+    await writeMovement(tx, organizationId, quoteId, {
+      returned_on: toDbDate(fields.date),
+      returned_by: fields.by,
+      return_note: fields.note,
+    });
+  });
+}
+
+/** The equipment is out again, as before its return. */
+export async function undoReturn(db: Db, organizationId: number, quoteId: number) {
+  await db.$transaction(async (tx) => {
+    const { returnedOn } = await lockMovements(tx, organizationId, quoteId);
+    if (returnedOn === null) throw new AppError('CONFLICT', MSG_NOT_RETURNED);
+    await tx.quoteProduct.updateMany({
+      where: where(organizationId, quoteId),
+      data: { quantity_returned: null },
+    });
+    await writeMovement(tx, organizationId, quoteId, {
+      returned_on: null,
+      returned_by: null,
+      return_note: null,
+    });
+  });
+}

@@ -1,0 +1,339 @@
+// Departure and return of a quote's equipment (issue #17): PUT/DELETE /api/quote/departure/:id
+// and /api/quote/return/:id, what the quote shows afterwards, and what the quote holds in the
+// availability (returned units free from the return date, missing ones held with no end,
+// overdue ones held until today).
+import { addDaysIso, todayIso } from '@app/shared/dates';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
+import { createClient, productsIn, signedInMember } from './support/factories.js';
+import { expectAnswer, expectFailure } from './support/http.js';
+
+const ctx = useTestContext();
+const today = todayIso();
+const day = (offset: number) => addDaysIso(today, offset);
+
+/** An organization with 10 chairs and 4 tables, and a client. */
+async function workspace() {
+  const { organization, api } = await signedInMember(ctx);
+  const orgId = organization.organization_id;
+  const product = await productsIn(ctx.db, orgId, 'Mobilier', 500);
+  const chairs = await product('Chaise pliante', 10);
+  const tables = await product('Table', 4);
+  const client = await createClient(ctx.db, orgId, { client_name: 'Patro' });
+  return { orgId, api, chairs, tables, client };
+}
+type Workspace = Awaited<ReturnType<typeof workspace>>;
+
+/** A quote of `chairs` chairs and `tables` tables from `from` to `until`. */
+async function rental(w: Workspace, from: string, until: string, chairs = 6, tables = 2) {
+  const res = await w.api.post('/api/quote/createQuote').send({
+    client_id: w.client.client_id,
+    products: [
+      { product_id: w.chairs.product_id, quantity: chairs, price: 5, tva_rate: 21 },
+      ...(tables > 0
+        ? [{ product_id: w.tables.product_id, quantity: tables, price: 8, tva_rate: 21 }]
+        : []),
+    ],
+    services: [],
+    rent_date: from,
+    reserved_from: from,
+    reserved_until: until,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.quote.quote_id as number;
+}
+
+const depart = (w: Workspace, id: number, body: object) =>
+  w.api.put(`/api/quote/departure/${id}`).send(body);
+const giveBack = (w: Workspace, id: number, body: object) =>
+  w.api.put(`/api/quote/return/${id}`).send(body);
+
+async function details(w: Workspace, id: number) {
+  const res = await w.api.get(`/api/quote/getQuoteDetails?quote_id=${id}`);
+  expect(res.status).toBe(200);
+  return res.body as {
+    quote: Record<string, unknown>;
+    products: {
+      product_id: number;
+      quantity: number;
+      quantity_returned: number | null;
+      missing: number;
+    }[];
+  };
+}
+
+/** Chairs available over a period, as GET /api/products/availability answers. */
+async function chairsAvailable(w: Workspace, from: string, until: string) {
+  const res = await w.api.get(`/api/products/availability?from=${from}&until=${until}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const row = (res.body.products as { product_id: number; available: number }[]).find(
+    (p) => p.product_id === w.chairs.product_id,
+  );
+  return row!.available;
+}
+
+describe('departure and return', () => {
+  test('departure, return with missing units, shown on the quote and in the list', async () => {
+    const w = await workspace();
+    const id = await rental(w, day(-5), day(-2));
+
+    expectAnswer(await depart(w, id, { date: day(-5), by: 'Marie', note: 'Camionnette' }), 200, {
+      message: 'Sortie enregistrée.',
+    });
+    let shown = await details(w, id);
+    expect(shown.quote).toMatchObject({
+      departed_on: day(-5),
+      departed_by: 'Marie',
+      departure_note: 'Camionnette',
+      returned_on: null,
+      missing: 0,
+      overdue: true,
+    });
+
+    expectAnswer(
+      await giveBack(w, id, {
+        date: day(-1),
+        by: 'Paul',
+        note: 'Deux chaises perdues',
+        products: [{ product_id: w.chairs.product_id, quantity_returned: 4 }],
+      }),
+      200,
+      { message: 'Retour enregistré.' },
+    );
+    shown = await details(w, id);
+    expect(shown.quote).toMatchObject({
+      returned_on: day(-1),
+      returned_by: 'Paul',
+      return_note: 'Deux chaises perdues',
+      missing: 2,
+      overdue: false,
+    });
+    expect(
+      shown.products.map((line) => [line.quantity, line.quantity_returned, line.missing]),
+    ).toEqual([
+      [6, 4, 2],
+      [2, 2, 0],
+    ]);
+    const list = await w.api.get('/api/quote/getQuoteList');
+    expect(list.body.quotes[0]).toMatchObject({ quote_id: id, missing: 2, returned_on: day(-1) });
+    const page = await w.api.get('/api/quote/getQuoteList?page=1');
+    expect(page.body.items[0]).toMatchObject({ quote_id: id, missing: 2 });
+  });
+
+  test('undo: the return first, then the departure', async () => {
+    const w = await workspace();
+    const id = await rental(w, day(1), day(3));
+    expectFailure(
+      await w.api.delete(`/api/quote/departure/${id}`),
+      409,
+      'Le matériel de ce devis n’est pas marqué comme sorti.',
+    );
+    expectFailure(
+      await w.api.delete(`/api/quote/return/${id}`),
+      409,
+      'Aucun retour n’est enregistré pour ce devis.',
+    );
+    expect((await depart(w, id, { date: day(1) })).status).toBe(200);
+    expect((await giveBack(w, id, { date: day(3) })).status).toBe(200);
+    expectFailure(
+      await w.api.delete(`/api/quote/departure/${id}`),
+      409,
+      'Le retour de ce devis est enregistré : annulez d’abord le retour.',
+    );
+    expectAnswer(await w.api.delete(`/api/quote/return/${id}`), 200, { message: 'Retour annulé.' });
+    let shown = await details(w, id);
+    expect(shown.quote).toMatchObject({ departed_on: day(1), returned_on: null, missing: 0 });
+    expect(shown.products.every((line) => line.quantity_returned === null)).toBe(true);
+    expectAnswer(await w.api.delete(`/api/quote/departure/${id}`), 200, {
+      message: 'Sortie annulée.',
+    });
+    shown = await details(w, id);
+    expect(shown.quote).toMatchObject({ departed_on: null, departed_by: null, returned_on: null });
+  });
+
+  test('validation answers in French', async () => {
+    const w = await workspace();
+    const id = await rental(w, day(1), day(3));
+    expectFailure(await depart(w, id, {}), 400, 'Veuillez saisir la date de sortie.');
+    expectFailure(
+      await depart(w, id, { date: '2026-02-30' }),
+      400,
+      'Veuillez saisir la date de sortie.',
+    );
+    expectFailure(
+      await w.api.put('/api/quote/departure/abc').send({ date: day(1) }),
+      400,
+      'ID du devis non spécifié.',
+    );
+    expectFailure(
+      await giveBack(w, id, { date: day(3) }),
+      409,
+      'Le matériel de ce devis n’est pas marqué comme sorti.',
+    );
+    expect((await depart(w, id, { date: day(1) })).status).toBe(200);
+    expectFailure(await giveBack(w, id, {}), 400, 'Veuillez saisir la date de retour.');
+    expectFailure(
+      await giveBack(w, id, { date: day(0) }),
+      400,
+      'La date de retour ne peut pas précéder la date de sortie.',
+    );
+    const line = (product_id: number, quantity_returned: unknown) => ({
+      date: day(3),
+      products: [{ product_id, quantity_returned }],
+    });
+    expectFailure(
+      await giveBack(w, id, line(w.chairs.product_id, 7)),
+      400,
+      'La quantité retournée de « Chaise pliante » dépasse la quantité sortie (6).',
+    );
+    expectFailure(
+      await giveBack(w, id, line(w.chairs.product_id, -1)),
+      400,
+      'La quantité retournée doit être un nombre entier positif ou nul.',
+    );
+    expectFailure(
+      await giveBack(w, id, line(w.chairs.product_id + 1000, 1)),
+      400,
+      'Ce produit ne figure pas sur le devis.',
+    );
+    expectFailure(
+      await giveBack(w, id, {
+        date: day(3),
+        products: [
+          { product_id: w.chairs.product_id, quantity_returned: 1 },
+          { product_id: w.chairs.product_id, quantity_returned: 2 },
+        ],
+      }),
+      400,
+      'Un même produit ne peut figurer qu’une fois au retour.',
+    );
+    expect((await giveBack(w, id, { date: day(3) })).status).toBe(200);
+    expectFailure(
+      await depart(w, id, { date: day(4) }),
+      400,
+      'La date de sortie ne peut pas suivre la date de retour.',
+    );
+  });
+
+  test('another organization’s quote answers like a missing one', async () => {
+    const w = await workspace();
+    const other = await workspace();
+    const id = await rental(w, day(1), day(3));
+    const calls = [
+      (api: Workspace['api'], quote: number) =>
+        api.put(`/api/quote/departure/${quote}`).send({ date: day(1) }),
+      (api: Workspace['api'], quote: number) => api.delete(`/api/quote/departure/${quote}`),
+      (api: Workspace['api'], quote: number) =>
+        api.put(`/api/quote/return/${quote}`).send({ date: day(1) }),
+      (api: Workspace['api'], quote: number) => api.delete(`/api/quote/return/${quote}`),
+    ];
+    for (const call of calls) {
+      expectFailure(await call(other.api, id), 404, 'Devis introuvable.');
+      expectFailure(await call(other.api, 2_147_483_000), 404, 'Devis introuvable.');
+    }
+    expect((await details(w, id)).quote).toMatchObject({ departed_on: null });
+  });
+});
+
+describe('what a departed or returned quote holds', () => {
+  test('returned units are available again from the return date', async () => {
+    const w = await workspace();
+    const id = await rental(w, day(10), day(20), 6, 0);
+    expect(await chairsAvailable(w, day(15), day(15))).toBe(4);
+    await depart(w, id, { date: day(10) });
+    expect(
+      (
+        await giveBack(w, id, {
+          date: day(15),
+          products: [{ product_id: w.chairs.product_id, quantity_returned: 6 }],
+        })
+      ).status,
+    ).toBe(200);
+    expect(await chairsAvailable(w, day(14), day(14))).toBe(4);
+    expect(await chairsAvailable(w, day(15), day(20))).toBe(10);
+    // A quote of all the chairs from the return date on is accepted.
+    await rental(w, day(15), day(18), 10, 0);
+  });
+
+  test('missing units stay unavailable for a later period, until the return is corrected', async () => {
+    const w = await workspace();
+    const id = await rental(w, day(-10), day(-8), 6, 0);
+    await depart(w, id, { date: day(-10) });
+    await giveBack(w, id, {
+      date: day(-8),
+      products: [{ product_id: w.chairs.product_id, quantity_returned: 4 }],
+    });
+    expect(await chairsAvailable(w, day(30), day(40))).toBe(8);
+    const res = await w.api.get(`/api/products/availability?from=${day(30)}&until=${day(40)}`);
+    const chairs = (res.body.products as { product_id: number; conflicts: unknown[] }[]).find(
+      (p) => p.product_id === w.chairs.product_id,
+    );
+    expect(chairs!.conflicts).toEqual([
+      expect.objectContaining({ quote_id: id, from: day(-10), until: null, quantity: 2 }),
+    ]);
+    const tooMany = await w.api.post('/api/quote/createQuote').send({
+      client_id: w.client.client_id,
+      products: [{ product_id: w.chairs.product_id, quantity: 10, price: 5, tva_rate: 21 }],
+      services: [],
+      rent_date: day(30),
+      reserved_from: day(30),
+      reserved_until: day(31),
+    });
+    expect(tooMany.status).toBe(409);
+    // Corrected: everything came back.
+    await giveBack(w, id, { date: day(-8) });
+    expect(await chairsAvailable(w, day(30), day(40))).toBe(10);
+    expect((await details(w, id)).quote).toMatchObject({ missing: 0 });
+  });
+
+  test('a return on the first day holds the units on that day only', async () => {
+    const w = await workspace();
+    const id = await rental(w, day(5), day(8), 6, 0);
+    await depart(w, id, { date: day(5) });
+    expect((await giveBack(w, id, { date: day(5) })).status).toBe(200);
+    expect(await chairsAvailable(w, day(5), day(5))).toBe(4);
+    expect(await chairsAvailable(w, day(6), day(8))).toBe(10);
+  });
+
+  test('departed and not returned after its reservation: held until today', async () => {
+    const w = await workspace();
+    const id = await rental(w, day(-6), day(-3), 6, 0);
+    expect(await chairsAvailable(w, day(0), day(0))).toBe(10);
+    await depart(w, id, { date: day(-6) });
+    expect(await chairsAvailable(w, day(-1), day(0))).toBe(4);
+    expect(await chairsAvailable(w, day(1), day(5))).toBe(10);
+    expect((await details(w, id)).quote).toMatchObject({ overdue: true });
+    // Undoing the departure gives the days after the reservation back.
+    await w.api.delete(`/api/quote/departure/${id}`);
+    expect(await chairsAvailable(w, day(-1), day(0))).toBe(10);
+  });
+
+  test('a late return holds the units until the day before it; editing the quote keeps the return', async () => {
+    const w = await workspace();
+    const id = await rental(w, day(-20), day(-15), 6, 2);
+    await depart(w, id, { date: day(-20) });
+    await giveBack(w, id, {
+      date: day(-10),
+      products: [{ product_id: w.tables.product_id, quantity_returned: 1 }],
+    });
+    expect(await chairsAvailable(w, day(-11), day(-11))).toBe(4);
+    expect(await chairsAvailable(w, day(-10), day(-10))).toBe(10);
+    const edit = await w.api.put('/api/quote/updateQuote').send({
+      quote_id: id,
+      client_id: w.client.client_id,
+      products: [
+        { product_id: w.chairs.product_id, quantity: 6, price: 6, tva_rate: 21 },
+        { product_id: w.tables.product_id, quantity: 2, price: 8, tva_rate: 21 },
+      ],
+      services: [],
+      rent_date: day(-20),
+      reserved_from: day(-20),
+      reserved_until: day(-15),
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const shown = await details(w, id);
+    expect(shown.quote).toMatchObject({ returned_on: day(-10), missing: 1 });
+    expect(shown.products.map((line) => line.quantity_returned)).toEqual([6, 1]);
+    expect(await chairsAvailable(w, day(-11), day(-11))).toBe(4);
+  });
+});

@@ -1,0 +1,97 @@
+// Departure and return of a quote's equipment (issue #17): PUT/DELETE /api/quote/departure/:id
+// and /api/quote/return/:id. The API validates with these schemas; the web dialogs pre-validate.
+import { z } from 'zod';
+import { toBusinessDate } from './accounting.js';
+import {
+  formValue,
+  optionalText,
+  requiredId,
+  requiredWholeNumber,
+  tooLongMessage,
+} from './form-values.js';
+import { MSG_QUOTE_ID_MISSING } from './quotes.js';
+
+export const MSG_DEPARTURE_DATE_MISSING = 'Veuillez saisir la date de sortie.';
+export const MSG_RETURN_DATE_MISSING = 'Veuillez saisir la date de retour.';
+export const MSG_RETURN_BEFORE_DEPARTURE =
+  'La date de retour ne peut pas précéder la date de sortie.';
+export const MSG_DEPARTURE_AFTER_RETURN = 'La date de sortie ne peut pas suivre la date de retour.';
+export const MSG_QUANTITY_RETURNED_INVALID =
+  'La quantité retournée doit être un nombre entier positif ou nul.';
+export const MSG_RETURN_PRODUCTS_INVALID = 'Liste des produits retournés invalide.';
+export const MSG_RETURN_PRODUCT_UNKNOWN = 'Ce produit ne figure pas sur le devis.';
+export const MSG_RETURN_PRODUCT_TWICE = 'Un même produit ne peut figurer qu’une fois au retour.';
+export const MSG_NOT_DEPARTED = 'Le matériel de ce devis n’est pas marqué comme sorti.';
+export const MSG_NOT_RETURNED = 'Aucun retour n’est enregistré pour ce devis.';
+export const MSG_UNDO_DEPARTURE_RETURNED =
+  'Le retour de ce devis est enregistré : annulez d’abord le retour.';
+
+export const MSG_DEPARTURE_SAVED = 'Sortie enregistrée.';
+export const MSG_DEPARTURE_UNDONE = 'Sortie annulée.';
+export const MSG_RETURN_SAVED = 'Retour enregistré.';
+export const MSG_RETURN_UNDONE = 'Retour annulé.';
+
+export const quantityReturnedTooLarge = (name: string, out: number) =>
+  `La quantité retournée de « ${name} » dépasse la quantité sortie (${out}).`;
+
+/** Who recorded it: free text (the web fills in the signed-in user's name). */
+export const MOVEMENT_BY_MAX = 200;
+export const MOVEMENT_NOTE_MAX = 2000;
+
+const fields = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+const movementDate = (missing: string) =>
+  z.preprocess((value) => toBusinessDate(formValue(value)), z.string({ error: missing }));
+
+const movementFields = (missingDate: string) => ({
+  date: movementDate(missingDate),
+  by: optionalText(MOVEMENT_BY_MAX, tooLongMessage(MOVEMENT_BY_MAX)),
+  note: optionalText(MOVEMENT_NOTE_MAX, tooLongMessage(MOVEMENT_NOTE_MAX)),
+});
+
+/** The quote named by the path (`:id`). */
+export const movementQuoteIdSchema = z.object({ id: requiredId(MSG_QUOTE_ID_MISSING) });
+
+/** PUT /api/quote/departure/:id: { date, by, note }. */
+export const departureSchema = z.preprocess(
+  fields,
+  z.object(movementFields(MSG_DEPARTURE_DATE_MISSING)),
+);
+export type DepartureFields = z.output<typeof departureSchema>;
+
+const returnedLineSchema = z.object(
+  {
+    product_id: requiredId(MSG_RETURN_PRODUCT_UNKNOWN),
+    quantity_returned: requiredWholeNumber(
+      MSG_QUANTITY_RETURNED_INVALID,
+      MSG_QUANTITY_RETURNED_INVALID,
+    ),
+  },
+  MSG_RETURN_PRODUCTS_INVALID,
+);
+
+/**
+ * PUT /api/quote/return/:id: { date, by, note, products: [{ product_id, quantity_returned }] }.
+ * A product line of the quote left out of `products` came back whole.
+ */
+export const returnSchema = z.preprocess(
+  fields,
+  z.object({
+    ...movementFields(MSG_RETURN_DATE_MISSING),
+    products: z
+      .preprocess((value) => value ?? [], z.array(returnedLineSchema, MSG_RETURN_PRODUCTS_INVALID))
+      .refine(
+        (lines) => new Set(lines.map((line) => line.product_id)).size === lines.length,
+        MSG_RETURN_PRODUCT_TWICE,
+      ),
+  }),
+);
+export type ReturnFields = z.output<typeof returnSchema>;
+
+/** Units out and not back: none before a return; out − returned after it. */
+export function missingUnits(line: { quantity: number; quantity_returned: number | null }): number {
+  return line.quantity_returned === null ? 0 : Math.max(line.quantity - line.quantity_returned, 0);
+}
