@@ -34,51 +34,56 @@ export function ProductPlanning({
   if (products.length === 0) return <p className="planning__empty">{NO_PRODUCT}</p>;
   const days = daysOf(period);
   return (
-    <div
-      className="planning-products"
-      role="region"
-      aria-label={`Unités réservées par jour, ${title}`}
-      tabIndex={0}
-    >
-      <table className="planning-products__table">
-        <caption className="sr-only">Unités réservées par produit et par jour, {title}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="planning-products__name">
-              Produit
-            </th>
-            {days.map((day) => (
-              <th scope="col" key={day.getTime()} className="planning-products__head">
-                <span aria-hidden="true" className="planning-products__weekday">
-                  {format(day, 'EEEEEE', { locale: fr })}
-                </span>
-                <abbr title={format(day, 'EEEE d MMMM', { locale: fr })}>{format(day, 'd')}</abbr>
+    <>
+      <p className="planning__hint">
+        Unités réservées sur le stock, par jour ; en rouge, les jours surréservés.
+      </p>
+      <div
+        className="planning-products"
+        role="region"
+        aria-label={`Unités réservées par jour, ${title}`}
+        tabIndex={0}
+      >
+        <table className="planning-products__table">
+          <caption className="sr-only">Unités réservées par produit et par jour, {title}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="planning-products__name">
+                Produit
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => {
-            const reserved = new Map(product.days.map((day) => [day.day, day.reserved]));
-            return (
-              <tr key={product.product_id}>
-                <th scope="row" className="planning-products__name">
-                  {product.name}
-                  <span className="planning-products__stock">stock {product.stock}</span>
+              {days.map((day) => (
+                <th scope="col" key={day.getTime()} className="planning-products__head">
+                  <span aria-hidden="true" className="planning-products__weekday">
+                    {format(day, 'EEEEEE', { locale: fr })}
+                  </span>
+                  <abbr title={format(day, 'EEEE d MMMM', { locale: fr })}>{format(day, 'd')}</abbr>
                 </th>
-                {days.map((day) => (
-                  <DayCell
-                    key={day.getTime()}
-                    day={day}
-                    stock={product.stock}
-                    reserved={reserved.get(isoDay(day)) ?? 0}
-                  />
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((product) => {
+              const reserved = new Map(product.days.map((day) => [day.day, day.reserved]));
+              return (
+                <tr key={product.product_id}>
+                  <th scope="row" className="planning-products__name">
+                    {product.name}
+                    <span className="planning-products__stock">stock {product.stock}</span>
+                  </th>
+                  {days.map((day) => (
+                    <DayCell
+                      key={day.getTime()}
+                      day={day}
+                      stock={product.stock}
+                      reserved={reserved.get(isoDay(day)) ?? 0}
+                    />
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

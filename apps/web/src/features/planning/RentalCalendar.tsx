@@ -7,6 +7,7 @@ import {
   Calendar,
   dateFnsLocalizer,
   type EventProps,
+  type Formats,
   type Messages,
   type View,
 } from 'react-big-calendar';
@@ -41,7 +42,27 @@ const MESSAGES: Messages<RentalEvent> = {
   today: 'Aujourd’hui',
   agenda: 'Agenda',
   noEventsInRange: NO_RENTAL,
-  showMore: (total) => `+${total} de plus`,
+  // On a phone the words are for screen readers only: "+2" fits a seventh of the screen.
+  showMore: (total) => (
+    <span className="planning__more">
+      +{total}
+      <span className="planning__more-words"> de plus</span>
+    </span>
+  ),
+};
+
+const dayRange = ({ start, end }: { start: Date; end: Date }) =>
+  `${format(start, 'd MMM', { locale: fr })} – ${format(end, 'd MMM yyyy', { locale: fr })}`;
+
+/** French days as the rest of the app writes them: "lun. 8", "8 – 14 juin 2026". */
+const FORMATS: Formats = {
+  dateFormat: 'd',
+  dayFormat: 'EEE d',
+  weekdayFormat: 'EEE',
+  dayRangeHeaderFormat: dayRange,
+  agendaDateFormat: 'EEE d MMM',
+  agendaHeaderFormat: ({ start, end }) =>
+    `${format(start, 'dd/MM/yyyy')} – ${format(end, 'dd/MM/yyyy')}`,
 };
 
 const VIEWS: CalendarView[] = ['month', 'week', 'agenda'];
@@ -109,6 +130,7 @@ export function RentalCalendar(props: RentalCalendarProps) {
         localizer={localizer}
         culture="fr"
         messages={MESSAGES}
+        formats={FORMATS}
         events={events}
         views={VIEWS}
         view={props.view}
