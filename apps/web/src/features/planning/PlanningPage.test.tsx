@@ -158,7 +158,7 @@ describe('on a phone', () => {
     window.matchMedia = wide;
   });
 
-  test('the rentals come as an agenda list from today, each opening its quote', async () => {
+  test('the rentals come as an agenda list from today, each opening its quote from the keyboard', async () => {
     const [first] = PLANNING.rentals;
     const upcoming = { ...first!, from: '2026-06-20', until: '2026-06-22' };
     server.route('GET /api/planning', { body: { rentals: [upcoming], products: [] } });
@@ -170,7 +170,9 @@ describe('on a phone', () => {
     )[0]!;
     expect(screen.getByRole('button', { name: 'Agenda' }).className).toContain('rbc-active');
     expect(planningCalls()).toEqual([{ from: '2026-06-15', until: '2026-07-15' }]);
-    await userEvent.click(rental);
+    // The keyboard's way to a quote.
+    rental.focus();
+    await userEvent.keyboard('{Enter}');
     expect(
       await screen.findByRole('heading', { name: 'Devis à ouvrir : DEV-2026-0007' }),
     ).toBeTruthy();

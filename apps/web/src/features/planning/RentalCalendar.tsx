@@ -88,7 +88,9 @@ const rentalPeriod = (rental: PlanningRental) =>
 
 /**
  * The agenda's line, with its whole period: a button, so that the keyboard reaches it; its click
- * reaches the agenda's cell, which opens the quote.
+ * reaches the agenda's cell, which opens the quote. (The month and the week keep the calendar's
+ * own boxes, which take clicks only: a button there would sit in the calendar's ARIA rows without
+ * a cell, which axe refuses; the agenda is the keyboard's way to a quote.)
  */
 function AgendaRental({ event }: EventProps<RentalEvent>) {
   return (
