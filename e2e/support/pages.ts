@@ -4,6 +4,7 @@ import { expect } from '@playwright/test';
 /** Every page behind the session, as the navigation offers them. */
 export const SIGNED_IN_PAGES = [
   '/quote',
+  '/planning',
   '/accounting',
   '/catalogue',
   '/invoices',

@@ -31,6 +31,7 @@ import {
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { planningRoutes } from './modules/planning/planning.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -112,6 +113,7 @@ export function createApp(ctx: AppContext): Express {
   api.use('/clients', clientsRoutes(ctx));
   api.use('/events', eventsRoutes(ctx));
   api.use('/quote', quotesRoutes(ctx));
+  api.use('/planning', planningRoutes(ctx));
   api.use('/invoice', invoicesRoutes(ctx));
   api.use('/sale', salesRoutes(ctx));
   api.use('/users', usersRoutes(ctx));

@@ -17,7 +17,8 @@ export const AVAILABILITY_MAX_DAYS = 366;
 
 const DAY_MS = 86_400_000;
 
-const calendarDate = z.preprocess(
+/** A day of a period: YYYY-MM-DD between 1900 and 2999 (the planning reads it too). */
+export const calendarDate = z.preprocess(
   formValue,
   z
     .string({ error: MSG_AVAILABILITY_PERIOD_INVALID })
@@ -27,6 +28,18 @@ const calendarDate = z.preprocess(
     ),
 );
 
+/** A period's days in order, AVAILABILITY_MAX_DAYS at most (the planning checks it too). */
+export function checkPeriod(period: { from: string; until: string }, ctx: z.RefinementCtx): void {
+  if (period.from > period.until) {
+    ctx.addIssue({ code: 'custom', message: MSG_AVAILABILITY_PERIOD_INVALID, path: ['until'] });
+  } else if (
+    (Date.parse(period.until) - Date.parse(period.from)) / DAY_MS + 1 >
+    AVAILABILITY_MAX_DAYS
+  ) {
+    ctx.addIssue({ code: 'custom', message: MSG_AVAILABILITY_PERIOD_TOO_LONG, path: ['until'] });
+  }
+}
+
 /** GET /api/products/availability?from=…&until=…[&exclude_quote_id=N] */
 export const availabilityQuerySchema = z
   .object({
@@ -34,16 +47,7 @@ export const availabilityQuerySchema = z
     until: calendarDate,
     exclude_quote_id: optionalId(MSG_EXCLUDED_QUOTE_INVALID),
   })
-  .superRefine((query, ctx) => {
-    if (query.from > query.until) {
-      ctx.addIssue({ code: 'custom', message: MSG_AVAILABILITY_PERIOD_INVALID, path: ['until'] });
-    } else if (
-      (Date.parse(query.until) - Date.parse(query.from)) / DAY_MS + 1 >
-      AVAILABILITY_MAX_DAYS
-    ) {
-      ctx.addIssue({ code: 'custom', message: MSG_AVAILABILITY_PERIOD_TOO_LONG, path: ['until'] });
-    }
-  });
+  .superRefine(checkPeriod);
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
 /** A quote holding units of a product during the period. */

@@ -478,6 +478,7 @@ const NO_ID_ROUTES = new Set([
   'GET /api/quote/getQuoteList',
   'GET /api/invoice/getInvoiceList',
   'POST /api/sale/getSales',
+  'GET /api/planning/',
 ]);
 
 beforeAll(async () => {
@@ -547,6 +548,8 @@ describe('tenant isolation', () => {
       agent().get('/api/clients/list?page=1'),
       agent().get('/api/products/list?page=1'),
       agent().get('/api/services/list?page=1'),
+      // Both tenants book the same days: B's planning holds its own rentals and products only.
+      agent().get('/api/planning?from=2026-01-01&until=2026-12-31'),
     ];
     for (const read of reads) {
       const res = await read.set('Cookie', b.cookie);

@@ -105,6 +105,7 @@ describe('public routes', () => {
 describe('protected routes', () => {
   test.each([
     ['/quote', 'Devis'],
+    ['/planning', 'Planning'],
     ['/sales', 'Ventes'],
     ['/invoices', 'Factures'],
     ['/accounting', 'Compta'],

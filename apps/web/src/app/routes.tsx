@@ -14,6 +14,7 @@ const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const OrganizationSetupPage = lazy(() => import('../features/organization/OrganizationSetupPage'));
 const PaymentPage = lazy(() => import('../features/subscription/PaymentPage'));
 const QuotePage = lazy(() => import('../features/quotes/QuotePage'));
+const PlanningPage = lazy(() => import('../features/planning/PlanningPage'));
 const AccountingPage = lazy(() => import('../features/accounting/AccountingPage'));
 const CataloguePage = lazy(() => import('../features/catalogue/CataloguePage'));
 const InvoicesPage = lazy(() => import('../features/invoices/InvoicesPage'));
@@ -43,6 +44,7 @@ export const appRoutes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           { path: '/quote', element: <QuotePage /> },
+          { path: '/planning', element: <PlanningPage /> },
           { path: '/accounting', element: <AccountingPage /> },
           { path: '/catalogue', element: <CataloguePage /> },
           { path: '/invoices', element: <InvoicesPage /> },

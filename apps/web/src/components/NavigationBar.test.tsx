@@ -32,6 +32,7 @@ test('lists the entries of the spec in order, brand first and logout last', () =
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['Gestion Asso', '/'],
     ['Devis', '/quote'],
+    ['Planning', '/planning'],
     ['Ventes', '/sales'],
     ['Factures', '/invoices'],
     ['Compta', '/accounting'],

@@ -7,7 +7,7 @@ import {
   type QuoteDetailsResponse,
   type QuoteListItem,
 } from '@app/shared/quotes';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { startEachTestOn } from '../../test/clock';
@@ -27,6 +27,7 @@ import { pagedReply } from '../../test/paged-reply';
 import { bodyRows, cellTexts, columnHeaders, firstCells } from '../../test/tables';
 import { setUpToaster } from '../../test/toasts';
 import QuotePage from './QuotePage';
+import { quoteLink } from './quotes.api';
 
 const server = setUpTestServer();
 startEachTestOn('2026-03-15T10:00:00Z');
@@ -658,5 +659,27 @@ describe('/quote Modifier and Settings', () => {
     server.route('GET /api/products/list', { body: { products: PRODUCTS } });
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('combobox', { name: 'Produit 1' })).toBeTruthy();
+  });
+});
+
+describe('/quote opened from another page', () => {
+  test('a quote link (the planning’s) opens the quote in Modifier, once', async () => {
+    server.route('GET /api/quote/getQuoteDetails', { body: DETAILS });
+    const { router } = renderRoute(<QuotePage />, { path: '/planning', pattern: '/quote' });
+    await screen.findByRole('heading', { name: 'Arrivée sur /planning' });
+    const link = quoteLink({ quote_id: 1, formatted_quote_id: 'DEV-2026-0001' });
+    await act(() => router.navigate(link.to, { state: link.state }));
+
+    expect(await screen.findByRole('button', { name: 'Modifier le devis' })).toBeTruthy();
+    expect(screen.getByText('Devis DEV-2026-0001')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Modifier' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(combobox('Client').value).toBe('Comité des fêtes');
+    expect(calls('GET', '/api/quote/getQuoteDetails').map((call) => call.query)).toEqual([
+      { quote_id: '1' },
+    ]);
+    // The link is used up: the page's own state shows from now on.
+    expect(router.state.location.state).toBeNull();
   });
 });

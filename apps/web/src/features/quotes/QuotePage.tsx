@@ -1,11 +1,12 @@
 import type { EventDto } from '@app/shared/events';
-import type { QuoteDetailsResponse, QuoteListItem } from '@app/shared/quotes';
+import type { QuoteDetailsResponse } from '@app/shared/quotes';
 import { useMemo, useState } from 'react';
 import { listProducts, listServices } from '../catalogue/catalogue.api';
 import { listClients } from '../clients/clients.api';
 import { listEvents } from '../events/events.api';
 import { getOrganization } from '../organization/organization.api';
-import { getQuoteDetails } from './quotes.api';
+import { getQuoteDetails, type QuoteToOpen } from './quotes.api';
+import { useOpenQuoteFromLink } from './useOpenQuoteFromLink';
 import { useQuotesPage } from './useQuotesPage';
 import {
   DocumentEditorPage,
@@ -41,7 +42,7 @@ interface LoadedQuote {
   details: QuoteDetailsResponse;
 }
 
-async function loadQuote(quote: QuoteListItem, signal: AbortSignal) {
+async function loadQuote(quote: QuoteToOpen, signal: AbortSignal) {
   const details = await getQuoteDetails(quote.quote_id, signal);
   return details ? loadedQuote(details) : null;
 }
@@ -84,7 +85,8 @@ function useQuoteReferences() {
 export default function QuotePage() {
   // The Créer draft outlives a look at another tab.
   const [creating, setCreating] = useState<QuoteEditor>(newQuoteEditor);
-  const editor = useDocumentEditor<QuoteListItem, LoadedQuote, 'settings'>(loadQuote);
+  const editor = useDocumentEditor<QuoteToOpen, LoadedQuote, 'settings'>(loadQuote);
+  useOpenQuoteFromLink(editor.open);
   const quotes = useQuotesPage();
   const { gate, organization, update } = useQuoteReferences();
 

@@ -146,3 +146,20 @@ export async function undoMovement(quoteId: number, movement: 'departure' | 'ret
     await apiRequest<Message>(`${BASE}/${movement}/${quoteId}`, { method: 'DELETE' }),
   );
 }
+
+/** A quote another page opens in the quotes page (the planning, issue #17). */
+export interface QuoteToOpen {
+  quote_id: number;
+  formatted_quote_id: string;
+}
+
+/** The router state that opens a quote in the quotes page's Modifier tab. */
+export interface OpenQuoteState {
+  openQuote: QuoteToOpen;
+}
+
+/** Where to go, with what state, to open `quote`: `navigate(to, { state })`. */
+export const quoteLink = (quote: QuoteToOpen): { to: string; state: OpenQuoteState } => ({
+  to: '/quote',
+  state: { openQuote: { quote_id: quote.quote_id, formatted_quote_id: quote.formatted_quote_id } },
+});

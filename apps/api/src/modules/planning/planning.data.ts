@@ -1,0 +1,72 @@
+// The planning of a period (issue #17) in one statement, so that its rentals and its per-day
+// counts are read from the same snapshot. What each quote holds comes from `heldUnitsSql`, the
+// one definition the availability check also reads; its rows may run past the period (or never
+// end, for equipment not returned), so each is clamped to the period before it is spread on days.
+import type { PlanningQuery, PlanningResponse } from '@app/shared/planning';
+import type { DbOrTx } from '../../db/prisma.js';
+import { heldUnitsSql } from '../availability/availability.data.js';
+
+export async function findPlanning(
+  db: DbOrTx,
+  organizationId: number,
+  { from, until }: PlanningQuery,
+): Promise<PlanningResponse> {
+  const held = heldUnitsSql({ organizationId, from, until, excludeQuoteId: null });
+  const [row] = await db.$queryRaw<[PlanningResponse]>`
+    WITH held AS (${held}
+    ),
+    clamped AS (
+      SELECT product_id, quote_id, quantity,
+             greatest(reserved_from, ${from}::date) AS first_day,
+             least(reserved_until, ${until}::date) AS last_day
+      FROM held
+    ),
+    days AS (
+      SELECT c.product_id, d.day::date AS day, sum(c.quantity)::int AS reserved
+      FROM clamped c
+      CROSS JOIN LATERAL generate_series(c.first_day, c.last_day, interval '1 day') AS d(day)
+      WHERE c.first_day <= c.last_day
+      GROUP BY c.product_id, d.day
+    ),
+    over AS (
+      SELECT d.product_id, d.day
+      FROM days d
+      JOIN products p ON p.product_id = d.product_id AND p.organization_id = ${organizationId}
+      WHERE d.reserved > p.stock
+    ),
+    rentals AS (
+      SELECT q.quote_id, q.formatted_quote_id, c.client_name, e.name AS event_name,
+             q.status::text AS status, q.rent_date, q.reserved_from, q.reserved_until,
+             EXISTS (SELECT 1 FROM clamped h
+                     JOIN over o ON o.product_id = h.product_id
+                                AND o.day BETWEEN h.first_day AND h.last_day
+                     WHERE h.quote_id = q.quote_id) AS overbooked
+      FROM quotes q
+      JOIN clients c ON c.client_id = q.client_id AND c.organization_id = q.organization_id
+      LEFT JOIN events e ON e.event_id = q.event_id AND e.organization_id = q.organization_id
+      WHERE q.organization_id = ${organizationId}
+        AND ((q.reserved_until >= ${from}::date AND q.reserved_from <= ${until}::date)
+             OR q.quote_id IN (SELECT quote_id FROM held))
+    )
+    SELECT
+      (SELECT coalesce(json_agg(json_build_object(
+                'quote_id', r.quote_id, 'formatted_quote_id', r.formatted_quote_id,
+                'client_name', r.client_name, 'event_name', r.event_name, 'status', r.status,
+                'rent_date', to_char(r.rent_date, 'YYYY-MM-DD'),
+                'from', to_char(r.reserved_from, 'YYYY-MM-DD'),
+                'until', to_char(r.reserved_until, 'YYYY-MM-DD'),
+                'overbooked', r.overbooked)
+              ORDER BY r.reserved_from, r.quote_id), '[]'::json)
+       FROM rentals r) AS rentals,
+      (SELECT coalesce(json_agg(json_build_object(
+                'product_id', p.product_id, 'name', p.name, 'stock', p.stock,
+                'days', (SELECT json_agg(json_build_object(
+                                  'day', to_char(d.day, 'YYYY-MM-DD'), 'reserved', d.reserved)
+                                ORDER BY d.day)
+                         FROM days d WHERE d.product_id = p.product_id))
+              ORDER BY p.name, p.product_id), '[]'::json)
+       FROM products p
+       WHERE p.organization_id = ${organizationId}
+         AND p.product_id IN (SELECT product_id FROM days)) AS products`;
+  return row;
+}

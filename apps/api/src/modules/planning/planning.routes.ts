@@ -1,0 +1,19 @@
+import { planningQuerySchema } from '@app/shared/planning';
+import { Router } from 'express';
+import type { AppContext } from '../../app-context.js';
+import { route } from '../../http/route.js';
+import { requireActivePlan } from '../auth/guards.js';
+import { findPlanning } from './planning.data.js';
+
+/** GET /api/planning?from=…&until=… (issue #17): the rentals and reserved units of a period. */
+export function planningRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.get(
+    '/',
+    requireActivePlan(ctx),
+    route(planningQuerySchema, (query, { organizationId }) =>
+      findPlanning(ctx.db, organizationId, query),
+    ),
+  );
+  return router;
+}

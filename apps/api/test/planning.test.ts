@@ -1,0 +1,260 @@
+// The planning (issue #17): GET /api/planning answers the rentals that meet a period and, per
+// product, the units reserved each day of it, with the over-booked days and rentals told.
+import {
+  MSG_AVAILABILITY_PERIOD_INVALID,
+  MSG_AVAILABILITY_PERIOD_TOO_LONG,
+} from '@app/shared/availability';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
+import {
+  createClient,
+  createEvent,
+  createQuoteThroughApi,
+  productsIn,
+  signedInMember,
+} from './support/factories.js';
+import { expectFailure } from './support/http.js';
+
+const ctx = useTestContext();
+
+/** An organization with 10 chairs and 2 tents, two clients and an event. */
+async function workspace() {
+  const { organization, api } = await signedInMember(ctx);
+  const orgId = organization.organization_id;
+  const product = await productsIn(ctx.db, orgId, 'Mobilier', 500);
+  const chairs = await product('Chaise pliante', 10);
+  const tent = await product('Tente', 2);
+  const patro = await createClient(ctx.db, orgId, { client_name: 'Patro' });
+  const comite = await createClient(ctx.db, orgId, { client_name: 'Comité des fêtes' });
+  const fete = await createEvent(ctx.db, orgId, { name: 'Fête du village' });
+  return { api, chairs, tent, patro, comite, fete };
+}
+
+type Workspace = Awaited<ReturnType<typeof workspace>>;
+
+interface Booking {
+  client?: { client_id: number };
+  event?: { event_id: number };
+  lines: [{ product_id: number }, number][];
+  from: string;
+  until: string;
+}
+
+/** A quote through the API, saved even beyond availability (the planning shows over-booking). */
+const booked = (w: Workspace, booking: Booking) =>
+  createQuoteThroughApi(w.api, {
+    client_id: (booking.client ?? w.patro).client_id,
+    event_id: booking.event?.event_id,
+    products: booking.lines.map(([{ product_id }, quantity]) => ({
+      product_id,
+      quantity,
+      price: 5,
+    })),
+    services: [],
+    rent_date: booking.from,
+    reserved_from: booking.from,
+    reserved_until: booking.until,
+    allow_overbooking: true,
+  });
+
+const planning = (w: Workspace, from: string, until: string) =>
+  w.api.get(`/api/planning?from=${from}&until=${until}`);
+
+async function planningOf(w: Workspace, from: string, until: string) {
+  const res = await planning(w, from, until);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as {
+    rentals: { quote_id: number; overbooked: boolean }[];
+    products: { product_id: number; days: { day: string; reserved: number }[] }[];
+  };
+}
+
+const quoteIds = (body: { rentals: { quote_id: number }[] }) => body.rentals.map((r) => r.quote_id);
+
+describe('GET /api/planning', () => {
+  test('the rentals of the period, the units reserved each day and the over-booked day', async () => {
+    const w = await workspace();
+    const a = await booked(w, {
+      event: w.fete,
+      lines: [
+        [w.chairs, 6],
+        [w.tent, 1],
+      ],
+      from: '2026-06-10',
+      until: '2026-06-12',
+    });
+    // Touches the first on the 12th, both days included: 6 + 5 chairs of 10 that day.
+    const b = await booked(w, {
+      client: w.comite,
+      lines: [[w.chairs, 5]],
+      from: '2026-06-12',
+      until: '2026-06-13',
+    });
+
+    const res = await planning(w, '2026-06-01', '2026-06-30');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      rentals: [
+        {
+          quote_id: a.quote_id,
+          formatted_quote_id: a.formatted_quote_id,
+          client_name: 'Patro',
+          event_name: 'Fête du village',
+          status: 'Pending',
+          rent_date: '2026-06-10',
+          from: '2026-06-10',
+          until: '2026-06-12',
+          overbooked: true,
+        },
+        {
+          quote_id: b.quote_id,
+          formatted_quote_id: b.formatted_quote_id,
+          client_name: 'Comité des fêtes',
+          event_name: null,
+          status: 'Pending',
+          rent_date: '2026-06-12',
+          from: '2026-06-12',
+          until: '2026-06-13',
+          overbooked: true,
+        },
+      ],
+      // By name; only the days with units reserved.
+      products: [
+        {
+          product_id: w.chairs.product_id,
+          name: 'Chaise pliante',
+          stock: 10,
+          days: [
+            { day: '2026-06-10', reserved: 6 },
+            { day: '2026-06-11', reserved: 6 },
+            { day: '2026-06-12', reserved: 11 },
+            { day: '2026-06-13', reserved: 5 },
+          ],
+        },
+        {
+          product_id: w.tent.product_id,
+          name: 'Tente',
+          stock: 2,
+          days: [
+            { day: '2026-06-10', reserved: 1 },
+            { day: '2026-06-11', reserved: 1 },
+            { day: '2026-06-12', reserved: 1 },
+          ],
+        },
+      ],
+    });
+  });
+
+  test('a rental is over-booked only when the over-booked day falls in the period', async () => {
+    const w = await workspace();
+    const a = await booked(w, { lines: [[w.chairs, 6]], from: '2026-06-10', until: '2026-06-12' });
+    const b = await booked(w, { lines: [[w.chairs, 5]], from: '2026-06-12', until: '2026-06-13' });
+    const c = await booked(w, { lines: [[w.chairs, 4]], from: '2026-06-13', until: '2026-06-13' });
+    const body = await planningOf(w, '2026-06-10', '2026-06-11');
+    expect(body.rentals).toEqual([
+      expect.objectContaining({ quote_id: a.quote_id, overbooked: false }),
+    ]);
+    const later = await planningOf(w, '2026-06-12', '2026-06-13');
+    expect(later.rentals.map((r) => [r.quote_id, r.overbooked])).toEqual([
+      [a.quote_id, true],
+      [b.quote_id, true],
+      [c.quote_id, false],
+    ]);
+  });
+
+  test('rentals in, out of and across the period; days clamped to it; touching days count', async () => {
+    const w = await workspace();
+    const before = await booked(w, {
+      lines: [[w.chairs, 1]],
+      from: '2026-05-20',
+      until: '2026-05-31',
+    });
+    const endsOnFirst = await booked(w, {
+      lines: [[w.chairs, 2]],
+      from: '2026-05-28',
+      until: '2026-06-01',
+    });
+    const across = await booked(w, {
+      lines: [[w.tent, 1]],
+      from: '2026-05-15',
+      until: '2026-07-15',
+    });
+    const startsOnLast = await booked(w, {
+      lines: [[w.chairs, 3]],
+      from: '2026-06-30',
+      until: '2026-07-02',
+    });
+    const after = await booked(w, {
+      lines: [[w.chairs, 1]],
+      from: '2026-07-01',
+      until: '2026-07-03',
+    });
+
+    const body = await planningOf(w, '2026-06-01', '2026-06-30');
+    expect(quoteIds(body)).toEqual([across.quote_id, endsOnFirst.quote_id, startsOnLast.quote_id]);
+    expect(quoteIds(body)).not.toContain(before.quote_id);
+    expect(quoteIds(body)).not.toContain(after.quote_id);
+    // The reservation is answered whole; its days only within the period.
+    expect(body.rentals[0]).toMatchObject({ from: '2026-05-15', until: '2026-07-15' });
+    const days = Object.fromEntries(body.products.map((p) => [p.product_id, p.days]));
+    expect(days[w.chairs.product_id]).toEqual([
+      { day: '2026-06-01', reserved: 2 },
+      { day: '2026-06-30', reserved: 3 },
+    ]);
+    expect(days[w.tent.product_id]).toHaveLength(30);
+    expect(days[w.tent.product_id]?.[0]).toEqual({ day: '2026-06-01', reserved: 1 });
+    expect(days[w.tent.product_id]?.[29]).toEqual({ day: '2026-06-30', reserved: 1 });
+  });
+
+  test('a period without rentals answers empty lists; one day periods work', async () => {
+    const w = await workspace();
+    await booked(w, { lines: [[w.chairs, 1]], from: '2026-06-10', until: '2026-06-10' });
+    const empty = await planning(w, '2026-08-01', '2026-08-31');
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ rentals: [], products: [] });
+    const oneDay = await planningOf(w, '2026-06-10', '2026-06-10');
+    expect(oneDay.products[0]?.days).toEqual([{ day: '2026-06-10', reserved: 1 }]);
+  });
+
+  test('another organization’s quotes and products are not seen', async () => {
+    const w = await workspace();
+    const other = await workspace();
+    await booked(other, { lines: [[other.chairs, 9]], from: '2026-06-10', until: '2026-06-12' });
+    const mine = await booked(w, {
+      lines: [[w.chairs, 2]],
+      from: '2026-06-11',
+      until: '2026-06-11',
+    });
+    const body = await planningOf(w, '2026-06-01', '2026-06-30');
+    expect(quoteIds(body)).toEqual([mine.quote_id]);
+    expect(body.products).toEqual([
+      {
+        product_id: w.chairs.product_id,
+        name: 'Chaise pliante',
+        stock: 10,
+        days: [{ day: '2026-06-11', reserved: 2 }],
+      },
+    ]);
+  });
+
+  test.each([
+    ['no dates', '', MSG_AVAILABILITY_PERIOD_INVALID],
+    ['a date that is no date', 'from=2026-02-30&until=2026-03-02', MSG_AVAILABILITY_PERIOD_INVALID],
+    ['a French date', 'from=10/06/2026&until=2026-06-12', MSG_AVAILABILITY_PERIOD_INVALID],
+    [
+      'the end before the start',
+      'from=2026-06-12&until=2026-06-10',
+      MSG_AVAILABILITY_PERIOD_INVALID,
+    ],
+    ['more than 366 days', 'from=2026-01-01&until=2027-01-02', MSG_AVAILABILITY_PERIOD_TOO_LONG],
+  ])('%s answers 400 in French', async (_label, query, message) => {
+    const w = await workspace();
+    expectFailure(await w.api.get(`/api/planning?${query}`), 400, message);
+  });
+
+  test('366 days are allowed', async () => {
+    const w = await workspace();
+    const res = await planning(w, '2028-01-01', '2028-12-31');
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,180 @@
+// Issue #17: the planning shows the rentals of the month (react-big-calendar under React 19),
+// opens a rental's quote, marks the over-booked days per product, and lists rentals on a phone.
+import type { PlanningResponse } from '@app/shared/planning';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { startEachTestOn } from '../../test/clock';
+import { setUpTestServer } from '../../test/http-server';
+import { renderRoutes } from '../../test/render-route';
+import PlanningPage from './PlanningPage';
+
+const server = setUpTestServer();
+startEachTestOn('2026-06-15T10:00:00Z');
+
+const PLANNING: PlanningResponse = {
+  rentals: [
+    {
+      quote_id: 7,
+      formatted_quote_id: 'DEV-2026-0007',
+      client_name: 'Patro de Namur',
+      event_name: 'Fête du village',
+      status: 'Pending',
+      rent_date: '2026-06-10',
+      from: '2026-06-10',
+      until: '2026-06-12',
+      overbooked: true,
+    },
+    {
+      quote_id: 8,
+      formatted_quote_id: 'DEV-2026-0008',
+      client_name: 'Comité des fêtes',
+      event_name: null,
+      status: 'Finished',
+      rent_date: '2026-06-12',
+      from: '2026-06-12',
+      until: '2026-06-12',
+      overbooked: true,
+    },
+  ],
+  products: [
+    {
+      product_id: 1,
+      name: 'Chaise pliante',
+      stock: 10,
+      days: [
+        { day: '2026-06-10', reserved: 6 },
+        { day: '2026-06-11', reserved: 6 },
+        { day: '2026-06-12', reserved: 11 },
+      ],
+    },
+  ],
+};
+
+/** Stands for the quotes page: says which quote it was asked to open. */
+function QuoteProbe() {
+  const { state } = useLocation() as { state: { openQuote?: { formatted_quote_id: string } } };
+  return <h1>Devis à ouvrir : {state.openQuote?.formatted_quote_id ?? 'aucun'}</h1>;
+}
+
+const renderPlanning = () =>
+  renderRoutes(
+    [
+      { path: '/planning', element: <PlanningPage /> },
+      { path: '/quote', element: <QuoteProbe /> },
+    ],
+    '/planning',
+  );
+
+const planningCalls = () =>
+  server.requests.filter((request) => request.path === '/api/planning').map((r) => r.query);
+
+beforeEach(() => {
+  server.route('GET /api/planning', { body: PLANNING });
+});
+
+describe('the calendar', () => {
+  test('the month shows its rentals, asks the whole weeks of the month, weeks from Monday', async () => {
+    renderPlanning();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Planning' })).toBeTruthy();
+    expect(await screen.findByText('juin 2026')).toBeTruthy();
+    expect(
+      await screen.findByText('DEV-2026-0007 · Patro de Namur · Fête du village'),
+    ).toBeTruthy();
+    expect(planningCalls()).toEqual([{ from: '2026-06-01', until: '2026-07-05' }]);
+    const headers = [...document.querySelectorAll('.rbc-month-header .rbc-header')].map(
+      (header) => header.textContent,
+    );
+    expect(headers[0]).toMatch(/^lun/);
+    for (const word of ['Aujourd’hui', 'Précédent', 'Suivant', 'Mois', 'Semaine', 'Agenda']) {
+      expect(screen.getByRole('button', { name: word })).toBeTruthy();
+    }
+  });
+
+  test('clicking a rental opens its quote', async () => {
+    const { router } = renderPlanning();
+    await userEvent.click(await screen.findByText('DEV-2026-0008 · Comité des fêtes'));
+    expect(
+      await screen.findByRole('heading', { name: 'Devis à ouvrir : DEV-2026-0008' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/quote');
+  });
+
+  test('moving to the next month asks its period; an empty one says so', async () => {
+    renderPlanning();
+    await screen.findByText('DEV-2026-0007 · Patro de Namur · Fête du village');
+    server.route('GET /api/planning', { body: { rentals: [], products: [] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText('Aucune location sur cette période.')).toBeTruthy();
+    expect(screen.getByText('juillet 2026')).toBeTruthy();
+    expect(planningCalls().at(-1)).toEqual({ from: '2026-06-29', until: '2026-08-02' });
+  });
+
+  test('the week view asks Monday to Sunday', async () => {
+    renderPlanning();
+    await screen.findByText('DEV-2026-0007 · Patro de Namur · Fête du village');
+    await userEvent.click(screen.getByRole('button', { name: 'Semaine' }));
+    await waitFor(() =>
+      expect(planningCalls().at(-1)).toEqual({ from: '2026-06-15', until: '2026-06-21' }),
+    );
+  });
+});
+
+describe('the products', () => {
+  test('per day, the units reserved out of the stock, the over-booked day marked', async () => {
+    renderPlanning();
+    await screen.findByText('DEV-2026-0007 · Patro de Namur · Fête du village');
+    await userEvent.click(screen.getByRole('tab', { name: 'Produits' }));
+    await waitFor(() =>
+      expect(planningCalls().at(-1)).toEqual({ from: '2026-06-01', until: '2026-06-30' }),
+    );
+    const table = await screen.findByRole('table', { name: /Unités réservées par produit/ });
+    const row = within(table).getByRole('row', { name: /Chaise pliante/ });
+    const cells = within(row).getAllByRole('cell');
+    expect(cells).toHaveLength(30);
+    expect(cells[9]?.textContent).toBe('6/10');
+    expect(cells[9]?.className).toContain('is-reserved');
+    expect(cells[11]?.textContent).toBe('11/10 (surréservé)');
+    expect(cells[11]?.className).toContain('is-overbooked');
+    expect(cells[12]?.textContent).toBe('');
+  });
+
+  test('a month without reservation says so', async () => {
+    server.route('GET /api/planning', { body: { rentals: [], products: [] } });
+    renderPlanning();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Produits' }));
+    expect(await screen.findByText('Aucun produit réservé sur cette période.')).toBeTruthy();
+  });
+});
+
+describe('on a phone', () => {
+  const wide = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({ ...wide(query), matches: query === '(max-width: 600px)' }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = wide;
+  });
+
+  test('the rentals come as an agenda list from today, each opening its quote from the keyboard', async () => {
+    const [first] = PLANNING.rentals;
+    const upcoming = { ...first!, from: '2026-06-20', until: '2026-06-22' };
+    server.route('GET /api/planning', { body: { rentals: [upcoming], products: [] } });
+    renderPlanning();
+    const rental = (
+      await screen.findAllByRole('button', {
+        name: /DEV-2026-0007 · Patro de Namur · Fête du village du 20\/06\/2026 au 22\/06\/2026/,
+      })
+    )[0]!;
+    expect(screen.getByRole('button', { name: 'Agenda' }).className).toContain('rbc-active');
+    expect(planningCalls()).toEqual([{ from: '2026-06-15', until: '2026-07-15' }]);
+    // The keyboard's way to a quote.
+    rental.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('heading', { name: 'Devis à ouvrir : DEV-2026-0007' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,48 @@
+// The planning (issue #17): the rentals of a period and, per product, the units reserved each
+// day, out of its stock. Same period rules as the availability call.
+import { z } from 'zod';
+import { calendarDate, checkPeriod } from './availability.js';
+
+/** GET /api/planning?from=YYYY-MM-DD&until=YYYY-MM-DD (days included, 366 at most). */
+export const planningQuerySchema = z
+  .object({ from: calendarDate, until: calendarDate })
+  .superRefine(checkPeriod);
+export type PlanningQuery = z.output<typeof planningQuerySchema>;
+
+export type PlanningQuoteStatus = 'Pending' | 'Finished';
+
+/** A quote whose reservation meets the period. */
+export interface PlanningRental {
+  quote_id: number;
+  formatted_quote_id: string;
+  client_name: string;
+  event_name: string | null;
+  status: PlanningQuoteStatus;
+  /** The quote's rental date (its status icon tells past from upcoming by it). */
+  rent_date: string;
+  /** The quote's reservation, days included (YYYY-MM-DD), whole even when it passes the period. */
+  from: string;
+  until: string;
+  /** It holds units of a product on a day of the period when that product is over-booked. */
+  overbooked: boolean;
+}
+
+/** A day of the period on which units of the product are reserved (reserved > 0). */
+export interface PlanningDay {
+  day: string;
+  reserved: number;
+}
+
+/** A product reserved on at least one day of the period. */
+export interface PlanningProduct {
+  product_id: number;
+  name: string;
+  stock: number;
+  /** Only the days with units reserved, in order; a day not listed has none. */
+  days: PlanningDay[];
+}
+
+export interface PlanningResponse {
+  rentals: PlanningRental[];
+  products: PlanningProduct[];
+}
