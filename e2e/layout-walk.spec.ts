@@ -1,9 +1,11 @@
 // Issue #19: every page and each of its tabs, at 1280 px and at 390 px, with an organization that
-// has documents: nothing runs past the screen's width, and no text is cut by a box too small for
-// it (an element that hides its overflow while its text is wider or taller than it). A
-// deliberate ellipsis (text-overflow) and text kept for screen readers only are not cuts.
+// has documents: nothing runs past the screen's width, no text is cut by a box too small for it
+// (an element that hides its overflow while its text is wider or taller than it), and no text
+// lies over another element's text. A deliberate ellipsis (text-overflow) and text kept for
+// screen readers only are not cuts.
 import type { Page } from '@playwright/test';
 import { organizationWithDocuments } from './support/accessibility.js';
+import { textOverlaps, type StackedOnPurpose } from './support/text-overlaps.js';
 import { signedInOrganization } from './support/organization.js';
 import { SIGNED_IN_PAGES, visitWithTabs } from './support/pages.js';
 import { expect, test } from './support/test.js';
@@ -12,6 +14,9 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
+
+/** Text drawn over other text on purpose, left out of the overlap check, each with its reason. */
+const STACKED_ON_PURPOSE: readonly StackedOnPurpose[] = [];
 
 /** What is cut on the page: the page's own overflow, and each box that cuts its text. */
 function layoutProblems(page: Page, where: string) {
@@ -63,8 +68,30 @@ for (const viewport of VIEWPORTS) {
     for (const path of SIGNED_IN_PAGES) {
       await visitWithTabs(page, path, async (state) => {
         problems.push(...(await layoutProblems(page, state)));
+        problems.push(...(await textOverlaps(page, state, STACKED_ON_PURPOSE)));
       });
     }
     expect(problems).toEqual([]);
   });
 }
+
+test('[mise en page] le contrôle voit un texte posé sur un autre, pas ceux qui se touchent ou sont cachés', async ({
+  page,
+}) => {
+  await page.setContent(`
+    <main>
+      <p style="position: absolute; top: 10px; left: 10px; margin: 0">Total HTVA</p>
+      <p style="position: absolute; top: 14px; left: 40px; margin: 0">0,00 €</p>
+      <span style="position: absolute; top: 100px; left: 10px">Client</span>
+      <span style="position: absolute; top: 100px; left: 10px; visibility: hidden">Caché</span>
+      <span style="position: absolute; top: 100px; left: 10px" aria-hidden="true">Décor</span>
+      <div style="position: absolute; top: 200px; left: 10px; width: 30px; overflow: hidden;
+        white-space: nowrap">Coupé par sa boîte</div>
+      <span style="position: absolute; top: 200px; left: 45px">Voisin</span>
+      <span style="position: absolute; top: 300px; left: 10px">Côte</span><span
+        style="position: absolute; top: 300px; left: 45px">à côte</span>
+    </main>`);
+  const overlaps = await textOverlaps(page, 'essai');
+  expect(overlaps).toHaveLength(1);
+  expect(overlaps[0]).toMatch(/^essai: « Total HTVA » overlaps « 0,00 € » \(\d+×\d+ px\)$/);
+});

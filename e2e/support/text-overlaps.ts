@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+
+/** Text that is allowed to lie over other text, and why (kept in the spec that uses it). */
+export interface StackedOnPurpose {
+  /** A CSS selector: text inside a matching element is left out of the comparison. */
+  selector: string;
+  reason: string;
+}
+
+/**
+ * Layers drawn above the page for a moment, not part of its layout: open dialogs, menus and
+ * listboxes, tooltips, toasts. Their text covers the page's on purpose.
+ */
+const OVERLAYS = [
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+  '[role="tooltip"]',
+  '[role="listbox"]',
+  '[role="menu"]',
+  '.app-toaster',
+];
+
+/** Two boxes must share more than this, across and down, to count as overlapping (px). */
+const TOLERANCE = 2;
+
+/**
+ * The texts of the page that lie over another element's text: each visible text node's line
+ * boxes (Range.getClientRects, cut to what its scrolling or clipping ancestors show) against
+ * those of every other element. Hidden text (display, visibility, opacity, aria-hidden, clipped
+ * for screen readers only), overlays and `stacked` are left out. One line per pair, naming
+ * `where` and both texts.
+ */
+export function textOverlaps(
+  page: Page,
+  where: string,
+  stacked: readonly StackedOnPurpose[] = [],
+): Promise<string[]> {
+  return page.evaluate(
+    ({ label, skip, tolerance }) => {
+      type Box = { left: number; top: number; right: number; bottom: number };
+      type Run = { element: Element; text: string; box: Box };
+
+      const intersect = (a: Box, b: Box): Box => ({
+        left: Math.max(a.left, b.left),
+        top: Math.max(a.top, b.top),
+        right: Math.min(a.right, b.right),
+        bottom: Math.min(a.bottom, b.bottom),
+      });
+      const isEmpty = (box: Box) => box.right - box.left <= 0 || box.bottom - box.top <= 0;
+
+      const clips = new Map<Element, Box | null>();
+      /** What the element's ancestors let show of it: null when nothing clips it. */
+      const clipOf = (element: Element): Box | null => {
+        const known = clips.get(element);
+        if (known !== undefined) return known;
+        const parent = element.parentElement;
+        let clip = parent ? clipOf(parent) : null;
+        const style = getComputedStyle(element);
+        // The root's and the body's overflow apply to the window, which the page scrolls.
+        const isRoot = element === document.documentElement || element === document.body;
+        if (!isRoot && (style.overflowX !== 'visible' || style.overflowY !== 'visible')) {
+          const own = element.getBoundingClientRect();
+          clip = clip ? intersect(clip, own) : own;
+        }
+        clips.set(element, clip);
+        return clip;
+      };
+
+      const hiddenFromSight = (element: Element) => {
+        if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+          return true;
+        }
+        if (element.closest('[aria-hidden="true"]')) return true;
+        if (skip.some((selector) => element.closest(selector))) return true;
+        // Text kept for screen readers only: a 1 px box, clipped away.
+        for (let at: Element | null = element; at; at = at.parentElement) {
+          const style = getComputedStyle(at);
+          if (style.clip !== 'auto' || style.clipPath !== 'none') {
+            const box = at.getBoundingClientRect();
+            if (box.width <= 1 || box.height <= 1) return true;
+          }
+        }
+        return false;
+      };
+
+      const runs: Run[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const content = node.textContent ?? '';
+        const start = content.search(/\S/);
+        const element = node.parentElement;
+        if (start < 0 || !element || hiddenFromSight(element)) continue;
+        if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(element.tagName)) continue;
+        const end = content.length - (content.length - content.trimEnd().length);
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, end);
+        const clip = clipOf(element);
+        for (const rect of range.getClientRects()) {
+          const box = clip ? intersect(rect, clip) : rect;
+          if (isEmpty(box)) continue;
+          runs.push({ element, text: content.trim(), box });
+        }
+      }
+
+      runs.sort((a, b) => a.box.top - b.box.top);
+      const problems = new Map<string, string>();
+      for (const [index, run] of runs.entries()) {
+        for (let next = index + 1; next < runs.length; next += 1) {
+          const other = runs[next]!;
+          if (other.box.top >= run.box.bottom - tolerance) break;
+          if (other.element === run.element) continue;
+          const shared = intersect(run.box, other.box);
+          const across = shared.right - shared.left;
+          const down = shared.bottom - shared.top;
+          if (across <= tolerance || down <= tolerance) continue;
+          const [first, second] = [run.text, other.text].map((text) => text.slice(0, 40));
+          const key = `${first}|${second}`;
+          if (!problems.has(key)) {
+            problems.set(
+              key,
+              `${label}: « ${first} » overlaps « ${second} » (${Math.round(across)}×${Math.round(down)} px)`,
+            );
+          }
+        }
+      }
+      return [...problems.values()];
+    },
+    {
+      label: where,
+      skip: [...OVERLAYS, ...stacked.map((entry) => entry.selector)],
+      tolerance: TOLERANCE,
+    },
+  );
+}
