@@ -201,6 +201,19 @@ const DRAFT_FIELDS: Partial<Record<string, QuoteDraftField>> = {
 };
 
 /**
+ * The form field a refusal of the server about a request field goes under (issue #19). A line's
+ * message is given to the products: it goes to the services when only services are chosen.
+ */
+export function draftFieldOfRequest(
+  requestField: string,
+  draft: QuoteDraft,
+): QuoteDraftField | undefined {
+  const field = DRAFT_FIELDS[requestField];
+  const onlyServices = !draft.products.some(isSelected) && draft.services.some(isSelected);
+  return field === 'lines' && onlyServices ? 'service_lines' : field;
+}
+
+/**
  * The first rule of spec §5 the draft breaks, with the spec's message and the field it is
  * about, or null. The request the form would send is checked with the server's own schema,
  * in the same order, before anything is sent.
