@@ -90,8 +90,22 @@ test('[mise en page] le contrôle voit un texte posé sur un autre, pas ceux qui
       <span style="position: absolute; top: 200px; left: 45px">Voisin</span>
       <span style="position: absolute; top: 300px; left: 10px">Côte</span><span
         style="position: absolute; top: 300px; left: 45px">à côte</span>
+      <style>
+        .card::before { content: attr(data-label); position: absolute; left: 0; top: 0; }
+        .row { display: flex; gap: 1rem; }
+        .row::before { content: attr(data-label); }
+      </style>
+      <div class="card" data-label="Montant" style="position: absolute; top: 400px; left: 10px">
+        12,00 €</div>
+      <div class="row" data-label="Total TVAC" style="position: absolute; top: 500px; left: 10px">
+        14,52 €</div>
     </main>`);
   const overlaps = await textOverlaps(page, 'essai');
-  expect(overlaps).toHaveLength(1);
-  expect(overlaps[0]).toMatch(/^essai: « Total HTVA » overlaps « 0,00 € » \(\d+×\d+ px\)$/);
+  expect(overlaps).toEqual([
+    expect.stringMatching(/^essai: « Total HTVA » overlaps « 0,00 € » \(\d+×\d+ px\)$/),
+    expect.stringMatching(/^essai: « Montant » overlaps « 12,00 € » \(\d+×\d+ px\)$/),
+  ]);
+  // The generated labels are put back as they were.
+  expect(await page.locator('main span').count()).toBe(6);
+  expect(await page.locator('[data-overlap-before], [data-overlap-after]').count()).toBe(0);
 });

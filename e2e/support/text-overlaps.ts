@@ -25,8 +25,8 @@ const TOLERANCE = 2;
 
 /**
  * The texts of the page that lie over another element's text: each visible text node's line
- * boxes (Range.getClientRects, cut to what its scrolling or clipping ancestors show) against
- * those of every other element. Hidden text (display, visibility, opacity, aria-hidden, clipped
+ * boxes (Range.getClientRects, cut to what its scrolling or clipping ancestors show), generated
+ * text included, against those of every other element. Hidden text (display, visibility, opacity, aria-hidden, clipped
  * for screen readers only), overlays and `stacked` are left out. One line per pair, naming
  * `where` and both texts.
  */
@@ -83,6 +83,37 @@ export function textOverlaps(
         return false;
       };
 
+      // Generated text (a card's `content: attr(data-label)`) has no node to measure: each
+      // ::before and ::after that shows a string becomes, while measuring, a span with the
+      // pseudo-element's own computed style in its place.
+      const probes: Element[] = [];
+      const hideGenerated = document.createElement('style');
+      hideGenerated.textContent =
+        '[data-overlap-before]::before, [data-overlap-after]::after { content: none !important; }';
+      for (const element of document.body.querySelectorAll('*')) {
+        for (const pseudo of ['before', 'after'] as const) {
+          const style = getComputedStyle(element, `::${pseudo}`);
+          if (!style.content.startsWith('"') || style.display === 'none') continue;
+          let text: string;
+          try {
+            text = JSON.parse(style.content) as string;
+          } catch {
+            text = style.content.slice(1, -1);
+          }
+          if (!text.trim()) continue;
+          const probe = document.createElement('span');
+          for (const property of style) {
+            probe.style.setProperty(property, style.getPropertyValue(property));
+          }
+          probe.textContent = text;
+          element.setAttribute(`data-overlap-${pseudo}`, '');
+          if (pseudo === 'before') element.prepend(probe);
+          else element.append(probe);
+          probes.push(probe);
+        }
+      }
+      document.head.append(hideGenerated);
+
       const runs: Run[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -101,6 +132,15 @@ export function textOverlaps(
           if (isEmpty(box)) continue;
           runs.push({ element, text: content.trim(), box });
         }
+      }
+
+      for (const probe of probes) probe.remove();
+      hideGenerated.remove();
+      for (const element of document.querySelectorAll(
+        '[data-overlap-before], [data-overlap-after]',
+      )) {
+        element.removeAttribute('data-overlap-before');
+        element.removeAttribute('data-overlap-after');
       }
 
       runs.sort((a, b) => a.box.top - b.box.top);
