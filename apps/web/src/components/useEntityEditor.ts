@@ -55,11 +55,10 @@ export interface EntityForm<T, D> {
   validate?: (draft: D, entity: T | null) => true | FieldErrors;
   /**
    * Sends the draft; undefined when the call failed (the fetch helper said why), `refused` with
-   * the server's message and the request field it is about (`formRequest`).
+   * the server's message and the request field it is about (`formRequest`), which is the draft
+   * field of the same name.
    */
   save: (draft: D, entity: T | null) => Promise<EntitySaved<T> | EntityRefused | undefined>;
-  /** The draft field of a request field whose name differs (the same name otherwise). */
-  draftFieldOf?: Readonly<Record<string, keyof D & string>>;
   /** Where a saved entity goes in the list. */
   order: (a: T, b: T) => number;
   fields: (content: EntityFormContent<T, D>) => ReactNode;
@@ -114,8 +113,9 @@ export function useEntityEditor<T, D>(
       const result = await form.save(draft, editing.entity);
       if (!result) return;
       if ('refused' in result) {
-        const field = form.draftFieldOf?.[result.field] ?? result.field;
-        // A field the dialog does not show: the message can only be a toast.
+        // The dialogs' drafts are named after the request's fields. A field the dialog does not
+        // have: the message can only be a toast.
+        const { field } = result;
         if (!Object.hasOwn(form.empty as object, field)) {
           toast.error(result.refused);
           return;
