@@ -8,8 +8,9 @@ export interface StackedOnPurpose {
 }
 
 /**
- * Layers drawn above the page for a moment, not part of its layout: open dialogs, menus and
- * listboxes, tooltips, toasts. Their text covers the page's on purpose.
+ * Layers drawn above the page for a moment: open dialogs, menus and listboxes, tooltips, toasts.
+ * Their text covers the page's on purpose: it is only compared with the text of the same layer,
+ * like that of a fixed or sticky bar, under which the page scrolls.
  */
 const OVERLAYS = [
   '[role="dialog"]',
@@ -26,9 +27,9 @@ const TOLERANCE = 2;
 /**
  * The texts of the page that lie over another element's text: each visible text node's line
  * boxes (Range.getClientRects, cut to what its scrolling or clipping ancestors show), generated
- * text included, against those of every other element. Hidden text (display, visibility, opacity, aria-hidden, clipped
- * for screen readers only), overlays and `stacked` are left out. One line per pair, naming
- * `where` and both texts.
+ * text included, against those of every other element of the same layer (the page, or one
+ * overlay). Hidden text (display, visibility, opacity, aria-hidden, clipped for screen readers
+ * only) and `stacked` are left out. One line per pair, naming `where` and both texts.
  */
 export function textOverlaps(
   page: Page,
@@ -36,9 +37,9 @@ export function textOverlaps(
   stacked: readonly StackedOnPurpose[] = [],
 ): Promise<string[]> {
   return page.evaluate(
-    ({ label, skip, tolerance }) => {
+    ({ label, overlays, skip, tolerance }) => {
       type Box = { left: number; top: number; right: number; bottom: number };
-      type Run = { element: Element; text: string; box: Box };
+      type Run = { element: Element; layer: Element | null; text: string; box: Box };
 
       const intersect = (a: Box, b: Box): Box => ({
         left: Math.max(a.left, b.left),
@@ -64,6 +65,25 @@ export function textOverlaps(
         }
         clips.set(element, clip);
         return clip;
+      };
+
+      const layers = new Map<Element, Element | null>();
+      /**
+       * The layer the element is drawn in: an overlay, or a bar that stays in place while the
+       * page scrolls under it (position fixed or sticky); null for the page itself.
+       */
+      const layerOf = (element: Element): Element | null => {
+        const known = layers.get(element);
+        if (known !== undefined) return known;
+        const { position } = getComputedStyle(element);
+        const layer =
+          element.matches(overlays) || position === 'fixed' || position === 'sticky'
+            ? element
+            : element.parentElement
+              ? layerOf(element.parentElement)
+              : null;
+        layers.set(element, layer);
+        return layer;
       };
 
       const hiddenFromSight = (element: Element) => {
@@ -130,7 +150,7 @@ export function textOverlaps(
         for (const rect of range.getClientRects()) {
           const box = clip ? intersect(rect, clip) : rect;
           if (isEmpty(box)) continue;
-          runs.push({ element, text: content.trim(), box });
+          runs.push({ element, layer: layerOf(element), text: content.trim(), box });
         }
       }
 
@@ -149,7 +169,7 @@ export function textOverlaps(
         for (let next = index + 1; next < runs.length; next += 1) {
           const other = runs[next]!;
           if (other.box.top >= run.box.bottom - tolerance) break;
-          if (other.element === run.element) continue;
+          if (other.element === run.element || other.layer !== run.layer) continue;
           const shared = intersect(run.box, other.box);
           const across = shared.right - shared.left;
           const down = shared.bottom - shared.top;
@@ -168,7 +188,8 @@ export function textOverlaps(
     },
     {
       label: where,
-      skip: [...OVERLAYS, ...stacked.map((entry) => entry.selector)],
+      overlays: OVERLAYS.join(', '),
+      skip: stacked.map((entry) => entry.selector),
       tolerance: TOLERANCE,
     },
   );
