@@ -67,7 +67,7 @@ function layoutProblems(page: Page, where: string) {
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`[mise en page] à ${viewport.width} px, aucune page ni onglet ne coupe son texte`, async ({
+  test(`[mise en page] à ${viewport.width} px, aucune page ni onglet ne coupe ni ne superpose son texte`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
