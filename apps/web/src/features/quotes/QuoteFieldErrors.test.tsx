@@ -1,6 +1,7 @@
 // Issue #19: a refusal of the server about one of the quote's fields is shown under that field,
 // which gets the keyboard; only a refusal about no field stays a toast.
 import type { ServiceDto } from '@app/shared/catalogue';
+import { MSG_EVENT_NOT_FOUND } from '@app/shared/events';
 import {
   MSG_COEFFICIENT_INVALID,
   MSG_QUANTITY_INVALID,
@@ -91,6 +92,32 @@ describe('/quote Créer: a refusal of the server', () => {
     const user = await fillQuote('service');
     await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
     await expectMessageAtField(combobox('Service 1'), MSG_QUANTITY_INVALID, toaster.toasts);
+  });
+
+  test('about an event deleted meanwhile (404) goes under Événement', async () => {
+    server.route('GET /api/events/list', {
+      body: {
+        events: [
+          {
+            event_id: 7,
+            name: 'Brocante de printemps',
+            location: 'Namur',
+            date: '2026-04-12',
+            start_at: '08:00',
+            end_at: '18:00',
+            link: null,
+            picture: null,
+            picture_name: null,
+          },
+        ],
+        unauthorized: false,
+      },
+    });
+    server.route('POST /api/quote/createQuote', failure(404, MSG_EVENT_NOT_FOUND));
+    const user = await fillQuote();
+    await choose(user, 'Événement', 'Brocante de printemps');
+    await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
+    await expectMessageAtField(combobox('Événement'), MSG_EVENT_NOT_FOUND, toaster.toasts);
   });
 
   test('about no field stays a toast, and no field is marked', async () => {

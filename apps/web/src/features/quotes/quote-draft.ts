@@ -180,11 +180,18 @@ export function priceDraft(draft: QuoteDraft, isVatSubject: boolean): DraftPrici
 }
 
 export type QuoteDraftField =
-  'lines' | 'service_lines' | 'client_id' | 'reserved_from' | 'reserved_until' | 'coefficient';
+  | 'lines'
+  | 'service_lines'
+  | 'client_id'
+  | 'reserved_from'
+  | 'reserved_until'
+  | 'coefficient'
+  | 'event_id'
+  | 'description';
 
 export interface QuoteDraftProblem {
   message: string;
-  /** Undefined for a field the form cannot get wrong (the event picker, the capped description). */
+  /** Undefined for a request field the form has no control for. */
   field: QuoteDraftField | undefined;
 }
 
@@ -198,6 +205,8 @@ const DRAFT_FIELDS: Partial<Record<string, QuoteDraftField>> = {
   reserved_from: 'reserved_from',
   reserved_until: 'reserved_until',
   coefficient: 'coefficient',
+  event_id: 'event_id',
+  description: 'description',
 };
 
 /**
