@@ -1,17 +1,32 @@
 // Issue #19: every page and each of its tabs, at 1280 px and at 390 px, with an organization that
-// has documents: nothing runs past the screen's width, and no text is cut by a box too small for
-// it (an element that hides its overflow while its text is wider or taller than it). A
-// deliberate ellipsis (text-overflow) and text kept for screen readers only are not cuts.
+// has documents (and the public pages, without one): nothing runs past the screen's width, no text is cut by a box too small for it
+// (an element that hides its overflow while its text is wider or taller than it), and no text
+// lies over another element's text. A deliberate ellipsis (text-overflow) and text kept for
+// screen readers only are not cuts.
 import type { Page } from '@playwright/test';
 import { organizationWithDocuments } from './support/accessibility.js';
+import { textOverlaps, type StackedOnPurpose } from './support/text-overlaps.js';
 import { signedInOrganization } from './support/organization.js';
-import { SIGNED_IN_PAGES, visitWithTabs } from './support/pages.js';
+import { SIGNED_IN_PAGES, settle, visitWithTabs } from './support/pages.js';
 import { expect, test } from './support/test.js';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
+
+/** The pages a visitor sees without an account. */
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/forgotPassword',
+  '/resetPassword/jeton-de-reinitialisation',
+  '/privacy',
+  '/terms-of-uses',
+];
+
+/** Text drawn over other text on purpose, left out of the overlap check, each with its reason. */
+const STACKED_ON_PURPOSE: readonly StackedOnPurpose[] = [];
 
 /** What is cut on the page: the page's own overflow, and each box that cuts its text. */
 function layoutProblems(page: Page, where: string) {
@@ -52,7 +67,7 @@ function layoutProblems(page: Page, where: string) {
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`[mise en page] à ${viewport.width} px, aucune page ni onglet ne coupe son texte`, async ({
+  test(`[mise en page] à ${viewport.width} px, aucune page ni onglet ne coupe ni ne superpose son texte`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -63,8 +78,99 @@ for (const viewport of VIEWPORTS) {
     for (const path of SIGNED_IN_PAGES) {
       await visitWithTabs(page, path, async (state) => {
         problems.push(...(await layoutProblems(page, state)));
+        problems.push(...(await textOverlaps(page, state, STACKED_ON_PURPOSE)));
       });
     }
     expect(problems).toEqual([]);
   });
+
+  test(`[mise en page] à ${viewport.width} px, les pages publiques ne coupent ni ne superposent leur texte`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const problems: string[] = [];
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      problems.push(...(await layoutProblems(page, path)));
+      problems.push(...(await textOverlaps(page, path, STACKED_ON_PURPOSE)));
+    }
+    expect(problems).toEqual([]);
+  });
 }
+
+/** Dialogs people open most: [page, the button that opens it, the dialog's name]. */
+const DIALOGS: readonly (readonly [string, RegExp, RegExp])[] = [
+  ['/clients', /^Ajouter un client/, /Nouveau client/],
+  ['/events', /^Ajouter un événement/, /Nouvel événement/],
+  ['/catalogue', /Ajouter un produit/, /Nouveau produit/],
+  ['/catalogue', /^Modifier Chaise pliante/, /Modifier le produit/],
+  ['/invoices', /^Valider la facture/, /Valider la facture/],
+];
+
+for (const viewport of VIEWPORTS) {
+  test(`[mise en page] à ${viewport.width} px, les boîtes de dialogue ne superposent pas leur texte`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    const { id } = await signedInOrganization(page.request, `dialogues-${viewport.width}`);
+    await organizationWithDocuments(page.request, id);
+    const problems: string[] = [];
+    for (const [path, opener, name] of DIALOGS) {
+      await page.goto(path);
+      await settle(page);
+      await page.getByRole('button', { name: opener }).first().click();
+      const dialog = page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
+      await expect(dialog).toBeVisible();
+      problems.push(...(await textOverlaps(page, `${path} › ${name.source}`, STACKED_ON_PURPOSE)));
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('[mise en page] le contrôle voit un texte posé sur un autre, pas ceux qui se touchent, sont cachés, dans une boîte de dialogue ou une barre fixe au-dessus', async ({
+  page,
+}) => {
+  await page.setContent(`
+    <main>
+      <p style="position: absolute; top: 10px; left: 10px; margin: 0">Total HTVA</p>
+      <p style="position: absolute; top: 14px; left: 40px; margin: 0">0,00 €</p>
+      <span style="position: absolute; top: 100px; left: 10px">Client</span>
+      <span style="position: absolute; top: 100px; left: 10px; visibility: hidden">Caché</span>
+      <span style="position: absolute; top: 100px; left: 10px" aria-hidden="true">Décor</span>
+      <div style="position: absolute; top: 200px; left: 10px; width: 30px; overflow: hidden;
+        white-space: nowrap">Coupé par sa boîte</div>
+      <span style="position: absolute; top: 200px; left: 45px">Voisin</span>
+      <span style="position: absolute; top: 300px; left: 10px">Côte</span><span
+        style="position: absolute; top: 300px; left: 45px">à côte</span>
+      <style>
+        .card::before { content: attr(data-label); position: absolute; left: 0; top: 0; }
+        .row { display: flex; gap: 1rem; }
+        .row::before { content: attr(data-label); }
+      </style>
+      <div class="card" data-label="Montant" style="position: absolute; top: 400px; left: 10px">
+        12,00 €</div>
+      <div class="row" data-label="Total TVAC" style="position: absolute; top: 500px; left: 10px">
+        14,52 €</div>
+      <header style="position: fixed; top: 600px; left: 10px">Gestion Asso</header>
+      <p style="position: absolute; top: 600px; left: 10px; margin: 0">Trier par</p>
+      <div role="dialog" style="position: fixed; top: 0; left: 0; background: white">
+        <p style="margin: 0">Nouveau client</p>
+        <p style="margin: -10px 0 0 10px">Annuler</p>
+      </div>
+    </main>`);
+  const overlaps = await textOverlaps(page, 'essai');
+  expect(overlaps).toHaveLength(3);
+  expect(overlaps).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^essai: « Total HTVA » overlaps « 0,00 € » \(\d+×\d+ px\)$/),
+      expect.stringMatching(/^essai: « Nouveau client » overlaps « Annuler » \(\d+×\d+ px\)$/),
+      expect.stringMatching(/^essai: « Montant » overlaps « 12,00 € » \(\d+×\d+ px\)$/),
+    ]),
+  );
+  // The generated labels are put back as they were.
+  expect(await page.locator('main span').count()).toBe(6);
+  expect(await page.locator('[data-overlap-before], [data-overlap-after]').count()).toBe(0);
+});

@@ -13,6 +13,7 @@ import {
   requiredText,
   requiredWholeNumber,
 } from './form-values.js';
+import { messageFields } from './message-fields.js';
 import { pagedQuery, type PageQuery } from './paged-list.js';
 
 export const MSG_CATEGORY_NAME_REQUIRED = 'Veuillez saisir le nom de la catégorie.';
@@ -117,6 +118,17 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.output<typeof productInputSchema>;
 
+/** The field of the product dialog each of these rules' messages is about (issue #19). */
+export const productFieldOfMessage = messageFields({
+  name: [MSG_PRODUCT_NAME_REQUIRED, MSG_NAME_TOO_LONG],
+  price: [MSG_PRODUCT_PRICE_REQUIRED, MSG_PRICE_INVALID],
+  category_id: [MSG_PRODUCT_CATEGORY_REQUIRED, MSG_CATEGORY_NOT_FOUND],
+  subCategory_id: [MSG_SUB_CATEGORY_NOT_FOUND],
+  stock: [MSG_PRODUCT_STOCK_REQUIRED, MSG_STOCK_INVALID],
+  tva_rate: [MSG_VAT_RATE_INVALID],
+  discount: [MSG_DISCOUNT_INVALID],
+});
+
 /** updateProduct: the same plus productId. */
 export const updateProductSchema = z.object({
   productId: requiredId(MSG_PRODUCT_ID_MISSING),
@@ -135,6 +147,16 @@ export const serviceInputSchema = z.object({
   discount: optionalEuros(MSG_DISCOUNT_INVALID),
 });
 export type ServiceInput = z.output<typeof serviceInputSchema>;
+
+/** The field of the service dialog each of these rules' messages is about (issue #19). */
+export const serviceFieldOfMessage = messageFields({
+  name: [MSG_SERVICE_NAME_REQUIRED, MSG_NAME_TOO_LONG],
+  description: [MSG_SERVICE_DESCRIPTION_REQUIRED, MSG_DESCRIPTION_TOO_LONG],
+  price: [MSG_SERVICE_PRICE_REQUIRED, MSG_PRICE_INVALID],
+  duration: [MSG_DURATION_INVALID],
+  tva_rate: [MSG_VAT_RATE_INVALID],
+  discount: [MSG_DISCOUNT_INVALID],
+});
 
 /** updateService: the same plus serviceId. */
 export const updateServiceSchema = z.object({

@@ -11,6 +11,10 @@ import {
   optionalWholeNumber,
   requiredId,
 } from './form-values.js';
+import { MSG_PRODUCT_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from './catalogue.js';
+import { MSG_CLIENT_NOT_FOUND } from './clients.js';
+import { MSG_EVENT_NOT_FOUND } from './events.js';
+import { messageFields } from './message-fields.js';
 import { eurosToCents } from './money.js';
 import { pagedQuery, type PageQuery } from './paged-list.js';
 import { documentEmailFields } from './document-email.js';
@@ -298,6 +302,34 @@ export const quoteFieldsSchema = z.preprocess(
   linesStage.and(headerStage).and(optionalStage),
 );
 export type QuoteFields = z.output<typeof quoteFieldsSchema>;
+
+/**
+ * The request field each of the quote rules' messages is about (issue #19), the form's own and
+ * those the service adds (stock, a client or product gone). A line's message names no table: it
+ * is given to the products, the form moves it to the services when it has no product.
+ */
+export const quoteFieldOfMessage = messageFields(
+  {
+    products: [
+      MSG_QUOTE_NEEDS_LINE,
+      MSG_QUANTITY_INVALID,
+      MSG_LINE_PRICE_INVALID,
+      MSG_LINE_DISCOUNT_INVALID,
+      MSG_LINE_VAT_INVALID,
+      MSG_DUPLICATE_LINE,
+      MSG_PRODUCT_NOT_FOUND,
+    ],
+    services: [MSG_SERVICE_NOT_FOUND],
+    client_id: [MSG_QUOTE_NEEDS_CLIENT, MSG_CLIENT_NOT_FOUND],
+    // The three dates share their message; the form's start date is also the rental date.
+    rent_date: [MSG_QUOTE_NEEDS_DATES],
+    reserved_until: [MSG_QUOTE_DATES_ORDER],
+    coefficient: [MSG_COEFFICIENT_INVALID],
+    event_id: [MSG_EVENT_INVALID, MSG_EVENT_NOT_FOUND],
+    description: [MSG_DESCRIPTION_TOO_LONG],
+  },
+  [[/^La quantité de « .+ » dépasse le stock disponible \(\d+\)\.$/s, 'products']],
+);
 
 /** getQuoteDetails, getQuotePdf, validateQuote, deleteQuote: { quote_id }. */
 export const quoteIdSchema = z.preprocess(

@@ -15,6 +15,11 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** For probes such as verifyToken: the helper shows no error toast. Redirects still happen. */
   quiet?: boolean;
+  /**
+   * A refusal whose message this accepts is not toasted: the calling form shows it under the
+   * field it is about (issue #19).
+   */
+  shownAtField?: (message: string) => boolean;
 }
 
 /** What the helper hands back for a non-OK response it could read (spec part 1 §8). */
@@ -188,11 +193,15 @@ export async function apiRequest<T = unknown>(
   }
 
   const body = await readErrorBody(response);
-  notify(errorMessage(body));
+  const message = errorMessage(body);
+  const atField = isRecord(body) && options.shownAtField?.(message) === true;
+  if (!atField) notify(message);
   // A readable error body is returned (not undefined) so callers can branch on `error` and read
   // `message`; the toast above already showed that message, so callers must not toast it again.
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    return failure(body as ApiFailure);
-  }
+  if (isRecord(body)) return failure(body as ApiFailure);
   return undefined;
+}
+
+function isRecord(body: unknown): body is object {
+  return typeof body === 'object' && body !== null && !Array.isArray(body);
 }

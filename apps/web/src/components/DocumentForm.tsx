@@ -13,8 +13,10 @@ export interface FormProblem {
 /**
  * The save of a document form: refuses while saving or locked, reports the draft's first
  * problem (a toast, and the message under its field, which gets the keyboard), then runs `save`
- * with the button's spinner. A network failure was already shown by the fetch helper, and the
- * draft is kept. `problems` goes to the `DocumentForm`.
+ * with the button's spinner. A refusal of the server that `save` gives back goes under its field
+ * the same way, without a toast (issue #19); one about no field of the form is toasted. A network
+ * failure was already shown by the fetch helper, and the draft is kept. `problems` goes to the
+ * `DocumentForm`.
  */
 export function useDocumentSave({
   locked,
@@ -23,25 +25,31 @@ export function useDocumentSave({
 }: {
   locked: boolean;
   problem: () => FormProblem | null;
-  save: () => Promise<void>;
+  /** Resolves to the server's refusal when it was about the draft, else to nothing. */
+  save: () => Promise<FormProblem | void>;
 }) {
   const [saving, setSaving] = useState(false);
   const { containerRef, errors, report, clear } = useFormFieldErrors<HTMLFormElement>();
+  const show = (found: FormProblem) => {
+    report(found.fieldId ? { [found.fieldId]: found.message } : {});
+    // A field without a control of its own (a table of lines) still gets the keyboard.
+    if (found.fieldId) document.getElementById(found.fieldId)?.focus();
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || locked) return;
     const found = problem();
     if (found) {
       toast.error(found.message);
-      report(found.fieldId ? { [found.fieldId]: found.message } : {});
-      // A field without a control of its own (a table of lines) still gets the keyboard.
-      if (found.fieldId) document.getElementById(found.fieldId)?.focus();
+      show(found);
       return;
     }
     clear();
     setSaving(true);
     try {
-      await save();
+      const refused = await save();
+      if (refused?.fieldId) show(refused);
+      else if (refused) toast.error(refused.message);
     } catch {
       // Network failure: the fetch helper already said so; the draft is kept.
     } finally {

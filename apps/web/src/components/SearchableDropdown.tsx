@@ -1,5 +1,6 @@
 import type { DropdownOption } from '../lib/dropdown-option';
 import { DropdownList } from './DropdownList';
+import { useContextFieldError } from './FieldErrorsContext';
 import { controlAttributes, FormField, useControlId } from './FieldLabel';
 import { useCombobox } from './useCombobox';
 
@@ -33,6 +34,8 @@ export function SearchableDropdown<Value extends string | number>({
   fieldClass,
 }: SearchableDropdownProps<Value>) {
   const inputId = useControlId(id);
+  // The form's message about this picker (FormField shows it): the input is tied to it.
+  const error = useContextFieldError(inputId);
   const listId = `${inputId}-options`;
   const selected = options.find((option) => option.value === value) ?? null;
   const combo = useCombobox({ options, selected, onChange, disabled });
@@ -49,7 +52,7 @@ export function SearchableDropdown<Value extends string | number>({
     >
       <div className="dropdown__control">
         <input
-          {...controlAttributes(inputId, required)}
+          {...controlAttributes(inputId, required, error)}
           type="text"
           role="combobox"
           className="input dropdown__input"

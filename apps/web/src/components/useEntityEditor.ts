@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { fieldErrorsOfRefusal, type FieldErrors } from '../lib/validation';
+import type { FieldRefusal } from '../api/form-request';
+import type { FieldErrors } from '../lib/validation';
 
 export type EntityKey = string | number;
 
@@ -14,10 +15,11 @@ export interface EntitySaved<T> extends EntityDone {
   entity: T;
 }
 
-/** A save the server refused with a message (already toasted by the fetch helper). */
-export interface EntityRefused {
-  refused: string;
-}
+/**
+ * A save the server refused because of one of the request's fields (not toasted: the dialog
+ * shows the message under that field, or as a toast when it has no such field).
+ */
+export type EntityRefused = FieldRefusal;
 
 /** What the form's fields get: the draft, the entity being edited (null: a new one) and errors. */
 export interface EntityFormContent<T, D> {
@@ -52,12 +54,11 @@ export interface EntityForm<T, D> {
    */
   validate?: (draft: D, entity: T | null) => true | FieldErrors;
   /**
-   * Sends the draft; undefined when the call failed, `refused` with the server's message when it
-   * said no (the fetch helper has toasted it either way).
+   * Sends the draft; undefined when the call failed (the fetch helper said why), `refused` with
+   * the server's message and the request field it is about (`formRequest`), which is the draft
+   * field of the same name.
    */
   save: (draft: D, entity: T | null) => Promise<EntitySaved<T> | EntityRefused | undefined>;
-  /** The draft field each of the server's messages is about, to show it under that field. */
-  fieldOfMessage?: Readonly<Record<string, string>>;
   /** Where a saved entity goes in the list. */
   order: (a: T, b: T) => number;
   fields: (content: EntityFormContent<T, D>) => ReactNode;
@@ -112,9 +113,14 @@ export function useEntityEditor<T, D>(
       const result = await form.save(draft, editing.entity);
       if (!result) return;
       if ('refused' in result) {
-        const refused = fieldErrorsOfRefusal(result.refused, form.fieldOfMessage ?? {});
-        if (Object.keys(refused).length === 0) return;
-        setErrors(refused);
+        // The dialogs' drafts are named after the request's fields. A field the dialog does not
+        // have: the message can only be a toast.
+        const { field } = result;
+        if (!Object.hasOwn(form.empty as object, field)) {
+          toast.error(result.refused);
+          return;
+        }
+        setErrors({ [field]: result.refused });
         setRefusals((count) => count + 1);
         return;
       }

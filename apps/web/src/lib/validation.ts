@@ -25,23 +25,6 @@ export function reportProblem(message: string, fieldId?: string): void {
 /** The message shown under each field, by field name. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** zod's generic messages name their field at the end: "… (champ link)". */
-const NAMED_FIELD = /\(champ ([\w.]+)\)$/;
-
-/**
- * The field a server's refusal (400) is about: a message of the form's own rules (the shared
- * schema's, which the server gives as they are), or the field the API names after a generic
- * message. Empty when the message is about no field: it stays a toast.
- */
-export function fieldErrorsOfRefusal(
-  message: string | undefined,
-  fieldOfMessage: Readonly<Record<string, string>>,
-): FieldErrors {
-  if (!message) return {};
-  const field = fieldOfMessage[message] ?? NAMED_FIELD.exec(message)?.[1]?.split('.')[0];
-  return field ? { [field]: message } : {};
-}
-
 /** The first message of the shared schema for each top-level field at fault. */
 export function fieldErrorsOf(error: ValidationFailure): FieldErrors {
   const errors: FieldErrors = {};

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { ProductDto, ServiceDto } from '@app/shared/catalogue';
 import { product } from '../../test/fixtures';
-import { setUpTestServer, type RecordedRequest } from '../../test/http-server';
+import { expectMessageAtField } from '../../test/field-errors';
+import { failure, setUpTestServer, type RecordedRequest } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
 import { jsonBody, renderRoute } from '../../test/render-route';
 import { setUpToaster } from '../../test/toasts';
@@ -231,6 +232,69 @@ describe('/catalogue', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Prix/), '40');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le service' }));
     await toaster.waitForToast('success', 'Service ajouté avec succès');
+  });
+
+  test('a refusal of the server about a service field is shown under it, which gets the keyboard (issue #19)', async () => {
+    server.route(
+      'POST /api/services/addService',
+      failure(400, 'La description ne peut dépasser 2 000 caractères.'),
+    );
+    renderRoute(<CataloguePage />, { path: '/catalogue' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Services' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Ajouter un service/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Nouveau service' });
+    await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Montage');
+    const description = within(dialog).getByLabelText(/^Description/);
+    await userEvent.type(description, 'Sur place');
+    await userEvent.type(within(dialog).getByLabelText(/^Prix/), '40');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le service' }));
+    await expectMessageAtField(
+      description,
+      'La description ne peut dépasser 2 000 caractères.',
+      toaster.toasts,
+    );
+    expect(within(dialog).getByLabelText(/^Nom/).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  test.each([
+    ['Stock', 'Le stock doit être un nombre entier positif.'],
+    ['Prix', 'Le prix doit être un nombre positif avec 2 décimales au plus.'],
+    ['Sous-catégorie', 'Sous-catégorie introuvable.'],
+  ])(
+    'a refusal of the server about the product’s %s is shown under it, which gets the keyboard (issue #19)',
+    async (label, message) => {
+      server.route('POST /api/products/addProduct', failure(400, message));
+      renderRoute(<CataloguePage />, { path: '/catalogue' });
+      await userEvent.click(await screen.findByRole('button', { name: /Ajouter un produit/ }));
+      const dialog = screen.getByRole('dialog', { name: 'Nouveau produit' });
+      await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Table');
+      await userEvent.type(within(dialog).getByLabelText(/^Prix/), '12,5');
+      await userEvent.selectOptions(within(dialog).getByLabelText(/^Catégorie/), 'Décoration');
+      await userEvent.type(within(dialog).getByLabelText(/^Stock/), '3');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le produit' }));
+      await expectMessageAtField(
+        within(dialog).getByLabelText(new RegExp(`^${label}`)),
+        message,
+        toaster.toasts,
+      );
+    },
+  );
+
+  test('a refusal of the server about no field of the product stays a toast (issue #19)', async () => {
+    server.route(
+      'POST /api/products/addProduct',
+      failure(400, 'Le taux de TVA doit être compris entre 0 et 100.'),
+    );
+    renderRoute(<CataloguePage />, { path: '/catalogue' });
+    await userEvent.click(await screen.findByRole('button', { name: /Ajouter un produit/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Nouveau produit' });
+    await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Table');
+    await userEvent.type(within(dialog).getByLabelText(/^Prix/), '12,5');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Catégorie/), 'Décoration');
+    await userEvent.type(within(dialog).getByLabelText(/^Stock/), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le produit' }));
+    await toaster.waitForToast('error', 'Le taux de TVA doit être compris entre 0 et 100.');
+    expect(dialog.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   });
 
   test('a product without category is not sent; a complete one is sent as multipart', async () => {

@@ -27,8 +27,7 @@ export function ProductFormFields({
       <SelectInput
         label="Sous-catégorie"
         placeholder="Aucune"
-        value={draft.subCategory_id}
-        onChange={set('subCategory_id')}
+        {...bind('subCategory_id')}
         options={categories.subCategories.map((c) => ({
           value: c.sub_category_id,
           label: c.name,

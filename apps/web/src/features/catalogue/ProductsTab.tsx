@@ -78,7 +78,8 @@ function productForm(categories: CategoryListResponse): EntityForm<ProductDto, P
         saveProduct(draft, product?.product_id),
         MSG_PRODUCT_SAVE_FAILED,
       );
-      return result && { message: result.message, entity: result.product };
+      if (!result || 'refused' in result) return result;
+      return { message: result.message, entity: result.product };
     },
     order: byName,
     fields: (content) => <ProductFormFields {...content} categories={categories} />,

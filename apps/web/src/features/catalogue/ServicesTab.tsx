@@ -44,7 +44,8 @@ const FORM: EntityForm<ServiceDto, ServiceDraft> = {
     ]),
   save: async (draft, service) => {
     const result = await saveService(draft, service?.service_id);
-    return result && { message: result.message, entity: result.service };
+    if (!result || 'refused' in result) return result;
+    return { message: result.message, entity: result.service };
   },
   order: byName,
   // A missing field is toasted on submit and marked under it (issue #19).

@@ -1,13 +1,17 @@
-import type {
-  CategoryDto,
-  CategoryListResponse,
-  CategoryType,
-  ProductDto,
-  ServiceDto,
-  SubCategoryDto,
+import {
+  productFieldOfMessage,
+  serviceFieldOfMessage,
+  type CategoryDto,
+  type CategoryListResponse,
+  type CategoryType,
+  type ProductDto,
+  type ServiceDto,
+  type SubCategoryDto,
 } from '@app/shared/catalogue';
+import type { FieldOfMessage } from '@app/shared/message-fields';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, successOf } from '../../api/client';
+import { formRequest } from '../../api/form-request';
 import type { PageRequest } from '../../components/usePagedList';
 
 type Message = { message: string };
@@ -68,10 +72,14 @@ export type ProductDraft = {
   image: File | null;
 };
 
-/** A multipart save: `add<Kind>` without an id, `update<Kind>` with it; absent fields are left out. */
+/**
+ * A multipart save: `add<Kind>` without an id, `update<Kind>` with it; absent fields are left out.
+ * The saved item, a refusal about one of its fields, or undefined (the helper said why).
+ */
 async function saveMultipart<T>(
   area: 'products' | 'services',
   kind: 'Product' | 'Service',
+  fieldOf: FieldOfMessage,
   fields: Record<string, string | Blob | undefined>,
   id?: number,
 ) {
@@ -80,11 +88,10 @@ async function saveMultipart<T>(
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) form.append(name, value);
   }
-  return successOf(
-    await apiRequest<Message & T>(`/api/${area}/${id === undefined ? 'add' : 'update'}${kind}`, {
-      method: 'POST',
-      body: form,
-    }),
+  return formRequest<Message & T>(
+    `/api/${area}/${id === undefined ? 'add' : 'update'}${kind}`,
+    { method: 'POST', body: form },
+    fieldOf,
   );
 }
 
@@ -93,6 +100,7 @@ export function saveProduct(draft: ProductDraft, productId?: number) {
   return saveMultipart<{ product: ProductDto }>(
     'products',
     'Product',
+    productFieldOfMessage,
     {
       name: draft.name,
       price: String(draft.price ?? ''),
@@ -119,6 +127,7 @@ export function saveService(draft: ServiceDraft, serviceId?: number) {
   return saveMultipart<{ service: ServiceDto }>(
     'services',
     'Service',
+    serviceFieldOfMessage,
     { name: draft.name, price: String(draft.price ?? ''), description: draft.description },
     serviceId,
   );

@@ -2,7 +2,8 @@ import type { ClientDto } from '@app/shared/clients';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { setUpTestServer } from '../../test/http-server';
+import { expectMessageAtField } from '../../test/field-errors';
+import { failure, setUpTestServer } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
 import { searchIn } from '../../test/form-helpers';
 import { jsonBody, renderRoute } from '../../test/render-route';
@@ -233,6 +234,34 @@ describe('/clients', () => {
     expect(server.requests.some((request) => request.path === '/api/clients/createClient')).toBe(
       false,
     );
+  });
+
+  test('a refusal of the server about a field is shown under it, which gets the keyboard; another stays a toast (issue #19)', async () => {
+    const user = userEvent.setup();
+    server.route(
+      'POST /api/clients/createClient',
+      failure(400, "Le numéro de TVA ne correspond pas au numéro d'entreprise."),
+    );
+    renderRoute(<ClientsPage />, { path: '/clients' });
+    await screen.findByText('Client 01');
+    await user.click(screen.getByRole('button', { name: 'Ajouter un client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nouveau client' });
+    await user.type(within(dialog).getByLabelText(/^Nom/), 'Librairie');
+    const vat = within(dialog).getByLabelText(/^TVA/);
+    await user.type(vat, 'BE0403170701');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter le client' }));
+    await expectMessageAtField(
+      vat,
+      "Le numéro de TVA ne correspond pas au numéro d'entreprise.",
+      toaster.toasts,
+    );
+    expect(within(dialog).getByLabelText(/^Nom/).getAttribute('aria-invalid')).toBeNull();
+
+    server.route('POST /api/clients/createClient', failure(409, 'Limite du plan atteinte.'));
+    await user.type(vat, '{Backspace}1');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter le client' }));
+    await toaster.waitForToast('error', 'Limite du plan atteinte.');
+    expect(dialog.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   });
 
   test('edits a client and deletes another after confirmation; Escape closes the modal', async () => {

@@ -106,7 +106,8 @@ const FORM: EntityForm<ClientDto, ClientDraft> = {
       client === null
         ? await createClient(parsed.data)
         : await updateClient({ ...parsed.data, client_id: client.client_id });
-    return result && { message: result.message, entity: result.client };
+    if (!result || 'refused' in result) return result;
+    return { message: result.message, entity: result.client };
   },
   order: (a, b) => a.client_name.localeCompare(b.client_name, 'fr'),
   fields: (content) => <ClientFormFields {...content} />,

@@ -1,6 +1,7 @@
-import type { ClientDto, ClientListResponse } from '@app/shared/clients';
+import { clientFieldOfMessage, type ClientDto, type ClientListResponse } from '@app/shared/clients';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, successOf } from '../../api/client';
+import { formRequest } from '../../api/form-request';
 import type { PageRequest } from '../../components/usePagedList';
 
 const BASE = '/api/clients';
@@ -33,21 +34,23 @@ export async function getClientsPage(
   return result && result.unauthorized !== true ? result : undefined;
 }
 
+type ClientSaved = { message: string; client: ClientDto };
+
+/** The saved client, a refusal about one of its fields, or undefined (the helper said why). */
 export async function createClient(fields: ClientFields) {
-  return successOf(
-    await apiRequest<{ message: string; client: ClientDto }>(`${BASE}/createClient`, {
-      method: 'POST',
-      body: fields,
-    }),
+  return formRequest<ClientSaved>(
+    `${BASE}/createClient`,
+    { method: 'POST', body: fields },
+    clientFieldOfMessage,
   );
 }
 
+/** The saved client, a refusal about one of its fields, or undefined (the helper said why). */
 export async function updateClient(client: ClientDto) {
-  return successOf(
-    await apiRequest<{ message: string; client: ClientDto }>(`${BASE}/updateClient`, {
-      method: 'PUT',
-      body: client,
-    }),
+  return formRequest<ClientSaved>(
+    `${BASE}/updateClient`,
+    { method: 'PUT', body: client },
+    clientFieldOfMessage,
   );
 }
 

@@ -1,8 +1,6 @@
 import {
-  MSG_EVENT_DATE_INVALID,
   MSG_EVENT_DATE_REQUIRED,
   MSG_EVENT_END_REQUIRED,
-  MSG_EVENT_LINK_INVALID,
   MSG_EVENT_LOCATION_REQUIRED,
   MSG_EVENT_NAME_REQUIRED,
   MSG_EVENT_START_REQUIRED,
@@ -115,10 +113,6 @@ const FORM: EntityForm<EventDto, EventDraft> = {
     const result = await saveEvent(draft, event?.event_id);
     if (!result || 'refused' in result) return result;
     return { message: result.message, entity: result.event };
-  },
-  fieldOfMessage: {
-    [MSG_EVENT_DATE_INVALID]: 'date',
-    [MSG_EVENT_LINK_INVALID]: 'link',
   },
   order: (a, b) => b.date.localeCompare(a.date) || a.start_at.localeCompare(b.start_at),
   fields: (content) => <EventFormFields {...content} />,

@@ -1,5 +1,6 @@
-import type { EventDto, EventListResponse } from '@app/shared/events';
-import { apiRequest, blobOf, isApiFailure, successOf } from '../../api/client';
+import { eventFieldOfMessage, type EventDto, type EventListResponse } from '@app/shared/events';
+import { apiRequest, blobOf, successOf } from '../../api/client';
+import { formRequest } from '../../api/form-request';
 
 const BASE = '/api/events';
 
@@ -29,17 +30,13 @@ function form(draft: EventDraft, eventId?: number): FormData {
   return data;
 }
 
-/** The saved event, `refused` with the server's message, or undefined (already dealt with). */
-export async function saveEvent(
-  draft: EventDraft,
-  eventId?: number,
-): Promise<{ message: string; event: EventDto } | { refused: string } | undefined> {
-  const result = await apiRequest<{ message: string; event: EventDto }>(
+/** The saved event, a refusal about one of its fields, or undefined (the helper said why). */
+export async function saveEvent(draft: EventDraft, eventId?: number) {
+  return formRequest<{ message: string; event: EventDto }>(
     `${BASE}/${eventId === undefined ? 'addEvent' : 'updateEvent'}`,
     { method: eventId === undefined ? 'POST' : 'PUT', body: form(draft, eventId) },
+    eventFieldOfMessage,
   );
-  if (isApiFailure(result)) return { refused: result.message ?? '' };
-  return successOf(result);
 }
 
 export async function deleteEvent(eventId: number) {

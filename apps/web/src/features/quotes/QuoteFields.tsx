@@ -18,6 +18,8 @@ export const FIELD_IDS: Record<QuoteDraftField, string> = {
   reserved_from: 'quote-reserved-from',
   reserved_until: 'quote-reserved-until',
   coefficient: 'quote-coefficient',
+  event_id: 'quote-event',
+  description: 'quote-description',
 };
 
 export interface QuoteFieldsProps {
@@ -54,6 +56,7 @@ export function QuoteFields({ draft, references, creating, onChange }: QuoteFiel
         onChange={(client_id) => patch({ client_id })}
       />
       <SearchableDropdown
+        id={FIELD_IDS.event_id}
         label="Événement"
         options={references.events}
         value={draft.event_id}
@@ -90,6 +93,7 @@ export function QuoteFields({ draft, references, creating, onChange }: QuoteFiel
           : 'Conservé tel quel : il ne suit plus les dates une fois le devis enregistré.'}
       </p>
       <TextArea
+        id={FIELD_IDS.description}
         label="Description"
         value={draft.description}
         onChange={(description) => patch({ description })}

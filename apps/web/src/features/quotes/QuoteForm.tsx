@@ -8,6 +8,7 @@ import { LoadingButton } from '../../components/LoadingButton';
 import type { DropdownOption } from '../../lib/dropdown-option';
 import {
   blankQuote,
+  draftFieldOfRequest,
   priceDraft,
   quoteDraftProblem,
   quotePayload,
@@ -79,6 +80,10 @@ function useQuoteSave(
         ...(allowOverbooking ? { allow_overbooking: true } : {}),
       });
       if (!result) return;
+      if ('refused' in result) {
+        const field = draftFieldOfRequest(result.field, draft);
+        return { message: result.refused, fieldId: field && FIELD_IDS[field] };
+      }
       toast.success(result.message);
       const savedDraft = { ...draft, quote_id: result.quote.quote_id };
       const next: SavedQuote = {

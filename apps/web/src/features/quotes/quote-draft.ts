@@ -180,11 +180,18 @@ export function priceDraft(draft: QuoteDraft, isVatSubject: boolean): DraftPrici
 }
 
 export type QuoteDraftField =
-  'lines' | 'service_lines' | 'client_id' | 'reserved_from' | 'reserved_until' | 'coefficient';
+  | 'lines'
+  | 'service_lines'
+  | 'client_id'
+  | 'reserved_from'
+  | 'reserved_until'
+  | 'coefficient'
+  | 'event_id'
+  | 'description';
 
 export interface QuoteDraftProblem {
   message: string;
-  /** Undefined for a field the form cannot get wrong (the event picker, the capped description). */
+  /** Undefined for a request field the form has no control for. */
   field: QuoteDraftField | undefined;
 }
 
@@ -198,7 +205,22 @@ const DRAFT_FIELDS: Partial<Record<string, QuoteDraftField>> = {
   reserved_from: 'reserved_from',
   reserved_until: 'reserved_until',
   coefficient: 'coefficient',
+  event_id: 'event_id',
+  description: 'description',
 };
+
+/**
+ * The form field a refusal of the server about a request field goes under (issue #19). A line's
+ * message is given to the products: it goes to the services when only services are chosen.
+ */
+export function draftFieldOfRequest(
+  requestField: string,
+  draft: QuoteDraft,
+): QuoteDraftField | undefined {
+  const field = DRAFT_FIELDS[requestField];
+  const onlyServices = !draft.products.some(isSelected) && draft.services.some(isSelected);
+  return field === 'lines' && onlyServices ? 'service_lines' : field;
+}
 
 /**
  * The first rule of spec §5 the draft breaks, with the spec's message and the field it is

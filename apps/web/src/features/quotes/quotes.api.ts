@@ -4,9 +4,15 @@ import type {
   DocumentEmailSent,
 } from '@app/shared/document-email';
 import type { AvailabilityResponse } from '@app/shared/availability';
-import type { QuoteDetailsResponse, QuoteInput, QuoteListItem } from '@app/shared/quotes';
+import {
+  quoteFieldOfMessage,
+  type QuoteDetailsResponse,
+  type QuoteInput,
+  type QuoteListItem,
+} from '@app/shared/quotes';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, blobOf, successOf } from '../../api/client';
+import { formRequest } from '../../api/form-request';
 import { outcomeOf } from '../../api/outcome';
 import type { PageRequest } from '../../components/usePagedList';
 
@@ -39,14 +45,16 @@ export async function getQuoteDetails(quoteId: number, signal?: AbortSignal) {
   );
 }
 
-/** createQuote when the input has no quote_id, updateQuote otherwise (spec part 2 §7). */
+/**
+ * createQuote when the input has no quote_id, updateQuote otherwise (spec part 2 §7): the saved
+ * quote, a refusal about one of its fields, or undefined (the helper said why).
+ */
 export async function saveQuote(input: QuoteInput) {
   const editing = input.quote_id !== undefined;
-  return successOf(
-    await apiRequest<QuoteSaved>(`${BASE}/${editing ? 'updateQuote' : 'createQuote'}`, {
-      method: editing ? 'PUT' : 'POST',
-      body: input,
-    }),
+  return formRequest<QuoteSaved>(
+    `${BASE}/${editing ? 'updateQuote' : 'createQuote'}`,
+    { method: editing ? 'PUT' : 'POST', body: input },
+    quoteFieldOfMessage,
   );
 }
 

@@ -13,6 +13,7 @@ import { TextInput } from '../../components/TextInput';
 import {
   NEW_SALE,
   blankSale,
+  draftFieldOfRequest,
   priceSaleDraft,
   saleDraftProblem,
   salePayload,
@@ -69,8 +70,13 @@ export function SaleForm({
     },
     save: async () => {
       const result = await saveSale(salePayload(draft, isVatSubject));
-      // Refused: the fetch helper showed why, and the draft stays for another try.
+      // Refused: the fetch helper showed why, or the message goes under its field; the draft
+      // stays for another try.
       if (!result) return;
+      if ('refused' in result) {
+        const field = draftFieldOfRequest(result.field);
+        return { message: result.refused, fieldId: field && FIELD_IDS[field] };
+      }
       if (result.error) {
         toast.error(result.message);
         return;

@@ -5,13 +5,16 @@ import {
   MSG_SALE_NEEDS_CLIENT,
   MSG_SALE_NEEDS_PRODUCT,
   MSG_SALE_PDF_FAILED,
+  MSG_SALE_TOTAL_TOO_LARGE,
   type SaleDto,
 } from '@app/shared/sales';
+import { MSG_QUANTITY_INVALID } from '@app/shared/quotes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { captureDownloads } from '../../test/downloads';
+import { expectMessageAtField } from '../../test/field-errors';
 import { client, INVOICE_CREATED, organization, product, sale } from '../../test/fixtures';
 import { choose, optionsOf, requestsTo, totals, typeInto, searchIn } from '../../test/form-helpers';
 import { failure, INTERNAL_ERROR } from '../../test/http-server';
@@ -273,14 +276,50 @@ describe('/sales Créer', () => {
     await user.click(screen.getByRole('tab', { name: 'Créer' }));
     expect(field('Nom').value).toBe('Brocante');
     await user.click(screen.getByRole('button', { name: 'Créer une vente' }));
-    await waitFor(() =>
-      expect(lastError()).toBe('Stock insuffisant pour « Tente 3x3 » : 4 disponibles.'),
+    // Issue #19: the stock's message goes under the line, not in a toast.
+    await expectMessageAtField(
+      combobox('Produit 1'),
+      'Stock insuffisant pour « Tente 3x3 » : 4 disponibles.',
+      toaster.toasts,
     );
     expect(field('Nom').value).toBe('Brocante');
     expect(combobox('Produit 1').value).toBe('Tente 3x3');
     expect(screen.getByRole('button', { name: 'Créer une vente' }).getAttribute('aria-busy')).toBe(
       null,
     );
+  });
+
+  test.each([
+    ['the date', MSG_SALE_DATE_REQUIRED, () => field('Date de vente')],
+    ['the client', MSG_SALE_NEEDS_CLIENT, () => combobox('Client')],
+    ['the name', MSG_SALE_NAME_REQUIRED, () => field('Nom')],
+    ['a line', MSG_QUANTITY_INVALID, () => combobox('Produit 1')],
+  ])(
+    'a 400 about %s is shown under its field, which gets the keyboard (issue #19)',
+    async (_what, message, control) => {
+      const user = userEvent.setup();
+      server.route('POST /api/sale/createSale', failure(400, message));
+      renderPage();
+      await openForm();
+      await typeInto(user, 'Nom', 'Brocante');
+      await choose(user, 'Client', 'Comité des fêtes');
+      await choose(user, 'Produit 1', 'Tente 3x3');
+      await user.click(screen.getByRole('button', { name: 'Créer une vente' }));
+      await expectMessageAtField(control(), message, toaster.toasts);
+    },
+  );
+
+  test('a 400 about no field stays a toast (issue #19)', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/sale/createSale', failure(400, MSG_SALE_TOTAL_TOO_LARGE));
+    renderPage();
+    await openForm();
+    await typeInto(user, 'Nom', 'Brocante');
+    await choose(user, 'Client', 'Comité des fêtes');
+    await choose(user, 'Produit 1', 'Tente 3x3');
+    await user.click(screen.getByRole('button', { name: 'Créer une vente' }));
+    await toaster.waitForToast('error', MSG_SALE_TOTAL_TOO_LARGE);
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   });
 });
 

@@ -158,6 +158,10 @@ const DRAFT_FIELDS: Partial<Record<string, SaleDraftField>> = {
   recorded_date: 'recorded_date',
 };
 
+/** The form field a refusal of the server about a request field goes under (issue #19). */
+export const draftFieldOfRequest = (requestField: string): SaleDraftField | undefined =>
+  DRAFT_FIELDS[requestField];
+
 /**
  * The first rule the draft breaks, with its message and the field it is about, or null. The
  * request the form would send is checked with the server's own schema, in the same order: the

@@ -1,7 +1,8 @@
 import type { IsoDateRange } from '@app/shared/dates';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
-import type { SaleDto, SaleInput } from '@app/shared/sales';
+import { saleFieldOfMessage, type SaleDto, type SaleInput } from '@app/shared/sales';
 import { apiRequest, blobOf, successOf } from '../../api/client';
+import { formRequest } from '../../api/form-request';
 import type { PageRequest } from '../../components/usePagedList';
 
 // Spec part 2 §7 "Sales", and the invoice of a sale (§7 "Invoices").
@@ -36,14 +37,16 @@ export async function getSaleDetails(saleId: number, signal?: AbortSignal) {
   )?.sale;
 }
 
-/** createSale when the input has no sale_id, updateSale otherwise. */
+/**
+ * createSale when the input has no sale_id, updateSale otherwise: the saved sale, a refusal about
+ * one of its fields, or undefined (the helper said why).
+ */
 export async function saveSale(input: SaleInput) {
   const editing = input.sale_id !== undefined;
-  return successOf(
-    await apiRequest<SaleSaved>(`${BASE}/${editing ? 'updateSale' : 'createSale'}`, {
-      method: editing ? 'PUT' : 'POST',
-      body: input,
-    }),
+  return formRequest<SaleSaved>(
+    `${BASE}/${editing ? 'updateSale' : 'createSale'}`,
+    { method: editing ? 'PUT' : 'POST', body: input },
+    saleFieldOfMessage,
   );
 }
 

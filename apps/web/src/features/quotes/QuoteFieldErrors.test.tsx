@@ -1,0 +1,130 @@
+// Issue #19: a refusal of the server about one of the quote's fields is shown under that field,
+// which gets the keyboard; only a refusal about no field stays a toast.
+import type { ServiceDto } from '@app/shared/catalogue';
+import { MSG_EVENT_NOT_FOUND } from '@app/shared/events';
+import {
+  MSG_COEFFICIENT_INVALID,
+  MSG_QUANTITY_INVALID,
+  MSG_QUOTE_DATES_ORDER,
+  MSG_QUOTE_NEEDS_CLIENT,
+  MSG_QUOTE_NEEDS_DATES,
+  MSG_QUOTE_TOTAL_TOO_LARGE,
+  quoteStockMessage,
+} from '@app/shared/quotes';
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { setUpApiTest } from '../../test/api-test';
+import { expectMessageAtField } from '../../test/field-errors';
+import { client, organization, product } from '../../test/fixtures';
+import { choose, typeInto } from '../../test/form-helpers';
+import { failure } from '../../test/http-server';
+import { combobox, field, renderRoute } from '../../test/render-route';
+import { pagedReply } from '../../test/paged-reply';
+import QuotePage from './QuotePage';
+
+const { server, toaster } = setUpApiTest({ startOn: '2026-03-15T10:00:00Z' });
+
+const SERVICE: ServiceDto = {
+  service_id: 10,
+  name: 'Livraison',
+  description: 'Livraison en Wallonie',
+  price: 60,
+  duration: null,
+  tva_rate: 21,
+  discount: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+beforeEach(() => {
+  server.route('GET /api/organization/getOrganization', {
+    body: { organization: organization() },
+  });
+  server.route('GET /api/products/list', {
+    body: { products: [product(1, 'Tente 3x3', { price: 45.5, stock: 4 })] },
+  });
+  server.route('GET /api/services/list', { body: { services: [SERVICE] } });
+  server.route('GET /api/clients/list', {
+    body: { clients: [client(5, 'Comité des fêtes')], unauthorized: false },
+  });
+  server.route('GET /api/events/list', { body: { events: [], unauthorized: false } });
+  server.route('GET /api/quote/getQuoteList', (request) => pagedReply([], request, () => []));
+});
+
+/** The Créer form filled in: a client, the dates and one line (a product unless told). */
+async function fillQuote(lines: 'product' | 'service' = 'product'): Promise<UserEvent> {
+  const user = userEvent.setup();
+  renderRoute(<QuotePage />, { path: '/quote' });
+  await screen.findByRole('combobox', { name: 'Client' });
+  await choose(user, 'Client', 'Comité des fêtes');
+  if (lines === 'product') await choose(user, 'Produit 1', 'Tente 3x3');
+  else await choose(user, 'Service 1', 'Livraison');
+  await typeInto(user, 'Date de début', '10/04/2026');
+  await typeInto(user, 'Date de fin', '11/04/2026');
+  return user;
+}
+
+describe('/quote Créer: a refusal of the server', () => {
+  test.each([
+    ['the reservation dates', MSG_QUOTE_DATES_ORDER, () => field('Date de fin')],
+    [
+      'a missing date (the start is also the rental date)',
+      MSG_QUOTE_NEEDS_DATES,
+      () => field('Date de début'),
+    ],
+    ['the client', MSG_QUOTE_NEEDS_CLIENT, () => combobox('Client')],
+    ['the day coefficient', MSG_COEFFICIENT_INVALID, () => field('Coefficient Journée')],
+    ['the stock of a product line', quoteStockMessage('Tente 3x3', 4), () => combobox('Produit 1')],
+  ])(
+    'about %s is shown under its field, which gets the keyboard',
+    async (_what, message, control) => {
+      server.route('POST /api/quote/createQuote', failure(400, message));
+      const user = await fillQuote();
+      await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
+      await expectMessageAtField(control(), message, toaster.toasts);
+      expect(combobox('Produit 1').value).toBe('Tente 3x3');
+    },
+  );
+
+  test('about a line goes under the services when the quote has only services', async () => {
+    server.route('POST /api/quote/createQuote', failure(400, MSG_QUANTITY_INVALID));
+    const user = await fillQuote('service');
+    await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
+    await expectMessageAtField(combobox('Service 1'), MSG_QUANTITY_INVALID, toaster.toasts);
+  });
+
+  test('about an event deleted meanwhile (404) goes under Événement', async () => {
+    server.route('GET /api/events/list', {
+      body: {
+        events: [
+          {
+            event_id: 7,
+            name: 'Brocante de printemps',
+            location: 'Namur',
+            date: '2026-04-12',
+            start_at: '08:00',
+            end_at: '18:00',
+            link: null,
+            picture: null,
+            picture_name: null,
+          },
+        ],
+        unauthorized: false,
+      },
+    });
+    server.route('POST /api/quote/createQuote', failure(404, MSG_EVENT_NOT_FOUND));
+    const user = await fillQuote();
+    await choose(user, 'Événement', 'Brocante de printemps');
+    await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
+    await expectMessageAtField(combobox('Événement'), MSG_EVENT_NOT_FOUND, toaster.toasts);
+  });
+
+  test('about no field stays a toast, and no field is marked', async () => {
+    server.route('POST /api/quote/createQuote', failure(400, MSG_QUOTE_TOTAL_TOO_LARGE));
+    const user = await fillQuote();
+    await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
+    await toaster.waitForToast('error', MSG_QUOTE_TOTAL_TOO_LARGE);
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+});

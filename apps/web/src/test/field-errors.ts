@@ -1,0 +1,26 @@
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { ShownToast } from './toasts';
+
+/** The texts of the elements that describe a control (its aria-describedby), in order. */
+export function descriptionsOf(control: HTMLElement): string[] {
+  return (control.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '');
+}
+
+/**
+ * What a user sees of a refusal about a field (issue #19): the keyboard on the control, marked
+ * invalid, the message under it (read with it), and no toast saying it again.
+ */
+export async function expectMessageAtField(
+  control: HTMLElement,
+  message: string,
+  toasts: () => ShownToast[],
+) {
+  await waitFor(() => expect(document.activeElement).toBe(control));
+  expect(control.getAttribute('aria-invalid')).toBe('true');
+  expect(descriptionsOf(control)).toContain(message);
+  expect(toasts().map((toast) => toast.message)).not.toContain(message);
+}

@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'vitest';
+import {
+  MSG_NAME_TOO_LONG,
+  MSG_PRODUCT_NOT_FOUND,
+  MSG_STOCK_INVALID,
+  productFieldOfMessage,
+  serviceFieldOfMessage,
+} from './catalogue.js';
+import { clientFieldOfMessage, MSG_CLIENT_NAME_REQUIRED, MSG_CLIENT_NOT_FOUND } from './clients.js';
+import { eventFieldOfMessage, MSG_EVENT_LINK_INVALID, MSG_EVENT_TIME_INVALID } from './events.js';
+import { tooLongMessage } from './form-values.js';
+import { MSG_VAT_NUMBER_INVALID } from './legal-identity.js';
+import { messageFields } from './message-fields.js';
+import {
+  MSG_QUANTITY_INVALID,
+  MSG_QUOTE_DATES_ORDER,
+  MSG_QUOTE_NEEDS_DATES,
+  MSG_QUOTE_TOTAL_TOO_LARGE,
+  quoteFieldOfMessage,
+  quoteStockMessage,
+} from './quotes.js';
+import {
+  MSG_SALE_DATE_REQUIRED,
+  MSG_SALE_NEEDS_CLIENT,
+  saleFieldOfMessage,
+  saleStockMessage,
+} from './sales.js';
+
+describe('the field a refusal is about', () => {
+  test.each([
+    ['client', clientFieldOfMessage, MSG_CLIENT_NAME_REQUIRED, 'client_name'],
+    ['client', clientFieldOfMessage, MSG_VAT_NUMBER_INVALID, 'vat_number'],
+    ['client', clientFieldOfMessage, tooLongMessage(40), 'client_phone'],
+    [
+      'client',
+      clientFieldOfMessage,
+      'Trop grand : 64 caractères au plus (champ vat_number)',
+      'vat_number',
+    ],
+    ['client', clientFieldOfMessage, MSG_CLIENT_NOT_FOUND, undefined],
+    ['product', productFieldOfMessage, MSG_STOCK_INVALID, 'stock'],
+    ['product', productFieldOfMessage, MSG_NAME_TOO_LONG, 'name'],
+    ['product', productFieldOfMessage, MSG_PRODUCT_NOT_FOUND, undefined],
+    [
+      'service',
+      serviceFieldOfMessage,
+      'La description ne peut dépasser 2 000 caractères.',
+      'description',
+    ],
+    ['event', eventFieldOfMessage, MSG_EVENT_LINK_INVALID, 'link'],
+    ['event', eventFieldOfMessage, MSG_EVENT_TIME_INVALID, undefined],
+    ['quote', quoteFieldOfMessage, MSG_QUOTE_NEEDS_DATES, 'rent_date'],
+    ['quote', quoteFieldOfMessage, MSG_QUOTE_DATES_ORDER, 'reserved_until'],
+    ['quote', quoteFieldOfMessage, MSG_QUANTITY_INVALID, 'products'],
+    ['quote', quoteFieldOfMessage, quoteStockMessage('Chaise « pliante »', 12), 'products'],
+    ['quote', quoteFieldOfMessage, MSG_QUOTE_TOTAL_TOO_LARGE, undefined],
+    ['quote', quoteFieldOfMessage, 'Invalide (champ quote_id)', undefined],
+    ['sale', saleFieldOfMessage, MSG_SALE_DATE_REQUIRED, 'recorded_date'],
+    ['sale', saleFieldOfMessage, MSG_SALE_NEEDS_CLIENT, 'client_id'],
+    ['sale', saleFieldOfMessage, saleStockMessage('Table', 1), 'products'],
+    ['sale', saleFieldOfMessage, saleStockMessage('Table', 3), 'products'],
+  ] as const)('%s: « %s » → %s', (_area, fieldOf, message, field) => {
+    expect(fieldOf(message)).toBe(field);
+  });
+
+  test.each([
+    ['Le lien doit être une adresse web (https://…).', 'link'],
+    ['Nombre trop grand (champ price)', 'price'],
+    ['Entrée invalide (champ lines.0.quantity)', 'lines'],
+    ['Entrée invalide (champ organization_id)', undefined],
+    ['Cette opération entre en conflit avec des données existantes.', undefined],
+    ['', undefined],
+  ])('a listed message, or a generic one naming a listed field: %j → %s', (message, field) => {
+    const fieldOf = messageFields({
+      link: ['Le lien doit être une adresse web (https://…).'],
+      price: [],
+      lines: [],
+    });
+    expect(fieldOf(message)).toBe(field);
+  });
+
+  test('a message listed under two fields is refused: the form could not tell where to show it', () => {
+    expect(() => messageFields({ a: ['Même message.'], b: ['Même message.'] })).toThrow(
+      'Même message.',
+    );
+  });
+});

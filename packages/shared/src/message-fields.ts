@@ -1,0 +1,39 @@
+// Which request field a refusal's message is about (issue #19), so that a form shows the
+// server's answer under that field rather than as a toast. Each area lists its messages by field
+// next to its schemas (clients.ts, catalogue.ts, events.ts, quotes.ts, sales.ts).
+
+/** The request field a message is about, or undefined for a message about no field. */
+export type FieldOfMessage<Field extends string = string> = (message: string) => Field | undefined;
+
+/** The API names the field after zod's generic messages: "Trop long (champ vat_number)". */
+const NAMED_FIELD = /\(champ ([\w.]+)\)$/;
+
+/**
+ * The field of each listed message, of the messages built with a value that `patterns` match
+ * (a product's name), and of a generic message naming one of the listed fields. A message listed
+ * under two fields is a mistake (the form could not tell where to show it): it throws.
+ */
+export function messageFields<Field extends string>(
+  messages: Readonly<Record<Field, readonly string[]>>,
+  patterns: ReadonlyArray<readonly [RegExp, NoInfer<Field>]> = [],
+): FieldOfMessage<Field> {
+  const fieldByMessage = new Map<string, Field>();
+  for (const [field, list] of Object.entries(messages) as [Field, readonly string[]][]) {
+    for (const message of list) {
+      const known = fieldByMessage.get(message);
+      if (known !== undefined && known !== field) {
+        throw new Error(`« ${message} » is listed under ${known} and ${field}`);
+      }
+      fieldByMessage.set(message, field);
+    }
+  }
+  const isField = (name: string): name is Field => Object.hasOwn(messages, name);
+  return (message) => {
+    const listed = fieldByMessage.get(message);
+    if (listed !== undefined) return listed;
+    const matched = patterns.find(([pattern]) => pattern.test(message));
+    if (matched) return matched[1];
+    const named = NAMED_FIELD.exec(message)?.[1]?.split('.')[0];
+    return named !== undefined && isField(named) ? named : undefined;
+  };
+}
