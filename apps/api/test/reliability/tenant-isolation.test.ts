@@ -12,6 +12,8 @@ import { recordReliability } from './report.js';
 import { organizationSnapshot } from './snapshot.js';
 import { PDF, binary, multipart } from '../support/http.js';
 import { tenant, type Tenant } from '../support/tenant-fixture.js';
+import { createUser } from '../support/factories.js';
+import { signIn } from '../support/session.js';
 
 const SECRET = 'ALPHA-SECRET';
 const MISSING = 2_147_483_000;
@@ -299,6 +301,7 @@ const NO_ID_ROUTES = new Set([
   'POST /api/organization/updateOrganizationTerms',
   'POST /api/organization/updateOrganizationFiles',
   'GET /api/organization/files/:fileType',
+  'GET /api/organization/export',
   'PUT /api/organization/addOrganizationUser',
   'GET /api/organization/invitations',
   'GET /api/organization/invitations/sent',
@@ -426,4 +429,64 @@ describe('tenant isolation', () => {
       expect(text).not.toContain(SECRET);
     }
   });
+
+  test('the organization export holds every table of B, B’s files, and nothing of A', async () => {
+    const res = await binary(agent().get('/api/organization/export').set('Cookie', b.cookie));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="donnees-beta-org-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const files = unzipSync(new Uint8Array(res.body as Buffer));
+    for (const [name, bytes] of Object.entries(files)) {
+      expect(name).not.toContain(SECRET);
+      expect(Buffer.from(bytes).toString('latin1')).not.toContain(SECRET);
+    }
+    const json = (name: string) =>
+      JSON.parse(Buffer.from(files[name] ?? []).toString('utf8')) as Record<string, unknown>[];
+
+    // Every table with an organization_id, only B's rows.
+    const tenantTables = await ctx.db.$queryRaw<{ table_name: string }[]>`
+      SELECT table_name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND column_name = 'organization_id'`;
+    for (const { table_name: table } of tenantTables) {
+      const rows = json(`tables/${table}.json`);
+      if (table !== 'users') {
+        expect(rows.every((row) => row.organization_id === b.orgId), table).toBe(true);
+      }
+      const stored = await ctx.db.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM "${table}" WHERE organization_id = $1`,
+        b.orgId,
+      );
+      expect(rows.length, table).toBe(stored[0]?.n);
+    }
+    expect(json('tables/clients.json').map((row) => row.client_name)).toEqual(['BETA client']);
+
+    // Members: who they are, never how they sign in.
+    const users = json('tables/users.json');
+    expect(users).toEqual([
+      { user_id: b.ids.member, name: 'BETA membre', email: expect.any(String) as string },
+    ]);
+
+    // The receipt of B's expense, byte for byte, named after its file.
+    const [expense] = json('tables/expenses.json');
+    const receipt = Object.keys(files).find((name) =>
+      name.startsWith(`files/${String(expense?.file_id)}-`),
+    );
+    expect(receipt).toBe(`files/${String(expense?.file_id)}-ticket.pdf`);
+    expect(Buffer.from(files[receipt ?? ''] ?? []).equals(PDF)).toBe(true);
+    const storedFiles = json('tables/stored_files.json');
+    expect(storedFiles.every((file) => !('data' in file))).toBe(true);
+    expect(Object.keys(files).filter((name) => name.startsWith('files/'))).toHaveLength(
+      storedFiles.length,
+    );
+
+    // Without an organization: the 401 of the other organization routes.
+    const loner = await createUser(ctx.db);
+    const refused = await agent()
+      .get('/api/organization/export')
+      .set('Cookie', await signIn(ctx.app, loner));
+    expect(refused.status).toBe(401);
+  });
 });
+
