@@ -140,7 +140,10 @@ describe('backup and restore', () => {
     }
     writeFileSync(join(dir, 'notes.txt'), '');
     const kept = readdirSync(dir).filter((name) => name.endsWith('.dump')).length - 2;
-    expect(pruneBackups(dataDir, kept)).toEqual(['2020-01-02T00-00-00Z.dump', '2020-01-01T00-00-00Z.dump']);
+    expect(pruneBackups(dataDir, kept)).toEqual([
+      '2020-01-02T00-00-00Z.dump',
+      '2020-01-01T00-00-00Z.dump',
+    ]);
     expect(readdirSync(dir)).toContain('notes.txt');
     expect(readdirSync(dir)).toContain('2020-01-03T00-00-00Z.dump');
   });

@@ -284,3 +284,18 @@ export interface UsersListResponse {
 export interface MessageResponse {
   message: string;
 }
+
+/**
+ * The file of an organization's data export (GET /api/organization/export), e.g.
+ * `donnees-les-amis-du-materiel-2026-11-24.zip`: ASCII, so every browser keeps it as it is.
+ */
+export function organizationExportFileName(organizationName: string, day: string): string {
+  const slug = organizationName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `donnees-${slug || 'organisation'}-${day}.zip`;
+}

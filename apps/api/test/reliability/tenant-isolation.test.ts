@@ -452,7 +452,10 @@ describe('tenant isolation', () => {
     for (const { table_name: table } of tenantTables) {
       const rows = json(`tables/${table}.json`);
       if (table !== 'users') {
-        expect(rows.every((row) => row.organization_id === b.orgId), table).toBe(true);
+        expect(
+          rows.every((row) => row.organization_id === b.orgId),
+          table,
+        ).toBe(true);
       }
       const stored = await ctx.db.$queryRawUnsafe<{ n: number }[]>(
         `SELECT count(*)::int AS n FROM "${table}" WHERE organization_id = $1`,
@@ -489,4 +492,3 @@ describe('tenant isolation', () => {
     expect(refused.status).toBe(401);
   });
 });
-

@@ -30,7 +30,6 @@ export type Ids = {
 
 export type Tenant = { orgId: number; cookie: string; ids: Ids };
 
-
 /** An organization with one of everything, named with `marker` so leaks are easy to spot. */
 export async function tenant(ctx: { app: Express; db: Db }, marker: string): Promise<Tenant> {
   const organization = await createOrganization(ctx.db, { organization_name: `${marker} org` });
@@ -158,4 +157,3 @@ export async function tenant(ctx: { app: Express; db: Db }, marker: string): Pro
     },
   };
 }
-

@@ -49,7 +49,12 @@ async function addForeignKeys(client: pg.Client, keys: ForeignKey[]): Promise<vo
  */
 async function resetSequences(client: pg.Client, manifest: BackupManifest): Promise<void> {
   const saved = new Map(manifest.sequences.map((s) => [s.name, s.last_value]));
-  const { rows } = await client.query<{ sequence: string; name: string; table: string; column: string }>(
+  const { rows } = await client.query<{
+    sequence: string;
+    name: string;
+    table: string;
+    column: string;
+  }>(
     `SELECT s.oid::regclass::text AS sequence, s.relname AS name,
             t.oid::regclass::text AS table, a.attname AS column
        FROM pg_class s
@@ -123,7 +128,10 @@ function checkCounts(manifest: BackupManifest, loaded: Map<string, number>): voi
 }
 
 /** Loads the rows of `reader` into the database; nothing is kept unless everything loads. */
-export async function loadBackupData(connectionString: string, reader: BackupReader): Promise<void> {
+export async function loadBackupData(
+  connectionString: string,
+  reader: BackupReader,
+): Promise<void> {
   const { manifest } = reader;
   const client = new pg.Client({ connectionString });
   await client.connect();

@@ -5,6 +5,8 @@
 // email: never a password hash); every stored file as `files/<file_id>-<name>`; `export.json`
 // last, with the row counts. Rows and file slices come through cursors, a batch at a time and
 // only as fast as the client reads, like the accounting export.
+import { todayIso } from '@app/shared/dates';
+import { organizationExportFileName } from '@app/shared/organization';
 import type { Archiver } from 'archiver';
 import type { Response } from 'express';
 import { once } from 'node:events';
@@ -56,20 +58,12 @@ async function tenantTables(db: Db): Promise<ExportedTable[]> {
 
 /** `files/12-facture fournisseur.pdf`: the id keeps names unique; no path or control character. */
 function filePath(id: number, name: string): string {
-  const safe = name.replace(/[\\/\u0000-\u001f\u007f]+/g, '_').replace(/^\.+/, '').slice(0, 120);
+  const safe = [...name]
+    .map((char) => (char === '/' || char === '\\' || (char.codePointAt(0) ?? 0) < 32 ? '_' : char))
+    .join('')
+    .replace(/^\.+/, '')
+    .slice(0, 120);
   return `files/${id}-${safe || 'fichier'}`;
-}
-
-/** `donnees-les-amis-du-materiel-2026-11-24.zip`: ASCII, so every browser keeps it as it is. */
-function exportFileName(organizationName: string, today: string): string {
-  const slug = organizationName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `donnees-${slug || 'organisation'}-${today}.zip`;
 }
 
 async function writeAll(stream: PassThrough, chunk: string, signal: AbortSignal) {
@@ -163,10 +157,7 @@ export async function streamOrganizationExport(
   });
   const tables = await tenantTables(db);
   const exportedAt = new Date();
-  const fileName = exportFileName(
-    organization.organization_name,
-    exportedAt.toISOString().slice(0, 10),
-  );
+  const fileName = organizationExportFileName(organization.organization_name, todayIso(exportedAt));
   const { archive, signal, failed } = await startArchive(res, fileName);
   const out = { archive, res, signal };
   try {
