@@ -3,12 +3,21 @@
 // truncated backup are refused with a French message, and nothing is half restored.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { backupToDataDir, pruneBackups } from '../src/db/backup/backup-files.js';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { backupToDataDir, pruneBackups, scheduleBackups } from '../src/db/backup/backup-files.js';
 import { MSG_NOT_A_BACKUP } from '../src/db/backup/backup-format.js';
 import { openBackup } from '../src/db/backup/backup-reader.js';
 import { MSG_TARGET_NOT_EMPTY, restoreBackup } from '../src/db/backup/backup-restore.js';
@@ -146,6 +155,41 @@ describe('backup and restore', () => {
     ]);
     expect(readdirSync(dir)).toContain('notes.txt');
     expect(readdirSync(dir)).toContain('2020-01-03T00-00-00Z.dump');
+  });
+
+  test('scheduled backups: one each period, the oldest pruned beyond BACKUP_KEEP', async () => {
+    const scheduledDir = join(dataDir, 'scheduled');
+    const logged: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => logged.push(line) });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const stop = scheduleBackups({
+      connectionString: ctx.config.DATABASE_URL ?? '',
+      dataDir: scheduledDir,
+      everyHours: 2,
+      keep: 1,
+      logger,
+    });
+    try {
+      mkdirSync(join(scheduledDir, 'backups'), { recursive: true });
+      writeFileSync(join(scheduledDir, 'backups', '2020-01-01T00-00-00Z.dump'), '');
+      vi.advanceTimersByTime(2 * 3_600_000 - 1);
+      expect(logged.some((line) => line.includes('scheduled backup written'))).toBe(false);
+      vi.advanceTimersByTime(1);
+      await vi.waitUntil(() => logged.some((line) => line.includes('scheduled backup written')), {
+        timeout: 15_000,
+      });
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
+    const files = readdirSync(join(scheduledDir, 'backups'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).not.toBe('2020-01-01T00-00-00Z.dump');
+    const reader = await openBackup(join(scheduledDir, 'backups', files[0] ?? ''));
+    reader.close();
+    expect(reader.manifest.tables.find((t) => t.name === 'clients')?.rows).toBe(
+      await ctx.db.client.count(),
+    );
   });
 
   test('pnpm backup and pnpm restore work from the console with DATABASE_URL', async () => {
