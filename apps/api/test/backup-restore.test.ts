@@ -119,6 +119,51 @@ describe('backup and restore', () => {
     expect(await databaseSnapshot(restored)).toEqual(now);
   });
 
+  test('a backup taken while rows are written is one consistent snapshot', async () => {
+    const before = await ctx.db.client.count();
+    let writing = true;
+    let written = 0;
+    const writer = (async () => {
+      while (writing) {
+        // A client and an event in one transaction: a snapshot holds both or neither.
+        await ctx.db.$transaction(async (tx) => {
+          const client = await tx.client.create({
+            data: { organization_id: alpha.orgId, client_name: `Pendant ${written}` },
+          });
+          await tx.event.create({
+            data: {
+              organization_id: alpha.orgId,
+              name: `Événement de ${client.client_id}`,
+              location: 'Salle',
+              date: new Date('2026-06-01T00:00:00Z'),
+              start_at: '10:00',
+              end_at: '11:00',
+            },
+          });
+        });
+        written += 1;
+      }
+    })();
+    const { file, manifest } = await backupToDataDir(
+      ctx.config.DATABASE_URL ?? '',
+      join(dataDir, 'concurrent'),
+    );
+    writing = false;
+    await writer;
+    expect(written).toBeGreaterThan(0);
+    const target = await emptyDatabase();
+    await restoreBackup(target.url, file);
+    const restored = prismaOn(target.url);
+    const clients = await restored.client.count();
+    expect(clients).toBe(manifest.tables.find((t) => t.name === 'clients')?.rows);
+    expect(clients).toBeGreaterThanOrEqual(before);
+    const pairs = await restored.event.count({ where: { name: { startsWith: 'Événement de' } } });
+    expect(pairs).toBe(clients - before);
+    // The rows written meanwhile go into the next backup, not this one: remove them again.
+    await ctx.db.event.deleteMany({ where: { name: { startsWith: 'Événement de' } } });
+    await ctx.db.client.deleteMany({ where: { client_name: { startsWith: 'Pendant ' } } });
+  });
+
   test('a file that is not a backup is refused with a clear message', async () => {
     const target = await emptyDatabase();
     const junk = join(dataDir, 'junk.dump');
