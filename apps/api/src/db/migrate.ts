@@ -30,6 +30,8 @@ export type ApplyMigrationsOptions = {
   /** Folder holding `<timestamp>_<name>/migration.sql`; found automatically when omitted. */
   migrationsDir?: string;
   log?: (message: string) => void;
+  /** Applies only the migrations it accepts (a restore brings the schema to its backup's first). */
+  only?: (name: string) => boolean;
 };
 
 type LocalMigration = { name: string; script: string };
@@ -200,7 +202,8 @@ export async function applyMigrations(
   const migrationsDir = options.migrationsDir
     ? resolve(options.migrationsDir)
     : resolveMigrationsDir();
-  const local = readLocalMigrations(migrationsDir);
+  const only = options.only ?? (() => true);
+  const local = readLocalMigrations(migrationsDir).filter((migration) => only(migration.name));
   const localByName = new Map(local.map((migration) => [migration.name, migration]));
 
   const client = new pg.Client({ connectionString });

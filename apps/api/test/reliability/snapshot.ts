@@ -31,3 +31,23 @@ export async function organizationSnapshot(db: Db, orgId: number): Promise<strin
     .join(' UNION ALL ');
   return JSON.stringify(await db.$queryRawUnsafe(query, orgId), null, 1);
 }
+
+/**
+ * A fingerprint of every table of the database (but the migrations' bookkeeping): rows and a hash
+ * of their text, table by table. Equal fingerprints: the same rows, bytes of files included.
+ */
+export async function databaseSnapshot(db: Db): Promise<Record<string, string>> {
+  const tables = await db.$queryRaw<{ table_name: string }[]>`
+      SELECT table_name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+        AND table_name <> '_prisma_migrations'
+      ORDER BY table_name`;
+  const fingerprint: Record<string, string> = {};
+  for (const { table_name: table } of tables) {
+    const [row] = await db.$queryRawUnsafe<{ rows: number; hash: string }[]>(
+      `SELECT count(*)::int AS "rows", md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS "hash" FROM "${table}" t`,
+    );
+    fingerprint[table] = `${row?.rows} ${row?.hash}`;
+  }
+  return fingerprint;
+}

@@ -6,169 +6,23 @@ import { unzipSync } from 'fflate';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
-import { createOrganization, createUser } from '../support/factories.js';
 import { pdfPages } from '../support/pdf-text.js';
 import { registeredRoutes } from '../support/routes.js';
-import { signIn } from '../support/session.js';
 import { recordReliability } from './report.js';
 import { organizationSnapshot } from './snapshot.js';
-import { PDF, PNG, binary, multipart, withSession } from '../support/http.js';
+import { PDF, binary, multipart } from '../support/http.js';
+import { tenant, type Tenant } from '../support/tenant-fixture.js';
+import { createUser } from '../support/factories.js';
+import { signIn } from '../support/session.js';
 
 const SECRET = 'ALPHA-SECRET';
 const MISSING = 2_147_483_000;
 
-type Ids = {
-  client: number;
-  event: number;
-  category: number;
-  subCategory: number;
-  product: number;
-  service: number;
-  quote: number;
-  invoice: number;
-  creditNote: number;
-  payment: number;
-  sale: number;
-  expense: number;
-  revenue: number;
-  request: number;
-  invitation: number;
-  member: number;
-};
-
-type Tenant = { orgId: number; cookie: string; ids: Ids };
+type Ids = Tenant['ids'];
 
 let ctx: TestContext;
 let a: Tenant;
 let b: Tenant;
-
-/** An organization with one of everything, named with `marker` so leaks are easy to spot. */
-async function tenant(marker: string): Promise<Tenant> {
-  const organization = await createOrganization(ctx.db, { organization_name: `${marker} org` });
-  const orgId = organization.organization_id;
-  const user = await createUser(ctx.db, { organization_id: orgId, name: `${marker} membre` });
-  const cookie = await signIn(ctx.app, user);
-  const post = (path: string) => withSession(ctx.app, cookie).post(path);
-  const client = await post('/api/clients/createClient').send({ client_name: `${marker} client` });
-  const event = await post('/api/events/addEvent')
-    .field('name', `${marker} event`)
-    .field('location', 'Lieu')
-    .field('date', '2026-05-01')
-    .field('start_at', '10:00')
-    .field('end_at', '12:00')
-    .attach('file', PNG, 'affiche.png');
-  const category = await post('/api/category/createCategory').send({
-    name: `${marker} cat`,
-    type: 'category',
-  });
-  const categoryId = category.body.category.category_id as number;
-  const sub = await post('/api/category/createCategory').send({
-    name: `${marker} sub`,
-    type: 'sub_category',
-    category_id: categoryId,
-  });
-  const product = await post('/api/products/addProduct')
-    .field('name', `${marker} product`)
-    .field('price', '10')
-    .field('category_id', String(categoryId))
-    .field('stock', '50')
-    .attach('file', PNG, 'produit.png');
-  const service = await post('/api/services/addService').send({
-    name: `${marker} service`,
-    description: 'd',
-    price: 20,
-  });
-  const ids = {
-    client: client.body.client.client_id as number,
-    event: event.body.event.event_id as number,
-    product: product.body.product.product_id as number,
-    service: service.body.service.service_id as number,
-  };
-  const quote = await post('/api/quote/createQuote').send({
-    client_id: ids.client,
-    products: [{ product_id: ids.product, quantity: 1, price: 10, tva_rate: 21 }],
-    services: [{ service_id: ids.service, quantity: 1, price: 20, tva_rate: 21 }],
-    rent_date: '2026-05-01',
-    reserved_from: '2026-05-01',
-    reserved_until: '2026-05-02',
-    description: `${marker} quote`,
-    event_id: ids.event,
-  });
-  // A second quote gets the invoice, so the first one stays editable and deletable.
-  const invoiced = await post('/api/quote/createQuote').send({
-    client_id: ids.client,
-    products: [{ product_id: ids.product, quantity: 1, price: 10 }],
-    services: [],
-    rent_date: '2026-05-01',
-    reserved_from: '2026-05-01',
-    reserved_until: '2026-05-01',
-  });
-  const invoice = await post(`/api/invoice/createInvoice?quote_id=${invoiced.body.quote.quote_id}`);
-  const invoiceId = invoice.body.invoice.invoice_id as number;
-  await withSession(ctx.app, cookie).get(`/api/invoice/validateInvoice?invoice_id=${invoiceId}`);
-  const payment = await post(`/api/invoice/addPayment?invoice_id=${invoiceId}`).send({
-    amount: 1,
-    paid_at: '2026-05-02',
-    method: 'Virement',
-  });
-  const creditNote = await post(`/api/invoice/createCreditNote?invoice_id=${invoiceId}`).send({
-    reason: `${marker} avoir`,
-  });
-  const sale = await post('/api/sale/createSale').send({
-    name: `${marker} sale`,
-    recorded_date: '2026-05-01',
-    client_id: ids.client,
-    products: [{ product_id: ids.product, quantity: 1, unit_price: 10 }],
-  });
-  const expense = await post('/api/accounting/addExpense')
-    .field('product_name', `${marker} expense`)
-    .field('price', '12')
-    .field('recorded_date', '2026-05-01')
-    .field('payment_method', 'Cash')
-    .field('user_id', String(user.user_id))
-    .field('event_id', String(ids.event))
-    .attach('file', PDF, 'ticket.pdf');
-  const revenue = await post('/api/accounting/revenue/addRevenue')
-    .field('product_name', `${marker} revenue`)
-    .field('unit_price', '5')
-    .field('amount', '3')
-    .field('recorded_date', '2026-05-01')
-    .field('event_id', String(ids.event))
-    .attach('file', PDF, 'caisse.pdf');
-  const asker = await createUser(ctx.db, { name: `${marker} asker` });
-  await request(ctx.app)
-    .post('/api/organization/requests/create')
-    .set('Cookie', await signIn(ctx.app, asker))
-    .send({ email: organization.email });
-  const joinRequest = await ctx.db.joinRequest.findFirstOrThrow({
-    where: { organization_id: orgId },
-  });
-  await withSession(ctx.app, cookie)
-    .put('/api/organization/addOrganizationUser')
-    .send({ email: `${marker.toLowerCase()}-invite@exemple.be` });
-  const invitation = await ctx.db.invitation.findFirstOrThrow({
-    where: { organization_id: orgId },
-  });
-  return {
-    orgId,
-    cookie,
-    ids: {
-      ...ids,
-      category: categoryId,
-      subCategory: sub.body.subCategory.sub_category_id as number,
-      quote: quote.body.quote.quote_id as number,
-      invoice: invoiceId,
-      creditNote: creditNote.body.credit_note.credit_note_id as number,
-      payment: payment.body.payment.payment_id as number,
-      sale: sale.body.sale.sale_id as number,
-      expense: expense.body.expense.expense_id as number,
-      revenue: revenue.body.revenue.revenue_id as number,
-      request: joinRequest.request_id,
-      invitation: invitation.invitation_id,
-      member: user.user_id,
-    },
-  };
-}
 
 const allMissing = (): Ids =>
   Object.fromEntries(
@@ -454,6 +308,7 @@ const NO_ID_ROUTES = new Set([
   'POST /api/organization/updateOrganizationTerms',
   'POST /api/organization/updateOrganizationFiles',
   'GET /api/organization/files/:fileType',
+  'GET /api/organization/export',
   'PUT /api/organization/addOrganizationUser',
   'GET /api/organization/invitations',
   'GET /api/organization/invitations/sent',
@@ -483,8 +338,8 @@ const NO_ID_ROUTES = new Set([
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  a = await tenant(SECRET);
-  b = await tenant('BETA');
+  a = await tenant(ctx, SECRET);
+  b = await tenant(ctx, 'BETA');
 });
 afterAll(() => ctx.close());
 
@@ -583,5 +438,67 @@ describe('tenant isolation', () => {
       expect(text).toContain('BETA');
       expect(text).not.toContain(SECRET);
     }
+  });
+
+  test('the organization export holds every table of B, B’s files, and nothing of A', async () => {
+    const res = await binary(agent().get('/api/organization/export').set('Cookie', b.cookie));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="donnees-beta-org-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const files = unzipSync(new Uint8Array(res.body as Buffer));
+    for (const [name, bytes] of Object.entries(files)) {
+      expect(name).not.toContain(SECRET);
+      expect(Buffer.from(bytes).toString('latin1')).not.toContain(SECRET);
+    }
+    const json = (name: string) =>
+      JSON.parse(Buffer.from(files[name] ?? []).toString('utf8')) as Record<string, unknown>[];
+
+    // Every table with an organization_id, only B's rows.
+    const tenantTables = await ctx.db.$queryRaw<{ table_name: string }[]>`
+      SELECT table_name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND column_name = 'organization_id'`;
+    for (const { table_name: table } of tenantTables) {
+      const rows = json(`tables/${table}.json`);
+      if (table !== 'users') {
+        expect(
+          rows.every((row) => row.organization_id === b.orgId),
+          table,
+        ).toBe(true);
+      }
+      const stored = await ctx.db.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM "${table}" WHERE organization_id = $1`,
+        b.orgId,
+      );
+      expect(rows.length, table).toBe(stored[0]?.n);
+    }
+    expect(json('tables/clients.json').map((row) => row.client_name)).toEqual(['BETA client']);
+
+    // Members: who they are, never how they sign in.
+    const users = json('tables/users.json');
+    expect(users).toEqual([
+      { user_id: b.ids.member, name: 'BETA membre', email: expect.any(String) as string },
+    ]);
+
+    // The receipt of B's expense, byte for byte, named after its file.
+    const [expense] = json('tables/expenses.json');
+    const receipt = Object.keys(files).find((name) =>
+      name.startsWith(`files/${String(expense?.file_id)}-`),
+    );
+    expect(receipt).toBe(`files/${String(expense?.file_id)}-ticket.pdf`);
+    expect(Buffer.from(files[receipt ?? ''] ?? []).equals(PDF)).toBe(true);
+    const storedFiles = json('tables/stored_files.json');
+    expect(storedFiles.every((file) => !('data' in file))).toBe(true);
+    expect(Object.keys(files).filter((name) => name.startsWith('files/'))).toHaveLength(
+      storedFiles.length,
+    );
+
+    // Without an organization: the 401 of the other organization routes.
+    const loner = await createUser(ctx.db);
+    const refused = await agent()
+      .get('/api/organization/export')
+      .set('Cookie', await signIn(ctx.app, loner));
+    expect(refused.status).toBe(401);
   });
 });

@@ -19,7 +19,8 @@ export interface Reply {
   body?: unknown;
 }
 
-export type Responder = (request: RecordedRequest) => Reply;
+/** A reply, or a promise of one: a test holds the answer back to see the page while it waits. */
+export type Responder = (request: RecordedRequest) => Reply | Promise<Reply>;
 
 export interface TestServer {
   url: string;
@@ -50,19 +51,24 @@ export async function startTestServer(): Promise<TestServer> {
       };
       requests.push(recorded);
       const responder = routes.get(`${recorded.method} ${path}`);
-      const reply: Reply = responder
-        ? responder(recorded)
-        : { status: 404, body: { error: true, message: 'Route introuvable' } };
-      const isRaw = typeof reply.body === 'string' || Buffer.isBuffer(reply.body);
-      const headers = {
-        ...(reply.body !== undefined && !isRaw ? { 'content-type': 'application/json' } : {}),
-        ...reply.headers,
-      };
-      res.writeHead(reply.status ?? 200, headers);
-      if (reply.body === undefined) res.end();
-      else res.end(isRaw ? (reply.body as string | Buffer) : JSON.stringify(reply.body));
+      void Promise.resolve(
+        responder
+          ? responder(recorded)
+          : { status: 404, body: { error: true, message: 'Route introuvable' } },
+      ).then((reply) => answer(res, reply));
     });
   });
+
+  const answer = (res: http.ServerResponse, reply: Reply) => {
+    const isRaw = typeof reply.body === 'string' || Buffer.isBuffer(reply.body);
+    const headers = {
+      ...(reply.body !== undefined && !isRaw ? { 'content-type': 'application/json' } : {}),
+      ...reply.headers,
+    };
+    res.writeHead(reply.status ?? 200, headers);
+    if (reply.body === undefined) res.end();
+    else res.end(isRaw ? (reply.body as string | Buffer) : JSON.stringify(reply.body));
+  };
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -27,6 +27,7 @@ import {
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
 import { invitationRoutes, joinRequestRoutes } from './invitations.routes.js';
+import { streamOrganizationExport } from './organization-export.js';
 import { MSG_MY_REQUEST_CANCELLED } from '@app/shared/join-requests';
 import {
   cancelMyJoinRequest,
@@ -165,6 +166,17 @@ function profileRoutes(router: Router, ctx: AppContext, { member, paid }: Guards
         message: MSG_FILE_UPDATED[fileType],
         [fileType]: url,
       } satisfies UpdateOrganizationFilesResponse;
+    }),
+  );
+
+  // Everything the organization owns, as a zip (issue #18). A membership is enough: an
+  // organization whose plan has ended can still leave with its data.
+  router.get(
+    '/export',
+    member,
+    route(noFields, async (_input, { res, organizationId }) => {
+      await streamOrganizationExport(ctx.db, organizationId, res);
+      return undefined;
     }),
   );
 

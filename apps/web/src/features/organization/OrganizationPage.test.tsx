@@ -10,10 +10,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { MSG_PORTAL_FAILED } from '../subscription/subscription.api';
 import { setUpApiTest } from '../../test/api-test';
-import { stubObjectUrls } from '../../test/downloads';
+import { captureDownloads, stubObjectUrls } from '../../test/downloads';
 import { members, organization, organizationFields } from '../../test/fixtures';
 import { typeInto } from '../../test/form-helpers';
-import { failure, INTERNAL_ERROR } from '../../test/http-server';
+import { failure, INTERNAL_ERROR, type Reply } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
 import { bodyRows, cellTexts, columnHeaders } from '../../test/tables';
 import OrganizationPage from './OrganizationPage';
@@ -515,6 +515,34 @@ describe('Ajouter and Settings', () => {
     expect(calls('DELETE', '/api/organization/invitations/cancel')[0]!.query).toEqual({
       invitation_id: '3',
     });
+  });
+
+  test('Settings: "Exporter toutes les données" downloads the zip, with a spinner meanwhile', async () => {
+    const user = userEvent.setup();
+    let answer: (reply: Reply) => void = () => undefined;
+    server.route('GET /api/organization/export', () => new Promise<Reply>((r) => (answer = r)));
+    const downloads = captureDownloads();
+    try {
+      renderOrganization();
+      const panel = await openTab(user, 'Settings');
+      const button = within(panel).getByRole('button', { name: 'Exporter toutes les données' });
+      await user.click(button);
+      await waitFor(() => expect(calls('GET', '/api/organization/export')).toHaveLength(1));
+      expect(button.getAttribute('aria-busy')).toBe('true');
+      expect(button.querySelector('.spinner')).not.toBeNull();
+      expect(downloads.names).toEqual([]);
+
+      answer({
+        headers: { 'content-type': 'application/zip' },
+        body: Buffer.from('PK\u0003\u0004'),
+      });
+      await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+      expect(downloads.names).toEqual([
+        expect.stringMatching(/^donnees-les-amis-du-rail-\d{4}-\d{2}-\d{2}\.zip$/),
+      ]);
+    } finally {
+      downloads.restore();
+    }
   });
 
   test('Settings: prefilled form, terms and the link to cancel the subscription', async () => {

@@ -6,6 +6,7 @@ import { OrganizationSection } from './OrganizationSection';
 import { OrganizationForm } from './OrganizationForm';
 import { draftFromOrganization } from './organization-draft';
 import { announced } from '../../lib/server-result';
+import { ExportDataButton } from './ExportDataButton';
 
 export interface SettingsTabProps {
   organization: OrganizationDto;
@@ -46,6 +47,13 @@ export function SettingsTab({ organization, onChange }: SettingsTabProps) {
         <Link to="/payment/modify" className="button button--secondary">
           Annuler l'abonnement
         </Link>
+      </OrganizationSection>
+      <OrganizationSection titleId="settings-data-title" title="Données">
+        <p>
+          Un fichier zip avec toutes les données de l'organisation (clients, catalogue, devis,
+          factures, ventes, comptabilité, membres) et tous ses fichiers.
+        </p>
+        <ExportDataButton organizationName={organization.organization_name} />
       </OrganizationSection>
     </div>
   );

@@ -14,7 +14,13 @@ import {
 import { MSG_PAYMENT_REQUIRED } from '@app/shared/http';
 import type { MyJoinRequestDto, MyJoinRequestsResponse } from '@app/shared/join-requests';
 import toast from 'react-hot-toast';
-import { apiRequest, isApiFailure, successOf, type ApiRequestOptions } from '../../api/client';
+import {
+  apiRequest,
+  blobOf,
+  isApiFailure,
+  successOf,
+  type ApiRequestOptions,
+} from '../../api/client';
 
 export const MSG_IMAGE_UPLOAD_FAILED = "Une erreur est survenue lors de la mise à jour de l'image.";
 
@@ -164,4 +170,9 @@ export async function deleteJoinRequest(requestId: number) {
   return call<MessageResponse>(`requests/delete?request_id=${encodeURIComponent(requestId)}`, {
     method: 'DELETE',
   });
+}
+
+/** Everything the organization owns, as one zip (tables as JSON, files); undefined on a failure. */
+export async function exportOrganizationData(): Promise<Blob | undefined> {
+  return blobOf(await apiRequest<Blob>(`${BASE}/export`));
 }

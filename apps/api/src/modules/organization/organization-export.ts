@@ -1,0 +1,174 @@
+// GET /api/organization/export (issue #18): everything the caller's organization owns, so that it
+// can leave with its data. A zip streamed as it is read: `tables/<table>.json` for every table
+// with an organization_id column (found in the schema, so a new table is exported without a
+// change here), only the organization's rows; its members as `tables/users.json` (id, name,
+// email: never a password hash); every stored file as `files/<file_id>-<name>`; `export.json`
+// last, with the row counts. Rows and file slices come through cursors, a batch at a time and
+// only as fast as the client reads, like the accounting export.
+import { todayIso } from '@app/shared/dates';
+import { organizationExportFileName } from '@app/shared/organization';
+import type { Archiver } from 'archiver';
+import type { Response } from 'express';
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import type { Db } from '../../db/prisma.js';
+import { streamQuery } from '../../db/stream-query.js';
+import {
+  FILE_CHUNK_COLUMNS,
+  fileChunkJoins,
+  wholeFiles,
+  type FileChunk,
+} from '../files/stored-file-chunks.js';
+import { isAlreadyCompressed } from '../files/stored-files.js';
+
+const ROW_BATCH = 500;
+/** Slices of files fetched per round trip (1 MB). */
+const CHUNK_BATCH = 32;
+/** Bytes of zip the client may leave unread before more is read from the database. */
+const OUTPUT_HIGH_WATER = 1024 * 1024;
+
+/**
+ * Columns exported per table, where not all: users are exported as members only (who they are,
+ * not how they sign in), and a file's bytes are its own entry under files/.
+ */
+const COLUMN_POLICY: Record<string, (column: string) => boolean> = {
+  users: (column) => ['user_id', 'name', 'email'].includes(column),
+  stored_files: (column) => column !== 'data',
+};
+
+type ExportedTable = { name: string; columns: string[] };
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Every table with an organization_id column, with the columns it exports. */
+async function tenantTables(db: Db): Promise<ExportedTable[]> {
+  const rows = await db.$queryRaw<{ table_name: string; column_name: string }[]>`
+    SELECT c.table_name, c.column_name FROM information_schema.columns c
+    WHERE c.table_schema = current_schema() AND c.table_name IN (
+      SELECT table_name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND column_name = 'organization_id')
+    ORDER BY c.table_name, c.ordinal_position`;
+  const tables = new Map<string, string[]>();
+  for (const { table_name: table, column_name: column } of rows) {
+    if (!(COLUMN_POLICY[table] ?? (() => true))(column)) continue;
+    tables.set(table, [...(tables.get(table) ?? []), column]);
+  }
+  return [...tables].map(([name, columns]) => ({ name, columns }));
+}
+
+/** `files/12-facture fournisseur.pdf`: the id keeps names unique; no path or control character. */
+function filePath(id: number, name: string): string {
+  const safe = [...name]
+    .map((char) => (char === '/' || char === '\\' || (char.codePointAt(0) ?? 0) < 32 ? '_' : char))
+    .join('')
+    .replace(/^\.+/, '')
+    .slice(0, 120);
+  return `files/${id}-${safe || 'fichier'}`;
+}
+
+async function writeAll(stream: PassThrough, chunk: string, signal: AbortSignal) {
+  if (!stream.write(chunk)) await once(stream, 'drain', { signal });
+}
+
+/** Waits while more than OUTPUT_HIGH_WATER bytes of zip wait for the client. */
+async function clientCaughtUp(archive: Archiver, res: Response, signal: AbortSignal) {
+  while (archive.readableLength > OUTPUT_HIGH_WATER) {
+    signal.throwIfAborted();
+    if (res.writableNeedDrain) await once(res, 'drain', { signal });
+    else await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+type ZipOutput = { archive: Archiver; res: Response; signal: AbortSignal };
+
+/** One table as a JSON array, a row per line, in the order of its first column. */
+async function writeTable(db: Db, out: ZipOutput, table: ExportedTable, organizationId: number) {
+  const json = new PassThrough();
+  const written = once(out.archive, 'entry', { signal: out.signal });
+  written.catch(() => undefined);
+  out.archive.append(json, { name: `tables/${table.name}.json` });
+  const sql = `SELECT row_to_json(x)::text AS json FROM (
+      SELECT ${table.columns.map(quote).join(', ')} FROM ${quote(table.name)}
+      WHERE organization_id = $1 ORDER BY 1, 2) x`;
+  let rows = 0;
+  for await (const row of streamQuery<{ json: string }>(db, sql, [organizationId], ROW_BATCH)) {
+    await writeAll(json, `${rows === 0 ? '[\n' : ',\n'}${row.json}`, out.signal);
+    rows += 1;
+  }
+  json.end(rows === 0 ? '[]\n' : '\n]\n');
+  await written;
+  await clientCaughtUp(out.archive, out.res, out.signal);
+  return rows;
+}
+
+type FileRow = FileChunk & { id: number };
+
+const FILES_SQL = `SELECT sf.file_id AS id, ${FILE_CHUNK_COLUMNS}
+  FROM stored_files sf ${fileChunkJoins('sf.file_id', '$1')}
+  WHERE sf.organization_id = $1
+  ORDER BY sf.file_id`;
+
+async function writeFiles(db: Db, out: ZipOutput, organizationId: number): Promise<number> {
+  const chunks = streamQuery<FileRow>(db, FILES_SQL, [organizationId], CHUNK_BATCH);
+  let count = 0;
+  for await (const { row, data } of wholeFiles(chunks, (a, b) => a.id === b.id)) {
+    const written = once(out.archive, 'entry', { signal: out.signal });
+    out.archive.append(data, {
+      name: filePath(row.id, row.file_name),
+      store: isAlreadyCompressed(row.mime_type),
+    });
+    await written;
+    await clientCaughtUp(out.archive, out.res, out.signal);
+    count += 1;
+  }
+  return count;
+}
+
+/** The zip's answer: headers, and an abort when the client goes away. */
+async function startArchive(res: Response, fileName: string) {
+  // Loaded on the first export rather than at boot: an idle server does not carry it.
+  const { ZipArchive } = await import('archiver');
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const aborted = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) {
+      aborted.abort();
+      archive.abort();
+    }
+  });
+  const failed = new Promise<never>((_, reject) => archive.on('error', reject));
+  failed.catch(() => undefined);
+  res.setHeader('Content-Type', 'application/zip');
+  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'private, no-store');
+  archive.pipe(res);
+  return { archive, signal: aborted.signal, failed };
+}
+
+export async function streamOrganizationExport(
+  db: Db,
+  organizationId: number,
+  res: Response,
+): Promise<void> {
+  const organization = await db.organization.findUniqueOrThrow({
+    where: { organization_id: organizationId },
+    select: { organization_name: true },
+  });
+  const tables = await tenantTables(db);
+  const exportedAt = new Date();
+  const fileName = organizationExportFileName(organization.organization_name, todayIso(exportedAt));
+  const { archive, signal, failed } = await startArchive(res, fileName);
+  const out = { archive, res, signal };
+  try {
+    const rows: Record<string, number> = {};
+    for (const table of tables) rows[table.name] = await writeTable(db, out, table, organizationId);
+    const files = await writeFiles(db, out, organizationId);
+    const summary = { organization_id: organizationId, exported_at: exportedAt, rows, files };
+    archive.append(`${JSON.stringify(summary, null, 1)}\n`, { name: 'export.json' });
+    await Promise.race([archive.finalize(), failed]);
+  } catch (err) {
+    // A client that went away is not an error of ours: the cursors are closed, nothing to answer.
+    if (!signal.aborted) throw err;
+  }
+}
