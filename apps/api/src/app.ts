@@ -89,7 +89,7 @@ export function createApp(ctx: AppContext): Express {
 
   const api = express.Router();
   // Every /api call, per client address, before any body is read.
-  api.use(apiRateLimit(ctx.config));
+  api.use(apiRateLimit(ctx));
   api.use(originCheck(ctx.config.PUBLIC_URL));
   api.use(rejectCompressedBody);
   // Stripe signs the raw bytes of its webhook: they must reach the handler unparsed.
