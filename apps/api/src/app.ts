@@ -33,7 +33,7 @@ import { eventsRoutes } from './modules/events/events.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
+import { healthRoutes, readyRoutes } from './modules/health/health.routes.js';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
 import { usersRoutes } from './modules/organization/users.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
@@ -58,7 +58,8 @@ export function createApp(ctx: AppContext): Express {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // The load balancer's probes would fill the log.
+      autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/ready' },
     }),
   );
   // Google sign-in loads its client script and opens a popup that answers by postMessage.
@@ -102,6 +103,7 @@ export function createApp(ctx: AppContext): Express {
   api.use(cookieParser());
   api.use(rejectNul);
   api.use('/health', healthRoutes(ctx));
+  api.use('/ready', readyRoutes(ctx));
   api.use('/auth', authRoutes(ctx));
   api.use('/stripe', subscriptionRoutes(ctx));
   api.use('/organization', organizationRoutes(ctx));
