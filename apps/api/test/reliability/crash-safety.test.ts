@@ -3,62 +3,22 @@
 // in a row. After each restart nothing is half-written: every expense has its receipt and no
 // receipt is orphaned, every quote, invoice and sale has its lines, the stock matches the sales,
 // numbers stay gapless, and the restarted server carries on numbering.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPrisma, type Db } from '../../src/db/prisma.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { createOrganization, createUser } from '../support/factories.js';
+import { startServerProcess } from '../support/server-process.js';
 import { recordReliability } from './report.js';
-
-const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 let database: TestDatabase;
 let db: Db;
 let dataDir: string;
 
-function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: database.url,
-      // Required in production with DATABASE_URL (links in mails never come from requests).
-      PUBLIC_URL: 'http://127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'crash-test-secret-crash-test-secret-0123',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      BCRYPT_ROUNDS: '4',
-      AUTH_RATE_LIMIT_MAX: '10000',
-      API_RATE_LIMIT_MAX: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"port":(\d+),"msg":"listening"/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: `http://127.0.0.1:${match[1]}` });
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}):\n${output}`));
-    });
-  });
-}
+/** The real server on the test database (support/server-process.ts). */
+const startServer = () => startServerProcess(database.url, dataDir);
 
 beforeAll(async () => {
   database = await createTestDatabase();
