@@ -11,6 +11,7 @@ import { createPrisma, type Db } from '../../src/db/prisma.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { createOrganization, createUser } from '../support/factories.js';
 import { startServerProcess } from '../support/server-process.js';
+import { createShop, type ShopIds } from '../support/shop.js';
 import { recordReliability } from './report.js';
 
 let database: TestDatabase;
@@ -36,7 +37,7 @@ const ROUNDS = 3;
 const INITIAL_STOCK = 100_000;
 const RECEIPT = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300 * 1024, 0x20)]);
 
-type Shop = { orgId: number; clientId: number; serviceId: number; productId: number };
+type Shop = ShopIds;
 
 /** The creations a burst is made of, against a running server. */
 function creations(url: string, cookie: string, shop: Shop) {
@@ -171,28 +172,7 @@ describe('crash safety', () => {
     const organization = await createOrganization(db);
     const orgId = organization.organization_id;
     const user = await createUser(db, { organization_id: orgId });
-    const client = await db.client.create({
-      data: { organization_id: orgId, client_name: 'Client' },
-    });
-    const service = await db.service.create({
-      data: { organization_id: orgId, name: 'Service', description: 'd', price_cents: 1000 },
-    });
-    const category = await db.category.create({ data: { organization_id: orgId, name: 'Bar' } });
-    const product = await db.product.create({
-      data: {
-        organization_id: orgId,
-        name: 'Bière',
-        price_cents: 400,
-        category_id: category.category_id,
-        stock: INITIAL_STOCK,
-      },
-    });
-    const shop: Shop = {
-      orgId,
-      clientId: client.client_id,
-      serviceId: service.service_id,
-      productId: product.product_id,
-    };
+    const shop: Shop = await createShop(db, orgId, INITIAL_STOCK);
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

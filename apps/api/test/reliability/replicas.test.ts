@@ -12,6 +12,7 @@ import { createPrisma, type Db } from '../../src/db/prisma.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { createOrganization, createUser } from '../support/factories.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { createShop, type ShopIds } from '../support/shop.js';
 import {
   signStripeEvent,
   startStripeImitation,
@@ -30,14 +31,7 @@ let dataDir: string;
 let stripe: StripeImitation;
 let replicas: ServerProcess[];
 /** An organization with what its creations need, and a member's session opened on replica 0. */
-type Shop = {
-  orgId: number;
-  clientId: number;
-  serviceId: number;
-  productId: number;
-  user: { email: string; password: string };
-  cookie: string;
-};
+type Shop = ShopIds & { user: { email: string; password: string }; cookie: string };
 /** Several organizations, as on a real server: each numbers on its own counters. */
 const ORGANIZATIONS = 5;
 let shops: Shop[];
@@ -73,25 +67,8 @@ async function openShop(): Promise<Shop> {
   const organization = await createOrganization(db, { plan: 'Entreprise' });
   const orgId = organization.organization_id;
   const user = await createUser(db, { organization_id: orgId });
-  const client = await db.client.create({ data: { organization_id: orgId, client_name: 'C' } });
-  const service = await db.service.create({
-    data: { organization_id: orgId, name: 'Service', description: 'd', price_cents: 1000 },
-  });
-  const category = await db.category.create({ data: { organization_id: orgId, name: 'Bar' } });
-  const product = await db.product.create({
-    data: {
-      organization_id: orgId,
-      name: 'Bière',
-      price_cents: 400,
-      category_id: category.category_id,
-      stock: INITIAL_STOCK,
-    },
-  });
   return {
-    orgId,
-    clientId: client.client_id,
-    serviceId: service.service_id,
-    productId: product.product_id,
+    ...(await createShop(db, orgId, INITIAL_STOCK)),
     user,
     cookie: await login(replicas[0]!, user),
   };
