@@ -34,7 +34,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { planningRoutes } from './modules/planning/planning.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
+import { healthRoutes, readyRoutes } from './modules/health/health.routes.js';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
 import { usersRoutes } from './modules/organization/users.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
@@ -59,7 +59,8 @@ export function createApp(ctx: AppContext): Express {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // The load balancer's probes would fill the log.
+      autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/ready' },
     }),
   );
   // Google sign-in loads its client script and opens a popup that answers by postMessage.
@@ -90,7 +91,7 @@ export function createApp(ctx: AppContext): Express {
 
   const api = express.Router();
   // Every /api call, per client address, before any body is read.
-  api.use(apiRateLimit(ctx.config));
+  api.use(apiRateLimit(ctx));
   api.use(originCheck(ctx.config.PUBLIC_URL));
   api.use(rejectCompressedBody);
   // Stripe signs the raw bytes of its webhook: they must reach the handler unparsed.
@@ -103,6 +104,7 @@ export function createApp(ctx: AppContext): Express {
   api.use(cookieParser());
   api.use(rejectNul);
   api.use('/health', healthRoutes(ctx));
+  api.use('/ready', readyRoutes(ctx));
   api.use('/auth', authRoutes(ctx));
   api.use('/stripe', subscriptionRoutes(ctx));
   api.use('/organization', organizationRoutes(ctx));

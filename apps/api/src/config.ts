@@ -23,7 +23,10 @@ const configSchema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((value) => (value === undefined || value === '' ? false : value)),
+    // A number is a hop count for Express only as a number: the string "1" would name an address.
+    .transform((value) =>
+      value === undefined || value === '' ? false : /^\d+$/.test(value) ? Number(value) : value,
+    ),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

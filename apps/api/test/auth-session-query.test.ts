@@ -3,10 +3,12 @@
 // built here on a Prisma client that reports every statement it sends to PostgreSQL.
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { Express } from 'express';
+import pg from 'pg';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../src/app.js';
+import { withPool } from '../src/db/prisma.js';
 import { PrismaClient } from '../src/generated/prisma/client.js';
 import { seedPlans } from '../src/modules/subscription/plan-catalog.js';
 import { TEST_SESSION_KEY, testConfig } from './support/app.js';
@@ -16,12 +18,18 @@ import { signIn } from './support/session.js';
 import { withTenantScopeGuard } from './support/tenant-scope.js';
 import { expectFailure, expectAnswer } from './support/http.js';
 
-/** A client that reports every statement it sends to PostgreSQL. */
-const loggedClient = (url: string) =>
-  new PrismaClient({
-    adapter: new PrismaPg({ connectionString: url }),
+/**
+ * A client that reports every statement it sends to PostgreSQL. The rate limits count on its pg
+ * pool directly (rate-limit-store.ts), so their statements are not among those reported.
+ */
+const loggedClient = (url: string) => {
+  const pool = new pg.Pool({ connectionString: url });
+  const client = new PrismaClient({
+    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
     log: [{ emit: 'event', level: 'query' }],
   });
+  return withPool(client, pool);
+};
 
 let database: TestDatabase;
 let db: ReturnType<typeof loggedClient>;

@@ -22,6 +22,11 @@ export function createPrisma(connectionString: string): PrismaClient {
     // errors, so both are generous (a transaction still ends as soon as its work is done).
     transactionOptions: { maxWait: 15_000, timeout: 30_000 },
   });
+  return withPool(client, pool);
+}
+
+/** Records `pool` as the pool under `client` (built on `new PrismaPg(pool)`), for pgPoolOf. */
+export function withPool<Client extends object>(client: Client, pool: pg.Pool): Client {
   Object.defineProperty(client, POOL, { value: pool });
   return client;
 }

@@ -3,62 +3,23 @@
 // in a row. After each restart nothing is half-written: every expense has its receipt and no
 // receipt is orphaned, every quote, invoice and sale has its lines, the stock matches the sales,
 // numbers stay gapless, and the restarted server carries on numbering.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPrisma, type Db } from '../../src/db/prisma.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { createOrganization, createUser } from '../support/factories.js';
+import { startServerProcess } from '../support/server-process.js';
+import { createShop, type ShopIds } from '../support/shop.js';
 import { recordReliability } from './report.js';
-
-const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 let database: TestDatabase;
 let db: Db;
 let dataDir: string;
 
-function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: database.url,
-      // Required in production with DATABASE_URL (links in mails never come from requests).
-      PUBLIC_URL: 'http://127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'crash-test-secret-crash-test-secret-0123',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      BCRYPT_ROUNDS: '4',
-      AUTH_RATE_LIMIT_MAX: '10000',
-      API_RATE_LIMIT_MAX: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"port":(\d+),"msg":"listening"/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: `http://127.0.0.1:${match[1]}` });
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}):\n${output}`));
-    });
-  });
-}
+/** The real server on the test database (support/server-process.ts). */
+const startServer = () => startServerProcess(database.url, dataDir);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -76,7 +37,7 @@ const ROUNDS = 3;
 const INITIAL_STOCK = 100_000;
 const RECEIPT = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300 * 1024, 0x20)]);
 
-type Shop = { orgId: number; clientId: number; serviceId: number; productId: number };
+type Shop = ShopIds;
 
 /** The creations a burst is made of, against a running server. */
 function creations(url: string, cookie: string, shop: Shop) {
@@ -211,28 +172,7 @@ describe('crash safety', () => {
     const organization = await createOrganization(db);
     const orgId = organization.organization_id;
     const user = await createUser(db, { organization_id: orgId });
-    const client = await db.client.create({
-      data: { organization_id: orgId, client_name: 'Client' },
-    });
-    const service = await db.service.create({
-      data: { organization_id: orgId, name: 'Service', description: 'd', price_cents: 1000 },
-    });
-    const category = await db.category.create({ data: { organization_id: orgId, name: 'Bar' } });
-    const product = await db.product.create({
-      data: {
-        organization_id: orgId,
-        name: 'Bière',
-        price_cents: 400,
-        category_id: category.category_id,
-        stock: INITIAL_STOCK,
-      },
-    });
-    const shop: Shop = {
-      orgId,
-      clientId: client.client_id,
-      serviceId: service.service_id,
-      productId: product.product_id,
-    };
+    const shop: Shop = await createShop(db, orgId, INITIAL_STOCK);
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -141,4 +141,20 @@ describe('request floods', () => {
       await limited.close();
     }
   });
+
+  test('behind a reverse proxy (TRUST_PROXY=1, one hop) each visitor has their own count', async () => {
+    const proxied = await createTestContext({ API_RATE_LIMIT_MAX: '2', TRUST_PROXY: '1' });
+    try {
+      const from = (visitor: string) =>
+        request(proxied.app).get('/api/auth/config').set('X-Forwarded-For', visitor);
+      const statuses = [];
+      for (const visitor of ['203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.2']) {
+        statuses.push((await from(visitor)).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200]);
+      expect((await from('203.0.113.1')).status).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
 });

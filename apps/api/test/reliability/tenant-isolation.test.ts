@@ -284,6 +284,7 @@ const ID_ROUTES: Record<string, Call> = {
 /** Routes without an id of another tenant to try: public, or scoped by the session alone. */
 const NO_ID_ROUTES = new Set([
   'GET /api/health/',
+  'GET /api/ready/',
   'GET /api/auth/config',
   'GET /api/auth/verifyToken',
   'POST /api/auth/verifyToken',

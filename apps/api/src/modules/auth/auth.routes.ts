@@ -34,14 +34,17 @@ function signedIn(ctx: AppContext, { req, res }: RouteContext, user: Authenticat
   return { message: MSG_LOGGED_IN, user: { name: user.name, email: user.email } };
 }
 
-/** The rate limits of the area: on failures only (sign-in), or on every call. */
-type Limits = Record<'failures' | 'all', () => RequestHandler>;
+/**
+ * The rate limits of the area: on failures only (sign-in), or on every call; each route's limiter
+ * is named after it (its counter in the shared store).
+ */
+type Limits = Record<'failures' | 'all', (name: string) => RequestHandler>;
 
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();
   const limits: Limits = {
-    failures: () => authRateLimit(ctx.config, { countSuccesses: false }),
-    all: () => authRateLimit(ctx.config, { countSuccesses: true }),
+    failures: (name) => authRateLimit(ctx, name, { countSuccesses: false }),
+    all: (name) => authRateLimit(ctx, name, { countSuccesses: true }),
   };
   signInRoutes(router, ctx, limits);
   passwordRoutes(router, ctx, limits);
@@ -54,7 +57,7 @@ export function authRoutes(ctx: AppContext): Router {
 function signInRoutes(router: Router, ctx: AppContext, limits: Limits) {
   router.post(
     '/login',
-    limits.failures(),
+    limits.failures('login'),
     route(loginBodySchema, async ({ email, password }, context) => {
       const user = await checkCredentials(ctx.db, email, password, ctx.config.BCRYPT_ROUNDS);
       if (!user) throw new AppError('BAD_REQUEST', MSG_BAD_CREDENTIALS);
@@ -64,7 +67,7 @@ function signInRoutes(router: Router, ctx: AppContext, limits: Limits) {
 
   router.post(
     '/register',
-    limits.all(),
+    limits.all('register'),
     route(
       registerBodySchema,
       async (input, { req, res }) => {
@@ -78,7 +81,7 @@ function signInRoutes(router: Router, ctx: AppContext, limits: Limits) {
 
   router.post(
     '/google',
-    limits.failures(),
+    limits.failures('google'),
     route(googleBodySchema, async ({ code }, context) =>
       signedIn(ctx, context, await signInWithGoogle(ctx.db, ctx.config, code)),
     ),
@@ -103,7 +106,7 @@ function passwordRoutes(router: Router, ctx: AppContext, limits: Limits) {
 
   router.post(
     '/forgotPassword',
-    limits.all(),
+    limits.all('forgotPassword'),
     route(forgotPasswordBodySchema, async ({ email }, { req }) => {
       const log = req.log;
       // Not awaited: the answer and its timing are the same whether the account exists or not,
@@ -120,7 +123,7 @@ function passwordRoutes(router: Router, ctx: AppContext, limits: Limits) {
 
   router.post(
     '/resetPassword',
-    limits.all(),
+    limits.all('resetPassword'),
     route(resetPasswordBodySchema, async ({ password, token }) => {
       await resetPassword(ctx.db, token, password, ctx.config.BCRYPT_ROUNDS);
       return { message: MSG_PASSWORD_CHANGED };

@@ -14,8 +14,12 @@ import { requireSession, sessionUser } from './guards.js';
 import { changePassword, getProfile, updateProfile } from './profile.service.js';
 import { openSession } from './session.js';
 
-/** `failures`: the rate limit on failed calls (a wrong current password is one). */
-export function profileRoutes(router: Router, ctx: AppContext, failures: () => RequestHandler) {
+/** `failures(name)`: the rate limit on failed calls (a wrong current password is one). */
+export function profileRoutes(
+  router: Router,
+  ctx: AppContext,
+  failures: (name: string) => RequestHandler,
+) {
   const session = requireSession(ctx);
 
   router.get(
@@ -28,7 +32,7 @@ export function profileRoutes(router: Router, ctx: AppContext, failures: () => R
 
   router.put(
     '/updateProfile',
-    failures(),
+    failures('updateProfile'),
     session,
     route(updateProfileBodySchema, async (input, { req }) => {
       const user = await updateProfile(ctx.db, sessionUser(req).user_id, input);
@@ -42,7 +46,7 @@ export function profileRoutes(router: Router, ctx: AppContext, failures: () => R
   // Ends every other session; this browser gets a new session cookie and stays signed in.
   router.put(
     '/changePassword',
-    failures(),
+    failures('changePassword'),
     session,
     route(changePasswordBodySchema, async (input, { req, res }) => {
       const { user_id } = sessionUser(req);

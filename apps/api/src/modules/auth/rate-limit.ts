@@ -1,46 +1,62 @@
 import { MSG_TOO_MANY } from '@app/shared/http';
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import type { Config } from '../../config.js';
+import { rateLimit, type Options } from 'express-rate-limit';
+import type { AppContext } from '../../app-context.js';
+import { pgPoolOf } from '../../db/prisma.js';
+import { PostgresRateLimitStore } from './rate-limit-store.js';
+
+type LimiterContext = Pick<AppContext, 'config' | 'db' | 'logger'>;
 
 /**
- * One limiter per route (its own counter), keyed by client address (behind a proxy, set
- * TRUST_PROXY so it is the visitor's). Memory store: a single instance; several replicas would
- * plug a shared store here.
+ * What every limiter of the app shares: its counters in PostgreSQL under `name` (one name per
+ * limiter, the same in every replica, so replicas count together), the IETF draft-7 headers and
+ * the contract's 429. When the database cannot count, the request goes on: it needs the database
+ * anyway and answers for itself (the health check its 503).
+ */
+export function limiterOptions(ctx: LimiterContext, name: string): Partial<Options> {
+  return {
+    store: new PostgresRateLimitStore(pgPoolOf(ctx.db), name),
+    passOnStoreError: true,
+    logger: {
+      error: (err, message) => ctx.logger.error({ err, limiter: name }, message ?? 'rate limit'),
+      warn: (err, message) => ctx.logger.warn({ err, limiter: name }, message ?? 'rate limit'),
+    },
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ error: true, message: MSG_TOO_MANY });
+    },
+  };
+}
+
+/**
+ * One limiter per route (`name`, its own counter), keyed by client address (behind a proxy, set
+ * TRUST_PROXY so it is the visitor's).
  */
 export function authRateLimit(
-  config: Pick<Config, 'AUTH_RATE_LIMIT_MAX' | 'AUTH_RATE_LIMIT_WINDOW_MS'>,
+  ctx: LimiterContext,
+  name: string,
   options: { countSuccesses: boolean },
 ): RequestHandler {
   return rateLimit({
-    windowMs: config.AUTH_RATE_LIMIT_WINDOW_MS,
-    limit: config.AUTH_RATE_LIMIT_MAX,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
+    ...limiterOptions(ctx, `auth-${name}`),
+    windowMs: ctx.config.AUTH_RATE_LIMIT_WINDOW_MS,
+    limit: ctx.config.AUTH_RATE_LIMIT_MAX,
     // Failed logins are what an attacker repeats; members signing in again are not limited.
     skipSuccessfulRequests: !options.countSuccesses,
     // A correct login of a user without organization answers 401 (contract): not a failure.
     requestWasSuccessful: (_req, res) => res.statusCode < 400 || res.statusCode === 401,
-    handler: (_req, res) => {
-      res.status(429).json({ error: true, message: MSG_TOO_MANY });
-    },
   });
 }
 
 /**
  * Every /api call per client address: generous for a person or a team behind one address, a
- * ceiling for a script hammering the API. Same store caveat as above.
+ * ceiling for a script hammering the API.
  */
-export function apiRateLimit(
-  config: Pick<Config, 'API_RATE_LIMIT_MAX' | 'API_RATE_LIMIT_WINDOW_MS'>,
-): RequestHandler {
+export function apiRateLimit(ctx: LimiterContext): RequestHandler {
   return rateLimit({
-    windowMs: config.API_RATE_LIMIT_WINDOW_MS,
-    limit: config.API_RATE_LIMIT_MAX,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ error: true, message: MSG_TOO_MANY });
-    },
+    ...limiterOptions(ctx, 'api'),
+    windowMs: ctx.config.API_RATE_LIMIT_WINDOW_MS,
+    limit: ctx.config.API_RATE_LIMIT_MAX,
   });
 }

@@ -11,7 +11,6 @@ import {
   type DocumentEmailSent,
 } from '@app/shared/document-email';
 import { formatDateFr, formatEuros } from '@app/shared/format';
-import { MSG_TOO_MANY } from '@app/shared/http';
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { AppContext } from '../../app-context.js';
@@ -19,6 +18,7 @@ import type { DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import { createMailer, type MailAttachment, type Mailer } from '../../mail/mailer.js';
 import { organizationId } from '../auth/guards.js';
+import { limiterOptions } from '../auth/rate-limit.js';
 
 export type DocumentKind = 'quote' | 'invoice' | 'credit_note';
 
@@ -184,19 +184,15 @@ export function documentMailer(ctx: AppContext): Mailer {
 /**
  * One counter per organization for every sending route of the app (quotes, invoices, credit
  * notes): a member can send the month's invoices, a stolen session cannot turn the app into a
- * spam relay. Memory store, like the other limiters (rate-limit.ts).
+ * spam relay. Counted in PostgreSQL, like the other limiters (rate-limit.ts).
  */
 export function documentMailLimit(ctx: AppContext): RequestHandler {
   let limiter = limits.get(ctx);
   if (!limiter) {
     limiter = rateLimit({
+      ...limiterOptions(ctx, 'document-mail'),
       ...DOCUMENT_MAIL_LIMIT,
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
       keyGenerator: (req) => `organization-${organizationId(req)}`,
-      handler: (_req, res) => {
-        res.status(429).json({ error: true, message: MSG_TOO_MANY });
-      },
     });
     limits.set(ctx, limiter);
   }

@@ -1,0 +1,105 @@
+// Graceful shutdown (issue #18): on SIGTERM or SIGINT the real server stops accepting
+// connections, finishes the requests it is serving, closes its database pool and exits 0, so a
+// load balancer can take a replica out without failing what it was answering.
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createPrisma, type Db } from '../../src/db/prisma.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { createOrganization, createUser } from '../support/factories.js';
+import { startServerProcess } from '../support/server-process.js';
+import { waitFor } from '../support/wait.js';
+
+let database: TestDatabase;
+let db: Db;
+let dataDir: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = createPrisma(database.url);
+  dataDir = mkdtempSync(join(tmpdir(), 'shutdown-'));
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/**
+ * A login whose body the test sends only when told: `Expect: 100-continue` makes the server
+ * answer "100 Continue" once it has the request, so `started` says the request is in flight.
+ */
+function heldLogin(url: string, body: string) {
+  const req = http.request(`${url}/api/auth/login`, {
+    method: 'POST',
+    agent: false,
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      expect: '100-continue',
+    },
+  });
+  const started = new Promise<void>((resolve) => req.once('continue', resolve));
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.once('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.once('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.once('error', reject);
+  });
+  req.flushHeaders();
+  return { started, answered, send: () => req.end(body) };
+}
+
+/** Whether a new connection to the server's port is refused. */
+function refused(url: string): Promise<boolean> {
+  return fetch(`${url}/api/health`).then(
+    () => false,
+    (err: unknown) =>
+      (err as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' ? true : false,
+  );
+}
+
+describe('graceful shutdown', () => {
+  test('SIGTERM: the request in flight completes with 200, new connections are refused, exit 0', async () => {
+    const server = await startServerProcess(database.url, dataDir);
+    const organization = await createOrganization(db);
+    const user = await createUser(db, { organization_id: organization.organization_id });
+
+    const login = heldLogin(server.url, JSON.stringify({ email: user.email, password: 'x' }));
+    // The right password, so the answer after the signal is the real thing, not an error.
+    const held = heldLogin(
+      server.url,
+      JSON.stringify({ email: user.email, password: user.password }),
+    );
+    await Promise.all([login.started, held.started]);
+
+    server.child.kill('SIGTERM');
+    await waitFor(() => refused(server.url), 'the port to refuse new connections');
+    expect(server.child.exitCode).toBeNull();
+
+    login.send();
+    held.send();
+    const [wrong, right] = await Promise.all([login.answered, held.answered]);
+    expect(wrong.status).toBe(400);
+    expect(right.status).toBe(200);
+    expect(JSON.parse(right.body)).toMatchObject({ message: 'Connexion réussie' });
+
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toMatch(/"msg":"shutting down"/);
+    expect(server.output()).toMatch(/"msg":"stopped"/);
+  });
+
+  test('SIGINT (Ctrl-C) on an idle server: exit 0', async () => {
+    const server = await startServerProcess(database.url, dataDir);
+    expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+    expect(await refused(server.url)).toBe(true);
+  });
+});
