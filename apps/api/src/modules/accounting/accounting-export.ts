@@ -6,7 +6,6 @@
 // JPEG, PNG, WebP) are stored as they are; the CSVs and the rest are deflated.
 import { ORGANIZATION_PAYER_LABEL } from '@app/shared/accounting';
 import type { DateRange } from '@app/shared/date-range';
-import type { Archiver } from 'archiver';
 import type { Response } from 'express';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
@@ -18,14 +17,13 @@ import {
   wholeFiles,
   type FileChunk,
 } from '../files/stored-file-chunks.js';
+import { clientCaughtUp, startZipAnswer } from '../../http/zip-answer.js';
 import { isAlreadyCompressed } from '../files/stored-files.js';
 
 /** Rows of a CSV fetched per round trip. */
 const ROW_BATCH = 500;
 /** Slices of receipts fetched per round trip (1 MB). */
 const CHUNK_BATCH = 32;
-/** Bytes of zip the client may leave unread before the next receipt is fetched. */
-const OUTPUT_HIGH_WATER = 1024 * 1024;
 const BOM = '\uFEFF';
 
 /** 'YYYY-MM-DD' as 'dd/MM/yyyy'. */
@@ -188,39 +186,6 @@ async function writeAll(stream: PassThrough, chunk: string, signal: AbortSignal)
   if (!stream.write(chunk)) await once(stream, 'drain', { signal });
 }
 
-/** Waits while more than OUTPUT_HIGH_WATER bytes of zip wait for the client. */
-async function clientCaughtUp(archive: Archiver, res: Response, signal: AbortSignal) {
-  while (archive.readableLength > OUTPUT_HIGH_WATER) {
-    signal.throwIfAborted();
-    if (res.writableNeedDrain) await once(res, 'drain', { signal });
-    else await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
-/** The zip's answer: headers, and an abort when the client goes away. */
-async function startArchive(res: Response, range: DateRange) {
-  // Loaded on the first export rather than at boot: an idle server does not carry it.
-  const { ZipArchive } = await import('archiver');
-  const archive = new ZipArchive({ zlib: { level: 6 } });
-  // A client that goes away stops the export instead of leaving it waiting on a closed socket.
-  const aborted = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) {
-      aborted.abort();
-      archive.abort();
-    }
-  });
-  const failed = new Promise<never>((_, reject) => archive.on('error', reject));
-  failed.catch(() => undefined);
-  res.setHeader('Content-Type', 'application/zip');
-  res.setHeader(
-    'Content-Disposition',
-    `attachment; filename="accounting_${range.start}_to_${range.end}.zip"`,
-  );
-  archive.pipe(res);
-  return { archive, signal: aborted.signal, failed };
-}
-
 export async function streamAccountingExport(
   db: Db,
   organizationId: number,
@@ -228,7 +193,10 @@ export async function streamAccountingExport(
   res: Response,
 ): Promise<void> {
   const params = [organizationId, range.start, range.end];
-  const { archive, signal, failed } = await startArchive(res, range);
+  const { archive, signal, failed } = await startZipAnswer(
+    res,
+    `accounting_${range.start}_to_${range.end}.zip`,
+  );
 
   const writeSheet = async <Row extends SheetRow>(sheet: Sheet<Row>) => {
     const csv = new PassThrough();

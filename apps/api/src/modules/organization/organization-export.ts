@@ -19,13 +19,12 @@ import {
   wholeFiles,
   type FileChunk,
 } from '../files/stored-file-chunks.js';
+import { clientCaughtUp, startZipAnswer } from '../../http/zip-answer.js';
 import { isAlreadyCompressed } from '../files/stored-files.js';
 
 const ROW_BATCH = 500;
 /** Slices of files fetched per round trip (1 MB). */
 const CHUNK_BATCH = 32;
-/** Bytes of zip the client may leave unread before more is read from the database. */
-const OUTPUT_HIGH_WATER = 1024 * 1024;
 
 /**
  * Columns exported per table, where not all: users are exported as members only (who they are,
@@ -68,15 +67,6 @@ function filePath(id: number, name: string): string {
 
 async function writeAll(stream: PassThrough, chunk: string, signal: AbortSignal) {
   if (!stream.write(chunk)) await once(stream, 'drain', { signal });
-}
-
-/** Waits while more than OUTPUT_HIGH_WATER bytes of zip wait for the client. */
-async function clientCaughtUp(archive: Archiver, res: Response, signal: AbortSignal) {
-  while (archive.readableLength > OUTPUT_HIGH_WATER) {
-    signal.throwIfAborted();
-    if (res.writableNeedDrain) await once(res, 'drain', { signal });
-    else await new Promise((resolve) => setImmediate(resolve));
-  }
 }
 
 type ZipOutput = { archive: Archiver; res: Response; signal: AbortSignal };
@@ -124,28 +114,6 @@ async function writeFiles(db: Db, out: ZipOutput, organizationId: number): Promi
   return count;
 }
 
-/** The zip's answer: headers, and an abort when the client goes away. */
-async function startArchive(res: Response, fileName: string) {
-  // Loaded on the first export rather than at boot: an idle server does not carry it.
-  const { ZipArchive } = await import('archiver');
-  const archive = new ZipArchive({ zlib: { level: 6 } });
-  const aborted = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) {
-      aborted.abort();
-      archive.abort();
-    }
-  });
-  const failed = new Promise<never>((_, reject) => archive.on('error', reject));
-  failed.catch(() => undefined);
-  res.setHeader('Content-Type', 'application/zip');
-  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'private, no-store');
-  archive.pipe(res);
-  return { archive, signal: aborted.signal, failed };
-}
-
 export async function streamOrganizationExport(
   db: Db,
   organizationId: number,
@@ -158,7 +126,7 @@ export async function streamOrganizationExport(
   const tables = await tenantTables(db);
   const exportedAt = new Date();
   const fileName = organizationExportFileName(organization.organization_name, todayIso(exportedAt));
-  const { archive, signal, failed } = await startArchive(res, fileName);
+  const { archive, signal, failed } = await startZipAnswer(res, fileName);
   const out = { archive, res, signal };
   try {
     const rows: Record<string, number> = {};
