@@ -5,14 +5,39 @@ import type pg from 'pg';
 const PURGE_EVERY = 500;
 
 type Row = { hits: number; reset_at: Date };
+type KeyRow = Row & { key: string };
+type Window = { totalHits: number; resetTime: Date };
+
+/**
+ * Adds `hits` to each key's window (one row per key), restarting the windows that have ended; a
+ * key's window starts at its first hit and lasts `$3` ms. Concurrent writers from several
+ * processes neither lose a count nor see a stale window. Times come from PostgreSQL's clock, the
+ * one every replica shares.
+ */
+const ADD_HITS_SQL = `
+  INSERT INTO rate_limit_hits AS r (key, hits, reset_at)
+    SELECT key, hits, now() + make_interval(secs => $3::double precision / 1000)
+    FROM unnest($1::text[], $2::int[]) AS batch (key, hits)
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN r.reset_at <= now() THEN EXCLUDED.hits ELSE r.hits + EXCLUDED.hits END,
+    reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
+  RETURNING key, hits, reset_at`;
+
+export interface RateLimitStoreOptions {
+  /**
+   * 0 (the default): every hit is one statement, and the count is exact across replicas at every
+   * request. Above 0: a hit inside a window this process already knows is counted in memory and
+   * written with the others at most this many ms later, in one statement for every key; each
+   * process then decides on the shared count as of its last write plus its own hits since. For a
+   * high ceiling on every call (`api`), where a request must not wait for a write.
+   */
+  flushEveryMs?: number;
+}
 
 /**
  * express-rate-limit's store over the `rate_limit_hits` table, so that every replica of the app
- * counts in the same windows (docs/decisions.md, "Rate limits"). Fixed windows, like the memory
- * store: a key's window starts at its first hit and lasts `windowMs`. Each hit is one atomic
- * upsert that also restarts an ended window, so concurrent hits from several processes neither
- * lose a count nor see a stale window. Times come from PostgreSQL's clock, the one every replica
- * shares.
+ * counts in the same windows (docs/decisions.md, "Several instances"). Fixed windows, like the
+ * memory store.
  *
  * One instance per limiter (express-rate-limit refuses a shared one); `name` keeps the limiters'
  * counters apart in the one table and must be the same in every replica.
@@ -22,12 +47,20 @@ export class PostgresRateLimitStore implements Store {
   readonly prefix: string;
   private windowMs = 60_000;
   private counted = 0;
+  private readonly flushEveryMs: number;
+  /** Batched mode: each key's shared window as of this process's last write. */
+  private readonly known = new Map<string, Window>();
+  /** Batched mode: hits counted here and not written yet. */
+  private pending = new Map<string, number>();
+  private flushTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly pool: pg.Pool,
     name: string,
+    options: RateLimitStoreOptions = {},
   ) {
     this.prefix = `${name}:`;
+    this.flushEveryMs = options.flushEveryMs ?? 0;
   }
 
   init(options: Options): void {
@@ -44,20 +77,18 @@ export class PostgresRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<IncrementResponse> {
-    const { rows } = await this.pool.query<Row>(
-      `INSERT INTO rate_limit_hits AS r (key, hits, reset_at)
-         VALUES ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
-         reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
-       RETURNING hits, reset_at`,
-      [this.prefix + key, this.windowMs],
-    );
-    this.counted += 1;
-    // Housekeeping only: the answer does not wait for it, and a failure changes no count.
-    if (this.counted % PURGE_EVERY === 0) void this.purgeEnded().catch(() => undefined);
-    const row = rows[0]!;
-    return { totalHits: row.hits, resetTime: row.reset_at };
+    const fullKey = this.prefix + key;
+    const known = this.flushEveryMs > 0 ? this.known.get(fullKey) : undefined;
+    if (known && known.resetTime.getTime() > Date.now()) {
+      const pending = (this.pending.get(fullKey) ?? 0) + 1;
+      this.pending.set(fullKey, pending);
+      this.scheduleFlush();
+      return { totalHits: known.totalHits + pending, resetTime: known.resetTime };
+    }
+    // Exact mode, or the first hit of a window here: counted at once, which also learns the
+    // shared window (started by another replica, perhaps).
+    const [window] = await this.addHits(new Map([[fullKey, 1]]));
+    return window!;
   }
 
   async decrement(key: string): Promise<void> {
@@ -68,11 +99,74 @@ export class PostgresRateLimitStore implements Store {
   }
 
   async resetKey(key: string): Promise<void> {
+    this.forget((fullKey) => fullKey === this.prefix + key);
     await this.pool.query('DELETE FROM rate_limit_hits WHERE key = $1', [this.prefix + key]);
   }
 
   async resetAll(): Promise<void> {
+    this.forget(() => true);
     await this.pool.query('DELETE FROM rate_limit_hits WHERE starts_with(key, $1)', [this.prefix]);
+  }
+
+  /** Writes the hits counted in memory now (batched mode; a no-op otherwise). */
+  async flush(): Promise<void> {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    if (this.pending.size === 0) return;
+    const batch = this.pending;
+    this.pending = new Map();
+    try {
+      await this.addHits(batch);
+    } catch {
+      // Counted again with the next write: a database that cannot count now loses no hit.
+      for (const [key, hits] of batch) this.pending.set(key, (this.pending.get(key) ?? 0) + hits);
+    }
+  }
+
+  shutdown(): Promise<void> {
+    return this.flush();
+  }
+
+  /** Adds each key's hits in one statement and remembers the windows it answers. */
+  private async addHits(hits: Map<string, number>): Promise<Window[]> {
+    const { rows } = await this.pool.query<KeyRow>(ADD_HITS_SQL, [
+      [...hits.keys()],
+      [...hits.values()],
+      this.windowMs,
+    ]);
+    this.counted += hits.size;
+    // Housekeeping only: the answer does not wait for it, and a failure changes no count.
+    if (this.counted >= PURGE_EVERY) {
+      this.counted = 0;
+      this.forgetEndedWindows();
+      void this.purgeEnded().catch(() => undefined);
+    }
+    return rows.map((row) => {
+      const window = { totalHits: row.hits, resetTime: row.reset_at };
+      if (this.flushEveryMs > 0) this.known.set(row.key, window);
+      return window;
+    });
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushTimer) return;
+    this.flushTimer = setTimeout(() => void this.flush(), this.flushEveryMs);
+    this.flushTimer.unref();
+  }
+
+  /** Keys whose window has ended are counted exactly at their next hit: no need to keep them. */
+  private forgetEndedWindows(): void {
+    const now = Date.now();
+    const ended = new Set(
+      [...this.known].filter(([, window]) => window.resetTime.getTime() <= now).map(([key]) => key),
+    );
+    this.forget((fullKey) => ended.has(fullKey));
+  }
+
+  private forget(matches: (fullKey: string) => boolean): void {
+    for (const map of [this.known, this.pending]) {
+      for (const fullKey of map.keys()) if (matches(fullKey)) map.delete(fullKey);
+    }
   }
 
   /** Ended windows of every limiter: they would only be restarted by their key's next hit. */
