@@ -536,6 +536,14 @@ const DETAILS = sale({
   ],
 });
 
+/** Opens the page on Modifier and picks `details` from its list; its details answer as given. */
+async function openFromModifier(user: UserEvent, details: SaleDto) {
+  server.route('GET /api/sale/getSaleDetails', { body: { sale: details } });
+  renderPage();
+  await user.click(await screen.findByRole('tab', { name: 'Modifier' }));
+  await user.click(await screen.findByText(details.name));
+}
+
 describe('/sales Modifier', () => {
   test('without a sale: the list to choose from, without actions; a row opens the sale prefilled', async () => {
     const user = userEvent.setup();
@@ -615,10 +623,7 @@ describe('/sales Modifier', () => {
 
   test('an invoiced sale opens read-only', async () => {
     const user = userEvent.setup();
-    server.route('GET /api/sale/getSaleDetails', { body: { sale: SALES[1] } });
-    renderPage();
-    await user.click(await screen.findByRole('tab', { name: 'Modifier' }));
-    await user.click(await screen.findByText('Location de bancs'));
+    await openFromModifier(user, SALES[1]!);
     expect(
       await screen.findByText(
         'Cette vente a une facture : elle ne peut plus être modifiée ni supprimée.',
@@ -631,11 +636,7 @@ describe('/sales Modifier', () => {
 
   test('a sale whose invoice is pending stays editable and says its invoice follows', async () => {
     const user = userEvent.setup();
-    const pending = { ...SALES[1]!, invoice_status: 'Pending' as const };
-    server.route('GET /api/sale/getSaleDetails', { body: { sale: pending } });
-    renderPage();
-    await user.click(await screen.findByRole('tab', { name: 'Modifier' }));
-    await user.click(await screen.findByText('Location de bancs'));
+    await openFromModifier(user, { ...SALES[1]!, invoice_status: 'Pending' });
     expect(
       await screen.findByText(
         'Cette vente a une facture en attente : vos modifications la mettront à jour.',
