@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { ProductDto, ServiceDto } from '@app/shared/catalogue';
-import { product } from '../../test/fixtures';
+import { product, service } from '../../test/fixtures';
 import { expectMessageAtField } from '../../test/field-errors';
 import { failure, setUpTestServer, type RecordedRequest } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
@@ -145,28 +145,8 @@ describe('/catalogue', () => {
 
   test('services: cards of the server’s page, searched in the description; an empty list says so', async () => {
     const stored: ServiceDto[] = [
-      {
-        service_id: 1,
-        name: 'Livraison',
-        description: 'Aller-retour',
-        price: 60,
-        duration: null,
-        tva_rate: 21,
-        discount: 0,
-        created_at: '2026-01-01T00:00:00.000Z',
-        updated_at: '2026-01-01T00:00:00.000Z',
-      },
-      {
-        service_id: 2,
-        name: 'Montage',
-        description: 'Installation sur place',
-        price: 120,
-        duration: null,
-        tva_rate: 21,
-        discount: 0,
-        created_at: '2026-01-01T00:00:00.000Z',
-        updated_at: '2026-01-01T00:00:00.000Z',
-      },
+      service(1, 'Livraison', { description: 'Aller-retour', price: 60 }),
+      service(2, 'Montage', { description: 'Installation sur place', price: 120 }),
     ];
     server.route('GET /api/services/list', servicePages(stored));
     renderRoute(<CataloguePage />, { path: '/catalogue' });
@@ -198,17 +178,7 @@ describe('/catalogue', () => {
       status: 201,
       body: {
         message: 'Service ajouté avec succès',
-        service: {
-          service_id: 3,
-          name: 'Montage',
-          description: 'Sur place',
-          price: 40,
-          duration: null,
-          tva_rate: 21,
-          discount: 0,
-          created_at: '2026-01-01T00:00:00.000Z',
-          updated_at: '2026-01-01T00:00:00.000Z',
-        },
+        service: service(3, 'Montage', { description: 'Sur place', price: 40 }),
       },
     }));
     renderRoute(<CataloguePage />, { path: '/catalogue' });
