@@ -83,6 +83,19 @@ const cards = () =>
     .slice(1)
     .map((card) => card.querySelector('.catalogue-card__name')?.textContent);
 
+/** Opens "Nouveau produit", fills in 3 tables at 12,50 € in Décoration and submits it. */
+async function addTable() {
+  renderRoute(<CataloguePage />, { path: '/catalogue' });
+  await userEvent.click(await screen.findByRole('button', { name: /Ajouter un produit/ }));
+  const dialog = screen.getByRole('dialog', { name: 'Nouveau produit' });
+  await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Table');
+  await userEvent.type(within(dialog).getByLabelText(/^Prix/), '12,5');
+  await userEvent.selectOptions(within(dialog).getByLabelText(/^Catégorie/), 'Décoration');
+  await userEvent.type(within(dialog).getByLabelText(/^Stock/), '3');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le produit' }));
+  return dialog;
+}
+
 describe('/catalogue', () => {
   test('product cards come after the add card; search and the two checkbox filters narrow them', async () => {
     renderRoute(<CataloguePage />, { path: '/catalogue' });
@@ -234,14 +247,7 @@ describe('/catalogue', () => {
     'a refusal of the server about the product’s %s is shown under it, which gets the keyboard (issue #19)',
     async (label, message) => {
       server.route('POST /api/products/addProduct', failure(400, message));
-      renderRoute(<CataloguePage />, { path: '/catalogue' });
-      await userEvent.click(await screen.findByRole('button', { name: /Ajouter un produit/ }));
-      const dialog = screen.getByRole('dialog', { name: 'Nouveau produit' });
-      await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Table');
-      await userEvent.type(within(dialog).getByLabelText(/^Prix/), '12,5');
-      await userEvent.selectOptions(within(dialog).getByLabelText(/^Catégorie/), 'Décoration');
-      await userEvent.type(within(dialog).getByLabelText(/^Stock/), '3');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le produit' }));
+      const dialog = await addTable();
       await expectMessageAtField(
         within(dialog).getByLabelText(new RegExp(`^${label}`)),
         message,
@@ -255,14 +261,7 @@ describe('/catalogue', () => {
       'POST /api/products/addProduct',
       failure(400, 'Le taux de TVA doit être compris entre 0 et 100.'),
     );
-    renderRoute(<CataloguePage />, { path: '/catalogue' });
-    await userEvent.click(await screen.findByRole('button', { name: /Ajouter un produit/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Nouveau produit' });
-    await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Table');
-    await userEvent.type(within(dialog).getByLabelText(/^Prix/), '12,5');
-    await userEvent.selectOptions(within(dialog).getByLabelText(/^Catégorie/), 'Décoration');
-    await userEvent.type(within(dialog).getByLabelText(/^Stock/), '3');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le produit' }));
+    const dialog = await addTable();
     await toaster.waitForToast('error', 'Le taux de TVA doit être compris entre 0 et 100.');
     expect(dialog.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   });

@@ -88,6 +88,13 @@ const lastError = () =>
 
 const openForm = async () => screen.findByRole('combobox', { name: 'Client' });
 
+/** The Créer form filled in: "Brocante" for the Comité des fêtes, one line of tents. */
+async function fillSale(user: UserEvent) {
+  await typeInto(user, 'Nom', 'Brocante');
+  await choose(user, 'Client', 'Comité des fêtes');
+  await choose(user, 'Produit 1', 'Tente 3x3');
+}
+
 describe('/sales Créer', () => {
   test('two products: totals to the cent, the exact JSON without the empty row, then a blank form', async () => {
     const user = userEvent.setup();
@@ -246,9 +253,7 @@ describe('/sales Créer', () => {
       'Quantité',
       'Actions',
     ]);
-    await typeInto(user, 'Nom', 'Brocante');
-    await choose(user, 'Client', 'Comité des fêtes');
-    await choose(user, 'Produit 1', 'Tente 3x3');
+    await fillSale(user);
     await typeInto(user, 'Quantité du produit 1', '2');
     expect(totals()).toEqual({ Total: '91,00 €' });
     await user.click(screen.getByRole('button', { name: 'Créer une vente' }));
@@ -269,9 +274,7 @@ describe('/sales Créer', () => {
     );
     renderPage();
     await openForm();
-    await typeInto(user, 'Nom', 'Brocante');
-    await choose(user, 'Client', 'Comité des fêtes');
-    await choose(user, 'Produit 1', 'Tente 3x3');
+    await fillSale(user);
     await user.click(screen.getByRole('tab', { name: 'Liste' }));
     await user.click(screen.getByRole('tab', { name: 'Créer' }));
     expect(field('Nom').value).toBe('Brocante');
@@ -301,9 +304,7 @@ describe('/sales Créer', () => {
       server.route('POST /api/sale/createSale', failure(400, message));
       renderPage();
       await openForm();
-      await typeInto(user, 'Nom', 'Brocante');
-      await choose(user, 'Client', 'Comité des fêtes');
-      await choose(user, 'Produit 1', 'Tente 3x3');
+      await fillSale(user);
       await user.click(screen.getByRole('button', { name: 'Créer une vente' }));
       await expectMessageAtField(control(), message, toaster.toasts);
     },
@@ -314,9 +315,7 @@ describe('/sales Créer', () => {
     server.route('POST /api/sale/createSale', failure(400, MSG_SALE_TOTAL_TOO_LARGE));
     renderPage();
     await openForm();
-    await typeInto(user, 'Nom', 'Brocante');
-    await choose(user, 'Client', 'Comité des fêtes');
-    await choose(user, 'Produit 1', 'Tente 3x3');
+    await fillSale(user);
     await user.click(screen.getByRole('button', { name: 'Créer une vente' }));
     await toaster.waitForToast('error', MSG_SALE_TOTAL_TOO_LARGE);
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
