@@ -9,7 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { startEachTestOn } from '../../test/clock';
-import { captureDownloads } from '../../test/downloads';
+import { whileRecordingDownloads } from '../../test/downloads';
 import { expectMessageAtField } from '../../test/field-errors';
 import {
   client,
@@ -226,15 +226,12 @@ describe('/quote Créer', () => {
     ]);
     // Saved: the form now edits DEV-2026-0009 and offers its PDF.
     expect(screen.getByRole('button', { name: 'Modifier le devis' })).toBeTruthy();
-    const downloads = captureDownloads();
-    try {
+    await whileRecordingDownloads(async (downloads) => {
       await user.click(
         screen.getByRole('button', { name: 'Télécharger le PDF du devis DEV-2026-0009' }),
       );
       await waitFor(() => expect(downloads.names).toEqual(['DEVIS_DEV-2026-0009.pdf']));
-    } finally {
-      downloads.restore();
-    }
+    });
     expect(calls('GET', '/api/quote/getQuotePdf')[0]?.query).toEqual({ quote_id: '9' });
 
     // A change hides the PDF of the saved version; « Nouveau devis » starts again.

@@ -13,7 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
-import { captureDownloads } from '../../test/downloads';
+import { whileRecordingDownloads } from '../../test/downloads';
 import { expectMessageAtField } from '../../test/field-errors';
 import { client, INVOICE_CREATED, organization, product, sale } from '../../test/fixtures';
 import { choose, optionsOf, requestsTo, totals, typeInto, searchIn } from '../../test/form-helpers';
@@ -467,17 +467,14 @@ describe('/sales Liste', () => {
       body: Buffer.from('%PDF-1.4 vente'),
     });
     await openList(user);
-    const downloads = captureDownloads();
-    try {
+    await whileRecordingDownloads(async (downloads) => {
       await user.click(
         screen.getByRole('button', {
           name: 'Télécharger la vente Buvette du carnaval (VEN-2026-0001)',
         }),
       );
       await waitFor(() => expect(downloads.names).toEqual(['DEVIS-VEN-2026-0001.pdf']));
-    } finally {
-      downloads.restore();
-    }
+    });
     expect(calls('GET', '/api/sale/getSalePdf')[0]?.query).toEqual({ sale_id: '1' });
 
     server.route(
