@@ -22,6 +22,12 @@ const renderPayment = (mode: string) =>
 const card = (name: string) => screen.findByRole('article', { name });
 const calls = (path: string) => server.requests.filter((request) => request.path === path);
 
+/** The page has led to `path`: its stand-in screen is shown and the router is there. */
+async function expectArrivedOn(path: string, pathname: () => string) {
+  expect(await screen.findByRole('heading', { name: `Arrivée sur ${path}` })).toBeTruthy();
+  expect(pathname()).toBe(path);
+}
+
 describe('/payment/create', () => {
   test('titled Abonnements: one card per plan with its monthly price and features', async () => {
     renderPayment('create');
@@ -75,8 +81,7 @@ describe('/payment/create', () => {
 
     await user.click(within(await card('Pro')).getByRole('button', { name: "S'abonner" }));
 
-    expect(await screen.findByRole('heading', { name: 'Arrivée sur /quote' })).toBeTruthy();
-    expect(pathname()).toBe('/quote');
+    await expectArrivedOn('/quote', pathname);
     expect(calls('/api/stripe/createCheckoutSession').map(jsonBody)).toEqual([
       { priceId: 'local_pro' },
     ]);
@@ -100,8 +105,7 @@ describe('/payment/create', () => {
     server.route('POST /api/auth/logout', { body: { message: 'Déconnexion réussie' } });
     const { pathname } = renderPayment('create');
     await user.click(screen.getByRole('button', { name: 'Retour' }));
-    expect(await screen.findByRole('heading', { name: 'Arrivée sur /' })).toBeTruthy();
-    expect(pathname()).toBe('/');
+    await expectArrivedOn('/', pathname);
     expect(calls('/api/auth/logout')).toHaveLength(1);
   });
 });
@@ -130,8 +134,7 @@ describe('/payment/modify', () => {
     await user.click(
       within(await card('Essentiel')).getByRole('button', { name: 'Choisir cette formule' }),
     );
-    expect(await screen.findByRole('heading', { name: 'Arrivée sur /' })).toBeTruthy();
-    expect(pathname()).toBe('/');
+    await expectArrivedOn('/', pathname);
     expect(calls('/api/stripe/modifySubscription').map(jsonBody)).toEqual([
       { priceId: 'local_essentiel' },
     ]);
