@@ -28,6 +28,12 @@ async function expectArrivedOn(path: string, pathname: () => string) {
   expect(pathname()).toBe(path);
 }
 
+/** A plan chosen: `path` was called once with its price, and the page said `message`. */
+function expectPlanSent(path: string, priceId: string, message: string) {
+  expect(calls(path).map(jsonBody)).toEqual([{ priceId }]);
+  expect(toaster.toasts()).toEqual([{ type: 'success', message }]);
+}
+
 describe('/payment/create', () => {
   test('titled Abonnements: one card per plan with its monthly price and features', async () => {
     renderPayment('create');
@@ -82,10 +88,7 @@ describe('/payment/create', () => {
     await user.click(within(await card('Pro')).getByRole('button', { name: "S'abonner" }));
 
     await expectArrivedOn('/quote', pathname);
-    expect(calls('/api/stripe/createCheckoutSession').map(jsonBody)).toEqual([
-      { priceId: 'local_pro' },
-    ]);
-    expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Formule Pro activée' }]);
+    expectPlanSent('/api/stripe/createCheckoutSession', 'local_pro', 'Formule Pro activée');
   });
 
   test('plans that fail to load: "Une erreur est survenue" and a retry', async () => {
@@ -135,10 +138,7 @@ describe('/payment/modify', () => {
       within(await card('Essentiel')).getByRole('button', { name: 'Choisir cette formule' }),
     );
     await expectArrivedOn('/', pathname);
-    expect(calls('/api/stripe/modifySubscription').map(jsonBody)).toEqual([
-      { priceId: 'local_essentiel' },
-    ]);
-    expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Abonnement modifié' }]);
+    expectPlanSent('/api/stripe/modifySubscription', 'local_essentiel', 'Abonnement modifié');
   });
 
   test('cancel asks first, then cancels and goes to /payment/create', async () => {
