@@ -2,22 +2,19 @@
 // cannot book the same units twice unless asked to.
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
-import { createClient, productsIn, signedInMember } from './support/factories.js';
+import { createClient } from './support/factories.js';
 import { expectFailure, expectAnswer } from './support/http.js';
+import { rentalWorkspace } from './support/rental-workspace.js';
 
 const ctx = useTestContext();
 
 /** An organization with 10 chairs, 5 tables and a product nobody booked. */
 async function workspace() {
-  const { organization, api } = await signedInMember(ctx);
-  const orgId = organization.organization_id;
-  const product = await productsIn(ctx.db, orgId, 'Mobilier', 500);
-  const chairs = await product('Chaise pliante', 10);
+  const { product, ...rental } = await rentalWorkspace(ctx);
   const tables = await product('Table', 5);
   const tent = await product('Tente', 2);
-  const patro = await createClient(ctx.db, orgId, { client_name: 'Patro' });
-  const comite = await createClient(ctx.db, orgId, { client_name: 'Comité des fêtes' });
-  return { orgId, api, chairs, tables, tent, patro, comite };
+  const comite = await createClient(ctx.db, rental.orgId, { client_name: 'Comité des fêtes' });
+  return { ...rental, tables, tent, comite };
 }
 
 type Workspace = Awaited<ReturnType<typeof workspace>>;

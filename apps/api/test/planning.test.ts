@@ -6,25 +6,16 @@ import {
 } from '@app/shared/availability';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
-import {
-  createClient,
-  createEvent,
-  createQuoteThroughApi,
-  productsIn,
-  signedInMember,
-} from './support/factories.js';
+import { createClient, createEvent, createQuoteThroughApi } from './support/factories.js';
 import { expectFailure } from './support/http.js';
+import { rentalWorkspace } from './support/rental-workspace.js';
 
 const ctx = useTestContext();
 
 /** An organization with 10 chairs and 2 tents, two clients and an event. */
 async function workspace() {
-  const { organization, api } = await signedInMember(ctx);
-  const orgId = organization.organization_id;
-  const product = await productsIn(ctx.db, orgId, 'Mobilier', 500);
-  const chairs = await product('Chaise pliante', 10);
+  const { orgId, api, product, chairs, patro } = await rentalWorkspace(ctx);
   const tent = await product('Tente', 2);
-  const patro = await createClient(ctx.db, orgId, { client_name: 'Patro' });
   const comite = await createClient(ctx.db, orgId, { client_name: 'Comité des fêtes' });
   const fete = await createEvent(ctx.db, orgId, { name: 'Fête du village' });
   return { api, chairs, tent, patro, comite, fete };

@@ -5,8 +5,8 @@
 import { addDaysIso, todayIso } from '@app/shared/dates';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
-import { createClient, productsIn, signedInMember } from './support/factories.js';
 import { expectAnswer, expectFailure } from './support/http.js';
+import { rentalWorkspace } from './support/rental-workspace.js';
 
 const ctx = useTestContext();
 const today = todayIso();
@@ -14,12 +14,8 @@ const day = (offset: number) => addDaysIso(today, offset);
 
 /** An organization with 10 chairs and 4 tables, and a client. */
 async function workspace() {
-  const { organization, api } = await signedInMember(ctx);
-  const orgId = organization.organization_id;
-  const product = await productsIn(ctx.db, orgId, 'Mobilier', 500);
-  const chairs = await product('Chaise pliante', 10);
+  const { orgId, api, product, chairs, patro: client } = await rentalWorkspace(ctx);
   const tables = await product('Table', 4);
-  const client = await createClient(ctx.db, orgId, { client_name: 'Patro' });
   return { orgId, api, chairs, tables, client };
 }
 type Workspace = Awaited<ReturnType<typeof workspace>>;

@@ -3,35 +3,16 @@
 // in a row. After each restart nothing is half-written: every expense has its receipt and no
 // receipt is orphaned, every quote, invoice and sale has its lines, the stock matches the sales,
 // numbers stay gapless, and the restarted server carries on numbering.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createPrisma, type Db } from '../../src/db/prisma.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { describe, expect, test } from 'vitest';
 import { createOrganization, createUser } from '../support/factories.js';
-import { startServerProcess } from '../support/server-process.js';
+import { startServerProcess, useServerFiles } from '../support/server-process.js';
 import { createShop, type ShopIds } from '../support/shop.js';
 import { recordReliability } from './report.js';
 
-let database: TestDatabase;
-let db: Db;
-let dataDir: string;
+const serverFiles = useServerFiles('crash-');
 
 /** The real server on the test database (support/server-process.ts). */
-const startServer = () => startServerProcess(database.url, dataDir);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createPrisma(database.url);
-  dataDir = mkdtempSync(join(tmpdir(), 'crash-'));
-});
-
-afterAll(async () => {
-  await db.$disconnect();
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const startServer = () => startServerProcess(serverFiles.database.url, serverFiles.dataDir);
 
 const ROUNDS = 3;
 const INITIAL_STOCK = 100_000;
@@ -113,15 +94,15 @@ const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 async function inspect(shop: Shop) {
   const where = { organization_id: shop.orgId };
   const [expenses, files, quotes, invoices, sales, product] = await Promise.all([
-    db.expense.findMany({ where, include: { file: true } }),
-    db.storedFile.count({ where }),
-    db.quote.findMany({ where, include: { services: true } }),
-    db.invoice.findMany({
+    serverFiles.db.expense.findMany({ where, include: { file: true } }),
+    serverFiles.db.storedFile.count({ where }),
+    serverFiles.db.quote.findMany({ where, include: { services: true } }),
+    serverFiles.db.invoice.findMany({
       where,
       include: { lines: true, quote: { include: { services: true } }, pdf_file: true },
     }),
-    db.sale.findMany({ where, include: { products: true } }),
-    db.product.findUniqueOrThrow({ where: { product_id: shop.productId } }),
+    serverFiles.db.sale.findMany({ where, include: { products: true } }),
+    serverFiles.db.product.findUniqueOrThrow({ where: { product_id: shop.productId } }),
   ]);
   const sold = sales.flatMap((row) => row.products).reduce((sum, line) => sum + line.quantity, 0);
   const validated = invoices.filter((row) => row.status === 'Validated');
@@ -169,10 +150,10 @@ async function inspect(shop: Shop) {
 describe('crash safety', () => {
   test(`${ROUNDS} rounds of SIGKILL mid-burst leave no half-written record, and numbering carries on`, async () => {
     let server = await startServer();
-    const organization = await createOrganization(db);
+    const organization = await createOrganization(serverFiles.db);
     const orgId = organization.organization_id;
-    const user = await createUser(db, { organization_id: orgId });
-    const shop: Shop = await createShop(db, orgId, INITIAL_STOCK);
+    const user = await createUser(serverFiles.db, { organization_id: orgId });
+    const shop: Shop = await createShop(serverFiles.db, orgId, INITIAL_STOCK);
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -182,10 +163,10 @@ describe('crash safety', () => {
     const where = { organization_id: orgId };
     const written = () =>
       Promise.all([
-        db.expense.count({ where }),
-        db.quote.count({ where }),
-        db.sale.count({ where }),
-        db.invoice.count({ where }),
+        serverFiles.db.expense.count({ where }),
+        serverFiles.db.quote.count({ where }),
+        serverFiles.db.sale.count({ where }),
+        serverFiles.db.invoice.count({ where }),
       ]);
     // Quotes for the first round to invoice.
     const { quote } = creations(server.url, cookie, shop);
@@ -197,12 +178,12 @@ describe('crash safety', () => {
     let last = await inspect(shop);
     try {
       for (let round = 1; round <= ROUNDS; round++) {
-        const uninvoiced = await db.quote.findMany({
+        const uninvoiced = await serverFiles.db.quote.findMany({
           where: { organization_id: orgId, invoice: null },
           select: { quote_id: true },
           take: 10,
         });
-        const pending = await db.invoice.findMany({
+        const pending = await serverFiles.db.invoice.findMany({
           where: { organization_id: orgId, status: 'Pending' },
           select: { invoice_id: true },
           take: 10,

@@ -1,32 +1,13 @@
 // Graceful shutdown (issue #18): on SIGTERM or SIGINT the real server stops accepting
 // connections, finishes the requests it is serving, closes its database pool and exits 0, so a
 // load balancer can take a replica out without failing what it was answering.
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createPrisma, type Db } from '../../src/db/prisma.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { describe, expect, test } from 'vitest';
 import { createOrganization, createUser } from '../support/factories.js';
-import { startServerProcess } from '../support/server-process.js';
+import { startServerProcess, useServerFiles } from '../support/server-process.js';
 import { waitFor } from '../support/wait.js';
 
-let database: TestDatabase;
-let db: Db;
-let dataDir: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createPrisma(database.url);
-  dataDir = mkdtempSync(join(tmpdir(), 'shutdown-'));
-});
-
-afterAll(async () => {
-  await db.$disconnect();
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const serverFiles = useServerFiles('shutdown-');
 
 /**
  * A login whose body the test sends only when told: `Expect: 100-continue` makes the server
@@ -67,9 +48,11 @@ function refused(url: string): Promise<boolean> {
 
 describe('graceful shutdown', () => {
   test('SIGTERM: the request in flight completes with 200, new connections are refused, exit 0', async () => {
-    const server = await startServerProcess(database.url, dataDir);
-    const organization = await createOrganization(db);
-    const user = await createUser(db, { organization_id: organization.organization_id });
+    const server = await startServerProcess(serverFiles.database.url, serverFiles.dataDir);
+    const organization = await createOrganization(serverFiles.db);
+    const user = await createUser(serverFiles.db, {
+      organization_id: organization.organization_id,
+    });
 
     const login = heldLogin(server.url, JSON.stringify({ email: user.email, password: 'x' }));
     // The right password, so the answer after the signal is the real thing, not an error.
@@ -96,7 +79,7 @@ describe('graceful shutdown', () => {
   });
 
   test('SIGINT (Ctrl-C) on an idle server: exit 0', async () => {
-    const server = await startServerProcess(database.url, dataDir);
+    const server = await startServerProcess(serverFiles.database.url, serverFiles.dataDir);
     expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);

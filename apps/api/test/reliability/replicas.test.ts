@@ -4,14 +4,13 @@
 // between them (100 in flight at a time) give gapless DEV, VEN and FAC numbers; a Stripe event
 // delivered to both is applied once; and when one is killed mid-burst, every creation it
 // acknowledged is in the database while the other answers all of its share.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createPrisma, type Db } from '../../src/db/prisma.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { createOrganization, createUser } from '../support/factories.js';
-import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import {
+  startServerProcess,
+  useServerFiles,
+  type ServerProcess,
+} from '../support/server-process.js';
 import { createShop, type ShopIds } from '../support/shop.js';
 import {
   signStripeEvent,
@@ -25,9 +24,7 @@ import { waitFor } from '../support/wait.js';
 const AUTH_LIMIT = 6;
 const INITIAL_STOCK = 100_000;
 
-let database: TestDatabase;
-let db: Db;
-let dataDir: string;
+const serverFiles = useServerFiles('replicas-');
 let stripe: StripeImitation;
 let replicas: ServerProcess[];
 /** An organization with what its creations need, and a member's session opened on replica 0. */
@@ -37,13 +34,12 @@ const ORGANIZATIONS = 5;
 let shops: Shop[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createPrisma(database.url);
-  dataDir = mkdtempSync(join(tmpdir(), 'replicas-'));
   stripe = await startStripeImitation();
   // Both boot at once, as replicas do: migrations and plans are applied by one, seen by both.
   const env = stripeModeEnv(stripe.url, { AUTH_RATE_LIMIT_MAX: String(AUTH_LIMIT) });
-  replicas = await Promise.all([0, 1].map(() => startServerProcess(database.url, dataDir, env)));
+  replicas = await Promise.all(
+    [0, 1].map(() => startServerProcess(serverFiles.database.url, serverFiles.dataDir, env)),
+  );
 
   shops = await Promise.all(Array.from({ length: ORGANIZATIONS }, () => openShop()));
 }, 90_000);
@@ -58,17 +54,14 @@ afterAll(async () => {
     }),
   );
   await stripe?.close();
-  await db.$disconnect();
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function openShop(): Promise<Shop> {
-  const organization = await createOrganization(db, { plan: 'Entreprise' });
+  const organization = await createOrganization(serverFiles.db, { plan: 'Entreprise' });
   const orgId = organization.organization_id;
-  const user = await createUser(db, { organization_id: orgId });
+  const user = await createUser(serverFiles.db, { organization_id: orgId });
   return {
-    ...(await createShop(db, orgId, INITIAL_STOCK)),
+    ...(await createShop(serverFiles.db, orgId, INITIAL_STOCK)),
     user,
     cookie: await login(replicas[0]!, user),
   };
@@ -123,9 +116,9 @@ const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 async function numbersInDatabase(shop: Shop) {
   const where = { organization_id: shop.orgId };
   const [quotes, sales, invoices] = await Promise.all([
-    db.quote.findMany({ where, select: { formatted_quote_id: true } }),
-    db.sale.findMany({ where, select: { formatted_sale_id: true } }),
-    db.invoice.findMany({
+    serverFiles.db.quote.findMany({ where, select: { formatted_quote_id: true } }),
+    serverFiles.db.sale.findMany({ where, select: { formatted_sale_id: true } }),
+    serverFiles.db.invoice.findMany({
       where: { ...where, status: 'Validated' },
       select: { formatted_invoice_id: true },
     }),
@@ -228,7 +221,7 @@ describe('two replicas on one database', () => {
         oneToN(60),
       );
       expect(serials(own.slice(60).map((body) => body.sale.formatted_sale_id))).toEqual(oneToN(40));
-      const product = await db.product.findUniqueOrThrow({
+      const product = await serverFiles.db.product.findUniqueOrThrow({
         where: { product_id: shop.productId },
       });
       expect(product.stock).toBe(INITIAL_STOCK - 40);
@@ -257,8 +250,8 @@ describe('two replicas on one database', () => {
   }, 90_000);
 
   test('the same Stripe event delivered to both replicas is applied once', async () => {
-    const organization = await createOrganization(db, { plan: 'Pro' });
-    await db.organization.update({
+    const organization = await createOrganization(serverFiles.db, { plan: 'Pro' });
+    await serverFiles.db.organization.update({
       where: { organization_id: organization.organization_id },
       data: { stripe_customer_id: 'cus_replicas', stripe_subscription_id: 'sub_replicas' },
     });
@@ -285,9 +278,11 @@ describe('two replicas on one database', () => {
     expect(bodies.filter((body) => body.duplicate !== true)).toEqual([{ received: true }]);
     expect(bodies.filter((body) => body.duplicate === true)).toHaveLength(9);
     expect(
-      await db.processedStripeEvent.count({ where: { event_id: 'evt_replicas_payment_failed' } }),
+      await serverFiles.db.processedStripeEvent.count({
+        where: { event_id: 'evt_replicas_payment_failed' },
+      }),
     ).toBe(1);
-    const after = await db.organization.findUniqueOrThrow({
+    const after = await serverFiles.db.organization.findUniqueOrThrow({
       where: { organization_id: organization.organization_id },
     });
     expect(after.subscription_status).toBe('past_due');
@@ -297,7 +292,7 @@ describe('two replicas on one database', () => {
     const [doomed, survivor] = replicas as [ServerProcess, ServerProcess];
     const shop = shops[0]!;
     const where = { organization_id: shop.orgId };
-    const before = await db.quote.count({ where });
+    const before = await serverFiles.db.quote.count({ where });
     const burst = Array.from({ length: 120 }, (_, i) => {
       const server = replica(i);
       return createQuote(server, shop).then(
@@ -311,7 +306,7 @@ describe('two replicas on one database', () => {
     });
     // Let part of the burst land, then pull the plug on one replica.
     await waitFor(
-      async () => (await db.quote.count({ where })) >= before + 20,
+      async () => (await serverFiles.db.quote.count({ where })) >= before + 20,
       'a part of the burst to be written',
       { timeoutMs: 30_000 },
     );
@@ -324,7 +319,7 @@ describe('two replicas on one database', () => {
     expect(ofSurvivor.map((outcome) => outcome.status)).toEqual(Array(60).fill(201));
 
     const acknowledged = outcomes.filter((outcome) => outcome.status === 201).map((o) => o.id);
-    const stored = await db.quote.findMany({
+    const stored = await serverFiles.db.quote.findMany({
       where: { ...where, quote_id: { in: acknowledged } },
       include: { services: true },
     });

@@ -1,6 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { createPrisma, type Db } from '../../src/db/prisma.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -67,4 +72,27 @@ export function startServerProcess(
       reject(new Error(`server exited (${code}):\n${output}`));
     });
   });
+}
+
+/** What a test file of the real server runs on: its database, a client on it, a data folder. */
+export type ServerFiles = { database: TestDatabase; db: Db; dataDir: string };
+
+/**
+ * The test file's fresh database and data folder (named with `prefix`), made before its first
+ * test and removed after its last. The object is filled in by `beforeAll`, so read its fields
+ * inside tests and hooks, not at import time.
+ */
+export function useServerFiles(prefix: string): ServerFiles {
+  const files = {} as ServerFiles;
+  beforeAll(async () => {
+    files.database = await createTestDatabase();
+    files.db = createPrisma(files.database.url);
+    files.dataDir = mkdtempSync(join(tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    await files.db.$disconnect();
+    await files.database.drop();
+    rmSync(files.dataDir, { recursive: true, force: true });
+  });
+  return files;
 }

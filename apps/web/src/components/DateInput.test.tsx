@@ -1,25 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
+import { shownValue, TextFieldHarness } from '../test/text-field-harness';
 import { DateInput } from './DateInput';
 import { MSG_INVALID_DATE } from './date-input-rules';
 
-function Harness({ initial = '' }: { initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <DateInput label="Date" value={value} onChange={setValue} required />
-      <output aria-label="Valeur">{value === '' ? 'vide' : value}</output>
-      <button type="button" onClick={() => setValue('2026-01-05')}>
-        Réinitialiser
-      </button>
-    </>
-  );
-}
+const Harness = ({ initial }: { initial?: string }) => (
+  <TextFieldHarness field={DateInput} label="Date" initial={initial} resetTo="2026-01-05" />
+);
 
 const field = () => screen.getByRole('textbox', { name: /^Date/ }) as HTMLInputElement;
-const shownValue = () => screen.getByLabelText('Valeur').textContent;
 // The calendar is its own chunk (react-date-range): the first import takes a moment.
 const findCalendar = async () => {
   const calendar = screen.getByRole('dialog', { name: 'Calendrier' });

@@ -1,25 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { expect, test } from 'vitest';
+import { shownValue, TextFieldHarness } from '../test/text-field-harness';
 import { TimeInput } from './TimeInput';
 import { MSG_INVALID_TIME } from './time-input-rules';
 
-function Harness({ initial = '' }: { initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <TimeInput label="Début" value={value} onChange={setValue} required />
-      <output aria-label="Valeur">{value === '' ? 'vide' : value}</output>
-      <button type="button" onClick={() => setValue('09:15')}>
-        Réinitialiser
-      </button>
-    </>
-  );
-}
+const Harness = ({ initial }: { initial?: string }) => (
+  <TextFieldHarness field={TimeInput} label="Début" initial={initial} resetTo="09:15" />
+);
 
 const field = () => screen.getByRole('textbox', { name: /^Début/ }) as HTMLInputElement;
-const shownValue = () => screen.getByLabelText('Valeur').textContent;
 
 test('a 24-hour text field: 18h30 typed is 18:30, shown as 18:30 once left', async () => {
   const user = userEvent.setup();

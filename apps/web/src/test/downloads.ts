@@ -24,6 +24,18 @@ export function captureDownloads() {
   };
 }
 
+/** Runs `steps` with the page's downloads recorded (captureDownloads), restored however they end. */
+export async function whileRecordingDownloads(
+  steps: (downloads: { names: readonly string[] }) => Promise<void>,
+) {
+  const downloads = captureDownloads();
+  try {
+    await steps(downloads);
+  } finally {
+    downloads.restore();
+  }
+}
+
 /**
  * jsdom has no object URLs, which file previews need: for each test of the file, a stand-in makes
  * `blob:test/<n>` URLs and keeps the set of those not revoked yet.

@@ -1,8 +1,9 @@
-import type { ProductDto } from '@app/shared/catalogue';
+import type { ProductDto, ServiceDto } from '@app/shared/catalogue';
 import type { ClientDto } from '@app/shared/clients';
+import type { EventDto } from '@app/shared/events';
 import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
 import type { MemberDto, OrganizationDto } from '@app/shared/organization';
-import type { QuoteListItem } from '@app/shared/quotes';
+import type { QuoteDetailsResponse, QuoteListItem } from '@app/shared/quotes';
 import { PLAN_CATALOG, type GetPlansResponse, type PlanDto } from '@app/shared/plans';
 import type { SaleDto } from '@app/shared/sales';
 import type { Reply } from './http-server';
@@ -90,6 +91,41 @@ export function product(
     discount: 0,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function service(
+  service_id: number,
+  name: string,
+  overrides: Partial<ServiceDto> = {},
+): ServiceDto {
+  return {
+    service_id,
+    name,
+    description: `${name} en Wallonie`,
+    price: 60,
+    duration: null,
+    tva_rate: 21,
+    discount: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An event as the events' list answers it; the defaults are those of the Brocante de printemps. */
+export function event(event_id: number, name: string, overrides: Partial<EventDto> = {}): EventDto {
+  return {
+    event_id,
+    name,
+    location: 'Namur',
+    date: '2026-04-12',
+    start_at: '08:00',
+    end_at: '18:00',
+    link: null,
+    picture: null,
+    picture_name: null,
     ...overrides,
   };
 }
@@ -240,3 +276,12 @@ export function quoteListItem(overrides: Partial<QuoteListItem> = {}): QuoteList
     ...overrides,
   };
 }
+
+/** The client of a quote's details, as GET /api/quote/getQuoteDetails names it. */
+export const QUOTE_DETAILS_CLIENT: QuoteDetailsResponse['client'] = {
+  client_id: 5,
+  client_name: 'Comité des fêtes',
+  client_email: null,
+  client_address: null,
+  vat_number: null,
+};

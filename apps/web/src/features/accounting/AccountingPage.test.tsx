@@ -4,12 +4,12 @@ import {
   type ExpenseListItem,
   type RevenueListItem,
 } from '@app/shared/accounting';
-import type { EventDto } from '@app/shared/events';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { captureDownloads } from '../../test/downloads';
+import { event } from '../../test/fixtures';
 import { typeInto, searchIn } from '../../test/form-helpers';
 import { type RecordedRequest, failure } from '../../test/http-server';
 import { field, jsonBody, plain, renderRoute, combobox } from '../../test/render-route';
@@ -24,19 +24,8 @@ const USERS = [
   { user_id: 4, name: 'Bruno Dupont', email: 'bruno@exemple.be' },
 ];
 
-const event = (event_id: number, name: string): EventDto => ({
-  event_id,
-  name,
-  location: 'Namur',
-  date: '2026-06-01',
-  start_at: '10:00',
-  end_at: '18:00',
-  link: null,
-  picture: null,
-  picture_name: null,
-});
-
-const EVENTS = [event(7, 'Brocante'), event(8, 'Fête de la musique')];
+const ON_JUNE_FIRST = { date: '2026-06-01', start_at: '10:00' };
+const EVENTS = [event(7, 'Brocante', ON_JUNE_FIRST), event(8, 'Fête de la musique', ON_JUNE_FIRST)];
 
 const EXPENSES: ExpenseListItem[] = [
   {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { ProductDto, ServiceDto } from '@app/shared/catalogue';
-import { product } from '../../test/fixtures';
+import { product, service } from '../../test/fixtures';
 import { expectMessageAtField } from '../../test/field-errors';
 import { failure, setUpTestServer, type RecordedRequest } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
@@ -83,6 +83,19 @@ const cards = () =>
     .slice(1)
     .map((card) => card.querySelector('.catalogue-card__name')?.textContent);
 
+/** Opens "Nouveau produit", fills in 3 tables at 12,50 € in Décoration and submits it. */
+async function addTable() {
+  renderRoute(<CataloguePage />, { path: '/catalogue' });
+  await userEvent.click(await screen.findByRole('button', { name: /Ajouter un produit/ }));
+  const dialog = screen.getByRole('dialog', { name: 'Nouveau produit' });
+  await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Table');
+  await userEvent.type(within(dialog).getByLabelText(/^Prix/), '12,5');
+  await userEvent.selectOptions(within(dialog).getByLabelText(/^Catégorie/), 'Décoration');
+  await userEvent.type(within(dialog).getByLabelText(/^Stock/), '3');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le produit' }));
+  return dialog;
+}
+
 describe('/catalogue', () => {
   test('product cards come after the add card; search and the two checkbox filters narrow them', async () => {
     renderRoute(<CataloguePage />, { path: '/catalogue' });
@@ -145,28 +158,8 @@ describe('/catalogue', () => {
 
   test('services: cards of the server’s page, searched in the description; an empty list says so', async () => {
     const stored: ServiceDto[] = [
-      {
-        service_id: 1,
-        name: 'Livraison',
-        description: 'Aller-retour',
-        price: 60,
-        duration: null,
-        tva_rate: 21,
-        discount: 0,
-        created_at: '2026-01-01T00:00:00.000Z',
-        updated_at: '2026-01-01T00:00:00.000Z',
-      },
-      {
-        service_id: 2,
-        name: 'Montage',
-        description: 'Installation sur place',
-        price: 120,
-        duration: null,
-        tva_rate: 21,
-        discount: 0,
-        created_at: '2026-01-01T00:00:00.000Z',
-        updated_at: '2026-01-01T00:00:00.000Z',
-      },
+      service(1, 'Livraison', { description: 'Aller-retour', price: 60 }),
+      service(2, 'Montage', { description: 'Installation sur place', price: 120 }),
     ];
     server.route('GET /api/services/list', servicePages(stored));
     renderRoute(<CataloguePage />, { path: '/catalogue' });
@@ -198,17 +191,7 @@ describe('/catalogue', () => {
       status: 201,
       body: {
         message: 'Service ajouté avec succès',
-        service: {
-          service_id: 3,
-          name: 'Montage',
-          description: 'Sur place',
-          price: 40,
-          duration: null,
-          tva_rate: 21,
-          discount: 0,
-          created_at: '2026-01-01T00:00:00.000Z',
-          updated_at: '2026-01-01T00:00:00.000Z',
-        },
+        service: service(3, 'Montage', { description: 'Sur place', price: 40 }),
       },
     }));
     renderRoute(<CataloguePage />, { path: '/catalogue' });
@@ -264,14 +247,7 @@ describe('/catalogue', () => {
     'a refusal of the server about the product’s %s is shown under it, which gets the keyboard (issue #19)',
     async (label, message) => {
       server.route('POST /api/products/addProduct', failure(400, message));
-      renderRoute(<CataloguePage />, { path: '/catalogue' });
-      await userEvent.click(await screen.findByRole('button', { name: /Ajouter un produit/ }));
-      const dialog = screen.getByRole('dialog', { name: 'Nouveau produit' });
-      await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Table');
-      await userEvent.type(within(dialog).getByLabelText(/^Prix/), '12,5');
-      await userEvent.selectOptions(within(dialog).getByLabelText(/^Catégorie/), 'Décoration');
-      await userEvent.type(within(dialog).getByLabelText(/^Stock/), '3');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le produit' }));
+      const dialog = await addTable();
       await expectMessageAtField(
         within(dialog).getByLabelText(new RegExp(`^${label}`)),
         message,
@@ -285,14 +261,7 @@ describe('/catalogue', () => {
       'POST /api/products/addProduct',
       failure(400, 'Le taux de TVA doit être compris entre 0 et 100.'),
     );
-    renderRoute(<CataloguePage />, { path: '/catalogue' });
-    await userEvent.click(await screen.findByRole('button', { name: /Ajouter un produit/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Nouveau produit' });
-    await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Table');
-    await userEvent.type(within(dialog).getByLabelText(/^Prix/), '12,5');
-    await userEvent.selectOptions(within(dialog).getByLabelText(/^Catégorie/), 'Décoration');
-    await userEvent.type(within(dialog).getByLabelText(/^Stock/), '3');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le produit' }));
+    const dialog = await addTable();
     await toaster.waitForToast('error', 'Le taux de TVA doit être compris entre 0 et 100.');
     expect(dialog.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   });

@@ -4,24 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { expectMessageAtField } from '../../test/field-errors';
+import { event as listedEvent } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { bodyRows, cellTexts, columnHeaders, firstCells, searchWith } from '../../test/tables';
 import EventsPage from './EventsPage';
 
 const { server, toaster } = setUpApiTest();
 
-const event = (event_id: number, name: string, overrides: Partial<EventDto> = {}): EventDto => ({
-  event_id,
-  name,
-  location: 'Grand-Place',
-  date: '2026-12-12',
-  start_at: '10:00',
-  end_at: '22:30',
-  link: null,
-  picture: null,
-  picture_name: null,
-  ...overrides,
-});
+/** An event on the Grand-Place on 12/12/2026 from 10:00 to 22:30, unless told. */
+const event = (event_id: number, name: string, overrides: Partial<EventDto> = {}) =>
+  listedEvent(event_id, name, {
+    location: 'Grand-Place',
+    date: '2026-12-12',
+    start_at: '10:00',
+    end_at: '22:30',
+    ...overrides,
+  });
 
 const EVENTS = [
   event(1, 'Marché de Noël'),

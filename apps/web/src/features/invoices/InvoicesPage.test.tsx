@@ -8,7 +8,7 @@ import type {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { captureDownloads } from '../../test/downloads';
+import { whileRecordingDownloads } from '../../test/downloads';
 import { client, creditNoteListItem, invoiceListItem as invoice } from '../../test/fixtures';
 import { setUpTestServer, failure, type RecordedRequest } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
@@ -151,6 +151,13 @@ const rowOf = (number: string) => rows().find((row) => within(row).queryByText(n
 const cellsOf = (number: string) => cellTexts(rowOf(number));
 const requestsTo = (path: string) => server.requests.filter((request) => request.path === path);
 
+/** The page with validated invoices shown (the switch remembered on), once its credit note is listed. */
+async function renderAllDocuments() {
+  localStorage.setItem('showValidated', 'true');
+  renderRoute(<InvoicesPage />, { path: '/invoices' });
+  await screen.findByText('NC-2026-0001');
+}
+
 /** Renders the page and opens the details of FAC-2026-0001 from its row. */
 async function openDetailsOfFirstValidated() {
   renderRoute(<InvoicesPage />, { path: '/invoices' });
@@ -218,9 +225,7 @@ describe('/invoices', () => {
   });
 
   test('the payment status filter keeps the invoices in that state and leaves credit notes out', async () => {
-    localStorage.setItem('showValidated', 'true');
-    renderRoute(<InvoicesPage />, { path: '/invoices' });
-    await screen.findByText('NC-2026-0001');
+    await renderAllDocuments();
     const filter = screen.getByRole('combobox', { name: 'Statut de paiement' });
     expect(
       within(filter)
@@ -308,14 +313,11 @@ describe('/invoices', () => {
   });
 
   test('downloads an invoice and a credit note under their own file names', async () => {
-    localStorage.setItem('showValidated', 'true');
     const pdf = { headers: { 'content-type': 'application/pdf' }, body: Buffer.from('%PDF-1.4') };
     server.route('GET /api/invoice/getInvoicePdf', pdf);
     server.route('GET /api/invoice/getCreditNotePdf', pdf);
-    renderRoute(<InvoicesPage />, { path: '/invoices' });
-    await screen.findByText('NC-2026-0001');
-    const downloads = captureDownloads();
-    try {
+    await renderAllDocuments();
+    await whileRecordingDownloads(async (downloads) => {
       await userEvent.click(
         screen.getByRole('button', { name: 'Télécharger la note de crédit NC-2026-0001' }),
       );
@@ -324,22 +326,17 @@ describe('/invoices', () => {
       await waitFor(() =>
         expect(downloads.names).toEqual(['NOTE-DE-CREDIT-NC-2026-0001.pdf', 'FACTURE-PROV-2.pdf']),
       );
-    } finally {
-      downloads.restore();
-    }
+    });
     expect(requestsTo('/api/invoice/getCreditNotePdf')[0]!.query).toEqual({ credit_note_id: '7' });
   });
 
   test('a validated invoice and a credit note download their Peppol XML; a pending invoice has none', async () => {
-    localStorage.setItem('showValidated', 'true');
     const xml = { headers: { 'content-type': 'application/xml' }, body: Buffer.from('<Invoice/>') };
     server.route('GET /api/invoice/getInvoiceUbl', xml);
     server.route('GET /api/invoice/getCreditNoteUbl', xml);
-    renderRoute(<InvoicesPage />, { path: '/invoices' });
-    await screen.findByText('NC-2026-0001');
+    await renderAllDocuments();
     expect(screen.queryByRole('button', { name: 'XML Peppol de la facture PROV-2' })).toBeNull();
-    const downloads = captureDownloads();
-    try {
+    await whileRecordingDownloads(async (downloads) => {
       await userEvent.click(
         screen.getByRole('button', { name: 'XML Peppol de la facture FAC-2026-0001' }),
       );
@@ -353,9 +350,7 @@ describe('/invoices', () => {
           'NOTE-DE-CREDIT-NC-2026-0001.xml',
         ]),
       );
-    } finally {
-      downloads.restore();
-    }
+    });
     expect(requestsTo('/api/invoice/getInvoiceUbl')[0]!.query).toEqual({ invoice_id: '3' });
     expect(requestsTo('/api/invoice/getCreditNoteUbl')[0]!.query).toEqual({ credit_note_id: '7' });
   });

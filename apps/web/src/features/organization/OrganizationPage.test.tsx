@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { MSG_PORTAL_FAILED } from '../subscription/subscription.api';
 import { setUpApiTest } from '../../test/api-test';
-import { captureDownloads, stubObjectUrls } from '../../test/downloads';
+import { stubObjectUrls, whileRecordingDownloads } from '../../test/downloads';
 import { members, organization, organizationFields } from '../../test/fixtures';
 import { typeInto } from '../../test/form-helpers';
 import { failure, INTERNAL_ERROR, type Reply } from '../../test/http-server';
@@ -521,8 +521,7 @@ describe('Ajouter and Settings', () => {
     const user = userEvent.setup();
     let answer: (reply: Reply) => void = () => undefined;
     server.route('GET /api/organization/export', () => new Promise<Reply>((r) => (answer = r)));
-    const downloads = captureDownloads();
-    try {
+    await whileRecordingDownloads(async (downloads) => {
       renderOrganization();
       const panel = await openTab(user, 'Settings');
       const button = within(panel).getByRole('button', { name: 'Exporter toutes les données' });
@@ -540,9 +539,7 @@ describe('Ajouter and Settings', () => {
       expect(downloads.names).toEqual([
         expect.stringMatching(/^donnees-les-amis-du-rail-\d{4}-\d{2}-\d{2}\.zip$/),
       ]);
-    } finally {
-      downloads.restore();
-    }
+    });
   });
 
   test('Settings: prefilled form, terms and the link to cancel the subscription', async () => {

@@ -67,6 +67,12 @@ const renderPlanning = () =>
     '/planning',
   );
 
+/** The planning rendered, once its month shows the first rental. */
+async function openPlanning() {
+  renderPlanning();
+  await screen.findByText('DEV-2026-0007 · Patro de Namur · Fête du village');
+}
+
 const planningCalls = () =>
   server.requests.filter((request) => request.path === '/api/planning').map((r) => r.query);
 
@@ -102,8 +108,7 @@ describe('the calendar', () => {
   });
 
   test('moving to the next month asks its period; an empty one says so', async () => {
-    renderPlanning();
-    await screen.findByText('DEV-2026-0007 · Patro de Namur · Fête du village');
+    await openPlanning();
     server.route('GET /api/planning', { body: { rentals: [], products: [] } });
     await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByText('Aucune location sur cette période.')).toBeTruthy();
@@ -112,8 +117,7 @@ describe('the calendar', () => {
   });
 
   test('the week view asks Monday to Sunday', async () => {
-    renderPlanning();
-    await screen.findByText('DEV-2026-0007 · Patro de Namur · Fête du village');
+    await openPlanning();
     await userEvent.click(screen.getByRole('button', { name: 'Semaine' }));
     await waitFor(() =>
       expect(planningCalls().at(-1)).toEqual({ from: '2026-06-15', until: '2026-06-21' }),
@@ -123,8 +127,7 @@ describe('the calendar', () => {
 
 describe('the products', () => {
   test('per day, the units reserved out of the stock, the over-booked day marked', async () => {
-    renderPlanning();
-    await screen.findByText('DEV-2026-0007 · Patro de Namur · Fête du village');
+    await openPlanning();
     await userEvent.click(screen.getByRole('tab', { name: 'Produits' }));
     await waitFor(() =>
       expect(planningCalls().at(-1)).toEqual({ from: '2026-06-01', until: '2026-06-30' }),

@@ -1,6 +1,5 @@
 // Issue #19: a refusal of the server about one of the quote's fields is shown under that field,
 // which gets the keyboard; only a refusal about no field stays a toast.
-import type { ServiceDto } from '@app/shared/catalogue';
 import { MSG_EVENT_NOT_FOUND } from '@app/shared/events';
 import {
   MSG_COEFFICIENT_INVALID,
@@ -16,7 +15,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { expectMessageAtField } from '../../test/field-errors';
-import { client, organization, product } from '../../test/fixtures';
+import { client, event, organization, product, service } from '../../test/fixtures';
 import { choose, typeInto } from '../../test/form-helpers';
 import { failure } from '../../test/http-server';
 import { combobox, field, renderRoute } from '../../test/render-route';
@@ -25,17 +24,7 @@ import QuotePage from './QuotePage';
 
 const { server, toaster } = setUpApiTest({ startOn: '2026-03-15T10:00:00Z' });
 
-const SERVICE: ServiceDto = {
-  service_id: 10,
-  name: 'Livraison',
-  description: 'Livraison en Wallonie',
-  price: 60,
-  duration: null,
-  tva_rate: 21,
-  discount: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+const SERVICE = service(10, 'Livraison', { price: 60 });
 
 beforeEach(() => {
   server.route('GET /api/organization/getOrganization', {
@@ -96,22 +85,7 @@ describe('/quote Créer: a refusal of the server', () => {
 
   test('about an event deleted meanwhile (404) goes under Événement', async () => {
     server.route('GET /api/events/list', {
-      body: {
-        events: [
-          {
-            event_id: 7,
-            name: 'Brocante de printemps',
-            location: 'Namur',
-            date: '2026-04-12',
-            start_at: '08:00',
-            end_at: '18:00',
-            link: null,
-            picture: null,
-            picture_name: null,
-          },
-        ],
-        unauthorized: false,
-      },
+      body: { events: [event(7, 'Brocante de printemps')], unauthorized: false },
     });
     server.route('POST /api/quote/createQuote', failure(404, MSG_EVENT_NOT_FOUND));
     const user = await fillQuote();

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { startEachTestOn } from '../../test/clock';
-import { organization, quoteListItem } from '../../test/fixtures';
+import { organization, QUOTE_DETAILS_CLIENT, quoteListItem } from '../../test/fixtures';
 import { requestsTo, typeInto } from '../../test/form-helpers';
 import { failure, setUpTestServer } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
@@ -43,13 +43,7 @@ function details(changes: Partial<QuoteDetailsResponse['quote']> = {}): QuoteDet
     },
     products: [line(1, 'Chaise pliante', 10), line(2, 'Table', 2)],
     services: [],
-    client: {
-      client_id: 5,
-      client_name: 'Comité des fêtes',
-      client_email: null,
-      client_address: null,
-      vat_number: null,
-    },
+    client: QUOTE_DETAILS_CLIENT,
     event: null,
   };
 }

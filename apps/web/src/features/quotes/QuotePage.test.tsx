@@ -1,5 +1,3 @@
-import type { ServiceDto } from '@app/shared/catalogue';
-import type { EventDto } from '@app/shared/events';
 import {
   MSG_QUOTE_NEEDS_CLIENT,
   MSG_QUOTE_NEEDS_DATES,
@@ -11,15 +9,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { startEachTestOn } from '../../test/clock';
-import { captureDownloads } from '../../test/downloads';
+import { whileRecordingDownloads } from '../../test/downloads';
 import { expectMessageAtField } from '../../test/field-errors';
 import {
   client,
+  event,
   INVOICE_CREATED,
   QUOTE_CREATED,
+  QUOTE_DETAILS_CLIENT,
   organization,
   product,
   quoteListItem as quote,
+  service,
 } from '../../test/fixtures';
 import { choose, optionsOf, requestsTo, totals, typeInto, searchIn } from '../../test/form-helpers';
 import { setUpTestServer, failure, INTERNAL_ERROR } from '../../test/http-server';
@@ -34,40 +35,19 @@ const server = setUpTestServer();
 startEachTestOn('2026-03-15T10:00:00Z');
 const toaster = setUpToaster();
 
-const service = (service_id: number, name: string, price: number, tva_rate = 21): ServiceDto => ({
-  service_id,
-  name,
-  description: `${name} en Wallonie`,
-  price,
-  duration: null,
-  tva_rate,
-  discount: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
-
 const PRODUCTS = [
   product(1, 'Tente 3x3', { price: 45.5, stock: 4 }),
   product(2, 'Banc brasserie', { price: 3, stock: 40 }),
   product(3, 'Sono portable', { price: 80, stock: 1 }),
 ];
-const SERVICES = [service(10, 'Livraison', 60), service(11, 'Animation', 150, 6)];
+const SERVICES = [
+  service(10, 'Livraison', { price: 60 }),
+  service(11, 'Animation', { price: 150, tva_rate: 6 }),
+];
 
 const CLIENTS = [client(5, 'Comité des fêtes'), client(6, 'Patro de Namur')];
 
-const EVENTS: EventDto[] = [
-  {
-    event_id: 7,
-    name: 'Brocante de printemps',
-    location: 'Namur',
-    date: '2026-04-12',
-    start_at: '08:00',
-    end_at: '18:00',
-    link: null,
-    picture: null,
-    picture_name: null,
-  },
-];
+const EVENTS = [event(7, 'Brocante de printemps')];
 
 const QUOTES = [
   quote({}),
@@ -134,13 +114,7 @@ const DETAILS: QuoteDetailsResponse = {
       total_incl_vat: 72.6,
     },
   ],
-  client: {
-    client_id: 5,
-    client_name: 'Comité des fêtes',
-    client_email: null,
-    client_address: null,
-    vat_number: null,
-  },
+  client: QUOTE_DETAILS_CLIENT,
   event: { event_id: 7, name: 'Brocante de printemps' },
 };
 
@@ -252,15 +226,12 @@ describe('/quote Créer', () => {
     ]);
     // Saved: the form now edits DEV-2026-0009 and offers its PDF.
     expect(screen.getByRole('button', { name: 'Modifier le devis' })).toBeTruthy();
-    const downloads = captureDownloads();
-    try {
+    await whileRecordingDownloads(async (downloads) => {
       await user.click(
         screen.getByRole('button', { name: 'Télécharger le PDF du devis DEV-2026-0009' }),
       );
       await waitFor(() => expect(downloads.names).toEqual(['DEVIS_DEV-2026-0009.pdf']));
-    } finally {
-      downloads.restore();
-    }
+    });
     expect(calls('GET', '/api/quote/getQuotePdf')[0]?.query).toEqual({ quote_id: '9' });
 
     // A change hides the PDF of the saved version; « Nouveau devis » starts again.

@@ -13,7 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
-import { captureDownloads } from '../../test/downloads';
+import { whileRecordingDownloads } from '../../test/downloads';
 import { expectMessageAtField } from '../../test/field-errors';
 import { client, INVOICE_CREATED, organization, product, sale } from '../../test/fixtures';
 import { choose, optionsOf, requestsTo, totals, typeInto, searchIn } from '../../test/form-helpers';
@@ -87,6 +87,13 @@ const lastError = () =>
     .at(-1)?.message;
 
 const openForm = async () => screen.findByRole('combobox', { name: 'Client' });
+
+/** The Créer form filled in: "Brocante" for the Comité des fêtes, one line of tents. */
+async function fillSale(user: UserEvent) {
+  await typeInto(user, 'Nom', 'Brocante');
+  await choose(user, 'Client', 'Comité des fêtes');
+  await choose(user, 'Produit 1', 'Tente 3x3');
+}
 
 describe('/sales Créer', () => {
   test('two products: totals to the cent, the exact JSON without the empty row, then a blank form', async () => {
@@ -246,9 +253,7 @@ describe('/sales Créer', () => {
       'Quantité',
       'Actions',
     ]);
-    await typeInto(user, 'Nom', 'Brocante');
-    await choose(user, 'Client', 'Comité des fêtes');
-    await choose(user, 'Produit 1', 'Tente 3x3');
+    await fillSale(user);
     await typeInto(user, 'Quantité du produit 1', '2');
     expect(totals()).toEqual({ Total: '91,00 €' });
     await user.click(screen.getByRole('button', { name: 'Créer une vente' }));
@@ -269,9 +274,7 @@ describe('/sales Créer', () => {
     );
     renderPage();
     await openForm();
-    await typeInto(user, 'Nom', 'Brocante');
-    await choose(user, 'Client', 'Comité des fêtes');
-    await choose(user, 'Produit 1', 'Tente 3x3');
+    await fillSale(user);
     await user.click(screen.getByRole('tab', { name: 'Liste' }));
     await user.click(screen.getByRole('tab', { name: 'Créer' }));
     expect(field('Nom').value).toBe('Brocante');
@@ -301,9 +304,7 @@ describe('/sales Créer', () => {
       server.route('POST /api/sale/createSale', failure(400, message));
       renderPage();
       await openForm();
-      await typeInto(user, 'Nom', 'Brocante');
-      await choose(user, 'Client', 'Comité des fêtes');
-      await choose(user, 'Produit 1', 'Tente 3x3');
+      await fillSale(user);
       await user.click(screen.getByRole('button', { name: 'Créer une vente' }));
       await expectMessageAtField(control(), message, toaster.toasts);
     },
@@ -314,9 +315,7 @@ describe('/sales Créer', () => {
     server.route('POST /api/sale/createSale', failure(400, MSG_SALE_TOTAL_TOO_LARGE));
     renderPage();
     await openForm();
-    await typeInto(user, 'Nom', 'Brocante');
-    await choose(user, 'Client', 'Comité des fêtes');
-    await choose(user, 'Produit 1', 'Tente 3x3');
+    await fillSale(user);
     await user.click(screen.getByRole('button', { name: 'Créer une vente' }));
     await toaster.waitForToast('error', MSG_SALE_TOTAL_TOO_LARGE);
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
@@ -468,17 +467,14 @@ describe('/sales Liste', () => {
       body: Buffer.from('%PDF-1.4 vente'),
     });
     await openList(user);
-    const downloads = captureDownloads();
-    try {
+    await whileRecordingDownloads(async (downloads) => {
       await user.click(
         screen.getByRole('button', {
           name: 'Télécharger la vente Buvette du carnaval (VEN-2026-0001)',
         }),
       );
       await waitFor(() => expect(downloads.names).toEqual(['DEVIS-VEN-2026-0001.pdf']));
-    } finally {
-      downloads.restore();
-    }
+    });
     expect(calls('GET', '/api/sale/getSalePdf')[0]?.query).toEqual({ sale_id: '1' });
 
     server.route(
@@ -535,6 +531,14 @@ const DETAILS = sale({
     },
   ],
 });
+
+/** Opens the page on Modifier and picks `details` from its list; its details answer as given. */
+async function openFromModifier(user: UserEvent, details: SaleDto) {
+  server.route('GET /api/sale/getSaleDetails', { body: { sale: details } });
+  renderPage();
+  await user.click(await screen.findByRole('tab', { name: 'Modifier' }));
+  await user.click(await screen.findByText(details.name));
+}
 
 describe('/sales Modifier', () => {
   test('without a sale: the list to choose from, without actions; a row opens the sale prefilled', async () => {
@@ -615,10 +619,7 @@ describe('/sales Modifier', () => {
 
   test('an invoiced sale opens read-only', async () => {
     const user = userEvent.setup();
-    server.route('GET /api/sale/getSaleDetails', { body: { sale: SALES[1] } });
-    renderPage();
-    await user.click(await screen.findByRole('tab', { name: 'Modifier' }));
-    await user.click(await screen.findByText('Location de bancs'));
+    await openFromModifier(user, SALES[1]!);
     expect(
       await screen.findByText(
         'Cette vente a une facture : elle ne peut plus être modifiée ni supprimée.',
@@ -631,11 +632,7 @@ describe('/sales Modifier', () => {
 
   test('a sale whose invoice is pending stays editable and says its invoice follows', async () => {
     const user = userEvent.setup();
-    const pending = { ...SALES[1]!, invoice_status: 'Pending' as const };
-    server.route('GET /api/sale/getSaleDetails', { body: { sale: pending } });
-    renderPage();
-    await user.click(await screen.findByRole('tab', { name: 'Modifier' }));
-    await user.click(await screen.findByText('Location de bancs'));
+    await openFromModifier(user, { ...SALES[1]!, invoice_status: 'Pending' });
     expect(
       await screen.findByText(
         'Cette vente a une facture en attente : vos modifications la mettront à jour.',

@@ -22,6 +22,18 @@ const renderPayment = (mode: string) =>
 const card = (name: string) => screen.findByRole('article', { name });
 const calls = (path: string) => server.requests.filter((request) => request.path === path);
 
+/** The page has led to `path`: its stand-in screen is shown and the router is there. */
+async function expectArrivedOn(path: string, pathname: () => string) {
+  expect(await screen.findByRole('heading', { name: `Arrivée sur ${path}` })).toBeTruthy();
+  expect(pathname()).toBe(path);
+}
+
+/** A plan chosen: `path` was called once with its price, and the page said `message`. */
+function expectPlanSent(path: string, priceId: string, message: string) {
+  expect(calls(path).map(jsonBody)).toEqual([{ priceId }]);
+  expect(toaster.toasts()).toEqual([{ type: 'success', message }]);
+}
+
 describe('/payment/create', () => {
   test('titled Abonnements: one card per plan with its monthly price and features', async () => {
     renderPayment('create');
@@ -75,12 +87,8 @@ describe('/payment/create', () => {
 
     await user.click(within(await card('Pro')).getByRole('button', { name: "S'abonner" }));
 
-    expect(await screen.findByRole('heading', { name: 'Arrivée sur /quote' })).toBeTruthy();
-    expect(pathname()).toBe('/quote');
-    expect(calls('/api/stripe/createCheckoutSession').map(jsonBody)).toEqual([
-      { priceId: 'local_pro' },
-    ]);
-    expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Formule Pro activée' }]);
+    await expectArrivedOn('/quote', pathname);
+    expectPlanSent('/api/stripe/createCheckoutSession', 'local_pro', 'Formule Pro activée');
   });
 
   test('plans that fail to load: "Une erreur est survenue" and a retry', async () => {
@@ -100,8 +108,7 @@ describe('/payment/create', () => {
     server.route('POST /api/auth/logout', { body: { message: 'Déconnexion réussie' } });
     const { pathname } = renderPayment('create');
     await user.click(screen.getByRole('button', { name: 'Retour' }));
-    expect(await screen.findByRole('heading', { name: 'Arrivée sur /' })).toBeTruthy();
-    expect(pathname()).toBe('/');
+    await expectArrivedOn('/', pathname);
     expect(calls('/api/auth/logout')).toHaveLength(1);
   });
 });
@@ -130,12 +137,8 @@ describe('/payment/modify', () => {
     await user.click(
       within(await card('Essentiel')).getByRole('button', { name: 'Choisir cette formule' }),
     );
-    expect(await screen.findByRole('heading', { name: 'Arrivée sur /' })).toBeTruthy();
-    expect(pathname()).toBe('/');
-    expect(calls('/api/stripe/modifySubscription').map(jsonBody)).toEqual([
-      { priceId: 'local_essentiel' },
-    ]);
-    expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Abonnement modifié' }]);
+    await expectArrivedOn('/', pathname);
+    expectPlanSent('/api/stripe/modifySubscription', 'local_essentiel', 'Abonnement modifié');
   });
 
   test('cancel asks first, then cancels and goes to /payment/create', async () => {
