@@ -7,6 +7,7 @@ import {
 } from '@app/shared/quotes';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, blobOf, successOf } from '../../api/client';
+import { deleteById } from '../../api/delete-by-id';
 import { documentEmailCalls } from '../../api/document-email';
 import { formRequest } from '../../api/form-request';
 import { outcomeOf } from '../../api/outcome';
@@ -63,14 +64,8 @@ export async function validateQuote(quoteId: number) {
   );
 }
 
-export async function deleteQuote(quoteId: number) {
-  return successOf(
-    await apiRequest<Message>(`${BASE}/deleteQuote`, {
-      method: 'DELETE',
-      body: { quote_id: quoteId },
-    }),
-  );
-}
+export const deleteQuote = (quoteId: number) =>
+  deleteById(`${BASE}/deleteQuote`, 'quote_id', quoteId);
 
 /** The PDF, or undefined when the server refused (the helper showed its message). */
 export async function getQuotePdf(quoteId: number): Promise<Blob | undefined> {
