@@ -17,6 +17,7 @@ import {
 import { FormField, useField } from './FieldLabel';
 import { LineIcon } from './LineIcon';
 import { Spinner } from './Spinner';
+import { TypedText } from './TypedText';
 import type { TextInputProps } from './TextInput';
 import { useDismiss } from './useDismiss';
 import { useParsedText } from './useParsedText';
@@ -136,21 +137,17 @@ export function DateInput({
         onBlur={closeOnFocusLeave}
       >
         <div className="date-input__row">
-          <input
+          <TypedText
             {...rest}
             {...control}
             ref={inputRef}
-            type="text"
             inputMode="numeric"
-            autoComplete="off"
             placeholder={DATE_PLACEHOLDER}
             className={className ? `input date-input__text ${className}` : 'input date-input__text'}
-            value={date.text}
-            onChange={(event) => date.type(event.target.value)}
-            onBlur={(event) => {
-              date.leave();
-              onBlur?.(event);
-            }}
+            text={date.text}
+            onText={date.type}
+            onLeave={date.leave}
+            onBlur={onBlur}
           />
           {calendar ? (
             <CalendarToggle

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { NUMBER_CLAMP_HIGHLIGHT_MS } from '../constants';
-import { FormField, useField } from './FieldLabel';
 import { applyNumberInput, formatNumberText, parseNumberText } from './number-input-rules';
+import { TypedTextField } from './TypedText';
 
 export interface NumberInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -21,15 +21,7 @@ export interface NumberInputProps extends Omit<
 
 export const CLAMP_HIGHLIGHT_CLASS = 'input--clamped';
 
-export function NumberInput({
-  value,
-  onChange,
-  max,
-  decimals,
-  onBlur,
-  ...props
-}: NumberInputProps) {
-  const { field, control, rest } = useField(props);
+export function NumberInput({ value, onChange, max, decimals, ...props }: NumberInputProps) {
   const [text, setText] = useState(() => formatNumberText(value, decimals));
   const [highlighted, setHighlighted] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -56,21 +48,15 @@ export function NumberInput({
   };
 
   return (
-    <FormField {...field}>
-      <input
-        {...rest}
-        {...control}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        className={highlighted ? `input ${CLAMP_HIGHLIGHT_CLASS}` : 'input'}
-        value={text}
-        onChange={(event) => handleChange(event.target.value)}
-        onBlur={(event) => {
-          if (decimals !== undefined && value !== null) setText(shown);
-          onBlur?.(event);
-        }}
-      />
-    </FormField>
+    <TypedTextField
+      {...props}
+      inputMode="decimal"
+      className={highlighted ? `input ${CLAMP_HIGHLIGHT_CLASS}` : 'input'}
+      text={text}
+      onText={handleChange}
+      onLeave={() => {
+        if (decimals !== undefined && value !== null) setText(shown);
+      }}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { FormField, useField } from './FieldLabel';
 import type { TextInputProps } from './TextInput';
 import {
   formatTimeText,
@@ -6,6 +5,7 @@ import {
   parseTimeText,
   TIME_PLACEHOLDER,
 } from './time-input-rules';
+import { TypedTextField } from './TypedText';
 import { useParsedText } from './useParsedText';
 
 /** value is 'HH:mm' (empty string when unset or not a time). */
@@ -18,29 +18,18 @@ const TIME_TEXT = { parse: parseTimeText, format: formatTimeText };
  * English browser): typed as 18:30, 18h30 or 1830. Text that is no time gives '' and, once the
  * field is left, a message under it.
  */
-export function TimeInput({ value, onChange, className, onBlur, error, ...props }: TimeInputProps) {
+export function TimeInput({ value, onChange, className, error, ...props }: TimeInputProps) {
   const time = useParsedText(value, onChange, TIME_TEXT);
-  const { field, control, rest } = useField({
-    ...props,
-    error: error ?? (time.invalid ? MSG_INVALID_TIME : undefined),
-  });
   return (
-    <FormField {...field}>
-      <input
-        {...rest}
-        {...control}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={TIME_PLACEHOLDER}
-        className={className ? `input ${className}` : 'input'}
-        value={time.text}
-        onChange={(event) => time.type(event.target.value)}
-        onBlur={(event) => {
-          time.leave();
-          onBlur?.(event);
-        }}
-      />
-    </FormField>
+    <TypedTextField
+      {...props}
+      error={error ?? (time.invalid ? MSG_INVALID_TIME : undefined)}
+      inputMode="numeric"
+      placeholder={TIME_PLACEHOLDER}
+      className={className ? `input ${className}` : 'input'}
+      text={time.text}
+      onText={time.type}
+      onLeave={time.leave}
+    />
   );
 }

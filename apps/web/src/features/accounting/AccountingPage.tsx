@@ -7,6 +7,7 @@ import { TabbedPage } from '../../components/TabbedPage';
 import type { TabItem } from '../../components/TabHeader';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData, type RemoteData } from '../../hooks/useRemoteData';
+import { useTabs } from '../../hooks/useTabs';
 import {
   ACCOUNTING_TYPES,
   DEFAULT_ACCOUNTING_TYPE,
@@ -131,7 +132,7 @@ function EditPanel({
 
 export default function AccountingPage() {
   useDocumentTitle('Compta');
-  const [tab, setTab] = useState<TabKey>('ajouter');
+  const tabs = useTabs(TABS, 'ajouter');
   // Spec §3 "Accounting screen state": shared by the forms and the list.
   const [accountingType, setAccountingType] = useState<AccountingType>(DEFAULT_ACCOUNTING_TYPE);
   const [editing, setEditing] = useState<EditTarget | null>(null);
@@ -144,13 +145,13 @@ export default function AccountingPage() {
   const open = (target: EditTarget) => {
     setEditing(target);
     setAccountingType(accountingTypeOf(target.type));
-    setTab('modifier');
+    tabs.onChange('modifier');
   };
 
   const back = () => setEditing(null);
 
   const renderPanel = () => {
-    switch (tab) {
+    switch (tabs.activeId) {
       case 'ajouter':
         return (
           <AddEntryPanel
@@ -194,9 +195,7 @@ export default function AccountingPage() {
     <TabbedPage
       title="Compta"
       pageClass="accounting-page"
-      tabs={TABS}
-      activeId={tab}
-      onChange={setTab}
+      {...tabs}
       label="Comptabilité"
       idPrefix={TABS_PREFIX}
       panelClass="accounting-page__panel"

@@ -1,19 +1,12 @@
 import { monthRangeIso, type IsoDateRange } from '@app/shared/dates';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { CardSection } from '../../components/CardSection';
 import { Spinner } from '../../components/Spinner';
 import { DashboardRangeFields } from './DashboardRangeFields';
 import { useDashboardData, type Load } from './useDashboardData';
 
-export function DashboardWidget({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section className="dashboard-widget card-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dashboard-widget__title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+export function DashboardWidget(props: { title: string; children: ReactNode }) {
+  return <CardSection block="dashboard-widget" {...props} />;
 }
 
 export function LoadingOrFailed({ state, what }: { state: Load<unknown>; what: string }) {

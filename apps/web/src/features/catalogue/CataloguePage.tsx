@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { listCategories } from './catalogue.api';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { TabbedPage } from '../../components/TabbedPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
+import { useTabs } from '../../hooks/useTabs';
 import { CategoriesTab } from './CategoriesTab';
 import { ProductsTab } from './ProductsTab';
 import { ServicesTab } from './ServicesTab';
@@ -16,12 +16,12 @@ export const CATALOGUE_TABS = [
   { id: 'categories', label: 'Catégories' },
 ] as const;
 
-type TabIdentifier = (typeof CATALOGUE_TABS)[number]['id'];
 const PREFIX = 'catalogue';
 
 export default function CataloguePage() {
   useDocumentTitle('Catalogue');
-  const [tab, setTab] = useState<TabIdentifier>('produits');
+  const tabs = useTabs(CATALOGUE_TABS, 'produits');
+  const tab = tabs.activeId;
   // The products' form and filters need the categories; products and services are paged by the
   // server, each in its tab (issue #16).
   const { state, reload, update } = useRemoteData(listCategories);
@@ -30,9 +30,7 @@ export default function CataloguePage() {
     <TabbedPage
       title="Catalogue"
       pageClass="catalogue-page"
-      tabs={CATALOGUE_TABS}
-      activeId={tab}
-      onChange={setTab}
+      {...tabs}
       label="Sections du catalogue"
       idPrefix={PREFIX}
       focusablePanel

@@ -1,6 +1,7 @@
 import { clientFieldOfMessage, type ClientDto, type ClientListResponse } from '@app/shared/clients';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, successOf } from '../../api/client';
+import { deleteById } from '../../api/delete-by-id';
 import { formRequest } from '../../api/form-request';
 import type { PageRequest } from '../../components/usePagedList';
 
@@ -54,11 +55,5 @@ export async function updateClient(client: ClientDto) {
   );
 }
 
-export async function deleteClient(clientId: number) {
-  return successOf(
-    await apiRequest<{ message: string }>(`${BASE}/deleteClient`, {
-      method: 'DELETE',
-      body: { client_id: clientId },
-    }),
-  );
-}
+export const deleteClient = (clientId: number) =>
+  deleteById(`${BASE}/deleteClient`, 'client_id', clientId);

@@ -1,5 +1,6 @@
 import { eventFieldOfMessage, type EventDto, type EventListResponse } from '@app/shared/events';
 import { apiRequest, blobOf, successOf } from '../../api/client';
+import { deleteById } from '../../api/delete-by-id';
 import { formRequest } from '../../api/form-request';
 
 const BASE = '/api/events';
@@ -39,14 +40,8 @@ export async function saveEvent(draft: EventDraft, eventId?: number) {
   );
 }
 
-export async function deleteEvent(eventId: number) {
-  return successOf(
-    await apiRequest<{ message: string }>(`${BASE}/deleteEvent`, {
-      method: 'DELETE',
-      body: { event_id: eventId },
-    }),
-  );
-}
+export const deleteEvent = (eventId: number) =>
+  deleteById(`${BASE}/deleteEvent`, 'event_id', eventId);
 
 /** The picture's bytes (PNG and others come back as a Blob from the fetch helper). */
 export async function getEventPicture(eventId: number): Promise<Blob | undefined> {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { Outcome } from './invoices.api';
+import type { Outcome } from '../../api/outcome';
 
 /**
  * The submit of a form in the invoice's details: the check first (its message shown above the

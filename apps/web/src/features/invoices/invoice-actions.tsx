@@ -9,14 +9,12 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
 import {
-  getCreditNoteEmailDraft,
+  creditNoteEmail,
   getCreditNotePdf,
   getCreditNoteUbl,
-  getInvoiceEmailDraft,
   getInvoicePdf,
   getInvoiceUbl,
-  sendCreditNoteEmail,
-  sendInvoiceEmail,
+  invoiceEmail,
   validateInvoice,
 } from './invoices.api';
 import { RowActionButton } from '../../components/RowActionButton';
@@ -40,61 +38,43 @@ export function useInvoiceActions(update: Update) {
   const [validationError, setValidationError] = useState<string | null>(null);
   const email = useEmailDocument();
 
-  /** The email dialog of a document, opened once its draft is read (its button spins meanwhile). */
-  const openEmail = async (key: string, source: EmailDocumentSource) => {
-    setBusy({ key, kind: 'email' });
+  /**
+   * Runs a row's action with its button spinning. A network failure was already told by the fetch
+   * helper; a validation's dialog stays for another try.
+   */
+  const spinWhile = async (spinning: Busy, work: () => Promise<void>) => {
+    setBusy(spinning);
     try {
-      await email.open(source);
+      await work();
     } catch {
       // Network failure: the fetch helper already said so.
     } finally {
       setBusy(null);
     }
   };
+
+  /** The email dialog of a document, opened once its draft is read (its button spins meanwhile). */
+  const openEmail = (key: string, source: EmailDocumentSource) =>
+    spinWhile({ key, kind: 'email' }, () => email.open(source));
 
   /** A PDF saved under its name, with its row's button spinning meanwhile. */
-  const download = async (
-    key: string,
-    fetchFile: () => Promise<Blob | undefined>,
-    name: string,
-    kind: 'pdf' | 'xml' = 'pdf',
-  ) => {
-    setBusy({ key, kind });
-    try {
+  const download: Download = (key, fetchFile, name, kind = 'pdf') =>
+    spinWhile({ key, kind }, async () => {
       const file = await fetchFile();
       if (file) saveBlob(file, name);
-    } catch {
-      // Network failure: the fetch helper already said so.
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
-  const validate = async (invoice: InvoiceListItem) => {
-    setBusy({ key: invoiceKey(invoice), kind: 'validate' });
-    try {
+  const validate = (invoice: InvoiceListItem) =>
+    spinWhile({ key: invoiceKey(invoice), kind: 'validate' }, async () => {
       const result = await validateInvoice(invoice.invoice_id);
       if (!result.ok) {
         setValidationError(result.message);
         return;
       }
       toast.success(result.data.message);
-      const validated = result.data.invoice;
-      update((data) => ({
-        ...data,
-        invoices: data.invoices.map((row) =>
-          row.invoice_id === invoice.invoice_id
-            ? { ...row, ...validated, status: 'Validated' as const }
-            : row,
-        ),
-      }));
+      patchInvoice(update, invoice.invoice_id, { ...result.data.invoice, status: 'Validated' });
       setConfirming(null);
-    } catch {
-      // Network failure: the fetch helper already said so; the dialog stays for another try.
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return {
     /** Which row's button spins, for what. */
@@ -114,6 +94,30 @@ export function useInvoiceActions(update: Update) {
   };
 }
 
+/** Changes one invoice of the list. */
+function patchInvoice(update: Update, invoiceId: number, changes: Partial<InvoiceListItem>) {
+  update((data) => ({
+    ...data,
+    invoices: data.invoices.map((row) =>
+      row.invoice_id === invoiceId ? { ...row, ...changes } : row,
+    ),
+  }));
+}
+
+/** Changes one credit note of the list. */
+function patchCreditNote(
+  update: Update,
+  creditNoteId: number,
+  changes: Partial<CreditNoteListItem>,
+) {
+  update((data) => ({
+    ...data,
+    credit_notes: data.credit_notes.map((row) =>
+      row.credit_note_id === creditNoteId ? { ...row, ...changes } : row,
+    ),
+  }));
+}
+
 /** The "Envoyer par e-mail" of a validated invoice and of a credit note; the list shows the date. */
 function emailSources(
   openEmail: (key: string, source: EmailDocumentSource) => Promise<void>,
@@ -123,28 +127,15 @@ function emailSources(
     emailInvoice: (invoice: InvoiceListItem) =>
       openEmail(invoiceKey(invoice), {
         title: `Envoyer la facture ${invoice.formatted_invoice_id} par e-mail`,
-        loadDraft: () => getInvoiceEmailDraft(invoice.invoice_id),
-        send: (input) => sendInvoiceEmail(invoice.invoice_id, input),
-        onSent: ({ last_sent_at }) =>
-          update((data) => ({
-            ...data,
-            invoices: data.invoices.map((row) =>
-              row.invoice_id === invoice.invoice_id ? { ...row, last_sent_at } : row,
-            ),
-          })),
+        ...invoiceEmail(invoice.invoice_id),
+        onSent: ({ last_sent_at }) => patchInvoice(update, invoice.invoice_id, { last_sent_at }),
       }),
     emailCreditNote: (creditNote: CreditNoteListItem) =>
       openEmail(creditNoteKey(creditNote), {
         title: `Envoyer la note de crédit ${creditNote.formatted_credit_note_id} par e-mail`,
-        loadDraft: () => getCreditNoteEmailDraft(creditNote.credit_note_id),
-        send: (input) => sendCreditNoteEmail(creditNote.credit_note_id, input),
+        ...creditNoteEmail(creditNote.credit_note_id),
         onSent: ({ last_sent_at }) =>
-          update((data) => ({
-            ...data,
-            credit_notes: data.credit_notes.map((row) =>
-              row.credit_note_id === creditNote.credit_note_id ? { ...row, last_sent_at } : row,
-            ),
-          })),
+          patchCreditNote(update, creditNote.credit_note_id, { last_sent_at }),
       }),
   };
 }

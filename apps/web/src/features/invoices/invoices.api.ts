@@ -1,10 +1,5 @@
 import type { PaymentMethod } from '@app/shared/accounting';
 import type {
-  DocumentEmailDraft,
-  DocumentEmailInput,
-  DocumentEmailSent,
-} from '@app/shared/document-email';
-import type {
   CreditNoteListItem,
   InvoiceDetailsResponse,
   InvoiceListItem,
@@ -13,7 +8,9 @@ import type {
   PaymentStatus,
 } from '@app/shared/invoices';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
-import { apiRequest, blobOf, isApiFailure, successOf, type ApiResult } from '../../api/client';
+import { apiRequest, blobOf, successOf } from '../../api/client';
+import { documentEmailCalls } from '../../api/document-email';
+import { outcomeOf } from '../../api/outcome';
 import type { PageRequest } from '../../components/usePagedList';
 
 const BASE = '/api/invoice';
@@ -47,19 +44,6 @@ export interface CreditNoteRequest {
   reason: string;
   /** Absent: the whole invoice (what is left of it). */
   lines?: { invoice_line_id: number; quantity: number }[];
-}
-
-/**
- * A success body, or the server's French message for a refusal (already shown as a toast by the
- * fetch helper) so that a form can also show it next to its fields.
- */
-export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string | null };
-
-function outcomeOf<T>(result: ApiResult<T>): Outcome<T> {
-  if (result !== undefined && !isApiFailure(result)) return { ok: true, data: result as T };
-  const message =
-    isApiFailure(result) && typeof result.message === 'string' ? result.message : null;
-  return { ok: false, message };
 }
 
 /** What the invoices' page filters on, beside its search (issue #16). */
@@ -156,36 +140,16 @@ export async function getCreditNoteUbl(creditNoteId: number): Promise<Blob | und
   return blobOf(await apiRequest<Blob>(`${BASE}/getCreditNoteUbl?credit_note_id=${creditNoteId}`));
 }
 
-/** The "Envoyer par e-mail" dialog's draft of a validated invoice. */
-export async function getInvoiceEmailDraft(invoiceId: number) {
-  return successOf(
-    await apiRequest<DocumentEmailDraft>(`${BASE}/getInvoiceEmailDraft?invoice_id=${invoiceId}`),
-  );
-}
+/** The "Envoyer par e-mail" calls of a validated invoice (its PDF and its Peppol UBL). */
+export const invoiceEmail = documentEmailCalls(
+  `${BASE}/getInvoiceEmailDraft`,
+  `${BASE}/sendInvoiceEmail`,
+  'invoice_id',
+);
 
-/** Sends the invoice's PDF and its Peppol UBL; a refusal's message comes back too. */
-export async function sendInvoiceEmail(invoiceId: number, input: DocumentEmailInput) {
-  return outcomeOf(
-    await apiRequest<DocumentEmailSent>(`${BASE}/sendInvoiceEmail`, {
-      method: 'POST',
-      body: { invoice_id: invoiceId, ...input },
-    }),
-  );
-}
-
-export async function getCreditNoteEmailDraft(creditNoteId: number) {
-  return successOf(
-    await apiRequest<DocumentEmailDraft>(
-      `${BASE}/getCreditNoteEmailDraft?credit_note_id=${creditNoteId}`,
-    ),
-  );
-}
-
-export async function sendCreditNoteEmail(creditNoteId: number, input: DocumentEmailInput) {
-  return outcomeOf(
-    await apiRequest<DocumentEmailSent>(`${BASE}/sendCreditNoteEmail`, {
-      method: 'POST',
-      body: { credit_note_id: creditNoteId, ...input },
-    }),
-  );
-}
+/** The "Envoyer par e-mail" calls of a credit note. */
+export const creditNoteEmail = documentEmailCalls(
+  `${BASE}/getCreditNoteEmailDraft`,
+  `${BASE}/sendCreditNoteEmail`,
+  'credit_note_id',
+);

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { TabHeader, tabId, tabPanelId } from '../../components/TabHeader';
+import { useTabs } from '../../hooks/useTabs';
 import { StepIllustration, type StepId } from './StepIllustration';
 
 const STEPS: { id: StepId; label: string; title: string; text: string }[] = [
@@ -32,8 +32,8 @@ const STEPS: { id: StepId; label: string; title: string; text: string }[] = [
 const ID_PREFIX = 'etapes';
 
 export function HowItWorks() {
-  const [active, setActive] = useState<StepId>('client');
-  const index = STEPS.findIndex((step) => step.id === active);
+  const tabs = useTabs(STEPS, 'client');
+  const index = STEPS.findIndex((step) => step.id === tabs.activeId);
   const step = STEPS[index] ?? STEPS[0]!;
 
   return (
@@ -42,14 +42,7 @@ export function HowItWorks() {
         <p className="landing-eyebrow">Comment ça marche</p>
         <h2 id="how-title">De votre premier client à votre première facture</h2>
       </div>
-      <TabHeader
-        tabs={STEPS}
-        activeId={active}
-        onChange={setActive}
-        label="Étapes"
-        idPrefix={ID_PREFIX}
-        className="how-it-works__tabs"
-      />
+      <TabHeader {...tabs} label="Étapes" idPrefix={ID_PREFIX} className="how-it-works__tabs" />
       <div
         role="tabpanel"
         id={tabPanelId(ID_PREFIX, step.id)}

@@ -5,6 +5,7 @@ import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { TabbedPage } from '../../components/TabbedPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useTabs } from '../../hooks/useTabs';
 import { AddMemberTab } from './AddMemberTab';
 import { InformationsTab } from './InformationsTab';
 import { JoinRequestsTab } from './JoinRequestsTab';
@@ -18,8 +19,6 @@ export const ORGANIZATION_TABS = [
   { id: 'ajouter', label: 'Ajouter' },
   { id: 'settings', label: 'Settings' },
 ] as const;
-
-type TabIdentifier = (typeof ORGANIZATION_TABS)[number]['id'];
 
 const TABS_PREFIX = 'organisation';
 
@@ -62,11 +61,12 @@ function useOrganization() {
 export default function OrganizationPage() {
   useDocumentTitle('Organisation');
   const { state, reload, refresh, replace } = useOrganization();
-  const [tab, setTab] = useState<TabIdentifier>('informations');
+  const tabs = useTabs(ORGANIZATION_TABS, 'informations');
+  const tab = tabs.activeId;
   const panel = useRef<HTMLDivElement>(null);
   // The notice's button goes away with its tab: the keyboard lands on the form's panel.
   const completeIdentity = () => {
-    setTab('settings');
+    tabs.onChange('settings');
     panel.current?.focus();
   };
 
@@ -74,9 +74,7 @@ export default function OrganizationPage() {
     <TabbedPage
       title="Organisation"
       pageClass="organization-page"
-      tabs={ORGANIZATION_TABS}
-      activeId={tab}
-      onChange={setTab}
+      {...tabs}
       label="Sections de l'organisation"
       idPrefix={TABS_PREFIX}
       panelClass="organization-page__panel"

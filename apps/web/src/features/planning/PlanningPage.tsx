@@ -11,6 +11,7 @@ import { TabbedPage } from '../../components/TabbedPage';
 import type { TabItem } from '../../components/TabHeader';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
+import { useTabs } from '../../hooks/useTabs';
 import { quoteLink } from '../quotes/quotes.api';
 import { getPlanning } from './planning.api';
 import { calendarPeriod, monthPeriod, type CalendarView, type Period } from './planning-period';
@@ -86,7 +87,8 @@ function MonthToolbar({ date, onNavigate }: { date: Date; onNavigate: (date: Dat
 export default function PlanningPage() {
   useDocumentTitle('Planning');
   const navigate = useNavigate();
-  const [tab, setTab] = useState<PlanningTab>('calendrier');
+  const tabs = useTabs(TABS, 'calendrier');
+  const tab = tabs.activeId;
   const [date, setDate] = useState(() => new Date());
   const [view, setView] = useState<CalendarView>(initialView);
   const period: Period = tab === 'produits' ? monthPeriod(date) : calendarPeriod(view, date);
@@ -140,9 +142,7 @@ export default function PlanningPage() {
       title="Planning"
       idPrefix="planning"
       pageClass="planning-page"
-      tabs={TABS}
-      activeId={tab}
-      onChange={setTab}
+      {...tabs}
       label="Planning"
       panelClass="planning__panel"
     >

@@ -1,6 +1,7 @@
 import type { ProfileResponse } from '@app/shared/auth';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CardSection } from '../../components/CardSection';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -11,23 +12,8 @@ import { getProfile } from './profile.api';
 import '../../components/feature-cards.css';
 import './profile.css';
 
-function ProfileSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="profile-section card-panel card-panel--roomy" aria-labelledby={id}>
-      <h2 id={id} className="profile-section__title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+function ProfileSection(props: { titleId: string; title: string; children: ReactNode }) {
+  return <CardSection block="profile-section" roomy {...props} />;
 }
 
 function OrganizationSummary({ organization }: Pick<ProfileResponse, 'organization'>) {
@@ -63,7 +49,7 @@ export default function ProfilePage() {
       {state.status === 'failed' ? <LoadError what="votre profil" onRetry={reload} /> : null}
       {state.status === 'loaded' ? (
         <>
-          <ProfileSection id="profil-informations" title="Mes informations">
+          <ProfileSection titleId="profil-informations" title="Mes informations">
             <AccountForm
               user={state.data.user}
               onSaved={(account) =>
@@ -71,10 +57,10 @@ export default function ProfilePage() {
               }
             />
           </ProfileSection>
-          <ProfileSection id="profil-mot-de-passe" title="Mot de passe">
+          <ProfileSection titleId="profil-mot-de-passe" title="Mot de passe">
             <PasswordForm hasPassword={state.data.user.has_password} />
           </ProfileSection>
-          <ProfileSection id="profil-organisation" title="Organisation">
+          <ProfileSection titleId="profil-organisation" title="Organisation">
             <OrganizationSummary organization={state.data.organization} />
           </ProfileSection>
         </>

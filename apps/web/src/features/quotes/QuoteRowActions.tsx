@@ -1,12 +1,6 @@
 import type { QuoteListItem } from '@app/shared/quotes';
 import toast from 'react-hot-toast';
-import {
-  createInvoiceFromQuote,
-  deleteQuote,
-  getQuoteEmailDraft,
-  sendQuoteEmail,
-  validateQuote,
-} from './quotes.api';
+import { createInvoiceFromQuote, deleteQuote, quoteEmail, validateQuote } from './quotes.api';
 import type { ActionIconName } from '../../components/ActionIcon';
 import { useDocumentDeletion } from '../../components/DocumentList';
 import { RowActionButton } from '../../components/RowActionButton';
@@ -61,8 +55,7 @@ export function useQuoteRowActions({
     rows.run('email', quote.quote_id, () =>
       email.open({
         title: `Envoyer le devis ${quote.formatted_quote_id} par e-mail`,
-        loadDraft: () => getQuoteEmailDraft(quote.quote_id),
-        send: (input) => sendQuoteEmail(quote.quote_id, input),
+        ...quoteEmail(quote.quote_id),
         onSent: (sent) => patchRow(quote.quote_id, { last_sent_at: sent.last_sent_at }),
       }),
     );

@@ -12,6 +12,7 @@ import {
   type PricedLineInput,
 } from '@app/shared/pricing';
 import { quoteFieldsSchema, type QuoteDetailsResponse, type QuoteInput } from '@app/shared/quotes';
+import { newLineKey } from '../../lib/line-key';
 import type { CatalogueChoice } from '../../lib/picker-choices';
 
 /** The id of a row whose product or service is not chosen yet (spec §5: not sent). */
@@ -51,11 +52,9 @@ export interface QuoteDraft {
 
 export type CatalogueItem = CatalogueChoice;
 
-let nextKey = 1;
-
 export function blankLine(): QuoteLineDraft {
   return {
-    key: nextKey++,
+    key: newLineKey(),
     itemId: UNSELECTED,
     quantity: DEFAULT_QUOTE_QUANTITY,
     price: null,
@@ -86,7 +85,7 @@ export function draftFromDetails(details: QuoteDetailsResponse): QuoteDraft {
     discount: number;
     tva_rate: number;
   }): Omit<QuoteLineDraft, 'itemId'> => ({
-    key: nextKey++,
+    key: newLineKey(),
     quantity: saved.quantity,
     price: saved.price,
     discount: saved.discount === 0 ? null : saved.discount,

@@ -1,8 +1,3 @@
-import type {
-  DocumentEmailDraft,
-  DocumentEmailInput,
-  DocumentEmailSent,
-} from '@app/shared/document-email';
 import type { AvailabilityResponse } from '@app/shared/availability';
 import {
   quoteFieldOfMessage,
@@ -12,6 +7,8 @@ import {
 } from '@app/shared/quotes';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, blobOf, successOf } from '../../api/client';
+import { deleteById } from '../../api/delete-by-id';
+import { documentEmailCalls } from '../../api/document-email';
 import { formRequest } from '../../api/form-request';
 import { outcomeOf } from '../../api/outcome';
 import type { PageRequest } from '../../components/usePagedList';
@@ -67,14 +64,8 @@ export async function validateQuote(quoteId: number) {
   );
 }
 
-export async function deleteQuote(quoteId: number) {
-  return successOf(
-    await apiRequest<Message>(`${BASE}/deleteQuote`, {
-      method: 'DELETE',
-      body: { quote_id: quoteId },
-    }),
-  );
-}
+export const deleteQuote = (quoteId: number) =>
+  deleteById(`${BASE}/deleteQuote`, 'quote_id', quoteId);
 
 /** The PDF, or undefined when the server refused (the helper showed its message). */
 export async function getQuotePdf(quoteId: number): Promise<Blob | undefined> {
@@ -90,22 +81,12 @@ export async function createInvoiceFromQuote(quoteId: number) {
   );
 }
 
-/** The "Envoyer par e-mail" dialog's draft: the client's email, the subject and message. */
-export async function getQuoteEmailDraft(quoteId: number) {
-  return successOf(
-    await apiRequest<DocumentEmailDraft>(`${BASE}/getQuoteEmailDraft?quote_id=${quoteId}`),
-  );
-}
-
-/** Sends the quote's PDF; a refusal's message (no SMTP, a wrong address) comes back too. */
-export async function sendQuoteEmail(quoteId: number, input: DocumentEmailInput) {
-  return outcomeOf(
-    await apiRequest<DocumentEmailSent>(`${BASE}/sendQuoteEmail`, {
-      method: 'POST',
-      body: { quote_id: quoteId, ...input },
-    }),
-  );
-}
+/** The "Envoyer par e-mail" calls of a quote: its draft (the client's email, subject, message). */
+export const quoteEmail = documentEmailCalls(
+  `${BASE}/getQuoteEmailDraft`,
+  `${BASE}/sendQuoteEmail`,
+  'quote_id',
+);
 
 /**
  * The availability of every product over a reservation (issue #17), the quote being edited left

@@ -9,6 +9,7 @@ import {
   type PricedDocument,
 } from '@app/shared/pricing';
 import { saleFieldsSchema, type SaleDto, type SaleInput } from '@app/shared/sales';
+import { newLineKey } from '../../lib/line-key';
 import type { CatalogueChoice } from '../../lib/picker-choices';
 
 /** The product id of a row whose product is not chosen yet (spec §5: such rows are not sent). */
@@ -46,11 +47,9 @@ export interface SaleDraft {
 /** A product of the catalogue, with the stock the quantity cannot go above. */
 export type SaleProduct = CatalogueChoice & { stock: number };
 
-let nextKey = 1;
-
 export function blankLine(): SaleLineDraft {
   return {
-    key: nextKey++,
+    key: newLineKey(),
     productId: UNSELECTED,
     unit_price: null,
     quantity: DEFAULT_SALE_QUANTITY,
@@ -84,7 +83,7 @@ export function draftFromSale(sale: SaleDto): SaleDraft {
     lines:
       sale.products.length > 0
         ? sale.products.map((line) => ({
-            key: nextKey++,
+            key: newLineKey(),
             productId: line.product.product_id,
             unit_price: line.unit_price,
             quantity: line.quantity,
