@@ -91,6 +91,12 @@ export const subCategoryInputSchema = z.object({
 });
 export type SubCategoryInput = z.output<typeof subCategoryInputSchema>;
 
+/** The field of the category dialog each of these rules' messages is about (issue #19). */
+export const categoryFieldOfMessage = messageFields({
+  name: [MSG_CATEGORY_NAME_REQUIRED, MSG_NAME_TOO_LONG],
+  description: [MSG_DESCRIPTION_TOO_LONG],
+});
+
 /** updateCategory: category_id carries the id of the category or sub-category being edited. */
 export const updateCategorySchema = z.object({
   type: categoryTypeSchema,

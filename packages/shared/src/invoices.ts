@@ -2,7 +2,9 @@
 // and payments (issue #13 §3, §4). The API validates its requests with these schemas.
 import { z } from 'zod';
 import { PAYMENT_METHODS, toBusinessDate, type PaymentMethod } from './accounting.js';
+import { formatEuros } from './format.js';
 import { formValue, MAX_EUROS, optionalId, requiredId } from './form-values.js';
+import { messageFields } from './message-fields.js';
 import { pagedQuery, type PageQuery } from './paged-list.js';
 import type { InvoiceStatus } from './quotes.js';
 import { documentEmailFields } from './document-email.js';
@@ -100,6 +102,7 @@ export const MSG_PAYMENT_AMOUNT_INVALID =
 export const MSG_PAYMENT_DATE_INVALID = 'Veuillez indiquer une date de paiement valide.';
 export const MSG_PAYMENT_METHOD_INVALID =
   'Le moyen de paiement doit être Cash, Carte bancaire ou Virement.';
+export const MSG_CREDIT_NOTE_REASON_TOO_LONG = 'Le motif ne peut dépasser 500 caractères.';
 export const MSG_PAYMENT_PENDING =
   'Validez la facture avant d’enregistrer un paiement : une facture provisoire ne se paie pas.';
 
@@ -133,7 +136,7 @@ export const createCreditNoteSchema = z.object({
     formValue,
     z
       .string({ error: MSG_CREDIT_NOTE_REASON_REQUIRED })
-      .max(500, 'Le motif ne peut dépasser 500 caractères.'),
+      .max(500, MSG_CREDIT_NOTE_REASON_TOO_LONG),
   ),
   lines: z
     .array(
@@ -152,6 +155,24 @@ export const createCreditNoteSchema = z.object({
     .optional(),
 });
 export type CreateCreditNoteInput = z.output<typeof createCreditNoteSchema>;
+
+/**
+ * The field of the credit note form each of createCreditNote's messages is about (issue #19).
+ * A line's message goes under the line it names (« name »), or under the first line.
+ */
+export const creditNoteFieldOfMessage = messageFields(
+  {
+    reason: [MSG_CREDIT_NOTE_REASON_REQUIRED, MSG_CREDIT_NOTE_REASON_TOO_LONG],
+    lines: [MSG_CREDIT_NOTE_LINE_INVALID, MSG_CREDIT_NOTE_LINE_UNKNOWN],
+  },
+  [[/^Impossible de créditer plus que ce qui reste sur la ligne « .+ » : \d+ au plus\.$/s, 'lines']],
+);
+
+/** The message of a payment larger than what is still due. */
+export const paymentTooLargeMessage = (dueCents: number) =>
+  dueCents > 0
+    ? `Le paiement dépasse le solde dû de la facture (${formatEuros(dueCents)}).`
+    : 'Cette facture ne présente plus de solde à payer.';
 
 /** addPayment?invoice_id=N body; `create_revenue` also records the matching Rentrée. */
 export const addPaymentSchema = z.object({
@@ -172,6 +193,19 @@ export const addPaymentSchema = z.object({
   create_revenue: z.boolean({ error: 'create_revenue doit valoir true ou false.' }).default(false),
 });
 export type AddPaymentInput = z.output<typeof addPaymentSchema>;
+
+/**
+ * The field of the payment form each of addPayment's messages is about (issue #19); an invoice
+ * with nothing left to pay is about no field.
+ */
+export const paymentFieldOfMessage = messageFields(
+  {
+    amount: [MSG_PAYMENT_AMOUNT_INVALID],
+    paid_at: [MSG_PAYMENT_DATE_INVALID],
+    method: [MSG_PAYMENT_METHOD_INVALID],
+  },
+  [[/^Le paiement dépasse le solde dû de la facture \(.+\)\.$/s, 'amount']],
+);
 
 export interface PaymentDto {
   payment_id: number;

@@ -1,6 +1,7 @@
 // Which request field a refusal's message is about (issue #19), so that a form shows the
 // server's answer under that field rather than as a toast. Each area lists its messages by field
-// next to its schemas (clients.ts, catalogue.ts, events.ts, quotes.ts, sales.ts).
+// next to its schemas (clients.ts, catalogue.ts, events.ts, quotes.ts, sales.ts, auth.ts,
+// organization.ts, accounting.ts, invoices.ts).
 
 /** The request field a message is about, or undefined for a message about no field. */
 export type FieldOfMessage<Field extends string = string> = (message: string) => Field | undefined;
@@ -36,4 +37,16 @@ export function messageFields<Field extends string>(
     const named = NAMED_FIELD.exec(message)?.[1]?.split('.')[0];
     return named !== undefined && isField(named) ? named : undefined;
   };
+}
+
+/** A message that quotes a name: « Tente 3x3 ». */
+const QUOTED_NAME = /« (.+) »/s;
+
+/**
+ * The name a message quotes, such as the product of a line refused for its stock, so that a form
+ * with a table of lines can show the message under the line of that product; undefined when it
+ * quotes none.
+ */
+export function quotedName(message: string): string | undefined {
+  return QUOTED_NAME.exec(message)?.[1];
 }

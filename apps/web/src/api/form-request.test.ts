@@ -7,7 +7,10 @@ import { formRequest } from './form-request';
 
 const { server, toaster } = setUpApiTest();
 
-const fieldOf = messageFields({ name: ['Veuillez saisir le nom.'], price: [] });
+const fieldOf = messageFields(
+  { name: ['Veuillez saisir le nom.'], price: [] },
+  [[/^Stock insuffisant pour « .+ »\.$/s, 'name']],
+);
 
 /** Calls formRequest inside act() so the toasts it raises reach the rendered Toaster. */
 async function save() {
@@ -33,6 +36,16 @@ describe('formRequest (issue #19)', () => {
   test('a generic message naming a field of the form counts as about that field', async () => {
     server.route('POST /api/things/save', failure(400, 'Nombre trop grand (champ price)'));
     expect(await save()).toEqual({ refused: 'Nombre trop grand (champ price)', field: 'price' });
+    expect(toaster.toasts()).toEqual([]);
+  });
+
+  test('a refusal quoting a name says which (the line of that product)', async () => {
+    server.route('POST /api/things/save', failure(409, 'Stock insuffisant pour « Tente 3x3 ».'));
+    expect(await save()).toEqual({
+      refused: 'Stock insuffisant pour « Tente 3x3 ».',
+      field: 'name',
+      item: 'Tente 3x3',
+    });
     expect(toaster.toasts()).toEqual([]);
   });
 

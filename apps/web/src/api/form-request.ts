@@ -1,4 +1,4 @@
-import type { FieldOfMessage } from '@app/shared/message-fields';
+import { quotedName, type FieldOfMessage } from '@app/shared/message-fields';
 import { apiRequest, isApiFailure, type ApiRequestOptions } from './client';
 
 /** A save the server refused because of one field: the form shows `refused` under it. */
@@ -6,6 +6,11 @@ export interface FieldRefusal {
   refused: string;
   /** The request field the message is about, as the area's `…FieldOfMessage` names it. */
   field: string;
+  /**
+   * The name the message quotes (« Tente 3x3 »), for a form with a table of lines to show it under
+   * the line of that product rather than the first.
+   */
+  item?: string;
 }
 
 /** The message the fetch helper reads from a refusal's body. */
@@ -32,7 +37,9 @@ export async function formRequest<T>(
   if (!isApiFailure(result)) return result;
   const message = refusalMessage(result);
   const field = message === undefined ? undefined : fieldOf(message);
-  return message !== undefined && field !== undefined ? { refused: message, field } : undefined;
+  if (message === undefined || field === undefined) return undefined;
+  const item = quotedName(message);
+  return item === undefined ? { refused: message, field } : { refused: message, field, item };
 }
 
 /** True for a refusal about a field (to tell it from a success body). */

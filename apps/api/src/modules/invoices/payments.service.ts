@@ -1,9 +1,9 @@
 // Payments received for invoices (issue #13 §4): partial payments allowed, never beyond what is
 // due; each may record the matching Rentrée in accounting, removed with it.
-import { formatEuros } from '@app/shared/format';
 import {
   MSG_PAYMENT_NOT_FOUND,
   MSG_PAYMENT_PENDING,
+  paymentTooLargeMessage,
   type AddPaymentInput,
 } from '@app/shared/invoices';
 import { eurosToCents } from '@app/shared/money';
@@ -16,12 +16,6 @@ import { lockIssuedInvoice, paymentSelect, toPaymentDto } from './invoices.data.
 
 export const MSG_PAYMENT_ADDED = 'Paiement enregistré avec succès';
 export const MSG_PAYMENT_DELETED = 'Paiement supprimé avec succès';
-
-/** The message of a payment larger than what is still due. */
-export const paymentTooLargeMessage = (dueCents: number) =>
-  dueCents > 0
-    ? `Le paiement dépasse le solde dû de la facture (${formatEuros(dueCents)}).`
-    : 'Cette facture ne présente plus de solde à payer.';
 
 export async function addPayment(
   db: Db,

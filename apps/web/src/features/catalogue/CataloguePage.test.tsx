@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { ProductDto, ServiceDto } from '@app/shared/catalogue';
 import { product, service } from '../../test/fixtures';
-import { expectMessageAtField } from '../../test/field-errors';
+import { descriptionsOf, expectMessageAtField } from '../../test/field-errors';
 import { failure, setUpTestServer, type RecordedRequest } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
 import { jsonBody, renderRoute } from '../../test/render-route';
@@ -355,5 +355,25 @@ describe('/catalogue', () => {
       description: '',
       type: 'sub_category',
     });
+  });
+  test('categories: a missing name and a refusal of the server go under Nom, which gets the keyboard (issue #19)', async () => {
+    const tooLong = 'Ce nom ne peut dépasser 200 caractères.';
+    server.route('POST /api/category/createCategory', failure(400, tooLong));
+    renderRoute(<CataloguePage />, { path: '/catalogue' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Catégories' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter une catégorie' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nouvelle catégorie' });
+    const name = within(dialog).getByLabelText(/^Nom/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(descriptionsOf(name)).toContain('Veuillez saisir le nom de la catégorie.');
+    expect(server.requests.some((r) => r.path === '/api/category/createCategory')).toBe(false);
+
+    await userEvent.type(name, 'Éclairage de scène');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    await expectMessageAtField(name, tooLong, toaster.toasts);
+    expect(within(dialog).getByLabelText(/^Description/).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Nouvelle catégorie' })).toBe(dialog);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@app/shared/catalogue';
 import { useState } from 'react';
 import { deleteCategory, saveCategory, type CategoryDraft } from './catalogue.api';
+import { isFieldRefusal } from '../../api/form-request';
 import { ButtonSwitcher } from '../../components/ButtonSwitcher';
 import { EntityDialogs } from '../../components/EntityDialogs';
 import { EntityListHeader } from '../../components/EntityListHeader';
@@ -58,14 +59,15 @@ function categoryForm<T extends Named>(
     validate: (draft) => checkedDraft([[!draft.name.trim(), MSG_CATEGORY_NAME_REQUIRED]]),
     save: async (draft, row) => {
       const result = await saveCategory(type, draft, row === null ? undefined : idOf(row));
-      const entity = result && saved(result);
-      return result && entity && { message: result.message, entity };
+      if (!result || isFieldRefusal(result)) return result;
+      const entity = saved(result);
+      return entity && { message: result.message, entity };
     },
     order: byName,
-    fields: ({ draft, set }) => (
+    fields: ({ bind }) => (
       <>
-        <TextInput label="Nom" required value={draft.name} onChange={set('name')} />
-        <TextArea label="Description" value={draft.description} onChange={set('description')} />
+        <TextInput label="Nom" required {...bind('name')} />
+        <TextArea label="Description" {...bind('description')} />
       </>
     ),
   };

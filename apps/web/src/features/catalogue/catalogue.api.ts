@@ -1,4 +1,5 @@
 import {
+  categoryFieldOfMessage,
   productFieldOfMessage,
   serviceFieldOfMessage,
   type CategoryDto,
@@ -144,7 +145,10 @@ export async function deleteService(serviceId: number) {
 export type CategoryDraft = { name: string; description: string };
 type CategorySaved = Message & { category?: CategoryDto; subCategory?: SubCategoryDto };
 
-/** JSON {category_id, sub_category_id, name, description, type}; the id is -1 when creating. */
+/**
+ * JSON {category_id, sub_category_id, name, description, type}; the id is -1 when creating. The
+ * saved category, a refusal about its name or description, or undefined (the helper said why).
+ */
 export async function saveCategory(type: CategoryType, draft: CategoryDraft, id?: number) {
   const body = {
     category_id: id ?? -1,
@@ -153,11 +157,10 @@ export async function saveCategory(type: CategoryType, draft: CategoryDraft, id?
     description: draft.description,
     type,
   };
-  return successOf(
-    await apiRequest<CategorySaved>(
-      `/api/category/${id === undefined ? 'createCategory' : 'updateCategory'}`,
-      { method: id === undefined ? 'POST' : 'PUT', body },
-    ),
+  return formRequest<CategorySaved>(
+    `/api/category/${id === undefined ? 'createCategory' : 'updateCategory'}`,
+    { method: id === undefined ? 'POST' : 'PUT', body },
+    categoryFieldOfMessage,
   );
 }
 
