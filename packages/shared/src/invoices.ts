@@ -134,9 +134,7 @@ export const creditTooLargeMessage = (name: string, left: number) =>
 export const createCreditNoteSchema = z.object({
   reason: z.preprocess(
     formValue,
-    z
-      .string({ error: MSG_CREDIT_NOTE_REASON_REQUIRED })
-      .max(500, MSG_CREDIT_NOTE_REASON_TOO_LONG),
+    z.string({ error: MSG_CREDIT_NOTE_REASON_REQUIRED }).max(500, MSG_CREDIT_NOTE_REASON_TOO_LONG),
   ),
   lines: z
     .array(
@@ -165,7 +163,12 @@ export const creditNoteFieldOfMessage = messageFields(
     reason: [MSG_CREDIT_NOTE_REASON_REQUIRED, MSG_CREDIT_NOTE_REASON_TOO_LONG],
     lines: [MSG_CREDIT_NOTE_LINE_INVALID, MSG_CREDIT_NOTE_LINE_UNKNOWN],
   },
-  [[/^Impossible de créditer plus que ce qui reste sur la ligne « .+ » : \d+ au plus\.$/s, 'lines']],
+  [
+    [
+      /^Impossible de créditer plus que ce qui reste sur la ligne « .+ » : \d+ au plus\.$/s,
+      'lines',
+    ],
+  ],
 );
 
 /** The message of a payment larger than what is still due. */

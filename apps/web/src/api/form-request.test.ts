@@ -7,10 +7,9 @@ import { formRequest } from './form-request';
 
 const { server, toaster } = setUpApiTest();
 
-const fieldOf = messageFields(
-  { name: ['Veuillez saisir le nom.'], price: [] },
-  [[/^Stock insuffisant pour « .+ »\.$/s, 'name']],
-);
+const fieldOf = messageFields({ name: ['Veuillez saisir le nom.'], price: [] }, [
+  [/^Stock insuffisant pour « .+ »\.$/s, 'name'],
+]);
 
 /** Calls formRequest inside act() so the toasts it raises reach the rendered Toaster. */
 async function save() {

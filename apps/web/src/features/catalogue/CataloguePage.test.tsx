@@ -373,7 +373,11 @@ describe('/catalogue', () => {
     expect(name.getAttribute('aria-invalid')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
     await expectMessageAtField(name, tooLong, toaster.toasts);
-    expect(within(dialog).getByLabelText(/^Description/).getAttribute('aria-invalid')).toBeNull();
+    expect(
+      within(dialog)
+        .getByLabelText(/^Description/)
+        .getAttribute('aria-invalid'),
+    ).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Nouvelle catégorie' })).toBe(dialog);
   });
 });

@@ -2,6 +2,7 @@ import {
   MSG_CURRENT_PASSWORD_REQUIRED,
   MSG_CURRENT_PASSWORD_WRONG,
   MSG_EMAIL_TAKEN,
+  MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD,
   MSG_NAME_REQUIRED,
   MSG_PASSWORD_MISMATCH,
   MSG_PASSWORD_TOO_SHORT,
@@ -11,6 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
+import { expectMessageAtField } from '../../test/field-errors';
 import { requestsTo, typeInto } from '../../test/form-helpers';
 import { failure } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
@@ -115,21 +117,24 @@ describe('Mon profil', () => {
   test.each([
     ['an email already taken', 409, MSG_EMAIL_TAKEN, 'Email'],
     ['a wrong current password', 400, MSG_CURRENT_PASSWORD_WRONG, 'Mot de passe actuel'],
-  ])('%s: the server message under its field', async (_label, status, message, label) => {
-    const user = userEvent.setup();
-    server.route('PUT /api/auth/updateProfile', failure(status, message));
-    await renderProfile();
-    await typeInto(user, 'Email', 'prise@exemple.be');
-    await user.type(accountField('Mot de passe actuel'), 'motdepasse-solide');
-    await user.click(within(accountForm()).getByRole('button', { name: 'Enregistrer' }));
+  ])(
+    '%s: the server message under its field, focused, not toasted',
+    async (_label, status, message, label) => {
+      const user = userEvent.setup();
+      server.route('PUT /api/auth/updateProfile', failure(status, message));
+      await renderProfile();
+      await typeInto(user, 'Email', 'prise@exemple.be');
+      await user.type(accountField('Mot de passe actuel'), 'motdepasse-solide');
+      await user.click(within(accountForm()).getByRole('button', { name: 'Enregistrer' }));
 
-    await waitFor(() => expect(messageUnder(accountField(label))).toBe(message));
-    expect(document.activeElement).toBe(accountField(label));
-    expect(toaster.toasts()).toEqual([{ type: 'error', message }]);
-    expect(requestsTo(server, 'PUT', '/api/auth/updateProfile').map(jsonBody)).toEqual([
-      { name: 'Camille Démo', email: 'prise@exemple.be', current_password: 'motdepasse-solide' },
-    ]);
-  });
+      await expectMessageAtField(accountField(label), message, toaster.toasts);
+      await toaster.flush();
+      expect(toaster.toasts()).toEqual([]);
+      expect(requestsTo(server, 'PUT', '/api/auth/updateProfile').map(jsonBody)).toEqual([
+        { name: 'Camille Démo', email: 'prise@exemple.be', current_password: 'motdepasse-solide' },
+      ]);
+    },
+  );
 });
 
 describe('Changer le mot de passe', () => {
@@ -202,13 +207,22 @@ describe('Changer le mot de passe', () => {
     },
   );
 
-  test('a wrong current password: the server message under the field', async () => {
+  test('a wrong current password: the server message under the field, focused, not toasted', async () => {
     server.route('PUT /api/auth/changePassword', failure(400, MSG_CURRENT_PASSWORD_WRONG));
     await renderProfile();
     await fillPasswords('mauvais-mot', 'nouveau-solide', 'nouveau-solide');
     const current = within(passwordForm()).getByLabelText(/^Mot de passe actuel/);
-    await waitFor(() => expect(messageUnder(current)).toBe(MSG_CURRENT_PASSWORD_WRONG));
-    expect(document.activeElement).toBe(current);
+    await expectMessageAtField(current, MSG_CURRENT_PASSWORD_WRONG, toaster.toasts);
+    await toaster.flush();
+    expect(toaster.toasts()).toEqual([]);
+  });
+
+  test('a refusal about no field of the form stays a toast', async () => {
+    server.route('PUT /api/auth/changePassword', failure(400, MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD));
+    await renderProfile();
+    await fillPasswords('ancien-solide', 'nouveau-solide', 'nouveau-solide');
+    await toaster.waitForToast('error', MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD);
+    expect(passwordForm().querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   });
 
   test('a Google-only account: no password form, the way to choose one; the email is fixed', async () => {

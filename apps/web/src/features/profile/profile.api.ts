@@ -1,11 +1,14 @@
-import type {
-  ChangePasswordBody,
-  ProfileResponse,
-  UpdateProfileBody,
-  UpdateProfileResponse,
+import {
+  passwordFieldOfMessage,
+  profileFieldOfMessage,
+  type ChangePasswordBody,
+  type ProfileResponse,
+  type UpdateProfileBody,
+  type UpdateProfileResponse,
 } from '@app/shared/auth';
 import type { MessageResponse } from '@app/shared/organization';
-import { apiRequest, isApiFailure, successOf, type ApiResult } from '../../api/client';
+import { apiRequest, successOf } from '../../api/client';
+import { formRequest, type FieldRefusal } from '../../api/form-request';
 
 /** The signed-in account and its organization; undefined when it could not be read. */
 export async function getProfile(signal?: AbortSignal): Promise<ProfileResponse | undefined> {
@@ -13,22 +16,18 @@ export async function getProfile(signal?: AbortSignal): Promise<ProfileResponse 
 }
 
 /**
- * What a change answered: the success body, or the server's message (already toasted by the fetch
- * helper) so the form can show it under the field it concerns.
+ * What a change answered: the success body, a refusal about one of the form's fields (not
+ * toasted: the form shows it under that field), or undefined (the fetch helper said why).
  */
-export type ChangeResult<T> = { ok: true; body: T } | { ok: false; message: string | undefined };
-
-function changeResult<T>(result: ApiResult<T>): ChangeResult<T> {
-  if (result === undefined) return { ok: false, message: undefined };
-  if (isApiFailure(result)) return { ok: false, message: result.message };
-  return { ok: true, body: result };
-}
+export type ChangeResult<T> = T | FieldRefusal | undefined;
 
 export async function updateProfile(
   body: UpdateProfileBody,
 ): Promise<ChangeResult<UpdateProfileResponse>> {
-  return changeResult(
-    await apiRequest<UpdateProfileResponse>('/api/auth/updateProfile', { method: 'PUT', body }),
+  return formRequest<UpdateProfileResponse>(
+    '/api/auth/updateProfile',
+    { method: 'PUT', body },
+    profileFieldOfMessage,
   );
 }
 
@@ -36,7 +35,9 @@ export async function updateProfile(
 export async function changePassword(
   body: ChangePasswordBody,
 ): Promise<ChangeResult<MessageResponse>> {
-  return changeResult(
-    await apiRequest<MessageResponse>('/api/auth/changePassword', { method: 'PUT', body }),
+  return formRequest<MessageResponse>(
+    '/api/auth/changePassword',
+    { method: 'PUT', body },
+    passwordFieldOfMessage,
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { isFieldRefusal } from '../../api/form-request';
 import type { SchemaFormProps } from '../../components/SchemaForm';
 import { useSchemaForm, type SafeParser } from '../../components/useSchemaForm';
 import { fieldErrorsOf, reportProblem, type FieldErrors } from '../../lib/validation';
 import type { ChangeResult } from './profile.api';
-import { serverFieldErrors } from './server-field-errors';
 
 export interface ProfileSubmit<Data, Saved extends { message: string }> {
   /** The form's accessible name. */
@@ -23,7 +23,7 @@ export interface ProfileSubmit<Data, Saved extends { message: string }> {
 /**
  * What the profile's forms share. Messages under the fields (field ids are `${idPrefix}-${field}`),
  * each gone as soon as its field is edited; the shared schema's check; then the server's answer:
- * a refusal under the field it concerns, a success toasted.
+ * a refusal about a field under it (focused, no toast), another one toasted, a success toasted.
  */
 export function useProfileForm(idPrefix: string) {
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -64,9 +64,17 @@ export function useProfileForm(idPrefix: string) {
       send: async (data: Data) => {
         setErrors({});
         const result = await save(data);
-        if (!result.ok) return setErrors(serverFieldErrors(result.message, idPrefix));
-        toast.success(result.body.message);
-        onSaved(result.body);
+        if (!result) return;
+        if (isFieldRefusal(result)) {
+          // Not toasted: under its field, which gets the keyboard; a field not shown: a toast.
+          const control = document.getElementById(`${idPrefix}-${result.field}`);
+          if (!control) return void toast.error(result.refused);
+          setErrors({ [result.field]: result.refused });
+          control.focus();
+          return;
+        }
+        toast.success(result.message);
+        onSaved(result);
       },
     }),
   });
