@@ -111,6 +111,8 @@ export interface DefaultLabelledControlProps {
   name?: string;
   disabled?: boolean;
   fieldClass?: string;
+  /** The message under the control; else the surrounding form's (`FieldErrorsProvider`). */
+  error?: string | undefined;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { OrganizationDto } from '@app/shared/organization';
 import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { isFieldRefusal } from '../../api/form-request';
 import { announced } from '../../lib/server-result';
 import { updateOrganization } from './organization.api';
 import { organizationInputOf } from './organization-draft';
@@ -33,7 +35,9 @@ export function FacturXChoice({
         ...organizationInputOf(organization),
         facturx_pdf,
       });
-      if (announced(result)) onChange(result.organization);
+      // The stored fields sent back: a refusal about one of them has no field here to go under.
+      if (isFieldRefusal(result)) toast.error(result.refused);
+      else if (announced(result)) onChange(result.organization);
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,7 @@
 import { organizationInputSchema, type OrganizationInput } from '@app/shared/organization';
 import { useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { isFieldRefusal, type FieldRefusal } from '../../api/form-request';
 import { LegalIdentityFields, type LegalIdentityField } from '../../components/LegalIdentityFields';
 import { NumberInput } from '../../components/NumberInput';
 import { PhoneInput } from '../../components/PhoneInput';
@@ -101,8 +103,11 @@ function organizationFields(
 export interface OrganizationFormProps {
   initial?: OrganizationDraft;
   submitLabel: string;
-  /** Called with the validated fields; the button shows a spinner until it settles. */
-  onSubmit: (input: OrganizationInput) => Promise<unknown>;
+  /**
+   * Called with the validated fields; the button shows a spinner until it settles. A refusal of
+   * the server about a field it resolves to goes under that field, which gets the keyboard.
+   */
+  onSubmit: (input: OrganizationInput) => Promise<FieldRefusal | unknown>;
   /** Prefix of the field ids (two forms may share a page). */
   idPrefix: string;
   /** Names the form for assistive technologies. */
@@ -133,8 +138,24 @@ export function OrganizationForm({
       setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
     };
 
+  /** The server's refusal under its field, focused; a field the form does not show: a toast. */
+  const refuse = ({ field, refused }: FieldRefusal) => {
+    const control = document.getElementById(`${idPrefix}-${field}`);
+    if (!control) return void toast.error(refused);
+    setErrors({ [field]: refused });
+    control.focus();
+  };
+
   const controls: OwnControls = {
-    phone: <PhoneInput id={id('phone')} value={draft.phone} onChange={set('phone')} required />,
+    phone: (
+      <PhoneInput
+        id={id('phone')}
+        error={errors.phone}
+        value={draft.phone}
+        onChange={set('phone')}
+        required
+      />
+    ),
     paymentTerms: (
       <NumberInput
         id={id('payment_terms_days')}
@@ -170,9 +191,10 @@ export function OrganizationForm({
         values: toOrganizationInput(draft),
         idPrefix,
         onInvalid: (error) => setErrors(fieldErrorsOf(error)),
-        send: (input) => {
+        send: async (input) => {
           setErrors({});
-          return onSubmit(input);
+          const result = await onSubmit(input);
+          if (isFieldRefusal(result)) refuse(result);
         },
       })}
     >

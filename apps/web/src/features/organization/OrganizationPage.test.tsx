@@ -2,6 +2,7 @@ import {
   MSG_FILE_REQUIRED,
   MSG_LEAVE_CONFIRMATION,
   MSG_NO_PENDING_REQUEST,
+  MSG_ORGANIZATION_EMAIL_TAKEN,
   MSG_REQUEST_VALIDATED,
   type JoinRequestDto,
 } from '@app/shared/organization';
@@ -12,6 +13,7 @@ import { MSG_PORTAL_FAILED } from '../subscription/subscription.api';
 import { setUpApiTest } from '../../test/api-test';
 import { stubObjectUrls, whileRecordingDownloads } from '../../test/downloads';
 import { members, organization, organizationFields } from '../../test/fixtures';
+import { expectMessageAtField } from '../../test/field-errors';
 import { typeInto } from '../../test/form-helpers';
 import { failure, INTERNAL_ERROR, type Reply } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
@@ -540,6 +542,25 @@ describe('Ajouter and Settings', () => {
         expect.stringMatching(/^donnees-les-amis-du-rail-\d{4}-\d{2}-\d{2}\.zip$/),
       ]);
     });
+  });
+
+  test('Settings: a refusal of the server about a field goes under it, focused, no toast (issue #19)', async () => {
+    const user = userEvent.setup();
+    server.route(
+      'POST /api/organization/updateOrganization',
+      failure(409, MSG_ORGANIZATION_EMAIL_TAKEN),
+    );
+    renderOrganization();
+    const panel = await openTab(user, 'Settings');
+    await typeInto(user, "Email de l'organisation", 'info@gare.be');
+    await user.click(within(panel).getByRole('button', { name: 'Enregistrer les modifications' }));
+    await expectMessageAtField(
+      field("Email de l'organisation"),
+      MSG_ORGANIZATION_EMAIL_TAKEN,
+      toaster.toasts,
+    );
+    await toaster.flush();
+    expect(toaster.toasts()).toEqual([]);
   });
 
   test('Settings: prefilled form, terms and the link to cancel the subscription', async () => {

@@ -1,5 +1,6 @@
 import { MSG_IBAN_INVALID } from '@app/shared/legal-identity';
 import {
+  MSG_ORGANIZATION_EMAIL_TAKEN,
   MSG_ORGANIZATION_NAME_REQUIRED,
   MSG_ORGANIZATION_VAT_REQUIRED,
 } from '@app/shared/organization';
@@ -7,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
+import { expectMessageAtField } from '../../test/field-errors';
 import { fillIn, typeInto } from '../../test/form-helpers';
 import { failure } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
@@ -116,6 +118,30 @@ describe('Créer', () => {
       },
     ]);
     expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Organisation créée' }]);
+  });
+
+  test('an email another organization has: the server message under the email, focused, no toast (issue #19)', async () => {
+    const user = userEvent.setup();
+    server.route(
+      'POST /api/organization/addOrganization',
+      failure(409, MSG_ORGANIZATION_EMAIL_TAKEN),
+    );
+    const { pathname } = await renderSetup();
+    await fillOrganization(user);
+    await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
+
+    await expectMessageAtField(
+      field("Email de l'organisation"),
+      MSG_ORGANIZATION_EMAIL_TAKEN,
+      toaster.toasts,
+    );
+    await toaster.flush();
+    expect(toaster.toasts()).toEqual([]);
+    expect(pathname()).toBe('/organizationSetup');
+    expect(field("Nom de l'organisation").getAttribute('aria-invalid')).toBeNull();
+    // Typing in the field takes its message away.
+    await user.type(field("Email de l'organisation"), 'x');
+    expect(field("Email de l'organisation").getAttribute('aria-invalid')).toBeNull();
   });
 
   test('VAT subject with a VAT number sends it', async () => {

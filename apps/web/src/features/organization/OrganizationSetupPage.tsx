@@ -23,6 +23,7 @@ import { useSession } from '../../session/session';
 import { OrganizationForm } from './OrganizationForm';
 import { PendingJoinRequests } from './PendingJoinRequests';
 import { announced } from '../../lib/server-result';
+import { isFieldRefusal } from '../../api/form-request';
 
 type Mode = 'create' | 'join';
 
@@ -134,8 +135,9 @@ function SetupForms({ onJoinRequested }: { onJoinRequested: () => void }) {
 
   const create = async (input: OrganizationInput) => {
     const result = await addOrganization(input);
-    if (!announced(result)) return;
-    void navigate('/payment/create');
+    // A refusal about a field goes back to the form, which shows it under that field.
+    if (isFieldRefusal(result)) return result;
+    if (announced(result)) void navigate('/payment/create');
   };
 
   return (

@@ -6,6 +6,7 @@ import { OrganizationSection } from './OrganizationSection';
 import { OrganizationForm } from './OrganizationForm';
 import { draftFromOrganization } from './organization-draft';
 import { announced } from '../../lib/server-result';
+import { isFieldRefusal } from '../../api/form-request';
 import { ExportDataButton } from './ExportDataButton';
 
 export interface SettingsTabProps {
@@ -16,8 +17,9 @@ export interface SettingsTabProps {
 export function SettingsTab({ organization, onChange }: SettingsTabProps) {
   const save = async (input: OrganizationInput) => {
     const result = await updateOrganization(input);
-    if (!announced(result)) return;
-    onChange(result.organization);
+    // A refusal about a field goes back to the form, which shows it under that field.
+    if (isFieldRefusal(result)) return result;
+    if (announced(result)) onChange(result.organization);
   };
 
   return (

@@ -1,5 +1,6 @@
 import {
   MSG_FILE_REQUIRED,
+  organizationFieldOfMessage,
   type GetOrganizationResponse,
   type JoinRequestListResponse,
   type MessageResponse,
@@ -21,6 +22,7 @@ import {
   successOf,
   type ApiRequestOptions,
 } from '../../api/client';
+import { formRequest } from '../../api/form-request';
 
 export const MSG_IMAGE_UPLOAD_FAILED = "Une erreur est survenue lors de la mise à jour de l'image.";
 
@@ -31,8 +33,16 @@ async function call<T>(path: string, options?: ApiRequestOptions): Promise<T | u
   return successOf(await apiRequest<T>(`${BASE}/${path}`, options));
 }
 
+/**
+ * Créer: the organization created, a refusal about one of its fields (the email another
+ * organization has), or undefined (the helper said why).
+ */
 export async function addOrganization(input: OrganizationInput) {
-  return call<OrganizationMutationResponse>('addOrganization', { method: 'POST', body: input });
+  return formRequest<OrganizationMutationResponse>(
+    `${BASE}/addOrganization`,
+    { method: 'POST', body: input },
+    organizationFieldOfMessage,
+  );
 }
 
 /** Rejoindre: asks to join the organization registered with this email. */
@@ -69,8 +79,13 @@ export async function getOrganization(
   return result?.organization;
 }
 
+/** Like addOrganization, for the caller's organization. */
 export async function updateOrganization(input: OrganizationInput) {
-  return call<OrganizationMutationResponse>('updateOrganization', { method: 'POST', body: input });
+  return formRequest<OrganizationMutationResponse>(
+    `${BASE}/updateOrganization`,
+    { method: 'POST', body: input },
+    organizationFieldOfMessage,
+  );
 }
 
 export async function updateOrganizationTerms(terms: string) {
