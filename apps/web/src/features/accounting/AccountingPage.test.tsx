@@ -1,4 +1,6 @@
 import {
+  MSG_EVENT_NOT_FOUND,
+  MSG_MEMBER_NOT_FOUND,
   MSG_REQUIRED_FIELDS,
   type ExpenseDetailsResponse,
   type ExpenseListItem,
@@ -10,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { captureDownloads } from '../../test/downloads';
 import { event } from '../../test/fixtures';
+import { expectMessageAtField } from '../../test/field-errors';
 import { typeInto, searchIn } from '../../test/form-helpers';
 import { type RecordedRequest, failure } from '../../test/http-server';
 import { field, jsonBody, plain, renderRoute, combobox } from '../../test/render-route';
@@ -263,6 +266,51 @@ describe('/accounting forms', () => {
       amount: '40',
     });
     await waitFor(() => expect(field('Quantité').value).toBe('0'));
+  });
+
+  test('Sortie: a refusal of the server about the payer goes under Payé par, focused, no toast; the draft stays (issue #19)', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/accounting/addExpense', failure(404, MSG_MEMBER_NOT_FOUND));
+    renderPage();
+    await user.type(field('Nom'), 'Location tente');
+    await typeInto(user, 'Prix', '120,50');
+    await waitFor(() => expect(calls('GET', '/api/users/list')).toHaveLength(1));
+    await choose(user, 'Payé par', 'Alice Martin');
+    await choose(user, 'Moyen de paiement', 'Virement');
+    await user.upload(
+      field('Justificatif'),
+      new File(['%PDF-1.4'], 'recu.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Ajouter la sortie' }));
+
+    await expectMessageAtField(
+      screen.getByRole('combobox', { name: 'Payé par' }),
+      MSG_MEMBER_NOT_FOUND,
+      toaster.toasts,
+    );
+    await toaster.flush();
+    expect(toaster.toasts()).toEqual([]);
+    expect(field('Nom').value).toBe('Location tente');
+    expect(field('Nom').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  test('Rentrée: a refusal of the server about the event goes under Événement, focused, no toast (issue #19)', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/accounting/revenue/addRevenue', failure(404, MSG_EVENT_NOT_FOUND));
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Rentrée' }));
+    await user.type(field('Nom'), 'Buvette');
+    await typeInto(user, 'Prix unitaire', '2,5');
+    await choose(user, 'Événement', 'Brocante');
+    await user.click(screen.getByRole('button', { name: 'Ajouter la rentrée' }));
+
+    await expectMessageAtField(
+      screen.getByRole('combobox', { name: 'Événement' }),
+      MSG_EVENT_NOT_FOUND,
+      toaster.toasts,
+    );
+    await toaster.flush();
+    expect(toaster.toasts()).toEqual([]);
   });
 
   test('Réinitialiser brings back a blank draft with today and a price of 0', async () => {

@@ -1,5 +1,6 @@
 import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import toast from 'react-hot-toast';
+import { isFieldRefusal } from '../../api/form-request';
 import { DateInput } from '../../components/DateInput';
 import { FieldErrorsProvider, useFormFieldErrors } from '../../components/FieldErrorsContext';
 import { FileInput } from '../../components/FileInput';
@@ -76,7 +77,10 @@ export function EntryForm<Draft extends EntryDraftCommon>({
     try {
       const form = entryFormData(kind.fields(draft), draft.file);
       const result = editing ? await kind.update(form) : await kind.add(form);
-      if (result) {
+      if (isFieldRefusal(result)) {
+        // Not toasted: under its field, which gets the keyboard; the draft stays.
+        problems.report({ [`${idPrefix}-${result.field}`]: result.refused });
+      } else if (result) {
         toast.success(result.message);
         reset();
         onSaved?.();

@@ -1,16 +1,20 @@
-import type {
-  AmountsResponse,
-  ExpenseDetailsResponse,
-  ExpenseListItem,
-  OverTimeResponse,
-  ProductRentalStatsResponse,
-  RevenueDetailsResponse,
-  RevenueListItem,
+import {
+  expenseFieldOfMessage,
+  revenueFieldOfMessage,
+  type AmountsResponse,
+  type ExpenseDetailsResponse,
+  type ExpenseListItem,
+  type OverTimeResponse,
+  type ProductRentalStatsResponse,
+  type RevenueDetailsResponse,
+  type RevenueListItem,
 } from '@app/shared/accounting';
+import type { FieldOfMessage } from '@app/shared/message-fields';
 import type { IsoDateRange } from '@app/shared/dates';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import type { PageRequest } from '../../components/usePagedList';
 import { apiRequest, blobOf, successOf, type ApiRequestOptions } from '../../api/client';
+import { formRequest } from '../../api/form-request';
 
 // Spec part 1 §7 "Accounting". Dates travel as ISO calendar dates (YYYY-MM-DD).
 const BASE = '/api/accounting';
@@ -21,13 +25,21 @@ export type MessageResponse = { message: string };
 
 const rangeBody = (range: IsoDateRange) => ({ startDate: range.start, endDate: range.end });
 
-const send = (path: string, method: 'POST' | 'PUT', body: FormData) =>
-  call<MessageResponse>(path, { method, body });
+/**
+ * A save of the Sortie or Rentrée form: its message, a refusal about one of its fields (not
+ * toasted: the form shows it under that field), or undefined (the fetch helper said why).
+ */
+const send = (path: string, method: 'POST' | 'PUT', body: FormData, fieldOf: FieldOfMessage) =>
+  formRequest<MessageResponse>(path, { method, body }, fieldOf);
 
-export const addExpense = (form: FormData) => send(`${BASE}/addExpense`, 'POST', form);
-export const updateExpense = (form: FormData) => send(`${BASE}/updateExpense`, 'PUT', form);
-export const addRevenue = (form: FormData) => send(`${REVENUE}/addRevenue`, 'POST', form);
-export const updateRevenue = (form: FormData) => send(`${REVENUE}/updateRevenue`, 'PUT', form);
+export const addExpense = (form: FormData) =>
+  send(`${BASE}/addExpense`, 'POST', form, expenseFieldOfMessage);
+export const updateExpense = (form: FormData) =>
+  send(`${BASE}/updateExpense`, 'PUT', form, expenseFieldOfMessage);
+export const addRevenue = (form: FormData) =>
+  send(`${REVENUE}/addRevenue`, 'POST', form, revenueFieldOfMessage);
+export const updateRevenue = (form: FormData) =>
+  send(`${REVENUE}/updateRevenue`, 'PUT', form, revenueFieldOfMessage);
 
 /** A JSON answer, or undefined when refused (the helper already told the user). */
 async function call<T>(path: string, init: ApiRequestOptions = {}) {

@@ -1,6 +1,7 @@
 // What sets the Sortie form and the Rentrée form apart (spec part 1 §4, §5, §7): the wording,
 // the fields between the name and the date, the draft rules and the calls that save.
 import { MAX_AMOUNT_EUROS, MAX_QUANTITY } from '@app/shared/accounting';
+import type { FieldRefusal } from '../../api/form-request';
 import {
   addExpense,
   addRevenue,
@@ -62,7 +63,7 @@ function numberField<Draft>(
   };
 }
 
-type Save = (form: FormData) => Promise<MessageResponse | undefined>;
+type Save = (form: FormData) => Promise<MessageResponse | FieldRefusal | undefined>;
 
 export interface EntryFormKind<Draft extends EntryDraftCommon> {
   /** The spec's wording, typos included. */
