@@ -1,4 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import type { FieldRefusal } from '../api/form-request';
 import type { FieldErrors } from '../lib/validation';
 
 /** A form's messages by control id: each control inside shows its own under it. */
@@ -22,6 +24,24 @@ export function useContextFieldError(inputId: string): string | undefined {
 /** The first control inside that shows a message (aria-invalid), focused. */
 export function focusFirstInvalid(container: HTMLElement | null): void {
   container?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+/**
+ * A refusal of the server about a field, in a form whose controls have the ids
+ * `${idPrefix}-${field}` (issue #19): the keyboard goes to the control and the message comes back
+ * to show under it; a form without such a control toasts it and gets undefined.
+ */
+export function refusalAtControl(
+  { field, refused }: FieldRefusal,
+  idPrefix: string,
+): FieldErrors | undefined {
+  const control = document.getElementById(`${idPrefix}-${field}`);
+  if (!control) {
+    toast.error(refused);
+    return undefined;
+  }
+  control.focus();
+  return { [field]: refused };
 }
 
 /**

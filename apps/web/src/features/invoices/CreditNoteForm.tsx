@@ -1,6 +1,6 @@
 import { MSG_CREDIT_NOTE_REASON_REQUIRED } from '@app/shared/invoices';
 import type { InvoiceLineDto } from '@app/shared/invoices';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { createCreditNote, type CreditNoteRequest } from './invoices.api';
 import { LoadingButton } from '../../components/LoadingButton';
@@ -45,6 +45,15 @@ export function creditNoteRequest(
   };
 }
 
+/** The ids of the form's controls: the reason, and each line's quantity. */
+function useCreditNoteIds() {
+  const idPrefix = useId();
+  const reasonId = `${idPrefix}-reason`;
+  const lineId = (line: InvoiceLineDto | undefined) =>
+    line ? `${idPrefix}-line-${line.invoice_line_id}` : reasonId;
+  return { reasonId, lineId };
+}
+
 /** Créer une note de crédit: a reason and, per line, how many units to take back. */
 export function CreditNoteForm({
   invoiceId,
@@ -58,58 +67,49 @@ export function CreditNoteForm({
     Object.fromEntries(open.map((line) => [line.invoice_line_id, remainingOf(line)]));
   const [reason, setReason] = useState('');
   const [quantities, setQuantities] = useState<Record<number, number | null>>(allRemaining);
-  const { saving, error, submit } = useInvoiceAction(onBusy);
+  const { saving, submit, problems } = useInvoiceAction(onBusy);
+  const { reasonId, lineId } = useCreditNoteIds();
   const request = () => creditNoteRequest(reason.trim(), lines, quantities);
 
+  const check = () =>
+    reason.trim() === ''
+      ? { message: MSG_CREDIT_NOTE_REASON_REQUIRED, fieldId: reasonId }
+      : request().lines?.length === 0
+        ? { message: MSG_CREDIT_NOTE_EMPTY, fieldId: lineId(open[0]) }
+        : null;
+
   const save = () =>
-    submit(
-      () =>
-        reason.trim() === ''
-          ? MSG_CREDIT_NOTE_REASON_REQUIRED
-          : request().lines?.length === 0
-            ? MSG_CREDIT_NOTE_EMPTY
-            : null,
-      () => createCreditNote(invoiceId, request()),
-      (data) => {
+    submit({
+      check,
+      send: () => createCreditNote(invoiceId, request()),
+      // A line's message goes under the line it names, else under the first one.
+      fieldIdOf: ({ field, item }) =>
+        field === 'reason' ? reasonId : lineId(open.find((line) => line.name === item) ?? open[0]),
+      done: (data) => {
         toast.success(`${data.message} : ${data.credit_note.formatted_credit_note_id}`);
         onSaved();
       },
-    );
+    });
 
   return (
     <InvoiceActionForm
       title="Créer une note de crédit"
-      error={error}
+      problems={problems}
       onSubmit={() => void save()}
       footer={
-        <div className="invoice-form__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setQuantities(allRemaining())}
-            disabled={saving}
-          >
-            Tout créditer
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={onCancel}
-            disabled={saving}
-          >
-            Annuler
-          </button>
-          <LoadingButton type="submit" loading={saving}>
-            Émettre la note de crédit
-          </LoadingButton>
-        </div>
+        <CreditNoteButtons
+          saving={saving}
+          onAll={() => setQuantities(allRemaining())}
+          onCancel={onCancel}
+        />
       }
     >
-      <TextArea label="Motif" value={reason} onChange={setReason} rows={2} required />
+      <TextArea id={reasonId} label="Motif" value={reason} onChange={setReason} rows={2} required />
       <div className="invoice-form__fields">
         {open.map((line) => (
           <NumberInput
             key={line.invoice_line_id}
+            id={lineId(line)}
             label={`Quantité à créditer : ${line.name} (reste ${remainingOf(line)})`}
             value={quantities[line.invoice_line_id] ?? null}
             max={remainingOf(line)}
@@ -124,5 +124,30 @@ export function CreditNoteForm({
         ))}
       </div>
     </InvoiceActionForm>
+  );
+}
+
+/** Tout créditer, Annuler and the submit button. */
+function CreditNoteButtons({
+  saving,
+  onAll,
+  onCancel,
+}: {
+  saving: boolean;
+  onAll: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="invoice-form__actions">
+      <button type="button" className="button button--secondary" onClick={onAll} disabled={saving}>
+        Tout créditer
+      </button>
+      <button type="button" className="button button--ghost" onClick={onCancel} disabled={saving}>
+        Annuler
+      </button>
+      <LoadingButton type="submit" loading={saving}>
+        Émettre la note de crédit
+      </LoadingButton>
+    </div>
   );
 }

@@ -1,33 +1,53 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { Outcome } from '../../api/outcome';
+import toast from 'react-hot-toast';
+import { isFieldRefusal, type FieldRefusal } from '../../api/form-request';
+import { FieldErrorsProvider, useFormFieldErrors } from '../../components/FieldErrorsContext';
+
+/** What keeps the form from being sent: the message and the id of the control it goes under. */
+export interface ActionProblem {
+  message: string;
+  fieldId: string;
+}
+
+export interface InvoiceActionSubmit<T> {
+  /** The form's own check before anything is sent. */
+  check: () => ActionProblem | null;
+  /** The request (`formRequest`): the answer, a refusal about a field, or undefined. */
+  send: () => Promise<T | FieldRefusal | undefined>;
+  /** The id of the control a refusal of the server goes under (undefined: none, a toast). */
+  fieldIdOf: (refusal: FieldRefusal) => string | undefined;
+  done: (data: T) => void;
+}
 
 /**
- * The submit of a form in the invoice's details: the check first (its message shown above the
- * buttons), then the request with the dialog marked busy; the server's refusal is shown the same
- * way and the draft stays as typed.
+ * The submit of a form in the invoice's details (issue #19): the check first, then the request
+ * with the dialog marked busy. A problem, the form's or the server's, goes under the control it
+ * is about, which gets the keyboard, and is not toasted; a refusal about no field was toasted by
+ * the fetch helper. The draft stays as typed.
  */
 export function useInvoiceAction(onBusy: (busy: boolean) => void) {
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { containerRef, errors, report, clear } = useFormFieldErrors<HTMLFormElement>();
 
-  const submit = async <T,>(
-    check: () => string | null,
-    send: () => Promise<Outcome<T>>,
-    done: (data: T) => void,
-  ) => {
+  const show = ({ message, fieldId }: ActionProblem) => {
+    if (document.getElementById(fieldId)) report({ [fieldId]: message });
+    else toast.error(message);
+  };
+
+  const submit = async <T,>({ check, send, fieldIdOf, done }: InvoiceActionSubmit<T>) => {
     if (saving) return;
     const problem = check();
-    setError(problem);
-    if (problem !== null) return;
+    if (problem) return show(problem);
+    clear();
     setSaving(true);
     onBusy(true);
     try {
       const result = await send();
-      if (!result.ok) {
-        setError(result.message);
-        return;
+      if (isFieldRefusal(result)) {
+        show({ message: result.refused, fieldId: fieldIdOf(result) ?? '' });
+      } else if (result !== undefined) {
+        done(result);
       }
-      done(result.data);
     } catch {
       // Network failure: the fetch helper already said so; the draft stays.
     } finally {
@@ -36,22 +56,23 @@ export function useInvoiceAction(onBusy: (busy: boolean) => void) {
     }
   };
 
-  return { saving, error, submit };
+  return { saving, submit, problems: { formRef: containerRef, errors, clear } };
 }
 
 export interface InvoiceActionFormProps {
   title: string;
-  error: string | null;
+  /** The messages under the fields, as `useInvoiceAction` keeps them. */
+  problems: ReturnType<typeof useInvoiceAction>['problems'];
   onSubmit: () => void;
-  /** The buttons, after the error. */
+  /** The buttons, after the fields. */
   footer: ReactNode;
   children: ReactNode;
 }
 
-/** A form inside the invoice's details: its heading, its fields, its error, its buttons. */
+/** A form inside the invoice's details: its heading, its fields and their messages, its buttons. */
 export function InvoiceActionForm({
   title,
-  error,
+  problems,
   onSubmit,
   footer,
   children,
@@ -63,16 +84,18 @@ export function InvoiceActionForm({
   };
 
   return (
-    <form className="invoice-form" aria-labelledby={titleId} noValidate onSubmit={submit}>
+    <form
+      ref={problems.formRef}
+      className="invoice-form"
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={submit}
+      onChange={problems.clear}
+    >
       <h4 id={titleId} className="invoice-form__title">
         {title}
       </h4>
-      {children}
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorsProvider errors={problems.errors}>{children}</FieldErrorsProvider>
       {footer}
     </form>
   );

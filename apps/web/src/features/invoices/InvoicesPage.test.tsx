@@ -1,25 +1,34 @@
 import { todayIso } from '@app/shared/dates';
-import type {
-  CreditNoteListItem,
-  InvoiceDetailsResponse,
-  InvoiceListItem,
-  InvoicePageItem,
+import {
+  creditTooLargeMessage,
+  type CreditNoteListItem,
+  type InvoiceDetailsResponse,
+  type InvoiceListItem,
+  type InvoicePageItem,
 } from '@app/shared/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { whileRecordingDownloads } from '../../test/downloads';
+import { expectMessageAtField } from '../../test/field-errors';
 import { client, creditNoteListItem, invoiceListItem as invoice } from '../../test/fixtures';
 import { setUpTestServer, failure, type RecordedRequest } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
 import { searchIn } from '../../test/form-helpers';
-import { jsonBody, plain, renderRoute } from '../../test/render-route';
+import { jsonBody, renderRoute } from '../../test/render-route';
 import { bodyRows, cellTexts, columnHeaders } from '../../test/tables';
 import { setUpToaster } from '../../test/toasts';
 import InvoicesPage, { MSG_CONFIRM_VALIDATION } from './InvoicesPage';
 
 const server = setUpTestServer();
 const toaster = setUpToaster();
+
+/** The message under the control, which has the keyboard, and never toasted (issue #19). */
+async function expectNoToastOf(control: HTMLElement, message: string) {
+  await expectMessageAtField(control, message, toaster.toasts);
+  await toaster.flush();
+  expect(toaster.toasts().map((toast) => toast.message)).not.toContain(message);
+}
 
 const VALIDATED = invoice({
   invoice_id: 3,
@@ -499,7 +508,7 @@ describe('/invoices', () => {
     expect(cellsOf('FAC-2026-0001')[7]).toBe('PartielleReste 378,50 € · éch. 03/03/2026');
   });
 
-  test('details: a refused payment keeps the draft and shows the server message by the form', async () => {
+  test('details: a refused payment keeps the draft; the server message under Montant, focused, not toasted (issue #19)', async () => {
     localStorage.setItem('showValidated', 'true');
     server.route(
       'POST /api/invoice/addPayment',
@@ -511,10 +520,9 @@ describe('/invoices', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '500');
     await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer le paiement' }));
-    expect(plain((await within(form).findByRole('alert')).textContent)).toBe(
-      'Le paiement dépasse le solde dû de la facture (479,00 €).',
-    );
+    await expectNoToastOf(amount, 'Le paiement dépasse le solde dû de la facture (479,00 €).');
     expect(amount.value).toBe('500,00');
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 
   test('details: deleting a payment asks first', async () => {
@@ -576,7 +584,8 @@ describe('/invoices', () => {
 
     // The reason is required before anything is sent.
     await userEvent.click(within(form).getByRole('button', { name: 'Émettre la note de crédit' }));
-    expect(within(form).getByRole('alert').textContent).toBe(
+    await expectNoToastOf(
+      within(form).getByLabelText(/^Motif/),
       'Veuillez indiquer le motif de la note de crédit.',
     );
     expect(requestsTo('/api/invoice/createCreditNote')).toHaveLength(0);
@@ -610,6 +619,31 @@ describe('/invoices', () => {
     expect(jsonBody(requestsTo('/api/invoice/createCreditNote')[1]!)).toEqual({
       reason: 'Annulation',
     });
+  });
+
+  test('details: a credit note refused for one line shows the message under that line, focused, not toasted (issue #19)', async () => {
+    localStorage.setItem('showValidated', 'true');
+    const message = creditTooLargeMessage('Livraison', 2);
+    server.route('POST /api/invoice/createCreditNote', failure(409, message));
+    const dialog = await openDetailsOfFirstValidated();
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Créer une note de crédit' }),
+    );
+    const form = within(dialog).getByRole('form', { name: 'Créer une note de crédit' });
+    await userEvent.type(within(form).getByLabelText(/^Motif/), 'Livraison offerte');
+    await userEvent.click(within(form).getByRole('button', { name: 'Émettre la note de crédit' }));
+    const delivery = within(form).getByLabelText('Quantité à créditer : Livraison (reste 2)');
+    await expectNoToastOf(delivery, message);
+    expect(
+      within(form)
+        .getByLabelText('Quantité à créditer : Tente 3x3 (reste 3)')
+        .getAttribute('aria-invalid'),
+    ).toBeNull();
+    expect(
+      within(form)
+        .getByLabelText(/^Motif/)
+        .getAttribute('aria-invalid'),
+    ).toBeNull();
   });
 
   test('an empty list says how to make an invoice', async () => {

@@ -22,38 +22,43 @@ const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: 
 
 /** Enregistrer un paiement: the draft stays as typed when the server refuses it. */
 export function PaymentForm({ invoiceId, amountDue, onBusy, onSaved }: PaymentFormProps) {
-  const revenueId = useId();
+  const idPrefix = useId();
+  const fieldId = (field: string) => `${idPrefix}-${field}`;
   const [amount, setAmount] = useState<number | null>(amountDue);
   const [paidAt, setPaidAt] = useState(todayIso());
   const [method, setMethod] = useState<PaymentMethod>('Virement');
   const [createRevenue, setCreateRevenue] = useState(false);
-  const { saving, error, submit } = useInvoiceAction(onBusy);
+  const { saving, submit, problems } = useInvoiceAction(onBusy);
+
+  const check = () =>
+    amount === null || amount <= 0
+      ? { message: MSG_PAYMENT_AMOUNT_INVALID, fieldId: fieldId('amount') }
+      : paidAt === ''
+        ? { message: MSG_PAYMENT_DATE_INVALID, fieldId: fieldId('paid_at') }
+        : null;
 
   const save = () =>
-    submit(
-      () =>
-        amount === null || amount <= 0
-          ? MSG_PAYMENT_AMOUNT_INVALID
-          : paidAt === ''
-            ? MSG_PAYMENT_DATE_INVALID
-            : null,
-      () =>
+    submit({
+      check,
+      send: () =>
         addPayment(invoiceId, {
           amount: amount ?? 0,
           paid_at: paidAt,
           method,
           create_revenue: createRevenue,
         }),
-      (data) => {
+      // The request's fields are the controls' names.
+      fieldIdOf: (refusal) => fieldId(refusal.field),
+      done: (data) => {
         toast.success(data.message);
         onSaved(data.invoice);
       },
-    );
+    });
 
   return (
     <InvoiceActionForm
       title="Enregistrer un paiement"
-      error={error}
+      problems={problems}
       onSubmit={() => void save()}
       footer={
         <LoadingButton type="submit" loading={saving}>
@@ -62,9 +67,23 @@ export function PaymentForm({ invoiceId, amountDue, onBusy, onSaved }: PaymentFo
       }
     >
       <div className="invoice-form__fields">
-        <NumberInput label="Montant" value={amount} onChange={setAmount} decimals={2} required />
-        <DateInput label="Date" value={paidAt} onChange={setPaidAt} required />
+        <NumberInput
+          id={fieldId('amount')}
+          label="Montant"
+          value={amount}
+          onChange={setAmount}
+          decimals={2}
+          required
+        />
+        <DateInput
+          id={fieldId('paid_at')}
+          label="Date"
+          value={paidAt}
+          onChange={setPaidAt}
+          required
+        />
         <OptionSelect
+          id={fieldId('method')}
           label="Moyen de paiement"
           value={method}
           onChange={setMethod}
@@ -74,12 +93,14 @@ export function PaymentForm({ invoiceId, amountDue, onBusy, onSaved }: PaymentFo
       </div>
       <div className="invoice-form__check">
         <input
-          id={revenueId}
+          id={fieldId('create_revenue')}
           type="checkbox"
           checked={createRevenue}
           onChange={(event) => setCreateRevenue(event.target.checked)}
         />
-        <label htmlFor={revenueId}>Enregistrer aussi la rentrée en comptabilité</label>
+        <label htmlFor={fieldId('create_revenue')}>
+          Enregistrer aussi la rentrée en comptabilité
+        </label>
       </div>
     </InvoiceActionForm>
   );

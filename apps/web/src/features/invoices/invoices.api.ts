@@ -1,15 +1,18 @@
 import type { PaymentMethod } from '@app/shared/accounting';
-import type {
-  CreditNoteListItem,
-  InvoiceDetailsResponse,
-  InvoiceListItem,
-  InvoicePageItem,
-  PaymentDto,
-  PaymentStatus,
+import {
+  creditNoteFieldOfMessage,
+  paymentFieldOfMessage,
+  type CreditNoteListItem,
+  type InvoiceDetailsResponse,
+  type InvoiceListItem,
+  type InvoicePageItem,
+  type PaymentDto,
+  type PaymentStatus,
 } from '@app/shared/invoices';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, blobOf, successOf } from '../../api/client';
 import { documentEmailCalls } from '../../api/document-email';
+import { formRequest } from '../../api/form-request';
 import { outcomeOf } from '../../api/outcome';
 import type { PageRequest } from '../../components/usePagedList';
 
@@ -92,12 +95,15 @@ export async function validateInvoice(invoiceId: number) {
   );
 }
 
+/**
+ * The payment recorded, a refusal about one of its fields (shown under it), or undefined (the
+ * fetch helper said why).
+ */
 export async function addPayment(invoiceId: number, payment: PaymentRequest) {
-  return outcomeOf(
-    await apiRequest<{ message: string; payment: PaymentDto; invoice: InvoiceBalance }>(
-      `${BASE}/addPayment?invoice_id=${invoiceId}`,
-      { method: 'POST', body: payment },
-    ),
+  return formRequest<{ message: string; payment: PaymentDto; invoice: InvoiceBalance }>(
+    `${BASE}/addPayment?invoice_id=${invoiceId}`,
+    { method: 'POST', body: payment },
+    paymentFieldOfMessage,
   );
 }
 
@@ -110,15 +116,18 @@ export async function deletePayment(paymentId: number) {
   );
 }
 
+/** Like addPayment: the credit note, a refusal about its reason or a line, or undefined. */
 export async function createCreditNote(invoiceId: number, creditNote: CreditNoteRequest) {
-  return outcomeOf(
-    await apiRequest<{
-      message: string;
-      credit_note: Pick<
-        CreditNoteListItem,
-        'credit_note_id' | 'formatted_credit_note_id' | 'total_amount'
-      >;
-    }>(`${BASE}/createCreditNote?invoice_id=${invoiceId}`, { method: 'POST', body: creditNote }),
+  return formRequest<{
+    message: string;
+    credit_note: Pick<
+      CreditNoteListItem,
+      'credit_note_id' | 'formatted_credit_note_id' | 'total_amount'
+    >;
+  }>(
+    `${BASE}/createCreditNote?invoice_id=${invoiceId}`,
+    { method: 'POST', body: creditNote },
+    creditNoteFieldOfMessage,
   );
 }
 

@@ -1,7 +1,7 @@
 import { organizationInputSchema, type OrganizationInput } from '@app/shared/organization';
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { isFieldRefusal, type FieldRefusal } from '../../api/form-request';
+import { refusalAtControl } from '../../components/FieldErrorsContext';
 import { LegalIdentityFields, type LegalIdentityField } from '../../components/LegalIdentityFields';
 import { NumberInput } from '../../components/NumberInput';
 import { PhoneInput } from '../../components/PhoneInput';
@@ -138,14 +138,6 @@ export function OrganizationForm({
       setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
     };
 
-  /** The server's refusal under its field, focused; a field the form does not show: a toast. */
-  const refuse = ({ field, refused }: FieldRefusal) => {
-    const control = document.getElementById(`${idPrefix}-${field}`);
-    if (!control) return void toast.error(refused);
-    setErrors({ [field]: refused });
-    control.focus();
-  };
-
   const controls: OwnControls = {
     phone: (
       <PhoneInput
@@ -194,7 +186,7 @@ export function OrganizationForm({
         send: async (input) => {
           setErrors({});
           const result = await onSubmit(input);
-          if (isFieldRefusal(result)) refuse(result);
+          if (isFieldRefusal(result)) setErrors(refusalAtControl(result, idPrefix) ?? {});
         },
       })}
     >

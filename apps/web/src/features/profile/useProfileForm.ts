@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { isFieldRefusal } from '../../api/form-request';
+import { refusalAtControl } from '../../components/FieldErrorsContext';
 import type { SchemaFormProps } from '../../components/SchemaForm';
 import { useSchemaForm, type SafeParser } from '../../components/useSchemaForm';
 import { fieldErrorsOf, reportProblem, type FieldErrors } from '../../lib/validation';
@@ -65,14 +66,8 @@ export function useProfileForm(idPrefix: string) {
         setErrors({});
         const result = await save(data);
         if (!result) return;
-        if (isFieldRefusal(result)) {
-          // Not toasted: under its field, which gets the keyboard; a field not shown: a toast.
-          const control = document.getElementById(`${idPrefix}-${result.field}`);
-          if (!control) return void toast.error(result.refused);
-          setErrors({ [result.field]: result.refused });
-          control.focus();
-          return;
-        }
+        // Not toasted: under its field, which gets the keyboard.
+        if (isFieldRefusal(result)) return setErrors(refusalAtControl(result, idPrefix) ?? {});
         toast.success(result.message);
         onSaved(result);
       },
