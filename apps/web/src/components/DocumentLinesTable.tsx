@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import { linePickerId } from '../lib/line-refusal';
 import type { CatalogueChoice } from '../lib/picker-choices';
 import { SearchableDropdown } from './SearchableDropdown';
 import { PlainButton } from './PlainButton';
@@ -67,7 +68,10 @@ export interface DocumentLinesTableProps<Line extends DocumentLine, Item extends
   /** The document's own class beside `line-table`. */
   className: string;
   titleId: string;
-  /** The first picker's id, where a form without any line sends the keyboard. */
+  /**
+   * The first picker's id, where a form without any line sends the keyboard; the others follow it
+   * (`linePickerId`), so that a refusal about one line goes under that line.
+   */
   firstPickerId: string;
   words: LinesWords;
   lines: readonly Line[];
@@ -184,7 +188,7 @@ function LineRowView<Line extends DocumentLine, Item extends CatalogueChoice>({
     <tr>
       <td className="line-table__picker">
         <SearchableDropdown
-          id={index === 0 ? table.firstPickerId : undefined}
+          id={linePickerId(table.firstPickerId, index)}
           label={`${words.item} ${row.number}`}
           options={options}
           value={chosen}

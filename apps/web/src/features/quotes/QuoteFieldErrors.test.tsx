@@ -31,7 +31,12 @@ beforeEach(() => {
     body: { organization: organization() },
   });
   server.route('GET /api/products/list', {
-    body: { products: [product(1, 'Tente 3x3', { price: 45.5, stock: 4 })] },
+    body: {
+      products: [
+        product(1, 'Tente 3x3', { price: 45.5, stock: 4 }),
+        product(2, 'Chaise « pliante »', { price: 2, stock: 30 }),
+      ],
+    },
   });
   server.route('GET /api/services/list', { body: { services: [SERVICE] } });
   server.route('GET /api/clients/list', {
@@ -75,6 +80,17 @@ describe('/quote Créer: a refusal of the server', () => {
       expect(combobox('Produit 1').value).toBe('Tente 3x3');
     },
   );
+
+  test('about the stock of the second line goes under that line, not the first', async () => {
+    const message = quoteStockMessage('Chaise « pliante »', 12);
+    server.route('POST /api/quote/createQuote', failure(409, message));
+    const user = await fillQuote();
+    await user.click(screen.getByRole('button', { name: '+ Ajouter un produit' }));
+    await choose(user, 'Produit 2', 'Chaise « pliante »');
+    await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
+    await expectMessageAtField(combobox('Produit 2'), message, toaster.toasts);
+    expect(combobox('Produit 1').getAttribute('aria-invalid')).toBeNull();
+  });
 
   test('about a line goes under the services when the quote has only services', async () => {
     server.route('POST /api/quote/createQuote', failure(400, MSG_QUANTITY_INVALID));

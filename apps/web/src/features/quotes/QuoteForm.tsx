@@ -6,6 +6,7 @@ import type { DocumentReferences } from '../../components/document-references';
 import { DocumentTotals } from '../../components/DocumentTotals';
 import { LoadingButton } from '../../components/LoadingButton';
 import type { DropdownOption } from '../../lib/dropdown-option';
+import { refusedLinePickerId } from '../../lib/line-refusal';
 import {
   blankQuote,
   draftFieldOfRequest,
@@ -14,6 +15,7 @@ import {
   quotePayload,
   type CatalogueItem,
   type QuoteDraft,
+  type QuoteDraftField,
 } from './quote-draft';
 import { FIELD_IDS, QuoteFields } from './QuoteFields';
 import { QuoteLinesTable } from './QuoteLinesTable';
@@ -56,6 +58,25 @@ export interface QuoteFormProps {
 }
 
 /**
+ * The control a refusal of the server about `field` goes under: for a table of lines, the picker
+ * of the line whose item the message names (« Tente 3x3 »), else the first one.
+ */
+function refusalFieldId(
+  field: QuoteDraftField,
+  quoted: string | undefined,
+  draft: QuoteDraft,
+  references: QuoteReferences,
+): string {
+  if (field !== 'lines' && field !== 'service_lines') return FIELD_IDS[field];
+  const [lines, items] =
+    field === 'lines'
+      ? [draft.products, references.products]
+      : [draft.services, references.services];
+  const names = new Map(items.map((item) => [item.id, item.name]));
+  return refusedLinePickerId(FIELD_IDS[field], lines, (line) => names.get(line.itemId), quoted);
+}
+
+/**
  * The save of the quote form: checks the draft, sends it, then keeps it as saved.
  * `allowOverbooking`: the user chose to save beyond availability (issue #17).
  */
@@ -82,7 +103,10 @@ function useQuoteSave(
       if (!result) return;
       if ('refused' in result) {
         const field = draftFieldOfRequest(result.field, draft);
-        return { message: result.refused, fieldId: field && FIELD_IDS[field] };
+        return {
+          message: result.refused,
+          fieldId: field && refusalFieldId(field, result.item, draft, references),
+        };
       }
       toast.success(result.message);
       const savedDraft = { ...draft, quote_id: result.quote.quote_id };

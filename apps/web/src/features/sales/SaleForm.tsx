@@ -10,6 +10,7 @@ import { DocumentTotals } from '../../components/DocumentTotals';
 import { LoadingButton } from '../../components/LoadingButton';
 import { DocumentClientField } from '../../components/DocumentClientField';
 import { TextInput } from '../../components/TextInput';
+import { refusedLinePickerId } from '../../lib/line-refusal';
 import {
   NEW_SALE,
   blankSale,
@@ -44,6 +45,26 @@ const FIELD_IDS: Record<SaleDraftField, string> = {
 };
 
 /**
+ * The control a refusal of the server about `field` goes under: for the lines, the picker of the
+ * line whose product the message names (« Tente 3x3 »), else the first one.
+ */
+function refusalFieldId(
+  field: SaleDraftField,
+  quoted: string | undefined,
+  draft: SaleDraft,
+  references: SaleReferences,
+): string {
+  if (field !== 'lines') return FIELD_IDS[field];
+  const names = new Map(references.products.map((product) => [product.id, product.name]));
+  return refusedLinePickerId(
+    FIELD_IDS.lines,
+    draft.lines,
+    (line) => names.get(line.productId),
+    quoted,
+  );
+}
+
+/**
  * The Créer and Modifier form of spec part 2 §2 "Sales": Nom, Date de vente, Client, the product
  * table and the totals, computed live with the shared pricing. Créer has 'Créer une vente' and a
  * square button that starts the form again; Modifier has 'Modifier la vente'.
@@ -75,7 +96,10 @@ export function SaleForm({
       if (!result) return;
       if ('refused' in result) {
         const field = draftFieldOfRequest(result.field);
-        return { message: result.refused, fieldId: field && FIELD_IDS[field] };
+        return {
+          message: result.refused,
+          fieldId: field && refusalFieldId(field, result.item, draft, references),
+        };
       }
       if (result.error) {
         toast.error(result.message);

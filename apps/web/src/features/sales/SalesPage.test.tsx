@@ -310,6 +310,20 @@ describe('/sales Créer', () => {
     },
   );
 
+  test('a refusal about the stock of the second line goes under that line, focused, no toast (issue #19)', async () => {
+    const user = userEvent.setup();
+    const message = 'Stock insuffisant pour « Sono portable » : 1 disponible.';
+    server.route('POST /api/sale/createSale', failure(409, message));
+    renderPage();
+    await openForm();
+    await fillSale(user);
+    await user.click(screen.getByRole('button', { name: '+ Ajouter un produit' }));
+    await choose(user, 'Produit 2', 'Sono portable');
+    await user.click(screen.getByRole('button', { name: 'Créer une vente' }));
+    await expectMessageAtField(combobox('Produit 2'), message, toaster.toasts);
+    expect(combobox('Produit 1').getAttribute('aria-invalid')).toBeNull();
+  });
+
   test('a 400 about no field stays a toast (issue #19)', async () => {
     const user = userEvent.setup();
     server.route('POST /api/sale/createSale', failure(400, MSG_SALE_TOTAL_TOO_LARGE));
