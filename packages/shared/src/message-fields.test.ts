@@ -1,16 +1,48 @@
 import { describe, expect, test } from 'vitest';
 import {
+  MSG_CATEGORY_NOT_FOUND,
   MSG_NAME_TOO_LONG,
   MSG_PRODUCT_NOT_FOUND,
   MSG_STOCK_INVALID,
+  categoryFieldOfMessage,
   productFieldOfMessage,
   serviceFieldOfMessage,
 } from './catalogue.js';
 import { clientFieldOfMessage, MSG_CLIENT_NAME_REQUIRED, MSG_CLIENT_NOT_FOUND } from './clients.js';
 import { eventFieldOfMessage, MSG_EVENT_LINK_INVALID, MSG_EVENT_TIME_INVALID } from './events.js';
 import { tooLongMessage } from './form-values.js';
-import { MSG_VAT_NUMBER_INVALID } from './legal-identity.js';
-import { messageFields } from './message-fields.js';
+import {
+  MSG_EVENT_NOT_FOUND as MSG_ENTRY_EVENT_NOT_FOUND,
+  MSG_MEMBER_NOT_FOUND,
+  MSG_PRICE_INVALID as MSG_ENTRY_PRICE_INVALID,
+  MSG_REQUIRED_FIELDS,
+  expenseFieldOfMessage,
+  revenueFieldOfMessage,
+} from './accounting.js';
+import {
+  MSG_CURRENT_PASSWORD_WRONG,
+  MSG_EMAIL_TAKEN,
+  MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD,
+  MSG_PASSWORD_TOO_LONG,
+  passwordFieldOfMessage,
+  profileFieldOfMessage,
+} from './auth.js';
+import {
+  MSG_CREDIT_NOTE_NOTHING_LEFT,
+  MSG_CREDIT_NOTE_REASON_TOO_LONG,
+  MSG_PAYMENT_PENDING,
+  creditNoteFieldOfMessage,
+  creditTooLargeMessage,
+  paymentFieldOfMessage,
+  paymentTooLargeMessage,
+} from './invoices.js';
+import { MSG_IBAN_INVALID, MSG_VAT_NUMBER_INVALID } from './legal-identity.js';
+import { messageFields, quotedName } from './message-fields.js';
+import {
+  MSG_LAST_MEMBER,
+  MSG_ORGANIZATION_EMAIL_TAKEN,
+  organizationFieldOfMessage,
+} from './organization.js';
 import {
   MSG_QUANTITY_INVALID,
   MSG_QUOTE_DATES_ORDER,
@@ -59,6 +91,27 @@ describe('the field a refusal is about', () => {
     ['sale', saleFieldOfMessage, MSG_SALE_NEEDS_CLIENT, 'client_id'],
     ['sale', saleFieldOfMessage, saleStockMessage('Table', 1), 'products'],
     ['sale', saleFieldOfMessage, saleStockMessage('Table', 3), 'products'],
+    ['category', categoryFieldOfMessage, MSG_NAME_TOO_LONG, 'name'],
+    ['category', categoryFieldOfMessage, MSG_CATEGORY_NOT_FOUND, undefined],
+    ['profile', profileFieldOfMessage, MSG_EMAIL_TAKEN, 'email'],
+    ['profile', profileFieldOfMessage, MSG_CURRENT_PASSWORD_WRONG, 'current_password'],
+    ['profile', profileFieldOfMessage, MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD, undefined],
+    ['password', passwordFieldOfMessage, MSG_PASSWORD_TOO_LONG, 'new_password'],
+    ['organization', organizationFieldOfMessage, MSG_ORGANIZATION_EMAIL_TAKEN, 'email'],
+    ['organization', organizationFieldOfMessage, MSG_IBAN_INVALID, 'bank_account'],
+    ['organization', organizationFieldOfMessage, MSG_LAST_MEMBER, undefined],
+    ['expense', expenseFieldOfMessage, MSG_MEMBER_NOT_FOUND, 'user_id'],
+    ['expense', expenseFieldOfMessage, MSG_REQUIRED_FIELDS, 'file'],
+    ['expense', expenseFieldOfMessage, MSG_ENTRY_PRICE_INVALID, 'price'],
+    ['revenue', revenueFieldOfMessage, MSG_ENTRY_PRICE_INVALID, 'unit_price'],
+    ['revenue', revenueFieldOfMessage, MSG_ENTRY_EVENT_NOT_FOUND, 'event_id'],
+    ['revenue', revenueFieldOfMessage, MSG_REQUIRED_FIELDS, undefined],
+    ['payment', paymentFieldOfMessage, paymentTooLargeMessage(47_900), 'amount'],
+    ['payment', paymentFieldOfMessage, paymentTooLargeMessage(0), undefined],
+    ['payment', paymentFieldOfMessage, MSG_PAYMENT_PENDING, undefined],
+    ['credit note', creditNoteFieldOfMessage, MSG_CREDIT_NOTE_REASON_TOO_LONG, 'reason'],
+    ['credit note', creditNoteFieldOfMessage, creditTooLargeMessage('Tente', 2), 'lines'],
+    ['credit note', creditNoteFieldOfMessage, MSG_CREDIT_NOTE_NOTHING_LEFT, undefined],
   ] as const)('%s: « %s » → %s', (_area, fieldOf, message, field) => {
     expect(fieldOf(message)).toBe(field);
   });
@@ -83,5 +136,16 @@ describe('the field a refusal is about', () => {
     expect(() => messageFields({ a: ['Même message.'], b: ['Même message.'] })).toThrow(
       'Même message.',
     );
+  });
+});
+
+describe('the name a message quotes (the line it is about)', () => {
+  test.each([
+    [quoteStockMessage('Chaise « pliante »', 12), 'Chaise « pliante »'],
+    [saleStockMessage('Tente 3x3', 1), 'Tente 3x3'],
+    [creditTooLargeMessage('Livraison', 2), 'Livraison'],
+    [MSG_QUANTITY_INVALID, undefined],
+  ])('%j → %j', (message, name) => {
+    expect(quotedName(message)).toBe(name);
   });
 });
