@@ -6,11 +6,34 @@ import type { Db } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import { pdfAttachment, xmlAttachment } from '../documents/document-email.js';
-import type { EmailedDocument } from '../documents/emailed-document.js';
+import { SENT_STAMP_SELECT, type EmailedDocument } from '../documents/emailed-document.js';
 import { creditNoteUbl, invoiceUbl } from '../einvoicing/einvoices.service.js';
 import { creditNotePdf } from './credit-notes.service.js';
 import { findOwnCreditNote, findOwnInvoice } from './invoices.data.js';
 import { invoicePdf } from './invoices.service.js';
+
+type Produce<File> = (db: Db, organizationId: number, id: number) => Promise<File>;
+
+/**
+ * What an invoice and a credit note carry: their PDF and their Peppol UBL, named `<prefix>-<number>`
+ * as the dialog lists them.
+ */
+function pdfAndUbl(
+  prefix: string,
+  pdf: Produce<{ bytes: Buffer; fileName: string }>,
+  ubl: Produce<{ xml: string; fileName: string }>,
+) {
+  return {
+    names: (number: string) => [`${prefix}-${number}.pdf`, `${prefix}-${number}.xml`],
+    files: async (db: Db, organizationId: number, id: number) => [
+      pdfAttachment(await pdf(db, organizationId, id)),
+      xmlAttachment(await ubl(db, organizationId, id)),
+    ],
+  };
+}
+
+const INVOICE_FILES = pdfAndUbl('FACTURE', invoicePdf, invoiceUbl);
+const CREDIT_NOTE_FILES = pdfAndUbl('NOTE-DE-CREDIT', creditNotePdf, creditNoteUbl);
 
 async function findInvoiceToSend(db: Db, organizationId: number, invoiceId: number) {
   const invoice = await findOwnInvoice(db, organizationId, invoiceId, {
@@ -19,8 +42,7 @@ async function findInvoiceToSend(db: Db, organizationId: number, invoiceId: numb
     total_amount_cents: true,
     due_date: true,
     payment_reference: true,
-    last_sent_at: true,
-    last_sent_to: true,
+    ...SENT_STAMP_SELECT,
     client: { select: { client_email: true } },
   });
   if (invoice.status !== 'Validated') throw new AppError('CONFLICT', MSG_INVOICE_EMAIL_PENDING);
@@ -43,13 +65,10 @@ export const INVOICE_EMAIL: EmailedDocument<Awaited<ReturnType<typeof findInvoic
         withUbl: true,
       },
       clientEmail: invoice.client.client_email,
-      attachments: [`FACTURE-${number}.pdf`, `FACTURE-${number}.xml`],
+      attachments: INVOICE_FILES.names(number),
     };
   },
-  files: async (db, organizationId, invoiceId) => [
-    pdfAttachment(await invoicePdf(db, organizationId, invoiceId)),
-    xmlAttachment(await invoiceUbl(db, organizationId, invoiceId)),
-  ],
+  files: INVOICE_FILES.files,
   record: (db, organizationId, invoiceId, sent) =>
     db.invoice.updateMany({
       where: { invoice_id: invoiceId, organization_id: organizationId },
@@ -61,8 +80,7 @@ function findCreditNoteToSend(db: Db, organizationId: number, creditNoteId: numb
   return findOwnCreditNote(db, organizationId, creditNoteId, {
     formatted_credit_note_id: true,
     total_amount_cents: true,
-    last_sent_at: true,
-    last_sent_to: true,
+    ...SENT_STAMP_SELECT,
     invoice: {
       select: { formatted_invoice_id: true, client: { select: { client_email: true } } },
     },
@@ -85,13 +103,10 @@ export const CREDIT_NOTE_EMAIL: EmailedDocument<Awaited<ReturnType<typeof findCr
           withUbl: true,
         },
         clientEmail: creditNote.invoice.client.client_email,
-        attachments: [`NOTE-DE-CREDIT-${number}.pdf`, `NOTE-DE-CREDIT-${number}.xml`],
+        attachments: CREDIT_NOTE_FILES.names(number),
       };
     },
-    files: async (db, organizationId, creditNoteId) => [
-      pdfAttachment(await creditNotePdf(db, organizationId, creditNoteId)),
-      xmlAttachment(await creditNoteUbl(db, organizationId, creditNoteId)),
-    ],
+    files: CREDIT_NOTE_FILES.files,
     record: (db, organizationId, creditNoteId, sent) =>
       db.creditNote.updateMany({
         where: { credit_note_id: creditNoteId, organization_id: organizationId },
