@@ -117,6 +117,21 @@ export function messageRoute<Fields extends RouteFields>(
   );
 }
 
+/**
+ * The handler of a route that saves something (a creation, an update): answers
+ * `{ message, [key]: saved }`, `saved` being what `save` returns.
+ */
+export function savedAnswer<Input>(
+  message: string,
+  key: string,
+  save: (input: Input, context: RouteContext) => Promise<unknown>,
+) {
+  return async (input: Input, context: RouteContext) => ({
+    message,
+    [key]: await save(input, context),
+  });
+}
+
 /** A route that answers a file: `send` writes to the response what `produce` made. */
 export function fileRoute<Fields extends RouteFields, File>(
   fields: Fields,

@@ -15,8 +15,8 @@ import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
 import { MSG_FOREIGN_ORIGIN } from '../../http/origin-check.js';
-import { fullOrPaged } from '../../http/paged-route.js';
-import { created, fileRoute, fromQuery, noFields, route } from '../../http/route.js';
+import { pagedListRoute } from '../../http/paged-route.js';
+import { created, fileRoute, fromQuery, noFields, route, savedAnswer } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { documentEmailRoutes } from '../documents/emailed-document.js';
 import { sendPdf } from '../documents/document-organization.js';
@@ -104,10 +104,10 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
   // Without `page`, every invoice and credit note (spec); ?page=… answers one page (issue #16).
   router.get(
     '/getInvoiceList',
-    route(fullOrPaged(noFields, invoicesPageSchema), async (request, { organizationId }) => {
-      if (request.paged) return pageInvoices(ctx.db, organizationId, request.page);
-      const body: InvoiceListResponse = await listInvoices(ctx.db, organizationId);
-      return body;
+    pagedListRoute(noFields, invoicesPageSchema, {
+      full: (_fields, organizationId): Promise<InvoiceListResponse> =>
+        listInvoices(ctx.db, organizationId),
+      page: (query, organizationId) => pageInvoices(ctx.db, organizationId, query),
     }),
   );
 
@@ -121,10 +121,12 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
   router.get(
     '/validateInvoice',
     refuseOtherSites,
-    route(invoiceIdSchema, async ({ invoice_id }, { organizationId }) => ({
-      message: MSG_INVOICE_VALIDATED,
-      invoice: await validateInvoice(ctx.db, organizationId, invoice_id),
-    })),
+    route(
+      invoiceIdSchema,
+      savedAnswer(MSG_INVOICE_VALIDATED, 'invoice', ({ invoice_id }, { organizationId }) =>
+        validateInvoice(ctx.db, organizationId, invoice_id),
+      ),
+    ),
   );
 }
 
