@@ -4,6 +4,8 @@ import {
   MSG_INVITATION_CANCELLED,
   MSG_INVITATION_DECLINED,
   MSG_INVITATION_SENT,
+} from '@app/shared/invitations';
+import {
   MSG_REQUEST_VALIDATED,
   addOrganizationUserSchema,
   requestIdQuerySchema,

@@ -1,9 +1,5 @@
-import {
-  quoteFieldsSchema,
-  quoteIdSchema,
-  quotesPageSchema,
-  sendQuoteEmailSchema,
-} from '@app/shared/quotes';
+import { quoteFieldsSchema } from '@app/shared/quote-fields';
+import { quoteIdSchema, quotesPageSchema, sendQuoteEmailSchema } from '@app/shared/quotes';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import {
@@ -13,8 +9,9 @@ import {
   noFields,
   requestFields,
   route,
+  savedAnswer,
 } from '../../http/route.js';
-import { fullOrPaged } from '../../http/paged-route.js';
+import { pagedListRoute } from '../../http/paged-route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { documentEmailRoutes } from '../documents/emailed-document.js';
 import { sendPdf } from '../documents/document-organization.js';
@@ -43,11 +40,12 @@ export function quotesRoutes(ctx: AppContext): Router {
   // Without `page`, every quote (spec); ?page=… answers one page (issue #16).
   router.get(
     '/getQuoteList',
-    route(fullOrPaged(noFields, quotesPageSchema), async (request, { organizationId }) =>
-      request.paged
-        ? pageQuotes(ctx.db, organizationId, request.page)
-        : { quotes: await listQuotes(ctx.db, organizationId) },
-    ),
+    pagedListRoute(noFields, quotesPageSchema, {
+      full: async (_fields, organizationId) => ({
+        quotes: await listQuotes(ctx.db, organizationId),
+      }),
+      page: (query, organizationId) => pageQuotes(ctx.db, organizationId, query),
+    }),
   );
 
   router.get(
@@ -70,10 +68,9 @@ export function quotesRoutes(ctx: AppContext): Router {
     '/createQuote',
     route(
       quoteFieldsSchema,
-      async (fields, { organizationId }) => ({
-        message: MSG_QUOTE_CREATED,
-        quote: await createQuote(ctx.db, organizationId, fields),
-      }),
+      savedAnswer(MSG_QUOTE_CREATED, 'quote', (fields, { organizationId }) =>
+        createQuote(ctx.db, organizationId, fields),
+      ),
       created,
     ),
   );
@@ -81,11 +78,12 @@ export function quotesRoutes(ctx: AppContext): Router {
   // The id is checked before the fields (its message comes first).
   router.put(
     '/updateQuote',
-    route(quoteIdSchema, async ({ quote_id }, { req, organizationId }) => {
-      const fields = quoteFieldsSchema.parse(requestFields(req));
-      const quote = await updateQuote(ctx.db, organizationId, quote_id, fields);
-      return { message: MSG_QUOTE_UPDATED, quote };
-    }),
+    route(
+      quoteIdSchema,
+      savedAnswer(MSG_QUOTE_UPDATED, 'quote', ({ quote_id }, { req, organizationId }) =>
+        updateQuote(ctx.db, organizationId, quote_id, quoteFieldsSchema.parse(requestFields(req))),
+      ),
+    ),
   );
 
   router.post(

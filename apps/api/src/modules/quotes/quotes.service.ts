@@ -9,9 +9,8 @@ import {
   MSG_QUOTE_HAS_INVOICE,
   MSG_QUOTE_TOTAL_TOO_LARGE,
   quoteStockMessage,
-  type QuoteFields,
-  type QuoteLineFields,
 } from '@app/shared/quotes';
+import type { QuoteFields, QuoteLineFields } from '@app/shared/quote-fields';
 import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';

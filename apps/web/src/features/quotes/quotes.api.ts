@@ -4,12 +4,8 @@ import type {
   DocumentEmailSent,
 } from '@app/shared/document-email';
 import type { AvailabilityResponse } from '@app/shared/availability';
-import {
-  quoteFieldOfMessage,
-  type QuoteDetailsResponse,
-  type QuoteInput,
-  type QuoteListItem,
-} from '@app/shared/quotes';
+import { quoteFieldOfMessage } from '@app/shared/quote-fields';
+import type { QuoteDetailsResponse, QuoteInput, QuoteListItem } from '@app/shared/quotes';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, blobOf, successOf } from '../../api/client';
 import { formRequest } from '../../api/form-request';
