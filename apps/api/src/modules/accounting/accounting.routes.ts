@@ -15,7 +15,7 @@ import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { pagedListRoute } from '../../http/paged-route.js';
-import { created, route, savedAnswer } from '../../http/route.js';
+import { byId, created, route, savedAnswer } from '../../http/route.js';
 import { AppError } from '../../errors/app-error.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
@@ -189,16 +189,12 @@ export function accountingRoutes(ctx: AppContext): Router {
 
   router.post(
     '/dashboard/eventRevenues',
-    route(entryIdSchema('event_id'), ({ event_id }, { organizationId }) =>
-      eventRevenues(ctx.db, organizationId, event_id),
-    ),
+    route(entryIdSchema('event_id'), byId(ctx.db, 'event_id', eventRevenues)),
   );
 
   router.post(
     '/dashboard/productRentalStats',
-    route(entryIdSchema('product_id'), ({ product_id }, { organizationId }) =>
-      productRentalStats(ctx.db, organizationId, product_id),
-    ),
+    route(entryIdSchema('product_id'), byId(ctx.db, 'product_id', productRentalStats)),
   );
 
   return router;

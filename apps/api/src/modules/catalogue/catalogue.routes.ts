@@ -22,6 +22,7 @@ import {
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import {
+  byId,
   created,
   fileRoute,
   messageRoute,
@@ -96,18 +97,18 @@ export function productsRoutes(ctx: AppContext): Router {
 
   router.delete(
     '/removeProduct',
-    messageRoute(productIdQuerySchema, MSG_PRODUCT_DELETED, ({ product_id }, { organizationId }) =>
-      deleteProduct(ctx.db, organizationId, product_id),
+    messageRoute(
+      productIdQuerySchema,
+      MSG_PRODUCT_DELETED,
+      byId(ctx.db, 'product_id', deleteProduct),
     ),
   );
 
   // The URL that ProductDto.image gives; shown in <img>, hence inline.
   router.get(
     '/getProductImage',
-    fileRoute(
-      productIdQuerySchema,
-      ({ product_id }, { organizationId }) => getProductImage(ctx.db, organizationId, product_id),
-      (res, file) => sendStoredFile(res, file, 'inline'),
+    fileRoute(productIdQuerySchema, byId(ctx.db, 'product_id', getProductImage), (res, file) =>
+      sendStoredFile(res, file, 'inline'),
     ),
   );
 
@@ -156,8 +157,10 @@ export function servicesRoutes(ctx: AppContext): Router {
 
   router.delete(
     '/removeService',
-    messageRoute(serviceIdQuerySchema, MSG_SERVICE_DELETED, ({ service_id }, { organizationId }) =>
-      deleteService(ctx.db, organizationId, service_id),
+    messageRoute(
+      serviceIdQuerySchema,
+      MSG_SERVICE_DELETED,
+      byId(ctx.db, 'service_id', deleteService),
     ),
   );
 

@@ -12,6 +12,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { pagedListRoute } from '../../http/paged-route.js';
 import {
+  byId,
   created,
   messageRoute,
   noFields,
@@ -80,9 +81,7 @@ export function clientsRoutes(ctx: AppContext): Router {
   // The spec sends a JSON body with DELETE; ?client_id= is accepted for clients that cannot.
   router.delete(
     '/deleteClient',
-    messageRoute(clientIdSchema, MSG_CLIENT_DELETED, ({ client_id }, { organizationId }) =>
-      deleteClient(ctx.db, organizationId, client_id),
-    ),
+    messageRoute(clientIdSchema, MSG_CLIENT_DELETED, byId(ctx.db, 'client_id', deleteClient)),
   );
 
   return router;

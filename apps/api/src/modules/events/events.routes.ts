@@ -10,6 +10,7 @@ import {
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import {
+  byId,
   created,
   fileRoute,
   messageRoute,
@@ -71,18 +72,14 @@ export function eventsRoutes(ctx: AppContext): Router {
   // The spec sends a JSON body with DELETE; ?event_id= is accepted for clients that cannot.
   router.delete(
     '/deleteEvent',
-    messageRoute(eventIdSchema, MSG_EVENT_DELETED, ({ event_id }, { organizationId }) =>
-      deleteEvent(ctx.db, organizationId, event_id),
-    ),
+    messageRoute(eventIdSchema, MSG_EVENT_DELETED, byId(ctx.db, 'event_id', deleteEvent)),
   );
 
   // Spec: the picture is downloaded, hence attachment.
   router.get(
     '/getEventFile',
-    fileRoute(
-      eventIdSchema,
-      ({ event_id }, { organizationId }) => getEventPicture(ctx.db, organizationId, event_id),
-      (res, file) => sendStoredFile(res, file, 'attachment'),
+    fileRoute(eventIdSchema, byId(ctx.db, 'event_id', getEventPicture), (res, file) =>
+      sendStoredFile(res, file, 'attachment'),
     ),
   );
 

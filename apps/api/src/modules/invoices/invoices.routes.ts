@@ -16,7 +16,15 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
 import { MSG_FOREIGN_ORIGIN } from '../../http/origin-check.js';
 import { pagedListRoute } from '../../http/paged-route.js';
-import { created, fileRoute, fromQuery, noFields, route, savedAnswer } from '../../http/route.js';
+import {
+  byId,
+  created,
+  fileRoute,
+  fromQuery,
+  noFields,
+  route,
+  savedAnswer,
+} from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { documentEmailRoutes } from '../documents/emailed-document.js';
 import { sendPdf } from '../documents/document-organization.js';
@@ -113,9 +121,7 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
 
   router.get(
     '/getInvoiceDetails',
-    route(invoiceIdSchema, async ({ invoice_id }, { organizationId }) =>
-      getInvoiceDetails(ctx.db, organizationId, invoice_id),
-    ),
+    route(invoiceIdSchema, byId(ctx.db, 'invoice_id', getInvoiceDetails)),
   );
 
   router.get(
@@ -123,9 +129,7 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
     refuseOtherSites,
     route(
       invoiceIdSchema,
-      savedAnswer(MSG_INVOICE_VALIDATED, 'invoice', ({ invoice_id }, { organizationId }) =>
-        validateInvoice(ctx.db, organizationId, invoice_id),
-      ),
+      savedAnswer(MSG_INVOICE_VALIDATED, 'invoice', byId(ctx.db, 'invoice_id', validateInvoice)),
     ),
   );
 }
@@ -134,49 +138,27 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
 function downloadRoutes(router: Router, ctx: AppContext) {
   router.get(
     '/getInvoicePdf',
-    fileRoute(
-      invoiceIdSchema,
-      ({ invoice_id }, { organizationId }) => invoicePdf(ctx.db, organizationId, invoice_id),
-      sendPdf,
-    ),
+    fileRoute(invoiceIdSchema, byId(ctx.db, 'invoice_id', invoicePdf), sendPdf),
   );
 
   router.get(
     '/getInvoiceUbl',
-    fileRoute(
-      invoiceIdSchema,
-      ({ invoice_id }, { organizationId }) => invoiceUbl(ctx.db, organizationId, invoice_id),
-      sendXml,
-    ),
+    fileRoute(invoiceIdSchema, byId(ctx.db, 'invoice_id', invoiceUbl), sendXml),
   );
 
   router.get(
     '/getInvoiceCii',
-    fileRoute(
-      invoiceIdSchema,
-      ({ invoice_id }, { organizationId }) => invoiceCii(ctx.db, organizationId, invoice_id),
-      sendXml,
-    ),
+    fileRoute(invoiceIdSchema, byId(ctx.db, 'invoice_id', invoiceCii), sendXml),
   );
 
   router.get(
     '/getCreditNoteUbl',
-    fileRoute(
-      creditNoteIdSchema,
-      ({ credit_note_id }, { organizationId }) =>
-        creditNoteUbl(ctx.db, organizationId, credit_note_id),
-      sendXml,
-    ),
+    fileRoute(creditNoteIdSchema, byId(ctx.db, 'credit_note_id', creditNoteUbl), sendXml),
   );
 
   router.get(
     '/getCreditNotePdf',
-    fileRoute(
-      creditNoteIdSchema,
-      ({ credit_note_id }, { organizationId }) =>
-        creditNotePdf(ctx.db, organizationId, credit_note_id),
-      sendPdf,
-    ),
+    fileRoute(creditNoteIdSchema, byId(ctx.db, 'credit_note_id', creditNotePdf), sendPdf),
   );
 }
 

@@ -10,6 +10,14 @@ import { decimalToNumber, fromDbDate, fromDbDateOrNull } from '../../db/values.j
 import { foundOr404 } from '../../errors/app-error.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
+/** What prices a stored quote line, as the shared pricing functions read it. */
+export const quoteLinePriceSelect = {
+  quantity: true,
+  price_cents: true,
+  tva_rate: true,
+  discount_cents: true,
+} as const satisfies Prisma.QuoteProductSelect & Prisma.QuoteServiceSelect;
+
 export const listSelect = {
   quote_id: true,
   formatted_quote_id: true,

@@ -1,8 +1,17 @@
 import { quoteFieldsSchema } from '@app/shared/quote-fields';
-import { quoteIdSchema, quotesPageSchema, sendQuoteEmailSchema } from '@app/shared/quotes';
+import {
+  MSG_QUOTE_CREATED,
+  MSG_QUOTE_DELETED,
+  MSG_QUOTE_UPDATED,
+  MSG_QUOTE_VALIDATED,
+  quoteIdSchema,
+  quotesPageSchema,
+  sendQuoteEmailSchema,
+} from '@app/shared/quotes';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import {
+  byId,
   created,
   fileRoute,
   messageRoute,
@@ -24,10 +33,6 @@ import {
   createQuote,
   deleteQuote,
   listQuotes,
-  MSG_QUOTE_CREATED,
-  MSG_QUOTE_DELETED,
-  MSG_QUOTE_UPDATED,
-  MSG_QUOTE_VALIDATED,
   updateQuote,
   validateQuote,
 } from './quotes.service.js';
@@ -48,21 +53,9 @@ export function quotesRoutes(ctx: AppContext): Router {
     }),
   );
 
-  router.get(
-    '/getQuoteDetails',
-    route(quoteIdSchema, ({ quote_id }, { organizationId }) =>
-      getQuoteDetails(ctx.db, organizationId, quote_id),
-    ),
-  );
+  router.get('/getQuoteDetails', route(quoteIdSchema, byId(ctx.db, 'quote_id', getQuoteDetails)));
 
-  router.get(
-    '/getQuotePdf',
-    fileRoute(
-      quoteIdSchema,
-      ({ quote_id }, { organizationId }) => quotePdf(ctx.db, organizationId, quote_id),
-      sendPdf,
-    ),
-  );
+  router.get('/getQuotePdf', fileRoute(quoteIdSchema, byId(ctx.db, 'quote_id', quotePdf), sendPdf));
 
   router.post(
     '/createQuote',
@@ -88,17 +81,13 @@ export function quotesRoutes(ctx: AppContext): Router {
 
   router.post(
     '/validateQuote',
-    messageRoute(quoteIdSchema, MSG_QUOTE_VALIDATED, ({ quote_id }, { organizationId }) =>
-      validateQuote(ctx.db, organizationId, quote_id),
-    ),
+    messageRoute(quoteIdSchema, MSG_QUOTE_VALIDATED, byId(ctx.db, 'quote_id', validateQuote)),
   );
 
   // The spec sends a JSON body with DELETE; ?quote_id= is accepted for clients that cannot.
   router.delete(
     '/deleteQuote',
-    messageRoute(quoteIdSchema, MSG_QUOTE_DELETED, ({ quote_id }, { organizationId }) =>
-      deleteQuote(ctx.db, organizationId, quote_id),
-    ),
+    messageRoute(quoteIdSchema, MSG_QUOTE_DELETED, byId(ctx.db, 'quote_id', deleteQuote)),
   );
 
   quoteMovementRoutes(router, ctx);

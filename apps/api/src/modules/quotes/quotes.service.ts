@@ -21,11 +21,6 @@ import { nextDocumentNumber } from '../numbering/document-numbers.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { findOwnQuote, listSelect, lockOwnQuote, toListItem } from './quotes.data.js';
 
-export const MSG_QUOTE_CREATED = 'Devis créé avec succès';
-export const MSG_QUOTE_UPDATED = 'Devis modifié avec succès';
-export const MSG_QUOTE_VALIDATED = 'Devis validé avec succès';
-export const MSG_QUOTE_DELETED = 'Devis supprimé avec succès';
-
 /**
  * Checks every reference against the organization (another organization's id is "not found")
  * and the stock of each product.

@@ -10,7 +10,7 @@ import {
 } from '@app/shared/sales';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { created, fileRoute, messageRoute, route, savedAnswer } from '../../http/route.js';
+import { byId, created, fileRoute, messageRoute, route, savedAnswer } from '../../http/route.js';
 import { pagedListRoute } from '../../http/paged-route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
@@ -63,21 +63,12 @@ export function salesRoutes(ctx: AppContext): Router {
     ),
   );
 
-  router.get(
-    '/getSalePdf',
-    fileRoute(
-      saleIdSchema,
-      ({ sale_id }, { organizationId }) => salePdf(ctx.db, organizationId, sale_id),
-      sendPdf,
-    ),
-  );
+  router.get('/getSalePdf', fileRoute(saleIdSchema, byId(ctx.db, 'sale_id', salePdf), sendPdf));
 
   // ?sale_id= as the spec sends it; a JSON body { sale_id } is read too.
   router.delete(
     '/deleteSale',
-    messageRoute(saleIdSchema, MSG_SALE_DELETED, ({ sale_id }, { organizationId }) =>
-      deleteSale(ctx.db, organizationId, sale_id),
-    ),
+    messageRoute(saleIdSchema, MSG_SALE_DELETED, byId(ctx.db, 'sale_id', deleteSale)),
   );
 
   return router;
