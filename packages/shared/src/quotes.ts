@@ -5,6 +5,12 @@ import { documentEmailFields } from './document-email.js';
 import { formValue, requestRecord, requiredId } from './form-values.js';
 import { pagedQuery, type PageQuery } from './paged-list.js';
 
+// The messages the API answers with (spec part 2 §7 Quotes).
+export const MSG_QUOTE_CREATED = 'Devis créé avec succès';
+export const MSG_QUOTE_UPDATED = 'Devis modifié avec succès';
+export const MSG_QUOTE_VALIDATED = 'Devis validé avec succès';
+export const MSG_QUOTE_DELETED = 'Devis supprimé avec succès';
+
 export const MSG_QUOTE_NEEDS_LINE = 'Veuillez sélectionner au moins un produit ou un service.';
 export const MSG_QUOTE_NEEDS_CLIENT = 'Veuillez sélectionner un client.';
 export const MSG_QUOTE_NEEDS_DATES =

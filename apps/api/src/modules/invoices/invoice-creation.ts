@@ -12,6 +12,7 @@ import { quoteLinePriceSelect } from '../quotes/quotes.data.js';
 import { lockOwnSale, type LockedSale } from '../sales/sales.data.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { lockOwnInvoice } from './invoices.data.js';
+import { invoiceStatusSelect } from '../documents/document-selects.js';
 
 export const MSG_INVOICE_CREATED = 'Facture créée avec succès';
 export const MSG_INVOICE_REFRESHED = 'Facture mise à jour avec succès';
@@ -180,7 +181,7 @@ export async function createInvoiceFromQuote(db: Db, organizationId: number, quo
       select: {
         client_id: true,
         coefficient: true,
-        invoice: { select: { invoice_id: true, status: true } },
+        invoice: invoiceStatusSelect,
         products: {
           orderBy: { position: 'asc' },
           select: {
