@@ -11,7 +11,7 @@ import {
   startEmbeddedPostgres,
   type RunningPostgres,
 } from './db/embedded-postgres.js';
-import { scheduleBackups } from './db/backup/backup-files.js';
+import { scheduleBackups } from './db/backup/backup-schedule.js';
 import { applyMigrations } from './db/migrate.js';
 import { createPrisma, type Db } from './db/prisma.js';
 import { closeGracefully } from './http/close-gracefully.js';
