@@ -12,9 +12,9 @@ import {
   type View,
 } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { statusToneClass } from '../../components/StatusBadge';
+import { StatusBadge, statusToneClass } from '../../components/StatusBadge';
 import type { CalendarView } from './planning-period';
-import { RENTAL_LOOKS, rentalKind } from './rental-look';
+import { missingDetail, missingLabel, RENTAL_LOOKS, rentalKind } from './rental-look';
 
 const localizer = dateFnsLocalizer({
   format,
@@ -86,6 +86,33 @@ const rentalPeriod = (rental: PlanningRental) =>
     ? `le ${formatDateFr(rental.from)}`
     : `du ${formatDateFr(rental.from)} au ${formatDateFr(rental.until)}`;
 
+/** The rental's units missing at its return, as a red badge; nothing when all came back. */
+function MissingBadge({ rental }: { rental: PlanningRental }) {
+  const label = missingLabel(rental);
+  if (label === null) return null;
+  return (
+    <span className="planning-event__missing">
+      <StatusBadge look={{ label, tone: 'danger' }} />
+    </span>
+  );
+}
+
+/** The month's and the week's box: the title, cut if need be, and the missing units whole. */
+function RentalBox({ event }: EventProps<RentalEvent>) {
+  return (
+    <span className="planning-event__content">
+      <span className="planning-event__title">{event.title}</span>
+      <MissingBadge rental={event.rental} />
+    </span>
+  );
+}
+
+/** What the calendar's tooltip says of a rental: its title, its period, what is missing. */
+const rentalTooltip = (event: RentalEvent) =>
+  [event.title, rentalPeriod(event.rental), missingDetail(event.rental)]
+    .filter((part) => part)
+    .join(', ');
+
 /**
  * The agenda's line, with its whole period: a button, so that the keyboard reaches it; its click
  * reaches the agenda's cell, which opens the quote. (The month and the week keep the calendar's
@@ -97,6 +124,7 @@ function AgendaRental({ event }: EventProps<RentalEvent>) {
     <button type="button" className="planning-agenda__rental">
       <span className="planning-agenda__title">{event.title}</span>{' '}
       <span className="planning-agenda__period">{rentalPeriod(event.rental)}</span>
+      <MissingBadge rental={event.rental} />
     </button>
   );
 }
@@ -111,7 +139,10 @@ export interface RentalCalendarProps {
   onOpen: (rental: PlanningRental) => void;
 }
 
-/** The rentals in a month, a week or an agenda (react-big-calendar), coloured by status. */
+/**
+ * The rentals in a month, a week or an agenda (react-big-calendar), coloured by status, with a
+ * badge for the units missing at their return.
+ */
 export function RentalCalendar(props: RentalCalendarProps) {
   const { rentals, today, onOpen } = props;
   const events = useMemo(
@@ -141,7 +172,7 @@ export function RentalCalendar(props: RentalCalendarProps) {
         onView={(view: View) => props.onView(view as CalendarView)}
         length={30}
         popup
-        tooltipAccessor={(event) => `${event.title}, ${rentalPeriod(event.rental)}`}
+        tooltipAccessor={rentalTooltip}
         onSelectEvent={(event) => onOpen(event.rental)}
         eventPropGetter={(event) => ({
           className: [
@@ -150,7 +181,7 @@ export function RentalCalendar(props: RentalCalendarProps) {
             event.rental.overbooked ? 'planning-event--overbooked' : '',
           ].join(' '),
         })}
-        components={{ agenda: { event: AgendaRental } }}
+        components={{ event: RentalBox, agenda: { event: AgendaRental } }}
       />
     </div>
   );
