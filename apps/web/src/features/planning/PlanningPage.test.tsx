@@ -172,6 +172,9 @@ describe('the calendar', () => {
     expect(box.querySelector('[title]')?.getAttribute('title')).toBe(
       'DEV-2026-0009 · Scouts de Jambes · Camp, du 16/06/2026 au 18/06/2026',
     );
+    // No table roles without a table around (react-big-calendar#2714).
+    const roles = '[role="rowgroup"], [role="row"], [role="columnheader"]';
+    expect(document.querySelectorAll(`.rbc-time-header :is(${roles})`)).toHaveLength(0);
     // The rentals of the week before are not in this one.
     expect(screen.queryByText(TITLES.past)).toBeNull();
     await userEvent.click(screen.getByText(TITLES.upcoming));

@@ -2,12 +2,13 @@ import { formatDateFr } from '@app/shared/format';
 import type { PlanningRental } from '@app/shared/planning';
 import { addDays, format, getDay, parse, parseISO, startOfWeek } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   Calendar,
   dateFnsLocalizer,
   type EventProps,
   type Formats,
+  type HeaderProps,
   type Messages,
   type View,
 } from 'react-big-calendar';
@@ -15,6 +16,7 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { StatusBadge, statusToneClass } from '../../components/StatusBadge';
 import type { CalendarView } from './planning-period';
 import { missingDetail, missingLabel, RENTAL_LOOKS, rentalKind } from './rental-look';
+import { useWeekRoles } from './useWeekRoles';
 
 const localizer = dateFnsLocalizer({
   format,
@@ -107,6 +109,14 @@ function RentalBox({ event }: EventProps<RentalEvent>) {
   );
 }
 
+/**
+ * The week's day heading, without the calendar's `columnheader` role: it sits in no row of a table
+ * (bigcalendar/react-big-calendar#2714).
+ */
+function WeekDayHeader({ label }: HeaderProps) {
+  return <span>{label}</span>;
+}
+
 /** What the calendar's tooltip says of a rental: its title, its period, what is missing. */
 const rentalTooltip = (event: RentalEvent) =>
   [event.title, rentalPeriod(event.rental), missingDetail(event.rental)]
@@ -157,8 +167,10 @@ export function RentalCalendar(props: RentalCalendarProps) {
       })),
     [rentals],
   );
+  const box = useRef<HTMLDivElement>(null);
+  useWeekRoles(box, props.view === 'week');
   return (
-    <div className={`planning-calendar planning-calendar--${props.view}`}>
+    <div ref={box} className={`planning-calendar planning-calendar--${props.view}`}>
       <Calendar<RentalEvent>
         localizer={localizer}
         culture="fr"
@@ -181,7 +193,11 @@ export function RentalCalendar(props: RentalCalendarProps) {
             event.rental.overbooked ? 'planning-event--overbooked' : '',
           ].join(' '),
         })}
-        components={{ event: RentalBox, agenda: { event: AgendaRental } }}
+        components={{
+          event: RentalBox,
+          week: { header: WeekDayHeader },
+          agenda: { event: AgendaRental },
+        }}
       />
     </div>
   );
