@@ -99,12 +99,30 @@ function MissingBadge({ rental }: { rental: PlanningRental }) {
   );
 }
 
+/**
+ * The badge of a box in the month or the week: "2 manquant(s)" where the box has room, "2 manq."
+ * in a one-day box (planning.css, by the box's width), so that the title keeps some room.
+ */
+function BoxMissingBadge({ rental }: { rental: PlanningRental }) {
+  const label = missingLabel(rental);
+  if (label === null) return null;
+  const units = label.split(' ')[0];
+  return (
+    <span className="planning-event__missing status-badge status-tone--danger">
+      <span className="planning-event__missing-short" aria-hidden="true">
+        {units} manq.
+      </span>
+      <span className="planning-event__missing-long">{label}</span>
+    </span>
+  );
+}
+
 /** The month's and the week's box: the title, cut if need be, and the missing units whole. */
 function RentalBox({ event }: EventProps<RentalEvent>) {
   return (
     <span className="planning-event__content">
       <span className="planning-event__title">{event.title}</span>
-      <MissingBadge rental={event.rental} />
+      <BoxMissingBadge rental={event.rental} />
     </span>
   );
 }
