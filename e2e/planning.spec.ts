@@ -1,6 +1,6 @@
-// Issue #17: two quotes competing for the same chairs. The planning shows both in the month,
-// marks the over-booked day on the product, opens a quote on a click, and lists the rentals on a
-// phone.
+// Issue #17: two quotes competing for the same chairs. The planning shows both in the month and
+// in the week, marks the over-booked day on the product, opens a quote on a click, and lists the
+// rentals on a phone.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility.js';
 import { addProducts, createClientId } from './support/catalogue.js';
@@ -42,6 +42,21 @@ async function expectFitsTheScreen(page: Page) {
 const plusDays = (day: string, days: number) =>
   new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The weeks (Monday to Sunday) from the week of `from` to the week of `to`, negative back. */
+function weeksBetween(from: string, to: string) {
+  const mondayOf = (day: string) => {
+    const time = Date.parse(day);
+    return time - ((new Date(time).getUTCDay() + 6) % 7) * 86_400_000;
+  };
+  return Math.round((mondayOf(to) - mondayOf(from)) / (7 * 86_400_000));
+}
+
+/** Moves the calendar `weeks` weeks on (back when negative) with its buttons. */
+async function moveWeeks(page: Page, weeks: number) {
+  const button = page.getByRole('button', { name: weeks < 0 ? 'Précédent' : 'Suivant' });
+  for (let step = 0; step < Math.abs(weeks); step += 1) await button.click();
+}
+
 /**
  * Two clients and 10 chairs: 6 chairs for three days from `start`, 5 for two days from the third
  * one, which is over-booked (11 of 10).
@@ -69,7 +84,7 @@ async function competingQuotes(request: APIRequestContext, prefix: string, start
   return { first: `${first} · ${patro}`, second: `${second} · ${comite}`, number: first };
 }
 
-test('[planning] deux devis sur les mêmes chaises : le mois les montre, le produit marque le jour surréservé, un clic ouvre le devis', async ({
+test('[planning] deux devis sur les mêmes chaises : le mois et la semaine les montrent, le produit marque le jour surréservé, un clic ouvre le devis', async ({
   page,
 }) => {
   // From the 10th of this month: the month view opens on it.
@@ -89,6 +104,15 @@ test('[planning] deux devis sur les mêmes chaises : le mois les montre, le prod
   await expect(page.getByText(first, { exact: true })).toBeVisible();
   await expect(page.getByText(second, { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, '/planning › mois avec locations');
+
+  // The week of the 12th, where the two rentals meet.
+  await page.getByRole('button', { name: 'Semaine' }).click();
+  await moveWeeks(page, weeksBetween(today(), `${today().slice(0, 7)}-12`));
+  const week = page.locator('.rbc-time-view');
+  await expect(week.getByText(first, { exact: true })).toBeVisible();
+  await expect(week.getByText(second, { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, '/planning › semaine avec locations');
+  await page.getByRole('button', { name: 'Mois' }).click();
 
   await page.getByRole('tab', { name: 'Produits' }).click();
   const row = page.getByRole('row', { name: /Chaise pliante/ });

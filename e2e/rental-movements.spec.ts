@@ -1,5 +1,6 @@
 // Issue #17: a quote's equipment goes out and comes back with one chair missing. The quote says
-// who took it out and when, the missing chair in red, and the list row carries the badge.
+// who took it out and when, the missing chair in red, the list row carries the badge, and so do
+// the rental on the planning and the product's days.
 import { expectNoSeriousViolations } from './support/accessibility.js';
 import { addProducts, createClient } from './support/catalogue.js';
 import { signedInOrganization } from './support/organization.js';
@@ -7,6 +8,8 @@ import { choose, today } from './support/inputs.js';
 import { expect, test } from './support/test.js';
 
 const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
+const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
 
 test('[sortie et retour] un devis sort, revient avec une chaise manquante, et le dit', async ({
   page,
@@ -17,8 +20,9 @@ test('[sortie et retour] un devis sort, revient avec une chaise manquante, et le
 
   await page.goto('/quote');
   await choose(page, 'Client', client);
-  await page.getByLabel('Date de début').fill('12/06/2026');
-  await page.getByLabel('Date de fin').fill('14/06/2026');
+  // From today, so that the planning opens on the rental.
+  await page.getByLabel('Date de début').fill(frenchDate(today()));
+  await page.getByLabel('Date de fin').fill(frenchDate(plusDays(today(), 2)));
   await choose(page, 'Produit 1', 'Chaise pliante');
   await page.getByLabel('Quantité du produit 1').fill('5');
   await page.getByRole('button', { name: 'Créer le devis' }).click();
@@ -57,4 +61,22 @@ test('[sortie et retour] un devis sort, revient avec une chaise manquante, et le
 
   await page.getByRole('tab', { name: 'Liste' }).click();
   await expect(page.getByRole('row').filter({ hasText: client })).toContainText('1 manquant(s)');
+
+  // The planning says it too: a badge on the rental, the chair still held on the product.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/planning');
+  await expect(page.getByRole('button', { name: 'Mois' })).toHaveClass(/rbc-active/);
+  const rentalBox = page.locator('.rbc-event', { hasText: client });
+  await expect(rentalBox).toContainText('1 manquant(s)');
+  await expect(rentalBox.locator('[title]')).toHaveAttribute(
+    'title',
+    /, 1 manquant\(s\) : Chaise pliante$/,
+  );
+  await page.getByRole('tab', { name: 'Produits' }).click();
+  const chairs = page.getByRole('row', { name: /Chaise pliante/ });
+  const todayCell = chairs.getByRole('cell').nth(Number(today().slice(8)) - 1);
+  // Back today: the 4 chairs returned were out today, the missing one stays held.
+  await expect(todayCell).toHaveText('5/201 manq. (dont 1 manquant(s))');
+  await expect(todayCell).toHaveClass(/has-missing/);
+  await expectNoSeriousViolations(page, '/planning › produits avec une unité manquante');
 });

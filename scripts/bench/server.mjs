@@ -57,10 +57,17 @@ export function resetPeakMemory(pid) {
   }
 }
 
-/** The embedded PostgreSQL's address, from its postmaster.pid (line 4 is the port). */
+/**
+ * The embedded PostgreSQL's address: its port from its postmaster.pid (line 4), the password the
+ * server generated for it (DATA_DIR/pg-password).
+ */
 function embeddedDatabaseUrl(dataDir) {
   const lines = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
-  return { url: `postgresql://postgres:postgres@127.0.0.1:${lines[3].trim()}/app`, pid: +lines[0] };
+  const password = encodeURIComponent(readFileSync(join(dataDir, 'pg-password'), 'utf8').trim());
+  return {
+    url: `postgresql://postgres:${password}@127.0.0.1:${lines[3].trim()}/app`,
+    pid: +lines[0],
+  };
 }
 
 function tail(file, lines = 30) {

@@ -62,6 +62,13 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/**
+ * How long a stopping server (SIGTERM) lets the requests it is serving finish before it cuts them.
+ * A supervisor must wait longer before it kills the process (docker-compose.yml's
+ * stop_grace_period).
+ */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
 const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
   // Links in mails and Stripe's return addresses must never come from a request's Host header,
   // which the caller chooses. A server on its own database is a deployment: it must say where it

@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { startupBanner } from './banner.js';
-import { loadConfig, type Config } from './config.js';
+import { loadConfig, SHUTDOWN_GRACE_MS, type Config } from './config.js';
 import {
   embeddedLocation,
   startEmbeddedPostgres,
   type RunningPostgres,
 } from './db/embedded-postgres.js';
-import { scheduleBackups } from './db/backup/backup-files.js';
+import { scheduleBackups } from './db/backup/backup-schedule.js';
 import { applyMigrations } from './db/migrate.js';
 import { createPrisma, type Db } from './db/prisma.js';
 import { closeGracefully } from './http/close-gracefully.js';
@@ -19,8 +19,6 @@ import { createLogger } from './logger.js';
 import { seedPlans } from './modules/subscription/plan-catalog.js';
 import { resolveJwtSecret } from './secrets.js';
 import type { DemoCredentials } from './seed/demo-seed.js';
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /** The built SPA: WEB_DIST_DIR, else apps/web/dist found from the bundle or the sources. */
 function findWebDist(configured: string | undefined): string | undefined {

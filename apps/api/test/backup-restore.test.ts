@@ -1,9 +1,12 @@
 // `pnpm backup` / `pnpm restore` (issue #18): a populated database is backed up, restored into an
-// empty one and compared table by table; a database with data, a file that is not a backup and a
-// truncated backup are refused with a French message, and nothing is half restored.
+// empty one and compared table by table; the very database the app runs on is backed up, wiped
+// and restored in place, and the app serves its data again; a database with data, a file that is
+// not a backup and a truncated backup are refused with a French message, and nothing is half
+// restored. Scheduled backups write one file per period, even from two replicas.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -15,9 +18,11 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { backupToDataDir, pruneBackups, scheduleBackups } from '../src/db/backup/backup-files.js';
+import { backupToDataDir, pruneBackups } from '../src/db/backup/backup-files.js';
+import { BACKUP_LOCK_SQL, scheduleBackups } from '../src/db/backup/backup-schedule.js';
 import { MSG_NOT_A_BACKUP } from '../src/db/backup/backup-format.js';
 import { openBackup } from '../src/db/backup/backup-reader.js';
 import { MSG_TARGET_NOT_EMPTY, restoreBackup } from '../src/db/backup/backup-restore.js';
@@ -26,6 +31,8 @@ import { useTestContext } from './support/app.js';
 import { createEmptyDatabase, type TestDatabase } from './support/database.js';
 import { withSession } from './support/http.js';
 import { tenant, type Tenant } from './support/tenant-fixture.js';
+import { waitFor } from './support/wait.js';
+import { recordReliability } from './reliability/report.js';
 import { databaseSnapshot } from './reliability/snapshot.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -38,6 +45,8 @@ let backupFile: string;
 /** A receipt of 300 KB that does not compress, to see its bytes come back whole. */
 const RECEIPT = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(300_000)]);
 let receiptExpenseId: number;
+/** The figures of the round trip that destroys the source, for docs/reliability.md. */
+const figures: Record<string, unknown> = {};
 
 async function emptyDatabase(): Promise<TestDatabase> {
   const database = await createEmptyDatabase();
@@ -49,6 +58,21 @@ function prismaOn(url: string): Db {
   const db = createPrisma(url);
   opened.push(db);
   return db;
+}
+
+/**
+ * The `api` limiter writes its hits in batches, shortly after the answers: waits until the count
+ * the last answer gave (`remaining` of its RateLimit header) is in the database, so that a backup
+ * taken next is what the database keeps.
+ */
+async function apiHitsWritten(header: string | undefined) {
+  const remaining = Number(/remaining=(\d+)/.exec(header ?? '')?.[1]);
+  const counted = ctx.config.API_RATE_LIMIT_MAX - remaining;
+  await waitFor(async () => {
+    const [row] = await ctx.db.$queryRaw<{ hits: number }[]>`
+      SELECT coalesce(sum(hits), 0)::int AS hits FROM rate_limit_hits WHERE key LIKE 'api:%'`;
+    return row?.hits === counted;
+  }, 'the API rate-limit hits written');
 }
 
 beforeAll(async () => {
@@ -65,10 +89,12 @@ beforeAll(async () => {
     .attach('file', RECEIPT, 'facture-fournisseur.pdf');
   expect(expense.status).toBe(201);
   receiptExpenseId = expense.body.expense.expense_id as number;
+  await apiHitsWritten(expense.headers['ratelimit']);
   backupFile = (await backupToDataDir(ctx.config.DATABASE_URL ?? '', dataDir)).file;
 });
 
 afterAll(async () => {
+  recordReliability('backup-restore', figures);
   await Promise.all(opened.map((db) => db.$disconnect()));
   await Promise.all(databases.map((database) => database.drop()));
   rmSync(dataDir, { recursive: true, force: true });
@@ -237,6 +263,70 @@ describe('backup and restore', () => {
     );
   });
 
+  test('scheduled backups of two replicas on one database: one file per period, the other says why it skips', async () => {
+    const url = ctx.config.DATABASE_URL ?? '';
+    const dirs = [join(dataDir, 'replica-a'), join(dataDir, 'replica-b')];
+    const logs: string[][] = [];
+    const said = (i: number, what: string) => (logs[i] ?? []).filter((l) => l.includes(what));
+    const both = (what: string) => said(0, what).length + said(1, what).length;
+    const written = () => both('backup written');
+    const files = () =>
+      dirs.flatMap((dir) =>
+        existsSync(join(dir, 'backups')) ? readdirSync(join(dir, 'backups')) : [],
+      );
+    const replica = (i: number) => {
+      const lines: string[] = (logs[i] ??= []);
+      const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+      return scheduleBackups({
+        connectionString: url,
+        dataDir: dirs[i]!,
+        everyHours: 2,
+        keep: 10,
+        logger,
+      });
+    };
+    const hour = () => vi.advanceTimersByTime(3_600_000);
+    const until = (check: () => boolean) => vi.waitUntil(check, { timeout: 15_000 });
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    // Periods of two hours start at 00:00, 02:00…; replica A starts at 00:10, B at 01:10.
+    vi.setSystemTime(new Date('2026-06-01T00:10:00Z'));
+    const stops = [replica(0)];
+    try {
+      hour();
+      stops.push(replica(1));
+      for (const round of [1, 2]) {
+        hour(); // A, at 02:10 then 04:10: the period's backup.
+        await until(() => written() === round);
+        hour(); // B, at 03:10 then 05:10: the same period, already written.
+        await until(() => said(1, 'backup skipped').length === round);
+      }
+      expect(said(1, 'backup skipped')[0]).toContain('written by another replica');
+      expect(said(1, 'backup written')).toEqual([]);
+
+      // While a backup is being written elsewhere (the test holds the lock), A skips its turn.
+      const lock = await holder.query(`SELECT pg_try_advisory_lock(${BACKUP_LOCK_SQL}) AS locked`);
+      expect(lock.rows[0]).toEqual({ locked: true });
+      hour(); // A, at 06:10.
+      await until(() => said(0, 'backup skipped').length === 1);
+      expect(said(0, 'backup skipped')[0]).toContain('another replica is writing a backup');
+      await holder.query(`SELECT pg_advisory_unlock(${BACKUP_LOCK_SQL})`);
+
+      // Replicas started together fire together: one writes, the other skips.
+      stops.splice(0).forEach((stop) => stop());
+      stops.push(replica(0), replica(1));
+      vi.advanceTimersByTime(2 * 3_600_000);
+      await until(() => written() + both('backup skipped') === 3 + 4);
+    } finally {
+      stops.forEach((stop) => stop());
+      vi.useRealTimers();
+      await holder.end();
+    }
+    expect(written()).toBe(3);
+    expect(files()).toHaveLength(3);
+  });
+
   test('pnpm backup and pnpm restore work from the console with DATABASE_URL', async () => {
     const consoleDir = join(dataDir, 'console');
     const run = (args: string[], databaseUrl: string) =>
@@ -262,4 +352,52 @@ describe('backup and restore', () => {
     expect(restored.stdout).toContain('restaurée');
     expect(await databaseSnapshot(prismaOn(target.url))).toEqual(await databaseSnapshot(ctx.db));
   }, 60_000);
+  test('the source database wiped after its backup is restored in place: same fingerprint, app serves it', async () => {
+    const url = ctx.config.DATABASE_URL ?? '';
+    const before = await databaseSnapshot(ctx.db);
+    const backupStarted = Date.now();
+    const { file, manifest } = await backupToDataDir(url, join(dataDir, 'destroyed'));
+    const backupMs = Date.now() - backupStarted;
+
+    // Every table, sequence and type of the app's own database goes; its connections stay open.
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query('DROP SCHEMA public CASCADE');
+      await admin.query('CREATE SCHEMA public');
+      const left = await admin.query(
+        "SELECT count(*)::int AS n FROM pg_class WHERE relnamespace = 'public'::regnamespace",
+      );
+      expect(left.rows[0]).toEqual({ n: 0 });
+    } finally {
+      await admin.end();
+    }
+    await expect(ctx.db.client.count()).rejects.toThrow();
+
+    const restoreStarted = Date.now();
+    await restoreBackup(url, file);
+    const restoreMs = Date.now() - restoreStarted;
+    const after = await databaseSnapshot(ctx.db);
+    expect(after).toEqual(before);
+
+    // The app, which kept running, serves the restored data to the session opened before.
+    const clients = await withSession(ctx.app, alpha.cookie).get('/api/clients/list');
+    expect(clients.status).toBe(200);
+    expect(clients.body.clients.map((c: { client_name: string }) => c.client_name)).toContain(
+      'ALPHA client',
+    );
+    const receipt = await ctx.db.expense.findUniqueOrThrow({
+      where: { expense_id: receiptExpenseId },
+      include: { file: true },
+    });
+    expect(Buffer.from(receipt.file.data).equals(RECEIPT)).toBe(true);
+    Object.assign(figures, {
+      tables: manifest.tables.length,
+      rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
+      backupBytes: statSync(file).size,
+      backupMs,
+      restoreMs,
+      tablesDiffering: Object.keys(before).filter((table) => after[table] !== before[table]).length,
+    });
+  });
 });

@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
     templateDatabase: string;
+    /** Whether the run's server was started by startEmbeddedPostgres (no TEST_DATABASE_URL). */
+    embeddedCluster: boolean;
   }
 }
 
@@ -66,6 +68,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', templateDatabase);
+  project.provide('embeddedCluster', embedded !== undefined);
 
   return async () => {
     // Only `pnpm test:reliability` rewrites the tracked report; other runs leave the tree as it is.

@@ -1,13 +1,15 @@
 // The planning (issue #17): GET /api/planning answers the rentals that meet a period and, per
-// product, the units reserved each day of it, with the over-booked days and rentals told.
+// product, the units reserved each day of it, with the over-booked days and rentals told, and the
+// units missing at a return.
 import {
   MSG_AVAILABILITY_PERIOD_INVALID,
   MSG_AVAILABILITY_PERIOD_TOO_LONG,
 } from '@app/shared/availability';
+import { addDaysIso, todayIso } from '@app/shared/dates';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { createClient, createEvent, createQuoteThroughApi } from './support/factories.js';
-import { expectFailure } from './support/http.js';
+import { expectAnswer, expectFailure } from './support/http.js';
 import { rentalWorkspace } from './support/rental-workspace.js';
 
 const ctx = useTestContext();
@@ -55,8 +57,8 @@ async function planningOf(w: Workspace, from: string, until: string) {
   const res = await planning(w, from, until);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as {
-    rentals: { quote_id: number; overbooked: boolean }[];
-    products: { product_id: number; days: { day: string; reserved: number }[] }[];
+    rentals: { quote_id: number; overbooked: boolean; missing: unknown[] }[];
+    products: { product_id: number; days: { day: string; reserved: number; missing: number }[] }[];
   };
 }
 
@@ -96,6 +98,7 @@ describe('GET /api/planning', () => {
           from: '2026-06-10',
           until: '2026-06-12',
           overbooked: true,
+          missing: [],
         },
         {
           quote_id: b.quote_id,
@@ -107,6 +110,7 @@ describe('GET /api/planning', () => {
           from: '2026-06-12',
           until: '2026-06-13',
           overbooked: true,
+          missing: [],
         },
       ],
       // By name; only the days with units reserved.
@@ -116,10 +120,10 @@ describe('GET /api/planning', () => {
           name: 'Chaise pliante',
           stock: 10,
           days: [
-            { day: '2026-06-10', reserved: 6 },
-            { day: '2026-06-11', reserved: 6 },
-            { day: '2026-06-12', reserved: 11 },
-            { day: '2026-06-13', reserved: 5 },
+            { day: '2026-06-10', reserved: 6, missing: 0 },
+            { day: '2026-06-11', reserved: 6, missing: 0 },
+            { day: '2026-06-12', reserved: 11, missing: 0 },
+            { day: '2026-06-13', reserved: 5, missing: 0 },
           ],
         },
         {
@@ -127,9 +131,9 @@ describe('GET /api/planning', () => {
           name: 'Tente',
           stock: 2,
           days: [
-            { day: '2026-06-10', reserved: 1 },
-            { day: '2026-06-11', reserved: 1 },
-            { day: '2026-06-12', reserved: 1 },
+            { day: '2026-06-10', reserved: 1, missing: 0 },
+            { day: '2026-06-11', reserved: 1, missing: 0 },
+            { day: '2026-06-12', reserved: 1, missing: 0 },
           ],
         },
       ],
@@ -189,12 +193,12 @@ describe('GET /api/planning', () => {
     expect(body.rentals[0]).toMatchObject({ from: '2026-05-15', until: '2026-07-15' });
     const days = Object.fromEntries(body.products.map((p) => [p.product_id, p.days]));
     expect(days[w.chairs.product_id]).toEqual([
-      { day: '2026-06-01', reserved: 2 },
-      { day: '2026-06-30', reserved: 3 },
+      { day: '2026-06-01', reserved: 2, missing: 0 },
+      { day: '2026-06-30', reserved: 3, missing: 0 },
     ]);
     expect(days[w.tent.product_id]).toHaveLength(30);
-    expect(days[w.tent.product_id]?.[0]).toEqual({ day: '2026-06-01', reserved: 1 });
-    expect(days[w.tent.product_id]?.[29]).toEqual({ day: '2026-06-30', reserved: 1 });
+    expect(days[w.tent.product_id]?.[0]).toEqual({ day: '2026-06-01', reserved: 1, missing: 0 });
+    expect(days[w.tent.product_id]?.[29]).toEqual({ day: '2026-06-30', reserved: 1, missing: 0 });
   });
 
   test('a period without rentals answers empty lists; one day periods work', async () => {
@@ -204,7 +208,7 @@ describe('GET /api/planning', () => {
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual({ rentals: [], products: [] });
     const oneDay = await planningOf(w, '2026-06-10', '2026-06-10');
-    expect(oneDay.products[0]?.days).toEqual([{ day: '2026-06-10', reserved: 1 }]);
+    expect(oneDay.products[0]?.days).toEqual([{ day: '2026-06-10', reserved: 1, missing: 0 }]);
   });
 
   test('another organization’s quotes and products are not seen', async () => {
@@ -223,9 +227,88 @@ describe('GET /api/planning', () => {
         product_id: w.chairs.product_id,
         name: 'Chaise pliante',
         stock: 10,
-        days: [{ day: '2026-06-11', reserved: 2 }],
+        days: [{ day: '2026-06-11', reserved: 2, missing: 0 }],
       },
     ]);
+  });
+
+  test('units missing at the return: on the rental, and told apart on the days from the return', async () => {
+    const w = await workspace();
+    const day = (offset: number) => addDaysIso(todayIso(), offset);
+    const back = await booked(w, {
+      event: w.fete,
+      lines: [
+        [w.chairs, 6],
+        [w.tent, 1],
+      ],
+      from: day(-5),
+      until: day(-2),
+    });
+    const out = await booked(w, {
+      client: w.comite,
+      lines: [[w.chairs, 1]],
+      from: day(-3),
+      until: day(2),
+    });
+    const path = `/api/quote/departure/${back.quote_id}`;
+    expectAnswer(await w.api.put(path).send({ date: day(-5), by: 'Marie' }), 200, {
+      message: 'Sortie enregistrée.',
+    });
+    expectAnswer(
+      await w.api.put(`/api/quote/return/${back.quote_id}`).send({
+        date: day(-1),
+        by: 'Paul',
+        products: [{ product_id: w.chairs.product_id, quantity_returned: 4 }],
+      }),
+      200,
+      { message: 'Retour enregistré.' },
+    );
+
+    const body = await planningOf(w, day(-6), day(1));
+    expect(body.rentals.map((r) => [r.quote_id, r.missing])).toEqual([
+      [back.quote_id, [{ product_id: w.chairs.product_id, name: 'Chaise pliante', quantity: 2 }]],
+      [out.quote_id, []],
+    ]);
+    const days = Object.fromEntries(body.products.map((p) => [p.product_id, p.days]));
+    // The 4 chairs back are free from the return day; the 2 missing stay held, told apart.
+    expect(days[w.chairs.product_id]).toEqual([
+      { day: day(-5), reserved: 6, missing: 0 },
+      { day: day(-4), reserved: 6, missing: 0 },
+      { day: day(-3), reserved: 7, missing: 0 },
+      { day: day(-2), reserved: 7, missing: 0 },
+      { day: day(-1), reserved: 3, missing: 2 },
+      { day: day(0), reserved: 3, missing: 2 },
+      { day: day(1), reserved: 3, missing: 2 },
+    ]);
+    expect(days[w.tent.product_id]?.map((d) => [d.day, d.reserved, d.missing])).toEqual([
+      [day(-5), 1, 0],
+      [day(-4), 1, 0],
+      [day(-3), 1, 0],
+      [day(-2), 1, 0],
+    ]);
+
+    // Long after its reservation, the rental still holds its missing chairs, and says so.
+    const later = await planningOf(w, day(40), day(41));
+    expect(later.rentals.map((r) => [r.quote_id, r.missing])).toEqual([
+      [back.quote_id, [{ product_id: w.chairs.product_id, name: 'Chaise pliante', quantity: 2 }]],
+    ]);
+    expect(later.products).toEqual([
+      expect.objectContaining({
+        product_id: w.chairs.product_id,
+        days: [
+          { day: day(40), reserved: 2, missing: 2 },
+          { day: day(41), reserved: 2, missing: 2 },
+        ],
+      }),
+    ]);
+
+    // The return undone: nothing is missing any more.
+    expectAnswer(await w.api.delete(`/api/quote/return/${back.quote_id}`), 200, {
+      message: 'Retour annulé.',
+    });
+    const undone = await planningOf(w, day(-6), day(1));
+    expect(undone.rentals.every((r) => r.missing.length === 0)).toBe(true);
+    expect(undone.products.flatMap((p) => p.days).every((d) => d.missing === 0)).toBe(true);
   });
 
   test.each([

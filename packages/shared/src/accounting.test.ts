@@ -4,10 +4,10 @@ import {
   expenseFieldsSchema,
   expenseIdSchema,
   revenueFieldsSchema,
-  toBusinessDate,
   updateExpenseSchema,
   updateRevenueSchema,
 } from './accounting.js';
+import { toBusinessDate } from './dates.js';
 
 describe('toBusinessDate', () => {
   test.each([

@@ -1,7 +1,7 @@
 // Accounting: expenses (Sortie) and revenues (Rentrée) with receipts, the list, the export and the
 // dashboard (spec part 1 §3, §5, §7 "Accounting"). Both sides use these shapes and messages.
 import { z } from 'zod';
-import { businessDateParts, isIsoDate } from './dates.js';
+import { toBusinessDate } from './dates.js';
 import {
   formValue,
   optionalEuros,
@@ -9,6 +9,7 @@ import {
   optionalText,
   optionalWholeNumber,
   requiredId,
+  requestRecord,
 } from './form-values.js';
 import { messageFields } from './message-fields.js';
 import { eurosToCents } from './money.js';
@@ -47,41 +48,8 @@ export const MSG_NAME_TOO_LONG = `Le nom ne peut dépasser ${MAX_NAME} caractèr
 export const MAX_AMOUNT_EUROS = 9_999_999.99;
 export const MAX_QUANTITY = 9_999_999;
 
-/**
- * A calendar date from what a client sends: 'YYYY-MM-DD', or an ISO timestamp, read as the
- * calendar day it is in Brussels (a date picked at local midnight arrives as 23:00Z the day
- * before). Undefined when it is neither.
- */
-export function toBusinessDate(value: unknown): string | undefined {
-  const date = readBusinessDate(value);
-  // PostgreSQL has no year 0, and a business record outside these years is a typo.
-  if (!date) return undefined;
-  const year = Number(date.slice(0, 4));
-  return year >= 1900 && year <= 2999 ? date : undefined;
-}
-
-function readBusinessDate(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const text = value.trim();
-  const datePart = text.slice(0, 10);
-  if (text.length === 10) return isIsoDate(text) ? text : undefined;
-  if (!isIsoDate(datePart) || text[10] !== 'T') return undefined;
-  const instant = new Date(text);
-  if (Number.isNaN(instant.getTime())) return undefined;
-  const { year, month, day } = businessDateParts(instant);
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  const date = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-  return isIsoDate(date) ? date : undefined;
-}
-
 // Request schemas (spec §5). A request answers the first rule it breaks, in the order the spec's
 // form reads its fields, so each stage below only adds its issues after the previous ones.
-
-/** The body as a record: multer leaves it undefined for a request without fields. */
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 
 /** Adds the required-fields issue on the first value not filled (a price of 0 counts as such). */
 function anyMissing(ctx: z.RefinementCtx, values: Record<string, unknown>): boolean {
@@ -143,7 +111,7 @@ const expenseEntryStage = z
  * of -1 is the organization (null).
  */
 export const expenseFieldsSchema = z.preprocess(
-  record,
+  requestRecord,
   filledFirst(['product_name', 'price', 'recorded_date', 'payment_method', 'user_id']).pipe(
     expenseEntryStage.and(
       z.object({
@@ -167,7 +135,7 @@ const revenueEntryStage = z
 
 /** addRevenue and updateRevenue (spec §5): only name, unit price and date are required. */
 export const revenueFieldsSchema = z.preprocess(
-  record,
+  requestRecord,
   revenueEntryStage.and(
     z.object({
       /** The quantity: 1 when not filled. */

@@ -1,6 +1,7 @@
 // The {startDate, endDate} request body of list, dashboard and export calls (accounting, sales).
 import { z } from 'zod';
-import { MSG_RANGE_INVALID, toBusinessDate } from './accounting.js';
+import { MSG_RANGE_INVALID } from './accounting.js';
+import { toBusinessDate } from './dates.js';
 
 /** {startDate, endDate} (ISO dates or timestamps), inclusive, start ≤ end. */
 export const rangeSchema = z

@@ -96,3 +96,30 @@ function daysInMonth(year: number, month: number): number {
 function toIsoDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/**
+ * A calendar date from what a client sends: 'YYYY-MM-DD', or an ISO timestamp, read as the
+ * calendar day it is in Brussels (a date picked at local midnight arrives as 23:00Z the day
+ * before). Undefined when it is neither.
+ */
+export function toBusinessDate(value: unknown): string | undefined {
+  const date = readBusinessDate(value);
+  // PostgreSQL has no year 0, and a business record outside these years is a typo.
+  if (!date) return undefined;
+  const year = Number(date.slice(0, 4));
+  return year >= 1900 && year <= 2999 ? date : undefined;
+}
+
+function readBusinessDate(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  const datePart = text.slice(0, 10);
+  if (text.length === 10) return isIsoDate(text) ? text : undefined;
+  if (!isIsoDate(datePart) || text[10] !== 'T') return undefined;
+  const instant = new Date(text);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  const { year, month, day } = businessDateParts(instant);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const date = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  return isIsoDate(date) ? date : undefined;
+}

@@ -1,7 +1,7 @@
 // Events (spec part 2 §3 Event, §5, §7 Events). The API validates its requests with these
 // schemas; the web forms can pre-validate with them.
 import { z } from 'zod';
-import { toBusinessDate } from './accounting.js';
+import { toBusinessDate } from './dates.js';
 import {
   formValue,
   optionalText,

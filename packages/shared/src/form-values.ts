@@ -92,3 +92,13 @@ export const optionalId = (invalid: string) =>
 /** A required database id: missing, -1 or malformed all answer `invalid`. */
 export const requiredId = (invalid: string) =>
   z.preprocess(idValue, id(z.string({ error: invalid }), invalid));
+
+/** A database id sent in the query string; one message for whatever is wrong with it. */
+export const queryId = (invalid: string) =>
+  z.coerce.number({ error: invalid }).int(invalid).positive(invalid).max(MAX_ID, invalid);
+
+/** The request's fields as a record: multer leaves the body undefined for a request without. */
+export const requestRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};

@@ -1,7 +1,8 @@
 // Invoices (factures): spec part 2 §3 Invoice, §4 Invoice status, §7 Invoices; credit notes
 // and payments (issue #13 §3, §4). The API validates its requests with these schemas.
 import { z } from 'zod';
-import { PAYMENT_METHODS, toBusinessDate, type PaymentMethod } from './accounting.js';
+import { PAYMENT_METHODS, type PaymentMethod } from './accounting.js';
+import { toBusinessDate } from './dates.js';
 import { formatEuros } from './format.js';
 import { formValue, MAX_EUROS, optionalId, requiredId } from './form-values.js';
 import { messageFields } from './message-fields.js';

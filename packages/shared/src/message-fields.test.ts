@@ -48,9 +48,9 @@ import {
   MSG_QUOTE_DATES_ORDER,
   MSG_QUOTE_NEEDS_DATES,
   MSG_QUOTE_TOTAL_TOO_LARGE,
-  quoteFieldOfMessage,
   quoteStockMessage,
 } from './quotes.js';
+import { quoteFieldOfMessage } from './quote-fields.js';
 import {
   MSG_SALE_DATE_REQUIRED,
   MSG_SALE_NEEDS_CLIENT,

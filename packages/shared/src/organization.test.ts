@@ -1,9 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  invitationIdQuerySchema,
-  organizationExportFileName,
-  requestIdQuerySchema,
-} from './organization';
+import { invitationIdQuerySchema } from './invitations.js';
+import { organizationExportFileName, requestIdQuerySchema } from './organization';
 
 describe('ids in the query string', () => {
   test.each([

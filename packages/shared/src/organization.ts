@@ -1,7 +1,7 @@
 // Organization, members and join requests (spec part 1 §3, §5, §7 "Organization"): the API
 // validates with these schemas and the web forms pre-validate and type their calls with them.
 import { z } from 'zod';
-import { tooLongMessage } from './form-values.js';
+import { queryId, tooLongMessage } from './form-values.js';
 import {
   checkLegalIdentity,
   countrySchema,
@@ -184,36 +184,6 @@ export const addOrganizationUserSchema = z.object({
 
 /** requests/create: the organization's email; the other organization fields are ignored. */
 export const joinRequestCreateSchema = z.object({ email: emailSchema(MSG_JOIN_EMAIL_REQUIRED) });
-
-/** A database id sent in the query string; one message for whatever is wrong with it. */
-const queryId = (invalid: string) =>
-  z.coerce.number({ error: invalid }).int(invalid).positive(invalid).max(2_147_483_647, invalid);
-
-export const MSG_INVITATION_SENT = 'Invitation envoyée';
-export const MSG_INVITATION_ACCEPTED = 'Invitation acceptée : bienvenue dans l’organisation';
-export const MSG_INVITATION_DECLINED = 'Invitation refusée';
-export const MSG_INVITATION_CANCELLED = 'Invitation annulée';
-export const MSG_INVITATION_NOT_FOUND = 'Invitation introuvable.';
-
-export const invitationIdQuerySchema = z.object({
-  invitation_id: queryId('Identifiant d’invitation invalide.'),
-});
-
-/** An invitation as the invited person sees it. */
-export interface ReceivedInvitationDto {
-  invitation_id: number;
-  organization_name: string;
-  invited_by: string | null;
-  created_at: string;
-}
-
-/** An invitation as the organization's members see it, while it waits for an answer. */
-export interface SentInvitationDto {
-  invitation_id: number;
-  email: string;
-  invited_by: string | null;
-  created_at: string;
-}
 
 export const requestIdQuerySchema = z.object({
   request_id: queryId('Identifiant de demande invalide.'),

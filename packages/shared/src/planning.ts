@@ -11,6 +11,13 @@ export type PlanningQuery = z.output<typeof planningQuerySchema>;
 
 export type PlanningQuoteStatus = 'Pending' | 'Finished';
 
+/** Units of a product that did not come back at the quote's return (out − returned). */
+export interface PlanningMissing {
+  product_id: number;
+  name: string;
+  quantity: number;
+}
+
 /** A quote whose reservation meets the period. */
 export interface PlanningRental {
   quote_id: number;
@@ -25,12 +32,19 @@ export interface PlanningRental {
   until: string;
   /** It holds units of a product on a day of the period when that product is over-booked. */
   overbooked: boolean;
+  /** The units missing at its return, per product in the quote's order; empty if none or not returned. */
+  missing: PlanningMissing[];
 }
 
 /** A day of the period on which units of the product are reserved (reserved > 0). */
 export interface PlanningDay {
   day: string;
   reserved: number;
+  /**
+   * Of `reserved`, the units held because they were missing at a quote's return: from the
+   * return date on, with no end until the return is corrected (docs/decisions.md).
+   */
+  missing: number;
 }
 
 /** A product reserved on at least one day of the period. */

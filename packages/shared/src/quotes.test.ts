@@ -13,9 +13,9 @@ import {
   MSG_QUOTE_NEEDS_CLIENT,
   MSG_QUOTE_NEEDS_DATES,
   MSG_QUOTE_NEEDS_LINE,
-  quoteFieldsSchema,
   quoteIdSchema,
 } from './quotes.js';
+import { quoteFieldsSchema } from './quote-fields.js';
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   client_id: 3,

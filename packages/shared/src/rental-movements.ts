@@ -1,12 +1,13 @@
 // Departure and return of a quote's equipment (issue #17): PUT/DELETE /api/quote/departure/:id
 // and /api/quote/return/:id. The API validates with these schemas; the web dialogs pre-validate.
 import { z } from 'zod';
-import { toBusinessDate } from './accounting.js';
+import { toBusinessDate } from './dates.js';
 import {
   formValue,
   optionalText,
   requiredId,
   requiredWholeNumber,
+  requestRecord,
   tooLongMessage,
 } from './form-values.js';
 import { MSG_QUOTE_ID_MISSING } from './quotes.js';
@@ -38,11 +39,6 @@ export const quantityReturnedTooLarge = (name: string, out: number) =>
 export const MOVEMENT_BY_MAX = 200;
 export const MOVEMENT_NOTE_MAX = 2000;
 
-const fields = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-
 const movementDate = (missing: string) =>
   z.preprocess((value) => toBusinessDate(formValue(value)), z.string({ error: missing }));
 
@@ -57,7 +53,7 @@ export const movementQuoteIdSchema = z.object({ id: requiredId(MSG_QUOTE_ID_MISS
 
 /** PUT /api/quote/departure/:id: { date, by, note }. */
 export const departureSchema = z.preprocess(
-  fields,
+  requestRecord,
   z.object(movementFields(MSG_DEPARTURE_DATE_MISSING)),
 );
 export type DepartureFields = z.output<typeof departureSchema>;
@@ -78,7 +74,7 @@ const returnedLineSchema = z.object(
  * A product line of the quote left out of `products` came back whole.
  */
 export const returnSchema = z.preprocess(
-  fields,
+  requestRecord,
   z.object({
     ...movementFields(MSG_RETURN_DATE_MISSING),
     products: z

@@ -1,7 +1,8 @@
 // Sales (ventes): spec part 2 §3 Sale, §4 Sale, §5 sale rules, §7 Sales. The API validates its
 // requests with these schemas; the sale form pre-validates with them.
 import { z } from 'zod';
-import { toBusinessDate, type PaymentMethod } from './accounting.js';
+import type { PaymentMethod } from './accounting.js';
+import { toBusinessDate } from './dates.js';
 import {
   formValue,
   optionalEuros,

@@ -3,6 +3,9 @@
 import QueryStream from 'pg-query-stream';
 import { pgPoolOf, type Db } from './prisma.js';
 
+/** Rows fetched per round trip unless the caller says otherwise. */
+const ROW_BATCH = 500;
+
 /**
  * Yields the rows of `text` (with `$1…` bound to `values`), fetching `batchSize` rows at a time
  * and the next batch only once the consumer has taken the previous ones. A consumer that stops
@@ -12,7 +15,7 @@ export async function* streamQuery<Row>(
   db: Db,
   text: string,
   values: unknown[],
-  batchSize: number,
+  batchSize = ROW_BATCH,
 ): AsyncGenerator<Row> {
   const client = await pgPoolOf(db).connect();
   let finished = false;

@@ -1,8 +1,9 @@
 // The fields of a list call that answers either the spec's full list or, given `page` in its query
 // string, one page of it (issue #16): the spec's callers send no `page` and get what they always
 // got; the web pages ask for pages.
+import type { RequestHandler } from 'express';
 import type { z } from 'zod';
-import { bodyFields, FieldsReader, requestFields } from './route.js';
+import { bodyFields, FieldsReader, requestFields, route } from './route.js';
 
 export type ListRequest<Full, Page> = { paged: false; full: Full } | { paged: true; page: Page };
 
@@ -20,4 +21,23 @@ export function fullOrPaged<Full extends z.ZodType, Page extends z.ZodType>(
       ? { paged: true, page: page.parse(query) as z.output<Page> }
       : { paged: false, full: full.parse(requestFields(req)) as z.output<Full> };
   });
+}
+
+/**
+ * A list route that answers the spec's full list (`answer.full`, from the fields `full` parses)
+ * or, given `page` in its query string, one page of it (`answer.page`).
+ */
+export function pagedListRoute<Full extends z.ZodType, Page extends z.ZodType>(
+  full: Full,
+  page: Page,
+  answer: {
+    full: (fields: z.output<Full>, organizationId: number) => Promise<unknown>;
+    page: (query: z.output<Page>, organizationId: number) => Promise<unknown>;
+  },
+): RequestHandler {
+  return route(fullOrPaged(full, page), (request, { organizationId }) =>
+    request.paged
+      ? answer.page(request.page, organizationId)
+      : answer.full(request.full, organizationId),
+  );
 }

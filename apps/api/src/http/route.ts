@@ -3,6 +3,7 @@
 // with the parsed input and the caller's organization, and what it returns is the JSON answer.
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
+import type { Db } from '../db/prisma.js';
 import { organizationId } from '../modules/auth/guards.js';
 
 /** The request body as a record (multer leaves it undefined for a request without fields). */
@@ -100,6 +101,19 @@ export function route<Fields extends RouteFields>(
   };
 }
 
+/**
+ * The handler of a route that acts on one row of the caller's organization, named by the id field
+ * `key` of its input: calls `useCase(db, organizationId, id)`.
+ */
+export function byId<Key extends string, Output>(
+  db: Db,
+  key: Key,
+  useCase: (db: Db, organizationId: number, id: number) => Promise<Output>,
+) {
+  return (input: Record<Key, number>, context: RouteContext) =>
+    useCase(db, context.organizationId, input[key]);
+}
+
 /** A route whose answer is `{ message }` once `act` is done. */
 export function messageRoute<Fields extends RouteFields>(
   fields: Fields,
@@ -115,6 +129,21 @@ export function messageRoute<Fields extends RouteFields>(
     },
     options,
   );
+}
+
+/**
+ * The handler of a route that saves something (a creation, an update): answers
+ * `{ message, [key]: saved }`, `saved` being what `save` returns.
+ */
+export function savedAnswer<Input>(
+  message: string,
+  key: string,
+  save: (input: Input, context: RouteContext) => Promise<unknown>,
+) {
+  return async (input: Input, context: RouteContext) => ({
+    message,
+    [key]: await save(input, context),
+  });
 }
 
 /** A route that answers a file: `send` writes to the response what `produce` made. */

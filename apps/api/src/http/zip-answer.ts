@@ -3,12 +3,14 @@
 import type { Archiver } from 'archiver';
 import type { Response } from 'express';
 import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { isAlreadyCompressed } from '../modules/files/stored-files.js';
 
 /** How many bytes of zip may wait for a slow client before the export pauses. */
 const OUTPUT_HIGH_WATER = 1024 * 1024;
 
 /** Waits while more than OUTPUT_HIGH_WATER bytes of zip wait for the client. */
-export async function clientCaughtUp(archive: Archiver, res: Response, signal: AbortSignal) {
+async function clientCaughtUp(archive: Archiver, res: Response, signal: AbortSignal) {
   while (archive.readableLength > OUTPUT_HIGH_WATER) {
     signal.throwIfAborted();
     if (res.writableNeedDrain) await once(res, 'drain', { signal });
@@ -16,8 +18,64 @@ export async function clientCaughtUp(archive: Archiver, res: Response, signal: A
   }
 }
 
+/** A zip being answered: its entries are appended one at a time, as fast as the client reads. */
+export class ZipAnswer {
+  constructor(
+    readonly archive: Archiver,
+    private readonly res: Response,
+    /** Aborts when the client goes away. */
+    readonly signal: AbortSignal,
+    private readonly failed: Promise<never>,
+  ) {}
+
+  /**
+   * Appends a text entry that `write` streams a piece at a time through `put` (each piece waits
+   * until the entry has taken the previous ones); what `write` returns ends the entry. Resolves
+   * once the entry is in the zip and the client has caught up.
+   */
+  async appendText(
+    name: string,
+    write: (put: (text: string) => Promise<void>) => Promise<string | undefined>,
+  ): Promise<void> {
+    const entry = new PassThrough();
+    const written = once(this.archive, 'entry', { signal: this.signal });
+    // Awaited below; until then a failure elsewhere must not leave it unhandled.
+    written.catch(() => undefined);
+    this.archive.append(entry, { name });
+    const last = await write(async (text) => {
+      if (!entry.write(text)) await once(entry, 'drain', { signal: this.signal });
+    });
+    entry.end(last);
+    await written;
+    await clientCaughtUp(this.archive, this.res, this.signal);
+  }
+
+  /**
+   * Appends a stored file's bytes (as they are when already compressed, deflated otherwise), and
+   * resolves once the client has caught up.
+   */
+  async appendFile(name: string, file: { data: Buffer; mimeType: string }): Promise<void> {
+    const written = once(this.archive, 'entry', { signal: this.signal });
+    this.archive.append(file.data, { name, store: isAlreadyCompressed(file.mimeType) });
+    await written;
+    await clientCaughtUp(this.archive, this.res, this.signal);
+  }
+
+  /** Writes the zip's entries with `build`, then ends it. */
+  async finish(build: () => Promise<void>): Promise<void> {
+    try {
+      await build();
+      await Promise.race([this.archive.finalize(), this.failed]);
+    } catch (err) {
+      // A client that went away is not an error of ours: the cursors are closed, nothing to
+      // answer.
+      if (!this.signal.aborted) throw err;
+    }
+  }
+}
+
 /** The zip's answer: headers, and an abort when the client goes away. */
-export async function startZipAnswer(res: Response, fileName: string) {
+export async function startZipAnswer(res: Response, fileName: string): Promise<ZipAnswer> {
   // Loaded on the first export rather than at boot: an idle server does not carry it.
   const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ zlib: { level: 6 } });
@@ -36,5 +94,5 @@ export async function startZipAnswer(res: Response, fileName: string) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-store');
   archive.pipe(res);
-  return { archive, signal: aborted.signal, failed };
+  return new ZipAnswer(archive, res, aborted.signal, failed);
 }

@@ -3,9 +3,11 @@
 // load balancer can take a replica out without failing what it was answering.
 import http from 'node:http';
 import { describe, expect, test } from 'vitest';
+import { SHUTDOWN_GRACE_MS } from '../../src/config.js';
 import { createOrganization, createUser } from '../support/factories.js';
 import { startServerProcess, useServerFiles } from '../support/server-process.js';
 import { waitFor } from '../support/wait.js';
+import { recordReliability } from './report.js';
 
 const serverFiles = useServerFiles('shutdown-');
 
@@ -62,6 +64,7 @@ describe('graceful shutdown', () => {
     );
     await Promise.all([login.started, held.started]);
 
+    const signalled = Date.now();
     server.child.kill('SIGTERM');
     await waitFor(() => refused(server.url), 'the port to refuse new connections');
     expect(server.child.exitCode).toBeNull();
@@ -76,6 +79,13 @@ describe('graceful shutdown', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toMatch(/"msg":"shutting down"/);
     expect(server.output()).toMatch(/"msg":"stopped"/);
+    recordReliability('graceful-shutdown', {
+      inFlight: 2,
+      answered: [wrong, right].filter((answer) => answer.status < 500).length,
+      exitCode: 0,
+      drainMs: Date.now() - signalled,
+      graceMs: SHUTDOWN_GRACE_MS,
+    });
   });
 
   test('SIGINT (Ctrl-C) on an idle server: exit 0', async () => {

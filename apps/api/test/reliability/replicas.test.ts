@@ -20,6 +20,7 @@ import {
   type StripeImitation,
 } from '../support/stripe-imitation.js';
 import { waitFor } from '../support/wait.js';
+import { recordReliability } from './report.js';
 
 const AUTH_LIMIT = 6;
 const INITIAL_STOCK = 100_000;
@@ -32,6 +33,8 @@ type Shop = ShopIds & { user: { email: string; password: string }; cookie: strin
 /** Several organizations, as on a real server: each numbers on its own counters. */
 const ORGANIZATIONS = 5;
 let shops: Shop[];
+/** What each test showed, for docs/reliability.md (a test that fails leaves its figures out). */
+const figures: Record<string, unknown> = {};
 
 beforeAll(async () => {
   stripe = await startStripeImitation();
@@ -45,6 +48,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
+  recordReliability('replicas', figures);
   await Promise.all(
     (replicas ?? []).map((replica) => {
       if (replica.child.exitCode === null && replica.child.signalCode === null) {
@@ -182,6 +186,7 @@ describe('two replicas on one database', () => {
     expect((await call(b, session, '/api/auth/logout', {})).status).toBe(200);
     expect((await call(a, session, '/api/auth/verifyToken')).status).toBe(403);
     expect((await call(b, session, '/api/auth/verifyToken')).status).toBe(403);
+    figures.sessionsShared = 'yes (logout on one ends the session on both)';
   });
 
   test('the auth rate limit counts the hits of both replicas', async () => {
@@ -207,6 +212,7 @@ describe('two replicas on one database', () => {
         message: 'Trop de requêtes, veuillez réessayer plus tard',
       });
     }
+    figures.authLimit = `${AUTH_LIMIT} hits across both, then 429 on both`;
   });
 
   test(`500 creations in ${ORGANIZATIONS} organizations, ${IN_FLIGHT.creations} at a time split across both, then 100 validations: gapless DEV, VEN and FAC numbers`, async () => {
@@ -247,6 +253,10 @@ describe('two replicas on one database', () => {
         invoices: oneToN(20),
       });
     }
+    figures.creations = created.flat().length;
+    figures.validations = validated.flat().length;
+    figures.organizations = ORGANIZATIONS;
+    figures.numberingGaps = 0;
   }, 90_000);
 
   test('the same Stripe event delivered to both replicas is applied once', async () => {
@@ -286,6 +296,8 @@ describe('two replicas on one database', () => {
       where: { organization_id: organization.organization_id },
     });
     expect(after.subscription_status).toBe('past_due');
+    figures.stripeDeliveries = deliveries.length;
+    figures.stripeApplied = bodies.filter((body) => body.duplicate !== true).length;
   });
 
   test('killing one replica mid-burst loses nothing it acknowledged; the other answers all its share', async () => {
@@ -331,5 +343,9 @@ describe('two replicas on one database', () => {
     const { quotes } = await numbersInDatabase(shop);
     expect(quotes).toEqual(oneToN(quotes.length));
     expect(quotes.length).toBeGreaterThanOrEqual(before + acknowledged.length);
+    figures.killBurst = outcomes.length;
+    figures.killAcknowledged = acknowledged.length;
+    figures.killCutOff = ofDoomed.filter((outcome) => outcome.status === 'cut').length;
+    figures.killLost = acknowledged.length - stored.length;
   }, 60_000);
 });

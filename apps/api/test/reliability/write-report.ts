@@ -23,6 +23,61 @@ const SECURITY_FIXES = [
   '| Reset hashed the new password before checking the token | the token is checked first | `auth-costs` |',
 ];
 
+/** A figure a test did not reach (it failed before recording it). */
+const figure = (value: unknown) => (value === undefined ? 'not measured' : String(value));
+
+/** Issue #18: replicas on one database, graceful shutdown, backup and restore. */
+function replicasSection(results: Record<string, Figures>): string[] {
+  const replicas = results.replicas!;
+  const shutdown = results['graceful-shutdown']!;
+  const backup = results['backup-restore']!;
+  const kib = (bytes: unknown) =>
+    typeof bytes === 'number' ? `${Math.round(bytes / 1024)} KiB` : figure(bytes);
+  return [
+    '## Replicas, shutdown, backup and restore (issue #18)',
+    '',
+    '| figure | value |',
+    '| --- | --- |',
+    row(
+      'Two app processes on one database: a session opened on one is valid on the other',
+      figure(replicas.sessionsShared),
+    ),
+    row('Auth rate limit counted across both processes', figure(replicas.authLimit)),
+    row(
+      `Creations split across both (${figure(replicas.organizations)} organizations), then invoice validations`,
+      `${figure(replicas.creations)} creations, ${figure(replicas.validations)} validations`,
+    ),
+    row('Gaps in the DEV, VEN and FAC numbers', figure(replicas.numberingGaps)),
+    row(
+      'Same Stripe event delivered to both: deliveries, times applied',
+      `${figure(replicas.stripeDeliveries)}, ${figure(replicas.stripeApplied)}`,
+    ),
+    row(
+      'One process killed mid-burst: creations sent, acknowledged, cut off',
+      `${figure(replicas.killBurst)}, ${figure(replicas.killAcknowledged)}, ${figure(replicas.killCutOff)}`,
+    ),
+    row('Acknowledged creations missing after the kill', figure(replicas.killLost)),
+    row(
+      'SIGTERM with requests in flight: requests answered, exit code',
+      `${figure(shutdown.answered)} of ${figure(shutdown.inFlight)}, ${figure(shutdown.exitCode)}`,
+    ),
+    row(
+      `SIGTERM to exit, two requests held open by the client meanwhile (ms; cut at ${figure(shutdown.graceMs)})`,
+      figure(shutdown.drainMs),
+    ),
+    row(
+      'Backup of the test database: tables, rows, size',
+      `${figure(backup.tables)}, ${figure(backup.rows)}, ${kib(backup.backupBytes)}`,
+    ),
+    row(
+      'Backup, then the source database wiped and restored in place (ms)',
+      `backup ${figure(backup.backupMs)}, restore ${figure(backup.restoreMs)}`,
+    ),
+    row('Tables whose fingerprint differs after the restore', figure(backup.tablesDiffering)),
+    '',
+  ];
+}
+
 /**
  * Writes docs/reliability.md from the figures the reliability tests recorded in this run, when
  * they all ran (a partial run, such as one test file, leaves the report as it was).
@@ -46,6 +101,9 @@ export function writeReliabilityReport(docsFile: string): void {
     'crash-safety',
     'load',
     'request-floods',
+    'replicas',
+    'graceful-shutdown',
+    'backup-restore',
   ];
   if (!needed.every((name) => name in results)) return;
   const isolation = results['tenant-isolation']!;
@@ -109,6 +167,7 @@ export function writeReliabilityReport(docsFile: string): void {
     row('Slowest light call while eight bombs arrive (ms)', floods.lightCallMaxMsUnderBombs),
     row('Rate limit of every /api route per client address', floods.apiRateLimitDefault),
     '',
+    ...replicasSection(results),
     ...SECURITY_FIXES,
     '',
   ];

@@ -1,8 +1,7 @@
-// Where backups go (DATA_DIR/backups/<timestamp>.dump), and the scheduled backups of a running
-// server (BACKUP_EVERY_HOURS, keeping the BACKUP_KEEP newest).
+// Where backups go (DATA_DIR/backups/<timestamp>.dump), and which of them are kept (BACKUP_KEEP).
+// The running server's scheduled backups are in backup-schedule.ts.
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Logger } from 'pino';
 import { writeBackup } from './backup-dump.js';
 import type { BackupManifest } from './backup-format.js';
 
@@ -38,39 +37,4 @@ export function pruneBackups(dataDir: string, keep: number): string[] {
   const removed = names.slice(keep);
   for (const name of removed) rmSync(join(dir, name), { force: true });
   return removed;
-}
-
-/**
- * Backs up every `everyHours` hours while the server runs (never two at once), then prunes.
- * A failed backup is logged and the next one is tried at its time. Returns a stop function.
- */
-export function scheduleBackups(options: {
-  connectionString: string;
-  dataDir: string;
-  everyHours: number;
-  keep: number;
-  logger: Logger;
-}): () => void {
-  const { logger } = options;
-  if (options.everyHours <= 0) return () => undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const { file, manifest } = await backupToDataDir(options.connectionString, options.dataDir);
-      const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-      const removed = pruneBackups(options.dataDir, options.keep);
-      logger.info({ file, rows, removed }, 'scheduled backup written');
-    } catch (err) {
-      logger.error({ err }, 'scheduled backup failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), options.everyHours * 3_600_000);
-  // The schedule never keeps a stopping server alive.
-  timer.unref();
-  logger.info({ everyHours: options.everyHours, keep: options.keep }, 'scheduled backups on');
-  return () => clearInterval(timer);
 }

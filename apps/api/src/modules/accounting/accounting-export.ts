@@ -7,23 +7,16 @@
 import { ORGANIZATION_PAYER_LABEL } from '@app/shared/accounting';
 import type { DateRange } from '@app/shared/date-range';
 import type { Response } from 'express';
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
 import type { Db } from '../../db/prisma.js';
 import { streamQuery } from '../../db/stream-query.js';
 import {
   FILE_CHUNK_COLUMNS,
   fileChunkJoins,
-  wholeFiles,
+  streamWholeFiles,
   type FileChunk,
 } from '../files/stored-file-chunks.js';
-import { clientCaughtUp, startZipAnswer } from '../../http/zip-answer.js';
-import { isAlreadyCompressed } from '../files/stored-files.js';
+import { startZipAnswer } from '../../http/zip-answer.js';
 
-/** Rows of a CSV fetched per round trip. */
-const ROW_BATCH = 500;
-/** Slices of receipts fetched per round trip (1 MB). */
-const CHUNK_BATCH = 32;
 const BOM = '\uFEFF';
 
 /** 'YYYY-MM-DD' as 'dd/MM/yyyy'. */
@@ -182,10 +175,6 @@ const RECEIPTS_SQL = `SELECT x.folder, x.id, x.recorded_date, x.product_name, ${
 
 const sameReceipt = (a: ReceiptRow, b: ReceiptRow) => a.folder === b.folder && a.id === b.id;
 
-async function writeAll(stream: PassThrough, chunk: string, signal: AbortSignal) {
-  if (!stream.write(chunk)) await once(stream, 'drain', { signal });
-}
-
 export async function streamAccountingExport(
   db: Db,
   organizationId: number,
@@ -193,46 +182,27 @@ export async function streamAccountingExport(
   res: Response,
 ): Promise<void> {
   const params = [organizationId, range.start, range.end];
-  const { archive, signal, failed } = await startZipAnswer(
-    res,
-    `accounting_${range.start}_to_${range.end}.zip`,
-  );
+  const zip = await startZipAnswer(res, `accounting_${range.start}_to_${range.end}.zip`);
 
-  const writeSheet = async <Row extends SheetRow>(sheet: Sheet<Row>) => {
-    const csv = new PassThrough();
-    const written = once(archive, 'entry', { signal });
-    // Awaited below; until then a failure elsewhere must not leave it unhandled.
-    written.catch(() => undefined);
-    archive.append(csv, { name: sheet.name });
-    await writeAll(csv, BOM + line(sheet.header), signal);
-    for await (const row of streamQuery<Row>(db, sheet.sql, params, ROW_BATCH)) {
-      await writeAll(csv, sheetLine(sheet, row), signal);
-    }
-    csv.end();
-    await written;
-    await clientCaughtUp(archive, res, signal);
-  };
+  const writeSheet = <Row extends SheetRow>(sheet: Sheet<Row>) =>
+    zip.appendText(sheet.name, async (put) => {
+      await put(BOM + line(sheet.header));
+      for await (const row of streamQuery<Row>(db, sheet.sql, params)) {
+        await put(sheetLine(sheet, row));
+      }
+      return undefined;
+    });
 
   const writeReceipts = async () => {
-    const chunks = streamQuery<ReceiptRow>(db, RECEIPTS_SQL, params, CHUNK_BATCH);
-    for await (const { row, data } of wholeFiles(chunks, sameReceipt)) {
-      const written = once(archive, 'entry', { signal });
-      archive.append(data, {
-        name: receiptPath(row.folder, row),
-        store: isAlreadyCompressed(row.mime_type),
-      });
-      await written;
-      await clientCaughtUp(archive, res, signal);
+    const receipts = streamWholeFiles<ReceiptRow>(db, RECEIPTS_SQL, params, sameReceipt);
+    for await (const { row, data } of receipts) {
+      await zip.appendFile(receiptPath(row.folder, row), { data, mimeType: row.mime_type });
     }
   };
 
-  try {
+  await zip.finish(async () => {
     await writeSheet(EXPENSES);
     await writeSheet(REVENUES);
     await writeReceipts();
-    await Promise.race([archive.finalize(), failed]);
-  } catch (err) {
-    // A client that went away is not an error of ours: the cursors are closed, nothing to answer.
-    if (!signal.aborted) throw err;
-  }
+  });
 }

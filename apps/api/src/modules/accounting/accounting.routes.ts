@@ -14,8 +14,8 @@ import { rangeSchema } from '@app/shared/date-range';
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { fullOrPaged } from '../../http/paged-route.js';
-import { created, route } from '../../http/route.js';
+import { pagedListRoute } from '../../http/paged-route.js';
+import { byId, created, route, savedAnswer } from '../../http/route.js';
 import { AppError } from '../../errors/app-error.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
@@ -82,10 +82,9 @@ function entryRoutes<
     ...checks,
     route(
       api.fields,
-      async (fields, { req, organizationId }) => ({
-        message: messages.added,
-        [key]: await addEntry(kind, ctx.db, organizationId, fields, req.file),
-      }),
+      savedAnswer(messages.added, key, (fields, { req, organizationId }) =>
+        addEntry(kind, ctx.db, organizationId, fields, req.file),
+      ),
       created,
     ),
   );
@@ -94,10 +93,12 @@ function entryRoutes<
   router.put(
     `${prefix}/update${name}`,
     upload,
-    route(api.update, async (input, { req, organizationId }) => ({
-      message: messages.updated,
-      [key]: await updateEntry(kind, ctx.db, organizationId, input[idKey], input, req.file),
-    })),
+    route(
+      api.update,
+      savedAnswer(messages.updated, key, (input, { req, organizationId }) =>
+        updateEntry(kind, ctx.db, organizationId, input[idKey], input, req.file),
+      ),
+    ),
   );
 
   router.get(
@@ -118,11 +119,12 @@ function entryRoutes<
   // The spec's {startDate, endDate} body answers the whole period; ?page=… answers one page.
   router.post(
     `${prefix}/get${name}s`,
-    route(fullOrPaged(rangeSchema, api.page), async (request, { organizationId }) =>
-      request.paged
-        ? kind.page(ctx.db, organizationId, request.page)
-        : { [`${key}s`]: await kind.list(ctx.db, organizationId, request.full) },
-    ),
+    pagedListRoute(rangeSchema, api.page, {
+      full: async (range, organizationId) => ({
+        [`${key}s`]: await kind.list(ctx.db, organizationId, range),
+      }),
+      page: (query, organizationId) => kind.page(ctx.db, organizationId, query),
+    }),
   );
 
   // The spec sends the id in a JSON body with DELETE; ?expense_id= is accepted too.
@@ -187,16 +189,12 @@ export function accountingRoutes(ctx: AppContext): Router {
 
   router.post(
     '/dashboard/eventRevenues',
-    route(entryIdSchema('event_id'), ({ event_id }, { organizationId }) =>
-      eventRevenues(ctx.db, organizationId, event_id),
-    ),
+    route(entryIdSchema('event_id'), byId(ctx.db, 'event_id', eventRevenues)),
   );
 
   router.post(
     '/dashboard/productRentalStats',
-    route(entryIdSchema('product_id'), ({ product_id }, { organizationId }) =>
-      productRentalStats(ctx.db, organizationId, product_id),
-    ),
+    route(entryIdSchema('product_id'), byId(ctx.db, 'product_id', productRentalStats)),
   );
 
   return router;

@@ -32,8 +32,8 @@ type Row = Omit<ProductAvailabilityRow, 'available' | 'conflicts'> & {
 /**
  * The units each quote holds of each product during the period, one row per quote, product and
  * segment (`product_id, quote_id, formatted_quote_id, client_name, reserved_from,
- * reserved_until, quantity`; `reserved_until` is the segment's last day, 'infinity' for units
- * missing at the return). The one definition of what a reservation holds: the availability
+ * reserved_until, quantity, returned_on`; `reserved_until` is the segment's last day, 'infinity'
+ * for units missing at the return). The one definition of what a reservation holds: the availability
  * check and the planning both read it. Rules (docs/decisions.md, departure and return):
  * - not departed: every unit from reserved_from to reserved_until;
  * - departed, not returned: every unit until the later of reserved_until and today;
@@ -66,7 +66,8 @@ export function heldUnitsSql(scope: AvailabilityScope): Prisma.Sql {
           AND q.reserved_from <= ${until}::date ${excluded}
       )
       SELECT qp.product_id, q.quote_id, q.formatted_quote_id, c.client_name,
-             q.reserved_from, s.until AS reserved_until, sum(s.quantity)::int AS quantity
+             q.reserved_from, s.until AS reserved_until, sum(s.quantity)::int AS quantity,
+             q.returned_on
       FROM q
       JOIN quote_products qp ON qp.quote_id = q.quote_id AND qp.organization_id = ${organizationId}
       JOIN clients c ON c.client_id = q.client_id AND c.organization_id = ${organizationId}
@@ -82,7 +83,7 @@ export function heldUnitsSql(scope: AvailabilityScope): Prisma.Sql {
       ) AS s(until, quantity)
       WHERE s.quantity > 0 AND s.until >= ${from}::date ${products}
       GROUP BY qp.product_id, q.quote_id, q.formatted_quote_id, c.client_name,
-               q.reserved_from, s.until`;
+               q.reserved_from, s.until, q.returned_on`;
 }
 
 /**

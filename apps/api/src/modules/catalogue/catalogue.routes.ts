@@ -22,14 +22,16 @@ import {
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import {
+  byId,
   created,
   fileRoute,
   messageRoute,
   noFields,
   requestFields,
   route,
+  savedAnswer,
 } from '../../http/route.js';
-import { fullOrPaged } from '../../http/paged-route.js';
+import { pagedListRoute } from '../../http/paged-route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { fieldsOnlyForm, singleFileUpload } from '../files/upload.js';
@@ -59,11 +61,12 @@ export function productsRoutes(ctx: AppContext): Router {
   // Without `page`, every product (spec); ?page=… answers one page (issue #16).
   router.get(
     '/list',
-    route(fullOrPaged(noFields, productsPageSchema), async (request, { organizationId }) =>
-      request.paged
-        ? pageProducts(ctx.db, organizationId, request.page)
-        : { products: await listProducts(ctx.db, organizationId) },
-    ),
+    pagedListRoute(noFields, productsPageSchema, {
+      full: async (_fields, organizationId) => ({
+        products: await listProducts(ctx.db, organizationId),
+      }),
+      page: (query, organizationId) => pageProducts(ctx.db, organizationId, query),
+    }),
   );
 
   router.post(
@@ -71,10 +74,9 @@ export function productsRoutes(ctx: AppContext): Router {
     upload,
     route(
       productInputSchema,
-      async (input, { req, organizationId }) => ({
-        message: MSG_PRODUCT_CREATED,
-        product: await createProduct(ctx.db, organizationId, input, req.file),
-      }),
+      savedAnswer(MSG_PRODUCT_CREATED, 'product', (input, { req, organizationId }) =>
+        createProduct(ctx.db, organizationId, input, req.file),
+      ),
       created,
     ),
   );
@@ -82,26 +84,31 @@ export function productsRoutes(ctx: AppContext): Router {
   router.post(
     '/updateProduct',
     upload,
-    route(updateProductSchema, async ({ productId, ...input }, { req, organizationId }) => ({
-      message: MSG_PRODUCT_UPDATED,
-      product: await updateProduct(ctx.db, organizationId, productId, input, req.file),
-    })),
+    route(
+      updateProductSchema,
+      savedAnswer(
+        MSG_PRODUCT_UPDATED,
+        'product',
+        ({ productId, ...input }, { req, organizationId }) =>
+          updateProduct(ctx.db, organizationId, productId, input, req.file),
+      ),
+    ),
   );
 
   router.delete(
     '/removeProduct',
-    messageRoute(productIdQuerySchema, MSG_PRODUCT_DELETED, ({ product_id }, { organizationId }) =>
-      deleteProduct(ctx.db, organizationId, product_id),
+    messageRoute(
+      productIdQuerySchema,
+      MSG_PRODUCT_DELETED,
+      byId(ctx.db, 'product_id', deleteProduct),
     ),
   );
 
   // The URL that ProductDto.image gives; shown in <img>, hence inline.
   router.get(
     '/getProductImage',
-    fileRoute(
-      productIdQuerySchema,
-      ({ product_id }, { organizationId }) => getProductImage(ctx.db, organizationId, product_id),
-      (res, file) => sendStoredFile(res, file, 'inline'),
+    fileRoute(productIdQuerySchema, byId(ctx.db, 'product_id', getProductImage), (res, file) =>
+      sendStoredFile(res, file, 'inline'),
     ),
   );
 
@@ -117,11 +124,12 @@ export function servicesRoutes(ctx: AppContext): Router {
 
   router.get(
     '/list',
-    route(fullOrPaged(noFields, servicesPageSchema), async (request, { organizationId }) =>
-      request.paged
-        ? pageServices(ctx.db, organizationId, request.page)
-        : { services: await listServices(ctx.db, organizationId) },
-    ),
+    pagedListRoute(noFields, servicesPageSchema, {
+      full: async (_fields, organizationId) => ({
+        services: await listServices(ctx.db, organizationId),
+      }),
+      page: (query, organizationId) => pageServices(ctx.db, organizationId, query),
+    }),
   );
 
   router.post(
@@ -129,10 +137,9 @@ export function servicesRoutes(ctx: AppContext): Router {
     upload,
     route(
       serviceInputSchema,
-      async (input, { organizationId }) => ({
-        message: MSG_SERVICE_CREATED,
-        service: await createService(ctx.db, organizationId, input),
-      }),
+      savedAnswer(MSG_SERVICE_CREATED, 'service', (input, { organizationId }) =>
+        createService(ctx.db, organizationId, input),
+      ),
       created,
     ),
   );
@@ -140,16 +147,20 @@ export function servicesRoutes(ctx: AppContext): Router {
   router.post(
     '/updateService',
     upload,
-    route(updateServiceSchema, async ({ serviceId, ...input }, { organizationId }) => ({
-      message: MSG_SERVICE_UPDATED,
-      service: await updateService(ctx.db, organizationId, serviceId, input),
-    })),
+    route(
+      updateServiceSchema,
+      savedAnswer(MSG_SERVICE_UPDATED, 'service', ({ serviceId, ...input }, { organizationId }) =>
+        updateService(ctx.db, organizationId, serviceId, input),
+      ),
+    ),
   );
 
   router.delete(
     '/removeService',
-    messageRoute(serviceIdQuerySchema, MSG_SERVICE_DELETED, ({ service_id }, { organizationId }) =>
-      deleteService(ctx.db, organizationId, service_id),
+    messageRoute(
+      serviceIdQuerySchema,
+      MSG_SERVICE_DELETED,
+      byId(ctx.db, 'service_id', deleteService),
     ),
   );
 

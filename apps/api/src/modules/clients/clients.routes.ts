@@ -10,8 +10,16 @@ import {
 } from '@app/shared/clients';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { fullOrPaged } from '../../http/paged-route.js';
-import { created, messageRoute, noFields, requestFields, route } from '../../http/route.js';
+import { pagedListRoute } from '../../http/paged-route.js';
+import {
+  byId,
+  created,
+  messageRoute,
+  noFields,
+  requestFields,
+  route,
+  savedAnswer,
+} from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import {
   createClient,
@@ -30,13 +38,12 @@ export function clientsRoutes(ctx: AppContext): Router {
   // Without `page`, every client (spec); ?page=… answers one page (issue #16).
   router.get(
     '/list',
-    route(fullOrPaged(noFields, clientsPageSchema), async (request, { organizationId }) => {
-      if (request.paged) return pageClients(ctx.db, organizationId, request.page);
-      const body: ClientListResponse = {
+    pagedListRoute(noFields, clientsPageSchema, {
+      full: async (_fields, organizationId): Promise<ClientListResponse> => ({
         clients: await listClients(ctx.db, organizationId),
         unauthorized: false,
-      };
-      return body;
+      }),
+      page: (query, organizationId) => pageClients(ctx.db, organizationId, query),
     }),
   );
 
@@ -44,10 +51,9 @@ export function clientsRoutes(ctx: AppContext): Router {
     '/createClient',
     route(
       clientInputSchema,
-      async (input, { organizationId }) => ({
-        message: MSG_CLIENT_CREATED,
-        client: await createClient(ctx.db, organizationId, input),
-      }),
+      savedAnswer(MSG_CLIENT_CREATED, 'client', (input, { organizationId }) =>
+        createClient(ctx.db, organizationId, input),
+      ),
       created,
     ),
   );
@@ -55,23 +61,27 @@ export function clientsRoutes(ctx: AppContext): Router {
   // Fields left out of an update keep their stored value (identity fields came later).
   router.put(
     '/updateClient',
-    route(clientIdSchema, async ({ client_id: id }, { req, organizationId }) => {
-      const stored = await storedClientIdentity(ctx.db, organizationId, id);
-      const { client_id, ...input } = updateClientSchema.parse({
-        ...stored,
-        ...requestFields(req),
-      });
-      const client = await updateClient(ctx.db, organizationId, client_id, input);
-      return { message: MSG_CLIENT_UPDATED, client };
-    }),
+    route(
+      clientIdSchema,
+      savedAnswer(
+        MSG_CLIENT_UPDATED,
+        'client',
+        async ({ client_id: id }, { req, organizationId }) => {
+          const stored = await storedClientIdentity(ctx.db, organizationId, id);
+          const { client_id, ...input } = updateClientSchema.parse({
+            ...stored,
+            ...requestFields(req),
+          });
+          return updateClient(ctx.db, organizationId, client_id, input);
+        },
+      ),
+    ),
   );
 
   // The spec sends a JSON body with DELETE; ?client_id= is accepted for clients that cannot.
   router.delete(
     '/deleteClient',
-    messageRoute(clientIdSchema, MSG_CLIENT_DELETED, ({ client_id }, { organizationId }) =>
-      deleteClient(ctx.db, organizationId, client_id),
-    ),
+    messageRoute(clientIdSchema, MSG_CLIENT_DELETED, byId(ctx.db, 'client_id', deleteClient)),
   );
 
   return router;

@@ -23,6 +23,9 @@ export interface SentStamp {
   last_sent_to: string | null;
 }
 
+/** The select of a SentStamp, for the queries of `find`. */
+export const SENT_STAMP_SELECT = { last_sent_at: true, last_sent_to: true } as const;
+
 export interface EmailedDocument<Found extends SentStamp> {
   kind: DocumentKind;
   /** The document in the organization's scope: 404 otherwise (409 when it may not be sent). */

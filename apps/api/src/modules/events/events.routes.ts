@@ -9,7 +9,15 @@ import {
 } from '@app/shared/events';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { created, fileRoute, messageRoute, noFields, route } from '../../http/route.js';
+import {
+  byId,
+  created,
+  fileRoute,
+  messageRoute,
+  noFields,
+  route,
+  savedAnswer,
+} from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
@@ -43,10 +51,9 @@ export function eventsRoutes(ctx: AppContext): Router {
     upload,
     route(
       eventInputSchema,
-      async (input, { req, organizationId }) => ({
-        message: MSG_EVENT_CREATED,
-        event: await createEvent(ctx.db, organizationId, input, req.file),
-      }),
+      savedAnswer(MSG_EVENT_CREATED, 'event', (input, { req, organizationId }) =>
+        createEvent(ctx.db, organizationId, input, req.file),
+      ),
       created,
     ),
   );
@@ -54,27 +61,25 @@ export function eventsRoutes(ctx: AppContext): Router {
   router.put(
     '/updateEvent',
     upload,
-    route(updateEventSchema, async ({ event_id, ...input }, { req, organizationId }) => ({
-      message: MSG_EVENT_UPDATED,
-      event: await updateEvent(ctx.db, organizationId, event_id, input, req.file),
-    })),
+    route(
+      updateEventSchema,
+      savedAnswer(MSG_EVENT_UPDATED, 'event', ({ event_id, ...input }, { req, organizationId }) =>
+        updateEvent(ctx.db, organizationId, event_id, input, req.file),
+      ),
+    ),
   );
 
   // The spec sends a JSON body with DELETE; ?event_id= is accepted for clients that cannot.
   router.delete(
     '/deleteEvent',
-    messageRoute(eventIdSchema, MSG_EVENT_DELETED, ({ event_id }, { organizationId }) =>
-      deleteEvent(ctx.db, organizationId, event_id),
-    ),
+    messageRoute(eventIdSchema, MSG_EVENT_DELETED, byId(ctx.db, 'event_id', deleteEvent)),
   );
 
   // Spec: the picture is downloaded, hence attachment.
   router.get(
     '/getEventFile',
-    fileRoute(
-      eventIdSchema,
-      ({ event_id }, { organizationId }) => getEventPicture(ctx.db, organizationId, event_id),
-      (res, file) => sendStoredFile(res, file, 'attachment'),
+    fileRoute(eventIdSchema, byId(ctx.db, 'event_id', getEventPicture), (res, file) =>
+      sendStoredFile(res, file, 'attachment'),
     ),
   );
 

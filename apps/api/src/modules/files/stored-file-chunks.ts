@@ -2,9 +2,14 @@
 // string twice its size: for a 10 MB receipt, a 20 MB string on the V8 heap that lives until the
 // next full collection, so an export of many receipts would grow the heap by hundreds of MB before
 // it is reclaimed. Read in slices of FILE_CHUNK_BYTES, each string is small and dies young.
+import type { Db } from '../../db/prisma.js';
+import { streamQuery } from '../../db/stream-query.js';
 
 /** Bytes of a file per row; its hex string stays under V8's large-object size. */
 export const FILE_CHUNK_BYTES = 32 * 1024;
+
+/** Slices fetched per round trip (1 MB). */
+const CHUNK_BATCH = 32;
 
 /**
  * The joins that read the file `fileId` (an SQL expression) of the organization bound as
@@ -53,4 +58,17 @@ export async function* wholeFiles<Row extends FileChunk>(
     current.received += row.chunk.copy(current.data, row.chunk_at);
   }
   if (current) yield finish(current);
+}
+
+/**
+ * The files of a query that uses fileChunkJoins and FILE_CHUNK_COLUMNS (`$1…` bound to `values`),
+ * streamed CHUNK_BATCH slices at a time and put back together one at a time (`wholeFiles`).
+ */
+export function streamWholeFiles<Row extends FileChunk>(
+  db: Db,
+  text: string,
+  values: unknown[],
+  sameFile: (a: Row, b: Row) => boolean,
+): AsyncGenerator<{ row: Row; data: Buffer }> {
+  return wholeFiles(streamQuery<Row>(db, text, values, CHUNK_BATCH), sameFile);
 }

@@ -8,9 +8,11 @@ import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
+import { quoteLinePriceSelect } from '../quotes/quotes.data.js';
 import { lockOwnSale, type LockedSale } from '../sales/sales.data.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { lockOwnInvoice } from './invoices.data.js';
+import { invoiceStatusSelect } from '../documents/document-selects.js';
 
 export const MSG_INVOICE_CREATED = 'Facture créée avec succès';
 export const MSG_INVOICE_REFRESHED = 'Facture mise à jour avec succès';
@@ -179,15 +181,12 @@ export async function createInvoiceFromQuote(db: Db, organizationId: number, quo
       select: {
         client_id: true,
         coefficient: true,
-        invoice: { select: { invoice_id: true, status: true } },
+        invoice: invoiceStatusSelect,
         products: {
           orderBy: { position: 'asc' },
           select: {
             product_id: true,
-            quantity: true,
-            price_cents: true,
-            tva_rate: true,
-            discount_cents: true,
+            ...quoteLinePriceSelect,
             product: { select: { name: true } },
           },
         },
@@ -195,10 +194,7 @@ export async function createInvoiceFromQuote(db: Db, organizationId: number, quo
           orderBy: { position: 'asc' },
           select: {
             service_id: true,
-            quantity: true,
-            price_cents: true,
-            tva_rate: true,
-            discount_cents: true,
+            ...quoteLinePriceSelect,
             service: { select: { name: true, description: true } },
           },
         },

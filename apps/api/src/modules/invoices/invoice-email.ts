@@ -5,12 +5,39 @@ import { MSG_INVOICE_EMAIL_PENDING } from '@app/shared/document-email';
 import type { Db } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
-import { pdfAttachment, xmlAttachment } from '../documents/document-email.js';
-import type { EmailedDocument } from '../documents/emailed-document.js';
+import { pdfAttachment, xmlAttachment, type DocumentFacts } from '../documents/document-email.js';
+import { SENT_STAMP_SELECT, type EmailedDocument } from '../documents/emailed-document.js';
 import { creditNoteUbl, invoiceUbl } from '../einvoicing/einvoices.service.js';
 import { creditNotePdf } from './credit-notes.service.js';
 import { findOwnCreditNote, findOwnInvoice } from './invoices.data.js';
 import { invoicePdf } from './invoices.service.js';
+
+type Produce<File> = (db: Db, organizationId: number, id: number) => Promise<File>;
+
+/**
+ * What an invoice and a credit note carry: their PDF and their Peppol UBL, named `<prefix>-<number>`
+ * in the dialog's draft.
+ */
+function sentWithUbl(
+  prefix: string,
+  pdf: Produce<{ bytes: Buffer; fileName: string }>,
+  ubl: Produce<{ xml: string; fileName: string }>,
+) {
+  return {
+    draft: (facts: Omit<DocumentFacts, 'withUbl'>, clientEmail: string | null) => ({
+      facts: { ...facts, withUbl: true },
+      clientEmail,
+      attachments: [`${prefix}-${facts.number}.pdf`, `${prefix}-${facts.number}.xml`],
+    }),
+    files: async (db: Db, organizationId: number, id: number) => [
+      pdfAttachment(await pdf(db, organizationId, id)),
+      xmlAttachment(await ubl(db, organizationId, id)),
+    ],
+  };
+}
+
+const INVOICE_MAIL = sentWithUbl('FACTURE', invoicePdf, invoiceUbl);
+const CREDIT_NOTE_MAIL = sentWithUbl('NOTE-DE-CREDIT', creditNotePdf, creditNoteUbl);
 
 async function findInvoiceToSend(db: Db, organizationId: number, invoiceId: number) {
   const invoice = await findOwnInvoice(db, organizationId, invoiceId, {
@@ -19,8 +46,7 @@ async function findInvoiceToSend(db: Db, organizationId: number, invoiceId: numb
     total_amount_cents: true,
     due_date: true,
     payment_reference: true,
-    last_sent_at: true,
-    last_sent_to: true,
+    ...SENT_STAMP_SELECT,
     client: { select: { client_email: true } },
   });
   if (invoice.status !== 'Validated') throw new AppError('CONFLICT', MSG_INVOICE_EMAIL_PENDING);
@@ -31,25 +57,18 @@ async function findInvoiceToSend(db: Db, organizationId: number, invoiceId: numb
 export const INVOICE_EMAIL: EmailedDocument<Awaited<ReturnType<typeof findInvoiceToSend>>> = {
   kind: 'invoice',
   find: findInvoiceToSend,
-  draft: (invoice) => {
-    const number = invoice.formatted_invoice_id;
-    return {
-      facts: {
+  draft: (invoice) =>
+    INVOICE_MAIL.draft(
+      {
         kind: 'invoice',
-        number,
+        number: invoice.formatted_invoice_id,
         amountCents: invoice.total_amount_cents,
         dueDate: fromDbDate(invoice.due_date),
         paymentReference: invoice.payment_reference,
-        withUbl: true,
       },
-      clientEmail: invoice.client.client_email,
-      attachments: [`FACTURE-${number}.pdf`, `FACTURE-${number}.xml`],
-    };
-  },
-  files: async (db, organizationId, invoiceId) => [
-    pdfAttachment(await invoicePdf(db, organizationId, invoiceId)),
-    xmlAttachment(await invoiceUbl(db, organizationId, invoiceId)),
-  ],
+      invoice.client.client_email,
+    ),
+  files: INVOICE_MAIL.files,
   record: (db, organizationId, invoiceId, sent) =>
     db.invoice.updateMany({
       where: { invoice_id: invoiceId, organization_id: organizationId },
@@ -61,8 +80,7 @@ function findCreditNoteToSend(db: Db, organizationId: number, creditNoteId: numb
   return findOwnCreditNote(db, organizationId, creditNoteId, {
     formatted_credit_note_id: true,
     total_amount_cents: true,
-    last_sent_at: true,
-    last_sent_to: true,
+    ...SENT_STAMP_SELECT,
     invoice: {
       select: { formatted_invoice_id: true, client: { select: { client_email: true } } },
     },
@@ -74,24 +92,17 @@ export const CREDIT_NOTE_EMAIL: EmailedDocument<Awaited<ReturnType<typeof findCr
   {
     kind: 'credit_note',
     find: findCreditNoteToSend,
-    draft: (creditNote) => {
-      const number = creditNote.formatted_credit_note_id;
-      return {
-        facts: {
+    draft: (creditNote) =>
+      CREDIT_NOTE_MAIL.draft(
+        {
           kind: 'credit_note',
-          number,
+          number: creditNote.formatted_credit_note_id,
           amountCents: creditNote.total_amount_cents,
           invoiceNumber: creditNote.invoice.formatted_invoice_id,
-          withUbl: true,
         },
-        clientEmail: creditNote.invoice.client.client_email,
-        attachments: [`NOTE-DE-CREDIT-${number}.pdf`, `NOTE-DE-CREDIT-${number}.xml`],
-      };
-    },
-    files: async (db, organizationId, creditNoteId) => [
-      pdfAttachment(await creditNotePdf(db, organizationId, creditNoteId)),
-      xmlAttachment(await creditNoteUbl(db, organizationId, creditNoteId)),
-    ],
+        creditNote.invoice.client.client_email,
+      ),
+    files: CREDIT_NOTE_MAIL.files,
     record: (db, organizationId, creditNoteId, sent) =>
       db.creditNote.updateMany({
         where: { credit_note_id: creditNoteId, organization_id: organizationId },

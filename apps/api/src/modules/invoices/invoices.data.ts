@@ -16,6 +16,7 @@ import { AppError, foundOr404 } from '../../errors/app-error.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { fromDbPaymentMethod } from '../accounting/payment-method.js';
 import { balanceFields, type InvoiceBalance } from './invoice-balances.js';
+import { listedClientSelect } from '../documents/document-selects.js';
 
 /** The organization's invoice, with the columns `select` names; 404 otherwise. */
 export async function findOwnInvoice<Select extends Prisma.InvoiceSelect>(
@@ -94,7 +95,7 @@ export const invoiceListSelect = {
   payment_reference: true,
   total_amount_cents: true,
   status: true,
-  client: { select: { client_id: true, client_name: true } },
+  client: listedClientSelect,
   quote: { select: { discount_cents: true } },
   last_sent_at: true,
 } as const satisfies Prisma.InvoiceSelect;
@@ -149,7 +150,7 @@ export const creditNoteListSelect = {
   invoice: {
     select: {
       formatted_invoice_id: true,
-      client: { select: { client_id: true, client_name: true } },
+      client: listedClientSelect,
     },
   },
   last_sent_at: true,

@@ -15,8 +15,16 @@ import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
 import { MSG_FOREIGN_ORIGIN } from '../../http/origin-check.js';
-import { fullOrPaged } from '../../http/paged-route.js';
-import { created, fileRoute, fromQuery, noFields, route } from '../../http/route.js';
+import { pagedListRoute } from '../../http/paged-route.js';
+import {
+  byId,
+  created,
+  fileRoute,
+  fromQuery,
+  noFields,
+  route,
+  savedAnswer,
+} from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { documentEmailRoutes } from '../documents/emailed-document.js';
 import { sendPdf } from '../documents/document-organization.js';
@@ -104,27 +112,25 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
   // Without `page`, every invoice and credit note (spec); ?page=… answers one page (issue #16).
   router.get(
     '/getInvoiceList',
-    route(fullOrPaged(noFields, invoicesPageSchema), async (request, { organizationId }) => {
-      if (request.paged) return pageInvoices(ctx.db, organizationId, request.page);
-      const body: InvoiceListResponse = await listInvoices(ctx.db, organizationId);
-      return body;
+    pagedListRoute(noFields, invoicesPageSchema, {
+      full: (_fields, organizationId): Promise<InvoiceListResponse> =>
+        listInvoices(ctx.db, organizationId),
+      page: (query, organizationId) => pageInvoices(ctx.db, organizationId, query),
     }),
   );
 
   router.get(
     '/getInvoiceDetails',
-    route(invoiceIdSchema, async ({ invoice_id }, { organizationId }) =>
-      getInvoiceDetails(ctx.db, organizationId, invoice_id),
-    ),
+    route(invoiceIdSchema, byId(ctx.db, 'invoice_id', getInvoiceDetails)),
   );
 
   router.get(
     '/validateInvoice',
     refuseOtherSites,
-    route(invoiceIdSchema, async ({ invoice_id }, { organizationId }) => ({
-      message: MSG_INVOICE_VALIDATED,
-      invoice: await validateInvoice(ctx.db, organizationId, invoice_id),
-    })),
+    route(
+      invoiceIdSchema,
+      savedAnswer(MSG_INVOICE_VALIDATED, 'invoice', byId(ctx.db, 'invoice_id', validateInvoice)),
+    ),
   );
 }
 
@@ -132,49 +138,27 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
 function downloadRoutes(router: Router, ctx: AppContext) {
   router.get(
     '/getInvoicePdf',
-    fileRoute(
-      invoiceIdSchema,
-      ({ invoice_id }, { organizationId }) => invoicePdf(ctx.db, organizationId, invoice_id),
-      sendPdf,
-    ),
+    fileRoute(invoiceIdSchema, byId(ctx.db, 'invoice_id', invoicePdf), sendPdf),
   );
 
   router.get(
     '/getInvoiceUbl',
-    fileRoute(
-      invoiceIdSchema,
-      ({ invoice_id }, { organizationId }) => invoiceUbl(ctx.db, organizationId, invoice_id),
-      sendXml,
-    ),
+    fileRoute(invoiceIdSchema, byId(ctx.db, 'invoice_id', invoiceUbl), sendXml),
   );
 
   router.get(
     '/getInvoiceCii',
-    fileRoute(
-      invoiceIdSchema,
-      ({ invoice_id }, { organizationId }) => invoiceCii(ctx.db, organizationId, invoice_id),
-      sendXml,
-    ),
+    fileRoute(invoiceIdSchema, byId(ctx.db, 'invoice_id', invoiceCii), sendXml),
   );
 
   router.get(
     '/getCreditNoteUbl',
-    fileRoute(
-      creditNoteIdSchema,
-      ({ credit_note_id }, { organizationId }) =>
-        creditNoteUbl(ctx.db, organizationId, credit_note_id),
-      sendXml,
-    ),
+    fileRoute(creditNoteIdSchema, byId(ctx.db, 'credit_note_id', creditNoteUbl), sendXml),
   );
 
   router.get(
     '/getCreditNotePdf',
-    fileRoute(
-      creditNoteIdSchema,
-      ({ credit_note_id }, { organizationId }) =>
-        creditNotePdf(ctx.db, organizationId, credit_note_id),
-      sendPdf,
-    ),
+    fileRoute(creditNoteIdSchema, byId(ctx.db, 'credit_note_id', creditNotePdf), sendPdf),
   );
 }
 

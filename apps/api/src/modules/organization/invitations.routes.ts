@@ -4,13 +4,15 @@ import {
   MSG_INVITATION_CANCELLED,
   MSG_INVITATION_DECLINED,
   MSG_INVITATION_SENT,
+} from '@app/shared/invitations';
+import {
   MSG_REQUEST_VALIDATED,
   addOrganizationUserSchema,
   requestIdQuerySchema,
 } from '@app/shared/organization';
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { fromQuery, messageRoute, noFields, route } from '../../http/route.js';
+import { byId, fromQuery, messageRoute, noFields, route } from '../../http/route.js';
 import { sessionUser } from '../auth/guards.js';
 import {
   acceptInvitation,
@@ -56,8 +58,7 @@ export function invitationRoutes(router: Router, ctx: AppContext, { session, pai
     messageRoute(
       invitationIdQuerySchema,
       MSG_INVITATION_CANCELLED,
-      ({ invitation_id }, { organizationId }) =>
-        cancelInvitation(ctx.db, organizationId, invitation_id),
+      byId(ctx.db, 'invitation_id', cancelInvitation),
     ),
   );
 
@@ -107,16 +108,17 @@ export function joinRequestRoutes(router: Router, ctx: AppContext, { paid }: Gua
     messageRoute(
       fromQuery(requestIdQuerySchema),
       MSG_REQUEST_VALIDATED,
-      ({ request_id }, { organizationId }) =>
-        validateJoinRequest(ctx.db, organizationId, request_id),
+      byId(ctx.db, 'request_id', validateJoinRequest),
     ),
   );
 
   router.delete(
     '/requests/delete',
     paid,
-    messageRoute(requestIdQuerySchema, MSG_REQUEST_DELETED, ({ request_id }, { organizationId }) =>
-      deleteJoinRequest(ctx.db, organizationId, request_id),
+    messageRoute(
+      requestIdQuerySchema,
+      MSG_REQUEST_DELETED,
+      byId(ctx.db, 'request_id', deleteJoinRequest),
     ),
   );
 }

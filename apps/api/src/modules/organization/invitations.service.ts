@@ -6,8 +6,8 @@ import {
   MSG_INVITATION_NOT_FOUND,
   type ReceivedInvitationDto,
   type SentInvitationDto,
-  MSG_USER_ALREADY_MEMBER,
-} from '@app/shared/organization';
+} from '@app/shared/invitations';
+import { MSG_USER_ALREADY_MEMBER } from '@app/shared/organization';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError, doneOr404, foundOr404 } from '../../errors/app-error.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';

@@ -7,24 +7,16 @@
 // only as fast as the client reads, like the accounting export.
 import { todayIso } from '@app/shared/dates';
 import { organizationExportFileName } from '@app/shared/organization';
-import type { Archiver } from 'archiver';
 import type { Response } from 'express';
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
 import type { Db } from '../../db/prisma.js';
 import { streamQuery } from '../../db/stream-query.js';
 import {
   FILE_CHUNK_COLUMNS,
   fileChunkJoins,
-  wholeFiles,
+  streamWholeFiles,
   type FileChunk,
 } from '../files/stored-file-chunks.js';
-import { clientCaughtUp, startZipAnswer } from '../../http/zip-answer.js';
-import { isAlreadyCompressed } from '../files/stored-files.js';
-
-const ROW_BATCH = 500;
-/** Slices of files fetched per round trip (1 MB). */
-const CHUNK_BATCH = 32;
+import { startZipAnswer, type ZipAnswer } from '../../http/zip-answer.js';
 
 /**
  * Columns exported per table, where not all: users are exported as members only (who they are,
@@ -65,29 +57,19 @@ function filePath(id: number, name: string): string {
   return `files/${id}-${safe || 'fichier'}`;
 }
 
-async function writeAll(stream: PassThrough, chunk: string, signal: AbortSignal) {
-  if (!stream.write(chunk)) await once(stream, 'drain', { signal });
-}
-
-type ZipOutput = { archive: Archiver; res: Response; signal: AbortSignal };
-
 /** One table as a JSON array, a row per line, in the order of its first column. */
-async function writeTable(db: Db, out: ZipOutput, table: ExportedTable, organizationId: number) {
-  const json = new PassThrough();
-  const written = once(out.archive, 'entry', { signal: out.signal });
-  written.catch(() => undefined);
-  out.archive.append(json, { name: `tables/${table.name}.json` });
+async function writeTable(db: Db, zip: ZipAnswer, table: ExportedTable, organizationId: number) {
   const sql = `SELECT row_to_json(x)::text AS json FROM (
       SELECT ${table.columns.map(quote).join(', ')} FROM ${quote(table.name)}
       WHERE organization_id = $1 ORDER BY 1, 2) x`;
   let rows = 0;
-  for await (const row of streamQuery<{ json: string }>(db, sql, [organizationId], ROW_BATCH)) {
-    await writeAll(json, `${rows === 0 ? '[\n' : ',\n'}${row.json}`, out.signal);
-    rows += 1;
-  }
-  json.end(rows === 0 ? '[]\n' : '\n]\n');
-  await written;
-  await clientCaughtUp(out.archive, out.res, out.signal);
+  await zip.appendText(`tables/${table.name}.json`, async (put) => {
+    for await (const row of streamQuery<{ json: string }>(db, sql, [organizationId])) {
+      await put(`${rows === 0 ? '[\n' : ',\n'}${row.json}`);
+      rows += 1;
+    }
+    return rows === 0 ? '[]\n' : '\n]\n';
+  });
   return rows;
 }
 
@@ -98,17 +80,11 @@ const FILES_SQL = `SELECT sf.file_id AS id, ${FILE_CHUNK_COLUMNS}
   WHERE sf.organization_id = $1
   ORDER BY sf.file_id`;
 
-async function writeFiles(db: Db, out: ZipOutput, organizationId: number): Promise<number> {
-  const chunks = streamQuery<FileRow>(db, FILES_SQL, [organizationId], CHUNK_BATCH);
+async function writeFiles(db: Db, zip: ZipAnswer, organizationId: number): Promise<number> {
+  const files = streamWholeFiles<FileRow>(db, FILES_SQL, [organizationId], (a, b) => a.id === b.id);
   let count = 0;
-  for await (const { row, data } of wholeFiles(chunks, (a, b) => a.id === b.id)) {
-    const written = once(out.archive, 'entry', { signal: out.signal });
-    out.archive.append(data, {
-      name: filePath(row.id, row.file_name),
-      store: isAlreadyCompressed(row.mime_type),
-    });
-    await written;
-    await clientCaughtUp(out.archive, out.res, out.signal);
+  for await (const { row, data } of files) {
+    await zip.appendFile(filePath(row.id, row.file_name), { data, mimeType: row.mime_type });
     count += 1;
   }
   return count;
@@ -126,17 +102,12 @@ export async function streamOrganizationExport(
   const tables = await tenantTables(db);
   const exportedAt = new Date();
   const fileName = organizationExportFileName(organization.organization_name, todayIso(exportedAt));
-  const { archive, signal, failed } = await startZipAnswer(res, fileName);
-  const out = { archive, res, signal };
-  try {
+  const zip = await startZipAnswer(res, fileName);
+  await zip.finish(async () => {
     const rows: Record<string, number> = {};
-    for (const table of tables) rows[table.name] = await writeTable(db, out, table, organizationId);
-    const files = await writeFiles(db, out, organizationId);
+    for (const table of tables) rows[table.name] = await writeTable(db, zip, table, organizationId);
+    const files = await writeFiles(db, zip, organizationId);
     const summary = { organization_id: organizationId, exported_at: exportedAt, rows, files };
-    archive.append(`${JSON.stringify(summary, null, 1)}\n`, { name: 'export.json' });
-    await Promise.race([archive.finalize(), failed]);
-  } catch (err) {
-    // A client that went away is not an error of ours: the cursors are closed, nothing to answer.
-    if (!signal.aborted) throw err;
-  }
+    zip.archive.append(`${JSON.stringify(summary, null, 1)}\n`, { name: 'export.json' });
+  });
 }

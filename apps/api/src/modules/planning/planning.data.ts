@@ -2,9 +2,28 @@
 // counts are read from the same snapshot. What each quote holds comes from `heldUnitsSql`, the
 // one definition the availability check also reads; its rows may run past the period (or never
 // end, for equipment not returned), so each is clamped to the period before it is spread on days.
+// Units missing at a return (the fragment's open-ended segment) are counted apart from the
+// return date on, the days they are held only because they did not come back.
 import type { PlanningQuery, PlanningResponse } from '@app/shared/planning';
 import type { DbOrTx } from '../../db/prisma.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import { heldUnitsSql } from '../availability/availability.data.js';
+
+/**
+ * The units missing at the return of the rental `r` (its `quote_id` and `returned_on`), per
+ * product in the quote's order, as the quote counts them (out − returned): a JSON array.
+ */
+const missingOfRentalSql = (organizationId: number) => Prisma.sql`
+      SELECT coalesce(json_agg(json_build_object(
+               'product_id', m.product_id, 'name', m.name, 'quantity', m.quantity)
+             ORDER BY m.position, m.product_id), '[]'::json)
+      FROM (SELECT qp.product_id, p.name, min(qp.position) AS position,
+                   sum(qp.quantity - qp.quantity_returned)::int AS quantity
+            FROM quote_products qp
+            JOIN products p ON p.product_id = qp.product_id AND p.organization_id = ${organizationId}
+            WHERE qp.quote_id = r.quote_id AND qp.organization_id = ${organizationId}
+              AND r.returned_on IS NOT NULL AND qp.quantity_returned < qp.quantity
+            GROUP BY qp.product_id, p.name) m`;
 
 export async function findPlanning(
   db: DbOrTx,
@@ -18,11 +37,13 @@ export async function findPlanning(
     clamped AS (
       SELECT product_id, quote_id, quantity,
              greatest(reserved_from, ${from}::date) AS first_day,
-             least(reserved_until, ${until}::date) AS last_day
+             least(reserved_until, ${until}::date) AS last_day,
+             CASE WHEN NOT isfinite(reserved_until) THEN returned_on END AS missing_from
       FROM held
     ),
     days AS (
-      SELECT c.product_id, d.day::date AS day, sum(c.quantity)::int AS reserved
+      SELECT c.product_id, d.day::date AS day, sum(c.quantity)::int AS reserved,
+             coalesce(sum(c.quantity) FILTER (WHERE c.missing_from <= d.day), 0)::int AS missing
       FROM clamped c
       CROSS JOIN LATERAL generate_series(c.first_day, c.last_day, interval '1 day') AS d(day)
       WHERE c.first_day <= c.last_day
@@ -37,7 +58,7 @@ export async function findPlanning(
     rentals AS (
       SELECT q.quote_id, q.formatted_quote_id, c.client_name, e.name AS event_name,
              q.status::text AS status, q.rent_date, q.reserved_from, q.reserved_until,
-             EXISTS (SELECT 1 FROM clamped h
+             q.returned_on, EXISTS (SELECT 1 FROM clamped h
                      JOIN over o ON o.product_id = h.product_id
                                 AND o.day BETWEEN h.first_day AND h.last_day
                      WHERE h.quote_id = q.quote_id) AS overbooked
@@ -55,13 +76,15 @@ export async function findPlanning(
                 'rent_date', to_char(r.rent_date, 'YYYY-MM-DD'),
                 'from', to_char(r.reserved_from, 'YYYY-MM-DD'),
                 'until', to_char(r.reserved_until, 'YYYY-MM-DD'),
-                'overbooked', r.overbooked)
+                'overbooked', r.overbooked,
+                'missing', (${missingOfRentalSql(organizationId)}))
               ORDER BY r.reserved_from, r.quote_id), '[]'::json)
        FROM rentals r) AS rentals,
       (SELECT coalesce(json_agg(json_build_object(
                 'product_id', p.product_id, 'name', p.name, 'stock', p.stock,
                 'days', (SELECT json_agg(json_build_object(
-                                  'day', to_char(d.day, 'YYYY-MM-DD'), 'reserved', d.reserved)
+                                  'day', to_char(d.day, 'YYYY-MM-DD'), 'reserved', d.reserved,
+                                  'missing', d.missing)
                                 ORDER BY d.day)
                          FROM days d WHERE d.product_id = p.product_id))
               ORDER BY p.name, p.product_id), '[]'::json)

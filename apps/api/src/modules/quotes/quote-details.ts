@@ -7,15 +7,9 @@ import { missingUnits } from '@app/shared/rental-movements';
 import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber } from '../../db/values.js';
 import { foundOr404 } from '../../errors/app-error.js';
-import { listSelect, toListItem } from './quotes.data.js';
+import { listSelect, quoteLinePriceSelect, toListItem } from './quotes.data.js';
 
-const lineSelect = {
-  id: true,
-  quantity: true,
-  price_cents: true,
-  tva_rate: true,
-  discount_cents: true,
-} as const;
+const lineSelect = { id: true, ...quoteLinePriceSelect } as const;
 
 const detailsSelect = {
   ...listSelect,

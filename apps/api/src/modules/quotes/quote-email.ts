@@ -3,7 +3,7 @@
 import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDateOrNull } from '../../db/values.js';
 import { pdfAttachment } from '../documents/document-email.js';
-import type { EmailedDocument } from '../documents/emailed-document.js';
+import { SENT_STAMP_SELECT, type EmailedDocument } from '../documents/emailed-document.js';
 import { quotePdf } from './quote-pdf.js';
 import { findOwnQuoteFields } from './quotes.data.js';
 
@@ -12,8 +12,7 @@ function findQuoteToSend(db: DbOrTx, organizationId: number, quoteId: number) {
     formatted_quote_id: true,
     total_price_cents: true,
     valid_until: true,
-    last_sent_at: true,
-    last_sent_to: true,
+    ...SENT_STAMP_SELECT,
     client: { select: { client_email: true } },
   });
 }

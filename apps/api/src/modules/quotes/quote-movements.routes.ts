@@ -12,7 +12,7 @@ import {
 import type { Router } from 'express';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { FieldsReader, messageRoute, requestFields } from '../../http/route.js';
+import { byId, FieldsReader, messageRoute, requestFields } from '../../http/route.js';
 import { recordDeparture, recordReturn, undoDeparture, undoReturn } from './quote-movements.js';
 
 /** `{ id }` from the path, then the body parsed with `body`, if any. */
@@ -38,9 +38,7 @@ export function quoteMovementRoutes(router: Router, ctx: AppContext): void {
   );
   router.delete(
     '/departure/:id',
-    messageRoute(pathId(), MSG_DEPARTURE_UNDONE, ({ id }, { organizationId }) =>
-      undoDeparture(ctx.db, organizationId, id),
-    ),
+    messageRoute(pathId(), MSG_DEPARTURE_UNDONE, byId(ctx.db, 'id', undoDeparture)),
   );
   router.put(
     '/return/:id',
@@ -50,8 +48,6 @@ export function quoteMovementRoutes(router: Router, ctx: AppContext): void {
   );
   router.delete(
     '/return/:id',
-    messageRoute(pathId(), MSG_RETURN_UNDONE, ({ id }, { organizationId }) =>
-      undoReturn(ctx.db, organizationId, id),
-    ),
+    messageRoute(pathId(), MSG_RETURN_UNDONE, byId(ctx.db, 'id', undoReturn)),
   );
 }

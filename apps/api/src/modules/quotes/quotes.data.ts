@@ -9,12 +9,21 @@ import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber, fromDbDate, fromDbDateOrNull } from '../../db/values.js';
 import { foundOr404 } from '../../errors/app-error.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { invoiceStatusSelect, listedClientSelect } from '../documents/document-selects.js';
+
+/** What prices a stored quote line, as the shared pricing functions read it. */
+export const quoteLinePriceSelect = {
+  quantity: true,
+  price_cents: true,
+  tva_rate: true,
+  discount_cents: true,
+} as const satisfies Prisma.QuoteProductSelect & Prisma.QuoteServiceSelect;
 
 export const listSelect = {
   quote_id: true,
   formatted_quote_id: true,
   client_id: true,
-  client: { select: { client_id: true, client_name: true } },
+  client: listedClientSelect,
   total_price_cents: true,
   status: true,
   user_decision: true,
@@ -29,7 +38,7 @@ export const listSelect = {
   discount_cents: true,
   overbooked: true,
   event: { select: { event_id: true, name: true } },
-  invoice: { select: { invoice_id: true, status: true } },
+  invoice: invoiceStatusSelect,
   last_sent_at: true,
   departed_on: true,
   departed_by: true,
@@ -104,7 +113,7 @@ export function findOwnQuote(tx: DbOrTx, organizationId: number, quoteId: number
     quote_id: true,
     formatted_quote_id: true,
     status: true,
-    invoice: { select: { invoice_id: true, status: true } },
+    invoice: invoiceStatusSelect,
   });
 }
 

@@ -1,5 +1,9 @@
+import { quoteFieldsSchema } from '@app/shared/quote-fields';
 import {
-  quoteFieldsSchema,
+  MSG_QUOTE_CREATED,
+  MSG_QUOTE_DELETED,
+  MSG_QUOTE_UPDATED,
+  MSG_QUOTE_VALIDATED,
   quoteIdSchema,
   quotesPageSchema,
   sendQuoteEmailSchema,
@@ -7,14 +11,16 @@ import {
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import {
+  byId,
   created,
   fileRoute,
   messageRoute,
   noFields,
   requestFields,
   route,
+  savedAnswer,
 } from '../../http/route.js';
-import { fullOrPaged } from '../../http/paged-route.js';
+import { pagedListRoute } from '../../http/paged-route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { documentEmailRoutes } from '../documents/emailed-document.js';
 import { sendPdf } from '../documents/document-organization.js';
@@ -27,10 +33,6 @@ import {
   createQuote,
   deleteQuote,
   listQuotes,
-  MSG_QUOTE_CREATED,
-  MSG_QUOTE_DELETED,
-  MSG_QUOTE_UPDATED,
-  MSG_QUOTE_VALIDATED,
   updateQuote,
   validateQuote,
 } from './quotes.service.js';
@@ -43,37 +45,25 @@ export function quotesRoutes(ctx: AppContext): Router {
   // Without `page`, every quote (spec); ?page=… answers one page (issue #16).
   router.get(
     '/getQuoteList',
-    route(fullOrPaged(noFields, quotesPageSchema), async (request, { organizationId }) =>
-      request.paged
-        ? pageQuotes(ctx.db, organizationId, request.page)
-        : { quotes: await listQuotes(ctx.db, organizationId) },
-    ),
+    pagedListRoute(noFields, quotesPageSchema, {
+      full: async (_fields, organizationId) => ({
+        quotes: await listQuotes(ctx.db, organizationId),
+      }),
+      page: (query, organizationId) => pageQuotes(ctx.db, organizationId, query),
+    }),
   );
 
-  router.get(
-    '/getQuoteDetails',
-    route(quoteIdSchema, ({ quote_id }, { organizationId }) =>
-      getQuoteDetails(ctx.db, organizationId, quote_id),
-    ),
-  );
+  router.get('/getQuoteDetails', route(quoteIdSchema, byId(ctx.db, 'quote_id', getQuoteDetails)));
 
-  router.get(
-    '/getQuotePdf',
-    fileRoute(
-      quoteIdSchema,
-      ({ quote_id }, { organizationId }) => quotePdf(ctx.db, organizationId, quote_id),
-      sendPdf,
-    ),
-  );
+  router.get('/getQuotePdf', fileRoute(quoteIdSchema, byId(ctx.db, 'quote_id', quotePdf), sendPdf));
 
   router.post(
     '/createQuote',
     route(
       quoteFieldsSchema,
-      async (fields, { organizationId }) => ({
-        message: MSG_QUOTE_CREATED,
-        quote: await createQuote(ctx.db, organizationId, fields),
-      }),
+      savedAnswer(MSG_QUOTE_CREATED, 'quote', (fields, { organizationId }) =>
+        createQuote(ctx.db, organizationId, fields),
+      ),
       created,
     ),
   );
@@ -81,26 +71,23 @@ export function quotesRoutes(ctx: AppContext): Router {
   // The id is checked before the fields (its message comes first).
   router.put(
     '/updateQuote',
-    route(quoteIdSchema, async ({ quote_id }, { req, organizationId }) => {
-      const fields = quoteFieldsSchema.parse(requestFields(req));
-      const quote = await updateQuote(ctx.db, organizationId, quote_id, fields);
-      return { message: MSG_QUOTE_UPDATED, quote };
-    }),
+    route(
+      quoteIdSchema,
+      savedAnswer(MSG_QUOTE_UPDATED, 'quote', ({ quote_id }, { req, organizationId }) =>
+        updateQuote(ctx.db, organizationId, quote_id, quoteFieldsSchema.parse(requestFields(req))),
+      ),
+    ),
   );
 
   router.post(
     '/validateQuote',
-    messageRoute(quoteIdSchema, MSG_QUOTE_VALIDATED, ({ quote_id }, { organizationId }) =>
-      validateQuote(ctx.db, organizationId, quote_id),
-    ),
+    messageRoute(quoteIdSchema, MSG_QUOTE_VALIDATED, byId(ctx.db, 'quote_id', validateQuote)),
   );
 
   // The spec sends a JSON body with DELETE; ?quote_id= is accepted for clients that cannot.
   router.delete(
     '/deleteQuote',
-    messageRoute(quoteIdSchema, MSG_QUOTE_DELETED, ({ quote_id }, { organizationId }) =>
-      deleteQuote(ctx.db, organizationId, quote_id),
-    ),
+    messageRoute(quoteIdSchema, MSG_QUOTE_DELETED, byId(ctx.db, 'quote_id', deleteQuote)),
   );
 
   quoteMovementRoutes(router, ctx);

@@ -9,9 +9,8 @@ import {
   MSG_QUOTE_HAS_INVOICE,
   MSG_QUOTE_TOTAL_TOO_LARGE,
   quoteStockMessage,
-  type QuoteFields,
-  type QuoteLineFields,
 } from '@app/shared/quotes';
+import type { QuoteFields, QuoteLineFields } from '@app/shared/quote-fields';
 import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
@@ -21,11 +20,6 @@ import { reserve } from '../availability/availability.service.js';
 import { nextDocumentNumber } from '../numbering/document-numbers.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { findOwnQuote, listSelect, lockOwnQuote, toListItem } from './quotes.data.js';
-
-export const MSG_QUOTE_CREATED = 'Devis créé avec succès';
-export const MSG_QUOTE_UPDATED = 'Devis modifié avec succès';
-export const MSG_QUOTE_VALIDATED = 'Devis validé avec succès';
-export const MSG_QUOTE_DELETED = 'Devis supprimé avec succès';
 
 /**
  * Checks every reference against the organization (another organization's id is "not found")

@@ -8,6 +8,7 @@ import { decimalToNumber, fromDbDate } from '../../db/values.js';
 import { foundOr404 } from '../../errors/app-error.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { fromDbPaymentMethod } from '../accounting/payment-method.js';
+import { invoiceStatusSelect, listedClientSelect } from '../documents/document-selects.js';
 
 /** What the list, the details and the PDF read of a sale. */
 export const saleSelect = {
@@ -19,8 +20,8 @@ export const saleSelect = {
   organization_id: true,
   tva_rate: true,
   payment_method: true,
-  client: { select: { client_id: true, client_name: true } },
-  invoice: { select: { invoice_id: true, status: true } },
+  client: listedClientSelect,
+  invoice: invoiceStatusSelect,
   products: {
     orderBy: { row_id: 'asc' },
     select: {
@@ -75,7 +76,7 @@ export async function findOwnSale(
 /** What a change of a sale reads once it holds its row lock: the stock it took, its invoice. */
 const lockedSaleSelect = {
   client_id: true,
-  invoice: { select: { invoice_id: true, status: true } },
+  invoice: invoiceStatusSelect,
   products: {
     orderBy: { row_id: 'asc' },
     select: {

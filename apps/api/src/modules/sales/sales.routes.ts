@@ -10,8 +10,8 @@ import {
 } from '@app/shared/sales';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { created, fileRoute, messageRoute, route } from '../../http/route.js';
-import { fullOrPaged } from '../../http/paged-route.js';
+import { byId, created, fileRoute, messageRoute, route, savedAnswer } from '../../http/route.js';
+import { pagedListRoute } from '../../http/paged-route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { getSale, listSales } from './sale-details.js';
@@ -27,11 +27,12 @@ export function salesRoutes(ctx: AppContext): Router {
   // The spec's {startDate, endDate} body answers the whole period; ?page=… answers one page.
   router.post(
     '/getSales',
-    route(fullOrPaged(rangeSchema, salesPageSchema), async (request, { organizationId }) =>
-      request.paged
-        ? pageSales(ctx.db, organizationId, request.page)
-        : { sales: await listSales(ctx.db, organizationId, request.full) },
-    ),
+    pagedListRoute(rangeSchema, salesPageSchema, {
+      full: async (range, organizationId) => ({
+        sales: await listSales(ctx.db, organizationId, range),
+      }),
+      page: (query, organizationId) => pageSales(ctx.db, organizationId, query),
+    }),
   );
 
   router.get(
@@ -45,37 +46,29 @@ export function salesRoutes(ctx: AppContext): Router {
     '/createSale',
     route(
       saleFieldsSchema,
-      async (fields, { organizationId }) => ({
-        message: MSG_SALE_CREATED,
-        sale: await createSale(ctx.db, organizationId, fields),
-      }),
+      savedAnswer(MSG_SALE_CREATED, 'sale', (fields, { organizationId }) =>
+        createSale(ctx.db, organizationId, fields),
+      ),
       created,
     ),
   );
 
   router.put(
     '/updateSale',
-    route(updateSaleSchema, async ({ sale_id, ...fields }, { organizationId }) => ({
-      message: MSG_SALE_UPDATED,
-      sale: await updateSale(ctx.db, organizationId, sale_id, fields),
-    })),
-  );
-
-  router.get(
-    '/getSalePdf',
-    fileRoute(
-      saleIdSchema,
-      ({ sale_id }, { organizationId }) => salePdf(ctx.db, organizationId, sale_id),
-      sendPdf,
+    route(
+      updateSaleSchema,
+      savedAnswer(MSG_SALE_UPDATED, 'sale', ({ sale_id, ...fields }, { organizationId }) =>
+        updateSale(ctx.db, organizationId, sale_id, fields),
+      ),
     ),
   );
+
+  router.get('/getSalePdf', fileRoute(saleIdSchema, byId(ctx.db, 'sale_id', salePdf), sendPdf));
 
   // ?sale_id= as the spec sends it; a JSON body { sale_id } is read too.
   router.delete(
     '/deleteSale',
-    messageRoute(saleIdSchema, MSG_SALE_DELETED, ({ sale_id }, { organizationId }) =>
-      deleteSale(ctx.db, organizationId, sale_id),
-    ),
+    messageRoute(saleIdSchema, MSG_SALE_DELETED, byId(ctx.db, 'sale_id', deleteSale)),
   );
 
   return router;

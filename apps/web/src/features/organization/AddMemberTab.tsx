@@ -1,5 +1,6 @@
 import { formatDateFr } from '@app/shared/format';
-import { addOrganizationUserSchema, type SentInvitationDto } from '@app/shared/organization';
+import type { SentInvitationDto } from '@app/shared/invitations';
+import { addOrganizationUserSchema } from '@app/shared/organization';
 import { useState } from 'react';
 import { addOrganizationUser, cancelInvitation, listSentInvitations } from './organization.api';
 import { EmailForm } from '../../components/EmailForm';

@@ -1,9 +1,6 @@
 import { formatDateFr } from '@app/shared/format';
-import {
-  joinRequestCreateSchema,
-  type OrganizationInput,
-  type ReceivedInvitationDto,
-} from '@app/shared/organization';
+import type { ReceivedInvitationDto } from '@app/shared/invitations';
+import { joinRequestCreateSchema, type OrganizationInput } from '@app/shared/organization';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {

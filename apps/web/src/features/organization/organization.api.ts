@@ -8,10 +8,9 @@ import {
   type OrganizationFileType,
   type OrganizationInput,
   type OrganizationMutationResponse,
-  type ReceivedInvitationDto,
-  type SentInvitationDto,
   type UpdateOrganizationFilesResponse,
 } from '@app/shared/organization';
+import type { ReceivedInvitationDto, SentInvitationDto } from '@app/shared/invitations';
 import { MSG_PAYMENT_REQUIRED } from '@app/shared/http';
 import type { MyJoinRequestDto, MyJoinRequestsResponse } from '@app/shared/join-requests';
 import toast from 'react-hot-toast';

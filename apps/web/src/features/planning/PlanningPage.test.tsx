@@ -1,5 +1,6 @@
-// Issue #17: the planning shows the rentals of the month (react-big-calendar under React 19),
-// opens a rental's quote, marks the over-booked days per product, and lists rentals on a phone.
+// Issue #17: the planning shows the rentals of the month and of the week (react-big-calendar
+// under React 19) coloured by status, opens a rental's quote, marks the over-booked days and the
+// units missing at a return, and lists rentals on a phone.
 import type { PlanningResponse } from '@app/shared/planning';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +14,14 @@ import PlanningPage from './PlanningPage';
 const server = setUpTestServer();
 startEachTestOn('2026-06-15T10:00:00Z');
 
+/** From the 13th to the end of June: the 2 chairs that did not come back with DEV-2026-0007. */
+const missingChairs = Array.from({ length: 18 }, (_, index) => ({
+  day: `2026-06-${String(13 + index)}`,
+  reserved: 2,
+  missing: 2,
+}));
+
+/** Three rentals, one of each look: pending and past, finished, pending and upcoming. */
 const PLANNING: PlanningResponse = {
   rentals: [
     {
@@ -25,6 +34,7 @@ const PLANNING: PlanningResponse = {
       from: '2026-06-10',
       until: '2026-06-12',
       overbooked: true,
+      missing: [{ product_id: 1, name: 'Chaise pliante', quantity: 2 }],
     },
     {
       quote_id: 8,
@@ -36,6 +46,19 @@ const PLANNING: PlanningResponse = {
       from: '2026-06-12',
       until: '2026-06-12',
       overbooked: true,
+      missing: [],
+    },
+    {
+      quote_id: 9,
+      formatted_quote_id: 'DEV-2026-0009',
+      client_name: 'Scouts de Jambes',
+      event_name: 'Camp',
+      status: 'Pending',
+      rent_date: '2026-06-16',
+      from: '2026-06-16',
+      until: '2026-06-18',
+      overbooked: false,
+      missing: [],
     },
   ],
   products: [
@@ -44,13 +67,33 @@ const PLANNING: PlanningResponse = {
       name: 'Chaise pliante',
       stock: 10,
       days: [
-        { day: '2026-06-10', reserved: 6 },
-        { day: '2026-06-11', reserved: 6 },
-        { day: '2026-06-12', reserved: 11 },
+        { day: '2026-06-10', reserved: 6, missing: 0 },
+        { day: '2026-06-11', reserved: 6, missing: 0 },
+        { day: '2026-06-12', reserved: 11, missing: 0 },
+        ...missingChairs,
+      ],
+    },
+    {
+      product_id: 2,
+      name: 'Tente',
+      stock: 2,
+      days: [
+        { day: '2026-06-16', reserved: 1, missing: 0 },
+        { day: '2026-06-17', reserved: 1, missing: 0 },
+        { day: '2026-06-18', reserved: 1, missing: 0 },
       ],
     },
   ],
 };
+
+const TITLES = {
+  past: 'DEV-2026-0007 · Patro de Namur · Fête du village',
+  finished: 'DEV-2026-0008 · Comité des fêtes',
+  upcoming: 'DEV-2026-0009 · Scouts de Jambes · Camp',
+};
+
+/** The calendar's box (month or week) of the rental of that title. */
+const boxOf = (title: string) => screen.getByText(title).closest('.rbc-event') as HTMLElement;
 
 /** Stands for the quotes page: says which quote it was asked to open. */
 function QuoteProbe() {
@@ -116,12 +159,71 @@ describe('the calendar', () => {
     expect(planningCalls().at(-1)).toEqual({ from: '2026-06-29', until: '2026-08-02' });
   });
 
-  test('the week view asks Monday to Sunday', async () => {
+  test('the week view asks Monday to Sunday and shows the rentals of its days', async () => {
     await openPlanning();
     await userEvent.click(screen.getByRole('button', { name: 'Semaine' }));
     await waitFor(() =>
       expect(planningCalls().at(-1)).toEqual({ from: '2026-06-15', until: '2026-06-21' }),
     );
+    expect(screen.getByRole('button', { name: 'Semaine' }).className).toContain('rbc-active');
+    expect(await screen.findByText('15 juin – 21 juin 2026')).toBeTruthy();
+    const box = boxOf(TITLES.upcoming);
+    expect(box.closest('.rbc-time-view')).toBeTruthy();
+    expect(box.querySelector('[title]')?.getAttribute('title')).toBe(
+      'DEV-2026-0009 · Scouts de Jambes · Camp, du 16/06/2026 au 18/06/2026',
+    );
+    // No table roles without a table around (react-big-calendar#2714).
+    const roles = '[role="rowgroup"], [role="row"], [role="columnheader"]';
+    expect(document.querySelectorAll(`.rbc-time-header :is(${roles})`)).toHaveLength(0);
+    // The rentals of the week before are not in this one.
+    expect(screen.queryByText(TITLES.past)).toBeNull();
+    await userEvent.click(screen.getByText(TITLES.upcoming));
+    expect(
+      await screen.findByRole('heading', { name: 'Devis à ouvrir : DEV-2026-0009' }),
+    ).toBeTruthy();
+  });
+
+  test('each status has its own named look, as the legend says; over-booked ones are marked', async () => {
+    await openPlanning();
+    const legend = screen.getByRole('list', { name: 'Légende' });
+    const badges = within(legend).getAllByRole('listitem');
+    expect(badges.map((item) => item.textContent)).toEqual([
+      'Terminé',
+      'En attente, date de location passée',
+      'En attente, location à venir',
+      'Surréservé',
+      'Unités manquantes au retour',
+    ]);
+    const toneOf = (element: Element) =>
+      [...element.classList].find((name) => name.startsWith('status-tone--'));
+    const legendTone = (label: string) => toneOf(within(legend).getByText(label));
+    const looks = {
+      finished: toneOf(boxOf(TITLES.finished)),
+      past: toneOf(boxOf(TITLES.past)),
+      upcoming: toneOf(boxOf(TITLES.upcoming)),
+    };
+    expect(looks).toEqual({
+      finished: 'status-tone--success',
+      past: 'status-tone--warning',
+      upcoming: 'status-tone--brand',
+    });
+    expect(legendTone('Terminé')).toBe(looks.finished);
+    expect(legendTone('En attente, date de location passée')).toBe(looks.past);
+    expect(legendTone('En attente, location à venir')).toBe(looks.upcoming);
+    expect(boxOf(TITLES.past).className).toContain('planning-event--overbooked');
+    expect(boxOf(TITLES.finished).className).toContain('planning-event--overbooked');
+    expect(boxOf(TITLES.upcoming).className).not.toContain('planning-event--overbooked');
+  });
+
+  test('a rental with units missing at its return carries the badge, with the products in its tooltip', async () => {
+    await openPlanning();
+    const box = boxOf(TITLES.past);
+    expect(within(box).getByText('2 manquant(s)')).toBeTruthy();
+    expect(box.querySelector('[title]')?.getAttribute('title')).toBe(
+      `${TITLES.past}, du 10/06/2026 au 12/06/2026, 2 manquant(s) : Chaise pliante`,
+    );
+    expect(within(boxOf(TITLES.finished)).queryByText(/manquant/)).toBeNull();
+    expect(screen.getAllByText(/^\d+ manquant\(s\)$/)).toHaveLength(1);
   });
 });
 
@@ -140,7 +242,26 @@ describe('the products', () => {
     expect(cells[9]?.className).toContain('is-reserved');
     expect(cells[11]?.textContent).toBe('11/10 (surréservé)');
     expect(cells[11]?.className).toContain('is-overbooked');
-    expect(cells[12]?.textContent).toBe('');
+    expect(cells[11]?.className).not.toContain('has-missing');
+    const tent = within(table).getByRole('row', { name: /Tente/ });
+    expect(within(tent).getAllByRole('cell')[14]?.textContent).toBe('');
+  });
+
+  test('the days held by units missing at a return are told apart', async () => {
+    await openPlanning();
+    await userEvent.click(screen.getByRole('tab', { name: 'Produits' }));
+    const table = await screen.findByRole('table', { name: /Unités réservées par produit/ });
+    const cells = within(within(table).getByRole('row', { name: /Chaise pliante/ })).getAllByRole(
+      'cell',
+    );
+    // From the 13th on, the 2 chairs that did not come back.
+    for (const cell of [cells[12], cells[29]]) {
+      expect(cell?.textContent).toBe('2/102 manq. (dont 2 manquant(s))');
+      expect(cell?.className).toContain('has-missing');
+    }
+    expect(cells[12]?.title).toBe('samedi 13 juin : 2 réservé(s) sur 10, dont 2 manquant(s)');
+    expect(cells[9]?.className).not.toContain('has-missing');
+    expect(screen.getByText(/« manq. » : les unités manquantes au retour/)).toBeTruthy();
   });
 
   test('a month without reservation says so', async () => {
@@ -168,7 +289,7 @@ describe('on a phone', () => {
     renderPlanning();
     const rental = (
       await screen.findAllByRole('button', {
-        name: /DEV-2026-0007 · Patro de Namur · Fête du village du 20\/06\/2026 au 22\/06\/2026/,
+        name: 'DEV-2026-0007 · Patro de Namur · Fête du village du 20/06/2026 au 22/06/2026 2 manquant(s)',
       })
     )[0]!;
     expect(screen.getByRole('button', { name: 'Agenda' }).className).toContain('rbc-active');

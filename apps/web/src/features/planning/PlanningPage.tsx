@@ -17,7 +17,7 @@ import { getPlanning } from './planning.api';
 import { calendarPeriod, monthPeriod, type CalendarView, type Period } from './planning-period';
 import { ProductPlanning } from './ProductPlanning';
 import { NO_RENTAL, RentalCalendar } from './RentalCalendar';
-import { OVERBOOKED_LABEL, RENTAL_LOOKS } from './rental-look';
+import { MISSING_LEGEND, OVERBOOKED_LABEL, RENTAL_LOOKS } from './rental-look';
 import './planning.css';
 
 type PlanningTab = 'calendrier' | 'produits';
@@ -43,6 +43,9 @@ function Legend() {
       ))}
       <li>
         <span className="status-badge planning__overbooked-badge">{OVERBOOKED_LABEL}</span>
+      </li>
+      <li>
+        <StatusBadge look={{ label: MISSING_LEGEND, tone: 'danger' }} />
       </li>
     </ul>
   );

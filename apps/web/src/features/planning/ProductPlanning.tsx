@@ -6,22 +6,44 @@ import { OVERBOOKED_LABEL } from './rental-look';
 
 export const NO_PRODUCT = 'Aucun produit réservé sur cette période.';
 
-function DayCell({ reserved, stock, day }: { reserved: number; stock: number; day: Date }) {
+interface DayCellProps {
+  day: Date;
+  stock: number;
+  /** The units reserved that day and, of them, those missing at a return. */
+  reserved: number;
+  missing: number;
+}
+
+function DayCell({ reserved, missing, stock, day }: DayCellProps) {
   if (reserved === 0) return <td className="planning-products__day" />;
   const over = reserved > stock;
+  const notes = [
+    missing > 0 ? `dont ${missing} manquant(s)` : '',
+    over ? OVERBOOKED_LABEL.toLowerCase() : '',
+  ].filter((note) => note);
   const label = `${format(day, 'EEEE d MMMM', { locale: fr })} : ${reserved} réservé(s) sur ${stock}`;
+  const classes = [
+    'planning-products__day',
+    over ? 'is-overbooked' : 'is-reserved',
+    missing > 0 ? 'has-missing' : '',
+  ];
   return (
-    <td
-      className={`planning-products__day ${over ? 'is-overbooked' : 'is-reserved'}`}
-      title={over ? `${label}, ${OVERBOOKED_LABEL.toLowerCase()}` : label}
-    >
+    <td className={classes.join(' ').trim()} title={[label, ...notes].join(', ')}>
       {reserved}/{stock}
-      {over && <span className="sr-only"> ({OVERBOOKED_LABEL.toLowerCase()})</span>}
+      {missing > 0 && (
+        <span className="planning-products__missing" aria-hidden="true">
+          {missing} manq.
+        </span>
+      )}
+      {notes.length > 0 && <span className="sr-only"> ({notes.join(', ')})</span>}
     </td>
   );
 }
 
-/** Per product and per day of the month, the units reserved out of the stock; red when over. */
+/**
+ * Per product and per day of the month, the units reserved out of the stock; red when over,
+ * hatched with "N manq." where units missing at a return are among them.
+ */
 export function ProductPlanning({
   products,
   period,
@@ -36,7 +58,8 @@ export function ProductPlanning({
   return (
     <>
       <p className="planning__hint">
-        Unités réservées sur le stock, par jour ; en rouge, les jours surréservés.
+        Unités réservées sur le stock, par jour ; en rouge, les jours surréservés ; hachurées, «
+        manq. » : les unités manquantes au retour, réservées tant que le retour n’est pas corrigé.
       </p>
       <div
         className="planning-products"
@@ -63,21 +86,25 @@ export function ProductPlanning({
           </thead>
           <tbody>
             {products.map((product) => {
-              const reserved = new Map(product.days.map((day) => [day.day, day.reserved]));
+              const byDay = new Map(product.days.map((day) => [day.day, day]));
               return (
                 <tr key={product.product_id}>
                   <th scope="row" className="planning-products__name">
                     {product.name}
                     <span className="planning-products__stock">stock {product.stock}</span>
                   </th>
-                  {days.map((day) => (
-                    <DayCell
-                      key={day.getTime()}
-                      day={day}
-                      stock={product.stock}
-                      reserved={reserved.get(isoDay(day)) ?? 0}
-                    />
-                  ))}
+                  {days.map((day) => {
+                    const planned = byDay.get(isoDay(day));
+                    return (
+                      <DayCell
+                        key={day.getTime()}
+                        day={day}
+                        stock={product.stock}
+                        reserved={planned?.reserved ?? 0}
+                        missing={planned?.missing ?? 0}
+                      />
+                    );
+                  })}
                 </tr>
               );
             })}

@@ -2,19 +2,21 @@ import { formatDateFr } from '@app/shared/format';
 import type { PlanningRental } from '@app/shared/planning';
 import { addDays, format, getDay, parse, parseISO, startOfWeek } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   Calendar,
   dateFnsLocalizer,
   type EventProps,
   type Formats,
+  type HeaderProps,
   type Messages,
   type View,
 } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { statusToneClass } from '../../components/StatusBadge';
+import { StatusBadge, statusToneClass } from '../../components/StatusBadge';
 import type { CalendarView } from './planning-period';
-import { RENTAL_LOOKS, rentalKind } from './rental-look';
+import { missingDetail, missingLabel, RENTAL_LOOKS, rentalKind } from './rental-look';
+import { useWeekRoles } from './useWeekRoles';
 
 const localizer = dateFnsLocalizer({
   format,
@@ -86,6 +88,59 @@ const rentalPeriod = (rental: PlanningRental) =>
     ? `le ${formatDateFr(rental.from)}`
     : `du ${formatDateFr(rental.from)} au ${formatDateFr(rental.until)}`;
 
+/** The rental's units missing at its return, as a red badge; nothing when all came back. */
+function MissingBadge({ rental }: { rental: PlanningRental }) {
+  const label = missingLabel(rental);
+  if (label === null) return null;
+  return (
+    <span className="planning-event__missing">
+      <StatusBadge look={{ label, tone: 'danger' }} />
+    </span>
+  );
+}
+
+/**
+ * The badge of a box in the month or the week: "2 manquant(s)" where the box has room, "2 manq."
+ * in a one-day box (planning.css, by the box's width), so that the title keeps some room.
+ */
+function BoxMissingBadge({ rental }: { rental: PlanningRental }) {
+  const label = missingLabel(rental);
+  if (label === null) return null;
+  const units = label.split(' ')[0];
+  return (
+    <span className="planning-event__missing status-badge status-tone--danger">
+      <span className="planning-event__missing-short" aria-hidden="true">
+        {units} manq.
+      </span>
+      <span className="planning-event__missing-long">{label}</span>
+    </span>
+  );
+}
+
+/** The month's and the week's box: the title, cut if need be, and the missing units whole. */
+function RentalBox({ event }: EventProps<RentalEvent>) {
+  return (
+    <span className="planning-event__content">
+      <span className="planning-event__title">{event.title}</span>
+      <BoxMissingBadge rental={event.rental} />
+    </span>
+  );
+}
+
+/**
+ * The week's day heading, without the calendar's `columnheader` role: it sits in no row of a table
+ * (bigcalendar/react-big-calendar#2714).
+ */
+function WeekDayHeader({ label }: HeaderProps) {
+  return <span>{label}</span>;
+}
+
+/** What the calendar's tooltip says of a rental: its title, its period, what is missing. */
+const rentalTooltip = (event: RentalEvent) =>
+  [event.title, rentalPeriod(event.rental), missingDetail(event.rental)]
+    .filter((part) => part)
+    .join(', ');
+
 /**
  * The agenda's line, with its whole period: a button, so that the keyboard reaches it; its click
  * reaches the agenda's cell, which opens the quote. (The month and the week keep the calendar's
@@ -97,6 +152,7 @@ function AgendaRental({ event }: EventProps<RentalEvent>) {
     <button type="button" className="planning-agenda__rental">
       <span className="planning-agenda__title">{event.title}</span>{' '}
       <span className="planning-agenda__period">{rentalPeriod(event.rental)}</span>
+      <MissingBadge rental={event.rental} />
     </button>
   );
 }
@@ -111,7 +167,10 @@ export interface RentalCalendarProps {
   onOpen: (rental: PlanningRental) => void;
 }
 
-/** The rentals in a month, a week or an agenda (react-big-calendar), coloured by status. */
+/**
+ * The rentals in a month, a week or an agenda (react-big-calendar), coloured by status, with a
+ * badge for the units missing at their return.
+ */
 export function RentalCalendar(props: RentalCalendarProps) {
   const { rentals, today, onOpen } = props;
   const events = useMemo(
@@ -126,8 +185,10 @@ export function RentalCalendar(props: RentalCalendarProps) {
       })),
     [rentals],
   );
+  const box = useRef<HTMLDivElement>(null);
+  useWeekRoles(box, props.view === 'week');
   return (
-    <div className={`planning-calendar planning-calendar--${props.view}`}>
+    <div ref={box} className={`planning-calendar planning-calendar--${props.view}`}>
       <Calendar<RentalEvent>
         localizer={localizer}
         culture="fr"
@@ -141,7 +202,7 @@ export function RentalCalendar(props: RentalCalendarProps) {
         onView={(view: View) => props.onView(view as CalendarView)}
         length={30}
         popup
-        tooltipAccessor={(event) => `${event.title}, ${rentalPeriod(event.rental)}`}
+        tooltipAccessor={rentalTooltip}
         onSelectEvent={(event) => onOpen(event.rental)}
         eventPropGetter={(event) => ({
           className: [
@@ -150,7 +211,11 @@ export function RentalCalendar(props: RentalCalendarProps) {
             event.rental.overbooked ? 'planning-event--overbooked' : '',
           ].join(' '),
         })}
-        components={{ agenda: { event: AgendaRental } }}
+        components={{
+          event: RentalBox,
+          week: { header: WeekDayHeader },
+          agenda: { event: AgendaRental },
+        }}
       />
     </div>
   );

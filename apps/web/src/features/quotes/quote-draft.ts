@@ -11,7 +11,8 @@ import {
   type PricedLine,
   type PricedLineInput,
 } from '@app/shared/pricing';
-import { quoteFieldsSchema, type QuoteDetailsResponse, type QuoteInput } from '@app/shared/quotes';
+import { quoteFieldsSchema } from '@app/shared/quote-fields';
+import type { QuoteDetailsResponse, QuoteInput } from '@app/shared/quotes';
 import { newLineKey } from '../../lib/line-key';
 import type { CatalogueChoice } from '../../lib/picker-choices';
 

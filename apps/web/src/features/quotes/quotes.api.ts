@@ -1,10 +1,6 @@
 import type { AvailabilityResponse } from '@app/shared/availability';
-import {
-  quoteFieldOfMessage,
-  type QuoteDetailsResponse,
-  type QuoteInput,
-  type QuoteListItem,
-} from '@app/shared/quotes';
+import { quoteFieldOfMessage } from '@app/shared/quote-fields';
+import type { QuoteDetailsResponse, QuoteInput, QuoteListItem } from '@app/shared/quotes';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, blobOf, successOf } from '../../api/client';
 import { deleteById } from '../../api/delete-by-id';
