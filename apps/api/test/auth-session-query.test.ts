@@ -1,46 +1,31 @@
 // Issue #16: a guarded request reads its session (user, membership, plan and revocation) in ONE
 // SQL statement, shared by requireSession, requireOrganization and requireActivePlan. The app is
-// built here on a Prisma client that reports every statement it sends to PostgreSQL.
-import { PrismaPg } from '@prisma/adapter-pg';
+// built here on a pg pool whose clients report every statement the app sends to PostgreSQL.
 import type { Express } from 'express';
-import pg from 'pg';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../src/app.js';
-import { withPool } from '../src/db/prisma.js';
-import { PrismaClient } from '../src/generated/prisma/client.js';
+import type { Db } from '../src/db/prisma.js';
 import { seedPlans } from '../src/modules/subscription/plan-catalog.js';
 import { TEST_SESSION_KEY, testConfig } from './support/app.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { recordedDb } from './support/recorded-statements.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { signIn } from './support/session.js';
 import { withTenantScopeGuard } from './support/tenant-scope.js';
 import { expectFailure, expectAnswer } from './support/http.js';
 
-/**
- * A client that reports every statement it sends to PostgreSQL. The rate limits count on its pg
- * pool directly (rate-limit-store.ts), so their statements are not among those reported.
- */
-const loggedClient = (url: string) => {
-  const pool = new pg.Pool({ connectionString: url });
-  const client = new PrismaClient({
-    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
-    log: [{ emit: 'event', level: 'query' }],
-  });
-  return withPool(client, pool);
-};
-
 let database: TestDatabase;
-let db: ReturnType<typeof loggedClient>;
+let db: Db;
+/** The statements sent to PostgreSQL since the last reset. */
+let statements: string[];
+let closeDb: () => Promise<void>;
 let app: Express;
-/** The SQL statements sent since the last reset. */
-const statements: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  db = loggedClient(database.url);
-  db.$on('query', (event) => statements.push(event.query));
+  ({ db, statements, close: closeDb } = recordedDb(database.url));
   const config = testConfig(database.url);
   await seedPlans(db, config);
   app = createApp({
@@ -51,7 +36,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await db.$disconnect();
+  await closeDb();
   await database.drop();
 });
 

@@ -1,6 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '../src/generated/prisma/client.js';
 import { expensesList } from '../src/modules/accounting/expenses-list.js';
 import { useTestContext } from './support/app.js';
 import {
@@ -12,6 +10,7 @@ import {
   type Member,
 } from './support/factories.js';
 import { PDF, expectFailure } from './support/http.js';
+import { recordedDb } from './support/recorded-statements.js';
 
 const ctx = useTestContext();
 
@@ -102,12 +101,7 @@ describe('accounting lists, paged (issue #16)', () => {
     const [sono, affiches, boissons, chapiteau] = added;
     expect(res.body.expenses).toEqual([chapiteau, sono, boissons, affiches]);
 
-    const statements: string[] = [];
-    const counted = new PrismaClient({
-      adapter: new PrismaPg({ connectionString: ctx.config.DATABASE_URL! }),
-      log: [{ emit: 'event', level: 'query' }],
-    });
-    counted.$on('query', (event) => statements.push(event.query));
+    const { db: counted, statements, close } = recordedDb(ctx.config.DATABASE_URL!);
     try {
       const rows = await expensesList.list(counted, m.organization.organization_id, {
         start: '2026-01-01',
@@ -115,7 +109,7 @@ describe('accounting lists, paged (issue #16)', () => {
       });
       expect(rows).toEqual(res.body.expenses);
     } finally {
-      await counted.$disconnect();
+      await close();
     }
     expect(statements).toHaveLength(1);
   });

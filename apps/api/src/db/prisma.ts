@@ -14,6 +14,10 @@ const POOL = Symbol('pg pool');
 export function createPrisma(connectionString: string): PrismaClient {
   // SerialClient: one transaction's queries run one at a time on its connection (serial-client.ts).
   const pool = new pg.Pool({ connectionString, Client: SerialClient });
+  // An idle connection PostgreSQL closes (a restart, a dropped database) is dropped by the pool and
+  // the next query opens another. The adapter listens for this only once Prisma has connected,
+  // and the pool serves reads of its own before (prepared-rows.ts, the rate limits).
+  pool.on('error', () => undefined);
   const client = new PrismaClient({
     // The adapter ends the pool on $disconnect, as it does with a pool it creates itself.
     adapter: new PrismaPg(pool, { disposeExternalPool: true }),

@@ -32,7 +32,7 @@ export interface EntryKind<
   checkLinks(tx: DbOrTx, organizationId: number, fields: Fields, existing?: Row): Promise<void>;
   find(db: DbOrTx, organizationId: number, id: number): Promise<Row | null>;
   /** The spec's full list of the period (one statement). */
-  list(db: DbOrTx, organizationId: number, range: DateRange): Promise<Item[]>;
+  list(db: Db, organizationId: number, range: DateRange): Promise<Item[]>;
   /** One page of the list (issue #16). */
   page(db: DbOrTx, organizationId: number, query: PageQuery): Promise<Paged<Item>>;
   create(tx: DbOrTx, organizationId: number, fields: Fields, fileId: number | null): Promise<Row>;

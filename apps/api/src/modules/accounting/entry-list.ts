@@ -1,5 +1,6 @@
 // The expenses' and the revenues' lists, each in one statement (issue #16): the columns the list
-// shows, joined to the names it shows (payer, event, receipt), scoped by the organization. Both
+// shows, joined to the names it shows (payer, event, receipt), scoped by the organization. The
+// spec's full list of a period is a prepared statement (db/prepared-rows.ts). Both
 // tables are read under the alias `x`; a page is chosen on narrow rows and only its rows are
 // joined to their receipt's name.
 import type { DateRange } from '@app/shared/date-range';
@@ -13,7 +14,8 @@ import {
   searchSql,
   TOTAL_SQL,
 } from '../../db/paged-sql.js';
-import type { DbOrTx } from '../../db/prisma.js';
+import { preparedRows } from '../../db/prepared-rows.js';
+import type { Db, DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 
 /** The event an entry's row names (`ev` joined), or null. */
@@ -44,12 +46,16 @@ export function entryList<Row, Item, Sort extends string>(sql: EntryListSql<Row,
   const table = Prisma.raw(sql.table);
   const id = Prisma.raw(`x.${sql.id}`);
   return {
-    async list(db: DbOrTx, organizationId: number, range: DateRange): Promise<Item[]> {
-      const rows = await db.$queryRaw<Row[]>`SELECT ${sql.columns}
-        FROM ${table} x ${sql.receipt} ${sql.links}
-        WHERE x.organization_id = ${organizationId}
-          AND x.recorded_date BETWEEN ${range.start}::date AND ${range.end}::date
-        ORDER BY x.recorded_date DESC, ${id} DESC`;
+    async list(db: Db, organizationId: number, range: DateRange): Promise<Item[]> {
+      const rows = await preparedRows<Row>(
+        db,
+        `${sql.table}-full-list`,
+        Prisma.sql`SELECT ${sql.columns}
+          FROM ${table} x ${sql.receipt} ${sql.links}
+          WHERE x.organization_id = ${organizationId}
+            AND x.recorded_date BETWEEN ${range.start}::date AND ${range.end}::date
+          ORDER BY x.recorded_date DESC, ${id} DESC`,
+      );
       return rows.map(sql.toItem);
     },
 

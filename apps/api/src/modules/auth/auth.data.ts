@@ -1,7 +1,8 @@
 // The accounts as sign-in and sessions read them: one select for what a signed-in user is (never
 // the password hash), the one statement a session costs, and the reset tokens.
+import { preparedRows } from '../../db/prepared-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
-import type { Prisma } from '../../generated/prisma/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
 
 /** What the API knows of a signed-in user. */
 export const accountSelect = {
@@ -39,22 +40,26 @@ type SessionSqlRow = AuthenticatedUser &
 /**
  * The user of a session, its revocation instant, its organization's plan and whether the session
  * itself was logged out, in ONE statement: every guarded request reads it, so a nested Prisma
- * select (one statement per table) would cost a second round trip. The columns are those of
+ * select (one statement per table) would cost a second round trip; prepared (db/prepared-rows.ts). The columns are those of
  * accountSelect, revocationSelect and sessionPlanSelect. `sessionId` null: a token without id.
  */
 export async function findSessionRow(
-  db: DbOrTx,
+  db: Db,
   userId: number,
   sessionId: string | null,
 ): Promise<SessionRow | undefined> {
-  const [row] = await db.$queryRaw<SessionSqlRow[]>`
-    SELECT u.user_id, u.name, u.email, u.organization_id, u.sessions_valid_after,
-           o.plan_id, o.subscription_status::text AS subscription_status,
-           EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.session_id = ${sessionId})
-             AS session_revoked
-    FROM users u
-    LEFT JOIN organizations o ON o.organization_id = u.organization_id
-    WHERE u.user_id = ${userId}`;
+  const [row] = await preparedRows<SessionSqlRow>(
+    db,
+    'session-row',
+    Prisma.sql`
+      SELECT u.user_id, u.name, u.email, u.organization_id, u.sessions_valid_after,
+             o.plan_id, o.subscription_status::text AS subscription_status,
+             EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.session_id = ${sessionId})
+               AS session_revoked
+      FROM users u
+      LEFT JOIN organizations o ON o.organization_id = u.organization_id
+      WHERE u.user_id = ${userId}`,
+  );
   if (!row) return undefined;
   const { sessions_valid_after, session_revoked, plan_id, subscription_status, ...user } = row;
   return {

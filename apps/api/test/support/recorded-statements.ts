@@ -1,0 +1,49 @@
+// A database client that records every statement the app sends to PostgreSQL: those of Prisma and
+// those sent on its pg pool directly (src/db/prepared-rows.ts), for tests that count round trips.
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { withPool, type Db } from '../../src/db/prisma.js';
+import { PrismaClient } from '../../src/generated/prisma/client.js';
+
+export interface RecordedDb {
+  db: Db;
+  /** The statements sent since the last `statements.length = 0`. */
+  statements: string[];
+  /** Disconnects Prisma and ends the pool (Prisma ends it only if it connected). */
+  close: () => Promise<void>;
+}
+
+/**
+ * A client on `url` whose pool's connections record each statement's text. The rate limits' own
+ * statements, which the `api` limiter also writes in the background, are not recorded.
+ */
+export function recordedDb(url: string): RecordedDb {
+  const statements: string[] = [];
+  class RecordingClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+      Object.defineProperty(this, 'query', {
+        value: (...args: unknown[]) => {
+          const first = args[0] as string | { text?: string } | undefined;
+          const text = typeof first === 'string' ? first : first?.text;
+          if (text && !text.includes('rate_limit_hits')) statements.push(text);
+          return query(...args);
+        },
+        writable: true,
+        configurable: true,
+      });
+    }
+  }
+  const pool = new pg.Pool({ connectionString: url, Client: RecordingClient });
+  pool.on('error', () => undefined);
+  const client = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    db: withPool(client, pool),
+    statements,
+    close: async () => {
+      await client.$disconnect();
+      await pool.end();
+    },
+  };
+}
