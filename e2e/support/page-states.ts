@@ -121,7 +121,21 @@ export const OPENED_STATES: readonly OpenedState[] = [
     before: (page) => openTab(page, 'Liste'),
     label: '/accounting › confirmation de suppression',
   }),
-  byButton('/payment/modify', /^Annuler l'abonnement$/, /^Annuler l'abonnement$/),
+  {
+    name: '/sales › calendrier de la période',
+    path: '/sales',
+    open: async (page) => {
+      await openTab(page, 'Liste');
+      await page.getByRole('button', { name: 'Choisir les dates' }).click();
+      await expect(page.getByRole('button', { name: 'Masquer le calendrier' })).toBeVisible();
+      const calendar = page.locator('.date-range-picker__calendar');
+      await expect(calendar.locator('.rdrMonth')).toBeVisible();
+      return calendar;
+    },
+  },
+  byButton('/payment/modify', /^Annuler l'abonnement$/, /^Annuler l'abonnement$/, {
+    label: '/payment/modify › résiliation',
+  }),
 ];
 
 /** Opens `state` from its page and returns what it opened. */
