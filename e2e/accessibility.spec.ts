@@ -1,5 +1,6 @@
 import { expectNoSeriousViolations, organizationWithDocuments } from './support/accessibility.js';
 import { ok, signedInOrganization } from './support/organization.js';
+import { OPENED_STATES, openState, visitAccountScreens } from './support/page-states.js';
 import { settle, SIGNED_IN_PAGES, visitWithTabs } from './support/pages.js';
 import { expect, test } from './support/test.js';
 
@@ -20,20 +21,11 @@ for (const path of ANONYMOUS_PAGES) {
   });
 }
 
-test("[accessibilité] la création de compte et d'organisation n'ont aucune violation grave", async ({
+test("[accessibilité] l'inscription, la configuration de l'organisation (demande en attente comprise) et l'abonnement n'ont aucune violation grave", async ({
   page,
+  request,
 }) => {
-  await page.goto('/login');
-  await settle(page);
-  await page.getByRole('button', { name: "S'inscrire" }).click();
-  await expectNoSeriousViolations(page, '/login › inscription');
-
-  await signedInOrganization(page.request, 'a11y-paiement');
-  for (const path of ['/payment/create', '/payment/modify', '/organizationSetup']) {
-    await page.goto(path);
-    await settle(page);
-    await expectNoSeriousViolations(page, path);
-  }
+  await visitAccountScreens(page, request, (state) => expectNoSeriousViolations(page, state));
 });
 
 for (const path of SIGNED_IN_PAGES) {
@@ -43,15 +35,6 @@ for (const path of SIGNED_IN_PAGES) {
     await visitWithTabs(page, path, (state) => expectNoSeriousViolations(page, state));
   });
 }
-
-/** The dialogs people open most: [page, button that opens it, dialog's name]. */
-const DIALOGS: readonly (readonly [string, RegExp, RegExp])[] = [
-  ['/clients', /^Ajouter un client/, /Nouveau client/],
-  ['/events', /^Ajouter un événement/, /Nouvel événement/],
-  ['/catalogue', /Ajouter un produit/, /Nouveau produit/],
-  ['/catalogue', /^Modifier Chaise pliante/, /Modifier le produit/],
-  ['/invoices', /^Valider la facture/, /Valider la facture/],
-];
 
 test("[accessibilité] /invoices › les factures validées et leurs détails n'ont aucune violation grave", async ({
   page,
@@ -70,20 +53,12 @@ test("[accessibilité] /invoices › les factures validées et leurs détails n'
   await expectNoSeriousViolations(page, '/invoices › détails de la facture');
 });
 
-for (const [path, opener, dialogName] of DIALOGS) {
-  test(`[accessibilité] ${path} › dialogue ${dialogName.source} n'a aucune violation grave`, async ({
-    page,
-  }) => {
+for (const state of OPENED_STATES) {
+  test(`[accessibilité] ${state.name} ouvert n'a aucune violation grave`, async ({ page }) => {
     const { id } = await signedInOrganization(page.request, 'a11y-dialogue');
     await organizationWithDocuments(page.request, id);
-    await page.goto(path);
-    await settle(page);
-    await page.getByRole('button', { name: opener }).first().click();
-    const dialog = page
-      .getByRole('dialog', { name: dialogName })
-      .or(page.getByRole('alertdialog', { name: dialogName }));
-    await expect(dialog).toBeVisible();
-    await expectNoSeriousViolations(page, `${path} › ${dialogName.source}`);
+    await openState(page, state);
+    await expectNoSeriousViolations(page, state.name);
   });
 }
 

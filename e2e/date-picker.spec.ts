@@ -59,3 +59,43 @@ test('[saisie] le calendrier français à 390 px : ouvrir, choisir un jour, le c
   await expect(page.getByText('Événement créé avec succès')).toBeVisible();
   await expect(page.getByText(name).locator('xpath=ancestor::tr')).toContainText('15/03/2027');
 });
+
+test.describe('[saisie] navigateur en anglais', () => {
+  test.use({ locale: 'en-US' });
+
+  test('[saisie] le calendrier reste français, jj/mm/aaaa et semaine du lundi, dans un navigateur en anglais', async ({
+    page,
+  }) => {
+    await signedInOrganization(page.request, 'calendrier-en');
+    await page.goto('/events');
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    await page.getByRole('button', { name: 'Ajouter un événement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvel événement' });
+    const date = dialog.getByRole('textbox', { name: 'Date' });
+    await expect(date).toHaveAttribute('placeholder', 'jj/mm/aaaa');
+
+    // Typed day first: 3 April, not 4 March as an English reading would have it.
+    await date.fill('03/04/2027');
+    await date.blur();
+    await expect(date).toHaveValue('03/04/2027');
+    await dialog.getByRole('button', { name: 'Ouvrir le calendrier' }).click();
+    const calendar = dialog.getByRole('dialog', { name: 'Calendrier' });
+    await expect(
+      calendar.getByRole('combobox', { name: 'Mois' }).locator('option:checked'),
+    ).toHaveText('avril');
+    await expect(calendar.locator('.rdrWeekDay').first()).toHaveText('lun.');
+    await expect(calendar.locator('.rdrWeekDay').last()).toHaveText('dim.');
+    // 1 April 2027 is a Thursday: three blank (passive) days of March come before it.
+    const firstCell = calendar.locator('.rdrDay').first();
+    await expect(firstCell).toHaveClass(/rdrDayPassive/);
+    await expect(calendar.locator('.rdrDay:not(.rdrDayPassive)').first()).toHaveText('1');
+    expect(
+      await calendar
+        .locator('.rdrDay')
+        .evaluateAll((days) => days.findIndex((day) => !day.classList.contains('rdrDayPassive'))),
+    ).toBe(3);
+
+    await calendar.locator('.rdrDay:not(.rdrDayPassive)').filter({ hasText: /^20$/ }).click();
+    await expect(date).toHaveValue('20/04/2027');
+  });
+});

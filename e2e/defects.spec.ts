@@ -1,8 +1,8 @@
 // The defects of issue #19 a new user met, as that user sees them fixed: the dashboard's rental
 // amount with the day coefficient and the discount (1), the PDFs' right margin, coefficient,
 // service descriptions and a sale without rental conditions (2, 5), "Organisation" in the
-// accounting export (4), a sale whose invoice is pending can still be changed (6), demo documents
-// spread over the year (8). Defect 3 (390 px) is in narrow-screen.spec.ts.
+// accounting export (4), a sale whose invoice is pending can still be changed (6), expenses and
+// revenues answer their receipt as `file_path` (7), demo documents spread over the year (8). Defect 3 (390 px) is in narrow-screen.spec.ts.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -129,6 +129,69 @@ test('[défauts] 6. une vente dont la facture est en attente se modifie et sa fa
   await page.getByRole('link', { name: 'Factures' }).first().click();
   const invoice = page.getByRole('row').filter({ hasText: clientName });
   await expect(invoice).toContainText('72,60');
+});
+
+/** Opens the accounting list on `kind` and returns the list's answer the page then reads. */
+async function openList(page: Page, kind: 'Sortie' | 'Rentrée') {
+  const path =
+    kind === 'Sortie' ? '/api/accounting/getExpenses' : '/api/accounting/revenue/getRevenues';
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === path && response.ok(),
+  );
+  await page.getByRole('tab', { name: 'Liste' }).click();
+  await page.getByRole('button', { name: kind, exact: true }).click();
+  return ((await (await answer).json()) as { items: Record<string, unknown>[] }).items;
+}
+
+test('[défauts] 7. sorties et rentrées répondent file_path, et la page montre le justificatif', async ({
+  page,
+}) => {
+  const { id } = await signedInOrganization(page.request, 'defaut-fichier');
+  const expense = `Gobelets ${id}`;
+  const revenue = `Buvette ${id}`;
+  await ok(
+    await page.request.post('/api/accounting/addExpense', {
+      multipart: {
+        product_name: expense,
+        price: '80',
+        recorded_date: today(),
+        payment_method: 'Cash',
+        user_id: '-1',
+        expense_id: '-1',
+        file: { name: 'ticket-gobelets.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF },
+      },
+    }),
+  );
+  await ok(
+    await page.request.post('/api/accounting/revenue/addRevenue', {
+      multipart: {
+        product_name: revenue,
+        unit_price: '2,5',
+        amount: '40',
+        recorded_date: today(),
+        revenue_id: '-1',
+        file: { name: 'caisse-buvette.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF },
+      },
+    }),
+  );
+  await page.goto('/accounting');
+  for (const [kind, name, receipt, form] of [
+    ['Rentrée', revenue, 'caisse-buvette.pdf', 'Modifier la rentrée'],
+    ['Sortie', expense, 'ticket-gobelets.pdf', 'Modifier la sortie'],
+  ] as const) {
+    const items = await openList(page, kind);
+    const row = items.find((item) => item.product_name === name);
+    expect(row, name).toMatchObject({ file_path: receipt });
+    expect(row).not.toHaveProperty('file_name');
+    const download = page.getByRole('button', { name: `Télécharger le justificatif de ${name}` });
+    await expect(download).toBeEnabled();
+
+    await page.getByRole('button', { name: `Modifier ${name}` }).click();
+    const edit = page.getByRole('form', { name: form });
+    await expect(edit.getByLabel('Nom')).toHaveValue(name);
+    await expect(edit.getByText(receipt, { exact: true })).toBeVisible();
+    await expect(edit.getByLabel(`Aperçu de ${receipt}`)).toBeVisible();
+  }
 });
 
 test('[défauts] 8. les documents de démonstration sont répartis sur les mois', async ({ page }) => {

@@ -1,12 +1,16 @@
 // Issue #19: every page and each of its tabs, at 1280 px and at 390 px, with an organization that
-// has documents (and the public pages, without one): nothing runs past the screen's width, no text is cut by a box too small for it
-// (an element that hides its overflow while its text is wider or taller than it), and no text
-// lies over another element's text. A deliberate ellipsis (text-overflow) and text kept for
-// screen readers only are not cuts.
-import type { Page } from '@playwright/test';
+// has documents (and the public pages, without one; the sign-up, organization setup and
+// subscription screens; the dialogs, calendars and edit forms a click opens): nothing runs past
+// the screen's width, no text is cut by a box too small for it (an element that hides its
+// overflow while its text is wider or taller than it), and no text lies over another element's
+// text. A deliberate ellipsis (text-overflow) and text kept for screen readers only are not cuts.
+// Each state's full-page screenshot is attached to the report for a person to look at; the
+// measures are what pass or fail.
+import type { Page, TestInfo } from '@playwright/test';
 import { organizationWithDocuments } from './support/accessibility.js';
 import { textOverlaps, type StackedOnPurpose } from './support/text-overlaps.js';
 import { signedInOrganization } from './support/organization.js';
+import { OPENED_STATES, openState, visitAccountScreens } from './support/page-states.js';
 import { SIGNED_IN_PAGES, settle, visitWithTabs } from './support/pages.js';
 import { expect, test } from './support/test.js';
 
@@ -36,7 +40,8 @@ function layoutProblems(page: Page, where: string) {
     if (root.scrollWidth > root.clientWidth + 1) {
       problems.push(`${label}: the page is ${root.scrollWidth}px wide for ${root.clientWidth}px`);
     }
-    for (const element of document.querySelectorAll<HTMLElement>('main *, header *, nav *')) {
+    const scope = 'main *, header *, nav *, [role="dialog"] *, [role="alertdialog"] *';
+    for (const element of document.querySelectorAll<HTMLElement>(scope)) {
       const style = getComputedStyle(element);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       const hides =
@@ -66,19 +71,34 @@ function layoutProblems(page: Page, where: string) {
   }, where);
 }
 
+/**
+ * The state's problems: what is cut, what overlaps. Its full-page screenshot goes to the report,
+ * named after the state and the width.
+ */
+async function inspect(page: Page, testInfo: TestInfo, state: string): Promise<string[]> {
+  const width = page.viewportSize()?.width ?? 0;
+  await testInfo.attach(`${state} à ${width} px`, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+  return [
+    ...(await layoutProblems(page, state)),
+    ...(await textOverlaps(page, state, STACKED_ON_PURPOSE)),
+  ];
+}
+
 for (const viewport of VIEWPORTS) {
   test(`[mise en page] à ${viewport.width} px, aucune page ni onglet ne coupe ni ne superpose son texte`, async ({
     page,
-  }) => {
-    test.setTimeout(120_000);
+  }, testInfo) => {
+    test.setTimeout(150_000);
     await page.setViewportSize(viewport);
     const { id } = await signedInOrganization(page.request, `mise-en-page-${viewport.width}`);
     await organizationWithDocuments(page.request, id);
     const problems: string[] = [];
     for (const path of SIGNED_IN_PAGES) {
       await visitWithTabs(page, path, async (state) => {
-        problems.push(...(await layoutProblems(page, state)));
-        problems.push(...(await textOverlaps(page, state, STACKED_ON_PURPOSE)));
+        problems.push(...(await inspect(page, testInfo, state)));
       });
     }
     expect(problems).toEqual([]);
@@ -86,45 +106,41 @@ for (const viewport of VIEWPORTS) {
 
   test(`[mise en page] à ${viewport.width} px, les pages publiques ne coupent ni ne superposent leur texte`, async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.setViewportSize(viewport);
     const problems: string[] = [];
     for (const path of PUBLIC_PAGES) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      problems.push(...(await layoutProblems(page, path)));
-      problems.push(...(await textOverlaps(page, path, STACKED_ON_PURPOSE)));
+      await settle(page);
+      problems.push(...(await inspect(page, testInfo, path)));
     }
     expect(problems).toEqual([]);
   });
-}
 
-/** Dialogs people open most: [page, the button that opens it, the dialog's name]. */
-const DIALOGS: readonly (readonly [string, RegExp, RegExp])[] = [
-  ['/clients', /^Ajouter un client/, /Nouveau client/],
-  ['/events', /^Ajouter un événement/, /Nouvel événement/],
-  ['/catalogue', /Ajouter un produit/, /Nouveau produit/],
-  ['/catalogue', /^Modifier Chaise pliante/, /Modifier le produit/],
-  ['/invoices', /^Valider la facture/, /Valider la facture/],
-];
-
-for (const viewport of VIEWPORTS) {
-  test(`[mise en page] à ${viewport.width} px, les boîtes de dialogue ne superposent pas leur texte`, async ({
+  test(`[mise en page] à ${viewport.width} px, inscription, organisation (demande en attente comprise) et abonnement ne coupent ni ne superposent leur texte`, async ({
     page,
-  }) => {
-    test.setTimeout(90_000);
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    const problems: string[] = [];
+    await visitAccountScreens(page, request, async (state) => {
+      problems.push(...(await inspect(page, testInfo, state)));
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test(`[mise en page] à ${viewport.width} px, les boîtes de dialogue, calendriers et formulaires ouverts ne coupent ni ne superposent leur texte`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const { id } = await signedInOrganization(page.request, `dialogues-${viewport.width}`);
     await organizationWithDocuments(page.request, id);
     const problems: string[] = [];
-    for (const [path, opener, name] of DIALOGS) {
-      await page.goto(path);
-      await settle(page);
-      await page.getByRole('button', { name: opener }).first().click();
-      const dialog = page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
-      await expect(dialog).toBeVisible();
-      problems.push(...(await textOverlaps(page, `${path} › ${name.source}`, STACKED_ON_PURPOSE)));
+    for (const state of OPENED_STATES) {
+      await openState(page, state);
+      problems.push(...(await inspect(page, testInfo, state.name)));
     }
     expect(problems).toEqual([]);
   });

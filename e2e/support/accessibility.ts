@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { MINIMAL_PDF, today } from './inputs.js';
 import { ok } from './organization.js';
 
 /** The WCAG 2.1 A and AA rules; best practices are advice, not a failure. */
@@ -28,12 +29,12 @@ export async function expectNoSeriousViolations(page: Page, state: string, inclu
 
 /**
  * Data for every screen to show something: a client, a category, a product, a service, quotes
- * and their invoices.
+ * and their invoices, an expense with its receipt.
  */
 export async function organizationWithDocuments(request: APIRequestContext, id: string) {
   const client = await ok<{ client: { client_id: number } }>(
     await request.post('/api/clients/createClient', {
-      data: { client_name: `Client ${id}`, email: `client-${id}@exemple.test` },
+      data: { client_name: `Client ${id}`, client_email: `client-${id}@exemple.test` },
     }),
   );
   const category = await ok<{ category: { category_id: number } }>(
@@ -89,5 +90,18 @@ export async function organizationWithDocuments(request: APIRequestContext, id: 
       );
     }
   }
+  await ok(
+    await request.post('/api/accounting/addExpense', {
+      multipart: {
+        product_name: 'Gobelets',
+        price: '80',
+        recorded_date: today(),
+        payment_method: 'Cash',
+        user_id: '-1',
+        expense_id: '-1',
+        file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF },
+      },
+    }),
+  );
   return { clientName: `Client ${id}` };
 }

@@ -38,6 +38,9 @@ export async function visitWithTabs(
     const name = (await tab.textContent()) ?? String(index);
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
+    // A tab loads its part of the screen (charts, lists) after the click: drawn once no spinner
+    // is left, then nothing is under way.
+    await expect(page.getByRole('status', { name: /Chargement/ })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     await check(`${path} › ${name}`);
   }

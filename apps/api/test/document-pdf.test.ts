@@ -120,6 +120,43 @@ describe('quote and invoice PDFs', () => {
     }
   });
 
+  test('the invoice PDF, pending and validated, and the credit note PDF stay inside the right margin', async () => {
+    for (const vatSubject of [true, false]) {
+      const w = await workspace({ vatSubject });
+      const created = await w.api.post(`/api/invoice/createInvoice?quote_id=${w.quote.quote_id}`);
+      expect(created.status).toBe(201);
+      const { invoice_id } = created.body.invoice as { invoice_id: number };
+      const invoicePdf = () =>
+        binary(w.api.get(`/api/invoice/getInvoicePdf?invoice_id=${invoice_id}`));
+      const pending = await invoicePdf();
+      const validated = await w.api.get(`/api/invoice/validateInvoice?invoice_id=${invoice_id}`);
+      expect(validated.status).toBe(200);
+      const frozen = await invoicePdf();
+      const creditNote = await w.api
+        .post(`/api/invoice/createCreditNote?invoice_id=${invoice_id}`)
+        .send({ reason: 'Annulation de la location' });
+      expect(creditNote.status).toBe(201);
+      const { credit_note_id } = creditNote.body.credit_note as { credit_note_id: number };
+      const credit = await binary(
+        w.api.get(`/api/invoice/getCreditNotePdf?credit_note_id=${credit_note_id}`),
+      );
+      for (const [name, res] of [
+        ['pending invoice', pending],
+        ['validated invoice', frozen],
+        ['credit note', credit],
+      ] as const) {
+        expect(res.status, name).toBe(200);
+        const [page] = await pdfPages(res.body as Buffer);
+        expect(page, name).toContain('Enceinte');
+        for (const { rightmost, pageWidth } of await pdfTextRightEdges(res.body as Buffer)) {
+          expect(rightmost, `${name}, VAT subject: ${vatSubject}`).toBeLessThanOrEqual(
+            pageWidth - 50 + 0.5,
+          );
+        }
+      }
+    }
+  });
+
   test('a sale PDF does not print the rental conditions', async () => {
     const w = await workspace();
     const { product_id } = (await ctx.db.product.findFirstOrThrow({

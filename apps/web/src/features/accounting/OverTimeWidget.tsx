@@ -35,7 +35,8 @@ function OverTimeChart({ data, range }: { data: OverTimeResponse; range: IsoDate
       >
         <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 16, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="date" tickFormatter={formatShortDate} minTickGap={16} />
+          {/* The first date sits under the lowest amount: a wider margin keeps them apart. */}
+          <XAxis dataKey="date" tickFormatter={formatShortDate} minTickGap={16} tickMargin={8} />
           <YAxis tickFormatter={formatAxisEuros} width={72} />
           <Tooltip
             labelFormatter={(label) => formatDateFr(String(label))}
