@@ -7,6 +7,7 @@
 // an accepted file is served so that it cannot act in the app's origin.
 import { gzipSync } from 'node:zlib';
 import { MSG_COMPRESSED_BODY } from '../../src/http/body-parsers.js';
+import { MSG_FILE_TOO_LARGE } from '@app/shared/files';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { signedInMember } from '../support/factories.js';
@@ -14,7 +15,6 @@ import { ELF, PNG, withSession } from '../support/http.js';
 import { multipartRoutes, requestRoute } from '../support/routes.js';
 import {
   MSG_FIELD_TOO_LONG,
-  MSG_FILE_TOO_LARGE,
   MSG_FORM_UNREADABLE,
   MSG_NO_FILE_EXPECTED,
   MSG_ONE_FILE_ONLY,

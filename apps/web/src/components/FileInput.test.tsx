@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { stubObjectUrls } from '../test/downloads';
+import { MAX_FILE_BYTES } from '@app/shared/files';
 import { FILE_BUTTON_TEXT, FileInput, MSG_NO_FILE, MSG_NO_PREVIEW } from './FileInput';
 
 function Harness() {
@@ -101,5 +102,28 @@ describe('FileInput preview', () => {
     expect(live.size).toBe(1);
     unmount();
     expect(live.size).toBe(0);
+  });
+});
+
+describe('FileInput size', () => {
+  test('a file over 10 MB is refused under the field and the file chosen before stays', async () => {
+    render(<Harness />);
+    await pick(new File(['x'], 'ticket-caisse.png', { type: 'image/png' }));
+    await pick(
+      new File([new Uint8Array(MAX_FILE_BYTES + 1)], 'scan.pdf', { type: 'application/pdf' }),
+    );
+
+    const input = screen.getByLabelText(/^Justificatif/);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Le fichier dépasse la taille maximale de 10 Mo.',
+      'ticket-caisse.png',
+    ]);
+
+    await pick(new File(['x'], 'facture.pdf', { type: 'application/pdf' }));
+    expect(screen.queryByText('Le fichier dépasse la taille maximale de 10 Mo.')).toBeNull();
+    expect(screen.getByText('facture.pdf')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).not.toBe('true');
   });
 });

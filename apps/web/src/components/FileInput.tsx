@@ -1,3 +1,4 @@
+import { MAX_FILE_BYTES, MSG_FILE_TOO_LARGE } from '@app/shared/files';
 import { useEffect, useRef, useState } from 'react';
 import { fieldErrorId, FormField, useField } from './FieldLabel';
 import { PlainButton } from './PlainButton';
@@ -51,7 +52,12 @@ export function FileInput({
   accept = 'application/pdf,image/jpeg,image/png,image/svg+xml,image/webp',
   ...props
 }: FileInputProps) {
-  const { field, control, rest } = useField(props);
+  // A file over the server's limit is refused here, before it travels: the one chosen before stays.
+  const [tooLarge, setTooLarge] = useState(false);
+  const { field, control, rest } = useField({
+    ...props,
+    error: tooLarge ? MSG_FILE_TOO_LARGE : props.error,
+  });
   const nameId = `${field.inputId}-name`;
   const errorId = field.error ? fieldErrorId(field.inputId) : undefined;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -60,6 +66,7 @@ export function FileInput({
 
   const clear = () => {
     if (inputRef.current) inputRef.current.value = '';
+    setTooLarge(false);
     onChange(null);
   };
 
@@ -77,7 +84,13 @@ export function FileInput({
           type="file"
           className="file-input__native"
           accept={accept}
-          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            const refused = chosen !== null && chosen.size > MAX_FILE_BYTES;
+            setTooLarge(refused);
+            if (!refused) onChange(chosen);
+            else event.target.value = '';
+          }}
         />
         <span className="file-input__button" aria-hidden="true">
           {FILE_BUTTON_TEXT}

@@ -1,11 +1,8 @@
+import { MAX_FILE_BYTES, MSG_FILE_TOO_LARGE } from '@app/shared/files';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../../errors/app-error.js';
 
-/** DESIGN.md: 10 MB per file. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
-export const MSG_FILE_TOO_LARGE = 'Le fichier dépasse la taille maximale de 10 Mo.';
 export const MSG_ONE_FILE_ONLY = 'Ce formulaire accepte un seul fichier, dans le champ « file ».';
 export const MSG_NO_FILE_EXPECTED = "Ce formulaire n'accepte pas de fichier.";
 export const MSG_FIELD_TOO_LONG = 'Un champ du formulaire est trop long.';
