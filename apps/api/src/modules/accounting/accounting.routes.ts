@@ -14,8 +14,8 @@ import { rangeSchema } from '@app/shared/date-range';
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { pagedListRoute } from '../../http/paged-route.js';
-import { byId, created, route, savedAnswer } from '../../http/route.js';
+import { listedAs, pagedListRoute } from '../../http/paged-route.js';
+import { byId, created, route, savedAnswer, withInput } from '../../http/route.js';
 import { AppError } from '../../errors/app-error.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
@@ -119,11 +119,9 @@ function entryRoutes<
   // The spec's {startDate, endDate} body answers the whole period; ?page=… answers one page.
   router.post(
     `${prefix}/get${name}s`,
-    pagedListRoute(rangeSchema, api.page, {
-      full: async (range, organizationId) => ({
-        [`${key}s`]: await kind.list(ctx.db, organizationId, range),
-      }),
-      page: (query, organizationId) => kind.page(ctx.db, organizationId, query),
+    pagedListRoute(ctx.db, rangeSchema, api.page, {
+      full: listedAs(`${key}s`, kind.list),
+      page: kind.page,
     }),
   );
 
@@ -175,16 +173,12 @@ export function accountingRoutes(ctx: AppContext): Router {
 
   router.post(
     '/dashboard/expensesVsRevenues',
-    route(rangeSchema, (range, { organizationId }) =>
-      expensesVsRevenues(ctx.db, organizationId, range),
-    ),
+    route(rangeSchema, withInput(ctx.db, expensesVsRevenues)),
   );
 
   router.post(
     '/dashboard/revenuesAndExpensesOverTime',
-    route(rangeSchema, (range, { organizationId }) =>
-      revenuesAndExpensesOverTime(ctx.db, organizationId, range),
-    ),
+    route(rangeSchema, withInput(ctx.db, revenuesAndExpensesOverTime)),
   );
 
   router.post(

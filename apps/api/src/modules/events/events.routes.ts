@@ -11,12 +11,14 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import {
   byId,
-  created,
+  byIdWithInput,
+  createdRoute,
   fileRoute,
   messageRoute,
   noFields,
   route,
-  savedAnswer,
+  savedRoute,
+  withInput,
 } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
@@ -49,23 +51,17 @@ export function eventsRoutes(ctx: AppContext): Router {
   router.post(
     '/addEvent',
     upload,
-    route(
-      eventInputSchema,
-      savedAnswer(MSG_EVENT_CREATED, 'event', (input, { req, organizationId }) =>
-        createEvent(ctx.db, organizationId, input, req.file),
-      ),
-      created,
-    ),
+    createdRoute(eventInputSchema, MSG_EVENT_CREATED, 'event', withInput(ctx.db, createEvent)),
   );
 
   router.put(
     '/updateEvent',
     upload,
-    route(
+    savedRoute(
       updateEventSchema,
-      savedAnswer(MSG_EVENT_UPDATED, 'event', ({ event_id, ...input }, { req, organizationId }) =>
-        updateEvent(ctx.db, organizationId, event_id, input, req.file),
-      ),
+      MSG_EVENT_UPDATED,
+      'event',
+      byIdWithInput(ctx.db, 'event_id', updateEvent),
     ),
   );
 

@@ -8,7 +8,6 @@ import {
   paymentIdSchema,
   sendCreditNoteEmailSchema,
   sendInvoiceEmailSchema,
-  type InvoiceListResponse,
   MSG_INVOICE_VALIDATED,
 } from '@app/shared/invoices';
 import { Router, type RequestHandler } from 'express';
@@ -23,7 +22,7 @@ import {
   fromQuery,
   noFields,
   route,
-  savedAnswer,
+  savedRoute,
 } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { documentEmailRoutes } from '../documents/emailed-document.js';
@@ -112,10 +111,9 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
   // Without `page`, every invoice and credit note (spec); ?page=… answers one page (issue #16).
   router.get(
     '/getInvoiceList',
-    pagedListRoute(noFields, invoicesPageSchema, {
-      full: (_fields, organizationId): Promise<InvoiceListResponse> =>
-        listInvoices(ctx.db, organizationId),
-      page: (query, organizationId) => pageInvoices(ctx.db, organizationId, query),
+    pagedListRoute(ctx.db, noFields, invoicesPageSchema, {
+      full: listInvoices,
+      page: pageInvoices,
     }),
   );
 
@@ -127,9 +125,11 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
   router.get(
     '/validateInvoice',
     refuseOtherSites,
-    route(
+    savedRoute(
       invoiceIdSchema,
-      savedAnswer(MSG_INVOICE_VALIDATED, 'invoice', byId(ctx.db, 'invoice_id', validateInvoice)),
+      MSG_INVOICE_VALIDATED,
+      'invoice',
+      byId(ctx.db, 'invoice_id', validateInvoice),
     ),
   );
 }
