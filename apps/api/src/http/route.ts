@@ -102,15 +102,14 @@ export function route<Fields extends RouteFields>(
   };
 }
 
+/** A use case that acts on one row of the organization, named by its id. */
+export type RowUseCase<Output> = (db: Db, organizationId: number, id: number) => Promise<Output>;
+
 /**
  * The handler of a route that acts on one row of the caller's organization, named by the id field
  * `key` of its input: calls `useCase(db, organizationId, id)`.
  */
-export function byId<Key extends string, Output>(
-  db: Db,
-  key: Key,
-  useCase: (db: Db, organizationId: number, id: number) => Promise<Output>,
-) {
+export function byId<Key extends string, Output>(db: Db, key: Key, useCase: RowUseCase<Output>) {
   return (input: Record<Key, number>, context: RouteContext) =>
     useCase(db, context.organizationId, input[key]);
 }
@@ -208,11 +207,14 @@ export function createdRoute<Fields extends RouteFields>(
   return savedRoute(fields, message, key, save, created);
 }
 
+/** What writes a file to the response (a PDF, an XML, a stored upload). */
+export type FileSender<File> = (res: Response, file: File) => void;
+
 /** A route that answers a file: `send` writes to the response what `produce` made. */
 export function fileRoute<Fields extends RouteFields, File>(
   fields: Fields,
   produce: (input: RouteInput<Fields>, context: RouteContext) => Promise<File>,
-  send: (res: Response, file: File) => void,
+  send: FileSender<File>,
 ): RequestHandler {
   return route(fields, async (input, context) => {
     send(context.res, await produce(input, context));

@@ -17,7 +17,7 @@ import type { AppContext } from '../../app-context.js';
 import { listedAs, pagedListRoute } from '../../http/paged-route.js';
 import { byId, created, route, savedAnswer, withInput } from '../../http/route.js';
 import { AppError } from '../../errors/app-error.js';
-import { requireActivePlan } from '../auth/guards.js';
+import { activePlanRouter } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
 import { streamAccountingExport } from './accounting-export.js';
@@ -137,8 +137,7 @@ function entryRoutes<
 
 /** Spec part 1 §7 "Accounting". Every call needs an organization with an active plan. */
 export function accountingRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
 
   entryRoutes(router, ctx, EXPENSES, {
     prefix: '',

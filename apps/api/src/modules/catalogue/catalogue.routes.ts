@@ -35,7 +35,7 @@ import {
   withInput,
 } from '../../http/route.js';
 import { listedAs, pagedListRoute } from '../../http/paged-route.js';
-import { requireActivePlan } from '../auth/guards.js';
+import { activePlanRouter } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { fieldsOnlyForm, singleFileUpload } from '../files/upload.js';
 import { pageProducts, pageServices } from './catalogue-list.js';
@@ -57,8 +57,7 @@ import { createService, deleteService, listServices, updateService } from './ser
 
 /** Spec part 2 §7 "Catalogue": /api/products. */
 export function productsRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
   const upload = singleFileUpload('file');
 
   // Without `page`, every product (spec); ?page=… answers one page (issue #16).
@@ -114,8 +113,7 @@ export function productsRoutes(ctx: AppContext): Router {
 
 /** /api/services. */
 export function servicesRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
   // The spec sends services as multipart (without file); JSON works too.
   const upload = fieldsOnlyForm();
 
@@ -163,8 +161,7 @@ export function servicesRoutes(ctx: AppContext): Router {
 
 /** /api/category: categories and sub-categories, told apart by `type`. */
 export function categoryRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
 
   router.get(
     '/getCategoryList',

@@ -21,7 +21,7 @@ import {
   savedAnswer,
   withInput,
 } from '../../http/route.js';
-import { requireActivePlan } from '../auth/guards.js';
+import { activePlanRouter } from '../auth/guards.js';
 import {
   createClient,
   deleteClient,
@@ -33,8 +33,7 @@ import { pageClients } from './client-list.js';
 
 /** Spec part 2 §7 "Clients". */
 export function clientsRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
 
   // Without `page`, every client (spec); ?page=… answers one page (issue #16).
   router.get(

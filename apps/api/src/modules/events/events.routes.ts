@@ -20,7 +20,7 @@ import {
   savedRoute,
   withInput,
 } from '../../http/route.js';
-import { requireActivePlan } from '../auth/guards.js';
+import { activePlanRouter } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
 import {
@@ -33,8 +33,7 @@ import {
 
 /** Spec part 2 §7 "Events". */
 export function eventsRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
   const upload = singleFileUpload('file');
 
   router.get(

@@ -22,7 +22,7 @@ import {
   withInput,
 } from '../../http/route.js';
 import { listedAs, pagedListRoute } from '../../http/paged-route.js';
-import { requireActivePlan } from '../auth/guards.js';
+import { activePlanRouter } from '../auth/guards.js';
 import { documentEmailRoutes } from '../documents/emailed-document.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { QUOTE_EMAIL } from './quote-email.js';
@@ -40,8 +40,7 @@ import {
 
 /** Spec part 2 §7 "Quotes". */
 export function quotesRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
 
   // Without `page`, every quote (spec); ?page=… answers one page (issue #16).
   router.get(

@@ -21,7 +21,7 @@ import {
   withInput,
 } from '../../http/route.js';
 import { listedAs, pagedListRoute } from '../../http/paged-route.js';
-import { requireActivePlan } from '../auth/guards.js';
+import { activePlanRouter } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { getSale, listSales } from './sale-details.js';
 import { pageSales } from './sale-list.js';
@@ -30,8 +30,7 @@ import { createSale, deleteSale, updateSale } from './sales.service.js';
 
 /** Spec part 2 §7 "Sales". */
 export function salesRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
 
   // The spec's {startDate, endDate} body answers the whole period; ?page=… answers one page.
   router.post(
