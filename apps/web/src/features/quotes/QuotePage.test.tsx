@@ -22,6 +22,7 @@ import {
   quoteListItem as quote,
   service,
 } from '../../test/fixtures';
+import { serveQuoteReferences } from '../../test/quote-references';
 import { choose, optionsOf, requestsTo, totals, typeInto, searchIn } from '../../test/form-helpers';
 import { setUpTestServer, failure, INTERNAL_ERROR } from '../../test/http-server';
 import { field, jsonBody, renderRoute, combobox } from '../../test/render-route';
@@ -119,13 +120,13 @@ const DETAILS: QuoteDetailsResponse = {
 };
 
 function routeReferences(isVatSubject = true) {
-  server.route('GET /api/organization/getOrganization', {
-    body: { organization: organization({ is_vat_subject: isVatSubject }) },
+  serveQuoteReferences(server, {
+    organization: organization({ is_vat_subject: isVatSubject }),
+    products: PRODUCTS,
+    services: SERVICES,
+    clients: CLIENTS,
+    events: EVENTS,
   });
-  server.route('GET /api/products/list', { body: { products: PRODUCTS } });
-  server.route('GET /api/services/list', { body: { services: SERVICES } });
-  server.route('GET /api/clients/list', { body: { clients: CLIENTS, unauthorized: false } });
-  server.route('GET /api/events/list', { body: { events: EVENTS, unauthorized: false } });
   serveQuotes(QUOTES);
 }
 
