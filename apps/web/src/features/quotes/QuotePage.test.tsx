@@ -316,10 +316,8 @@ describe('/quote Créer', () => {
 
   test('the draft survives a look at another tab, and a refused save keeps it', async () => {
     const user = userEvent.setup();
-    server.route(
-      'POST /api/quote/createQuote',
-      failure(400, 'La quantité de « Tente 3x3 » dépasse le stock disponible (4).'),
-    );
+    const message = 'La quantité de « Tente 3x3 » dépasse le stock disponible (4).';
+    server.route('POST /api/quote/createQuote', failure(400, message));
     renderPage();
     await screen.findByRole('combobox', { name: 'Client' });
     await choose(user, 'Client', 'Comité des fêtes');
@@ -331,11 +329,7 @@ describe('/quote Créer', () => {
     expect(combobox('Produit 1').value).toBe('Tente 3x3');
     await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
     // Issue #19: the stock's message goes under the line, not in a toast.
-    await expectMessageAtField(
-      combobox('Produit 1'),
-      'La quantité de « Tente 3x3 » dépasse le stock disponible (4).',
-      toaster.toasts,
-    );
+    await expectMessageAtField(combobox('Produit 1'), message, toaster.toasts);
     expect(combobox('Client').value).toBe('Comité des fêtes');
     expect(screen.getByRole('button', { name: 'Créer le devis' })).toBeTruthy();
   });
