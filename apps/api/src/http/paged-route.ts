@@ -3,6 +3,7 @@
 // got; the web pages ask for pages.
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
+import type { Db } from '../db/prisma.js';
 import { bodyFields, FieldsReader, requestFields, route } from './route.js';
 
 export type ListRequest<Full, Page> = { paged: false; full: Full } | { paged: true; page: Page };
@@ -23,21 +24,30 @@ export function fullOrPaged<Full extends z.ZodType, Page extends z.ZodType>(
   });
 }
 
+/** A list's use case: `(db, organizationId, input)`, input being the parsed fields or query. */
+export type ListUseCase<Input> = (db: Db, organizationId: number, input: Input) => Promise<unknown>;
+
 /**
  * A list route that answers the spec's full list (`answer.full`, from the fields `full` parses)
  * or, given `page` in its query string, one page of it (`answer.page`).
  */
 export function pagedListRoute<Full extends z.ZodType, Page extends z.ZodType>(
+  db: Db,
   full: Full,
   page: Page,
-  answer: {
-    full: (fields: z.output<Full>, organizationId: number) => Promise<unknown>;
-    page: (query: z.output<Page>, organizationId: number) => Promise<unknown>;
-  },
+  answer: { full: ListUseCase<z.output<Full>>; page: ListUseCase<z.output<Page>> },
 ): RequestHandler {
   return route(fullOrPaged(full, page), (request, { organizationId }) =>
     request.paged
-      ? answer.page(request.page, organizationId)
-      : answer.full(request.full, organizationId),
+      ? answer.page(db, organizationId, request.page)
+      : answer.full(db, organizationId, request.full),
   );
+}
+
+/** The spec's full list answered as `{ [key]: rows }`, `rows` being what `list` returns. */
+export function listedAs<Input>(
+  key: string,
+  list: (db: Db, organizationId: number, input: Input) => Promise<unknown>,
+): ListUseCase<Input> {
+  return async (db, organizationId, input) => ({ [key]: await list(db, organizationId, input) });
 }

@@ -5,6 +5,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/prisma.js';
 import { organizationId } from '../modules/auth/guards.js';
+import type { UploadedFile } from '../modules/files/stored-files.js';
 
 /** The request body as a record (multer leaves it undefined for a request without fields). */
 export const bodyFields = (body: unknown): Record<string, unknown> =>
@@ -101,17 +102,56 @@ export function route<Fields extends RouteFields>(
   };
 }
 
+/** A use case that acts on one row of the organization, named by its id. */
+export type RowUseCase<Output> = (db: Db, organizationId: number, id: number) => Promise<Output>;
+
 /**
  * The handler of a route that acts on one row of the caller's organization, named by the id field
  * `key` of its input: calls `useCase(db, organizationId, id)`.
  */
-export function byId<Key extends string, Output>(
-  db: Db,
-  key: Key,
-  useCase: (db: Db, organizationId: number, id: number) => Promise<Output>,
-) {
+export function byId<Key extends string, Output>(db: Db, key: Key, useCase: RowUseCase<Output>) {
   return (input: Record<Key, number>, context: RouteContext) =>
     useCase(db, context.organizationId, input[key]);
+}
+
+/**
+ * The handler of a route whose use case takes the parsed input whole:
+ * `useCase(db, organizationId, input, file)`, `file` being the request's upload (undefined on a
+ * route without one).
+ */
+export function withInput<Input, Output>(
+  db: Db,
+  useCase: (
+    db: Db,
+    organizationId: number,
+    input: Input,
+    file: UploadedFile | undefined,
+  ) => Promise<Output>,
+) {
+  return (input: Input, { req, organizationId }: RouteContext) =>
+    useCase(db, organizationId, input, req.file);
+}
+
+/**
+ * The handler of a route that changes one row of the caller's organization, named by the id field
+ * `key` of its input: `useCase(db, organizationId, id, otherFields, file)`, `file` as in
+ * `withInput`.
+ */
+export function byIdWithInput<Key extends string, Input, Output>(
+  db: Db,
+  key: Key,
+  useCase: (
+    db: Db,
+    organizationId: number,
+    id: number,
+    input: Input,
+    file: UploadedFile | undefined,
+  ) => Promise<Output>,
+) {
+  return (fields: Record<Key, number> & Input, { req, organizationId }: RouteContext) => {
+    const { [key]: id, ...input } = fields;
+    return useCase(db, organizationId, id, input as Input, req.file);
+  };
 }
 
 /** A route whose answer is `{ message }` once `act` is done. */
@@ -146,11 +186,35 @@ export function savedAnswer<Input>(
   });
 }
 
+/** A route that saves something and answers `{ message, [key]: saved }` (see `savedAnswer`). */
+export function savedRoute<Fields extends RouteFields>(
+  fields: Fields,
+  message: string,
+  key: string,
+  save: (input: RouteInput<Fields>, context: RouteContext) => Promise<unknown>,
+  options: RouteOptions = {},
+): RequestHandler {
+  return route(fields, savedAnswer(message, key, save), options);
+}
+
+/** `savedRoute` for a creation: the answer's status is 201. */
+export function createdRoute<Fields extends RouteFields>(
+  fields: Fields,
+  message: string,
+  key: string,
+  save: (input: RouteInput<Fields>, context: RouteContext) => Promise<unknown>,
+): RequestHandler {
+  return savedRoute(fields, message, key, save, created);
+}
+
+/** What writes a file to the response (a PDF, an XML, a stored upload). */
+export type FileSender<File> = (res: Response, file: File) => void;
+
 /** A route that answers a file: `send` writes to the response what `produce` made. */
 export function fileRoute<Fields extends RouteFields, File>(
   fields: Fields,
   produce: (input: RouteInput<Fields>, context: RouteContext) => Promise<File>,
-  send: (res: Response, file: File) => void,
+  send: FileSender<File>,
 ): RequestHandler {
   return route(fields, async (input, context) => {
     send(context.res, await produce(input, context));

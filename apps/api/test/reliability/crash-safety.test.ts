@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { createOrganization, createUser } from '../support/factories.js';
 import { startServerProcess, useServerFiles } from '../support/server-process.js';
-import { createShop, type ShopIds } from '../support/shop.js';
+import { createShop, shopQuote, type ShopIds } from '../support/shop.js';
 import { recordReliability } from './report.js';
 
 const serverFiles = useServerFiles('crash-');
@@ -42,15 +42,7 @@ function creations(url: string, cookie: string, shop: Shop) {
       body: form,
     });
   };
-  const quote = () =>
-    json('/api/quote/createQuote', {
-      client_id: shop.clientId,
-      products: [],
-      services: [{ service_id: shop.serviceId, quantity: 1, price: 10, tva_rate: 21 }],
-      rent_date: '2026-05-01',
-      reserved_from: '2026-05-01',
-      reserved_until: '2026-05-02',
-    });
+  const quote = () => json('/api/quote/createQuote', shopQuote(shop));
   const sale = (i: number) =>
     json('/api/sale/createSale', {
       name: `Vente ${i}`,

@@ -11,7 +11,7 @@ import {
   useServerFiles,
   type ServerProcess,
 } from '../support/server-process.js';
-import { createShop, type ShopIds } from '../support/shop.js';
+import { createShop, shopQuote, type ShopIds } from '../support/shop.js';
 import {
   signStripeEvent,
   startStripeImitation,
@@ -96,14 +96,7 @@ function call(server: ServerProcess, session: string, path: string, body?: unkno
 }
 
 const createQuote = (server: ServerProcess, shop: Shop) =>
-  call(server, shop.cookie, '/api/quote/createQuote', {
-    client_id: shop.clientId,
-    products: [],
-    services: [{ service_id: shop.serviceId, quantity: 1, price: 10, tva_rate: 21 }],
-    rent_date: '2026-05-01',
-    reserved_from: '2026-05-01',
-    reserved_until: '2026-05-02',
-  });
+  call(server, shop.cookie, '/api/quote/createQuote', shopQuote(shop));
 const createSale = (server: ServerProcess, shop: Shop, i: number) =>
   call(server, shop.cookie, '/api/sale/createSale', {
     name: `Vente ${i}`,

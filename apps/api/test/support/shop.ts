@@ -28,3 +28,13 @@ export async function createShop(db: Db, orgId: number, stock: number): Promise<
     productId: product.product_id,
   };
 }
+
+/** The body of a createQuote call for the shop: its service once, on 1–2 May 2026. */
+export const shopQuote = (shop: ShopIds) => ({
+  client_id: shop.clientId,
+  products: [],
+  services: [{ service_id: shop.serviceId, quantity: 1, price: 10, tva_rate: 21 }],
+  rent_date: '2026-05-01',
+  reserved_from: '2026-05-01',
+  reserved_until: '2026-05-02',
+});

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { ShownToast } from './toasts';
+import type { RenderedToaster, ShownToast } from './toasts';
 
 /** The texts of the elements that describe a control (its aria-describedby), in order. */
 export function descriptionsOf(control: HTMLElement): string[] {
@@ -23,4 +23,15 @@ export async function expectMessageAtField(
   expect(control.getAttribute('aria-invalid')).toBe('true');
   expect(descriptionsOf(control)).toContain(message);
   expect(toasts().map((toast) => toast.message)).not.toContain(message);
+}
+
+/** `expectMessageAtField`, then, once the pending toasts have had their chance, no toast at all. */
+export async function expectOnlyAtField(
+  control: HTMLElement,
+  message: string,
+  toaster: Pick<RenderedToaster, 'toasts' | 'flush'>,
+) {
+  await expectMessageAtField(control, message, toaster.toasts);
+  await toaster.flush();
+  expect(toaster.toasts()).toEqual([]);
 }

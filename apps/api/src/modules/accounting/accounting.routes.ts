@@ -14,10 +14,10 @@ import { rangeSchema } from '@app/shared/date-range';
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { pagedListRoute } from '../../http/paged-route.js';
-import { byId, created, route, savedAnswer } from '../../http/route.js';
+import { listedAs, pagedListRoute } from '../../http/paged-route.js';
+import { byId, created, route, savedAnswer, withInput } from '../../http/route.js';
 import { AppError } from '../../errors/app-error.js';
-import { requireActivePlan } from '../auth/guards.js';
+import { activePlanRouter } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
 import { streamAccountingExport } from './accounting-export.js';
@@ -119,11 +119,9 @@ function entryRoutes<
   // The spec's {startDate, endDate} body answers the whole period; ?page=… answers one page.
   router.post(
     `${prefix}/get${name}s`,
-    pagedListRoute(rangeSchema, api.page, {
-      full: async (range, organizationId) => ({
-        [`${key}s`]: await kind.list(ctx.db, organizationId, range),
-      }),
-      page: (query, organizationId) => kind.page(ctx.db, organizationId, query),
+    pagedListRoute(ctx.db, rangeSchema, api.page, {
+      full: listedAs(`${key}s`, kind.list),
+      page: kind.page,
     }),
   );
 
@@ -139,8 +137,7 @@ function entryRoutes<
 
 /** Spec part 1 §7 "Accounting". Every call needs an organization with an active plan. */
 export function accountingRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
 
   entryRoutes(router, ctx, EXPENSES, {
     prefix: '',
@@ -175,16 +172,12 @@ export function accountingRoutes(ctx: AppContext): Router {
 
   router.post(
     '/dashboard/expensesVsRevenues',
-    route(rangeSchema, (range, { organizationId }) =>
-      expensesVsRevenues(ctx.db, organizationId, range),
-    ),
+    route(rangeSchema, withInput(ctx.db, expensesVsRevenues)),
   );
 
   router.post(
     '/dashboard/revenuesAndExpensesOverTime',
-    route(rangeSchema, (range, { organizationId }) =>
-      revenuesAndExpensesOverTime(ctx.db, organizationId, range),
-    ),
+    route(rangeSchema, withInput(ctx.db, revenuesAndExpensesOverTime)),
   );
 
   router.post(

@@ -5,7 +5,13 @@
 // Each one includes the checks before it, so a router needs only the strongest it requires. The
 // session (user, membership and plan) is read once per request, in one statement, and shared by
 // all three.
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import {
+  Router,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
 import { findSession, type AuthenticatedUser, type Session } from './auth.service.js';
@@ -54,6 +60,9 @@ export const requireActivePlan = (ctx: AppContext) =>
       (ACCESS_STATUSES as readonly string[]).includes(plan.subscription_status);
     if (!active) throw new AppError('PAYMENT_REQUIRED', '');
   });
+
+/** The router of an area whose every call needs an active plan (402 otherwise). */
+export const activePlanRouter = (ctx: AppContext): Router => Router().use(requireActivePlan(ctx));
 
 /** The signed-in user of a route behind requireSession. */
 export function sessionUser(req: Request): AuthenticatedUser {

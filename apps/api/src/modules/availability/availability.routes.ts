@@ -1,7 +1,7 @@
 import { availabilityQuerySchema } from '@app/shared/availability';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { route } from '../../http/route.js';
+import { route, withInput } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { productAvailability } from './availability.service.js';
 
@@ -11,9 +11,7 @@ export function availabilityRoutes(ctx: AppContext): Router {
   router.get(
     '/availability',
     requireActivePlan(ctx),
-    route(availabilityQuerySchema, (query, { organizationId }) =>
-      productAvailability(ctx.db, organizationId, query),
-    ),
+    route(availabilityQuerySchema, withInput(ctx.db, productAvailability)),
   );
   return router;
 }

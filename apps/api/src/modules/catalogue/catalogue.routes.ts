@@ -23,16 +23,19 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import {
   byId,
+  byIdWithInput,
   created,
+  createdRoute,
   fileRoute,
   messageRoute,
   noFields,
   requestFields,
   route,
-  savedAnswer,
+  savedRoute,
+  withInput,
 } from '../../http/route.js';
-import { pagedListRoute } from '../../http/paged-route.js';
-import { requireActivePlan } from '../auth/guards.js';
+import { listedAs, pagedListRoute } from '../../http/paged-route.js';
+import { activePlanRouter } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { fieldsOnlyForm, singleFileUpload } from '../files/upload.js';
 import { pageProducts, pageServices } from './catalogue-list.js';
@@ -54,44 +57,37 @@ import { createService, deleteService, listServices, updateService } from './ser
 
 /** Spec part 2 §7 "Catalogue": /api/products. */
 export function productsRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
   const upload = singleFileUpload('file');
 
   // Without `page`, every product (spec); ?page=… answers one page (issue #16).
   router.get(
     '/list',
-    pagedListRoute(noFields, productsPageSchema, {
-      full: async (_fields, organizationId) => ({
-        products: await listProducts(ctx.db, organizationId),
-      }),
-      page: (query, organizationId) => pageProducts(ctx.db, organizationId, query),
+    pagedListRoute(ctx.db, noFields, productsPageSchema, {
+      full: listedAs('products', listProducts),
+      page: pageProducts,
     }),
   );
 
   router.post(
     '/addProduct',
     upload,
-    route(
+    createdRoute(
       productInputSchema,
-      savedAnswer(MSG_PRODUCT_CREATED, 'product', (input, { req, organizationId }) =>
-        createProduct(ctx.db, organizationId, input, req.file),
-      ),
-      created,
+      MSG_PRODUCT_CREATED,
+      'product',
+      withInput(ctx.db, createProduct),
     ),
   );
 
   router.post(
     '/updateProduct',
     upload,
-    route(
+    savedRoute(
       updateProductSchema,
-      savedAnswer(
-        MSG_PRODUCT_UPDATED,
-        'product',
-        ({ productId, ...input }, { req, organizationId }) =>
-          updateProduct(ctx.db, organizationId, productId, input, req.file),
-      ),
+      MSG_PRODUCT_UPDATED,
+      'product',
+      byIdWithInput(ctx.db, 'productId', updateProduct),
     ),
   );
 
@@ -117,41 +113,37 @@ export function productsRoutes(ctx: AppContext): Router {
 
 /** /api/services. */
 export function servicesRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
   // The spec sends services as multipart (without file); JSON works too.
   const upload = fieldsOnlyForm();
 
   router.get(
     '/list',
-    pagedListRoute(noFields, servicesPageSchema, {
-      full: async (_fields, organizationId) => ({
-        services: await listServices(ctx.db, organizationId),
-      }),
-      page: (query, organizationId) => pageServices(ctx.db, organizationId, query),
+    pagedListRoute(ctx.db, noFields, servicesPageSchema, {
+      full: listedAs('services', listServices),
+      page: pageServices,
     }),
   );
 
   router.post(
     '/addService',
     upload,
-    route(
+    createdRoute(
       serviceInputSchema,
-      savedAnswer(MSG_SERVICE_CREATED, 'service', (input, { organizationId }) =>
-        createService(ctx.db, organizationId, input),
-      ),
-      created,
+      MSG_SERVICE_CREATED,
+      'service',
+      withInput(ctx.db, createService),
     ),
   );
 
   router.post(
     '/updateService',
     upload,
-    route(
+    savedRoute(
       updateServiceSchema,
-      savedAnswer(MSG_SERVICE_UPDATED, 'service', ({ serviceId, ...input }, { organizationId }) =>
-        updateService(ctx.db, organizationId, serviceId, input),
-      ),
+      MSG_SERVICE_UPDATED,
+      'service',
+      byIdWithInput(ctx.db, 'serviceId', updateService),
     ),
   );
 
@@ -169,8 +161,7 @@ export function servicesRoutes(ctx: AppContext): Router {
 
 /** /api/category: categories and sub-categories, told apart by `type`. */
 export function categoryRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
 
   router.get(
     '/getCategoryList',

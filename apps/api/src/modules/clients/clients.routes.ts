@@ -13,14 +13,15 @@ import type { AppContext } from '../../app-context.js';
 import { pagedListRoute } from '../../http/paged-route.js';
 import {
   byId,
-  created,
+  createdRoute,
   messageRoute,
   noFields,
   requestFields,
   route,
   savedAnswer,
+  withInput,
 } from '../../http/route.js';
-import { requireActivePlan } from '../auth/guards.js';
+import { activePlanRouter } from '../auth/guards.js';
 import {
   createClient,
   deleteClient,
@@ -32,30 +33,23 @@ import { pageClients } from './client-list.js';
 
 /** Spec part 2 §7 "Clients". */
 export function clientsRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
 
   // Without `page`, every client (spec); ?page=… answers one page (issue #16).
   router.get(
     '/list',
-    pagedListRoute(noFields, clientsPageSchema, {
-      full: async (_fields, organizationId): Promise<ClientListResponse> => ({
-        clients: await listClients(ctx.db, organizationId),
+    pagedListRoute(ctx.db, noFields, clientsPageSchema, {
+      full: async (db, organizationId): Promise<ClientListResponse> => ({
+        clients: await listClients(db, organizationId),
         unauthorized: false,
       }),
-      page: (query, organizationId) => pageClients(ctx.db, organizationId, query),
+      page: pageClients,
     }),
   );
 
   router.post(
     '/createClient',
-    route(
-      clientInputSchema,
-      savedAnswer(MSG_CLIENT_CREATED, 'client', (input, { organizationId }) =>
-        createClient(ctx.db, organizationId, input),
-      ),
-      created,
-    ),
+    createdRoute(clientInputSchema, MSG_CLIENT_CREATED, 'client', withInput(ctx.db, createClient)),
   );
 
   // Fields left out of an update keep their stored value (identity fields came later).

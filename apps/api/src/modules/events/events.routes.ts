@@ -11,14 +11,16 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import {
   byId,
-  created,
+  byIdWithInput,
+  createdRoute,
   fileRoute,
   messageRoute,
   noFields,
   route,
-  savedAnswer,
+  savedRoute,
+  withInput,
 } from '../../http/route.js';
-import { requireActivePlan } from '../auth/guards.js';
+import { activePlanRouter } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
 import {
@@ -31,8 +33,7 @@ import {
 
 /** Spec part 2 §7 "Events". */
 export function eventsRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
   const upload = singleFileUpload('file');
 
   router.get(
@@ -49,23 +50,17 @@ export function eventsRoutes(ctx: AppContext): Router {
   router.post(
     '/addEvent',
     upload,
-    route(
-      eventInputSchema,
-      savedAnswer(MSG_EVENT_CREATED, 'event', (input, { req, organizationId }) =>
-        createEvent(ctx.db, organizationId, input, req.file),
-      ),
-      created,
-    ),
+    createdRoute(eventInputSchema, MSG_EVENT_CREATED, 'event', withInput(ctx.db, createEvent)),
   );
 
   router.put(
     '/updateEvent',
     upload,
-    route(
+    savedRoute(
       updateEventSchema,
-      savedAnswer(MSG_EVENT_UPDATED, 'event', ({ event_id, ...input }, { req, organizationId }) =>
-        updateEvent(ctx.db, organizationId, event_id, input, req.file),
-      ),
+      MSG_EVENT_UPDATED,
+      'event',
+      byIdWithInput(ctx.db, 'event_id', updateEvent),
     ),
   );
 

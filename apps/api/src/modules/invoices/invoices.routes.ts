@@ -8,7 +8,6 @@ import {
   paymentIdSchema,
   sendCreditNoteEmailSchema,
   sendInvoiceEmailSchema,
-  type InvoiceListResponse,
   MSG_INVOICE_VALIDATED,
 } from '@app/shared/invoices';
 import { Router, type RequestHandler } from 'express';
@@ -23,9 +22,11 @@ import {
   fromQuery,
   noFields,
   route,
-  savedAnswer,
+  savedRoute,
+  type FileSender,
+  type RowUseCase,
 } from '../../http/route.js';
-import { requireActivePlan } from '../auth/guards.js';
+import { activePlanRouter } from '../auth/guards.js';
 import { documentEmailRoutes } from '../documents/emailed-document.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { creditNoteUbl, invoiceCii, invoiceUbl, sendXml } from '../einvoicing/einvoices.service.js';
@@ -73,8 +74,7 @@ const refuseOtherSites: RequestHandler = (req, _res, next) => {
 
 /** Spec part 2 §7 "Invoices", with credit notes and payments (issue #13). */
 export function invoicesRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
   invoiceRoutes(router, ctx);
   downloadRoutes(router, ctx);
   creditNoteAndPaymentRoutes(router, ctx);
@@ -112,10 +112,9 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
   // Without `page`, every invoice and credit note (spec); ?page=… answers one page (issue #16).
   router.get(
     '/getInvoiceList',
-    pagedListRoute(noFields, invoicesPageSchema, {
-      full: (_fields, organizationId): Promise<InvoiceListResponse> =>
-        listInvoices(ctx.db, organizationId),
-      page: (query, organizationId) => pageInvoices(ctx.db, organizationId, query),
+    pagedListRoute(ctx.db, noFields, invoicesPageSchema, {
+      full: listInvoices,
+      page: pageInvoices,
     }),
   );
 
@@ -127,39 +126,27 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
   router.get(
     '/validateInvoice',
     refuseOtherSites,
-    route(
+    savedRoute(
       invoiceIdSchema,
-      savedAnswer(MSG_INVOICE_VALIDATED, 'invoice', byId(ctx.db, 'invoice_id', validateInvoice)),
+      MSG_INVOICE_VALIDATED,
+      'invoice',
+      byId(ctx.db, 'invoice_id', validateInvoice),
     ),
   );
 }
 
 /** PDFs and e-invoices (issue #15): Peppol UBL for invoices and credit notes, CII for Factur-X. */
 function downloadRoutes(router: Router, ctx: AppContext) {
-  router.get(
-    '/getInvoicePdf',
-    fileRoute(invoiceIdSchema, byId(ctx.db, 'invoice_id', invoicePdf), sendPdf),
-  );
+  const invoiceFile = <File>(produce: RowUseCase<File>, send: FileSender<File>) =>
+    fileRoute(invoiceIdSchema, byId(ctx.db, 'invoice_id', produce), send);
+  const creditNoteFile = <File>(produce: RowUseCase<File>, send: FileSender<File>) =>
+    fileRoute(creditNoteIdSchema, byId(ctx.db, 'credit_note_id', produce), send);
 
-  router.get(
-    '/getInvoiceUbl',
-    fileRoute(invoiceIdSchema, byId(ctx.db, 'invoice_id', invoiceUbl), sendXml),
-  );
-
-  router.get(
-    '/getInvoiceCii',
-    fileRoute(invoiceIdSchema, byId(ctx.db, 'invoice_id', invoiceCii), sendXml),
-  );
-
-  router.get(
-    '/getCreditNoteUbl',
-    fileRoute(creditNoteIdSchema, byId(ctx.db, 'credit_note_id', creditNoteUbl), sendXml),
-  );
-
-  router.get(
-    '/getCreditNotePdf',
-    fileRoute(creditNoteIdSchema, byId(ctx.db, 'credit_note_id', creditNotePdf), sendPdf),
-  );
+  router.get('/getInvoicePdf', invoiceFile(invoicePdf, sendPdf));
+  router.get('/getInvoiceUbl', invoiceFile(invoiceUbl, sendXml));
+  router.get('/getInvoiceCii', invoiceFile(invoiceCii, sendXml));
+  router.get('/getCreditNoteUbl', creditNoteFile(creditNoteUbl, sendXml));
+  router.get('/getCreditNotePdf', creditNoteFile(creditNotePdf, sendPdf));
 }
 
 /** What changes an issued invoice's balance: credit notes and payments. */

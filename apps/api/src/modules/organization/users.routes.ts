@@ -2,12 +2,11 @@ import type { UsersListResponse } from '@app/shared/organization';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { noFields, route } from '../../http/route.js';
-import { requireActivePlan } from '../auth/guards.js';
+import { activePlanRouter } from '../auth/guards.js';
 import { listMembers } from './members.service.js';
 
 export function usersRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
   router.get(
     '/list',
     route(

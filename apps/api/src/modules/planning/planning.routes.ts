@@ -1,7 +1,7 @@
 import { planningQuerySchema } from '@app/shared/planning';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { route } from '../../http/route.js';
+import { route, withInput } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { findPlanning } from './planning.data.js';
 
@@ -11,9 +11,7 @@ export function planningRoutes(ctx: AppContext): Router {
   router.get(
     '/',
     requireActivePlan(ctx),
-    route(planningQuerySchema, (query, { organizationId }) =>
-      findPlanning(ctx.db, organizationId, query),
-    ),
+    route(planningQuerySchema, withInput(ctx.db, findPlanning)),
   );
   return router;
 }

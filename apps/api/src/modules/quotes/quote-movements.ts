@@ -38,19 +38,31 @@ const where = (organizationId: number, quoteId: number) => ({
   quote_id: quoteId,
 });
 
-/** Writes the quote's departure or return columns, then what it holds past its reservation. */
-async function writeMovement(
-  tx: DbOrTx,
+type MovementDays = Awaited<ReturnType<typeof lockMovements>>;
+
+/**
+ * One movement, in one transaction: locks the quote, lets `change` check its days (and update its
+ * lines) and say which departure or return columns to write, writes them, then recomputes what
+ * the quote holds past its reservation.
+ */
+async function moveEquipment(
+  db: Db,
   organizationId: number,
   quoteId: number,
-  data: Prisma.QuoteUpdateInput,
-) {
-  await tx.quote.update({
-    where: where(organizationId, quoteId),
-    data,
-    select: { quote_id: true },
+  change: (
+    tx: DbOrTx,
+    days: MovementDays,
+  ) => Prisma.QuoteUpdateInput | Promise<Prisma.QuoteUpdateInput>,
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const data = await change(tx, await lockMovements(tx, organizationId, quoteId));
+    await tx.quote.update({
+      where: where(organizationId, quoteId),
+      data,
+      select: { quote_id: true },
+    });
+    await refreshHeldUntil(tx, organizationId, quoteId);
   });
-  await refreshHeldUntil(tx, organizationId, quoteId);
 }
 
 /** Marks the equipment out, or corrects the departure already recorded. */
@@ -60,30 +72,24 @@ export async function recordDeparture(
   quoteId: number,
   fields: DepartureFields,
 ): Promise<void> {
-  await db.$transaction(async (tx) => {
-    const { returnedOn } = await lockMovements(tx, organizationId, quoteId);
+  await moveEquipment(db, organizationId, quoteId, (_tx, { returnedOn }) => {
     if (returnedOn !== null && fields.date > returnedOn) {
       throw new AppError('BAD_REQUEST', MSG_DEPARTURE_AFTER_RETURN);
     }
-    await writeMovement(tx, organizationId, quoteId, {
+    return {
       departed_on: toDbDate(fields.date),
       departed_by: fields.by,
       departure_note: fields.note,
-    });
+    };
   });
 }
 
 /** The equipment is not out any more; refused once its return is recorded (undo that first). */
 export async function undoDeparture(db: Db, organizationId: number, quoteId: number) {
-  await db.$transaction(async (tx) => {
-    const { departedOn, returnedOn } = await lockMovements(tx, organizationId, quoteId);
+  await moveEquipment(db, organizationId, quoteId, (_tx, { departedOn, returnedOn }) => {
     if (departedOn === null) throw new AppError('CONFLICT', MSG_NOT_DEPARTED);
     if (returnedOn !== null) throw new AppError('CONFLICT', MSG_UNDO_DEPARTURE_RETURNED);
-    await writeMovement(tx, organizationId, quoteId, {
-      departed_on: null,
-      departed_by: null,
-      departure_note: null,
-    });
+    return { departed_on: null, departed_by: null, departure_note: null };
   });
 }
 
@@ -97,8 +103,7 @@ export async function recordReturn(
   quoteId: number,
   fields: ReturnFields,
 ): Promise<void> {
-  await db.$transaction(async (tx) => {
-    const { departedOn } = await lockMovements(tx, organizationId, quoteId);
+  await moveEquipment(db, organizationId, quoteId, async (tx, { departedOn }) => {
     if (departedOn === null) throw new AppError('CONFLICT', MSG_NOT_DEPARTED);
     if (fields.date < departedOn) throw new AppError('BAD_REQUEST', MSG_RETURN_BEFORE_DEPARTURE);
     const lines = await tx.quoteProduct.findMany({
@@ -124,27 +129,18 @@ export async function recordReturn(
         select: { id: true },
       });
     }
-    await writeMovement(tx, organizationId, quoteId, {
-      returned_on: toDbDate(fields.date),
-      returned_by: fields.by,
-      return_note: fields.note,
-    });
+    return { returned_on: toDbDate(fields.date), returned_by: fields.by, return_note: fields.note };
   });
 }
 
 /** The equipment is out again, as before its return. */
 export async function undoReturn(db: Db, organizationId: number, quoteId: number) {
-  await db.$transaction(async (tx) => {
-    const { returnedOn } = await lockMovements(tx, organizationId, quoteId);
+  await moveEquipment(db, organizationId, quoteId, async (tx, { returnedOn }) => {
     if (returnedOn === null) throw new AppError('CONFLICT', MSG_NOT_RETURNED);
     await tx.quoteProduct.updateMany({
       where: where(organizationId, quoteId),
       data: { quantity_returned: null },
     });
-    await writeMovement(tx, organizationId, quoteId, {
-      returned_on: null,
-      returned_by: null,
-      return_note: null,
-    });
+    return { returned_on: null, returned_by: null, return_note: null };
   });
 }

@@ -12,16 +12,17 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import {
   byId,
-  created,
+  createdRoute,
   fileRoute,
   messageRoute,
   noFields,
   requestFields,
   route,
   savedAnswer,
+  withInput,
 } from '../../http/route.js';
-import { pagedListRoute } from '../../http/paged-route.js';
-import { requireActivePlan } from '../auth/guards.js';
+import { listedAs, pagedListRoute } from '../../http/paged-route.js';
+import { activePlanRouter } from '../auth/guards.js';
 import { documentEmailRoutes } from '../documents/emailed-document.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { QUOTE_EMAIL } from './quote-email.js';
@@ -39,17 +40,14 @@ import {
 
 /** Spec part 2 §7 "Quotes". */
 export function quotesRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
 
   // Without `page`, every quote (spec); ?page=… answers one page (issue #16).
   router.get(
     '/getQuoteList',
-    pagedListRoute(noFields, quotesPageSchema, {
-      full: async (_fields, organizationId) => ({
-        quotes: await listQuotes(ctx.db, organizationId),
-      }),
-      page: (query, organizationId) => pageQuotes(ctx.db, organizationId, query),
+    pagedListRoute(ctx.db, noFields, quotesPageSchema, {
+      full: listedAs('quotes', listQuotes),
+      page: pageQuotes,
     }),
   );
 
@@ -59,13 +57,7 @@ export function quotesRoutes(ctx: AppContext): Router {
 
   router.post(
     '/createQuote',
-    route(
-      quoteFieldsSchema,
-      savedAnswer(MSG_QUOTE_CREATED, 'quote', (fields, { organizationId }) =>
-        createQuote(ctx.db, organizationId, fields),
-      ),
-      created,
-    ),
+    createdRoute(quoteFieldsSchema, MSG_QUOTE_CREATED, 'quote', withInput(ctx.db, createQuote)),
   );
 
   // The id is checked before the fields (its message comes first).

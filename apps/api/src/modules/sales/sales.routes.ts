@@ -10,9 +10,18 @@ import {
 } from '@app/shared/sales';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { byId, created, fileRoute, messageRoute, route, savedAnswer } from '../../http/route.js';
-import { pagedListRoute } from '../../http/paged-route.js';
-import { requireActivePlan } from '../auth/guards.js';
+import {
+  byId,
+  byIdWithInput,
+  createdRoute,
+  fileRoute,
+  messageRoute,
+  route,
+  savedRoute,
+  withInput,
+} from '../../http/route.js';
+import { listedAs, pagedListRoute } from '../../http/paged-route.js';
+import { activePlanRouter } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { getSale, listSales } from './sale-details.js';
 import { pageSales } from './sale-list.js';
@@ -21,17 +30,14 @@ import { createSale, deleteSale, updateSale } from './sales.service.js';
 
 /** Spec part 2 §7 "Sales". */
 export function salesRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireActivePlan(ctx));
+  const router = activePlanRouter(ctx);
 
   // The spec's {startDate, endDate} body answers the whole period; ?page=… answers one page.
   router.post(
     '/getSales',
-    pagedListRoute(rangeSchema, salesPageSchema, {
-      full: async (range, organizationId) => ({
-        sales: await listSales(ctx.db, organizationId, range),
-      }),
-      page: (query, organizationId) => pageSales(ctx.db, organizationId, query),
+    pagedListRoute(ctx.db, rangeSchema, salesPageSchema, {
+      full: listedAs('sales', listSales),
+      page: pageSales,
     }),
   );
 
@@ -44,22 +50,16 @@ export function salesRoutes(ctx: AppContext): Router {
 
   router.post(
     '/createSale',
-    route(
-      saleFieldsSchema,
-      savedAnswer(MSG_SALE_CREATED, 'sale', (fields, { organizationId }) =>
-        createSale(ctx.db, organizationId, fields),
-      ),
-      created,
-    ),
+    createdRoute(saleFieldsSchema, MSG_SALE_CREATED, 'sale', withInput(ctx.db, createSale)),
   );
 
   router.put(
     '/updateSale',
-    route(
+    savedRoute(
       updateSaleSchema,
-      savedAnswer(MSG_SALE_UPDATED, 'sale', ({ sale_id, ...fields }, { organizationId }) =>
-        updateSale(ctx.db, organizationId, sale_id, fields),
-      ),
+      MSG_SALE_UPDATED,
+      'sale',
+      byIdWithInput(ctx.db, 'sale_id', updateSale),
     ),
   );
 

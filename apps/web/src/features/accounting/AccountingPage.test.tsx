@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { captureDownloads } from '../../test/downloads';
 import { event } from '../../test/fixtures';
-import { expectMessageAtField } from '../../test/field-errors';
+import { expectOnlyAtField } from '../../test/field-errors';
 import { typeInto, searchIn } from '../../test/form-helpers';
 import { type RecordedRequest, failure } from '../../test/http-server';
 import { field, jsonBody, plain, renderRoute, combobox } from '../../test/render-route';
@@ -283,13 +283,7 @@ describe('/accounting forms', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Ajouter la sortie' }));
 
-    await expectMessageAtField(
-      screen.getByRole('combobox', { name: 'Payé par' }),
-      MSG_MEMBER_NOT_FOUND,
-      toaster.toasts,
-    );
-    await toaster.flush();
-    expect(toaster.toasts()).toEqual([]);
+    await expectOnlyAtField(combobox('Payé par'), MSG_MEMBER_NOT_FOUND, toaster);
     expect(field('Nom').value).toBe('Location tente');
     expect(field('Nom').getAttribute('aria-invalid')).toBeNull();
   });
@@ -304,13 +298,7 @@ describe('/accounting forms', () => {
     await choose(user, 'Événement', 'Brocante');
     await user.click(screen.getByRole('button', { name: 'Ajouter la rentrée' }));
 
-    await expectMessageAtField(
-      screen.getByRole('combobox', { name: 'Événement' }),
-      MSG_EVENT_NOT_FOUND,
-      toaster.toasts,
-    );
-    await toaster.flush();
-    expect(toaster.toasts()).toEqual([]);
+    await expectOnlyAtField(combobox('Événement'), MSG_EVENT_NOT_FOUND, toaster);
   });
 
   test('Réinitialiser brings back a blank draft with today and a price of 0', async () => {

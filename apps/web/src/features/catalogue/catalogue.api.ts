@@ -12,7 +12,7 @@ import {
 import type { FieldOfMessage } from '@app/shared/message-fields';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, successOf } from '../../api/client';
-import { formRequest } from '../../api/form-request';
+import { createOrUpdate, formRequest, type SaveCalls } from '../../api/form-request';
 import type { PageRequest } from '../../components/usePagedList';
 
 type Message = { message: string };
@@ -145,6 +145,11 @@ export async function deleteService(serviceId: number) {
 export type CategoryDraft = { name: string; description: string };
 type CategorySaved = Message & { category?: CategoryDto; subCategory?: SubCategoryDto };
 
+const SAVE_CATEGORY: SaveCalls = {
+  create: '/api/category/createCategory',
+  update: '/api/category/updateCategory',
+};
+
 /**
  * JSON {category_id, sub_category_id, name, description, type}; the id is -1 when creating. The
  * saved category, a refusal about its name or description, or undefined (the helper said why).
@@ -157,9 +162,10 @@ export async function saveCategory(type: CategoryType, draft: CategoryDraft, id?
     description: draft.description,
     type,
   };
-  return formRequest<CategorySaved>(
-    `/api/category/${id === undefined ? 'createCategory' : 'updateCategory'}`,
-    { method: id === undefined ? 'POST' : 'PUT', body },
+  return createOrUpdate<CategorySaved>(
+    SAVE_CATEGORY,
+    id !== undefined,
+    body,
     categoryFieldOfMessage,
   );
 }

@@ -1,9 +1,12 @@
 import { eventFieldOfMessage, type EventDto, type EventListResponse } from '@app/shared/events';
 import { apiRequest, blobOf, successOf } from '../../api/client';
 import { deleteById } from '../../api/delete-by-id';
-import { formRequest } from '../../api/form-request';
+import { createOrUpdate, type SaveCalls } from '../../api/form-request';
 
 const BASE = '/api/events';
+const SAVE: SaveCalls = { create: `${BASE}/addEvent`, update: `${BASE}/updateEvent` };
+
+type EventSaved = { message: string; event: EventDto };
 
 export type EventDraft = {
   name: string;
@@ -33,11 +36,8 @@ function form(draft: EventDraft, eventId?: number): FormData {
 
 /** The saved event, a refusal about one of its fields, or undefined (the helper said why). */
 export async function saveEvent(draft: EventDraft, eventId?: number) {
-  return formRequest<{ message: string; event: EventDto }>(
-    `${BASE}/${eventId === undefined ? 'addEvent' : 'updateEvent'}`,
-    { method: eventId === undefined ? 'POST' : 'PUT', body: form(draft, eventId) },
-    eventFieldOfMessage,
-  );
+  const body = form(draft, eventId);
+  return createOrUpdate<EventSaved>(SAVE, eventId !== undefined, body, eventFieldOfMessage);
 }
 
 export const deleteEvent = (eventId: number) =>

@@ -33,16 +33,23 @@ async function call<T>(path: string, options?: ApiRequestOptions): Promise<T | u
 }
 
 /**
- * Créer: the organization created, a refusal about one of its fields (the email another
- * organization has), or undefined (the helper said why).
+ * The organization saved, a refusal about one of its fields (the email another organization has),
+ * or undefined (the helper said why).
  */
-export async function addOrganization(input: OrganizationInput) {
+function saveOrganization(
+  path: 'addOrganization' | 'updateOrganization',
+  input: OrganizationInput,
+) {
   return formRequest<OrganizationMutationResponse>(
-    `${BASE}/addOrganization`,
+    `${BASE}/${path}`,
     { method: 'POST', body: input },
     organizationFieldOfMessage,
   );
 }
+
+/** Créer: see saveOrganization. */
+export const addOrganization = (input: OrganizationInput) =>
+  saveOrganization('addOrganization', input);
 
 /** Rejoindre: asks to join the organization registered with this email. */
 export async function createJoinRequest(email: string) {
@@ -79,13 +86,8 @@ export async function getOrganization(
 }
 
 /** Like addOrganization, for the caller's organization. */
-export async function updateOrganization(input: OrganizationInput) {
-  return formRequest<OrganizationMutationResponse>(
-    `${BASE}/updateOrganization`,
-    { method: 'POST', body: input },
-    organizationFieldOfMessage,
-  );
-}
+export const updateOrganization = (input: OrganizationInput) =>
+  saveOrganization('updateOrganization', input);
 
 export async function updateOrganizationTerms(terms: string) {
   return call<MessageResponse>('updateOrganizationTerms', { method: 'POST', body: { terms } });

@@ -12,7 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
-import { expectMessageAtField } from '../../test/field-errors';
+import { expectOnlyAtField } from '../../test/field-errors';
 import { requestsTo, typeInto } from '../../test/form-helpers';
 import { failure } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
@@ -127,9 +127,7 @@ describe('Mon profil', () => {
       await user.type(accountField('Mot de passe actuel'), 'motdepasse-solide');
       await user.click(within(accountForm()).getByRole('button', { name: 'Enregistrer' }));
 
-      await expectMessageAtField(accountField(label), message, toaster.toasts);
-      await toaster.flush();
-      expect(toaster.toasts()).toEqual([]);
+      await expectOnlyAtField(accountField(label), message, toaster);
       expect(requestsTo(server, 'PUT', '/api/auth/updateProfile').map(jsonBody)).toEqual([
         { name: 'Camille Démo', email: 'prise@exemple.be', current_password: 'motdepasse-solide' },
       ]);
@@ -212,9 +210,7 @@ describe('Changer le mot de passe', () => {
     await renderProfile();
     await fillPasswords('mauvais-mot', 'nouveau-solide', 'nouveau-solide');
     const current = within(passwordForm()).getByLabelText(/^Mot de passe actuel/);
-    await expectMessageAtField(current, MSG_CURRENT_PASSWORD_WRONG, toaster.toasts);
-    await toaster.flush();
-    expect(toaster.toasts()).toEqual([]);
+    await expectOnlyAtField(current, MSG_CURRENT_PASSWORD_WRONG, toaster);
   });
 
   test('a refusal about no field of the form stays a toast', async () => {

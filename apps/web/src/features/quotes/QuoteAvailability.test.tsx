@@ -5,7 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
 import { startEachTestOn } from '../../test/clock';
-import { client, organization, product, QUOTE_CREATED } from '../../test/fixtures';
+import { client, product, QUOTE_CREATED } from '../../test/fixtures';
+import { serveQuoteReferences } from '../../test/quote-references';
 import { choose, requestsTo, typeInto } from '../../test/form-helpers';
 import { setUpTestServer } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
@@ -40,22 +41,13 @@ const AVAILABILITY: AvailabilityResponse = {
 };
 
 beforeEach(() => {
-  server.route('GET /api/organization/getOrganization', {
-    body: { organization: organization() },
+  serveQuoteReferences(server, {
+    products: [
+      product(1, 'Tente 3x3', { price: 45.5, stock: 4 }),
+      product(2, 'Banc brasserie', { price: 3, stock: 40 }),
+    ],
+    clients: [client(6, 'Patro de Namur')],
   });
-  server.route('GET /api/products/list', {
-    body: {
-      products: [
-        product(1, 'Tente 3x3', { price: 45.5, stock: 4 }),
-        product(2, 'Banc brasserie', { price: 3, stock: 40 }),
-      ],
-    },
-  });
-  server.route('GET /api/services/list', { body: { services: [] } });
-  server.route('GET /api/clients/list', {
-    body: { clients: [client(6, 'Patro de Namur')], unauthorized: false },
-  });
-  server.route('GET /api/events/list', { body: { events: [], unauthorized: false } });
   server.route('GET /api/quote/getQuoteList', (request) => pagedReply([], request, () => []));
   server.route('GET /api/products/availability', { body: AVAILABILITY });
 });

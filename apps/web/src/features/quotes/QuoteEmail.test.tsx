@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { MSG_SMTP_HELP } from '../../components/EmailDocumentDialog';
 import { emailDraft, emailSent, openEmailDialog } from '../../test/email-dialog';
-import { organization, quoteListItem } from '../../test/fixtures';
+import { quoteListItem } from '../../test/fixtures';
+import { serveQuoteReferences } from '../../test/quote-references';
 import { requestsTo } from '../../test/form-helpers';
 import { setUpTestServer } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
@@ -35,13 +36,7 @@ const DRAFT = emailDraft({
 });
 
 beforeEach(() => {
-  server.route('GET /api/organization/getOrganization', {
-    body: { organization: organization() },
-  });
-  server.route('GET /api/products/list', { body: { products: [] } });
-  server.route('GET /api/services/list', { body: { services: [] } });
-  server.route('GET /api/clients/list', { body: { clients: [], unauthorized: false } });
-  server.route('GET /api/events/list', { body: { events: [], unauthorized: false } });
+  serveQuoteReferences(server);
   server.route('GET /api/quote/getQuoteList', (request) =>
     pagedReply([QUOTE, SENT], request, (quote) => [quote.formatted_quote_id]),
   );

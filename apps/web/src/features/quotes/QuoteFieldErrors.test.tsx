@@ -15,7 +15,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { expectMessageAtField } from '../../test/field-errors';
-import { client, event, organization, product, service } from '../../test/fixtures';
+import { client, event, product, service } from '../../test/fixtures';
+import { serveQuoteReferences } from '../../test/quote-references';
 import { choose, typeInto } from '../../test/form-helpers';
 import { failure } from '../../test/http-server';
 import { combobox, field, renderRoute } from '../../test/render-route';
@@ -27,22 +28,14 @@ const { server, toaster } = setUpApiTest({ startOn: '2026-03-15T10:00:00Z' });
 const SERVICE = service(10, 'Livraison', { price: 60 });
 
 beforeEach(() => {
-  server.route('GET /api/organization/getOrganization', {
-    body: { organization: organization() },
+  serveQuoteReferences(server, {
+    products: [
+      product(1, 'Tente 3x3', { price: 45.5, stock: 4 }),
+      product(2, 'Chaise « pliante »', { price: 2, stock: 30 }),
+    ],
+    services: [SERVICE],
+    clients: [client(5, 'Comité des fêtes')],
   });
-  server.route('GET /api/products/list', {
-    body: {
-      products: [
-        product(1, 'Tente 3x3', { price: 45.5, stock: 4 }),
-        product(2, 'Chaise « pliante »', { price: 2, stock: 30 }),
-      ],
-    },
-  });
-  server.route('GET /api/services/list', { body: { services: [SERVICE] } });
-  server.route('GET /api/clients/list', {
-    body: { clients: [client(5, 'Comité des fêtes')], unauthorized: false },
-  });
-  server.route('GET /api/events/list', { body: { events: [], unauthorized: false } });
   server.route('GET /api/quote/getQuoteList', (request) => pagedReply([], request, () => []));
 });
 

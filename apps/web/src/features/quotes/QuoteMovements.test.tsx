@@ -5,7 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { startEachTestOn } from '../../test/clock';
-import { organization, QUOTE_DETAILS_CLIENT, quoteListItem } from '../../test/fixtures';
+import { QUOTE_DETAILS_CLIENT, quoteListItem } from '../../test/fixtures';
+import { serveQuoteReferences } from '../../test/quote-references';
 import { requestsTo, typeInto } from '../../test/form-helpers';
 import { failure, setUpTestServer } from '../../test/http-server';
 import { field, jsonBody, renderRoute } from '../../test/render-route';
@@ -189,11 +190,7 @@ describe('Sortie et retour', () => {
 });
 
 test('the list says which quotes are out, overdue or came back short', async () => {
-  server.route('GET /api/organization/getOrganization', { body: { organization: organization() } });
-  server.route('GET /api/products/list', { body: { products: [] } });
-  server.route('GET /api/services/list', { body: { services: [] } });
-  server.route('GET /api/clients/list', { body: { clients: [], unauthorized: false } });
-  server.route('GET /api/events/list', { body: { events: [], unauthorized: false } });
+  serveQuoteReferences(server);
   const rows = [
     quoteListItem({
       quote_id: 1,

@@ -22,6 +22,7 @@ import {
   quoteListItem as quote,
   service,
 } from '../../test/fixtures';
+import { serveQuoteReferences } from '../../test/quote-references';
 import { choose, optionsOf, requestsTo, totals, typeInto, searchIn } from '../../test/form-helpers';
 import { setUpTestServer, failure, INTERNAL_ERROR } from '../../test/http-server';
 import { field, jsonBody, renderRoute, combobox } from '../../test/render-route';
@@ -119,13 +120,13 @@ const DETAILS: QuoteDetailsResponse = {
 };
 
 function routeReferences(isVatSubject = true) {
-  server.route('GET /api/organization/getOrganization', {
-    body: { organization: organization({ is_vat_subject: isVatSubject }) },
+  serveQuoteReferences(server, {
+    organization: organization({ is_vat_subject: isVatSubject }),
+    products: PRODUCTS,
+    services: SERVICES,
+    clients: CLIENTS,
+    events: EVENTS,
   });
-  server.route('GET /api/products/list', { body: { products: PRODUCTS } });
-  server.route('GET /api/services/list', { body: { services: SERVICES } });
-  server.route('GET /api/clients/list', { body: { clients: CLIENTS, unauthorized: false } });
-  server.route('GET /api/events/list', { body: { events: EVENTS, unauthorized: false } });
   serveQuotes(QUOTES);
 }
 
@@ -315,10 +316,8 @@ describe('/quote Créer', () => {
 
   test('the draft survives a look at another tab, and a refused save keeps it', async () => {
     const user = userEvent.setup();
-    server.route(
-      'POST /api/quote/createQuote',
-      failure(400, 'La quantité de « Tente 3x3 » dépasse le stock disponible (4).'),
-    );
+    const message = 'La quantité de « Tente 3x3 » dépasse le stock disponible (4).';
+    server.route('POST /api/quote/createQuote', failure(400, message));
     renderPage();
     await screen.findByRole('combobox', { name: 'Client' });
     await choose(user, 'Client', 'Comité des fêtes');
@@ -330,11 +329,7 @@ describe('/quote Créer', () => {
     expect(combobox('Produit 1').value).toBe('Tente 3x3');
     await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
     // Issue #19: the stock's message goes under the line, not in a toast.
-    await expectMessageAtField(
-      combobox('Produit 1'),
-      'La quantité de « Tente 3x3 » dépasse le stock disponible (4).',
-      toaster.toasts,
-    );
+    await expectMessageAtField(combobox('Produit 1'), message, toaster.toasts);
     expect(combobox('Client').value).toBe('Comité des fêtes');
     expect(screen.getByRole('button', { name: 'Créer le devis' })).toBeTruthy();
   });

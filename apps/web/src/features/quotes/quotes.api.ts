@@ -5,11 +5,12 @@ import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, blobOf, successOf } from '../../api/client';
 import { deleteById } from '../../api/delete-by-id';
 import { documentEmailCalls } from '../../api/document-email';
-import { formRequest } from '../../api/form-request';
+import { createOrUpdate, type SaveCalls } from '../../api/form-request';
 import { outcomeOf } from '../../api/outcome';
 import type { PageRequest } from '../../components/usePagedList';
 
 const BASE = '/api/quote';
+const SAVE: SaveCalls = { create: `${BASE}/createQuote`, update: `${BASE}/updateQuote` };
 
 type Message = { message: string };
 export type QuoteSaved = Message & { quote: { quote_id: number; formatted_quote_id: string } };
@@ -43,12 +44,7 @@ export async function getQuoteDetails(quoteId: number, signal?: AbortSignal) {
  * quote, a refusal about one of its fields, or undefined (the helper said why).
  */
 export async function saveQuote(input: QuoteInput) {
-  const editing = input.quote_id !== undefined;
-  return formRequest<QuoteSaved>(
-    `${BASE}/${editing ? 'updateQuote' : 'createQuote'}`,
-    { method: editing ? 'PUT' : 'POST', body: input },
-    quoteFieldOfMessage,
-  );
+  return createOrUpdate<QuoteSaved>(SAVE, input.quote_id !== undefined, input, quoteFieldOfMessage);
 }
 
 export async function validateQuote(quoteId: number) {

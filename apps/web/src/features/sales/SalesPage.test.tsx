@@ -268,10 +268,8 @@ describe('/sales Créer', () => {
 
   test('a refused save keeps the draft, which also survives a look at another tab', async () => {
     const user = userEvent.setup();
-    server.route(
-      'POST /api/sale/createSale',
-      failure(409, 'Stock insuffisant pour « Tente 3x3 » : 4 disponibles.'),
-    );
+    const message = 'Stock insuffisant pour « Tente 3x3 » : 4 disponibles.';
+    server.route('POST /api/sale/createSale', failure(409, message));
     renderPage();
     await openForm();
     await fillSale(user);
@@ -280,11 +278,7 @@ describe('/sales Créer', () => {
     expect(field('Nom').value).toBe('Brocante');
     await user.click(screen.getByRole('button', { name: 'Créer une vente' }));
     // Issue #19: the stock's message goes under the line, not in a toast.
-    await expectMessageAtField(
-      combobox('Produit 1'),
-      'Stock insuffisant pour « Tente 3x3 » : 4 disponibles.',
-      toaster.toasts,
-    );
+    await expectMessageAtField(combobox('Produit 1'), message, toaster.toasts);
     expect(field('Nom').value).toBe('Brocante');
     expect(combobox('Produit 1').value).toBe('Tente 3x3');
     expect(screen.getByRole('button', { name: 'Créer une vente' }).getAttribute('aria-busy')).toBe(

@@ -2,11 +2,12 @@ import type { IsoDateRange } from '@app/shared/dates';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { saleFieldOfMessage, type SaleDto, type SaleInput } from '@app/shared/sales';
 import { apiRequest, blobOf, successOf } from '../../api/client';
-import { formRequest } from '../../api/form-request';
+import { createOrUpdate, type SaveCalls } from '../../api/form-request';
 import type { PageRequest } from '../../components/usePagedList';
 
 // Spec part 2 §7 "Sales", and the invoice of a sale (§7 "Invoices").
 const BASE = '/api/sale';
+const SAVE: SaveCalls = { create: `${BASE}/createSale`, update: `${BASE}/updateSale` };
 
 /** Spec §8: a sale answer may carry an error flag; its message is then an error toast. */
 type Message = { message: string; error?: unknown };
@@ -42,12 +43,7 @@ export async function getSaleDetails(saleId: number, signal?: AbortSignal) {
  * one of its fields, or undefined (the helper said why).
  */
 export async function saveSale(input: SaleInput) {
-  const editing = input.sale_id !== undefined;
-  return formRequest<SaleSaved>(
-    `${BASE}/${editing ? 'updateSale' : 'createSale'}`,
-    { method: editing ? 'PUT' : 'POST', body: input },
-    saleFieldOfMessage,
-  );
+  return createOrUpdate<SaleSaved>(SAVE, input.sale_id !== undefined, input, saleFieldOfMessage);
 }
 
 /**
