@@ -19,7 +19,7 @@ export async function storedClientIdentity(db: DbOrTx, organizationId: number, c
   return (await findOwnClientIdentity(db, organizationId, clientId)) ?? {};
 }
 
-export function listClients(db: DbOrTx, organizationId: number) {
+export function listClients(db: Db, organizationId: number) {
   return findOwnClients(db, organizationId);
 }
 
