@@ -150,7 +150,10 @@ describe('protected routes', () => {
     await user.click(within(nav).getByRole('link', { name: 'Clients' }));
     expect(await heading('Clients')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/clients');
-    expect(server.requests.filter((r) => r.path === '/api/auth/verifyToken').length).toBe(2);
+    // The page shows at once; the session is checked again meanwhile.
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.path === '/api/auth/verifyToken').length).toBe(2),
+    );
   });
 
   test('Déconnexion logs out, hides the header and goes to /', async () => {
