@@ -175,6 +175,31 @@ describe('protected routes', () => {
       true,
     );
   });
+
+  test('Déconnexion keeps the page until the server has ended the session', async () => {
+    const user = userEvent.setup();
+    signedIn(true);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.route('POST /api/auth/logout', async () => {
+      await answered;
+      signedIn(false);
+      return { body: { message: 'Déconnexion réussie' } };
+    });
+    const router = renderApp('/sales');
+    await heading('Ventes');
+
+    await user.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.path === '/api/auth/logout')).toBe(true),
+    );
+    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sales');
+
+    answer();
+    expect(await heading('Devis, factures et comptabilité, enfin au même endroit')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+  });
 });
 
 describe('redirects of the fetch helper', () => {

@@ -52,9 +52,11 @@ export function SessionProvider({
     [setAuthenticated],
   );
 
+  // Signed out only once the server has ended the session: leaving the page earlier would
+  // abort the logout request before the server has ended the session.
   const signOut = useCallback(async () => {
-    setAuthenticated(false);
     await logout();
+    setAuthenticated(false);
   }, [setAuthenticated]);
 
   const value = useMemo(
