@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { addProducts, createClientId } from './support/catalogue.js';
-import { ok, signedInOrganization } from './support/organization.js';
+import { addExpenseWithReceipt, ok, signedInOrganization } from './support/organization.js';
 import { MINIMAL_PDF, choose, today } from './support/inputs.js';
 import { expect, test } from './support/test.js';
 
@@ -126,20 +126,7 @@ async function accountingData(request: APIRequestContext, id: string) {
       },
     }),
   );
-  await ok(
-    await request.post('/api/accounting/addExpense', {
-      multipart: {
-        product_name: 'Gobelets',
-        price: '80',
-        recorded_date: today(),
-        payment_method: 'Cash',
-        user_id: '-1',
-        expense_id: '-1',
-        event_id: String(event.event.event_id),
-        file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF },
-      },
-    }),
-  );
+  await addExpenseWithReceipt(request, { event_id: String(event.event.event_id) });
   await ok(
     await request.post('/api/accounting/revenue/addRevenue', {
       multipart: {
@@ -205,19 +192,7 @@ test.describe('[compta] petit écran', () => {
 
   test('la liste devient une pile de cartes', async ({ page }) => {
     const { id } = await signedInOrganization(page.request, 'cartes');
-    await ok(
-      await page.request.post('/api/accounting/addExpense', {
-        multipart: {
-          product_name: `Nappes ${id}`,
-          price: '12',
-          recorded_date: today(),
-          payment_method: 'Cash',
-          user_id: '-1',
-          expense_id: '-1',
-          file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF },
-        },
-      }),
-    );
+    await addExpenseWithReceipt(page.request, { product_name: `Nappes ${id}`, price: '12' });
     await page.goto('/accounting');
     await page.getByRole('tab', { name: 'Liste' }).click();
     const card = page.getByRole('row').filter({ hasText: `Nappes ${id}` });

@@ -10,7 +10,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { pdfPages, pdfTextRightEdges } from '../apps/api/test/support/pdf-text.js';
 import { addProducts, createClient, createClientId } from './support/catalogue.js';
-import { ok, signedInOrganization } from './support/organization.js';
+import { addExpenseWithReceipt, ok, signedInOrganization } from './support/organization.js';
 import { MINIMAL_PDF, choose, today } from './support/inputs.js';
 import { expect, test } from './support/test.js';
 
@@ -68,19 +68,7 @@ test("[défauts] 4. l'export comptable écrit Organisation quand l'organisation 
   page,
 }) => {
   await signedInOrganization(page.request, 'defaut-export');
-  await ok(
-    await page.request.post('/api/accounting/addExpense', {
-      multipart: {
-        product_name: 'Gobelets',
-        price: '80',
-        recorded_date: today(),
-        payment_method: 'Cash',
-        user_id: '-1',
-        expense_id: '-1',
-        file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF },
-      },
-    }),
-  );
+  await addExpenseWithReceipt(page.request);
   await page.goto('/accounting');
   await page.getByRole('tab', { name: 'Liste' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Gobelets' })).toContainText('Organisation');
@@ -149,19 +137,7 @@ test('[défauts] 7. sorties et rentrées répondent file_path, et la page montre
   const { id } = await signedInOrganization(page.request, 'defaut-fichier');
   const expense = `Gobelets ${id}`;
   const revenue = `Buvette ${id}`;
-  await ok(
-    await page.request.post('/api/accounting/addExpense', {
-      multipart: {
-        product_name: expense,
-        price: '80',
-        recorded_date: today(),
-        payment_method: 'Cash',
-        user_id: '-1',
-        expense_id: '-1',
-        file: { name: 'ticket-gobelets.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF },
-      },
-    }),
-  );
+  await addExpenseWithReceipt(page.request, { product_name: expense }, 'ticket-gobelets.pdf');
   await ok(
     await page.request.post('/api/accounting/revenue/addRevenue', {
       multipart: {

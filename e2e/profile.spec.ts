@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ok, signedInOrganization } from './support/organization.js';
+import { ok, registerMember, signedInOrganization } from './support/organization.js';
 import { expect, test } from './support/test.js';
 
 // Issue #19 "Accounts and sessions": the profile page, a password change that signs the other
@@ -141,15 +141,7 @@ test('[profil] une demande d’adhésion en attente est affichée et peut être 
   } finally {
     await owner.close();
   }
-  await ok(
-    await page.request.post('/api/auth/register', {
-      data: {
-        name: `Adhérent ${id}`,
-        email: `adherent-${id}@exemple.test`,
-        password: 'mdp-e2e-123',
-      },
-    }),
-  );
+  await registerMember(page.request, id);
   await page.goto('/organizationSetup');
   await page.getByRole('button', { name: 'Rejoindre' }).click();
   const join = page.getByRole('form', { name: 'Rejoindre une organisation' });

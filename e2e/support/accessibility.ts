@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { MINIMAL_PDF, today } from './inputs.js';
-import { ok } from './organization.js';
+import { addExpenseWithReceipt, ok } from './organization.js';
 
 /** The WCAG 2.1 A and AA rules; best practices are advice, not a failure. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -90,18 +89,6 @@ export async function organizationWithDocuments(request: APIRequestContext, id: 
       );
     }
   }
-  await ok(
-    await request.post('/api/accounting/addExpense', {
-      multipart: {
-        product_name: 'Gobelets',
-        price: '80',
-        recorded_date: today(),
-        payment_method: 'Cash',
-        user_id: '-1',
-        expense_id: '-1',
-        file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF },
-      },
-    }),
-  );
+  await addExpenseWithReceipt(request);
   return { clientName: `Client ${id}` };
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { MINIMAL_PDF, today } from './inputs.js';
 
 /** Fails with the server's answer when a setup call does not succeed. */
 export async function ok<T = Record<string, unknown>>(response: APIResponse): Promise<T> {
@@ -43,4 +44,39 @@ export async function signedInOrganization(request: APIRequestContext, prefix: s
     await request.post('/api/stripe/createCheckoutSession', { data: { priceId: 'local_pro' } }),
   );
   return { id };
+}
+
+/** A member-to-be: an account with no organization yet, signed in on `request`'s cookie jar. */
+export async function registerMember(request: APIRequestContext, id: string) {
+  await ok(
+    await request.post('/api/auth/register', {
+      data: {
+        name: `Adhérent ${id}`,
+        email: `adherent-${id}@exemple.test`,
+        password: 'mdp-e2e-123',
+      },
+    }),
+  );
+}
+
+/** An expense of today paid in cash with a PDF receipt; `fields` override the defaults. */
+export async function addExpenseWithReceipt(
+  request: APIRequestContext,
+  fields: Record<string, string> = {},
+  fileName = 'ticket.pdf',
+) {
+  return ok(
+    await request.post('/api/accounting/addExpense', {
+      multipart: {
+        product_name: 'Gobelets',
+        price: '80',
+        recorded_date: today(),
+        payment_method: 'Cash',
+        user_id: '-1',
+        expense_id: '-1',
+        ...fields,
+        file: { name: fileName, mimeType: 'application/pdf', buffer: MINIMAL_PDF },
+      },
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { ok, signedInOrganization } from './organization.js';
+import { ok, registerMember, signedInOrganization } from './organization.js';
 import { settle } from './pages.js';
 
 /**
@@ -162,15 +162,7 @@ export async function visitAccountScreens(
   await check('/login › inscription');
 
   const { id } = await signedInOrganization(owner, 'proprietaire');
-  await ok(
-    await page.request.post('/api/auth/register', {
-      data: {
-        name: `Adhérent ${id}`,
-        email: `adherent-${id}@exemple.test`,
-        password: 'mdp-e2e-123',
-      },
-    }),
-  );
+  await registerMember(page.request, id);
   await page.goto('/organizationSetup');
   await settle(page);
   await check('/organizationSetup › création');
