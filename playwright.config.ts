@@ -11,7 +11,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A whole journey (quote to invoice, two quotes on the planning) takes 20–30 s on a loaded
+  // 2-core machine; the budget leaves room for the load, each step still waits on its condition.
+  timeout: 60_000,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     trace: 'retain-on-failure',
