@@ -27,6 +27,8 @@ COPY prisma/migrations prisma/migrations
 # without DATABASE_URL / JWT_SECRET; the only place the server writes to.
 RUN mkdir .data && chown node:node .data
 ENV NODE_ENV=production PORT=3000
+# SERVER_MALLOC_ENV of scripts/server-flags.mjs (idle memory, issue #16).
+ENV MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072 MALLOC_MMAP_THRESHOLD_=131072
 USER node
 EXPOSE 3000
 # The flags of scripts/server-flags.mjs (idle memory, issue #16).

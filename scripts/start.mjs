@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildState } from './build-state.mjs';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,7 +23,7 @@ const server = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { NODE_ENV: 'production', LOG_FORMAT: 'pretty', ...process.env },
+    env: { NODE_ENV: 'production', LOG_FORMAT: 'pretty', ...SERVER_MALLOC_ENV, ...process.env },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { freePort } from './http.mjs';
 import { ROOT } from './api-deps.mjs';
 import { buildState } from '../build-state.mjs';
-import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../server-flags.mjs';
 
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 30_000;
@@ -112,6 +112,7 @@ export async function startServer(extraEnv = {}) {
       cwd: ROOT,
       stdio: ['ignore', logFd, logFd],
       env: {
+        ...SERVER_MALLOC_ENV,
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),

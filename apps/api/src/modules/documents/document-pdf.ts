@@ -6,7 +6,7 @@
 import { attachFacturX, PDF_A3B_OPTIONS } from '../einvoicing/facturx.js';
 import type { DocumentData } from './document-data.js';
 import { drawDocument, MARGIN } from './document-pdf-sections.js';
-import { registerFonts } from './pdf-fonts.js';
+import { documentFonts, registerFonts } from './pdf-fonts.js';
 
 /** A Factur-X invoice: the CII XML to embed and the document's date (ISO). */
 export type FacturXPart = { ciiXml: string; date: string };
@@ -17,7 +17,7 @@ export type FacturXPart = { ciiXml: string; date: string };
  */
 export async function buildDocumentPdf(data: DocumentData, facturX?: FacturXPart): Promise<Buffer> {
   // Loaded at the first PDF: an idle server does not carry pdfkit (issue #16, idle memory).
-  const { default: PDFDocument } = await import('pdfkit');
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), documentFonts()]);
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
@@ -27,7 +27,7 @@ export async function buildDocumentPdf(data: DocumentData, facturX?: FacturXPart
       info: { Title: `${data.title} ${data.number}`, Author: data.organization.name },
       ...(facturX ? PDF_A3B_OPTIONS : {}),
     });
-    registerFonts(doc);
+    registerFonts(doc, fonts);
     if (facturX) attachFacturX(doc, facturX.ciiXml, new Date(`${facturX.date}T00:00:00Z`));
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
