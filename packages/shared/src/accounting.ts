@@ -276,30 +276,3 @@ export interface RevenueDetailsResponse {
     event: { event_id: number; name: string } | null;
   };
 }
-
-export interface AmountsResponse {
-  expenseAmount: number;
-  revenueAmount: number;
-}
-
-export interface SeriesPoint {
-  date: string;
-  amount: number;
-}
-
-export interface OverTimeResponse {
-  expenses: SeriesPoint[];
-  revenues: SeriesPoint[];
-}
-
-export interface ProductRentalStatsResponse {
-  invoices: {
-    issue_date: string;
-    quantity: number;
-    price_at_time_of_quote: number;
-    /** The line's amount excluding VAT as invoiced (day coefficient and discount included). */
-    total_price: number;
-  }[];
-  /** Sum of the lines' `total_price`, in euros. */
-  total: number;
-}

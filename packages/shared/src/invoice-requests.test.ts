@@ -9,9 +9,8 @@ import {
   MSG_CREDIT_NOTE_ID_MISSING,
   MSG_INVOICE_ID_MISSING,
   MSG_INVOICE_SOURCE_MISSING,
-  MSG_PAYMENT_ID_MISSING,
-  paymentIdSchema,
 } from './invoices.js';
+import { MSG_PAYMENT_ID_MISSING, paymentIdSchema } from './payments.js';
 
 /** The value a schema gives, or the message of its first issue. */
 function read(schema: z.ZodType, value: unknown) {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { addPaymentSchema, createCreditNoteSchema, paymentStatus } from './invoices';
+import { createCreditNoteSchema } from './invoices';
+import { addPaymentSchema, paymentStatus } from './payments.js';
 
 describe('paymentStatus', () => {
   const base = { status: 'Validated' as const, dueDate: '2026-06-30', today: '2026-06-15' };

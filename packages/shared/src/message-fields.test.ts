@@ -30,11 +30,8 @@ import {
 import {
   MSG_CREDIT_NOTE_NOTHING_LEFT,
   MSG_CREDIT_NOTE_REASON_TOO_LONG,
-  MSG_PAYMENT_PENDING,
   creditNoteFieldOfMessage,
   creditTooLargeMessage,
-  paymentFieldOfMessage,
-  paymentTooLargeMessage,
 } from './invoices.js';
 import { MSG_IBAN_INVALID, MSG_VAT_NUMBER_INVALID } from './legal-identity.js';
 import { messageFields, quotedName } from './message-fields.js';
@@ -57,6 +54,7 @@ import {
   saleFieldOfMessage,
   saleStockMessage,
 } from './sales.js';
+import { MSG_PAYMENT_PENDING, paymentFieldOfMessage, paymentTooLargeMessage } from './payments.js';
 
 describe('the field a refusal is about', () => {
   test.each([

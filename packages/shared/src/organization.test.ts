@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { invitationIdQuerySchema } from './invitations.js';
-import { organizationExportFileName, requestIdQuerySchema } from './organization';
+import { organizationExportFileName } from './organization';
+import { requestIdQuerySchema } from './join-requests';
 
 describe('ids in the query string', () => {
   test.each([

@@ -1,7 +1,7 @@
-// Organization, members and join requests (spec part 1 §3, §5, §7 "Organization"): the API
+// Organization and members (spec part 1 §3, §5, §7 "Organization"; join requests: join-requests.ts): the API
 // validates with these schemas and the web forms pre-validate and type their calls with them.
 import { z } from 'zod';
-import { queryId, tooLongMessage } from './form-values.js';
+import { tooLongMessage } from './form-values.js';
 import {
   checkLegalIdentity,
   countrySchema,
@@ -41,12 +41,9 @@ export const MSG_EMAIL_INVALID = "L'adresse email n'est pas valide.";
 export const MSG_ORGANIZATION_BANK_REQUIRED = 'Veuillez saisir le compte bancaire.';
 export const MSG_ORGANIZATION_VAT_REQUIRED =
   'Veuillez saisir le numéro de TVA (obligatoire pour un assujetti à la TVA).';
-export const MSG_JOIN_EMAIL_REQUIRED = "Veuillez saisir l'email de l'organisation.";
 export const MSG_USER_EMAIL_REQUIRED = "Veuillez saisir l'email de l'utilisateur.";
 export const MSG_TERMS_TOO_LONG = 'Les conditions générales ne peuvent dépasser 20 000 caractères.';
 export const MSG_FILE_REQUIRED = 'Veuillez choisir un fichier';
-export const MSG_NO_PENDING_REQUEST = 'Pas de demande en attente';
-export const MSG_REQUEST_VALIDATED = 'Demande validée';
 export const MSG_LEAVE_CONFIRMATION = "Etes vous sur de vouloir quitter l'organisation ?";
 
 const requiredText = (message: string, max = 200) =>
@@ -182,13 +179,6 @@ export const addOrganizationUserSchema = z.object({
   email: emailSchema(MSG_USER_EMAIL_REQUIRED),
 });
 
-/** requests/create: the organization's email; the other organization fields are ignored. */
-export const joinRequestCreateSchema = z.object({ email: emailSchema(MSG_JOIN_EMAIL_REQUIRED) });
-
-export const requestIdQuerySchema = z.object({
-  request_id: queryId('Identifiant de demande invalide.'),
-});
-
 export interface MemberDto {
   user_id: number;
   name: string;
@@ -243,20 +233,6 @@ export interface OrganizationMutationResponse {
 export type UpdateOrganizationFilesResponse = { message: string } & Partial<
   Record<OrganizationFileType, string>
 >;
-
-export interface JoinRequestDto {
-  request_id: number;
-  status: 'Pending' | 'Validated' | 'Refused';
-  created_at: string;
-  name: string;
-  email: string;
-}
-
-/** `message` is the spec's 'Pas de demande en attente' when the list is empty. */
-export interface JoinRequestListResponse {
-  requests: JoinRequestDto[];
-  message?: string;
-}
 
 export interface UsersListResponse {
   users: MemberDto[];

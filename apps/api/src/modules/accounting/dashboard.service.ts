@@ -1,10 +1,10 @@
 // Dashboard figures, computed by PostgreSQL (sums and per-day series): the API never loads every
 // entry of a period into Node. Sums are bigint in SQL (cents × quantity can pass 2^31).
-import {
-  type AmountsResponse,
-  type OverTimeResponse,
-  type ProductRentalStatsResponse,
-} from '@app/shared/accounting';
+import type {
+  AmountsResponse,
+  OverTimeResponse,
+  ProductRentalStatsResponse,
+} from '@app/shared/dashboard';
 import type { DateRange } from '@app/shared/date-range';
 import { centsToEuros } from '@app/shared/money';
 import { priceLine } from '@app/shared/pricing';

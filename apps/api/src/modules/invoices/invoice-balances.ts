@@ -1,6 +1,6 @@
 import { todayIso } from '@app/shared/dates';
 import { centsToEuros } from '@app/shared/money';
-import { paymentStatus, type PaymentStatus } from '@app/shared/invoices';
+import { paymentStatus, type PaymentStatus } from '@app/shared/payments';
 import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
 

@@ -6,9 +6,9 @@ import {
   MSG_INVOICE_NOT_FOUND,
   type CreditNoteListItem,
   type InvoiceListItem,
-  type PaymentDto,
 } from '@app/shared/invoices';
 import { centsToEuros } from '@app/shared/money';
+import type { PaymentDto } from '@app/shared/payments';
 import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';

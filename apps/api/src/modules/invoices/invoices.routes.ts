@@ -1,15 +1,14 @@
 import {
-  addPaymentSchema,
   createCreditNoteSchema,
   creditNoteIdSchema,
   invoiceIdSchema,
   invoiceSourceSchema,
   invoicesPageSchema,
-  paymentIdSchema,
   sendCreditNoteEmailSchema,
   sendInvoiceEmailSchema,
   MSG_INVOICE_VALIDATED,
 } from '@app/shared/invoices';
+import { addPaymentSchema, paymentIdSchema } from '@app/shared/payments';
 import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';

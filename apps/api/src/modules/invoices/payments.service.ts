@@ -1,12 +1,12 @@
 // Payments received for invoices (issue #13 §4): partial payments allowed, never beyond what is
 // due; each may record the matching Rentrée in accounting, removed with it.
+import { eurosToCents } from '@app/shared/money';
 import {
   MSG_PAYMENT_NOT_FOUND,
   MSG_PAYMENT_PENDING,
   paymentTooLargeMessage,
   type AddPaymentInput,
-} from '@app/shared/invoices';
-import { eurosToCents } from '@app/shared/money';
+} from '@app/shared/payments';
 import type { Db } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';

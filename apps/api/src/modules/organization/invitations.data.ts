@@ -1,9 +1,9 @@
 // Invitations and requests to join, as this area reads them. An organization's side names the
 // organization; the invited person's or requester's side finds their own rows by email or user id
 // across organizations (tenant-scope exceptions).
-import type { MyJoinRequestDto } from '@app/shared/join-requests';
 import type { ReceivedInvitationDto, SentInvitationDto } from '@app/shared/invitations';
-import type { JoinRequestDto } from '@app/shared/organization';
+import type { JoinRequestDto } from '@app/shared/join-requests';
+import type { MyJoinRequestDto } from '@app/shared/join-requests';
 import type { DbOrTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 

@@ -5,11 +5,8 @@ import {
   MSG_INVITATION_DECLINED,
   MSG_INVITATION_SENT,
 } from '@app/shared/invitations';
-import {
-  MSG_REQUEST_VALIDATED,
-  addOrganizationUserSchema,
-  requestIdQuerySchema,
-} from '@app/shared/organization';
+import { MSG_REQUEST_VALIDATED, requestIdQuerySchema } from '@app/shared/join-requests';
+import { addOrganizationUserSchema } from '@app/shared/organization';
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { byId, fromQuery, messageRoute, noFields, route } from '../../http/route.js';

@@ -1,6 +1,9 @@
-import type { MyJoinRequestsResponse } from '@app/shared/join-requests';
-import type { JoinRequestListResponse } from '@app/shared/organization';
-import { MSG_NO_PENDING_REQUEST, MSG_REQUEST_VALIDATED } from '@app/shared/organization';
+import {
+  MSG_NO_PENDING_REQUEST,
+  MSG_REQUEST_VALIDATED,
+  type JoinRequestListResponse,
+  type MyJoinRequestsResponse,
+} from '@app/shared/join-requests';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError, doneOr404, foundOr404 } from '../../errors/app-error.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';

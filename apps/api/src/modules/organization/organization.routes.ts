@@ -1,10 +1,13 @@
 import {
+  MSG_MY_REQUEST_CANCELLED,
   joinRequestCreateSchema,
+  requestIdQuerySchema,
+} from '@app/shared/join-requests';
+import {
   MSG_FILE_REQUIRED,
   organizationFileTypeSchema,
   organizationInputSchema,
   organizationTermsSchema,
-  requestIdQuerySchema,
   type GetOrganizationResponse,
   type OrganizationMutationResponse,
   type UpdateOrganizationFilesResponse,
@@ -28,7 +31,6 @@ import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
 import { invitationRoutes, joinRequestRoutes } from './invitations.routes.js';
 import { streamOrganizationExport } from './organization-export.js';
-import { MSG_MY_REQUEST_CANCELLED } from '@app/shared/join-requests';
 import {
   cancelMyJoinRequest,
   createJoinRequest,

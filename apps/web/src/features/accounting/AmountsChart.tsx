@@ -1,4 +1,4 @@
-import type { AmountsResponse } from '@app/shared/accounting';
+import type { AmountsResponse } from '@app/shared/dashboard';
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAmount, formatAxisEuros } from './chart-format';
 import { ChartFrame, EXPENSE_COLOR, REVENUE_COLOR, Totals } from './DashboardChart';

@@ -1,4 +1,4 @@
-import type { OverTimeResponse } from '@app/shared/accounting';
+import type { OverTimeResponse } from '@app/shared/dashboard';
 import type { IsoDateRange } from '@app/shared/dates';
 import { formatDateFr } from '@app/shared/format';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';

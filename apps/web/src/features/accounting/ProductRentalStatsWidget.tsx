@@ -1,5 +1,5 @@
-import type { ProductRentalStatsResponse } from '@app/shared/accounting';
 import type { ProductDto } from '@app/shared/catalogue';
+import type { ProductRentalStatsResponse } from '@app/shared/dashboard';
 import { formatDateFr } from '@app/shared/format';
 import { centsToEuros, eurosToCents } from '@app/shared/money';
 import { useState } from 'react';

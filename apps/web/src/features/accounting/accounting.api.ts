@@ -1,14 +1,16 @@
 import {
   expenseFieldOfMessage,
   revenueFieldOfMessage,
-  type AmountsResponse,
   type ExpenseDetailsResponse,
   type ExpenseListItem,
-  type OverTimeResponse,
-  type ProductRentalStatsResponse,
   type RevenueDetailsResponse,
   type RevenueListItem,
 } from '@app/shared/accounting';
+import type {
+  AmountsResponse,
+  OverTimeResponse,
+  ProductRentalStatsResponse,
+} from '@app/shared/dashboard';
 import type { FieldOfMessage } from '@app/shared/message-fields';
 import type { IsoDateRange } from '@app/shared/dates';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';

@@ -1,6 +1,6 @@
 // French labels for the dashboard charts (spec part 1 §2 "Chart locale is French", §9 euros with
 // 2 decimals). Amounts arrive in euros; arithmetic goes through cents.
-import type { SeriesPoint } from '@app/shared/accounting';
+import type { SeriesPoint } from '@app/shared/dashboard';
 import type { IsoDateRange } from '@app/shared/dates';
 import { formatDateFr, formatEurosAmount } from '@app/shared/format';
 import { eurosToCents } from '@app/shared/money';

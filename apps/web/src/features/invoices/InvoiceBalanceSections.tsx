@@ -1,6 +1,6 @@
 // The parts of an invoice's details dialog that change its balance: payments and credit notes.
 import { formatDateFr } from '@app/shared/format';
-import type { PaymentDto } from '@app/shared/invoices';
+import type { PaymentDto } from '@app/shared/payments';
 import type { InvoiceBalance, InvoiceDetails } from './invoices.api';
 import { LoadingButton } from '../../components/LoadingButton';
 import { CreditNoteForm } from './CreditNoteForm';

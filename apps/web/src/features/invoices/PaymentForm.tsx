@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@app/shared/accounting';
 import { todayIso } from '@app/shared/dates';
-import { MSG_PAYMENT_AMOUNT_INVALID, MSG_PAYMENT_DATE_INVALID } from '@app/shared/invoices';
+import { MSG_PAYMENT_AMOUNT_INVALID, MSG_PAYMENT_DATE_INVALID } from '@app/shared/payments';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { addPayment, type InvoiceBalance } from './invoices.api';

@@ -1,5 +1,6 @@
 import { formatEurosAmount } from '@app/shared/format';
-import type { InvoiceListItem, PaymentStatus } from '@app/shared/invoices';
+import type { InvoiceListItem } from '@app/shared/invoices';
+import type { PaymentStatus } from '@app/shared/payments';
 import type { StatusLook } from '../../components/StatusBadge';
 
 export const INVOICE_STATUSES: Record<InvoiceListItem['status'], StatusLook> = {

@@ -2,7 +2,8 @@
 // columns: what the page shows, kept apart from what the page does. The server searches, filters
 // and sorts them (issue #16): each column's key is a sort of the paged call.
 import { formatDateFr } from '@app/shared/format';
-import type { CreditNoteListItem, InvoiceListItem, PaymentStatus } from '@app/shared/invoices';
+import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
+import type { PaymentStatus } from '@app/shared/payments';
 import { SentMention } from '../../components/SentMention';
 import type { TableColumn } from '../../components/SortableTable';
 import { StatusBadge } from '../../components/StatusBadge';

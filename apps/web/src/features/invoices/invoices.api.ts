@@ -1,15 +1,13 @@
 import type { PaymentMethod } from '@app/shared/accounting';
 import {
   creditNoteFieldOfMessage,
-  paymentFieldOfMessage,
   type CreditNoteListItem,
   type InvoiceDetailsResponse,
   type InvoiceListItem,
   type InvoicePageItem,
-  type PaymentDto,
-  type PaymentStatus,
 } from '@app/shared/invoices';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
+import { paymentFieldOfMessage, type PaymentDto, type PaymentStatus } from '@app/shared/payments';
 import { apiRequest, blobOf, successOf } from '../../api/client';
 import { documentEmailCalls } from '../../api/document-email';
 import { formRequest } from '../../api/form-request';

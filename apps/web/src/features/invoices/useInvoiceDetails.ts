@@ -1,4 +1,4 @@
-import type { PaymentDto } from '@app/shared/invoices';
+import type { PaymentDto } from '@app/shared/payments';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import {

@@ -1,5 +1,5 @@
 import { formatDateFr } from '@app/shared/format';
-import { MSG_NO_PENDING_REQUEST, type JoinRequestDto } from '@app/shared/organization';
+import { MSG_NO_PENDING_REQUEST, type JoinRequestDto } from '@app/shared/join-requests';
 import { useMemo, useState } from 'react';
 import { deleteJoinRequest, listJoinRequests, validateJoinRequest } from './organization.api';
 import { LoadError } from '../../components/LoadError';

@@ -1,10 +1,12 @@
 import {
-  MSG_FILE_REQUIRED,
-  MSG_LEAVE_CONFIRMATION,
   MSG_NO_PENDING_REQUEST,
-  MSG_ORGANIZATION_EMAIL_TAKEN,
   MSG_REQUEST_VALIDATED,
   type JoinRequestDto,
+} from '@app/shared/join-requests';
+import {
+  MSG_FILE_REQUIRED,
+  MSG_LEAVE_CONFIRMATION,
+  MSG_ORGANIZATION_EMAIL_TAKEN,
 } from '@app/shared/organization';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

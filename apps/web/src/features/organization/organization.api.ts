@@ -2,7 +2,6 @@ import {
   MSG_FILE_REQUIRED,
   organizationFieldOfMessage,
   type GetOrganizationResponse,
-  type JoinRequestListResponse,
   type MessageResponse,
   type OrganizationDto,
   type OrganizationFileType,
@@ -13,6 +12,7 @@ import {
 import type { ReceivedInvitationDto, SentInvitationDto } from '@app/shared/invitations';
 import { MSG_PAYMENT_REQUIRED } from '@app/shared/http';
 import type { MyJoinRequestDto, MyJoinRequestsResponse } from '@app/shared/join-requests';
+import { type JoinRequestListResponse } from '@app/shared/join-requests';
 import toast from 'react-hot-toast';
 import {
   apiRequest,
