@@ -52,8 +52,8 @@ export function SessionProvider({
     [setAuthenticated],
   );
 
-  // Signed out only once the server has ended the session: leaving the page earlier would
-  // abort the logout request before the server has ended the session.
+  // The page changes only once the server has answered: leaving earlier would abort the logout
+  // request, and the session could live on.
   const signOut = useCallback(async () => {
     await logout();
     setAuthenticated(false);
