@@ -14,6 +14,10 @@ export default defineConfig({
   // A whole journey (quote to invoice, two quotes on the planning) takes 20–30 s on a loaded
   // 2-core machine; the budget leaves room for the load, each step still waits on its condition.
   timeout: 60_000,
+  // A page's first render waits for its chunks and their evaluation: under 1 s on a quiet machine,
+  // past 5 s (the default) when the machine's load average is 10. Each step still waits only
+  // until its condition holds.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     trace: 'retain-on-failure',
