@@ -24,8 +24,9 @@ COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY prisma/migrations prisma/migrations
 # DATA_DIR (./.data): the embedded PostgreSQL and the generated JWT secret when the image runs
-# without DATABASE_URL / JWT_SECRET; the only place the server writes to.
-RUN mkdir .data && chown node:node .data
+# without DATABASE_URL / JWT_SECRET, and the backups; the only place the server writes to.
+# .data/backups exists in the image so that a volume mounted there starts owned by `node`.
+RUN mkdir -p .data/backups && chown -R node:node .data
 ENV NODE_ENV=production PORT=3000
 # SERVER_MALLOC_ENV of scripts/server-flags.mjs (idle memory, issue #16).
 ENV MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072 MALLOC_MMAP_THRESHOLD_=131072

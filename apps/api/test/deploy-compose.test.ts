@@ -23,8 +23,10 @@ type Service = {
 
 const compose = load(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8')) as {
   services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
 };
 const caddyfile = readFileSync(join(ROOT, 'deploy/Caddyfile'), 'utf8');
+const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
 
 /** The services `docker compose --profile replicas up` starts. */
 const inReplicasProfile = Object.entries(compose.services).filter(
@@ -63,6 +65,18 @@ describe('docker-compose.yml, profile replicas', () => {
       );
     },
   );
+
+  test('every instance writes its backups into one named volume, which the image lets `node` write', () => {
+    // The image's DATA_DIR is /app/.data (WORKDIR /app, DATA_DIR's default ./.data).
+    expect(dockerfile).toMatch(/^WORKDIR \/app$/m);
+    for (const [, service] of apps) {
+      expect(service.volumes).toContain('backups:/app/.data/backups');
+    }
+    expect(compose.volumes).toHaveProperty('backups');
+    // A new named volume takes the owner of the folder it is mounted on, if the image has it.
+    expect(dockerfile).toMatch(/^RUN mkdir -p \.data\/backups && chown -R node:node \.data$/m);
+    expect(dockerfile).toMatch(/^USER node$/m);
+  });
 
   test('Caddy, with deploy/Caddyfile, balances between both instances once they are healthy', () => {
     const caddy = compose.services.caddy;
