@@ -71,7 +71,8 @@ describe('/quote Liste: Envoyer par e-mail', () => {
     expect(calls('GET', '/api/quote/getQuoteEmailDraft')[0]!.query).toEqual({ quote_id: '1' });
     const to = field('Destinataire');
     expect(to.value).toBe('comite@exemple.be');
-    expect(document.activeElement).toBe(to);
+    // The dialog opens once its draft has arrived; the focus moves in right after it shows.
+    await waitFor(() => expect(document.activeElement).toBe(to));
     expect(field('Objet').value).toBe(DRAFT.subject);
     expect(field<HTMLTextAreaElement>('Message').value).toBe(DRAFT.message);
     expect(within(dialog).getByRole('list', { name: 'Pièces jointes' }).textContent).toBe(

@@ -3,6 +3,7 @@
 import { MSG_EVENT_NOT_FOUND } from '@app/shared/events';
 import {
   MSG_COEFFICIENT_INVALID,
+  MSG_LINE_PRICE_INVALID,
   MSG_QUANTITY_INVALID,
   MSG_QUOTE_DATES_ORDER,
   MSG_QUOTE_NEEDS_CLIENT,
@@ -10,11 +11,11 @@ import {
   MSG_QUOTE_TOTAL_TOO_LARGE,
   quoteStockMessage,
 } from '@app/shared/quotes';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
-import { expectMessageAtField } from '../../test/field-errors';
+import { descriptionsOf, expectMessageAtField } from '../../test/field-errors';
 import { client, event, product, service } from '../../test/fixtures';
 import { serveQuoteReferences } from '../../test/quote-references';
 import { choose, typeInto } from '../../test/form-helpers';
@@ -109,5 +110,21 @@ describe('/quote Créer: a refusal of the server', () => {
     await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
     await toaster.waitForToast('error', MSG_QUOTE_TOTAL_TOO_LARGE);
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+});
+
+describe('/quote Créer: a check before sending', () => {
+  test('about the price of the second line goes under that line, not the first', async () => {
+    const user = await fillQuote();
+    await user.click(screen.getByRole('button', { name: '+ Ajouter un produit' }));
+    await choose(user, 'Produit 2', 'Chaise « pliante »');
+    // Three decimals: the field takes them, the request's rules do not (cents at most).
+    await typeInto(user, 'Prix unitaire du produit 2', '2,555');
+    await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
+    await waitFor(() => expect(document.activeElement).toBe(combobox('Produit 2')));
+    expect(combobox('Produit 2').getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionsOf(combobox('Produit 2'))).toContain(MSG_LINE_PRICE_INVALID);
+    expect(combobox('Produit 1').getAttribute('aria-invalid')).toBeNull();
+    expect(server.requests.filter((request) => request.path.includes('createQuote'))).toEqual([]);
   });
 });

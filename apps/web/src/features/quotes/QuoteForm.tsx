@@ -6,7 +6,7 @@ import type { DocumentReferences } from '../../components/document-references';
 import { DocumentTotals } from '../../components/DocumentTotals';
 import { LoadingButton } from '../../components/LoadingButton';
 import type { DropdownOption } from '../../lib/dropdown-option';
-import { refusedLinePickerId } from '../../lib/line-refusal';
+import { checkedAt, refusedLinePickerId } from '../../lib/line-refusal';
 import {
   blankQuote,
   draftFieldOfRequest,
@@ -88,12 +88,7 @@ function useQuoteSave(
   const { isVatSubject } = references;
   return useDocumentSave({
     locked: frozen,
-    problem: () => {
-      const problem = quoteDraftProblem(draft, isVatSubject);
-      return (
-        problem && { message: problem.message, fieldId: problem.field && FIELD_IDS[problem.field] }
-      );
-    },
+    problem: () => checkedAt(quoteDraftProblem(draft, isVatSubject), FIELD_IDS),
     save: async () => {
       // The spec's JSON, plus the choice to over-book only when made.
       const result = await saveQuote({

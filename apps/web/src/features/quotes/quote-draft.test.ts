@@ -51,6 +51,29 @@ describe('quoteDraftProblem', () => {
     ],
     ['a zero coefficient', { coefficient: 0 }, MSG_COEFFICIENT_INVALID, 'coefficient'],
   ])('%s', (_label, changes, message, field) => {
-    expect(quoteDraftProblem(draft(changes), true)).toEqual({ message, field });
+    const { row: _row, ...problem } = quoteDraftProblem(draft(changes), true) ?? {};
+    expect(problem).toEqual({ message, field });
+  });
+
+  test('a rule of one line gives its row, counting the empty rows the request leaves out', () => {
+    const products = [chosen(5), blankLine(), chosen(6, 12.555)];
+    expect(quoteDraftProblem(draft({ products }), true)).toEqual({
+      message: MSG_LINE_PRICE_INVALID,
+      field: 'lines',
+      row: 2,
+    });
+    const services = [blankLine(), chosen(7, -1)];
+    expect(quoteDraftProblem(draft({ services }), true)).toEqual({
+      message: MSG_LINE_PRICE_INVALID,
+      field: 'service_lines',
+      row: 1,
+    });
+  });
+
+  test('a rule of the whole table gives no row', () => {
+    expect(quoteDraftProblem(draft({ products: [blankLine()] }), true)).toEqual({
+      message: MSG_QUOTE_NEEDS_LINE,
+      field: 'lines',
+    });
   });
 });

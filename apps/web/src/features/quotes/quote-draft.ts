@@ -14,6 +14,7 @@ import {
 import { quoteFieldsSchema } from '@app/shared/quote-fields';
 import type { QuoteDetailsResponse, QuoteInput } from '@app/shared/quotes';
 import { newLineKey } from '../../lib/line-key';
+import { draftRowOfIssue, type DraftCheck } from '../../lib/line-refusal';
 import type { CatalogueChoice } from '../../lib/picker-choices';
 
 /** The id of a row whose product or service is not chosen yet (spec §5: not sent). */
@@ -189,11 +190,8 @@ export type QuoteDraftField =
   | 'event_id'
   | 'description';
 
-export interface QuoteDraftProblem {
-  message: string;
-  /** Undefined for a request field the form has no control for. */
-  field: QuoteDraftField | undefined;
-}
+/** The first rule the draft breaks; undefined `field`: a request field the form has no control for. */
+export type QuoteDraftProblem = DraftCheck<QuoteDraftField>;
 
 /** The form field of each field of the request. */
 const DRAFT_FIELDS: Partial<Record<string, QuoteDraftField>> = {
@@ -236,7 +234,13 @@ export function quoteDraftProblem(
   const [key] = issue.path;
   // "At least one line" is a rule of the whole request: its issue has no field.
   if (key === undefined) return { message: issue.message, field: 'lines' };
-  return { message: issue.message, field: typeof key === 'string' ? DRAFT_FIELDS[key] : undefined };
+  const field = typeof key === 'string' ? DRAFT_FIELDS[key] : undefined;
+  const rows = { lines: draft.products, service_lines: draft.services };
+  const row =
+    field === 'lines' || field === 'service_lines'
+      ? draftRowOfIssue(issue.path, rows[field], isSelected)
+      : undefined;
+  return { message: issue.message, field, ...(row === undefined ? {} : { row }) };
 }
 
 /** The JSON of createQuote / updateQuote (spec §7); unselected rows are left out. */

@@ -10,7 +10,7 @@ import { DocumentTotals } from '../../components/DocumentTotals';
 import { LoadingButton } from '../../components/LoadingButton';
 import { DocumentClientField } from '../../components/DocumentClientField';
 import { TextInput } from '../../components/TextInput';
-import { refusedLinePickerId } from '../../lib/line-refusal';
+import { checkedAt, refusedLinePickerId } from '../../lib/line-refusal';
 import {
   NEW_SALE,
   blankSale,
@@ -85,10 +85,7 @@ export function SaleForm({
 
   const { saving, onSubmit, problems } = useDocumentSave({
     locked: invoiced,
-    problem: () => {
-      const problem = saleDraftProblem(draft);
-      return problem && { message: problem.message, fieldId: FIELD_IDS[problem.field] };
-    },
+    problem: () => checkedAt(saleDraftProblem(draft), FIELD_IDS),
     save: async () => {
       const result = await saveSale(salePayload(draft, isVatSubject));
       // Refused: the fetch helper showed why, or the message goes under its field; the draft

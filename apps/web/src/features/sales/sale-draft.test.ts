@@ -4,6 +4,7 @@ import {
   MSG_SALE_NAME_REQUIRED,
   MSG_SALE_NEEDS_CLIENT,
   MSG_SALE_NEEDS_PRODUCT,
+  MSG_SALE_UNIT_PRICE_INVALID,
 } from '@app/shared/sales';
 import { describe, expect, test } from 'vitest';
 import { sale } from '../../test/fixtures';
@@ -54,6 +55,19 @@ describe('saleDraftProblem', () => {
     ],
   ])('%s', (_, changes, message, field) => {
     expect(saleDraftProblem(filled(changes))).toEqual({ message, field });
+  });
+
+  test('a rule of one line gives its row, counting the empty rows the request leaves out', () => {
+    const lines = [
+      ...filled().lines,
+      blankLine(),
+      { ...chooseProduct(blankLine(), BANC, {}), unit_price: 2.555 },
+    ];
+    expect(saleDraftProblem(filled({ lines }))).toEqual({
+      message: MSG_SALE_UNIT_PRICE_INVALID,
+      field: 'lines',
+      row: 2,
+    });
   });
 
   test('a complete draft has none, even with an empty row', () => {

@@ -10,6 +10,7 @@ import {
 } from '@app/shared/pricing';
 import { saleFieldsSchema, type SaleDto, type SaleInput } from '@app/shared/sales';
 import { newLineKey } from '../../lib/line-key';
+import { draftRowOfIssue, type DraftCheck } from '../../lib/line-refusal';
 import type { CatalogueChoice } from '../../lib/picker-choices';
 
 /** The product id of a row whose product is not chosen yet (spec §5: such rows are not sent). */
@@ -144,10 +145,8 @@ export function priceSaleDraft(draft: SaleDraft, isVatSubject: boolean): PricedD
 
 export type SaleDraftField = 'lines' | 'client_id' | 'name' | 'recorded_date';
 
-export interface SaleDraftProblem {
-  message: string;
-  field: SaleDraftField;
-}
+/** The first rule the draft breaks (always about a field of the form). */
+export type SaleDraftProblem = DraftCheck<SaleDraftField> & { field: SaleDraftField };
 
 /** The form field of each field of the request. */
 const DRAFT_FIELDS: Partial<Record<string, SaleDraftField>> = {
@@ -171,10 +170,9 @@ export function saleDraftProblem(draft: SaleDraft): SaleDraftProblem | null {
   const issue = saleFieldsSchema.safeParse(salePayload(draft, true)).error?.issues[0];
   if (!issue) return null;
   const [key] = issue.path;
-  return {
-    message: issue.message,
-    field: (typeof key === 'string' && DRAFT_FIELDS[key]) || 'lines',
-  };
+  const field = (typeof key === 'string' && DRAFT_FIELDS[key]) || 'lines';
+  const row = field === 'lines' ? draftRowOfIssue(issue.path, draft.lines, isSelected) : undefined;
+  return { message: issue.message, field, ...(row === undefined ? {} : { row }) };
 }
 
 /**
