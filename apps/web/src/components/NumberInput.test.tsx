@@ -68,6 +68,14 @@ describe('NumberInput', () => {
     expect(shownValue()).toBe('12.5');
   });
 
+  test('a third digit after the comma is not taken: what shows is what is saved', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(input(), '2,555');
+    expect(input().value).toBe('2,55');
+    expect(shownValue()).toBe('2.55');
+  });
+
   test('refuses letters and keeps the previous text', () => {
     render(<Harness initial={4} />);
     type('4a');

@@ -38,6 +38,8 @@ describe('applyNumberInput (spec part 1 §5, decimal comma of issue #19)', () =>
     ['1e5'],
     ['+4'],
     ['1 000'],
+    ['12,555'],
+    ['0.125'],
   ])('%j is refused: the field keeps its previous text', (raw) => {
     expect(applyNumberInput(raw)).toEqual({ accepted: false });
   });

@@ -1,11 +1,14 @@
 // Spec part 1 §5, number input, with the French decimal comma (issue #19): digits with an
 // optional decimal separator, typed as a comma or a dot and shown as a comma; a value above the
 // maximum is clamped to it (the component then highlights for 1 s); an empty field is null.
+// At most two digits after the comma: every number the server takes stops at the hundredth
+// (amounts in cents, VAT rates, the day coefficient), so a third one is refused as it is typed
+// rather than shown as « 2,56 » and then refused on saving.
 
 export type NumberInputOutcome =
   { accepted: false } | { accepted: true; text: string; value: number | null; clamped: boolean };
 
-const NUMBER_TEXT = /^\d*,?\d*$/;
+const NUMBER_TEXT = /^\d*,?\d{0,2}$/;
 
 export function applyNumberInput(raw: string, max?: number | null): NumberInputOutcome {
   let text = raw.trim().replace(/\./g, ',');

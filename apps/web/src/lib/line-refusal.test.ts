@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { linePickerId, refusedLinePickerId } from './line-refusal';
+import { checkedAt, draftRowOfIssue, linePickerId, refusedLinePickerId } from './line-refusal';
 
 const lines = [{ name: 'Chaise' }, { name: undefined }, { name: 'Tente « 3x3 »' }];
 const nameOf = (line: { name: string | undefined }) => line.name;
@@ -20,5 +20,35 @@ describe('the line a refusal is about (issue #19)', () => {
     [undefined, 'lines'],
   ])('a message quoting %j goes under %s', (quoted, id) => {
     expect(refusedLinePickerId('lines', lines, nameOf, quoted)).toBe(id);
+  });
+});
+
+describe('the line a check before sending is about', () => {
+  const chosen = (line: { name: string | undefined }) => line.name !== undefined;
+
+  test.each<[PropertyKey[], number | undefined]>([
+    [['products', 0, 'price'], 0],
+    // The request leaves the empty row out: its second line is the table's third row.
+    [['products', 1, 'price'], 2],
+    [['products', 2, 'price'], undefined],
+    [['products'], undefined],
+    [['client_id'], undefined],
+  ])('%j is row %s', (path, row) => {
+    expect(draftRowOfIssue(path, lines, chosen)).toBe(row);
+  });
+
+  const IDS = { lines: 'lines', client_id: 'client' };
+
+  test.each<[Parameters<typeof checkedAt<'lines' | 'client_id'>>[0], string | undefined]>([
+    [{ message: 'Prix invalide', field: 'lines', row: 2 }, 'lines-3'],
+    [{ message: 'Au moins une ligne', field: 'lines' }, 'lines'],
+    [{ message: 'Client requis', field: 'client_id' }, 'client'],
+    [{ message: 'Hors du formulaire', field: undefined, row: 1 }, undefined],
+  ])('%j goes under %s', (check, fieldId) => {
+    expect(checkedAt(check, IDS)).toEqual({ message: check!.message, fieldId });
+  });
+
+  test('no check, nothing to show', () => {
+    expect(checkedAt(null, IDS)).toBeNull();
   });
 });

@@ -27,7 +27,7 @@ export async function expectMessageAtField(
  * What a user sees of a check made before sending: the keyboard on the control, marked
  * invalid, the message under it (a toast says it too).
  */
-export async function expectCheckAtField(control: HTMLElement, message: string) {
+async function expectCheckAtField(control: HTMLElement, message: string) {
   await waitFor(() => expect(document.activeElement).toBe(control));
   expect(control.getAttribute('aria-invalid')).toBe('true');
   expect(descriptionsOf(control)).toContain(message);

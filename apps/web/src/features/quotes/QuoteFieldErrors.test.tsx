@@ -3,7 +3,6 @@
 import { MSG_EVENT_NOT_FOUND } from '@app/shared/events';
 import {
   MSG_COEFFICIENT_INVALID,
-  MSG_LINE_PRICE_INVALID,
   MSG_QUANTITY_INVALID,
   MSG_QUOTE_DATES_ORDER,
   MSG_QUOTE_NEEDS_CLIENT,
@@ -15,7 +14,7 @@ import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
-import { expectCheckAtField, expectMessageAtField } from '../../test/field-errors';
+import { expectMessageAtField } from '../../test/field-errors';
 import { client, event, product, service } from '../../test/fixtures';
 import { serveQuoteReferences } from '../../test/quote-references';
 import { choose, typeInto } from '../../test/form-helpers';
@@ -110,19 +109,5 @@ describe('/quote Créer: a refusal of the server', () => {
     await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
     await toaster.waitForToast('error', MSG_QUOTE_TOTAL_TOO_LARGE);
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
-  });
-});
-
-describe('/quote Créer: a check before sending', () => {
-  test('about the price of the second line goes under that line, not the first', async () => {
-    const user = await fillQuote();
-    await user.click(screen.getByRole('button', { name: '+ Ajouter un produit' }));
-    await choose(user, 'Produit 2', 'Chaise « pliante »');
-    // Three decimals: the field takes them, the request's rules do not (cents at most).
-    await typeInto(user, 'Prix unitaire du produit 2', '2,555');
-    await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
-    await expectCheckAtField(combobox('Produit 2'), MSG_LINE_PRICE_INVALID);
-    expect(combobox('Produit 1').getAttribute('aria-invalid')).toBeNull();
-    expect(server.requests.filter((request) => request.path.includes('createQuote'))).toEqual([]);
   });
 });
