@@ -19,18 +19,10 @@ export async function expectMessageAtField(
   message: string,
   toasts: () => ShownToast[],
 ) {
-  await expectCheckAtField(control, message);
-  expect(toasts().map((toast) => toast.message)).not.toContain(message);
-}
-
-/**
- * What a user sees of a check made before sending: the keyboard on the control, marked
- * invalid, the message under it (a toast says it too).
- */
-async function expectCheckAtField(control: HTMLElement, message: string) {
   await waitFor(() => expect(document.activeElement).toBe(control));
   expect(control.getAttribute('aria-invalid')).toBe('true');
   expect(descriptionsOf(control)).toContain(message);
+  expect(toasts().map((toast) => toast.message)).not.toContain(message);
 }
 
 /** `expectMessageAtField`, then, once the pending toasts have had their chance, no toast at all. */
