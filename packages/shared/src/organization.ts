@@ -1,5 +1,6 @@
-// Organization and members (spec part 1 §3, §5, §7 "Organization"; join requests: join-requests.ts): the API
-// validates with these schemas and the web forms pre-validate and type their calls with them.
+// Organization and members (spec part 1 §3, §5, §7 "Organization"; join requests are in
+// join-requests.ts): the API validates with these schemas and the web forms pre-validate and type
+// their calls with them.
 import { z } from 'zod';
 import { tooLongMessage } from './form-values.js';
 import {

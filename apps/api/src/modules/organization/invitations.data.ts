@@ -2,8 +2,7 @@
 // organization; the invited person's or requester's side finds their own rows by email or user id
 // across organizations (tenant-scope exceptions).
 import type { ReceivedInvitationDto, SentInvitationDto } from '@app/shared/invitations';
-import type { JoinRequestDto } from '@app/shared/join-requests';
-import type { MyJoinRequestDto } from '@app/shared/join-requests';
+import type { JoinRequestDto, MyJoinRequestDto } from '@app/shared/join-requests';
 import type { DbOrTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 

@@ -1,7 +1,7 @@
 import { formatDateFr } from '@app/shared/format';
 import type { ReceivedInvitationDto } from '@app/shared/invitations';
 import { joinRequestCreateSchema } from '@app/shared/join-requests';
-import { type OrganizationInput } from '@app/shared/organization';
+import type { OrganizationInput } from '@app/shared/organization';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {

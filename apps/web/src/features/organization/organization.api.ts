@@ -11,8 +11,11 @@ import {
 } from '@app/shared/organization';
 import type { ReceivedInvitationDto, SentInvitationDto } from '@app/shared/invitations';
 import { MSG_PAYMENT_REQUIRED } from '@app/shared/http';
-import type { MyJoinRequestDto, MyJoinRequestsResponse } from '@app/shared/join-requests';
-import { type JoinRequestListResponse } from '@app/shared/join-requests';
+import type {
+  JoinRequestListResponse,
+  MyJoinRequestDto,
+  MyJoinRequestsResponse,
+} from '@app/shared/join-requests';
 import toast from 'react-hot-toast';
 import {
   apiRequest,
