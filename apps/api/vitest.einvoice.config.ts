@@ -6,7 +6,9 @@ export default defineConfig({
   test: {
     include: ['test/einvoice/**/*.einvoice.ts'],
     globalSetup: ['test/global-setup.ts'],
-    fileParallelism: false,
+    // The generated matrix is split in files that run side by side, one per core.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

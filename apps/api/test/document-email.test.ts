@@ -274,6 +274,33 @@ describe('an invoice and a credit note by email', () => {
     expect(list.body.credit_notes[0].last_sent_at).toBe(res.body.last_sent_at);
   });
 
+  test('a private person’s invoice and credit note go with their PDF only: no Peppol UBL', async () => {
+    const w = await einvoiceWorkspace(ctx, 'BE VAT', 'person');
+    const invoice = await w.validatedInvoice(SHAPE);
+    const creditNote = await w.partialCreditNote(invoice.id);
+    const documents = [
+      ['Invoice', `invoice_id=${invoice.id}`, { invoice_id: invoice.id }, 'FACTURE'],
+      ['CreditNote', `credit_note_id=${creditNote}`, { credit_note_id: creditNote }, 'NOTE-DE'],
+    ] as const;
+    for (const [kind, query, id, prefix] of documents) {
+      const draft = await w.api.get(`/api/invoice/get${kind}EmailDraft?${query}`);
+      expect(draft.status).toBe(200);
+      expect(draft.body.to).toBe('marie.dupont@example.be');
+      expect(draft.body.attachments).toEqual([
+        expect.stringMatching(new RegExp(`^${prefix}.*\\.pdf$`)),
+      ]);
+      expect(draft.body.message).not.toContain('UBL');
+      const to = recipient();
+      const sent = await w.api
+        .post(`/api/invoice/send${kind}Email`)
+        .send({ ...id, to, subject: draft.body.subject, message: draft.body.message });
+      expect(sent.status).toBe(200);
+      const mail = await received(to);
+      expect(mail.attachments.map((file) => file.filename)).toEqual(draft.body.attachments);
+      expect(mail.attachments[0]!.mimeType).toBe('application/pdf');
+    }
+  });
+
   test('a pending invoice is not sent: 409 with a French message', async () => {
     const w = await workspace();
     const pending = await w.pendingInvoice(SHAPE);

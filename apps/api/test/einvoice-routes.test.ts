@@ -84,6 +84,56 @@ describe('Peppol UBL of a credit note', () => {
   });
 });
 
+describe('a private person as the client: no Peppol', () => {
+  test('the UBL of their invoice and credit note answers 409, the PDF stays the document', async () => {
+    const w = await einvoiceWorkspace(ctx, 'BE VAT', 'person');
+    const invoice = await w.validatedInvoice(shape);
+    const creditNote = await w.partialCreditNote(invoice.id);
+    expectAnswer(await w.api.get(`/api/invoice/getInvoiceUbl?invoice_id=${invoice.id}`), 409, {
+      error: true,
+      message: 'Une facture à un particulier ne passe pas par Peppol : envoyez le PDF.',
+    });
+    expectAnswer(
+      await w.api.get(`/api/invoice/getCreditNoteUbl?credit_note_id=${creditNote}`),
+      409,
+      {
+        error: true,
+        message: 'Une note de crédit à un particulier ne passe pas par Peppol : envoyez le PDF.',
+      },
+    );
+    const pdf = await binary(w.api.get(`/api/invoice/getInvoicePdf?invoice_id=${invoice.id}`));
+    expect(pdf.status).toBe(200);
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('the frozen kind decides: a person turned company afterwards still gets no UBL', async () => {
+    const w = await einvoiceWorkspace(ctx, 'BE VAT', 'person');
+    const invoice = await w.validatedInvoice(shape);
+    await ctx.db.client.updateMany({
+      where: { organization_id: w.orgId },
+      data: { client_type: 'company', enterprise_number: '0403170701' },
+    });
+    const res = await w.api.get(`/api/invoice/getInvoiceUbl?invoice_id=${invoice.id}`);
+    expect(res.status).toBe(409);
+    const list = await w.api.get('/api/invoice/getInvoiceList');
+    expect(list.body.invoices[0].client).toEqual({
+      client_id: expect.any(Number),
+      client_name: 'Client person',
+      client_type: 'person',
+    });
+  });
+
+  test('their Factur-X CII has no buyer electronic address (BT-49)', async () => {
+    const w = await einvoiceWorkspace(ctx, 'FR VAT', 'person');
+    const invoice = await w.validatedInvoice({ products: 1, services: 1, rates: [20, 5.5] });
+    const res = await w.api.get(`/api/invoice/getInvoiceCii?invoice_id=${invoice.id}`);
+    expect(res.status).toBe(200);
+    const buyer = /<ram:BuyerTradeParty>[\s\S]*?<\/ram:BuyerTradeParty>/.exec(res.text)![0];
+    expect(buyer).toContain('<ram:Name>Client person</ram:Name>');
+    expect(buyer).not.toContain('URIUniversalCommunication');
+  });
+});
+
 describe('CII of an invoice', () => {
   test('answers the EN 16931 CII alone', async () => {
     const w = await einvoiceWorkspace(ctx, 'FR VAT', 'FR company');

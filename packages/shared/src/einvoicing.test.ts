@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyerEinvoiceMissing, sellerEinvoiceMissing } from './einvoicing';
+import { buyerEinvoiceMissing, goesThroughPeppol, sellerEinvoiceMissing } from './einvoicing';
 
 const readySeller = {
   country: 'BE' as const,
@@ -67,13 +67,17 @@ describe('buyerEinvoiceMissing', () => {
     expect(buyerEinvoiceMissing(company)).toEqual([]);
   });
 
-  it('asks a company for its registration number and a person for an email', () => {
+  it('asks a company for its registration number', () => {
     expect(buyerEinvoiceMissing({ ...company, country: 'FR', enterprise_number: null })).toEqual([
       'SIREN',
     ]);
-    expect(
-      buyerEinvoiceMissing({ ...company, client_type: 'person', enterprise_number: null }),
-    ).toEqual(['email']);
+  });
+
+  it('asks nothing of a person, who receives the PDF and no Peppol invoice', () => {
+    const person = { ...company, client_type: 'person' as const, enterprise_number: null };
+    expect(goesThroughPeppol('person')).toBe(false);
+    expect(goesThroughPeppol('company')).toBe(true);
+    expect(buyerEinvoiceMissing({ ...person, client_address: null, city: null })).toEqual([]);
   });
 
   it('asks for the postal address', () => {

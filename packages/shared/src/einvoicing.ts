@@ -49,15 +49,26 @@ export function sellerEinvoiceMissing(org: EinvoiceSeller): string[] {
 }
 
 /**
- * What a client lacks to be addressed on Peppol: a company by its registration number, a person
- * by an e-mail address (scheme EM); both need a postal address.
+ * Peppol carries invoices between businesses and to public bodies: a private person has no
+ * address on it, and the Belgian mandate leaves sales to consumers out. Their document is the PDF
+ * (and, in France, its Factur-X); no UBL is made for them (docs/decisions.md).
+ */
+export const goesThroughPeppol = (clientType: EinvoiceBuyer['client_type']) =>
+  clientType === 'company';
+
+export const MSG_UBL_CONSUMER_INVOICE =
+  'Une facture à un particulier ne passe pas par Peppol : envoyez le PDF.';
+export const MSG_UBL_CONSUMER_CREDIT_NOTE =
+  'Une note de crédit à un particulier ne passe pas par Peppol : envoyez le PDF.';
+
+/**
+ * What a company client lacks to be addressed on Peppol: its registration number and its postal
+ * address. Nothing for a person, who is not addressed on Peppol at all (`goesThroughPeppol`).
  */
 export function buyerEinvoiceMissing(client: EinvoiceBuyer): string[] {
+  if (!goesThroughPeppol(client.client_type)) return [];
   const missing: string[] = [];
-  if (client.client_type === 'company' && !filled(client.enterprise_number)) {
-    missing.push(registrationLabel(client.country));
-  }
-  if (client.client_type === 'person' && !filled(client.client_email)) missing.push('email');
+  if (!filled(client.enterprise_number)) missing.push(registrationLabel(client.country));
   missing.push(...addressMissing(client.client_address, client.postal_code, client.city));
   return missing;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formValue, optionalId, requiredId } from './form-values.js';
 import { messageFields } from './message-fields.js';
 import { pagedQuery, type PageQuery } from './paged-list.js';
+import type { ClientType } from './clients.js';
 import type { InvoiceStatus } from './quotes.js';
 import { documentEmailFields } from './document-email.js';
 import { PAYMENT_STATUSES, type PaymentDto, type PaymentStatus } from './payments.js';
@@ -37,6 +38,12 @@ export const invoiceSourceSchema = z
     quote_id !== null ? { quote_id } : { sale_id: sale_id! },
   );
 
+/**
+ * The client as an invoice or a credit note names it: once validated, the name and kind frozen
+ * in the document (a person receives the PDF only, no Peppol UBL: `goesThroughPeppol`).
+ */
+export type DocumentClient = { client_id: number; client_name: string; client_type: ClientType };
+
 export interface InvoiceListItem {
   invoice_id: number;
   formatted_invoice_id: string;
@@ -44,7 +51,7 @@ export interface InvoiceListItem {
   sale_id: number | null;
   /** Location when made from a quote, Vente otherwise. */
   type: 'Location' | 'Vente';
-  client: { client_id: number; client_name: string };
+  client: DocumentClient;
   /** The day it was made while pending; the day of validation once validated. */
   issue_date: string;
   /** Issue date plus the organization's payment terms. */
@@ -145,7 +152,7 @@ export interface CreditNoteListItem {
   invoice_id: number;
   formatted_invoice_id: string;
   type: 'Avoir';
-  client: { client_id: number; client_name: string };
+  client: DocumentClient;
   issue_date: string;
   reason: string;
   /** Euros including VAT, negative: what the credit note takes back. */

@@ -6,25 +6,32 @@ import { createOrganization, createUser } from '../support/factories.js';
 import { withSession } from '../support/http.js';
 import { signIn } from '../support/session.js';
 
-export type SellerKind = 'BE VAT' | 'BE franchise' | 'FR VAT';
+export type SellerKind = 'BE VAT' | 'BE VAT Factur-X' | 'BE franchise' | 'FR VAT' | 'FR franchise';
 export type BuyerKind = 'BE company' | 'FR company' | 'person';
+
+const FRENCH_SELLER = {
+  country: 'FR',
+  address: '10 rue de Rivoli',
+  postal_code: '75004',
+  city: 'Paris',
+  enterprise_number: '732829320',
+  siret: '73282932000074',
+  bank_account: 'FR1420041010050500013M02606',
+  bic: 'PSSTFRPPPAR',
+} as const;
 
 const SELLERS = {
   'BE VAT': { country: 'BE', is_vat_subject: true, vat_number: 'BE0123456749' },
-  'BE franchise': { country: 'BE', is_vat_subject: false, vat_number: null },
-  'FR VAT': {
-    country: 'FR',
+  'BE VAT Factur-X': {
+    country: 'BE',
     is_vat_subject: true,
-    address: '10 rue de Rivoli',
-    postal_code: '75004',
-    city: 'Paris',
-    enterprise_number: '732829320',
-    siret: '73282932000074',
-    vat_number: 'FR44732829320',
-    bank_account: 'FR1420041010050500013M02606',
-    bic: 'PSSTFRPPPAR',
+    vat_number: 'BE0123456749',
+    facturx_pdf: true,
   },
-} as const;
+  'BE franchise': { country: 'BE', is_vat_subject: false, vat_number: null },
+  'FR VAT': { ...FRENCH_SELLER, is_vat_subject: true, vat_number: 'FR44732829320' },
+  'FR franchise': { ...FRENCH_SELLER, is_vat_subject: false, vat_number: null },
+} as const satisfies Record<SellerKind, object>;
 
 const BUYERS = {
   'BE company': {
@@ -69,23 +76,92 @@ export type QuoteShape = {
   discount?: number;
 };
 
-/** A member of a fresh organization of `seller` kind with a client of `buyer` kind. */
-export async function einvoiceWorkspace(ctx: TestContext, seller: SellerKind, buyer: BuyerKind) {
+/** A line of a seller's catalogue, priced and taxed as its quote or sale line will be. */
+export type CatalogueLine = {
+  kind: 'product' | 'service';
+  name: string;
+  description: string;
+  quantity: number;
+  priceCents: number;
+  rate: number;
+  discountCents: number;
+};
+
+/**
+ * A member of a fresh organization of `seller` kind, signed in, optionally under another name and
+ * address; `catalogue` stocks products and services for the given lines and answers them as a
+ * quote's lines.
+ */
+export async function sellerWorkspace(
+  ctx: TestContext,
+  seller: { kind: SellerKind; name?: string; address?: string; city?: string },
+) {
   const organization = await createOrganization(ctx.db, {
-    organization_name: `Les Amis du Son ${seller}`,
+    organization_name: seller.name ?? `Les Amis du Son ${seller.kind}`,
   });
   const orgId = organization.organization_id;
   await ctx.db.organization.update({
     where: { organization_id: orgId },
-    data: { bic: 'GEBABEBB', ...SELLERS[seller] },
+    data: {
+      bic: 'GEBABEBB',
+      ...SELLERS[seller.kind],
+      ...(seller.address ? { address: seller.address } : {}),
+      ...(seller.city ? { city: seller.city } : {}),
+    },
   });
   const user = await createUser(ctx.db, { organization_id: orgId });
-  const cookie = await signIn(ctx.app, user);
+  const api = withSession(ctx.app, await signIn(ctx.app, user));
+  const category = await ctx.db.category.create({ data: { organization_id: orgId, name: 'Son' } });
+
+  async function catalogue(lines: CatalogueLine[]) {
+    const products = lines.filter((line) => line.kind === 'product');
+    const services = lines.filter((line) => line.kind === 'service');
+    const productRows = await ctx.db.product.createManyAndReturn({
+      data: products.map((line) => ({
+        organization_id: orgId,
+        name: line.name,
+        price_cents: line.priceCents,
+        category_id: category.category_id,
+        stock: 1_000_000,
+      })),
+      select: { product_id: true },
+    });
+    const serviceRows = await ctx.db.service.createManyAndReturn({
+      data: services.map((line) => ({
+        organization_id: orgId,
+        name: line.name,
+        description: line.description || '-',
+        price_cents: line.priceCents,
+      })),
+      select: { service_id: true },
+    });
+    const values = (line: CatalogueLine) => ({
+      quantity: line.quantity,
+      price: line.priceCents / 100,
+      tva_rate: line.rate,
+      discount: line.discountCents / 100,
+    });
+    return {
+      products: products.map((line, i) => ({
+        product_id: productRows[i]!.product_id,
+        ...values(line),
+      })),
+      services: services.map((line, i) => ({
+        service_id: serviceRows[i]!.service_id,
+        ...values(line),
+      })),
+    };
+  }
+
+  return { orgId, api, category, catalogue };
+}
+
+/** A member of a fresh organization of `seller` kind with a client of `buyer` kind. */
+export async function einvoiceWorkspace(ctx: TestContext, seller: SellerKind, buyer: BuyerKind) {
+  const { orgId, api, category } = await sellerWorkspace(ctx, { kind: seller });
   const client = await ctx.db.client.create({
     data: { organization_id: orgId, client_name: `Client ${buyer}`, ...BUYERS[buyer] },
   });
-  const category = await ctx.db.category.create({ data: { organization_id: orgId, name: 'Son' } });
-  const api = withSession(ctx.app, cookie);
 
   async function quote(shape: QuoteShape) {
     const rate = (i: number) => shape.rates[i % shape.rates.length]!;

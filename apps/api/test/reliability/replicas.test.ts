@@ -277,7 +277,9 @@ describe('two replicas on one database', () => {
       ),
     );
     expect(deliveries.map((res) => res.status)).toEqual(Array(10).fill(200));
-    const bodies = await Promise.all(deliveries.map((res) => res.json()));
+    const bodies = await Promise.all(
+      deliveries.map((res) => res.json() as Promise<{ received?: boolean; duplicate?: boolean }>),
+    );
     expect(bodies.filter((body) => body.duplicate !== true)).toEqual([{ received: true }]);
     expect(bodies.filter((body) => body.duplicate === true)).toHaveLength(9);
     expect(

@@ -34,7 +34,7 @@ export type DocumentFacts = {
   paymentReference?: string | null;
   /** Credit notes: the invoice it corrects. */
   invoiceNumber?: string;
-  /** Whether the Peppol UBL travels with the PDF. */
+  /** Whether the Peppol UBL travels with the PDF (never for a private person). */
   withUbl: boolean;
 };
 
@@ -116,22 +116,22 @@ export async function documentDraft(
  * the sending `record`ed. A delivery the SMTP server refuses or never answers is a 503 and
  * records nothing.
  */
-export async function sendDocument(
+export async function sendDocument<Found>(
   db: DbOrTx,
   mailer: Mailer,
   organizationId: number,
   mail: {
     kind: DocumentKind;
     input: DocumentEmailInput;
-    find: () => Promise<unknown>;
-    attachments: () => Promise<MailAttachment[]>;
+    find: () => Promise<Found>;
+    attachments: (found: Found) => Promise<MailAttachment[]>;
     record: (sentAt: Date, to: string) => Promise<unknown>;
   },
 ): Promise<DocumentEmailSent> {
-  await mail.find();
+  const found = await mail.find();
   if (!mailer.configured) throw new AppError('UNAVAILABLE', MSG_SMTP_NOT_CONFIGURED);
   const { input } = mail;
-  const attachments = await mail.attachments();
+  const attachments = await mail.attachments(found);
   const { email } = await sender(db, organizationId);
   try {
     await mailer.send({

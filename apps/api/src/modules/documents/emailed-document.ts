@@ -33,7 +33,7 @@ export interface EmailedDocument<Found extends SentStamp> {
   /** What the dialog says about it and which files it names. */
   draft: (found: Found) => Omit<DraftSource, 'lastSentAt' | 'lastSentTo'>;
   /** The files the mail carries, the same bytes the document's downloads serve. */
-  files: (db: Db, organizationId: number, id: number) => Promise<MailAttachment[]>;
+  files: (db: Db, organizationId: number, id: number, found: Found) => Promise<MailAttachment[]>;
   /** Keeps when and to whom the document was sent on its row. */
   record: (
     db: Db,
@@ -78,7 +78,7 @@ export function documentEmailRoutes<Key extends string, Found extends SentStamp>
         kind: document.kind,
         input,
         find: () => document.find(ctx.db, organizationId, id),
-        attachments: () => document.files(ctx.db, organizationId, id),
+        attachments: (found) => document.files(ctx.db, organizationId, id, found),
         record: (sentAt, to) =>
           document.record(ctx.db, organizationId, id, { last_sent_at: sentAt, last_sent_to: to }),
       });

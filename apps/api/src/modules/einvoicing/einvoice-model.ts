@@ -147,9 +147,15 @@ function seller(snapshot: SellerSnapshot): EParty {
   return base.vatId || !base.legalId ? base : { ...base, taxRegistrationId: base.legalId.id };
 }
 
+/**
+ * A private person has no legal registration and no electronic address: their invoice is not
+ * sent over Peppol (no UBL), and their Factur-X leaves BT-49 out, which EN 16931 allows.
+ */
 function buyer(snapshot: BuyerSnapshot): EParty {
   const base = party(snapshot, null);
-  return snapshot.client_type === 'person' ? { ...base, legalId: undefined } : base;
+  return snapshot.client_type === 'person'
+    ? { ...base, legalId: undefined, endpoint: undefined }
+    : base;
 }
 
 function line(seller: SellerSnapshot, source: SnapshotLine, quantity: number, position: number) {

@@ -1,6 +1,11 @@
 // E-invoice downloads (issue #15): the Peppol UBL of a validated invoice or of a credit note, and
 // the CII of an invoice, each written from its frozen snapshot with its frozen PDF attached, so
 // every download is the same bytes.
+import {
+  goesThroughPeppol,
+  MSG_UBL_CONSUMER_CREDIT_NOTE,
+  MSG_UBL_CONSUMER_INVOICE,
+} from '@app/shared/einvoicing';
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import { sendAttachment } from '../../http/attachment.js';
@@ -36,13 +41,19 @@ async function validatedInvoice(db: Db, organizationId: number, invoiceId: numbe
   };
 }
 
-/** GET /api/invoice/getInvoiceUbl: FACTURE-<number>.xml, Peppol BIS 3.0 with the PDF inside. */
+/**
+ * GET /api/invoice/getInvoiceUbl: FACTURE-<number>.xml, Peppol BIS 3.0 with the PDF inside; 409
+ * for an invoice issued to a private person (Peppol is B2B and B2G: the PDF is their document).
+ */
 export async function invoiceUbl(
   db: Db,
   organizationId: number,
   invoiceId: number,
 ): Promise<XmlDownload> {
   const { snapshot, number } = await validatedInvoice(db, organizationId, invoiceId);
+  if (!goesThroughPeppol(snapshot.buyer.client_type)) {
+    throw new AppError('CONFLICT', MSG_UBL_CONSUMER_INVOICE);
+  }
   const pdf = await invoicePdf(db, organizationId, invoiceId);
   return { xml: writeUbl(invoiceModel(snapshot), pdf), fileName: `FACTURE-${number}.xml` };
 }
@@ -57,7 +68,10 @@ export async function invoiceCii(
   return { xml: writeCii(invoiceModel(snapshot)), fileName: `FACTURE-${number}-CII.xml` };
 }
 
-/** GET /api/invoice/getCreditNoteUbl: NOTE-DE-CREDIT-<number>.xml, a Peppol CreditNote (381). */
+/**
+ * GET /api/invoice/getCreditNoteUbl: NOTE-DE-CREDIT-<number>.xml, a Peppol CreditNote (381); 409
+ * for a private person, as for their invoice.
+ */
 export async function creditNoteUbl(
   db: Db,
   organizationId: number,
@@ -68,8 +82,11 @@ export async function creditNoteUbl(
     snapshot: true,
   });
   await assertPlanIncludes(db, organizationId, 'creation_factures_pdf');
-  const pdf = await creditNotePdf(db, organizationId, creditNoteId);
   const snapshot = creditNote.snapshot as unknown as CreditNoteSnapshot;
+  if (!goesThroughPeppol(snapshot.buyer.client_type)) {
+    throw new AppError('CONFLICT', MSG_UBL_CONSUMER_CREDIT_NOTE);
+  }
+  const pdf = await creditNotePdf(db, organizationId, creditNoteId);
   return {
     xml: writeUbl(creditNoteModel(snapshot), pdf),
     fileName: `NOTE-DE-CREDIT-${creditNote.formatted_credit_note_id}.xml`,

@@ -1,10 +1,14 @@
 // A validated invoice or a credit note by email (issue #19): the dialog's draft, and the mail
-// with the frozen PDF and the Peppol UBL, the same bytes their download routes serve. A pending
-// invoice is not sent: it has no definitive number yet (docs/decisions.md).
+// with the frozen PDF and, for a company, the Peppol UBL, the same bytes their download routes
+// serve. A pending invoice is not sent: it has no definitive number yet (docs/decisions.md).
+import type { ClientType } from '@app/shared/clients';
 import { MSG_INVOICE_EMAIL_PENDING } from '@app/shared/document-email';
+import { goesThroughPeppol } from '@app/shared/einvoicing';
 import type { Db } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { BuyerSnapshot } from '../documents/document-parties.js';
 import { pdfAttachment, xmlAttachment, type DocumentFacts } from '../documents/document-email.js';
 import { SENT_STAMP_SELECT, type EmailedDocument } from '../documents/emailed-document.js';
 import { creditNoteUbl, invoiceUbl } from '../einvoicing/einvoices.service.js';
@@ -15,8 +19,20 @@ import { invoicePdf } from './invoices.service.js';
 type Produce<File> = (db: Db, organizationId: number, id: number) => Promise<File>;
 
 /**
- * What an invoice and a credit note carry: their PDF and their Peppol UBL, named `<prefix>-<number>`
- * in the dialog's draft.
+ * The client a document was issued to, as its snapshot froze it (an invoice validated before
+ * snapshots existed is frozen at its first PDF: until then, the client as it is today).
+ */
+type IssuedTo = { snapshot: Prisma.JsonValue | null; client: { client_type: ClientType } };
+
+const peppolBuyer = ({ snapshot, client }: IssuedTo) =>
+  goesThroughPeppol(
+    (snapshot as unknown as { buyer: BuyerSnapshot } | null)?.buyer.client_type ??
+      client.client_type,
+  );
+
+/**
+ * What an invoice and a credit note carry: their PDF, and their Peppol UBL unless the client is a
+ * private person (Peppol is B2B and B2G), named `<prefix>-<number>` in the dialog's draft.
  */
 function sentWithUbl(
   prefix: string,
@@ -24,14 +40,17 @@ function sentWithUbl(
   ubl: Produce<{ xml: string; fileName: string }>,
 ) {
   return {
-    draft: (facts: Omit<DocumentFacts, 'withUbl'>, clientEmail: string | null) => ({
-      facts: { ...facts, withUbl: true },
-      clientEmail,
-      attachments: [`${prefix}-${facts.number}.pdf`, `${prefix}-${facts.number}.xml`],
-    }),
-    files: async (db: Db, organizationId: number, id: number) => [
+    draft: (facts: Omit<DocumentFacts, 'withUbl'>, issuedTo: IssuedTo) => {
+      const withUbl = peppolBuyer(issuedTo);
+      const name = `${prefix}-${facts.number}`;
+      return {
+        facts: { ...facts, withUbl },
+        attachments: withUbl ? [`${name}.pdf`, `${name}.xml`] : [`${name}.pdf`],
+      };
+    },
+    files: async (db: Db, organizationId: number, id: number, issuedTo: IssuedTo) => [
       pdfAttachment(await pdf(db, organizationId, id)),
-      xmlAttachment(await ubl(db, organizationId, id)),
+      ...(peppolBuyer(issuedTo) ? [xmlAttachment(await ubl(db, organizationId, id))] : []),
     ],
   };
 }
@@ -47,7 +66,8 @@ async function findInvoiceToSend(db: Db, organizationId: number, invoiceId: numb
     due_date: true,
     payment_reference: true,
     ...SENT_STAMP_SELECT,
-    client: { select: { client_email: true } },
+    snapshot: true,
+    client: { select: { client_email: true, client_type: true } },
   });
   if (invoice.status !== 'Validated') throw new AppError('CONFLICT', MSG_INVOICE_EMAIL_PENDING);
   return invoice;
@@ -57,8 +77,8 @@ async function findInvoiceToSend(db: Db, organizationId: number, invoiceId: numb
 export const INVOICE_EMAIL: EmailedDocument<Awaited<ReturnType<typeof findInvoiceToSend>>> = {
   kind: 'invoice',
   find: findInvoiceToSend,
-  draft: (invoice) =>
-    INVOICE_MAIL.draft(
+  draft: (invoice) => ({
+    ...INVOICE_MAIL.draft(
       {
         kind: 'invoice',
         number: invoice.formatted_invoice_id,
@@ -66,8 +86,10 @@ export const INVOICE_EMAIL: EmailedDocument<Awaited<ReturnType<typeof findInvoic
         dueDate: fromDbDate(invoice.due_date),
         paymentReference: invoice.payment_reference,
       },
-      invoice.client.client_email,
+      invoice,
     ),
+    clientEmail: invoice.client.client_email,
+  }),
   files: INVOICE_MAIL.files,
   record: (db, organizationId, invoiceId, sent) =>
     db.invoice.updateMany({
@@ -81,8 +103,12 @@ function findCreditNoteToSend(db: Db, organizationId: number, creditNoteId: numb
     formatted_credit_note_id: true,
     total_amount_cents: true,
     ...SENT_STAMP_SELECT,
+    snapshot: true,
     invoice: {
-      select: { formatted_invoice_id: true, client: { select: { client_email: true } } },
+      select: {
+        formatted_invoice_id: true,
+        client: { select: { client_email: true, client_type: true } },
+      },
     },
   });
 }
@@ -92,17 +118,23 @@ export const CREDIT_NOTE_EMAIL: EmailedDocument<Awaited<ReturnType<typeof findCr
   {
     kind: 'credit_note',
     find: findCreditNoteToSend,
-    draft: (creditNote) =>
-      CREDIT_NOTE_MAIL.draft(
+    draft: (creditNote) => ({
+      ...CREDIT_NOTE_MAIL.draft(
         {
           kind: 'credit_note',
           number: creditNote.formatted_credit_note_id,
           amountCents: creditNote.total_amount_cents,
           invoiceNumber: creditNote.invoice.formatted_invoice_id,
         },
-        creditNote.invoice.client.client_email,
+        { snapshot: creditNote.snapshot, client: creditNote.invoice.client },
       ),
-    files: CREDIT_NOTE_MAIL.files,
+      clientEmail: creditNote.invoice.client.client_email,
+    }),
+    files: (db, organizationId, creditNoteId, creditNote) =>
+      CREDIT_NOTE_MAIL.files(db, organizationId, creditNoteId, {
+        snapshot: creditNote.snapshot,
+        client: creditNote.invoice.client,
+      }),
     record: (db, organizationId, creditNoteId, sent) =>
       db.creditNote.updateMany({
         where: { credit_note_id: creditNoteId, organization_id: organizationId },

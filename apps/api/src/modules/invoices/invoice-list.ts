@@ -22,7 +22,7 @@ import {
 import type { DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { invoiceBalances } from './invoice-balances.js';
-import { issuedNames } from './invoice-queries.js';
+import { issuedClients } from './invoice-queries.js';
 import {
   creditNoteListSelect,
   invoiceListSelect,
@@ -118,11 +118,11 @@ async function invoiceItems(db: DbOrTx, organizationId: number, ids: number[]) {
   const balances = new Map(
     (await invoiceBalances(db, organizationId, ids)).map((balance) => [balance.invoiceId, balance]),
   );
-  const names = await issuedNames(db, organizationId, ids);
+  const issued = await issuedClients(db, organizationId, ids);
   return new Map(
     rows.map((row) => [
       row.invoice_id,
-      toInvoiceListItem(row, balances.get(row.invoice_id), names.get(row.invoice_id)),
+      toInvoiceListItem(row, balances.get(row.invoice_id), issued.get(row.invoice_id)),
     ]),
   );
 }
@@ -133,7 +133,14 @@ async function creditNoteItems(db: DbOrTx, organizationId: number, ids: number[]
     where: { organization_id: organizationId, credit_note_id: { in: ids } },
     select: creditNoteListSelect,
   });
-  return new Map(rows.map((row) => [row.credit_note_id, toCreditNoteListItem(row)]));
+  const issued = await issuedClients(
+    db,
+    organizationId,
+    rows.map((row) => row.invoice_id),
+  );
+  return new Map(
+    rows.map((row) => [row.credit_note_id, toCreditNoteListItem(row, issued.get(row.invoice_id))]),
+  );
 }
 
 export async function pageInvoices(

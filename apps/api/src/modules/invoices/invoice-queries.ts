@@ -13,6 +13,7 @@ import {
   creditNoteListSelect,
   findOwnInvoice,
   invoiceListSelect,
+  type IssuedClient,
   paymentSelect,
   toCreditNoteListItem,
   toInvoiceListItem,
@@ -20,16 +21,18 @@ import {
 } from './invoices.data.js';
 
 /**
- * The client's name each validated invoice was issued to (its snapshot's), of the organization's
+ * The client each validated invoice was issued to (its snapshot's), of the organization's
  * invoices (those of `invoiceIds` only when given): the list shows what the document says,
- * whatever the client is called today.
+ * whatever the client is called or whatever kind it is today. A credit note shares its invoice's.
  */
-export async function issuedNames(db: DbOrTx, organizationId: number, invoiceIds?: number[]) {
+export async function issuedClients(db: DbOrTx, organizationId: number, invoiceIds?: number[]) {
   const only = invoiceIds ? Prisma.sql`AND invoice_id = ANY(${invoiceIds})` : Prisma.empty;
-  const rows = await db.$queryRaw<{ invoice_id: number; name: string }[]>`
-    SELECT invoice_id, snapshot->'buyer'->>'name' AS name FROM invoices
+  const rows = await db.$queryRaw<({ invoice_id: number } & IssuedClient)[]>`
+    SELECT invoice_id, snapshot->'buyer'->>'name' AS name,
+      snapshot->'buyer'->>'client_type' AS client_type
+    FROM invoices
     WHERE organization_id = ${organizationId} AND snapshot IS NOT NULL ${only}`;
-  return new Map(rows.map((row) => [row.invoice_id, row.name]));
+  return new Map(rows.map(({ invoice_id, ...issued }) => [invoice_id, issued]));
 }
 
 /** Invoices with their balance, and the credit notes (type Avoir, negative amounts). */
@@ -50,12 +53,12 @@ export async function listInvoices(
     select: creditNoteListSelect,
     orderBy: [{ issue_date: 'desc' }, { credit_note_id: 'desc' }],
   });
-  const names = await issuedNames(db, organizationId);
+  const issued = await issuedClients(db, organizationId);
   return {
     invoices: rows.map((row) =>
-      toInvoiceListItem(row, balances.get(row.invoice_id), names.get(row.invoice_id)),
+      toInvoiceListItem(row, balances.get(row.invoice_id), issued.get(row.invoice_id)),
     ),
-    credit_notes: creditNotes.map(toCreditNoteListItem),
+    credit_notes: creditNotes.map((row) => toCreditNoteListItem(row, issued.get(row.invoice_id))),
   };
 }
 
@@ -85,9 +88,12 @@ export async function getInvoiceDetails(
       paymentReference: row.payment_reference,
     }))!;
   const credited = creditedQuantities(row.lines);
+  const issued: IssuedClient | undefined = row.snapshot
+    ? { name: snapshot.buyer.name, client_type: snapshot.buyer.client_type }
+    : undefined;
   return {
     invoice: {
-      ...toInvoiceListItem(row, balance, row.snapshot ? snapshot.buyer.name : undefined),
+      ...toInvoiceListItem(row, balance, issued),
       lines: snapshot.lines.map((line) => ({
         invoice_line_id: line.line_id,
         kind: line.kind,
@@ -106,7 +112,7 @@ export async function getInvoiceDetails(
       total_excl_vat: centsToEuros(snapshot.totals.excl_vat_cents),
       total_vat: centsToEuros(snapshot.totals.vat_cents),
       payments: row.payments.map(toPaymentDto),
-      credit_notes: row.credit_notes.map(toCreditNoteListItem),
+      credit_notes: row.credit_notes.map((creditNote) => toCreditNoteListItem(creditNote, issued)),
     },
   };
 }

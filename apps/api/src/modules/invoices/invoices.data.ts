@@ -5,8 +5,10 @@ import {
   MSG_CREDIT_NOTE_NOT_FOUND,
   MSG_INVOICE_NOT_FOUND,
   type CreditNoteListItem,
+  type DocumentClient,
   type InvoiceListItem,
 } from '@app/shared/invoices';
+import type { ClientType } from '@app/shared/clients';
 import { centsToEuros } from '@app/shared/money';
 import type { PaymentDto } from '@app/shared/payments';
 import { lockOwnOr404 } from '../../db/own-rows.js';
@@ -16,7 +18,6 @@ import { AppError, foundOr404 } from '../../errors/app-error.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { fromDbPaymentMethod } from '../accounting/payment-method.js';
 import { balanceFields, type InvoiceBalance } from './invoice-balances.js';
-import { listedClientSelect } from '../documents/document-selects.js';
 
 /** The organization's invoice, with the columns `select` names; 404 otherwise. */
 export async function findOwnInvoice<Select extends Prisma.InvoiceSelect>(
@@ -85,6 +86,11 @@ export async function lockIssuedInvoice(
 }
 
 /** What an invoice's list item shows. */
+/** The client as an invoice's or a credit note's list item names it, kind included. */
+const documentClientSelect = {
+  select: { client_id: true, client_name: true, client_type: true },
+} as const;
+
 export const invoiceListSelect = {
   invoice_id: true,
   formatted_invoice_id: true,
@@ -95,21 +101,36 @@ export const invoiceListSelect = {
   payment_reference: true,
   total_amount_cents: true,
   status: true,
-  client: listedClientSelect,
+  client: documentClientSelect,
   quote: { select: { discount_cents: true } },
   last_sent_at: true,
 } as const satisfies Prisma.InvoiceSelect;
 
 export type InvoiceListRow = Prisma.InvoiceGetPayload<{ select: typeof invoiceListSelect }>;
 
+/** The client as a validated invoice was issued to: its snapshot's name and kind. */
+export type IssuedClient = { name: string; client_type: ClientType };
+
+/** The client a list item names: the issued document's when validated, else today's. */
+function documentClient(
+  client: InvoiceListRow['client'],
+  issued: IssuedClient | undefined,
+): DocumentClient {
+  return {
+    client_id: client.client_id,
+    client_name: issued?.name ?? client.client_name,
+    client_type: issued?.client_type ?? client.client_type,
+  };
+}
+
 /**
- * An invoice as the list shows it. `issuedName` is the client's name on the issued document
- * (its snapshot's), shown whatever the client is called today.
+ * An invoice as the list shows it. `issued` is the client of the issued document (its
+ * snapshot's), shown whatever the client is called today.
  */
 export function toInvoiceListItem(
   row: InvoiceListRow,
   balance: InvoiceBalance | undefined,
-  issuedName?: string,
+  issued?: IssuedClient,
 ): InvoiceListItem {
   return {
     invoice_id: row.invoice_id,
@@ -117,7 +138,7 @@ export function toInvoiceListItem(
     quote_id: row.quote_id,
     sale_id: row.sale_id,
     type: row.quote_id !== null ? 'Location' : 'Vente',
-    client: { client_id: row.client.client_id, client_name: issuedName ?? row.client.client_name },
+    client: documentClient(row.client, issued),
     issue_date: fromDbDate(row.issue_date),
     due_date: fromDbDate(row.due_date),
     payment_reference: row.payment_reference,
@@ -150,7 +171,7 @@ export const creditNoteListSelect = {
   invoice: {
     select: {
       formatted_invoice_id: true,
-      client: listedClientSelect,
+      client: documentClientSelect,
     },
   },
   last_sent_at: true,
@@ -158,15 +179,18 @@ export const creditNoteListSelect = {
 
 type CreditNoteListRow = Prisma.CreditNoteGetPayload<{ select: typeof creditNoteListSelect }>;
 
-/** A credit note in the list: type Avoir, its amount negative. */
-export function toCreditNoteListItem(row: CreditNoteListRow): CreditNoteListItem {
+/** A credit note in the list: type Avoir, its amount negative, its invoice's issued client. */
+export function toCreditNoteListItem(
+  row: CreditNoteListRow,
+  issued: IssuedClient | undefined,
+): CreditNoteListItem {
   return {
     credit_note_id: row.credit_note_id,
     formatted_credit_note_id: row.formatted_credit_note_id,
     invoice_id: row.invoice_id,
     formatted_invoice_id: row.invoice.formatted_invoice_id,
     type: 'Avoir',
-    client: row.invoice.client,
+    client: documentClient(row.invoice.client, issued),
     issue_date: fromDbDate(row.issue_date),
     reason: row.reason,
     total_amount: -centsToEuros(row.total_amount_cents),

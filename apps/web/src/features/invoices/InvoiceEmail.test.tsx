@@ -29,7 +29,7 @@ const VALIDATED = invoiceListItem({
 });
 
 const CREDIT_NOTE = creditNoteListItem({
-  client: { client_id: 1, client_name: 'Comité des fêtes' },
+  client: { client_id: 1, client_name: 'Comité des fêtes', client_type: 'company' },
   last_sent_at: '2026-02-06T08:00:00.000Z',
 });
 

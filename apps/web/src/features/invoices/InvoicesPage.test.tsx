@@ -33,7 +33,7 @@ async function expectNoToastOf(control: HTMLElement, message: string) {
 const VALIDATED = invoice({
   invoice_id: 3,
   formatted_invoice_id: 'FAC-2026-0001',
-  client: { client_id: 3, client_name: 'Brasserie du Coin' },
+  client: { client_id: 3, client_name: 'Brasserie du Coin', client_type: 'company' },
   issue_date: '2026-02-01',
   due_date: '2026-03-03',
   payment_reference: '+++090/9337/55493+++',
@@ -48,7 +48,7 @@ const VALIDATED = invoice({
 const PAID = invoice({
   invoice_id: 4,
   formatted_invoice_id: 'FAC-2026-0002',
-  client: { client_id: 4, client_name: 'Scouts de Wavre' },
+  client: { client_id: 4, client_name: 'Scouts de Wavre', client_type: 'company' },
   issue_date: '2026-02-10',
   due_date: '2026-03-12',
   payment_reference: '+++000/0000/04040+++',
@@ -69,7 +69,7 @@ const INVOICES = [
     quote_id: null,
     sale_id: 4,
     type: 'Vente',
-    client: { client_id: 2, client_name: 'Patro de Namur' },
+    client: { client_id: 2, client_name: 'Patro de Namur', client_type: 'company' },
     issue_date: '2026-04-01',
     total_amount: 22.7,
     amount_due: 22.7,
@@ -367,6 +367,30 @@ describe('/invoices', () => {
     expect(requestsTo('/api/invoice/getCreditNoteUbl')[0]!.query).toEqual({ credit_note_id: '7' });
   });
 
+  test('a private person’s invoice and credit note offer no Peppol XML: the PDF is theirs', async () => {
+    const person = { client_id: 9, client_name: 'Marie Dupont', client_type: 'person' } as const;
+    server.route(
+      'GET /api/invoice/getInvoiceList',
+      invoicePages(
+        [{ ...VALIDATED, client: person }],
+        [{ ...CREDIT_NOTE, invoice_id: 3, client: person }],
+      ),
+    );
+    await renderAllDocuments();
+    for (const [kind, number] of [
+      ['facture', 'FAC-2026-0001'],
+      ['note de crédit', 'NC-2026-0001'],
+    ]) {
+      expect(screen.getByRole('button', { name: `Télécharger la ${kind} ${number}` })).toBeTruthy();
+      expect(
+        screen.getByRole('button', { name: `Envoyer la ${kind} par e-mail ${number}` }),
+      ).toBeTruthy();
+      expect(
+        screen.queryByRole('button', { name: `XML Peppol de la ${kind} ${number}` }),
+      ).toBeNull();
+    }
+  });
+
   test('before validation, a client without what Peppol needs is flagged in the dialog', async () => {
     server.route('GET /api/clients/list', {
       body: {
@@ -393,6 +417,22 @@ describe('/invoices', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Valider la facture PROV-2' }));
     const second = screen.getByRole('alertdialog', { name: 'Valider la facture PROV-2' });
     expect(within(second).queryByText(/Ce client ne pourra pas recevoir/)).toBeNull();
+  });
+
+  test('before validation, a private person is told the PDF is their document', async () => {
+    server.route('GET /api/clients/list', {
+      body: {
+        clients: [client(1, 'Comité des fêtes', { client_type: 'person' })],
+        unauthorized: false,
+      },
+    });
+    renderRoute(<InvoicesPage />, { path: '/invoices' });
+    await screen.findByText('PROV-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Valider la facture PROV-1' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Valider la facture PROV-1' });
+    expect((await within(dialog).findByText(/^Client particulier/)).textContent).toBe(
+      'Client particulier : la facture se transmet en PDF, sans facture électronique Peppol (réservée aux entreprises et aux administrations).',
+    );
   });
 
   test('validation asks first; a refusal is shown in the dialog; then the row gets its FAC number', async () => {

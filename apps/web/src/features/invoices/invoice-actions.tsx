@@ -5,6 +5,7 @@ import type {
   InvoiceListItem,
   InvoiceListResponse,
 } from '@app/shared/invoices';
+import { goesThroughPeppol } from '@app/shared/einvoicing';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
@@ -182,8 +183,9 @@ function fileDownloads(download: Download) {
 const XML = { text: 'XML' };
 
 /**
- * An invoice's Télécharger, then Valider while pending or, once validated, its Peppol XML, its
- * email and Détails; a credit note's Télécharger, Peppol XML and email.
+ * An invoice's Télécharger, then Valider while pending or, once validated, its Peppol XML (not
+ * for a private person: Peppol is B2B), its email and Détails; a credit note's Télécharger,
+ * Peppol XML (likewise) and email.
  */
 export function RowActions({
   row,
@@ -220,13 +222,15 @@ export function RowActions({
         />
       ) : (
         <>
-          <RowActionButton
-            label="XML Peppol de la facture"
-            row={number}
-            icon={XML}
-            onClick={() => void actions.downloadInvoiceXml(invoice)}
-            loading={busyHere('xml')}
-          />
+          {goesThroughPeppol(invoice.client.client_type) && (
+            <RowActionButton
+              label="XML Peppol de la facture"
+              row={number}
+              icon={XML}
+              onClick={() => void actions.downloadInvoiceXml(invoice)}
+              loading={busyHere('xml')}
+            />
+          )}
           <RowActionButton
             label="Envoyer la facture par e-mail"
             row={number}
@@ -246,7 +250,7 @@ export function RowActions({
   );
 }
 
-/** A credit note's Télécharger, Peppol XML and email. */
+/** A credit note's Télécharger, Peppol XML (a company's only) and email. */
 function CreditNoteActions({
   creditNote,
   actions,
@@ -265,13 +269,15 @@ function CreditNoteActions({
         onClick={() => void actions.downloadCreditNote(creditNote)}
         loading={busyHere('pdf')}
       />
-      <RowActionButton
-        label="XML Peppol de la note de crédit"
-        row={creditNote.formatted_credit_note_id}
-        icon={XML}
-        onClick={() => void actions.downloadCreditNoteXml(creditNote)}
-        loading={busyHere('xml')}
-      />
+      {goesThroughPeppol(creditNote.client.client_type) && (
+        <RowActionButton
+          label="XML Peppol de la note de crédit"
+          row={creditNote.formatted_credit_note_id}
+          icon={XML}
+          onClick={() => void actions.downloadCreditNoteXml(creditNote)}
+          loading={busyHere('xml')}
+        />
+      )}
       <RowActionButton
         label="Envoyer la note de crédit par e-mail"
         row={creditNote.formatted_credit_note_id}
