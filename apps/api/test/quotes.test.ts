@@ -376,9 +376,12 @@ describe('a quote carries at most 500 lines, products and services together', ()
     const productRows = (await createProducts(ctx.db, w.orgId, products, { stock: 5 })).map(
       ({ product_id }) => ({ product_id, quantity: 1, price: 1, tva_rate: 21 }),
     );
-    const serviceRows = (await createServices(ctx.db, w.orgId, services)).map(
-      ({ service_id }) => ({ service_id, quantity: 1, price: 2, tva_rate: 6 }),
-    );
+    const serviceRows = (await createServices(ctx.db, w.orgId, services)).map(({ service_id }) => ({
+      service_id,
+      quantity: 1,
+      price: 2,
+      tva_rate: 6,
+    }));
     return { productRows, serviceRows };
   }
 

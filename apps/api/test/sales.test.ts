@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
-import {
-  createClient,
-  createProducts,
-  productsIn,
-  signedInMember,
-} from './support/factories.js';
+import { createClient, createProducts, productsIn, signedInMember } from './support/factories.js';
 import { pdfPages } from './support/pdf-text.js';
 import { binary, expectFailure, expectAnswer } from './support/http.js';
 

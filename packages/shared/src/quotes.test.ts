@@ -135,7 +135,6 @@ describe('quoteFieldsSchema', () => {
   ])('refuses %s', (_label, overrides, message) => {
     expect(firstMessage(overrides && body(overrides))).toBe(message);
   });
-
 });
 
 describe('quoteIdSchema', () => {
