@@ -1,6 +1,7 @@
 import { addDaysIso, todayIso } from '@app/shared/dates';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
+import { createProducts, createServices } from './support/factories.js';
 import { oneDayQuote, quotedWorkspace } from './support/quoted-workspace.js';
 import { expectFailure, expectAnswer } from './support/http.js';
 
@@ -248,5 +249,43 @@ describe('invoices from quotes', () => {
       where: { invoice_id: mine.body.invoice.invoice_id },
     });
     expect(invoice.status).toBe('Pending');
+  });
+});
+
+// Issue #27.4: a limit refuses, it never truncates. Quotes and sales stop at 500 lines, so that a
+// credit note may always list every line of its invoice.
+describe('a 500-line invoice and its credit note', () => {
+  test('a quote of 450 products and 50 services is invoiced and credited line by line; 501 credited lines are refused', async () => {
+    const w = await workspace();
+    const products = await createProducts(ctx.db, w.orgId, 450, { stock: 5 });
+    const services = await createServices(ctx.db, w.orgId, 50);
+    const quote = await w.api.post('/api/quote/createQuote').send({
+      client_id: w.client.client_id,
+      products: products.map(({ product_id }) => ({ product_id, quantity: 1, price: 1 })),
+      services: services.map(({ service_id }) => ({ service_id, quantity: 1, price: 2 })),
+      rent_date: '2026-06-12',
+      reserved_from: '2026-06-12',
+      reserved_until: '2026-06-12',
+    });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+    const created = await createInvoice(w, quote.body.quote.quote_id as number);
+    const id = created.body.invoice.invoice_id as number;
+    const validated = await w.api.get(`/api/invoice/validateInvoice?invoice_id=${id}`);
+    expect(validated.status).toBe(200);
+    const details = await w.api.get(`/api/invoice/getInvoiceDetails?invoice_id=${id}`);
+    const lines = (details.body.invoice.lines as { invoice_line_id: number }[]).map(
+      ({ invoice_line_id }) => ({ invoice_line_id, quantity: 1 }),
+    );
+    expect(lines).toHaveLength(500);
+
+    const credit = (body: object) =>
+      w.api.post(`/api/invoice/createCreditNote?invoice_id=${id}`).send(body);
+    const refused = await credit({ reason: 'Annulation', lines: [...lines, lines[0]] });
+    expectFailure(refused, 400, 'Une note de crédit compte au plus 500 lignes.');
+    expect(await ctx.db.creditNote.count({ where: { invoice_id: id } })).toBe(0);
+
+    const whole = await credit({ reason: 'Annulation', lines });
+    expect(whole.status, JSON.stringify(whole.body)).toBe(201);
+    expect(whole.body.credit_note.total_amount).toBe(validated.body.invoice.total_amount);
   });
 });

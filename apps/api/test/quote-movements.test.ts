@@ -5,6 +5,7 @@
 import { addDaysIso, todayIso } from '@app/shared/dates';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
+import { createProducts } from './support/factories.js';
 import { expectAnswer, expectFailure } from './support/http.js';
 import { rentalWorkspace } from './support/rental-workspace.js';
 
@@ -331,5 +332,39 @@ describe('what a departed or returned quote holds', () => {
     expect(shown.quote).toMatchObject({ returned_on: day(-10), missing: 1 });
     expect(shown.products.map((line) => line.quantity_returned)).toEqual([6, 1]);
     expect(await chairsAvailable(w, day(-11), day(-11))).toBe(4);
+  });
+});
+
+// Issue #27.4: every list a request carries is bounded, and refused (never cut short) beyond it.
+describe('a return lists at most 500 products', () => {
+  test('501 products are refused with a 400 naming the limit and nothing is recorded; 500 are', async () => {
+    const w = await workspace();
+    const products = await createProducts(ctx.db, w.orgId, 500, { stock: 3 });
+    const created = await w.api.post('/api/quote/createQuote').send({
+      client_id: w.client.client_id,
+      products: products.map(({ product_id }) => ({ product_id, quantity: 2, price: 1 })),
+      services: [],
+      rent_date: day(1),
+      reserved_from: day(1),
+      reserved_until: day(2),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.quote.quote_id as number;
+    expect((await depart(w, id, { date: day(1) })).status).toBe(200);
+    const returned = products.map(({ product_id }) => ({ product_id, quantity_returned: 1 }));
+
+    const refused = await giveBack(w, id, {
+      date: day(2),
+      products: [...returned, { product_id: w.chairs.product_id, quantity_returned: 0 }],
+    });
+    expectFailure(refused, 400, 'Un retour compte au plus 500 produits.');
+    const untouched = await details(w, id);
+    expect(untouched.quote).toMatchObject({ returned_on: null });
+    expect(untouched.products.every((line) => line.quantity_returned === null)).toBe(true);
+
+    expect((await giveBack(w, id, { date: day(2), products: returned })).status).toBe(200);
+    const shown = await details(w, id);
+    expect(shown.quote).toMatchObject({ returned_on: day(2), missing: 500 });
+    expect(shown.products.every((line) => line.quantity_returned === 1)).toBe(true);
   });
 });

@@ -3,6 +3,8 @@ import { useTestContext } from './support/app.js';
 import {
   createClient,
   createProduct,
+  createProducts,
+  createServices,
   createSoundCatalogue,
   signedInMember,
 } from './support/factories.js';
@@ -362,5 +364,61 @@ describe('quote lifecycle', () => {
     expect(numbers).toEqual(
       Array.from({ length: 20 }, (_, i) => `DEV-${year}-${String(i + 1).padStart(4, '0')}`),
     );
+  });
+});
+
+// Issue #27.4: a limit refuses, it never truncates; 500 lines stay possible (a 500-line invoice is
+// made from a quote).
+describe('a quote carries at most 500 lines, products and services together', () => {
+  const TOO_MANY = 'Un devis compte au plus 500 lignes (produits et services réunis).';
+
+  async function catalogue(w: Workspace, products: number, services: number) {
+    const productRows = (await createProducts(ctx.db, w.orgId, products, { stock: 5 })).map(
+      ({ product_id }) => ({ product_id, quantity: 1, price: 1, tva_rate: 21 }),
+    );
+    const serviceRows = (await createServices(ctx.db, w.orgId, services)).map(({ service_id }) => ({
+      service_id,
+      quantity: 1,
+      price: 2,
+      tva_rate: 6,
+    }));
+    return { productRows, serviceRows };
+  }
+
+  test.each([
+    ['501 products', 501, 0],
+    ['501 services', 0, 501],
+    ['300 products and 201 services', 300, 201],
+  ])('%s are refused with a 400 naming the limit, and nothing is saved', async (_label, p, s) => {
+    const w = await workspace();
+    const { productRows, serviceRows } = await catalogue(w, p, s);
+    const res = await create(w, { products: productRows, services: serviceRows });
+    expectFailure(res, 400, TOO_MANY);
+    expect(await ctx.db.quote.count({ where: { organization_id: w.orgId } })).toBe(0);
+  });
+
+  test('300 products and 200 services are saved whole; updateQuote refuses one line more', async () => {
+    const w = await workspace();
+    const { productRows, serviceRows } = await catalogue(w, 301, 200);
+    const created = await create(w, {
+      products: productRows.slice(0, 300),
+      services: serviceRows,
+      coefficient: 1,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.quote.quote_id as number;
+    const saved = (await details(w, id)).body;
+    expect([saved.products.length, saved.services.length]).toEqual([300, 200]);
+    // 300 × 1,00 € + 21 % = 363,00 €; 200 × 2,00 € + 6 % = 424,00 €.
+    expect(saved.quote.total_price).toBe(787);
+
+    const refused = await w.api
+      .put('/api/quote/updateQuote')
+      .send(quoteBody(w, { quote_id: id, products: productRows, services: serviceRows }));
+    expectFailure(refused, 400, TOO_MANY);
+    const kept = (await details(w, id)).body;
+    expect([kept.products.length, kept.services.length, kept.quote.total_price]).toEqual([
+      300, 200, 787,
+    ]);
   });
 });

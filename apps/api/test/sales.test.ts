@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
-import { createClient, productsIn, signedInMember } from './support/factories.js';
+import { createClient, createProducts, productsIn, signedInMember } from './support/factories.js';
 import { pdfPages } from './support/pdf-text.js';
 import { binary, expectFailure, expectAnswer } from './support/http.js';
 
@@ -250,5 +250,64 @@ describe('sales', () => {
     });
     expectFailure(foreignProduct, 404, 'Produit introuvable.');
     expect(await stockOf(other.beer.product_id)).toBe(6);
+  });
+});
+
+// Issue #27.4: 205 lines answered 201 and saved 200, the other products kept their stock.
+describe('a sale carries at most 500 lines', () => {
+  const TOO_MANY = 'Une vente compte au plus 500 lignes.';
+
+  async function manyLines(w: Workspace, count: number) {
+    const products = await createProducts(ctx.db, w.orgId, count, { stock: 10 });
+    const rows = products.map(({ product_id }) => ({
+      product_id,
+      quantity: 1,
+      unit_price: 1,
+      tva_rate: 21,
+    }));
+    const stocks = async () =>
+      (
+        await ctx.db.product.findMany({
+          where: { product_id: { in: products.map((p) => p.product_id) } },
+          orderBy: { product_id: 'asc' },
+        })
+      ).map((product) => product.stock);
+    return { rows, stocks };
+  }
+
+  test('501 lines are refused with a 400 naming the limit: no sale, no stock moved; 500 are saved whole', async () => {
+    const w = await workspace();
+    const { rows, stocks } = await manyLines(w, 501);
+    const refused = await create(w, { products: rows });
+    expectFailure(refused, 400, TOO_MANY);
+    expect(await ctx.db.sale.count({ where: { organization_id: w.orgId } })).toBe(0);
+    expect(await stocks()).toEqual(Array(501).fill(10));
+
+    const accepted = await create(w, { products: rows.slice(0, 500) });
+    expect(accepted.status).toBe(201);
+    const id = accepted.body.sale.sale_id as number;
+    const details = await w.api.get(`/api/sale/getSaleDetails?sale_id=${id}`);
+    expect(details.body.sale.products).toHaveLength(500);
+    // 500 × 1,00 € + 21 %.
+    expect(details.body.sale.total_price).toBe(605);
+    expect(await stocks()).toEqual([...Array(500).fill(9), 10]);
+  });
+
+  test('updateSale refuses 501 lines too and leaves the sale and the stock as they were', async () => {
+    const w = await workspace();
+    const { rows, stocks } = await manyLines(w, 501);
+    const created = await create(w);
+    const id = created.body.sale.sale_id as number;
+    // Rows without a product count too: they are lines of the request.
+    const unselected = { product_id: -1, quantity: 1, unit_price: 1 };
+    const refused = await w.api
+      .put('/api/sale/updateSale')
+      .send(saleBody(w, { sale_id: id, products: [...rows.slice(0, 500), unselected] }));
+    expectFailure(refused, 400, TOO_MANY);
+    const details = await w.api.get(`/api/sale/getSaleDetails?sale_id=${id}`);
+    expect(details.body.sale.products).toHaveLength(2);
+    expect(details.body.sale.total_price).toBe(22.7);
+    expect(await stocks()).toEqual(Array(501).fill(10));
+    expect(await stockOf(w.beer.product_id)).toBe(6);
   });
 });

@@ -1,6 +1,7 @@
 // Invoices (factures): spec part 2 §3 Invoice, §4 Invoice status, §7 Invoices; credit notes
 // (issue #13 §3; payments: payments.ts). The API validates its requests with these schemas.
 import { z } from 'zod';
+import { boundedRows, MAX_DOCUMENT_LINES } from './document-lines.js';
 import { formValue, optionalId, requiredId } from './form-values.js';
 import { messageFields } from './message-fields.js';
 import { pagedQuery, type PageQuery } from './paged-list.js';
@@ -83,6 +84,7 @@ export const MSG_CREDIT_NOTE_PENDING =
 export const MSG_CREDIT_NOTE_NOTHING_LEFT = 'Cette facture est déjà entièrement créditée.';
 export const MSG_CREDIT_NOTE_LINE_UNKNOWN = 'Cette ligne ne fait pas partie de la facture.';
 export const MSG_CREDIT_NOTE_REASON_TOO_LONG = 'Le motif ne peut dépasser 500 caractères.';
+export const MSG_CREDIT_NOTE_TOO_MANY_LINES = `Une note de crédit compte au plus ${MAX_DOCUMENT_LINES} lignes.`;
 
 /** getCreditNotePdf: { credit_note_id }. */
 export const creditNoteIdSchema = z.object({
@@ -111,20 +113,20 @@ export const createCreditNoteSchema = z.object({
     formValue,
     z.string({ error: MSG_CREDIT_NOTE_REASON_REQUIRED }).max(500, MSG_CREDIT_NOTE_REASON_TOO_LONG),
   ),
-  lines: z
-    .array(
-      z.object({
-        invoice_line_id: requiredId(MSG_CREDIT_NOTE_LINE_INVALID),
-        quantity: z
-          .number({ error: MSG_CREDIT_NOTE_LINE_INVALID })
-          .int(MSG_CREDIT_NOTE_LINE_INVALID)
-          .min(1, MSG_CREDIT_NOTE_LINE_INVALID)
-          .max(9_999_999, MSG_CREDIT_NOTE_LINE_INVALID),
-      }),
-      { error: MSG_CREDIT_NOTE_LINE_INVALID },
-    )
+  lines: boundedRows(MSG_CREDIT_NOTE_TOO_MANY_LINES, MSG_CREDIT_NOTE_LINE_INVALID)
     .min(1, MSG_CREDIT_NOTE_LINE_INVALID)
-    .max(500, MSG_CREDIT_NOTE_LINE_INVALID)
+    .pipe(
+      z.array(
+        z.object({
+          invoice_line_id: requiredId(MSG_CREDIT_NOTE_LINE_INVALID),
+          quantity: z
+            .number({ error: MSG_CREDIT_NOTE_LINE_INVALID })
+            .int(MSG_CREDIT_NOTE_LINE_INVALID)
+            .min(1, MSG_CREDIT_NOTE_LINE_INVALID)
+            .max(9_999_999, MSG_CREDIT_NOTE_LINE_INVALID),
+        }),
+      ),
+    )
     .optional(),
 });
 export type CreateCreditNoteInput = z.output<typeof createCreditNoteSchema>;
@@ -136,7 +138,11 @@ export type CreateCreditNoteInput = z.output<typeof createCreditNoteSchema>;
 export const creditNoteFieldOfMessage = messageFields(
   {
     reason: [MSG_CREDIT_NOTE_REASON_REQUIRED, MSG_CREDIT_NOTE_REASON_TOO_LONG],
-    lines: [MSG_CREDIT_NOTE_LINE_INVALID, MSG_CREDIT_NOTE_LINE_UNKNOWN],
+    lines: [
+      MSG_CREDIT_NOTE_LINE_INVALID,
+      MSG_CREDIT_NOTE_TOO_MANY_LINES,
+      MSG_CREDIT_NOTE_LINE_UNKNOWN,
+    ],
   },
   [
     [

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MSG_PRODUCT_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from './catalogue.js';
 import { MSG_CLIENT_NOT_FOUND } from './clients.js';
 import { toBusinessDate } from './dates.js';
+import { boundedRows, MAX_DOCUMENT_LINES } from './document-lines.js';
 import { MSG_EVENT_NOT_FOUND } from './events.js';
 import {
   formValue,
@@ -32,14 +33,12 @@ import {
   MSG_QUOTE_NEEDS_CLIENT,
   MSG_QUOTE_NEEDS_DATES,
   MSG_QUOTE_NEEDS_LINE,
+  MSG_QUOTE_TOO_MANY_LINES,
 } from './quotes.js';
 
 // Request schemas. The rules are checked in the order of the spec's form (lines, client, dates,
 // then the optional fields) and a request answers the first rule it breaks, so each stage below
 // only adds its issues after the previous ones.
-
-/** More rows than any quote needs: refused like a malformed list. */
-const MAX_LINES = 200;
 
 /** A line in cents, as the service prices it. */
 export type QuoteLineFields = {
@@ -69,39 +68,36 @@ function quoteLinesSchema(idField: 'product_id' | 'service_id') {
   const rowSchema = z.object({ [idField]: optionalId(MSG_QUOTE_NEEDS_LINE) }, MSG_QUOTE_NEEDS_LINE);
   return z.preprocess(
     (value) => value ?? [],
-    z
-      .array(z.unknown(), MSG_QUOTE_NEEDS_LINE)
-      .max(MAX_LINES, MSG_QUOTE_NEEDS_LINE)
-      .transform((rows, ctx) => {
-        const lines: QuoteLineFields[] = [];
-        const seen = new Set<number>();
-        for (const [index, raw] of rows.entries()) {
-          const row = rowSchema.safeParse(raw);
-          const values = row.success ? lineValuesSchema.safeParse(raw) : undefined;
-          const itemId = row.data?.[idField] ?? null;
-          const issue =
-            row.error?.issues[0] ??
-            (itemId !== null && seen.has(itemId)
-              ? { message: MSG_DUPLICATE_LINE, path: [idField] }
-              : itemId !== null
-                ? values?.error?.issues[0]
-                : undefined);
-          if (issue) {
-            ctx.addIssue({ code: 'custom', message: issue.message, path: [index, ...issue.path] });
-            return z.NEVER;
-          }
-          if (itemId === null || !values?.data) continue;
-          seen.add(itemId);
-          lines.push({
-            itemId,
-            quantity: values.data.quantity,
-            priceCents: values.data.price,
-            vatRate: values.data.tva_rate,
-            discountCents: values.data.discount,
-          });
+    boundedRows(MSG_QUOTE_TOO_MANY_LINES, MSG_QUOTE_NEEDS_LINE).transform((rows, ctx) => {
+      const lines: QuoteLineFields[] = [];
+      const seen = new Set<number>();
+      for (const [index, raw] of rows.entries()) {
+        const row = rowSchema.safeParse(raw);
+        const values = row.success ? lineValuesSchema.safeParse(raw) : undefined;
+        const itemId = row.data?.[idField] ?? null;
+        const issue =
+          row.error?.issues[0] ??
+          (itemId !== null && seen.has(itemId)
+            ? { message: MSG_DUPLICATE_LINE, path: [idField] }
+            : itemId !== null
+              ? values?.error?.issues[0]
+              : undefined);
+        if (issue) {
+          ctx.addIssue({ code: 'custom', message: issue.message, path: [index, ...issue.path] });
+          return z.NEVER;
         }
-        return lines;
-      }),
+        if (itemId === null || !values?.data) continue;
+        seen.add(itemId);
+        lines.push({
+          itemId,
+          quantity: values.data.quantity,
+          priceCents: values.data.price,
+          vatRate: values.data.tva_rate,
+          discountCents: values.data.discount,
+        });
+      }
+      return lines;
+    }),
   );
 }
 
@@ -127,7 +123,12 @@ const linesStage = z
     products: quoteLinesSchema('product_id'),
     services: quoteLinesSchema('service_id'),
   })
-  .refine(({ products, services }) => products.length + services.length > 0, MSG_QUOTE_NEEDS_LINE);
+  .refine(({ products, services }) => products.length + services.length > 0, MSG_QUOTE_NEEDS_LINE)
+  // Each table is bounded before its rows are read; the quote's lines, both tables together.
+  .refine(({ products, services }) => products.length + services.length <= MAX_DOCUMENT_LINES, {
+    message: MSG_QUOTE_TOO_MANY_LINES,
+    path: ['products'],
+  });
 
 const headerStage = z
   .object({
@@ -183,6 +184,7 @@ export const quoteFieldOfMessage = messageFields(
       MSG_LINE_DISCOUNT_INVALID,
       MSG_LINE_VAT_INVALID,
       MSG_DUPLICATE_LINE,
+      MSG_QUOTE_TOO_MANY_LINES,
       MSG_PRODUCT_NOT_FOUND,
     ],
     services: [MSG_SERVICE_NOT_FOUND],

@@ -2,6 +2,7 @@
 // validates its requests with these schemas; the web form pre-validates with them.
 import { z } from 'zod';
 import { documentEmailFields } from './document-email.js';
+import { MAX_DOCUMENT_LINES } from './document-lines.js';
 import { formValue, requestRecord, requiredId } from './form-values.js';
 import { pagedQuery, type PageQuery } from './paged-list.js';
 
@@ -32,6 +33,7 @@ export const MSG_LINE_VAT_INVALID = 'Le taux de TVA doit être compris entre 0 e
 export const MSG_COEFFICIENT_INVALID = 'Le coefficient journée doit être un nombre positif.';
 export const MSG_DUPLICATE_LINE =
   'Un même produit ou service ne peut figurer qu’une fois par devis.';
+export const MSG_QUOTE_TOO_MANY_LINES = `Un devis compte au plus ${MAX_DOCUMENT_LINES} lignes (produits et services réunis).`;
 
 export const MSG_QUOTE_TOTAL_TOO_LARGE =
   'Le total du devis dépasse 21 474 836,47 €, le plus grand montant enregistrable.';

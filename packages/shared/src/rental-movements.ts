@@ -2,6 +2,7 @@
 // and /api/quote/return/:id. The API validates with these schemas; the web dialogs pre-validate.
 import { z } from 'zod';
 import { toBusinessDate } from './dates.js';
+import { boundedRows, MAX_DOCUMENT_LINES } from './document-lines.js';
 import {
   formValue,
   optionalText,
@@ -22,6 +23,7 @@ export const MSG_QUANTITY_RETURNED_INVALID =
 export const MSG_RETURN_PRODUCTS_INVALID = 'Liste des produits retournés invalide.';
 export const MSG_RETURN_PRODUCT_UNKNOWN = 'Ce produit ne figure pas sur le devis.';
 export const MSG_RETURN_PRODUCT_TWICE = 'Un même produit ne peut figurer qu’une fois au retour.';
+export const MSG_RETURN_TOO_MANY_LINES = `Un retour compte au plus ${MAX_DOCUMENT_LINES} produits.`;
 export const MSG_NOT_DEPARTED = 'Le matériel de ce devis n’est pas marqué comme sorti.';
 export const MSG_NOT_RETURNED = 'Aucun retour n’est enregistré pour ce devis.';
 export const MSG_UNDO_DEPARTURE_RETURNED =
@@ -78,7 +80,12 @@ export const returnSchema = z.preprocess(
   z.object({
     ...movementFields(MSG_RETURN_DATE_MISSING),
     products: z
-      .preprocess((value) => value ?? [], z.array(returnedLineSchema, MSG_RETURN_PRODUCTS_INVALID))
+      .preprocess(
+        (value) => value ?? [],
+        boundedRows(MSG_RETURN_TOO_MANY_LINES, MSG_RETURN_PRODUCTS_INVALID).pipe(
+          z.array(returnedLineSchema),
+        ),
+      )
       .refine(
         (lines) => new Set(lines.map((line) => line.product_id)).size === lines.length,
         MSG_RETURN_PRODUCT_TWICE,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { PaymentMethod } from './accounting.js';
 import { toBusinessDate } from './dates.js';
+import { boundedRows, MAX_DOCUMENT_LINES } from './document-lines.js';
 import {
   formValue,
   optionalEuros,
@@ -25,6 +26,7 @@ export const MSG_SALE_NEEDS_CLIENT = 'Veuillez sélectionner un client.';
 export const MSG_SALE_NAME_REQUIRED = 'Veuillez saisir le nom de la vente.';
 export const MSG_SALE_DATE_REQUIRED = 'Veuillez choisir la date de vente.';
 export const MSG_SALE_NAME_TOO_LONG = 'Ce nom est trop long.';
+export const MSG_SALE_TOO_MANY_LINES = `Une vente compte au plus ${MAX_DOCUMENT_LINES} lignes.`;
 export const MSG_SALE_ID_MISSING = 'ID de la vente non spécifié.';
 export const MSG_SALE_UNIT_PRICE_INVALID =
   'Le prix unitaire doit être un nombre positif avec 2 décimales au plus.';
@@ -84,9 +86,6 @@ export interface SaleDto {
 // Request schemas. A request answers the first rule it breaks, in the order of the spec's form:
 // the lines (row by row), then the client, the name and the date.
 
-/** Rows after the 200th are not read (no sale needs more). */
-const MAX_SALE_ROWS = 200;
-
 /** A line as the service stores it: cents, and the VAT rate to apply for a VAT subject. */
 export type SaleLineFields = {
   productId: number;
@@ -118,11 +117,12 @@ const saleRowFields = {
 /**
  * The sold products. Each row is read in turn (its product, its quantity, then its price and
  * rate), so the first wrong row answers; the same product twice is one line with both
- * quantities (the second row's price and rate are not read).
+ * quantities (the second row's price and rate are not read). More rows than a document holds are
+ * refused before any is read, never cut short (issue #27.4: the rows after the 200th were dropped).
  */
 const saleLinesSchema = z.preprocess(
-  (value) => (Array.isArray(value) ? value.slice(0, MAX_SALE_ROWS) : []),
-  z.array(z.unknown()).transform((rows, ctx) => {
+  (value) => (Array.isArray(value) ? value : []),
+  boundedRows(MSG_SALE_TOO_MANY_LINES).transform((rows, ctx) => {
     const lines: SaleLineFields[] = [];
     for (const [index, raw] of rows.entries()) {
       if (typeof raw !== 'object' || raw === null) {
@@ -189,6 +189,7 @@ export const saleFieldOfMessage = messageFields(
   {
     products: [
       MSG_SALE_NEEDS_PRODUCT,
+      MSG_SALE_TOO_MANY_LINES,
       MSG_QUANTITY_INVALID,
       MSG_SALE_UNIT_PRICE_INVALID,
       MSG_LINE_VAT_INVALID,

@@ -32,6 +32,7 @@ const SECOND_REVIEW_FIXES = [
   '',
   '| finding | fix | test that failed before |',
   '| --- | --- | --- |',
+  '| 27.4 Lines beyond a limit were dropped without error (createSale with 205 lines saved 200) | One bound for every list a request carries, `MAX_DOCUMENT_LINES` = 500 in `@app/shared/document-lines`, checked before any row is read: a quote holds 500 lines (products and services together), a sale 500 rows, a credit note 500 lines, a return 500 products; beyond it a 400 naming the limit ("Une vente compte au plus 500 lignes."), nothing written; the forms pre-validate with the same schemas | `sales.test.ts` "a sale carries at most 500 lines" (201, 200 lines saved), `quotes.test.ts` "a quote carries at most 500 lines…" (300 products refused with « sélectionner au moins un produit »), `invoices.test.ts` "a 500-line invoice and its credit note", `quote-movements.test.ts` "a return lists at most 500 products" |',
 ];
 
 /** A figure a test did not reach (it failed before recording it). */

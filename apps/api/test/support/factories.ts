@@ -151,6 +151,40 @@ export async function createProduct(
   });
 }
 
+/**
+ * `count` products of one new category, made in one statement (the line-limit tests need 500):
+ * named `${prefix} 1`…, in that order.
+ */
+export async function createProducts(
+  db: Db,
+  organizationId: number,
+  count: number,
+  { prefix = 'Article', stock = 10, price_cents = 100 } = {},
+) {
+  const { category_id } = await createCategory(db, organizationId);
+  return db.product.createManyAndReturn({
+    data: Array.from({ length: count }, (_, i) => ({
+      organization_id: organizationId,
+      name: `${prefix} ${i + 1}`,
+      price_cents,
+      stock,
+      category_id,
+    })),
+  });
+}
+
+/** `count` services made in one statement, named `${prefix} 1`…, in that order. */
+export function createServices(db: Db, organizationId: number, count: number, prefix = 'Service') {
+  return db.service.createManyAndReturn({
+    data: Array.from({ length: count }, (_, i) => ({
+      organization_id: organizationId,
+      name: `${prefix} ${i + 1}`,
+      description: 'Une prestation',
+      price_cents: 5000,
+    })),
+  });
+}
+
 export function createService(
   db: Db,
   organizationId: number,

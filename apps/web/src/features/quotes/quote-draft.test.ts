@@ -1,3 +1,4 @@
+import { MAX_DOCUMENT_LINES } from '@app/shared/document-lines';
 import {
   MSG_COEFFICIENT_INVALID,
   MSG_LINE_PRICE_INVALID,
@@ -5,6 +6,7 @@ import {
   MSG_QUOTE_NEEDS_CLIENT,
   MSG_QUOTE_NEEDS_DATES,
   MSG_QUOTE_NEEDS_LINE,
+  MSG_QUOTE_TOO_MANY_LINES,
 } from '@app/shared/quotes';
 import { describe, expect, test } from 'vitest';
 import { blankLine, blankQuote, quoteDraftProblem, type QuoteDraft } from './quote-draft';
@@ -75,5 +77,21 @@ describe('quoteDraftProblem', () => {
       message: MSG_QUOTE_NEEDS_LINE,
       field: 'lines',
     });
+  });
+
+  // Issue #27.4: the API refuses more lines than a document holds; the form says so first, in
+  // the API's words.
+  test.each<[string, number, number, string | null]>([
+    ['500 lines, products and services together', 300, 200, null],
+    ['501 products', MAX_DOCUMENT_LINES + 1, 0, 'lines'],
+    ['501 services', 0, MAX_DOCUMENT_LINES + 1, 'service_lines'],
+    ['300 products and 201 services', 300, 201, 'lines'],
+  ])('%s', (_label, products, services, field) => {
+    const rows = (count: number) => Array.from({ length: count }, (_, i) => chosen(i + 1));
+    const problem = quoteDraftProblem(
+      draft({ products: rows(products), services: rows(services) }),
+      true,
+    );
+    expect(problem).toEqual(field === null ? null : { message: MSG_QUOTE_TOO_MANY_LINES, field });
   });
 });

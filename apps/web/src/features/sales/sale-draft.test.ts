@@ -1,9 +1,11 @@
+import { MAX_DOCUMENT_LINES } from '@app/shared/document-lines';
 import { MAX_QUANTITY } from '@app/shared/pricing';
 import {
   MSG_SALE_DATE_REQUIRED,
   MSG_SALE_NAME_REQUIRED,
   MSG_SALE_NEEDS_CLIENT,
   MSG_SALE_NEEDS_PRODUCT,
+  MSG_SALE_TOO_MANY_LINES,
   MSG_SALE_UNIT_PRICE_INVALID,
 } from '@app/shared/sales';
 import { describe, expect, test } from 'vitest';
@@ -72,6 +74,20 @@ describe('saleDraftProblem', () => {
 
   test('a complete draft has none, even with an empty row', () => {
     expect(saleDraftProblem(filled({ lines: [...filled().lines, blankLine()] }))).toBeNull();
+  });
+
+  // Issue #27.4: the API refuses more lines than a document holds; the form says so first, in
+  // the API's words, under the lines.
+  test('500 products are a sale; one more is refused with the API’s message', () => {
+    const lines = (count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        chooseProduct(blankLine(), { ...TENTE, id: i + 1, name: `Article ${i + 1}` }, {}),
+      );
+    expect(saleDraftProblem(filled({ lines: lines(MAX_DOCUMENT_LINES) }))).toBeNull();
+    expect(saleDraftProblem(filled({ lines: lines(MAX_DOCUMENT_LINES + 1) }))).toEqual({
+      message: MSG_SALE_TOO_MANY_LINES,
+      field: 'lines',
+    });
   });
 });
 
