@@ -33,6 +33,7 @@ const SECOND_REVIEW_FIXES = [
   '| finding | fix | test that failed before |',
   '| --- | --- | --- |',
   '| 27.2 Reset links outlived a password change | A password or email change (profile), a Google link and a newer link end every unused link of the account, in the same transaction; a reset still spends its own | `auth-reset-links.test.ts` (password, email, newer link), `auth-google.test.ts` (takeover) |',
+  '| 27.3 The nesting cap was bypassed in UTF-16 | JSON is accepted in UTF-8 only (no charset, `utf-8`, `utf8`): any other charset is a 415 with a French message before the body is read; forms keep their charsets | `request-floods.test.ts` (400,000 levels in UTF-16LE answered 201) |',
 ];
 
 /** A figure a test did not reach (it failed before recording it). */
