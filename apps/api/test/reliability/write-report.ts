@@ -34,6 +34,7 @@ const SECOND_REVIEW_FIXES = [
   '| --- | --- | --- |',
   '| 27.2 Reset links outlived a password change | A password or email change (profile), a Google link and a newer link end every unused link of the account, in the same transaction; a reset still spends its own | `auth-reset-links.test.ts` (password, email, newer link), `auth-google.test.ts` (takeover) |',
   '| 27.3 The nesting cap was bypassed in UTF-16 | JSON is accepted in UTF-8 only (no charset, `utf-8`, `utf8`): any other charset is a 415 with a French message before the body is read; forms keep their charsets | `request-floods.test.ts` (400,000 levels in UTF-16LE answered 201) |',
+  '| 27.7 `validateInvoice` (a GET) was protected only by `Sec-Fetch-Site` | It also requires `X-Requested-With: XMLHttpRequest`, which the fetch helper sends on every call and no link or form can send (403, French message); the only state-changing GET | `cross-site.test.ts` (a link without fetch metadata validated the invoice), web `client.test.ts` (the header on reads, JSON, uploads, files) |',
 ];
 
 /** A figure a test did not reach (it failed before recording it). */
