@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
@@ -93,6 +94,15 @@ describe('POST /api/auth/google', () => {
     });
     expect(registered.status).toBe(201);
     const intruderCookie = sessionCookieOf(registered)!;
+    // A reset link mailed before the takeover (issue #27): it must not set a password afterwards.
+    const resetToken = randomBytes(32).toString('base64url');
+    await ctx.db.passwordResetToken.create({
+      data: {
+        user: { connect: { email: 'victime@exemple.be' } },
+        token_hash: createHash('sha256').update(resetToken).digest('hex'),
+        expires_at: new Date(Date.now() + 60 * 60 * 1000),
+      },
+    });
 
     const owner = await googleSignIn('code-victim', {
       sub: 'google-victim',
@@ -113,6 +123,11 @@ describe('POST /api/auth/google', () => {
       .get('/api/auth/verifyToken')
       .set('Cookie', sessionCookieOf(owner)!);
     expect(ownerSession.status).not.toBe(403);
+    const reset = await postAuth(ctx.app, 'resetPassword', {
+      token: resetToken,
+      password: 'mot-de-passe-repris',
+    });
+    expectFailure(reset, 400, 'Ce lien de réinitialisation est invalide ou a expiré.');
   });
 
   test('an account linked to one Google identity is not taken by another with the same email', async () => {

@@ -10,6 +10,14 @@ export const MSG_INTERNAL = 'Une erreur interne est survenue';
 export const MSG_TOO_MANY = 'Trop de requêtes, veuillez réessayer plus tard';
 export const MSG_UNKNOWN = "Une erreur inconnue s'est produite";
 
+/**
+ * The header the app's fetch helper puts on every call. A link, an image or a form of another site
+ * cannot send it, and a script of another site cannot without CORS, which the API never grants:
+ * the API requires it where a GET changes state (docs/decisions.md).
+ */
+export const APP_REQUEST_HEADER = 'X-Requested-With';
+export const APP_REQUEST_VALUE = 'XMLHttpRequest';
+
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null) return false;
   const { error, message } = value as Record<string, unknown>;

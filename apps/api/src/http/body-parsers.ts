@@ -1,6 +1,7 @@
 // Request bodies, read before any route or session check, so they must be cheap to refuse: no
-// compressed bodies (a 2 KB gzip body can inflate to megabytes of nested brackets), a nesting
-// depth checked on the raw bytes before JSON.parse runs, and a few KB for anonymous routes.
+// compressed bodies (a 2 KB gzip body can inflate to megabytes of nested brackets), JSON in UTF-8
+// only with a nesting depth checked on its raw bytes before JSON.parse runs, and a few KB for
+// anonymous routes.
 import express, { type RequestHandler } from 'express';
 import { AppError } from '../errors/app-error.js';
 
@@ -13,6 +14,7 @@ export const MAX_JSON_DEPTH = 32;
 
 export const MSG_COMPRESSED_BODY = 'Les requêtes compressées ne sont pas acceptées.';
 export const MSG_TOO_DEEP = 'Les données envoyées sont trop imbriquées.';
+export const MSG_JSON_NOT_UTF8 = 'Les données JSON doivent être encodées en UTF-8.';
 /** The type of the body-parser error of a JSON body nested too deep. */
 export const JSON_TOO_DEEP = 'entity.too.deep';
 
@@ -58,18 +60,40 @@ export const rejectCompressedBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** JSON of at most `limit` bytes and MAX_JSON_DEPTH levels; uncompressed only. */
-export function jsonBody(limit: string): RequestHandler {
-  return express.json({
-    limit,
-    inflate: false,
-    verify: (_req, _res, buffer) => {
-      if (jsonDepth(buffer, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-        // body-parser wraps what verify throws in a 403; the error middleware reads the type.
-        throw Object.assign(new Error(MSG_TOO_DEEP), { type: JSON_TOO_DEEP });
-      }
-    },
-  });
+const CHARSET = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i;
+
+/**
+ * JSON in UTF-8 only (RFC 8259 §8.1), the only encoding the depth scan reads right: in UTF-16 a
+ * character such as "Ģ" (bytes 22 01) looks like a closing quote to it, and the brackets after it
+ * go uncounted. 415 for any other charset; no charset is UTF-8, and `utf8` is read as `utf-8`
+ * (the JSON parser accepts only the latter's spelling). Other bodies (forms) are left alone.
+ */
+const utf8JsonOnly: RequestHandler = (req, _res, next) => {
+  if (!req.is('application/json')) return next();
+  const header = req.get('content-type')!;
+  const match = CHARSET.exec(header);
+  const charset = (match?.[1] ?? match?.[2])?.toLowerCase();
+  if (charset === undefined || charset === 'utf-8') return next();
+  if (charset !== 'utf8') return next(new AppError('UNSUPPORTED_FILE', MSG_JSON_NOT_UTF8));
+  req.headers['content-type'] = header.replace(CHARSET, '; charset=utf-8');
+  next();
+};
+
+/** JSON of at most `limit` bytes and MAX_JSON_DEPTH levels; UTF-8 and uncompressed only. */
+export function jsonBody(limit: string): RequestHandler[] {
+  return [
+    utf8JsonOnly,
+    express.json({
+      limit,
+      inflate: false,
+      verify: (_req, _res, buffer) => {
+        if (jsonDepth(buffer, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+          // body-parser wraps what verify throws in a 403; the error middleware reads the type.
+          throw Object.assign(new Error(MSG_TOO_DEEP), { type: JSON_TOO_DEEP });
+        }
+      },
+    }),
+  ];
 }
 
 /** URL-encoded forms: flat fields only (extended: false), uncompressed. */

@@ -1,7 +1,10 @@
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '@app/shared/http';
 import type { RequestHandler } from 'express';
 import { AppError } from '../errors/app-error.js';
 
 export const MSG_FOREIGN_ORIGIN = 'Requête refusée : elle provient d’un autre site.';
+export const MSG_APP_REQUEST_REQUIRED =
+  'Requête refusée : cette action doit être faite depuis l’application.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -33,3 +36,21 @@ export function originCheck(publicUrl: string | undefined): RequestHandler {
     next();
   };
 }
+
+/**
+ * For a GET that changes state (the spec's validateInvoice): the Origin check above skips GETs,
+ * and SameSite=Lax sends the cookie with a top-level GET from another site, so a link or a form
+ * could trigger it. A request marked as coming from another site is refused, and so is one
+ * without the header the app's fetch helper sends, which no link or form can carry: that covers
+ * browsers that send no fetch metadata (docs/decisions.md).
+ */
+export const appRequestOnly: RequestHandler = (req, _res, next) => {
+  const site = req.get('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') {
+    return next(new AppError('UNAUTHENTICATED', MSG_FOREIGN_ORIGIN));
+  }
+  if (req.get(APP_REQUEST_HEADER)?.toLowerCase() !== APP_REQUEST_VALUE.toLowerCase()) {
+    return next(new AppError('UNAUTHENTICATED', MSG_APP_REQUEST_REQUIRED));
+  }
+  next();
+};

@@ -3,6 +3,7 @@
 // in a row. After each restart nothing is half-written: every expense has its receipt and no
 // receipt is orphaned, every quote, invoice and sale has its lines, the stock matches the sales,
 // numbers stay gapless, and the restarted server carries on numbering.
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '@app/shared/http';
 import { describe, expect, test } from 'vitest';
 import { createOrganization, createUser } from '../support/factories.js';
 import { startServerProcess, useServerFiles } from '../support/server-process.js';
@@ -53,7 +54,9 @@ function creations(url: string, cookie: string, shop: Shop) {
   const invoice = (quoteId: number) => json(`/api/invoice/createInvoice?quote_id=${quoteId}`);
   // Validation numbers the invoice and stores its snapshot and PDF in one transaction.
   const validate = (invoiceId: number) =>
-    fetch(`${url}/api/invoice/validateInvoice?invoice_id=${invoiceId}`, { headers: { cookie } });
+    fetch(`${url}/api/invoice/validateInvoice?invoice_id=${invoiceId}`, {
+      headers: { cookie, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE },
+    });
   return { expense, quote, sale, invoice, validate };
 }
 

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { signedInMember } from '../support/factories.js';
+import { asApp } from '../support/http.js';
 import { registeredRoutes, requestRoute } from '../support/routes.js';
 import { expectFrenchRefusalOrSuccess, type HostileTally } from './refusals.js';
 import { recordReliability } from './report.js';
@@ -69,8 +70,9 @@ const HOSTILE_BODIES: [string, unknown][] = [
 
 const snapshot = () => organizationSnapshot(ctx.db, orgId);
 
+// As the app's fetch helper sends them (its header), so hostile values reach every route's parser.
 const call = (route: string) =>
-  requestRoute(ctx.app, route.replace(':fileType', 'logo_image'))
+  asApp(requestRoute(ctx.app, route.replace(':fileType', 'logo_image')))
     .set('Cookie', cookie)
     .timeout(15_000);
 

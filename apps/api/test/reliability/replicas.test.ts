@@ -4,6 +4,7 @@
 // between them (100 in flight at a time) give gapless DEV, VEN and FAC numbers; a Stripe event
 // delivered to both is applied once; and when one is killed mid-burst, every creation it
 // acknowledged is in the database while the other answers all of its share.
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '@app/shared/http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOrganization, createUser } from '../support/factories.js';
 import {
@@ -90,7 +91,11 @@ async function login(
 function call(server: ServerProcess, session: string, path: string, body?: unknown) {
   return fetch(`${server.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { cookie: session, 'content-type': 'application/json' },
+    headers: {
+      cookie: session,
+      'content-type': 'application/json',
+      [APP_REQUEST_HEADER]: APP_REQUEST_VALUE,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }

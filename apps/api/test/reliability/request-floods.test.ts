@@ -95,6 +95,53 @@ describe('request floods', () => {
     expect(atLimit.status).toBe(201);
   });
 
+  // Issue #27, finding 3: the depth scan reads bytes, so it only sees the brackets of UTF-8. A
+  // UTF-16 body of 400,000 levels used to pass it and be parsed (201).
+  test('JSON in another charset than UTF-8 is a 415 before it is read; UTF-8 and other bodies pass', async () => {
+    const { cookie } = await signedInMember(ctx);
+    const post = (contentType: string, body: Buffer | string) =>
+      withSession(ctx.app, cookie)
+        .post('/api/clients/createClient')
+        .set('Content-Type', contentType)
+        // The bytes as they are: superagent would serialize a Buffer as JSON.
+        .serialize((bytes: Buffer | string) => bytes as string)
+        .send(body);
+    const levels = 400_000;
+    // In UTF-16LE, "Ģ" (U+0122) is the bytes 22 01: a byte scan takes its 0x22 for the end of
+    // the string, and the brackets that follow for the inside of one.
+    const deep = `{"client_name":"profond Ģ","x":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+    const utf16 = await timed(() =>
+      post('application/json; charset=utf-16le', Buffer.from(deep, 'utf16le')),
+    );
+    expectFailure(utf16.res, 415, 'Les données JSON doivent être encodées en UTF-8.');
+    figures.utf16DeepJsonMs = Math.round(utf16.ms);
+    const plain = JSON.stringify({ client_name: 'Charset' });
+    for (const charset of ['UTF-16LE', 'utf-16', 'utf-32', 'iso-8859-1', 'latin1']) {
+      const refused = await post(`application/json; charset=${charset}`, plain);
+      expectFailure(refused, 415, 'Les données JSON doivent être encodées en UTF-8.');
+    }
+    expect(
+      await ctx.db.client.count({ where: { client_name: { in: ['profond Ģ', 'Charset'] } } }),
+    ).toBe(0);
+
+    for (const contentType of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/json;charset="UTF-8"',
+      'application/json; charset=utf8',
+    ]) {
+      const accepted = await post(contentType, JSON.stringify({ client_name: 'Accentué é' }));
+      expect(accepted.status, `${contentType}: ${JSON.stringify(accepted.body)}`).toBe(201);
+    }
+    expect(await ctx.db.client.count({ where: { client_name: 'Accentué é' } })).toBe(4);
+    // Forms keep their own charsets: an urlencoded form in Latin-1 still reaches its route.
+    const form = await request(ctx.app)
+      .post('/api/auth/forgotPassword')
+      .set('Content-Type', 'application/x-www-form-urlencoded; charset=iso-8859-1')
+      .send('email=personne%40exemple.be');
+    expect(form.status).toBe(200);
+  });
+
   test('anonymous routes read a few KB at most', async () => {
     const big = await postAuth(ctx.app, 'login', {
       email: 'a@exemple.be',

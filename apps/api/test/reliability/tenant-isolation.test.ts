@@ -10,7 +10,7 @@ import { pdfPages } from '../support/pdf-text.js';
 import { registeredRoutes } from '../support/routes.js';
 import { recordReliability } from './report.js';
 import { organizationSnapshot } from './snapshot.js';
-import { PDF, binary, multipart } from '../support/http.js';
+import { PDF, asApp, binary, multipart } from '../support/http.js';
 import { tenant, type Tenant } from '../support/tenant-fixture.js';
 import { createUser } from '../support/factories.js';
 import { signIn } from '../support/session.js';
@@ -244,7 +244,7 @@ const ID_ROUTES: Record<string, Call> = {
   'GET /api/invoice/getCreditNoteUbl': (t) =>
     agent().get(`/api/invoice/getCreditNoteUbl?credit_note_id=${t.creditNote}`),
   'GET /api/invoice/validateInvoice': (t) =>
-    agent().get(`/api/invoice/validateInvoice?invoice_id=${t.invoice}`),
+    asApp(agent().get(`/api/invoice/validateInvoice?invoice_id=${t.invoice}`)),
   'GET /api/invoice/getInvoiceDetails': (t) =>
     agent().get(`/api/invoice/getInvoiceDetails?invoice_id=${t.invoice}`),
   'POST /api/invoice/createCreditNote': (t) =>

@@ -32,7 +32,10 @@ const SECOND_REVIEW_FIXES = [
   '',
   '| finding | fix | test that failed before |',
   '| --- | --- | --- |',
+  '| 27.2 Reset links outlived a password change | A password or email change (profile), a Google link and a newer link end every unused link of the account, in the same transaction; a reset still spends its own | `auth-reset-links.test.ts` (password, email, newer link), `auth-google.test.ts` (takeover) |',
+  '| 27.3 The nesting cap was bypassed in UTF-16 | JSON is accepted in UTF-8 only (no charset, `utf-8`, `utf8`): any other charset is a 415 with a French message before the body is read; forms keep their charsets | `request-floods.test.ts` (400,000 levels in UTF-16LE answered 201) |',
   '| 27.4 Lines beyond a limit were dropped without error (createSale with 205 lines saved 200) | One bound for every list a request carries, `MAX_DOCUMENT_LINES` = 500 in `@app/shared/document-lines`, checked before any row is read: a quote holds 500 lines (products and services together), a sale 500 rows, a credit note 500 lines, a return 500 products; beyond it a 400 naming the limit ("Une vente compte au plus 500 lignes."), nothing written; the forms pre-validate with the same schemas | `sales.test.ts` "a sale carries at most 500 lines" (201, 200 lines saved), `quotes.test.ts` "a quote carries at most 500 lines…" (300 products refused with « sélectionner au moins un produit »), `invoices.test.ts` "a 500-line invoice and its credit note", `quote-movements.test.ts` "a return lists at most 500 products" |',
+  '| 27.7 `validateInvoice` (a GET) was protected only by `Sec-Fetch-Site` | It also requires `X-Requested-With: XMLHttpRequest`, which the fetch helper sends on every call and no link or form can send (403, French message); the only state-changing GET | `cross-site.test.ts` (a link without fetch metadata validated the invoice), web `client.test.ts` (the header on reads, JSON, uploads, files) |',
 ];
 
 /** A figure a test did not reach (it failed before recording it). */

@@ -1,3 +1,4 @@
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '@app/shared/http';
 import type { Express } from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
@@ -54,7 +55,7 @@ export function multipart(req: request.Test, fields: Fields, file?: Upload): req
 type Upload = { bytes: Buffer; name: string };
 type Fields = Record<string, string | number>;
 
-/** Requests to the app that carry one session cookie, as a signed-in browser sends them. */
+/** Requests to the app that carry one session cookie, as the signed-in web app sends them. */
 export type SessionAgent = {
   get: (path: string) => request.Test;
   post: (path: string) => request.Test;
@@ -65,15 +66,24 @@ export type SessionAgent = {
   putForm: (path: string, fields: Fields, file?: Upload) => request.Test;
 };
 
+/**
+ * Marks a request as the web app's fetch helper sends every call (the header a GET that changes
+ * state requires, docs/decisions.md).
+ */
+export function asApp(req: request.Test): request.Test {
+  return req.set(APP_REQUEST_HEADER, APP_REQUEST_VALUE);
+}
+
 export function withSession(app: Express, cookie: string): SessionAgent {
-  const get = (path: string) => request(app).get(path).set('Cookie', cookie);
-  const post = (path: string) => request(app).post(path).set('Cookie', cookie);
-  const put = (path: string) => request(app).put(path).set('Cookie', cookie);
+  const signedIn = (req: request.Test) => asApp(req.set('Cookie', cookie));
+  const get = (path: string) => signedIn(request(app).get(path));
+  const post = (path: string) => signedIn(request(app).post(path));
+  const put = (path: string) => signedIn(request(app).put(path));
   return {
     get,
     post,
     put,
-    delete: (path) => request(app).delete(path).set('Cookie', cookie),
+    delete: (path) => signedIn(request(app).delete(path)),
     postForm: (path, fields, file) => multipart(post(path), fields, file),
     putForm: (path, fields, file) => multipart(put(path), fields, file),
   };

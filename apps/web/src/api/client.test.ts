@@ -10,6 +10,7 @@ import { setUpApiTest } from '../test/api-test';
 import { recordNavigations, unreachableUrl, failure } from '../test/http-server';
 import {
   apiRequest,
+  blobOf,
   isApiFailure,
   setApiBaseUrl,
   setNavigator,
@@ -82,6 +83,29 @@ describe('apiRequest: requests', () => {
     expect(result.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(result.raw).toContain('name="fileType"');
     expect(result.raw).toContain('logo_image');
+  });
+
+  // Issue #27: a GET that changes state (validateInvoice) requires the header no link or form of
+  // another site can send; the helper sends it on every call, uploads and downloads included.
+  test('marks every request as the app’s: X-Requested-With on reads, JSON, uploads and files', async () => {
+    server.route('GET /api/invoice/validateInvoice', { body: {} });
+    server.route('POST /api/echo', { body: {} });
+    server.route('POST /api/upload', { body: {} });
+    server.route('GET /api/file', {
+      headers: { 'Content-Type': 'application/pdf' },
+      body: Buffer.from(PDF_BYTES, 'latin1'),
+    });
+    const form = new FormData();
+    form.append('fileType', 'logo_image');
+
+    await call('/api/invoice/validateInvoice?invoice_id=1');
+    await call('/api/echo', { method: 'POST', body: { a: 1 } });
+    await call('/api/upload', { method: 'POST', body: form });
+    expect(blobOf(await call('/api/file'))).toBeDefined();
+
+    expect(server.requests.map((request) => request.headers['x-requested-with'])).toEqual(
+      Array(4).fill('XMLHttpRequest'),
+    );
   });
 
   test('uses an absolute URL as given, without the base URL', async () => {

@@ -1,4 +1,6 @@
 import {
+  APP_REQUEST_HEADER,
+  APP_REQUEST_VALUE,
   MSG_NO_ORGANIZATION,
   MSG_PAYMENT_REQUIRED,
   MSG_TOO_MANY,
@@ -105,16 +107,19 @@ function mimeType(response: Response): string {
 }
 
 function buildInit(options: ApiRequestOptions): RequestInit {
+  // On every call: what a link or a form of another site cannot send (docs/decisions.md).
+  const headers: Record<string, string> = { [APP_REQUEST_HEADER]: APP_REQUEST_VALUE };
   const init: RequestInit = {
     method: options.method ?? 'GET',
     credentials: 'include',
     signal: options.signal ?? null,
+    headers,
   };
   if (options.body instanceof FormData) {
     init.body = options.body;
   } else if (options.body !== undefined) {
     init.body = JSON.stringify(options.body);
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
   }
   return init;
 }

@@ -109,15 +109,21 @@ export async function googleSubOf(db: DbOrTx, userId: number): Promise<string | 
 }
 
 /**
- * Links a Google identity to an account not linked yet: the password stops working and the open
- * sessions end. False when the account was linked meanwhile.
+ * Links a Google identity to an account not linked yet: the password stops working, the open
+ * sessions and the reset links end. False when the account was linked meanwhile.
  */
-export async function linkGoogleSub(db: DbOrTx, userId: number, googleSub: string) {
-  const linked = await db.user.updateMany({
-    where: { user_id: userId, google_sub: null },
-    data: { google_sub: googleSub, password_hash: null, sessions_valid_after: new Date() },
+export async function linkGoogleSub(db: Db, userId: number, googleSub: string) {
+  return db.$transaction(async (tx) => {
+    const now = new Date();
+    const linked = await tx.user.updateMany({
+      where: { user_id: userId, google_sub: null },
+      data: { google_sub: googleSub, password_hash: null, sessions_valid_after: now },
+    });
+    if (linked.count === 0) return false;
+    // A link mailed before would set a password the new owner never chose.
+    await endResetTokens(tx, userId, now);
+    return true;
   });
-  return linked.count > 0;
 }
 
 // Password reset tokens, stored as hashes.
@@ -126,14 +132,33 @@ export function findResetRecipient(db: DbOrTx, email: string) {
   return db.user.findUnique({ where: { email }, select: { user_id: true, name: true } });
 }
 
-export async function createResetToken(
-  db: DbOrTx,
+/**
+ * Stores a new link's token and ends the user's older ones: only the latest link mailed works.
+ * The user's row is locked first, so two requests at once still leave one link alive.
+ */
+export async function replaceResetToken(
+  db: Db,
   userId: number,
   tokenHash: string,
   expiresAt: Date,
 ): Promise<void> {
-  await db.passwordResetToken.create({
-    data: { user_id: userId, token_hash: tokenHash, expires_at: expiresAt },
+  await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM users WHERE user_id = ${userId} FOR UPDATE`;
+    await endResetTokens(tx, userId, new Date());
+    await tx.passwordResetToken.create({
+      data: { user_id: userId, token_hash: tokenHash, expires_at: expiresAt },
+    });
+  });
+}
+
+/**
+ * Ends every link of the user not used yet, marked as used like the one a reset spends: the
+ * password or the email it was sent for has changed, or a newer link replaces it.
+ */
+export async function endResetTokens(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await db.passwordResetToken.updateMany({
+    where: { user_id: userId, used_at: null },
+    data: { used_at: now },
   });
 }
 
@@ -163,10 +188,7 @@ export async function spendResetToken(db: Db, tokenHash: string, passwordHash: s
     });
     const owner = spent[0];
     if (!owner) return false;
-    await tx.passwordResetToken.updateMany({
-      where: { user_id: owner.user_id, used_at: null },
-      data: { used_at: now },
-    });
+    await endResetTokens(tx, owner.user_id, now);
     await tx.user.update({
       where: { user_id: owner.user_id },
       data: { password_hash: passwordHash, sessions_valid_after: now },

@@ -5,8 +5,8 @@ import { AppError } from '../../errors/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import {
   countUsableResetTokens,
-  createResetToken,
   findResetRecipient,
+  replaceResetToken,
   spendResetToken,
 } from './auth.data.js';
 import { hashPassword } from './passwords.js';
@@ -36,7 +36,8 @@ function resetMail(name: string, link: string) {
 }
 
 /**
- * Creates a one-hour, single-use token and mails its link. Unknown emails do the same amount of
+ * Creates a one-hour, single-use token that replaces the user's older ones, and mails its link
+ * (docs/decisions.md, "Reset links end with the credentials"). Unknown emails do the same amount of
  * work apart from the mail, and the caller answers the same either way.
  */
 export async function requestPasswordReset(
@@ -48,7 +49,7 @@ export async function requestPasswordReset(
   const token = randomBytes(32).toString('base64url');
   const user = await findResetRecipient(db, email);
   if (!user) return;
-  await createResetToken(
+  await replaceResetToken(
     db,
     user.user_id,
     hashToken(token),

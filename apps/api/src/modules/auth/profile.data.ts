@@ -1,7 +1,7 @@
 // The signed-in user's own account, as the profile page reads and changes it, and the sessions it
 // ends. Every query names the user by id: an account is its own scope.
-import type { DbOrTx } from '../../db/prisma.js';
-import { accountSelect, type AuthenticatedUser } from './auth.data.js';
+import type { Db, DbOrTx } from '../../db/prisma.js';
+import { accountSelect, endResetTokens, type AuthenticatedUser } from './auth.data.js';
 
 /** The account with whether it has a password, and its organization's name. */
 export function findProfileRow(db: DbOrTx, userId: number) {
@@ -24,19 +24,31 @@ export function findOwnCredentials(db: DbOrTx, userId: number) {
   });
 }
 
+/**
+ * Sets the name and email. A new email ends the reset links mailed to the old one: whoever reads
+ * that mailbox no longer owns the account.
+ */
 export function updateAccount(
-  db: DbOrTx,
+  db: Db,
   userId: number,
   data: { name: string; email: string },
+  emailChanges: boolean,
 ): Promise<AuthenticatedUser> {
-  return db.user.update({ where: { user_id: userId }, data, select: accountSelect });
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.update({ where: { user_id: userId }, data, select: accountSelect });
+    if (emailChanges) await endResetTokens(tx, userId, new Date());
+    return user;
+  });
 }
 
-/** Sets the password and ends every session opened before `now`. */
-export async function setPassword(db: DbOrTx, userId: number, passwordHash: string, now: Date) {
-  await db.user.update({
-    where: { user_id: userId },
-    data: { password_hash: passwordHash, sessions_valid_after: now },
+/** Sets the password, ends every session opened before `now` and every reset link. */
+export async function setPassword(db: Db, userId: number, passwordHash: string, now: Date) {
+  await db.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { user_id: userId },
+      data: { password_hash: passwordHash, sessions_valid_after: now },
+    });
+    await endResetTokens(tx, userId, now);
   });
 }
 

@@ -56,7 +56,7 @@ export async function updateProfile(
     await checkCurrentPassword(account.password_hash, input.current_password);
   }
   try {
-    return await updateAccount(db, userId, { name: input.name, email: input.email });
+    return await updateAccount(db, userId, { name: input.name, email: input.email }, emailChanges);
   } catch (err) {
     // The unique index decides, also when two accounts claim one email at the same time.
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', MSG_EMAIL_TAKEN);

@@ -9,10 +9,9 @@ import {
   MSG_INVOICE_VALIDATED,
 } from '@app/shared/invoices';
 import { addPaymentSchema, paymentIdSchema } from '@app/shared/payments';
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../errors/app-error.js';
-import { MSG_FOREIGN_ORIGIN } from '../../http/origin-check.js';
+import { appRequestOnly } from '../../http/origin-check.js';
 import { pagedListRoute } from '../../http/paged-route.js';
 import {
   byId,
@@ -57,19 +56,6 @@ const balanceBody = (balance: InvoiceBalance) => ({
   invoice_id: balance.invoiceId,
   ...balanceFields(balance),
 });
-
-/**
- * The spec validates with a GET, which the Origin check does not cover and which a link on
- * another site could trigger: validation is irreversible, so a browser request coming from
- * another site is refused before anything is read.
- */
-const refuseOtherSites: RequestHandler = (req, _res, next) => {
-  const site = req.get('sec-fetch-site');
-  if (site === 'cross-site' || site === 'same-site') {
-    throw new AppError('UNAUTHENTICATED', MSG_FOREIGN_ORIGIN);
-  }
-  next();
-};
 
 /** Spec part 2 §7 "Invoices", with credit notes and payments (issue #13). */
 export function invoicesRoutes(ctx: AppContext): Router {
@@ -124,7 +110,8 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
 
   router.get(
     '/validateInvoice',
-    refuseOtherSites,
+    // A GET in the spec that cannot be undone: only the app may send it.
+    appRequestOnly,
     savedRoute(
       invoiceIdSchema,
       MSG_INVOICE_VALIDATED,
