@@ -27,7 +27,7 @@ export function findOwnCredentials(db: DbOrTx, userId: number) {
 export function updateAccount(
   db: DbOrTx,
   userId: number,
-  data: { name: string; email: string },
+  data: { name: string; email: string; email_verified_at?: null },
 ): Promise<AuthenticatedUser> {
   return db.user.update({ where: { user_id: userId }, data, select: accountSelect });
 }
