@@ -39,15 +39,13 @@ async function workspace() {
   const quoteId = (await w.api.get('/api/quote/getQuoteList')).body.quotes[0].quote_id as number;
   const member = await ctx.db.user.findFirstOrThrow({ where: { organization_id: w.orgId } });
   const send = (fields: { to?: string } = {}) =>
-    w.api
-      .post('/api/quote/sendQuoteEmail')
-      .send({
-        quote_id: quoteId,
-        to: recipient(),
-        subject: 'Devis',
-        message: 'Bonjour',
-        ...fields,
-      });
+    w.api.post('/api/quote/sendQuoteEmail').send({
+      quote_id: quoteId,
+      to: recipient(),
+      subject: 'Devis',
+      message: 'Bonjour',
+      ...fields,
+    });
   return { ...w, member, send };
 }
 

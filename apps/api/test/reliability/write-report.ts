@@ -32,6 +32,7 @@ const SECOND_REVIEW_FIXES = [
   '',
   '| finding | fix | test that failed before |',
   '| --- | --- | --- |',
+  '| 27.5 E-mail sending could relay spam | From is MAIL_FROM’s address under the organization’s name (quoted or encoded, on one line); Reply-To only the sender’s verified address (`users.email_verified_at`: a Google sign-in with that email; cleared when it changes), else none; at most DOCUMENT_MAIL_DAILY_LIMIT (200) mails a day per organization besides 50 attempts per 15 minutes, both counted in PostgreSQL; one recipient, a list refused (400) with a message naming the limit | `document-email-relay.test.ts` (From, Reply-To, daily cap across the 15-minute windows, recipients), `auth-google.test.ts`, `auth-profile.test.ts`, web `QuoteEmail.test.tsx` |',
 ];
 
 /** A figure a test did not reach (it failed before recording it). */
