@@ -57,7 +57,10 @@ const configSchema = z.object({
   /** How many scheduled backups are kept (the oldest are removed). */
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   SMTP_URL: optionalString,
+  /** The app's sender; a document's mail shows the organization's name before its address. */
   MAIL_FROM: z.string().default('Gestion <no-reply@localhost>'),
+  /** Documents one organization may send by email per day (on top of 50 per 15 minutes). */
+  DOCUMENT_MAIL_DAILY_LIMIT: z.coerce.number().int().positive().default(200),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -85,6 +85,41 @@ describe('POST /api/auth/google', () => {
     expect(again.body.user.email).toBe('membre.google@exemple.be');
   });
 
+  test('the email Google verified is verified for the account that has it, not for another', async () => {
+    const verifiedAt = async (email: string) =>
+      (await ctx.db.user.findUniqueOrThrow({ where: { email } })).email_verified_at;
+    // A new account, and an account registered with a password, linked by its email.
+    expect((await googleSignIn('code-v1', { sub: 'g-v1', email: 'v1@exemple.be' })).status).toBe(
+      401,
+    );
+    expect(await verifiedAt('v1@exemple.be')).toBeInstanceOf(Date);
+    const registered = await createUser(ctx.db, { email: 'v2@exemple.be' });
+    expect(await verifiedAt('v2@exemple.be')).toBeNull();
+    expect((await googleSignIn('code-v2', { sub: 'g-v2', email: 'v2@exemple.be' })).status).toBe(
+      401,
+    );
+    expect(await verifiedAt('v2@exemple.be')).toBeInstanceOf(Date);
+
+    // The account's email changed meanwhile (unverified again): Google's proves the other one.
+    await ctx.db.user.update({
+      where: { user_id: registered.user_id },
+      data: { email: 'v2.autre@exemple.be', email_verified_at: null },
+    });
+    expect((await googleSignIn('code-v3', { sub: 'g-v2', email: 'v2@exemple.be' })).status).toBe(
+      401,
+    );
+    expect(await verifiedAt('v2.autre@exemple.be')).toBeNull();
+    // Back to the address Google verified: the next Google sign-in proves it again.
+    await ctx.db.user.update({
+      where: { user_id: registered.user_id },
+      data: { email: 'v2@exemple.be' },
+    });
+    expect((await googleSignIn('code-v4', { sub: 'g-v2', email: 'v2@exemple.be' })).status).toBe(
+      401,
+    );
+    expect(await verifiedAt('v2@exemple.be')).toBeInstanceOf(Date);
+  });
+
   test('a password account registered in someone’s name loses its password and sessions when its owner signs in with Google', async () => {
     // The attacker registers the victim's email with a password of their own.
     const registered = await postAuth(ctx.app, 'register', {

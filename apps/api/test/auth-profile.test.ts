@@ -112,6 +112,30 @@ describe('PUT /api/auth/updateProfile', () => {
     expect(login.status).toBe(200);
   });
 
+  test('a verified email stays verified through a new name, and a new email is not verified', async () => {
+    const { user, cookie } = await signedInMember(ctx);
+    const verifiedAt = new Date('2026-11-20T10:00:00.000Z');
+    await ctx.db.user.update({
+      where: { user_id: user.user_id },
+      data: { email_verified_at: verifiedAt },
+    });
+    const verified = () =>
+      ctx.db.user
+        .findUniqueOrThrow({ where: { user_id: user.user_id } })
+        .then((account) => account.email_verified_at);
+    const renamed = await put('updateProfile', cookie, { name: 'Nom Neuf', email: user.email });
+    expect(renamed.status).toBe(200);
+    expect(await verified()).toEqual(verifiedAt);
+    const moved = await put('updateProfile', cookie, {
+      name: 'Nom Neuf',
+      email: 'adresse.non.prouvee@exemple.be',
+      current_password: user.password,
+    });
+    expect(moved.status).toBe(200);
+    // Its documents' mails have no Reply-To until it is proven (document-email-relay.test.ts).
+    expect(await verified()).toBeNull();
+  });
+
   test.each([
     ['no name', { name: ' ', email: 'x@exemple.be' }, MSG_NAME_REQUIRED],
     ['a name too long', { name: 'n'.repeat(121), email: 'x@exemple.be' }, 'Ce nom est trop long.'],

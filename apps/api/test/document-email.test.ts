@@ -105,11 +105,10 @@ describe('a quote by email', () => {
 
     const mail = await received(to);
     expect(mail.to).toEqual([{ address: to, name: '' }]);
-    expect(mail.from).toEqual({ address: 'no-reply@exemple.be', name: 'Gestion' });
-    const organization = await ctx.db.organization.findUniqueOrThrow({
-      where: { organization_id: w.orgId },
-    });
-    expect(mail.replyTo).toEqual([{ address: organization.email, name: '' }]);
+    // From the app's address under the organization's name; no Reply-To for an unverified
+    // member (document-email-relay.test.ts).
+    expect(mail.from).toEqual({ address: 'no-reply@exemple.be', name: 'Les Amis du Son BE VAT' });
+    expect(mail.replyTo).toBeUndefined();
     expect(mail.subject).toBe('Votre devis – été 2026');
     expect(mail.text?.trimEnd()).toBe(message);
     expect(mail.attachments).toHaveLength(1);
@@ -151,7 +150,10 @@ describe('a quote by email', () => {
 
   test.each([
     [{ to: 'pas-une-adresse' }, "L'adresse e-mail du destinataire n'est pas valide."],
-    [{ to: 'a@exemple.be, b@exemple.be' }, "L'adresse e-mail du destinataire n'est pas valide."],
+    [
+      { to: 'a@exemple.be, b@exemple.be' },
+      'Un seul destinataire par envoi : envoyez le document séparément à chaque adresse.',
+    ],
     [
       { to: 'a@exemple.be\r\nBcc: b@exemple.be' },
       "L'adresse e-mail du destinataire n'est pas valide.",

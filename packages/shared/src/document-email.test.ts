@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import {
+  documentEmailFieldOfMessage,
   documentEmailSchema,
   documentSentMessage,
+  MSG_EMAIL_ONE_RECIPIENT,
   MSG_EMAIL_MESSAGE_REQUIRED,
   MSG_EMAIL_SUBJECT_REQUIRED,
   MSG_EMAIL_SUBJECT_TOO_LONG,
@@ -19,7 +21,9 @@ describe('documentEmailSchema', () => {
     [{ to: '   ' }, MSG_EMAIL_TO_REQUIRED],
     [{ to: 'marie' }, MSG_EMAIL_TO_INVALID],
     [{ to: 'Marie <marie@exemple.be>' }, MSG_EMAIL_TO_INVALID],
-    [{ to: 'marie@exemple.be;paul@exemple.be' }, MSG_EMAIL_TO_INVALID],
+    [{ to: 'marie@exemple.be;paul@exemple.be' }, MSG_EMAIL_ONE_RECIPIENT],
+    [{ to: 'marie@exemple.be, paul@exemple.be' }, MSG_EMAIL_ONE_RECIPIENT],
+    [{ to: 'marie@exemple.be\r\nBcc: paul@exemple.be' }, MSG_EMAIL_TO_INVALID],
     [{ to: `${'a'.repeat(250)}@exemple.be` }, MSG_EMAIL_TO_INVALID],
     [{ subject: '\r\n' }, MSG_EMAIL_SUBJECT_REQUIRED],
     [{ subject: 'x'.repeat(201) }, MSG_EMAIL_SUBJECT_TOO_LONG],
@@ -49,4 +53,13 @@ test.each([
   ['credit_note', 'Note de crédit envoyée à marie@exemple.be'],
 ] as const)('documentSentMessage(%s)', (kind, message) => {
   expect(documentSentMessage(kind, 'marie@exemple.be')).toBe(message);
+});
+
+test('the dialog’s field of each refusal about a field, none for the others', () => {
+  expect(documentEmailFieldOfMessage(MSG_EMAIL_ONE_RECIPIENT)).toBe('to');
+  expect(documentEmailFieldOfMessage(MSG_EMAIL_SUBJECT_TOO_LONG)).toBe('subject');
+  expect(documentEmailFieldOfMessage(MSG_EMAIL_MESSAGE_REQUIRED)).toBe('message');
+  expect(documentEmailFieldOfMessage('Trop de requêtes, veuillez réessayer plus tard')).toBe(
+    undefined,
+  );
 });

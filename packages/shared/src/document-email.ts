@@ -4,6 +4,7 @@
 // the dialog pre-validates its draft with the same rules.
 import { z } from 'zod';
 import { formValue } from './form-values.js';
+import { messageFields } from './message-fields.js';
 
 export const EMAIL_ADDRESS_MAX = 254;
 export const EMAIL_SUBJECT_MAX = 200;
@@ -11,6 +12,8 @@ export const EMAIL_MESSAGE_MAX = 10_000;
 
 export const MSG_EMAIL_TO_REQUIRED = "Veuillez saisir l'adresse e-mail du destinataire.";
 export const MSG_EMAIL_TO_INVALID = "L'adresse e-mail du destinataire n'est pas valide.";
+export const MSG_EMAIL_ONE_RECIPIENT =
+  'Un seul destinataire par envoi : envoyez le document séparément à chaque adresse.';
 export const MSG_EMAIL_SUBJECT_REQUIRED = "Veuillez saisir l'objet de l'e-mail.";
 export const MSG_EMAIL_SUBJECT_TOO_LONG = `L'objet ne peut dépasser ${EMAIL_SUBJECT_MAX} caractères.`;
 export const MSG_EMAIL_MESSAGE_REQUIRED = 'Veuillez saisir le message.';
@@ -19,6 +22,9 @@ export const MSG_SMTP_NOT_CONFIGURED =
   "L'envoi d'e-mails n'est pas configuré sur ce serveur : l'administrateur doit renseigner SMTP_URL (voir .env.example) puis redémarrer l'application.";
 export const MSG_EMAIL_SEND_FAILED =
   "L'e-mail n'a pas pu être envoyé : le serveur d'envoi ne répond pas ou l'a refusé. Réessayez plus tard.";
+/** 429 once an organization has sent its day's mails (DOCUMENT_MAIL_DAILY_LIMIT). */
+export const msgEmailDailyLimit = (limit: number) =>
+  `Votre organisation a atteint sa limite de ${limit} e-mails envoyés par jour. Réessayez demain.`;
 export const MSG_INVOICE_EMAIL_PENDING =
   "Validez la facture avant de l'envoyer : une facture provisoire n'a pas encore de numéro définitif.";
 
@@ -33,16 +39,22 @@ export const documentSentMessage = (
 const oneLine = (value: unknown) =>
   typeof value === 'string' ? value.replace(/\p{Cc}+/gu, ' ') : value;
 
+/** Two addresses or more separated as mail clients list them: 'a@exemple.be, b@exemple.be'. */
+const isAddressList = (value: string) =>
+  value.split(/[,;]/).filter((part) => part.includes('@')).length > 1;
+
 /**
  * The recipient, subject and message of a document's email. One recipient, checked as an email
- * address (no list, no display name); the subject is one line (a line break typed or pasted
- * becomes a space, so nothing can be added to the mail's headers); the message is plain text.
+ * address (a list is refused with its own message, a display name as invalid); the subject is one
+ * line (a line break typed or pasted becomes a space, so nothing can be added to the mail's
+ * headers); the message is plain text.
  */
 export const documentEmailFields = {
   to: z.preprocess(
     formValue,
     z
       .string({ error: MSG_EMAIL_TO_REQUIRED })
+      .refine((value) => !isAddressList(value), { error: MSG_EMAIL_ONE_RECIPIENT, abort: true })
       .max(EMAIL_ADDRESS_MAX, MSG_EMAIL_TO_INVALID)
       .pipe(z.email({ error: MSG_EMAIL_TO_INVALID })),
   ),
@@ -59,6 +71,13 @@ export const documentEmailFields = {
       .max(EMAIL_MESSAGE_MAX, MSG_EMAIL_MESSAGE_TOO_LONG),
   ),
 };
+
+/** The field of the dialog a refusal of the server is about (the others are not a field's). */
+export const documentEmailFieldOfMessage = messageFields({
+  to: [MSG_EMAIL_TO_REQUIRED, MSG_EMAIL_TO_INVALID, MSG_EMAIL_ONE_RECIPIENT],
+  subject: [MSG_EMAIL_SUBJECT_REQUIRED, MSG_EMAIL_SUBJECT_TOO_LONG],
+  message: [MSG_EMAIL_MESSAGE_REQUIRED, MSG_EMAIL_MESSAGE_TOO_LONG],
+});
 
 /** The three fields alone, as the dialog checks them before sending. */
 export const documentEmailSchema = z.object(documentEmailFields);

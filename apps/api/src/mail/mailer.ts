@@ -1,4 +1,6 @@
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
+import type { Address } from 'nodemailer/lib/mailer/index.js';
 import type { Logger } from 'pino';
 
 /** A file a mail carries: a document's PDF, its e-invoice. */
@@ -9,7 +11,12 @@ export type Mail = {
   subject: string;
   text: string;
   html?: string;
-  /** Where the recipient's answer goes (the organization), when it is not the sender. */
+  /**
+   * The name shown before MAIL_FROM's address (an organization's), instead of MAIL_FROM's own.
+   * Any text: nodemailer quotes or encodes it, control characters become spaces.
+   */
+  fromName?: string;
+  /** Where the recipient's answer goes, when it is not the sender (a verified address). */
   replyTo?: string;
   attachments?: MailAttachment[];
 };
@@ -25,6 +32,20 @@ export type Mailer = {
  * than nodemailer's default minutes. Values set in SMTP_URL's query string win.
  */
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+/** Line breaks and other control characters as spaces: a display name is one line of text. */
+const oneLine = (name: string) => name.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+
+/**
+ * MAIL_FROM with `name` shown before its address; MAIL_FROM itself when it names no single
+ * address or `name` is blank.
+ */
+function senderOf(mailFrom: string, name: string | undefined): string | Address {
+  const [sender, ...others] = addressparser(mailFrom, { flatten: true });
+  const shown = name === undefined ? '' : oneLine(name);
+  if (!sender?.address || others.length > 0 || shown === '') return mailFrom;
+  return { name: shown, address: sender.address };
+}
 
 /**
  * Mail over SMTP_URL with nodemailer; without it (the embedded default) the mail is written to the
@@ -49,8 +70,8 @@ export function createMailer(
   const transport = nodemailer.createTransport({ url: config.SMTP_URL, ...TIMEOUTS });
   return {
     configured: true,
-    send: async (mail) => {
-      await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+    send: async ({ fromName, ...mail }) => {
+      await transport.sendMail({ ...mail, from: senderOf(config.MAIL_FROM, fromName) });
     },
   };
 }

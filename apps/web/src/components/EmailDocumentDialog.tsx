@@ -61,6 +61,12 @@ function useEmailForm({ source, draft }: OpenedEmail, onClose: () => void) {
     error: errors[field],
   });
 
+  /** The server's refusal about a field: under it, with the keyboard on it (not toasted). */
+  const refusedAt = (field: keyof DocumentEmailInput, message: string) => {
+    setErrors({ [field]: message });
+    document.getElementById(fieldId(field))?.focus();
+  };
+
   const submit = async () => {
     const parsed = documentEmailSchema.safeParse(values);
     if (!parsed.success) {
@@ -74,7 +80,8 @@ function useEmailForm({ source, draft }: OpenedEmail, onClose: () => void) {
       const result = await source.send(parsed.data);
       setSending(false);
       if (!result.ok) {
-        setRefusal(result.message);
+        if ('field' in result) refusedAt(result.field, result.message);
+        else setRefusal(result.message);
         return;
       }
       toast.success(result.data.message);

@@ -4,7 +4,7 @@ import type {
   DocumentEmailSent,
 } from '@app/shared/document-email';
 import { useCallback, useState } from 'react';
-import type { Outcome } from '../api/outcome';
+import type { EmailSendOutcome } from '../api/document-email';
 
 /** A document the "Envoyer par e-mail" dialog can send: how to read its draft, how to send it. */
 export interface EmailDocumentSource {
@@ -12,7 +12,8 @@ export interface EmailDocumentSource {
   title: string;
   /** The server's draft (undefined when it refused: the fetch helper said why). */
   loadDraft: () => Promise<DocumentEmailDraft | undefined>;
-  send: (input: DocumentEmailInput) => Promise<Outcome<DocumentEmailSent>>;
+  /** A refusal about a field names it (shown under it), any other says its message. */
+  send: (input: DocumentEmailInput) => Promise<EmailSendOutcome>;
   /** After the mail left: the list shows when. */
   onSent: (sent: DocumentEmailSent) => void;
 }

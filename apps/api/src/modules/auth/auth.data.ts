@@ -126,6 +126,17 @@ export async function linkGoogleSub(db: Db, userId: number, googleSub: string) {
   });
 }
 
+/**
+ * Records that the account's email is proven to be its owner's (a Google sign-in whose email
+ * Google verified), as long as the account still has that email and was not verified already.
+ */
+export async function markEmailVerified(db: DbOrTx, userId: number, email: string) {
+  await db.user.updateMany({
+    where: { user_id: userId, email, email_verified_at: null },
+    data: { email_verified_at: new Date() },
+  });
+}
+
 // Password reset tokens, stored as hashes.
 
 export function findResetRecipient(db: DbOrTx, email: string) {

@@ -8,6 +8,7 @@ import {
   findAccountByGoogleSub,
   googleSubOf,
   linkGoogleSub,
+  markEmailVerified,
   type AuthenticatedUser,
 } from './auth.data.js';
 
@@ -60,10 +61,13 @@ async function identify(config: GoogleConfig, code: string): Promise<GoogleIdent
   }
 }
 
-/** The account of a Google identity: by Google id, else by verified email (linked), else new. */
 export const MSG_GOOGLE_ACCOUNT_TAKEN =
   'Un compte existe déjà avec cet email et il est lié à un autre compte Google.';
 
+/**
+ * The account of a Google identity, whose email Google verified: that email is then proven
+ * for the account when it is the account's (docs/decisions.md, "E-mail sending is not a relay").
+ */
 export async function signInWithGoogle(
   db: Db,
   config: GoogleConfig,
@@ -71,6 +75,13 @@ export async function signInWithGoogle(
 ): Promise<AuthenticatedUser> {
   if (!googleConfigured(config)) throw new AppError('NOT_FOUND', MSG_GOOGLE_NOT_CONFIGURED);
   const identity = await identify(config, code);
+  const user = await accountOf(db, identity);
+  await markEmailVerified(db, user.user_id, identity.email);
+  return user;
+}
+
+/** The account of a Google identity: by Google id, else by verified email (linked), else new. */
+async function accountOf(db: Db, identity: GoogleIdentity): Promise<AuthenticatedUser> {
   const bySub = await findAccountByGoogleSub(db, identity.sub);
   if (bySub) return bySub;
   const byEmail = await findAccountByEmail(db, identity.email);

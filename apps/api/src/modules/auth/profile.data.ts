@@ -31,7 +31,7 @@ export function findOwnCredentials(db: DbOrTx, userId: number) {
 export function updateAccount(
   db: Db,
   userId: number,
-  data: { name: string; email: string },
+  data: { name: string; email: string; email_verified_at?: null },
   emailChanges: boolean,
 ): Promise<AuthenticatedUser> {
   return db.$transaction(async (tx) => {

@@ -43,7 +43,8 @@ const isUniqueViolation = (err: unknown) =>
 
 /**
  * Changes the name and email. A new email needs the current password; a password typed anyway is
- * checked too, so a wrong one never passes silently. 409 when another account has the email.
+ * checked too, so a wrong one never passes silently. 409 when another account has the email. A
+ * new email is unverified.
  */
 export async function updateProfile(
   db: Db,
@@ -56,7 +57,10 @@ export async function updateProfile(
     await checkCurrentPassword(account.password_hash, input.current_password);
   }
   try {
-    return await updateAccount(db, userId, { name: input.name, email: input.email }, emailChanges);
+    // A new email is not proven to be the owner's: its mails get no Reply-To until it is.
+    const verified = emailChanges ? { email_verified_at: null } : {};
+    const data = { name: input.name, email: input.email, ...verified };
+    return await updateAccount(db, userId, data, emailChanges);
   } catch (err) {
     // The unique index decides, also when two accounts claim one email at the same time.
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', MSG_EMAIL_TAKEN);

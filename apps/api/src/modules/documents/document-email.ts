@@ -1,17 +1,18 @@
 // Sending a quote, an invoice or a credit note by email (issue #19): the French text the dialog
-// opens with, the mail and its files through the app's mailer, and the limit on how many an
+// opens with, the mail and its files through the app's mailer, and the limits on how many an
 // organization sends. The areas (quote-email.ts, invoice-email.ts) find their document in the
 // organization's scope first, so another organization's id answers 404 before anything else.
 import {
   documentSentMessage,
   MSG_EMAIL_SEND_FAILED,
   MSG_SMTP_NOT_CONFIGURED,
+  msgEmailDailyLimit,
   type DocumentEmailDraft,
   type DocumentEmailInput,
   type DocumentEmailSent,
 } from '@app/shared/document-email';
 import { formatDateFr, formatEuros } from '@app/shared/format';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/prisma.js';
@@ -74,12 +75,27 @@ export function draftMessage(facts: DocumentFacts, organizationName: string): st
   return lines.join('\n');
 }
 
-/** The sending organization: its name signs the mail, its address receives the answers. */
-async function sender(db: DbOrTx, organizationId: number) {
-  return db.organization.findUniqueOrThrow({
+/** The sending organization: its name signs the draft and is shown as the mail's sender. */
+async function organizationName(db: DbOrTx, organizationId: number): Promise<string> {
+  const organization = await db.organization.findUniqueOrThrow({
     where: { organization_id: organizationId },
-    select: { organization_name: true, email: true },
+    select: { organization_name: true },
   });
+  return organization.organization_name;
+}
+
+/**
+ * Where the recipient's answer goes: the member's own address once it is verified
+ * (email_verified_at), else nowhere. Neither the organization's email nor an unverified
+ * account's is proven to be the sender's: a Reply-To would lend the app's sending to anyone's
+ * address (issue #27).
+ */
+async function verifiedReplyTo(db: DbOrTx, userId: number): Promise<string | undefined> {
+  const user = await db.user.findUniqueOrThrow({
+    where: { user_id: userId },
+    select: { email: true, email_verified_at: true },
+  });
+  return user.email_verified_at === null ? undefined : user.email;
 }
 
 /** A document found in the organization's scope, as its dialog opens. */
@@ -97,7 +113,7 @@ export async function documentDraft(
   organizationId: number,
   source: DraftSource,
 ): Promise<DocumentEmailDraft> {
-  const { organization_name: name } = await sender(db, organizationId);
+  const name = await organizationName(db, organizationId);
   return {
     to: source.clientEmail ?? '',
     subject: draftSubject(source.facts, name),
@@ -114,12 +130,13 @@ export async function documentDraft(
  * 404 otherwise, whatever the server's configuration), a server without SMTP_URL refuses (503: a
  * document is never "sent" to the log), the files are made, the mail leaves, and only then is
  * the sending `record`ed. A delivery the SMTP server refuses or never answers is a 503 and
- * records nothing.
+ * records nothing. The mail goes from MAIL_FROM's address under the organization's name, with
+ * the member's verified address as Reply-To (or none).
  */
 export async function sendDocument<Found>(
   db: DbOrTx,
   mailer: Mailer,
-  organizationId: number,
+  { organizationId, userId }: { organizationId: number; userId: number },
   mail: {
     kind: DocumentKind;
     input: DocumentEmailInput;
@@ -132,13 +149,15 @@ export async function sendDocument<Found>(
   if (!mailer.configured) throw new AppError('UNAVAILABLE', MSG_SMTP_NOT_CONFIGURED);
   const { input } = mail;
   const attachments = await mail.attachments(found);
-  const { email } = await sender(db, organizationId);
+  const fromName = await organizationName(db, organizationId);
+  const replyTo = await verifiedReplyTo(db, userId);
   try {
     await mailer.send({
       to: input.to,
       subject: input.subject,
       text: input.message,
-      replyTo: email,
+      fromName,
+      replyTo,
       attachments,
     });
   } catch (cause) {
@@ -169,7 +188,7 @@ export const xmlAttachment = (xml: { xml: string; fileName: string }): MailAttac
 export const DOCUMENT_MAIL_LIMIT = { limit: 50, windowMs: 15 * 60_000 } as const;
 
 const mailers = new WeakMap<AppContext, Mailer>();
-const limits = new WeakMap<AppContext, RequestHandler>();
+const limits = new WeakMap<AppContext, RequestHandler[]>();
 
 /** The app's one mailer for documents (one SMTP transport, whichever area sends). */
 export function documentMailer(ctx: AppContext): Mailer {
@@ -181,19 +200,38 @@ export function documentMailer(ctx: AppContext): Mailer {
   return mailer;
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /**
- * One counter per organization for every sending route of the app (quotes, invoices, credit
- * notes): a member can send the month's invoices, a stolen session cannot turn the app into a
- * spam relay. Counted in PostgreSQL, like the other limiters (rate-limit.ts).
+ * The counters of every sending route of the app (quotes, invoices, credit notes), per
+ * organization: a member can send the month's invoices, a stolen session cannot turn the app into
+ * a spam relay. In 15 minutes, every attempt counts (a script trying addresses is slowed down);
+ * in a day (DOCUMENT_MAIL_DAILY_LIMIT), the mails that left, so that typing mistakes do not use
+ * up the day. Counted in PostgreSQL, like the other limiters (rate-limit.ts), so that every
+ * replica counts together.
  */
-export function documentMailLimit(ctx: AppContext): RequestHandler {
+export function documentMailLimit(ctx: AppContext): RequestHandler[] {
   let limiter = limits.get(ctx);
   if (!limiter) {
-    limiter = rateLimit({
-      ...limiterOptions(ctx, 'document-mail'),
-      ...DOCUMENT_MAIL_LIMIT,
-      keyGenerator: (req) => `organization-${organizationId(req)}`,
-    });
+    const perOrganization = (req: Request) => `organization-${organizationId(req)}`;
+    const daily = ctx.config.DOCUMENT_MAIL_DAILY_LIMIT;
+    limiter = [
+      rateLimit({
+        ...limiterOptions(ctx, 'document-mail'),
+        ...DOCUMENT_MAIL_LIMIT,
+        keyGenerator: perOrganization,
+      }),
+      rateLimit({
+        ...limiterOptions(ctx, 'document-mail-daily'),
+        limit: daily,
+        windowMs: DAY_MS,
+        keyGenerator: perOrganization,
+        skipFailedRequests: true,
+        handler: (_req, res) => {
+          res.status(429).json({ error: true, message: msgEmailDailyLimit(daily) });
+        },
+      }),
+    ];
     limits.set(ctx, limiter);
   }
   return limiter;

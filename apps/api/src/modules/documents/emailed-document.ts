@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/prisma.js';
 import { route } from '../../http/route.js';
 import type { MailAttachment } from '../../mail/mailer.js';
+import { sessionUser } from '../auth/guards.js';
 import {
   documentDraft,
   documentMailer,
@@ -50,7 +51,7 @@ export interface EmailRoutes<Key extends string> {
   send: [path: string, fields: z.ZodType<Record<Key, number> & DocumentEmailInput>];
 }
 
-/** GET the dialog's draft of the document; POST its sending (limited per organization). */
+/** GET the dialog's draft of the document; POST its sending (limited per organization and day). */
 export function documentEmailRoutes<Key extends string, Found extends SentStamp>(
   router: Router,
   ctx: AppContext,
@@ -71,10 +72,11 @@ export function documentEmailRoutes<Key extends string, Found extends SentStamp>
   );
   router.post(
     sendPath,
-    documentMailLimit(ctx),
-    route(sendFields, (input, { organizationId }) => {
+    ...documentMailLimit(ctx),
+    route(sendFields, (input, { req, organizationId }) => {
       const id = input[key];
-      return sendDocument(ctx.db, mailer, organizationId, {
+      const sender = { organizationId, userId: sessionUser(req).user_id };
+      return sendDocument(ctx.db, mailer, sender, {
         kind: document.kind,
         input,
         find: () => document.find(ctx.db, organizationId, id),

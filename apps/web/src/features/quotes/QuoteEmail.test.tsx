@@ -3,7 +3,10 @@ import type { QuoteListItem } from '@app/shared/quotes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { MSG_EMAIL_ONE_RECIPIENT } from '@app/shared/document-email';
+import { MSG_TOO_MANY } from '@app/shared/http';
 import { MSG_SMTP_HELP } from '../../components/EmailDocumentDialog';
+import { descriptionsOf, expectOnlyAtField } from '../../test/field-errors';
 import { emailDraft, emailSent, openEmailDialog } from '../../test/email-dialog';
 import { quoteListItem } from '../../test/fixtures';
 import { serveQuoteReferences } from '../../test/quote-references';
@@ -118,6 +121,42 @@ describe('/quote Liste: Envoyer par e-mail', () => {
       within(dialog).getByText("L'adresse e-mail du destinataire n'est pas valide."),
     ).toBeTruthy();
     expect(calls('POST', '/api/quote/sendQuoteEmail')).toEqual([]);
+  });
+
+  test('a list of addresses: one recipient per sending, said beside the field, nothing sent', async () => {
+    server.route('GET /api/quote/getQuoteEmailDraft', { body: DRAFT });
+    const user = await openList();
+    const dialog = await openEmailDialog(user, 'le devis', 'DEV-2026-0001');
+    const to = field('Destinataire');
+    await user.type(to, ', tresorier@exemple.be');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionsOf(to)).toEqual([MSG_EMAIL_ONE_RECIPIENT]);
+    expect(calls('POST', '/api/quote/sendQuoteEmail')).toEqual([]);
+  });
+
+  test('the server’s refusal about a field goes under it, not toasted; the day’s limit is a toast', async () => {
+    server.route('GET /api/quote/getQuoteEmailDraft', { body: DRAFT });
+    server.route('POST /api/quote/sendQuoteEmail', {
+      status: 400,
+      body: { error: true, message: MSG_EMAIL_ONE_RECIPIENT },
+    });
+    const user = await openList();
+    const dialog = await openEmailDialog(user, 'le devis', 'DEV-2026-0001');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await expectOnlyAtField(field('Destinataire'), MSG_EMAIL_ONE_RECIPIENT, toaster);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    const limit =
+      'Votre organisation a atteint sa limite de 200 e-mails envoyés par jour. Réessayez demain.';
+    server.route('POST /api/quote/sendQuoteEmail', {
+      status: 429,
+      body: { error: true, message: limit },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    // Every 429 is the contract's toast (spec part 1 §8); the dialog stays for later.
+    await waitFor(() => expect(toaster.lastError()).toBe(MSG_TOO_MANY));
+    expect(screen.getByRole('dialog')).toBe(dialog);
   });
 
   test('without SMTP the dialog says how to configure it; the refusal shows and the dialog stays', async () => {
