@@ -74,6 +74,23 @@ describe('documents made by the app', () => {
     expectValid(check('BE VAT → BE company, 50 lines (UBL)', ubl.text, RULE_SETS.ubl));
   });
 
+  test('BE VAT organization → BE company: 500 lines, 300 products and 200 services', async () => {
+    const w = await einvoiceWorkspace(ctx, 'BE VAT', 'BE company');
+    const invoice = await w.validatedInvoice({
+      products: 300,
+      services: 200,
+      rates: [21, 6, 12, 0],
+      coefficient: 2.5,
+      discount: 7,
+    });
+    const ubl = await w.api.get(`/api/invoice/getInvoiceUbl?invoice_id=${invoice.id}`);
+    expect(ubl.text.match(/<cac:InvoiceLine>/g)).toHaveLength(500);
+    expectValid(check('BE VAT → BE company, 500 lines (UBL)', ubl.text, RULE_SETS.ubl));
+    const cii = await w.api.get(`/api/invoice/getInvoiceCii?invoice_id=${invoice.id}`);
+    expect(cii.text.match(/<ram:IncludedSupplyChainTradeLineItem>/g)).toHaveLength(500);
+    expectValid(check('BE VAT → BE company, 500 lines (CII)', cii.text, RULE_SETS.cii));
+  });
+
   test('BE organization under the VAT franchise', async () => {
     const w = await einvoiceWorkspace(ctx, 'BE franchise', 'BE company');
     const invoice = await w.validatedInvoice({ products: 2, services: 1, rates: [21] });

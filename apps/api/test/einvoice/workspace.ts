@@ -158,49 +158,34 @@ export async function sellerWorkspace(
 
 /** A member of a fresh organization of `seller` kind with a client of `buyer` kind. */
 export async function einvoiceWorkspace(ctx: TestContext, seller: SellerKind, buyer: BuyerKind) {
-  const { orgId, api, category } = await sellerWorkspace(ctx, { kind: seller });
+  const { orgId, api, catalogue } = await sellerWorkspace(ctx, { kind: seller });
   const client = await ctx.db.client.create({
     data: { organization_id: orgId, client_name: `Client ${buyer}`, ...BUYERS[buyer] },
   });
 
   async function quote(shape: QuoteShape) {
     const rate = (i: number) => shape.rates[i % shape.rates.length]!;
-    const products = [];
-    for (let i = 0; i < shape.products; i += 1) {
-      const product = await ctx.db.product.create({
-        data: {
-          organization_id: orgId,
-          name: `Enceinte ${i + 1}`,
-          price_cents: 1999 + i * 7,
-          category_id: category.category_id,
-          stock: 1000,
-        },
-      });
-      products.push({
-        product_id: product.product_id,
+    const lines: CatalogueLine[] = [
+      ...Array.from({ length: shape.products }, (_, i) => ({
+        kind: 'product' as const,
+        name: `Enceinte ${i + 1}`,
+        description: '',
         quantity: 1 + (i % 3),
-        price: (1999 + i * 7) / 100,
-        tva_rate: rate(i),
-        discount: i === 0 ? (shape.discount ?? 0) : 0,
-      });
-    }
-    const services = [];
-    for (let i = 0; i < shape.services; i += 1) {
-      const service = await ctx.db.service.create({
-        data: {
-          organization_id: orgId,
-          name: `Livraison ${i + 1}`,
-          description: 'Sur place',
-          price_cents: 6000,
-        },
-      });
-      services.push({
-        service_id: service.service_id,
+        priceCents: 1999 + i * 7,
+        rate: rate(i),
+        discountCents: i === 0 ? Math.round((shape.discount ?? 0) * 100) : 0,
+      })),
+      ...Array.from({ length: shape.services }, (_, i) => ({
+        kind: 'service' as const,
+        name: `Livraison ${i + 1}`,
+        description: 'Sur place',
         quantity: 1,
-        price: 60,
-        tva_rate: rate(i + 1),
-      });
-    }
+        priceCents: 6000,
+        rate: rate(i + 1),
+        discountCents: 0,
+      })),
+    ];
+    const { products, services } = await catalogue(lines);
     const res = await api.post('/api/quote/createQuote').send({
       client_id: client.client_id,
       products,
