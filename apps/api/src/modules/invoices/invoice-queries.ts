@@ -17,6 +17,7 @@ import {
   toCreditNoteListItem,
   toInvoiceListItem,
   toPaymentDto,
+  toRefundDto,
 } from './invoices.data.js';
 
 /**
@@ -61,7 +62,7 @@ export async function listInvoices(
 
 /**
  * One invoice with its lines (and what credit notes took back of each), VAT per rate, totals,
- * payments and credit notes. A validated invoice answers from its snapshot, as its PDF does.
+ * payments, refunds and credit notes. A validated invoice answers from its snapshot, as its PDF does.
  */
 export async function getInvoiceDetails(
   db: DbOrTx,
@@ -105,7 +106,8 @@ export async function getInvoiceDetails(
       })),
       total_excl_vat: centsToEuros(snapshot.totals.excl_vat_cents),
       total_vat: centsToEuros(snapshot.totals.vat_cents),
-      payments: row.payments.map(toPaymentDto),
+      payments: row.payments.filter((p) => p.kind === 'payment').map(toPaymentDto),
+      refunds: row.payments.filter((p) => p.kind === 'refund').map(toRefundDto),
       credit_notes: row.credit_notes.map(toCreditNoteListItem),
     },
   };
