@@ -32,6 +32,7 @@ const SECOND_REVIEW_FIXES = [
   '',
   '| finding | fix | test that failed before |',
   '| --- | --- | --- |',
+  '| 27.6 A credit note after full payment left −60,50 € due with status paid, nothing saying money was owed back | payment status `refund_due` (« À rembourser » with the amount in the list and the details), `amount_refunded` and `amount_to_refund`; `POST /api/invoice/addRefund` records the refund under the invoice lock, never beyond what is owed back (409), with an optional Sortie removed with it | `invoice-refunds` (status, list filter, 409 beyond what is owed, 6 concurrent refunds of 20 € on 48,40 €: 2 accepted); shared `paymentStatus` (overpaid → `refund_due`); web `InvoiceRefund` |',
 ];
 
 /** A figure a test did not reach (it failed before recording it). */
