@@ -175,7 +175,7 @@ describe('/invoices: money owed back (issue #27 §6)', () => {
       create_expense: true,
     });
     await toaster.waitForToast('success', 'Remboursement enregistré avec succès');
-    expect(cellTexts(rowOf('FAC-2026-0001'))[7]).toMatch(/^PayéePayé 121,00\s€$/);
+    expect(cellTexts(rowOf('FAC-2026-0001'))[7]).toMatch(/^PayéePayé 60,50\s€$/);
     await within(dialog).findByText(/ · Sortie enregistrée$/);
     expect(within(dialog).queryByRole('form', { name: 'Enregistrer un remboursement' })).toBeNull();
   });

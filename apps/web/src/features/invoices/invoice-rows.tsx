@@ -31,13 +31,16 @@ export const PAYMENT_FILTER_OPTIONS: readonly { value: PaymentFilter; label: str
   { value: 'refund_due', label: PAYMENT_STATUSES.refund_due.label },
 ];
 
-/** Under the payment badge: what is still due and by when, what is owed back, or what was paid. */
+/**
+ * Under the payment badge: what is still due and by when, what is owed back, or what the client
+ * paid, net of what was paid back to them.
+ */
 function paymentSummary(invoice: InvoiceListItem): string {
   if (invoice.amount_due > 0) {
     return `Reste ${euros(invoice.amount_due)} · éch. ${formatDateFr(invoice.due_date)}`;
   }
   if (invoice.amount_to_refund > 0) return `${euros(invoice.amount_to_refund)} au client`;
-  return `Payé ${euros(invoice.amount_paid)}`;
+  return `Payé ${euros(invoice.amount_paid - invoice.amount_refunded)}`;
 }
 
 export const rowNumber = (row: Row) =>
