@@ -142,6 +142,26 @@ test('[factures] du devis à la facture validée, payée en partie et corrigée 
   await page.getByRole('combobox', { name: 'Statut de paiement' }).selectOption('Partielle');
   await expect(page.getByRole('row').filter({ hasText: 'Avoir' })).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: number })).toContainText(/22,60\s€/);
+
+  // Paid in full, then the other delivery credited: 72,60 € is owed back, and paid back
+  // (issue #27 §6).
+  await page.getByRole('combobox', { name: 'Statut de paiement' }).selectOption('Tous');
+  await row.getByRole('button', { name: `Détails de la facture ${number}` }).click();
+  await details.getByRole('button', { name: 'Enregistrer le paiement' }).click();
+  await expect(details).toContainText(/Reste dû\s*0,00\s€/);
+  await details.getByRole('button', { name: 'Créer une note de crédit' }).click();
+  await credit.getByRole('textbox', { name: 'Motif' }).fill('Aucune livraison faite');
+  await credit.getByRole('button', { name: 'Émettre la note de crédit' }).click();
+  await expect(details).toContainText(/À rembourser\s*72,60\s€/);
+  await expect(row).toContainText(/À rembourser\s*72,60\s€ au client/);
+  const refund = details.getByRole('form', { name: 'Enregistrer un remboursement' });
+  await expect(refund.getByRole('textbox', { name: 'Montant' })).toHaveValue('72,60');
+  await refund.getByText('Enregistrer aussi la sortie en comptabilité').click();
+  await refund.getByRole('button', { name: 'Enregistrer le remboursement' }).click();
+  await expect(page.getByText('Remboursement enregistré avec succès')).toBeVisible();
+  await expect(details).toContainText(/Remboursé\s*72,60\s€/);
+  // Everything was credited: net of the refund, the client paid nothing.
+  await expect(row).toContainText(/Payée\s*Payé 0,00\s€/);
 });
 
 test('[factures] sur téléphone, la facture provisoire se lit en carte et son PDF se télécharge', async ({

@@ -435,7 +435,9 @@ describe('payments', () => {
       invoice_id: invoice.id,
       amount_paid: 60.4,
       amount_credited: 0,
+      amount_refunded: 0,
       amount_due: 100,
+      amount_to_refund: 0,
       payment_status: 'partial',
     };
     const first = await pay({ amount: 60.4, paid_at: todayIso(), method: 'Virement' });

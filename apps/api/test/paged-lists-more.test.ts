@@ -256,7 +256,7 @@ describe('invoices list, paged (issue #16)', () => {
       ['page=1&show_validated=oui', 'Filtre invalide : show_validated vaut true ou false.'],
       [
         'page=1&payment_status=rembourse',
-        'Filtre invalide : payment_status vaut unpaid, partial, paid ou overdue.',
+        'Filtre invalide : payment_status vaut unpaid, partial, paid, overdue ou refund_due.',
       ],
       [
         'page=1&from=2026-05-01&until=2026-04-01',

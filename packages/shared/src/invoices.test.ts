@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { createCreditNoteSchema } from './invoices';
-import { addPaymentSchema, paymentStatus } from './payments.js';
+import {
+  addPaymentSchema,
+  addRefundSchema,
+  paymentStatus,
+  refundFieldOfMessage,
+  refundTooLargeMessage,
+} from './payments.js';
 
 describe('paymentStatus', () => {
   const base = { status: 'Validated' as const, dueDate: '2026-06-30', today: '2026-06-15' };
@@ -9,10 +15,10 @@ describe('paymentStatus', () => {
     { case: 'part paid', amountDueCents: 400, amountPaidCents: 600, expected: 'partial' },
     { case: 'all paid', amountDueCents: 0, amountPaidCents: 1000, expected: 'paid' },
     {
-      case: 'overpaid after a credit note',
+      case: 'overpaid after a credit note: money owed back',
       amountDueCents: -200,
       amountPaidCents: 1000,
-      expected: 'paid',
+      expected: 'refund_due',
     },
   ])('$case → $expected', ({ amountDueCents, amountPaidCents, expected }) => {
     expect(paymentStatus({ ...base, amountDueCents, amountPaidCents })).toBe(expected);
@@ -56,6 +62,21 @@ describe('request schemas', () => {
     expect(
       addPaymentSchema.safeParse({ amount: 1, paid_at: '0202-06-15', method: 'Cash' }).success,
     ).toBe(false);
+  });
+
+  test('a refund: euros with at most 2 decimals, a calendar date, a known method; Sortie optional', () => {
+    expect(addRefundSchema.parse({ amount: 60.5, paid_at: '2026-06-15', method: 'Cash' })).toEqual({
+      amount: 60.5,
+      paid_at: '2026-06-15',
+      method: 'Cash',
+      create_expense: false,
+    });
+    expect(
+      addRefundSchema.safeParse({ amount: -1, paid_at: '2026-06-15', method: 'Cash' }).error
+        ?.issues[0]?.message,
+    ).toBe('Le montant du remboursement doit être un nombre positif avec au plus 2 décimales.');
+    expect(refundFieldOfMessage(refundTooLargeMessage(6050))).toBe('amount');
+    expect(refundFieldOfMessage(refundTooLargeMessage(0))).toBeUndefined();
   });
 
   test('a credit note needs a reason; its lines are whole positive quantities', () => {

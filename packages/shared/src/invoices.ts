@@ -8,7 +8,12 @@ import { pagedQuery, type PageQuery } from './paged-list.js';
 import type { ClientType } from './clients.js';
 import type { InvoiceStatus } from './quotes.js';
 import { documentEmailFields } from './document-email.js';
-import { PAYMENT_STATUSES, type PaymentDto, type PaymentStatus } from './payments.js';
+import {
+  PAYMENT_STATUSES,
+  type PaymentDto,
+  type PaymentStatus,
+  type RefundDto,
+} from './payments.js';
 
 export const MSG_INVOICE_ID_MISSING = 'ID de la facture non spécifié.';
 export const MSG_INVOICE_NOT_FOUND = 'Facture introuvable.';
@@ -67,8 +72,12 @@ export interface InvoiceListItem {
   amount_paid: number;
   /** Euros taken back by credit notes (including VAT). */
   amount_credited: number;
-  /** total − credited − paid; negative when money is owed back to the client. */
+  /** Euros paid back to the client (refunds, issue #27 §6). */
+  amount_refunded: number;
+  /** total − credited − paid + refunded; negative when money is owed back to the client. */
   amount_due: number;
+  /** Euros still owed back to the client ("À rembourser"): −amount_due when negative, else 0. */
+  amount_to_refund: number;
   payment_status: PaymentStatus;
   /** When the invoice was last sent by email from the app (issue #19), or null. */
   last_sent_at: string | null;
@@ -192,6 +201,8 @@ export interface InvoiceDetailsResponse {
     total_excl_vat: number;
     total_vat: number;
     payments: PaymentDto[];
+    /** Money paid back to the client after credit notes (issue #27 §6). */
+    refunds: RefundDto[];
     credit_notes: CreditNoteListItem[];
   };
 }
@@ -211,7 +222,7 @@ export type InvoiceSort = (typeof INVOICE_SORTS)[number];
 
 export const MSG_SHOW_VALIDATED_INVALID = 'Filtre invalide : show_validated vaut true ou false.';
 export const MSG_PAYMENT_FILTER_INVALID =
-  'Filtre invalide : payment_status vaut unpaid, partial, paid ou overdue.';
+  'Filtre invalide : payment_status vaut unpaid, partial, paid, overdue ou refund_due.';
 
 /** One row of the invoices' page: an invoice, or a credit note (type Avoir) that corrects one. */
 export type InvoicePageItem = InvoiceListItem | CreditNoteListItem;

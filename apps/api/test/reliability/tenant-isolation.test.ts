@@ -255,6 +255,10 @@ const ID_ROUTES: Record<string, Call> = {
     agent()
       .post(`/api/invoice/addPayment?invoice_id=${t.invoice}`)
       .send({ amount: 0.01, paid_at: '2026-05-03', method: 'Cash', create_revenue: true }),
+  'POST /api/invoice/addRefund': (t) =>
+    agent()
+      .post(`/api/invoice/addRefund?invoice_id=${t.invoice}`)
+      .send({ amount: 0.01, paid_at: '2026-05-03', method: 'Cash', create_expense: true }),
   'DELETE /api/invoice/deletePayment': (t) =>
     agent().delete(`/api/invoice/deletePayment?payment_id=${t.payment}`),
   'GET /api/sale/getSaleDetails': (t) => agent().get(`/api/sale/getSaleDetails?sale_id=${t.sale}`),

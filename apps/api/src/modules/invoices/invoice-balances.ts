@@ -9,7 +9,9 @@ export type InvoiceBalance = {
   totalCents: number;
   paidCents: number;
   creditedCents: number;
-  /** total − credited − paid; negative when money is owed back to the client. */
+  /** Paid back to the client after credit notes (issue #27 §6). */
+  refundedCents: number;
+  /** total − credited − paid + refunded; negative when money is owed back to the client. */
   amountDueCents: number;
   paymentStatus: PaymentStatus;
 };
@@ -31,8 +33,8 @@ export async function invoiceBalances(
     where: scope,
     select: { invoice_id: true, total_amount_cents: true, status: true, due_date: true },
   });
-  const paid = await db.invoicePayment.groupBy({
-    by: ['invoice_id'],
+  const moved = await db.invoicePayment.groupBy({
+    by: ['invoice_id', 'kind'],
     where: scope,
     _sum: { amount_cents: true },
   });
@@ -41,7 +43,14 @@ export async function invoiceBalances(
     where: scope,
     _sum: { total_amount_cents: true },
   });
-  const paidBy = new Map(paid.map((row) => [row.invoice_id, row._sum.amount_cents ?? 0]));
+  const sumsOf = (kind: 'payment' | 'refund') =>
+    new Map(
+      moved
+        .filter((row) => row.kind === kind)
+        .map((row) => [row.invoice_id, row._sum.amount_cents ?? 0]),
+    );
+  const paidBy = sumsOf('payment');
+  const refundedBy = sumsOf('refund');
   const creditedBy = new Map(
     credited.map((row) => [row.invoice_id, row._sum.total_amount_cents ?? 0]),
   );
@@ -49,12 +58,14 @@ export async function invoiceBalances(
   return invoices.map((invoice) => {
     const paidCents = paidBy.get(invoice.invoice_id) ?? 0;
     const creditedCents = creditedBy.get(invoice.invoice_id) ?? 0;
-    const amountDueCents = invoice.total_amount_cents - creditedCents - paidCents;
+    const refundedCents = refundedBy.get(invoice.invoice_id) ?? 0;
+    const amountDueCents = invoice.total_amount_cents - creditedCents - paidCents + refundedCents;
     return {
       invoiceId: invoice.invoice_id,
       totalCents: invoice.total_amount_cents,
       paidCents,
       creditedCents,
+      refundedCents,
       amountDueCents,
       paymentStatus: paymentStatus({
         status: invoice.status,
@@ -72,7 +83,9 @@ export function balanceFields(balance: InvoiceBalance) {
   return {
     amount_paid: centsToEuros(balance.paidCents),
     amount_credited: centsToEuros(balance.creditedCents),
+    amount_refunded: centsToEuros(balance.refundedCents),
     amount_due: centsToEuros(balance.amountDueCents),
+    amount_to_refund: centsToEuros(Math.max(0, -balance.amountDueCents)),
     payment_status: balance.paymentStatus,
   };
 }

@@ -39,9 +39,10 @@ const SORTS: Record<InvoiceSort, Prisma.Sql> = {
   discount: Prisma.sql`r.discount_cents`,
   total_amount: Prisma.sql`r.total_cents`,
   status: Prisma.sql`r.status`,
-  // The order of the labels the column shows (En retard, Non payée, Partielle, Payée).
-  payment_status: Prisma.sql`CASE r.payment_status WHEN 'overdue' THEN 1 WHEN 'unpaid' THEN 2
-    WHEN 'partial' THEN 3 WHEN 'paid' THEN 4 ELSE 0 END`,
+  // The order of the labels the column shows (À rembourser, En retard, Non payée, Partielle,
+  // Payée).
+  payment_status: Prisma.sql`CASE r.payment_status WHEN 'refund_due' THEN 1 WHEN 'overdue' THEN 2
+    WHEN 'unpaid' THEN 3 WHEN 'partial' THEN 4 WHEN 'paid' THEN 5 ELSE 0 END`,
 };
 
 /** One key per row of either kind (an invoice and a credit note may share an id). */
@@ -63,7 +64,8 @@ function rowsSql(organizationId: number, query: InvoicesPageQuery): Prisma.Sql {
       COALESCE(q.discount_cents, 0) AS discount_cents, i.total_amount_cents AS total_cents,
       i.status::text AS status,
       CASE
-        WHEN i.total_amount_cents - cr.cents - pa.cents <= 0 THEN 'paid'
+        WHEN i.total_amount_cents - cr.cents - pa.cents + pa.refunded < 0 THEN 'refund_due'
+        WHEN i.total_amount_cents - cr.cents - pa.cents + pa.refunded = 0 THEN 'paid'
         WHEN i.status = 'Validated' AND i.due_date < ${today}::date THEN 'overdue'
         WHEN pa.cents > 0 THEN 'partial'
         ELSE 'unpaid'
@@ -73,7 +75,9 @@ function rowsSql(organizationId: number, query: InvoicesPageQuery): Prisma.Sql {
     FROM invoices i
     JOIN clients c ON c.client_id = i.client_id AND c.organization_id = i.organization_id
     LEFT JOIN quotes q ON q.quote_id = i.quote_id AND q.organization_id = i.organization_id
-    CROSS JOIN LATERAL (SELECT COALESCE(sum(p.amount_cents), 0)::int AS cents
+    CROSS JOIN LATERAL (
+      SELECT COALESCE(sum(p.amount_cents) FILTER (WHERE p.kind = 'payment'), 0)::int AS cents,
+        COALESCE(sum(p.amount_cents) FILTER (WHERE p.kind = 'refund'), 0)::int AS refunded
       FROM invoice_payments p
       WHERE p.invoice_id = i.invoice_id AND p.organization_id = i.organization_id) pa
     CROSS JOIN LATERAL (SELECT COALESCE(sum(n.total_amount_cents), 0)::int AS cents

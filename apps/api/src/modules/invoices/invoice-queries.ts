@@ -18,6 +18,7 @@ import {
   toCreditNoteListItem,
   toInvoiceListItem,
   toPaymentDto,
+  toRefundDto,
 } from './invoices.data.js';
 
 /**
@@ -64,7 +65,7 @@ export async function listInvoices(
 
 /**
  * One invoice with its lines (and what credit notes took back of each), VAT per rate, totals,
- * payments and credit notes. A validated invoice answers from its snapshot, as its PDF does.
+ * payments, refunds and credit notes. A validated invoice answers from its snapshot, as its PDF does.
  */
 export async function getInvoiceDetails(
   db: DbOrTx,
@@ -111,7 +112,8 @@ export async function getInvoiceDetails(
       })),
       total_excl_vat: centsToEuros(snapshot.totals.excl_vat_cents),
       total_vat: centsToEuros(snapshot.totals.vat_cents),
-      payments: row.payments.map(toPaymentDto),
+      payments: row.payments.filter((p) => p.kind === 'payment').map(toPaymentDto),
+      refunds: row.payments.filter((p) => p.kind === 'refund').map(toRefundDto),
       credit_notes: row.credit_notes.map((creditNote) => toCreditNoteListItem(creditNote, issued)),
     },
   };

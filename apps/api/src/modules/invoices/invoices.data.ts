@@ -10,7 +10,7 @@ import {
 } from '@app/shared/invoices';
 import type { ClientType } from '@app/shared/clients';
 import { centsToEuros } from '@app/shared/money';
-import type { PaymentDto } from '@app/shared/payments';
+import type { PaymentDto, RefundDto } from '@app/shared/payments';
 import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
@@ -153,6 +153,7 @@ export function toInvoiceListItem(
         totalCents: row.total_amount_cents,
         paidCents: 0,
         creditedCents: 0,
+        refundedCents: 0,
         amountDueCents: row.total_amount_cents,
         paymentStatus: 'unpaid',
       },
@@ -198,12 +199,15 @@ export function toCreditNoteListItem(
   };
 }
 
+/** A payment or a refund (`kind`), with the accounting entry it recorded. */
 export const paymentSelect = {
   payment_id: true,
+  kind: true,
   amount_cents: true,
   paid_at: true,
   method: true,
   revenue_id: true,
+  expense_id: true,
 } as const satisfies Prisma.InvoicePaymentSelect;
 
 type PaymentRow = Prisma.InvoicePaymentGetPayload<{ select: typeof paymentSelect }>;
@@ -215,6 +219,16 @@ export function toPaymentDto(row: PaymentRow): PaymentDto {
     paid_at: fromDbDate(row.paid_at),
     method: fromDbPaymentMethod(row.method),
     revenue_id: row.revenue_id,
+  };
+}
+
+export function toRefundDto(row: PaymentRow): RefundDto {
+  return {
+    payment_id: row.payment_id,
+    amount: centsToEuros(row.amount_cents),
+    paid_at: fromDbDate(row.paid_at),
+    method: fromDbPaymentMethod(row.method),
+    expense_id: row.expense_id,
   };
 }
 

@@ -8,7 +8,7 @@ import {
   sendInvoiceEmailSchema,
   MSG_INVOICE_VALIDATED,
 } from '@app/shared/invoices';
-import { addPaymentSchema, paymentIdSchema } from '@app/shared/payments';
+import { addPaymentSchema, addRefundSchema, paymentIdSchema } from '@app/shared/payments';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { appRequestOnly } from '../../http/origin-check.js';
@@ -50,6 +50,7 @@ import {
   MSG_PAYMENT_ADDED,
   MSG_PAYMENT_DELETED,
 } from './payments.service.js';
+import { addRefund, MSG_REFUND_ADDED, MSG_REFUND_DELETED } from './refunds.service.js';
 
 /** The balance fields of an invoice, as its list item answers them. */
 const balanceBody = (balance: InvoiceBalance) => ({
@@ -135,7 +136,7 @@ function downloadRoutes(router: Router, ctx: AppContext) {
   router.get('/getCreditNotePdf', creditNoteFile(creditNotePdf, sendPdf));
 }
 
-/** What changes an issued invoice's balance: credit notes and payments. */
+/** What changes an issued invoice's balance: credit notes, payments and refunds. */
 function creditNoteAndPaymentRoutes(router: Router, ctx: AppContext) {
   router.post(
     '/createCreditNote',
@@ -168,11 +169,26 @@ function creditNoteAndPaymentRoutes(router: Router, ctx: AppContext) {
     ),
   );
 
+  // Issue #27 §6: what a credit note left owed back to the client, paid back.
+  router.post(
+    '/addRefund',
+    route(
+      fromQuery(invoiceIdSchema, addRefundSchema),
+      async ({ invoice_id, ...input }, { organizationId }) => {
+        const { refund, balance } = await addRefund(ctx.db, organizationId, invoice_id, input);
+        return { message: MSG_REFUND_ADDED, refund, invoice: balanceBody(balance) };
+      },
+      created,
+    ),
+  );
+
+  // A payment or a refund: both are rows of the invoice's payments.
   router.delete(
     '/deletePayment',
     route(fromQuery(paymentIdSchema), async ({ payment_id }, { organizationId }) => {
-      const { balance } = await deletePayment(ctx.db, organizationId, payment_id);
-      return { message: MSG_PAYMENT_DELETED, invoice: balanceBody(balance) };
+      const { kind, balance } = await deletePayment(ctx.db, organizationId, payment_id);
+      const message = kind === 'refund' ? MSG_REFUND_DELETED : MSG_PAYMENT_DELETED;
+      return { message, invoice: balanceBody(balance) };
     }),
   );
 }

@@ -13,6 +13,7 @@ import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { toDbPaymentMethod } from '../accounting/payment-method.js';
 import { invoiceBalances } from './invoice-balances.js';
 import { lockIssuedInvoice, paymentSelect, toPaymentDto } from './invoices.data.js';
+import { deleteRefundSortie } from './refunds.service.js';
 
 export const MSG_PAYMENT_ADDED = 'Paiement enregistré avec succès';
 export const MSG_PAYMENT_DELETED = 'Paiement supprimé avec succès';
@@ -61,13 +62,16 @@ export async function addPayment(
   });
 }
 
-/** Removes a payment recorded by mistake, and the Rentrée it recorded. */
+/**
+ * Removes a payment recorded by mistake and the Rentrée it recorded, or a refund (issue #27 §6)
+ * and its Sortie: both are rows of the payments table, deleted by their id.
+ */
 export async function deletePayment(db: Db, organizationId: number, paymentId: number) {
   return db.$transaction(async (tx) => {
     const payment = foundOr404(
       await tx.invoicePayment.findFirst({
         where: { payment_id: paymentId, organization_id: organizationId },
-        select: { invoice_id: true, revenue_id: true },
+        select: { invoice_id: true, kind: true, revenue_id: true, expense_id: true },
       }),
       MSG_PAYMENT_NOT_FOUND,
     );
@@ -82,7 +86,10 @@ export async function deletePayment(db: Db, organizationId: number, paymentId: n
         where: { revenue_id: payment.revenue_id, organization_id: organizationId },
       });
     }
+    if (payment.expense_id !== null) {
+      await deleteRefundSortie(tx, organizationId, payment.expense_id);
+    }
     const [after] = await invoiceBalances(tx, organizationId, [payment.invoice_id]);
-    return { invoiceId: payment.invoice_id, balance: after! };
+    return { invoiceId: payment.invoice_id, kind: payment.kind, balance: after! };
   });
 }

@@ -1,11 +1,12 @@
-// The parts of an invoice's details dialog that change its balance: payments and credit notes.
+// The parts of an invoice's details dialog that change its balance: payments, refunds and credit
+// notes.
 import { formatDateFr } from '@app/shared/format';
-import type { PaymentDto } from '@app/shared/payments';
+import type { PaymentDto, RefundDto } from '@app/shared/payments';
 import type { InvoiceBalance, InvoiceDetails } from './invoices.api';
 import { LoadingButton } from '../../components/LoadingButton';
 import { CreditNoteForm } from './CreditNoteForm';
 import { euros } from './invoice-labels';
-import { PaymentForm } from './PaymentForm';
+import { PaymentForm, RefundForm } from './PaymentForm';
 
 /** Paiements: the payments recorded (each removable) and, while something is due, the form. */
 export function InvoicePaymentsSection({
@@ -51,6 +52,60 @@ export function InvoicePaymentsSection({
           key={`${invoice.amount_due}-${invoice.payments.length}`}
           invoiceId={invoice.invoice_id}
           amountDue={invoice.amount_due}
+          onBusy={onBusy}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * Remboursements (issue #27 §6): shown once a credit note leaves money owed back to the client or
+ * a refund was recorded; the refunds (each removable) and, while something is owed back, the form.
+ */
+export function InvoiceRefundsSection({
+  invoice,
+  onBusy,
+  onRemove,
+  onSaved,
+}: {
+  invoice: InvoiceDetails;
+  onBusy: (busy: boolean) => void;
+  onRemove: (refund: RefundDto) => void;
+  onSaved: (balance: InvoiceBalance) => void;
+}) {
+  if (invoice.refunds.length === 0 && invoice.amount_to_refund <= 0) return null;
+  return (
+    <section aria-labelledby="invoice-refunds-title">
+      <h3 id="invoice-refunds-title" className="invoice-details__heading">
+        Remboursements
+      </h3>
+      {invoice.refunds.length > 0 ? (
+        <ul className="invoice-details__payments">
+          {invoice.refunds.map((refund) => (
+            <li key={refund.payment_id}>
+              <span>
+                {formatDateFr(refund.paid_at)} · {euros(refund.amount)} · {refund.method}
+                {refund.expense_id !== null ? ' · Sortie enregistrée' : ''}
+              </span>
+              <LoadingButton
+                variant="ghost"
+                className="button--sm"
+                aria-label={`Supprimer le remboursement de ${euros(refund.amount)} du ${formatDateFr(refund.paid_at)}`}
+                onClick={() => onRemove(refund)}
+              >
+                Supprimer
+              </LoadingButton>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {invoice.amount_to_refund > 0 ? (
+        <RefundForm
+          key={`${invoice.amount_to_refund}-${invoice.refunds.length}`}
+          invoiceId={invoice.invoice_id}
+          amountToRefund={invoice.amount_to_refund}
           onBusy={onBusy}
           onSaved={onSaved}
         />

@@ -5,10 +5,19 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Dialog } from '../../components/Dialog';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
-import { InvoiceCreditNotesSection, InvoicePaymentsSection } from './InvoiceBalanceSections';
+import {
+  InvoiceCreditNotesSection,
+  InvoicePaymentsSection,
+  InvoiceRefundsSection,
+} from './InvoiceBalanceSections';
 import { euros } from './invoice-labels';
 import { InvoiceFacts, InvoiceLinesTable, InvoiceTotals } from './InvoiceSummary';
-import { useInvoiceDetails, usePaymentRemoval } from './useInvoiceDetails';
+import {
+  isRefund,
+  useInvoiceDetails,
+  usePaymentRemoval,
+  type RemovableMovement,
+} from './useInvoiceDetails';
 
 export interface InvoiceDetailsDialogProps {
   /** The invoice shown; null: the dialog is closed. */
@@ -18,6 +27,14 @@ export interface InvoiceDetailsDialogProps {
   onBalance: (balance: InvoiceBalance) => void;
   /** A credit note was issued: the list shows it. */
   onCreditNote: () => void;
+}
+
+/** What deleting a payment or a refund takes with it, asked before. */
+function removalQuestion(movement: RemovableMovement): string {
+  const what = `${euros(movement.amount)} du ${formatDateFr(movement.paid_at)}`;
+  return isRefund(movement)
+    ? `Supprimer le remboursement de ${what} ? La sortie enregistrée avec lui, s’il y en a une, est supprimée aussi.`
+    : `Supprimer le paiement de ${what} ? La rentrée enregistrée avec lui, s’il y en a une, est supprimée aussi.`;
 }
 
 /** A validated invoice: its lines and totals, its payments, and the forms that change its balance. */
@@ -63,6 +80,15 @@ export function InvoiceDetailsDialog({
                 refresh();
               }}
             />
+            <InvoiceRefundsSection
+              invoice={invoice}
+              onBusy={setBusy}
+              onRemove={removal.ask}
+              onSaved={(balance) => {
+                onBalance(balance);
+                refresh();
+              }}
+            />
             <InvoiceCreditNotesSection
               invoice={invoice}
               creditOpen={creditOpen}
@@ -78,12 +104,10 @@ export function InvoiceDetailsDialog({
       </Dialog>
       <ConfirmDialog
         open={removing !== null}
-        title="Supprimer le paiement"
-        message={
-          removing
-            ? `Supprimer le paiement de ${euros(removing.amount)} du ${formatDateFr(removing.paid_at)} ? La rentrée enregistrée avec lui, s’il y en a une, est supprimée aussi.`
-            : ''
+        title={
+          removing && isRefund(removing) ? 'Supprimer le remboursement' : 'Supprimer le paiement'
         }
+        message={removing ? removalQuestion(removing) : ''}
         confirmLabel="Supprimer"
         loading={removal.running}
         onConfirm={() => void removal.confirm()}

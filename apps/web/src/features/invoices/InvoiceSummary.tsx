@@ -69,8 +69,12 @@ export function InvoiceLinesTable({ lines }: { lines: InvoiceDetails['lines'] })
   );
 }
 
-/** Totals, VAT per rate, credited and paid amounts, and what is still due. */
+/**
+ * Totals, VAT per rate, credited, paid and refunded amounts, and what is still due, or what is
+ * owed back to the client (issue #27 §6).
+ */
 export function InvoiceTotals({ invoice }: { invoice: InvoiceDetails }) {
+  const owedBack = invoice.amount_to_refund > 0;
   return (
     <dl className="invoice-details__totals" aria-label="Totaux et solde">
       {[
@@ -79,6 +83,7 @@ export function InvoiceTotals({ invoice }: { invoice: InvoiceDetails }) {
         ['Total TVAC', invoice.total_amount] as const,
         ['Crédité', invoice.amount_credited] as const,
         ['Payé', invoice.amount_paid] as const,
+        ...(invoice.amount_refunded > 0 ? [['Remboursé', invoice.amount_refunded] as const] : []),
       ].map(([label, amount]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -86,8 +91,8 @@ export function InvoiceTotals({ invoice }: { invoice: InvoiceDetails }) {
         </div>
       ))}
       <div className="invoice-details__due">
-        <dt>Reste dû</dt>
-        <dd>{euros(invoice.amount_due)}</dd>
+        <dt>{owedBack ? 'À rembourser' : 'Reste dû'}</dt>
+        <dd>{euros(owedBack ? invoice.amount_to_refund : invoice.amount_due)}</dd>
       </div>
     </dl>
   );

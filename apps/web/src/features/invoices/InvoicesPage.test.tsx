@@ -110,6 +110,7 @@ const DETAILS: InvoiceDetailsResponse = {
     payments: [
       { payment_id: 91, amount: 400, paid_at: '2026-02-20', method: 'Virement', revenue_id: null },
     ],
+    refunds: [],
     credit_notes: [CREDIT_NOTE],
   },
 };
@@ -243,7 +244,7 @@ describe('/invoices', () => {
       within(filter)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Tous', 'Non payée', 'Partielle', 'Payée', 'En retard']);
+    ).toEqual(['Tous', 'Non payée', 'Partielle', 'Payée', 'En retard', 'À rembourser']);
 
     // Each choice is a new call, filtered by the server (issue #16).
     const choose = async (label: string, expected: string[]) => {

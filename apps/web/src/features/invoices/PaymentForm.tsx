@@ -1,14 +1,62 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@app/shared/accounting';
 import { todayIso } from '@app/shared/dates';
-import { MSG_PAYMENT_AMOUNT_INVALID, MSG_PAYMENT_DATE_INVALID } from '@app/shared/payments';
+import {
+  MSG_PAYMENT_AMOUNT_INVALID,
+  MSG_PAYMENT_DATE_INVALID,
+  MSG_REFUND_AMOUNT_INVALID,
+  MSG_REFUND_DATE_INVALID,
+} from '@app/shared/payments';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { addPayment, type InvoiceBalance } from './invoices.api';
+import type { FieldRefusal } from '../../api/form-request';
+import { addPayment, addRefund, type InvoiceBalance } from './invoices.api';
 import { DateInput } from '../../components/DateInput';
 import { LoadingButton } from '../../components/LoadingButton';
 import { NumberInput } from '../../components/NumberInput';
 import { OptionSelect } from '../../components/OptionSelect';
 import { InvoiceActionForm, useInvoiceAction } from './InvoiceActionForm';
+
+/** What one money movement sends: the form's fields and whether to record it in accounting. */
+interface Movement {
+  amount: number;
+  paid_at: string;
+  method: PaymentMethod;
+  inAccounting: boolean;
+}
+
+/** What sets a payment's form apart from a refund's. */
+interface MovementKind {
+  title: string;
+  submitLabel: string;
+  amountMessage: string;
+  dateMessage: string;
+  /** The checkbox's request field and its label. */
+  accounting: { field: string; label: string };
+  send: (
+    invoiceId: number,
+    movement: Movement,
+  ) => Promise<{ message: string; invoice: InvoiceBalance } | FieldRefusal | undefined>;
+}
+
+const PAYMENT: MovementKind = {
+  title: 'Enregistrer un paiement',
+  submitLabel: 'Enregistrer le paiement',
+  amountMessage: MSG_PAYMENT_AMOUNT_INVALID,
+  dateMessage: MSG_PAYMENT_DATE_INVALID,
+  accounting: { field: 'create_revenue', label: 'Enregistrer aussi la rentrée en comptabilité' },
+  send: (invoiceId, { inAccounting, ...fields }) =>
+    addPayment(invoiceId, { ...fields, create_revenue: inAccounting }),
+};
+
+const REFUND: MovementKind = {
+  title: 'Enregistrer un remboursement',
+  submitLabel: 'Enregistrer le remboursement',
+  amountMessage: MSG_REFUND_AMOUNT_INVALID,
+  dateMessage: MSG_REFUND_DATE_INVALID,
+  accounting: { field: 'create_expense', label: 'Enregistrer aussi la sortie en comptabilité' },
+  send: (invoiceId, { inAccounting, ...fields }) =>
+    addRefund(invoiceId, { ...fields, create_expense: inAccounting }),
+};
 
 export interface PaymentFormProps {
   invoiceId: number;
@@ -21,32 +69,47 @@ export interface PaymentFormProps {
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: method }));
 
 /** Enregistrer un paiement: the draft stays as typed when the server refuses it. */
-export function PaymentForm({ invoiceId, amountDue, onBusy, onSaved }: PaymentFormProps) {
+export function PaymentForm({ amountDue, ...props }: PaymentFormProps) {
+  return <MovementForm kind={PAYMENT} amount={amountDue} {...props} />;
+}
+
+export interface RefundFormProps extends Omit<PaymentFormProps, 'amountDue'> {
+  /** Euros owed back to the client: the amount offered first. */
+  amountToRefund: number;
+}
+
+/** Enregistrer un remboursement (issue #27 §6), like a payment the other way. */
+export function RefundForm({ amountToRefund, ...props }: RefundFormProps) {
+  return <MovementForm kind={REFUND} amount={amountToRefund} {...props} />;
+}
+
+function MovementForm({
+  kind,
+  invoiceId,
+  amount: offered,
+  onBusy,
+  onSaved,
+}: Omit<PaymentFormProps, 'amountDue'> & { kind: MovementKind; amount: number }) {
   const idPrefix = useId();
   const fieldId = (field: string) => `${idPrefix}-${field}`;
-  const [amount, setAmount] = useState<number | null>(amountDue);
+  const [amount, setAmount] = useState<number | null>(offered);
   const [paidAt, setPaidAt] = useState(todayIso());
   const [method, setMethod] = useState<PaymentMethod>('Virement');
-  const [createRevenue, setCreateRevenue] = useState(false);
+  const [inAccounting, setInAccounting] = useState(false);
   const { saving, submit, problems } = useInvoiceAction(onBusy);
 
   const check = () =>
     amount === null || amount <= 0
-      ? { message: MSG_PAYMENT_AMOUNT_INVALID, fieldId: fieldId('amount') }
+      ? { message: kind.amountMessage, fieldId: fieldId('amount') }
       : paidAt === ''
-        ? { message: MSG_PAYMENT_DATE_INVALID, fieldId: fieldId('paid_at') }
+        ? { message: kind.dateMessage, fieldId: fieldId('paid_at') }
         : null;
 
   const save = () =>
     submit({
       check,
       send: () =>
-        addPayment(invoiceId, {
-          amount: amount ?? 0,
-          paid_at: paidAt,
-          method,
-          create_revenue: createRevenue,
-        }),
+        kind.send(invoiceId, { amount: amount ?? 0, paid_at: paidAt, method, inAccounting }),
       // The request's fields are the controls' names.
       fieldIdOf: (refusal) => fieldId(refusal.field),
       done: (data) => {
@@ -55,14 +118,15 @@ export function PaymentForm({ invoiceId, amountDue, onBusy, onSaved }: PaymentFo
       },
     });
 
+  const accountingId = fieldId(kind.accounting.field);
   return (
     <InvoiceActionForm
-      title="Enregistrer un paiement"
+      title={kind.title}
       problems={problems}
       onSubmit={() => void save()}
       footer={
         <LoadingButton type="submit" loading={saving}>
-          Enregistrer le paiement
+          {kind.submitLabel}
         </LoadingButton>
       }
     >
@@ -93,14 +157,12 @@ export function PaymentForm({ invoiceId, amountDue, onBusy, onSaved }: PaymentFo
       </div>
       <div className="invoice-form__check">
         <input
-          id={fieldId('create_revenue')}
+          id={accountingId}
           type="checkbox"
-          checked={createRevenue}
-          onChange={(event) => setCreateRevenue(event.target.checked)}
+          checked={inAccounting}
+          onChange={(event) => setInAccounting(event.target.checked)}
         />
-        <label htmlFor={fieldId('create_revenue')}>
-          Enregistrer aussi la rentrée en comptabilité
-        </label>
+        <label htmlFor={accountingId}>{kind.accounting.label}</label>
       </div>
     </InvoiceActionForm>
   );

@@ -28,7 +28,20 @@ export const PAYMENT_FILTER_OPTIONS: readonly { value: PaymentFilter; label: str
   { value: 'partial', label: PAYMENT_STATUSES.partial.label },
   { value: 'paid', label: PAYMENT_STATUSES.paid.label },
   { value: 'overdue', label: PAYMENT_STATUSES.overdue.label },
+  { value: 'refund_due', label: PAYMENT_STATUSES.refund_due.label },
 ];
+
+/**
+ * Under the payment badge: what is still due and by when, what is owed back, or what the client
+ * paid, net of what was paid back to them.
+ */
+function paymentSummary(invoice: InvoiceListItem): string {
+  if (invoice.amount_due > 0) {
+    return `Reste ${euros(invoice.amount_due)} · éch. ${formatDateFr(invoice.due_date)}`;
+  }
+  if (invoice.amount_to_refund > 0) return `${euros(invoice.amount_to_refund)} au client`;
+  return `Payé ${euros(invoice.amount_paid - invoice.amount_refunded)}`;
+}
 
 export const rowNumber = (row: Row) =>
   row.kind === 'invoice'
@@ -110,11 +123,7 @@ export const COLUMNS: readonly TableColumn<Row>[] = [
       row.kind === 'invoice' && !isProvisional(row.invoice) ? (
         <span className="invoice-payment">
           <StatusBadge look={PAYMENT_STATUSES[row.invoice.payment_status]} />
-          <span className="invoice-payment__due">
-            {row.invoice.amount_due > 0
-              ? `Reste ${euros(row.invoice.amount_due)} · éch. ${formatDateFr(row.invoice.due_date)}`
-              : `Payé ${euros(row.invoice.amount_paid)}`}
-          </span>
+          <span className="invoice-payment__due">{paymentSummary(row.invoice)}</span>
         </span>
       ) : (
         '—'

@@ -7,7 +7,13 @@ import {
   type InvoicePageItem,
 } from '@app/shared/invoices';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
-import { paymentFieldOfMessage, type PaymentDto, type PaymentStatus } from '@app/shared/payments';
+import {
+  paymentFieldOfMessage,
+  refundFieldOfMessage,
+  type PaymentDto,
+  type PaymentStatus,
+  type RefundDto,
+} from '@app/shared/payments';
 import { apiRequest, blobOf, successOf } from '../../api/client';
 import { documentEmailCalls } from '../../api/document-email';
 import { formRequest } from '../../api/form-request';
@@ -18,10 +24,16 @@ const BASE = '/api/invoice';
 
 export type InvoiceDetails = InvoiceDetailsResponse['invoice'];
 
-/** What addPayment and deletePayment say about the invoice afterwards. */
+/** What addPayment, addRefund and deletePayment say about the invoice afterwards. */
 export type InvoiceBalance = Pick<
   InvoiceListItem,
-  'invoice_id' | 'amount_paid' | 'amount_credited' | 'amount_due' | 'payment_status'
+  | 'invoice_id'
+  | 'amount_paid'
+  | 'amount_credited'
+  | 'amount_refunded'
+  | 'amount_due'
+  | 'amount_to_refund'
+  | 'payment_status'
 >;
 
 export type ValidatedInvoice = Pick<
@@ -39,6 +51,14 @@ export interface PaymentRequest {
   paid_at: string;
   method: PaymentMethod;
   create_revenue: boolean;
+}
+
+/** addRefund's body (issue #27 §6): `create_expense` also records the Sortie. */
+export interface RefundRequest {
+  amount: number;
+  paid_at: string;
+  method: PaymentMethod;
+  create_expense: boolean;
 }
 
 export interface CreditNoteRequest {
@@ -105,6 +125,16 @@ export async function addPayment(invoiceId: number, payment: PaymentRequest) {
   );
 }
 
+/** Like addPayment: what a credit note left owed back to the client, paid back. */
+export async function addRefund(invoiceId: number, refund: RefundRequest) {
+  return formRequest<{ message: string; refund: RefundDto; invoice: InvoiceBalance }>(
+    `${BASE}/addRefund?invoice_id=${invoiceId}`,
+    { method: 'POST', body: refund },
+    refundFieldOfMessage,
+  );
+}
+
+/** Deletes a payment or a refund (both are the invoice's payments, by id). */
 export async function deletePayment(paymentId: number) {
   return outcomeOf(
     await apiRequest<{ message: string; invoice: InvoiceBalance }>(

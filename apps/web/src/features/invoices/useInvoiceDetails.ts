@@ -1,4 +1,4 @@
-import type { PaymentDto } from '@app/shared/payments';
+import type { PaymentDto, RefundDto } from '@app/shared/payments';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import {
@@ -41,12 +41,18 @@ export function useInvoiceDetails(invoiceId: number | null) {
   };
 }
 
-/** The payment whose removal is being confirmed, and the removal once confirmed. */
+/** A payment or a refund (issue #27 §6): both are removed by their payment id. */
+export type RemovableMovement = PaymentDto | RefundDto;
+
+export const isRefund = (movement: RemovableMovement): movement is RefundDto =>
+  'expense_id' in movement;
+
+/** The payment or refund whose removal is being confirmed, and the removal once confirmed. */
 export function usePaymentRemoval(
   onBalance: (balance: InvoiceBalance) => void,
   refresh: () => void,
 ) {
-  return useConfirmedAction(async (payment: PaymentDto) => {
+  return useConfirmedAction(async (payment: RemovableMovement) => {
     const result = await deletePayment(payment.payment_id);
     if (!result.ok) return false;
     toast.success(result.data.message);
