@@ -67,17 +67,9 @@ const configSchema = z.object({
   /** How many scheduled backups are kept (the oldest are removed). */
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   /** How long a request waits for a database connection before it answers 503. */
-  DB_ACQUIRE_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(DB_DEFAULTS.acquireTimeoutMs),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().positive().default(DB_DEFAULTS.acquireTimeoutMs),
   /** PostgreSQL's statement_timeout on the app's connections (0: none). */
-  DB_STATEMENT_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(DB_DEFAULTS.statementTimeoutMs),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DB_DEFAULTS.statementTimeoutMs),
   /** Exports (organization, accounting) running at once in this process; beyond, 429. */
   EXPORT_MAX_CONCURRENT: z.coerce
     .number()

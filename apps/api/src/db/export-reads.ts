@@ -34,6 +34,7 @@ const ROW_BATCH = 500;
 export class ExportSession {
   /** A cursor was left before its end: the connection is closed rather than reused. */
   private broken = false;
+  private closed = false;
 
   constructor(
     private readonly client: pg.PoolClient,
@@ -57,8 +58,14 @@ export class ExportSession {
     }
   }
 
-  /** Gives the lock and the connection back (a connection left mid-cursor is closed). */
+  /**
+   * Gives the lock and the connection back (a connection left mid-cursor is closed). Called once
+   * the last read is done, before the zip's end goes out, so that a client that has received a
+   * whole export may start the next one at once; and again, without effect, when the answer ends.
+   */
   async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
     try {
       if (!this.broken) await this.client.query(`SELECT pg_advisory_unlock_all()`);
     } catch {

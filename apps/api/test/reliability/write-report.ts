@@ -32,7 +32,44 @@ const SECOND_REVIEW_FIXES = [
   '',
   '| finding | fix | test that failed before |',
   '| --- | --- | --- |',
+  '| 27.1 Stalled downloads starved the database pool | exports read on a pool of their own (3 connections), one export per organization (429) and 3 per process (429); a download whose client takes nothing for 60 s is cut; a connection is waited for 10 s and a statement runs 30 s at most, then 503 | `reliability/stalled-exports` (figures above), `database-timeouts`, `accounting-export` |',
 ];
+
+/** Issue #27 §1: exports whose client never reads, while another organization works. */
+function stalledExportsSection(results: Record<string, Figures>): string[] {
+  const stalled = results['stalled-exports']!;
+  return [
+    '## Stalled exports (issue #27 §1)',
+    '',
+    '| figure | value |',
+    '| --- | --- |',
+    row(
+      'Exports from one organization whose client reads nothing: answered, running, refused (429)',
+      `${figure(stalled.exportsAnswered)}, ${figure(stalled.exportsRunning)}, ${figure(stalled.exportsRefused)}`,
+    ),
+    row(
+      'Meanwhile another organization signs in, lists clients, validates invoices: requests, failed',
+      `${figure(stalled.otherRequests)}, ${figure(stalled.otherFailed)}`,
+    ),
+    row(
+      'Their latency, p50 / p99 (ms)',
+      `${figure(stalled.otherP50Ms)} / ${figure(stalled.otherP99Ms)}`,
+    ),
+    row(
+      'Connections of the app’s pool held by the stalled exports',
+      figure(stalled.poolBusyDuringStall),
+    ),
+    row(
+      `Stalled download cut by the server after its client took nothing for (ms; deadline ${figure(stalled.idleDeadlineMs)})`,
+      figure(stalled.idleBeforeCutMs),
+    ),
+    row(
+      'Exports of two organizations stalled at the per-process bound (2 in the test): cut after (ms)',
+      figure(stalled.capIdleBeforeCutMs),
+    ),
+    '',
+  ];
+}
 
 /** A figure a test did not reach (it failed before recording it). */
 const figure = (value: unknown) => (value === undefined ? 'not measured' : String(value));
@@ -115,6 +152,7 @@ export function writeReliabilityReport(docsFile: string): void {
     'replicas',
     'graceful-shutdown',
     'backup-restore',
+    'stalled-exports',
   ];
   if (!needed.every((name) => name in results)) return;
   const isolation = results['tenant-isolation']!;
@@ -179,6 +217,7 @@ export function writeReliabilityReport(docsFile: string): void {
     row('Rate limit of every /api route per client address', floods.apiRateLimitDefault),
     '',
     ...replicasSection(results),
+    ...stalledExportsSection(results),
     ...SECURITY_FIXES,
     '',
     ...SECOND_REVIEW_FIXES,

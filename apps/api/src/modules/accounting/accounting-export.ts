@@ -207,6 +207,7 @@ async function writeAccountingZip(
     await writeSheet(EXPENSES);
     await writeSheet(REVENUES);
     await writeReceipts();
+    await reads.close();
   });
 }
 

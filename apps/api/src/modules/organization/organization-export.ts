@@ -127,6 +127,7 @@ export async function streamOrganizationExport(
         rows[table.name] = await writeTable(reads, zip, table, organizationId);
       }
       const files = await writeFiles(reads, zip, organizationId);
+      await reads.close();
       const summary = { organization_id: organizationId, exported_at: exportedAt, rows, files };
       zip.archive.append(`${JSON.stringify(summary, null, 1)}\n`, { name: 'export.json' });
     });
