@@ -9,7 +9,8 @@ import { useTestContext } from './support/app.js';
 import { signedInMember, whereOrgOf } from './support/factories.js';
 import { expectFailure } from './support/http.js';
 
-const ctx = useTestContext({ DB_ACQUIRE_TIMEOUT_MS: '500', DB_STATEMENT_TIMEOUT_MS: '1000' });
+// The acquire timeout also bounds opening a connection, which a loaded machine can make slow.
+const ctx = useTestContext({ DB_ACQUIRE_TIMEOUT_MS: '3000', DB_STATEMENT_TIMEOUT_MS: '1500' });
 
 const MSG_BUSY =
   'Le serveur est momentanément surchargé. Veuillez réessayer dans quelques instants.';
