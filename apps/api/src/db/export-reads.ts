@@ -110,17 +110,13 @@ export class ExportReads {
       await client.query(`SELECT pg_advisory_lock(${EXPORT_LOCK_KEY}, $1::int)`, [organizationId]);
       return new ExportSession(client, ended);
     } catch (err) {
-      client?.release();
+      const lockTaken = (err as { code?: unknown }).code === LOCK_NOT_AVAILABLE;
+      // Only a connection whose lock wait timed out is known to be fit for the next export.
+      client?.release(!lockTaken);
       ended();
-      if ((err as { code?: unknown }).code === LOCK_NOT_AVAILABLE) {
-        throw new AppError('TOO_MANY_REQUESTS', MSG_EXPORT_RUNNING);
-      }
+      if (lockTaken) throw new AppError('TOO_MANY_REQUESTS', MSG_EXPORT_RUNNING);
       throw err;
     }
-  }
-
-  end(): Promise<void> {
-    return this.pool.end();
   }
 }
 

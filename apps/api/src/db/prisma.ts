@@ -8,8 +8,9 @@ import { SerialClient } from './serial-client.js';
 export type Db = PrismaClient;
 
 /**
- * The pg pool under a client, for the reads that skip Prisma (prepared-rows.ts, the rate limits, the health check). Kept
- * on the client itself, so clients derived by `$extends` (which forward unknown keys) find it too.
+ * The pg pool under a client, for the reads that skip Prisma (prepared-rows.ts, the rate limits,
+ * the readiness check). Kept on the client itself, so clients derived by `$extends` (which forward
+ * unknown keys) find it too.
  */
 const POOL = Symbol('pg pool');
 

@@ -52,8 +52,8 @@ function stalledExportsSection(results: Record<string, Figures>): string[] {
       `${figure(stalled.otherRequests)}, ${figure(stalled.otherFailed)}`,
     ),
     row(
-      'Their latency, p50 / p99 (ms)',
-      `${figure(stalled.otherP50Ms)} / ${figure(stalled.otherP99Ms)}`,
+      'Their latency, p50 / p99 (ms): during the stall; the same work just before it',
+      `${figure(stalled.otherP50Ms)} / ${figure(stalled.otherP99Ms)}; ${figure(stalled.baselineP50Ms)} / ${figure(stalled.baselineP99Ms)}`,
     ),
     row(
       'Connections of the app’s pool held by the stalled exports',
