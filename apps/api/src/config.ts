@@ -6,6 +6,16 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/**
+ * The database limits of a server (config.ts's defaults, also those of a client created without
+ * configuration, such as the tests' own): see docs/decisions.md, "Exports that stall".
+ */
+export const DB_DEFAULTS = {
+  acquireTimeoutMs: 10_000,
+  statementTimeoutMs: 30_000,
+  exportMaxConcurrent: 3,
+} as const;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -56,6 +66,18 @@ const configSchema = z.object({
   BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(500).default(0),
   /** How many scheduled backups are kept (the oldest are removed). */
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  /** How long a request waits for a database connection before it answers 503. */
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().positive().default(DB_DEFAULTS.acquireTimeoutMs),
+  /** PostgreSQL's statement_timeout on the app's connections (0: none). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DB_DEFAULTS.statementTimeoutMs),
+  /** Exports (organization, accounting) running at once in this process; beyond, 429. */
+  EXPORT_MAX_CONCURRENT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DB_DEFAULTS.exportMaxConcurrent),
+  /** A download whose client takes nothing for this long is cut. */
+  EXPORT_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   SMTP_URL: optionalString,
   /** The app's sender; a document's mail shows the organization's name before its address. */
   MAIL_FROM: z.string().default('Gestion <no-reply@localhost>'),

@@ -13,7 +13,7 @@ import {
 } from './db/embedded-postgres.js';
 import { scheduleBackups } from './db/backup/backup-schedule.js';
 import { applyMigrations } from './db/migrate.js';
-import { createPrisma, type Db } from './db/prisma.js';
+import { createPrisma, dbLimitsOf, type Db } from './db/prisma.js';
 import { closeGracefully } from './http/close-gracefully.js';
 import { createLogger } from './logger.js';
 import { seedPlans } from './modules/subscription/plan-catalog.js';
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
 
   const { databaseUrl, embedded } = await openDatabase(config, logger);
-  const db = createPrisma(databaseUrl);
+  const db = createPrisma(databaseUrl, dbLimitsOf(config));
   let server: Server | undefined;
   let stopping = false;
 

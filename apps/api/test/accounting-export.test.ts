@@ -103,4 +103,20 @@ describe('POST /api/accounting/exportAccounting, receipts', () => {
       '\uFEFFDate;Nom;Prix;Payé par;Moyen de paiement;Événement;Justificatif\r\n',
     );
   });
+
+  test('one export at a time per organization, but the next one may start as soon as a zip is received', async () => {
+    const m = await signedInMember(ctx);
+    // The organization's export lock is given back before the zip's last bytes go out.
+    for (let i = 0; i < 20; i++) {
+      const res = await binary(
+        m.api.post('/api/accounting/exportAccounting').send({
+          startDate: '2020-01-01',
+          endDate: '2020-12-31',
+        }),
+      );
+      expect(res.status).toBe(200);
+      const organization = await binary(m.api.get('/api/organization/export'));
+      expect(organization.status).toBe(200);
+    }
+  });
 });

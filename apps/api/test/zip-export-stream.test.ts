@@ -2,13 +2,15 @@
 // real socket, with receipts far larger than what the sockets can hold: the zip is streamed (its
 // first bytes arrive while the export is still reading the database, with no Content-Length),
 // and a client that goes away mid-download stops the export: its database connection goes back,
-// and the server answers the next requests.
+// and the server answers the next requests. The export's cursor waits for the client on a
+// connection of the export pool, never on one of the app's (issue #27 §1).
 import { unzipSync } from 'fflate';
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { exportReadsOf } from '../src/db/export-reads.js';
 import { pgPoolOf } from '../src/db/prisma.js';
 import { useTestContext } from './support/app.js';
 import { signedInMember, type Member } from './support/factories.js';
@@ -83,8 +85,11 @@ function startExport(exp: Export) {
   return answered.then(([res]) => ({ req, res }));
 }
 
-/** Connections of the app's pool in use (a cursor of an export holds one). */
-const busy = () => {
+/** Connections of the export pool in use (an export holds one for its cursors). */
+const busy = () => exportReadsOf(ctx.db).connectionsInUse;
+
+/** Connections of the app's pool in use. */
+const appBusy = () => {
   const pool = pgPoolOf(ctx.db);
   return pool.totalCount - pool.idleCount;
 };
@@ -97,6 +102,8 @@ async function stalledAfterFirstChunk(res: http.IncomingMessage) {
   await waitFor(() => busy() === 1, 'the export to wait for the client, its cursor open', {
     timeoutMs: 15_000,
   });
+  // None of the app's connections waits with it (a rate-limit write may pass meanwhile).
+  await waitFor(() => appBusy() === 0, 'the app pool to hold no connection for the export');
   return { first, chunks };
 }
 

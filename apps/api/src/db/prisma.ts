@@ -1,19 +1,48 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { DB_DEFAULTS, type Config } from '../config.js';
+import { createExportReads, withExportReads } from './export-reads.js';
 import { SerialClient } from './serial-client.js';
 
 export type Db = PrismaClient;
 
 /**
- * The pg pool under a client, for the few reads Prisma cannot stream (see stream-query.ts). Kept
- * on the client itself, so clients derived by `$extends` (which forward unknown keys) find it too.
+ * The pg pool under a client, for the reads that skip Prisma (prepared-rows.ts, the rate limits,
+ * the readiness check). Kept on the client itself, so clients derived by `$extends` (which forward
+ * unknown keys) find it too.
  */
 const POOL = Symbol('pg pool');
 
-export function createPrisma(connectionString: string): PrismaClient {
+/** How long a connection may be waited for, a statement may run, and exports may run at once. */
+export type DbLimits = {
+  acquireTimeoutMs: number;
+  /** 0: no statement_timeout. */
+  statementTimeoutMs: number;
+  exportMaxConcurrent: number;
+};
+
+/** The limits a server's configuration sets. */
+export const dbLimitsOf = (config: Config): DbLimits => ({
+  acquireTimeoutMs: config.DB_ACQUIRE_TIMEOUT_MS,
+  statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+  exportMaxConcurrent: config.EXPORT_MAX_CONCURRENT,
+});
+
+export function createPrisma(
+  connectionString: string,
+  limits: DbLimits = DB_DEFAULTS,
+): PrismaClient {
   // SerialClient: one transaction's queries run one at a time on its connection (serial-client.ts).
-  const pool = new pg.Pool({ connectionString, Client: SerialClient });
+  // A request waits for a connection, and a statement runs, for a bounded time: when the pool is
+  // exhausted or a statement hangs, the request fails with a 503 (error-middleware.ts) instead of
+  // queueing behind it without end.
+  const pool = new pg.Pool({
+    connectionString,
+    Client: SerialClient,
+    connectionTimeoutMillis: limits.acquireTimeoutMs,
+    ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
+  });
   // An idle connection PostgreSQL closes (a restart, a dropped database) is dropped by the pool and
   // the next query opens another. The adapter listens for this only once Prisma has connected,
   // and the pool serves reads of its own before (prepared-rows.ts, the rate limits).
@@ -26,7 +55,7 @@ export function createPrisma(connectionString: string): PrismaClient {
     // errors, so both are generous (a transaction still ends as soon as its work is done).
     transactionOptions: { maxWait: 15_000, timeout: 30_000 },
   });
-  return withPool(client, pool);
+  return withExportReads(withPool(client, pool), createExportReads(connectionString, limits));
 }
 
 /** Records `pool` as the pool under `client` (built on `new PrismaPg(pool)`), for pgPoolOf. */

@@ -15,6 +15,8 @@ export const MSG_INVALID_INPUT = 'Les données envoyées sont invalides.';
 export const MSG_ROUTE_NOT_FOUND = 'Cette adresse ne correspond à aucune fonction.';
 export const MSG_NOT_FOUND = 'Élément introuvable.';
 export const MSG_CONFLICT = 'Cette opération entre en conflit avec des données existantes.';
+export const MSG_DATABASE_BUSY =
+  'Le serveur est momentanément surchargé. Veuillez réessayer dans quelques instants.';
 
 type ErrorBody = { error?: true | number; message: string };
 
@@ -34,9 +36,31 @@ function hasCode(value: unknown): value is { code: unknown; type?: unknown; stat
   return typeof value === 'object' && value !== null && 'code' in value;
 }
 
+/** pg-pool's errors when no connection came within connectionTimeoutMillis (db/prisma.ts). */
+const ACQUIRE_TIMEOUTS = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+]);
+/** PostgreSQL's query_canceled: statement_timeout (db/prisma.ts) or an administrator's cancel. */
+const QUERY_CANCELED = '57014';
+
+/**
+ * Whether the database could not serve in time: no connection within the acquire timeout, or a
+ * statement stopped by statement_timeout (from pg directly, or wrapped by Prisma's adapter).
+ */
+function isDatabaseBusy(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  if (ACQUIRE_TIMEOUTS.has(err.message)) return true;
+  const { code, meta } = err as { code?: unknown; meta?: { driverAdapterError?: unknown } };
+  if (code === QUERY_CANCELED) return true;
+  const driver = meta?.driverAdapterError as { cause?: { originalCode?: unknown } } | undefined;
+  return driver?.cause?.originalCode === QUERY_CANCELED;
+}
+
 /** Maps an error thrown anywhere in a request to a status and a French message. */
 function classify(err: unknown): { status: number; message: string } | undefined {
   if (err instanceof AppError) return { status: err.status, message: err.message };
+  if (isDatabaseBusy(err)) return { status: 503, message: MSG_DATABASE_BUSY };
   if (err instanceof ZodError) {
     // zod is configured with its French locale (zod-setup.ts); schemas give specific messages
     // for the spec's rules, and the field name is added to generic ones.
@@ -80,6 +104,12 @@ function classify(err: unknown): { status: number; message: string } | undefined
 
 export const errorMiddleware: ErrorRequestHandler = (err, req, res, _next) => {
   const known = classify(err);
+  // A streamed answer (an export) that fails midway can only be cut: its status is gone.
+  if (known && res.headersSent) {
+    req.log?.warn({ err }, 'streamed answer cut');
+    res.destroy();
+    return;
+  }
   if (known) {
     if (known.status >= 500) req.log?.error({ err }, 'request failed');
     res.status(known.status).json(bodyFor(known.status, known.message));

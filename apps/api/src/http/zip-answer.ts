@@ -1,8 +1,11 @@
 // A zip streamed as the answer (the accounting export, an organization's data): backpressure on
-// the client, and an abort when the client goes away.
+// the client, an abort when the client goes away, and a send deadline: a client that takes
+// nothing of what waits for it for `idleTimeoutMs` is cut (issue #27 §1), so that a download
+// nobody reads does not hold its export's database connection and organization lock for ever.
 import type { Archiver } from 'archiver';
 import type { Response } from 'express';
 import { once } from 'node:events';
+import { performance } from 'node:perf_hooks';
 import { PassThrough } from 'node:stream';
 import { isAlreadyCompressed } from '../modules/files/stored-files.js';
 
@@ -74,8 +77,44 @@ export class ZipAnswer {
   }
 }
 
-/** The zip's answer: headers, and an abort when the client goes away. */
-export async function startZipAnswer(res: Response, fileName: string): Promise<ZipAnswer> {
+/**
+ * Cuts `res` once bytes have waited for its client for `idleTimeoutMs` without the client taking
+ * any. While nothing waits (the export is reading the database), the client is not late.
+ */
+function watchIdleClient(res: Response, idleTimeoutMs: number): void {
+  let taken = -1;
+  let idleSince = performance.now();
+  const timer = setInterval(
+    () => {
+      const socket = res.socket;
+      if (!socket) return;
+      // bytesWritten counts what waits in the socket's buffer too (writableLength).
+      const takenNow = socket.bytesWritten - socket.writableLength;
+      if (takenNow !== taken || socket.writableLength === 0) {
+        taken = takenNow;
+        idleSince = performance.now();
+      } else if (performance.now() - idleSince >= idleTimeoutMs) {
+        clearInterval(timer);
+        res.req.log?.warn({ idleTimeoutMs, sentBytes: taken }, 'export cut: client took nothing');
+        // A reset rather than a close: the kernel drops at once what the client never read.
+        socket.resetAndDestroy();
+      }
+    },
+    Math.min(1000, Math.max(50, idleTimeoutMs / 10)),
+  );
+  timer.unref();
+  res.on('close', () => clearInterval(timer));
+}
+
+/**
+ * The zip's answer: headers, an abort when the client goes away, and the cut of a client that
+ * takes nothing for `idleTimeoutMs`.
+ */
+export async function startZipAnswer(
+  res: Response,
+  fileName: string,
+  idleTimeoutMs: number,
+): Promise<ZipAnswer> {
   // Loaded on the first export rather than at boot: an idle server does not carry it.
   const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ zlib: { level: 6 } });
@@ -94,5 +133,6 @@ export async function startZipAnswer(res: Response, fileName: string): Promise<Z
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-store');
   archive.pipe(res);
+  watchIdleClient(res, idleTimeoutMs);
   return new ZipAnswer(archive, res, aborted.signal, failed);
 }

@@ -32,6 +32,7 @@ const SECOND_REVIEW_FIXES = [
   '',
   '| finding | fix | test that failed before |',
   '| --- | --- | --- |',
+  '| 27.1 Stalled downloads starved the database pool | exports read on a pool of their own (3 connections), one export per organization (429) and 3 per process (429); a download whose client takes nothing for 60 s is cut; a connection is waited for 10 s and a statement runs 30 s at most, then 503 | `reliability/stalled-exports` (figures above), `database-timeouts`, `accounting-export` |',
   '| 27.2 Reset links outlived a password change | A password or email change (profile), a Google link and a newer link end every unused link of the account, in the same transaction; a reset still spends its own | `auth-reset-links.test.ts` (password, email, newer link), `auth-google.test.ts` (takeover) |',
   '| 27.3 The nesting cap was bypassed in UTF-16 | JSON is accepted in UTF-8 only (no charset, `utf-8`, `utf8`): any other charset is a 415 with a French message before the body is read; forms keep their charsets | `request-floods.test.ts` (400,000 levels in UTF-16LE answered 201) |',
   '| 27.4 Lines beyond a limit were dropped without error (createSale with 205 lines saved 200) | One bound for every list a request carries, `MAX_DOCUMENT_LINES` = 500 in `@app/shared/document-lines`, checked before any row is read: a quote holds 500 lines (products and services together), a sale 500 rows, a credit note 500 lines, a return 500 products; beyond it a 400 naming the limit ("Une vente compte au plus 500 lignes."), nothing written; the forms pre-validate with the same schemas | `sales.test.ts` "a sale carries at most 500 lines" (201, 200 lines saved), `quotes.test.ts` "a quote carries at most 500 lines…" (300 products refused with « sélectionner au moins un produit »), `invoices.test.ts` "a 500-line invoice and its credit note", `quote-movements.test.ts` "a return lists at most 500 products" |',
@@ -39,6 +40,42 @@ const SECOND_REVIEW_FIXES = [
   '| 27.6 A credit note after full payment left −60,50 € due with status paid, nothing saying money was owed back | payment status `refund_due` (« À rembourser » with the amount in the list and the details), `amount_refunded` and `amount_to_refund`; `POST /api/invoice/addRefund` records the refund under the invoice lock, never beyond what is owed back (409), with an optional Sortie removed with it | `invoice-refunds` (status, list filter, 409 beyond what is owed, 6 concurrent refunds of 20 € on 48,40 €: 2 accepted); shared `paymentStatus` (overpaid → `refund_due`); web `InvoiceRefund` |',
   '| 27.7 `validateInvoice` (a GET) was protected only by `Sec-Fetch-Site` | It also requires `X-Requested-With: XMLHttpRequest`, which the fetch helper sends on every call and no link or form can send (403, French message); the only state-changing GET | `cross-site.test.ts` (a link without fetch metadata validated the invoice), web `client.test.ts` (the header on reads, JSON, uploads, files) |',
 ];
+
+/** Issue #27 §1: exports whose client never reads, while another organization works. */
+function stalledExportsSection(results: Record<string, Figures>): string[] {
+  const stalled = results['stalled-exports']!;
+  return [
+    '## Stalled exports (issue #27 §1)',
+    '',
+    '| figure | value |',
+    '| --- | --- |',
+    row(
+      'Exports from one organization whose client reads nothing: answered, running, refused (429)',
+      `${figure(stalled.exportsAnswered)}, ${figure(stalled.exportsRunning)}, ${figure(stalled.exportsRefused)}`,
+    ),
+    row(
+      'Meanwhile another organization signs in, lists clients, validates invoices: requests, failed',
+      `${figure(stalled.otherRequests)}, ${figure(stalled.otherFailed)}`,
+    ),
+    row(
+      'Their latency, p50 / p99 (ms): during the stall; the same work just before it',
+      `${figure(stalled.otherP50Ms)} / ${figure(stalled.otherP99Ms)}; ${figure(stalled.baselineP50Ms)} / ${figure(stalled.baselineP99Ms)}`,
+    ),
+    row(
+      'Connections of the app’s pool held by the stalled exports',
+      figure(stalled.poolBusyDuringStall),
+    ),
+    row(
+      `Stalled download cut by the server after its client took nothing for (ms; deadline ${figure(stalled.idleDeadlineMs)})`,
+      figure(stalled.idleBeforeCutMs),
+    ),
+    row(
+      'Exports of two organizations stalled at the per-process bound (2 in the test): cut after (ms)',
+      figure(stalled.capIdleBeforeCutMs),
+    ),
+    '',
+  ];
+}
 
 /** A figure a test did not reach (it failed before recording it). */
 const figure = (value: unknown) => (value === undefined ? 'not measured' : String(value));
@@ -121,6 +158,7 @@ export function writeReliabilityReport(docsFile: string): void {
     'replicas',
     'graceful-shutdown',
     'backup-restore',
+    'stalled-exports',
   ];
   if (!needed.every((name) => name in results)) return;
   const isolation = results['tenant-isolation']!;
@@ -185,6 +223,7 @@ export function writeReliabilityReport(docsFile: string): void {
     row('Rate limit of every /api route per client address', floods.apiRateLimitDefault),
     '',
     ...replicasSection(results),
+    ...stalledExportsSection(results),
     ...SECURITY_FIXES,
     '',
     ...SECOND_REVIEW_FIXES,

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { createPrisma, type Db } from '../../src/db/prisma.js';
+import { createPrisma, dbLimitsOf, type Db } from '../../src/db/prisma.js';
 import { seedPlans } from '../../src/modules/subscription/plan-catalog.js';
 import { sessionKey } from '../../src/secrets.js';
 import { createTestDatabase } from './database.js';
@@ -34,7 +34,7 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = testConfig(database.url, { LOG_LEVEL: 'silent', ...env });
-  const db = createPrisma(database.url);
+  const db = createPrisma(database.url, dbLimitsOf(config));
   await seedPlans(db, config);
   const app = createApp({
     config,

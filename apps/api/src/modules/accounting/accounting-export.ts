@@ -7,8 +7,8 @@
 import { ORGANIZATION_PAYER_LABEL } from '@app/shared/accounting';
 import type { DateRange } from '@app/shared/date-range';
 import type { Response } from 'express';
+import { exportReadsOf, type ExportSession } from '../../db/export-reads.js';
 import type { Db } from '../../db/prisma.js';
-import { streamQuery } from '../../db/stream-query.js';
 import {
   FILE_CHUNK_COLUMNS,
   fileChunkJoins,
@@ -175,26 +175,29 @@ const RECEIPTS_SQL = `SELECT x.folder, x.id, x.recorded_date, x.product_name, ${
 
 const sameReceipt = (a: ReceiptRow, b: ReceiptRow) => a.folder === b.folder && a.id === b.id;
 
-export async function streamAccountingExport(
-  db: Db,
+/** The zip of the period, written on `reads` (the organization's export connection). */
+async function writeAccountingZip(
+  reads: ExportSession,
   organizationId: number,
   range: DateRange,
   res: Response,
-): Promise<void> {
+  idleTimeoutMs: number,
+) {
   const params = [organizationId, range.start, range.end];
-  const zip = await startZipAnswer(res, `accounting_${range.start}_to_${range.end}.zip`);
+  const name = `accounting_${range.start}_to_${range.end}.zip`;
+  const zip = await startZipAnswer(res, name, idleTimeoutMs);
 
   const writeSheet = <Row extends SheetRow>(sheet: Sheet<Row>) =>
     zip.appendText(sheet.name, async (put) => {
       await put(BOM + line(sheet.header));
-      for await (const row of streamQuery<Row>(db, sheet.sql, params)) {
+      for await (const row of reads.rows<Row>(sheet.sql, params)) {
         await put(sheetLine(sheet, row));
       }
       return undefined;
     });
 
   const writeReceipts = async () => {
-    const receipts = streamWholeFiles<ReceiptRow>(db, RECEIPTS_SQL, params, sameReceipt);
+    const receipts = streamWholeFiles<ReceiptRow>(reads, RECEIPTS_SQL, params, sameReceipt);
     for await (const { row, data } of receipts) {
       await zip.appendFile(receiptPath(row.folder, row), { data, mimeType: row.mime_type });
     }
@@ -204,5 +207,26 @@ export async function streamAccountingExport(
     await writeSheet(EXPENSES);
     await writeSheet(REVENUES);
     await writeReceipts();
+    await reads.close();
   });
+}
+
+/**
+ * Answers the accounting export of the period; 429 when one of the organization's exports is
+ * running or the server runs as many as it may. A client that takes nothing for `idleTimeoutMs`
+ * is cut.
+ */
+export async function streamAccountingExport(
+  db: Db,
+  organizationId: number,
+  range: DateRange,
+  res: Response,
+  idleTimeoutMs: number,
+): Promise<void> {
+  const reads = await exportReadsOf(db).open(organizationId);
+  try {
+    await writeAccountingZip(reads, organizationId, range, res, idleTimeoutMs);
+  } finally {
+    await reads.close();
+  }
 }

@@ -165,7 +165,8 @@ export function accountingRoutes(ctx: AppContext): Router {
   router.post(
     '/exportAccounting',
     route(rangeSchema, async (range, { res, organizationId }) => {
-      await streamAccountingExport(ctx.db, organizationId, range, res);
+      const { EXPORT_IDLE_TIMEOUT_MS: idleMs } = ctx.config;
+      await streamAccountingExport(ctx.db, organizationId, range, res, idleMs);
       return undefined;
     }),
   );

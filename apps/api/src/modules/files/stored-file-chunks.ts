@@ -2,8 +2,7 @@
 // string twice its size: for a 10 MB receipt, a 20 MB string on the V8 heap that lives until the
 // next full collection, so an export of many receipts would grow the heap by hundreds of MB before
 // it is reclaimed. Read in slices of FILE_CHUNK_BYTES, each string is small and dies young.
-import type { Db } from '../../db/prisma.js';
-import { streamQuery } from '../../db/stream-query.js';
+import type { ExportSession } from '../../db/export-reads.js';
 
 /** Bytes of a file per row; its hex string stays under V8's large-object size. */
 export const FILE_CHUNK_BYTES = 32 * 1024;
@@ -65,10 +64,10 @@ export async function* wholeFiles<Row extends FileChunk>(
  * streamed CHUNK_BATCH slices at a time and put back together one at a time (`wholeFiles`).
  */
 export function streamWholeFiles<Row extends FileChunk>(
-  db: Db,
+  reads: ExportSession,
   text: string,
   values: unknown[],
   sameFile: (a: Row, b: Row) => boolean,
 ): AsyncGenerator<{ row: Row; data: Buffer }> {
-  return wholeFiles(streamQuery<Row>(db, text, values, CHUNK_BATCH), sameFile);
+  return wholeFiles(reads.rows<Row>(text, values, CHUNK_BATCH), sameFile);
 }

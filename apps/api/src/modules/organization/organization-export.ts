@@ -4,12 +4,13 @@
 // change here), only the organization's rows; its members as `tables/users.json` (id, name,
 // email: never a password hash); every stored file as `files/<file_id>-<name>`; `export.json`
 // last, with the row counts. Rows and file slices come through cursors, a batch at a time and
-// only as fast as the client reads, like the accounting export.
+// only as fast as the client reads, like the accounting export, on an export connection that
+// holds the organization's export lock (db/export-reads.ts: a second export answers 429).
 import { todayIso } from '@app/shared/dates';
 import { organizationExportFileName } from '@app/shared/organization';
 import type { Response } from 'express';
+import { exportReadsOf, type ExportSession } from '../../db/export-reads.js';
 import type { Db } from '../../db/prisma.js';
-import { streamQuery } from '../../db/stream-query.js';
 import {
   FILE_CHUNK_COLUMNS,
   fileChunkJoins,
@@ -58,13 +59,18 @@ function filePath(id: number, name: string): string {
 }
 
 /** One table as a JSON array, a row per line, in the order of its first column. */
-async function writeTable(db: Db, zip: ZipAnswer, table: ExportedTable, organizationId: number) {
+async function writeTable(
+  reads: ExportSession,
+  zip: ZipAnswer,
+  table: ExportedTable,
+  organizationId: number,
+) {
   const sql = `SELECT row_to_json(x)::text AS json FROM (
       SELECT ${table.columns.map(quote).join(', ')} FROM ${quote(table.name)}
       WHERE organization_id = $1 ORDER BY 1, 2) x`;
   let rows = 0;
   await zip.appendText(`tables/${table.name}.json`, async (put) => {
-    for await (const row of streamQuery<{ json: string }>(db, sql, [organizationId])) {
+    for await (const row of reads.rows<{ json: string }>(sql, [organizationId])) {
       await put(`${rows === 0 ? '[\n' : ',\n'}${row.json}`);
       rows += 1;
     }
@@ -80,8 +86,13 @@ const FILES_SQL = `SELECT sf.file_id AS id, ${FILE_CHUNK_COLUMNS}
   WHERE sf.organization_id = $1
   ORDER BY sf.file_id`;
 
-async function writeFiles(db: Db, zip: ZipAnswer, organizationId: number): Promise<number> {
-  const files = streamWholeFiles<FileRow>(db, FILES_SQL, [organizationId], (a, b) => a.id === b.id);
+async function writeFiles(
+  reads: ExportSession,
+  zip: ZipAnswer,
+  organizationId: number,
+): Promise<number> {
+  const sameFile = (a: FileRow, b: FileRow) => a.id === b.id;
+  const files = streamWholeFiles<FileRow>(reads, FILES_SQL, [organizationId], sameFile);
   let count = 0;
   for await (const { row, data } of files) {
     await zip.appendFile(filePath(row.id, row.file_name), { data, mimeType: row.mime_type });
@@ -90,24 +101,37 @@ async function writeFiles(db: Db, zip: ZipAnswer, organizationId: number): Promi
   return count;
 }
 
+/**
+ * Answers the organization's export; 429 when one of its exports is running or the server runs
+ * as many as it may. A client that takes nothing for `idleTimeoutMs` is cut.
+ */
 export async function streamOrganizationExport(
   db: Db,
   organizationId: number,
   res: Response,
+  idleTimeoutMs: number,
 ): Promise<void> {
-  const organization = await db.organization.findUniqueOrThrow({
-    where: { organization_id: organizationId },
-    select: { organization_name: true },
-  });
-  const tables = await tenantTables(db);
-  const exportedAt = new Date();
-  const fileName = organizationExportFileName(organization.organization_name, todayIso(exportedAt));
-  const zip = await startZipAnswer(res, fileName);
-  await zip.finish(async () => {
-    const rows: Record<string, number> = {};
-    for (const table of tables) rows[table.name] = await writeTable(db, zip, table, organizationId);
-    const files = await writeFiles(db, zip, organizationId);
-    const summary = { organization_id: organizationId, exported_at: exportedAt, rows, files };
-    zip.archive.append(`${JSON.stringify(summary, null, 1)}\n`, { name: 'export.json' });
-  });
+  const reads = await exportReadsOf(db).open(organizationId);
+  try {
+    const organization = await db.organization.findUniqueOrThrow({
+      where: { organization_id: organizationId },
+      select: { organization_name: true },
+    });
+    const tables = await tenantTables(db);
+    const exportedAt = new Date();
+    const name = organizationExportFileName(organization.organization_name, todayIso(exportedAt));
+    const zip = await startZipAnswer(res, name, idleTimeoutMs);
+    await zip.finish(async () => {
+      const rows: Record<string, number> = {};
+      for (const table of tables) {
+        rows[table.name] = await writeTable(reads, zip, table, organizationId);
+      }
+      const files = await writeFiles(reads, zip, organizationId);
+      await reads.close();
+      const summary = { organization_id: organizationId, exported_at: exportedAt, rows, files };
+      zip.archive.append(`${JSON.stringify(summary, null, 1)}\n`, { name: 'export.json' });
+    });
+  } finally {
+    await reads.close();
+  }
 }

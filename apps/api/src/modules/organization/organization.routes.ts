@@ -177,7 +177,12 @@ function profileRoutes(router: Router, ctx: AppContext, { member, paid }: Guards
     '/export',
     member,
     route(noFields, async (_input, { res, organizationId }) => {
-      await streamOrganizationExport(ctx.db, organizationId, res);
+      await streamOrganizationExport(
+        ctx.db,
+        organizationId,
+        res,
+        ctx.config.EXPORT_IDLE_TIMEOUT_MS,
+      );
       return undefined;
     }),
   );
