@@ -149,7 +149,10 @@ const bodyOf = (head: string) => JSON.parse(head.slice(head.indexOf('\r\n\r\n') 
 
 /** Settles within `ms` or gives undefined. */
 const within = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
+  Promise.race([
+    promise,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms)),
+  ]);
 
 /**
  * Waits for the server to close `s`'s connection; gives how long after its client last took a
