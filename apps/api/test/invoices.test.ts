@@ -63,7 +63,7 @@ describe('invoices from quotes', () => {
         quote_id: w.quoteId,
         sale_id: null,
         type: 'Location',
-        client: { client_id: w.client.client_id, client_name: 'Patro' },
+        client: { client_id: w.client.client_id, client_name: 'Patro', client_type: 'company' },
         issue_date: todayIso(),
         due_date: addDaysIso(todayIso(), 30),
         payment_reference: null,
