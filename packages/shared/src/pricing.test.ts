@@ -575,4 +575,13 @@ describe('priceCreditNote', () => {
     expect(note.vatLines).toEqual([{ rate: 6, baseCents: 5000, vatCents: 300 }]);
     expect(note.totalInclVatCents).toBe(5300);
   });
+
+  test('a line of 0 € credited keeps its rate, with a base and VAT of 0', () => {
+    const note = priceCreditNote([
+      { netCents: 0, quantity: 4, vatRate: 10, alreadyCredited: 0, credit: 4 },
+      { netCents: 5000, quantity: 1, vatRate: 21, alreadyCredited: 0, credit: 0 },
+    ]);
+    expect(note.vatLines).toEqual([{ rate: 10, baseCents: 0, vatCents: 0 }]);
+    expect(note.totalInclVatCents).toBe(0);
+  });
 });

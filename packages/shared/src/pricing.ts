@@ -217,7 +217,14 @@ export function priceCreditNote(lines: readonly CreditLineInput[]): PricedCredit
         vatCents: vat(baseAfter, rate) - vat(baseBefore, rate),
       };
     })
-    .filter((line) => line.baseCents !== 0 || line.vatCents !== 0);
+    // A rate the note credits a line of, even a line of 0 €: every line's rate has its VAT
+    // breakdown (EN 16931 BR-S-01, BR-Z-01…); the rates of lines left alone do not appear.
+    .filter(
+      (line) =>
+        line.baseCents !== 0 ||
+        line.vatCents !== 0 ||
+        lines.some((credited) => credited.vatRate === line.rate && credited.credit > 0),
+    );
   const credited = lines.map((_, i) => ({ netCents: after[i]! - before[i]! }));
   const totalExclVatCents = credited.reduce((total, line) => total + line.netCents, 0);
   const totalVatCents = vatLines.reduce((total, line) => total + line.vatCents, 0);
