@@ -6,9 +6,11 @@ export default defineConfig({
   test: {
     include: ['test/einvoice/**/*.einvoice.ts'],
     globalSetup: ['test/global-setup.ts'],
-    // The generated matrix is split in files that run side by side, one per core.
+    // The generated matrix is split in files that run side by side, one per core; the files of a
+    // worker share its modules, so the compiled rules are loaded and warmed up once per worker.
     fileParallelism: true,
     maxWorkers: 2,
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
