@@ -41,6 +41,8 @@ export type Tally = {
   /** UBL refused with 409 for a private person, as decided. */
   consumerRefusals: number;
   lines: number;
+  /** Failed asserts flagged warning, by rule: listed, not failed. */
+  warnings: Map<string, number>;
   failures: Failure[];
 };
 
@@ -52,6 +54,7 @@ export const emptyTally = (): Tally => ({
   facturX: 0,
   consumerRefusals: 0,
   lines: 0,
+  warnings: new Map(),
   failures: [],
 });
 
@@ -89,6 +92,9 @@ class CaseRun {
       this.tally.validated[ruleSet] += 1;
       for (const failed of result.fatal) {
         this.fail(document, `${ruleSet} ${failed.id}: ${failed.message}`, xml);
+      }
+      for (const warning of result.warnings) {
+        this.tally.warnings.set(warning.id, (this.tally.warnings.get(warning.id) ?? 0) + 1);
       }
     }
   }
@@ -259,6 +265,7 @@ export function report(title: string, tally: Tally, seconds: number): string {
     `  ${tally.invoices} invoices and ${tally.creditNotes} credit notes made through the API, ${tally.lines} lines`,
     `  validated: ${v['PEPPOL-EN16931-UBL']} Peppol UBL, ${v['CEN-EN16931-UBL']} CEN UBL, ${v['CEN-EN16931-CII']} CEN CII`,
     `  ${tally.facturX} Factur-X PDFs carrying the served CII; ${tally.consumerRefusals} UBL refused for a private person (409)`,
+    `  warnings: ${tally.warnings.size === 0 ? 'none' : [...tally.warnings].map(([id, n]) => `${id} ×${n}`).join(', ')}`,
     `  failures: ${tally.failures.length}`,
   ];
   for (const failure of tally.failures) {
