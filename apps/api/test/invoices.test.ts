@@ -220,7 +220,9 @@ describe('invoices from quotes', () => {
       }
       if (update.status === 409) expect(quoteLines[0]!.quantity).toBe(1);
     }
-  });
+    // 30 validations, each rendering its PDF: 18 s alone on a loaded 2-core machine, more when
+    // other suites run beside it (it hit the file's 20 s twice).
+  }, 90_000);
 
   test('refusals: no source, another organization’s quote, an unknown invoice, a cross-site validation', async () => {
     const w = await workspace();

@@ -3,6 +3,7 @@
 // of them froze health, logins and lists for everyone. Now an export reads the database on a small
 // pool of its own, one export runs per organization (429 for a second), a bounded number per
 // process (429 beyond), and a download that takes nothing for EXPORT_IDLE_TIMEOUT_MS is cut.
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '@app/shared/http';
 import { once } from 'node:events';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -258,7 +259,8 @@ async function otherOrganizationWork(
   for (const id of invoiceIds) {
     calls.push(
       timedFetch('validate', `/api/invoice/validateInvoice?invoice_id=${id}`, {
-        headers: { cookie },
+        // As the app's fetch helper sends it: validateInvoice is a GET that only the app may send.
+        headers: { cookie, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE },
       }),
     );
   }
