@@ -58,6 +58,9 @@ test('[session] après la déconnexion, la page d’accueil et /login ne font é
   await navigation.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(navigation).toHaveCount(0);
+  // The landing shown by the logout asks for the plans: let it finish, or the next navigation
+  // cancels that request and the browser reports it as failed (seen once on a loaded machine).
+  await page.waitForLoadState('networkidle');
   const failures = recordFailures(page);
   for (const path of ['/', '/login']) {
     await page.goto(path);
