@@ -1,0 +1,18 @@
+import PostalMime, { type Email } from 'postal-mime';
+import type { CapturedMail, SmtpCapture } from './smtp-capture.js';
+
+/** A captured mail as a mail client reads it (headers decoded, text part decoded). */
+export const parsedMail = (mail: CapturedMail): Promise<Email> => PostalMime.parse(mail.raw);
+
+/** The token of the `/<page>?token=…` link in a mail's text; throws when there is none. */
+export async function linkToken(mail: CapturedMail, page: string): Promise<string> {
+  const { text = '' } = await parsedMail(mail);
+  const found = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(text);
+  if (!found) throw new Error(`no /${page} link in:\n${text}`);
+  return found[1]!;
+}
+
+/** The token of the link in the `count`-th mail to `to`, once it has arrived. */
+export async function mailedToken(smtp: SmtpCapture, to: string, count: number, page: string) {
+  return linkToken(await smtp.waitForMail(to, count), page);
+}
