@@ -15,7 +15,12 @@ export function appMailer(ctx: AppContext): Mailer {
   return mailer;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+};
 
 /** Text as HTML: names and addresses typed by people go into the mails' HTML part. */
 export const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]!);
@@ -28,7 +33,9 @@ export type SendLater = (mail: Mail) => void;
 
 export function sendLater(mailer: Mailer, log: Logger): SendLater {
   return (mail) => {
-    mailer.send(mail).catch((err: unknown) => log.error({ err, subject: mail.subject }, 'mail failed'));
+    mailer
+      .send(mail)
+      .catch((err: unknown) => log.error({ err, subject: mail.subject }, 'mail failed'));
   };
 }
 

@@ -11,11 +11,7 @@ import { publicOrigin } from '../../config.js';
 import { noFields, route } from '../../http/route.js';
 import { appMailer, sendLater } from '../../mail/app-mailer.js';
 import { requireSession, sessionUser } from './guards.js';
-import {
-  confirmEmail,
-  resendEmailLink,
-  type AddressMails,
-} from './email-verification.service.js';
+import { confirmEmail, resendEmailLink, type AddressMails } from './email-verification.service.js';
 
 /** The address mails of a request: sent after its answer, their links to the web page. */
 export function addressMails(ctx: AppContext, req: Request): AddressMails {
@@ -35,9 +31,8 @@ export function emailVerificationRoutes(
   router.post(
     '/verifyEmail',
     all('verifyEmail'),
-    route(
-      verifyEmailBodySchema,
-      async ({ token }): Promise<VerifyEmailResponse> => confirmEmail(ctx.db, token),
+    route(verifyEmailBodySchema, async ({ token }): Promise<VerifyEmailResponse> =>
+      confirmEmail(ctx.db, token),
     ),
   );
 

@@ -34,10 +34,8 @@ export function profileRoutes(
     '/updateProfile',
     failures('updateProfile'),
     session,
-    route(
-      updateProfileBodySchema,
-      async (input, { req }): Promise<UpdateProfileResponse> =>
-        updateProfile(ctx.db, sessionUser(req).user_id, input, addressMails(ctx, req)),
+    route(updateProfileBodySchema, async (input, { req }): Promise<UpdateProfileResponse> =>
+      updateProfile(ctx.db, sessionUser(req).user_id, input, addressMails(ctx, req)),
     ),
   );
 
