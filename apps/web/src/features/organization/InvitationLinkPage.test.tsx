@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { failure } from '../../test/http-server';
 import { jsonBody, renderRoute } from '../../test/render-route';
+import { rememberSession } from '../../session/session-sign';
 import InvitationLinkPage from './InvitationLinkPage';
 
 const { server, toaster } = setUpApiTest();
@@ -29,6 +30,7 @@ const PROFILE = {
 describe('/invitation (issue #28)', () => {
   test('signed in with any account: names it, and "Accepter l’invitation" joins with the link', async () => {
     const user = userEvent.setup();
+    rememberSession(true);
     server.route('GET /api/auth/profile', { body: PROFILE });
     server.route('POST /api/organization/invitations/acceptLink', {
       body: { message: 'Invitation acceptée : bienvenue dans l’organisation' },
@@ -50,6 +52,7 @@ describe('/invitation (issue #28)', () => {
 
   test('an expired invitation: the server’s message, the page stays', async () => {
     const user = userEvent.setup();
+    rememberSession(true);
     server.route('GET /api/auth/profile', { body: PROFILE });
     server.route(
       'POST /api/organization/invitations/acceptLink',
@@ -61,11 +64,21 @@ describe('/invitation (issue #28)', () => {
     expect(pathname()).toBe('/invitation');
   });
 
-  test('signed out: sign in or register first, then open the link again', async () => {
-    server.route('GET /api/auth/profile', { status: 403, body: {} });
+  test('signed out: sign in or register first, then open the link again; nothing asked', async () => {
+    rememberSession(false);
     renderLink();
     const signIn = await screen.findByRole('link', { name: 'Se connecter ou créer un compte' });
     expect(signIn.getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Accepter l’invitation' })).toBeNull();
+    expect(server.requests).toEqual([]);
+  });
+
+  test('a session that has ended: the same invitation to sign in', async () => {
+    rememberSession(true);
+    server.route('GET /api/auth/profile', { status: 403, body: {} });
+    renderLink();
+    expect(
+      await screen.findByRole('link', { name: 'Se connecter ou créer un compte' }),
+    ).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 import { MSG_INVITATION_LINK_INVALID } from '@app/shared/invitations';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingButton } from '../../components/LoadingButton';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { announced } from '../../lib/server-result';
+import { useSession } from '../../session/session';
 import { getProfile } from '../profile/profile.api';
 import { acceptInvitationLink } from './organization.api';
 
@@ -49,7 +50,16 @@ export default function InvitationLinkPage() {
   useDocumentTitle(TITLE);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const profile = useRemoteData(getProfile);
+  // Asked only where a session may be (session-sign.ts): an anonymous visit makes no request
+  // that fails, and is told to sign in.
+  const { mayBeSignedIn } = useSession();
+  const [signedIn] = useState(mayBeSignedIn);
+  const profile = useRemoteData(
+    useCallback(
+      (signal?: AbortSignal) => (signedIn ? getProfile(signal) : Promise.resolve(undefined)),
+      [signedIn],
+    ),
+  );
 
   return (
     <section className="page auth-page" aria-labelledby="page-title">
