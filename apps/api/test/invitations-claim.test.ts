@@ -12,10 +12,12 @@ import {
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { lockInvitationsOf } from '../src/modules/organization/invitation-links.data.js';
 import { createTestContext, type TestContext } from './support/app.js';
 import { createUser, signedInMember, type Member } from './support/factories.js';
 import { expectAnswer, expectFailure, withSession } from './support/http.js';
 import { linkToken, mailedToken, parsedMail } from './support/mail-links.js';
+import { whileUncommitted } from './support/row-locks.js';
 import { postAuth, sessionCookieOf, signIn } from './support/session.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 
@@ -252,15 +254,27 @@ describe('at most 50 invitations waiting', () => {
     expectFailure(await invite(organization, emails[1]!), 409, MSG_TOO_MANY_INVITATIONS);
   });
 
-  test('invitations sent at the same time stop at the bound', async () => {
+  test('an invitation sent while another is being saved waits for it, then counts it', async () => {
     const organization = await signedInMember(ctx);
     const { organization_id } = organization.organization;
-    const emails = Array.from({ length: 48 }, (_, i) => `lot-${i}-${organization_id}@exemple.be`);
-    for (const email of emails) await invite(organization, email);
-    const racing = await Promise.all(
-      [0, 1, 2, 3].map((i) => invite(organization, `course-${i}-${organization_id}@exemple.be`)),
+    for (let i = 0; i < 49; i++)
+      await invite(organization, `lot-${i}-${organization_id}@exemple.be`);
+    // The 50th is being sent by another member at this very moment, not yet committed.
+    const res = await whileUncommitted(
+      ctx.db,
+      async (tx) => {
+        await lockInvitationsOf(tx, organization_id);
+        await tx.invitation.create({
+          data: {
+            organization_id,
+            email: `cinquantieme-${organization_id}@exemple.be`,
+            expires_at: new Date(Date.now() + DAY_MS),
+          },
+        });
+      },
+      () => invite(organization, `en-meme-temps-${organization_id}@exemple.be`),
     );
-    expect(racing.map((res) => res.status).sort()).toEqual([200, 200, 409, 409]);
+    expectFailure(res, 409, MSG_TOO_MANY_INVITATIONS);
     expect(await ctx.db.invitation.count({ where: { organization_id, status: 'Pending' } })).toBe(
       50,
     );

@@ -47,3 +47,14 @@ export async function findInvitationSenders(db: DbOrTx, organizationId: number, 
   });
   return { organization: organization.organization_name, inviter: member.name };
 }
+
+/**
+ * Makes the organization's invitations take turns until the transaction ends, so that invitations
+ * sent at once respect the bound. An advisory lock rather than the organization's row: accepting
+ * locks an invitation and then that row (the plan's user limit), so an invitation sent again at
+ * the same moment, holding the row while it waits for the invitation, would deadlock with it.
+ */
+export async function lockInvitationsOf(tx: DbOrTx, organizationId: number) {
+  // `$executeRaw`: the function returns void, which a query's rows could not carry.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('gestion:invitations'), ${organizationId}::int)`;
+}

@@ -15,7 +15,6 @@ import {
 } from '@app/shared/invitations';
 import { MSG_USER_ALREADY_MEMBER } from '@app/shared/organization';
 import type { Db, DbOrTx } from '../../db/prisma.js';
-import { lockOrganization } from '../../db/own-rows.js';
 import { AppError, doneOr404, foundOr404 } from '../../errors/app-error.js';
 import { hashLinkToken, newLinkToken, type SendLater } from '../../mail/app-mailer.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
@@ -36,6 +35,7 @@ import {
   findInvitationSenders,
   hasLiveInvitation,
   lockInvitationByToken,
+  lockInvitationsOf,
 } from './invitation-links.data.js';
 import { invitationMail } from './invitation-mail.js';
 import { countMembers } from './organization.data.js';
@@ -61,7 +61,7 @@ async function assertRoomForInvitation(
 /**
  * Invites an email to the organization and mails it the invitation's link; inviting again makes
  * a pending invitation anew (new link, 14 more days). Whether an account exists with that email
- * is not told. The organization is locked so that invitations sent at once respect the bound.
+ * is not told. Invitations sent at once take turns, so that they respect the bound.
  */
 export async function inviteByEmail(
   db: Db,
@@ -74,7 +74,7 @@ export async function inviteByEmail(
   const now = new Date();
   const expiresAt = new Date(now.getTime() + LIFETIME_MS);
   const names = await db.$transaction(async (tx) => {
-    await lockOrganization(tx, organizationId);
+    await lockInvitationsOf(tx, organizationId);
     if ((await countMembers(tx, organizationId, { email })) > 0) {
       throw new AppError('CONFLICT', MSG_USER_ALREADY_MEMBER);
     }
