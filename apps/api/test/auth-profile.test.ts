@@ -4,6 +4,7 @@
 import {
   MSG_CURRENT_PASSWORD_REQUIRED,
   MSG_CURRENT_PASSWORD_WRONG,
+  MSG_EMAIL_CHANGE_REQUESTED,
   MSG_EMAIL_REQUIRED,
   MSG_EMAIL_TAKEN,
   MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD,
@@ -59,7 +60,13 @@ describe('GET /api/auth/profile', () => {
     });
     const res = await request(ctx.app).get('/api/auth/profile').set('Cookie', cookie);
     expectAnswer(res, 200, {
-      user: { name: 'Camille Démo', email: user.email, has_password: true },
+      user: {
+        name: 'Camille Démo',
+        email: user.email,
+        has_password: true,
+        email_verified: false,
+        pending_email: null,
+      },
       organization: {
         organization_id: organization.organization_id,
         organization_name: 'Les Amis du Rail',
@@ -87,32 +94,34 @@ describe('PUT /api/auth/updateProfile', () => {
     });
     expectAnswer(res, 200, {
       message: 'Profil mis à jour',
-      user: { name: 'Dominique Neuf', email: user.email },
+      user: { name: 'Dominique Neuf', email: user.email, pending_email: null },
     });
     expect((await verify(cookie)).body.user).toEqual({
       name: 'Dominique Neuf',
       email: user.email,
       has_organization: true,
+      email_verified: false,
     });
   });
 
-  test('a new email with the current password: saved lowercase, the next login uses it', async () => {
+  test('a new email with the current password waits for its link (lowercase); the old one still signs in', async () => {
     const { user, cookie } = await signedInMember(ctx);
     const res = await put('updateProfile', cookie, {
       name: user.name,
       email: ' Nouvelle.Adresse@Exemple.be ',
       current_password: user.password,
     });
-    expect(res.status).toBe(200);
-    expect(res.body.user).toEqual({ name: user.name, email: 'nouvelle.adresse@exemple.be' });
-    const login = await postAuth(ctx.app, 'login', {
-      email: 'nouvelle.adresse@exemple.be',
-      password: user.password,
+    expectAnswer(res, 200, {
+      message: MSG_EMAIL_CHANGE_REQUESTED,
+      user: { name: user.name, email: user.email, pending_email: 'nouvelle.adresse@exemple.be' },
     });
-    expect(login.status).toBe(200);
+    const login = (email: string) => postAuth(ctx.app, 'login', { email, password: user.password });
+    expect((await login(user.email)).status).toBe(200);
+    expect((await login('nouvelle.adresse@exemple.be')).status).toBe(400);
+    // The whole change, with its link, is in auth-email-verification.test.ts.
   });
 
-  test('a verified email stays verified through a new name, and a new email is not verified', async () => {
+  test('a verified email stays verified through a new name and through a new email asked for', async () => {
     const { user, cookie } = await signedInMember(ctx);
     const verifiedAt = new Date('2026-11-20T10:00:00.000Z');
     await ctx.db.user.update({
@@ -132,8 +141,8 @@ describe('PUT /api/auth/updateProfile', () => {
       current_password: user.password,
     });
     expect(moved.status).toBe(200);
-    // Its documents' mails have no Reply-To until it is proven (document-email-relay.test.ts).
-    expect(await verified()).toBeNull();
+    // The account keeps its proven address until the new one is confirmed.
+    expect(await verified()).toEqual(verifiedAt);
   });
 
   test.each([

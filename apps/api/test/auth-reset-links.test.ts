@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { expectAnswer, expectFailure } from './support/http.js';
+import { mailedToken } from './support/mail-links.js';
 import { postAuth, sessionCookieOf, signIn } from './support/session.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 
@@ -66,7 +67,7 @@ describe('a reset link dies', () => {
     expect((await verify(session)).status).toBe(200);
   });
 
-  test('when the owner changes the email on the profile page', async () => {
+  test('when the owner changes the email on the profile page and confirms it', async () => {
     const { user, cookie } = await owner();
     const token = await resetLink(user.email, 1);
     const newEmail = `nouvelle-${user.user_id}@exemple.be`;
@@ -76,6 +77,9 @@ describe('a reset link dies', () => {
       current_password: user.password,
     });
     expect(updated.status).toBe(200);
+    // The email changes once the link mailed to the new address is opened (issue #28).
+    const link = await mailedToken(smtp, newEmail, 1, 'verifyEmail');
+    expect((await postAuth(ctx.app, 'verifyEmail', { token: link })).status).toBe(200);
 
     expectFailure(await reset(token, 'choisi-par-un-autre'), 400, MSG_RESET_TOKEN_INVALID);
     expect((await login(newEmail, user.password)).status).toBe(200);

@@ -131,7 +131,7 @@ describe('the session of a guarded request', () => {
     );
     expectAnswer(res, 200, {
       authenticated: true,
-      user: { name: user.name, email: user.email, has_organization: true },
+      user: { name: user.name, email: user.email, has_organization: true, email_verified: false },
     });
     expect(sql).toHaveLength(1);
     expectSessionStatement(sql[0]!);

@@ -439,10 +439,19 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
     }[];
   const answer = (cookie: string, verb: 'accept' | 'decline', id: number) =>
     withSession(ctx.app, cookie).put(`/api/organization/invitations/${verb}?invitation_id=${id}`);
+  /** An invitation is answered by the account whose email is verified (issue #28). */
+  const verifiedUser = async (overrides: Parameters<typeof createUser>[1] = {}) => {
+    const user = await createUser(ctx.db, overrides);
+    await ctx.db.user.update({
+      where: { user_id: user.user_id },
+      data: { email_verified_at: new Date() },
+    });
+    return user;
+  };
 
   test('adding by email invites; the invited person accepts and signs in to the organization', async () => {
     const { organization, api, cookie } = await memberOfNewOrganization();
-    const newcomer = await createUser(ctx.db, { name: 'Zoé Nouvelle' });
+    const newcomer = await verifiedUser({ name: 'Zoé Nouvelle' });
     // Zoé had asked to join another organization: the invitation leaves that request alone.
     const elsewhere = await createOrganization(ctx.db);
     await ctx.db.joinRequest.create({
@@ -463,6 +472,8 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
         email: newcomer.email,
         invited_by: 'Alex Testeur',
         created_at: expect.any(String),
+        expires_at: expect.any(String),
+        expired: false,
       },
     ]);
 
@@ -497,7 +508,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
 
   test('an invitation can be declined, or withdrawn by the organization, and is then gone', async () => {
     const { api, cookie } = await memberOfNewOrganization();
-    const guest = await createUser(ctx.db);
+    const guest = await verifiedUser();
     const guestCookie = await signIn(ctx.app, guest);
     await invite(cookie, guest.email);
     const [first] = await received(guestCookie);
@@ -519,7 +530,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
     const { organization, cookie } = await memberOfNewOrganization();
     const res = await invite(cookie, 'future@exemple.be');
     expectAnswer(res, 200, { message: 'Invitation envoyée' });
-    const future = await createUser(ctx.db, { email: 'future@exemple.be' });
+    const future = await verifiedUser({ email: 'future@exemple.be' });
     const invitations = await received(await signIn(ctx.app, future));
     expect(invitations.map((invitation) => invitation.organization_name)).toEqual([
       organization.organization_name,
@@ -534,6 +545,10 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
     expectFailure(own, 409, 'Cet utilisateur fait déjà partie de votre organisation.');
 
     const busy = await memberOfNewOrganization();
+    await ctx.db.user.update({
+      where: { user_id: busy.user.user_id },
+      data: { email_verified_at: new Date() },
+    });
     await invite(cookie, busy.user.email);
     const [invitation] = await received(busy.cookie);
     const stranger = await createUser(ctx.db);
@@ -550,7 +565,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
   test('the plan’s user limit applies when the invitation is accepted', async () => {
     const { organization, cookie } = await memberOfNewOrganization({ plan: 'Essentiel' });
     await createUser(ctx.db, { organization_id: organization.organization_id });
-    const third = await createUser(ctx.db);
+    const third = await verifiedUser();
     expect((await invite(cookie, third.email)).status).toBe(200);
     const thirdCookie = await signIn(ctx.app, third);
     const [invitation] = await received(thirdCookie);

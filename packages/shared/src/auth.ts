@@ -71,7 +71,7 @@ export const googleBodySchema = z.object({
 
 export interface VerifyTokenResponse {
   authenticated: true;
-  user: { name: string; email: string; has_organization: boolean };
+  user: { name: string; email: string; has_organization: boolean; email_verified: boolean };
 }
 
 /** GET /api/auth/config: what the login page may offer. */
@@ -136,14 +136,45 @@ export interface ProfileResponse {
     email: string;
     /** False for an account that only signs in with Google. */
     has_password: boolean;
+    /** The email was proven by its link (or by Google). */
+    email_verified: boolean;
+    /** A new email asked for, which replaces `email` once its link is opened (issue #28). */
+    pending_email: string | null;
   };
   organization: { organization_id: number; organization_name: string } | null;
 }
 
-/** PUT /api/auth/updateProfile. */
+/** PUT /api/auth/updateProfile: `email` stays the current one until the new one is confirmed. */
 export interface UpdateProfileResponse {
   message: string;
-  user: { name: string; email: string };
+  user: { name: string; email: string; pending_email: string | null };
+}
+
+// Addresses proven by a link (issue #28): a new account's, or the new one of an email change.
+
+/** How long a confirmation link works (docs/decisions.md). */
+export const EMAIL_LINK_LIFETIME_HOURS = 48;
+export const MSG_EMAIL_VERIFIED = 'Votre adresse email est confirmée.';
+export const MSG_EMAIL_CHANGED =
+  'Votre nouvelle adresse email est confirmée : utilisez-la désormais pour vous connecter.';
+export const MSG_EMAIL_LINK_INVALID = 'Ce lien de confirmation est invalide ou a expiré.';
+export const MSG_EMAIL_LINK_SENT = 'Un nouveau lien de confirmation vient de vous être envoyé.';
+export const MSG_EMAIL_ALREADY_VERIFIED = 'Votre adresse email est déjà confirmée.';
+export const MSG_EMAIL_CHANGE_REQUESTED =
+  'Profil mis à jour. Un lien de confirmation a été envoyé à la nouvelle adresse : votre email ne change qu’une fois ce lien ouvert.';
+
+/** POST /api/auth/verifyEmail: the token of the mailed link. */
+export const verifyEmailBodySchema = z.object({
+  token: z
+    .string({ error: MSG_EMAIL_LINK_INVALID })
+    .min(1, MSG_EMAIL_LINK_INVALID)
+    .max(200, MSG_EMAIL_LINK_INVALID),
+});
+
+/** POST /api/auth/verifyEmail: the address now proven (the account's email from now on). */
+export interface VerifyEmailResponse {
+  message: string;
+  email: string;
 }
 
 // The messages the API answers with (spec part 2), for the API and the web alike.

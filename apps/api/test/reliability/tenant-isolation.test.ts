@@ -301,6 +301,8 @@ const NO_ID_ROUTES = new Set([
   'GET /api/auth/profile',
   'PUT /api/auth/updateProfile',
   'PUT /api/auth/changePassword',
+  'POST /api/auth/verifyEmail',
+  'POST /api/auth/resendVerification',
   'GET /api/stripe/getPlans',
   'POST /api/stripe/createCheckoutSession',
   'POST /api/stripe/modifySubscription',
@@ -317,6 +319,8 @@ const NO_ID_ROUTES = new Set([
   'PUT /api/organization/addOrganizationUser',
   'GET /api/organization/invitations',
   'GET /api/organization/invitations/sent',
+  // A token of a mailed link, not an id: the link is the proof, whoever opens it (issue #28).
+  'POST /api/organization/invitations/acceptLink',
   'PUT /api/organization/leave',
   'GET /api/organization/requests/list',
   'POST /api/organization/requests/create',

@@ -9,6 +9,8 @@ const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
+const InvitationLinkPage = lazy(() => import('../features/organization/InvitationLinkPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const OrganizationSetupPage = lazy(() => import('../features/organization/OrganizationSetupPage'));
@@ -36,6 +38,9 @@ export const appRoutes: RouteObject[] = [
       },
       { path: '/forgotPassword', element: <ForgotPasswordPage /> },
       { path: '/resetPassword/:token', element: <ResetPasswordPage /> },
+      // The links mailed to prove an address and to accept an invitation (issue #28).
+      { path: '/verifyEmail', element: <VerifyEmailPage /> },
+      { path: '/invitation', element: <InvitationLinkPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/terms-of-uses', element: <TermsPage /> },
       { path: '/organizationSetup', element: <OrganizationSetupPage /> },

@@ -19,6 +19,8 @@ import { AppError } from '../../errors/app-error.js';
 import { created, noFields, route, type RouteContext } from '../../http/route.js';
 import { createMailer } from '../../mail/mailer.js';
 import { checkCredentials, registerUser, type AuthenticatedUser } from './auth.service.js';
+import { addressMails, emailVerificationRoutes } from './email-verification.routes.js';
+import { sendVerificationLink } from './email-verification.service.js';
 import { googleConfigured, signInWithGoogle } from './google-sign-in.js';
 import { loadSession } from './guards.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
@@ -50,6 +52,7 @@ export function authRoutes(ctx: AppContext): Router {
   passwordRoutes(router, ctx, limits);
   sessionRoutes(router, ctx);
   profileRoutes(router, ctx, limits.failures);
+  emailVerificationRoutes(router, ctx, limits.all);
   return router;
 }
 
@@ -73,6 +76,8 @@ function signInRoutes(router: Router, ctx: AppContext, limits: Limits) {
       async (input, { req, res }) => {
         const user = await registerUser(ctx.db, input, ctx.config.BCRYPT_ROUNDS);
         openSession(req, res, ctx.jwtSecret, user.user_id);
+        // The address is unverified until the link mailed to it is opened (issue #28).
+        await sendVerificationLink(ctx.db, addressMails(ctx, req), user.user_id);
         return { message: MSG_REGISTERED, user: { name: user.name, email: user.email } };
       },
       created,
@@ -136,7 +141,12 @@ function sessionRoutes(router: Router, ctx: AppContext) {
     const { user } = await loadSession(ctx, req);
     return {
       authenticated: true,
-      user: { name: user.name, email: user.email, has_organization: user.organization_id !== null },
+      user: {
+        name: user.name,
+        email: user.email,
+        has_organization: user.organization_id !== null,
+        email_verified: user.email_verified_at !== null,
+      },
     } satisfies VerifyTokenResponse;
   });
   router.get('/verifyToken', verify);

@@ -1,7 +1,7 @@
 // The signed-in user's own account, as the profile page reads and changes it, and the sessions it
 // ends. Every query names the user by id: an account is its own scope.
 import type { Db, DbOrTx } from '../../db/prisma.js';
-import { accountSelect, endResetTokens, type AuthenticatedUser } from './auth.data.js';
+import { endResetTokens } from './auth.data.js';
 
 /** The account with whether it has a password, and its organization's name. */
 export function findProfileRow(db: DbOrTx, userId: number) {
@@ -11,6 +11,7 @@ export function findProfileRow(db: DbOrTx, userId: number) {
       name: true,
       email: true,
       password_hash: true,
+      email_verified_at: true,
       organization: { select: { organization_id: true, organization_name: true } },
     },
   });
@@ -25,20 +26,11 @@ export function findOwnCredentials(db: DbOrTx, userId: number) {
 }
 
 /**
- * Sets the name and email. A new email ends the reset links mailed to the old one: whoever reads
- * that mailbox no longer owns the account.
+ * Sets the name. The email changes only through the link mailed to the new address
+ * (email-verification.service.ts).
  */
-export function updateAccount(
-  db: Db,
-  userId: number,
-  data: { name: string; email: string; email_verified_at?: null },
-  emailChanges: boolean,
-): Promise<AuthenticatedUser> {
-  return db.$transaction(async (tx) => {
-    const user = await tx.user.update({ where: { user_id: userId }, data, select: accountSelect });
-    if (emailChanges) await endResetTokens(tx, userId, new Date());
-    return user;
-  });
+export async function updateName(db: DbOrTx, userId: number, name: string): Promise<void> {
+  await db.user.update({ where: { user_id: userId }, data: { name }, select: { user_id: true } });
 }
 
 /** Sets the password, ends every session opened before `now` and every reset link. */

@@ -2,7 +2,6 @@
 import {
   changePasswordBodySchema,
   MSG_PASSWORD_CHANGED,
-  MSG_PROFILE_UPDATED,
   updateProfileBodySchema,
   type ProfileResponse,
   type UpdateProfileResponse,
@@ -10,6 +9,7 @@ import {
 import type { RequestHandler, Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { noFields, route } from '../../http/route.js';
+import { addressMails } from './email-verification.routes.js';
 import { requireSession, sessionUser } from './guards.js';
 import { changePassword, getProfile, updateProfile } from './profile.service.js';
 import { openSession } from './session.js';
@@ -34,13 +34,9 @@ export function profileRoutes(
     '/updateProfile',
     failures('updateProfile'),
     session,
-    route(updateProfileBodySchema, async (input, { req }) => {
-      const user = await updateProfile(ctx.db, sessionUser(req).user_id, input);
-      return {
-        message: MSG_PROFILE_UPDATED,
-        user: { name: user.name, email: user.email },
-      } satisfies UpdateProfileResponse;
-    }),
+    route(updateProfileBodySchema, async (input, { req }): Promise<UpdateProfileResponse> =>
+      updateProfile(ctx.db, sessionUser(req).user_id, input, addressMails(ctx, req)),
+    ),
   );
 
   // Ends every other session; this browser gets a new session cookie and stays signed in.

@@ -2,14 +2,21 @@
 import {
   MSG_CURRENT_PASSWORD_REQUIRED,
   MSG_CURRENT_PASSWORD_WRONG,
-  MSG_EMAIL_TAKEN,
+  MSG_EMAIL_CHANGE_REQUESTED,
   MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD,
+  MSG_PROFILE_UPDATED,
   type ProfileResponse,
+  type UpdateProfileResponse,
 } from '@app/shared/auth';
 import bcrypt from 'bcrypt';
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
-import type { AuthenticatedUser } from './auth.data.js';
+import { findPendingEmail } from './email-verification.data.js';
+import {
+  assertEmailFree,
+  requestEmailChange,
+  type AddressMails,
+} from './email-verification.service.js';
 import { hashPassword } from './passwords.js';
 import {
   endSessionsBefore,
@@ -17,13 +24,24 @@ import {
   findProfileRow,
   revokeSession,
   setPassword,
-  updateAccount,
+  updateName,
 } from './profile.data.js';
 import type { SessionToken } from './session.js';
 
 export async function getProfile(db: Db, userId: number): Promise<ProfileResponse> {
-  const { password_hash, organization, ...user } = await findProfileRow(db, userId);
-  return { user: { ...user, has_password: password_hash !== null }, organization };
+  const { password_hash, email_verified_at, organization, ...user } = await findProfileRow(
+    db,
+    userId,
+  );
+  return {
+    user: {
+      ...user,
+      has_password: password_hash !== null,
+      email_verified: email_verified_at !== null,
+      pending_email: await findPendingEmail(db, userId, user.email),
+    },
+    organization,
+  };
 }
 
 /**
@@ -38,34 +56,37 @@ async function checkCurrentPassword(passwordHash: string | null, password: strin
   }
 }
 
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'P2002';
-
 /**
- * Changes the name and email. A new email needs the current password; a password typed anyway is
- * checked too, so a wrong one never passes silently. 409 when another account has the email. A
- * new email is unverified.
+ * Changes the name, and asks for a new email: it needs the current password (a password typed
+ * anyway is checked too, so a wrong one never passes silently), 409 when another account has it,
+ * and it replaces the current email only once the link mailed to it is opened; the current
+ * address is told (issue #28).
  */
 export async function updateProfile(
   db: Db,
   userId: number,
   input: { name: string; email: string; current_password?: string | undefined },
-): Promise<AuthenticatedUser> {
+  mails: AddressMails,
+): Promise<UpdateProfileResponse> {
   const account = await findOwnCredentials(db, userId);
   const emailChanges = input.email !== account.email;
   if (emailChanges || input.current_password) {
     await checkCurrentPassword(account.password_hash, input.current_password);
   }
-  try {
-    // A new email is not proven to be the owner's: its mails get no Reply-To until it is.
-    const verified = emailChanges ? { email_verified_at: null } : {};
-    const data = { name: input.name, email: input.email, ...verified };
-    return await updateAccount(db, userId, data, emailChanges);
-  } catch (err) {
-    // The unique index decides, also when two accounts claim one email at the same time.
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', MSG_EMAIL_TAKEN);
-    throw err;
+  if (emailChanges) await assertEmailFree(db, userId, input.email);
+  await updateName(db, userId, input.name);
+  if (emailChanges) {
+    const current = { userId, name: input.name, email: account.email };
+    await requestEmailChange(db, mails, current, input.email);
   }
+  return {
+    message: emailChanges ? MSG_EMAIL_CHANGE_REQUESTED : MSG_PROFILE_UPDATED,
+    user: {
+      name: input.name,
+      email: account.email,
+      pending_email: await findPendingEmail(db, userId, account.email),
+    },
+  };
 }
 
 /**

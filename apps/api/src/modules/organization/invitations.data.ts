@@ -15,15 +15,18 @@ export const sentInvitationSelect = {
   invitation_id: true,
   email: true,
   created_at: true,
+  expires_at: true,
   invited_by: { select: { name: true } },
 } as const satisfies Prisma.InvitationSelect;
 type SentInvitationRow = Prisma.InvitationGetPayload<{ select: typeof sentInvitationSelect }>;
 
-export const toSentInvitationDto = (row: SentInvitationRow): SentInvitationDto => ({
+export const toSentInvitationDto = (row: SentInvitationRow, now: Date): SentInvitationDto => ({
   invitation_id: row.invitation_id,
   email: row.email,
   invited_by: row.invited_by?.name ?? null,
   created_at: row.created_at.toISOString(),
+  expires_at: row.expires_at.toISOString(),
+  expired: row.expires_at <= now,
 });
 
 export function findSentInvitations(db: DbOrTx, organizationId: number) {
@@ -51,43 +54,59 @@ export const toReceivedInvitationDto = (row: ReceivedInvitationRow): ReceivedInv
   created_at: row.created_at.toISOString(),
 });
 
-/** The pending invitations addressed to a user's email, across organizations. */
+/**
+ * The pending, unexpired invitations addressed to a user's email, across organizations; none
+ * while that email is not verified (anyone can register or ask for any address).
+ */
 export async function findReceivedInvitations(db: DbOrTx, userId: number) {
   const user = await db.user.findUniqueOrThrow({
     where: { user_id: userId },
-    select: { email: true },
+    select: { email: true, email_verified_at: true },
   });
-  return db.invitation.findMany({
-    where: { email: user.email, status: 'Pending' },
+  if (user.email_verified_at === null) return { verified: false, rows: [] };
+  const rows = await db.invitation.findMany({
+    where: { email: user.email, status: 'Pending', expires_at: { gt: new Date() } },
     select: receivedInvitationSelect,
     orderBy: [...invitationOrder],
   });
+  return { verified: true, rows };
 }
 
-/** A pending invitation addressed to this user, locked until the transaction ends. */
+/** An invitation to answer: its organization and whether it has expired. */
+export type LockedInvitation = { organization_id: number; expired: boolean };
+
+/**
+ * A pending invitation addressed to this user's VERIFIED email, locked until the transaction
+ * ends; expired or not.
+ */
 export async function lockReceivedInvitation(tx: DbOrTx, userId: number, invitationId: number) {
-  const [invitation] = await tx.$queryRaw<{ organization_id: number }[]>`
-    SELECT i.organization_id FROM invitations i
+  const [invitation] = await tx.$queryRaw<LockedInvitation[]>`
+    SELECT i.organization_id, i.expires_at <= now() AS expired FROM invitations i
     JOIN users u ON u.email = i.email AND u.user_id = ${userId}
+      AND u.email_verified_at IS NOT NULL
     WHERE i.invitation_id = ${invitationId} AND i.status = 'Pending'
     FOR UPDATE OF i`;
   return invitation;
 }
 
-/** Invites an email; inviting again makes the invitation pending anew. */
+/**
+ * Invites an email until `expiresAt`, with the hash of its link's token; inviting again makes
+ * the invitation pending anew, with a new link (the old one stops working) and a new expiry.
+ */
 export async function saveInvitation(
   db: DbOrTx,
   organizationId: number,
-  input: { email: string; invitedBy: number },
+  input: { email: string; invitedBy: number; tokenHash: string; expiresAt: Date },
 ) {
+  const sent = {
+    invited_by_user_id: input.invitedBy,
+    token_hash: input.tokenHash,
+    expires_at: input.expiresAt,
+  };
   await db.invitation.upsert({
     where: { organization_id_email: { organization_id: organizationId, email: input.email } },
-    create: {
-      organization_id: organizationId,
-      email: input.email,
-      invited_by_user_id: input.invitedBy,
-    },
-    update: { status: 'Pending', invited_by_user_id: input.invitedBy, created_at: new Date() },
+    create: { organization_id: organizationId, email: input.email, ...sent },
+    update: { status: 'Pending', created_at: new Date(), ...sent },
   });
 }
 

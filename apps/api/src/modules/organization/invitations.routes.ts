@@ -1,5 +1,6 @@
 import {
   invitationIdQuerySchema,
+  invitationLinkBodySchema,
   MSG_INVITATION_ACCEPTED,
   MSG_INVITATION_CANCELLED,
   MSG_INVITATION_DECLINED,
@@ -7,17 +8,21 @@ import {
 } from '@app/shared/invitations';
 import { MSG_REQUEST_VALIDATED, requestIdQuerySchema } from '@app/shared/join-requests';
 import { addOrganizationUserSchema } from '@app/shared/organization';
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import type { AppContext } from '../../app-context.js';
+import { publicOrigin } from '../../config.js';
 import { byId, fromQuery, messageRoute, noFields, route } from '../../http/route.js';
+import { appMailer, sendLater } from '../../mail/app-mailer.js';
 import { sessionUser } from '../auth/guards.js';
 import {
   acceptInvitation,
+  acceptInvitationLink,
   cancelInvitation,
   declineInvitation,
   inviteByEmail,
   listReceivedInvitations,
   listSentInvitations,
+  type InvitationMails,
 } from './invitations.service.js';
 import {
   deleteJoinRequest,
@@ -26,6 +31,15 @@ import {
   validateJoinRequest,
 } from './join-requests.service.js';
 import type { Guards } from './organization-routing.js';
+
+/** Invitation mails: sent after the answer, their links to the web app's page. */
+function invitationMails(ctx: AppContext, req: Request): InvitationMails {
+  const origin = publicOrigin(ctx.config);
+  return {
+    send: sendLater(appMailer(ctx), req.log),
+    linkFor: (token) => `${origin}/invitation?token=${token}`,
+  };
+}
 
 /** Invitations, from the members who send them and the people who answer them. */
 export function invitationRoutes(router: Router, ctx: AppContext, { session, paid }: Guards) {
@@ -37,7 +51,12 @@ export function invitationRoutes(router: Router, ctx: AppContext, { session, pai
       addOrganizationUserSchema,
       MSG_INVITATION_SENT,
       ({ email }, { req, organizationId }) =>
-        inviteByEmail(ctx.db, organizationId, { email, invitedBy: sessionUser(req).user_id }),
+        inviteByEmail(
+          ctx.db,
+          organizationId,
+          { email, invitedBy: sessionUser(req).user_id },
+          invitationMails(ctx, req),
+        ),
     ),
   );
 
@@ -63,9 +82,16 @@ export function invitationRoutes(router: Router, ctx: AppContext, { session, pai
   router.get(
     '/invitations',
     session,
-    route(noFields, async (_input, { req }) => ({
-      invitations: await listReceivedInvitations(ctx.db, sessionUser(req).user_id),
-    })),
+    route(noFields, (_input, { req }) => listReceivedInvitations(ctx.db, sessionUser(req).user_id)),
+  );
+
+  // The link of the invitation mail: accepted for the account signed in (issue #28).
+  router.post(
+    '/invitations/acceptLink',
+    session,
+    messageRoute(invitationLinkBodySchema, MSG_INVITATION_ACCEPTED, ({ token }, { req }) =>
+      acceptInvitationLink(ctx.db, sessionUser(req).user_id, token),
+    ),
   );
 
   router.put(

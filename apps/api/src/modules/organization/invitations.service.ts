@@ -1,15 +1,22 @@
 // Joining an organization at a member's initiative (issue #20 §3): adding someone by email sends
 // an invitation, which the invited person sees when signing in and accepts or declines. Nobody is
 // moved into an organization without consent, and a request they made elsewhere stays until they
-// accept.
+// accept. Issue #28: only an account whose VERIFIED email is the invited one answers it, or
+// whoever opens the link of its mail; it expires after 14 days; at most 50 wait at once.
 import {
+  INVITATION_LIFETIME_DAYS,
+  MAX_PENDING_INVITATIONS,
+  MSG_INVITATION_EXPIRED,
+  MSG_INVITATION_LINK_INVALID,
   MSG_INVITATION_NOT_FOUND,
-  type ReceivedInvitationDto,
+  MSG_TOO_MANY_INVITATIONS,
+  type ReceivedInvitationsResponse,
   type SentInvitationDto,
 } from '@app/shared/invitations';
 import { MSG_USER_ALREADY_MEMBER } from '@app/shared/organization';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError, doneOr404, foundOr404 } from '../../errors/app-error.js';
+import { hashLinkToken, newLinkToken, type SendLater } from '../../mail/app-mailer.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { assertWithoutOrganization, joinOrganization } from './members.service.js';
 import {
@@ -21,30 +28,71 @@ import {
   saveInvitation,
   toReceivedInvitationDto,
   toSentInvitationDto,
+  type LockedInvitation,
 } from './invitations.data.js';
+import {
+  countLiveInvitations,
+  findInvitationSenders,
+  hasLiveInvitation,
+  lockInvitationByToken,
+  lockInvitationsOf,
+} from './invitation-links.data.js';
+import { invitationMail } from './invitation-mail.js';
 import { countMembers } from './organization.data.js';
 
+const LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+
+/** How invitation mails leave: after the answer, with links to the web app's page. */
+export type InvitationMails = { send: SendLater; linkFor: (token: string) => string };
+
+/** 409 when the organization already has its maximum of invitations waiting (`email`'s aside). */
+async function assertRoomForInvitation(
+  tx: DbOrTx,
+  organizationId: number,
+  email: string,
+  now: Date,
+) {
+  if (await hasLiveInvitation(tx, organizationId, email, now)) return;
+  if ((await countLiveInvitations(tx, organizationId, now)) >= MAX_PENDING_INVITATIONS) {
+    throw new AppError('CONFLICT', MSG_TOO_MANY_INVITATIONS);
+  }
+}
+
 /**
- * Invites an email to the organization; inviting again makes a pending invitation anew. Whether
- * an account exists with that email is not told: the invitation waits for whoever signs up with it.
+ * Invites an email to the organization and mails it the invitation's link; inviting again makes
+ * a pending invitation anew (new link, 14 more days). Whether an account exists with that email
+ * is not told. Invitations sent at once take turns, so that they respect the bound.
  */
 export async function inviteByEmail(
-  db: DbOrTx,
+  db: Db,
   organizationId: number,
   input: { email: string; invitedBy: number },
+  mails: InvitationMails,
 ) {
   const { email, invitedBy } = input;
-  if ((await countMembers(db, organizationId, { email })) > 0) {
-    throw new AppError('CONFLICT', MSG_USER_ALREADY_MEMBER);
-  }
-  await saveInvitation(db, organizationId, { email, invitedBy });
+  const { token, hash } = newLinkToken();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + LIFETIME_MS);
+  const names = await db.$transaction(async (tx) => {
+    await lockInvitationsOf(tx, organizationId);
+    if ((await countMembers(tx, organizationId, { email })) > 0) {
+      throw new AppError('CONFLICT', MSG_USER_ALREADY_MEMBER);
+    }
+    await assertRoomForInvitation(tx, organizationId, email, now);
+    await saveInvitation(tx, organizationId, { email, invitedBy, tokenHash: hash, expiresAt });
+    return findInvitationSenders(tx, organizationId, invitedBy);
+  });
+  mails.send({ to: email, ...invitationMail(names, mails.linkFor(token), expiresAt) });
 }
 
 export async function listSentInvitations(
   db: DbOrTx,
   organizationId: number,
 ): Promise<SentInvitationDto[]> {
-  return (await findSentInvitations(db, organizationId)).map(toSentInvitationDto);
+  const now = new Date();
+  return (await findSentInvitations(db, organizationId)).map((row) =>
+    toSentInvitationDto(row, now),
+  );
 }
 
 /** Withdraws a pending invitation of the organization. */
@@ -55,20 +103,39 @@ export async function cancelInvitation(db: DbOrTx, organizationId: number, invit
   );
 }
 
-/** The pending invitations of the signed-in person (by their account's email). */
+/**
+ * The pending invitations of the signed-in person, by their account's email once verified
+ * (expired ones are left out).
+ */
 export async function listReceivedInvitations(
   db: DbOrTx,
   userId: number,
-): Promise<ReceivedInvitationDto[]> {
-  return (await findReceivedInvitations(db, userId)).map(toReceivedInvitationDto);
+): Promise<ReceivedInvitationsResponse> {
+  const { verified, rows } = await findReceivedInvitations(db, userId);
+  return { invitations: rows.map(toReceivedInvitationDto), email_verified: verified };
 }
 
-/** A pending invitation addressed to this user, locked for the answer; 404 otherwise. */
+/** 409 for an invitation past its expiry: the organization may send it again. */
+function unexpired<T extends LockedInvitation>(invitation: T): T {
+  if (invitation.expired) throw new AppError('CONFLICT', MSG_INVITATION_EXPIRED);
+  return invitation;
+}
+
+/**
+ * A pending invitation addressed to this user's verified email, locked for the answer; 404
+ * otherwise, 409 when it has expired.
+ */
 async function lockReceived(tx: DbOrTx, userId: number, invitationId: number) {
-  return foundOr404(
-    await lockReceivedInvitation(tx, userId, invitationId),
-    MSG_INVITATION_NOT_FOUND,
+  return unexpired(
+    foundOr404(await lockReceivedInvitation(tx, userId, invitationId), MSG_INVITATION_NOT_FOUND),
   );
+}
+
+/** Joins the organization of an invitation locked for this answer. */
+async function join(tx: DbOrTx, userId: number, invitation: { organization_id: number }) {
+  await assertWithoutOrganization(tx, userId);
+  await assertWithinPlanLimit(tx, invitation.organization_id, 'utilisateurs');
+  await joinOrganization(tx, invitation.organization_id, userId);
 }
 
 /**
@@ -77,11 +144,27 @@ async function lockReceived(tx: DbOrTx, userId: number, invitationId: number) {
  */
 export async function acceptInvitation(db: Db, userId: number, invitationId: number) {
   await db.$transaction(async (tx) => {
-    const { organization_id } = await lockReceived(tx, userId, invitationId);
-    await assertWithoutOrganization(tx, userId);
-    await assertWithinPlanLimit(tx, organization_id, 'utilisateurs');
-    await joinOrganization(tx, organization_id, userId);
-    await answerInvitation(tx, organization_id, invitationId, 'Accepted');
+    const invitation = await lockReceived(tx, userId, invitationId);
+    await join(tx, userId, invitation);
+    await answerInvitation(tx, invitation.organization_id, invitationId, 'Accepted');
+  });
+}
+
+/**
+ * Accepts the invitation of a mail's link for the signed-in account, whatever its email: the
+ * link is the proof that the invited mailbox let this person in (docs/decisions.md). 404 for a
+ * link unknown or already answered, 409 when it has expired.
+ */
+export async function acceptInvitationLink(db: Db, userId: number, token: string) {
+  await db.$transaction(async (tx) => {
+    const invitation = unexpired(
+      foundOr404(
+        await lockInvitationByToken(tx, hashLinkToken(token)),
+        MSG_INVITATION_LINK_INVALID,
+      ),
+    );
+    await join(tx, userId, invitation);
+    await answerInvitation(tx, invitation.organization_id, invitation.invitation_id, 'Accepted');
   });
 }
 

@@ -21,11 +21,14 @@ import { startZipAnswer, type ZipAnswer } from '../../http/zip-answer.js';
 
 /**
  * Columns exported per table, where not all: users are exported as members only (who they are,
- * not how they sign in), and a file's bytes are its own entry under files/.
+ * not how they sign in), a file's bytes are its own entry under files/, an invitation goes
+ * without its link's token hash.
  */
 const COLUMN_POLICY: Record<string, (column: string) => boolean> = {
   users: (column) => ['user_id', 'name', 'email'].includes(column),
   stored_files: (column) => column !== 'data',
+  // What an invitation link proves is not data: the hash stays on the server.
+  invitations: (column) => column !== 'token_hash',
 };
 
 type ExportedTable = { name: string; columns: string[] };

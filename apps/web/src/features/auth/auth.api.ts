@@ -1,4 +1,4 @@
-import type { AuthConfigResponse } from '@app/shared/auth';
+import type { AuthConfigResponse, VerifyEmailResponse } from '@app/shared/auth';
 import type { MessageResponse } from '@app/shared/organization';
 import { apiRequest, isApiFailure, navigateTo, successOf } from '../../api/client';
 
@@ -107,4 +107,16 @@ export async function resetPassword(body: {
   return successOf(
     await apiRequest<MessageResponse>('/api/auth/resetPassword', { method: 'POST', body }),
   );
+}
+
+/**
+ * Opens a mailed confirmation link (issue #28). Quiet: the page says the outcome itself, the
+ * server's message included.
+ */
+export function verifyEmail(token: string) {
+  return apiRequest<VerifyEmailResponse>('/api/auth/verifyEmail', {
+    method: 'POST',
+    body: { token },
+    quiet: true,
+  });
 }

@@ -1,5 +1,5 @@
 import { formatDateFr } from '@app/shared/format';
-import type { SentInvitationDto } from '@app/shared/invitations';
+import { INVITATION_LIFETIME_DAYS, type SentInvitationDto } from '@app/shared/invitations';
 import { addOrganizationUserSchema } from '@app/shared/organization';
 import { useState } from 'react';
 import { addOrganizationUser, cancelInvitation, listSentInvitations } from './organization.api';
@@ -39,8 +39,9 @@ export function AddMemberTab() {
         send={invite}
       >
         <p>
-          La personne reçoit une invitation qu’elle accepte ou refuse à sa prochaine connexion ; si
-          elle n’a pas encore de compte, elle la trouvera en s’inscrivant avec cet email.
+          La personne reçoit par email une invitation valable {INVITATION_LIFETIME_DAYS} jours :
+          elle l’accepte par le lien du message, ou à sa connexion une fois cette adresse confirmée
+          sur son compte.
         </p>
       </EmailForm>
       <SentInvitations invitations={invitations} />
@@ -48,16 +49,27 @@ export function AddMemberTab() {
   );
 }
 
-/** The invitations sent and not yet answered, each can be withdrawn. */
+/** The invitations sent and not yet answered, each can be withdrawn; an expired one sent again. */
 function SentInvitations({
   invitations,
 }: {
   invitations: ReturnType<typeof useRemoteData<SentInvitationDto[]>>;
 }) {
-  const [cancelling, setCancelling] = useState<number | null>(null);
+  const [busy, setBusy] = useState<{ id: number; action: 'cancel' | 'resend' } | null>(null);
+
+  const resend = async (invitation: SentInvitationDto) => {
+    setBusy({ id: invitation.invitation_id, action: 'resend' });
+    try {
+      if (announced(await addOrganizationUser(invitation.email))) invitations.reload();
+    } catch {
+      // Network failure: the fetch helper already showed it.
+    } finally {
+      setBusy(null);
+    }
+  };
 
   const cancel = async (invitation: SentInvitationDto) => {
-    setCancelling(invitation.invitation_id);
+    setBusy({ id: invitation.invitation_id, action: 'cancel' });
     try {
       const result = await cancelInvitation(invitation.invitation_id);
       if (!announced(result)) return;
@@ -67,7 +79,7 @@ function SentInvitations({
     } catch {
       // Network failure: the fetch helper already showed it.
     } finally {
-      setCancelling(null);
+      setBusy(null);
     }
   };
 
@@ -88,29 +100,65 @@ function SentInvitations({
       {invitations.state.status === 'loaded' && invitations.state.data.length > 0 ? (
         <ul className="sent-invitations__list">
           {invitations.state.data.map((invitation) => (
-            <li key={invitation.invitation_id}>
-              <span>
-                <strong>{invitation.email}</strong>
-                <span className="sent-invitations__meta">
-                  {' '}
-                  — le {formatDateFr(invitation.created_at)}
-                  {invitation.invited_by ? ` par ${invitation.invited_by}` : ''}
-                </span>
-              </span>
-              <LoadingButton
-                type="button"
-                variant="secondary"
-                className="button--sm"
-                loading={cancelling === invitation.invitation_id}
-                onClick={() => void cancel(invitation)}
-                aria-label={`Annuler l’invitation de ${invitation.email}`}
-              >
-                Annuler
-              </LoadingButton>
-            </li>
+            <SentInvitationItem
+              key={invitation.invitation_id}
+              invitation={invitation}
+              busy={busy?.id === invitation.invitation_id ? busy.action : null}
+              onCancel={() => void cancel(invitation)}
+              onResend={() => void resend(invitation)}
+            />
           ))}
         </ul>
       ) : null}
     </section>
+  );
+}
+
+interface SentInvitationItemProps {
+  invitation: SentInvitationDto;
+  /** The action under way on this invitation, if any. */
+  busy: 'cancel' | 'resend' | null;
+  onCancel: () => void;
+  onResend: () => void;
+}
+
+/** One invitation sent: to whom, when, by whom, until when; "Renvoyer" once it has expired. */
+function SentInvitationItem({ invitation, busy, onCancel, onResend }: SentInvitationItemProps) {
+  return (
+    <li>
+      <span>
+        <strong>{invitation.email}</strong>
+        <span className="sent-invitations__meta">
+          {' '}
+          — le {formatDateFr(invitation.created_at)}
+          {invitation.invited_by ? ` par ${invitation.invited_by}` : ''}
+          {invitation.expired ? ', expirée' : `, expire le ${formatDateFr(invitation.expires_at)}`}
+        </span>
+      </span>
+      <span className="sent-invitations__actions">
+        {invitation.expired ? (
+          <LoadingButton
+            type="button"
+            variant="secondary"
+            className="button--sm"
+            loading={busy === 'resend'}
+            onClick={onResend}
+            aria-label={`Renvoyer l’invitation de ${invitation.email}`}
+          >
+            Renvoyer
+          </LoadingButton>
+        ) : null}
+        <LoadingButton
+          type="button"
+          variant="secondary"
+          className="button--sm"
+          loading={busy === 'cancel'}
+          onClick={onCancel}
+          aria-label={`Annuler l’invitation de ${invitation.email}`}
+        >
+          Annuler
+        </LoadingButton>
+      </span>
+    </li>
   );
 }

@@ -488,6 +488,8 @@ describe('Ajouter and Settings', () => {
       email: 'dora@exemple.be',
       invited_by: 'Alex',
       created_at: '2026-11-24T09:00:00.000Z',
+      expires_at: '2026-12-08T09:00:00.000Z',
+      expired: false,
     };
     server.route('GET /api/organization/invitations/sent', { body: { invitations: [] } });
     server.route('PUT /api/organization/addOrganizationUser', {
@@ -507,7 +509,10 @@ describe('Ajouter and Settings', () => {
     ]);
     expect(field("Email de l'utilisateur").value).toBe('');
     const item = await within(panel).findByText('dora@exemple.be');
-    expect(item.closest('li')?.textContent).toContain('le 24/11/2026 par Alex');
+    expect(item.closest('li')?.textContent).toContain(
+      'le 24/11/2026 par Alex, expire le 08/12/2026',
+    );
+    expect(within(panel).queryByRole('button', { name: /^Renvoyer/ })).toBeNull();
 
     server.route('DELETE /api/organization/invitations/cancel', {
       body: { message: 'Invitation annulée' },
@@ -519,6 +524,52 @@ describe('Ajouter and Settings', () => {
     expect(calls('DELETE', '/api/organization/invitations/cancel')[0]!.query).toEqual({
       invitation_id: '3',
     });
+  });
+
+  test('Ajouter: an expired invitation says so and is sent again with "Renvoyer"', async () => {
+    const user = userEvent.setup();
+    const expired = {
+      invitation_id: 4,
+      email: 'eli@exemple.be',
+      invited_by: null,
+      created_at: '2026-11-01T09:00:00.000Z',
+      expires_at: '2026-11-15T09:00:00.000Z',
+      expired: true,
+    };
+    server.route('GET /api/organization/invitations/sent', { body: { invitations: [expired] } });
+    server.route('PUT /api/organization/addOrganizationUser', {
+      body: { message: 'Invitation envoyée' },
+    });
+    renderOrganization();
+    const panel = await openTab(user, 'Ajouter');
+    const item = await within(panel).findByText('eli@exemple.be');
+    expect(item.closest('li')?.textContent).toContain('le 01/11/2026, expirée');
+    server.route('GET /api/organization/invitations/sent', {
+      body: {
+        invitations: [
+          {
+            ...expired,
+            created_at: '2026-11-27T09:00:00.000Z',
+            expires_at: '2026-12-11T09:00:00.000Z',
+            expired: false,
+          },
+        ],
+      },
+    });
+    await user.click(
+      within(panel).getByRole('button', { name: 'Renvoyer l’invitation de eli@exemple.be' }),
+    );
+    await waitFor(() =>
+      expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Invitation envoyée' }]),
+    );
+    expect(calls('PUT', '/api/organization/addOrganizationUser').map(jsonBody)).toEqual([
+      { email: 'eli@exemple.be' },
+    ]);
+    await waitFor(() =>
+      expect(within(panel).getByText('eli@exemple.be').closest('li')?.textContent).toContain(
+        'expire le 11/12/2026',
+      ),
+    );
   });
 
   test('Settings: "Exporter toutes les données" downloads the zip, with a spinner meanwhile', async () => {

@@ -19,7 +19,9 @@ const { server, toaster } = setUpApiTest();
 const READS = ['/api/organization/invitations', '/api/organization/myJoinRequests'];
 
 beforeEach(() => {
-  server.route('GET /api/organization/invitations', { body: { invitations: [] } });
+  server.route('GET /api/organization/invitations', {
+    body: { invitations: [], email_verified: true },
+  });
   server.route('GET /api/organization/myJoinRequests', { body: { requests: [] } });
 });
 
@@ -306,7 +308,10 @@ describe('Invitations reçues', () => {
   test('an invitation is accepted: the person joins and goes to the app', async () => {
     const user = userEvent.setup();
     server.route('GET /api/organization/invitations', {
-      body: { invitations: [invitation(7, 'Les Amis du Rail'), invitation(8, 'Club de Voile')] },
+      body: {
+        invitations: [invitation(7, 'Les Amis du Rail'), invitation(8, 'Club de Voile')],
+        email_verified: true,
+      },
     });
     server.route('PUT /api/organization/invitations/accept', {
       body: { message: 'Invitation acceptée : bienvenue dans l’organisation' },
@@ -331,7 +336,7 @@ describe('Invitations reçues', () => {
   test('a declined invitation disappears; the page stays for creating or joining', async () => {
     const user = userEvent.setup();
     server.route('GET /api/organization/invitations', {
-      body: { invitations: [invitation(9, 'Club de Voile')] },
+      body: { invitations: [invitation(9, 'Club de Voile')], email_verified: true },
     });
     server.route('PUT /api/organization/invitations/decline', {
       body: { message: 'Invitation refusée' },
@@ -346,6 +351,19 @@ describe('Invitations reçues', () => {
     );
     expect(pathname()).toBe('/organizationSetup');
     expect(createForm()).toBeTruthy();
+  });
+
+  test('an unverified address: no invitation offered, the way to confirm it instead', async () => {
+    server.route('GET /api/organization/invitations', {
+      body: { invitations: [], email_verified: false },
+    });
+    await renderSetup();
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain('Votre adresse email n’est pas encore confirmée');
+    expect(within(note).getByRole('link', { name: 'Mon profil' }).getAttribute('href')).toBe(
+      '/profil',
+    );
+    expect(screen.queryByRole('region', { name: 'Invitations reçues' })).toBeNull();
   });
 
   test('without invitations nothing is shown', async () => {

@@ -3,7 +3,7 @@ import type { ReceivedInvitationDto } from '@app/shared/invitations';
 import { joinRequestCreateSchema } from '@app/shared/join-requests';
 import type { OrganizationInput } from '@app/shared/organization';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   addOrganization,
   answerInvitation,
@@ -38,6 +38,20 @@ const ANSWERS = [
 ] as const;
 
 /**
+ * Invitations are offered only to a proven address (issue #28): until then, the way to prove it.
+ * The link of an invitation mail works without it.
+ */
+function UnverifiedEmailNotice() {
+  return (
+    <p className="received-invitations received-invitations--unverified" role="note">
+      Votre adresse email n’est pas encore confirmée : les invitations qui lui sont adressées
+      apparaîtront ici une fois le lien de confirmation ouvert (<Link to="/profil">Mon profil</Link>{' '}
+      permet de le renvoyer). Le lien d’une invitation reçue par email fonctionne dès maintenant.
+    </p>
+  );
+}
+
+/**
  * The invitations waiting for this person (issue #20 §3): joining is their choice. Accepting
  * takes them into the organization; declining removes the invitation.
  */
@@ -58,9 +72,12 @@ function ReceivedInvitations() {
         void navigate('/quote');
         return;
       }
-      invitations.update((list) =>
-        list.filter((item) => item.invitation_id !== invitation.invitation_id),
-      );
+      invitations.update((received) => ({
+        ...received,
+        invitations: received.invitations.filter(
+          (item) => item.invitation_id !== invitation.invitation_id,
+        ),
+      }));
     } catch {
       // Network failure: the fetch helper already showed it.
     } finally {
@@ -68,12 +85,14 @@ function ReceivedInvitations() {
     }
   };
 
-  if (invitations.state.status !== 'loaded' || invitations.state.data.length === 0) return null;
+  if (invitations.state.status !== 'loaded') return null;
+  if (!invitations.state.data.email_verified) return <UnverifiedEmailNotice />;
+  if (invitations.state.data.invitations.length === 0) return null;
   return (
     <section className="received-invitations" aria-labelledby="received-invitations-title">
       <h2 id="received-invitations-title">Invitations reçues</h2>
       <ul>
-        {invitations.state.data.map((invitation) => (
+        {invitations.state.data.invitations.map((invitation) => (
           <li key={invitation.invitation_id}>
             <p>
               <strong>{invitation.organization_name}</strong> vous invite à la rejoindre (

@@ -9,7 +9,7 @@ import {
   type OrganizationMutationResponse,
   type UpdateOrganizationFilesResponse,
 } from '@app/shared/organization';
-import type { ReceivedInvitationDto, SentInvitationDto } from '@app/shared/invitations';
+import type { ReceivedInvitationsResponse, SentInvitationDto } from '@app/shared/invitations';
 import { MSG_PAYMENT_REQUIRED } from '@app/shared/http';
 import type {
   JoinRequestListResponse,
@@ -156,12 +156,13 @@ export async function cancelInvitation(invitationId: number) {
  */
 export async function listReceivedInvitations(
   signal?: AbortSignal,
-): Promise<ReceivedInvitationDto[] | undefined> {
-  const result = await call<{ invitations: ReceivedInvitationDto[] }>('invitations', {
-    signal,
-    quiet: true,
-  });
-  return result?.invitations;
+): Promise<ReceivedInvitationsResponse | undefined> {
+  return call<ReceivedInvitationsResponse>('invitations', { signal, quiet: true });
+}
+
+/** The link of an invitation mail: accepted for the account signed in (issue #28). */
+export async function acceptInvitationLink(token: string) {
+  return call<MessageResponse>('invitations/acceptLink', { method: 'POST', body: { token } });
 }
 
 export async function answerInvitation(invitationId: number, answer: 'accept' | 'decline') {

@@ -13,7 +13,7 @@ import { useProfileForm } from './useProfileForm';
 
 const ID = 'profil';
 
-type Account = Pick<ProfileResponse['user'], 'name' | 'email'>;
+type Account = Pick<ProfileResponse['user'], 'name' | 'email' | 'pending_email'>;
 
 interface EmailGuardProps {
   hasPassword: boolean;

@@ -1,4 +1,7 @@
 import {
+  MSG_EMAIL_ALREADY_VERIFIED,
+  MSG_EMAIL_CHANGE_REQUESTED,
+  MSG_EMAIL_LINK_SENT,
   MSG_CURRENT_PASSWORD_REQUIRED,
   MSG_CURRENT_PASSWORD_WRONG,
   MSG_EMAIL_TAKEN,
@@ -21,7 +24,13 @@ import ProfilePage from './ProfilePage';
 const { server, toaster } = setUpApiTest();
 
 const PROFILE: ProfileResponse = {
-  user: { name: 'Camille Démo', email: 'camille@exemple.be', has_password: true },
+  user: {
+    name: 'Camille Démo',
+    email: 'camille@exemple.be',
+    has_password: true,
+    email_verified: true,
+    pending_email: null,
+  },
   organization: { organization_id: 7, organization_name: 'Les Amis du Rail' },
 };
 
@@ -76,7 +85,7 @@ describe('Mon profil', () => {
     server.route('PUT /api/auth/updateProfile', {
       body: {
         message: 'Profil mis à jour',
-        user: { name: 'Dominique Neuf', email: 'camille@exemple.be' },
+        user: { name: 'Dominique Neuf', email: 'camille@exemple.be', pending_email: null },
       },
     });
     await renderProfile();
@@ -133,6 +142,70 @@ describe('Mon profil', () => {
       ]);
     },
   );
+});
+
+describe('Confirmation de l’adresse email (issue #28)', () => {
+  const status = () => screen.getByRole('group', { name: 'Confirmation de l’adresse email' });
+  const withUser = (user: Partial<ProfileResponse['user']>) =>
+    server.route('GET /api/auth/profile', {
+      body: { ...PROFILE, user: { ...PROFILE.user, ...user } },
+    });
+
+  test('a verified address says so, with nothing to send', async () => {
+    await renderProfile();
+    expect(status().textContent).toBe('Adresse email confirmée.');
+    expect(within(status()).queryByRole('button')).toBeNull();
+  });
+
+  test('an unverified address says so; "Renvoyer le lien" sends a new one', async () => {
+    const user = userEvent.setup();
+    withUser({ email_verified: false });
+    server.route('POST /api/auth/resendVerification', { body: { message: MSG_EMAIL_LINK_SENT } });
+    await renderProfile();
+    expect(status().textContent).toContain('Adresse email non confirmée');
+    await user.click(within(status()).getByRole('button', { name: 'Renvoyer le lien' }));
+    await waitFor(() =>
+      expect(toaster.toasts()).toEqual([{ type: 'success', message: MSG_EMAIL_LINK_SENT }]),
+    );
+    expect(requestsTo(server, 'POST', '/api/auth/resendVerification')).toHaveLength(1);
+  });
+
+  test('a refused resend is toasted by the fetch helper', async () => {
+    const user = userEvent.setup();
+    withUser({ email_verified: false });
+    server.route('POST /api/auth/resendVerification', failure(409, MSG_EMAIL_ALREADY_VERIFIED));
+    await renderProfile();
+    await user.click(within(status()).getByRole('button', { name: 'Renvoyer le lien' }));
+    await toaster.waitForToast('error', MSG_EMAIL_ALREADY_VERIFIED);
+  });
+
+  test('a new email: the form keeps the current one and the new one shows as waiting for its link', async () => {
+    const user = userEvent.setup();
+    server.route('PUT /api/auth/updateProfile', {
+      body: {
+        message: MSG_EMAIL_CHANGE_REQUESTED,
+        user: {
+          name: 'Camille Démo',
+          email: 'camille@exemple.be',
+          pending_email: 'nouvelle@exemple.be',
+        },
+      },
+    });
+    await renderProfile();
+    await typeInto(user, 'Email', 'nouvelle@exemple.be');
+    await user.type(accountField('Mot de passe actuel'), 'motdepasse-solide');
+    await user.click(within(accountForm()).getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() =>
+      expect(toaster.toasts()).toEqual([{ type: 'success', message: MSG_EMAIL_CHANGE_REQUESTED }]),
+    );
+    expect(field('Email').value).toBe('camille@exemple.be');
+    expect(status().querySelector('p')!.textContent).toBe(
+      'Nouvelle adresse en attente de confirmation : nouvelle@exemple.be. Votre email reste ' +
+        'camille@exemple.be jusqu’à l’ouverture du lien envoyé à la nouvelle adresse.',
+    );
+    expect(within(status()).getByRole('button', { name: 'Renvoyer le lien' })).toBeTruthy();
+  });
 });
 
 describe('Changer le mot de passe', () => {

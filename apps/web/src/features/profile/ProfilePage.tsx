@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { AccountForm } from './AccountForm';
+import { EmailStatus } from './EmailStatus';
 import { PasswordForm } from './PasswordForm';
 import { getProfile } from './profile.api';
 import '../../components/feature-cards.css';
@@ -56,6 +57,7 @@ export default function ProfilePage() {
                 update((profile) => ({ ...profile, user: { ...profile.user, ...account } }))
               }
             />
+            <EmailStatus {...state.data.user} />
           </ProfileSection>
           <ProfileSection titleId="profil-mot-de-passe" title="Mot de passe">
             <PasswordForm hasPassword={state.data.user.has_password} />

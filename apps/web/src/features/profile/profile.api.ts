@@ -41,3 +41,10 @@ export async function changePassword(
     passwordFieldOfMessage,
   );
 }
+
+/** "Renvoyer le lien": a new confirmation link, for the new email waiting or the current one. */
+export async function resendVerification(): Promise<MessageResponse | undefined> {
+  return successOf(
+    await apiRequest<MessageResponse>('/api/auth/resendVerification', { method: 'POST' }),
+  );
+}
