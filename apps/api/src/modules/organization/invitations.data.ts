@@ -74,13 +74,13 @@ export async function lockReceivedInvitation(tx: DbOrTx, userId: number, invitat
   return invitation;
 }
 
-/** Invites an email; inviting again makes the invitation pending anew. */
+/** Invites an email; inviting again makes the invitation pending anew. Returns its id. */
 export async function saveInvitation(
   db: DbOrTx,
   organizationId: number,
   input: { email: string; invitedBy: number },
-) {
-  await db.invitation.upsert({
+): Promise<number> {
+  const saved = await db.invitation.upsert({
     where: { organization_id_email: { organization_id: organizationId, email: input.email } },
     create: {
       organization_id: organizationId,
@@ -88,20 +88,26 @@ export async function saveInvitation(
       invited_by_user_id: input.invitedBy,
     },
     update: { status: 'Pending', invited_by_user_id: input.invitedBy, created_at: new Date() },
+    select: { invitation_id: true },
   });
+  return saved.invitation_id;
 }
 
-/** Withdraws a pending invitation; false when the organization has no such pending invitation. */
+/**
+ * Withdraws a pending invitation; returns its email, undefined when the organization has no such
+ * pending invitation.
+ */
 export async function cancelPendingInvitation(
   db: DbOrTx,
   organizationId: number,
   invitationId: number,
-) {
-  const done = await db.invitation.updateMany({
+): Promise<{ email: string } | undefined> {
+  const [cancelled] = await db.invitation.updateManyAndReturn({
     where: { invitation_id: invitationId, organization_id: organizationId, status: 'Pending' },
     data: { status: 'Cancelled' },
+    select: { email: true },
   });
-  return done.count > 0;
+  return cancelled;
 }
 
 /** Records the invited person's answer. */
@@ -171,6 +177,15 @@ export async function requesterOf(db: DbOrTx, organizationId: number, requestId:
     select: { user_id: true },
   });
   return request?.user_id;
+}
+
+/** The organization's request (its requester and status), locked until the transaction ends. */
+export async function joinRequestOf(db: DbOrTx, organizationId: number, requestId: number) {
+  const [request] = await db.$queryRaw<{ user_id: number; status: string }[]>`
+    SELECT user_id, status::text AS status FROM join_requests
+    WHERE request_id = ${requestId} AND organization_id = ${organizationId}
+    FOR UPDATE`;
+  return request;
 }
 
 /** Marks the organization's pending request validated; false when it was not pending. */

@@ -9,7 +9,8 @@ import {
 } from '@app/shared/invitations';
 import { MSG_USER_ALREADY_MEMBER } from '@app/shared/organization';
 import type { Db, DbOrTx } from '../../db/prisma.js';
-import { AppError, doneOr404, foundOr404 } from '../../errors/app-error.js';
+import { AppError, foundOr404 } from '../../errors/app-error.js';
+import { recordAudit } from '../audit/audit.data.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { assertWithoutOrganization, joinOrganization } from './members.service.js';
 import {
@@ -23,21 +24,30 @@ import {
   toSentInvitationDto,
 } from './invitations.data.js';
 import { countMembers } from './organization.data.js';
+import { auditPerson } from './organization-audit.js';
 
 /**
  * Invites an email to the organization; inviting again makes a pending invitation anew. Whether
  * an account exists with that email is not told: the invitation waits for whoever signs up with it.
  */
 export async function inviteByEmail(
-  db: DbOrTx,
+  db: Db,
   organizationId: number,
   input: { email: string; invitedBy: number },
 ) {
   const { email, invitedBy } = input;
-  if ((await countMembers(db, organizationId, { email })) > 0) {
-    throw new AppError('CONFLICT', MSG_USER_ALREADY_MEMBER);
-  }
-  await saveInvitation(db, organizationId, { email, invitedBy });
+  await db.$transaction(async (tx) => {
+    if ((await countMembers(tx, organizationId, { email })) > 0) {
+      throw new AppError('CONFLICT', MSG_USER_ALREADY_MEMBER);
+    }
+    const invitationId = await saveInvitation(tx, organizationId, { email, invitedBy });
+    await recordAudit(tx, {
+      organizationId,
+      userId: invitedBy,
+      action: 'invitation.sent',
+      details: { invitation_id: invitationId, email },
+    });
+  });
 }
 
 export async function listSentInvitations(
@@ -48,11 +58,24 @@ export async function listSentInvitations(
 }
 
 /** Withdraws a pending invitation of the organization. */
-export async function cancelInvitation(db: DbOrTx, organizationId: number, invitationId: number) {
-  doneOr404(
-    await cancelPendingInvitation(db, organizationId, invitationId),
-    MSG_INVITATION_NOT_FOUND,
-  );
+export async function cancelInvitation(
+  db: Db,
+  organizationId: number,
+  invitationId: number,
+  userId: number,
+) {
+  await db.$transaction(async (tx) => {
+    const cancelled = foundOr404(
+      await cancelPendingInvitation(tx, organizationId, invitationId),
+      MSG_INVITATION_NOT_FOUND,
+    );
+    await recordAudit(tx, {
+      organizationId,
+      userId,
+      action: 'invitation.cancelled',
+      details: { invitation_id: invitationId, email: cancelled.email },
+    });
+  });
 }
 
 /** The pending invitations of the signed-in person (by their account's email). */
@@ -82,6 +105,15 @@ export async function acceptInvitation(db: Db, userId: number, invitationId: num
     await assertWithinPlanLimit(tx, organization_id, 'utilisateurs');
     await joinOrganization(tx, organization_id, userId);
     await answerInvitation(tx, organization_id, invitationId, 'Accepted');
+    await recordAudit(tx, {
+      organizationId: organization_id,
+      userId,
+      action: 'member.joined',
+      details: {
+        invitation_id: invitationId,
+        member: await auditPerson(tx, organization_id, userId),
+      },
+    });
   });
 }
 
