@@ -35,6 +35,7 @@ import { planningRoutes } from './modules/planning/planning.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { healthRoutes, readyRoutes } from './modules/health/health.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
 import { usersRoutes } from './modules/organization/users.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
@@ -108,6 +109,7 @@ export function createApp(ctx: AppContext): Express {
   api.use('/auth', authRoutes(ctx));
   api.use('/stripe', subscriptionRoutes(ctx));
   api.use('/organization', organizationRoutes(ctx));
+  api.use('/organization', auditRoutes(ctx));
   api.use('/accounting', accountingRoutes(ctx));
   api.use('/products', availabilityRoutes(ctx), productsRoutes(ctx));
   api.use('/services', servicesRoutes(ctx));

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   formatDateFr,
+  formatDateTimeFr,
   formatDocumentNumber,
   formatEuros,
   formatEurosAmount,
@@ -66,6 +67,25 @@ describe('formatDateFr', () => {
     { label: 'Invalid Date', value: new Date(Number.NaN) },
   ])('$label throws a RangeError', ({ value }) => {
     expect(() => formatDateFr(value)).toThrow(RangeError);
+  });
+});
+
+describe('formatDateTimeFr', () => {
+  test.each([
+    { label: 'winter (UTC+1)', value: '2026-01-15T08:05:00Z', expected: '15/01/2026 09:05' },
+    { label: 'summer (UTC+2)', value: '2026-07-01T21:59:00Z', expected: '01/07/2026 23:59' },
+    {
+      label: 'the next day in Brussels',
+      value: '2026-06-30T22:15:00Z',
+      expected: '01/07/2026 00:15',
+    },
+    { label: 'a Date', value: new Date('2026-03-29T01:30:00Z'), expected: '29/03/2026 03:30' },
+  ])('$label → $expected', ({ value, expected }) => {
+    expect(formatDateTimeFr(value)).toBe(expected);
+  });
+
+  test('Invalid Date throws a RangeError', () => {
+    expect(() => formatDateTimeFr('hier')).toThrow(RangeError);
   });
 });
 

@@ -1,5 +1,5 @@
 // French display formats shared by the web pages and the API's PDFs.
-import { businessDateParts, isIsoDate, toEpochMs } from './dates';
+import { BUSINESS_TIME_ZONE, businessDateParts, isIsoDate, toEpochMs } from './dates';
 import { centsToEuros, eurosToCents } from './money';
 
 export type DocumentPrefix = 'DEV' | 'FAC' | 'VEN' | 'NC';
@@ -31,6 +31,22 @@ export function formatDateFr(value: Date | string): string {
   }
   const { year, month, day } = businessDateParts(new Date(toEpochMs(value)));
   return `${pad(day, 2)}/${pad(month, 2)}/${pad(year, 4)}`;
+}
+
+const businessTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** dd/MM/yyyy HH:mm of an instant, as the clock showed it in Europe/Brussels. */
+export function formatDateTimeFr(value: Date | string): string {
+  const instant = new Date(toEpochMs(value));
+  const parts = businessTimeFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return `${formatDateFr(instant)} ${pad(part('hour'), 2)}:${pad(part('minute'), 2)}`;
 }
 
 /** 'DEV-2026-0001': at least 4 digits, more once the year passes 9999 documents. */

@@ -4,7 +4,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/prisma.js';
-import { organizationId } from '../modules/auth/guards.js';
+import { organizationId, sessionUser } from '../modules/auth/guards.js';
 import type { UploadedFile } from '../modules/files/stored-files.js';
 
 /** The request body as a record (multer leaves it undefined for a request without fields). */
@@ -33,6 +33,8 @@ export interface RouteContext {
   res: Response;
   /** The caller's organization (the route's router requires one). */
   readonly organizationId: number;
+  /** The signed-in caller (the route requires a session): who the audit trail names. */
+  readonly userId: number;
 }
 
 export interface RouteOptions {
@@ -96,22 +98,33 @@ export function route<Fields extends RouteFields>(
       get organizationId() {
         return organizationId(req);
       },
+      get userId() {
+        return sessionUser(req).user_id;
+      },
     };
     const answer = await handle(input, context);
     if (answer !== undefined) res.status(options.status ?? 200).json(answer);
   };
 }
 
-/** A use case that acts on one row of the organization, named by its id. */
-export type RowUseCase<Output> = (db: Db, organizationId: number, id: number) => Promise<Output>;
+/**
+ * A use case that acts on one row of the organization, named by its id; `userId` is the caller,
+ * for the use cases that record what they change in the audit trail (the others ignore it).
+ */
+export type RowUseCase<Output> = (
+  db: Db,
+  organizationId: number,
+  id: number,
+  userId: number,
+) => Promise<Output>;
 
 /**
  * The handler of a route that acts on one row of the caller's organization, named by the id field
- * `key` of its input: calls `useCase(db, organizationId, id)`.
+ * `key` of its input: calls `useCase(db, organizationId, id, userId)`.
  */
 export function byId<Key extends string, Output>(db: Db, key: Key, useCase: RowUseCase<Output>) {
   return (input: Record<Key, number>, context: RouteContext) =>
-    useCase(db, context.organizationId, input[key]);
+    useCase(db, context.organizationId, input[key], context.userId);
 }
 
 /**

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { Address } from 'nodemailer/lib/mailer/index.js';
 import type { Logger } from 'pino';
+import type { AppContext } from '../app-context.js';
 
 /** A file a mail carries: a document's PDF, its e-invoice. */
 export type MailAttachment = { filename: string; content: Buffer | string; contentType: string };
@@ -74,4 +75,16 @@ export function createMailer(
       await transport.sendMail({ ...mail, from: senderOf(config.MAIL_FROM, fromName) });
     },
   };
+}
+
+const mailers = new WeakMap<AppContext, Mailer>();
+
+/** The app's one mailer (one SMTP transport, whichever area sends: documents, notices). */
+export function appMailer(ctx: AppContext): Mailer {
+  let mailer = mailers.get(ctx);
+  if (!mailer) {
+    mailer = createMailer(ctx.config, ctx.logger);
+    mailers.set(ctx, mailer);
+  }
+  return mailer;
 }

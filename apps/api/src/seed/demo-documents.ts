@@ -104,31 +104,50 @@ async function settleDemoInvoice(
   i: number,
   invoicedOn: string,
 ) {
+  // The demo member did it all (the audit trail names them).
+  const { user_id: userId } = await db.user.findFirstOrThrow({
+    where: { organization_id: organizationId },
+    orderBy: { user_id: 'asc' },
+    select: { user_id: true },
+  });
   // Mid-morning in Brussels on that day.
   const issued = await validateInvoice(
     db,
     organizationId,
     invoiceId,
+    userId,
     new Date(`${invoicedOn}T09:00:00Z`),
   );
   const totalCents = eurosToCents(issued.total_amount);
   const paid = { 0: totalCents, 7: Math.round(totalCents / 2) }[i];
   if (paid) {
-    await addPayment(db, organizationId, invoiceId, {
-      amount: centsToEuros(paid),
-      paid_at: issued.issue_date,
-      method: 'Virement',
-      create_revenue: false,
-    });
+    await addPayment(
+      db,
+      organizationId,
+      invoiceId,
+      {
+        amount: centsToEuros(paid),
+        paid_at: issued.issue_date,
+        method: 'Virement',
+        create_revenue: false,
+      },
+      userId,
+    );
   }
   if (i === 2) {
     const { invoice: read } = await getInvoiceDetails(db, organizationId, invoiceId);
     const service = read.lines.find((line) => line.kind === 'service');
     if (service) {
-      await createCreditNote(db, organizationId, invoiceId, {
-        reason: 'Livraison non effectuée : le client est venu chercher le matériel.',
-        lines: [{ invoice_line_id: service.invoice_line_id, quantity: service.quantity }],
-      });
+      await createCreditNote(
+        db,
+        organizationId,
+        invoiceId,
+        {
+          reason: 'Livraison non effectuée : le client est venu chercher le matériel.',
+          lines: [{ invoice_line_id: service.invoice_line_id, quantity: service.quantity }],
+        },
+        userId,
+      );
     }
   }
 }

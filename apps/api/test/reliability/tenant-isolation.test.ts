@@ -316,6 +316,7 @@ const NO_ID_ROUTES = new Set([
   'POST /api/organization/updateOrganizationFiles',
   'GET /api/organization/files/:fileType',
   'GET /api/organization/export',
+  'GET /api/organization/audit',
   'PUT /api/organization/addOrganizationUser',
   'GET /api/organization/invitations',
   'GET /api/organization/invitations/sent',
@@ -392,6 +393,8 @@ describe('tenant isolation', () => {
     const reads = [
       agent().get('/api/organization/getOrganization'),
       agent().get('/api/organization/requests/list'),
+      // The audit trail (issue #28): B's entries only.
+      agent().get('/api/organization/audit'),
       agent().get('/api/users/list'),
       agent().get('/api/clients/list'),
       agent().get('/api/events/list'),

@@ -17,7 +17,7 @@ import { rateLimit } from 'express-rate-limit';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
-import { createMailer, type MailAttachment, type Mailer } from '../../mail/mailer.js';
+import { appMailer, type MailAttachment, type Mailer } from '../../mail/mailer.js';
 import { organizationId } from '../auth/guards.js';
 import { limiterOptions } from '../auth/rate-limit.js';
 
@@ -187,17 +187,11 @@ export const xmlAttachment = (xml: { xml: string; fileName: string }): MailAttac
 /** Sendings an organization may start per window, whatever the document. */
 export const DOCUMENT_MAIL_LIMIT = { limit: 50, windowMs: 15 * 60_000 } as const;
 
-const mailers = new WeakMap<AppContext, Mailer>();
 const limits = new WeakMap<AppContext, RequestHandler[]>();
 
-/** The app's one mailer for documents (one SMTP transport, whichever area sends). */
+/** The app's one mailer, which documents are sent by. */
 export function documentMailer(ctx: AppContext): Mailer {
-  let mailer = mailers.get(ctx);
-  if (!mailer) {
-    mailer = createMailer(ctx.config, ctx.logger);
-    mailers.set(ctx, mailer);
-  }
-  return mailer;
+  return appMailer(ctx);
 }
 
 const DAY_MS = 24 * 60 * 60_000;

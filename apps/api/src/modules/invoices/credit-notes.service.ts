@@ -24,6 +24,7 @@ import { buildDocumentPdf } from '../documents/document-pdf.js';
 import { writeCii } from '../einvoicing/cii.js';
 import { creditNoteModel } from '../einvoicing/einvoice-model.js';
 import { isFacturXSeller } from '../einvoicing/facturx.js';
+import { recordAudit } from '../audit/audit.data.js';
 import { allocateDocumentNumber } from '../numbering/document-numbers.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
 import { freezeLegacyInvoiceIn } from './invoice-freeze.js';
@@ -243,6 +244,7 @@ export async function createCreditNote(
   organizationId: number,
   invoiceId: number,
   input: CreateCreditNoteInput,
+  userId: number,
 ) {
   return db.$transaction(async (tx) => {
     // Locked within the organization's scope: two credit notes of one invoice take turns.
@@ -264,7 +266,20 @@ export async function createCreditNote(
     const creditSnapshot: CreditNoteSnapshot = { ...unnumbered, number };
     const creditNote = await insertCreditNote(tx, organizationId, invoiceId, creditSnapshot);
     if (invoice.sale_id !== null) await restock(tx, organizationId, invoice.lines, requested);
-    return { ...creditNote, total_amount: centsToEuros(creditSnapshot.totals.incl_vat_cents) };
+    const totalAmount = centsToEuros(creditSnapshot.totals.incl_vat_cents);
+    await recordAudit(tx, {
+      organizationId,
+      userId,
+      action: 'credit_note.issued',
+      details: {
+        credit_note_id: creditNote.credit_note_id,
+        credit_note_number: creditNote.formatted_credit_note_id,
+        invoice_id: invoiceId,
+        invoice_number: snapshot.number,
+        total_amount: totalAmount,
+      },
+    });
+    return { ...creditNote, total_amount: totalAmount };
   });
 }
 

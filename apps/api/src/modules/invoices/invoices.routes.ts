@@ -142,8 +142,14 @@ function creditNoteAndPaymentRoutes(router: Router, ctx: AppContext) {
     '/createCreditNote',
     route(
       fromQuery(invoiceIdSchema, createCreditNoteSchema),
-      async ({ invoice_id, ...input }, { organizationId }) => {
-        const creditNote = await createCreditNote(ctx.db, organizationId, invoice_id, input);
+      async ({ invoice_id, ...input }, { organizationId, userId }) => {
+        const creditNote = await createCreditNote(
+          ctx.db,
+          organizationId,
+          invoice_id,
+          input,
+          userId,
+        );
         return {
           message: MSG_CREDIT_NOTE_CREATED,
           credit_note: {
@@ -161,8 +167,14 @@ function creditNoteAndPaymentRoutes(router: Router, ctx: AppContext) {
     '/addPayment',
     route(
       fromQuery(invoiceIdSchema, addPaymentSchema),
-      async ({ invoice_id, ...input }, { organizationId }) => {
-        const { payment, balance } = await addPayment(ctx.db, organizationId, invoice_id, input);
+      async ({ invoice_id, ...input }, { organizationId, userId }) => {
+        const { payment, balance } = await addPayment(
+          ctx.db,
+          organizationId,
+          invoice_id,
+          input,
+          userId,
+        );
         return { message: MSG_PAYMENT_ADDED, payment, invoice: balanceBody(balance) };
       },
       created,
@@ -174,8 +186,14 @@ function creditNoteAndPaymentRoutes(router: Router, ctx: AppContext) {
     '/addRefund',
     route(
       fromQuery(invoiceIdSchema, addRefundSchema),
-      async ({ invoice_id, ...input }, { organizationId }) => {
-        const { refund, balance } = await addRefund(ctx.db, organizationId, invoice_id, input);
+      async ({ invoice_id, ...input }, { organizationId, userId }) => {
+        const { refund, balance } = await addRefund(
+          ctx.db,
+          organizationId,
+          invoice_id,
+          input,
+          userId,
+        );
         return { message: MSG_REFUND_ADDED, refund, invoice: balanceBody(balance) };
       },
       created,
@@ -185,8 +203,8 @@ function creditNoteAndPaymentRoutes(router: Router, ctx: AppContext) {
   // A payment or a refund: both are rows of the invoice's payments.
   router.delete(
     '/deletePayment',
-    route(fromQuery(paymentIdSchema), async ({ payment_id }, { organizationId }) => {
-      const { kind, balance } = await deletePayment(ctx.db, organizationId, payment_id);
+    route(fromQuery(paymentIdSchema), async ({ payment_id }, { organizationId, userId }) => {
+      const { kind, balance } = await deletePayment(ctx.db, organizationId, payment_id, userId);
       const message = kind === 'refund' ? MSG_REFUND_DELETED : MSG_PAYMENT_DELETED;
       return { message, invoice: balanceBody(balance) };
     }),

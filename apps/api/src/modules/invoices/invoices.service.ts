@@ -12,6 +12,7 @@ import { lockOwn } from '../../db/own-rows.js';
 import type { Db } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
+import { recordAudit } from '../audit/audit.data.js';
 import { allocateDocumentNumber } from '../numbering/document-numbers.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
 import { organizationLogo } from '../documents/document-organization.js';
@@ -29,6 +30,8 @@ export async function validateInvoice(
   db: Db,
   organizationId: number,
   invoiceId: number,
+  /** Who validates it, for the audit trail. */
+  userId: number,
   /** When it is validated: now, except for the demo data dated over the past year. */
   at?: Date,
 ) {
@@ -82,13 +85,25 @@ export async function validateInvoice(
       },
     });
     const snapshot = await freezeInvoice(tx, organizationId, invoiceId, stamp);
+    const totalAmount = centsToEuros(snapshot.totals.incl_vat_cents);
+    await recordAudit(tx, {
+      organizationId,
+      userId,
+      action: 'invoice.validated',
+      details: {
+        invoice_id: invoiceId,
+        invoice_number: snapshot.number,
+        client_name: snapshot.buyer.name,
+        total_amount: totalAmount,
+      },
+    });
     return {
       invoice_id: invoiceId,
       formatted_invoice_id: snapshot.number,
       issue_date: snapshot.issue_date,
       due_date: snapshot.due_date,
       payment_reference: snapshot.payment_reference,
-      total_amount: centsToEuros(snapshot.totals.incl_vat_cents),
+      total_amount: totalAmount,
     };
   });
 }

@@ -13,6 +13,7 @@ import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { toDbPaymentMethod } from '../accounting/payment-method.js';
 import { invoiceBalances } from './invoice-balances.js';
 import { lockIssuedInvoice, paymentSelect, toPaymentDto } from './invoices.data.js';
+import { recordPaymentAudit } from './payment-audit.js';
 import { deleteRefundSortie } from './refunds.service.js';
 
 export const MSG_PAYMENT_ADDED = 'Paiement enregistré avec succès';
@@ -23,6 +24,7 @@ export async function addPayment(
   organizationId: number,
   invoiceId: number,
   input: AddPaymentInput,
+  userId: number,
 ) {
   return db.$transaction(async (tx) => {
     const invoice = await lockIssuedInvoice(tx, organizationId, invoiceId, MSG_PAYMENT_PENDING);
@@ -58,7 +60,15 @@ export async function addPayment(
       select: paymentSelect,
     });
     const [after] = await invoiceBalances(tx, organizationId, [invoiceId]);
-    return { payment: toPaymentDto(payment), balance: after! };
+    const dto = toPaymentDto(payment);
+    await recordPaymentAudit(tx, {
+      organizationId,
+      userId,
+      action: 'payment.added',
+      invoice: { invoice_id: invoiceId, formatted_invoice_id: invoice.formatted_invoice_id },
+      payment: dto,
+    });
+    return { payment: dto, balance: after! };
   });
 }
 
@@ -66,16 +76,26 @@ export async function addPayment(
  * Removes a payment recorded by mistake and the Rentrée it recorded, or a refund (issue #27 §6)
  * and its Sortie: both are rows of the payments table, deleted by their id.
  */
-export async function deletePayment(db: Db, organizationId: number, paymentId: number) {
+export async function deletePayment(
+  db: Db,
+  organizationId: number,
+  paymentId: number,
+  userId: number,
+) {
   return db.$transaction(async (tx) => {
     const payment = foundOr404(
       await tx.invoicePayment.findFirst({
         where: { payment_id: paymentId, organization_id: organizationId },
-        select: { invoice_id: true, kind: true, revenue_id: true, expense_id: true },
+        select: { ...paymentSelect, invoice_id: true },
       }),
       MSG_PAYMENT_NOT_FOUND,
     );
-    await lockIssuedInvoice(tx, organizationId, payment.invoice_id, MSG_PAYMENT_PENDING);
+    const invoice = await lockIssuedInvoice(
+      tx,
+      organizationId,
+      payment.invoice_id,
+      MSG_PAYMENT_PENDING,
+    );
     // Deleted with a condition: a concurrent delete of the same payment finds nothing here.
     const deleted = await tx.invoicePayment.deleteMany({
       where: { payment_id: paymentId, organization_id: organizationId },
@@ -90,6 +110,16 @@ export async function deletePayment(db: Db, organizationId: number, paymentId: n
       await deleteRefundSortie(tx, organizationId, payment.expense_id);
     }
     const [after] = await invoiceBalances(tx, organizationId, [payment.invoice_id]);
+    await recordPaymentAudit(tx, {
+      organizationId,
+      userId,
+      action: payment.kind === 'refund' ? 'refund.deleted' : 'payment.deleted',
+      invoice: {
+        invoice_id: payment.invoice_id,
+        formatted_invoice_id: invoice.formatted_invoice_id,
+      },
+      payment: toPaymentDto(payment),
+    });
     return { invoiceId: payment.invoice_id, kind: payment.kind, balance: after! };
   });
 }

@@ -15,6 +15,7 @@ import type { PaymentMethod as DbPaymentMethod } from '../../generated/prisma/cl
 import { toDbPaymentMethod } from '../accounting/payment-method.js';
 import { invoiceBalances } from './invoice-balances.js';
 import { lockIssuedInvoice, paymentSelect, toRefundDto } from './invoices.data.js';
+import { recordPaymentAudit } from './payment-audit.js';
 
 export const MSG_REFUND_ADDED = 'Remboursement enregistré avec succès';
 export const MSG_REFUND_DELETED = 'Remboursement supprimé avec succès';
@@ -63,6 +64,7 @@ export async function addRefund(
   organizationId: number,
   invoiceId: number,
   input: AddRefundInput,
+  userId: number,
 ) {
   return db.$transaction(async (tx) => {
     const invoice = await lockIssuedInvoice(tx, organizationId, invoiceId, MSG_REFUND_PENDING);
@@ -96,7 +98,15 @@ export async function addRefund(
       select: paymentSelect,
     });
     const [after] = await invoiceBalances(tx, organizationId, [invoiceId]);
-    return { refund: toRefundDto(refund), balance: after! };
+    const dto = toRefundDto(refund);
+    await recordPaymentAudit(tx, {
+      organizationId,
+      userId,
+      action: 'refund.added',
+      invoice: { invoice_id: invoiceId, formatted_invoice_id: invoice.formatted_invoice_id },
+      payment: dto,
+    });
+    return { refund: dto, balance: after! };
   });
 }
 

@@ -8,7 +8,7 @@ import type { LockedInvitation } from './invitations.data.js';
  * by the token across organizations: the link is the proof, whoever opens it.
  */
 export async function lockInvitationByToken(tx: DbOrTx, tokenHash: string) {
-  const [invitation] = await tx.$queryRaw<(LockedInvitation & { invitation_id: number })[]>`
+  const [invitation] = await tx.$queryRaw<LockedInvitation[]>`
     SELECT invitation_id, organization_id, expires_at <= now() AS expired FROM invitations
     WHERE token_hash = ${tokenHash} AND status = 'Pending'
     FOR UPDATE`;

@@ -73,7 +73,7 @@ export async function findReceivedInvitations(db: DbOrTx, userId: number) {
 }
 
 /** An invitation to answer: its organization and whether it has expired. */
-export type LockedInvitation = { organization_id: number; expired: boolean };
+export type LockedInvitation = { invitation_id: number; organization_id: number; expired: boolean };
 
 /**
  * A pending invitation addressed to this user's VERIFIED email, locked until the transaction
@@ -81,7 +81,7 @@ export type LockedInvitation = { organization_id: number; expired: boolean };
  */
 export async function lockReceivedInvitation(tx: DbOrTx, userId: number, invitationId: number) {
   const [invitation] = await tx.$queryRaw<LockedInvitation[]>`
-    SELECT i.organization_id, i.expires_at <= now() AS expired FROM invitations i
+    SELECT i.invitation_id, i.organization_id, i.expires_at <= now() AS expired FROM invitations i
     JOIN users u ON u.email = i.email AND u.user_id = ${userId}
       AND u.email_verified_at IS NOT NULL
     WHERE i.invitation_id = ${invitationId} AND i.status = 'Pending'
@@ -92,35 +92,42 @@ export async function lockReceivedInvitation(tx: DbOrTx, userId: number, invitat
 /**
  * Invites an email until `expiresAt`, with the hash of its link's token; inviting again makes
  * the invitation pending anew, with a new link (the old one stops working) and a new expiry.
+ * Returns its id.
  */
 export async function saveInvitation(
   db: DbOrTx,
   organizationId: number,
   input: { email: string; invitedBy: number; tokenHash: string; expiresAt: Date },
-) {
+): Promise<number> {
   const sent = {
     invited_by_user_id: input.invitedBy,
     token_hash: input.tokenHash,
     expires_at: input.expiresAt,
   };
-  await db.invitation.upsert({
+  const saved = await db.invitation.upsert({
     where: { organization_id_email: { organization_id: organizationId, email: input.email } },
     create: { organization_id: organizationId, email: input.email, ...sent },
     update: { status: 'Pending', created_at: new Date(), ...sent },
+    select: { invitation_id: true },
   });
+  return saved.invitation_id;
 }
 
-/** Withdraws a pending invitation; false when the organization has no such pending invitation. */
+/**
+ * Withdraws a pending invitation; returns its email, undefined when the organization has no such
+ * pending invitation.
+ */
 export async function cancelPendingInvitation(
   db: DbOrTx,
   organizationId: number,
   invitationId: number,
-) {
-  const done = await db.invitation.updateMany({
+): Promise<{ email: string } | undefined> {
+  const [cancelled] = await db.invitation.updateManyAndReturn({
     where: { invitation_id: invitationId, organization_id: organizationId, status: 'Pending' },
     data: { status: 'Cancelled' },
+    select: { email: true },
   });
-  return done.count > 0;
+  return cancelled;
 }
 
 /** Records the invited person's answer. */
@@ -190,6 +197,15 @@ export async function requesterOf(db: DbOrTx, organizationId: number, requestId:
     select: { user_id: true },
   });
   return request?.user_id;
+}
+
+/** The organization's request (its requester and status), locked until the transaction ends. */
+export async function joinRequestOf(db: DbOrTx, organizationId: number, requestId: number) {
+  const [request] = await db.$queryRaw<{ user_id: number; status: string }[]>`
+    SELECT user_id, status::text AS status FROM join_requests
+    WHERE request_id = ${requestId} AND organization_id = ${organizationId}
+    FOR UPDATE`;
+  return request;
 }
 
 /** Marks the organization's pending request validated; false when it was not pending. */

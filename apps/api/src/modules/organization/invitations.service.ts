@@ -15,8 +15,9 @@ import {
 } from '@app/shared/invitations';
 import { MSG_USER_ALREADY_MEMBER } from '@app/shared/organization';
 import type { Db, DbOrTx } from '../../db/prisma.js';
-import { AppError, doneOr404, foundOr404 } from '../../errors/app-error.js';
+import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { hashLinkToken, newLinkToken, type SendLater } from '../../mail/app-mailer.js';
+import { recordAudit } from '../audit/audit.data.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { assertWithoutOrganization, joinOrganization } from './members.service.js';
 import {
@@ -39,6 +40,7 @@ import {
 } from './invitation-links.data.js';
 import { invitationMail } from './invitation-mail.js';
 import { countMembers } from './organization.data.js';
+import { auditPerson } from './organization-audit.js';
 
 const LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
@@ -79,7 +81,18 @@ export async function inviteByEmail(
       throw new AppError('CONFLICT', MSG_USER_ALREADY_MEMBER);
     }
     await assertRoomForInvitation(tx, organizationId, email, now);
-    await saveInvitation(tx, organizationId, { email, invitedBy, tokenHash: hash, expiresAt });
+    const invitationId = await saveInvitation(tx, organizationId, {
+      email,
+      invitedBy,
+      tokenHash: hash,
+      expiresAt,
+    });
+    await recordAudit(tx, {
+      organizationId,
+      userId: invitedBy,
+      action: 'invitation.sent',
+      details: { invitation_id: invitationId, email },
+    });
     return findInvitationSenders(tx, organizationId, invitedBy);
   });
   mails.send({ to: email, ...invitationMail(names, mails.linkFor(token), expiresAt) });
@@ -96,11 +109,24 @@ export async function listSentInvitations(
 }
 
 /** Withdraws a pending invitation of the organization. */
-export async function cancelInvitation(db: DbOrTx, organizationId: number, invitationId: number) {
-  doneOr404(
-    await cancelPendingInvitation(db, organizationId, invitationId),
-    MSG_INVITATION_NOT_FOUND,
-  );
+export async function cancelInvitation(
+  db: Db,
+  organizationId: number,
+  invitationId: number,
+  userId: number,
+) {
+  await db.$transaction(async (tx) => {
+    const cancelled = foundOr404(
+      await cancelPendingInvitation(tx, organizationId, invitationId),
+      MSG_INVITATION_NOT_FOUND,
+    );
+    await recordAudit(tx, {
+      organizationId,
+      userId,
+      action: 'invitation.cancelled',
+      details: { invitation_id: invitationId, email: cancelled.email },
+    });
+  });
 }
 
 /**
@@ -132,10 +158,24 @@ async function lockReceived(tx: DbOrTx, userId: number, invitationId: number) {
 }
 
 /** Joins the organization of an invitation locked for this answer. */
-async function join(tx: DbOrTx, userId: number, invitation: { organization_id: number }) {
+async function join(
+  tx: DbOrTx,
+  userId: number,
+  invitation: { organization_id: number; invitation_id: number },
+) {
+  const organizationId = invitation.organization_id;
   await assertWithoutOrganization(tx, userId);
-  await assertWithinPlanLimit(tx, invitation.organization_id, 'utilisateurs');
-  await joinOrganization(tx, invitation.organization_id, userId);
+  await assertWithinPlanLimit(tx, organizationId, 'utilisateurs');
+  await joinOrganization(tx, organizationId, userId);
+  await recordAudit(tx, {
+    organizationId,
+    userId,
+    action: 'member.joined',
+    details: {
+      invitation_id: invitation.invitation_id,
+      member: await auditPerson(tx, organizationId, userId),
+    },
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
 } from '@app/shared/join-requests';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError, doneOr404, foundOr404 } from '../../errors/app-error.js';
+import { recordAudit } from '../audit/audit.data.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { assertWithoutOrganization, joinOrganization } from './members.service.js';
 import {
@@ -14,12 +15,14 @@ import {
   deleteMyPendingJoinRequest,
   findMyPendingJoinRequests,
   findPendingJoinRequests,
+  joinRequestOf,
   joinRequestStatus,
   requesterOf,
   saveJoinRequest,
   toJoinRequestDto,
 } from './invitations.data.js';
 import { membershipOf, organizationIdByEmail } from './organization.data.js';
+import { auditAccount } from './organization-audit.js';
 
 export const MSG_REQUEST_SENT =
   'Demande envoyée : un membre de l’organisation doit la valider avant votre connexion.';
@@ -59,7 +62,12 @@ export async function listJoinRequests(
 }
 
 /** Validating makes the requester a member, once, even when validated twice at the same time. */
-export async function validateJoinRequest(db: Db, organizationId: number, requestId: number) {
+export async function validateJoinRequest(
+  db: Db,
+  organizationId: number,
+  requestId: number,
+  userId: number,
+) {
   await db.$transaction(async (tx) => {
     const requesterId = foundOr404(
       await requesterOf(tx, organizationId, requestId),
@@ -73,11 +81,36 @@ export async function validateJoinRequest(db: Db, organizationId: number, reques
       throw new AppError('CONFLICT', MSG_REQUESTER_ELSEWHERE);
     }
     await joinOrganization(tx, organizationId, requesterId);
+    await recordAudit(tx, {
+      organizationId,
+      userId,
+      action: 'join_request.validated',
+      details: { request_id: requestId, member: await auditAccount(tx, requesterId) },
+    });
   });
 }
 
-export async function deleteJoinRequest(db: DbOrTx, organizationId: number, requestId: number) {
-  doneOr404(await deleteJoinRequestRow(db, organizationId, requestId), MSG_REQUEST_NOT_FOUND);
+/** Deletes a request; deleting a pending one refuses it, which the audit trail records. */
+export async function deleteJoinRequest(
+  db: Db,
+  organizationId: number,
+  requestId: number,
+  userId: number,
+) {
+  await db.$transaction(async (tx) => {
+    const request = foundOr404(
+      await joinRequestOf(tx, organizationId, requestId),
+      MSG_REQUEST_NOT_FOUND,
+    );
+    doneOr404(await deleteJoinRequestRow(tx, organizationId, requestId), MSG_REQUEST_NOT_FOUND);
+    if (request.status !== 'Pending') return;
+    await recordAudit(tx, {
+      organizationId,
+      userId,
+      action: 'join_request.refused',
+      details: { request_id: requestId, member: await auditAccount(tx, request.user_id) },
+    });
+  });
 }
 
 /** The signed-in user's pending requests, for the setup page. */

@@ -11,6 +11,7 @@ import { organizationExportFileName } from '@app/shared/organization';
 import type { Response } from 'express';
 import { exportReadsOf, type ExportSession } from '../../db/export-reads.js';
 import type { Db } from '../../db/prisma.js';
+import { recordAudit } from '../audit/audit.data.js';
 import {
   FILE_CHUNK_COLUMNS,
   fileChunkJoins,
@@ -106,16 +107,18 @@ async function writeFiles(
 
 /**
  * Answers the organization's export; 429 when one of its exports is running or the server runs
- * as many as it may. A client that takes nothing for `idleTimeoutMs` is cut.
+ * as many as it may. A client that takes nothing for `idleTimeoutMs` is cut. The audit trail
+ * records the download once it starts (what left may be partial; that it was asked is what counts).
  */
 export async function streamOrganizationExport(
   db: Db,
-  organizationId: number,
+  { organizationId, userId }: { organizationId: number; userId: number },
   res: Response,
-  idleTimeoutMs: number,
+  { idleTimeoutMs }: { idleTimeoutMs: number },
 ): Promise<void> {
   const reads = await exportReadsOf(db).open(organizationId);
   try {
+    await recordAudit(db, { organizationId, userId, action: 'export.downloaded', details: {} });
     const organization = await db.organization.findUniqueOrThrow({
       where: { organization_id: organizationId },
       select: { organization_name: true },

@@ -29,6 +29,7 @@ import {
 } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
+import { noticeBankChange } from './bank-change-notice.js';
 import { invitationRoutes, joinRequestRoutes } from './invitations.routes.js';
 import { streamOrganizationExport } from './organization-export.js';
 import {
@@ -138,10 +139,17 @@ function profileRoutes(router: Router, ctx: AppContext, { member, paid }: Guards
   router.post(
     '/updateOrganization',
     paid,
-    route(noFields, async (_input, { req, organizationId }) => {
+    route(noFields, async (_input, { req, organizationId, userId }) => {
       const stored = await storedIdentity(ctx.db, organizationId);
       const fields = organizationInputSchema.parse({ ...stored, ...requestFields(req) });
-      const organization = await updateOrganization(ctx.db, organizationId, fields);
+      const { organization, bankChanged } = await updateOrganization(
+        ctx.db,
+        organizationId,
+        fields,
+        userId,
+      );
+      // Committed: the managers are told, without making the answer wait for the mail server.
+      if (bankChanged) await noticeBankChange(ctx, organizationId, userId, bankChanged);
       return {
         message: MSG_ORGANIZATION_UPDATED,
         organization,
@@ -152,8 +160,10 @@ function profileRoutes(router: Router, ctx: AppContext, { member, paid }: Guards
   router.post(
     '/updateOrganizationTerms',
     paid,
-    messageRoute(organizationTermsSchema, MSG_TERMS_UPDATED, ({ terms }, { organizationId }) =>
-      updateTerms(ctx.db, organizationId, terms),
+    messageRoute(
+      organizationTermsSchema,
+      MSG_TERMS_UPDATED,
+      ({ terms }, { organizationId, userId }) => updateTerms(ctx.db, organizationId, terms, userId),
     ),
   );
 
@@ -176,13 +186,10 @@ function profileRoutes(router: Router, ctx: AppContext, { member, paid }: Guards
   router.get(
     '/export',
     member,
-    route(noFields, async (_input, { res, organizationId }) => {
-      await streamOrganizationExport(
-        ctx.db,
-        organizationId,
-        res,
-        ctx.config.EXPORT_IDLE_TIMEOUT_MS,
-      );
+    route(noFields, async (_input, { res, organizationId, userId }) => {
+      await streamOrganizationExport(ctx.db, { organizationId, userId }, res, {
+        idleTimeoutMs: ctx.config.EXPORT_IDLE_TIMEOUT_MS,
+      });
       return undefined;
     }),
   );

@@ -8,6 +8,7 @@ import {
 import { lockOrganization } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
+import { recordAudit } from '../audit/audit.data.js';
 import { writeWithImage, type UploadedFile } from '../files/stored-files.js';
 import { assertWithoutOrganization, MSG_ALREADY_IN_ORGANIZATION } from './members.service.js';
 import {
@@ -28,6 +29,12 @@ import {
   type OrganizationFields,
 } from './organization.data.js';
 import { deletePendingRequests } from './invitations.data.js';
+import {
+  auditedColumnsSelect,
+  auditPerson,
+  bankChange,
+  identityChanges,
+} from './organization-audit.js';
 
 export async function getOrganization(
   db: DbOrTx,
@@ -64,24 +71,75 @@ export async function addOrganization(db: Db, userId: number, fields: Organizati
     }
     // Requests to join other organizations no longer make sense.
     await deletePendingRequests(tx, userId);
+    await recordAudit(tx, {
+      organizationId,
+      userId,
+      action: 'organization.created',
+      details: { organization_name: fields.organization_name },
+    });
     return getOrganization(tx, organizationId);
   });
 }
 
+/**
+ * Saves the organization's identity and records what changed: the identity fields (old and new
+ * values) and, apart, the bank account (IBANs masked). `bankChanged` says what the managers are
+ * told once the change is committed.
+ */
 export async function updateOrganization(
   db: Db,
   organizationId: number,
   fields: OrganizationFields,
+  userId: number,
 ) {
   return db.$transaction(async (tx) => {
+    // Locked first: the values compared are those this update replaces.
+    await lockOrganization(tx, organizationId);
     await assertEmailFree(tx, fields.email, organizationId);
-    await updateOrganizationRow(tx, organizationId, organizationColumns(fields));
-    return getOrganization(tx, organizationId);
+    const before = await tx.organization.findUniqueOrThrow({
+      where: { organization_id: organizationId },
+      select: auditedColumnsSelect,
+    });
+    const after = organizationColumns(fields);
+    await updateOrganizationRow(tx, organizationId, after);
+    const changes = identityChanges(before, after);
+    if (changes.length > 0) {
+      await recordAudit(tx, {
+        organizationId,
+        userId,
+        action: 'organization.identity_changed',
+        details: { changes },
+      });
+    }
+    const bankChanged = bankChange(before, after);
+    if (bankChanged) {
+      await recordAudit(tx, {
+        organizationId,
+        userId,
+        action: 'organization.bank_changed',
+        details: bankChanged,
+      });
+    }
+    return { organization: await getOrganization(tx, organizationId), bankChanged };
   });
 }
 
-export async function updateTerms(db: DbOrTx, organizationId: number, terms: string) {
-  await updateOrganizationRow(db, organizationId, { terms });
+export async function updateTerms(db: Db, organizationId: number, terms: string, userId: number) {
+  await db.$transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
+    const before = await tx.organization.findUniqueOrThrow({
+      where: { organization_id: organizationId },
+      select: { terms: true },
+    });
+    await updateOrganizationRow(tx, organizationId, { terms });
+    if (before.terms === terms) return;
+    await recordAudit(tx, {
+      organizationId,
+      userId,
+      action: 'organization.terms_changed',
+      details: { old: before.terms, new: terms },
+    });
+  });
 }
 
 /** Stores the new image and points the organization at it; the previous image is deleted. */
@@ -120,6 +178,8 @@ export async function leaveOrganization(db: Db, organizationId: number, userId: 
     if ((await countMembers(tx, organizationId)) <= 1) {
       throw new AppError('CONFLICT', MSG_LAST_MEMBER);
     }
+    const member = await auditPerson(tx, organizationId, userId);
     await removeMember(tx, userId);
+    await recordAudit(tx, { organizationId, userId, action: 'member.left', details: { member } });
   });
 }

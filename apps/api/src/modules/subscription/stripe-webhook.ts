@@ -6,12 +6,8 @@ import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import type { SubscriptionStatus } from '../../generated/prisma/client.js';
 import { callStripeIfExists, stripeSdk } from './stripe-client.js';
-import {
-  eventAlreadyProcessed,
-  planIdForPrice,
-  recordEvent,
-  updateSubscriptionsWhere,
-} from './subscription.data.js';
+import { updateSubscriptionsWhere } from './subscription-audit.js';
+import { eventAlreadyProcessed, planIdForPrice, recordEvent } from './subscription.data.js';
 
 export const MSG_WEBHOOK_NOT_CONFIGURED = "Le webhook Stripe n'est pas configuré.";
 export const MSG_BAD_SIGNATURE = 'Signature du webhook invalide.';
@@ -104,6 +100,7 @@ async function applyEvent(
           stripe_subscription_id: checkoutSubscription.id,
           ...(await subscriptionState(tx, checkoutSubscription)),
         },
+        event.type,
       );
       return;
     }
@@ -122,6 +119,7 @@ async function applyEvent(
         event.type === 'customer.subscription.deleted'
           ? { plan_id: null, subscription_status: 'canceled', stripe_subscription_id: null }
           : await subscriptionState(tx, subscription),
+        event.type,
       );
       return;
     }
@@ -138,6 +136,7 @@ async function applyEvent(
           subscription_status: { in: ['active', 'trialing'] },
         },
         { subscription_status: 'past_due' },
+        event.type,
       );
       return;
     }

@@ -79,7 +79,7 @@ export function findBilling(db: DbOrTx, organizationId: number): Promise<Billing
   });
 }
 
-type SubscriptionColumns = Pick<
+export type SubscriptionColumns = Pick<
   Prisma.OrganizationUncheckedUpdateManyInput,
   'plan_id' | 'subscription_status' | 'stripe_subscription_id' | 'current_period_end'
 >;
@@ -161,13 +161,4 @@ export async function planIdForPrice(db: DbOrTx, priceId: string | undefined) {
     select: { plan_id: true },
   });
   return plan?.plan_id;
-}
-
-/** Updates the organizations a webhook event is about (found by Stripe's ids). */
-export async function updateSubscriptionsWhere(
-  db: DbOrTx,
-  where: Prisma.OrganizationWhereInput,
-  data: SubscriptionColumns,
-): Promise<void> {
-  await db.organization.updateMany({ where, data });
 }

@@ -32,16 +32,16 @@ export function subscriptionRoutes(ctx: AppContext): Router {
   router.post(
     '/createCheckoutSession',
     member,
-    route(priceChoiceSchema, ({ priceId }, { organizationId }) =>
-      createCheckoutSession(billing, organizationId, priceId, origin),
+    route(priceChoiceSchema, ({ priceId }, { organizationId, userId }) =>
+      createCheckoutSession(billing, { organizationId, userId }, priceId, origin),
     ),
   );
 
   router.post(
     '/modifySubscription',
     member,
-    route(priceChoiceSchema, ({ priceId }, { organizationId }) =>
-      modifySubscription(billing, organizationId, priceId),
+    route(priceChoiceSchema, ({ priceId }, { organizationId, userId }) =>
+      modifySubscription(billing, { organizationId, userId }, priceId),
     ),
   );
 
@@ -56,7 +56,9 @@ export function subscriptionRoutes(ctx: AppContext): Router {
   router.post(
     '/cancelSubscription',
     member,
-    route(noFields, (_input, { organizationId }) => cancelSubscription(billing, organizationId)),
+    route(noFields, (_input, { organizationId, userId }) =>
+      cancelSubscription(billing, { organizationId, userId }),
+    ),
   );
 
   // Raw body (app.ts mounts express.raw for this path before the JSON parser): the signature is

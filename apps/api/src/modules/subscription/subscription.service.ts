@@ -17,8 +17,8 @@ import {
   findPlans,
   keepFirstCustomer,
   toPlanDto,
-  updateSubscription,
 } from './subscription.data.js';
+import { changeSubscription } from './subscription-audit.js';
 
 export async function listPlans(
   db: Db,
@@ -41,18 +41,22 @@ export type Billing = { db: Db; stripe: Stripe | undefined };
 export type CheckoutAnswer =
   { id: string; url: string | null } | { id: null; url: null; local: true; message: string };
 
+/** Who asks: the organization and the member (the audit trail names them). */
+export type Caller = { organizationId: number; userId: number };
+
 export async function createCheckoutSession(
   { db, stripe }: Billing,
-  organizationId: number,
+  { organizationId, userId }: Caller,
   priceId: string,
   origin: string,
 ): Promise<CheckoutAnswer> {
   const plan = await planByPrice(db, priceId);
   if (!stripe) {
-    await updateSubscription(db, organizationId, {
-      plan_id: plan.plan_id,
-      subscription_status: 'active',
-    });
+    await changeSubscription(
+      db,
+      { organizationId, userId, action: 'subscription.activated', source: 'local' },
+      { plan_id: plan.plan_id, subscription_status: 'active' },
+    );
     return { id: null, url: null, local: true, message: MSG_LOCAL_ACTIVATED };
   }
   const organization = await findBilling(db, organizationId);
@@ -89,9 +93,10 @@ export async function createCheckoutSession(
 
 export async function modifySubscription(
   { db, stripe }: Billing,
-  organizationId: number,
+  { organizationId, userId }: Caller,
   priceId: string,
 ): Promise<{ success: true; message: string }> {
+  const changed = { organizationId, userId, action: 'subscription.plan_changed' } as const;
   const plan = await planByPrice(db, priceId);
   const organization = await findBilling(db, organizationId);
   if (stripe) {
@@ -112,14 +117,15 @@ export async function modifySubscription(
       }),
     );
     // The status stays Stripe's (a past_due subscription is still past_due on a new price).
-    await updateSubscription(db, organizationId, { plan_id: plan.plan_id });
+    await changeSubscription(db, { ...changed, source: 'app' }, { plan_id: plan.plan_id });
     return { success: true, message: MSG_MODIFIED };
   }
   if (organization.plan_id === null) throw new AppError('CONFLICT', MSG_NO_SUBSCRIPTION);
-  await updateSubscription(db, organizationId, {
-    plan_id: plan.plan_id,
-    subscription_status: 'active',
-  });
+  await changeSubscription(
+    db,
+    { ...changed, source: 'local' },
+    { plan_id: plan.plan_id, subscription_status: 'active' },
+  );
   return { success: true, message: MSG_MODIFIED };
 }
 
@@ -146,7 +152,7 @@ export async function customerPortal(
 /** Ends the subscription at Stripe (when there is one) and takes the plan away at once. */
 export async function cancelSubscription(
   { db, stripe }: Billing,
-  organizationId: number,
+  { organizationId, userId }: Caller,
 ): Promise<{ success: true; message: string }> {
   const organization = await findBilling(db, organizationId);
   const subscriptionId = organization.stripe_subscription_id;
@@ -154,10 +160,15 @@ export async function cancelSubscription(
     // Already gone at Stripe (cancelled from its dashboard): the local plan still goes.
     await callStripeIfExists(() => stripe.subscriptions.cancel(subscriptionId));
   }
-  await updateSubscription(db, organizationId, {
-    plan_id: null,
-    subscription_status: 'canceled',
-    stripe_subscription_id: null,
-  });
+  await changeSubscription(
+    db,
+    {
+      organizationId,
+      userId,
+      action: 'subscription.cancelled',
+      source: stripe ? 'app' : 'local',
+    },
+    { plan_id: null, subscription_status: 'canceled', stripe_subscription_id: null },
+  );
   return { success: true, message: MSG_CANCELED };
 }

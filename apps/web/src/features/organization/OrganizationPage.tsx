@@ -9,6 +9,7 @@ import { useTabs } from '../../hooks/useTabs';
 import { AddMemberTab } from './AddMemberTab';
 import { InformationsTab } from './InformationsTab';
 import { JoinRequestsTab } from './JoinRequestsTab';
+import { JournalTab } from './JournalTab';
 import { SettingsTab } from './SettingsTab';
 import '../../components/feature-cards.css';
 import './organization.css';
@@ -18,6 +19,7 @@ export const ORGANIZATION_TABS = [
   { id: 'demandes', label: 'Demandes' },
   { id: 'ajouter', label: 'Ajouter' },
   { id: 'settings', label: 'Settings' },
+  { id: 'journal', label: 'Journal' },
 ] as const;
 
 const TABS_PREFIX = 'organisation';
@@ -100,6 +102,7 @@ export default function OrganizationPage() {
       {state.status === 'loaded' && tab === 'settings' ? (
         <SettingsTab organization={state.organization} onChange={replace} />
       ) : null}
+      {tab === 'journal' ? <JournalTab /> : null}
     </TabbedPage>
   );
 }

@@ -1,0 +1,23 @@
+import { auditPageQuerySchema } from '@app/shared/audit';
+import { Router } from 'express';
+import type { AppContext } from '../../app-context.js';
+import { route } from '../../http/route.js';
+import { requireActivePlan } from '../auth/guards.js';
+import { pageAuditEvents } from './audit.data.js';
+
+/**
+ * `GET /api/organization/audit?page=N` (issue #28): the Journal, read-only. No route changes an
+ * entry. Behind the guard of the organization's other routes; admin and owner only once roles
+ * exist.
+ */
+export function auditRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.get(
+    '/audit',
+    requireActivePlan(ctx),
+    route(auditPageQuerySchema, ({ page }, { organizationId }) =>
+      pageAuditEvents(ctx.db, organizationId, page),
+    ),
+  );
+  return router;
+}

@@ -1,0 +1,83 @@
+// What the audit trail says of an organization's identity changes (issue #28): the identity
+// fields that changed with their old and new values, and the bank account apart, its IBANs masked.
+import {
+  IDENTITY_FIELD_LABELS,
+  maskIban,
+  type AuditDetails,
+  type AuditPerson,
+  type IdentityChange,
+  type IdentityField,
+} from '@app/shared/audit';
+import type { DbOrTx } from '../../db/prisma.js';
+import type { organizationColumns } from './organization.data.js';
+
+type Columns = ReturnType<typeof organizationColumns>;
+
+/** The stored columns an update compares, read with the organization's row lock held. */
+export const auditedColumnsSelect = {
+  organization_name: true,
+  address: true,
+  phone: true,
+  email: true,
+  bank_account: true,
+  is_vat_subject: true,
+  vat_number: true,
+  country: true,
+  enterprise_number: true,
+  siret: true,
+  postal_code: true,
+  city: true,
+  bic: true,
+  payment_terms_days: true,
+  facturx_pdf: true,
+} as const satisfies Record<keyof Columns, true>;
+
+export type AuditedColumns = { [K in keyof Columns]-?: Exclude<Columns[K], undefined> };
+
+const IDENTITY_FIELDS = Object.keys(IDENTITY_FIELD_LABELS) as IdentityField[];
+
+/** The identity fields `after` changes (a field it leaves undefined keeps its value). */
+export function identityChanges(before: AuditedColumns, after: Columns): IdentityChange[] {
+  return IDENTITY_FIELDS.flatMap((field) => {
+    const next = after[field];
+    if (next === undefined || next === before[field]) return [];
+    return [{ field, old: before[field], new: next }];
+  });
+}
+
+/** The bank account's change, IBANs masked; undefined when neither the IBAN nor the BIC changed. */
+export function bankChange(
+  before: AuditedColumns,
+  after: Columns,
+): AuditDetails<'organization.bank_changed'> | undefined {
+  const compact = (iban: string) => iban.replace(/\s+/g, '').toUpperCase();
+  const ibanChanged = compact(after.bank_account) !== compact(before.bank_account);
+  const bicChanged = after.bic !== undefined && (after.bic ?? null) !== (before.bic ?? null);
+  if (!ibanChanged && !bicChanged) return undefined;
+  return {
+    ...(ibanChanged
+      ? { iban: { old: maskIban(before.bank_account), new: maskIban(after.bank_account) } }
+      : {}),
+    ...(bicChanged ? { bic: { old: before.bic ?? null, new: after.bic ?? null } } : {}),
+  };
+}
+
+/** A member as an entry names them (their name and email of the day). */
+export async function auditPerson(
+  db: DbOrTx,
+  organizationId: number,
+  userId: number,
+): Promise<AuditPerson> {
+  return db.user.findFirstOrThrow({
+    where: { user_id: userId, organization_id: organizationId },
+    select: { user_id: true, name: true, email: true },
+  });
+}
+
+/** Any account as an entry names it (someone not yet a member: a requester). */
+export function auditAccount(db: DbOrTx, userId: number): Promise<AuditPerson> {
+  return db.user.findUniqueOrThrow({
+    where: { user_id: userId },
+    select: { user_id: true, name: true, email: true },
+  });
+}

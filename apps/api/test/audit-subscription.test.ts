@@ -1,0 +1,189 @@
+// Issue #28: subscription changes in the audit trail with Stripe — what the webhook applies (no
+// author: Stripe) and what a member does through the app — against the Stripe imitation.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { TestContext } from './support/app.js';
+import { storedEntries } from './support/audit.js';
+import { subscriptionStateOf, unpaidMember } from './support/billing.js';
+import { withSession } from './support/http.js';
+import {
+  signStripeEvent,
+  startStripeMode,
+  stopStripeMode,
+  TEST_WEBHOOK_SECRET,
+  type StripeImitation,
+} from './support/stripe-imitation.js';
+
+let ctx: TestContext;
+let stripe: StripeImitation;
+beforeAll(async () => {
+  ({ ctx, stripe } = await startStripeMode());
+});
+afterAll(() => stopStripeMode({ ctx, stripe }));
+
+type Event = Parameters<typeof signStripeEvent>[0];
+
+const deliver = (event: Event) => {
+  const { payload, header } = signStripeEvent(event, TEST_WEBHOOK_SECRET);
+  return request(ctx.app)
+    .post('/api/stripe/webhook')
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', header)
+    .send(payload);
+};
+
+/** A member whose organization went through our checkout, then paid: Stripe's subscription. */
+async function subscribedMember(subscriptionId: string) {
+  const { id, cookie } = await unpaidMember(ctx);
+  const api = withSession(ctx.app, cookie);
+  const checkout = await api
+    .post('/api/stripe/createCheckoutSession')
+    .send({ priceId: 'price_pro' });
+  expect(checkout.status).toBe(200);
+  const customer = (await subscriptionStateOf(ctx.db, id)).customer!;
+  stripe.subscriptions.set(subscriptionId, {
+    customer,
+    itemId: `si_${subscriptionId}`,
+    price: 'price_pro',
+    status: 'active',
+    currentPeriodEnd: 1_800_000_000,
+  });
+  const completed = await deliver({
+    id: `evt_checkout_${subscriptionId}`,
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: checkout.body.id,
+        object: 'checkout.session',
+        mode: 'subscription',
+        client_reference_id: String(id),
+        customer,
+        subscription: subscriptionId,
+        payment_status: 'paid',
+        metadata: { organization_id: String(id) },
+      },
+    },
+  });
+  expect(completed.status).toBe(200);
+  return { id, api, customer };
+}
+
+const subscriptionEvent = (
+  id: string,
+  type: string,
+  subscription: { id: string; customer: string; status: string; price: string },
+): Event => ({
+  id,
+  type,
+  data: {
+    object: {
+      id: subscription.id,
+      object: 'subscription',
+      customer: subscription.customer,
+      status: subscription.status,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: `si_${subscription.id}`,
+            price: { id: subscription.price },
+            current_period_end: 1_900_000_000,
+          },
+        ],
+      },
+    },
+  },
+});
+
+const entriesOf = async (organizationId: number) =>
+  (await storedEntries(ctx.db, organizationId)).map(({ user_id, user_name, action, details }) => ({
+    user_id,
+    user_name,
+    action,
+    details,
+  }));
+
+describe('[journal] subscription changes with Stripe', () => {
+  test('the webhook’s changes have no author (Stripe); a replay or an event that changes nothing adds no entry', async () => {
+    const { id, customer } = await subscribedMember('sub_audit_hook');
+    const sub = { id: 'sub_audit_hook', customer, price: 'price_pro' };
+    const pastDue = subscriptionEvent('evt_past_due', 'customer.subscription.updated', {
+      ...sub,
+      status: 'past_due',
+    });
+    await deliver(pastDue);
+    await deliver(pastDue);
+    // Only the period moves: no entry.
+    await deliver(
+      subscriptionEvent('evt_same', 'customer.subscription.updated', {
+        ...sub,
+        status: 'past_due',
+      }),
+    );
+    await deliver(
+      subscriptionEvent('evt_upgrade', 'customer.subscription.updated', {
+        ...sub,
+        status: 'active',
+        price: 'price_entreprise',
+      }),
+    );
+    await deliver(
+      subscriptionEvent('evt_deleted', 'customer.subscription.deleted', {
+        ...sub,
+        status: 'canceled',
+      }),
+    );
+
+    const stripeEntry = (action: string, details: object) => ({
+      user_id: null,
+      user_name: null,
+      action,
+      details: { ...details, source: 'stripe' },
+    });
+    expect(await entriesOf(id)).toEqual([
+      stripeEntry('subscription.activated', {
+        plan: { old: null, new: 'Pro' },
+        status: { old: 'none', new: 'active' },
+      }),
+      stripeEntry('subscription.status_changed', { status: { old: 'active', new: 'past_due' } }),
+      stripeEntry('subscription.plan_changed', {
+        plan: { old: 'Pro', new: 'Entreprise' },
+        status: { old: 'past_due', new: 'active' },
+      }),
+      stripeEntry('subscription.cancelled', {
+        plan: { old: 'Entreprise', new: null },
+        status: { old: 'active', new: 'canceled' },
+      }),
+    ]);
+  });
+
+  test('a member’s change of plan and cancellation through Stripe name the member', async () => {
+    const { id, api } = await subscribedMember('sub_audit_app');
+    const user = await ctx.db.user.findFirstOrThrow({ where: { organization_id: id } });
+    expect(
+      (await api.post('/api/stripe/modifySubscription').send({ priceId: 'price_essentiel' }))
+        .status,
+    ).toBe(200);
+    expect((await api.post('/api/stripe/cancelSubscription')).status).toBe(200);
+
+    const entries = await entriesOf(id);
+    expect(entries.slice(1)).toEqual([
+      {
+        user_id: user.user_id,
+        user_name: user.name,
+        action: 'subscription.plan_changed',
+        details: { plan: { old: 'Pro', new: 'Essentiel' }, source: 'app' },
+      },
+      {
+        user_id: user.user_id,
+        user_name: user.name,
+        action: 'subscription.cancelled',
+        details: {
+          plan: { old: 'Essentiel', new: null },
+          status: { old: 'active', new: 'canceled' },
+          source: 'app',
+        },
+      },
+    ]);
+  });
+});
