@@ -10,6 +10,8 @@ export const accountSelect = {
   name: true,
   email: true,
   organization_id: true,
+  /** Meaningful only with an organization (issue #28). */
+  role: true,
 } as const satisfies Prisma.UserSelect;
 export type AuthenticatedUser = Prisma.UserGetPayload<{ select: typeof accountSelect }>;
 
@@ -52,7 +54,8 @@ export async function findSessionRow(
     db,
     'session-row',
     Prisma.sql`
-      SELECT u.user_id, u.name, u.email, u.organization_id, u.sessions_valid_after,
+      SELECT u.user_id, u.name, u.email, u.organization_id, u.role::text AS role,
+             u.sessions_valid_after,
              o.plan_id, o.subscription_status::text AS subscription_status,
              EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.session_id = ${sessionId})
                AS session_revoked

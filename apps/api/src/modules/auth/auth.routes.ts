@@ -136,7 +136,12 @@ function sessionRoutes(router: Router, ctx: AppContext) {
     const { user } = await loadSession(ctx, req);
     return {
       authenticated: true,
-      user: { name: user.name, email: user.email, has_organization: user.organization_id !== null },
+      user: {
+        name: user.name,
+        email: user.email,
+        has_organization: user.organization_id !== null,
+        role: user.organization_id === null ? null : user.role,
+      },
     } satisfies VerifyTokenResponse;
   });
   router.get('/verifyToken', verify);

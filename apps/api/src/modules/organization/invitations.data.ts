@@ -3,6 +3,7 @@
 // across organizations (tenant-scope exceptions).
 import type { ReceivedInvitationDto, SentInvitationDto } from '@app/shared/invitations';
 import type { JoinRequestDto, MyJoinRequestDto } from '@app/shared/join-requests';
+import type { Role } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
@@ -14,6 +15,7 @@ const invitationOrder = [
 export const sentInvitationSelect = {
   invitation_id: true,
   email: true,
+  role: true,
   created_at: true,
   invited_by: { select: { name: true } },
 } as const satisfies Prisma.InvitationSelect;
@@ -22,6 +24,7 @@ type SentInvitationRow = Prisma.InvitationGetPayload<{ select: typeof sentInvita
 export const toSentInvitationDto = (row: SentInvitationRow): SentInvitationDto => ({
   invitation_id: row.invitation_id,
   email: row.email,
+  role: row.role,
   invited_by: row.invited_by?.name ?? null,
   created_at: row.created_at.toISOString(),
 });
@@ -66,19 +69,19 @@ export async function findReceivedInvitations(db: DbOrTx, userId: number) {
 
 /** A pending invitation addressed to this user, locked until the transaction ends. */
 export async function lockReceivedInvitation(tx: DbOrTx, userId: number, invitationId: number) {
-  const [invitation] = await tx.$queryRaw<{ organization_id: number }[]>`
-    SELECT i.organization_id FROM invitations i
+  const [invitation] = await tx.$queryRaw<{ organization_id: number; role: Role }[]>`
+    SELECT i.organization_id, i.role::text AS role FROM invitations i
     JOIN users u ON u.email = i.email AND u.user_id = ${userId}
     WHERE i.invitation_id = ${invitationId} AND i.status = 'Pending'
     FOR UPDATE OF i`;
   return invitation;
 }
 
-/** Invites an email; inviting again makes the invitation pending anew. */
+/** Invites an email; inviting again makes the invitation pending anew, with the new role. */
 export async function saveInvitation(
   db: DbOrTx,
   organizationId: number,
-  input: { email: string; invitedBy: number },
+  input: { email: string; invitedBy: number; role: Role },
 ) {
   await db.invitation.upsert({
     where: { organization_id_email: { organization_id: organizationId, email: input.email } },
@@ -86,8 +89,14 @@ export async function saveInvitation(
       organization_id: organizationId,
       email: input.email,
       invited_by_user_id: input.invitedBy,
+      role: input.role,
     },
-    update: { status: 'Pending', invited_by_user_id: input.invitedBy, created_at: new Date() },
+    update: {
+      status: 'Pending',
+      invited_by_user_id: input.invitedBy,
+      role: input.role,
+      created_at: new Date(),
+    },
   });
 }
 

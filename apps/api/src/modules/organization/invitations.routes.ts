@@ -10,7 +10,7 @@ import { addOrganizationUserSchema } from '@app/shared/organization';
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { byId, fromQuery, messageRoute, noFields, route } from '../../http/route.js';
-import { sessionUser } from '../auth/guards.js';
+import { actorOf, sessionUser } from '../auth/guards.js';
 import {
   acceptInvitation,
   cancelInvitation,
@@ -36,8 +36,8 @@ export function invitationRoutes(router: Router, ctx: AppContext, { session, pai
     messageRoute(
       addOrganizationUserSchema,
       MSG_INVITATION_SENT,
-      ({ email }, { req, organizationId }) =>
-        inviteByEmail(ctx.db, organizationId, { email, invitedBy: sessionUser(req).user_id }),
+      ({ email, role }, { req, organizationId }) =>
+        inviteByEmail(ctx.db, organizationId, { email, role, invitedBy: actorOf(req) }),
     ),
   );
 

@@ -8,10 +8,15 @@ import {
   type SentInvitationDto,
 } from '@app/shared/invitations';
 import { MSG_USER_ALREADY_MEMBER } from '@app/shared/organization';
+import { assignableRoles, ROLE_LABELS, roleRefusalMessage, type Role } from '@app/shared/roles';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError, doneOr404, foundOr404 } from '../../errors/app-error.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
-import { assertWithoutOrganization, joinOrganization } from './members.service.js';
+import {
+  assertWithoutOrganization,
+  joinOrganization,
+  type Actor,
+} from './members.service.js';
 import {
   answerInvitation,
   cancelPendingInvitation,
@@ -31,13 +36,18 @@ import { countMembers } from './organization.data.js';
 export async function inviteByEmail(
   db: DbOrTx,
   organizationId: number,
-  input: { email: string; invitedBy: number },
+  input: { email: string; role: Role; invitedBy: Actor },
 ) {
-  const { email, invitedBy } = input;
+  const { email, role, invitedBy } = input;
+  // An admin invites members and viewers; owners and admins are an owner's to make (issue #28).
+  if (!assignableRoles(invitedBy.role).includes(role)) {
+    const action = `inviter avec le rôle ${ROLE_LABELS[role]}`;
+    throw new AppError('ROLE', roleRefusalMessage(invitedBy.role, action));
+  }
   if ((await countMembers(db, organizationId, { email })) > 0) {
     throw new AppError('CONFLICT', MSG_USER_ALREADY_MEMBER);
   }
-  await saveInvitation(db, organizationId, { email, invitedBy });
+  await saveInvitation(db, organizationId, { email, role, invitedBy: invitedBy.userId });
 }
 
 export async function listSentInvitations(
@@ -77,10 +87,10 @@ async function lockReceived(tx: DbOrTx, userId: number, invitationId: number) {
  */
 export async function acceptInvitation(db: Db, userId: number, invitationId: number) {
   await db.$transaction(async (tx) => {
-    const { organization_id } = await lockReceived(tx, userId, invitationId);
+    const { organization_id, role } = await lockReceived(tx, userId, invitationId);
     await assertWithoutOrganization(tx, userId);
     await assertWithinPlanLimit(tx, organization_id, 'utilisateurs');
-    await joinOrganization(tx, organization_id, userId);
+    await joinOrganization(tx, organization_id, userId, role);
     await answerInvitation(tx, organization_id, invitationId, 'Accepted');
   });
 }

@@ -72,7 +72,7 @@ export async function validateJoinRequest(db: Db, organizationId: number, reques
     if ((await membershipOf(tx, requesterId)) !== null) {
       throw new AppError('CONFLICT', MSG_REQUESTER_ELSEWHERE);
     }
-    await joinOrganization(tx, organizationId, requesterId);
+    await joinOrganization(tx, organizationId, requesterId, 'member');
   });
 }
 
