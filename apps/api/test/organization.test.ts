@@ -63,7 +63,10 @@ describe('status-code contract on organization calls', () => {
   test('setup calls stay reachable without a plan, and a member of an unpaid organization can leave', async () => {
     const unpaid = await memberOfNewOrganization({ active: false });
     // Another owner stays: the last one cannot leave (issue #28).
-    await createUser(ctx.db, { organization_id: unpaid.organization.organization_id, role: 'owner' });
+    await createUser(ctx.db, {
+      organization_id: unpaid.organization.organization_id,
+      role: 'owner',
+    });
     const res = await unpaid.api.put('/api/organization/leave');
     expectAnswer(res, 200, { message: 'Vous avez quitté l’organisation' });
   });

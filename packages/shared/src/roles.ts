@@ -23,9 +23,12 @@ const RANK: Record<Role, number> = { viewer: 0, member: 1, admin: 2, owner: 3 };
 /** Whether `role` is `minimal` or above. */
 export const roleAtLeast = (role: Role, minimal: Role): boolean => RANK[role] >= RANK[minimal];
 
-/** "Votre rôle (Membre) ne permet pas de modifier le compte bancaire." */
+/**
+ * "Votre rôle (Membre) ne permet pas de modifier le compte bancaire.", "… pas d’ajouter une
+ * sortie." (the elision before a vowel).
+ */
 export const roleRefusalMessage = (role: Role, action: string): string =>
-  `Votre rôle (${ROLE_LABELS[role]}) ne permet pas de ${action}.`;
+  `Votre rôle (${ROLE_LABELS[role]}) ne permet pas ${/^[aeiouéèêh]/i.test(action) ? 'd’' : 'de '}${action}.`;
 
 /**
  * What the web hides or disables, each with its minimal role and the French phrase of its
@@ -62,7 +65,8 @@ export function assignableRoles(role: Role): Role[] {
   return [];
 }
 
-export const MSG_ROLE_INVALID = 'Le rôle doit être propriétaire, administrateur, membre ou lecteur.';
+export const MSG_ROLE_INVALID =
+  'Le rôle doit être propriétaire, administrateur, membre ou lecteur.';
 export const MSG_ROLE_CHANGED = 'Rôle modifié';
 export const MSG_MEMBER_REMOVED = 'Membre retiré de l’organisation';
 export const MSG_MEMBER_NOT_FOUND = 'Membre introuvable.';

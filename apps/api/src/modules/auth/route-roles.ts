@@ -22,7 +22,9 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   // The organization: its identity, bank account, terms, images, members and data.
   'GET /api/organization/getOrganization': read('consulter l’organisation'),
   'GET /api/organization/files/:fileType': read('consulter les images de l’organisation'),
-  'POST /api/organization/updateOrganization': manage('modifier le compte bancaire ni l’identité de l’organisation'),
+  'POST /api/organization/updateOrganization': manage(
+    'modifier le compte bancaire ni l’identité de l’organisation',
+  ),
   'POST /api/organization/updateOrganizationTerms': manage('modifier les conditions générales'),
   'POST /api/organization/updateOrganizationFiles': manage('modifier le logo ni l’image de fond'),
   'GET /api/organization/export': manage('exporter toutes les données de l’organisation'),
@@ -122,7 +124,9 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   'DELETE /api/accounting/revenue/deleteRevenue': work('supprimer une rentrée'),
   'POST /api/accounting/exportAccounting': work('exporter la comptabilité'),
   'POST /api/accounting/dashboard/expensesVsRevenues': read('consulter le tableau de bord'),
-  'POST /api/accounting/dashboard/revenuesAndExpensesOverTime': read('consulter le tableau de bord'),
+  'POST /api/accounting/dashboard/revenuesAndExpensesOverTime': read(
+    'consulter le tableau de bord',
+  ),
   'POST /api/accounting/dashboard/eventRevenues': read('consulter le tableau de bord'),
   'POST /api/accounting/dashboard/productRentalStats': read('consulter le tableau de bord'),
 };

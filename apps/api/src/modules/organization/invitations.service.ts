@@ -12,11 +12,7 @@ import { assignableRoles, ROLE_LABELS, roleRefusalMessage, type Role } from '@ap
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError, doneOr404, foundOr404 } from '../../errors/app-error.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
-import {
-  assertWithoutOrganization,
-  joinOrganization,
-  type Actor,
-} from './members.service.js';
+import { assertWithoutOrganization, joinOrganization, type Actor } from './members.service.js';
 import {
   answerInvitation,
   cancelPendingInvitation,

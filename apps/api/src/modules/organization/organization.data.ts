@@ -233,7 +233,12 @@ export function countOwners(db: DbOrTx, organizationId: number) {
   return db.user.count({ where: { organization_id: organizationId, role: 'owner' } });
 }
 
-export async function setMemberRole(db: DbOrTx, organizationId: number, userId: number, role: Role) {
+export async function setMemberRole(
+  db: DbOrTx,
+  organizationId: number,
+  userId: number,
+  role: Role,
+) {
   await db.user.updateMany({
     where: { user_id: userId, organization_id: organizationId },
     data: { role },
