@@ -93,6 +93,7 @@ describe('PUT /api/auth/updateProfile', () => {
       name: 'Dominique Neuf',
       email: user.email,
       has_organization: true,
+      role: 'owner',
     });
   });
 

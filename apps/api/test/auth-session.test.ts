@@ -90,7 +90,12 @@ describe('/api/auth/verifyToken', () => {
       const res = await request(ctx.app)[method]('/api/auth/verifyToken').set('Cookie', cookie);
       expectAnswer(res, 200, {
         authenticated: true,
-        user: { name: 'Alex Testeur', email: 'membre@exemple.be', has_organization: true },
+        user: {
+          name: 'Alex Testeur',
+          email: 'membre@exemple.be',
+          has_organization: true,
+          role: 'owner',
+        },
       });
     }
   });

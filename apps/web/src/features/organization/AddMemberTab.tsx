@@ -3,7 +3,12 @@ import type { SentInvitationDto } from '@app/shared/invitations';
 import { addOrganizationUserSchema } from '@app/shared/organization';
 import { useState } from 'react';
 import { addOrganizationUser, cancelInvitation, listSentInvitations } from './organization.api';
+import { assignableRoles, ROLE_LABELS, type Role } from '@app/shared/roles';
 import { EmailForm } from '../../components/EmailForm';
+import { LabelledSelect } from '../../components/LabelledSelect';
+import { RoleLock } from '../../components/RoleLock';
+import { useSession } from '../../session/session';
+import { useCan } from '../../session/useCan';
 import { LoadError } from '../../components/LoadError';
 import { LoadingButton } from '../../components/LoadingButton';
 import { Spinner } from '../../components/Spinner';
@@ -19,9 +24,13 @@ const ID = 'add-member';
  */
 export function AddMemberTab() {
   const invitations = useRemoteData(listSentInvitations);
+  const { role: myRole } = useSession();
+  // The roles one may invite with (issue #28): any for an owner, member or viewer for an admin.
+  const choices = assignableRoles(myRole ?? 'owner');
+  const [role, setRole] = useState<Role>('member');
 
   const invite = async (checked: string, clear: () => void) => {
-    const result = await addOrganizationUser(checked);
+    const result = await addOrganizationUser(checked, role);
     if (!announced(result)) return;
     clear();
     invitations.reload();
@@ -29,20 +38,36 @@ export function AddMemberTab() {
 
   return (
     <div className="organization-section card-panel card-panel--roomy">
-      <EmailForm
-        className="narrow-form"
-        aria-label="Ajouter un membre"
-        submitLabel="Ajouter à l'organisation"
-        schema={addOrganizationUserSchema}
-        idPrefix={ID}
-        emailLabel="Email de l'utilisateur"
-        send={invite}
-      >
-        <p>
-          La personne reçoit une invitation qu’elle accepte ou refuse à sa prochaine connexion ; si
-          elle n’a pas encore de compte, elle la trouvera en s’inscrivant avec cet email.
-        </p>
-      </EmailForm>
+      <RoleLock action="members">
+        <EmailForm
+          className="narrow-form"
+          aria-label="Ajouter un membre"
+          submitLabel="Ajouter à l'organisation"
+          schema={addOrganizationUserSchema}
+          idPrefix={ID}
+          emailLabel="Email de l'utilisateur"
+          send={invite}
+          after={
+            <LabelledSelect
+              id={`${ID}-role`}
+              label="Rôle"
+              value={role}
+              onChange={(raw) => setRole(raw as Role)}
+            >
+              {(choices.length > 0 ? choices : (['member'] as Role[])).map((choice) => (
+                <option key={choice} value={choice}>
+                  {ROLE_LABELS[choice]}
+                </option>
+              ))}
+            </LabelledSelect>
+          }
+        >
+          <p>
+            La personne reçoit une invitation qu’elle accepte ou refuse à sa prochaine connexion ;
+            si elle n’a pas encore de compte, elle la trouvera en s’inscrivant avec cet email.
+          </p>
+        </EmailForm>
+      </RoleLock>
       <SentInvitations invitations={invitations} />
     </div>
   );
@@ -55,6 +80,7 @@ function SentInvitations({
   invitations: ReturnType<typeof useRemoteData<SentInvitationDto[]>>;
 }) {
   const [cancelling, setCancelling] = useState<number | null>(null);
+  const { allowed } = useCan('members');
 
   const cancel = async (invitation: SentInvitationDto) => {
     setCancelling(invitation.invitation_id);
@@ -93,20 +119,22 @@ function SentInvitations({
                 <strong>{invitation.email}</strong>
                 <span className="sent-invitations__meta">
                   {' '}
-                  — le {formatDateFr(invitation.created_at)}
+                  — {ROLE_LABELS[invitation.role]}, le {formatDateFr(invitation.created_at)}
                   {invitation.invited_by ? ` par ${invitation.invited_by}` : ''}
                 </span>
               </span>
-              <LoadingButton
-                type="button"
-                variant="secondary"
-                className="button--sm"
-                loading={cancelling === invitation.invitation_id}
-                onClick={() => void cancel(invitation)}
-                aria-label={`Annuler l’invitation de ${invitation.email}`}
-              >
-                Annuler
-              </LoadingButton>
+              {allowed ? (
+                <LoadingButton
+                  type="button"
+                  variant="secondary"
+                  className="button--sm"
+                  loading={cancelling === invitation.invitation_id}
+                  onClick={() => void cancel(invitation)}
+                  aria-label={`Annuler l’invitation de ${invitation.email}`}
+                >
+                  Annuler
+                </LoadingButton>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -93,6 +93,7 @@ export default function OrganizationPage() {
           organization={state.organization}
           onChange={replace}
           onCompleteIdentity={completeIdentity}
+          onMembersChanged={refresh}
         />
       ) : null}
       {tab === 'demandes' ? <JoinRequestsTab onMembersChanged={refresh} /> : null}
