@@ -1,5 +1,5 @@
-// Issue #28: when the IBAN or BIC changes, the organization's managers get an e-mail naming who
-// changed it (IBANs masked). Roles do not exist yet: every member is told (organizationManagers).
+// Issue #28: when the IBAN or BIC changes, the organization's owners and admins get an e-mail
+// naming who changed it (IBANs masked); members and viewers are not told.
 // The mail leaves after the change is committed; a mail that fails is logged and the change stays.
 import PostalMime from 'postal-mime';
 import { pino } from 'pino';
@@ -38,20 +38,29 @@ async function received(to: string, count = 1) {
   return PostalMime.parse((await smtp.waitForMail(to, count)).raw);
 }
 
-/** An organization of two members: Alice (signed in) and Bob. */
+/**
+ * An organization of Alice (its owner, signed in), Bob (an admin) and Carol (a member, who is not
+ * told of bank changes).
+ */
 async function twoMembers(bobEmail?: string) {
   const alice = await signedInMember(ctx, { name: 'Alice Trésorière' });
   const bob = await createUser(ctx.db, {
     name: 'Bob Président',
     organization_id: alice.organization.organization_id,
+    role: 'admin',
     ...(bobEmail ? { email: bobEmail } : {}),
   });
-  return { alice, bob };
+  const carol = await createUser(ctx.db, {
+    name: 'Carol Bénévole',
+    organization_id: alice.organization.organization_id,
+    role: 'member',
+  });
+  return { alice, bob, carol };
 }
 
 describe('[journal] the bank account change notice', () => {
-  test('every member gets one mail naming who changed the IBAN, both IBANs masked', async () => {
-    const { alice, bob } = await twoMembers();
+  test('each owner and admin gets one mail naming who changed the IBAN, both IBANs masked', async () => {
+    const { alice, bob, carol } = await twoMembers();
     const outsider = await signedInMember(ctx, { name: 'Autre Organisation' });
     const res = await alice.api
       .post('/api/organization/updateOrganization')
@@ -80,6 +89,7 @@ describe('[journal] the bank account change notice', () => {
     expect(smtp.mailsTo(alice.user.email)).toHaveLength(1);
     expect(smtp.mailsTo(bob.email)).toHaveLength(1);
     expect(smtp.mailsTo(outsider.user.email)).toHaveLength(0);
+    expect(smtp.mailsTo(carol.email)).toHaveLength(0);
   });
 
   test('a BIC change alone is told too; a change of the name alone is not', async () => {
@@ -99,8 +109,9 @@ describe('[journal] the bank account change notice', () => {
   test('a recipient the mail server refuses: the change stays, the others are told', async () => {
     const { alice, bob } = await twoMembers('bob@refuse.example.be');
     const third = await createUser(ctx.db, {
-      name: 'Chloé Membre',
+      name: 'Chloé Administratrice',
       organization_id: alice.organization.organization_id,
+      role: 'admin',
     });
     const res = await alice.api
       .post('/api/organization/updateOrganization')

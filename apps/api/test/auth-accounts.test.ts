@@ -43,7 +43,13 @@ describe('POST /api/auth/register', () => {
     const verify = await request(ctx.app).get('/api/auth/verifyToken').set('Cookie', cookie!);
     expect(verify.body).toEqual({
       authenticated: true,
-      user: { name: 'Marie Curie', email, has_organization: false, email_verified: false },
+      user: {
+        name: 'Marie Curie',
+        email,
+        has_organization: false,
+        email_verified: false,
+        role: null,
+      },
     });
     const organization = await request(ctx.app)
       .get('/api/organization/getOrganization')

@@ -101,6 +101,7 @@ describe('PUT /api/auth/updateProfile', () => {
       email: user.email,
       has_organization: true,
       email_verified: false,
+      role: 'owner',
     });
   });
 

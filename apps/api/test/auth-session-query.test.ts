@@ -81,7 +81,7 @@ describe('the session of a guarded request', () => {
       request(app).get('/api/users/list').set('Cookie', cookie),
     );
     expectAnswer(res, 200, {
-      users: [{ user_id: user.user_id, name: user.name, email: user.email }],
+      users: [{ user_id: user.user_id, name: user.name, email: user.email, role: 'owner' }],
     });
     expect(sql).toHaveLength(2);
     expectSessionStatement(sql[0]!);
@@ -131,7 +131,13 @@ describe('the session of a guarded request', () => {
     );
     expectAnswer(res, 200, {
       authenticated: true,
-      user: { name: user.name, email: user.email, has_organization: true, email_verified: false },
+      user: {
+        name: user.name,
+        email: user.email,
+        has_organization: true,
+        email_verified: false,
+        role: 'owner',
+      },
     });
     expect(sql).toHaveLength(1);
     expectSessionStatement(sql[0]!);

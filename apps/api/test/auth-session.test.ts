@@ -95,6 +95,7 @@ describe('/api/auth/verifyToken', () => {
           email: 'membre@exemple.be',
           has_organization: true,
           email_verified: false,
+          role: 'owner',
         },
       });
     }

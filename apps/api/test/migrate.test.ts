@@ -366,4 +366,64 @@ describe('resolveMigrationsDir', () => {
       { kind: 'quote', last_value: 9 },
     ]);
   });
+
+  test('roles (issue #28): each organization’s first member by join date becomes its owner, the others members', async () => {
+    const url = await emptyDatabase();
+    const before = mkdtempSync(join(tmpdir(), 'migrations-'));
+    scratchDirs.push(before);
+    const rolesIndex = migrationNames.indexOf('20261127110000_member_roles');
+    expect(rolesIndex).toBeGreaterThan(0);
+    for (const name of migrationNames.slice(0, rolesIndex)) {
+      cpSync(join(migrationsDir, name), join(before, name), { recursive: true });
+    }
+    await applyMigrations(url, { migrationsDir: before });
+    for (const name of ['Asbl A', 'Asbl B']) {
+      await query(
+        url,
+        `INSERT INTO organizations (organization_name, address, phone, email, bank_account, updated_at)
+         VALUES ($1, 'Rue 1', '+32-21234567', $2, 'BE68539007547034', now())`,
+        [name, `${name.replace(' ', '').toLowerCase()}@exemple.be`],
+      );
+    }
+    // Organization 1: the earliest joiner is user 3 (inserted last). Organization 2: users 4 and 5
+    // joined at the same instant, the lower id wins. User 6 belongs to no organization.
+    for (const [name, org, joined] of [
+      ['Later', 1, '2026-02-01T10:00:00Z'],
+      ['Never joined date', 1, null],
+      ['Founder A', 1, '2026-01-01T10:00:00Z'],
+      ['Founder B', 2, '2026-03-01T10:00:00Z'],
+      ['Twin B', 2, '2026-03-01T10:00:00Z'],
+      ['Loner', null, null],
+    ] as const) {
+      await query(
+        url,
+        `INSERT INTO users (name, email, organization_id, joined_at, updated_at)
+         VALUES ($1, $2, $3, $4, now())`,
+        [name, `${name.replace(/ /g, '-').toLowerCase()}@exemple.be`, org, joined],
+      );
+    }
+    await query(
+      url,
+      `INSERT INTO invitations (organization_id, email, updated_at) VALUES (1, 'x@exemple.be', now())`,
+    );
+
+    await applyMigrations(url, { migrationsDir });
+    const users = await query<{ name: string; role: string }>(
+      url,
+      'SELECT name, role::text AS role FROM users ORDER BY user_id',
+    );
+    expect(users).toEqual([
+      { name: 'Later', role: 'member' },
+      { name: 'Never joined date', role: 'member' },
+      { name: 'Founder A', role: 'owner' },
+      { name: 'Founder B', role: 'owner' },
+      { name: 'Twin B', role: 'member' },
+      { name: 'Loner', role: 'member' },
+    ]);
+    const invitations = await query<{ role: string }>(
+      url,
+      'SELECT role::text AS role FROM invitations',
+    );
+    expect(invitations).toEqual([{ role: 'member' }]);
+  });
 });

@@ -62,7 +62,11 @@ describe('status-code contract on organization calls', () => {
 
   test('setup calls stay reachable without a plan, and a member of an unpaid organization can leave', async () => {
     const unpaid = await memberOfNewOrganization({ active: false });
-    await createUser(ctx.db, { organization_id: unpaid.organization.organization_id });
+    // Another owner stays: the last one cannot leave (issue #28).
+    await createUser(ctx.db, {
+      organization_id: unpaid.organization.organization_id,
+      role: 'owner',
+    });
     const res = await unpaid.api.put('/api/organization/leave');
     expectAnswer(res, 200, { message: 'Vous avez quitté l’organisation' });
   });
@@ -85,7 +89,7 @@ describe('POST /api/organization/addOrganization', () => {
       logo_image: null,
       background_image: null,
       terms: '',
-      users: [{ user_id: user.user_id, name: user.name, email: user.email }],
+      users: [{ user_id: user.user_id, name: user.name, email: user.email, role: 'owner' }],
     });
 
     // Now a member: the login answers 200, and paid areas ask for a subscription.
@@ -259,7 +263,7 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
         terms: '',
         plan: { nom: 'Pro' },
         subscription_status: 'active',
-        users: [{ user_id: user.user_id, name: user.name, email: user.email }],
+        users: [{ user_id: user.user_id, name: user.name, email: user.email, role: 'owner' }],
       },
     });
   });
@@ -470,6 +474,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
       {
         invitation_id: expect.any(Number),
         email: newcomer.email,
+        role: 'member',
         invited_by: 'Alex Testeur',
         created_at: expect.any(String),
         expires_at: expect.any(String),
@@ -497,6 +502,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
       user_id: newcomer.user_id,
       name: 'Zoé Nouvelle',
       email: newcomer.email,
+      role: 'member',
     });
     const member = await ctx.db.user.findUniqueOrThrow({ where: { user_id: newcomer.user_id } });
     expect(member.organization_id).toBe(organization.organization_id);
@@ -590,7 +596,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
       'Vous êtes le dernier membre de l’organisation : elle ne peut pas rester sans membre.',
     );
 
-    await createUser(ctx.db, { organization_id: organization.organization_id });
+    await createUser(ctx.db, { organization_id: organization.organization_id, role: 'owner' });
     const leave = await api.put('/api/organization/leave');
     expect(leave.status).toBe(200);
     const after = await api.get('/api/organization/getOrganization');

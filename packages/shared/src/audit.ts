@@ -4,6 +4,7 @@
 // the transaction of the change; `GET /api/organization/audit?page=N` reads them, newest first.
 import { z } from 'zod';
 import { formValue } from './form-values.js';
+import type { Role } from './roles.js';
 
 /** Every action the trail records, with its label in the Journal. */
 export const AUDIT_ACTIONS = {
@@ -92,7 +93,8 @@ export interface AuditDetailsByAction {
   /** IBANs masked but for their last 4 characters (`maskIban`); the BIC is not a secret. */
   'organization.bank_changed': { iban?: Change<string | null>; bic?: Change<string | null> };
   'organization.terms_changed': Change<string>;
-  'invitation.sent': { invitation_id: number; email: string };
+  /** `role`: the role offered (absent from entries written before invitations had one). */
+  'invitation.sent': { invitation_id: number; email: string; role?: Role };
   'invitation.cancelled': { invitation_id: number; email: string };
   'member.joined': { member: AuditPerson; invitation_id: number };
   'join_request.validated': { request_id: number; member: AuditPerson };

@@ -1,5 +1,6 @@
 // Sign-in, registration and password reset (spec part 1 §5, §7 "Authentication").
 import { z } from 'zod';
+import type { Role } from './roles.js';
 import { messageFields } from './message-fields.js';
 import { MSG_EMAIL_INVALID } from './organization.js';
 
@@ -71,7 +72,14 @@ export const googleBodySchema = z.object({
 
 export interface VerifyTokenResponse {
   authenticated: true;
-  user: { name: string; email: string; has_organization: boolean; email_verified: boolean };
+  /** `role`: the caller's role in their organization (issue #28), null without one. */
+  user: {
+    name: string;
+    email: string;
+    has_organization: boolean;
+    email_verified: boolean;
+    role: Role | null;
+  };
 }
 
 /** GET /api/auth/config: what the login page may offer. */

@@ -2,6 +2,7 @@
 // API answers with, the id its calls take and what each side sees of a pending invitation.
 import { z } from 'zod';
 import { queryId } from './form-values.js';
+import type { Role } from './roles.js';
 
 export const MSG_INVITATION_SENT = 'Invitation envoyée';
 export const MSG_INVITATION_ACCEPTED = 'Invitation acceptée : bienvenue dans l’organisation';
@@ -42,6 +43,8 @@ export interface ReceivedInvitationDto {
 export interface SentInvitationDto {
   invitation_id: number;
   email: string;
+  /** The role the invited person gets on accepting (issue #28). */
+  role: Role;
   invited_by: string | null;
   created_at: string;
   /** When it stops being accepted; once past, `expired` and it can be sent again. */

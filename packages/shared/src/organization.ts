@@ -2,6 +2,7 @@
 // join-requests.ts): the API validates with these schemas and the web forms pre-validate and type
 // their calls with them.
 import { z } from 'zod';
+import { roleSchema, type Role } from './roles.js';
 import { tooLongMessage } from './form-values.js';
 import {
   checkLegalIdentity,
@@ -176,14 +177,17 @@ export const organizationFileTypeSchema = z.object({
   }),
 });
 
+/** `role`: what the invited person gets on accepting (issue #28), member unless chosen. */
 export const addOrganizationUserSchema = z.object({
   email: emailSchema(MSG_USER_EMAIL_REQUIRED),
+  role: roleSchema.default('member'),
 });
 
 export interface MemberDto {
   user_id: number;
   name: string;
   email: string;
+  role: Role;
 }
 
 export interface OrganizationDto {

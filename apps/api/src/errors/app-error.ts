@@ -4,6 +4,8 @@ export const ERROR_STATUS = {
   NO_ORGANIZATION: 401,
   PAYMENT_REQUIRED: 402,
   UNAUTHENTICATED: 403,
+  /** Signed in, but the caller's role does not allow the call (issue #28): a body with a reason. */
+  ROLE: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   FILE_TOO_LARGE: 413,

@@ -4,6 +4,7 @@ import {
   MSG_PAYMENT_REQUIRED,
   MSG_TOO_MANY,
 } from '@app/shared/http';
+import { ROLE_REFUSAL_REASON } from '@app/shared/roles';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { JSON_TOO_DEEP, MSG_TOO_DEEP } from '../http/body-parsers.js';
@@ -18,10 +19,14 @@ export const MSG_CONFLICT = 'Cette opération entre en conflit avec des données
 export const MSG_DATABASE_BUSY =
   'Le serveur est momentanément surchargé. Veuillez réessayer dans quelques instants.';
 
-type ErrorBody = { error?: true | number; message: string };
+type ErrorBody = { error?: true | number; message: string; reason?: string };
 
-/** Body of each status of the HTTP contract; the client reads `message` and the `error` flag. */
-function bodyFor(status: number, message: string): ErrorBody {
+/**
+ * Body of each status of the HTTP contract; the client reads `message` and the `error` flag, and
+ * `reason` tells a refusal for the role (shown) from a session refusal (silent) on a 403.
+ */
+function bodyFor(status: number, message: string, reason?: string): ErrorBody {
+  if (reason) return { error: true, reason, message };
   switch (status) {
     case 401:
       return { error: 401, message: MSG_NO_ORGANIZATION };
@@ -58,8 +63,11 @@ function isDatabaseBusy(err: unknown): boolean {
 }
 
 /** Maps an error thrown anywhere in a request to a status and a French message. */
-function classify(err: unknown): { status: number; message: string } | undefined {
-  if (err instanceof AppError) return { status: err.status, message: err.message };
+function classify(err: unknown): { status: number; message: string; reason?: string } | undefined {
+  if (err instanceof AppError) {
+    const reason = err.code === 'ROLE' ? ROLE_REFUSAL_REASON : undefined;
+    return { status: err.status, message: err.message, ...(reason ? { reason } : {}) };
+  }
   if (isDatabaseBusy(err)) return { status: 503, message: MSG_DATABASE_BUSY };
   if (err instanceof ZodError) {
     // zod is configured with its French locale (zod-setup.ts); schemas give specific messages
@@ -112,7 +120,7 @@ export const errorMiddleware: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (known) {
     if (known.status >= 500) req.log?.error({ err }, 'request failed');
-    res.status(known.status).json(bodyFor(known.status, known.message));
+    res.status(known.status).json(bodyFor(known.status, known.message, known.reason));
     return;
   }
   req.log?.error({ err }, 'unexpected error');

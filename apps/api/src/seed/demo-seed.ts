@@ -47,6 +47,7 @@ export async function seedDemo(db: Db): Promise<DemoCredentials | undefined> {
         password_hash: passwordHash,
         organization_id: organization.organization_id,
         joined_at: new Date(),
+        role: 'owner',
       },
     });
   });

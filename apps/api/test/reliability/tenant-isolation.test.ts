@@ -76,6 +76,11 @@ const ID_ROUTES: Record<string, Call> = {
     agent().put(`/api/organization/invitations/accept?invitation_id=${t.invitation}`),
   'PUT /api/organization/invitations/decline': (t) =>
     agent().put(`/api/organization/invitations/decline?invitation_id=${t.invitation}`),
+  // Roles (issue #28): another organization's member is as unknown as a missing id.
+  'PUT /api/organization/members/role': (t) =>
+    agent().put(`/api/organization/members/role?user_id=${t.member}`).send({ role: 'viewer' }),
+  'DELETE /api/organization/members/remove': (t) =>
+    agent().delete(`/api/organization/members/remove?user_id=${t.member}`),
   'PUT /api/organization/requests/validate': (t) =>
     agent().put(`/api/organization/requests/validate?request_id=${t.request}`),
   'DELETE /api/organization/requests/delete': (t) =>

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import type { Db } from '../../src/db/prisma.js';
 import type { Prisma } from '../../src/generated/prisma/client.js';
+import type { Role } from '@app/shared/roles';
 import { withSession, type SessionAgent } from './http.js';
 import { signIn } from './session.js';
 
@@ -39,30 +40,50 @@ export async function createUser(
     password?: string;
     name?: string;
     organization_id?: number | null;
+    /** Default: owner for an organization's first member, member for the next ones. */
+    role?: Role;
   } = {},
 ) {
   const password = overrides.password ?? 'motdepasse-solide';
+  const organizationId = overrides.organization_id ?? null;
+  const role =
+    overrides.role ??
+    (organizationId !== null &&
+    (await db.user.count({ where: { organization_id: organizationId } })) === 0
+      ? 'owner'
+      : 'member');
   const user = await db.user.create({
     data: {
       name: overrides.name ?? 'Alex Testeur',
       email: overrides.email ?? `user-${unique()}@exemple.be`,
       password_hash: await bcrypt.hash(password, 4),
-      organization_id: overrides.organization_id ?? null,
-      joined_at: overrides.organization_id ? new Date() : null,
+      organization_id: organizationId,
+      joined_at: organizationId ? new Date() : null,
+      role,
     },
   });
   return { ...user, password };
 }
 
-/** A member of a fresh organization, signed in: the usual starting point of an API test. */
+/**
+ * A member of a fresh organization, signed in: the usual starting point of an API test. Its
+ * first member, hence its owner unless `role` says otherwise.
+ */
 export async function signedInMember(
   ctx: { app: Express; db: Db },
-  options: { plan?: string; active?: boolean; organization_name?: string; name?: string } = {},
+  options: {
+    plan?: string;
+    active?: boolean;
+    organization_name?: string;
+    name?: string;
+    role?: Role;
+  } = {},
 ) {
   const organization = await createOrganization(ctx.db, options);
   const user = await createUser(ctx.db, {
     organization_id: organization.organization_id,
     ...(options.name ? { name: options.name } : {}),
+    ...(options.role ? { role: options.role } : {}),
   });
   const cookie = await signIn(ctx.app, user);
   return { organization, user, cookie, api: withSession(ctx.app, cookie) };

@@ -212,6 +212,22 @@ describe('apiRequest: the error catalogue (spec part 1 §8)', () => {
     expect(navigations).toEqual([]);
   });
 
+  test('403 for the role (issue #28): the server’s message is shown, nothing else happens', async () => {
+    const refusal = {
+      error: true,
+      reason: 'role',
+      message: 'Votre rôle (Membre) ne permet pas de modifier le compte bancaire.',
+    };
+    server.route('POST /api/organization/updateOrganization', { status: 403, body: refusal });
+
+    const result = await call('/api/organization/updateOrganization', { method: 'POST', body: {} });
+
+    expect(result).toEqual(refusal);
+    expect(isApiFailure(result)).toBe(true);
+    await toaster.waitForToast('error', refusal.message);
+    expect(navigations).toEqual([]);
+  });
+
   test("402: goes to /payment/create and returns { message: 'Payment required' }", async () => {
     server.route('GET /api/quotes/list', { status: 402, body: { message: 'Payment required' } });
 

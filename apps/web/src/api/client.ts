@@ -6,6 +6,7 @@ import {
   MSG_TOO_MANY,
   MSG_UNKNOWN,
 } from '@app/shared/http';
+import { ROLE_REFUSAL_REASON } from '@app/shared/roles';
 import toast from 'react-hot-toast';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -162,7 +163,8 @@ function isAbort(err: unknown, signal: AbortSignal | undefined): boolean {
  * The one fetch helper of the app (spec part 1 §7–§8). Resolves to the parsed body (a Blob for
  * PDF, PNG and ZIP), to an ApiFailure for 401, 402 and readable error bodies, or to undefined
  * when there is nothing to return (403, 429, unreadable error body). Rejects on network failure
- * after a toast; an aborted request rejects without a toast.
+ * after a toast; an aborted request rejects without a toast. A 403 for the member's role is toasted
+ * and returned as an ApiFailure.
  */
 export async function apiRequest<T = unknown>(
   path: string,
@@ -191,7 +193,7 @@ export async function apiRequest<T = unknown>(
       navigateTo(ROUTE_ORGANIZATION_SETUP);
       return failure({ error: 401, message: MSG_NO_ORGANIZATION });
     case 403:
-      return undefined;
+      return refusedForRole(response, notify);
     case 402:
       navigateTo(ROUTE_PAYMENT_CREATE);
       return failure({ message: MSG_PAYMENT_REQUIRED });
@@ -205,6 +207,22 @@ export async function apiRequest<T = unknown>(
   // `message`; the toast above already showed that message, so callers must not toast it again.
   if (isRecord(body)) return failure(body as ApiFailure);
   return undefined;
+}
+
+/**
+ * A 403 is silent (spec part 1 §8: a session refusal), except a refusal for the member's role
+ * (issue #28): its French message says what the role does not allow.
+ */
+async function refusedForRole(
+  response: Response,
+  notify: (message: string, id?: string) => void,
+): Promise<ApiFailure | undefined> {
+  const body = await readErrorBody(response);
+  if (!isRecord(body) || (body as { reason?: unknown }).reason !== ROLE_REFUSAL_REASON) {
+    return undefined;
+  }
+  notify(errorMessage(body));
+  return failure(body as ApiFailure);
 }
 
 function isRecord(body: unknown): body is object {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import toast from 'react-hot-toast';
 import type { FieldErrors } from '../lib/validation';
+import { useCan } from '../session/useCan';
 import { FieldErrorsProvider, useFormFieldErrors } from './FieldErrorsContext';
 import './DocumentEditorPage.css';
 
@@ -110,6 +111,10 @@ export function DocumentForm({
   actions,
   problems,
 }: DocumentFormProps) {
+  // A viewer sees the document as a locked one, without its buttons (issue #28).
+  const role = useCan('write');
+  const frozen = locked || !role.allowed;
+  const shownNote = !role.allowed ? role.reason : locked ? lockedNote : note;
   return (
     <form
       ref={problems?.formRef}
@@ -119,19 +124,25 @@ export function DocumentForm({
       noValidate
       aria-label={label}
     >
-      {locked || note ? (
+      {shownNote ? (
         <p className="notice" role="note">
-          {locked ? lockedNote : note}
+          {shownNote}
         </p>
       ) : null}
       <FieldErrorsProvider errors={problems?.errors ?? NO_ERRORS}>
-        <fieldset className="document-form__fields" disabled={locked}>
+        <fieldset className="document-form__fields" disabled={frozen}>
           <legend className="sr-only">{legend}</legend>
           <div className="form-grid">{fields}</div>
         </fieldset>
-        {children}
+        {role.allowed ? (
+          children
+        ) : (
+          <fieldset disabled className="role-lock">
+            {children}
+          </fieldset>
+        )}
       </FieldErrorsProvider>
-      {actions ? <div className="document-form__actions">{actions}</div> : null}
+      {actions && role.allowed ? <div className="document-form__actions">{actions}</div> : null}
     </form>
   );
 }

@@ -16,6 +16,8 @@ export interface EmailFormProps extends Omit<
   send: (email: string, clear: () => void) => Promise<unknown>;
   /** What the form says before its field. */
   children?: ReactNode;
+  /** Fields after the email (the role of an invitation). */
+  after?: ReactNode;
 }
 
 /** A form of one email field and its submit button (an invitation, a join or reset request). */
@@ -25,6 +27,7 @@ export function EmailForm({
   schema,
   send,
   children,
+  after,
   ...form
 }: EmailFormProps) {
   const [email, setEmail] = useState('');
@@ -48,6 +51,7 @@ export function EmailForm({
         onChange={setEmail}
         required
       />
+      {after}
     </SchemaForm>
   );
 }

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { RoleOnly } from './RoleLock';
 import { PlainButton } from './PlainButton';
 import './EntityListPage.css';
 
-/** Above a list: what it is (its heading or a switch) and, at the end, its add button. */
+/**
+ * Above a list: what it is (its heading or a switch) and, at the end, its add button (not for a
+ * viewer: issue #28).
+ */
 export function EntityListHeader({
   add,
   onAdd,
@@ -15,9 +19,11 @@ export function EntityListHeader({
   return (
     <div className="entity-list-page__header">
       {children}
-      <PlainButton variant="primary" onClick={onAdd}>
-        {add}
-      </PlainButton>
+      <RoleOnly action="write">
+        <PlainButton variant="primary" onClick={onAdd}>
+          {add}
+        </PlainButton>
+      </RoleOnly>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCan } from '../session/useCan';
 import { PlainButton } from './PlainButton';
 import type { EntityKey } from './useEntityEditor';
 
@@ -23,7 +24,10 @@ export interface EntityTableProps<T> {
   onDelete: (entity: T) => void;
 }
 
-/** A row's buttons: the screen's own, then Modifier and Supprimer named after the entity. */
+/**
+ * A row's buttons: the screen's own, then Modifier and Supprimer named after the entity (not for
+ * a viewer: issue #28).
+ */
 export function EntityRowButtons<T>({
   entity,
   nameOf,
@@ -35,10 +39,11 @@ export function EntityRowButtons<T>({
     { label: 'Modifier', variant: 'secondary', run: onEdit },
     { label: 'Supprimer', variant: 'danger', run: onDelete },
   ] as const;
+  const { allowed } = useCan('write');
   return (
     <>
       {rowActions?.(entity)}
-      {buttons.map(({ label, variant, run }) => (
+      {(allowed ? buttons : []).map(({ label, variant, run }) => (
         <PlainButton
           key={label}
           variant={variant}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useCan } from '../session/useCan';
 import { focusFirstInvalid } from './FieldErrorsContext';
 import './FormDialog.css';
 import { LoadingButton } from './LoadingButton';
@@ -37,12 +38,14 @@ export function FormDialog({
 }: FormDialogProps) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // Every form dialog saves something: a viewer sees it, cannot submit it (issue #28).
+  const { allowed, reason } = useCan('write');
   useEffect(() => {
     if (refusals > 0) focusFirstInvalid(formRef.current);
   }, [refusals]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!loading) onSubmit();
+    if (!loading && allowed) onSubmit();
   };
 
   return (
@@ -60,11 +63,11 @@ export function FormDialog({
       <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={titleId}>
         <div className="modal__body">{children}</div>
         <div className="modal__actions">
-          {extraActions}
+          {allowed ? extraActions : null}
           <PlainButton variant="secondary" onClick={onClose} disabled={loading}>
             Annuler
           </PlainButton>
-          <LoadingButton type="submit" loading={loading}>
+          <LoadingButton type="submit" loading={loading} disabled={!allowed} title={reason}>
             {submitLabel}
           </LoadingButton>
         </div>

@@ -1,3 +1,5 @@
+import type { RoleAction } from '@app/shared/roles';
+import { useCan } from '../session/useCan';
 import { ActionIcon, type ActionIconName } from './ActionIcon';
 import { LoadingButton } from './LoadingButton';
 
@@ -14,6 +16,8 @@ export interface RowActionButtonProps {
   disabled?: boolean;
   /** A tooltip other than the label, such as why the button is disabled. */
   title?: string;
+  /** What the button changes: hidden from a role that may not (issue #28). Reads leave it out. */
+  needs?: RoleAction;
 }
 
 /** One pictogram button of a list row's Actions cell. */
@@ -26,7 +30,10 @@ export function RowActionButton({
   loading = false,
   disabled = false,
   title = label,
+  needs,
 }: RowActionButtonProps) {
+  const { allowed } = useCan(needs ?? 'write');
+  if (needs && !allowed) return null;
   return (
     <LoadingButton
       variant="ghost"

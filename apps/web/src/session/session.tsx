@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { logout, verifyToken } from '../features/auth/auth.api';
+import type { Role } from '@app/shared/roles';
+import { logout, probeSession } from '../features/auth/auth.api';
 import { hasSessionSign, rememberSession } from './session-sign';
 
 export interface VerifyOptions {
@@ -22,6 +23,14 @@ export interface Session {
   /** Whether asking the server for this user's data may succeed (see session-sign.ts). */
   mayBeSignedIn: () => boolean;
   setAuthenticated: (authenticated: boolean) => void;
+  /**
+   * The caller's role in their organization, as the last verification said (issue #28); null
+   * while unknown or without an organization. The web hides what the role cannot do; the server
+   * refuses it anyway.
+   */
+  role: Role | null;
+  /** The signed-in account's email, as the last verification said (null: unknown). */
+  email: string | null;
   /** Logs out on the server, forgets the session and goes to '/'. */
   signOut: () => Promise<void>;
 }
@@ -31,11 +40,18 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({
   children,
   initialAuthenticated = false,
+  initialRole = null,
+  initialEmail = null,
 }: {
   children: ReactNode;
   initialAuthenticated?: boolean;
+  /** What a verification would have said (tests of a page as one role sees it). */
+  initialRole?: Role | null;
+  initialEmail?: string | null;
 }) {
   const [authenticated, setAuthenticatedState] = useState(initialAuthenticated);
+  const [role, setRole] = useState<Role | null>(initialRole);
+  const [email, setEmail] = useState<string | null>(initialEmail);
 
   const setAuthenticated = useCallback((value: boolean) => {
     rememberSession(value);
@@ -45,9 +61,11 @@ export function SessionProvider({
   const verify = useCallback(
     async (signal?: AbortSignal, options: VerifyOptions = {}) => {
       if (!options.always && !hasSessionSign()) return false;
-      const result = await verifyToken(signal);
-      setAuthenticated(result);
-      return result;
+      const result = await probeSession(signal);
+      setAuthenticated(result.authenticated);
+      setRole(result.role);
+      setEmail(result.email);
+      return result.authenticated;
     },
     [setAuthenticated],
   );
@@ -60,8 +78,16 @@ export function SessionProvider({
   }, [setAuthenticated]);
 
   const value = useMemo(
-    () => ({ authenticated, verify, mayBeSignedIn: hasSessionSign, setAuthenticated, signOut }),
-    [authenticated, verify, setAuthenticated, signOut],
+    () => ({
+      authenticated,
+      verify,
+      mayBeSignedIn: hasSessionSign,
+      setAuthenticated,
+      role,
+      email,
+      signOut,
+    }),
+    [authenticated, verify, setAuthenticated, role, email, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
@@ -70,4 +96,9 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;
+}
+
+/** The role as the session knows it; null outside a provider (a widget tested on its own). */
+export function useSessionRole(): Role | null {
+  return useContext(SessionContext)?.role ?? null;
 }

@@ -35,6 +35,7 @@ export function members(count: number): MemberDto[] {
     user_id: index + 1,
     name: `Membre ${index + 1}`,
     email: `membre${index + 1}@exemple.be`,
+    role: index === 0 ? 'owner' : 'member',
   }));
 }
 

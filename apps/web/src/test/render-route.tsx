@@ -1,3 +1,4 @@
+import type { Role } from '@app/shared/roles';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
@@ -19,11 +20,15 @@ function Destination() {
  * Renders `routes` at `path` inside a memory router and the session provider; the fetch helper's
  * 401/402 redirects go through the same router, as in the app.
  */
-export function renderRoutes(routes: RouteObject[], path: string) {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  session: { role?: Role; email?: string } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setNavigator((to) => void router.navigate(to));
   const view = render(
-    <SessionProvider>
+    <SessionProvider initialRole={session.role ?? null} initialEmail={session.email ?? null}>
       <RouterProvider router={router} />
     </SessionProvider>,
   );
@@ -32,11 +37,17 @@ export function renderRoutes(routes: RouteObject[], path: string) {
 
 /**
  * Renders one page at `path` (matched by `pattern`); every other path shows a stub whose heading
- * names the path reached.
+ * names the path reached. `role` and `email`: the signed-in member's, as verifyToken gave them
+ * (issue #28); without, the role is unknown and the page shows every control.
  */
 export function renderRoute(
   element: ReactElement,
-  { path, pattern = path }: { path: string; pattern?: string },
+  {
+    path,
+    pattern = path,
+    role,
+    email,
+  }: { path: string; pattern?: string; role?: Role; email?: string },
 ) {
   return renderRoutes(
     [
@@ -44,6 +55,7 @@ export function renderRoute(
       { path: '*', element: <Destination /> },
     ],
     path,
+    { ...(role ? { role } : {}), ...(email ? { email } : {}) },
   );
 }
 

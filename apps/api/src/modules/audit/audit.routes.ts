@@ -7,8 +7,7 @@ import { pageAuditEvents } from './audit.data.js';
 
 /**
  * `GET /api/organization/audit?page=N` (issue #28): the Journal, read-only. No route changes an
- * entry. Behind the guard of the organization's other routes; admin and owner only once roles
- * exist.
+ * entry. Admins and owners only (auth/route-roles.ts, checked by the guard).
  */
 export function auditRoutes(ctx: AppContext): Router {
   const router = Router();

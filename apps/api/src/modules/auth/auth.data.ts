@@ -11,6 +11,8 @@ export const accountSelect = {
   email: true,
   organization_id: true,
   email_verified_at: true,
+  /** Meaningful only with an organization (issue #28). */
+  role: true,
 } as const satisfies Prisma.UserSelect;
 export type AuthenticatedUser = Prisma.UserGetPayload<{ select: typeof accountSelect }>;
 
@@ -54,6 +56,7 @@ export async function findSessionRow(
     'session-row',
     Prisma.sql`
       SELECT u.user_id, u.name, u.email, u.organization_id, u.email_verified_at,
+             u.role::text AS role,
              u.sessions_valid_after,
              o.plan_id, o.subscription_status::text AS subscription_status,
              EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.session_id = ${sessionId})

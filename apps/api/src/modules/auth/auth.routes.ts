@@ -146,6 +146,7 @@ function sessionRoutes(router: Router, ctx: AppContext) {
         email: user.email,
         has_organization: user.organization_id !== null,
         email_verified: user.email_verified_at !== null,
+        role: user.organization_id === null ? null : user.role,
       },
     } satisfies VerifyTokenResponse;
   });

@@ -3,8 +3,9 @@
 //   requireOrganization signed in without organization   → 401 (spec message)
 //   requireActivePlan   organization without active plan → 402
 // Each one includes the checks before it, so a router needs only the strongest it requires. The
-// session (user, membership and plan) is read once per request, in one statement, and shared by
-// all three.
+// two that need an organization then check the caller's role against the route's minimal one
+// (route-roles.ts): 403 with reason "role". The session (user, membership with its role, and
+// plan) is read once per request, in one statement, and shared by all three.
 import {
   Router,
   type NextFunction,
@@ -15,6 +16,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
 import { findSession, type AuthenticatedUser, type Session } from './auth.service.js';
+import { assertRouteRole } from './role-guard.js';
 import { readSession } from './session.js';
 
 export const MSG_NO_SESSION = 'Session absente ou expirée.';
@@ -50,15 +52,20 @@ function guard(check: (req: Request) => Promise<unknown>): RequestHandler {
 
 export const requireSession = (ctx: AppContext) => guard((req) => loadSession(ctx, req));
 
-export const requireOrganization = (ctx: AppContext) => guard((req) => loadMembership(ctx, req));
+export const requireOrganization = (ctx: AppContext) =>
+  guard(async (req) => {
+    const { user } = await loadMembership(ctx, req);
+    assertRouteRole(req, user.role);
+  });
 
 export const requireActivePlan = (ctx: AppContext) =>
   guard(async (req) => {
-    const { plan } = await loadMembership(ctx, req);
+    const { user, plan } = await loadMembership(ctx, req);
     const active =
       plan?.plan_id != null &&
       (ACCESS_STATUSES as readonly string[]).includes(plan.subscription_status);
     if (!active) throw new AppError('PAYMENT_REQUIRED', '');
+    assertRouteRole(req, user.role);
   });
 
 /** The router of an area whose every call needs an active plan (402 otherwise). */
@@ -78,4 +85,10 @@ export function organizationId(req: Request): number {
     throw new Error('organizationId() used on a route without requireOrganization');
   }
   return id;
+}
+
+/** The signed-in member as the organization's rules see them: their id and their role. */
+export function actorOf(req: Request): { userId: number; role: AuthenticatedUser['role'] } {
+  const user = sessionUser(req);
+  return { userId: user.user_id, role: user.role };
 }

@@ -11,13 +11,10 @@ import { appMailer, type Mailer } from '../../mail/mailer.js';
 
 type Recipient = { name: string; email: string };
 
-/**
- * Who is told of a bank account change: every member for now. Once roles exist (issue #28
- * "Roles"), the owners and admins only: this one query changes then.
- */
+/** Who is told of a bank account change: the owners and admins, who answer for the money. */
 export function organizationManagers(db: DbOrTx, organizationId: number): Promise<Recipient[]> {
   return db.user.findMany({
-    where: { organization_id: organizationId },
+    where: { organization_id: organizationId, role: { in: ['owner', 'admin'] } },
     select: { name: true, email: true },
     orderBy: { user_id: 'asc' },
   });

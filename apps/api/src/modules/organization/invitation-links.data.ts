@@ -9,7 +9,8 @@ import type { LockedInvitation } from './invitations.data.js';
  */
 export async function lockInvitationByToken(tx: DbOrTx, tokenHash: string) {
   const [invitation] = await tx.$queryRaw<LockedInvitation[]>`
-    SELECT invitation_id, organization_id, expires_at <= now() AS expired FROM invitations
+    SELECT invitation_id, organization_id, role::text AS role, expires_at <= now() AS expired
+    FROM invitations
     WHERE token_hash = ${tokenHash} AND status = 'Pending'
     FOR UPDATE`;
   return invitation;

@@ -3,6 +3,7 @@
 // across organizations (tenant-scope exceptions).
 import type { ReceivedInvitationDto, SentInvitationDto } from '@app/shared/invitations';
 import type { JoinRequestDto, MyJoinRequestDto } from '@app/shared/join-requests';
+import type { Role } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
@@ -14,6 +15,7 @@ const invitationOrder = [
 export const sentInvitationSelect = {
   invitation_id: true,
   email: true,
+  role: true,
   created_at: true,
   expires_at: true,
   invited_by: { select: { name: true } },
@@ -23,6 +25,7 @@ type SentInvitationRow = Prisma.InvitationGetPayload<{ select: typeof sentInvita
 export const toSentInvitationDto = (row: SentInvitationRow, now: Date): SentInvitationDto => ({
   invitation_id: row.invitation_id,
   email: row.email,
+  role: row.role,
   invited_by: row.invited_by?.name ?? null,
   created_at: row.created_at.toISOString(),
   expires_at: row.expires_at.toISOString(),
@@ -73,7 +76,12 @@ export async function findReceivedInvitations(db: DbOrTx, userId: number) {
 }
 
 /** An invitation to answer: its organization and whether it has expired. */
-export type LockedInvitation = { invitation_id: number; organization_id: number; expired: boolean };
+export type LockedInvitation = {
+  invitation_id: number;
+  organization_id: number;
+  role: Role;
+  expired: boolean;
+};
 
 /**
  * A pending invitation addressed to this user's VERIFIED email, locked until the transaction
@@ -81,7 +89,9 @@ export type LockedInvitation = { invitation_id: number; organization_id: number;
  */
 export async function lockReceivedInvitation(tx: DbOrTx, userId: number, invitationId: number) {
   const [invitation] = await tx.$queryRaw<LockedInvitation[]>`
-    SELECT i.invitation_id, i.organization_id, i.expires_at <= now() AS expired FROM invitations i
+    SELECT i.invitation_id, i.organization_id, i.role::text AS role,
+      i.expires_at <= now() AS expired
+    FROM invitations i
     JOIN users u ON u.email = i.email AND u.user_id = ${userId}
       AND u.email_verified_at IS NOT NULL
     WHERE i.invitation_id = ${invitationId} AND i.status = 'Pending'
@@ -90,17 +100,18 @@ export async function lockReceivedInvitation(tx: DbOrTx, userId: number, invitat
 }
 
 /**
- * Invites an email until `expiresAt`, with the hash of its link's token; inviting again makes
- * the invitation pending anew, with a new link (the old one stops working) and a new expiry.
- * Returns its id.
+ * Invites an email with a role until `expiresAt`, with the hash of its link's token; inviting
+ * again makes the invitation pending anew, with the new role, a new link (the old one stops
+ * working) and a new expiry. Returns its id.
  */
 export async function saveInvitation(
   db: DbOrTx,
   organizationId: number,
-  input: { email: string; invitedBy: number; tokenHash: string; expiresAt: Date },
+  input: { email: string; invitedBy: number; role: Role; tokenHash: string; expiresAt: Date },
 ): Promise<number> {
   const sent = {
     invited_by_user_id: input.invitedBy,
+    role: input.role,
     token_hash: input.tokenHash,
     expires_at: input.expiresAt,
   };

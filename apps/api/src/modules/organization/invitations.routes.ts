@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../config.js';
 import { byId, fromQuery, messageRoute, noFields, route } from '../../http/route.js';
 import { appMailer, sendLater } from '../../mail/app-mailer.js';
-import { sessionUser } from '../auth/guards.js';
+import { actorOf, sessionUser } from '../auth/guards.js';
 import {
   acceptInvitation,
   acceptInvitationLink,
@@ -50,11 +50,11 @@ export function invitationRoutes(router: Router, ctx: AppContext, { session, pai
     messageRoute(
       addOrganizationUserSchema,
       MSG_INVITATION_SENT,
-      ({ email }, { req, organizationId }) =>
+      ({ email, role }, { req, organizationId }) =>
         inviteByEmail(
           ctx.db,
           organizationId,
-          { email, invitedBy: sessionUser(req).user_id },
+          { email, role, invitedBy: actorOf(req) },
           invitationMails(ctx, req),
         ),
     ),

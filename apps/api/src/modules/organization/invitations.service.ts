@@ -14,12 +14,13 @@ import {
   type SentInvitationDto,
 } from '@app/shared/invitations';
 import { MSG_USER_ALREADY_MEMBER } from '@app/shared/organization';
+import { assignableRoles, ROLE_LABELS, roleRefusalMessage, type Role } from '@app/shared/roles';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { hashLinkToken, newLinkToken, type SendLater } from '../../mail/app-mailer.js';
 import { recordAudit } from '../audit/audit.data.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
-import { assertWithoutOrganization, joinOrganization } from './members.service.js';
+import { assertWithoutOrganization, joinOrganization, type Actor } from './members.service.js';
 import {
   answerInvitation,
   cancelPendingInvitation,
@@ -68,10 +69,15 @@ async function assertRoomForInvitation(
 export async function inviteByEmail(
   db: Db,
   organizationId: number,
-  input: { email: string; invitedBy: number },
+  input: { email: string; role: Role; invitedBy: Actor },
   mails: InvitationMails,
 ) {
-  const { email, invitedBy } = input;
+  const { email, role, invitedBy } = input;
+  // An admin invites members and viewers; owners and admins are an owner's to make (issue #28).
+  if (!assignableRoles(invitedBy.role).includes(role)) {
+    const action = `inviter avec le rôle ${ROLE_LABELS[role]}`;
+    throw new AppError('ROLE', roleRefusalMessage(invitedBy.role, action));
+  }
   const { token, hash } = newLinkToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + LIFETIME_MS);
@@ -83,17 +89,18 @@ export async function inviteByEmail(
     await assertRoomForInvitation(tx, organizationId, email, now);
     const invitationId = await saveInvitation(tx, organizationId, {
       email,
-      invitedBy,
+      role,
+      invitedBy: invitedBy.userId,
       tokenHash: hash,
       expiresAt,
     });
     await recordAudit(tx, {
       organizationId,
-      userId: invitedBy,
+      userId: invitedBy.userId,
       action: 'invitation.sent',
-      details: { invitation_id: invitationId, email },
+      details: { invitation_id: invitationId, email, role },
     });
-    return findInvitationSenders(tx, organizationId, invitedBy);
+    return findInvitationSenders(tx, organizationId, invitedBy.userId);
   });
   mails.send({ to: email, ...invitationMail(names, mails.linkFor(token), expiresAt) });
 }
@@ -158,15 +165,12 @@ async function lockReceived(tx: DbOrTx, userId: number, invitationId: number) {
 }
 
 /** Joins the organization of an invitation locked for this answer. */
-async function join(
-  tx: DbOrTx,
-  userId: number,
-  invitation: { organization_id: number; invitation_id: number },
-) {
+async function join(tx: DbOrTx, userId: number, invitation: LockedInvitation) {
   const organizationId = invitation.organization_id;
   await assertWithoutOrganization(tx, userId);
   await assertWithinPlanLimit(tx, organizationId, 'utilisateurs');
-  await joinOrganization(tx, organizationId, userId);
+  // The invitation's role (issue #28): member unless the organization chose another.
+  await joinOrganization(tx, organizationId, userId, invitation.role);
   await recordAudit(tx, {
     organizationId,
     userId,

@@ -80,7 +80,7 @@ export async function validateJoinRequest(
     if ((await membershipOf(tx, requesterId)) !== null) {
       throw new AppError('CONFLICT', MSG_REQUESTER_ELSEWHERE);
     }
-    await joinOrganization(tx, organizationId, requesterId);
+    await joinOrganization(tx, organizationId, requesterId, 'member');
     await recordAudit(tx, {
       organizationId,
       userId,

@@ -10,6 +10,7 @@ import {
   type OrganizationFileType,
   type organizationInputSchema,
 } from '@app/shared/organization';
+import type { Role } from '@app/shared/roles';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -167,6 +168,7 @@ export const memberSelect = {
   user_id: true,
   name: true,
   email: true,
+  role: true,
 } as const satisfies Prisma.UserSelect;
 
 /** The organization's members, by name. */
@@ -191,18 +193,54 @@ export async function membershipOf(db: DbOrTx, userId: number): Promise<number |
   return user.organization_id;
 }
 
-/** Makes a user without organization a member; false when they are a member somewhere already. */
-export async function addMember(db: DbOrTx, userId: number, organizationId: number) {
+/**
+ * Makes a user without organization a member with `role`; false when they are a member somewhere
+ * already.
+ */
+export async function addMember(db: DbOrTx, userId: number, organizationId: number, role: Role) {
   const joined = await db.user.updateMany({
     where: { user_id: userId, organization_id: null },
-    data: { organization_id: organizationId, joined_at: new Date() },
+    data: { organization_id: organizationId, joined_at: new Date(), role },
   });
   return joined.count === 1;
 }
 
-export async function removeMember(db: DbOrTx, userId: number) {
+/**
+ * Ends a membership (the role goes back to its default, meaningless without an organization).
+ * `endSessions`: a removal also ends the person's open sessions at once.
+ */
+export async function removeMember(db: DbOrTx, userId: number, { endSessions = false } = {}) {
   await db.user.update({
     where: { user_id: userId },
-    data: { organization_id: null, joined_at: null },
+    data: {
+      organization_id: null,
+      joined_at: null,
+      role: 'member',
+      ...(endSessions ? { sessions_valid_after: new Date() } : {}),
+    },
+  });
+}
+
+/** A member of the organization with their role, or null (unknown, or another organization's). */
+export function findMember(db: DbOrTx, organizationId: number, userId: number) {
+  return db.user.findFirst({
+    where: { user_id: userId, organization_id: organizationId },
+    select: memberSelect,
+  });
+}
+
+export function countOwners(db: DbOrTx, organizationId: number) {
+  return db.user.count({ where: { organization_id: organizationId, role: 'owner' } });
+}
+
+export async function setMemberRole(
+  db: DbOrTx,
+  organizationId: number,
+  userId: number,
+  role: Role,
+) {
+  await db.user.updateMany({
+    where: { user_id: userId, organization_id: organizationId },
+    data: { role },
   });
 }

@@ -31,6 +31,7 @@ import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
 import { noticeBankChange } from './bank-change-notice.js';
 import { invitationRoutes, joinRequestRoutes } from './invitations.routes.js';
+import { memberRoutes } from './members.routes.js';
 import { streamOrganizationExport } from './organization-export.js';
 import {
   cancelMyJoinRequest,
@@ -67,6 +68,7 @@ export function organizationRoutes(ctx: AppContext): Router {
   profileRoutes(router, ctx, guards);
   invitationRoutes(router, ctx, guards);
   joinRequestRoutes(router, ctx, guards);
+  memberRoutes(router, ctx, guards);
   return router;
 }
 

@@ -10,7 +10,11 @@ import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { recordAudit } from '../audit/audit.data.js';
 import { writeWithImage, type UploadedFile } from '../files/stored-files.js';
-import { assertWithoutOrganization, MSG_ALREADY_IN_ORGANIZATION } from './members.service.js';
+import {
+  assertNotLastOwner,
+  assertWithoutOrganization,
+  MSG_ALREADY_IN_ORGANIZATION,
+} from './members.service.js';
 import {
   addMember,
   countMembers,
@@ -18,6 +22,7 @@ import {
   findIdentity,
   findImageFiles,
   findImageIds,
+  findMember,
   findMembers,
   findOrganization,
   organizationFileUrl,
@@ -66,7 +71,7 @@ export async function addOrganization(db: Db, userId: number, fields: Organizati
     await assertEmailFree(tx, fields.email);
     const organizationId = await createOrganizationRow(tx, fields);
     // Conditioned on no membership: two setups of one user in parallel make one member.
-    if (!(await addMember(tx, userId, organizationId))) {
+    if (!(await addMember(tx, userId, organizationId, 'owner'))) {
       throw new AppError('CONFLICT', MSG_ALREADY_IN_ORGANIZATION);
     }
     // Requests to join other organizations no longer make sense.
@@ -170,14 +175,20 @@ export async function findOrganizationFile(
   return file ?? undefined;
 }
 
-/** The caller leaves; the last member cannot (the organization would be orphaned). */
+/**
+ * The caller leaves; the last member cannot (the organization would be orphaned), nor the last
+ * owner (the others would be left without one: issue #28).
+ */
 export async function leaveOrganization(db: Db, organizationId: number, userId: number) {
   await db.$transaction(async (tx) => {
-    // Two last members leaving at once: the row lock makes the second one see a count of 1.
+    // Two last members (or owners) leaving at once: the row lock makes the second one see a count
+    // of 1, and the role is read under it.
     await lockOrganization(tx, organizationId);
     if ((await countMembers(tx, organizationId)) <= 1) {
       throw new AppError('CONFLICT', MSG_LAST_MEMBER);
     }
+    const me = await findMember(tx, organizationId, userId);
+    if (me) await assertNotLastOwner(tx, organizationId, me.role);
     const member = await auditPerson(tx, organizationId, userId);
     await removeMember(tx, userId);
     await recordAudit(tx, { organizationId, userId, action: 'member.left', details: { member } });

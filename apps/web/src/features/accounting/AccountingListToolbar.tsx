@@ -8,6 +8,7 @@ import {
   type AccountingType,
   type AccountingTypeId,
 } from './accounting-drafts';
+import { RoleOnly } from '../../components/RoleLock';
 import { ExportButton } from './ExportButton';
 
 export interface AccountingListToolbarProps {
@@ -37,7 +38,10 @@ export function AccountingListToolbar({
     >
       <PeriodFilter value={period} onChange={onPeriodChange} />
       <div className="accounting-list__buttons">
-        <ExportButton range={period.range} />
+        {/* The accounting export is a member's (issue #28). */}
+        <RoleOnly action="write">
+          <ExportButton range={period.range} />
+        </RoleOnly>
         <ButtonSwitcher
           label="Type d'opération"
           options={ACCOUNTING_TYPES.map((option) => ({ value: option.id, label: option.name }))}

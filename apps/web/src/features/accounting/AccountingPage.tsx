@@ -22,6 +22,7 @@ import { AccountingList } from './AccountingList';
 import { EditEntry, type EditTarget } from './EditEntry';
 import { EntryForm } from './EntryForm';
 import { EXPENSE_FORM, REVENUE_FORM } from './entry-form-kinds';
+import { RoleLock } from '../../components/RoleLock';
 import '../../components/feature-cards.css';
 import './accounting.css';
 
@@ -152,20 +153,25 @@ export default function AccountingPage() {
 
   const renderPanel = () => {
     switch (tabs.activeId) {
+      // A viewer sees the forms, disabled, with the reason (issue #28).
       case 'ajouter':
         return (
-          <AddEntryPanel
-            type={accountingType.id}
-            onTypeChange={setAccountingType}
-            expense={[expenseDraft, setExpenseDraft]}
-            revenue={[revenueDraft, setRevenueDraft]}
-            users={users}
-            events={events}
-          />
+          <RoleLock action="write">
+            <AddEntryPanel
+              type={accountingType.id}
+              onTypeChange={setAccountingType}
+              expense={[expenseDraft, setExpenseDraft]}
+              revenue={[revenueDraft, setRevenueDraft]}
+              users={users}
+              events={events}
+            />
+          </RoleLock>
         );
       case 'modifier':
         return editing ? (
-          <EditPanel editing={editing} onBack={back} users={users} events={events} />
+          <RoleLock action="write">
+            <EditPanel editing={editing} onBack={back} users={users} events={events} />
+          </RoleLock>
         ) : (
           <AccountingList
             accountingType={accountingType}

@@ -1,5 +1,6 @@
 import { ActionIcon } from '../../components/ActionIcon';
 import { RowActionButton } from '../../components/RowActionButton';
+import { useCan } from '../../session/useCan';
 import type { Entry } from './accounting-entry';
 
 export interface EntryActionsProps {
@@ -45,6 +46,7 @@ export function EntryActions({
   const downloadLabel = `Télécharger le justificatif de ${entry.name}`;
   const editLabel = `Modifier ${entry.name}`;
   const removeLabel = `Supprimer ${entry.name}`;
+  const { allowed } = useCan('write');
   return (
     <>
       <RowActionButton
@@ -56,8 +58,12 @@ export function EntryActions({
         loading={downloading}
         onClick={onDownload}
       />
-      <IconButton icon="edit" label={editLabel} onClick={onEdit} />
-      <IconButton icon="delete" label={removeLabel} onClick={onDelete} danger />
+      {allowed ? (
+        <>
+          <IconButton icon="edit" label={editLabel} onClick={onEdit} />
+          <IconButton icon="delete" label={removeLabel} onClick={onDelete} danger />
+        </>
+      ) : null}
     </>
   );
 }

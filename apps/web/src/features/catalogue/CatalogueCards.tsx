@@ -15,6 +15,7 @@ import {
   type Update,
 } from '../../components/useEntityEditor';
 import { onPageRows, type usePagedList } from '../../components/usePagedList';
+import { useCan } from '../../session/useCan';
 
 export interface CatalogueCardsTexts {
   search: string;
@@ -106,6 +107,8 @@ export function CatalogueCards<T, D>({ texts, list, ...props }: CatalogueCardsPr
     list.reload();
   };
   const actions = useEntityActions({ ...props, update });
+  // A viewer opens a card to read it; adding is a member's work (issue #28).
+  const canAdd = useCan('write').allowed;
   const { open } = actions.editor;
   const { state, paging } = list;
   const rows = state.status === 'loaded' ? state.data.items : [];
@@ -129,15 +132,17 @@ export function CatalogueCards<T, D>({ texts, list, ...props }: CatalogueCardsPr
       {state.status === 'loaded' ? (
         <>
           <ul className="catalogue-cards" aria-label={texts.list}>
-            <li>
-              <button
-                type="button"
-                className="catalogue-card catalogue-card--add"
-                onClick={() => open(null)}
-              >
-                <span aria-hidden="true">＋</span> {texts.add}
-              </button>
-            </li>
+            {canAdd ? (
+              <li>
+                <button
+                  type="button"
+                  className="catalogue-card catalogue-card--add"
+                  onClick={() => open(null)}
+                >
+                  <span aria-hidden="true">＋</span> {texts.add}
+                </button>
+              </li>
+            ) : null}
             {rows.map((entity) => (
               <li key={props.keyOf(entity)}>
                 {/* Named by its content, so that the name holds all the visible text (WCAG 2.5.3):

@@ -306,3 +306,20 @@ describe('/clients', () => {
     expect(jsonBody(removed)).toEqual({ client_id: 2 });
   });
 });
+
+describe('/clients as a viewer (issue #28)', () => {
+  test('no add, edit or delete button', async () => {
+    renderRoute(<ClientsPage />, { path: '/clients', role: 'viewer' });
+    await screen.findByText('Client 01');
+    expect(screen.queryByRole('button', { name: 'Ajouter un client' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Modifier / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Supprimer / })).toBeNull();
+  });
+
+  test('a member keeps them', async () => {
+    renderRoute(<ClientsPage />, { path: '/clients', role: 'member' });
+    await screen.findByText('Client 01');
+    expect(screen.getByRole('button', { name: 'Ajouter un client' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Modifier / }).length).toBeGreaterThan(0);
+  });
+});

@@ -1,9 +1,11 @@
 // The parts of an invoice's details dialog that change its balance: payments, refunds and credit
-// notes.
+// notes. A viewer sees them without the forms and buttons that change them (issue #28).
 import { formatDateFr } from '@app/shared/format';
 import type { PaymentDto, RefundDto } from '@app/shared/payments';
 import type { InvoiceBalance, InvoiceDetails } from './invoices.api';
 import { LoadingButton } from '../../components/LoadingButton';
+import { RoleOnly } from '../../components/RoleLock';
+import { useCan } from '../../session/useCan';
 import { CreditNoteForm } from './CreditNoteForm';
 import { euros } from './invoice-labels';
 import { PaymentForm, RefundForm } from './PaymentForm';
@@ -20,6 +22,7 @@ export function InvoicePaymentsSection({
   onRemove: (payment: PaymentDto) => void;
   onSaved: (balance: InvoiceBalance) => void;
 }) {
+  const canWrite = useCan('write').allowed;
   return (
     <section aria-labelledby="invoice-payments-title">
       <h3 id="invoice-payments-title" className="invoice-details__heading">
@@ -35,19 +38,21 @@ export function InvoicePaymentsSection({
                 {formatDateFr(payment.paid_at)} · {euros(payment.amount)} · {payment.method}
                 {payment.revenue_id !== null ? ' · Rentrée enregistrée' : ''}
               </span>
-              <LoadingButton
-                variant="ghost"
-                className="button--sm"
-                aria-label={`Supprimer le paiement de ${euros(payment.amount)} du ${formatDateFr(payment.paid_at)}`}
-                onClick={() => onRemove(payment)}
-              >
-                Supprimer
-              </LoadingButton>
+              <RoleOnly action="write">
+                <LoadingButton
+                  variant="ghost"
+                  className="button--sm"
+                  aria-label={`Supprimer le paiement de ${euros(payment.amount)} du ${formatDateFr(payment.paid_at)}`}
+                  onClick={() => onRemove(payment)}
+                >
+                  Supprimer
+                </LoadingButton>
+              </RoleOnly>
             </li>
           ))}
         </ul>
       )}
-      {invoice.amount_due > 0 ? (
+      {invoice.amount_due > 0 && canWrite ? (
         <PaymentForm
           key={`${invoice.amount_due}-${invoice.payments.length}`}
           invoiceId={invoice.invoice_id}
@@ -75,6 +80,7 @@ export function InvoiceRefundsSection({
   onRemove: (refund: RefundDto) => void;
   onSaved: (balance: InvoiceBalance) => void;
 }) {
+  const canWrite = useCan('write').allowed;
   if (invoice.refunds.length === 0 && invoice.amount_to_refund <= 0) return null;
   return (
     <section aria-labelledby="invoice-refunds-title">
@@ -89,19 +95,21 @@ export function InvoiceRefundsSection({
                 {formatDateFr(refund.paid_at)} · {euros(refund.amount)} · {refund.method}
                 {refund.expense_id !== null ? ' · Sortie enregistrée' : ''}
               </span>
-              <LoadingButton
-                variant="ghost"
-                className="button--sm"
-                aria-label={`Supprimer le remboursement de ${euros(refund.amount)} du ${formatDateFr(refund.paid_at)}`}
-                onClick={() => onRemove(refund)}
-              >
-                Supprimer
-              </LoadingButton>
+              <RoleOnly action="write">
+                <LoadingButton
+                  variant="ghost"
+                  className="button--sm"
+                  aria-label={`Supprimer le remboursement de ${euros(refund.amount)} du ${formatDateFr(refund.paid_at)}`}
+                  onClick={() => onRemove(refund)}
+                >
+                  Supprimer
+                </LoadingButton>
+              </RoleOnly>
             </li>
           ))}
         </ul>
       ) : null}
-      {invoice.amount_to_refund > 0 ? (
+      {invoice.amount_to_refund > 0 && canWrite ? (
         <RefundForm
           key={`${invoice.amount_to_refund}-${invoice.refunds.length}`}
           invoiceId={invoice.invoice_id}
@@ -129,6 +137,7 @@ export function InvoiceCreditNotesSection({
   onBusy: (busy: boolean) => void;
   onSaved: () => void;
 }) {
+  const canWrite = useCan('write').allowed;
   return (
     <section aria-labelledby="invoice-credit-title">
       <h3 id="invoice-credit-title" className="invoice-details__heading">
@@ -144,7 +153,7 @@ export function InvoiceCreditNotesSection({
           ))}
         </ul>
       ) : null}
-      {invoice.lines.some((line) => line.credited_quantity < line.quantity) ? (
+      {!canWrite ? null : invoice.lines.some((line) => line.credited_quantity < line.quantity) ? (
         creditOpen ? (
           <CreditNoteForm
             invoiceId={invoice.invoice_id}

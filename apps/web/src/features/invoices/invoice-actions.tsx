@@ -215,6 +215,7 @@ export function RowActions({
       {invoice.status === 'Pending' ? (
         <RowActionButton
           label="Valider la facture"
+          needs="write"
           row={number}
           icon="validate"
           onClick={() => actions.askValidation(invoice)}
@@ -233,6 +234,7 @@ export function RowActions({
           )}
           <RowActionButton
             label="Envoyer la facture par e-mail"
+            needs="write"
             row={number}
             icon="email"
             onClick={() => void actions.emailInvoice(invoice)}
@@ -280,6 +282,7 @@ function CreditNoteActions({
       )}
       <RowActionButton
         label="Envoyer la note de crédit par e-mail"
+        needs="write"
         row={creditNote.formatted_credit_note_id}
         icon="email"
         onClick={() => void actions.emailCreditNote(creditNote)}

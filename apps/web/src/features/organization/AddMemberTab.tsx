@@ -3,7 +3,12 @@ import { INVITATION_LIFETIME_DAYS, type SentInvitationDto } from '@app/shared/in
 import { addOrganizationUserSchema } from '@app/shared/organization';
 import { useState } from 'react';
 import { addOrganizationUser, cancelInvitation, listSentInvitations } from './organization.api';
+import { assignableRoles, ROLE_LABELS, type Role } from '@app/shared/roles';
 import { EmailForm } from '../../components/EmailForm';
+import { LabelledSelect } from '../../components/LabelledSelect';
+import { RoleLock } from '../../components/RoleLock';
+import { useSession } from '../../session/session';
+import { useCan } from '../../session/useCan';
 import { LoadError } from '../../components/LoadError';
 import { LoadingButton } from '../../components/LoadingButton';
 import { Spinner } from '../../components/Spinner';
@@ -19,9 +24,13 @@ const ID = 'add-member';
  */
 export function AddMemberTab() {
   const invitations = useRemoteData(listSentInvitations);
+  const { role: myRole } = useSession();
+  // The roles one may invite with (issue #28): any for an owner, member or viewer for an admin.
+  const choices = assignableRoles(myRole ?? 'owner');
+  const [role, setRole] = useState<Role>('member');
 
   const invite = async (checked: string, clear: () => void) => {
-    const result = await addOrganizationUser(checked);
+    const result = await addOrganizationUser(checked, role);
     if (!announced(result)) return;
     clear();
     invitations.reload();
@@ -29,21 +38,37 @@ export function AddMemberTab() {
 
   return (
     <div className="organization-section card-panel card-panel--roomy">
-      <EmailForm
-        className="narrow-form"
-        aria-label="Ajouter un membre"
-        submitLabel="Ajouter à l'organisation"
-        schema={addOrganizationUserSchema}
-        idPrefix={ID}
-        emailLabel="Email de l'utilisateur"
-        send={invite}
-      >
-        <p>
-          La personne reçoit par email une invitation valable {INVITATION_LIFETIME_DAYS} jours :
-          elle l’accepte par le lien du message, ou à sa connexion une fois cette adresse confirmée
-          sur son compte.
-        </p>
-      </EmailForm>
+      <RoleLock action="members">
+        <EmailForm
+          className="narrow-form"
+          aria-label="Ajouter un membre"
+          submitLabel="Ajouter à l'organisation"
+          schema={addOrganizationUserSchema}
+          idPrefix={ID}
+          emailLabel="Email de l'utilisateur"
+          send={invite}
+          after={
+            <LabelledSelect
+              id={`${ID}-role`}
+              label="Rôle"
+              value={role}
+              onChange={(raw) => setRole(raw as Role)}
+            >
+              {(choices.length > 0 ? choices : (['member'] as Role[])).map((choice) => (
+                <option key={choice} value={choice}>
+                  {ROLE_LABELS[choice]}
+                </option>
+              ))}
+            </LabelledSelect>
+          }
+        >
+          <p>
+            La personne reçoit par email une invitation valable {INVITATION_LIFETIME_DAYS} jours :
+            elle l’accepte par le lien du message, ou à sa connexion une fois cette adresse
+            confirmée sur son compte.
+          </p>
+        </EmailForm>
+      </RoleLock>
       <SentInvitations invitations={invitations} />
     </div>
   );
@@ -60,13 +85,16 @@ function SentInvitations({
   const resend = async (invitation: SentInvitationDto) => {
     setBusy({ id: invitation.invitation_id, action: 'resend' });
     try {
-      if (announced(await addOrganizationUser(invitation.email))) invitations.reload();
+      if (announced(await addOrganizationUser(invitation.email, invitation.role))) {
+        invitations.reload();
+      }
     } catch {
       // Network failure: the fetch helper already showed it.
     } finally {
       setBusy(null);
     }
   };
+  const { allowed } = useCan('members');
 
   const cancel = async (invitation: SentInvitationDto) => {
     setBusy({ id: invitation.invitation_id, action: 'cancel' });
@@ -104,8 +132,8 @@ function SentInvitations({
               key={invitation.invitation_id}
               invitation={invitation}
               busy={busy?.id === invitation.invitation_id ? busy.action : null}
-              onCancel={() => void cancel(invitation)}
-              onResend={() => void resend(invitation)}
+              onCancel={allowed ? () => void cancel(invitation) : undefined}
+              onResend={allowed ? () => void resend(invitation) : undefined}
             />
           ))}
         </ul>
@@ -118,11 +146,15 @@ interface SentInvitationItemProps {
   invitation: SentInvitationDto;
   /** The action under way on this invitation, if any. */
   busy: 'cancel' | 'resend' | null;
-  onCancel: () => void;
-  onResend: () => void;
+  /** Undefined when the caller's role may not manage invitations: no button. */
+  onCancel: (() => void) | undefined;
+  onResend: (() => void) | undefined;
 }
 
-/** One invitation sent: to whom, when, by whom, until when; "Renvoyer" once it has expired. */
+/**
+ * One invitation sent: to whom, with which role, when, by whom, until when; "Renvoyer" once it
+ * has expired.
+ */
 function SentInvitationItem({ invitation, busy, onCancel, onResend }: SentInvitationItemProps) {
   return (
     <li>
@@ -130,13 +162,13 @@ function SentInvitationItem({ invitation, busy, onCancel, onResend }: SentInvita
         <strong>{invitation.email}</strong>
         <span className="sent-invitations__meta">
           {' '}
-          — le {formatDateFr(invitation.created_at)}
+          — {ROLE_LABELS[invitation.role]}, le {formatDateFr(invitation.created_at)}
           {invitation.invited_by ? ` par ${invitation.invited_by}` : ''}
           {invitation.expired ? ', expirée' : `, expire le ${formatDateFr(invitation.expires_at)}`}
         </span>
       </span>
       <span className="sent-invitations__actions">
-        {invitation.expired ? (
+        {invitation.expired && onResend ? (
           <LoadingButton
             type="button"
             variant="secondary"
@@ -148,16 +180,18 @@ function SentInvitationItem({ invitation, busy, onCancel, onResend }: SentInvita
             Renvoyer
           </LoadingButton>
         ) : null}
-        <LoadingButton
-          type="button"
-          variant="secondary"
-          className="button--sm"
-          loading={busy === 'cancel'}
-          onClick={onCancel}
-          aria-label={`Annuler l’invitation de ${invitation.email}`}
-        >
-          Annuler
-        </LoadingButton>
+        {onCancel ? (
+          <LoadingButton
+            type="button"
+            variant="secondary"
+            className="button--sm"
+            loading={busy === 'cancel'}
+            onClick={onCancel}
+            aria-label={`Annuler l’invitation de ${invitation.email}`}
+          >
+            Annuler
+          </LoadingButton>
+        ) : null}
       </span>
     </li>
   );

@@ -11,6 +11,7 @@ import { leaveOrganization } from './organization.api';
 import { getCustomerPortalUrl } from '../subscription/subscription.api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingButton } from '../../components/LoadingButton';
+import { RoleLock, RoleOnly } from '../../components/RoleLock';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { useSession } from '../../session/session';
 import { MembersTable } from './MembersTable';
@@ -23,6 +24,8 @@ export interface InformationsTabProps {
   onChange: (organization: OrganizationDto) => void;
   /** Opens the form where the missing identity is filled in. */
   onCompleteIdentity: () => void;
+  /** A member's role changed or a member was removed: the organization is read again. */
+  onMembersChanged?: () => void;
 }
 
 const COUNTRY_NAMES = { BE: 'Belgique', FR: 'France' } as const;
@@ -130,19 +133,21 @@ const IMAGES: readonly {
 function OrganizationImages({
   organization,
   onChange,
-}: Omit<InformationsTabProps, 'onCompleteIdentity'>) {
+}: Pick<InformationsTabProps, 'organization' | 'onChange'>) {
   return (
     <OrganizationSection titleId="org-images-title" title="Images">
-      <div className="image-upload-grid">
-        {IMAGES.map((image) => (
-          <OrganizationImageUpload
-            key={image.fileType}
-            {...image}
-            currentUrl={organization[image.fileType]}
-            onUpdated={(url) => onChange({ ...organization, [image.fileType]: url })}
-          />
-        ))}
-      </div>
+      <RoleLock action="organization">
+        <div className="image-upload-grid">
+          {IMAGES.map((image) => (
+            <OrganizationImageUpload
+              key={image.fileType}
+              {...image}
+              currentUrl={organization[image.fileType]}
+              onUpdated={(url) => onChange({ ...organization, [image.fileType]: url })}
+            />
+          ))}
+        </div>
+      </RoleLock>
     </OrganizationSection>
   );
 }
@@ -151,6 +156,7 @@ export function InformationsTab({
   organization,
   onChange,
   onCompleteIdentity,
+  onMembersChanged,
 }: InformationsTabProps) {
   const { openingPortal, openPortal } = useCustomerPortal();
   const leaving = useLeaveOrganization();
@@ -164,25 +170,29 @@ export function InformationsTab({
       <OrganizationSection titleId="org-details-title" title={organization.organization_name}>
         <OrganizationDetails organization={organization} />
         <div className="organization-section__actions">
-          <LoadingButton loading={openingPortal} onClick={() => void openPortal()}>
-            Modifier mon abonnement
-          </LoadingButton>
+          <RoleOnly action="subscription">
+            <LoadingButton loading={openingPortal} onClick={() => void openPortal()}>
+              Modifier mon abonnement
+            </LoadingButton>
+          </RoleOnly>
           <LoadingButton variant="danger" onClick={() => leaving.ask()}>
             Quitter l'organisation
           </LoadingButton>
         </div>
       </OrganizationSection>
 
-      <EinvoiceReadiness
-        organization={organization}
-        onComplete={onCompleteIdentity}
-        onChange={onChange}
-      />
+      <RoleLock action="organization">
+        <EinvoiceReadiness
+          organization={organization}
+          onComplete={onCompleteIdentity}
+          onChange={onChange}
+        />
+      </RoleLock>
 
       <OrganizationImages organization={organization} onChange={onChange} />
 
       <OrganizationSection titleId="org-members-title" title="Membres">
-        <MembersTable members={organization.users} />
+        <MembersTable members={organization.users} onChanged={onMembersChanged} />
       </OrganizationSection>
 
       <ConfirmDialog

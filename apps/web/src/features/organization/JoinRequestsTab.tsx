@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { EntitySearch } from '../../components/EntitySearch';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { useOrganizationPages } from './MembersTable';
+import { useCan } from '../../session/useCan';
 import { announced } from '../../lib/server-result';
 
 export const REQUEST_STATUS_LABELS: Record<JoinRequestDto['status'], string> = {
@@ -106,6 +107,8 @@ interface JoinRequestsTableProps {
 }
 
 function JoinRequestsTable({ requests, action, onRun }: JoinRequestsTableProps) {
+  // Validating and refusing are an admin's (issue #28): the others see the requests only.
+  const { allowed } = useCan('members');
   return (
     <div className="table-wrapper">
       <table className="data-table">
@@ -132,7 +135,7 @@ function JoinRequestsTable({ requests, action, onRun }: JoinRequestsTableProps) 
                 <td data-label="Statut">{REQUEST_STATUS_LABELS[request.status]}</td>
                 <td className="data-table__actions">
                   {ROW_ACTIONS.filter(
-                    ({ pendingOnly }) => !pendingOnly || request.status === 'Pending',
+                    ({ pendingOnly }) => allowed && (!pendingOnly || request.status === 'Pending'),
                   ).map(({ kind, label, variant }) => (
                     <LoadingButton
                       key={kind}

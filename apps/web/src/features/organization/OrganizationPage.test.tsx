@@ -233,19 +233,24 @@ describe('tabs and Informations', () => {
     server.route('GET /api/organization/getOrganization', {
       body: { organization: organization({ users: members(23) }) },
     });
-    renderOrganization();
+    // As a member sees it: the roles as text (an owner's selects: OrganizationRoles.test.tsx).
+    renderRoute(<OrganizationPage />, { path: '/organization', role: 'member' });
 
     const table = await screen.findByRole('table', { name: 'Membres de l’organisation' });
-    expect(columnHeaders(table)).toEqual(['Nom', 'Email']);
+    expect(columnHeaders(table)).toEqual(['Nom', 'Email', 'Rôle']);
     expect(bodyRows(table)).toHaveLength(10);
-    expect(cellTexts(bodyRows(table)[0]!)).toEqual(['Membre 1', 'membre1@exemple.be']);
+    expect(cellTexts(bodyRows(table)[0]!)).toEqual([
+      'Membre 1',
+      'membre1@exemple.be',
+      'Propriétaire',
+    ]);
 
     const pagination = screen.getByRole('navigation', { name: 'Pagination des membres' });
     expect(
       within(pagination).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current'),
     ).toBe('page');
     await user.click(within(pagination).getByRole('button', { name: 'Suivant' }));
-    expect(cellTexts(bodyRows(table)[0]!)).toEqual(['Membre 11', 'membre11@exemple.be']);
+    expect(cellTexts(bodyRows(table)[0]!)).toEqual(['Membre 11', 'membre11@exemple.be', 'Membre']);
     await user.click(within(pagination).getByRole('button', { name: 'Page 3' }));
     expect(bodyRows(table)).toHaveLength(3);
     expect(within(pagination).getByRole('button', { name: 'Suivant' })).toHaveProperty(
@@ -506,7 +511,7 @@ describe('Ajouter and Settings', () => {
       expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Invitation envoyée' }]),
     );
     expect(calls('PUT', '/api/organization/addOrganizationUser').map(jsonBody)).toEqual([
-      { email: 'dora@exemple.be' },
+      { email: 'dora@exemple.be', role: 'member' },
     ]);
     expect(field("Email de l'utilisateur").value).toBe('');
     const item = await within(panel).findByText('dora@exemple.be');
@@ -527,11 +532,12 @@ describe('Ajouter and Settings', () => {
     });
   });
 
-  test('Ajouter: an expired invitation says so and is sent again with "Renvoyer"', async () => {
+  test('Ajouter: an expired invitation says so and is sent again, with its role, by "Renvoyer"', async () => {
     const user = userEvent.setup();
     const expired = {
       invitation_id: 4,
       email: 'eli@exemple.be',
+      role: 'viewer',
       invited_by: null,
       created_at: '2026-11-01T09:00:00.000Z',
       expires_at: '2026-11-15T09:00:00.000Z',
@@ -564,7 +570,7 @@ describe('Ajouter and Settings', () => {
       expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Invitation envoyée' }]),
     );
     expect(calls('PUT', '/api/organization/addOrganizationUser').map(jsonBody)).toEqual([
-      { email: 'eli@exemple.be' },
+      { email: 'eli@exemple.be', role: 'viewer' },
     ]);
     await waitFor(() =>
       expect(within(panel).getByText('eli@exemple.be').closest('li')?.textContent).toContain(

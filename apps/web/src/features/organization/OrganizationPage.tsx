@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { TabbedPage } from '../../components/TabbedPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useTabs } from '../../hooks/useTabs';
+import { useCan } from '../../session/useCan';
 import { AddMemberTab } from './AddMemberTab';
 import { InformationsTab } from './InformationsTab';
 import { JoinRequestsTab } from './JoinRequestsTab';
@@ -21,6 +22,9 @@ export const ORGANIZATION_TABS = [
   { id: 'settings', label: 'Settings' },
   { id: 'journal', label: 'Journal' },
 ] as const;
+
+/** The tabs without the Journal, for the roles that may not read it (members and viewers). */
+const TABS_WITHOUT_JOURNAL = ORGANIZATION_TABS.filter((tab) => tab.id !== 'journal');
 
 const TABS_PREFIX = 'organisation';
 
@@ -63,7 +67,8 @@ function useOrganization() {
 export default function OrganizationPage() {
   useDocumentTitle('Organisation');
   const { state, reload, refresh, replace } = useOrganization();
-  const tabs = useTabs(ORGANIZATION_TABS, 'informations');
+  const journal = useCan('journal').allowed;
+  const tabs = useTabs(journal ? ORGANIZATION_TABS : TABS_WITHOUT_JOURNAL, 'informations');
   const tab = tabs.activeId;
   const panel = useRef<HTMLDivElement>(null);
   // The notice's button goes away with its tab: the keyboard lands on the form's panel.
@@ -95,6 +100,7 @@ export default function OrganizationPage() {
           organization={state.organization}
           onChange={replace}
           onCompleteIdentity={completeIdentity}
+          onMembersChanged={refresh}
         />
       ) : null}
       {tab === 'demandes' ? <JoinRequestsTab onMembersChanged={refresh} /> : null}
@@ -102,7 +108,7 @@ export default function OrganizationPage() {
       {state.status === 'loaded' && tab === 'settings' ? (
         <SettingsTab organization={state.organization} onChange={replace} />
       ) : null}
-      {tab === 'journal' ? <JournalTab /> : null}
+      {tab === 'journal' && journal ? <JournalTab /> : null}
     </TabbedPage>
   );
 }

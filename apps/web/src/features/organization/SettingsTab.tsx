@@ -8,6 +8,7 @@ import { draftFromOrganization } from './organization-draft';
 import { announced } from '../../lib/server-result';
 import { isFieldRefusal } from '../../api/form-request';
 import { ExportDataButton } from './ExportDataButton';
+import { RoleLock, RoleOnly } from '../../components/RoleLock';
 
 export interface SettingsTabProps {
   organization: OrganizationDto;
@@ -25,37 +26,45 @@ export function SettingsTab({ organization, onChange }: SettingsTabProps) {
   return (
     <div className="organization-settings">
       <OrganizationSection titleId="settings-edit-title" title="Modifier l'organisation">
-        <OrganizationForm
-          idPrefix="settings"
-          label="Modifier l'organisation"
-          initial={draftFromOrganization(organization)}
-          submitLabel="Enregistrer les modifications"
-          onSubmit={save}
-        />
+        <RoleLock action="organization">
+          <OrganizationForm
+            idPrefix="settings"
+            label="Modifier l'organisation"
+            initial={draftFromOrganization(organization)}
+            submitLabel="Enregistrer les modifications"
+            onSubmit={save}
+          />
+        </RoleLock>
       </OrganizationSection>
       <OrganizationSection titleId="settings-terms-title" title="Conditions de vente">
-        <TermsForm
-          idPrefix="settings"
-          save={updateOrganizationTerms}
-          terms={organization.terms ?? ''}
-          onSaved={(terms) => onChange({ ...organization, terms })}
-          submitLabel="Enregistrer les conditions"
-        />
+        <RoleLock action="organization">
+          <TermsForm
+            idPrefix="settings"
+            save={updateOrganizationTerms}
+            terms={organization.terms ?? ''}
+            onSaved={(terms) => onChange({ ...organization, terms })}
+            submitLabel="Enregistrer les conditions"
+          />
+        </RoleLock>
       </OrganizationSection>
       <OrganizationSection titleId="settings-plan-title" title="Abonnement">
         <p>
           Formule actuelle : <strong>{organization.plan?.nom ?? 'Aucune'}</strong>
         </p>
-        <Link to="/payment/modify" className="button button--secondary">
-          Annuler l'abonnement
-        </Link>
+        <RoleOnly action="subscription">
+          <Link to="/payment/modify" className="button button--secondary">
+            Annuler l'abonnement
+          </Link>
+        </RoleOnly>
       </OrganizationSection>
       <OrganizationSection titleId="settings-data-title" title="Données">
         <p>
           Un fichier zip avec toutes les données de l'organisation (clients, catalogue, devis,
           factures, ventes, comptabilité, membres) et tous ses fichiers.
         </p>
-        <ExportDataButton organizationName={organization.organization_name} />
+        <RoleLock action="export">
+          <ExportDataButton organizationName={organization.organization_name} />
+        </RoleLock>
       </OrganizationSection>
     </div>
   );

@@ -12,14 +12,10 @@ import {
   type SubscriptionChange,
 } from '@app/shared/audit';
 import { formatDateFr, formatEurosAmount } from '@app/shared/format';
+import { ROLE_LABELS } from '@app/shared/roles';
 
-/** A role as the roles of issue #28 name it (the entries of role changes carry the codes). */
-const ROLE_LABELS: Record<string, string> = {
-  owner: 'Propriétaire',
-  admin: 'Administrateur',
-  member: 'Membre',
-  viewer: 'Lecteur',
-};
+/** A role's label; the entries of role changes carry the codes. */
+const roleLabel = (role: string) => (ROLE_LABELS as Record<string, string>)[role] ?? role;
 
 const STATUS_LABELS: Record<string, string> = {
   none: 'aucun',
@@ -103,6 +99,9 @@ export function auditSummary(event: AuditEventDto): string {
         ? 'Conditions générales retirées'
         : `Nouveau texte : ${quoted(shortened(event.details.new))}`;
     case 'invitation.sent':
+      return event.details.role
+        ? `Invitation de ${event.details.email} (${roleLabel(event.details.role)})`
+        : `Invitation de ${event.details.email}`;
     case 'invitation.cancelled':
       return `Invitation de ${event.details.email}`;
     case 'member.joined':
@@ -115,7 +114,7 @@ export function auditSummary(event: AuditEventDto): string {
     case 'member.removed':
       return `${personText(event.details.member)} ne fait plus partie de l’organisation`;
     case 'member.role_changed':
-      return `${personText(event.details.member)} : ${arrow(event.details.role, (role) => ROLE_LABELS[role] ?? role)}`;
+      return `${personText(event.details.member)} : ${arrow(event.details.role, roleLabel)}`;
     case 'subscription.activated':
     case 'subscription.plan_changed':
     case 'subscription.status_changed':

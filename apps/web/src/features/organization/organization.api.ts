@@ -10,6 +10,7 @@ import {
   type UpdateOrganizationFilesResponse,
 } from '@app/shared/organization';
 import type { ReceivedInvitationsResponse, SentInvitationDto } from '@app/shared/invitations';
+import type { Role } from '@app/shared/roles';
 import { MSG_PAYMENT_REQUIRED } from '@app/shared/http';
 import type {
   JoinRequestListResponse,
@@ -130,9 +131,12 @@ export async function updateOrganizationFile(
   return undefined;
 }
 
-/** Ajouter: invites the email; the person accepts or declines when signing in. */
-export async function addOrganizationUser(email: string) {
-  return call<MessageResponse>('addOrganizationUser', { method: 'PUT', body: { email } });
+/**
+ * Ajouter: invites the email with the role they get on accepting (issue #28); the person accepts
+ * or declines when signing in.
+ */
+export async function addOrganizationUser(email: string, role: Role = 'member') {
+  return call<MessageResponse>('addOrganizationUser', { method: 'PUT', body: { email, role } });
 }
 
 /** The organization's invitations still waiting for an answer. */

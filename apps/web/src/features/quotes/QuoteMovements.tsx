@@ -6,6 +6,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PlainButton } from '../../components/PlainButton';
+import { RoleOnly } from '../../components/RoleLock';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { MovementDialog, type MovementKind } from './MovementDialog';
@@ -69,28 +70,31 @@ export function QuoteMovements({ details: opened, onChanged }: QuoteMovementsPro
         Sortie et retour
       </h3>
       <MovementState details={details} />
-      <div className="quote-movements__actions">
-        {returned ? null : (
-          <PlainButton variant="secondary" onClick={() => setDialog('departure')}>
-            {departed ? 'Modifier la sortie' : 'Marquer comme sorti'}
-          </PlainButton>
-        )}
-        {departed ? (
-          <PlainButton variant="secondary" onClick={() => setDialog('return')}>
-            {returned ? 'Corriger le retour' : 'Enregistrer le retour'}
-          </PlainButton>
-        ) : null}
-        {departed && !returned ? (
-          <PlainButton variant="secondary" onClick={() => undo.ask('departure')}>
-            Annuler la sortie
-          </PlainButton>
-        ) : null}
-        {returned ? (
-          <PlainButton variant="secondary" onClick={() => undo.ask('return')}>
-            Annuler le retour
-          </PlainButton>
-        ) : null}
-      </div>
+      {/* Recording the departure or the return is a member's work (issue #28). */}
+      <RoleOnly action="write">
+        <div className="quote-movements__actions">
+          {returned ? null : (
+            <PlainButton variant="secondary" onClick={() => setDialog('departure')}>
+              {departed ? 'Modifier la sortie' : 'Marquer comme sorti'}
+            </PlainButton>
+          )}
+          {departed ? (
+            <PlainButton variant="secondary" onClick={() => setDialog('return')}>
+              {returned ? 'Corriger le retour' : 'Enregistrer le retour'}
+            </PlainButton>
+          ) : null}
+          {departed && !returned ? (
+            <PlainButton variant="secondary" onClick={() => undo.ask('departure')}>
+              Annuler la sortie
+            </PlainButton>
+          ) : null}
+          {returned ? (
+            <PlainButton variant="secondary" onClick={() => undo.ask('return')}>
+              Annuler le retour
+            </PlainButton>
+          ) : null}
+        </div>
+      </RoleOnly>
       {dialog ? (
         <MovementDialog
           kind={dialog}

@@ -119,6 +119,8 @@ function QuoteButtons({
         label={label}
         row={quote.formatted_quote_id}
         icon={icon}
+        // Only the download is a read: a viewer sees the quote through its PDF (issue #28).
+        needs={kind === 'pdf' ? undefined : 'write'}
         danger={danger}
         loading={loading}
         disabled={!loading && rows.rowBusy(quote.quote_id)}

@@ -113,6 +113,8 @@ function SaleButtons({
       label={label}
       row={saleTitle(sale)}
       icon={icon}
+      // Only the download is a read: a viewer sees the sale through its PDF (issue #28).
+      needs={options.action === 'pdf' ? undefined : 'write'}
       danger={options.danger}
       title={options.disabledTitle}
       loading={options.action ? flags.isBusy(options.action, sale.sale_id) : false}

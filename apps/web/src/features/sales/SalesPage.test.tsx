@@ -650,3 +650,15 @@ describe('/sales Modifier', () => {
     expect(field('Nom').matches(':disabled')).toBe(false);
   });
 });
+
+describe('/sales as a viewer (issue #28)', () => {
+  test('the Créer form is shown locked, with the reason and without its buttons', async () => {
+    renderRoute(<SalesPage />, { path: '/sales', role: 'viewer' });
+    const client = await openForm();
+    expect(client.matches(':disabled')).toBe(true);
+    expect(screen.getByRole('note').textContent).toBe(
+      'Votre rôle (Lecteur) ne permet pas de modifier les données.',
+    );
+    expect(screen.queryByRole('button', { name: 'Créer une vente' })).toBeNull();
+  });
+});

@@ -168,3 +168,21 @@ describe('/payment/modify', () => {
     expect(await screen.findAllByRole('button', { name: "S'abonner" })).toHaveLength(2);
   });
 });
+
+describe('/payment as a member (issue #28)', () => {
+  test('the plans are shown with the reason, their buttons disabled; no cancellation', async () => {
+    renderRoute(<PaymentPage />, {
+      path: '/payment/modify',
+      pattern: '/payment/:mode',
+      role: 'member',
+    });
+    const pro = await card('Pro');
+    for (const button of within(pro).queryAllByRole('button')) {
+      expect(button.matches(':disabled')).toBe(true);
+    }
+    expect(
+      screen.getByText('Votre rôle (Membre) ne permet pas de gérer l’abonnement.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "Annuler l'abonnement" })).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { PAYMENT_MODES, PlanChoices, type PaymentMode } from './PlanChoices';
 import { useCurrentPlanName, usePlans } from './usePlans';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingButton } from '../../components/LoadingButton';
+import { RoleLock, RoleOnly } from '../../components/RoleLock';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../session/session';
@@ -91,9 +92,16 @@ function SubscriptionScreen({ mode }: { mode: PaymentMode }) {
         </p>
       ) : null}
 
-      <PlanChoices mode={mode} state={state} reload={reload} currentPlan={currentPlan} />
+      {/* The subscription is the owners' (issue #28): the others see the plans and why not. */}
+      <RoleLock action="subscription">
+        <PlanChoices mode={mode} state={state} reload={reload} currentPlan={currentPlan} />
+      </RoleLock>
 
-      {mode === 'modify' ? <CancelSubscription /> : null}
+      {mode === 'modify' ? (
+        <RoleOnly action="subscription">
+          <CancelSubscription />
+        </RoleOnly>
+      ) : null}
     </section>
   );
 }

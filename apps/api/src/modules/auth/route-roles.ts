@@ -1,0 +1,167 @@
+// Who may call what (issue #28): every route that needs an organization, with the minimal role
+// it takes and the French phrase of its refusal ("Votre rôle (Lecteur) ne permet pas de …").
+// The guards read it (role-guard.ts); test/roles.test.ts walks every registered route against it,
+// so a route added without a decision here fails the suite. The groups are in docs/decisions.md.
+import type { Role } from '@app/shared/roles';
+
+export type RouteRule = readonly [minimal: Role, action: string];
+
+const read = (action: string): RouteRule => ['viewer', action];
+const work = (action: string): RouteRule => ['member', action];
+const manage = (action: string): RouteRule => ['admin', action];
+const own = (action: string): RouteRule => ['owner', action];
+
+/** Keys are 'METHOD /path' exactly as Express registers them (test/support/routes.ts). */
+export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
+  // The subscription: owners only.
+  'POST /api/stripe/createCheckoutSession': own('souscrire un abonnement'),
+  'POST /api/stripe/modifySubscription': own('modifier l’abonnement'),
+  'POST /api/stripe/customerPortal': own('gérer l’abonnement'),
+  'POST /api/stripe/cancelSubscription': own('résilier l’abonnement'),
+
+  // The organization: its identity, bank account, terms, images, members and data.
+  'GET /api/organization/getOrganization': read('consulter l’organisation'),
+  'GET /api/organization/files/:fileType': read('consulter les images de l’organisation'),
+  'POST /api/organization/updateOrganization': manage(
+    'modifier le compte bancaire ni l’identité de l’organisation',
+  ),
+  'POST /api/organization/updateOrganizationTerms': manage('modifier les conditions générales'),
+  'POST /api/organization/updateOrganizationFiles': manage('modifier le logo ni l’image de fond'),
+  'GET /api/organization/export': manage('exporter toutes les données de l’organisation'),
+  'PUT /api/organization/leave': read('quitter l’organisation'),
+  'GET /api/users/list': read('consulter les membres'),
+  'PUT /api/organization/members/role': manage('changer le rôle d’un membre'),
+  'DELETE /api/organization/members/remove': manage('retirer un membre'),
+  'PUT /api/organization/addOrganizationUser': manage('inviter un membre'),
+  'GET /api/organization/invitations/sent': read('consulter les invitations'),
+  'DELETE /api/organization/invitations/cancel': manage('annuler une invitation'),
+  'GET /api/organization/requests/list': read('consulter les demandes d’adhésion'),
+  'PUT /api/organization/requests/validate': manage('valider une demande d’adhésion'),
+  'DELETE /api/organization/requests/delete': manage('refuser une demande d’adhésion'),
+  'GET /api/organization/audit': manage('consulter le journal de l’organisation'),
+
+  // The catalogue.
+  'GET /api/products/list': read('consulter le catalogue'),
+  'GET /api/products/getProductImage': read('consulter le catalogue'),
+  'GET /api/products/availability': read('consulter les disponibilités'),
+  'POST /api/products/addProduct': work('ajouter un produit'),
+  'POST /api/products/updateProduct': work('modifier un produit'),
+  'DELETE /api/products/removeProduct': work('supprimer un produit'),
+  'GET /api/services/list': read('consulter le catalogue'),
+  'POST /api/services/addService': work('ajouter un service'),
+  'POST /api/services/updateService': work('modifier un service'),
+  'DELETE /api/services/removeService': work('supprimer un service'),
+  'GET /api/category/getCategoryList': read('consulter le catalogue'),
+  'POST /api/category/createCategory': work('créer une catégorie'),
+  'PUT /api/category/updateCategory': work('modifier une catégorie'),
+  'DELETE /api/category/deleteCategory': work('supprimer une catégorie'),
+
+  // Clients and events.
+  'GET /api/clients/list': read('consulter les clients'),
+  'POST /api/clients/createClient': work('créer un client'),
+  'PUT /api/clients/updateClient': work('modifier un client'),
+  'DELETE /api/clients/deleteClient': work('supprimer un client'),
+  'GET /api/events/list': read('consulter les événements'),
+  'GET /api/events/getEventFile': read('consulter les événements'),
+  'POST /api/events/addEvent': work('créer un événement'),
+  'PUT /api/events/updateEvent': work('modifier un événement'),
+  'DELETE /api/events/deleteEvent': work('supprimer un événement'),
+
+  // Quotes, the planning, the departure and return of the equipment.
+  'GET /api/quote/getQuoteList': read('consulter les devis'),
+  'GET /api/quote/getQuoteDetails': read('consulter les devis'),
+  'GET /api/quote/getQuotePdf': read('télécharger un devis'),
+  'GET /api/quote/getQuoteEmailDraft': read('consulter les devis'),
+  'POST /api/quote/createQuote': work('créer un devis'),
+  'PUT /api/quote/updateQuote': work('modifier un devis'),
+  'POST /api/quote/validateQuote': work('terminer un devis'),
+  'DELETE /api/quote/deleteQuote': work('supprimer un devis'),
+  'POST /api/quote/sendQuoteEmail': work('envoyer un devis par email'),
+  'PUT /api/quote/departure/:id': work('enregistrer un départ'),
+  'DELETE /api/quote/departure/:id': work('annuler un départ'),
+  'PUT /api/quote/return/:id': work('enregistrer un retour'),
+  'DELETE /api/quote/return/:id': work('annuler un retour'),
+  'GET /api/planning/': read('consulter le planning'),
+
+  // Invoices, credit notes, payments and refunds. validateInvoice is a GET that writes.
+  'GET /api/invoice/getInvoiceList': read('consulter les factures'),
+  'GET /api/invoice/getInvoiceDetails': read('consulter les factures'),
+  'GET /api/invoice/getInvoicePdf': read('télécharger une facture'),
+  'GET /api/invoice/getInvoiceUbl': read('télécharger une facture électronique'),
+  'GET /api/invoice/getInvoiceCii': read('télécharger une facture électronique'),
+  'GET /api/invoice/getCreditNotePdf': read('télécharger une note de crédit'),
+  'GET /api/invoice/getCreditNoteUbl': read('télécharger une note de crédit électronique'),
+  'GET /api/invoice/getInvoiceEmailDraft': read('consulter les factures'),
+  'GET /api/invoice/getCreditNoteEmailDraft': read('consulter les notes de crédit'),
+  'POST /api/invoice/createInvoice': work('créer une facture'),
+  'GET /api/invoice/validateInvoice': work('valider une facture'),
+  'POST /api/invoice/createCreditNote': work('émettre une note de crédit'),
+  'POST /api/invoice/addPayment': work('enregistrer un paiement'),
+  'DELETE /api/invoice/deletePayment': work('supprimer un paiement'),
+  'POST /api/invoice/addRefund': work('enregistrer un remboursement'),
+  'POST /api/invoice/sendInvoiceEmail': work('envoyer une facture par email'),
+  'POST /api/invoice/sendCreditNoteEmail': work('envoyer une note de crédit par email'),
+
+  // Sales.
+  'POST /api/sale/getSales': read('consulter les ventes'),
+  'GET /api/sale/getSaleDetails': read('consulter les ventes'),
+  'GET /api/sale/getSalePdf': read('télécharger une vente'),
+  'POST /api/sale/createSale': work('créer une vente'),
+  'PUT /api/sale/updateSale': work('modifier une vente'),
+  'DELETE /api/sale/deleteSale': work('supprimer une vente'),
+
+  // Accounting: the lists, receipts and dashboards are reads (some are POSTs of a period).
+  'POST /api/accounting/getExpenses': read('consulter les sorties'),
+  'GET /api/accounting/getExpenseDetails': read('consulter les sorties'),
+  'GET /api/accounting/getExpensesFile': read('télécharger un justificatif'),
+  'POST /api/accounting/addExpense': work('ajouter une sortie'),
+  'PUT /api/accounting/updateExpense': work('modifier une sortie'),
+  'DELETE /api/accounting/deleteExpense': work('supprimer une sortie'),
+  'POST /api/accounting/revenue/getRevenues': read('consulter les rentrées'),
+  'GET /api/accounting/revenue/getRevenueDetails': read('consulter les rentrées'),
+  'GET /api/accounting/revenue/getRevenuesFile': read('télécharger un justificatif'),
+  'POST /api/accounting/revenue/addRevenue': work('ajouter une rentrée'),
+  'PUT /api/accounting/revenue/updateRevenue': work('modifier une rentrée'),
+  'DELETE /api/accounting/revenue/deleteRevenue': work('supprimer une rentrée'),
+  'POST /api/accounting/exportAccounting': work('exporter la comptabilité'),
+  'POST /api/accounting/dashboard/expensesVsRevenues': read('consulter le tableau de bord'),
+  'POST /api/accounting/dashboard/revenuesAndExpensesOverTime': read(
+    'consulter le tableau de bord',
+  ),
+  'POST /api/accounting/dashboard/eventRevenues': read('consulter le tableau de bord'),
+  'POST /api/accounting/dashboard/productRentalStats': read('consulter le tableau de bord'),
+};
+
+/**
+ * The routes that need no organization, hence no role: anonymous calls, the account's own
+ * settings, and what a person without organization does (create one, ask to join, answer an
+ * invitation). The guards give them no role check; the walk checks the two lists cover every route.
+ */
+export const ROUTES_WITHOUT_ORGANIZATION: readonly string[] = [
+  'GET /api/health/',
+  'GET /api/ready/',
+  'GET /api/auth/config',
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  'POST /api/auth/google',
+  'POST /api/auth/logout',
+  'POST /api/auth/forgotPassword',
+  'POST /api/auth/resetPassword',
+  'POST /api/auth/verifyEmail',
+  'POST /api/auth/resendVerification',
+  'GET /api/auth/verifyToken',
+  'POST /api/auth/verifyToken',
+  'GET /api/auth/profile',
+  'PUT /api/auth/updateProfile',
+  'PUT /api/auth/changePassword',
+  'GET /api/stripe/getPlans',
+  'POST /api/stripe/webhook',
+  'POST /api/organization/addOrganization',
+  'POST /api/organization/requests/create',
+  'GET /api/organization/myJoinRequests',
+  'DELETE /api/organization/cancelJoinRequest',
+  'GET /api/organization/invitations',
+  'PUT /api/organization/invitations/accept',
+  'PUT /api/organization/invitations/decline',
+  'POST /api/organization/invitations/acceptLink',
+];
