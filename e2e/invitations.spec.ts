@@ -1,18 +1,8 @@
 import { expect, test } from './support/test.js';
 import { ok, signedInOrganization } from './support/organization.js';
-import { mailsTo } from './support/smtp-inbox.js';
+import { mailedPath } from './support/smtp-inbox.js';
 
 // Issue #20 §3: adding someone by email sends an invitation; the invited person decides.
-
-/** The path of the `/<page>?token=…` link mailed to `to`, once its mail has arrived. */
-async function mailedPath(to: string, page: string): Promise<string> {
-  const find = async () =>
-    (await mailsTo(to))
-      .map((mail) => new RegExp(`/${page}\\?token=[\\w-]+`).exec(mail.text ?? '')?.[0])
-      .find((path) => path !== undefined);
-  await expect.poll(find).toBeDefined();
-  return (await find())!;
-}
 
 test('[organisation] une invitation envoyée depuis Ajouter est acceptée par la personne invitée, qui arrive dans l’application', async ({
   page,

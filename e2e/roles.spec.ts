@@ -1,8 +1,10 @@
 import { expect, test } from './support/test.js';
 import { ok, signedInOrganization } from './support/organization.js';
+import { mailedPath } from './support/smtp-inbox.js';
 
 // Issue #28: a volunteer invited as a member cannot touch the bank account nor the subscription;
-// the owner makes them a viewer, then removes them, and their open session ends at once.
+// the owner makes them a viewer, then removes them, and their open session ends at once; the
+// Journal lists each step.
 
 for (const { width, height, label } of [
   { width: 1280, height: 900, label: '1280 px' },
@@ -34,7 +36,8 @@ for (const { width, height, label } of [
           .filter({ hasText: 'Membre' }),
       ).toBeVisible();
 
-      // The volunteer signs up with that email, in their own browser, and accepts.
+      // The volunteer signs up with that email, in their own browser, and accepts through the
+      // link of the invitation mail.
       const context = await browser.newContext({
         baseURL,
         locale: 'fr-BE',
@@ -46,11 +49,10 @@ for (const { width, height, label } of [
           data: { name: 'Bénévole', email: volunteerEmail, password: 'motdepasse-e2e' },
         }),
       );
-      await volunteer.goto('/organizationSetup');
-      await volunteer
-        .getByRole('region', { name: 'Invitations reçues' })
-        .getByRole('button', { name: `Accepter l’invitation de roles ${id}` })
-        .click();
+      await volunteer.goto('/profil');
+      await expect(volunteer.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+      await volunteer.goto(await mailedPath(volunteerEmail, 'invitation'));
+      await volunteer.getByRole('button', { name: 'Accepter l’invitation' }).click();
       await expect(volunteer).toHaveURL(/\/quote$/);
 
       // As a member: no subscription button, the IBAN shown but not editable, and why.
@@ -98,6 +100,19 @@ for (const { width, height, label } of [
       await volunteer.goto('/quote');
       await expect(volunteer).toHaveURL(/\/login$/);
       await context.close();
+
+      // The Journal lists each step, newest first, with who did it.
+      await page.getByRole('tab', { name: 'Journal' }).click();
+      const journal = page.getByRole('tabpanel', { name: 'Journal' });
+      for (const [label, summary] of [
+        ['Membre retiré', 'Bénévole'],
+        ['Rôle modifié', 'Membre → Lecteur'],
+        ['Invitation acceptée : membre ajouté', 'Bénévole'],
+        ['Invitation envoyée', `${volunteerEmail} (Membre)`],
+      ] as const) {
+        await expect(journal.getByText(label, { exact: true }).first()).toBeVisible();
+        await expect(journal.getByText(summary).first()).toBeVisible();
+      }
     });
   });
 }

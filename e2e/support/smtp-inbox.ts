@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { expect } from './test.js';
 
 type StoredMail = { to: string[]; raw: string };
 
@@ -51,4 +52,14 @@ export async function mailsTo(to: string): Promise<Email[]> {
   return Promise.all(
     mails.map((mail) => PostalMime.parse(mail.raw, { attachmentEncoding: 'arraybuffer' })),
   );
+}
+
+/** The path of the `/<page>?token=…` link mailed to `to`, once its mail has arrived. */
+export async function mailedPath(to: string, page: string): Promise<string> {
+  const find = async () =>
+    (await mailsTo(to))
+      .map((mail) => new RegExp(`/${page}\\?token=[\\w-]+`).exec(mail.text ?? '')?.[0])
+      .find((path) => path !== undefined);
+  await expect.poll(find).toBeDefined();
+  return (await find())!;
 }
