@@ -127,6 +127,11 @@ describe('[journal] members, invitations and join requests', () => {
   test('an invitation sent, cancelled, sent again and accepted; the newcomer then leaves', async () => {
     const m = await member();
     const guest = await createUser(ctx.db, { name: 'Zoé Nouvelle' });
+    // An invitation reaches an account by address once that address is confirmed.
+    await ctx.db.user.update({
+      where: { user_id: guest.user_id },
+      data: { email_verified_at: new Date() },
+    });
     const invite = () =>
       m.api.put('/api/organization/addOrganizationUser').send({ email: guest.email });
     expect((await invite()).status).toBe(200);
@@ -156,15 +161,18 @@ describe('[journal] members, invitations and join requests', () => {
         action: 'member.joined',
         details: { invitation_id: sent.invitation_id, member: person(guest) },
       },
-      { user: author(m), action: 'invitation.sent', details: ids },
+      { user: author(m), action: 'invitation.sent', details: { ...ids, role: 'member' } },
       { user: author(m), action: 'invitation.cancelled', details: ids },
-      { user: author(m), action: 'invitation.sent', details: ids },
+      { user: author(m), action: 'invitation.sent', details: { ...ids, role: 'member' } },
     ]);
   });
 
   test('a join request validated, another refused; the author keeps their name after leaving', async () => {
     const m = await member('Bob Secrétaire');
-    const other = await createUser(ctx.db, { organization_id: m.organization.organization_id });
+    const other = await createUser(ctx.db, {
+      organization_id: m.organization.organization_id,
+      role: 'admin',
+    });
     const otherApi = withSession(ctx.app, await signIn(ctx.app, other));
     const ask = async (name: string) => {
       const user = await createUser(ctx.db, { name });
