@@ -36,6 +36,9 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { healthRoutes, readyRoutes } from './modules/health/health.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { openApiDocument } from './http/openapi.js';
+import { serve } from './http/serve.js';
+import { CONTRACT } from '@app/shared/endpoints';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
 import { usersRoutes } from './modules/organization/users.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
@@ -121,6 +124,9 @@ export function createApp(ctx: AppContext): Express {
   api.use('/invoice', invoicesRoutes(ctx));
   api.use('/sale', salesRoutes(ctx));
   api.use('/users', usersRoutes(ctx));
+  serve(api, CONTRACT.openapi, (_req, res) => {
+    res.json(openApiDocument());
+  });
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -175,60 +175,75 @@ describe('clients', () => {
       'an enterprise number with a wrong check',
       { enterprise_number: '0403.170.702' },
       "Numéro d'entreprise invalide",
+      'enterprise_number',
     ],
     [
       'a SIREN for a Belgian client',
       { enterprise_number: '732829320' },
       "Numéro d'entreprise invalide",
+      'enterprise_number',
     ],
     [
       'a VAT number of another enterprise',
       { enterprise_number: '0403170701', vat_number: 'BE0417497106' },
       "Le numéro de TVA ne correspond pas au numéro d'entreprise.",
+      'vat_number',
     ],
     [
       'a French VAT number with a wrong key',
       { country: 'FR', vat_number: 'FR45732829320' },
       'Numéro de TVA invalide',
+      'vat_number',
     ],
-    ['an unknown country', { country: 'DE' }, 'Le pays doit être BE ou FR.'],
+    ['an unknown country', { country: 'DE' }, 'Le pays doit être BE ou FR.', 'country'],
     [
       'an unknown client type',
       { client_type: 'robot' },
       'Le type de client doit être company ou person.',
+      'client_type',
     ],
   ])(
     'createClient with %s → 400 naming the field, nothing created',
-    async (_label, overrides, message) => {
+    async (_label, overrides, message, field) => {
       const m = await member();
       const res = await create(m, overrides);
-      expectFailure(res, 400, message);
+      expectFailure(res, 400, message, field);
       expect(await ctx.db.client.count(whereOrgOf(m))).toBe(0);
     },
   );
 
   test.each([
-    ['an empty name', { client_name: '' }, 'Veuillez saisir le nom du client.'],
-    ['no name', { client_name: undefined }, 'Veuillez saisir le nom du client.'],
-    ['a blank name', { client_name: '   ' }, 'Veuillez saisir le nom du client.'],
+    ['an empty name', { client_name: '' }, 'Veuillez saisir le nom du client.', 'client_name'],
+    ['no name', { client_name: undefined }, 'Veuillez saisir le nom du client.', 'client_name'],
+    ['a blank name', { client_name: '   ' }, 'Veuillez saisir le nom du client.', 'client_name'],
     [
       'a name of 201 characters',
       { client_name: 'x'.repeat(201) },
       'Ce champ ne peut dépasser 200 caractères.',
+      'client_name',
     ],
     [
       'a name of 1 MB',
       { client_name: 'x'.repeat(1_000_000) },
       'Ce champ ne peut dépasser 200 caractères.',
+      'client_name',
     ],
-    ['a wrong email', { client_email: 'pas-un-email' }, "L'adresse email n'est pas valide."],
-    ['a long VAT number', { vat_number: 'B'.repeat(33) }, 'Numéro de TVA invalide'],
-  ])('createClient with %s → 400, nothing created', async (_label, overrides, message) => {
-    const m = await member();
-    const res = await create(m, overrides);
-    expectFailure(res, 400, message);
-    expect(await ctx.db.client.count(whereOrgOf(m))).toBe(0);
-  });
+    [
+      'a wrong email',
+      { client_email: 'pas-un-email' },
+      "L'adresse email n'est pas valide.",
+      'client_email',
+    ],
+    ['a long VAT number', { vat_number: 'B'.repeat(33) }, 'Numéro de TVA invalide', 'vat_number'],
+  ])(
+    'createClient with %s → 400 naming its field, nothing created',
+    async (_label, overrides, message, field) => {
+      const m = await member();
+      const res = await create(m, overrides);
+      expectFailure(res, 400, message, field);
+      expect(await ctx.db.client.count(whereOrgOf(m))).toBe(0);
+    },
+  );
 
   test.each([[undefined], [-1], ['abc'], [0]])(
     'updateClient with client_id %s → 400',

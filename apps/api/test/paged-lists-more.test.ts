@@ -64,11 +64,13 @@ const BAD_QUERIES = [
   ['page=1&order=haut', 'Ordre de tri invalide : choisissez asc ou desc.'],
 ] as const;
 
+/** Each bad query answers 400 with its message, naming its bad parameter (the last) as `field`. */
 async function expectRefusals(m: Member, path: string, extra: [string, string][] = []) {
   for (const [query, message] of [...BAD_QUERIES, ...extra]) {
     const res = await m.api.get(`${path}?${query}`);
     expect(res.status, query).toBe(400);
-    expect(res.body, query).toEqual({ error: true, message });
+    const field = /(\w+)=[^&]*$/.exec(query)![1];
+    expect(res.body, query).toEqual({ error: true, message, field });
   }
 }
 

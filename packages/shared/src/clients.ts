@@ -11,7 +11,6 @@ import {
   MSG_VAT_NUMBER_INVALID,
   normalizeLegalIdentity,
   optionalIdentityText,
-  type Country,
 } from './legal-identity.js';
 import { messageFields } from './message-fields.js';
 import { MSG_EMAIL_INVALID } from './organization.js';
@@ -96,26 +95,29 @@ export const updateClientSchema = z
 /** deleteClient: JSON { client_id }. */
 export const clientIdSchema = z.object({ client_id: requiredId(MSG_CLIENT_ID_MISSING) });
 
-export interface ClientDto {
-  client_id: number;
-  client_name: string;
-  client_email: string | null;
-  client_address: string | null;
-  client_phone: string | null;
-  bank_account: string | null;
-  vat_number: string | null;
-  client_type: ClientType;
-  country: Country;
-  enterprise_number: string | null;
-  postal_code: string | null;
-  city: string | null;
-}
+/** A client as every answer shows it. */
+export const clientDtoSchema = z.object({
+  client_id: z.number().int(),
+  client_name: z.string(),
+  client_email: z.string().nullable(),
+  client_address: z.string().nullable(),
+  client_phone: z.string().nullable(),
+  bank_account: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  client_type: z.enum(CLIENT_TYPES),
+  country: countrySchema,
+  enterprise_number: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type ClientDto = z.output<typeof clientDtoSchema>;
 
-export interface ClientListResponse {
-  clients: ClientDto[];
+export const clientListResponseSchema = z.object({
+  clients: z.array(clientDtoSchema),
   /** Spec part 2 §6: when set, the client ignores the list (a caller without session gets 403). */
-  unauthorized: boolean;
-}
+  unauthorized: z.boolean(),
+});
+export type ClientListResponse = z.output<typeof clientListResponseSchema>;
 
 /** The visible columns of the clients' list, by which a page can be sorted. */
 export const CLIENT_SORTS = [

@@ -3,8 +3,13 @@
 // next to its schemas (clients.ts, catalogue.ts, events.ts, quotes.ts, sales.ts, auth.ts,
 // organization.ts, accounting.ts, invoices.ts).
 
-/** The request field a message is about, or undefined for a message about no field. */
-export type FieldOfMessage<Field extends string = string> = (message: string) => Field | undefined;
+/**
+ * The request field a message is about, or undefined for a message about no field; `fields`, the
+ * fields the form shows (a refusal naming another field is not the form's to show).
+ */
+export type FieldOfMessage<Field extends string = string> = ((
+  message: string,
+) => Field | undefined) & { readonly fields?: ReadonlySet<string> };
 
 /** The API names the field after zod's generic messages: "Trop long (champ vat_number)". */
 const NAMED_FIELD = /\(champ ([\w.]+)\)$/;
@@ -29,7 +34,7 @@ export function messageFields<Field extends string>(
     }
   }
   const isField = (name: string): name is Field => Object.hasOwn(messages, name);
-  return (message) => {
+  const fieldOf = (message: string) => {
     const listed = fieldByMessage.get(message);
     if (listed !== undefined) return listed;
     const matched = patterns.find(([pattern]) => pattern.test(message));
@@ -37,6 +42,7 @@ export function messageFields<Field extends string>(
     const named = NAMED_FIELD.exec(message)?.[1]?.split('.')[0];
     return named !== undefined && isField(named) ? named : undefined;
   };
+  return Object.assign(fieldOf, { fields: new Set<string>(Object.keys(messages)) });
 }
 
 /** A message that quotes a name: « Tente 3x3 ». */

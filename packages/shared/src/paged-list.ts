@@ -27,6 +27,15 @@ export interface Paged<Item> {
   page_size: number;
 }
 
+/** The zod schema of a page of `item`s, for the documents generated from the contract. */
+export const pagedSchema = (item: z.ZodType) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+
 /** What a paged list call reads from its query string. */
 export interface PageQuery<Sort extends string> {
   page: number;

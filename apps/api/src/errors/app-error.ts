@@ -20,11 +20,14 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /** The one error type of the API: a contract code and a message shown to French-speaking users. */
 export class AppError extends Error {
   readonly code: ErrorCode;
+  /** The request field the refusal is about, answered as `field` (a 400 or 409 of a form). */
+  readonly field: string | undefined;
 
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: ErrorCode, message: string, options: { field?: string } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
+    this.field = options.field;
   }
 
   get status(): number {

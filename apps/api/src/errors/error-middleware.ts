@@ -19,13 +19,15 @@ export const MSG_CONFLICT = 'Cette opération entre en conflit avec des données
 export const MSG_DATABASE_BUSY =
   'Le serveur est momentanément surchargé. Veuillez réessayer dans quelques instants.';
 
-type ErrorBody = { error?: true | number; message: string; reason?: string };
+type ErrorBody = { error?: true | number; message: string; reason?: string; field?: string };
 
 /**
  * Body of each status of the HTTP contract; the client reads `message` and the `error` flag, and
  * `reason` tells a refusal for the role (shown) from a session refusal (silent) on a 403.
  */
-function bodyFor(status: number, message: string, reason?: string): ErrorBody {
+type Classified = { status: number; message: string; reason?: string; field?: string };
+
+function bodyFor({ status, message, reason, field }: Classified): ErrorBody {
   if (reason) return { error: true, reason, message };
   switch (status) {
     case 401:
@@ -33,7 +35,7 @@ function bodyFor(status: number, message: string, reason?: string): ErrorBody {
     case 402:
       return { message: MSG_PAYMENT_REQUIRED };
     default:
-      return { error: true, message };
+      return field === undefined ? { error: true, message } : { error: true, message, field };
   }
 }
 
@@ -63,10 +65,15 @@ function isDatabaseBusy(err: unknown): boolean {
 }
 
 /** Maps an error thrown anywhere in a request to a status and a French message. */
-function classify(err: unknown): { status: number; message: string; reason?: string } | undefined {
+function classify(err: unknown): Classified | undefined {
   if (err instanceof AppError) {
     const reason = err.code === 'ROLE' ? ROLE_REFUSAL_REASON : undefined;
-    return { status: err.status, message: err.message, ...(reason ? { reason } : {}) };
+    return {
+      status: err.status,
+      message: err.message,
+      ...(reason ? { reason } : {}),
+      ...(err.field === undefined ? {} : { field: err.field }),
+    };
   }
   if (isDatabaseBusy(err)) return { status: 503, message: MSG_DATABASE_BUSY };
   if (err instanceof ZodError) {
@@ -76,9 +83,13 @@ function classify(err: unknown): { status: number; message: string; reason?: str
     if (!first) return { status: 400, message: MSG_INVALID_INPUT };
     const generic = first.code !== 'custom' && !first.message.endsWith('.');
     const field = first.path.join('.');
+    // The request field the refusal is about: the first key of the issue's path (a line of a
+    // list names the list).
+    const named = typeof first.path[0] === 'string' ? first.path[0] : undefined;
     return {
       status: 400,
       message: generic && field ? `${first.message} (champ ${field})` : first.message,
+      ...(named === undefined ? {} : { field: named }),
     };
   }
   if (typeof err === 'object' && err !== null && 'type' in err) {
@@ -120,7 +131,7 @@ export const errorMiddleware: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (known) {
     if (known.status >= 500) req.log?.error({ err }, 'request failed');
-    res.status(known.status).json(bodyFor(known.status, known.message, known.reason));
+    res.status(known.status).json(bodyFor(known));
     return;
   }
   req.log?.error({ err }, 'unexpected error');

@@ -294,6 +294,7 @@ const ID_ROUTES: Record<string, Call> = {
 const NO_ID_ROUTES = new Set([
   'GET /api/health/',
   'GET /api/ready/',
+  'GET /api/openapi.json',
   'GET /api/auth/config',
   'GET /api/auth/verifyToken',
   'POST /api/auth/verifyToken',

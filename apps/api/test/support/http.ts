@@ -102,11 +102,19 @@ export function expectAnswer(
   expect(res.body).toEqual(body);
 }
 
-/** The API's refusal: this status and its usual body, `{ error: true, message }`. */
+/**
+ * The API's refusal: this status and its usual body, `{ error: true, message }`, with `field`
+ * when the test names the request field it must be about (a body's `field` is checked only then).
+ */
 export function expectFailure(
   res: { status: number; body: unknown },
   status: number,
   message: unknown,
+  field?: string,
 ): void {
-  expectAnswer(res, status, { error: true, message });
+  const body = res.body as Record<string, unknown>;
+  const { field: named, ...rest } = body;
+  expect(res.status, `answered ${JSON.stringify(res.body)}`).toBe(status);
+  if (field === undefined) expect(rest).toEqual({ error: true, message });
+  else expect({ ...rest, field: named }).toEqual({ error: true, message, field });
 }

@@ -19,16 +19,18 @@ export interface ApiRequestOptions {
   /** For probes such as verifyToken: the helper shows no error toast. Redirects still happen. */
   quiet?: boolean;
   /**
-   * A refusal whose message this accepts is not toasted: the calling form shows it under the
-   * field it is about (issue #19).
+   * A refusal this accepts is not toasted: the calling form shows it under the field it is about
+   * (issue #19); `field` is the request field the API names, when it names one.
    */
-  shownAtField?: (message: string) => boolean;
+  shownAtField?: (message: string, field: string | undefined) => boolean;
 }
 
 /** What the helper hands back for a non-OK response it could read (spec part 1 §8). */
 export interface ApiFailure {
   error?: unknown;
   message?: string;
+  /** The request field a 400 is about, when the API names one. */
+  field?: string;
 }
 
 export type ApiResult<T> = T | ApiFailure | undefined;
@@ -201,7 +203,7 @@ export async function apiRequest<T = unknown>(
 
   const body = await readErrorBody(response);
   const message = errorMessage(body);
-  const atField = isRecord(body) && options.shownAtField?.(message) === true;
+  const atField = isRecord(body) && options.shownAtField?.(message, fieldOf(body)) === true;
   if (!atField) notify(message);
   // A readable error body is returned (not undefined) so callers can branch on `error` and read
   // `message`; the toast above already showed that message, so callers must not toast it again.
@@ -223,6 +225,12 @@ async function refusedForRole(
   }
   notify(errorMessage(body));
   return failure(body as ApiFailure);
+}
+
+/** The field a refusal's body names (`field`), if any. */
+function fieldOf(body: object): string | undefined {
+  const { field } = body as { field?: unknown };
+  return typeof field === 'string' && field !== '' ? field : undefined;
 }
 
 function isRecord(body: unknown): body is object {

@@ -26,6 +26,24 @@ async function save() {
 }
 
 describe('formRequest (issue #19)', () => {
+  test('a refusal naming one of the form’s fields (`field`) comes back at it, its message unlisted', async () => {
+    server.route('POST /api/things/save', {
+      status: 400,
+      body: { error: true, message: 'Ce prix ne convient pas.', field: 'price' },
+    });
+    expect(await save()).toEqual({ refused: 'Ce prix ne convient pas.', field: 'price' });
+    expect(toaster.toasts()).toEqual([]);
+  });
+
+  test('a refusal naming a field the form does not show is toasted', async () => {
+    server.route('POST /api/things/save', {
+      status: 400,
+      body: { error: true, message: 'Ce lien ne convient pas.', field: 'token' },
+    });
+    expect(await save()).toBeUndefined();
+    expect(toaster.toasts()).toEqual([{ type: 'error', message: 'Ce lien ne convient pas.' }]);
+  });
+
   test('a refusal about a field comes back for the form, without a toast', async () => {
     server.route('POST /api/things/save', failure(400, 'Veuillez saisir le nom.'));
     expect(await save()).toEqual({ refused: 'Veuillez saisir le nom.', field: 'name' });

@@ -1,5 +1,7 @@
 import { quotedName, type FieldOfMessage } from '@app/shared/message-fields';
+import type { BodyOf, Endpoint, InputOf } from '@app/shared/contract';
 import { apiRequest, isApiFailure, type ApiRequestOptions } from './client';
+import { call } from './endpoints';
 
 /** A save the server refused because of one field: the form shows `refused` under it. */
 export interface FieldRefusal {
@@ -20,26 +22,54 @@ function refusalMessage(failure: { message?: unknown; error?: unknown }): string
 }
 
 /**
- * The fetch helper for a form's save (issue #19): a refusal whose message is about one of the
- * request's fields (`fieldOf`) is not toasted but comes back as a FieldRefusal, for the form to
- * show under that field; anything else is dealt with by the helper (toast, redirect) and gives
- * undefined, as a success gives its body.
+ * The form field a refusal is about: the field the API names (`field`) when the form shows it,
+ * else the field its message is listed under (`fieldOf`).
+ */
+function refusedField(
+  message: string,
+  named: string | undefined,
+  fieldOf: FieldOfMessage,
+): string | undefined {
+  if (named !== undefined && fieldOf.fields?.has(named)) return named;
+  return fieldOf(message);
+}
+
+/** A refusal about a field of the form as a FieldRefusal; anything else undefined. */
+function asFieldRefusal(result: unknown, fieldOf: FieldOfMessage): FieldRefusal | undefined {
+  if (!isApiFailure(result)) return undefined;
+  const message = refusalMessage(result);
+  const field = message === undefined ? undefined : refusedField(message, result.field, fieldOf);
+  if (message === undefined || field === undefined) return undefined;
+  const item = quotedName(message);
+  return item === undefined ? { refused: message, field } : { refused: message, field, item };
+}
+
+const shownBy = (fieldOf: FieldOfMessage) => (message: string, field: string | undefined) =>
+  refusedField(message, field, fieldOf) !== undefined;
+
+/**
+ * The fetch helper for a form's save (issue #19): a refusal about one of the form's fields
+ * (named by the API, or known by its message: `fieldOf`) is not toasted but comes back as a
+ * FieldRefusal, for the form to show under that field; anything else is dealt with by the helper
+ * (toast, redirect) and gives undefined, as a success gives its body.
  */
 export async function formRequest<T>(
   path: string,
   options: ApiRequestOptions,
   fieldOf: FieldOfMessage,
 ): Promise<T | FieldRefusal | undefined> {
-  const result = await apiRequest<T>(path, {
-    ...options,
-    shownAtField: (message) => fieldOf(message) !== undefined,
-  });
-  if (!isApiFailure(result)) return result;
-  const message = refusalMessage(result);
-  const field = message === undefined ? undefined : fieldOf(message);
-  if (message === undefined || field === undefined) return undefined;
-  const item = quotedName(message);
-  return item === undefined ? { refused: message, field } : { refused: message, field, item };
+  const result = await apiRequest<T>(path, { ...options, shownAtField: shownBy(fieldOf) });
+  return isApiFailure(result) ? asFieldRefusal(result, fieldOf) : result;
+}
+
+/** `formRequest` for a declared endpoint (api/endpoints.ts). */
+export async function formCall<E extends Endpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  fieldOf: FieldOfMessage,
+): Promise<BodyOf<E> | FieldRefusal | undefined> {
+  const result = await call(endpoint, input, { shownAtField: shownBy(fieldOf) });
+  return isApiFailure(result) ? asFieldRefusal(result, fieldOf) : result;
 }
 
 /** The two calls of the spec that save a record: one creates it (POST), the other updates it (PUT). */

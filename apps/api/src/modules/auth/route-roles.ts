@@ -2,6 +2,7 @@
 // it takes and the French phrase of its refusal ("Votre rôle (Lecteur) ne permet pas de …").
 // The guards read it (role-guard.ts); test/roles.test.ts walks every registered route against it,
 // so a route added without a decision here fails the suite. The groups are in docs/decisions.md.
+import { DECLARED_ENDPOINTS, routeKey } from '@app/shared/endpoints';
 import type { Role } from '@app/shared/roles';
 
 export type RouteRule = readonly [minimal: Role, action: string];
@@ -11,8 +12,21 @@ const work = (action: string): RouteRule => ['member', action];
 const manage = (action: string): RouteRule => ['admin', action];
 const own = (action: string): RouteRule => ['owner', action];
 
-/** Keys are 'METHOD /path' exactly as Express registers them (test/support/routes.ts). */
+/** The rules of the endpoints declared in @app/shared (their `access`). */
+const DECLARED_RULES: Record<string, RouteRule> = Object.fromEntries(
+  DECLARED_ENDPOINTS.flatMap((endpoint) =>
+    endpoint.access.kind === 'role'
+      ? [[routeKey(endpoint), [endpoint.access.role, endpoint.access.action] as const]]
+      : [],
+  ),
+);
+
+/**
+ * Keys are 'METHOD /path' exactly as Express registers them (test/support/routes.ts): the declared
+ * endpoints' rules, then the routes not declared yet.
+ */
 export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
+  ...DECLARED_RULES,
   // The subscription: owners only.
   'POST /api/stripe/createCheckoutSession': own('souscrire un abonnement'),
   'POST /api/stripe/modifySubscription': own('modifier l’abonnement'),
@@ -56,11 +70,7 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   'PUT /api/category/updateCategory': work('modifier une catégorie'),
   'DELETE /api/category/deleteCategory': work('supprimer une catégorie'),
 
-  // Clients and events.
-  'GET /api/clients/list': read('consulter les clients'),
-  'POST /api/clients/createClient': work('créer un client'),
-  'PUT /api/clients/updateClient': work('modifier un client'),
-  'DELETE /api/clients/deleteClient': work('supprimer un client'),
+  // Events (the clients are declared in @app/shared/clients-endpoints).
   'GET /api/events/list': read('consulter les événements'),
   'GET /api/events/getEventFile': read('consulter les événements'),
   'POST /api/events/addEvent': work('créer un événement'),
@@ -138,6 +148,7 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
  * invitation). The guards give them no role check; the walk checks the two lists cover every route.
  */
 export const ROUTES_WITHOUT_ORGANIZATION: readonly string[] = [
+  ...DECLARED_ENDPOINTS.filter((endpoint) => endpoint.access.kind !== 'role').map(routeKey),
   'GET /api/health/',
   'GET /api/ready/',
   'GET /api/auth/config',

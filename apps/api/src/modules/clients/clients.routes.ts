@@ -1,16 +1,15 @@
 import {
   clientIdSchema,
-  clientInputSchema,
-  clientsPageSchema,
-  updateClientSchema,
   type ClientListResponse,
   MSG_CLIENT_CREATED,
   MSG_CLIENT_DELETED,
   MSG_CLIENT_UPDATED,
 } from '@app/shared/clients';
+import { CLIENTS } from '@app/shared/clients-endpoints';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { pagedListRoute } from '../../http/paged-route.js';
+import { serve } from '../../http/serve.js';
 import {
   byId,
   createdRoute,
@@ -31,14 +30,15 @@ import {
 } from './clients.service.js';
 import { pageClients } from './client-list.js';
 
-/** Spec part 2 §7 "Clients". */
+/** Spec part 2 §7 "Clients", registered from their declarations (@app/shared/clients-endpoints). */
 export function clientsRoutes(ctx: AppContext): Router {
   const router = activePlanRouter(ctx);
 
   // Without `page`, every client (spec); ?page=… answers one page (issue #16).
-  router.get(
-    '/list',
-    pagedListRoute(ctx.db, noFields, clientsPageSchema, {
+  serve(
+    router,
+    CLIENTS.list,
+    pagedListRoute(ctx.db, noFields, CLIENTS.list.page.query, {
       full: async (db, organizationId): Promise<ClientListResponse> => ({
         clients: await listClients(db, organizationId),
         unauthorized: false,
@@ -47,14 +47,22 @@ export function clientsRoutes(ctx: AppContext): Router {
     }),
   );
 
-  router.post(
-    '/createClient',
-    createdRoute(clientInputSchema, MSG_CLIENT_CREATED, 'client', withInput(ctx.db, createClient)),
+  serve(
+    router,
+    CLIENTS.createClient,
+    createdRoute(
+      CLIENTS.createClient.body,
+      MSG_CLIENT_CREATED,
+      'client',
+      withInput(ctx.db, createClient),
+    ),
   );
 
-  // Fields left out of an update keep their stored value (identity fields came later).
-  router.put(
-    '/updateClient',
+  // Fields left out of an update keep their stored value (identity fields came later): the id
+  // is read first, then the declared schema on the stored identity with the request's fields.
+  serve(
+    router,
+    CLIENTS.updateClient,
     route(
       clientIdSchema,
       savedAnswer(
@@ -62,7 +70,7 @@ export function clientsRoutes(ctx: AppContext): Router {
         'client',
         async ({ client_id: id }, { req, organizationId }) => {
           const stored = await storedClientIdentity(ctx.db, organizationId, id);
-          const { client_id, ...input } = updateClientSchema.parse({
+          const { client_id, ...input } = CLIENTS.updateClient.body.parse({
             ...stored,
             ...requestFields(req),
           });
@@ -73,9 +81,14 @@ export function clientsRoutes(ctx: AppContext): Router {
   );
 
   // The spec sends a JSON body with DELETE; ?client_id= is accepted for clients that cannot.
-  router.delete(
-    '/deleteClient',
-    messageRoute(clientIdSchema, MSG_CLIENT_DELETED, byId(ctx.db, 'client_id', deleteClient)),
+  serve(
+    router,
+    CLIENTS.deleteClient,
+    messageRoute(
+      CLIENTS.deleteClient.body,
+      MSG_CLIENT_DELETED,
+      byId(ctx.db, 'client_id', deleteClient),
+    ),
   );
 
   return router;

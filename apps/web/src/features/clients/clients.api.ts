@@ -1,17 +1,16 @@
-import { clientFieldOfMessage, type ClientDto, type ClientListResponse } from '@app/shared/clients';
-import { pageSearchParams, type Paged } from '@app/shared/paged-list';
-import { apiRequest, successOf } from '../../api/client';
-import { deleteById } from '../../api/delete-by-id';
-import { formRequest } from '../../api/form-request';
+import { clientFieldOfMessage, type ClientDto } from '@app/shared/clients';
+import { CLIENTS, type ClientFields } from '@app/shared/clients-endpoints';
+import type { Paged } from '@app/shared/paged-list';
+import { successOf } from '../../api/client';
+import { call, callPage } from '../../api/endpoints';
+import { formCall } from '../../api/form-request';
 import type { PageRequest } from '../../components/usePagedList';
 
-const BASE = '/api/clients';
-
-export type ClientFields = Omit<ClientDto, 'client_id'>;
+export type { ClientFields };
 
 /** The clients, or undefined when the list could not be read (or is flagged unauthorized). */
 export async function listClients(signal?: AbortSignal): Promise<ClientDto[] | undefined> {
-  const result = successOf(await apiRequest<ClientListResponse>(`${BASE}/list`, { signal }));
+  const result = successOf(await call(CLIENTS.list, {}, { signal }));
   // Spec part 2 §6: an unauthorized flag means the data is ignored.
   return result && !result.unauthorized ? result.clients : undefined;
 }
@@ -24,36 +23,20 @@ export async function getClientsPage(
   request: PageRequest,
   signal?: AbortSignal,
 ): Promise<Paged<ClientDto> | undefined> {
-  const query = pageSearchParams(request);
-  const result = successOf(
-    await apiRequest<Paged<ClientDto> & { unauthorized?: boolean }>(
-      `${BASE}/list?${query.toString()}`,
-      { signal },
-    ),
-  );
+  const result = successOf(await callPage(CLIENTS.list, request, { signal }));
   // Spec part 2 §6: an unauthorized flag means the data is ignored.
   return result && result.unauthorized !== true ? result : undefined;
 }
 
-type ClientSaved = { message: string; client: ClientDto };
+/** The saved client, a refusal about one of its fields, or undefined (the helper said why). */
+export const createClient = (fields: ClientFields) =>
+  formCall(CLIENTS.createClient, fields, clientFieldOfMessage);
 
 /** The saved client, a refusal about one of its fields, or undefined (the helper said why). */
-export async function createClient(fields: ClientFields) {
-  return formRequest<ClientSaved>(
-    `${BASE}/createClient`,
-    { method: 'POST', body: fields },
-    clientFieldOfMessage,
-  );
-}
+export const updateClient = (client: ClientDto) =>
+  formCall(CLIENTS.updateClient, client, clientFieldOfMessage);
 
-/** The saved client, a refusal about one of its fields, or undefined (the helper said why). */
-export async function updateClient(client: ClientDto) {
-  return formRequest<ClientSaved>(
-    `${BASE}/updateClient`,
-    { method: 'PUT', body: client },
-    clientFieldOfMessage,
-  );
+/** The server's message, or undefined when it refused (the fetch helper said why). */
+export async function deleteClient(clientId: number) {
+  return successOf(await call(CLIENTS.deleteClient, { client_id: clientId }));
 }
-
-export const deleteClient = (clientId: number) =>
-  deleteById(`${BASE}/deleteClient`, 'client_id', clientId);

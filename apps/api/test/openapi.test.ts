@@ -1,0 +1,87 @@
+// The contract as an OpenAPI 3.1 document (issue #29): generated from the declarations in
+// @app/shared, valid against the official OpenAPI 3.1 schema, public, and saying of each declared
+// route what the API does (method, path, parameters, body, answer, minimal role).
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { DECLARED_ENDPOINTS, routeKey } from '@app/shared/endpoints';
+import request from 'supertest';
+import { describe, expect, test } from 'vitest';
+import { useTestContext } from './support/app.js';
+import { registeredRoutes } from './support/routes.js';
+
+const ctx = useTestContext();
+
+const documentOf = async () => {
+  const res = await request(ctx.app).get('/api/openapi.json');
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  return res.body as {
+    openapi: string;
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+  };
+};
+
+describe('GET /api/openapi.json', () => {
+  test('is a valid OpenAPI 3.1 document, served without a session', async () => {
+    const document = await documentOf();
+    expect(document.openapi).toBe('3.1.0');
+    const validator = new Validator();
+    const result = await validator.validate(document as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  test('names every declared endpoint, and every declared endpoint is a route of the API', async () => {
+    const document = await documentOf();
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.sort()).toEqual(DECLARED_ENDPOINTS.map(routeKey).sort());
+    const registered = registeredRoutes(ctx.app);
+    for (const route of documented) expect(registered).toContain(route);
+  });
+
+  test('says what createClient reads, answers and refuses, and who may call it', async () => {
+    const operation = (await documentOf()).paths['/api/clients/createClient']!.post!;
+    expect(operation).toMatchObject({
+      operationId: 'createClient',
+      'x-minimal-role': 'member',
+      security: [{ session: [] }],
+      requestBody: {
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['client_name'],
+              properties: {
+                client_name: { type: 'string', maxLength: 200 },
+                client_type: { enum: ['company', 'person'] },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        '201': {
+          content: {
+            'application/json': { schema: { properties: { client: { type: 'object' } } } },
+          },
+        },
+        '400': {
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
+        },
+        '403': {},
+      },
+    });
+    const list = (await documentOf()).paths['/api/clients/list']!.get!;
+    expect((list.parameters as { name: string; required: boolean }[]).map((p) => p.name)).toEqual([
+      'page',
+      'page_size',
+      'sort',
+      'order',
+      'q',
+      'from',
+      'until',
+    ]);
+    expect(list['x-minimal-role']).toBe('viewer');
+  });
+});

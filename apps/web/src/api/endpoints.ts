@@ -1,0 +1,79 @@
+// The web's one typed client of the declared endpoints (@app/shared/contract): the method, the
+// path and where each field travels come from the declaration, the types of what is sent and
+// answered too. Every call goes through the shared fetch helper (client.ts) and its contract.
+import type { BodyOf, Endpoint, InputOf, PageBodyOf } from '@app/shared/contract';
+import { pageSearchParams, type PageQuery } from '@app/shared/paged-list';
+import { apiRequest, type ApiRequestOptions, type ApiResult } from './client';
+
+export type CallOptions = Pick<ApiRequestOptions, 'signal' | 'quiet' | 'shownAtField'>;
+
+/** A page to ask a list for: its number, and optionally its size, sort, order and search. */
+export type PageRequestOf = Partial<PageQuery<string>> & { page: number };
+
+/** The fields a declaration's object schema names (none for another kind of schema). */
+function keysOf(schema: unknown): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+function queryString(fields: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+function formData(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
+/**
+ * The URL and the options of a call: a GET sends every field in its query string; another method
+ * sends in the query string the fields its declaration reads there (the spec's ids) and the others
+ * in its body, as JSON or, for an upload, as a form.
+ */
+export function requestOf(
+  endpoint: Endpoint,
+  input: unknown,
+): { url: string; options: ApiRequestOptions } {
+  const fields = { ...(input as Record<string, unknown> | undefined) };
+  if (endpoint.method === 'GET') {
+    return { url: endpoint.path + queryString(fields), options: { method: 'GET' } };
+  }
+  const inQuery = Object.fromEntries(
+    keysOf(endpoint.query).flatMap((key) => (key in fields ? [[key, fields[key]]] : [])),
+  );
+  for (const key of Object.keys(inQuery)) delete fields[key];
+  const body = endpoint.multipart ? formData(fields) : fields;
+  return {
+    url: endpoint.path + queryString(inQuery),
+    options: { method: endpoint.method, body },
+  };
+}
+
+/** Calls `endpoint` with `input`: its answer, a refusal the helper hands back, or undefined. */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  options: CallOptions = {},
+): Promise<ApiResult<BodyOf<E>>> {
+  const { url, options: request } = requestOf(endpoint, input);
+  return apiRequest<BodyOf<E>>(url, { ...request, ...options });
+}
+
+/** One page of a declared list (`page` in its query string, with its sort, order and search). */
+export function callPage<E extends Endpoint>(
+  endpoint: E,
+  request: PageRequestOf,
+  options: CallOptions = {},
+): Promise<ApiResult<PageBodyOf<E>>> {
+  const query = pageSearchParams(request).toString();
+  return apiRequest<PageBodyOf<E>>(`${endpoint.path}?${query}`, { ...options, method: 'GET' });
+}

@@ -1,0 +1,29 @@
+// Every endpoint declared so far (contract.ts), area by area: the API's role table, the OpenAPI
+// document and the route walks of the suites read this list.
+import { CLIENTS } from './clients-endpoints.js';
+import { anyone, area, json, sends, type Endpoint } from './contract.js';
+
+/** The contract itself, as an OpenAPI 3.1 document generated from these declarations. */
+export const CONTRACT = area(
+  '/api',
+  {
+    openapi: {
+      method: 'GET',
+      summary: 'Ce document : le contrat de l’API au format OpenAPI 3.1.',
+      answer: json<Record<string, unknown>>(),
+      access: anyone,
+      input: sends<Record<string, never>>(),
+    },
+  },
+  { openapi: '/openapi.json' },
+);
+
+export const DECLARED_AREAS = [CONTRACT, CLIENTS] as const;
+
+export const DECLARED_ENDPOINTS: readonly Endpoint[] = DECLARED_AREAS.flatMap(
+  (declared) => Object.values(declared) as Endpoint[],
+);
+
+/** 'METHOD /path', as the route tables and the suites name a route. */
+export const routeKey = (endpoint: Pick<Endpoint, 'method' | 'path'>) =>
+  `${endpoint.method} ${endpoint.path}`;
