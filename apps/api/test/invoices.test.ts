@@ -180,7 +180,8 @@ describe('invoices from quotes', () => {
       orderBy: { validated_at: 'asc' },
     });
     expect(stored.map((invoice) => invoice.formatted_invoice_id)).toEqual(numbers);
-  });
+    // 20 validations at once, each rendering its PDF: past the file's 20 s on a loaded machine.
+  }, 90_000);
 
   test('a refresh racing the validation never rewrites a validated invoice (30 rounds)', async () => {
     const w = await workspace();

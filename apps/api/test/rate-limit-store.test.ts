@@ -90,6 +90,33 @@ describe('rate-limit store', () => {
     await expect.poll(() => storedHits('batched-timer:203.0.113.5')).toBe(2);
   });
 
+  test('batched mode: the hits of a write still on its way keep counting here', async () => {
+    const a = store('batched-in-flight', 60_000);
+    const key = '203.0.113.7';
+    await a.increment(key);
+    await a.increment(key);
+    // The write of the second hit is held back (a loaded database): meanwhile a third hit must
+    // count it, or a visitor would get in past the limit while the process writes.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const query = pool.query.bind(pool) as (text: string, values?: unknown[]) => Promise<unknown>;
+    (pool as unknown as { query: typeof query }).query = async (text, values) => {
+      await held;
+      return query(text, values);
+    };
+    try {
+      const writing = a.flush();
+      expect((await a.increment(key)).totalHits).toBe(3);
+      release();
+      await writing;
+    } finally {
+      (pool as unknown as { query: typeof query }).query = query;
+    }
+    expect((await a.increment(key)).totalHits).toBe(4);
+    await a.flush();
+    expect(await storedHits(`batched-in-flight:${key}`)).toBe(4);
+  });
+
   test('resetKey forgets what the replica counted in memory too', async () => {
     const a = store('batched-reset', 60_000);
     await a.increment('203.0.113.6');

@@ -52,6 +52,8 @@ export class PostgresRateLimitStore implements Store {
   private readonly known = new Map<string, Window>();
   /** Batched mode: hits counted here and not written yet. */
   private pending = new Map<string, number>();
+  /** Batched mode: hits being written, counted until the write answers with the new total. */
+  private readonly writing = new Map<string, number>();
   private flushTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -83,12 +85,13 @@ export class PostgresRateLimitStore implements Store {
       const pending = (this.pending.get(fullKey) ?? 0) + 1;
       this.pending.set(fullKey, pending);
       this.scheduleFlush();
-      return { totalHits: known.totalHits + pending, resetTime: known.resetTime };
+      const writing = this.writing.get(fullKey) ?? 0;
+      return { totalHits: known.totalHits + writing + pending, resetTime: known.resetTime };
     }
     // Exact mode, or the first hit of a window here: counted at once, which also learns the
     // shared window (started by another replica, perhaps).
-    const [window] = await this.addHits(new Map([[fullKey, 1]]));
-    return window!;
+    const rows = await this.addHits(new Map([[fullKey, 1]]));
+    return this.learn(rows)[0]!;
   }
 
   async decrement(key: string): Promise<void> {
@@ -115,20 +118,30 @@ export class PostgresRateLimitStore implements Store {
     if (this.pending.size === 0) return;
     const batch = this.pending;
     this.pending = new Map();
+    for (const [key, hits] of batch) this.writing.set(key, (this.writing.get(key) ?? 0) + hits);
+    let rows: KeyRow[] = [];
     try {
-      await this.addHits(batch);
+      rows = await this.addHits(batch);
     } catch {
       // Counted again with the next write: a database that cannot count now loses no hit.
       for (const [key, hits] of batch) this.pending.set(key, (this.pending.get(key) ?? 0) + hits);
     }
+    // In one step, so that no hit counts the batch twice (in `writing` and in the new total)
+    // nor not at all: the new totals are learnt as the batch leaves `writing`.
+    for (const [key, hits] of batch) {
+      const left = (this.writing.get(key) ?? 0) - hits;
+      if (left > 0) this.writing.set(key, left);
+      else this.writing.delete(key);
+    }
+    this.learn(rows);
   }
 
   shutdown(): Promise<void> {
     return this.flush();
   }
 
-  /** Adds each key's hits in one statement and remembers the windows it answers. */
-  private async addHits(hits: Map<string, number>): Promise<Window[]> {
+  /** Adds each key's hits in one statement; answers each key's window after it. */
+  private async addHits(hits: Map<string, number>): Promise<KeyRow[]> {
     const { rows } = await this.pool.query<KeyRow>(ADD_HITS_SQL, [
       [...hits.keys()],
       [...hits.values()],
@@ -141,6 +154,11 @@ export class PostgresRateLimitStore implements Store {
       this.forgetEndedWindows();
       void this.purgeEnded().catch(() => undefined);
     }
+    return rows;
+  }
+
+  /** The windows of written rows, remembered in batched mode. */
+  private learn(rows: KeyRow[]): Window[] {
     return rows.map((row) => {
       const window = { totalHits: row.hits, resetTime: row.reset_at };
       if (this.flushEveryMs > 0) this.known.set(row.key, window);
