@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { setUpApiTest } from '../../test/api-test';
-import { recordNavigations, unreachableUrl, INTERNAL_ERROR } from '../../test/http-server';
-import { logout, verifyToken } from './auth.api';
-import { setApiBaseUrl } from '../../api/client';
+import { setUpApiTest } from '../test/api-test';
+import { recordNavigations, unreachableUrl, INTERNAL_ERROR } from '../test/http-server';
+import { logout, verifyToken } from './session.api';
+import { setApiBaseUrl } from '../api/client';
 
 const { server, toaster } = setUpApiTest();
 const navigations = recordNavigations();
