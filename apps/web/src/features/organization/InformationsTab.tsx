@@ -8,7 +8,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { leaveOrganization } from './organization.api';
-import { getCustomerPortalUrl } from '../subscription/subscription.api';
+import { getCustomerPortalUrl } from './customer-portal.api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingButton } from '../../components/LoadingButton';
 import { RoleLock, RoleOnly } from '../../components/RoleLock';
