@@ -1,13 +1,39 @@
 import type { ReactNode } from 'react';
 import { EntityDialogs } from './EntityDialogs';
 import { EntityListHeader } from './EntityListHeader';
-import type { EntityListPageProps } from './EntityListPage';
 import { EntitySearch } from './EntitySearch';
-import type { EntityActions } from './useEntityEditor';
+import type { EntityActions, EntityForm } from './useEntityEditor';
 import './EntityListPage.css';
 
+/** The words of a list screen, as the user reads them. */
+export interface EntityListTexts {
+  /** The heading, also the table's caption. */
+  title: string;
+  add: string;
+  search: string;
+  searchPlaceholder: string;
+  loading: string;
+  /** What could not be read, for LoadError ("les clients"). */
+  loadFailed: string;
+  empty: string;
+  noMatch: string;
+  pagination: string;
+  /** The header of the buttons' column. */
+  actions: string;
+}
+
+/** What the frame reads of a list screen's props. */
+export interface EntityListFramePage<T, D> {
+  texts: EntityListTexts;
+  /** The page's own class, beside `page entity-list-page`. */
+  className?: string;
+  form: EntityForm<T, D>;
+  /** The confirmation's sentence under 'Etes vous sûr de vouloir supprimer?'. */
+  deleteMessage: (entity: T) => string;
+}
+
 export interface EntityListFrameProps<T, D> {
-  page: Pick<EntityListPageProps<T, D>, 'texts' | 'className' | 'form' | 'deleteMessage'>;
+  page: EntityListFramePage<T, D>;
   actions: EntityActions<T, D>;
   /** The search's text and its setter. */
   list: { search: string; setSearch: (search: string) => void };

@@ -1,40 +1,15 @@
 import type { ReactNode } from 'react';
 import { useRemoteData } from '../hooks/useRemoteData';
-import { EntityListFrame } from './EntityListFrame';
+import { EntityListFrame, type EntityListFramePage } from './EntityListFrame';
 import { EntityListState } from './EntityListState';
 import { EntityTable, type EntityColumn } from './EntityTable';
 import { Pagination } from './Pagination';
-import {
-  useEntityActions,
-  type EntityDone,
-  type EntityForm,
-  type EntityKey,
-} from './useEntityEditor';
+import { useEntityActions, type EntityDone, type EntityKey } from './useEntityEditor';
 import { useEntityList } from './useEntityList';
 
 export const ENTITY_PAGE_SIZE = 25;
 
-/** The words of a list screen, as the user reads them. */
-export interface EntityListTexts {
-  /** The heading, also the table's caption. */
-  title: string;
-  add: string;
-  search: string;
-  searchPlaceholder: string;
-  loading: string;
-  /** What could not be read, for LoadError ("les clients"). */
-  loadFailed: string;
-  empty: string;
-  noMatch: string;
-  pagination: string;
-  /** The header of the buttons' column. */
-  actions: string;
-}
-
-export interface EntityListPageProps<T, D> {
-  texts: EntityListTexts;
-  /** The page's own class, beside `page entity-list-page`. */
-  className?: string;
+export interface EntityListPageProps<T, D> extends EntityListFramePage<T, D> {
   /** Must be stable (a module-level function): it is read again whenever it changes. */
   load: (signal?: AbortSignal) => Promise<T[] | undefined>;
   /** Must be stable (a module-level function), like `load`. */
@@ -43,10 +18,7 @@ export interface EntityListPageProps<T, D> {
   nameOf: (entity: T) => string;
   columns: readonly EntityColumn<T>[];
   rowActions?: (entity: T) => ReactNode;
-  form: EntityForm<T, D>;
   remove: (entity: T) => Promise<EntityDone | undefined>;
-  /** The confirmation's sentence under 'Etes vous sûr de vouloir supprimer?'. */
-  deleteMessage: (entity: T) => string;
   pageSize?: number;
 }
 

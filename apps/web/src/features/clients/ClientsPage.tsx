@@ -1,7 +1,8 @@
 import { clientInputSchema, updateClientSchema, type ClientDto } from '@app/shared/clients';
 import type { ClientSort } from '@app/shared/clients';
 import { createClient, deleteClient, getClientsPage, updateClient } from './clients.api';
-import { ENTITY_PAGE_SIZE, type EntityListTexts } from '../../components/EntityListPage';
+import type { EntityListTexts } from '../../components/EntityListFrame';
+import { ENTITY_PAGE_SIZE } from '../../components/EntityListPage';
 import { PagedEntityListPage } from '../../components/PagedEntityListPage';
 import type { TableColumn } from '../../components/SortableTable';
 import type { EntityForm } from '../../components/useEntityEditor';

@@ -11,11 +11,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
 import { deleteEvent, getEventPicture, listEvents, saveEvent, type EventDraft } from './events.api';
-import {
-  ENTITY_PAGE_SIZE,
-  EntityListPage,
-  type EntityListTexts,
-} from '../../components/EntityListPage';
+import type { EntityListTexts } from '../../components/EntityListFrame';
+import { ENTITY_PAGE_SIZE, EntityListPage } from '../../components/EntityListPage';
 import type { EntityColumn } from '../../components/EntityTable';
 import type { EntityForm } from '../../components/useEntityEditor';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
