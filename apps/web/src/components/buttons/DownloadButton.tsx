@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { saveBlob } from '../api/download';
+import { saveBlob } from '../../api/download';
 import { LoadingButton } from './LoadingButton';
 
 export interface DownloadButtonProps {

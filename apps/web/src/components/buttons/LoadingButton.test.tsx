@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { renderToaster } from '../test/toasts';
+import { renderToaster } from '../../test/toasts';
 import { isExternalHref, LoadingButton, type LoadingButtonProps } from './LoadingButton';
 
 function renderButton(props: Omit<LoadingButtonProps, 'children'>) {

@@ -1,8 +1,8 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { MSG_OPERATION_IN_PROGRESS } from '../constants';
-import { Spinner } from './Spinner';
+import { MSG_OPERATION_IN_PROGRESS } from '../../constants';
+import { Spinner } from '../feedback/Spinner';
 
 export interface LoadingButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** While true the button shows a spinner and refuses clicks with the toast 'Opération en cours'. */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { shownValue, TextFieldHarness } from '../test/text-field-harness';
+import { shownValue, TextFieldHarness } from '../../test/text-field-harness';
 import { DateInput } from './DateInput';
 import { MSG_INVALID_DATE } from './date-input-rules';
 

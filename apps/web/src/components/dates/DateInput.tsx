@@ -14,11 +14,11 @@ import {
   MSG_INVALID_DATE,
   parseDateText,
 } from './date-input-rules';
-import { FormField, useField } from './FieldLabel';
-import { LineIcon } from './LineIcon';
-import { Spinner } from './Spinner';
-import { TypedText } from './TypedText';
-import type { TextInputProps } from './TextInput';
+import { FormField, useField } from '../inputs/FieldLabel';
+import { LineIcon } from '../buttons/LineIcon';
+import { Spinner } from '../feedback/Spinner';
+import { TypedText } from '../inputs/TypedText';
+import type { TextInputProps } from '../inputs/TextInput';
 import { useDismiss } from './useDismiss';
 import { useParsedText } from './useParsedText';
 import './DateInput.css';

@@ -5,7 +5,7 @@ import 'react-date-range/dist/styles.css';
 import 'react-date-range/dist/theme/default.css';
 import { DateInput } from './DateInput';
 import { SELECTION_KEY, useRangeSelection } from './useRangeSelection';
-import { PlainButton } from './PlainButton';
+import { PlainButton } from '../buttons/PlainButton';
 import './DateRangeCalendar.css';
 
 export interface DateRangeCalendarProps {

@@ -1,8 +1,8 @@
 import type { IsoDateRange } from '@app/shared/dates';
 import { formatDateFr } from '@app/shared/format';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Spinner } from './Spinner';
-import { PlainButton } from './PlainButton';
+import { Spinner } from '../feedback/Spinner';
+import { PlainButton } from '../buttons/PlainButton';
 import './DateRangePicker.css';
 
 // The calendar (react-date-range and its styles) loads only when it is opened.

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test } from 'vitest';
-import { startEachTestOn } from '../test/clock';
+import { startEachTestOn } from '../../test/clock';
 import { PeriodFilter } from './PeriodFilter';
 import { initialPeriod } from './period-filter-options';
 

@@ -1,6 +1,6 @@
 import { DateRangePicker, DateRangeSummary } from './DateRangePicker';
-import { controlAttributes, FormField, useControlId } from './FieldLabel';
-import { SelectOptions } from './SelectOptions';
+import { controlAttributes, FormField, useControlId } from '../inputs/FieldLabel';
+import { SelectOptions } from '../inputs/SelectOptions';
 import {
   PERIOD_OPTIONS,
   isPeriodOption,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { shownValue, TextFieldHarness } from '../test/text-field-harness';
+import { shownValue, TextFieldHarness } from '../../test/text-field-harness';
 import { TimeInput } from './TimeInput';
 import { MSG_INVALID_TIME } from './time-input-rules';
 

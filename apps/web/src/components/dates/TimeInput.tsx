@@ -1,11 +1,11 @@
-import type { TextInputProps } from './TextInput';
+import type { TextInputProps } from '../inputs/TextInput';
 import {
   formatTimeText,
   MSG_INVALID_TIME,
   parseTimeText,
   TIME_PLACEHOLDER,
 } from './time-input-rules';
-import { TypedTextField } from './TypedText';
+import { TypedTextField } from '../inputs/TypedText';
 import { useParsedText } from './useParsedText';
 
 /** value is 'HH:mm' (empty string when unset or not a time). */

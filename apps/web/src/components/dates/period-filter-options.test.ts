@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { startEachTestOn } from '../test/clock';
+import { startEachTestOn } from '../../test/clock';
 import {
   DEFAULT_PERIOD_OPTION,
   initialAccountingRange,

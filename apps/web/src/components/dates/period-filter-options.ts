@@ -8,7 +8,7 @@ import {
   todayIso,
   type IsoDateRange,
 } from '@app/shared/dates';
-import { STORAGE_KEY_DATE_FILTER_OPTION } from '../storage-keys';
+import { STORAGE_KEY_DATE_FILTER_OPTION } from '../../storage-keys';
 
 export const PERIOD_OPTIONS = [
   { id: 'today', label: "Aujourd'hui" },

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { LoadingButton } from './LoadingButton';
+import { LoadingButton } from '../buttons/LoadingButton';
 import { ModalFrame } from './ModalFrame';
-import { PlainButton } from './PlainButton';
+import { PlainButton } from '../buttons/PlainButton';
 
 export interface ConfirmDialogProps {
   open: boolean;

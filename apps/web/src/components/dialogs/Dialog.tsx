@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import './FormDialog.css';
 import { ModalFrame } from './ModalFrame';
-import { PlainButton } from './PlainButton';
+import { PlainButton } from '../buttons/PlainButton';
 
 export interface DialogProps {
   open: boolean;

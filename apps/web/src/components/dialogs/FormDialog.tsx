@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { useCan } from '../session/useCan';
-import { focusFirstInvalid } from './FieldErrorsContext';
+import { useCan } from '../../session/useCan';
+import { focusFirstInvalid } from '../inputs/FieldErrorsContext';
 import './FormDialog.css';
-import { LoadingButton } from './LoadingButton';
+import { LoadingButton } from '../buttons/LoadingButton';
 import { ModalFrame } from './ModalFrame';
-import { PlainButton } from './PlainButton';
+import { PlainButton } from '../buttons/PlainButton';
 
 export interface FormDialogProps {
   open: boolean;

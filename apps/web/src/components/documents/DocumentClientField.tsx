@@ -1,5 +1,5 @@
-import type { DropdownOption } from '../lib/dropdown-option';
-import { SearchableDropdown } from './SearchableDropdown';
+import type { DropdownOption } from '../../lib/dropdown-option';
+import { SearchableDropdown } from '../inputs/SearchableDropdown';
 
 export interface DocumentClientFieldProps {
   id: string;

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useLatestRequest } from '../hooks/useLatestRequest';
-import { LoadError } from './LoadError';
-import { Spinner } from './Spinner';
-import { TabbedPage } from './TabbedPage';
-import type { TabItem } from './TabHeader';
-import { PlainButton } from './PlainButton';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useLatestRequest } from './useLatestRequest';
+import { LoadError } from '../feedback/LoadError';
+import { Spinner } from '../feedback/Spinner';
+import { TabbedPage } from '../layout/TabbedPage';
+import type { TabItem } from '../layout/TabHeader';
+import { PlainButton } from '../buttons/PlainButton';
 import './DocumentEditorPage.css';
 
 /** The tabs every document page has; an area may add its own after them. */

@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test } from 'vitest';
-import { setUpToaster } from '../test/toasts';
-import { DateInput } from './DateInput';
+import { setUpToaster } from '../../test/toasts';
+import { DateInput } from '../dates/DateInput';
 import { DocumentForm, useDocumentSave } from './DocumentForm';
-import { NumberInput } from './NumberInput';
-import { TextInput } from './TextInput';
+import { NumberInput } from '../inputs/NumberInput';
+import { TextInput } from '../inputs/TextInput';
 
 const toaster = setUpToaster();
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import toast from 'react-hot-toast';
-import type { FieldErrors } from '../lib/validation';
-import { useCan } from '../session/useCan';
-import { FieldErrorsProvider, useFormFieldErrors } from './FieldErrorsContext';
+import type { FieldErrors } from '../../lib/validation';
+import { useCan } from '../../session/useCan';
+import { FieldErrorsProvider, useFormFieldErrors } from '../inputs/FieldErrorsContext';
 import './DocumentEditorPage.css';
 
 /** What keeps a draft from being saved, and the id of the field to send the keyboard to. */

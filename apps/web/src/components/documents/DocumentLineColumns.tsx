@@ -3,7 +3,7 @@
 import { MAX_AMOUNT_EUROS } from '@app/shared/accounting';
 import type { ReactNode } from 'react';
 import type { DocumentLine, LineColumn, LineRow } from './DocumentLinesTable';
-import { NumberInput } from './NumberInput';
+import { NumberInput } from '../inputs/NumberInput';
 
 /** The highest VAT rate a line accepts, in percent. */
 export const MAX_VAT_RATE = 100;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { linePickerId } from '../lib/line-refusal';
-import type { CatalogueChoice } from '../lib/picker-choices';
-import { SearchableDropdown } from './SearchableDropdown';
-import { PlainButton } from './PlainButton';
+import { linePickerId } from '../../lib/line-refusal';
+import type { CatalogueChoice } from '../../lib/picker-choices';
+import { SearchableDropdown } from '../inputs/SearchableDropdown';
+import { PlainButton } from '../buttons/PlainButton';
 
 /** A row of a quote or sale: what the table needs of it, whatever its other fields. */
 export interface DocumentLine {

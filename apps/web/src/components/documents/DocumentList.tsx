@@ -1,11 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import type { RemoteData } from '../hooks/useRemoteData';
-import { ConfirmDialog } from './ConfirmDialog';
-import { LoadError } from './LoadError';
-import { SearchToolbar } from './SearchToolbar';
-import { SortableTable, type TableColumn } from './SortableTable';
-import { Spinner } from './Spinner';
-import type { ServerPaging } from './usePagedList';
+import type { RemoteData } from '../../hooks/useRemoteData';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { LoadError } from '../feedback/LoadError';
+import { SearchToolbar } from '../lists/SearchToolbar';
+import { SortableTable, type TableColumn } from '../lists/SortableTable';
+import { Spinner } from '../feedback/Spinner';
+import type { ServerPaging } from '../lists/usePagedList';
 import './DocumentEditorPage.css';
 
 /** Whether one of `values` holds the search, case-insensitive; an empty search matches all. */

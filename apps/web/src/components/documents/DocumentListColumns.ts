@@ -1,5 +1,5 @@
 import { formatDateFr, formatEurosAmount } from '@app/shared/format';
-import type { TableColumn } from './SortableTable';
+import type { TableColumn } from '../lists/SortableTable';
 
 /** A column of text, sorted in French order. */
 export function textColumn<Row>(

@@ -6,12 +6,12 @@ import {
 import { formatDateFr } from '@app/shared/format';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { fieldErrorsOf, reportInvalid, type FieldErrors } from '../lib/validation';
+import { fieldErrorsOf, reportInvalid, type FieldErrors } from '../../lib/validation';
 import './document-email.css';
-import { EmailInput } from './EmailInput';
-import { FormDialog } from './FormDialog';
-import { TextArea } from './TextArea';
-import { TextInput } from './TextInput';
+import { EmailInput } from '../inputs/EmailInput';
+import { FormDialog } from '../dialogs/FormDialog';
+import { TextArea } from '../inputs/TextArea';
+import { TextInput } from '../inputs/TextInput';
 import type { OpenedEmail } from './useEmailDocument';
 
 /** What the dialog says on a server without SMTP_URL (the send button is still there). */

@@ -2,8 +2,8 @@ import type { ProductDto } from '@app/shared/catalogue';
 import type { ClientDto } from '@app/shared/clients';
 import type { Country } from '@app/shared/legal-identity';
 import type { OrganizationDto } from '@app/shared/organization';
-import type { DropdownOption } from '../lib/dropdown-option';
-import { clientOptions, productChoices, type CatalogueChoice } from '../lib/picker-choices';
+import type { DropdownOption } from '../../lib/dropdown-option';
+import { clientOptions, productChoices, type CatalogueChoice } from '../../lib/picker-choices';
 
 /** What every document form picks from: products, clients and the organization's VAT setup. */
 export interface DocumentReferences {

@@ -4,7 +4,7 @@ import type {
   DocumentEmailSent,
 } from '@app/shared/document-email';
 import { useCallback, useState } from 'react';
-import type { EmailSendOutcome } from '../api/document-email';
+import type { EmailSendOutcome } from '../../api/document-email';
 
 /** A document the "Envoyer par e-mail" dialog can send: how to read its draft, how to send it. */
 export interface EmailDocumentSource {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RoleAction } from '@app/shared/roles';
-import { useCan } from '../session/useCan';
+import { useCan } from '../../session/useCan';
 
 /**
  * Controls the member's role cannot use (issue #28), shown but disabled: a fieldset disables

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { EmailInput } from './EmailInput';
+import { EmailInput } from '../inputs/EmailInput';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm';
 import { useSchemaForm, type SafeParser } from './useSchemaForm';
 

@@ -1,9 +1,9 @@
 import type { Country } from '@app/shared/legal-identity';
 import { Fragment, type ReactNode } from 'react';
-import { COUNTRY_OPTIONS } from '../lib/legal-identity-labels';
-import type { FieldErrors } from '../lib/validation';
-import { OptionSelect } from './OptionSelect';
-import { TextInput } from './TextInput';
+import { COUNTRY_OPTIONS } from '../../lib/legal-identity-labels';
+import type { FieldErrors } from '../../lib/validation';
+import { OptionSelect } from '../inputs/OptionSelect';
+import { TextInput } from '../inputs/TextInput';
 
 /** A label or placeholder, the same everywhere or one per country. */
 export type PerCountry = string | Readonly<Record<Country, string>>;

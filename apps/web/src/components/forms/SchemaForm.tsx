@@ -1,5 +1,5 @@
 import type { FormEvent, FormHTMLAttributes, ReactNode } from 'react';
-import { LoadingButton } from './LoadingButton';
+import { LoadingButton } from '../buttons/LoadingButton';
 
 export interface SchemaFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   /** The handler made by `useSchemaForm().submitWith`. */

@@ -1,9 +1,9 @@
 import { organizationTermsSchema } from '@app/shared/organization';
 import { useState } from 'react';
 import { SchemaForm } from './SchemaForm';
-import { TextArea } from './TextArea';
+import { TextArea } from '../inputs/TextArea';
 import { useSchemaForm } from './useSchemaForm';
-import { announced } from '../lib/server-result';
+import { announced } from '../../lib/server-result';
 
 export interface TermsFormProps {
   /** The organization's Conditions générales as last read. */

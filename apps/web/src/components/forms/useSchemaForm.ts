@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { reportInvalid, type ValidationFailure } from '../lib/validation';
+import { reportInvalid, type ValidationFailure } from '../../lib/validation';
 
 /** What the forms need of a shared zod schema (no zod import needed in the web app). */
 export interface SafeParser<Data> {

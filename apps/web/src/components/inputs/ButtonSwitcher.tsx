@@ -1,4 +1,4 @@
-import type { DropdownOption } from '../lib/dropdown-option';
+import type { DropdownOption } from '../../lib/dropdown-option';
 
 export type SwitcherOption<Value extends string = string> = DropdownOption<Value>;
 

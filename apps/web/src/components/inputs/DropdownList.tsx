@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { DropdownOption } from '../lib/dropdown-option';
+import type { DropdownOption } from '../../lib/dropdown-option';
 
 interface DropdownListProps<Value extends string | number> {
   id: string;

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import type { FieldRefusal } from '../api/form-request';
-import type { FieldErrors } from '../lib/validation';
+import type { FieldRefusal } from '../../api/form-request';
+import type { FieldErrors } from '../../lib/validation';
 
 /** A form's messages by control id: each control inside shows its own under it. */
 const FieldErrorsContext = createContext<FieldErrors>({});

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
-import { stubObjectUrls } from '../test/downloads';
+import { stubObjectUrls } from '../../test/downloads';
 import { MAX_FILE_BYTES } from '@app/shared/files';
 import { FILE_BUTTON_TEXT, FileInput, MSG_NO_FILE, MSG_NO_PREVIEW } from './FileInput';
 

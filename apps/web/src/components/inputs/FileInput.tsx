@@ -1,7 +1,7 @@
 import { MAX_FILE_BYTES, MSG_FILE_TOO_LARGE } from '@app/shared/files';
 import { useEffect, useRef, useState } from 'react';
 import { fieldErrorId, FormField, useField } from './FieldLabel';
-import { PlainButton } from './PlainButton';
+import { PlainButton } from '../buttons/PlainButton';
 import './FileInput.css';
 
 export const MSG_NO_PREVIEW = 'Aperçu non disponible pour ce type de fichier';

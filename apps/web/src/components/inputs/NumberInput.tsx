@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
-import { NUMBER_CLAMP_HIGHLIGHT_MS } from '../constants';
+import { NUMBER_CLAMP_HIGHLIGHT_MS } from '../../constants';
 import { applyNumberInput, formatNumberText, parseNumberText } from './number-input-rules';
 import { TypedTextField } from './TypedText';
 

@@ -1,4 +1,4 @@
-import type { DropdownOption } from '../lib/dropdown-option';
+import type { DropdownOption } from '../../lib/dropdown-option';
 import { LabelledSelect } from './LabelledSelect';
 import { SelectOptions } from './SelectOptions';
 

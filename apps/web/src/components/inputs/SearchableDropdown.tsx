@@ -1,4 +1,4 @@
-import type { DropdownOption } from '../lib/dropdown-option';
+import type { DropdownOption } from '../../lib/dropdown-option';
 import { DropdownList } from './DropdownList';
 import { useContextFieldError } from './FieldErrorsContext';
 import { controlAttributes, FormField, useControlId } from './FieldLabel';

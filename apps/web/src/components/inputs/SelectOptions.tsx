@@ -1,4 +1,4 @@
-import type { DropdownOption } from '../lib/dropdown-option';
+import type { DropdownOption } from '../../lib/dropdown-option';
 
 /** The choices of a native select, in order. */
 export function SelectOptions({ options }: { options: readonly DropdownOption[] }) {

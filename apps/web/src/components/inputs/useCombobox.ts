@@ -1,5 +1,5 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import type { DropdownOption } from '../lib/dropdown-option';
+import type { DropdownOption } from '../../lib/dropdown-option';
 
 function normalize(text: string): string {
   return text

@@ -11,7 +11,7 @@ export interface CardSectionProps {
   children: ReactNode;
 }
 
-/** A raised panel (feature-cards.css) named by its h2 heading. */
+/** A raised panel (feedback/feature-cards.css) named by its h2 heading. */
 export function CardSection({ block, roomy = false, titleId, title, children }: CardSectionProps) {
   const generatedId = useId();
   const headingId = titleId ?? generatedId;

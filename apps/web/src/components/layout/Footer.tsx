@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { APP_NAME } from '../constants';
+import { APP_NAME } from '../../constants';
 
 /** Where the Powered-by link points; the product has no separate vendor site yet. */
 export const POWERED_BY_URL = '/';

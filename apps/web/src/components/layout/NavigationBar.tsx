@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { APP_NAME } from '../constants';
+import { APP_NAME } from '../../constants';
 import { BrandLogo } from './BrandLogo';
-import { LineIcon } from './LineIcon';
-import { LoadingButton } from './LoadingButton';
+import { LineIcon } from '../buttons/LineIcon';
+import { LoadingButton } from '../buttons/LoadingButton';
 
 /** Spec part 1 §2, in this order. */
 export const NAVIGATION_ENTRIES = [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TabItem } from '../components/TabHeader';
+import type { TabItem } from './TabHeader';
 
 export interface TabsState<Id extends string> {
   tabs: readonly TabItem<Id>[];

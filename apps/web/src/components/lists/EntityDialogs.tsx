@@ -1,7 +1,7 @@
-import { ConfirmDialog } from './ConfirmDialog';
-import { FormDialog } from './FormDialog';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { FormDialog } from '../dialogs/FormDialog';
 import type { EntityActions, EntityForm } from './useEntityEditor';
-import { PlainButton } from './PlainButton';
+import { PlainButton } from '../buttons/PlainButton';
 
 export const MSG_DELETE_CONFIRMATION = 'Etes vous sûr de vouloir supprimer?';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { RoleOnly } from './RoleLock';
-import { PlainButton } from './PlainButton';
+import { RoleOnly } from '../feedback/RoleLock';
+import { PlainButton } from '../buttons/PlainButton';
 import './EntityListPage.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRemoteData } from '../hooks/useRemoteData';
+import { useRemoteData } from '../../hooks/useRemoteData';
 import { EntityListFrame, type EntityListFramePage } from './EntityListFrame';
 import { EntityListState } from './EntityListState';
 import { EntityTable, type EntityColumn } from './EntityTable';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { RemoteData } from '../hooks/useRemoteData';
-import { LoadError } from './LoadError';
-import { Spinner } from './Spinner';
+import type { RemoteData } from '../../hooks/useRemoteData';
+import { LoadError } from '../feedback/LoadError';
+import { Spinner } from '../feedback/Spinner';
 
 export interface EmptyListProps {
   /** How many entities there are before any search or filter. */

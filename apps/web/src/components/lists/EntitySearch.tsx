@@ -1,4 +1,4 @@
-import { TextInput } from './TextInput';
+import { TextInput } from '../inputs/TextInput';
 
 export interface EntitySearchProps {
   label: string;

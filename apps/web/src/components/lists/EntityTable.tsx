@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useCan } from '../session/useCan';
-import { PlainButton } from './PlainButton';
+import { useCan } from '../../session/useCan';
+import { PlainButton } from '../buttons/PlainButton';
 import type { EntityKey } from './useEntityEditor';
 
 /** One column of a list screen: its header, also the `data-label` of the mobile card. */

@@ -1,7 +1,7 @@
 import type { RoleAction } from '@app/shared/roles';
-import { useCan } from '../session/useCan';
-import { ActionIcon, type ActionIconName } from './ActionIcon';
-import { LoadingButton } from './LoadingButton';
+import { useCan } from '../../session/useCan';
+import { ActionIcon, type ActionIconName } from '../buttons/ActionIcon';
+import { LoadingButton } from '../buttons/LoadingButton';
 
 export interface RowActionButtonProps {
   /** What the button does, also its tooltip: 'Modifier le devis'. */

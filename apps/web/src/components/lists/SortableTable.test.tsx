@@ -4,7 +4,7 @@ import { expect, test, vi } from 'vitest';
 import { useState } from 'react';
 import { SortableTable, type SortableTableProps, type TableColumn } from './SortableTable';
 import type { TableSort } from './useSortedPage';
-import { firstCells } from '../test/tables';
+import { firstCells } from '../../test/tables';
 
 interface Line {
   id: number;

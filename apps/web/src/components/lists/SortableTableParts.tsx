@@ -1,7 +1,7 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import { SelectOptions } from './SelectOptions';
+import { SelectOptions } from '../inputs/SelectOptions';
 import type { TableSort } from './useSortedPage';
-import { PlainButton } from './PlainButton';
+import { PlainButton } from '../buttons/PlainButton';
 
 export interface TableColumn<Row> {
   key: string;

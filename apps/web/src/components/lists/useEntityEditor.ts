@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import type { FieldRefusal } from '../api/form-request';
-import type { FieldErrors } from '../lib/validation';
+import type { FieldRefusal } from '../../api/form-request';
+import type { FieldErrors } from '../../lib/validation';
 
 export type EntityKey = string | number;
 

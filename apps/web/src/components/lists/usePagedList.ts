@@ -1,6 +1,6 @@
 import type { Paged, PageQuery, SortOrder } from '@app/shared/paged-list';
 import { useCallback, useEffect, useState } from 'react';
-import { useRemoteData, type RemoteData } from '../hooks/useRemoteData';
+import { useRemoteData, type RemoteData } from '../../hooks/useRemoteData';
 import type { TableSort } from './useSortedPage';
 
 /** How long typing pauses before the search is sent. */

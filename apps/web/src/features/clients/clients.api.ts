@@ -3,7 +3,7 @@ import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, successOf } from '../../api/client';
 import { deleteById } from '../../api/delete-by-id';
 import { formRequest } from '../../api/form-request';
-import type { PageRequest } from '../../components/usePagedList';
+import type { PageRequest } from '../../components/lists/usePagedList';
 
 const BASE = '/api/clients';
 
