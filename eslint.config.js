@@ -4,9 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Feature boundaries (STYLE.md "Dependencies point one way"): a web feature never imports the app
-// shell nor another feature's internals (only its <area>.api.ts calls); components/, hooks/, lib/
-// and api/ never import features; lib/ never imports widgets; an API area never reads another
+// Feature boundaries (dependencies point one way): a web feature never imports the app shell nor
+// another feature's internals (only its <area>.api.ts calls); components/, hooks/, lib/, api/ and
+// session/ never import features; below them, hooks/ never imports widgets, session/ only api/
+// and lib/, api/ and lib/ neither widgets, hooks nor the session; the widget folders of
+// components/ import only the ones before them in widgetLayers; an API area never reads another
 // area's request schemas.
 const apiAreas = readdirSync(new URL('apps/api/src/modules/', import.meta.url), {
   withFileTypes: true,
@@ -21,6 +23,30 @@ const webFeatures = readdirSync(new URL('apps/web/src/features/', import.meta.ur
 
 const restrictImports = (regex, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ regex, message }] }],
+});
+
+// The widget folders of apps/web/src/components/, lowest first: a folder imports only the ones
+// before it (a list may open a dialog, a dialog never shows a list), so no two depend on each other.
+const widgetLayers = [
+  'feedback',
+  'buttons',
+  'inputs',
+  'dates',
+  'forms',
+  'dialogs',
+  'lists',
+  'layout',
+  'documents',
+];
+const sharedLayerRule = {
+  regex: '^\\.{1,2}/(.*/)?(features|app)(/|$)',
+  message:
+    'Shared layers (components/, hooks/, lib/, api/, session/) do not depend on features/ or app/: pass what they need as props.',
+};
+// One block per folder: a later block naming the same rule would replace, not add to, its patterns.
+const webLayer = (files, ...patterns) => ({
+  files: files.map((folder) => `apps/web/src/${folder}`),
+  rules: { 'no-restricted-imports': ['error', { patterns: [sharedLayerRule, ...patterns] }] },
 });
 
 export default tseslint.config(
@@ -88,20 +114,34 @@ export default tseslint.config(
       ],
     },
   })),
-  {
-    files: ['apps/web/src/{components,hooks,lib,api}/**/*.{ts,tsx}'],
-    rules: restrictImports(
-      '^\\.{1,2}/(.*/)?(features|app)(/|$)',
-      'Shared layers (components/, hooks/, lib/, api/) do not depend on features/ or app/: pass what they need as props.',
-    ),
-  },
-  {
-    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: restrictImports(
-      '^\\.{1,2}/(.*/)?(components|hooks|features)(/|$)',
-      'lib/ does not depend on components/, hooks/ or features/: move the type or function into lib/.',
-    ),
-  },
+  webLayer(['components/*.{ts,tsx}']),
+  ...widgetLayers.map((layer, rank) => {
+    const above = widgetLayers.slice(rank + 1);
+    const files = [`components/${layer}/**/*.{ts,tsx}`];
+    if (above.length === 0) return webLayer(files);
+    return webLayer(files, {
+      regex: `^\\.\\./(\\.\\./components/)?(${above.join('|')})/`,
+      message: `components/${layer}/ imports only the widget folders before it in widgetLayers (eslint.config.js): move the shared piece down.`,
+    });
+  }),
+  webLayer(['hooks/**/*.{ts,tsx}'], {
+    regex: '^\\.{1,2}/(.*/)?components(/|$)',
+    message:
+      'hooks/ does not depend on components/: a hook that serves one widget lives beside it in components/.',
+  }),
+  webLayer(['session/**/*.{ts,tsx}'], {
+    regex: '^\\.{1,2}/(.*/)?(components|hooks)(/|$)',
+    message: 'session/, read by every layer, depends only on api/ and lib/.',
+  }),
+  webLayer(['api/**/*.{ts,tsx}'], {
+    regex: '^\\.{1,2}/(.*/)?(components|hooks|session)(/|$)',
+    message: 'api/ (the fetch helper) does not depend on components/, hooks/ or session/.',
+  }),
+  webLayer(['lib/**/*.{ts,tsx}'], {
+    regex: '^\\.{1,2}/(.*/)?(components|hooks|session)(/|$)',
+    message:
+      'lib/ does not depend on components/, hooks/ or session/: move the type or function into lib/.',
+  }),
   ...apiAreas.map((area) => ({
     files: [`apps/api/src/modules/${area}/**/*.ts`],
     rules: restrictImports(

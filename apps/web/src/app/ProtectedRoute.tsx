@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Spinner } from '../components/Spinner';
+import { Spinner } from '../components/feedback/Spinner';
 import { useSession } from '../session/session';
 
 type GuardState = 'checking' | 'allowed' | 'denied';

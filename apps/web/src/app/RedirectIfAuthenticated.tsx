@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { Spinner } from '../components/Spinner';
+import { Spinner } from '../components/feedback/Spinner';
 import { useSession } from '../session/session';
 
 /** /login: an already authenticated user goes straight to /quote (spec part 1 §2). */

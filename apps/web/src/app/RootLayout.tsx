@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Footer } from '../components/Footer';
-import { NavigationBar } from '../components/NavigationBar';
-import { Spinner } from '../components/Spinner';
+import { Footer } from '../components/layout/Footer';
+import { NavigationBar } from '../components/layout/NavigationBar';
+import { Spinner } from '../components/feedback/Spinner';
 import { useSession } from '../session/session';
 import { AppToaster } from './AppToaster';
 

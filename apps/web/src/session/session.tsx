@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@app/shared/roles';
-import { logout, probeSession } from '../features/auth/auth.api';
+import { logout, probeSession } from './session.api';
 import { hasSessionSign, rememberSession } from './session-sign';
 
 export interface VerifyOptions {

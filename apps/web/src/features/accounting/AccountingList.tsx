@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { getExpensesPage, getRevenuesPage } from './accounting.api';
-import { initialPeriod, type Period } from '../../components/period-filter-options';
-import { usePagedList, type PageRequest } from '../../components/usePagedList';
+import { initialPeriod, type Period } from '../../components/dates/period-filter-options';
+import { usePagedList, type PageRequest } from '../../components/lists/usePagedList';
 import type { AccountingType } from './accounting-drafts';
 import { entryKey, type Entry, type LoadedList } from './accounting-entry';
 import { AccountingListTable } from './AccountingListTable';

@@ -1,9 +1,9 @@
 import type { ExpenseListItem, RevenueListItem } from '@app/shared/accounting';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../components/LoadError';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
-import { Spinner } from '../../components/Spinner';
-import type { ServerPaging } from '../../components/usePagedList';
+import { LoadError } from '../../components/feedback/LoadError';
+import { SortableTable, type TableColumn } from '../../components/lists/SortableTable';
+import { Spinner } from '../../components/feedback/Spinner';
+import type { ServerPaging } from '../../components/lists/usePagedList';
 import type { RemoteData } from '../../hooks/useRemoteData';
 import type { AccountingTypeId } from './accounting-drafts';
 import { expenseEntry, revenueEntry, type Entry, type LoadedList } from './accounting-entry';

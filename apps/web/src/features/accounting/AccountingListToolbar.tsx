@@ -1,14 +1,14 @@
-import { ButtonSwitcher } from '../../components/ButtonSwitcher';
-import { PeriodFilter } from '../../components/PeriodFilter';
-import type { Period } from '../../components/period-filter-options';
-import { SearchToolbar } from '../../components/SearchToolbar';
+import { ButtonSwitcher } from '../../components/inputs/ButtonSwitcher';
+import { PeriodFilter } from '../../components/dates/PeriodFilter';
+import type { Period } from '../../components/dates/period-filter-options';
+import { SearchToolbar } from '../../components/lists/SearchToolbar';
 import {
   ACCOUNTING_TYPES,
   accountingTypeOf,
   type AccountingType,
   type AccountingTypeId,
 } from './accounting-drafts';
-import { RoleOnly } from '../../components/RoleLock';
+import { RoleOnly } from '../../components/feedback/RoleLock';
 import { ExportButton } from './ExportButton';
 
 export interface AccountingListToolbarProps {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState, type Dispatch, type SetStateAction } from 'react';
 import { listEvents } from '../events/events.api';
 import { listUsers } from '../organization/users.api';
-import { ButtonSwitcher } from '../../components/ButtonSwitcher';
-import { Spinner } from '../../components/Spinner';
-import { TabbedPage } from '../../components/TabbedPage';
-import type { TabItem } from '../../components/TabHeader';
+import { ButtonSwitcher } from '../../components/inputs/ButtonSwitcher';
+import { Spinner } from '../../components/feedback/Spinner';
+import { TabbedPage } from '../../components/layout/TabbedPage';
+import type { TabItem } from '../../components/layout/TabHeader';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData, type RemoteData } from '../../hooks/useRemoteData';
-import { useTabs } from '../../hooks/useTabs';
+import { useTabs } from '../../components/layout/useTabs';
 import {
   ACCOUNTING_TYPES,
   DEFAULT_ACCOUNTING_TYPE,
@@ -22,8 +22,8 @@ import { AccountingList } from './AccountingList';
 import { EditEntry, type EditTarget } from './EditEntry';
 import { EntryForm } from './EntryForm';
 import { EXPENSE_FORM, REVENUE_FORM } from './entry-form-kinds';
-import { RoleLock } from '../../components/RoleLock';
-import '../../components/feature-cards.css';
+import { RoleLock } from '../../components/feedback/RoleLock';
+import '../../components/feedback/feature-cards.css';
 import './accounting.css';
 
 // recharts is the heaviest dependency of the page: it loads with the Dashboard tab only.

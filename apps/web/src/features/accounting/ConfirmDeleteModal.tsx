@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 
 export const DELETE_TITLE = 'Etes vous sûr de vouloir supprimer?';
 

@@ -1,7 +1,7 @@
 import type { IsoDateRange } from '@app/shared/dates';
 import { useState } from 'react';
-import { DateInput } from '../../components/DateInput';
-import { isCompleteRange } from '../../components/period-filter-options';
+import { DateInput } from '../../components/dates/DateInput';
+import { isCompleteRange } from '../../components/dates/period-filter-options';
 
 /** Two date fields; the range is applied once both are valid and in order. */
 export function DashboardRangeFields({

@@ -1,7 +1,7 @@
 import { monthRangeIso, type IsoDateRange } from '@app/shared/dates';
 import { useState, type ReactNode } from 'react';
-import { CardSection } from '../../components/CardSection';
-import { Spinner } from '../../components/Spinner';
+import { CardSection } from '../../components/layout/CardSection';
+import { Spinner } from '../../components/feedback/Spinner';
 import { DashboardRangeFields } from './DashboardRangeFields';
 import { useDashboardData, type Load } from './useDashboardData';
 

@@ -5,7 +5,7 @@ import {
   getRevenueDetails,
   getRevenuesFile,
 } from './accounting.api';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '../../components/feedback/Spinner';
 import {
   expenseDraftFromDetails,
   receiptFile,

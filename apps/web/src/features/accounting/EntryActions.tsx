@@ -1,5 +1,5 @@
-import { ActionIcon } from '../../components/ActionIcon';
-import { RowActionButton } from '../../components/RowActionButton';
+import { ActionIcon } from '../../components/buttons/ActionIcon';
+import { RowActionButton } from '../../components/lists/RowActionButton';
 import { useCan } from '../../session/useCan';
 import type { Entry } from './accounting-entry';
 

@@ -1,13 +1,16 @@
 import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import toast from 'react-hot-toast';
 import { isFieldRefusal } from '../../api/form-request';
-import { DateInput } from '../../components/DateInput';
-import { FieldErrorsProvider, useFormFieldErrors } from '../../components/FieldErrorsContext';
-import { FileInput } from '../../components/FileInput';
-import { LoadingButton } from '../../components/LoadingButton';
-import { NumberInput } from '../../components/NumberInput';
-import { SearchableDropdown } from '../../components/SearchableDropdown';
-import { TextInput } from '../../components/TextInput';
+import { DateInput } from '../../components/dates/DateInput';
+import {
+  FieldErrorsProvider,
+  useFormFieldErrors,
+} from '../../components/inputs/FieldErrorsContext';
+import { FileInput } from '../../components/inputs/FileInput';
+import { LoadingButton } from '../../components/buttons/LoadingButton';
+import { NumberInput } from '../../components/inputs/NumberInput';
+import { SearchableDropdown } from '../../components/inputs/SearchableDropdown';
+import { TextInput } from '../../components/inputs/TextInput';
 import type { DropdownOption } from '../../lib/dropdown-option';
 import { entryFormData, type EntryDraftCommon } from './accounting-drafts';
 import type { AmountField, EntryFormKind } from './entry-form-kinds';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getEventRevenues } from './accounting.api';
-import { SearchableDropdown } from '../../components/SearchableDropdown';
+import { SearchableDropdown } from '../../components/inputs/SearchableDropdown';
 import { AmountsChart } from './AmountsChart';
 import { DashboardWidget, LoadingOrFailed } from './DashboardWidget';
 import type { EventChoice } from './entry-options';

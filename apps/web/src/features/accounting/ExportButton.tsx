@@ -1,6 +1,6 @@
 import type { IsoDateRange } from '@app/shared/dates';
 import { exportAccounting, exportFileName } from './accounting.api';
-import { DownloadButton } from '../../components/DownloadButton';
+import { DownloadButton } from '../../components/buttons/DownloadButton';
 
 /** "Exporter": the period's entries and proofs as one zip. */
 export function ExportButton({ range }: { range: IsoDateRange }) {

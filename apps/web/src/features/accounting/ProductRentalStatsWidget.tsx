@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { getProductRentalStats } from './accounting.api';
 import { listProducts } from '../catalogue/catalogue.api';
-import { SearchableDropdown } from '../../components/SearchableDropdown';
+import { SearchableDropdown } from '../../components/inputs/SearchableDropdown';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { formatAmount, formatAxisCount, formatAxisEuros, formatShortDate } from './chart-format';
 import { ChartFrame, PRICE_COLOR, QUANTITY_COLOR, Totals } from './DashboardChart';

@@ -4,7 +4,7 @@ import {
   type RevenueListItem,
 } from '@app/shared/accounting';
 import { formatDateFr, formatEurosAmount } from '@app/shared/format';
-import type { TableColumn } from '../../components/SortableTable';
+import type { TableColumn } from '../../components/lists/SortableTable';
 
 /** Spec §2: an empty user_name is the organization; a missing event is N/A. */
 export const NOT_AVAILABLE = 'N/A';

@@ -14,7 +14,7 @@ import type {
 import type { FieldOfMessage } from '@app/shared/message-fields';
 import type { IsoDateRange } from '@app/shared/dates';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
-import type { PageRequest } from '../../components/usePagedList';
+import type { PageRequest } from '../../components/lists/usePagedList';
 import { apiRequest, blobOf, successOf, type ApiRequestOptions } from '../../api/client';
 import { formRequest } from '../../api/form-request';
 

@@ -4,7 +4,7 @@ import type { SeriesPoint } from '@app/shared/dashboard';
 import type { IsoDateRange } from '@app/shared/dates';
 import { formatDateFr, formatEurosAmount } from '@app/shared/format';
 import { eurosToCents } from '@app/shared/money';
-import { addDaysIso, isCompleteRange } from '../../components/period-filter-options';
+import { addDaysIso, isCompleteRange } from '../../components/dates/period-filter-options';
 
 export const formatAmount = formatEurosAmount;
 

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { deleteExpense, deleteRevenue } from './accounting.api';
 import type { Entry } from './accounting-entry';
-import { useConfirmedAction } from '../../components/useConfirmedAction';
+import { useConfirmedAction } from '../../components/dialogs/useConfirmedAction';
 
 const logError = (error: unknown) => console.error(error);
 

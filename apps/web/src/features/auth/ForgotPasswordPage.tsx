@@ -1,7 +1,7 @@
 import { forgotPasswordBodySchema } from '@app/shared/auth';
 import { useNavigate } from 'react-router-dom';
 import { forgotPassword } from './auth.api';
-import { EmailForm } from '../../components/EmailForm';
+import { EmailForm } from '../../components/forms/EmailForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { AuthCard } from './AuthCard';
 import { announced } from '../../lib/server-result';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { googleSignIn, type AuthSuccessResponse } from './auth.api';
 import { isApiFailure } from '../../api/client';
-import { LoadingButton } from '../../components/LoadingButton';
+import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { loadGoogleIdentity, type GoogleCodeClient } from './google-identity';
 
 export const GOOGLE_SCOPE = 'openid profile email';

@@ -1,5 +1,5 @@
 import { MSG_PASSWORD_MISMATCH } from '@app/shared/auth';
-import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordInput } from '../../components/inputs/PasswordInput';
 import { reportProblem } from '../../lib/validation';
 
 export interface PasswordFieldsProps {

@@ -2,7 +2,7 @@ import { MSG_EMAIL_LINK_INVALID, type VerifyEmailResponse } from '@app/shared/au
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiFailure } from '../../api/client';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '../../components/feedback/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../session/session';
 import { verifyEmail } from './auth.api';

@@ -1,20 +1,20 @@
 import type { Paged } from '@app/shared/paged-list';
 import type { ReactNode } from 'react';
-import { EntityDialogs } from '../../components/EntityDialogs';
-import { EmptyList } from '../../components/EntityListState';
-import { EntitySearch } from '../../components/EntitySearch';
-import { LoadError } from '../../components/LoadError';
-import { OptionSelect } from '../../components/OptionSelect';
-import { Pagination, pageCountOf } from '../../components/Pagination';
-import { Spinner } from '../../components/Spinner';
+import { EntityDialogs } from '../../components/lists/EntityDialogs';
+import { EmptyList } from '../../components/lists/EntityListState';
+import { EntitySearch } from '../../components/lists/EntitySearch';
+import { LoadError } from '../../components/feedback/LoadError';
+import { OptionSelect } from '../../components/inputs/OptionSelect';
+import { Pagination, pageCountOf } from '../../components/lists/Pagination';
+import { Spinner } from '../../components/feedback/Spinner';
 import {
   useEntityActions,
   type EntityDone,
   type EntityForm,
   type EntityKey,
   type Update,
-} from '../../components/useEntityEditor';
-import { onPageRows, type usePagedList } from '../../components/usePagedList';
+} from '../../components/lists/useEntityEditor';
+import { onPageRows, type usePagedList } from '../../components/lists/usePagedList';
 import { useCan } from '../../session/useCan';
 
 export interface CatalogueCardsTexts {

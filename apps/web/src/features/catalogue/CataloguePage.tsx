@@ -1,10 +1,10 @@
 import { listCategories } from './catalogue.api';
-import { LoadError } from '../../components/LoadError';
-import { Spinner } from '../../components/Spinner';
-import { TabbedPage } from '../../components/TabbedPage';
+import { LoadError } from '../../components/feedback/LoadError';
+import { Spinner } from '../../components/feedback/Spinner';
+import { TabbedPage } from '../../components/layout/TabbedPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
-import { useTabs } from '../../hooks/useTabs';
+import { useTabs } from '../../components/layout/useTabs';
 import { CategoriesTab } from './CategoriesTab';
 import { ProductsTab } from './ProductsTab';
 import { ServicesTab } from './ServicesTab';

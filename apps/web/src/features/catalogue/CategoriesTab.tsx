@@ -8,16 +8,20 @@ import {
 import { useState } from 'react';
 import { deleteCategory, saveCategory, type CategoryDraft } from './catalogue.api';
 import { isFieldRefusal } from '../../api/form-request';
-import { ButtonSwitcher } from '../../components/ButtonSwitcher';
-import { EntityDialogs } from '../../components/EntityDialogs';
-import { EntityListHeader } from '../../components/EntityListHeader';
-import { EmptyList } from '../../components/EntityListState';
-import { EntitySearch } from '../../components/EntitySearch';
-import { EntityTable, type EntityColumn } from '../../components/EntityTable';
-import { TextArea } from '../../components/TextArea';
-import { TextInput } from '../../components/TextInput';
-import { useEntityActions, type EntityForm, type Update } from '../../components/useEntityEditor';
-import { useEntityList } from '../../components/useEntityList';
+import { ButtonSwitcher } from '../../components/inputs/ButtonSwitcher';
+import { EntityDialogs } from '../../components/lists/EntityDialogs';
+import { EntityListHeader } from '../../components/lists/EntityListHeader';
+import { EmptyList } from '../../components/lists/EntityListState';
+import { EntitySearch } from '../../components/lists/EntitySearch';
+import { EntityTable, type EntityColumn } from '../../components/lists/EntityTable';
+import { TextArea } from '../../components/inputs/TextArea';
+import { TextInput } from '../../components/inputs/TextInput';
+import {
+  useEntityActions,
+  type EntityForm,
+  type Update,
+} from '../../components/lists/useEntityEditor';
+import { useEntityList } from '../../components/lists/useEntityList';
 import { matchesName } from './catalogue-filters';
 import { byName, checkedDraft } from './catalogue-forms';
 

@@ -1,10 +1,10 @@
 import type { CategoryListResponse, ProductDto } from '@app/shared/catalogue';
 import type { ProductDraft } from './catalogue.api';
-import { FileInput } from '../../components/FileInput';
-import { NumberInput } from '../../components/NumberInput';
-import { SelectInput } from '../../components/SelectInput';
-import { TextInput } from '../../components/TextInput';
-import type { EntityFormContent } from '../../components/useEntityEditor';
+import { FileInput } from '../../components/inputs/FileInput';
+import { NumberInput } from '../../components/inputs/NumberInput';
+import { SelectInput } from '../../components/inputs/SelectInput';
+import { TextInput } from '../../components/inputs/TextInput';
+import type { EntityFormContent } from '../../components/lists/useEntityEditor';
 
 /** The product dialog's fields; a missing one is toasted on submit and marked under it. */
 export function ProductFormFields({

@@ -9,8 +9,8 @@ import {
 import { formatEurosAmount } from '@app/shared/format';
 import { useCallback, useState } from 'react';
 import { deleteProduct, getProductsPage, saveProduct, type ProductDraft } from './catalogue.api';
-import type { EntityForm } from '../../components/useEntityEditor';
-import { usePagedList, type PageRequest } from '../../components/usePagedList';
+import type { EntityForm } from '../../components/lists/useEntityEditor';
+import { usePagedList, type PageRequest } from '../../components/lists/usePagedList';
 import {
   bothWays,
   CatalogueCards,

@@ -6,11 +6,11 @@ import {
 } from '@app/shared/catalogue';
 import { formatEurosAmount } from '@app/shared/format';
 import { deleteService, getServicesPage, saveService, type ServiceDraft } from './catalogue.api';
-import { NumberInput } from '../../components/NumberInput';
-import { TextArea } from '../../components/TextArea';
-import { TextInput } from '../../components/TextInput';
-import type { EntityForm } from '../../components/useEntityEditor';
-import { usePagedList } from '../../components/usePagedList';
+import { NumberInput } from '../../components/inputs/NumberInput';
+import { TextArea } from '../../components/inputs/TextArea';
+import { TextInput } from '../../components/inputs/TextInput';
+import type { EntityForm } from '../../components/lists/useEntityEditor';
+import { usePagedList } from '../../components/lists/usePagedList';
 import { CatalogueCards, NAME_AND_PRICE_SORTS } from './CatalogueCards';
 import { byName, checkedDraft } from './catalogue-forms';
 

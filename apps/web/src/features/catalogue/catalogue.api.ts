@@ -13,7 +13,7 @@ import type { FieldOfMessage } from '@app/shared/message-fields';
 import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { apiRequest, successOf } from '../../api/client';
 import { createOrUpdate, formRequest, type SaveCalls } from '../../api/form-request';
-import type { PageRequest } from '../../components/usePagedList';
+import type { PageRequest } from '../../components/lists/usePagedList';
 
 type Message = { message: string };
 

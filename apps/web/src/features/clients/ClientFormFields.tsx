@@ -1,9 +1,12 @@
 import type { ClientType } from '@app/shared/clients';
 import type { Country } from '@app/shared/legal-identity';
 import type { ReactNode } from 'react';
-import { LegalIdentityFields, type LegalIdentityField } from '../../components/LegalIdentityFields';
-import { OptionSelect } from '../../components/OptionSelect';
-import type { EntityFormContent } from '../../components/useEntityEditor';
+import {
+  LegalIdentityFields,
+  type LegalIdentityField,
+} from '../../components/forms/LegalIdentityFields';
+import { OptionSelect } from '../../components/inputs/OptionSelect';
+import type { EntityFormContent } from '../../components/lists/useEntityEditor';
 import { ENTERPRISE_NUMBER_LABELS, VAT_NUMBER_PLACEHOLDERS } from '../../lib/legal-identity-labels';
 
 export type ClientTextField =

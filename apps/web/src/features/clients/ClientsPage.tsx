@@ -1,10 +1,11 @@
 import { clientInputSchema, updateClientSchema, type ClientDto } from '@app/shared/clients';
 import type { ClientSort } from '@app/shared/clients';
 import { createClient, deleteClient, getClientsPage, updateClient } from './clients.api';
-import { ENTITY_PAGE_SIZE, type EntityListTexts } from '../../components/EntityListPage';
-import { PagedEntityListPage } from '../../components/PagedEntityListPage';
-import type { TableColumn } from '../../components/SortableTable';
-import type { EntityForm } from '../../components/useEntityEditor';
+import type { EntityListTexts } from '../../components/lists/EntityListFrame';
+import { ENTITY_PAGE_SIZE } from '../../components/lists/EntityListPage';
+import { PagedEntityListPage } from '../../components/lists/PagedEntityListPage';
+import type { TableColumn } from '../../components/lists/SortableTable';
+import type { EntityForm } from '../../components/lists/useEntityEditor';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { fieldErrorsOf, reportInvalid } from '../../lib/validation';
 import { CLIENT_FIELD_ID_PREFIX, ClientFormFields, type ClientDraft } from './ClientFormFields';

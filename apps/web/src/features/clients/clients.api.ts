@@ -4,7 +4,7 @@ import type { Paged } from '@app/shared/paged-list';
 import { successOf } from '../../api/client';
 import { call, callPage } from '../../api/endpoints';
 import { formCall } from '../../api/form-request';
-import type { PageRequest } from '../../components/usePagedList';
+import type { PageRequest } from '../../components/lists/usePagedList';
 
 export type { ClientFields };
 

@@ -1,10 +1,10 @@
 import type { EventDto } from '@app/shared/events';
 import type { EventDraft } from './events.api';
-import { DateInput } from '../../components/DateInput';
-import { FileInput } from '../../components/FileInput';
-import { TextInput } from '../../components/TextInput';
-import { TimeInput } from '../../components/TimeInput';
-import type { EntityFormContent } from '../../components/useEntityEditor';
+import { DateInput } from '../../components/dates/DateInput';
+import { FileInput } from '../../components/inputs/FileInput';
+import { TextInput } from '../../components/inputs/TextInput';
+import { TimeInput } from '../../components/dates/TimeInput';
+import type { EntityFormContent } from '../../components/lists/useEntityEditor';
 
 /** The event dialog's fields; a picture already stored is replaced, never shown. */
 export function EventFormFields({

@@ -11,13 +11,10 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
 import { deleteEvent, getEventPicture, listEvents, saveEvent, type EventDraft } from './events.api';
-import {
-  ENTITY_PAGE_SIZE,
-  EntityListPage,
-  type EntityListTexts,
-} from '../../components/EntityListPage';
-import type { EntityColumn } from '../../components/EntityTable';
-import type { EntityForm } from '../../components/useEntityEditor';
+import type { EntityListTexts } from '../../components/lists/EntityListFrame';
+import { ENTITY_PAGE_SIZE, EntityListPage } from '../../components/lists/EntityListPage';
+import type { EntityColumn } from '../../components/lists/EntityTable';
+import type { EntityForm } from '../../components/lists/useEntityEditor';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import type { FieldErrors } from '../../lib/validation';
 import { EventFormFields } from './EventFormFields';

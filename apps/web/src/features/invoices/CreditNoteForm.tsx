@@ -3,9 +3,9 @@ import type { InvoiceLineDto } from '@app/shared/invoices';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { createCreditNote, type CreditNoteRequest } from './invoices.api';
-import { LoadingButton } from '../../components/LoadingButton';
-import { NumberInput } from '../../components/NumberInput';
-import { TextArea } from '../../components/TextArea';
+import { LoadingButton } from '../../components/buttons/LoadingButton';
+import { NumberInput } from '../../components/inputs/NumberInput';
+import { TextArea } from '../../components/inputs/TextArea';
 import { InvoiceActionForm, useInvoiceAction } from './InvoiceActionForm';
 
 export const MSG_CREDIT_NOTE_EMPTY = 'Indiquez au moins une quantité à créditer.';

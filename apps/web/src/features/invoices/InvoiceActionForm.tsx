@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { isFieldRefusal, type FieldRefusal } from '../../api/form-request';
-import { FieldErrorsProvider, useFormFieldErrors } from '../../components/FieldErrorsContext';
+import {
+  FieldErrorsProvider,
+  useFormFieldErrors,
+} from '../../components/inputs/FieldErrorsContext';
 
 /** What keeps the form from being sent: the message and the id of the control it goes under. */
 export interface ActionProblem {

@@ -3,8 +3,8 @@
 import { formatDateFr } from '@app/shared/format';
 import type { PaymentDto, RefundDto } from '@app/shared/payments';
 import type { InvoiceBalance, InvoiceDetails } from './invoices.api';
-import { LoadingButton } from '../../components/LoadingButton';
-import { RoleOnly } from '../../components/RoleLock';
+import { LoadingButton } from '../../components/buttons/LoadingButton';
+import { RoleOnly } from '../../components/feedback/RoleLock';
 import { useCan } from '../../session/useCan';
 import { CreditNoteForm } from './CreditNoteForm';
 import { euros } from './invoice-labels';

@@ -1,10 +1,10 @@
 import { formatDateFr } from '@app/shared/format';
 import { useState } from 'react';
 import type { InvoiceBalance } from './invoices.api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Dialog } from '../../components/Dialog';
-import { LoadError } from '../../components/LoadError';
-import { Spinner } from '../../components/Spinner';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { Dialog } from '../../components/dialogs/Dialog';
+import { LoadError } from '../../components/feedback/LoadError';
+import { Spinner } from '../../components/feedback/Spinner';
 import {
   InvoiceCreditNotesSection,
   InvoicePaymentsSection,

@@ -1,7 +1,7 @@
 // What an invoice's details dialog shows first: its facts, its lines and its totals.
 import { formatDateFr } from '@app/shared/format';
 import type { InvoiceDetails } from './invoices.api';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '../../components/feedback/StatusBadge';
 import { PAYMENT_STATUSES, euros } from './invoice-labels';
 
 /** Client, dates, structured communication and payment status. */

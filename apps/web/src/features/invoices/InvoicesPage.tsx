@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmailDocumentDialog } from '../../components/EmailDocumentDialog';
-import { EntityListState } from '../../components/EntityListState';
-import { SearchToolbar } from '../../components/SearchToolbar';
-import { OptionSelect } from '../../components/OptionSelect';
-import { SortableTable } from '../../components/SortableTable';
-import { ToggleSwitch } from '../../components/ToggleSwitch';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { EmailDocumentDialog } from '../../components/documents/EmailDocumentDialog';
+import { EntityListState } from '../../components/lists/EntityListState';
+import { SearchToolbar } from '../../components/lists/SearchToolbar';
+import { OptionSelect } from '../../components/inputs/OptionSelect';
+import { SortableTable } from '../../components/lists/SortableTable';
+import { ToggleSwitch } from '../../components/inputs/ToggleSwitch';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
 import { RowActions, rowKey, useInvoiceActions } from './invoice-actions';

@@ -10,10 +10,10 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { FieldRefusal } from '../../api/form-request';
 import { addPayment, addRefund, type InvoiceBalance } from './invoices.api';
-import { DateInput } from '../../components/DateInput';
-import { LoadingButton } from '../../components/LoadingButton';
-import { NumberInput } from '../../components/NumberInput';
-import { OptionSelect } from '../../components/OptionSelect';
+import { DateInput } from '../../components/dates/DateInput';
+import { LoadingButton } from '../../components/buttons/LoadingButton';
+import { NumberInput } from '../../components/inputs/NumberInput';
+import { OptionSelect } from '../../components/inputs/OptionSelect';
 import { InvoiceActionForm, useInvoiceAction } from './InvoiceActionForm';
 
 /** What one money movement sends: the form's fields and whether to record it in accounting. */

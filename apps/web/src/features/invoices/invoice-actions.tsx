@@ -18,9 +18,9 @@ import {
   invoiceEmail,
   validateInvoice,
 } from './invoices.api';
-import { RowActionButton } from '../../components/RowActionButton';
-import { useEmailDocument } from '../../components/useEmailDocument';
-import type { EmailDocumentSource } from '../../components/useEmailDocument';
+import { RowActionButton } from '../../components/lists/RowActionButton';
+import { useEmailDocument } from '../../components/documents/useEmailDocument';
+import type { EmailDocumentSource } from '../../components/documents/useEmailDocument';
 import type { Row } from './invoice-rows';
 
 type Busy = { key: string; kind: 'pdf' | 'xml' | 'validate' | 'email' };

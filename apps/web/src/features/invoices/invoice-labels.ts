@@ -1,7 +1,7 @@
 import { formatEurosAmount } from '@app/shared/format';
 import type { InvoiceListItem } from '@app/shared/invoices';
 import type { PaymentStatus } from '@app/shared/payments';
-import type { StatusLook } from '../../components/StatusBadge';
+import type { StatusLook } from '../../components/feedback/StatusBadge';
 
 export const INVOICE_STATUSES: Record<InvoiceListItem['status'], StatusLook> = {
   Pending: { label: 'En attente', tone: 'warning' },

@@ -4,9 +4,9 @@
 import { formatDateFr } from '@app/shared/format';
 import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
 import type { PaymentStatus } from '@app/shared/payments';
-import { SentMention } from '../../components/SentMention';
-import type { TableColumn } from '../../components/SortableTable';
-import { StatusBadge } from '../../components/StatusBadge';
+import { SentMention } from '../../components/documents/SentMention';
+import type { TableColumn } from '../../components/lists/SortableTable';
+import { StatusBadge } from '../../components/feedback/StatusBadge';
 import {
   CREDIT_NOTE_STATUS,
   INVOICE_STATUSES,

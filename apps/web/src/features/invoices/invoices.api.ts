@@ -18,7 +18,7 @@ import { apiRequest, blobOf, successOf } from '../../api/client';
 import { documentEmailCalls } from '../../api/document-email';
 import { formRequest } from '../../api/form-request';
 import { outcomeOf } from '../../api/outcome';
-import type { PageRequest } from '../../components/usePagedList';
+import type { PageRequest } from '../../components/lists/usePagedList';
 
 const BASE = '/api/invoice';
 

@@ -7,7 +7,7 @@ import {
   type InvoiceBalance,
   type InvoiceDetails,
 } from './invoices.api';
-import { useConfirmedAction } from '../../components/useConfirmedAction';
+import { useConfirmedAction } from '../../components/dialogs/useConfirmedAction';
 
 type Loaded =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; invoice: InvoiceDetails };

@@ -8,7 +8,7 @@ import type {
 } from '@app/shared/invoices';
 import type { Paged } from '@app/shared/paged-list';
 import { useCallback, useMemo, useState } from 'react';
-import { usePagedList, type PageRequest } from '../../components/usePagedList';
+import { usePagedList, type PageRequest } from '../../components/lists/usePagedList';
 import { useStoredFlag } from '../../hooks/useStoredFlag';
 import { STORAGE_KEY_SHOW_VALIDATED } from '../../storage-keys';
 import { getInvoicesPage, type InvoiceBalance, type InvoiceFilters } from './invoices.api';

@@ -1,5 +1,5 @@
-import { TabHeader, tabId, tabPanelId } from '../../components/TabHeader';
-import { useTabs } from '../../hooks/useTabs';
+import { TabHeader, tabId, tabPanelId } from '../../components/layout/TabHeader';
+import { useTabs } from '../../components/layout/useTabs';
 import { StepIllustration, type StepId } from './StepIllustration';
 
 const STEPS: { id: StepId; label: string; title: string; text: string }[] = [

@@ -7,7 +7,7 @@ import { plan } from '../../test/fixtures';
 import { INTERNAL_ERROR } from '../../test/http-server';
 import { plain, renderRoutes } from '../../test/render-route';
 import LandingPage from './LandingPage';
-import { formatMonthlyPrice } from '../../components/PlanCard';
+import { formatMonthlyPrice } from '../../components/layout/PlanCard';
 
 const { server, toaster } = setUpApiTest();
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandLogo } from '../../components/BrandLogo';
-import { Spinner } from '../../components/Spinner';
+import { BrandLogo } from '../../components/layout/BrandLogo';
+import { Spinner } from '../../components/feedback/Spinner';
 import { APP_NAME } from '../../constants';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../session/session';

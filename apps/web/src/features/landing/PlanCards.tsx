@@ -3,9 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { getPlans } from '../subscription/plans.api';
-import { LoadError } from '../../components/LoadError';
-import { PlanCard } from '../../components/PlanCard';
-import { Spinner } from '../../components/Spinner';
+import { LoadError } from '../../components/feedback/LoadError';
+import { PlanCard } from '../../components/layout/PlanCard';
+import { Spinner } from '../../components/feedback/Spinner';
 import { MSG_GENERIC_ERROR } from '../../constants';
 
 type PlansState =

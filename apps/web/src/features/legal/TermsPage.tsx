@@ -1,4 +1,4 @@
-import { LoadingButton } from '../../components/LoadingButton';
+import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { APP_NAME } from '../../constants';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 

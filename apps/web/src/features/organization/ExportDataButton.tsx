@@ -1,6 +1,6 @@
 import { todayIso } from '@app/shared/dates';
 import { organizationExportFileName } from '@app/shared/organization';
-import { DownloadButton } from '../../components/DownloadButton';
+import { DownloadButton } from '../../components/buttons/DownloadButton';
 import { exportOrganizationData } from './organization.api';
 
 /** "Exporter toutes les données": the organization's tables and files as one zip. */

@@ -1,8 +1,8 @@
 import { MSG_INVITATION_LINK_INVALID } from '@app/shared/invitations';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoadingButton } from '../../components/LoadingButton';
-import { Spinner } from '../../components/Spinner';
+import { LoadingButton } from '../../components/buttons/LoadingButton';
+import { Spinner } from '../../components/feedback/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { announced } from '../../lib/server-result';

@@ -1,9 +1,9 @@
 import { AUDIT_PAGE_SIZE, type AuditEventDto } from '@app/shared/audit';
 import { formatDateTimeFr } from '@app/shared/format';
 import { useCallback, useState } from 'react';
-import { LoadError } from '../../components/LoadError';
-import { Pagination, pageCountOf } from '../../components/Pagination';
-import { Spinner } from '../../components/Spinner';
+import { LoadError } from '../../components/feedback/LoadError';
+import { Pagination, pageCountOf } from '../../components/lists/Pagination';
+import { Spinner } from '../../components/feedback/Spinner';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { getAuditPage } from './audit.api';
 import { auditActionLabel, auditAuthor, auditSummary } from './audit-summary';

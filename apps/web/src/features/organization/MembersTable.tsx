@@ -6,10 +6,10 @@ import {
   type Role,
 } from '@app/shared/roles';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { LoadingButton } from '../../components/LoadingButton';
-import { Pagination, pageCountOf, pageSlice } from '../../components/Pagination';
-import { useConfirmedAction } from '../../components/useConfirmedAction';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { LoadingButton } from '../../components/buttons/LoadingButton';
+import { Pagination, pageCountOf, pageSlice } from '../../components/lists/Pagination';
+import { useConfirmedAction } from '../../components/dialogs/useConfirmedAction';
 import { announced } from '../../lib/server-result';
 import { useSession } from '../../session/session';
 import { removeMember, setMemberRole } from './members.api';

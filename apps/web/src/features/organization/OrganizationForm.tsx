@@ -1,13 +1,16 @@
 import { organizationInputSchema, type OrganizationInput } from '@app/shared/organization';
 import { useState, type ReactNode } from 'react';
 import { isFieldRefusal, type FieldRefusal } from '../../api/form-request';
-import { refusalAtControl } from '../../components/FieldErrorsContext';
-import { LegalIdentityFields, type LegalIdentityField } from '../../components/LegalIdentityFields';
-import { NumberInput } from '../../components/NumberInput';
-import { PhoneInput } from '../../components/PhoneInput';
-import { SchemaForm } from '../../components/SchemaForm';
-import { ToggleSwitch } from '../../components/ToggleSwitch';
-import { useSchemaForm } from '../../components/useSchemaForm';
+import { refusalAtControl } from '../../components/inputs/FieldErrorsContext';
+import {
+  LegalIdentityFields,
+  type LegalIdentityField,
+} from '../../components/forms/LegalIdentityFields';
+import { NumberInput } from '../../components/inputs/NumberInput';
+import { PhoneInput } from '../../components/inputs/PhoneInput';
+import { SchemaForm } from '../../components/forms/SchemaForm';
+import { ToggleSwitch } from '../../components/inputs/ToggleSwitch';
+import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import {
   ENTERPRISE_NUMBER_LABELS,
   ENTERPRISE_NUMBER_PLACEHOLDERS,

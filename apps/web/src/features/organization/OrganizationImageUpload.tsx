@@ -1,8 +1,8 @@
 import type { OrganizationFileType } from '@app/shared/organization';
 import { useId, useState } from 'react';
 import { updateOrganizationFile } from './organization.api';
-import { FileInput } from '../../components/FileInput';
-import { LoadingButton } from '../../components/LoadingButton';
+import { FileInput } from '../../components/inputs/FileInput';
+import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { announced } from '../../lib/server-result';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/svg+xml,image/webp';

@@ -11,7 +11,7 @@ import {
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { MSG_PORTAL_FAILED } from '../subscription/subscription.api';
+import { MSG_PORTAL_FAILED } from './customer-portal.api';
 import { setUpApiTest } from '../../test/api-test';
 import { stubObjectUrls, whileRecordingDownloads } from '../../test/downloads';
 import { members, organization, organizationFields } from '../../test/fixtures';

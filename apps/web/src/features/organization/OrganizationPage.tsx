@@ -1,18 +1,18 @@
 import type { OrganizationDto } from '@app/shared/organization';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getOrganization } from './organization.api';
-import { LoadError } from '../../components/LoadError';
-import { Spinner } from '../../components/Spinner';
-import { TabbedPage } from '../../components/TabbedPage';
+import { LoadError } from '../../components/feedback/LoadError';
+import { Spinner } from '../../components/feedback/Spinner';
+import { TabbedPage } from '../../components/layout/TabbedPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useTabs } from '../../hooks/useTabs';
+import { useTabs } from '../../components/layout/useTabs';
 import { useCan } from '../../session/useCan';
 import { AddMemberTab } from './AddMemberTab';
 import { InformationsTab } from './InformationsTab';
 import { JoinRequestsTab } from './JoinRequestsTab';
 import { JournalTab } from './JournalTab';
 import { SettingsTab } from './SettingsTab';
-import '../../components/feature-cards.css';
+import '../../components/feedback/feature-cards.css';
 import './organization.css';
 
 export const ORGANIZATION_TABS = [

@@ -11,12 +11,12 @@ import {
   listMyJoinRequests,
   listReceivedInvitations,
 } from './organization.api';
-import { ButtonSwitcher } from '../../components/ButtonSwitcher';
-import { EmailForm } from '../../components/EmailForm';
-import { LoadingButton } from '../../components/LoadingButton';
+import { ButtonSwitcher } from '../../components/inputs/ButtonSwitcher';
+import { EmailForm } from '../../components/forms/EmailForm';
+import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '../../components/feedback/Spinner';
 import { useSession } from '../../session/session';
 import { OrganizationForm } from './OrganizationForm';
 import { PendingJoinRequests } from './PendingJoinRequests';

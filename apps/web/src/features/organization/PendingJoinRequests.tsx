@@ -1,7 +1,7 @@
 import { formatDateFr } from '@app/shared/format';
 import type { MyJoinRequestDto } from '@app/shared/join-requests';
 import { useState } from 'react';
-import { LoadingButton } from '../../components/LoadingButton';
+import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { announced } from '../../lib/server-result';
 import { cancelMyJoinRequest } from './organization.api';
 

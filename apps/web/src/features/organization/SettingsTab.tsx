@@ -1,14 +1,14 @@
 import type { OrganizationDto, OrganizationInput } from '@app/shared/organization';
 import { Link } from 'react-router-dom';
 import { updateOrganization, updateOrganizationTerms } from './organization.api';
-import { TermsForm } from '../../components/TermsForm';
+import { TermsForm } from '../../components/forms/TermsForm';
 import { OrganizationSection } from './OrganizationSection';
 import { OrganizationForm } from './OrganizationForm';
 import { draftFromOrganization } from './organization-draft';
 import { announced } from '../../lib/server-result';
 import { isFieldRefusal } from '../../api/form-request';
 import { ExportDataButton } from './ExportDataButton';
-import { RoleLock, RoleOnly } from '../../components/RoleLock';
+import { RoleLock, RoleOnly } from '../../components/feedback/RoleLock';
 
 export interface SettingsTabProps {
   organization: OrganizationDto;

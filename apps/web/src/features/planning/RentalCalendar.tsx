@@ -13,7 +13,7 @@ import {
   type View,
 } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { StatusBadge, statusToneClass } from '../../components/StatusBadge';
+import { StatusBadge, statusToneClass } from '../../components/feedback/StatusBadge';
 import type { CalendarView } from './planning-period';
 import { missingDetail, missingLabel, RENTAL_LOOKS, rentalKind } from './rental-look';
 import { useWeekRoles } from './useWeekRoles';

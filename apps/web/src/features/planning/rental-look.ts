@@ -1,5 +1,5 @@
 import type { PlanningRental } from '@app/shared/planning';
-import type { StatusLook } from '../../components/StatusBadge';
+import type { StatusLook } from '../../components/feedback/StatusBadge';
 
 export type RentalKind = 'finished' | 'past' | 'upcoming';
 

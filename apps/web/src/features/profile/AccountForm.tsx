@@ -4,10 +4,10 @@ import {
   type ProfileResponse,
 } from '@app/shared/auth';
 import { useState } from 'react';
-import { EmailInput } from '../../components/EmailInput';
-import { PasswordInput } from '../../components/PasswordInput';
-import { SchemaForm } from '../../components/SchemaForm';
-import { TextInput } from '../../components/TextInput';
+import { EmailInput } from '../../components/inputs/EmailInput';
+import { PasswordInput } from '../../components/inputs/PasswordInput';
+import { SchemaForm } from '../../components/forms/SchemaForm';
+import { TextInput } from '../../components/inputs/TextInput';
 import { updateProfile } from './profile.api';
 import { useProfileForm } from './useProfileForm';
 

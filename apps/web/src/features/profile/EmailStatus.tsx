@@ -1,6 +1,6 @@
 import type { ProfileResponse } from '@app/shared/auth';
 import { useState } from 'react';
-import { LoadingButton } from '../../components/LoadingButton';
+import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { announced } from '../../lib/server-result';
 import { resendVerification } from './profile.api';
 

@@ -1,8 +1,8 @@
 import { changePasswordBodySchema, MSG_PASSWORD_MISMATCH } from '@app/shared/auth';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PasswordInput } from '../../components/PasswordInput';
-import { SchemaForm } from '../../components/SchemaForm';
+import { PasswordInput } from '../../components/inputs/PasswordInput';
+import { SchemaForm } from '../../components/forms/SchemaForm';
 import { changePassword } from './profile.api';
 import { useProfileForm } from './useProfileForm';
 

@@ -1,16 +1,16 @@
 import type { ProfileResponse } from '@app/shared/auth';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CardSection } from '../../components/CardSection';
-import { LoadError } from '../../components/LoadError';
-import { Spinner } from '../../components/Spinner';
+import { CardSection } from '../../components/layout/CardSection';
+import { LoadError } from '../../components/feedback/LoadError';
+import { Spinner } from '../../components/feedback/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { AccountForm } from './AccountForm';
 import { EmailStatus } from './EmailStatus';
 import { PasswordForm } from './PasswordForm';
 import { getProfile } from './profile.api';
-import '../../components/feature-cards.css';
+import '../../components/feedback/feature-cards.css';
 import './profile.css';
 
 function ProfileSection(props: { titleId: string; title: string; children: ReactNode }) {

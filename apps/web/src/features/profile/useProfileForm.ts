@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { isFieldRefusal } from '../../api/form-request';
-import { refusalAtControl } from '../../components/FieldErrorsContext';
-import type { SchemaFormProps } from '../../components/SchemaForm';
-import { useSchemaForm, type SafeParser } from '../../components/useSchemaForm';
+import { refusalAtControl } from '../../components/inputs/FieldErrorsContext';
+import type { SchemaFormProps } from '../../components/forms/SchemaForm';
+import { useSchemaForm, type SafeParser } from '../../components/forms/useSchemaForm';
 import { fieldErrorsOf, reportProblem, type FieldErrors } from '../../lib/validation';
 import type { ChangeResult } from './profile.api';
 

@@ -7,11 +7,11 @@ import { departureSchema, returnSchema } from '@app/shared/rental-movements';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { getProfile } from '../profile/profile.api';
-import { DateInput } from '../../components/DateInput';
-import { FormDialog } from '../../components/FormDialog';
-import { NumberInput } from '../../components/NumberInput';
-import { TextArea } from '../../components/TextArea';
-import { TextInput } from '../../components/TextInput';
+import { DateInput } from '../../components/dates/DateInput';
+import { FormDialog } from '../../components/dialogs/FormDialog';
+import { NumberInput } from '../../components/inputs/NumberInput';
+import { TextArea } from '../../components/inputs/TextArea';
+import { TextInput } from '../../components/inputs/TextInput';
 import {
   fieldErrorsOf,
   reportInvalid,

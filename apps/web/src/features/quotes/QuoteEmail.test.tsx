@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { MSG_EMAIL_ONE_RECIPIENT } from '@app/shared/document-email';
 import { MSG_TOO_MANY } from '@app/shared/http';
-import { MSG_SMTP_HELP } from '../../components/EmailDocumentDialog';
+import { MSG_SMTP_HELP } from '../../components/documents/EmailDocumentDialog';
 import { descriptionsOf, expectOnlyAtField } from '../../test/field-errors';
 import { emailDraft, emailSent, openEmailDialog } from '../../test/email-dialog';
 import { quoteListItem } from '../../test/fixtures';

@@ -1,8 +1,8 @@
-import { DateInput } from '../../components/DateInput';
-import { DocumentClientField } from '../../components/DocumentClientField';
-import { NumberInput } from '../../components/NumberInput';
-import { SearchableDropdown } from '../../components/SearchableDropdown';
-import { TextArea } from '../../components/TextArea';
+import { DateInput } from '../../components/dates/DateInput';
+import { DocumentClientField } from '../../components/documents/DocumentClientField';
+import { NumberInput } from '../../components/inputs/NumberInput';
+import { SearchableDropdown } from '../../components/inputs/SearchableDropdown';
+import { TextArea } from '../../components/inputs/TextArea';
 import type { DropdownOption } from '../../lib/dropdown-option';
 import {
   MAX_COEFFICIENT,

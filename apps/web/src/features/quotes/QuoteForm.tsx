@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { saveQuote } from './quotes.api';
-import { DocumentForm, useDocumentSave } from '../../components/DocumentForm';
-import type { DocumentReferences } from '../../components/document-references';
-import { DocumentTotals } from '../../components/DocumentTotals';
-import { LoadingButton } from '../../components/LoadingButton';
+import { DocumentForm, useDocumentSave } from '../../components/documents/DocumentForm';
+import type { DocumentReferences } from '../../components/documents/document-references';
+import { DocumentTotals } from '../../components/documents/DocumentTotals';
+import { LoadingButton } from '../../components/buttons/LoadingButton';
 import type { DropdownOption } from '../../lib/dropdown-option';
 import { checkedAt, refusedLinePickerId } from '../../lib/line-refusal';
 import {

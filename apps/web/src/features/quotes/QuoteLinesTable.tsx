@@ -6,12 +6,12 @@ import {
   priceColumn,
   quantityColumn,
   vatColumn,
-} from '../../components/DocumentLineColumns';
+} from '../../components/documents/DocumentLineColumns';
 import {
   DocumentLinesTable,
   type LineColumn,
   type LinesWords,
-} from '../../components/DocumentLinesTable';
+} from '../../components/documents/DocumentLinesTable';
 import {
   UNSELECTED,
   allItemsChosen,

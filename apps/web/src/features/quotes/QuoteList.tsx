@@ -4,13 +4,17 @@ import {
   matchesSearch,
   type DocumentListTexts,
   type ServerSearch,
-} from '../../components/DocumentList';
-import { dateColumn, eurosColumn, textColumn } from '../../components/DocumentListColumns';
-import { EmailDocumentDialog } from '../../components/EmailDocumentDialog';
-import { SentMention } from '../../components/SentMention';
-import type { TableColumn } from '../../components/SortableTable';
-import { StatusBadge } from '../../components/StatusBadge';
-import { ToggleSwitch } from '../../components/ToggleSwitch';
+} from '../../components/documents/DocumentList';
+import {
+  dateColumn,
+  eurosColumn,
+  textColumn,
+} from '../../components/documents/DocumentListColumns';
+import { EmailDocumentDialog } from '../../components/documents/EmailDocumentDialog';
+import { SentMention } from '../../components/documents/SentMention';
+import type { TableColumn } from '../../components/lists/SortableTable';
+import { StatusBadge } from '../../components/feedback/StatusBadge';
+import { ToggleSwitch } from '../../components/inputs/ToggleSwitch';
 import type { RemoteData } from '../../hooks/useRemoteData';
 import { isFrozen } from './quote-status';
 import { useQuoteRowActions } from './QuoteRowActions';

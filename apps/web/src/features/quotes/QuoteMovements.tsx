@@ -4,11 +4,11 @@ import { formatDateFr } from '@app/shared/format';
 import type { QuoteDetailsResponse } from '@app/shared/quotes';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { PlainButton } from '../../components/PlainButton';
-import { RoleOnly } from '../../components/RoleLock';
-import { StatusBadge } from '../../components/StatusBadge';
-import { useConfirmedAction } from '../../components/useConfirmedAction';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { PlainButton } from '../../components/buttons/PlainButton';
+import { RoleOnly } from '../../components/feedback/RoleLock';
+import { StatusBadge } from '../../components/feedback/StatusBadge';
+import { useConfirmedAction } from '../../components/dialogs/useConfirmedAction';
 import { MovementDialog, type MovementKind } from './MovementDialog';
 import { getQuoteDetails, undoMovement } from './quotes.api';
 

@@ -12,9 +12,9 @@ import {
   DocumentEditorPage,
   useDocumentEditor,
   type FormReferences,
-} from '../../components/DocumentEditorPage';
-import type { TabItem } from '../../components/TabHeader';
-import { documentReferences } from '../../components/document-references';
+} from '../../components/documents/DocumentEditorPage';
+import type { TabItem } from '../../components/layout/TabHeader';
+import { documentReferences } from '../../components/documents/document-references';
 import { useReferenceData } from '../../hooks/useReferenceData';
 import { serviceChoices } from '../../lib/picker-choices';
 import { draftFromDetails } from './quote-draft';

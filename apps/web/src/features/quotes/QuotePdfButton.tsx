@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LoadingButton } from '../../components/LoadingButton';
+import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { downloadQuotePdf } from './quote-pdf';
 
 /** Under a saved quote without unsaved changes: downloads its PDF. */

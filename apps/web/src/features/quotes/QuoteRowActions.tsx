@@ -1,11 +1,11 @@
 import type { QuoteListItem } from '@app/shared/quotes';
 import toast from 'react-hot-toast';
 import { createInvoiceFromQuote, deleteQuote, quoteEmail, validateQuote } from './quotes.api';
-import type { ActionIconName } from '../../components/ActionIcon';
-import { useDocumentDeletion } from '../../components/DocumentList';
-import { RowActionButton } from '../../components/RowActionButton';
-import { useEmailDocument } from '../../components/useEmailDocument';
-import { useRowActions } from '../../hooks/useRowActions';
+import type { ActionIconName } from '../../components/buttons/ActionIcon';
+import { useDocumentDeletion } from '../../components/documents/DocumentList';
+import { RowActionButton } from '../../components/lists/RowActionButton';
+import { useEmailDocument } from '../../components/documents/useEmailDocument';
+import { useRowActions } from '../../components/lists/useRowActions';
 import { downloadQuotePdf } from './quote-pdf';
 import { isFrozen } from './quote-status';
 

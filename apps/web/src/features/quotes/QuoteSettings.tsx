@@ -1,9 +1,9 @@
 import type { OrganizationDto } from '@app/shared/organization';
 import { updateOrganizationTerms } from '../organization/organization.api';
-import type { FormReferences } from '../../components/DocumentEditorPage';
-import { LoadError } from '../../components/LoadError';
-import { Spinner } from '../../components/Spinner';
-import { TermsForm } from '../../components/TermsForm';
+import type { FormReferences } from '../../components/documents/DocumentEditorPage';
+import { LoadError } from '../../components/feedback/LoadError';
+import { Spinner } from '../../components/feedback/Spinner';
+import { TermsForm } from '../../components/forms/TermsForm';
 import type { RemoteData } from '../../hooks/useRemoteData';
 
 export interface QuoteSettingsProps {

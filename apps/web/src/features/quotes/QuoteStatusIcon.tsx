@@ -1,6 +1,6 @@
 import { todayIso } from '@app/shared/dates';
 import type { QuoteListItem } from '@app/shared/quotes';
-import { statusToneClass, type StatusLook } from '../../components/StatusBadge';
+import { statusToneClass, type StatusLook } from '../../components/feedback/StatusBadge';
 
 export type QuoteStatusKind = 'finished' | 'past' | 'upcoming';
 

@@ -7,7 +7,7 @@ import { deleteById } from '../../api/delete-by-id';
 import { documentEmailCalls } from '../../api/document-email';
 import { createOrUpdate, type SaveCalls } from '../../api/form-request';
 import { outcomeOf } from '../../api/outcome';
-import type { PageRequest } from '../../components/usePagedList';
+import type { PageRequest } from '../../components/lists/usePagedList';
 
 const BASE = '/api/quote';
 const SAVE: SaveCalls = { create: `${BASE}/createQuote`, update: `${BASE}/updateQuote` };

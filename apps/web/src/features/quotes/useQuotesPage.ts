@@ -6,7 +6,7 @@ import {
   pageRows,
   usePagedList,
   type PageRequest,
-} from '../../components/usePagedList';
+} from '../../components/lists/usePagedList';
 import { useStoredFlag } from '../../hooks/useStoredFlag';
 import { STORAGE_KEY_SHOW_FINISHED } from '../../storage-keys';
 import { getQuotesPage } from './quotes.api';

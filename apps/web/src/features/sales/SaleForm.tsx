@@ -2,14 +2,14 @@ import { MSG_SALE_INVOICED, MSG_SALE_INVOICE_FOLLOWS } from '@app/shared/sales';
 import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { saveSale, type SaleSaved } from './sales.api';
-import { ActionIcon } from '../../components/ActionIcon';
-import { DateInput } from '../../components/DateInput';
-import { DocumentForm, useDocumentSave } from '../../components/DocumentForm';
-import type { DocumentReferences } from '../../components/document-references';
-import { DocumentTotals } from '../../components/DocumentTotals';
-import { LoadingButton } from '../../components/LoadingButton';
-import { DocumentClientField } from '../../components/DocumentClientField';
-import { TextInput } from '../../components/TextInput';
+import { ActionIcon } from '../../components/buttons/ActionIcon';
+import { DateInput } from '../../components/dates/DateInput';
+import { DocumentForm, useDocumentSave } from '../../components/documents/DocumentForm';
+import type { DocumentReferences } from '../../components/documents/document-references';
+import { DocumentTotals } from '../../components/documents/DocumentTotals';
+import { LoadingButton } from '../../components/buttons/LoadingButton';
+import { DocumentClientField } from '../../components/documents/DocumentClientField';
+import { TextInput } from '../../components/inputs/TextInput';
 import { checkedAt, refusedLinePickerId } from '../../lib/line-refusal';
 import {
   NEW_SALE,

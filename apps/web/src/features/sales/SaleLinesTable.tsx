@@ -1,12 +1,16 @@
 import { DEFAULT_SALE_VAT_RATE } from '@app/shared/pricing';
 import { MSG_ALL_PRODUCTS_ADDED } from '@app/shared/sales';
-import { ActionIcon } from '../../components/ActionIcon';
-import { priceColumn, quantityColumn, vatColumn } from '../../components/DocumentLineColumns';
+import { ActionIcon } from '../../components/buttons/ActionIcon';
+import {
+  priceColumn,
+  quantityColumn,
+  vatColumn,
+} from '../../components/documents/DocumentLineColumns';
 import {
   DocumentLinesTable,
   type LineColumn,
   type LinesWords,
-} from '../../components/DocumentLinesTable';
+} from '../../components/documents/DocumentLinesTable';
 import {
   UNSELECTED,
   allProductsAdded,

@@ -1,14 +1,18 @@
 import type { IsoDateRange } from '@app/shared/dates';
 import type { SaleDto } from '@app/shared/sales';
-import { DateRangePicker } from '../../components/DateRangePicker';
+import { DateRangePicker } from '../../components/dates/DateRangePicker';
 import {
   DocumentList,
   matchesSearch,
   type DocumentListTexts,
   type ServerSearch,
-} from '../../components/DocumentList';
-import { dateColumn, eurosColumn, textColumn } from '../../components/DocumentListColumns';
-import type { TableColumn } from '../../components/SortableTable';
+} from '../../components/documents/DocumentList';
+import {
+  dateColumn,
+  eurosColumn,
+  textColumn,
+} from '../../components/documents/DocumentListColumns';
+import type { TableColumn } from '../../components/lists/SortableTable';
 import type { RemoteData } from '../../hooks/useRemoteData';
 import { useSaleRowActions } from './SaleRowActions';
 

@@ -2,10 +2,10 @@ import { MSG_SALE_PDF_FAILED, type SaleDto } from '@app/shared/sales';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
 import { createInvoiceFromSale, deleteSale, getSalePdf } from './sales.api';
-import type { ActionIconName } from '../../components/ActionIcon';
-import { useDocumentDeletion } from '../../components/DocumentList';
-import { RowActionButton } from '../../components/RowActionButton';
-import { useRowActions } from '../../hooks/useRowActions';
+import type { ActionIconName } from '../../components/buttons/ActionIcon';
+import { useDocumentDeletion } from '../../components/documents/DocumentList';
+import { RowActionButton } from '../../components/lists/RowActionButton';
+import { useRowActions } from '../../components/lists/useRowActions';
 
 export const MSG_DELETE_CONFIRMATION = 'Etes vous sûr de vouloir supprimer?';
 

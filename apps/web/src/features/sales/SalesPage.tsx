@@ -9,15 +9,15 @@ import {
   DocumentEditorPage,
   useDocumentEditor,
   type FormReferences,
-} from '../../components/DocumentEditorPage';
-import { documentReferences } from '../../components/document-references';
+} from '../../components/documents/DocumentEditorPage';
+import { documentReferences } from '../../components/documents/document-references';
 import { useReferenceData } from '../../hooks/useReferenceData';
 import {
   onPageRows,
   pageRows,
   usePagedList,
   type PageRequest,
-} from '../../components/usePagedList';
+} from '../../components/lists/usePagedList';
 import { blankSale, draftFromSale, type SaleDraft } from './sale-draft';
 import { SaleForm, type SaleReferences } from './SaleForm';
 import { SALES_PAGE_SIZE, SaleList } from './SaleList';

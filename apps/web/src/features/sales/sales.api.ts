@@ -3,7 +3,7 @@ import { pageSearchParams, type Paged } from '@app/shared/paged-list';
 import { saleFieldOfMessage, type SaleDto, type SaleInput } from '@app/shared/sales';
 import { apiRequest, blobOf, successOf } from '../../api/client';
 import { createOrUpdate, type SaveCalls } from '../../api/form-request';
-import type { PageRequest } from '../../components/usePagedList';
+import type { PageRequest } from '../../components/lists/usePagedList';
 
 // Spec part 2 §7 "Sales", and the invoice of a sale (§7 "Invoices").
 const BASE = '/api/sale';

@@ -5,10 +5,10 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { createCheckoutSession, modifySubscription } from './subscription.api';
 import type { PlansState } from './usePlans';
-import { LoadError } from '../../components/LoadError';
-import { LoadingButton } from '../../components/LoadingButton';
-import { PlanCard } from '../../components/PlanCard';
-import { Spinner } from '../../components/Spinner';
+import { LoadError } from '../../components/feedback/LoadError';
+import { LoadingButton } from '../../components/buttons/LoadingButton';
+import { PlanCard } from '../../components/layout/PlanCard';
+import { Spinner } from '../../components/feedback/Spinner';
 import { announced } from '../../lib/server-result';
 
 export const PAYMENT_MODES = ['create', 'modify'] as const;

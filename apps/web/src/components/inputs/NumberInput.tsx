@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import { NUMBER_CLAMP_HIGHLIGHT_MS } from '../../constants';
+import { applyNumberInput, formatNumberText, parseNumberText } from './number-input-rules';
+import { TypedTextField } from './TypedText';
+
+export interface NumberInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'max' | 'required'
+> {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  max?: number;
+  required?: boolean;
+  fieldClass?: string;
+  /** Digits shown after the comma once the field is left or set by the form (2 for amounts). */
+  decimals?: number;
+  /** The form's message about this field, shown under it and tied to it. */
+  error?: string | undefined;
+}
+
+export const CLAMP_HIGHLIGHT_CLASS = 'input--clamped';
+
+export function NumberInput({ value, onChange, max, decimals, ...props }: NumberInputProps) {
+  const [text, setText] = useState(() => formatNumberText(value, decimals));
+  const [highlighted, setHighlighted] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  // The text keeps what is being typed ("12," or "0,50"); when the parent sets another value
+  // (a reset, an entry loaded for editing) the text follows it.
+  const shown = formatNumberText(value, decimals);
+  if (parseNumberText(text) !== value && text !== shown) {
+    setText(shown);
+  }
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const handleChange = (raw: string) => {
+    const outcome = applyNumberInput(raw, max);
+    if (!outcome.accepted) return;
+    setText(outcome.text);
+    if (outcome.clamped) {
+      setHighlighted(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setHighlighted(false), NUMBER_CLAMP_HIGHLIGHT_MS);
+    }
+    if (outcome.value !== value) onChange(outcome.value);
+  };
+
+  return (
+    <TypedTextField
+      {...props}
+      inputMode="decimal"
+      className={highlighted ? `input ${CLAMP_HIGHLIGHT_CLASS}` : 'input'}
+      text={text}
+      onText={handleChange}
+      onLeave={() => {
+        if (decimals !== undefined && value !== null) setText(shown);
+      }}
+    />
+  );
+}

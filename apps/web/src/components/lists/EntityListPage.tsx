@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useRemoteData } from '../../hooks/useRemoteData';
+import { EntityListFrame, type EntityListFramePage } from './EntityListFrame';
+import { EntityListState } from './EntityListState';
+import { EntityTable, type EntityColumn } from './EntityTable';
+import { Pagination } from './Pagination';
+import { useEntityActions, type EntityDone, type EntityKey } from './useEntityEditor';
+import { useEntityList } from './useEntityList';
+
+export const ENTITY_PAGE_SIZE = 25;
+
+export interface EntityListPageProps<T, D> extends EntityListFramePage<T, D> {
+  /** Must be stable (a module-level function): it is read again whenever it changes. */
+  load: (signal?: AbortSignal) => Promise<T[] | undefined>;
+  /** Must be stable (a module-level function), like `load`. */
+  matches: (entity: T, search: string) => boolean;
+  keyOf: (entity: T) => EntityKey;
+  nameOf: (entity: T) => string;
+  columns: readonly EntityColumn<T>[];
+  rowActions?: (entity: T) => ReactNode;
+  remove: (entity: T) => Promise<EntityDone | undefined>;
+  pageSize?: number;
+}
+
+const NOTHING: readonly never[] = [];
+
+/**
+ * A list screen: heading and add button, the searchable paginated table, the create/edit dialog
+ * and the delete confirmation.
+ */
+export function EntityListPage<T, D>(props: EntityListPageProps<T, D>) {
+  const { texts, form, keyOf, pageSize = ENTITY_PAGE_SIZE } = props;
+  const { state, reload, update } = useRemoteData(props.load);
+  const actions = useEntityActions({ form, keyOf, remove: props.remove, update });
+  const list = useEntityList(state.status === 'loaded' ? state.data : NOTHING, props.matches, {
+    pageSize,
+  });
+
+  return (
+    <EntityListFrame page={props} actions={actions} list={list}>
+      <EntityListState
+        state={state}
+        reload={reload}
+        loading={texts.loading}
+        loadFailed={texts.loadFailed}
+        total={(data) => data.length}
+        shown={list.filtered.length}
+        empty={texts.empty}
+        noMatch={texts.noMatch}
+      >
+        <EntityTable
+          caption={texts.title}
+          columns={props.columns}
+          actionsLabel={texts.actions}
+          rows={list.rows}
+          keyOf={keyOf}
+          nameOf={props.nameOf}
+          rowActions={props.rowActions}
+          onEdit={actions.editor.open}
+          onDelete={actions.deletion.ask}
+        />
+      </EntityListState>
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        onChange={list.setPage}
+        label={texts.pagination}
+      />
+    </EntityListFrame>
+  );
+}

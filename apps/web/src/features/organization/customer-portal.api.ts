@@ -1,0 +1,34 @@
+import toast from 'react-hot-toast';
+import { apiRequest, successOf } from '../../api/client';
+
+// The organization page's way to its subscription's management: here rather than in
+// features/subscription, which reads the organization (its current plan): the two features
+// then depend on each other one way only.
+
+export const MSG_PORTAL_FAILED =
+  'Une erreur est survenue lors de la récupération du portail client.';
+
+export interface CustomerPortalResponse {
+  url: string;
+  local?: boolean;
+}
+
+/**
+ * The customer portal's address (in local billing mode, the app's own /payment/modify). Quiet:
+ * any failure shows the spec's one message instead of the server's.
+ */
+export async function getCustomerPortalUrl(): Promise<string | undefined> {
+  try {
+    const result = successOf(
+      await apiRequest<CustomerPortalResponse>('/api/stripe/customerPortal', {
+        method: 'POST',
+        quiet: true,
+      }),
+    );
+    if (result && typeof result.url === 'string' && result.url !== '') return result.url;
+  } catch {
+    // The toast below says it; a network error has no better message for the user.
+  }
+  toast.error(MSG_PORTAL_FAILED);
+  return undefined;
+}
