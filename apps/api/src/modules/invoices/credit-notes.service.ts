@@ -23,13 +23,18 @@ import type { Logo } from '../documents/document-parties.js';
 import { buildDocumentPdf } from '../documents/document-pdf.js';
 import { writeCii } from '../einvoicing/cii.js';
 import { creditNoteModel } from '../einvoicing/einvoice-model.js';
-import { isFacturXSeller } from '../einvoicing/facturx.js';
+import { isFacturXSeller } from '../documents/facturx.js';
 import { recordAudit } from '../audit/audit.data.js';
 import { allocateDocumentNumber } from '../numbering/document-numbers.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
 import { freezeLegacyInvoiceIn } from './invoice-freeze.js';
 import { invoiceDocumentData } from './invoice-pdf.js';
-import { snapshotVatLines, type InvoiceSnapshot, type SnapshotLine } from './invoice-snapshot.js';
+import { snapshotVatLines } from './invoice-snapshot.js';
+import type {
+  CreditNoteSnapshot,
+  InvoiceSnapshot,
+  SnapshotLine,
+} from '../documents/snapshot-types.js';
 import {
   creditedLineSelect,
   creditedQuantities,
@@ -38,21 +43,6 @@ import {
 } from './invoices.data.js';
 
 export const MSG_CREDIT_NOTE_CREATED = 'Note de crédit créée avec succès';
-
-/** Everything a credit note shows, written once when it is issued. */
-export type CreditNoteSnapshot = {
-  version: 1;
-  number: string;
-  issue_date: string;
-  reason: string;
-  /** The invoice it corrects. */
-  invoice: { number: string; issue_date: string };
-  seller: InvoiceSnapshot['seller'];
-  buyer: InvoiceSnapshot['buyer'];
-  lines: (SnapshotLine & { quantity: number })[];
-  vat_lines: InvoiceSnapshot['vat_lines'];
-  totals: Omit<InvoiceSnapshot['totals'], 'discount_cents'>;
-};
 
 /** "Note de crédit" in Belgium, "Avoir" in France. */
 export const creditNoteTitle = (country: 'BE' | 'FR') =>

@@ -8,7 +8,7 @@ import type { Db } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import type { BuyerSnapshot } from '../documents/document-parties.js';
+import type { BuyerSnapshot } from '../documents/snapshot-types.js';
 import { pdfAttachment, xmlAttachment, type DocumentFacts } from '../documents/document-email.js';
 import { SENT_STAMP_SELECT, type EmailedDocument } from '../documents/emailed-document.js';
 import { creditNoteUbl, invoiceUbl } from '../einvoicing/einvoices.service.js';
