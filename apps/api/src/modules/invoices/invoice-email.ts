@@ -11,8 +11,8 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { BuyerSnapshot } from '../documents/snapshot-types.js';
 import { pdfAttachment, xmlAttachment, type DocumentFacts } from '../documents/document-email.js';
 import { SENT_STAMP_SELECT, type EmailedDocument } from '../documents/emailed-document.js';
-import { creditNoteUbl, invoiceUbl } from '../einvoicing/einvoices.service.js';
-import { creditNotePdf } from './credit-notes.service.js';
+import { creditNoteUbl, invoiceUbl } from './einvoices.service.js';
+import { creditNotePdf } from '../credit-notes/credit-notes.service.js';
 import { findOwnCreditNote, findOwnInvoice } from './invoices.data.js';
 import { invoicePdf } from './invoices.service.js';
 

@@ -27,12 +27,12 @@ import {
 import { activePlanRouter } from '../auth/guards.js';
 import { documentEmailRoutes } from '../documents/emailed-document.js';
 import { sendPdf } from '../documents/document-organization.js';
-import { creditNoteUbl, invoiceCii, invoiceUbl, sendXml } from '../einvoicing/einvoices.service.js';
+import { creditNoteUbl, invoiceCii, invoiceUbl, sendXml } from './einvoices.service.js';
 import {
   createCreditNote,
   creditNotePdf,
   MSG_CREDIT_NOTE_CREATED,
-} from './credit-notes.service.js';
+} from '../credit-notes/credit-notes.service.js';
 import { balanceFields, type InvoiceBalance } from './invoice-balances.js';
 import {
   createInvoiceFromQuote,
@@ -49,8 +49,8 @@ import {
   deletePayment,
   MSG_PAYMENT_ADDED,
   MSG_PAYMENT_DELETED,
-} from './payments.service.js';
-import { addRefund, MSG_REFUND_ADDED, MSG_REFUND_DELETED } from './refunds.service.js';
+} from '../payments/payments.service.js';
+import { addRefund, MSG_REFUND_ADDED, MSG_REFUND_DELETED } from '../payments/refunds.service.js';
 
 /** The balance fields of an invoice, as its list item answers them. */
 const balanceBody = (balance: InvoiceBalance) => ({

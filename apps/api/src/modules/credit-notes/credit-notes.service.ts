@@ -27,9 +27,9 @@ import { isFacturXSeller } from '../documents/facturx.js';
 import { recordAudit } from '../audit/audit.data.js';
 import { allocateDocumentNumber } from '../numbering/document-numbers.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
-import { freezeLegacyInvoiceIn } from './invoice-freeze.js';
-import { invoiceDocumentData } from './invoice-pdf.js';
-import { snapshotVatLines } from './invoice-snapshot.js';
+import { freezeLegacyInvoiceIn } from '../invoices/invoice-freeze.js';
+import { invoiceDocumentData } from '../invoices/invoice-pdf.js';
+import { snapshotVatLines } from '../invoices/invoice-snapshot.js';
 import type {
   CreditNoteSnapshot,
   InvoiceSnapshot,
@@ -40,7 +40,7 @@ import {
   creditedQuantities,
   findOwnCreditNote,
   lockIssuedInvoice,
-} from './invoices.data.js';
+} from '../invoices/invoices.data.js';
 
 export const MSG_CREDIT_NOTE_CREATED = 'Note de crédit créée avec succès';
 

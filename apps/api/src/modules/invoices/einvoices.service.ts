@@ -11,14 +11,14 @@ import { AppError } from '../../errors/app-error.js';
 import { sendAttachment } from '../../http/attachment.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
 import type { Response } from 'express';
-import { creditNotePdf } from '../invoices/credit-notes.service.js';
+import { creditNotePdf } from '../credit-notes/credit-notes.service.js';
 import type { CreditNoteSnapshot, InvoiceSnapshot } from '../documents/snapshot-types.js';
-import { freezeLegacyInvoice } from '../invoices/invoice-freeze.js';
-import { findOwnCreditNote, findOwnInvoice } from '../invoices/invoices.data.js';
-import { invoicePdf } from '../invoices/invoices.service.js';
-import { writeCii } from './cii.js';
-import { creditNoteModel, invoiceModel } from './einvoice-model.js';
-import { writeUbl } from './ubl.js';
+import { freezeLegacyInvoice } from './invoice-freeze.js';
+import { findOwnCreditNote, findOwnInvoice } from './invoices.data.js';
+import { invoicePdf } from './invoices.service.js';
+import { writeCii } from '../einvoicing/cii.js';
+import { creditNoteModel, invoiceModel } from '../einvoicing/einvoice-model.js';
+import { writeUbl } from '../einvoicing/ubl.js';
 
 export const MSG_EINVOICE_PENDING =
   'Une facture provisoire n’a pas de facture électronique : validez-la d’abord.';
