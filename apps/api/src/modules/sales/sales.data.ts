@@ -1,5 +1,6 @@
 // The sales table as this area reads it: what a sale answers (stored in cents, answered in
-// euros), and the sale of an organization found or locked by its id, 404 when it is not theirs.
+// euros), and the sale of an organization found by its id, 404 when it is not theirs (locked for a
+// change: documents/locked-sale.ts).
 import { centsToEuros } from '@app/shared/money';
 import { MSG_SALE_NOT_FOUND, type SaleDto } from '@app/shared/sales';
 import type { DbOrTx } from '../../db/prisma.js';
