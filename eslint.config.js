@@ -4,12 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Feature boundaries (dependencies point one way): a web feature never imports the app shell nor
-// another feature's internals (only its <area>.api.ts calls); components/, hooks/, lib/, api/ and
+// Boundaries (dependencies point one way): a web feature never imports the app shell nor another
+// feature's internals (only its <area>.api.ts calls); components/, hooks/, lib/, api/ and
 // session/ never import features; below them, hooks/ never imports widgets, session/ only api/
 // and lib/, api/ and lib/ neither widgets, hooks nor the session; the widget folders of
-// components/ import only the ones before them in widgetLayers; an API area never reads another
-// area's request schemas.
+// components/ import only the ones before them in widgetLayers. An API area never imports another
+// area's routes (app.ts mounts them), and the API's db/, errors/, http/ and mail/ import no area.
+// Cycles, of files and of folders, are refused by scripts/check-cycles.mjs (`pnpm lint`).
 const apiAreas = readdirSync(new URL('apps/api/src/modules/', import.meta.url), {
   withFileTypes: true,
 })
@@ -145,10 +146,18 @@ export default tseslint.config(
   ...apiAreas.map((area) => ({
     files: [`apps/api/src/modules/${area}/**/*.ts`],
     rules: restrictImports(
-      `^(\\.\\./)+(?!${area}/)[a-z-]+/[^/]*\\.schemas(\\.|$)`,
-      "An area does not import another area's schemas: move them to packages/shared.",
+      `^(\\.\\./)+(?!${area}/)[a-z-]+/[^/]*\\.routes(\\.js)?$`,
+      "An area does not import another area's routes (app.ts mounts them): import the use case it calls.",
     ),
   })),
+  {
+    files: ['apps/api/src/{db,errors,http,mail}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrictImports(
+      '^(\\.\\./)+modules/',
+      'db/, errors/, http/ and mail/ are below the areas and import none: move what they need here.',
+    ),
+  },
   {
     // Small pieces (issue #14): no source file over 300 lines, no function over 80 (tests aside).
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],

@@ -30,7 +30,9 @@ import {
 } from './modules/catalogue/catalogue.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
+import { creditNotesRoutes } from './modules/credit-notes/credit-notes.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { planningRoutes } from './modules/planning/planning.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
@@ -121,7 +123,7 @@ export function createApp(ctx: AppContext): Express {
   api.use('/events', eventsRoutes(ctx));
   api.use('/quote', quotesRoutes(ctx));
   api.use('/planning', planningRoutes(ctx));
-  api.use('/invoice', invoicesRoutes(ctx));
+  api.use('/invoice', invoicesRoutes(ctx), creditNotesRoutes(ctx), paymentsRoutes(ctx));
   api.use('/sale', salesRoutes(ctx));
   api.use('/users', usersRoutes(ctx));
   serve(api, CONTRACT.openapi, (_req, res) => {

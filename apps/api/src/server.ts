@@ -13,7 +13,8 @@ import {
 } from './db/embedded-postgres.js';
 import { scheduleBackups } from './db/backup/backup-schedule.js';
 import { applyMigrations } from './db/migrate.js';
-import { createPrisma, dbLimitsOf, type Db } from './db/prisma.js';
+import { dbLimitsOf } from './db/db-limits.js';
+import { createPrisma, type Db } from './db/prisma.js';
 import { closeGracefully } from './http/close-gracefully.js';
 import { createLogger } from './logger.js';
 import { seedPlans } from './modules/subscription/plan-catalog.js';

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { writeCii } from '../src/modules/einvoicing/cii.js';
 import { creditNoteModel } from '../src/modules/einvoicing/einvoice-model.js';
-import type { CreditNoteSnapshot } from '../src/modules/invoices/credit-notes.service.js';
+import type { CreditNoteSnapshot } from '../src/modules/documents/snapshot-types.js';
 import { renderInvoicePdf } from '../src/modules/invoices/invoice-pdf.js';
 import { useTestContext } from './support/app.js';
 import { binary } from './support/http.js';

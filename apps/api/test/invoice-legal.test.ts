@@ -5,7 +5,7 @@ import { formatEuros } from '@app/shared/format';
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { invoiceQrPayload } from '../src/modules/invoices/invoice-pdf.js';
-import type { InvoiceSnapshot } from '../src/modules/invoices/invoice-snapshot.js';
+import type { InvoiceSnapshot } from '../src/modules/documents/snapshot-types.js';
 import { useTestContext } from './support/app.js';
 import { oneDayQuote, quotedWorkspace } from './support/quoted-workspace.js';
 import { binary, PNG, expectFailure, expectAnswer } from './support/http.js';

@@ -12,7 +12,7 @@
 import pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import { AppError } from '../errors/app-error.js';
-import type { DbLimits } from './prisma.js';
+import type { DbLimits } from './db-limits.js';
 
 export const MSG_EXPORT_RUNNING =
   'Un export de votre organisation est déjà en cours. Réessayez quand il sera terminé.';

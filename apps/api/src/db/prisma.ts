@@ -1,7 +1,8 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.js';
-import { DB_DEFAULTS, type Config } from '../config.js';
+import { DB_DEFAULTS } from '../config.js';
+import type { DbLimits } from './db-limits.js';
 import { createExportReads, withExportReads } from './export-reads.js';
 import { SerialClient } from './serial-client.js';
 
@@ -13,21 +14,6 @@ export type Db = PrismaClient;
  * unknown keys) find it too.
  */
 const POOL = Symbol('pg pool');
-
-/** How long a connection may be waited for, a statement may run, and exports may run at once. */
-export type DbLimits = {
-  acquireTimeoutMs: number;
-  /** 0: no statement_timeout. */
-  statementTimeoutMs: number;
-  exportMaxConcurrent: number;
-};
-
-/** The limits a server's configuration sets. */
-export const dbLimitsOf = (config: Config): DbLimits => ({
-  acquireTimeoutMs: config.DB_ACQUIRE_TIMEOUT_MS,
-  statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
-  exportMaxConcurrent: config.EXPORT_MAX_CONCURRENT,
-});
 
 export function createPrisma(
   connectionString: string,

@@ -7,8 +7,11 @@ import {
 import { ROLE_REFUSAL_REASON } from '@app/shared/roles';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { JSON_TOO_DEEP, MSG_TOO_DEEP } from '../http/body-parsers.js';
 import { AppError } from './app-error.js';
+
+export const MSG_TOO_DEEP = 'Les données envoyées sont trop imbriquées.';
+/** The type of the error of a JSON body nested too deep (http/body-parsers.ts throws it). */
+export const JSON_TOO_DEEP = 'entity.too.deep';
 
 export const MSG_INVALID_JSON = "Le corps de la requête n'est pas un JSON valide.";
 export const MSG_BODY_TOO_LARGE = 'La requête est trop volumineuse.';

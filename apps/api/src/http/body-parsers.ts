@@ -4,6 +4,7 @@
 // anonymous routes.
 import express, { type RequestHandler } from 'express';
 import { AppError } from '../errors/app-error.js';
+import { JSON_TOO_DEEP, MSG_TOO_DEEP } from '../errors/error-middleware.js';
 
 /** JSON and form bodies of signed-in calls: a 1 MB text field must still reach its French 400. */
 export const JSON_BODY_LIMIT = '2mb';
@@ -13,10 +14,7 @@ export const ANONYMOUS_BODY_LIMIT = '8kb';
 export const MAX_JSON_DEPTH = 32;
 
 export const MSG_COMPRESSED_BODY = 'Les requêtes compressées ne sont pas acceptées.';
-export const MSG_TOO_DEEP = 'Les données envoyées sont trop imbriquées.';
 export const MSG_JSON_NOT_UTF8 = 'Les données JSON doivent être encodées en UTF-8.';
-/** The type of the body-parser error of a JSON body nested too deep. */
-export const JSON_TOO_DEEP = 'entity.too.deep';
 
 const OPEN_BRACE = 0x7b;
 const OPEN_BRACKET = 0x5b;

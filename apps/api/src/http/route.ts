@@ -4,8 +4,10 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/prisma.js';
-import { organizationId, sessionUser } from '../modules/auth/guards.js';
-import type { UploadedFile } from '../modules/files/stored-files.js';
+import { organizationId, sessionUser } from './request-session.js';
+
+/** A file of a multipart request, as multer hands it over. */
+export type UploadedFile = { originalname: string; buffer: Buffer };
 
 /** The request body as a record (multer leaves it undefined for a request without fields). */
 export const bodyFields = (body: unknown): Record<string, unknown> =>

@@ -7,7 +7,23 @@ import type { Response } from 'express';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { PassThrough } from 'node:stream';
-import { isAlreadyCompressed } from '../modules/files/stored-files.js';
+
+/**
+ * Types whose bytes are already compressed (the accepted PDF, JPEG, PNG and WebP, and archives):
+ * deflating them again costs time and saves nothing, so a zip stores them as they are.
+ */
+const COMPRESSED_MIME_TYPES = new Set([
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'application/zip',
+  'application/gzip',
+]);
+
+export const isAlreadyCompressed = (mimeType: string): boolean =>
+  COMPRESSED_MIME_TYPES.has(mimeType);
 
 /** How many bytes of zip may wait for a slow client before the export pauses. */
 const OUTPUT_HIGH_WATER = 1024 * 1024;

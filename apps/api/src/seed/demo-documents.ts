@@ -3,14 +3,14 @@
 import { addDaysIso, todayIso } from '@app/shared/dates';
 import type { Db } from '../db/prisma.js';
 import { centsToEuros, eurosToCents } from '@app/shared/money';
-import { createCreditNote } from '../modules/invoices/credit-notes.service.js';
+import { createCreditNote } from '../modules/credit-notes/credit-notes.service.js';
 import {
   createInvoiceFromQuote,
   createInvoiceFromSale,
 } from '../modules/invoices/invoice-creation.js';
 import { getInvoiceDetails } from '../modules/invoices/invoice-queries.js';
 import { validateInvoice } from '../modules/invoices/invoices.service.js';
-import { addPayment } from '../modules/invoices/payments.service.js';
+import { addPayment } from '../modules/payments/payments.service.js';
 import { createQuote, validateQuote } from '../modules/quotes/quotes.service.js';
 import { createSale } from '../modules/sales/sales.service.js';
 

@@ -1,6 +1,8 @@
 // Frozen snapshots of a small invoice and credit note, for tests of the e-invoice writers.
-import type { CreditNoteSnapshot } from '../../src/modules/invoices/credit-notes.service.js';
-import type { InvoiceSnapshot } from '../../src/modules/invoices/invoice-snapshot.js';
+import type {
+  CreditNoteSnapshot,
+  InvoiceSnapshot,
+} from '../../src/modules/documents/snapshot-types.js';
 
 export const belgianSeller: InvoiceSnapshot['seller'] = {
   name: 'ASBL Les Amis <&> "Tentes"',

@@ -7,7 +7,8 @@ import type { Paged } from '@app/shared/paged-list';
 import { lockOwn, type OwnTable } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
-import { findStoredFile, storeFile, type UploadedFile } from '../files/stored-files.js';
+import { findStoredFile, storeFile } from '../files/stored-files.js';
+import type { UploadedFile } from '../../http/route.js';
 
 export interface EntryMessages {
   added: string;

@@ -3,25 +3,11 @@
 import { preparedRows } from '../../db/prepared-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
-
-/** What the API knows of a signed-in user. */
-export const accountSelect = {
-  user_id: true,
-  name: true,
-  email: true,
-  organization_id: true,
-  email_verified_at: true,
-  /** Meaningful only with an organization (issue #28). */
-  role: true,
-} as const satisfies Prisma.UserSelect;
-export type AuthenticatedUser = Prisma.UserGetPayload<{ select: typeof accountSelect }>;
-
-/** What a guard needs of the user's organization: is its plan active? */
-export const sessionPlanSelect = {
-  plan_id: true,
-  subscription_status: true,
-} as const satisfies Prisma.OrganizationSelect;
-export type SessionPlan = Prisma.OrganizationGetPayload<{ select: typeof sessionPlanSelect }>;
+import {
+  accountSelect,
+  type AuthenticatedUser,
+  type SessionPlan,
+} from '../../http/request-session.js';
 
 /** When the sessions opened before it end (a password reset, a Google link). */
 export const revocationSelect = { sessions_valid_after: true } as const satisfies Prisma.UserSelect;

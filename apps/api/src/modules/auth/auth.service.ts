@@ -7,13 +7,12 @@ import {
   createAccount,
   findCredentials,
   findSessionRow,
-  type AuthenticatedUser,
-  type SessionPlan,
 } from './auth.data.js';
+import type { AuthenticatedUser, Session } from '../../http/request-session.js';
 import { hashPassword } from './passwords.js';
 import type { SessionToken } from './session.js';
 
-export type { AuthenticatedUser } from './auth.data.js';
+export type { AuthenticatedUser } from '../../http/request-session.js';
 
 // Compared against when the email is unknown, so both cases take the same time: hashed at the
 // cost of the real hashes, or an unknown email would answer faster (or slower) than a known one.
@@ -39,9 +38,6 @@ export async function checkCredentials(
   const { password_hash: _checked, ...user } = account;
   return user;
 }
-
-/** A valid session: its user, and the plan of the user's organization (null without one). */
-export type Session = { user: AuthenticatedUser; plan: SessionPlan | null };
 
 /** The session of a token, read in one statement; undefined when revoked. */
 export async function findSession(

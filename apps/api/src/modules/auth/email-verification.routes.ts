@@ -10,7 +10,8 @@ import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../config.js';
 import { noFields, route } from '../../http/route.js';
 import { appMailer, sendLater } from '../../mail/app-mailer.js';
-import { requireSession, sessionUser } from './guards.js';
+import { requireSession } from './guards.js';
+import { sessionUser } from '../../http/request-session.js';
 import { confirmEmail, resendEmailLink, type AddressMails } from './email-verification.service.js';
 
 /** The address mails of a request: sent after its answer, their links to the web page. */

@@ -9,8 +9,8 @@ import {
   googleSubOf,
   linkGoogleSub,
   markEmailVerified,
-  type AuthenticatedUser,
 } from './auth.data.js';
+import type { AuthenticatedUser } from '../../http/request-session.js';
 
 export const MSG_GOOGLE_NOT_CONFIGURED = "La connexion Google n'est pas configurée.";
 

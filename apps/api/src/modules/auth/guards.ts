@@ -15,7 +15,8 @@ import {
 } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
-import { findSession, type AuthenticatedUser, type Session } from './auth.service.js';
+import { knownSession, rememberSession, type Session } from '../../http/request-session.js';
+import { findSession } from './auth.service.js';
 import { assertRouteRole } from './role-guard.js';
 import { readSession } from './session.js';
 
@@ -24,17 +25,14 @@ export const MSG_NO_SESSION = 'Session absente ou expirée.';
 /** Subscription states that give access to the app (past_due: Stripe is still retrying). */
 export const ACCESS_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
-/** Set by the guards below, for the lifetime of the request object. */
-const sessionByRequest = new WeakMap<Request, Session>();
-
 /** The request's valid session, read at most once per request; 403 without one. */
 export async function loadSession(ctx: AppContext, req: Request): Promise<Session> {
-  const known = sessionByRequest.get(req);
+  const known = knownSession(req);
   if (known) return known;
   const token = readSession(req, ctx.jwtSecret);
   const session = token && (await findSession(ctx.db, token));
   if (!session) throw new AppError('UNAUTHENTICATED', MSG_NO_SESSION);
-  sessionByRequest.set(req, session);
+  rememberSession(req, session);
   return session;
 }
 
@@ -70,25 +68,3 @@ export const requireActivePlan = (ctx: AppContext) =>
 
 /** The router of an area whose every call needs an active plan (402 otherwise). */
 export const activePlanRouter = (ctx: AppContext): Router => Router().use(requireActivePlan(ctx));
-
-/** The signed-in user of a route behind requireSession. */
-export function sessionUser(req: Request): AuthenticatedUser {
-  const session = sessionByRequest.get(req);
-  if (!session) throw new Error('sessionUser() used on a route without requireSession');
-  return session.user;
-}
-
-/** The caller's organization id, on a route behind requireOrganization or requireActivePlan. */
-export function organizationId(req: Request): number {
-  const id = sessionByRequest.get(req)?.user.organization_id;
-  if (id === undefined || id === null) {
-    throw new Error('organizationId() used on a route without requireOrganization');
-  }
-  return id;
-}
-
-/** The signed-in member as the organization's rules see them: their id and their role. */
-export function actorOf(req: Request): { userId: number; role: AuthenticatedUser['role'] } {
-  const user = sessionUser(req);
-  return { userId: user.user_id, role: user.role };
-}

@@ -10,7 +10,8 @@ import type { RequestHandler, Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { noFields, route } from '../../http/route.js';
 import { addressMails } from './email-verification.routes.js';
-import { requireSession, sessionUser } from './guards.js';
+import { requireSession } from './guards.js';
+import { sessionUser } from '../../http/request-session.js';
 import { changePassword, getProfile, updateProfile } from './profile.service.js';
 import { openSession } from './session.js';
 

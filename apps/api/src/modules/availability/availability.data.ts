@@ -5,7 +5,9 @@
 // the period, not its number of days.
 import type { AvailabilityConflict, ProductAvailability } from '@app/shared/availability';
 import { todayIso } from '@app/shared/dates';
+import { MSG_QUOTE_NOT_FOUND } from '@app/shared/quotes';
 import type { DbOrTx } from '../../db/prisma.js';
+import { foundOr404 } from '../../errors/app-error.js';
 import { Prisma } from '../../generated/prisma/client.js';
 
 export interface AvailabilityScope {
@@ -169,4 +171,16 @@ export async function lockProducts(
   await tx.$queryRaw`SELECT 1 FROM products
     WHERE organization_id = ${organizationId} AND product_id = ANY(${productIds}::int[])
     ORDER BY product_id FOR UPDATE`;
+}
+
+/**
+ * The id of the organization's quote, 404 when it is not theirs. Read here rather than through the
+ * quotes area, which reserves through this one: the dependency points from quotes to availability.
+ */
+export async function findOwnQuoteId(db: DbOrTx, organizationId: number, quoteId: number) {
+  const row = await db.quote.findFirst({
+    where: { quote_id: quoteId, organization_id: organizationId },
+    select: { quote_id: true },
+  });
+  return foundOr404(row, MSG_QUOTE_NOT_FOUND).quote_id;
 }

@@ -8,8 +8,7 @@ import {
 } from '@app/shared/availability';
 import type { DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
-import { findOwnQuote } from '../quotes/quotes.data.js';
-import { findAvailability, lockProducts } from './availability.data.js';
+import { findAvailability, findOwnQuoteId, lockProducts } from './availability.data.js';
 
 /** 404 when the quote to exclude is not the organization's (another's is unknown here). */
 export async function productAvailability(
@@ -18,7 +17,7 @@ export async function productAvailability(
   query: AvailabilityQuery,
 ): Promise<AvailabilityResponse> {
   if (query.exclude_quote_id !== null) {
-    await findOwnQuote(db, organizationId, query.exclude_quote_id);
+    await findOwnQuoteId(db, organizationId, query.exclude_quote_id);
   }
   const rows = await findAvailability(db, {
     organizationId,

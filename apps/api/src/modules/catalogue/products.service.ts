@@ -7,12 +7,8 @@ import {
 import { DEFAULT_SALE_VAT_RATE } from '@app/shared/pricing';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { foundOr404 } from '../../errors/app-error.js';
-import {
-  deleteStoredFile,
-  requireStoredFile,
-  type UploadedFile,
-  writeWithImage,
-} from '../files/stored-files.js';
+import { deleteStoredFile, requireStoredFile, writeWithImage } from '../files/stored-files.js';
+import type { UploadedFile } from '../../http/route.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { lockUnused } from '../../db/own-rows.js';
 import { pricedColumns, productSelect as select, toProductDto } from './catalogue.data.js';

@@ -18,7 +18,7 @@ import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import { appMailer, type MailAttachment, type Mailer } from '../../mail/mailer.js';
-import { organizationId } from '../auth/guards.js';
+import { organizationId } from '../../http/request-session.js';
 import { limiterOptions } from '../auth/rate-limit.js';
 
 export type DocumentKind = 'quote' | 'invoice' | 'credit_note';

@@ -4,33 +4,7 @@
 // subject to VAT).
 import type { Client, Organization } from '../../generated/prisma/client.js';
 import type { DocumentData, DocumentParty } from './document-data.js';
-
-export type Country = 'BE' | 'FR';
-
-export type PartySnapshot = {
-  name: string;
-  /** Street line. */
-  address: string | null;
-  postal_code: string | null;
-  city: string | null;
-  country: Country;
-  /** BE: 10-digit BCE/KBO number; FR: 9-digit SIREN. */
-  enterprise_number: string | null;
-  vat_number: string | null;
-  email: string | null;
-  phone: string | null;
-};
-
-export type SellerSnapshot = PartySnapshot & {
-  siret: string | null;
-  iban: string;
-  bic: string | null;
-  is_vat_subject: boolean;
-  payment_terms_days: number;
-  terms: string;
-};
-
-export type BuyerSnapshot = PartySnapshot & { client_type: 'company' | 'person' };
+import type { BuyerSnapshot, SellerSnapshot } from './snapshot-types.js';
 
 export type Logo = { data: Uint8Array; mime: string } | null;
 

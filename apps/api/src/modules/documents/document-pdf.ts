@@ -3,7 +3,7 @@
 // the legal mentions, how to pay, the organization's terms, page numbers, and the table header
 // repeated on every page. Without VAT subjection there are no VAT columns and the franchise
 // mention of the organization's country is printed instead.
-import { attachFacturX, PDF_A3B_OPTIONS } from '../einvoicing/facturx.js';
+import { attachFacturX, PDF_A3B_OPTIONS } from './facturx.js';
 import type { DocumentData } from './document-data.js';
 import { drawDocument, MARGIN } from './document-pdf-sections.js';
 import { documentFonts, registerFonts } from './pdf-fonts.js';

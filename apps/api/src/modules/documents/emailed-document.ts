@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/prisma.js';
 import { route } from '../../http/route.js';
 import type { MailAttachment } from '../../mail/mailer.js';
-import { sessionUser } from '../auth/guards.js';
+import { sessionUser } from '../../http/request-session.js';
 import {
   documentDraft,
   documentMailer,

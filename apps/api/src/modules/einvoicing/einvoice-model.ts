@@ -2,13 +2,14 @@
 // independent of the syntax: the UBL (Peppol BIS 3.0) and CII (Factur-X) writers only lay it out.
 // Everything comes from the snapshot frozen at validation, so the e-invoice never changes.
 import { vatFranchiseMention, invoiceMentions } from '@app/shared/legal-mentions';
-import type { CreditNoteSnapshot } from '../invoices/credit-notes.service.js';
 import type {
   BuyerSnapshot,
+  CreditNoteSnapshot,
+  InvoiceSnapshot,
   PartySnapshot,
   SellerSnapshot,
-} from '../documents/document-parties.js';
-import type { InvoiceSnapshot, SnapshotLine } from '../invoices/invoice-snapshot.js';
+  SnapshotLine,
+} from '../documents/snapshot-types.js';
 
 /** A decimal amount as written in the XML: "1234.50". */
 export type Amount = string;

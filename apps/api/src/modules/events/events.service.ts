@@ -1,11 +1,7 @@
 import { MSG_EVENT_NO_PICTURE, type EventInput } from '@app/shared/events';
 import type { Db, DbOrTx } from '../../db/prisma.js';
-import {
-  deleteStoredFile,
-  requireStoredFile,
-  type UploadedFile,
-  writeWithImage,
-} from '../files/stored-files.js';
+import { deleteStoredFile, requireStoredFile, writeWithImage } from '../files/stored-files.js';
+import type { UploadedFile } from '../../http/route.js';
 import {
   deleteOwnEvent,
   findOwnEvent,

@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
+import type { UploadedFile } from '../../http/route.js';
 import { detectFileType, isImage, type StoredFileType } from './file-type.js';
 
 export const MSG_UNSUPPORTED_FILE =
@@ -9,25 +10,6 @@ export const MSG_UNSUPPORTED_FILE =
 export const MSG_UNSUPPORTED_IMAGE =
   "Type d'image non pris en charge : seules les images JPEG, PNG, SVG et WebP sont acceptées.";
 export const MSG_EMPTY_FILE = 'Le fichier envoyé est vide.';
-
-/**
- * Types whose bytes are already compressed (the accepted PDF, JPEG, PNG and WebP, and archives):
- * deflating them again costs time and saves nothing, so a zip stores them as they are.
- */
-const COMPRESSED_MIME_TYPES = new Set([
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'application/zip',
-  'application/gzip',
-]);
-
-export const isAlreadyCompressed = (mimeType: string): boolean =>
-  COMPRESSED_MIME_TYPES.has(mimeType);
-
-export type UploadedFile = { originalname: string; buffer: Buffer };
 
 /** Keeps a readable name without path parts or control characters. */
 function cleanName(name: string, type: StoredFileType): string {

@@ -9,10 +9,10 @@ import type { Db, DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import { quoteLinePriceSelect } from '../quotes/quotes.data.js';
-import { lockOwnSale, type LockedSale } from '../sales/sales.data.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { lockOwnInvoice } from './invoices.data.js';
 import { invoiceStatusSelect } from '../documents/document-selects.js';
+import { lockOwnSale, type LockedSale } from '../documents/locked-sale.js';
 
 export const MSG_INVOICE_CREATED = 'Facture créée avec succès';
 export const MSG_INVOICE_REFRESHED = 'Facture mise à jour avec succès';

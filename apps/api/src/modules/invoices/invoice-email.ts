@@ -1,6 +1,7 @@
-// A validated invoice or a credit note by email (issue #19): the dialog's draft, and the mail
-// with the frozen PDF and, for a company, the Peppol UBL, the same bytes their download routes
-// serve. A pending invoice is not sent: it has no definitive number yet (docs/decisions.md).
+// A validated invoice by email: the dialog's draft, and the mail with the frozen PDF and, for a
+// company, the Peppol UBL, the same bytes their download routes serve (a credit note's mail:
+// credit-notes/credit-note-email.ts, on the same pattern). A pending invoice is not sent: it has no
+// definitive number yet (docs/decisions.md).
 import type { ClientType } from '@app/shared/clients';
 import { MSG_INVOICE_EMAIL_PENDING } from '@app/shared/document-email';
 import { goesThroughPeppol } from '@app/shared/einvoicing';
@@ -8,12 +9,11 @@ import type { Db } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import type { BuyerSnapshot } from '../documents/document-parties.js';
+import type { BuyerSnapshot } from '../documents/snapshot-types.js';
 import { pdfAttachment, xmlAttachment, type DocumentFacts } from '../documents/document-email.js';
 import { SENT_STAMP_SELECT, type EmailedDocument } from '../documents/emailed-document.js';
-import { creditNoteUbl, invoiceUbl } from '../einvoicing/einvoices.service.js';
-import { creditNotePdf } from './credit-notes.service.js';
-import { findOwnCreditNote, findOwnInvoice } from './invoices.data.js';
+import { invoiceUbl } from './einvoices.service.js';
+import { findOwnInvoice } from './invoices.data.js';
 import { invoicePdf } from './invoices.service.js';
 
 type Produce<File> = (db: Db, organizationId: number, id: number) => Promise<File>;
@@ -22,7 +22,7 @@ type Produce<File> = (db: Db, organizationId: number, id: number) => Promise<Fil
  * The client a document was issued to, as its snapshot froze it (an invoice validated before
  * snapshots existed is frozen at its first PDF: until then, the client as it is today).
  */
-type IssuedTo = { snapshot: Prisma.JsonValue | null; client: { client_type: ClientType } };
+export type IssuedTo = { snapshot: Prisma.JsonValue | null; client: { client_type: ClientType } };
 
 const peppolBuyer = ({ snapshot, client }: IssuedTo) =>
   goesThroughPeppol(
@@ -34,7 +34,7 @@ const peppolBuyer = ({ snapshot, client }: IssuedTo) =>
  * What an invoice and a credit note carry: their PDF, and their Peppol UBL unless the client is a
  * private person (Peppol is B2B and B2G), named `<prefix>-<number>` in the dialog's draft.
  */
-function sentWithUbl(
+export function sentWithUbl(
   prefix: string,
   pdf: Produce<{ bytes: Buffer; fileName: string }>,
   ubl: Produce<{ xml: string; fileName: string }>,
@@ -56,7 +56,6 @@ function sentWithUbl(
 }
 
 const INVOICE_MAIL = sentWithUbl('FACTURE', invoicePdf, invoiceUbl);
-const CREDIT_NOTE_MAIL = sentWithUbl('NOTE-DE-CREDIT', creditNotePdf, creditNoteUbl);
 
 async function findInvoiceToSend(db: Db, organizationId: number, invoiceId: number) {
   const invoice = await findOwnInvoice(db, organizationId, invoiceId, {
@@ -97,47 +96,3 @@ export const INVOICE_EMAIL: EmailedDocument<Awaited<ReturnType<typeof findInvoic
       data: sent,
     }),
 };
-
-function findCreditNoteToSend(db: Db, organizationId: number, creditNoteId: number) {
-  return findOwnCreditNote(db, organizationId, creditNoteId, {
-    formatted_credit_note_id: true,
-    total_amount_cents: true,
-    ...SENT_STAMP_SELECT,
-    snapshot: true,
-    invoice: {
-      select: {
-        formatted_invoice_id: true,
-        client: { select: { client_email: true, client_type: true } },
-      },
-    },
-  });
-}
-
-/** A credit note: the amount and the invoice it corrects; its PDF and UBL. */
-export const CREDIT_NOTE_EMAIL: EmailedDocument<Awaited<ReturnType<typeof findCreditNoteToSend>>> =
-  {
-    kind: 'credit_note',
-    find: findCreditNoteToSend,
-    draft: (creditNote) => ({
-      ...CREDIT_NOTE_MAIL.draft(
-        {
-          kind: 'credit_note',
-          number: creditNote.formatted_credit_note_id,
-          amountCents: creditNote.total_amount_cents,
-          invoiceNumber: creditNote.invoice.formatted_invoice_id,
-        },
-        { snapshot: creditNote.snapshot, client: creditNote.invoice.client },
-      ),
-      clientEmail: creditNote.invoice.client.client_email,
-    }),
-    files: (db, organizationId, creditNoteId, creditNote) =>
-      CREDIT_NOTE_MAIL.files(db, organizationId, creditNoteId, {
-        snapshot: creditNote.snapshot,
-        client: creditNote.invoice.client,
-      }),
-    record: (db, organizationId, creditNoteId, sent) =>
-      db.creditNote.updateMany({
-        where: { credit_note_id: creditNoteId, organization_id: organizationId },
-        data: sent,
-      }),
-  };

@@ -4,10 +4,10 @@ import type { DocumentData, DocumentLine } from '../documents/document-data.js';
 import { buildDocumentPdf } from '../documents/document-pdf.js';
 import { qrPng } from '../documents/qr-code.js';
 import { buyerParty, sellerParty, type Logo } from '../documents/document-parties.js';
-import type { InvoiceSnapshot } from './invoice-snapshot.js';
+import type { InvoiceSnapshot } from '../documents/snapshot-types.js';
 import { writeCii } from '../einvoicing/cii.js';
 import { invoiceModel } from '../einvoicing/einvoice-model.js';
-import { isFacturXSeller } from '../einvoicing/facturx.js';
+import { isFacturXSeller } from '../documents/facturx.js';
 
 const documentLine = (line: InvoiceSnapshot['lines'][number]): DocumentLine => ({
   name: line.name,

@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { invoiceBalances } from './invoice-balances.js';
-import { buildInvoiceSnapshot, type InvoiceSnapshot } from './invoice-snapshot.js';
+import { buildInvoiceSnapshot } from './invoice-snapshot.js';
+import type { InvoiceSnapshot } from '../documents/snapshot-types.js';
 import {
   creditedLineSelect,
   creditedQuantities,

@@ -6,63 +6,8 @@ import { priceDocument, priceLine, type VatLine } from '@app/shared/pricing';
 import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber, fromDbDate } from '../../db/values.js';
 import type { InvoiceLine } from '../../generated/prisma/client.js';
-import {
-  buyerSnapshot,
-  sellerSnapshot,
-  type BuyerSnapshot,
-  type SellerSnapshot,
-} from '../documents/document-parties.js';
-
-export type SnapshotLine = {
-  /** The invoice line (invoice_lines.id) it shows: what a credit note refers to. */
-  line_id: number;
-  kind: 'product' | 'service';
-  name: string;
-  description: string | null;
-  quantity: number;
-  unit_price_cents: number;
-  /** The discount applied (an ignored one is 0). */
-  discount_cents: number;
-  /** 0 when the seller is not subject to VAT. */
-  vat_rate: number;
-  /** Day coefficient of a rental product line, 1 otherwise. */
-  coefficient: number;
-  net_cents: number;
-  /** Informative: VAT is computed once per rate. */
-  total_incl_vat_cents: number;
-};
-
-/** The seller as frozen on an invoice, with the format of its PDF chosen that day (issue #15). */
-export type InvoiceSeller = SellerSnapshot & {
-  /**
-   * The PDF is Factur-X (always in France, in Belgium when the organization opted in). Absent
-   * from snapshots written before the choice existed: they keep the rule of then, France only.
-   */
-  facturx?: boolean;
-};
-
-export type InvoiceSnapshot = {
-  version: 1;
-  number: string;
-  issue_date: string;
-  due_date: string;
-  /** Location (from a quote) or Vente. */
-  type: 'Location' | 'Vente';
-  rental_period: { from: string; until: string } | null;
-  /** The sale's date for a Vente (date of delivery). */
-  delivery_date: string | null;
-  seller: InvoiceSeller;
-  buyer: BuyerSnapshot;
-  lines: SnapshotLine[];
-  vat_lines: { rate: number; base_cents: number; vat_cents: number }[];
-  totals: {
-    excl_vat_cents: number;
-    vat_cents: number;
-    incl_vat_cents: number;
-    discount_cents: number;
-  };
-  payment_reference: string | null;
-};
+import { buyerSnapshot, sellerSnapshot } from '../documents/document-parties.js';
+import type { InvoiceSnapshot } from '../documents/snapshot-types.js';
 
 /** Number, dates and reference: what validation gives; a pending invoice shows its own. */
 export type InvoiceStamp = {

@@ -1,21 +1,16 @@
 import {
-  createCreditNoteSchema,
-  creditNoteIdSchema,
   invoiceIdSchema,
   invoiceSourceSchema,
   invoicesPageSchema,
-  sendCreditNoteEmailSchema,
   sendInvoiceEmailSchema,
   MSG_INVOICE_VALIDATED,
 } from '@app/shared/invoices';
-import { addPaymentSchema, addRefundSchema, paymentIdSchema } from '@app/shared/payments';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { appRequestOnly } from '../../http/origin-check.js';
 import { pagedListRoute } from '../../http/paged-route.js';
 import {
   byId,
-  created,
   fileRoute,
   fromQuery,
   noFields,
@@ -27,53 +22,31 @@ import {
 import { activePlanRouter } from '../auth/guards.js';
 import { documentEmailRoutes } from '../documents/emailed-document.js';
 import { sendPdf } from '../documents/document-organization.js';
-import { creditNoteUbl, invoiceCii, invoiceUbl, sendXml } from '../einvoicing/einvoices.service.js';
-import {
-  createCreditNote,
-  creditNotePdf,
-  MSG_CREDIT_NOTE_CREATED,
-} from './credit-notes.service.js';
-import { balanceFields, type InvoiceBalance } from './invoice-balances.js';
+import { invoiceCii, invoiceUbl, sendXml } from './einvoices.service.js';
 import {
   createInvoiceFromQuote,
   createInvoiceFromSale,
   MSG_INVOICE_CREATED,
   MSG_INVOICE_REFRESHED,
 } from './invoice-creation.js';
-import { CREDIT_NOTE_EMAIL, INVOICE_EMAIL } from './invoice-email.js';
+import { INVOICE_EMAIL } from './invoice-email.js';
 import { pageInvoices } from './invoice-list.js';
 import { getInvoiceDetails, listInvoices } from './invoice-queries.js';
 import { invoicePdf, validateInvoice } from './invoices.service.js';
-import {
-  addPayment,
-  deletePayment,
-  MSG_PAYMENT_ADDED,
-  MSG_PAYMENT_DELETED,
-} from './payments.service.js';
-import { addRefund, MSG_REFUND_ADDED, MSG_REFUND_DELETED } from './refunds.service.js';
 
-/** The balance fields of an invoice, as its list item answers them. */
-const balanceBody = (balance: InvoiceBalance) => ({
-  invoice_id: balance.invoiceId,
-  ...balanceFields(balance),
-});
-
-/** Spec part 2 §7 "Invoices", with credit notes and payments (issue #13). */
+/**
+ * Spec part 2 §7 "Invoices": the invoices themselves. Credit notes (credit-notes.routes.ts) and
+ * payments (payments.routes.ts) answer under the same /api/invoice path (app.ts).
+ */
 export function invoicesRoutes(ctx: AppContext): Router {
   const router = activePlanRouter(ctx);
   invoiceRoutes(router, ctx);
   downloadRoutes(router, ctx);
-  creditNoteAndPaymentRoutes(router, ctx);
-  // "Envoyer par e-mail" (issue #19), for a validated invoice or a credit note.
+  // "Envoyer par e-mail", for a validated invoice.
   documentEmailRoutes(router, ctx, INVOICE_EMAIL, {
     key: 'invoice_id',
     draft: ['/getInvoiceEmailDraft', invoiceIdSchema],
     send: ['/sendInvoiceEmail', sendInvoiceEmailSchema],
-  });
-  documentEmailRoutes(router, ctx, CREDIT_NOTE_EMAIL, {
-    key: 'credit_note_id',
-    draft: ['/getCreditNoteEmailDraft', creditNoteIdSchema],
-    send: ['/sendCreditNoteEmail', sendCreditNoteEmailSchema],
   });
   return router;
 }
@@ -122,91 +95,12 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
   );
 }
 
-/** PDFs and e-invoices (issue #15): Peppol UBL for invoices and credit notes, CII for Factur-X. */
+/** The PDF and the e-invoices: Peppol UBL, and CII for Factur-X. */
 function downloadRoutes(router: Router, ctx: AppContext) {
   const invoiceFile = <File>(produce: RowUseCase<File>, send: FileSender<File>) =>
     fileRoute(invoiceIdSchema, byId(ctx.db, 'invoice_id', produce), send);
-  const creditNoteFile = <File>(produce: RowUseCase<File>, send: FileSender<File>) =>
-    fileRoute(creditNoteIdSchema, byId(ctx.db, 'credit_note_id', produce), send);
 
   router.get('/getInvoicePdf', invoiceFile(invoicePdf, sendPdf));
   router.get('/getInvoiceUbl', invoiceFile(invoiceUbl, sendXml));
   router.get('/getInvoiceCii', invoiceFile(invoiceCii, sendXml));
-  router.get('/getCreditNoteUbl', creditNoteFile(creditNoteUbl, sendXml));
-  router.get('/getCreditNotePdf', creditNoteFile(creditNotePdf, sendPdf));
-}
-
-/** What changes an issued invoice's balance: credit notes, payments and refunds. */
-function creditNoteAndPaymentRoutes(router: Router, ctx: AppContext) {
-  router.post(
-    '/createCreditNote',
-    route(
-      fromQuery(invoiceIdSchema, createCreditNoteSchema),
-      async ({ invoice_id, ...input }, { organizationId, userId }) => {
-        const creditNote = await createCreditNote(
-          ctx.db,
-          organizationId,
-          invoice_id,
-          input,
-          userId,
-        );
-        return {
-          message: MSG_CREDIT_NOTE_CREATED,
-          credit_note: {
-            credit_note_id: creditNote.credit_note_id,
-            formatted_credit_note_id: creditNote.formatted_credit_note_id,
-            total_amount: creditNote.total_amount,
-          },
-        };
-      },
-      created,
-    ),
-  );
-
-  router.post(
-    '/addPayment',
-    route(
-      fromQuery(invoiceIdSchema, addPaymentSchema),
-      async ({ invoice_id, ...input }, { organizationId, userId }) => {
-        const { payment, balance } = await addPayment(
-          ctx.db,
-          organizationId,
-          invoice_id,
-          input,
-          userId,
-        );
-        return { message: MSG_PAYMENT_ADDED, payment, invoice: balanceBody(balance) };
-      },
-      created,
-    ),
-  );
-
-  // Issue #27 §6: what a credit note left owed back to the client, paid back.
-  router.post(
-    '/addRefund',
-    route(
-      fromQuery(invoiceIdSchema, addRefundSchema),
-      async ({ invoice_id, ...input }, { organizationId, userId }) => {
-        const { refund, balance } = await addRefund(
-          ctx.db,
-          organizationId,
-          invoice_id,
-          input,
-          userId,
-        );
-        return { message: MSG_REFUND_ADDED, refund, invoice: balanceBody(balance) };
-      },
-      created,
-    ),
-  );
-
-  // A payment or a refund: both are rows of the invoice's payments.
-  router.delete(
-    '/deletePayment',
-    route(fromQuery(paymentIdSchema), async ({ payment_id }, { organizationId, userId }) => {
-      const { kind, balance } = await deletePayment(ctx.db, organizationId, payment_id, userId);
-      const message = kind === 'refund' ? MSG_REFUND_DELETED : MSG_PAYMENT_DELETED;
-      return { message, invoice: balanceBody(balance) };
-    }),
-  );
 }

@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../config.js';
 import { byId, fromQuery, messageRoute, noFields, route } from '../../http/route.js';
 import { appMailer, sendLater } from '../../mail/app-mailer.js';
-import { actorOf, sessionUser } from '../auth/guards.js';
+import { actorOf, sessionUser } from '../../http/request-session.js';
 import {
   acceptInvitation,
   acceptInvitationLink,

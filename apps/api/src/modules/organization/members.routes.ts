@@ -7,7 +7,7 @@ import {
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { fromQuery, messageRoute } from '../../http/route.js';
-import { actorOf } from '../auth/guards.js';
+import { actorOf } from '../../http/request-session.js';
 import { changeMemberRole, removeOrganizationMember } from './members.service.js';
 import type { Guards } from './organization-routing.js';
 

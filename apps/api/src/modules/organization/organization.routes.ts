@@ -21,12 +21,8 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { created, messageRoute, noFields, requestFields, route } from '../../http/route.js';
-import {
-  requireActivePlan,
-  requireOrganization,
-  requireSession,
-  sessionUser,
-} from '../auth/guards.js';
+import { requireActivePlan, requireOrganization, requireSession } from '../auth/guards.js';
+import { sessionUser } from '../../http/request-session.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
 import { noticeBankChange } from './bank-change-notice.js';

@@ -9,7 +9,8 @@ import { lockOrganization } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { recordAudit } from '../audit/audit.data.js';
-import { writeWithImage, type UploadedFile } from '../files/stored-files.js';
+import { writeWithImage } from '../files/stored-files.js';
+import type { UploadedFile } from '../../http/route.js';
 import {
   assertNotLastOwner,
   assertWithoutOrganization,

@@ -1,8 +1,8 @@
 // The sales table as this area reads it: what a sale answers (stored in cents, answered in
-// euros), and the sale of an organization found or locked by its id, 404 when it is not theirs.
+// euros), and the sale of an organization found by its id, 404 when it is not theirs (locked for a
+// change: documents/locked-sale.ts).
 import { centsToEuros } from '@app/shared/money';
 import { MSG_SALE_NOT_FOUND, type SaleDto } from '@app/shared/sales';
-import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber, fromDbDate } from '../../db/values.js';
 import { foundOr404 } from '../../errors/app-error.js';
@@ -71,38 +71,4 @@ export async function findOwnSale(
     select: saleSelect,
   });
   return foundOr404(row, MSG_SALE_NOT_FOUND);
-}
-
-/** What a change of a sale reads once it holds its row lock: the stock it took, its invoice. */
-const lockedSaleSelect = {
-  client_id: true,
-  invoice: invoiceStatusSelect,
-  products: {
-    orderBy: { row_id: 'asc' },
-    select: {
-      product_id: true,
-      quantity: true,
-      unit_price_cents: true,
-      tva_rate: true,
-      product: { select: { name: true } },
-    },
-  },
-} as const satisfies Prisma.SaleSelect;
-
-export type LockedSale = Prisma.SaleGetPayload<{ select: typeof lockedSaleSelect }>;
-
-/**
- * Locks the organization's sale until the transaction ends (an update, a deletion and the
- * creation of its invoice take turns) and reads it; 404 when it is not theirs.
- */
-export async function lockOwnSale(
-  tx: DbOrTx,
-  organizationId: number,
-  saleId: number,
-): Promise<LockedSale> {
-  await lockOwnOr404(tx, 'sales', saleId, organizationId, MSG_SALE_NOT_FOUND);
-  return tx.sale.findUniqueOrThrow({
-    where: { organization_id: organizationId, sale_id: saleId },
-    select: lockedSaleSelect,
-  });
 }

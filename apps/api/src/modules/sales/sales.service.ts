@@ -14,7 +14,7 @@ import { toDbDate } from '../../db/values.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { refreshSaleInvoice } from '../invoices/invoice-creation.js';
 import { nextDocumentNumber } from '../numbering/document-numbers.js';
-import { lockOwnSale } from './sales.data.js';
+import { lockOwnSale } from '../documents/locked-sale.js';
 
 /**
  * Takes `quantity` out of a product's stock, or puts it back (negative). The condition in the

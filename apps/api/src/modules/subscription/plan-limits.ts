@@ -4,9 +4,8 @@ import { describePlanFeature, type PlanFeature } from '@app/shared/plans';
 import { lockOrganization } from '../../db/own-rows.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
-import { countUsage, findOrganizationPlan } from './subscription.data.js';
+import { countUsage, findOrganizationPlan, type CountedFeature } from './subscription.data.js';
 
-export type CountedFeature = Exclude<PlanFeature, 'sauvegarde_cloud' | 'creation_factures_pdf'>;
 export type SwitchFeature = Extract<PlanFeature, 'sauvegarde_cloud' | 'creation_factures_pdf'>;
 
 const COUNTED_NOUNS: Record<CountedFeature, string> = {

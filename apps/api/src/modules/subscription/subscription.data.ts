@@ -3,11 +3,10 @@
 // Stripe webhook's writes (found by customer and subscription, the ids Stripe names).
 import { startOfYearIso } from '@app/shared/dates';
 import { centsToEuros } from '@app/shared/money';
-import type { GetPlansResponse } from '@app/shared/plans';
+import type { GetPlansResponse, PlanFeature } from '@app/shared/plans';
 import type { DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import type { CountedFeature } from './plan-limits.js';
 
 /** A plan as the API reads it: its price, its limits and its switches. */
 export const planSelect = {
@@ -111,6 +110,9 @@ export async function keepFirstCustomer(
   });
   return stored.stripe_customer_id;
 }
+
+/** The features a plan limits by a count (the others are switched on or off). */
+export type CountedFeature = Exclude<PlanFeature, 'sauvegarde_cloud' | 'creation_factures_pdf'>;
 
 /** What an organization holds of a feature its plan limits; quotes and invoices per year. */
 export async function countUsage(db: DbOrTx, organizationId: number, feature: CountedFeature) {

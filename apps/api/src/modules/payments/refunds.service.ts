@@ -13,8 +13,8 @@ import { toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import type { PaymentMethod as DbPaymentMethod } from '../../generated/prisma/client.js';
 import { toDbPaymentMethod } from '../accounting/payment-method.js';
-import { invoiceBalances } from './invoice-balances.js';
-import { lockIssuedInvoice, paymentSelect, toRefundDto } from './invoices.data.js';
+import { invoiceBalances } from '../invoices/invoice-balances.js';
+import { lockIssuedInvoice, paymentSelect, toRefundDto } from '../invoices/invoices.data.js';
 import { recordPaymentAudit } from './payment-audit.js';
 
 export const MSG_REFUND_ADDED = 'Remboursement enregistré avec succès';

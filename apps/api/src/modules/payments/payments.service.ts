@@ -11,8 +11,8 @@ import type { Db } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { toDbPaymentMethod } from '../accounting/payment-method.js';
-import { invoiceBalances } from './invoice-balances.js';
-import { lockIssuedInvoice, paymentSelect, toPaymentDto } from './invoices.data.js';
+import { invoiceBalances } from '../invoices/invoice-balances.js';
+import { lockIssuedInvoice, paymentSelect, toPaymentDto } from '../invoices/invoices.data.js';
 import { recordPaymentAudit } from './payment-audit.js';
 import { deleteRefundSortie } from './refunds.service.js';
 

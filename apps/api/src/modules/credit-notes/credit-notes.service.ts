@@ -23,36 +23,26 @@ import type { Logo } from '../documents/document-parties.js';
 import { buildDocumentPdf } from '../documents/document-pdf.js';
 import { writeCii } from '../einvoicing/cii.js';
 import { creditNoteModel } from '../einvoicing/einvoice-model.js';
-import { isFacturXSeller } from '../einvoicing/facturx.js';
+import { isFacturXSeller } from '../documents/facturx.js';
 import { recordAudit } from '../audit/audit.data.js';
 import { allocateDocumentNumber } from '../numbering/document-numbers.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
-import { freezeLegacyInvoiceIn } from './invoice-freeze.js';
-import { invoiceDocumentData } from './invoice-pdf.js';
-import { snapshotVatLines, type InvoiceSnapshot, type SnapshotLine } from './invoice-snapshot.js';
+import { freezeLegacyInvoiceIn } from '../invoices/invoice-freeze.js';
+import { invoiceDocumentData } from '../invoices/invoice-pdf.js';
+import { snapshotVatLines } from '../invoices/invoice-snapshot.js';
+import type {
+  CreditNoteSnapshot,
+  InvoiceSnapshot,
+  SnapshotLine,
+} from '../documents/snapshot-types.js';
 import {
   creditedLineSelect,
   creditedQuantities,
   findOwnCreditNote,
   lockIssuedInvoice,
-} from './invoices.data.js';
+} from '../invoices/invoices.data.js';
 
 export const MSG_CREDIT_NOTE_CREATED = 'Note de crédit créée avec succès';
-
-/** Everything a credit note shows, written once when it is issued. */
-export type CreditNoteSnapshot = {
-  version: 1;
-  number: string;
-  issue_date: string;
-  reason: string;
-  /** The invoice it corrects. */
-  invoice: { number: string; issue_date: string };
-  seller: InvoiceSnapshot['seller'];
-  buyer: InvoiceSnapshot['buyer'];
-  lines: (SnapshotLine & { quantity: number })[];
-  vat_lines: InvoiceSnapshot['vat_lines'];
-  totals: Omit<InvoiceSnapshot['totals'], 'discount_cents'>;
-};
 
 /** "Note de crédit" in Belgium, "Avoir" in France. */
 export const creditNoteTitle = (country: 'BE' | 'FR') =>

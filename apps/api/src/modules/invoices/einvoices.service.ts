@@ -1,24 +1,19 @@
-// E-invoice downloads (issue #15): the Peppol UBL of a validated invoice or of a credit note, and
-// the CII of an invoice, each written from its frozen snapshot with its frozen PDF attached, so
-// every download is the same bytes.
-import {
-  goesThroughPeppol,
-  MSG_UBL_CONSUMER_CREDIT_NOTE,
-  MSG_UBL_CONSUMER_INVOICE,
-} from '@app/shared/einvoicing';
+// E-invoice downloads of invoices: the Peppol UBL of a validated invoice and its CII, each written
+// from its frozen snapshot with its frozen PDF attached, so every download is the same bytes (a
+// credit note's: credit-notes/credit-note-ubl.ts).
+import { goesThroughPeppol, MSG_UBL_CONSUMER_INVOICE } from '@app/shared/einvoicing';
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import { sendAttachment } from '../../http/attachment.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
 import type { Response } from 'express';
-import { creditNotePdf, type CreditNoteSnapshot } from '../invoices/credit-notes.service.js';
-import type { InvoiceSnapshot } from '../invoices/invoice-snapshot.js';
-import { freezeLegacyInvoice } from '../invoices/invoice-freeze.js';
-import { findOwnCreditNote, findOwnInvoice } from '../invoices/invoices.data.js';
-import { invoicePdf } from '../invoices/invoices.service.js';
-import { writeCii } from './cii.js';
-import { creditNoteModel, invoiceModel } from './einvoice-model.js';
-import { writeUbl } from './ubl.js';
+import type { InvoiceSnapshot } from '../documents/snapshot-types.js';
+import { freezeLegacyInvoice } from './invoice-freeze.js';
+import { findOwnInvoice } from './invoices.data.js';
+import { invoicePdf } from './invoices.service.js';
+import { writeCii } from '../einvoicing/cii.js';
+import { invoiceModel } from '../einvoicing/einvoice-model.js';
+import { writeUbl } from '../einvoicing/ubl.js';
 
 export const MSG_EINVOICE_PENDING =
   'Une facture provisoire n’a pas de facture électronique : validez-la d’abord.';
@@ -66,31 +61,6 @@ export async function invoiceCii(
 ): Promise<XmlDownload> {
   const { snapshot, number } = await validatedInvoice(db, organizationId, invoiceId);
   return { xml: writeCii(invoiceModel(snapshot)), fileName: `FACTURE-${number}-CII.xml` };
-}
-
-/**
- * GET /api/invoice/getCreditNoteUbl: NOTE-DE-CREDIT-<number>.xml, a Peppol CreditNote (381); 409
- * for a private person, as for their invoice.
- */
-export async function creditNoteUbl(
-  db: Db,
-  organizationId: number,
-  creditNoteId: number,
-): Promise<XmlDownload> {
-  const creditNote = await findOwnCreditNote(db, organizationId, creditNoteId, {
-    formatted_credit_note_id: true,
-    snapshot: true,
-  });
-  await assertPlanIncludes(db, organizationId, 'creation_factures_pdf');
-  const snapshot = creditNote.snapshot as unknown as CreditNoteSnapshot;
-  if (!goesThroughPeppol(snapshot.buyer.client_type)) {
-    throw new AppError('CONFLICT', MSG_UBL_CONSUMER_CREDIT_NOTE);
-  }
-  const pdf = await creditNotePdf(db, organizationId, creditNoteId);
-  return {
-    xml: writeUbl(creditNoteModel(snapshot), pdf),
-    fileName: `NOTE-DE-CREDIT-${creditNote.formatted_credit_note_id}.xml`,
-  };
 }
 
 /** Answers an e-invoice as a download (UTF-8 XML). */
