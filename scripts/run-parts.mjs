@@ -47,9 +47,9 @@ function printTable(rows, totalMs) {
   console.log('\nTest parts:');
   for (const row of rows) {
     const time = row.ms === undefined ? '–' : seconds(row.ms);
-    console.log(`  ${row.name.padEnd(width)}  ${time.padStart(9)}  ${row.result}`);
+    console.log(`  ${row.name.padEnd(width)}  ${time.padStart(11)}  ${row.result}`);
   }
-  console.log(`  ${'total'.padEnd(width)}  ${seconds(totalMs).padStart(9)}`);
+  console.log(`  ${'total'.padEnd(width)}  ${seconds(totalMs).padStart(11)}`);
 }
 
 // Ctrl-C reaches the running part too (same process group): let it end, then print the table.
