@@ -93,6 +93,22 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Web tests type and click without a timer per keystroke: through src/test/user-event.ts.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/test/user-event.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@testing-library/user-event'][importKind!='type']",
+          message:
+            'Import userEvent from src/test/user-event (no timer between keystrokes), not from the library.',
+        },
+      ],
+    },
+  },
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {

@@ -26,6 +26,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Every core (Vitest's default leaves one out: one worker on a 2-core machine); the files are
+    // independent, each with its own jsdom and loopback servers.
+    maxWorkers: '100%',
     // Page tests click through whole forms against a loopback server; on a busy shared machine
     // the default 5 s cut some of them short (the API suite allows 20 s for the same reason).
     testTimeout: 20_000,

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type RunningPostgres } from '../src/db/embedded-
 import { applyMigrations } from '../src/db/migrate.js';
 import { RESULTS_DIR } from './reliability/report.js';
 import { writeReliabilityReport } from './reliability/write-report.js';
+import { buildServerBundle } from './support/server-bundle.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,7 +42,24 @@ process.on('exit', () => {
   if (vitestExitCode) process.exitCode = vitestExitCode;
 });
 
+/**
+ * The database below and, at the same time, the bundle that the tests of the real server process
+ * start (support/server-process.ts): esbuild works while PostgreSQL starts and migrates.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const [bundle, database] = await Promise.allSettled([
+    buildServerBundle(),
+    prepareDatabase(project),
+  ]);
+  if (bundle.status === 'rejected') {
+    if (database.status === 'fulfilled') await database.value();
+    throw bundle.reason;
+  }
+  if (database.status === 'rejected') throw database.reason;
+  return database.value;
+}
+
+async function prepareDatabase(project: TestProject): Promise<() => Promise<void>> {
   // Figures of an earlier, interrupted run must not end up in this run's report.
   rmSync(RESULTS_DIR, { recursive: true, force: true });
   let embedded: RunningPostgres | undefined;

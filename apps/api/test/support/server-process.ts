@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { createPrisma, type Db } from '../../src/db/prisma.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { SERVER_BUNDLE } from './server-bundle.js';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -19,16 +20,17 @@ export type ServerProcess = {
 };
 
 /**
- * The real server (`src/server.ts` run by tsx) as a child process on `databaseUrl`, in production
- * mode on a free loopback port; resolves once it logs that it listens. `env` adds or overrides
- * variables.
+ * The real server as a child process on `databaseUrl`, in production mode on a free loopback port;
+ * resolves once it logs that it listens. `env` adds or overrides variables. It runs the bundle
+ * that production runs, `dist/server.js`, which the run's global setup builds from the current
+ * sources: it starts in a fraction of the time tsx takes to compile `src/` at every start.
  */
 export function startServerProcess(
   databaseUrl: string,
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: API_DIR,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { describe, expect, test } from 'vitest';
 import { shownValue, TextFieldHarness } from '../../test/text-field-harness';
 import { DateInput } from './DateInput';

@@ -1,6 +1,6 @@
 import type { IsoDateRange } from '@app/shared/dates';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { DateRangePicker } from './DateRangePicker';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { PhoneInput, splitPhone } from './PhoneInput';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, test } from 'vitest';
 import { NavigationBar } from './NavigationBar';

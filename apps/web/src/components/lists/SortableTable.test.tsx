@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { expect, test, vi } from 'vitest';
 import { useState } from 'react';
 import { SortableTable, type SortableTableProps, type TableColumn } from './SortableTable';

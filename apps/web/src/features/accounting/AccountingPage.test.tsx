@@ -7,7 +7,7 @@ import {
   type RevenueListItem,
 } from '@app/shared/accounting';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '../../test/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { captureDownloads } from '../../test/downloads';

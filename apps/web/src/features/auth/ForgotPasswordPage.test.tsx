@@ -1,6 +1,6 @@
 import { MSG_EMAIL_REQUIRED, MSG_PASSWORD_MISMATCH, MSG_RESET_LINK_SENT } from '@app/shared/auth';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { field, jsonBody, renderRoute } from '../../test/render-route';

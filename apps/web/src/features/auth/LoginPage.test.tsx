@@ -7,7 +7,7 @@ import {
 } from '@app/shared/auth';
 import { MSG_NO_ORGANIZATION } from '@app/shared/http';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { fillIn } from '../../test/form-helpers';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { ProductDto, ServiceDto } from '@app/shared/catalogue';
 import { product, service } from '../../test/fixtures';

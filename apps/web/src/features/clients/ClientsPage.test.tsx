@@ -1,6 +1,6 @@
 import type { ClientDto } from '@app/shared/clients';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { expectMessageAtField } from '../../test/field-errors';
 import { failure, setUpTestServer } from '../../test/http-server';

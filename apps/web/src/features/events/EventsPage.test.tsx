@@ -1,6 +1,6 @@
 import type { EventDto } from '@app/shared/events';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { expectMessageAtField } from '../../test/field-errors';

@@ -2,7 +2,7 @@
 // note, against a loopback HTTP server.
 import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { emailDraft, emailSent, openEmailDialog } from '../../test/email-dialog';
 import { creditNoteListItem, invoiceListItem } from '../../test/fixtures';

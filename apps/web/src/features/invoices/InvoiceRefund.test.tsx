@@ -8,7 +8,7 @@ import type {
   InvoiceListItem,
 } from '@app/shared/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { expectMessageAtField } from '../../test/field-errors';
 import { creditNoteListItem, invoiceListItem } from '../../test/fixtures';

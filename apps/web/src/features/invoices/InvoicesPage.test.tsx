@@ -7,7 +7,7 @@ import {
   type InvoicePageItem,
 } from '@app/shared/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { whileRecordingDownloads } from '../../test/downloads';
 import { expectMessageAtField } from '../../test/field-errors';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, test } from 'vitest';
 import PrivacyPage from './PrivacyPage';

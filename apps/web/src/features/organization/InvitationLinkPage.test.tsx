@@ -1,6 +1,6 @@
 import { MSG_INVITATION_EXPIRED } from '@app/shared/invitations';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { failure } from '../../test/http-server';

@@ -1,6 +1,6 @@
 import type { AuditEventDto } from '@app/shared/audit';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { organization } from '../../test/fixtures';

@@ -9,7 +9,7 @@ import {
   MSG_ORGANIZATION_EMAIL_TAKEN,
 } from '@app/shared/organization';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { MSG_PORTAL_FAILED } from './customer-portal.api';
 import { setUpApiTest } from '../../test/api-test';

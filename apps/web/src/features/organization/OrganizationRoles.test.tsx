@@ -3,7 +3,7 @@
 import type { MemberDto } from '@app/shared/organization';
 import type { Role } from '@app/shared/roles';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { stubObjectUrls } from '../../test/downloads';

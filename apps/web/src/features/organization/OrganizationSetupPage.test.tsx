@@ -5,7 +5,7 @@ import {
   MSG_ORGANIZATION_VAT_REQUIRED,
 } from '@app/shared/organization';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { expectOnlyAtField } from '../../test/field-errors';

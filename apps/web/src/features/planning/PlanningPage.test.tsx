@@ -3,7 +3,7 @@
 // units missing at a return, and lists rentals on a phone.
 import type { PlanningResponse } from '@app/shared/planning';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { startEachTestOn } from '../../test/clock';

@@ -12,7 +12,7 @@ import {
   type ProfileResponse,
 } from '@app/shared/auth';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { expectOnlyAtField } from '../../test/field-errors';

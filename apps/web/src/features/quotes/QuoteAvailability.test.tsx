@@ -2,7 +2,7 @@
 // are set, the quotes that hold the units, and the choice to save anyway.
 import type { AvailabilityResponse } from '@app/shared/availability';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { beforeEach, expect, test } from 'vitest';
 import { startEachTestOn } from '../../test/clock';
 import { client, product, QUOTE_CREATED } from '../../test/fixtures';

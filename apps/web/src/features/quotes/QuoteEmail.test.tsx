@@ -1,7 +1,7 @@
 // Issue #19: "Envoyer par e-mail" from the quotes list, against a loopback HTTP server.
 import type { QuoteListItem } from '@app/shared/quotes';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { MSG_EMAIL_ONE_RECIPIENT } from '@app/shared/document-email';
 import { MSG_TOO_MANY } from '@app/shared/http';

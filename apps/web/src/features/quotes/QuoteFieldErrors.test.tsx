@@ -11,7 +11,7 @@ import {
   quoteStockMessage,
 } from '@app/shared/quotes';
 import { screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { expectMessageAtField } from '../../test/field-errors';

@@ -2,7 +2,7 @@
 // the units missing in red, and undoing, against a loopback HTTP server.
 import type { QuoteDetailsResponse } from '@app/shared/quotes';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { startEachTestOn } from '../../test/clock';
 import { QUOTE_DETAILS_CLIENT, quoteListItem } from '../../test/fixtures';

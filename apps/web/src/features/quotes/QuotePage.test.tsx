@@ -6,7 +6,7 @@ import {
   type QuoteListItem,
 } from '@app/shared/quotes';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { startEachTestOn } from '../../test/clock';
 import { whileRecordingDownloads } from '../../test/downloads';

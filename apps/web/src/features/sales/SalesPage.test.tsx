@@ -10,7 +10,7 @@ import {
 } from '@app/shared/sales';
 import { MSG_QUANTITY_INVALID } from '@app/shared/quotes';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { whileRecordingDownloads } from '../../test/downloads';
