@@ -1,5 +1,15 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Role } from '@app/shared/roles';
+import { createQueryClient } from '../api/query-client';
 import { logout, probeSession } from './session.api';
 import { hasSessionSign, rememberSession } from './session-sign';
 
@@ -53,10 +63,19 @@ export function SessionProvider({
   const [role, setRole] = useState<Role | null>(initialRole);
   const [email, setEmail] = useState<string | null>(initialEmail);
 
-  const setAuthenticated = useCallback((value: boolean) => {
-    rememberSession(value);
-    setAuthenticatedState(value);
-  }, []);
+  // The server state read for one session: a sign-out or a sign-in starts afresh, so nothing
+  // read for one account or organization shows to the next.
+  const [queryClient] = useState(createQueryClient);
+  const signedIn = useRef(initialAuthenticated);
+  const setAuthenticated = useCallback(
+    (value: boolean) => {
+      rememberSession(value);
+      if (signedIn.current !== value) queryClient.clear();
+      signedIn.current = value;
+      setAuthenticatedState(value);
+    },
+    [queryClient],
+  );
 
   const verify = useCallback(
     async (signal?: AbortSignal, options: VerifyOptions = {}) => {
@@ -89,7 +108,11 @@ export function SessionProvider({
     }),
     [authenticated, verify, setAuthenticated, role, email, signOut],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): Session {

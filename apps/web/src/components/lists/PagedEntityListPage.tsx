@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { Paged } from '@app/shared/paged-list';
 import { EntityListFrame } from './EntityListFrame';
 import { ENTITY_PAGE_SIZE, type EntityListPageProps } from './EntityListPage';
@@ -11,6 +12,8 @@ export interface PagedEntityListPageProps<T, D> extends Omit<
   EntityListPageProps<T, D>,
   'load' | 'matches' | 'columns'
 > {
+  /** The area's query key (api/query-client.ts): a save or a delete invalidates it. */
+  queryKey: QueryKey;
   /** One page of the list, searched and sorted by the server; must be stable, like `load`. */
   fetchPage: (request: PageRequest, signal?: AbortSignal) => Promise<Paged<T> | undefined>;
   /** Each column's key is a sort of the paged call; one without `sortValue` does not sort. */
@@ -24,7 +27,11 @@ export interface PagedEntityListPageProps<T, D> extends Omit<
  */
 export function PagedEntityListPage<T, D>(props: PagedEntityListPageProps<T, D>) {
   const { texts, form, keyOf, pageSize = ENTITY_PAGE_SIZE } = props;
-  const list = usePagedList(props.fetchPage, { scope: 'list', defaultPageSize: pageSize });
+  const list = usePagedList(props.fetchPage, {
+    key: props.queryKey,
+    scope: 'list',
+    defaultPageSize: pageSize,
+  });
   const update: Update<T> = (change) => {
     list.update(onPageRows(change));
     list.reload();

@@ -1,6 +1,8 @@
 import type { Paged, PageQuery, SortOrder } from '@app/shared/paged-list';
-import { useCallback, useEffect, useState } from 'react';
-import { useRemoteData, type RemoteData } from '../../hooks/useRemoteData';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { loadedOrThrow } from '../../api/query-client';
+import type { RemoteData } from '../../hooks/useRemoteData';
 import type { TableSort } from './useSortedPage';
 
 /** How long typing pauses before the search is sent. */
@@ -43,16 +45,17 @@ function useOnChange<T>(value: T, onChange: () => void) {
 }
 
 /**
- * A list paged by the server (issue #16): its page, page size, sort and search (sent once typing
- * pauses). A new search, sort, page size, `filters` (the list's own filters, which `fetchPage`
- * sends) or `scope` (another list, another period) goes back to page 1; a new `scope` also clears
- * the search.
+ * A list paged by the server: its page, page size, sort and search (sent once typing pauses). A
+ * new search, sort, page size, `filters` (the list's own filters, which `fetchPage` sends) or
+ * `scope` (another list, another period) goes back to page 1; a new `scope` also clears the
+ * search. Each page is a query under `key`, the area's key, so that a change anywhere in the area
+ * (`invalidateQueries` with that key, as `reload` does) reads the page on screen again.
  */
 export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
   fetchPage: (request: PageRequest, signal?: AbortSignal) => Promise<Page | undefined>,
-  options: { scope: string; filters?: string; defaultPageSize?: number },
+  options: { key: QueryKey; scope: string; filters?: string; defaultPageSize?: number },
 ) {
-  const { scope, filters, defaultPageSize = 25 } = options;
+  const { key, scope, filters, defaultPageSize = 25 } = options;
   const [search, setSearchText] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
@@ -67,40 +70,38 @@ export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
   const q = useDebounced(search.trim());
   useOnChange(q, () => setPage(1));
 
-  // Each page is kept with the scope it was read for.
-  const fetcher = useCallback(
-    async (signal?: AbortSignal) => {
-      const data = await fetchPage(
-        {
-          page,
-          page_size: pageSize,
-          q: q === '' ? undefined : q,
-          ...(sort ? { sort: sort.key, order: sort.ascending ? 'asc' : 'desc' } : {}),
-        },
-        signal,
-      );
-      return data && { scope, data };
-    },
-    [fetchPage, page, pageSize, q, sort, scope],
-  );
-  const remote = useRemoteData(fetcher);
-  // The last page of this scope stays on screen while the next one loads (the table keeps its
-  // focus); another scope (another list, another period) shows the spinner.
-  const [lastLoaded, setLastLoaded] = useState<{ scope: string; data: Page } | undefined>();
-  if (remote.state.status === 'loaded' && remote.state.data !== lastLoaded) {
-    setLastLoaded(remote.state.data);
-  }
-  const shown = remote.state.status === 'loaded' ? remote.state.data : lastLoaded;
+  const request: PageRequest = {
+    page,
+    page_size: pageSize,
+    q: q === '' ? undefined : q,
+    ...(sort ? { sort: sort.key, order: sort.ascending ? 'asc' : 'desc' } : {}),
+  };
+  const queryClient = useQueryClient();
+  const queryKey = [...key, 'page', scope, filters ?? '', request];
+  // Each page is kept with the scope it was read for: the last page of this scope stays on
+  // screen while the next one loads (the table keeps its focus); another scope (another list,
+  // another period) shows the spinner.
+  const query = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => ({
+      scope,
+      data: loadedOrThrow(await fetchPage(request, signal)),
+    }),
+    placeholderData: keepPreviousData,
+  });
   let state: RemoteData<Page> = { status: 'loading' };
-  if (remote.state.status === 'failed') state = { status: 'failed' };
-  else if (shown?.scope === scope) state = { status: 'loaded', data: shown.data };
-  const { reload } = remote;
+  if (query.isError) state = query.isFetching ? state : { status: 'failed' };
+  else if (query.data?.scope === scope) state = { status: 'loaded', data: query.data.data };
+  const reload = () => void queryClient.invalidateQueries({ queryKey: key });
   const update = (change: (page: Page) => Page) =>
-    remote.update((loaded) => ({ ...loaded, data: change(loaded.data) }));
+    queryClient.setQueryData<{ scope: string; data: Page }>(
+      queryKey,
+      (loaded) => loaded && { ...loaded, data: change(loaded.data) },
+    );
   const total = state.status === 'loaded' ? state.data.total : 0;
   // A page emptied by a deletion (or by another user) shows the last page that has rows.
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  if (remote.state.status === 'loaded' && page > lastPage) setPage(lastPage);
+  if (query.isSuccess && !query.isPlaceholderData && page > lastPage) setPage(lastPage);
 
   const paging: ServerPaging = {
     page,

@@ -11,6 +11,7 @@ import type { EditTarget } from './EditEntry';
 import { EntryActions } from './EntryActions';
 import { useEntryDeletion } from './useEntryDeletion';
 import { useProofDownload } from './useProofDownload';
+import { AREA_KEYS } from '../../api/query-client';
 
 export interface AccountingListProps {
   accountingType: AccountingType;
@@ -44,7 +45,10 @@ export function AccountingList({
           ),
     [type, range],
   );
-  const list = usePagedList(fetchPage, { scope: `${type}|${range.start}|${range.end}` });
+  const list = usePagedList(fetchPage, {
+    key: AREA_KEYS.accounting,
+    scope: `${type}|${range.start}|${range.end}`,
+  });
   const { downloading, download } = useProofDownload();
   const deletion = useEntryDeletion(list.reload);
 

@@ -20,6 +20,7 @@ import {
 import { CheckboxFilter } from './CheckboxFilter';
 import { ProductFormFields } from './ProductFormFields';
 import { byName, checkedDraft, orToast } from './catalogue-forms';
+import { AREA_KEYS } from '../../api/query-client';
 
 export const MSG_PRODUCT_SAVE_FAILED = "Erreur lors de l'ajout du produit";
 export const MSG_PRODUCT_DELETE_FAILED = 'Erreur lors de la suppression du produit';
@@ -99,6 +100,7 @@ export function ProductsTab({ categories }: { categories: CategoryListResponse }
     [categoryFilter, subFilter],
   );
   const list = usePagedList(fetchProducts, {
+    key: AREA_KEYS.products,
     scope: 'products',
     filters: `${categoryFilter}|${subFilter}`,
     defaultPageSize: PRODUCTS_PAGE_SIZE,

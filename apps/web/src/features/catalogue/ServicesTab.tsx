@@ -13,6 +13,7 @@ import type { EntityForm } from '../../components/lists/useEntityEditor';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { CatalogueCards, NAME_AND_PRICE_SORTS } from './CatalogueCards';
 import { byName, checkedDraft } from './catalogue-forms';
+import { AREA_KEYS } from '../../api/query-client';
 
 export const SERVICES_PAGE_SIZE = 24;
 
@@ -61,6 +62,7 @@ const FORM: EntityForm<ServiceDto, ServiceDraft> = {
 export function ServicesTab() {
   // The server pages, sorts and searches the services (issue #16).
   const list = usePagedList(getServicesPage, {
+    key: AREA_KEYS.services,
     scope: 'services',
     defaultPageSize: SERVICES_PAGE_SIZE,
   });

@@ -1,5 +1,6 @@
 import { clientInputSchema, updateClientSchema, type ClientDto } from '@app/shared/clients';
 import type { ClientSort } from '@app/shared/clients';
+import { AREA_KEYS } from '../../api/query-client';
 import { createClient, deleteClient, getClientsPage, updateClient } from './clients.api';
 import type { EntityListTexts } from '../../components/lists/EntityListFrame';
 import { ENTITY_PAGE_SIZE } from '../../components/lists/EntityListPage';
@@ -120,6 +121,7 @@ export default function ClientsPage() {
     <PagedEntityListPage
       texts={TEXTS}
       className="clients-page"
+      queryKey={AREA_KEYS.clients}
       fetchPage={getClientsPage}
       keyOf={(client) => client.client_id}
       nameOf={(client) => client.client_name}

@@ -110,11 +110,10 @@ describe('/invoices: Envoyer par e-mail', () => {
         message: 'Bonjour,\n\nVeuillez trouver ci-joint le document.',
       },
     ]);
-    expect(toaster.toasts()).toContainEqual({
-      type: 'success',
-      message: 'Facture envoyée à comite@exemple.be',
-    });
-    expect(cellTexts(rowOf('FAC-2026-0001'))[0]).toBe('FAC-2026-0001Envoyée le 24/11/2026');
+    await toaster.waitForToast('success', 'Facture envoyée à comite@exemple.be');
+    await waitFor(() =>
+      expect(cellTexts(rowOf('FAC-2026-0001'))[0]).toBe('FAC-2026-0001Envoyée le 24/11/2026'),
+    );
   });
 
   test('a credit note: its dialog says when it was last sent, and Annuler sends nothing', async () => {

@@ -13,6 +13,7 @@ import { useStoredFlag } from '../../hooks/useStoredFlag';
 import { STORAGE_KEY_SHOW_VALIDATED } from '../../storage-keys';
 import { getInvoicesPage, type InvoiceBalance, type InvoiceFilters } from './invoices.api';
 import type { PaymentFilter, Row } from './invoice-rows';
+import { AREA_KEYS } from '../../api/query-client';
 
 export const INVOICES_PAGE_SIZE = 25;
 
@@ -84,6 +85,7 @@ export function useInvoicesPage() {
     [filters],
   );
   const list = usePagedList(fetchInvoices, {
+    key: AREA_KEYS.invoices,
     scope: 'invoices',
     filters: `${filters.payment}|${String(filters.showValidated)}`,
     defaultPageSize: INVOICES_PAGE_SIZE,

@@ -10,6 +10,7 @@ import {
 import { useStoredFlag } from '../../hooks/useStoredFlag';
 import { STORAGE_KEY_SHOW_FINISHED } from '../../storage-keys';
 import { getQuotesPage } from './quotes.api';
+import { AREA_KEYS } from '../../api/query-client';
 
 export const QUOTES_PAGE_SIZE = 25;
 
@@ -33,6 +34,7 @@ export function useQuotesPage() {
     [showFinished],
   );
   const quotes = usePagedList(fetchQuotes, {
+    key: AREA_KEYS.quotes,
     scope: String(showFinished),
     defaultPageSize: QUOTES_PAGE_SIZE,
   });

@@ -436,7 +436,7 @@ describe('/sales Liste', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }),
     );
     await waitFor(() => expect(listNames()).toEqual(['Location de bancs']));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(toaster.toasts()).toContainEqual({
       type: 'success',
       message: 'Vente supprimée avec succès',

@@ -22,6 +22,7 @@ import { blankSale, draftFromSale, type SaleDraft } from './sale-draft';
 import { SaleForm, type SaleReferences } from './SaleForm';
 import { SALES_PAGE_SIZE, SaleList } from './SaleList';
 import './sales.css';
+import { AREA_KEYS } from '../../api/query-client';
 
 const REFERENCE_SOURCES = {
   organization: getOrganization,
@@ -65,6 +66,7 @@ function useSalesPage(range: IsoDateRange) {
     [range],
   );
   const sales = usePagedList(fetchSales, {
+    key: AREA_KEYS.sales,
     scope: `${range.start}|${range.end}`,
     defaultPageSize: SALES_PAGE_SIZE,
   });

@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * A query whose call failed: the fetch helper has already told the user why (toast, redirect),
+ * so the screen only shows its « Réessayer ».
+ */
+export class NotLoaded extends Error {
+  constructor() {
+    super('not loaded');
+    this.name = 'NotLoaded';
+  }
+}
+
+/** The data a call answered, or NotLoaded thrown: how a query's function ends. */
+export function loadedOrThrow<T>(data: T | undefined): T {
+  if (data === undefined) throw new NotLoaded();
+  return data;
+}
+
+/**
+ * The server state of one session. No retry (a refused or failed call is toasted once by the
+ * fetch helper, and the screen offers « Réessayer »), and no read on window focus (a form open
+ * in another tab must not see its list move under it); a mutation invalidates its area's key.
+ */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * Each area's key: every query of an area starts with it, so that a change in the area
+ * invalidates them all (its pages, and the reference lists read from it).
+ */
+export const AREA_KEYS = {
+  clients: ['clients'],
+  quotes: ['quotes'],
+  sales: ['sales'],
+  invoices: ['invoices'],
+  accounting: ['accounting'],
+  products: ['catalogue', 'products'],
+  services: ['catalogue', 'services'],
+} as const;
