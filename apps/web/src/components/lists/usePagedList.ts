@@ -43,7 +43,7 @@ function useOnChange<T>(value: T, onChange: () => void) {
 }
 
 /**
- * A list paged by the server (issue #16): its page, page size, sort and search (sent once typing
+ * A list paged by the server: its page, page size, sort and search (sent once typing
  * pauses). A new search, sort, page size, `filters` (the list's own filters, which `fetchPage`
  * sends) or `scope` (another list, another period) goes back to page 1; a new `scope` also clears
  * the search.

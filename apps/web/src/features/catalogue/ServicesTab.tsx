@@ -48,7 +48,7 @@ const FORM: EntityForm<ServiceDto, ServiceDraft> = {
     return { message: result.message, entity: result.service };
   },
   order: byName,
-  // A missing field is toasted on submit and marked under it (issue #19).
+  // A missing field is toasted on submit and marked under it.
   fields: ({ bind }) => (
     <>
       <TextInput label="Nom" required {...bind('name')} />
@@ -59,7 +59,7 @@ const FORM: EntityForm<ServiceDto, ServiceDraft> = {
 };
 
 export function ServicesTab() {
-  // The server pages, sorts and searches the services (issue #16).
+  // The server pages, sorts and searches the services.
   const list = usePagedList(getServicesPage, {
     scope: 'services',
     defaultPageSize: SERVICES_PAGE_SIZE,

@@ -14,7 +14,7 @@ import { getQuotesPage } from './quotes.api';
 export const QUOTES_PAGE_SIZE = 25;
 
 /**
- * The quotes, paged, sorted, searched and filtered by the server (issue #16), and the
+ * The quotes, paged, sorted, searched and filtered by the server, and the
  * showFinished switch (remembered) that filters them.
  */
 export function useQuotesPage() {
