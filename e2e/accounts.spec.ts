@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 
-// Accounts, organizations and subscription (issue 3): the whole path of a new organization on
+// Accounts, organizations and subscription: the whole path of a new organization on
 // the embedded default (local billing mode), then a second person who asks to join it.
 
 const PASSWORD = 'motdepasse-e2e-1';

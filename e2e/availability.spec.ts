@@ -1,4 +1,4 @@
-// Issue #17: two quotes competing for the same units. The second one is warned as soon as its
+// Two quotes competing for the same units. The second one is warned as soon as its
 // dates are set, names the quote that holds the units, is refused, and saves once the user
 // chooses to over-book.
 import { addProducts, createClient } from './support/catalogue.js';

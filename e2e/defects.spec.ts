@@ -1,4 +1,4 @@
-// The defects of issue #19 a new user met, as that user sees them fixed: the dashboard's rental
+// The defects a new user met, as that user sees them fixed: the dashboard's rental
 // amount with the day coefficient and the discount (1), the PDFs' right margin, coefficient,
 // service descriptions and a sale without rental conditions (2, 5), "Organisation" in the
 // accounting export (4), a sale whose invoice is pending can still be changed (6), expenses and

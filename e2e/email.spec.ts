@@ -67,7 +67,7 @@ test('[e-mail] envoie un devis au client : le mail arrive avec le PDF, la liste 
   const [mail] = await mailsTo(clientEmail);
   expect(mail!.subject).toBe(`Devis ${number} – email ${id}`);
   // From the app's address under the organization's name; the member signed up with a password,
-  // an address not verified: no Reply-To (issue #27).
+  // an address not verified: no Reply-To.
   expect(mail!.from).toEqual({ address: 'no-reply@exemple.test', name: `email ${id}` });
   expect(mail!.replyTo).toBeUndefined();
   expect(mail!.text).toContain(`notre devis ${number}`);

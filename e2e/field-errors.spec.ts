@@ -1,4 +1,4 @@
-// Issue #19: the server's refusal about a field is shown under that field, which gets the
+// The server's refusal about a field is shown under that field, which gets the
 // keyboard, not as a toast. The stock changes behind the form's back, so only the API can refuse.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addProducts, createClient } from './support/catalogue.js';

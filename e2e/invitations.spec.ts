@@ -2,7 +2,7 @@ import { expect, test } from './support/test.js';
 import { ok, signedInOrganization } from './support/organization.js';
 import { mailedPath } from './support/smtp-inbox.js';
 
-// Issue #20 §3: adding someone by email sends an invitation; the invited person decides.
+// Adding someone by email sends an invitation; the invited person decides.
 
 test('[organisation] une invitation envoyée depuis Ajouter est acceptée par la personne invitée, qui arrive dans l’application', async ({
   page,
@@ -27,7 +27,7 @@ test('[organisation] une invitation envoyée depuis Ajouter est acceptée par la
       data: { name: 'Invitée', email: guestEmail, password: 'motdepasse-e2e' },
     }),
   );
-  // Invitations are offered to a proven address only (issue #28): she opens the link mailed to
+  // Invitations are offered to a proven address only: she opens the link mailed to
   // her at registration first.
   const link = await mailedPath(guestEmail, 'verifyEmail');
   await guest.goto(link);

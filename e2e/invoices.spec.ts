@@ -143,8 +143,7 @@ test('[factures] du devis à la facture validée, payée en partie et corrigée 
   await expect(page.getByRole('row').filter({ hasText: 'Avoir' })).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: number })).toContainText(/22,60\s€/);
 
-  // Paid in full, then the other delivery credited: 72,60 € is owed back, and paid back
-  // (issue #27 §6).
+  // Paid in full, then the other delivery credited: 72,60 € is owed back, and paid back.
   await page.getByRole('combobox', { name: 'Statut de paiement' }).selectOption('Tous');
   await row.getByRole('button', { name: `Détails de la facture ${number}` }).click();
   await details.getByRole('button', { name: 'Enregistrer le paiement' }).click();

@@ -1,4 +1,4 @@
-// Issue #19: every page and each of its tabs, at 1280 px and at 390 px, with an organization that
+// Every page and each of its tabs, at 1280 px and at 390 px, with an organization that
 // has documents (and the public pages, without one; the sign-up, organization setup and
 // subscription screens; the dialogs, calendars and edit forms a click opens): nothing runs past
 // the screen's width, no text is cut by a box too small for it (an element that hides its

@@ -3,7 +3,7 @@ import { organizationWithDocuments } from './support/accessibility.js';
 import { ok, signedInOrganization } from './support/organization.js';
 import { expect, test } from './support/test.js';
 
-// Issue #19, defect 3: what a phone (390 × 844) showed wrongly.
+// What a phone (390 × 844) showed wrongly.
 test.use({ viewport: { width: 390, height: 844 } });
 
 /**

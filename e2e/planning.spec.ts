@@ -1,4 +1,4 @@
-// Issue #17: two quotes competing for the same chairs. The planning shows both in the month and
+// Two quotes competing for the same chairs. The planning shows both in the month and
 // in the week, marks the over-booked day on the product, opens a quote on a click, and lists the
 // rentals on a phone.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { ok, registerMember, signedInOrganization } from './support/organization.js';
 import { expect, test } from './support/test.js';
 
-// Issue #19 "Accounts and sessions": the profile page, a password change that signs the other
+// Accounts and sessions: the profile page, a password change that signs the other
 // devices out, logout that ends the session on the server, and a pending request to join.
 
 /** What signedInOrganization registered (support/organization.ts). */

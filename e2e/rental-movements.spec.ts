@@ -1,4 +1,4 @@
-// Issue #17: a quote's equipment goes out and comes back with one chair missing. The quote says
+// A quote's equipment goes out and comes back with one chair missing. The quote says
 // who took it out and when, the missing chair in red, the list row carries the badge, and so do
 // the rental on the planning and the product's days.
 import { expectNoSeriousViolations } from './support/accessibility.js';

@@ -2,7 +2,7 @@ import { expect, test } from './support/test.js';
 import { ok, signedInOrganization } from './support/organization.js';
 import { mailedPath } from './support/smtp-inbox.js';
 
-// Issue #28: a volunteer invited as a member cannot touch the bank account nor the subscription;
+// A volunteer invited as a member cannot touch the bank account nor the subscription;
 // the owner makes them a viewer, then removes them, and their open session ends at once; the
 // Journal lists each step.
 

@@ -1,5 +1,5 @@
 // How Node runs the production server (`pnpm start`, `pnpm bench`; the Dockerfile repeats both).
-// Issue #16 asks an idle server to weigh at most 150 MB:
+// An idle server is to weigh at most 150 MB (docs/performance.md):
 // - `--max-semi-space-size=2` (MB): V8's young generation otherwise grows to 16 MB semi-spaces
 //   during the start (migrations, the embedded PostgreSQL) and keeps those pages: about 30 MB of
 //   an idle server. Requests allocate little, so more frequent young collections cost little.
@@ -14,7 +14,7 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
 //   (about 25 MB over 3-4 arenas after a sign-in);
 // - fixed trim and mmap thresholds (128 KB, glibc's starting values): glibc otherwise raises them
 //   after the first large free and keeps the freed memory.
-// Measured after a start and a sign-in: 152-162 MB without, 136-138 MB with (issue #16).
+// Measured after a start and a sign-in: 152-162 MB without, 136-138 MB with.
 export const SERVER_MALLOC_ENV = {
   MALLOC_ARENA_MAX: '2',
   MALLOC_TRIM_THRESHOLD_: '131072',

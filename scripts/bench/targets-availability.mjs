@@ -1,4 +1,4 @@
-// Issue #17's target: GET /api/products/availability over a month among 10,000 quotes, beside
+// The availability target: GET /api/products/availability over a month among 10,000 quotes, beside
 // the raw SQL that reads the reservations the answer is computed from.
 import { expectOk } from './http.mjs';
 import { count, median, medianOf, ms, percentile, ratio } from './stats.mjs';

@@ -1,4 +1,4 @@
-// Issue #28: when the IBAN or BIC changes, the organization's owners and admins get an e-mail
+// When the IBAN or BIC changes, the organization's owners and admins get an e-mail
 // naming who changed it (IBANs masked); members and viewers are not told.
 // The mail leaves after the change is committed; a mail that fails is logged and the change stays.
 import PostalMime from 'postal-mime';

@@ -1,4 +1,4 @@
-// Issue #28: the audit trail of what touches money on invoices — validation, credit notes,
+// The audit trail of what touches money on invoices — validation, credit notes,
 // payments and refunds, their deletions — each with its author, invoice and amounts.
 import { todayIso } from '@app/shared/dates';
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue #28: what the audit trail guarantees. An entry is written in the transaction of the change
+// What the audit trail guarantees. An entry is written in the transaction of the change
 // it records (one never stays without the other), and no one can change or remove an entry: the
 // database refuses it, and no code of the app tries.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue #28: subscription changes in the audit trail with Stripe — what the webhook applies (no
+// Subscription changes in the audit trail with Stripe — what the webhook applies (no
 // author: Stripe) and what a member does through the app — against the Stripe imitation.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

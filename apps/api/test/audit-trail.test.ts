@@ -1,4 +1,4 @@
-// Issue #28 "Sensitive changes are seen": the organization's audit trail. Each change of members,
+// Sensitive changes are seen: the organization's audit trail. Each change of members,
 // invitations, join requests, identity, bank account, terms, local subscription and the full
 // export is recorded with its author and details (IBANs masked), newest first a page at a time,
 // never another organization's, and nothing can change or remove an entry.

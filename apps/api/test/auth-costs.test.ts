@@ -1,4 +1,4 @@
-// Issue #20 §7 and §9: what an answer costs must not tell an attacker anything, nor let them make
+// What an answer costs must not tell an attacker anything, nor let them make
 // the server hash for free. bcrypt at cost 12 takes a few hundred ms here, far above the noise of
 // a database read, so the comparisons below hold on a loaded machine.
 import { performance } from 'node:perf_hooks';

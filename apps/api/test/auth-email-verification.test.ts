@@ -1,4 +1,4 @@
-// Issue #28, "Verified e-mail": a new account's address is unverified until the link mailed to it
+// Verified e-mail: a new account's address is unverified until the link mailed to it
 // is opened; a new email replaces the account's only once the link mailed to the new address is
 // opened, and the old address is told. Links are random, stored hashed, work once and expire.
 import {

@@ -129,7 +129,7 @@ describe('POST /api/auth/google', () => {
     });
     expect(registered.status).toBe(201);
     const intruderCookie = sessionCookieOf(registered)!;
-    // A reset link mailed before the takeover (issue #27): it must not set a password afterwards.
+    // A reset link mailed before the takeover: it must not set a password afterwards.
     const resetToken = randomBytes(32).toString('base64url');
     await ctx.db.passwordResetToken.create({
       data: {

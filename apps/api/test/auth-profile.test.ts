@@ -1,4 +1,4 @@
-// Issue #19 "Accounts and sessions": the profile (name, email, password), logout that ends the
+// Accounts and sessions: the profile (name, email, password), logout that ends the
 // session on the server, a password change that ends the other sessions, and the requester's own
 // pending join requests.
 import {

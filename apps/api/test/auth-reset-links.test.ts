@@ -1,4 +1,4 @@
-// Issue #27, finding 2: a reset link dies when the password or the email changes, and when a
+// A reset link dies when the password or the email changes, and when a
 // newer link is sent; a completed reset spends it. A dead link changes nothing: not the password,
 // not the sessions.
 import { MSG_RESET_TOKEN_INVALID } from '@app/shared/auth';
@@ -77,7 +77,7 @@ describe('a reset link dies', () => {
       current_password: user.password,
     });
     expect(updated.status).toBe(200);
-    // The email changes once the link mailed to the new address is opened (issue #28).
+    // The email changes once the link mailed to the new address is opened.
     const link = await mailedToken(smtp, newEmail, 1, 'verifyEmail');
     expect((await postAuth(ctx.app, 'verifyEmail', { token: link })).status).toBe(200);
 

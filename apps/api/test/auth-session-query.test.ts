@@ -1,4 +1,4 @@
-// Issue #16: a guarded request reads its session (user, membership, plan and revocation) in ONE
+// A guarded request reads its session (user, membership, plan and revocation) in ONE
 // SQL statement, shared by requireSession, requireOrganization and requireActivePlan. The app is
 // built here on a pg pool whose clients report every statement the app sends to PostgreSQL.
 import type { Express } from 'express';

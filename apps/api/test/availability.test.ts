@@ -1,4 +1,4 @@
-// Rental availability (issue #17): what GET /api/products/availability answers, and quotes that
+// Rental availability: what GET /api/products/availability answers, and quotes that
 // cannot book the same units twice unless asked to.
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';

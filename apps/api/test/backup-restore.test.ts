@@ -1,4 +1,4 @@
-// `pnpm backup` / `pnpm restore` (issue #18): a populated database is backed up, restored into an
+// `pnpm backup` / `pnpm restore`: a populated database is backed up, restored into an
 // empty one and compared table by table; the very database the app runs on is backed up, wiped
 // and restored in place, and the app serves its data again; a database with data, a file that is
 // not a backup and a truncated backup are refused with a French message, and nothing is half

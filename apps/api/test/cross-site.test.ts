@@ -56,7 +56,7 @@ describe('state-changing requests from another site', () => {
   });
 });
 
-// Issue #27, finding 7: the spec validates an invoice with a GET, which a link, an image or a
+// The spec validates an invoice with a GET, which a link, an image or a
 // form of another site can send with the session cookie (SameSite=Lax lets top-level GETs carry
 // it). A browser without fetch metadata (no Sec-Fetch-Site) used to be let through.
 describe('a GET that changes state (validateInvoice)', () => {

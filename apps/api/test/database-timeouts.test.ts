@@ -1,4 +1,4 @@
-// Issue #27 §1: a request that cannot get a database connection in time, or whose statement runs
+// A request that cannot get a database connection in time, or whose statement runs
 // too long, fails cleanly with a 503 and a French message instead of hanging behind the others
 // (DB_ACQUIRE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS; short here, 10 s and 30 s by default).
 import pg from 'pg';

@@ -1,4 +1,4 @@
-// The replicas profile of docker-compose.yml (issue #18), read as Docker Compose reads it (no
+// The replicas profile of docker-compose.yml, read as Docker Compose reads it (no
 // Docker here): two app instances on one database, each checked on /api/ready, each given longer
 // to stop than the app takes to drain, and Caddy balancing between both.
 import { load } from 'js-yaml';

@@ -1,4 +1,4 @@
-// Issue #27, finding 5: sending a document by email must not make the app a spam relay. The mail
+// Sending a document by email must not make the app a spam relay. The mail
 // goes from the app's address under the organization's name, answers go to the sender's address
 // only once it is verified, an organization sends a bounded number of mails a day, and a mail has
 // one recipient. A real SMTP server on loopback receives what the app sends.

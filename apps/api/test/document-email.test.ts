@@ -1,4 +1,4 @@
-// Issue #19, documents by email: what a client of the API and the recipient see. The mail goes
+// Documents by email: what a client of the API and the recipient see. The mail goes
 // through a real SMTP server on loopback; its attachments are the bytes the download routes serve.
 import PostalMime, { type Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue #15: e-invoice downloads. What a client of the API gets: the status, the headers of a
+// E-invoice downloads. What a client of the API gets: the status, the headers of a
 // download, XML made from the frozen invoice (byte-identical every time), a clear 409 for a
 // pending invoice and 404 for another organization's id. The official rules are run on these
 // documents by `pnpm test:einvoice`.

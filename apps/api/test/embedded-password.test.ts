@@ -1,4 +1,4 @@
-// The embedded PostgreSQL's password (issue #18): generated once into DATA_DIR with mode 0600 and
+// The embedded PostgreSQL's password: generated once into DATA_DIR with mode 0600 and
 // reused; a cluster created with the former fixed password is moved to a generated one.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';

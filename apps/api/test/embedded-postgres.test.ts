@@ -1,4 +1,4 @@
-// The embedded PostgreSQL (issue #18) listens on loopback only: asked by the server itself. The
+// The embedded PostgreSQL listens on loopback only: asked by the server itself. The
 // test run's server is started by the app's own startEmbeddedPostgres (global-setup.ts); a run on
 // TEST_DATABASE_URL starts one here the same way.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue #15: a Belgian organization may opt in to Factur-X PDFs (France: always). The choice is
+// A Belgian organization may opt in to Factur-X PDFs (France: always). The choice is
 // made on the organization, frozen in each invoice's snapshot at validation: the PDF a client
 // downloads later is the same bytes whatever the setting says by then. A credit note follows the
 // invoice it corrects.

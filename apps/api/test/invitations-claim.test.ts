@@ -1,4 +1,4 @@
-// Issue #28, "invitations that cannot be claimed": an invitation is answered only by the account
+// Invitations that cannot be claimed: an invitation is answered only by the account
 // whose VERIFIED email is the invited one, or through the link of its mail; it expires after 14
 // days; an organization keeps at most 50 waiting. Before, it reached whoever signed in with the
 // address, so changing one's email to it was enough to join.

@@ -1,4 +1,4 @@
-// Issue #13: invoices that hold up in Belgium and France. A validated invoice is a frozen
+// Invoices that hold up in Belgium and France. A validated invoice is a frozen
 // document; credit notes and payments settle it; the PDF carries what the law asks per country.
 import { addDaysIso, todayIso } from '@app/shared/dates';
 import { formatEuros } from '@app/shared/format';

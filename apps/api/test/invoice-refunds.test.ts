@@ -1,4 +1,4 @@
-// Issue #27 §6: a credit note after payment leaves money owed back to the client. The invoice
+// A credit note after payment leaves money owed back to the client. The invoice
 // says so (refund_due, amount_to_refund) and the refund is recorded, never beyond what is owed,
 // with an optional Sortie in accounting.
 import { todayIso } from '@app/shared/dates';

@@ -257,7 +257,7 @@ describe('invoices from quotes', () => {
   });
 });
 
-// Issue #27.4: a limit refuses, it never truncates. Quotes and sales stop at 500 lines, so that a
+// A limit refuses, it never truncates. Quotes and sales stop at 500 lines, so that a
 // credit note may always list every line of its invoice.
 describe('a 500-line invoice and its credit note', () => {
   test('a quote of 450 products and 50 services is invoiced and credited line by line; 501 credited lines are refused', async () => {

@@ -1,4 +1,4 @@
-// Roles per membership (issue #28): who gets which role, who may change it, who may remove whom,
+// Roles per membership: who gets which role, who may change it, who may remove whom,
 // and the organization that always keeps an owner.
 import { MSG_LAST_OWNER, MSG_REMOVE_SELF, type Role } from '@app/shared/roles';
 import { describe, expect, test } from 'vitest';

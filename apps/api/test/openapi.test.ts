@@ -1,4 +1,4 @@
-// The contract as an OpenAPI 3.1 document (issue #29): generated from the declarations in
+// The contract as an OpenAPI 3.1 document: generated from the declarations in
 // @app/shared, valid against the official OpenAPI 3.1 schema, public, and saying of each declared
 // route what the API does (method, path, parameters, body, answer, minimal role).
 import { Validator } from '@seriousme/openapi-schema-validator';

@@ -62,7 +62,7 @@ describe('status-code contract on organization calls', () => {
 
   test('setup calls stay reachable without a plan, and a member of an unpaid organization can leave', async () => {
     const unpaid = await memberOfNewOrganization({ active: false });
-    // Another owner stays: the last one cannot leave (issue #28).
+    // Another owner stays: the last one cannot leave.
     await createUser(ctx.db, {
       organization_id: unpaid.organization.organization_id,
       role: 'owner',
@@ -443,7 +443,7 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
     }[];
   const answer = (cookie: string, verb: 'accept' | 'decline', id: number) =>
     withSession(ctx.app, cookie).put(`/api/organization/invitations/${verb}?invitation_id=${id}`);
-  /** An invitation is answered by the account whose email is verified (issue #28). */
+  /** An invitation is answered by the account whose email is verified. */
   const verifiedUser = async (overrides: Parameters<typeof createUser>[1] = {}) => {
     const user = await createUser(ctx.db, overrides);
     await ctx.db.user.update({

@@ -1,4 +1,4 @@
-// The paged answers of the invoices, clients, products and services lists (issue #16): a call
+// The paged answers of the invoices, clients, products and services lists: a call
 // with `page` answers one page of the same items; without it, the spec's full list, unchanged.
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';

@@ -1,4 +1,4 @@
-// The planning (issue #17): GET /api/planning answers the rentals that meet a period and, per
+// The planning: GET /api/planning answers the rentals that meet a period and, per
 // product, the units reserved each day of it, with the over-booked days and rentals told, and the
 // units missing at a return.
 import {

@@ -1,4 +1,4 @@
-// Departure and return of a quote's equipment (issue #17): PUT/DELETE /api/quote/departure/:id
+// Departure and return of a quote's equipment: PUT/DELETE /api/quote/departure/:id
 // and /api/quote/return/:id, what the quote shows afterwards, and what the quote holds in the
 // availability (returned units free from the return date, missing ones held with no end,
 // overdue ones held until today).
@@ -335,7 +335,7 @@ describe('what a departed or returned quote holds', () => {
   });
 });
 
-// Issue #27.4: every list a request carries is bounded, and refused (never cut short) beyond it.
+// Every list a request carries is bounded, and refused (never cut short) beyond it.
 describe('a return lists at most 500 products', () => {
   test('501 products are refused with a 400 naming the limit and nothing is recorded; 500 are', async () => {
     const w = await workspace();

@@ -367,7 +367,7 @@ describe('quote lifecycle', () => {
   });
 });
 
-// Issue #27.4: a limit refuses, it never truncates; 500 lines stay possible (a 500-line invoice is
+// A limit refuses, it never truncates; 500 lines stay possible (a 500-line invoice is
 // made from a quote).
 describe('a quote carries at most 500 lines, products and services together', () => {
   const TOO_MANY = 'Un devis compte au plus 500 lignes (produits et services réunis).';

@@ -1,5 +1,5 @@
-// The rate-limit store over `rate_limit_hits` (issue #18), in the batched mode of the `api`
-// limiter (issue #16): two stores of one name stand for two replicas of the app on one database.
+// The rate-limit store over `rate_limit_hits`, in the batched mode of the `api`
+// limiter: two stores of one name stand for two replicas of the app on one database.
 import type { Options } from 'express-rate-limit';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// The table from route to minimal role (issue #28), walked: every registered route is classified,
+// The table from route to minimal role, walked: every registered route is classified,
 // and a viewer, a member and an admin of one organization are each let through or refused with
 // the route's French message exactly as the table says.
 import { ROLE_REFUSAL_REASON, roleAtLeast, roleRefusalMessage, type Role } from '@app/shared/roles';

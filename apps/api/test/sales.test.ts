@@ -253,7 +253,7 @@ describe('sales', () => {
   });
 });
 
-// Issue #27.4: 205 lines answered 201 and saved 200, the other products kept their stock.
+// Once, 205 lines answered 201 and saved 200, the other products kept their stock.
 describe('a sale carries at most 500 lines', () => {
   const TOO_MANY = 'Une vente compte au plus 500 lignes.';
 

@@ -3,7 +3,7 @@
 // first bytes arrive while the export is still reading the database, with no Content-Length),
 // and a client that goes away mid-download stops the export: its database connection goes back,
 // and the server answers the next requests. The export's cursor waits for the client on a
-// connection of the export pool, never on one of the app's (issue #27 §1).
+// connection of the export pool, never on one of the app's.
 import { unzipSync } from 'fflate';
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';

@@ -149,7 +149,7 @@ export const revenueFieldsSchema = z.preprocess(
 );
 export type RevenueFields = z.output<typeof revenueFieldsSchema>;
 
-/** The messages of the fields both forms have (issue #19). */
+/** The messages of the fields both forms have. */
 const entryFieldMessages = {
   product_name: [MSG_NAME_TOO_LONG],
   recorded_date: [MSG_DATE_INVALID],
@@ -252,7 +252,7 @@ export const REVENUE_SORTS = [
 export type RevenueSort = (typeof REVENUE_SORTS)[number];
 
 /**
- * getExpenses?page=… (issue #16): a page of the expenses, newest first unless sorted; `q` is
+ * getExpenses?page=…: a page of the expenses, newest first unless sorted; `q` is
  * searched in the name, the payer and the event.
  */
 export const expensesPageSchema = pagedQuery(EXPENSE_SORTS, 'recorded_date');

@@ -1,4 +1,4 @@
-// The organization's audit trail (issue #28): the one list of what is recorded, each action with
+// The organization's audit trail: the one list of what is recorded, each action with
 // the French label the Journal shows and the shape of its details. The API writes an entry with
 // `recordAudit(tx, { organizationId, userId, action, details })` (apps/api/src/modules/audit/) in
 // the transaction of the change; `GET /api/organization/audit?page=N` reads them, newest first.

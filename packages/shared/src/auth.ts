@@ -72,7 +72,7 @@ export const googleBodySchema = z.object({
 
 export interface VerifyTokenResponse {
   authenticated: true;
-  /** `role`: the caller's role in their organization (issue #28), null without one. */
+  /** `role`: the caller's role in their organization, null without one. */
   user: {
     name: string;
     email: string;
@@ -88,7 +88,7 @@ export interface AuthConfigResponse {
   google_client_id: string | null;
 }
 
-// The profile page (issue #19 "Accounts and sessions").
+// The profile page.
 
 export const MSG_CURRENT_PASSWORD_REQUIRED = 'Veuillez saisir votre mot de passe actuel.';
 export const MSG_CURRENT_PASSWORD_WRONG = 'Le mot de passe actuel est incorrect.';
@@ -117,7 +117,7 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
-/** The profile form's field each of updateProfile's messages is about (issue #19). */
+/** The profile form's field each of updateProfile's messages is about. */
 export const profileFieldOfMessage = messageFields({
   name: [MSG_NAME_REQUIRED],
   email: [MSG_EMAIL_REQUIRED, MSG_EMAIL_INVALID, MSG_EMAIL_TAKEN],
@@ -129,7 +129,7 @@ export const profileFieldOfMessage = messageFields({
 });
 
 /**
- * The password form's field each of changePassword's messages is about (issue #19). "Too long"
+ * The password form's field each of changePassword's messages is about. "Too long"
  * is said of both passwords: the new one, which the user has just typed.
  */
 export const passwordFieldOfMessage = messageFields({
@@ -146,7 +146,7 @@ export interface ProfileResponse {
     has_password: boolean;
     /** The email was proven by its link (or by Google). */
     email_verified: boolean;
-    /** A new email asked for, which replaces `email` once its link is opened (issue #28). */
+    /** A new email asked for, which replaces `email` once its link is opened. */
     pending_email: string | null;
   };
   organization: { organization_id: number; organization_name: string } | null;
@@ -158,7 +158,7 @@ export interface UpdateProfileResponse {
   user: { name: string; email: string; pending_email: string | null };
 }
 
-// Addresses proven by a link (issue #28): a new account's, or the new one of an email change.
+// Addresses proven by a link: a new account's, or the new one of an email change.
 
 /** How long a confirmation link works (docs/decisions.md). */
 export const EMAIL_LINK_LIFETIME_HOURS = 48;

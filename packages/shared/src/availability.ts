@@ -1,4 +1,4 @@
-// Rental availability (issue #17): a quote reserves its products from `reserved_from` to
+// Rental availability: a quote reserves its products from `reserved_from` to
 // `reserved_until`, both days included, for as long as it exists. The quantity of a product
 // available over a period is its stock minus the most units other quotes hold on any single day
 // of the period.

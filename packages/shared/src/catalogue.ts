@@ -91,7 +91,7 @@ export const subCategoryInputSchema = z.object({
 });
 export type SubCategoryInput = z.output<typeof subCategoryInputSchema>;
 
-/** The field of the category dialog each of these rules' messages is about (issue #19). */
+/** The field of the category dialog each of these rules' messages is about. */
 export const categoryFieldOfMessage = messageFields({
   name: [MSG_CATEGORY_NAME_REQUIRED, MSG_NAME_TOO_LONG],
   description: [MSG_DESCRIPTION_TOO_LONG],
@@ -124,7 +124,7 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.output<typeof productInputSchema>;
 
-/** The field of the product dialog each of these rules' messages is about (issue #19). */
+/** The field of the product dialog each of these rules' messages is about. */
 export const productFieldOfMessage = messageFields({
   name: [MSG_PRODUCT_NAME_REQUIRED, MSG_NAME_TOO_LONG],
   price: [MSG_PRODUCT_PRICE_REQUIRED, MSG_PRICE_INVALID],
@@ -154,7 +154,7 @@ export const serviceInputSchema = z.object({
 });
 export type ServiceInput = z.output<typeof serviceInputSchema>;
 
-/** The field of the service dialog each of these rules' messages is about (issue #19). */
+/** The field of the service dialog each of these rules' messages is about. */
 export const serviceFieldOfMessage = messageFields({
   name: [MSG_SERVICE_NAME_REQUIRED, MSG_NAME_TOO_LONG],
   description: [MSG_SERVICE_DESCRIPTION_REQUIRED, MSG_DESCRIPTION_TOO_LONG],
@@ -224,7 +224,7 @@ export interface ServiceDto {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Paged lists (issue #16): products/list?page=… and services/list?page=…
+// Paged lists: products/list?page=… and services/list?page=…
 // ---------------------------------------------------------------------------------------------
 
 /** What the products' cards show, by which a page can be sorted. */

@@ -22,7 +22,7 @@ export const MSG_CLIENT_NOT_FOUND = 'Client introuvable.';
 export const MSG_CLIENT_TYPE_INVALID = 'Le type de client doit être company ou person.';
 export const CLIENT_TYPES = ['company', 'person'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
-/** The legal identity fields (issue #13), kept as they are when an update leaves them out. */
+/** The legal identity fields, kept as they are when an update leaves them out. */
 export const CLIENT_IDENTITY_FIELDS = [
   'client_type',
   'country',
@@ -71,7 +71,7 @@ export const clientInputSchema = z
   .transform(normalizeLegalIdentity);
 export type ClientInput = z.output<typeof clientInputSchema>;
 
-/** The field of the client dialog each of these rules' messages is about (issue #19). */
+/** The field of the client dialog each of these rules' messages is about. */
 export const clientFieldOfMessage = messageFields<keyof typeof clientFields>({
   client_name: [MSG_CLIENT_NAME_REQUIRED, tooLongMessage(200)],
   client_email: [MSG_EMAIL_INVALID, tooLongMessage(254)],
@@ -131,7 +131,7 @@ export const CLIENT_SORTS = [
 export type ClientSort = (typeof CLIENT_SORTS)[number];
 
 /**
- * clients/list?page=… (issue #16): a page of the clients, by name unless sorted; `q` is searched
+ * clients/list?page=…: a page of the clients, by name unless sorted; `q` is searched
  * in the name, the client number, the email, the phone, the VAT number and the locality.
  */
 export const clientsPageSchema = pagedQuery(CLIENT_SORTS, 'client_name', 'asc');

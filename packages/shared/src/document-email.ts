@@ -1,4 +1,4 @@
-// Documents by email (issue #19): what the "Envoyer par e-mail" dialog of a quote, an invoice or
+// Documents by email: what the "Envoyer par e-mail" dialog of a quote, an invoice or
 // a credit note sends, and what the API answers. The API validates each area's request with
 // these fields (`sendQuoteEmailSchema`, `sendInvoiceEmailSchema`, `sendCreditNoteEmailSchema`);
 // the dialog pre-validates its draft with the same rules.

@@ -1,4 +1,4 @@
-// Issue #27.4: every list a request carries is bounded, and a list beyond the bound is refused
+// Every list a request carries is bounded, and a list beyond the bound is refused
 // with a message naming it, never cut short (createSale kept the first 200 rows of 205).
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// The most lines a request may carry (issue #27.4), one bound for every document: an invoice keeps
+// The most lines a request may carry, one bound for every document: an invoice keeps
 // the lines of the quote or the sale it is made from, and a credit note or a return may list every
 // line of its invoice or quote, so they all share it. A request beyond it is refused with a 400
 // naming the limit, never cut short. The API validates with it and the forms pre-validate with it.

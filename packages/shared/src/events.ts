@@ -77,7 +77,7 @@ export const eventInputSchema = z.object({
 export type EventInput = z.output<typeof eventInputSchema>;
 
 /**
- * The field of the event dialog each of these rules' messages is about (issue #19). The time
+ * The field of the event dialog each of these rules' messages is about. The time
  * format's message fits both times: it stays a toast (the time inputs cannot send a wrong one).
  */
 export const eventFieldOfMessage = messageFields({

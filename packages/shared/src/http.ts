@@ -1,4 +1,4 @@
-// Error bodies and fixed messages of the HTTP contract (DESIGN.md), spelled exactly as the spec
+// Error bodies and fixed messages of the HTTP contract, spelled exactly as the spec
 // writes them, typos included.
 
 /** `error` is true, except 401 "no organization" answers, which carry the status (401). */

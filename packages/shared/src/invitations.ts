@@ -10,7 +10,7 @@ export const MSG_INVITATION_DECLINED = 'Invitation refusée';
 export const MSG_INVITATION_CANCELLED = 'Invitation annulée';
 export const MSG_INVITATION_NOT_FOUND = 'Invitation introuvable.';
 
-// Invitations that cannot be claimed (issue #28): they expire, their number is bounded, and the
+// Invitations that cannot be claimed: they expire, their number is bounded, and the
 // link of their mail accepts them.
 export const INVITATION_LIFETIME_DAYS = 14;
 export const MAX_PENDING_INVITATIONS = 50;
@@ -43,7 +43,7 @@ export interface ReceivedInvitationDto {
 export interface SentInvitationDto {
   invitation_id: number;
   email: string;
-  /** The role the invited person gets on accepting (issue #28). */
+  /** The role the invited person gets on accepting. */
   role: Role;
   invited_by: string | null;
   created_at: string;

@@ -1,5 +1,5 @@
 // Invoices (factures): spec part 2 §3 Invoice, §4 Invoice status, §7 Invoices; credit notes
-// (issue #13 §3; payments: payments.ts). The API validates its requests with these schemas.
+// (payments: payments.ts). The API validates its requests with these schemas.
 import { z } from 'zod';
 import { boundedRows, MAX_DOCUMENT_LINES } from './document-lines.js';
 import { formValue, optionalId, requiredId } from './form-values.js';
@@ -72,14 +72,14 @@ export interface InvoiceListItem {
   amount_paid: number;
   /** Euros taken back by credit notes (including VAT). */
   amount_credited: number;
-  /** Euros paid back to the client (refunds, issue #27 §6). */
+  /** Euros paid back to the client (refunds). */
   amount_refunded: number;
   /** total − credited − paid + refunded; negative when money is owed back to the client. */
   amount_due: number;
   /** Euros still owed back to the client ("À rembourser"): −amount_due when negative, else 0. */
   amount_to_refund: number;
   payment_status: PaymentStatus;
-  /** When the invoice was last sent by email from the app (issue #19), or null. */
+  /** When the invoice was last sent by email from the app, or null. */
   last_sent_at: string | null;
 }
 
@@ -141,7 +141,7 @@ export const createCreditNoteSchema = z.object({
 export type CreateCreditNoteInput = z.output<typeof createCreditNoteSchema>;
 
 /**
- * The field of the credit note form each of createCreditNote's messages is about (issue #19).
+ * The field of the credit note form each of createCreditNote's messages is about.
  * A line's message goes under the line it names (« name »), or under the first line.
  */
 export const creditNoteFieldOfMessage = messageFields(
@@ -172,7 +172,7 @@ export interface CreditNoteListItem {
   reason: string;
   /** Euros including VAT, negative: what the credit note takes back. */
   total_amount: number;
-  /** When the credit note was last sent by email from the app (issue #19), or null. */
+  /** When the credit note was last sent by email from the app, or null. */
   last_sent_at: string | null;
 }
 
@@ -201,7 +201,7 @@ export interface InvoiceDetailsResponse {
     total_excl_vat: number;
     total_vat: number;
     payments: PaymentDto[];
-    /** Money paid back to the client after credit notes (issue #27 §6). */
+    /** Money paid back to the client after credit notes. */
     refunds: RefundDto[];
     credit_notes: CreditNoteListItem[];
   };
@@ -228,7 +228,7 @@ export const MSG_PAYMENT_FILTER_INVALID =
 export type InvoicePageItem = InvoiceListItem | CreditNoteListItem;
 
 /**
- * getInvoiceList?page=… (issue #16): a page of the invoices and credit notes together, newest
+ * getInvoiceList?page=…: a page of the invoices and credit notes together, newest
  * first unless sorted; `q` is searched in the client's name and the numbers (the credit note's
  * and its invoice's); `from`/`until` bound the issue date; `show_validated=false` leaves out
  * validated invoices and credit notes; `payment_status` keeps the invoices of that status only.

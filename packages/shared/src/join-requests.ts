@@ -1,5 +1,5 @@
 // Requests to join an organization (spec part 1 §5, §7 "Organization"): the organization's list
-// and answers, and a requester's own pending requests (issue #19), which the setup page shows
+// and answers, and a requester's own pending requests, which the setup page shows
 // instead of an empty creation form.
 import { z } from 'zod';
 import { queryId } from './form-values.js';

@@ -1,4 +1,4 @@
-// Which request field a refusal's message is about (issue #19), so that a form shows the
+// Which request field a refusal's message is about, so that a form shows the
 // server's answer under that field rather than as a toast. Each area lists its messages by field
 // next to its schemas (clients.ts, catalogue.ts, events.ts, quotes.ts, sales.ts, auth.ts,
 // organization.ts, accounting.ts, invoices.ts).

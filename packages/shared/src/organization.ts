@@ -69,8 +69,8 @@ export const MSG_PAYMENT_TERMS_INVALID =
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 
 /**
- * The fields of the legal identity (issue #13; the older rows have them null) and the Factur-X
- * choice (issue #15): an update that leaves one out keeps the stored value.
+ * The fields of the legal identity (the older rows have them null) and the Factur-X
+ * choice: an update that leaves one out keeps the stored value.
  */
 export const ORGANIZATION_IDENTITY_FIELDS = [
   'country',
@@ -177,7 +177,7 @@ export const organizationFileTypeSchema = z.object({
   }),
 });
 
-/** `role`: what the invited person gets on accepting (issue #28), member unless chosen. */
+/** `role`: what the invited person gets on accepting, member unless chosen. */
 export const addOrganizationUserSchema = z.object({
   email: emailSchema(MSG_USER_EMAIL_REQUIRED),
   role: roleSchema.default('member'),
@@ -259,7 +259,7 @@ export const MSG_ORGANIZATION_EMAIL_TAKEN = 'Une organisation utilise déjà cet
 
 /**
  * The field of the organization form each of addOrganization's and updateOrganization's
- * messages is about (issue #19): the schema's rules and the email another organization has.
+ * messages is about: the schema's rules and the email another organization has.
  */
 export const organizationFieldOfMessage = messageFields({
   organization_name: [MSG_ORGANIZATION_NAME_REQUIRED, tooLongMessage(200)],

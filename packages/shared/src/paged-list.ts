@@ -1,4 +1,4 @@
-// The paged answer of a list that can grow (issue #16): a list call given `page` in its query
+// The paged answer of a list that can grow: a list call given `page` in its query
 // string answers one page `{ items, total, page, page_size }`, sorted on one of its visible
 // columns, searched and limited to a period; without `page` it answers the spec's full list.
 import { z } from 'zod';

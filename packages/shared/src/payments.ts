@@ -1,4 +1,4 @@
-// Payments of an invoice (issue #13 §4): what is paid and due, the request schemas and the
+// Payments of an invoice: what is paid and due, the request schemas and the
 // answers. The API validates its requests with these schemas; the web types its calls with them.
 import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod } from './accounting.js';
@@ -13,7 +13,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * refund_due when more was paid than the credit notes left to pay (money is owed back to the
- * client, issue #27 §6); paid once nothing is due; overdue when something is due after the due
+ * client); paid once nothing is due; overdue when something is due after the due
  * date of an issued invoice; partial when part of it was paid; unpaid otherwise (a pending
  * invoice included).
  */
@@ -76,7 +76,7 @@ export const addPaymentSchema = z.object({
 export type AddPaymentInput = z.output<typeof addPaymentSchema>;
 
 /**
- * The field of the payment form each of addPayment's messages is about (issue #19); an invoice
+ * The field of the payment form each of addPayment's messages is about; an invoice
  * with nothing left to pay is about no field.
  */
 export const paymentFieldOfMessage = messageFields(
@@ -97,7 +97,7 @@ export interface PaymentDto {
   revenue_id: number | null;
 }
 
-// Refunds (issue #27 §6): what a credit note leaves owed back to a client who had paid more.
+// Refunds: what a credit note leaves owed back to a client who had paid more.
 
 export const MSG_REFUND_AMOUNT_INVALID =
   'Le montant du remboursement doit être un nombre positif avec au plus 2 décimales.';

@@ -1,4 +1,4 @@
-// The planning (issue #17): the rentals of a period and, per product, the units reserved each
+// The planning: the rentals of a period and, per product, the units reserved each
 // day, out of its stock. Same period rules as the availability call.
 import { z } from 'zod';
 import { calendarDate, checkPeriod } from './availability.js';

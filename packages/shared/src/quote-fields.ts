@@ -152,7 +152,7 @@ const optionalStage = z.object({
   coefficient: coefficientSchema.transform((value) => value ?? null),
   event_id: optionalId(MSG_EVENT_INVALID),
   description: optionalText(5000, MSG_DESCRIPTION_TOO_LONG).transform((text) => text ?? ''),
-  /** Save even beyond availability (issue #17): the quote is then flagged as over-booked. */
+  /** Save even beyond availability: the quote is then flagged as over-booked. */
   allow_overbooking: z.preprocess(
     (value) => (value === 'true' ? true : value === 'false' ? false : (value ?? false)),
     z.boolean({ error: MSG_ALLOW_OVERBOOKING_INVALID }),
@@ -171,7 +171,7 @@ export const quoteFieldsSchema = z.preprocess(
 export type QuoteFields = z.output<typeof quoteFieldsSchema>;
 
 /**
- * The request field each of the quote rules' messages is about (issue #19), the form's own and
+ * The request field each of the quote rules' messages is about, the form's own and
  * those the service adds (stock, a client or product gone). A line's message names no table: it
  * is given to the products, the form moves it to the services when it has no product.
  */

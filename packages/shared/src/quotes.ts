@@ -99,14 +99,14 @@ export interface QuoteListItem {
   description: string;
   /** Total of the line discounts actually applied, euros. */
   discount: number;
-  /** Saved beyond the products' availability on purpose (issue #17). */
+  /** Saved beyond the products' availability on purpose. */
   overbooked: boolean;
   event: { event_id: number; name: string } | null;
   invoice_id: number | null;
   invoice_status: InvoiceStatus | null;
-  /** When the quote was last sent by email from the app (issue #19), or null. */
+  /** When the quote was last sent by email from the app, or null. */
   last_sent_at: string | null;
-  /** Departure of the equipment (issue #17): day (YYYY-MM-DD), who, note; null before. */
+  /** Departure of the equipment: day (YYYY-MM-DD), who, note; null before. */
   departed_on: string | null;
   departed_by: string | null;
   departure_note: string | null;
@@ -141,7 +141,7 @@ export interface QuoteDetailsResponse {
   products: (QuoteLineDto & {
     product_id: number;
     stock: number;
-    /** Units back at the return, null before it; `missing` = quantity − returned (issue #17). */
+    /** Units back at the return, null before it; `missing` = quantity − returned. */
     quantity_returned: number | null;
     missing: number;
   })[];
@@ -183,7 +183,7 @@ export type QuoteSort = (typeof QUOTE_SORTS)[number];
 export const MSG_SHOW_FINISHED_INVALID = 'Filtre invalide : show_finished vaut true ou false.';
 
 /**
- * getQuoteList?page=… (issue #16): a page of the quotes, newest number first unless sorted; `q`
+ * getQuoteList?page=…: a page of the quotes, newest number first unless sorted; `q`
  * is searched in the client, the event and the number; `from`/`until` bound the rent date;
  * `show_finished=false` leaves out the quotes whose invoice is validated.
  */

@@ -1,4 +1,4 @@
-// Departure and return of a quote's equipment (issue #17): PUT/DELETE /api/quote/departure/:id
+// Departure and return of a quote's equipment: PUT/DELETE /api/quote/departure/:id
 // and /api/quote/return/:id. The API validates with these schemas; the web dialogs pre-validate.
 import { z } from 'zod';
 import { toBusinessDate } from './dates.js';

@@ -1,4 +1,4 @@
-// Roles per membership (issue #28): what each role may do, in one place used by the API (which
+// Roles per membership: what each role may do, in one place used by the API (which
 // refuses) and the web (which hides or disables). The API's table from route to minimal role is
 // apps/api/src/modules/auth/route-roles.ts; the actions below are the web's view of the same rules.
 import { z } from 'zod';

@@ -118,7 +118,7 @@ const saleRowFields = {
  * The sold products. Each row is read in turn (its product, its quantity, then its price and
  * rate), so the first wrong row answers; the same product twice is one line with both
  * quantities (the second row's price and rate are not read). More rows than a document holds are
- * refused before any is read, never cut short (issue #27.4: the rows after the 200th were dropped).
+ * refused before any is read, never cut short (the rows after the 200th were once dropped).
  */
 const saleLinesSchema = z.preprocess(
   (value) => (Array.isArray(value) ? value : []),
@@ -182,7 +182,7 @@ export const saleFieldsSchema = z
 export type SaleFields = z.output<typeof saleFieldsSchema>;
 
 /**
- * The request field each of the sale rules' messages is about (issue #19), the form's own and
+ * The request field each of the sale rules' messages is about, the form's own and
  * those the service adds (stock, a client or product gone).
  */
 export const saleFieldOfMessage = messageFields(
@@ -215,7 +215,7 @@ export const SALE_SORTS = ['name', 'recorded_date', 'total_price'] as const;
 export type SaleSort = (typeof SALE_SORTS)[number];
 
 /**
- * getSales?page=… (issue #16): a page of the sales, newest first unless sorted; `q` is searched
+ * getSales?page=…: a page of the sales, newest first unless sorted; `q` is searched
  * in the sale's and the client's names; `from`/`until` bound the date.
  */
 export const salesPageSchema = pagedQuery(SALE_SORTS, 'recorded_date');

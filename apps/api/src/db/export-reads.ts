@@ -1,4 +1,4 @@
-// The reads of the zip exports (the accounting export, an organization's data; issue #27 §1).
+// The reads of the zip exports (the accounting export, an organization's data).
 // Prisma reads a whole result into memory, so an export streams its rows and file slices through
 // cursors, a batch at a time and only as fast as the client takes the zip: while a client is slow,
 // its cursor waits with its connection. Those connections come from a small pool of their own, not

@@ -1,4 +1,4 @@
-// SQL pieces of the paged lists (issue #16): one statement per page, its rows and the number of
+// SQL pieces of the paged lists: one statement per page, its rows and the number of
 // rows that match (a window count), sorted on a whitelisted expression, searched with ILIKE.
 import type { Paged, PageQuery } from '@app/shared/paged-list';
 import { Prisma } from '../generated/prisma/client.js';

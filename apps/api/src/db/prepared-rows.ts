@@ -1,5 +1,5 @@
 // The reads every request or every full list makes, sent to PostgreSQL without Prisma's raw-query
-// layer (issue #16): on the pool the adapter uses, as named prepared statements, which each
+// layer: on the pool the adapter uses, as named prepared statements, which each
 // connection parses and plans once. Prisma's $queryRaw adds about a quarter to a 10,000-row read
 // (it converts every value by its column type); pg already gives ints as numbers, text as strings,
 // booleans and timestamps (as Date) as the callers read them. bigint and numeric come as strings:

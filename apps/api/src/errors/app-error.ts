@@ -1,10 +1,10 @@
-/** The error codes of the HTTP contract (DESIGN.md) and the status each one maps to. */
+/** The error codes of the HTTP contract and the status each one maps to. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   NO_ORGANIZATION: 401,
   PAYMENT_REQUIRED: 402,
   UNAUTHENTICATED: 403,
-  /** Signed in, but the caller's role does not allow the call (issue #28): a body with a reason. */
+  /** Signed in, but the caller's role does not allow the call: a body with a reason. */
   ROLE: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

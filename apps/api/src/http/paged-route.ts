@@ -1,5 +1,5 @@
 // The fields of a list call that answers either the spec's full list or, given `page` in its query
-// string, one page of it (issue #16): the spec's callers send no `page` and get what they always
+// string, one page of it: the spec's callers send no `page` and get what they always
 // got; the web pages ask for pages.
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 // A zip streamed as the answer (the accounting export, an organization's data): backpressure on
 // the client, an abort when the client goes away, and a send deadline: a client that takes
-// nothing of what waits for it for `idleTimeoutMs` is cut (issue #27 §1), so that a download
+// nothing of what waits for it for `idleTimeoutMs` is cut, so that a download
 // nobody reads does not hold its export's database connection and organization lock for ever.
 import type { Archiver } from 'archiver';
 import type { Response } from 'express';

@@ -1,4 +1,4 @@
-// Issue #26: the generated matrix, file 3 of 4 (vitest runs the files on both cores; four files
+// The generated matrix, file 3 of 4 (vitest runs the files on both cores; four files
 // keep both busy to the end whichever order it takes them in).
 import { generatedShard } from './generated-matrix.js';
 

@@ -1,4 +1,4 @@
-// The generated e-invoice matrix (issue #26): each random case (random-cases.ts) is made the way
+// The generated e-invoice matrix: each random case (random-cases.ts) is made the way
 // a user makes it, through the API on a real database — client, quote or sale, invoice,
 // validation, maybe a credit note — and every e-document the app then answers is run through the
 // official rules: each UBL through Peppol's and CEN's, each CII through CEN's, and each Factur-X
@@ -295,7 +295,7 @@ export function generatedShard(shard: number, shards: number) {
 
   afterAll(() => {
     const seconds = (performance.now() - started) / 1000;
-    // The report is what the run shows of its matrix (issue #26).
+    // The report is what the run shows of its matrix.
     // eslint-disable-next-line no-console
     console.log(report(`generated documents, file ${shard + 1} of ${shards}`, tally, seconds));
   });

@@ -53,7 +53,7 @@ afterAll(() => {
     ),
     '',
   ];
-  // The table is what the run reports (issue #15).
+  // The table is what the run reports.
   // eslint-disable-next-line no-console
   console.log(lines.join('\n'));
 });

@@ -1,4 +1,4 @@
-// Seeded random documents for the e-invoice matrix (issue #26): who sells (BE or FR, subject to
+// Seeded random documents for the e-invoice matrix: who sells (BE or FR, subject to
 // VAT or under the franchise), to whom (a company of either country or a private person), what
 // (1–60 lines of products and services at every rate the two countries use, discounts some of
 // which exceed their line and are ignored, rental coefficients), and with which texts (XML's

@@ -1,4 +1,4 @@
-// Crash safety (issue #8): the real server, as a child process, is killed with SIGKILL in the
+// Crash safety: the real server, as a child process, is killed with SIGKILL in the
 // middle of a burst of uploads and creations, then restarted on the same database, several rounds
 // in a row. After each restart nothing is half-written: every expense has its receipt and no
 // receipt is orphaned, every quote, invoice and sale has its lines, the stock matches the sales,

@@ -1,4 +1,4 @@
-// Graceful shutdown (issue #18): on SIGTERM or SIGINT the real server stops accepting
+// Graceful shutdown: on SIGTERM or SIGINT the real server stops accepting
 // connections, finishes the requests it is serving, closes its database pool and exits 0, so a
 // load balancer can take a replica out without failing what it was answering.
 import http from 'node:http';

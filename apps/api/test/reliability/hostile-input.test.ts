@@ -1,4 +1,4 @@
-// Hostile input on every route (issue #8): wrong types, null, arrays, NaN/Infinity/huge numbers,
+// Hostile input on every route: wrong types, null, arrays, NaN/Infinity/huge numbers,
 // impossible dates, 1 MB strings, control characters, prototype keys, malformed JSON and wrong
 // content types (multipart forms and files: hostile-multipart.test.ts). Every answer is a 4xx
 // with a French message (or a success when the input happens to be acceptable), never a 5xx or a

@@ -1,4 +1,4 @@
-// Hostile multipart forms on every route that reads multipart/form-data (issue #8), found in the
+// Hostile multipart forms on every route that reads multipart/form-data, found in the
 // app's router like the isolation matrix, so a new upload route without an entry here fails the
 // suite. Each route gets: no file, a 20 MB file, executables and HTML named like documents, an
 // empty file, an SVG carrying script, hostile file names, extra files, malformed or mislabelled
@@ -343,7 +343,7 @@ const BODY_INPUTS: Input[] = [
     message: () => MSG_FORM_UNREADABLE,
   },
   {
-    // Refused before anything reads it, as every compressed body (issue #20 §2).
+    // Refused before anything reads it, as every compressed body.
     label: 'a gzip-compressed form',
     encoding: 'gzip',
     body: (target, ids) => gzipSync(wholeForm(target, ids)),

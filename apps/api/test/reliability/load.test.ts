@@ -1,4 +1,4 @@
-// Load (issue #8): 2,000 mixed authenticated requests from 50 concurrent clients against the app
+// Load: 2,000 mixed authenticated requests from 50 concurrent clients against the app
 // listening on loopback complete with zero errors and zero 5xx.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';

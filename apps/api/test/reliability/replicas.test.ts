@@ -1,4 +1,4 @@
-// Replicas (issue #18): two real server processes on one database, as behind a load balancer.
+// Replicas: two real server processes on one database, as behind a load balancer.
 // Whatever one replica does, the other sees: a session opened on one is valid on the other and a
 // logout on one ends it on both; the rate limits count the hits of both; 500 creations racing
 // between them (100 in flight at a time) give gapless DEV, VEN and FAC numbers; a Stripe event

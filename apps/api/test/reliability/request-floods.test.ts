@@ -1,4 +1,4 @@
-// Issue #20 §2: bodies are read before any route or session check, so a body that is costly to
+// Bodies are read before any route or session check, so a body that is costly to
 // read must be refused before it costs anything. A 2 KB gzip body used to inflate to a million
 // nested brackets and hold the event loop for ~240 ms; now compressed bodies, deep nesting and
 // large anonymous bodies are refused up front, and every /api call is rate-limited per address.
@@ -95,7 +95,7 @@ describe('request floods', () => {
     expect(atLimit.status).toBe(201);
   });
 
-  // Issue #27, finding 3: the depth scan reads bytes, so it only sees the brackets of UTF-8. A
+  // The depth scan reads bytes, so it only sees the brackets of UTF-8. A
   // UTF-16 body of 400,000 levels used to pass it and be parsed (201).
   test('JSON in another charset than UTF-8 is a 415 before it is read; UTF-8 and other bodies pass', async () => {
     const { cookie } = await signedInMember(ctx);

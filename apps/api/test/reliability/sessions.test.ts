@@ -1,4 +1,4 @@
-// Sessions (issue #8): forged, expired and foreign tokens are refused, a removed member loses
+// Sessions: forged, expired and foreign tokens are refused, a removed member loses
 // access, a password reset ends older sessions, the cookie is httpOnly and SameSite, and no
 // state-changing route takes a form posted from another site.
 import jwt from 'jsonwebtoken';

@@ -1,4 +1,4 @@
-// Issue #27 §1: downloads whose client never reads must not hold what other organizations need.
+// Downloads whose client never reads must not hold what other organizations need.
 // Exports that stall used to keep one of the pool's connections each, with no deadline, so a dozen
 // of them froze health, logins and lists for everyone. Now an export reads the database on a small
 // pool of its own, one export runs per organization (429 for a second), a bounded number per

@@ -1,4 +1,4 @@
-// Tenant isolation matrix (issue #8): built from the routes the API registers, so a new route
+// Tenant isolation matrix: built from the routes the API registers, so a new route
 // without an entry here fails the suite. For every route that takes an id, organization B calls it
 // with organization A's ids and must get exactly what an unknown id gets; afterwards A's data is
 // unchanged, and nothing B can list, export or download contains A's data.
@@ -76,7 +76,7 @@ const ID_ROUTES: Record<string, Call> = {
     agent().put(`/api/organization/invitations/accept?invitation_id=${t.invitation}`),
   'PUT /api/organization/invitations/decline': (t) =>
     agent().put(`/api/organization/invitations/decline?invitation_id=${t.invitation}`),
-  // Roles (issue #28): another organization's member is as unknown as a missing id.
+  // Roles: another organization's member is as unknown as a missing id.
   'PUT /api/organization/members/role': (t) =>
     agent().put(`/api/organization/members/role?user_id=${t.member}`).send({ role: 'viewer' }),
   'DELETE /api/organization/members/remove': (t) =>
@@ -212,8 +212,8 @@ const ID_ROUTES: Record<string, Call> = {
     agent().post('/api/quote/validateQuote').send({ quote_id: t.quote }),
   'DELETE /api/quote/deleteQuote': (t) =>
     agent().delete('/api/quote/deleteQuote').send({ quote_id: t.quote }),
-  // Documents by email (issue #19): without SMTP the id is still checked first (404).
-  // Departure and return (issue #17): a valid body, so only the id can refuse.
+  // Documents by email: without SMTP the id is still checked first (404).
+  // Departure and return: a valid body, so only the id can refuse.
   'PUT /api/quote/departure/:id': (t) =>
     agent().put(`/api/quote/departure/${t.quote}`).send({ date: '2026-05-01', by: 'piraté' }),
   'DELETE /api/quote/departure/:id': (t) => agent().delete(`/api/quote/departure/${t.quote}`),
@@ -326,7 +326,7 @@ const NO_ID_ROUTES = new Set([
   'PUT /api/organization/addOrganizationUser',
   'GET /api/organization/invitations',
   'GET /api/organization/invitations/sent',
-  // A token of a mailed link, not an id: the link is the proof, whoever opens it (issue #28).
+  // A token of a mailed link, not an id: the link is the proof, whoever opens it.
   'POST /api/organization/invitations/acceptLink',
   'PUT /api/organization/leave',
   'GET /api/organization/requests/list',
@@ -399,7 +399,7 @@ describe('tenant isolation', () => {
     const reads = [
       agent().get('/api/organization/getOrganization'),
       agent().get('/api/organization/requests/list'),
-      // The audit trail (issue #28): B's entries only.
+      // The audit trail: B's entries only.
       agent().get('/api/organization/audit'),
       agent().get('/api/users/list'),
       agent().get('/api/clients/list'),
@@ -412,7 +412,7 @@ describe('tenant isolation', () => {
       agent().post('/api/sale/getSales').send(range),
       agent().post('/api/accounting/getExpenses').send(range),
       agent().post('/api/accounting/revenue/getRevenues').send(range),
-      // The paged answers of the same lists (issue #16).
+      // The paged answers of the same lists.
       agent().get('/api/quote/getQuoteList?page=1'),
       agent().post('/api/sale/getSales?page=1').send({}),
       agent().post('/api/accounting/getExpenses?page=1').send({}),

@@ -6,7 +6,7 @@ type Figures = Record<string, unknown>;
 
 const row = (label: string, value: unknown) => `| ${label} | ${String(value)} |`;
 
-/** Issue #20: each finding, what changed, and the test that failed before the change. */
+/** Each finding, what changed, and the test that failed before the change. */
 const SECURITY_FIXES = [
   '## Security hardening (issue #20)',
   '',
@@ -24,7 +24,7 @@ const SECURITY_FIXES = [
 ];
 
 /**
- * Issue #27, the second review: each finding, what changed, and the test that failed before the
+ * The second review: each finding, what changed, and the test that failed before the
  * change. One row per finding, in the issue's order.
  */
 const SECOND_REVIEW_FIXES = [
@@ -41,7 +41,7 @@ const SECOND_REVIEW_FIXES = [
   '| 27.7 `validateInvoice` (a GET) was protected only by `Sec-Fetch-Site` | It also requires `X-Requested-With: XMLHttpRequest`, which the fetch helper sends on every call and no link or form can send (403, French message); the only state-changing GET | `cross-site.test.ts` (a link without fetch metadata validated the invoice), web `client.test.ts` (the header on reads, JSON, uploads, files) |',
 ];
 
-/** Issue #27 §1: exports whose client never reads, while another organization works. */
+/** Exports whose client never reads, while another organization works. */
 function stalledExportsSection(results: Record<string, Figures>): string[] {
   const stalled = results['stalled-exports']!;
   return [
@@ -80,7 +80,7 @@ function stalledExportsSection(results: Record<string, Figures>): string[] {
 /** A figure a test did not reach (it failed before recording it). */
 const figure = (value: unknown) => (value === undefined ? 'not measured' : String(value));
 
-/** Issue #18: replicas on one database, graceful shutdown, backup and restore. */
+/** Replicas on one database, graceful shutdown, backup and restore. */
 function replicasSection(results: Record<string, Figures>): string[] {
   const replicas = results.replicas!;
   const shutdown = results['graceful-shutdown']!;

@@ -3,11 +3,11 @@ import type { Db } from '../../src/db/prisma.js';
 import { Prisma } from '../../src/generated/prisma/client.js';
 
 /**
- * The tenant-scope guard of the tests (DESIGN.md, "Data model rules"): every query on a table that
- * carries organization_id must say which organization it is about. Wrapped around the client the
- * test contexts use, it throws on a query that does not, so the API answers 500 and the test that
- * exercised the query fails. Query extensions also run inside interactive transactions
- * (`$transaction(async (tx) => …)`), so those are checked too.
+ * The tenant-scope guard of the tests: every query on a table that carries organization_id must
+ * say which organization it is about, so that no caller reads or changes another's rows. Wrapped
+ * around the client the test contexts use, it throws on a query that does not, so the API answers
+ * 500 and the test that exercised the query fails. Query extensions also run inside interactive
+ * transactions (`$transaction(async (tx) => …)`), so those are checked too.
  *
  * `$queryRaw` / `$executeRaw` are not checked: the extension only sees model operations, and raw
  * SQL is rare here (row locks, counters) and reviewed by hand.

@@ -85,7 +85,7 @@ describe('apiRequest: requests', () => {
     expect(result.raw).toContain('logo_image');
   });
 
-  // Issue #27: a GET that changes state (validateInvoice) requires the header no link or form of
+  // A GET that changes state (validateInvoice) requires the header no link or form of
   // another site can send; the helper sends it on every call, uploads and downloads included.
   test('marks every request as the app’s: X-Requested-With on reads, JSON, uploads and files', async () => {
     server.route('GET /api/invoice/validateInvoice', { body: {} });

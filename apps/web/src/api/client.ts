@@ -19,8 +19,8 @@ export interface ApiRequestOptions {
   /** For probes such as verifyToken: the helper shows no error toast. Redirects still happen. */
   quiet?: boolean;
   /**
-   * A refusal this accepts is not toasted: the calling form shows it under the field it is about
-   * (issue #19); `field` is the request field the API names, when it names one.
+   * A refusal this accepts is not toasted: the calling form shows it under the field it is about;
+   * `field` is the request field the API names, when it names one.
    */
   shownAtField?: (message: string, field: string | undefined) => boolean;
 }
@@ -212,8 +212,8 @@ export async function apiRequest<T = unknown>(
 }
 
 /**
- * A 403 is silent (spec part 1 §8: a session refusal), except a refusal for the member's role
- * (issue #28): its French message says what the role does not allow.
+ * A 403 is silent (spec part 1 §8: a session refusal), except a refusal for the member's role:
+ * its French message says what the role does not allow.
  */
 async function refusedForRole(
   response: Response,

@@ -1,4 +1,4 @@
-// The typed client of the declared endpoints (issue #29): each call goes where its declaration
+// The typed client of the declared endpoints: each call goes where its declaration
 // says, with its fields where the declaration reads them, through the one fetch helper.
 import { CLIENTS } from '@app/shared/clients-endpoints';
 import { clientIdSchema } from '@app/shared/clients';

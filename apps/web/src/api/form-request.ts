@@ -48,7 +48,7 @@ const shownBy = (fieldOf: FieldOfMessage) => (message: string, field: string | u
   refusedField(message, field, fieldOf) !== undefined;
 
 /**
- * The fetch helper for a form's save (issue #19): a refusal about one of the form's fields
+ * The fetch helper for a form's save: a refusal about one of the form's fields
  * (named by the API, or known by its message: `fieldOf`) is not toasted but comes back as a
  * FieldRefusal, for the form to show under that field; anything else is dealt with by the helper
  * (toast, redirect) and gives undefined, as a success gives its body.

@@ -38,7 +38,7 @@ export const appRoutes: RouteObject[] = [
       },
       { path: '/forgotPassword', element: <ForgotPasswordPage /> },
       { path: '/resetPassword/:token', element: <ResetPasswordPage /> },
-      // The links mailed to prove an address and to accept an invitation (issue #28).
+      // The links mailed to prove an address and to accept an invitation.
       { path: '/verifyEmail', element: <VerifyEmailPage /> },
       { path: '/invitation', element: <InvitationLinkPage /> },
       { path: '/privacy', element: <PrivacyPage /> },

@@ -4,7 +4,7 @@ export function linePickerId(firstPickerId: string, index: number): string {
 }
 
 /**
- * The picker of the line a refusal of the server is about (issue #19): the first line whose
+ * The picker of the line a refusal of the server is about: the first line whose
  * chosen item has the name the message quotes (« Tente 3x3 », unique in a document since an item
  * is chosen once), else the first line.
  */

@@ -9,7 +9,7 @@ export interface VerifyTokenResponse {
   user?: { email?: string; role?: Role | null };
 }
 
-/** What a session probe learns: signed in or not, and the role in the organization (issue #28). */
+/** What a session probe learns: signed in or not, and the role in the organization. */
 export interface SessionProbe {
   authenticated: boolean;
   /** Null without an organization, or when the server did not say. */

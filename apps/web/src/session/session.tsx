@@ -34,7 +34,7 @@ export interface Session {
   mayBeSignedIn: () => boolean;
   setAuthenticated: (authenticated: boolean) => void;
   /**
-   * The caller's role in their organization, as the last verification said (issue #28); null
+   * The caller's role in their organization, as the last verification said; null
    * while unknown or without an organization. The web hides what the role cannot do; the server
    * refuses it anyway.
    */

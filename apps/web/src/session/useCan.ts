@@ -2,7 +2,7 @@ import { can, cannotMessage, type RoleAction } from '@app/shared/roles';
 import { useSessionRole } from './session';
 
 /**
- * Whether the signed-in member's role allows `action` (issue #28), and the French tooltip of a
+ * Whether the signed-in member's role allows `action`, and the French tooltip of a
  * control it does not. While the role is unknown the control is shown: the server decides.
  */
 export function useCan(action: RoleAction): { allowed: boolean; reason: string | undefined } {

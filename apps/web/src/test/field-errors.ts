@@ -11,7 +11,7 @@ export function descriptionsOf(control: HTMLElement): string[] {
 }
 
 /**
- * What a user sees of a refusal about a field (issue #19): the keyboard on the control, marked
+ * What a user sees of a refusal about a field: the keyboard on the control, marked
  * invalid, the message under it (read with it), and no toast saying it again.
  */
 export async function expectMessageAtField(

@@ -2,7 +2,7 @@ import type { Paged } from '@app/shared/paged-list';
 import type { RecordedRequest, Reply } from './http-server';
 
 /**
- * What a paged list call (issue #16) answers in tests: `rows` searched (case-insensitive, in
+ * What a paged list call answers in tests: `rows` searched (case-insensitive, in
  * what `searched` gives of a row), sorted on `sortValue(row, key)` and cut to the requested page,
  * as the API does.
  */

@@ -37,8 +37,8 @@ export function renderRoutes(
 
 /**
  * Renders one page at `path` (matched by `pattern`); every other path shows a stub whose heading
- * names the path reached. `role` and `email`: the signed-in member's, as verifyToken gave them
- * (issue #28); without, the role is unknown and the page shows every control.
+ * names the path reached. `role` and `email`: the signed-in member's, as verifyToken gave them;
+ * without, the role is unknown and the page shows every control.
  */
 export function renderRoute(
   element: ReactElement,

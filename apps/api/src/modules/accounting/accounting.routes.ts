@@ -51,7 +51,7 @@ interface EntryApi<Fields, Key extends string, PageQuery> {
   update: z.ZodType<Fields & Record<Key, number>>;
   id: z.ZodType<Record<Key, number>>;
   idKey: Key;
-  /** The query of a paged list (issue #16). */
+  /** The query of a paged list. */
   page: z.ZodType<PageQuery>;
 }
 

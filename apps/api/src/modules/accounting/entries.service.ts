@@ -34,7 +34,7 @@ export interface EntryKind<
   find(db: DbOrTx, organizationId: number, id: number): Promise<Row | null>;
   /** The spec's full list of the period (one statement). */
   list(db: Db, organizationId: number, range: DateRange): Promise<Item[]>;
-  /** One page of the list (issue #16). */
+  /** One page of the list. */
   page(db: DbOrTx, organizationId: number, query: PageQuery): Promise<Paged<Item>>;
   create(tx: DbOrTx, organizationId: number, fields: Fields, fileId: number | null): Promise<Row>;
   /** `fileId` undefined: the receipt is kept. */

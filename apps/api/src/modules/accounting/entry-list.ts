@@ -1,4 +1,4 @@
-// The expenses' and the revenues' lists, each in one statement (issue #16): the columns the list
+// The expenses' and the revenues' lists, each in one statement: the columns the list
 // shows, joined to the names it shows (payer, event, receipt), scoped by the organization. The
 // spec's full list of a period is a prepared statement (db/prepared-rows.ts). Both
 // tables are read under the alias `x`; a page is chosen on narrow rows and only its rows are

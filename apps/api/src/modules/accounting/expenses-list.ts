@@ -1,4 +1,4 @@
-// The expenses' list (issue #16, entry-list.ts): the columns it shows, the payer's and the
+// The expenses' list (entry-list.ts): the columns it shows, the payer's and the
 // event's names it joins, how it sorts and searches.
 import {
   ORGANIZATION_PAYER_ID,

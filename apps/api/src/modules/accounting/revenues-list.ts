@@ -1,4 +1,4 @@
-// The revenues' list (issue #16, entry-list.ts): the columns it shows, the event's name it joins,
+// The revenues' list (entry-list.ts): the columns it shows, the event's name it joins,
 // how it sorts and searches.
 import type { PaymentMethod, RevenueListItem, RevenueSort } from '@app/shared/accounting';
 import { centsToEuros } from '@app/shared/money';

@@ -1,4 +1,4 @@
-// The organization's audit trail (issue #28): `recordAudit` appends an entry inside the
+// The organization's audit trail: `recordAudit` appends an entry inside the
 // transaction of the change it records (the entry and the change are committed or rolled back
 // together); `pageAuditEvents` reads the Journal. Nothing here, nor anywhere, updates or deletes
 // an entry: the table's triggers refuse it (migration 20261127120000_audit_events).

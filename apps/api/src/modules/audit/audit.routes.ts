@@ -6,7 +6,7 @@ import { requireActivePlan } from '../auth/guards.js';
 import { pageAuditEvents } from './audit.data.js';
 
 /**
- * `GET /api/organization/audit?page=N` (issue #28): the Journal, read-only. No route changes an
+ * `GET /api/organization/audit?page=N`: the Journal, read-only. No route changes an
  * entry. Admins and owners only (auth/route-roles.ts, checked by the guard).
  */
 export function auditRoutes(ctx: AppContext): Router {

@@ -1,4 +1,4 @@
-// The mails about an account's address (issue #28): the link that proves it, and the notice an
+// The mails about an account's address: the link that proves it, and the notice an
 // old address gets when a new one is asked for. French, text and HTML.
 import { EMAIL_LINK_LIFETIME_HOURS } from '@app/shared/auth';
 import { escapeHtml } from '../../mail/app-mailer.js';

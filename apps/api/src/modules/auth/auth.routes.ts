@@ -76,7 +76,7 @@ function signInRoutes(router: Router, ctx: AppContext, limits: Limits) {
       async (input, { req, res }) => {
         const user = await registerUser(ctx.db, input, ctx.config.BCRYPT_ROUNDS);
         openSession(req, res, ctx.jwtSecret, user.user_id);
-        // The address is unverified until the link mailed to it is opened (issue #28).
+        // The address is unverified until the link mailed to it is opened.
         await sendVerificationLink(ctx.db, addressMails(ctx, req), user.user_id);
         return { message: MSG_REGISTERED, user: { name: user.name, email: user.email } };
       },

@@ -1,4 +1,4 @@
-// Links that prove an address (issue #28), stored as hashes: a new account's address, or the new
+// Links that prove an address, stored as hashes: a new account's address, or the new
 // address of an email change, which replaces the account's email only once its link is opened.
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';

@@ -1,4 +1,4 @@
-// Proving an address (issue #28): the mailed link's page confirms it, signed in or not; the
+// Proving an address: the mailed link's page confirms it, signed in or not; the
 // profile page sends the link again.
 import {
   MSG_EMAIL_LINK_SENT,

@@ -1,4 +1,4 @@
-// Proving an account's address (issue #28): a new account's address stays unverified until the
+// Proving an account's address: a new account's address stays unverified until the
 // link mailed to it is opened; a new email replaces the account's only once the link mailed to it
 // is opened, and the old address is told. Links: random, stored hashed, single use, 48 hours.
 import {

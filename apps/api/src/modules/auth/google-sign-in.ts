@@ -30,7 +30,7 @@ type GoogleIdentity = { sub: string; email: string; name: string };
  * google-auth-library. Only a verified email is trusted.
  */
 async function identify(config: GoogleConfig, code: string): Promise<GoogleIdentity> {
-  // Loaded at the first Google sign-in, not by every server (issue #16, idle memory).
+  // Loaded at the first Google sign-in, not by every server: an idle server stays small.
   const { OAuth2Client } = await import('google-auth-library');
   const client = new OAuth2Client({
     clientId: config.GOOGLE_CLIENT_ID,

@@ -1,4 +1,4 @@
-// The status-code contract of DESIGN.md as three middlewares, used by every area:
+// The status-code contract as three middlewares, used by every area:
 //   requireSession      no or invalid session            → 403
 //   requireOrganization signed in without organization   → 401 (spec message)
 //   requireActivePlan   organization without active plan → 402

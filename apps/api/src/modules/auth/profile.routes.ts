@@ -1,4 +1,4 @@
-// The profile page's calls (issue #19): a session is enough, with or without organization.
+// The profile page's calls: a session is enough, with or without organization.
 import {
   changePasswordBodySchema,
   MSG_PASSWORD_CHANGED,

@@ -1,4 +1,4 @@
-// The profile page's use cases: the user's own name, email and password (issue #19).
+// The profile page's use cases: the user's own name, email and password.
 import {
   MSG_CURRENT_PASSWORD_REQUIRED,
   MSG_CURRENT_PASSWORD_WRONG,
@@ -60,7 +60,7 @@ async function checkCurrentPassword(passwordHash: string | null, password: strin
  * Changes the name, and asks for a new email: it needs the current password (a password typed
  * anyway is checked too, so a wrong one never passes silently), 409 when another account has it,
  * and it replaces the current email only once the link mailed to it is opened; the current
- * address is told (issue #28).
+ * address is told.
  */
 export async function updateProfile(
   db: Db,

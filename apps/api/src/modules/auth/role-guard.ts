@@ -1,4 +1,4 @@
-// The role check of the guards (issue #28): the request's route is looked up in ROUTE_ROLES and
+// The role check of the guards: the request's route is looked up in ROUTE_ROLES and
 // the caller's role compared with its minimal one. Router-level guards run before Express has
 // matched a route, so the lookup matches the request's own path against the table's patterns,
 // the way Express does: case-insensitive, a trailing slash optional, `:param` one segment.

@@ -1,4 +1,4 @@
-// Availability of products over a period in one statement (issue #17). Each quote holds its units
+// Availability of products over a period in one statement. Each quote holds its units
 // over its reservation, or what its departure and return make of it (`heldUnitsSql`);
 // the most units held on one day is the peak of a running sum of +quantity at each reservation's
 // first day and −quantity the day after its last, so the cost follows the quotes that overlap

@@ -5,7 +5,7 @@ import { route, withInput } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { productAvailability } from './availability.service.js';
 
-/** GET /api/products/availability (issue #17), beside the spec's product calls. */
+/** GET /api/products/availability, beside the spec's product calls. */
 export function availabilityRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get(

@@ -1,4 +1,4 @@
-// Rental availability (issue #17): what the availability call answers, and the check every quote
+// Rental availability: what the availability call answers, and the check every quote
 // creation and change goes through. Every quote reserves, whatever its status, for as long as it
 // exists (docs/decisions.md); sales take stock for good instead.
 import {

@@ -1,4 +1,4 @@
-// Pages of the products and services (issue #16): the page's ids and the number of matches in one
+// Pages of the products and services: the page's ids and the number of matches in one
 // statement (filtered, searched and sorted in SQL), then the page's rows read by id, as the full
 // lists answer them.
 import type {

@@ -60,7 +60,7 @@ export function productsRoutes(ctx: AppContext): Router {
   const router = activePlanRouter(ctx);
   const upload = singleFileUpload('file');
 
-  // Without `page`, every product (spec); ?page=… answers one page (issue #16).
+  // Without `page`, every product (spec); ?page=… answers one page.
   router.get(
     '/list',
     pagedListRoute(ctx.db, noFields, productsPageSchema, {

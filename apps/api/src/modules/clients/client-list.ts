@@ -1,4 +1,4 @@
-// A page of the clients (issue #16): the page's ids and the number of matches in one statement
+// A page of the clients: the page's ids and the number of matches in one statement
 // (searched and sorted in SQL), then the page's clients read by id, as the full list answers them.
 import type { ClientDto, ClientSort, ClientsPageQuery } from '@app/shared/clients';
 import type { Paged } from '@app/shared/paged-list';

@@ -27,7 +27,7 @@ const select = {
   city: true,
 } as const satisfies Record<keyof ClientDto, true>;
 
-/** The legal identity fields (issue #13), those an update may leave out. */
+/** The legal identity fields, those an update may leave out. */
 const identitySelect = Object.fromEntries(CLIENT_IDENTITY_FIELDS.map((field) => [field, true])) as {
   [K in (typeof CLIENT_IDENTITY_FIELDS)[number]]: true;
 } satisfies Prisma.ClientSelect;

@@ -34,7 +34,7 @@ import { pageClients } from './client-list.js';
 export function clientsRoutes(ctx: AppContext): Router {
   const router = activePlanRouter(ctx);
 
-  // Without `page`, every client (spec); ?page=… answers one page (issue #16).
+  // Without `page`, every client (spec); ?page=… answers one page.
   serve(
     router,
     CLIENTS.list,

@@ -1,4 +1,4 @@
-// Credit notes (notes de crédit in Belgium, avoirs in France; issue #13 §3): the only way to
+// Credit notes (notes de crédit in Belgium, avoirs in France): the only way to
 // correct a validated invoice. Issued and frozen at once: numbered NC-YYYY-NNNN, snapshot and PDF
 // written in the creating transaction, never changed afterwards.
 import { todayIso } from '@app/shared/dates';

@@ -1,4 +1,4 @@
-// Sending a quote, an invoice or a credit note by email (issue #19): the French text the dialog
+// Sending a quote, an invoice or a credit note by email: the French text the dialog
 // opens with, the mail and its files through the app's mailer, and the limits on how many an
 // organization sends. The areas (quote-email.ts, invoice-email.ts) find their document in the
 // organization's scope first, so another organization's id answers 404 before anything else.
@@ -88,7 +88,7 @@ async function organizationName(db: DbOrTx, organizationId: number): Promise<str
  * Where the recipient's answer goes: the member's own address once it is verified
  * (email_verified_at), else nowhere. Neither the organization's email nor an unverified
  * account's is proven to be the sender's: a Reply-To would lend the app's sending to anyone's
- * address (issue #27).
+ * address.
  */
 async function verifiedReplyTo(db: DbOrTx, userId: number): Promise<string | undefined> {
   const user = await db.user.findUniqueOrThrow({

@@ -16,7 +16,7 @@ export type FacturXPart = { ciiXml: string; date: string };
  * (Factur-X, EN 16931 profile).
  */
 export async function buildDocumentPdf(data: DocumentData, facturX?: FacturXPart): Promise<Buffer> {
-  // Loaded at the first PDF: an idle server does not carry pdfkit (issue #16, idle memory).
+  // Loaded at the first PDF: an idle server does not carry pdfkit, so it stays small.
   const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), documentFonts()]);
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({

@@ -1,4 +1,4 @@
-// "Envoyer par e-mail" of one kind of document (issue #19), declared once: how it is found in the
+// "Envoyer par e-mail" of one kind of document, declared once: how it is found in the
 // organization's scope, what its dialog opens with, the files its mail carries and where the
 // sending is recorded. Its two routes, the draft and the sending, follow from it.
 import type { DocumentEmailInput } from '@app/shared/document-email';

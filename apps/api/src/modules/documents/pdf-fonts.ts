@@ -18,8 +18,8 @@ const FILES = {
 let parsed: Promise<Record<string, Font>> | undefined;
 
 /**
- * The fonts parsed once per process: parsing a TrueType file's tables took most of a PDF's time
- * (issue #16). pdfkit takes a parsed fontkit font as a source and subsets it per document.
+ * The fonts parsed once per process: parsing a TrueType file's tables took most of a PDF's time.
+ * pdfkit takes a parsed fontkit font as a source and subsets it per document.
  * fontkit is loaded with the first PDF, as pdfkit is: an idle server does not carry it.
  */
 export function documentFonts(): Promise<Record<string, Font>> {

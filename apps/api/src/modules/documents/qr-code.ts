@@ -5,7 +5,7 @@
 const WIDTH_PX = 300;
 
 export async function qrPng(payload: string): Promise<Buffer> {
-  // Loaded at the first invoice: an idle server does not carry qrcode and pngjs (issue #16).
+  // Loaded at the first invoice: an idle server does not carry qrcode and pngjs.
   const { default: QRCode } = await import('qrcode');
   return QRCode.toBuffer(payload, {
     type: 'png',

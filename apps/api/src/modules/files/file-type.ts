@@ -1,5 +1,5 @@
 // The type of an uploaded file comes from its bytes, never from its name or the browser's claim
-// (DESIGN.md "Files"): an executable renamed `.pdf` is refused.
+// (both can lie): an executable renamed `.pdf` is refused.
 
 export type StoredFileType = {
   mime: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp' | 'image/svg+xml';

@@ -9,7 +9,7 @@ export type InvoiceBalance = {
   totalCents: number;
   paidCents: number;
   creditedCents: number;
-  /** Paid back to the client after credit notes (issue #27 §6). */
+  /** Paid back to the client after credit notes. */
   refundedCents: number;
   /** total − credited − paid + refunded; negative when money is owed back to the client. */
   amountDueCents: number;

@@ -125,8 +125,8 @@ async function insertInvoice(
 ) {
   await assertWithinPlanLimit(tx, organizationId, 'factures');
   const columns = await copyColumns(tx, organizationId, clientId, lines);
-  // Numbered at validation (DESIGN.md "Numbering"); until then a provisional reference made of
-  // its id, unique like the number.
+  // Numbered at validation, so that numbers and issue dates run in the same order; until then a
+  // provisional reference made of its id, unique like the number.
   const { invoice_id } = await tx.invoice.create({
     data: { organization_id: organizationId, formatted_invoice_id: '', ...source, ...columns },
     select: { invoice_id: true },

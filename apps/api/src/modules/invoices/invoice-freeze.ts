@@ -1,5 +1,5 @@
-// Freezing an invoice (DESIGN.md "Numbering", issue #13 §2): the snapshot of everything the
-// document shows and its PDF, rendered once; every later download sends those bytes.
+// Freezing an invoice: the snapshot of everything the document shows and its PDF, rendered once;
+// every later download sends those bytes, so a validated invoice never changes.
 import type { Country } from '@app/shared/legal-identity';
 import { MSG_INVOICE_NOT_FOUND } from '@app/shared/invoices';
 import {

@@ -1,4 +1,4 @@
-// A page of the invoices list (issue #16): invoices and the credit notes that correct them, as
+// A page of the invoices list: invoices and the credit notes that correct them, as
 // the page shows them together. The page's keys and the number of matches come from one
 // statement (filtered, searched and sorted in SQL, each invoice's balance summed there), then the
 // page's invoices and credit notes are read by id, so each item is exactly the full list's.

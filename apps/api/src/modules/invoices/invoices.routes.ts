@@ -68,7 +68,7 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
     }),
   );
 
-  // Without `page`, every invoice and credit note (spec); ?page=… answers one page (issue #16).
+  // Without `page`, every invoice and credit note (spec); ?page=… answers one page.
   router.get(
     '/getInvoiceList',
     pagedListRoute(ctx.db, noFields, invoicesPageSchema, {

@@ -1,4 +1,4 @@
-// Document numbers (DESIGN.md "Numbering"): per organization, kind and year, gapless and unique
+// Document numbers: per organization, kind and year, gapless and unique
 // under concurrency. The counter row is incremented inside the creating transaction: its row lock
 // serializes concurrent creations, and a rolled-back creation rolls its number back too.
 import { businessDateParts } from '@app/shared/dates';

@@ -1,4 +1,4 @@
-// The e-mail that tells an organization's managers its bank account changed (issue #28): every
+// The e-mail that tells an organization's managers its bank account changed: every
 // future invoice and EPC QR code pays the new account, so whoever should know learns it at once,
 // with who did it. Sent after the change is committed: a mail that fails is logged and the change
 // stays.

@@ -1,4 +1,4 @@
-// What makes an invitation hard to claim (issue #28): the token of its mail's link, its expiry,
+// What makes an invitation hard to claim: the token of its mail's link, its expiry,
 // and the bound on how many an organization keeps waiting.
 import type { DbOrTx } from '../../db/prisma.js';
 import type { LockedInvitation } from './invitations.data.js';

@@ -1,4 +1,4 @@
-// The mail an invitation sends (issue #28): who invites, to which organization, and the link that
+// The mail an invitation sends: who invites, to which organization, and the link that
 // accepts it for the account signed in when it is opened.
 import { formatDateFr } from '@app/shared/format';
 import { escapeHtml } from '../../mail/app-mailer.js';

@@ -85,7 +85,7 @@ export function invitationRoutes(router: Router, ctx: AppContext, { session, pai
     route(noFields, (_input, { req }) => listReceivedInvitations(ctx.db, sessionUser(req).user_id)),
   );
 
-  // The link of the invitation mail: accepted for the account signed in (issue #28).
+  // The link of the invitation mail: accepted for the account signed in.
   router.post(
     '/invitations/acceptLink',
     session,

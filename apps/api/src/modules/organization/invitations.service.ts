@@ -1,7 +1,7 @@
-// Joining an organization at a member's initiative (issue #20 §3): adding someone by email sends
+// Joining an organization at a member's initiative: adding someone by email sends
 // an invitation, which the invited person sees when signing in and accepts or declines. Nobody is
 // moved into an organization without consent, and a request they made elsewhere stays until they
-// accept. Issue #28: only an account whose VERIFIED email is the invited one answers it, or
+// accept. Only an account whose VERIFIED email is the invited one answers it, or
 // whoever opens the link of its mail; it expires after 14 days; at most 50 wait at once.
 import {
   INVITATION_LIFETIME_DAYS,
@@ -73,7 +73,7 @@ export async function inviteByEmail(
   mails: InvitationMails,
 ) {
   const { email, role, invitedBy } = input;
-  // An admin invites members and viewers; owners and admins are an owner's to make (issue #28).
+  // An admin invites members and viewers; owners and admins are an owner's to make.
   if (!assignableRoles(invitedBy.role).includes(role)) {
     const action = `inviter avec le rôle ${ROLE_LABELS[role]}`;
     throw new AppError('ROLE', roleRefusalMessage(invitedBy.role, action));
@@ -169,7 +169,7 @@ async function join(tx: DbOrTx, userId: number, invitation: LockedInvitation) {
   const organizationId = invitation.organization_id;
   await assertWithoutOrganization(tx, userId);
   await assertWithinPlanLimit(tx, organizationId, 'utilisateurs');
-  // The invitation's role (issue #28): member unless the organization chose another.
+  // The invitation's role: member unless the organization chose another.
   await joinOrganization(tx, organizationId, userId, invitation.role);
   await recordAudit(tx, {
     organizationId,

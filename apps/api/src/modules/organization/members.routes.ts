@@ -12,7 +12,7 @@ import { changeMemberRole, removeOrganizationMember } from './members.service.js
 import type { Guards } from './organization-routing.js';
 
 /**
- * The members' roles and their removal (issue #28). The route table lets admins in; the use
+ * The members' roles and their removal. The route table lets admins in; the use
  * cases then keep owner and admin an owner's to give, take or remove.
  */
 export function memberRoutes(router: Router, ctx: AppContext, { paid }: Guards) {

@@ -1,4 +1,4 @@
-// What the audit trail says of an organization's identity changes (issue #28): the identity
+// What the audit trail says of an organization's identity changes: the identity
 // fields that changed with their old and new values, and the bank account apart, its IBANs masked.
 import {
   IDENTITY_FIELD_LABELS,

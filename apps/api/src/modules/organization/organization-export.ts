@@ -1,4 +1,4 @@
-// GET /api/organization/export (issue #18): everything the caller's organization owns, so that it
+// GET /api/organization/export: everything the caller's organization owns, so that it
 // can leave with its data. A zip streamed as it is read: `tables/<table>.json` for every table
 // with an organization_id column (found in the schema, so a new table is exported without a
 // change here), only the organization's rows; its members as `tables/users.json` (id, name,

@@ -179,7 +179,7 @@ function profileRoutes(router: Router, ctx: AppContext, { member, paid }: Guards
     }),
   );
 
-  // Everything the organization owns, as a zip (issue #18). A membership is enough: an
+  // Everything the organization owns, as a zip. A membership is enough: an
   // organization whose plan has ended can still leave with its data.
   router.get(
     '/export',

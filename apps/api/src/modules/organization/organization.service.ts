@@ -178,7 +178,7 @@ export async function findOrganizationFile(
 
 /**
  * The caller leaves; the last member cannot (the organization would be orphaned), nor the last
- * owner (the others would be left without one: issue #28).
+ * owner (the others would be left without one).
  */
 export async function leaveOrganization(db: Db, organizationId: number, userId: number) {
   await db.$transaction(async (tx) => {

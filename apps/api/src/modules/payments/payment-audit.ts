@@ -1,4 +1,4 @@
-// Payments and refunds in the audit trail (issue #28): each addition and deletion, with the
+// Payments and refunds in the audit trail: each addition and deletion, with the
 // invoice it belongs to and what was paid, recorded in the transaction of the change.
 import type { PaymentDetails } from '@app/shared/audit';
 import type { DbOrTx } from '../../db/prisma.js';

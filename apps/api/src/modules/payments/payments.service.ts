@@ -1,4 +1,4 @@
-// Payments received for invoices (issue #13 §4): partial payments allowed, never beyond what is
+// Payments received for invoices: partial payments allowed, never beyond what is
 // due; each may record the matching Rentrée in accounting, removed with it.
 import { eurosToCents } from '@app/shared/money';
 import {
@@ -73,7 +73,7 @@ export async function addPayment(
 }
 
 /**
- * Removes a payment recorded by mistake and the Rentrée it recorded, or a refund (issue #27 §6)
+ * Removes a payment recorded by mistake and the Rentrée it recorded, or a refund
  * and its Sortie: both are rows of the payments table, deleted by their id.
  */
 export async function deletePayment(

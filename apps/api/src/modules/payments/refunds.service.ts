@@ -1,4 +1,4 @@
-// Refunds (issue #27 §6): a credit note issued after payment leaves money owed back to the
+// Refunds: a credit note issued after payment leaves money owed back to the
 // client. A refund records it being paid back, never more than what is owed, in the payments
 // table (kind refund) so that payments and refunds of one invoice take turns on its lock; each may
 // record the matching Sortie in accounting, removed with it (deletePayment).

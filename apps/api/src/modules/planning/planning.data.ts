@@ -1,4 +1,4 @@
-// The planning of a period (issue #17) in one statement, so that its rentals and its per-day
+// The planning of a period in one statement, so that its rentals and its per-day
 // counts are read from the same snapshot. What each quote holds comes from `heldUnitsSql`, the
 // one definition the availability check also reads; its rows may run past the period (or never
 // end, for equipment not returned), so each is clamped to the period before it is spread on days.

@@ -5,7 +5,7 @@ import { route, withInput } from '../../http/route.js';
 import { requireActivePlan } from '../auth/guards.js';
 import { findPlanning } from './planning.data.js';
 
-/** GET /api/planning?from=…&until=… (issue #17): the rentals and reserved units of a period. */
+/** GET /api/planning?from=…&until=…: the rentals and reserved units of a period. */
 export function planningRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get(

@@ -1,4 +1,4 @@
-// A quote by email (issue #19): the dialog's draft (the client's email, the subject and message
+// A quote by email: the dialog's draft (the client's email, the subject and message
 // in French), and the mail with the quote's PDF, the same document getQuotePdf serves.
 import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDateOrNull } from '../../db/values.js';

@@ -1,4 +1,4 @@
-// A page of the quotes (issue #16): the page's ids and the number of matches in one statement
+// A page of the quotes: the page's ids and the number of matches in one statement
 // (filtered, searched and sorted in SQL with the client, the event and the invoice joined), then
 // the page's quotes read by id, so the cost follows the page and not the number of quotes.
 import type { QuoteListItem, QuoteSort, QuotesPageQuery } from '@app/shared/quotes';

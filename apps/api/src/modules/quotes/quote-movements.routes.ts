@@ -1,4 +1,4 @@
-// Departure and return of a quote's equipment (issue #17): PUT records or corrects, DELETE undoes.
+// Departure and return of a quote's equipment: PUT records or corrects, DELETE undoes.
 // The quote is named by the path; its id is checked before the body (its message comes first).
 import {
   departureSchema,

@@ -1,4 +1,4 @@
-// Departure and return of a quote's equipment (issue #17). Each use case locks the organization's
+// Departure and return of a quote's equipment. Each use case locks the organization's
 // quote (another organization's id is "not found"), checks the state and the dates, writes, and
 // recomputes what the quote holds past its reservation (`held_until`) in the same transaction.
 import { MSG_QUOTE_NOT_FOUND } from '@app/shared/quotes';

@@ -78,7 +78,7 @@ export function toListItem(row: QuoteRow): QuoteListItem {
   };
 }
 
-/** Departure and return (issue #17): who, when, the units missing, whether it is overdue. */
+/** Departure and return: who, when, the units missing, whether it is overdue. */
 function movementOf(row: QuoteRow) {
   const returned = row.returned_on !== null;
   return {

@@ -42,7 +42,7 @@ import {
 export function quotesRoutes(ctx: AppContext): Router {
   const router = activePlanRouter(ctx);
 
-  // Without `page`, every quote (spec); ?page=… answers one page (issue #16).
+  // Without `page`, every quote (spec); ?page=… answers one page.
   router.get(
     '/getQuoteList',
     pagedListRoute(ctx.db, noFields, quotesPageSchema, {
@@ -84,7 +84,7 @@ export function quotesRoutes(ctx: AppContext): Router {
 
   quoteMovementRoutes(router, ctx);
 
-  // "Envoyer par e-mail" (issue #19).
+  // "Envoyer par e-mail".
   documentEmailRoutes(router, ctx, QUOTE_EMAIL, {
     key: 'quote_id',
     draft: ['/getQuoteEmailDraft', quoteIdSchema],

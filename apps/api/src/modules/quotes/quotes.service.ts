@@ -50,7 +50,7 @@ async function assertOwnReferences(tx: DbOrTx, organizationId: number, fields: Q
 }
 
 /**
- * Checks the references and the availability of the products over the reservation (issue #17),
+ * Checks the references and the availability of the products over the reservation,
  * then prices the lines with the shared pricing functions. `quoteId`: the quote being changed.
  */
 async function prepare(
@@ -183,7 +183,7 @@ export async function updateQuote(
   });
 }
 
-/** The units recorded back at the return per product (issue #17): kept when the lines are rewritten. */
+/** The units recorded back at the return per product: kept when the lines are rewritten. */
 async function returnedByProduct(tx: DbOrTx, organizationId: number, quoteId: number) {
   const lines = await tx.quoteProduct.findMany({
     where: { organization_id: organizationId, quote_id: quoteId },

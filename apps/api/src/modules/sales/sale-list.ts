@@ -1,4 +1,4 @@
-// A page of the sales (issue #16): the page's ids and the number of matches in one statement
+// A page of the sales: the page's ids and the number of matches in one statement
 // (searched and sorted in SQL with the client joined), then the page's sales read by id, so the
 // cost follows the page and not the period.
 import type { Paged } from '@app/shared/paged-list';

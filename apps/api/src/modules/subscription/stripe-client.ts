@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * The Stripe SDK, loaded when billing goes through Stripe: a server in local billing mode never
- * carries it (issue #16, idle memory). Its CommonJS export is the class itself.
+ * carries it, so an idle server stays small. Its CommonJS export is the class itself.
  */
 export const stripeSdk = (): typeof Stripe => require('stripe') as typeof Stripe;
 

@@ -1,4 +1,4 @@
-// Subscription changes in the audit trail (issue #28): a member's checkout in the local billing
+// Subscription changes in the audit trail: a member's checkout in the local billing
 // mode, change of plan and cancellation, and what Stripe's webhook applies, each recorded in the
 // transaction that writes it, with the plan (by name) and status before and after.
 import type { AuditAction, SubscriptionChange } from '@app/shared/audit';

@@ -38,7 +38,7 @@ export function FormDialog({
 }: FormDialogProps) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  // Every form dialog saves something: a viewer sees it, cannot submit it (issue #28).
+  // Every form dialog saves something: a viewer sees it, cannot submit it.
   const { allowed, reason } = useCan('write');
   useEffect(() => {
     if (refusals > 0) focusFirstInvalid(formRef.current);

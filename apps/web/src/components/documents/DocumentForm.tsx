@@ -15,7 +15,7 @@ export interface FormProblem {
  * The save of a document form: refuses while saving or locked, reports the draft's first
  * problem (a toast, and the message under its field, which gets the keyboard), then runs `save`
  * with the button's spinner. A refusal of the server that `save` gives back goes under its field
- * the same way, without a toast (issue #19); one about no field of the form is toasted. A network
+ * the same way, without a toast; one about no field of the form is toasted. A network
  * failure was already shown by the fetch helper, and the draft is kept. `problems` goes to the
  * `DocumentForm`.
  */
@@ -111,7 +111,7 @@ export function DocumentForm({
   actions,
   problems,
 }: DocumentFormProps) {
-  // A viewer sees the document as a locked one, without its buttons (issue #28).
+  // A viewer sees the document as a locked one, without its buttons.
   const role = useCan('write');
   const frozen = locked || !role.allowed;
   const shownNote = !role.allowed ? role.reason : locked ? lockedNote : note;

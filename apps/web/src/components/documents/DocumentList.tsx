@@ -96,7 +96,7 @@ export interface DocumentListProps<Row> {
   pageSize: number;
   deletion: DocumentDeletion<Row>;
   /**
-   * The rows are one page the server searched, filtered and sorted (issue #16): the search field
+   * The rows are one page the server searched, filtered and sorted: the search field
    * is the server's, `matches` is not used.
    */
   server?: ServerSearch;

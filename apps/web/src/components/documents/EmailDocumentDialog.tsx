@@ -28,7 +28,7 @@ export interface EmailDocumentDialogProps {
 }
 
 /**
- * "Envoyer par e-mail" (issue #19): the recipient (the client's email), the subject and the
+ * "Envoyer par e-mail": the recipient (the client's email), the subject and the
  * message the server prefilled in French, the files that go with them; checked with the API's
  * own schema before sending.
  */

@@ -2,7 +2,7 @@ import { formatDateFr } from '@app/shared/format';
 import './document-email.css';
 
 /**
- * A list row's "Envoyé le 24/11/2026" under the document's number (issue #19); nothing for a
+ * A list row's "Envoyé le 24/11/2026" under the document's number; nothing for a
  * document never sent. `feminine` agrees with a facture or a note de crédit.
  */
 export function SentMention({

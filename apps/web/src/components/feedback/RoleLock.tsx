@@ -3,7 +3,7 @@ import type { RoleAction } from '@app/shared/roles';
 import { useCan } from '../../session/useCan';
 
 /**
- * Controls the member's role cannot use (issue #28), shown but disabled: a fieldset disables
+ * Controls the member's role cannot use, shown but disabled: a fieldset disables
  * every field and button inside it, its tooltip and a short notice say why. Allowed: as is.
  */
 export function RoleLock({ action, children }: { action: RoleAction; children: ReactNode }) {

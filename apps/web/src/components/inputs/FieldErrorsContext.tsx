@@ -28,7 +28,7 @@ export function focusFirstInvalid(container: HTMLElement | null): void {
 
 /**
  * A refusal of the server about a field, in a form whose controls have the ids
- * `${idPrefix}-${field}` (issue #19): the keyboard goes to the control and the message comes back
+ * `${idPrefix}-${field}`: the keyboard goes to the control and the message comes back
  * to show under it; a form without such a control toasts it and gets undefined.
  */
 export function refusalAtControl(

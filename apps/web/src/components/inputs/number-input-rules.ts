@@ -1,4 +1,4 @@
-// Spec part 1 §5, number input, with the French decimal comma (issue #19): digits with an
+// Spec part 1 §5, number input, with the French decimal comma: digits with an
 // optional decimal separator, typed as a comma or a dot and shown as a comma; a value above the
 // maximum is clamped to it (the component then highlights for 1 s); an empty field is null.
 // At most two digits after the comma: every number the server takes stops at the hundredth

@@ -8,7 +8,7 @@ import { LoadingButton } from '../buttons/LoadingButton';
 /** Spec part 1 §2, in this order. */
 export const NAVIGATION_ENTRIES = [
   { label: 'Devis', to: '/quote', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7' },
-  // Issue #17: the rentals of the quotes, beside them.
+  // The rentals of the quotes, beside them.
   { label: 'Planning', to: '/planning', icon: 'M3 5h18v16H3zM3 9h18M8 3v4M16 3v4M7 13h6M11 17h6' },
   { label: 'Ventes', to: '/sales', icon: 'M4 5h2l2 11h10l2-8H7M10 20h.01M17 20h.01' },
   { label: 'Factures', to: '/invoices', icon: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6' },
@@ -27,7 +27,7 @@ export const NAVIGATION_ENTRIES = [
   { label: 'Organisation', to: '/organization', icon: 'M3 21h18M5 21V8l7-5 7 5v13M9 21v-6h6v6' },
 ] as const;
 
-/** The signed-in person's own page, beside the logout (issue #19). */
+/** The signed-in person's own page, beside the logout. */
 export const PROFILE_ENTRY = {
   label: 'Mon profil',
   to: '/profil',

@@ -5,7 +5,7 @@ import './EntityListPage.css';
 
 /**
  * Above a list: what it is (its heading or a switch) and, at the end, its add button (not for a
- * viewer: issue #28).
+ * viewer).
  */
 export function EntityListHeader({
   add,

@@ -26,7 +26,7 @@ export interface EntityTableProps<T> {
 
 /**
  * A row's buttons: the screen's own, then Modifier and Supprimer named after the entity (not for
- * a viewer: issue #28).
+ * a viewer).
  */
 export function EntityRowButtons<T>({
   entity,

@@ -21,7 +21,7 @@ export interface PagedEntityListPageProps<T, D> extends Omit<
 }
 
 /**
- * A list screen paged by the server (issue #16): heading and add button, the search (sent once
+ * A list screen paged by the server: heading and add button, the search (sent once
  * typing pauses), the table whose headers and pages ask the server, the create/edit dialog and
  * the delete confirmation. A save or a delete shows at once on the page, which is then read again.
  */

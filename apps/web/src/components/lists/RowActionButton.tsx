@@ -16,7 +16,7 @@ export interface RowActionButtonProps {
   disabled?: boolean;
   /** A tooltip other than the label, such as why the button is disabled. */
   title?: string;
-  /** What the button changes: hidden from a role that may not (issue #28). Reads leave it out. */
+  /** What the button changes: hidden from a role that may not. Reads leave it out. */
   needs?: RoleAction;
 }
 

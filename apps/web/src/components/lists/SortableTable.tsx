@@ -30,7 +30,7 @@ export interface SortableTableProps<Row> {
   /** When it changes (a new search, a new period) the table goes back to page 1. */
   resetKey?: unknown;
   paginationLabel?: string;
-  /** The rows are one page of the server's: sort and pages are asked of it (issue #16). */
+  /** The rows are one page of the server's: sort and pages are asked of it. */
   server?: ServerPaging;
 }
 

@@ -35,7 +35,7 @@ export function AccountingList({
   const [period, setPeriod] = useState<Period>(() => initialPeriod());
   const { range } = period;
 
-  // The server pages, sorts and searches the period (issue #16).
+  // The server pages, sorts and searches the period.
   const fetchPage = useCallback(
     (request: PageRequest, signal?: AbortSignal): Promise<LoadedList | undefined> =>
       type === 'sortie'

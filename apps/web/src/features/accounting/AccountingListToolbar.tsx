@@ -38,7 +38,7 @@ export function AccountingListToolbar({
     >
       <PeriodFilter value={period} onChange={onPeriodChange} />
       <div className="accounting-list__buttons">
-        {/* The accounting export is a member's (issue #28). */}
+        {/* The accounting export is a member's. */}
         <RoleOnly action="write">
           <ExportButton range={period.range} />
         </RoleOnly>

@@ -153,7 +153,7 @@ export default function AccountingPage() {
 
   const renderPanel = () => {
     switch (tabs.activeId) {
-      // A viewer sees the forms, disabled, with the reason (issue #28).
+      // A viewer sees the forms, disabled, with the reason.
       case 'ajouter':
         return (
           <RoleLock action="write">

@@ -79,7 +79,7 @@ export const getExpensesFile = (expenseId: number, signal?: AbortSignal) =>
 export const getRevenuesFile = (revenueId: number, signal?: AbortSignal) =>
   receipt(`${REVENUE}/getRevenuesFile?revenue_id=${revenueId}`, signal);
 
-/** One page of the period's entries (issue #16): the same call, with `page` in its query. */
+/** One page of the period's entries: the same call, with `page` in its query. */
 const postPage = <T>(
   path: string,
   range: IsoDateRange,

@@ -60,7 +60,7 @@ function NextStep({ refused }: { refused: boolean }) {
 }
 
 /**
- * /verifyEmail?token=…: the page of the link mailed to an address (issue #28). It confirms the
+ * /verifyEmail?token=…: the page of the link mailed to an address. It confirms the
  * address at once, signed in or not (the link is the proof), and says so.
  */
 export default function VerifyEmailPage() {

@@ -74,7 +74,7 @@ export async function resetPassword(body: {
 }
 
 /**
- * Opens a mailed confirmation link (issue #28). Quiet: the page says the outcome itself, the
+ * Opens a mailed confirmation link. Quiet: the page says the outcome itself, the
  * server's message included.
  */
 export function verifyEmail(token: string) {

@@ -58,7 +58,7 @@ function CardPicture({ src }: { src: string | null | undefined }) {
 
 export interface CatalogueCardsProps<T, D> {
   texts: CatalogueCardsTexts;
-  /** The server's pages of the section (issue #16). */
+  /** The server's pages of the section. */
   list: ReturnType<typeof usePagedList<Paged<T>>>;
   sorts: readonly CardSortOption[];
   /** Whether the section's own filters are on (an empty page then says noMatch). */
@@ -107,7 +107,7 @@ export function CatalogueCards<T, D>({ texts, list, ...props }: CatalogueCardsPr
     list.reload();
   };
   const actions = useEntityActions({ ...props, update });
-  // A viewer opens a card to read it; adding is a member's work (issue #28).
+  // A viewer opens a card to read it; adding is a member's work.
   const canAdd = useCan('write').allowed;
   const { open } = actions.editor;
   const { state, paging } = list;

@@ -39,7 +39,7 @@ const categoryName = (id: number | null) =>
   CATEGORIES.subCategories.find((c) => c.sub_category_id === id)?.name;
 
 /**
- * The products' list call, paged as the API answers it (issue #16): the category filter (which
+ * The products' list call, paged as the API answers it: the category filter (which
  * also keeps a product whose sub-category id equals it) and the sub-category filter, by name,
  * searched in the name, the category and the sub-category.
  */

@@ -23,7 +23,7 @@ export default function CataloguePage() {
   const tabs = useTabs(CATALOGUE_TABS, 'produits');
   const tab = tabs.activeId;
   // The products' form and filters need the categories; products and services are paged by the
-  // server, each in its tab (issue #16).
+  // server, each in its tab.
   const { state, reload, update } = useRemoteData(listCategories);
 
   return (

@@ -46,7 +46,7 @@ const TEXTS = {
   noMatch: 'Aucun produit ne correspond à la recherche ou aux filtres.',
 };
 
-/** The sorts of the paged call (issue #16), as the select offers them. */
+/** The sorts of the paged call, as the select offers them. */
 const SORTS: readonly CardSortOption[] = [
   ...NAME_AND_PRICE_SORTS,
   ...bothWays('stock', 'Stock croissant', 'Stock décroissant'),
@@ -93,7 +93,7 @@ const removeProduct = (product: ProductDto) =>
 export function ProductsTab({ categories }: { categories: CategoryListResponse }) {
   const [categoryFilter, setCategoryFilter] = useState<number | null>(null);
   const [subFilter, setSubFilter] = useState<number | null>(null);
-  // The server pages, sorts, searches and filters the products (issue #16).
+  // The server pages, sorts, searches and filters the products.
   const fetchProducts = useCallback(
     (request: PageRequest, signal?: AbortSignal) =>
       getProductsPage(request, { categoryId: categoryFilter, subCategoryId: subFilter }, signal),

@@ -49,7 +49,7 @@ const FORM: EntityForm<ServiceDto, ServiceDraft> = {
     return { message: result.message, entity: result.service };
   },
   order: byName,
-  // A missing field is toasted on submit and marked under it (issue #19).
+  // A missing field is toasted on submit and marked under it.
   fields: ({ bind }) => (
     <>
       <TextInput label="Nom" required {...bind('name')} />
@@ -60,7 +60,7 @@ const FORM: EntityForm<ServiceDto, ServiceDraft> = {
 };
 
 export function ServicesTab() {
-  // The server pages, sorts and searches the services (issue #16).
+  // The server pages, sorts and searches the services.
   const list = usePagedList(getServicesPage, {
     key: AREA_KEYS.services,
     scope: 'services',

@@ -34,7 +34,7 @@ export interface ProductFilters {
 }
 
 /**
- * One page of the products (issue #16): the spec's call with `page` in its query, filtered,
+ * One page of the products: the spec's call with `page` in its query, filtered,
  * searched and sorted by the server; the quote and sale forms keep the full list.
  */
 export async function getProductsPage(
@@ -50,7 +50,7 @@ export async function getProductsPage(
   );
 }
 
-/** One page of the services (issue #16), searched and sorted by the server. */
+/** One page of the services, searched and sorted by the server. */
 export async function getServicesPage(request: PageRequest, signal?: AbortSignal) {
   const query = pageSearchParams(request);
   return successOf(

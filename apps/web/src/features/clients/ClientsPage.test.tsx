@@ -39,7 +39,7 @@ const CLIENTS = Array.from({ length: 30 }, (_, i) =>
 );
 
 /**
- * The clients' list call, paged as the API answers it (issue #16): by name, searched in the
+ * The clients' list call, paged as the API answers it: by name, searched in the
  * name, the number and the email, sorted on a column; `stored` is what the server holds.
  */
 function serveClients(stored: ClientDto[]) {
@@ -84,7 +84,7 @@ describe('/clients', () => {
       expect(names()).toEqual(['Client 26', 'Client 27', 'Client 28', 'Client 29', 'Client 30']),
     );
 
-    // The search is sent once typing pauses, and answered by the server (issue #16).
+    // The search is sent once typing pauses, and answered by the server.
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher un client' });
     const search = searchIn(userEvent, searchbox, names);
     await search('client.07@', ['Client 07']);

@@ -71,7 +71,7 @@ const TEXTS: EntityListTexts = {
   actions: 'Actions',
 };
 
-/** A text column; its key is the paged call's sort (issue #16). */
+/** A text column; its key is the paged call's sort. */
 const column = (key: ClientSort, label: string, text: (client: ClientDto) => string | null) => ({
   key,
   label,

@@ -16,7 +16,7 @@ export async function listClients(signal?: AbortSignal): Promise<ClientDto[] | u
 }
 
 /**
- * One page of the clients (issue #16): the spec's call with `page` in its query, searched and
+ * One page of the clients: the spec's call with `page` in its query, searched and
  * sorted by the server; the reference lists of the forms keep the full list.
  */
 export async function getClientsPage(

@@ -128,7 +128,7 @@ describe('/events', () => {
     await userEvent.type(link, 'ftp://club');
     await userEvent.click(within(dialog).getByRole('button', { name: "Ajouter l'événement" }));
 
-    // Under the field, and not said again in a toast (issue #19).
+    // Under the field, and not said again in a toast.
     await expectMessageAtField(
       link,
       'Le lien doit être une adresse web (https://…).',

@@ -23,7 +23,7 @@ export interface InvoiceActionSubmit<T> {
 }
 
 /**
- * The submit of a form in the invoice's details (issue #19): the check first, then the request
+ * The submit of a form in the invoice's details: the check first, then the request
  * with the dialog marked busy. A problem, the form's or the server's, goes under the control it
  * is about, which gets the keyboard, and is not toasted; a refusal about no field was toasted by
  * the fetch helper. The draft stays as typed.

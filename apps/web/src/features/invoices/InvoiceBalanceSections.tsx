@@ -1,5 +1,5 @@
 // The parts of an invoice's details dialog that change its balance: payments, refunds and credit
-// notes. A viewer sees them without the forms and buttons that change them (issue #28).
+// notes. A viewer sees them without the forms and buttons that change them.
 import { formatDateFr } from '@app/shared/format';
 import type { PaymentDto, RefundDto } from '@app/shared/payments';
 import type { InvoiceBalance, InvoiceDetails } from './invoices.api';
@@ -66,7 +66,7 @@ export function InvoicePaymentsSection({
 }
 
 /**
- * Remboursements (issue #27 §6): shown once a credit note leaves money owed back to the client or
+ * Remboursements: shown once a credit note leaves money owed back to the client or
  * a refund was recorded; the refunds (each removable) and, while something is owed back, the form.
  */
 export function InvoiceRefundsSection({

@@ -1,4 +1,4 @@
-// Issue #19: "Envoyer par e-mail" from the invoices list, for a validated invoice and a credit
+// "Envoyer par e-mail" from the invoices list, for a validated invoice and a credit
 // note, against a loopback HTTP server.
 import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -43,7 +43,7 @@ const draft = (number: string, file: string) =>
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('showValidated', 'true');
-  // The page asks for pages (issue #16): one page holds the three rows.
+  // The page asks for pages: one page holds the three rows.
   server.route('GET /api/invoice/getInvoiceList', (request) =>
     pagedReply<InvoiceListItem | CreditNoteListItem>(
       [PENDING, VALIDATED, CREDIT_NOTE],

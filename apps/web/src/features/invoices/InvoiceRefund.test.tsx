@@ -1,4 +1,4 @@
-// Issue #27 §6: a credit note after full payment leaves money owed back to the client. The list
+// A credit note after full payment leaves money owed back to the client. The list
 // and the details say « À rembourser » with the amount, and the refund is recorded from the
 // details, against a loopback HTTP server.
 import { todayIso } from '@app/shared/dates';

@@ -71,7 +71,7 @@ export function InvoiceLinesTable({ lines }: { lines: InvoiceDetails['lines'] })
 
 /**
  * Totals, VAT per rate, credited, paid and refunded amounts, and what is still due, or what is
- * owed back to the client (issue #27 §6).
+ * owed back to the client.
  */
 export function InvoiceTotals({ invoice }: { invoice: InvoiceDetails }) {
   const owedBack = invoice.amount_to_refund > 0;

@@ -23,7 +23,7 @@ import InvoicesPage, { MSG_CONFIRM_VALIDATION } from './InvoicesPage';
 const server = setUpTestServer();
 const toaster = setUpToaster();
 
-/** The message under the control, which has the keyboard, and never toasted (issue #19). */
+/** The message under the control, which has the keyboard, and never toasted. */
 async function expectNoToastOf(control: HTMLElement, message: string) {
   await expectMessageAtField(control, message, toaster.toasts);
   await toaster.flush();
@@ -119,7 +119,7 @@ const number = (item: InvoicePageItem) =>
   'credit_note_id' in item ? item.formatted_credit_note_id : item.formatted_invoice_id;
 
 /**
- * The invoices' list call, paged as the API answers it (issue #16): the validated switch and the
+ * The invoices' list call, paged as the API answers it: the validated switch and the
  * payment filter applied, newest first, searched in the client and the numbers, then sorted.
  */
 function invoicePages(invoices: InvoiceListItem[], creditNotes: CreditNoteListItem[]) {
@@ -246,7 +246,7 @@ describe('/invoices', () => {
         .map((option) => option.textContent),
     ).toEqual(['Tous', 'Non payée', 'Partielle', 'Payée', 'En retard', 'À rembourser']);
 
-    // Each choice is a new call, filtered by the server (issue #16).
+    // Each choice is a new call, filtered by the server.
     const choose = async (label: string, expected: string[]) => {
       await userEvent.selectOptions(filter, label);
       await waitFor(() => expect(ids()).toEqual(expected));
@@ -268,7 +268,7 @@ describe('/invoices', () => {
     renderRoute(<InvoicesPage />, { path: '/invoices' });
     await screen.findByText('FAC-2026-0001');
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher une facture' });
-    // The search is sent once typing pauses, and answered by the server (issue #16).
+    // The search is sent once typing pauses, and answered by the server.
     const search = searchIn(userEvent, searchbox, ids);
     await search('patro', ['PROV-2']);
     await search('2026-0001', ['NC-2026-0001', 'FAC-2026-0001']);

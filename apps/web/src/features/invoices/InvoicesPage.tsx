@@ -53,7 +53,7 @@ function InvoicesToolbar({
 
 export default function InvoicesPage() {
   useDocumentTitle('Factures');
-  // The server pages, sorts, searches and filters the invoices (issue #16).
+  // The server pages, sorts, searches and filters the invoices.
   const { list, rows, filtering, filtered, update, applyBalance } = useInvoicesPage();
   const actions = useInvoiceActions(update);
   const { confirming, validationError } = actions;

@@ -78,7 +78,7 @@ export interface RefundFormProps extends Omit<PaymentFormProps, 'amountDue'> {
   amountToRefund: number;
 }
 
-/** Enregistrer un remboursement (issue #27 §6), like a payment the other way. */
+/** Enregistrer un remboursement, like a payment the other way. */
 export function RefundForm({ amountToRefund, ...props }: RefundFormProps) {
   return <MovementForm kind={REFUND} amount={amountToRefund} {...props} />;
 }

@@ -13,7 +13,7 @@ export const PAYMENT_STATUSES: Record<PaymentStatus, StatusLook> = {
   partial: { label: 'Partielle', tone: 'warning' },
   paid: { label: 'Payée', tone: 'success' },
   overdue: { label: 'En retard', tone: 'danger' },
-  // Issue #27 §6: a credit note after payment leaves money owed back to the client.
+  // A credit note after payment leaves money owed back to the client.
   refund_due: { label: 'À rembourser', tone: 'brand' },
 };
 

@@ -1,6 +1,6 @@
 // The invoices list's rows (invoices and the credit notes that correct them), its filters and its
 // columns: what the page shows, kept apart from what the page does. The server searches, filters
-// and sorts them (issue #16): each column's key is a sort of the paged call.
+// and sorts them: each column's key is a sort of the paged call.
 import { formatDateFr } from '@app/shared/format';
 import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
 import type { PaymentStatus } from '@app/shared/payments';

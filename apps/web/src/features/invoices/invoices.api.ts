@@ -53,7 +53,7 @@ export interface PaymentRequest {
   create_revenue: boolean;
 }
 
-/** addRefund's body (issue #27 §6): `create_expense` also records the Sortie. */
+/** addRefund's body: `create_expense` also records the Sortie. */
 export interface RefundRequest {
   amount: number;
   paid_at: string;
@@ -67,14 +67,14 @@ export interface CreditNoteRequest {
   lines?: { invoice_line_id: number; quantity: number }[];
 }
 
-/** What the invoices' page filters on, beside its search (issue #16). */
+/** What the invoices' page filters on, beside its search. */
 export interface InvoiceFilters {
   showValidated: boolean;
   payment: PaymentStatus | 'all';
 }
 
 /**
- * One page of the invoices and credit notes (issue #16): the spec's call with `page` in its
+ * One page of the invoices and credit notes: the spec's call with `page` in its
  * query; without `showValidated`, validated invoices and credit notes are left out.
  */
 export async function getInvoicesPage(

@@ -41,7 +41,7 @@ export function useInvoiceDetails(invoiceId: number | null) {
   };
 }
 
-/** A payment or a refund (issue #27 §6): both are removed by their payment id. */
+/** A payment or a refund: both are removed by their payment id. */
 export type RemovableMovement = PaymentDto | RefundDto;
 
 export const isRefund = (movement: RemovableMovement): movement is RefundDto =>

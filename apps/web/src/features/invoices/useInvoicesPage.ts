@@ -1,4 +1,4 @@
-// The invoices list paged, sorted, searched and filtered by the server (issue #16), with the
+// The invoices list paged, sorted, searched and filtered by the server, with the
 // changes the row buttons and the details dialog bring to the page shown.
 import type {
   CreditNoteListItem,

@@ -25,7 +25,7 @@ const ID = 'add-member';
 export function AddMemberTab() {
   const invitations = useRemoteData(listSentInvitations);
   const { role: myRole } = useSession();
-  // The roles one may invite with (issue #28): any for an owner, member or viewer for an admin.
+  // The roles one may invite with: any for an owner, member or viewer for an admin.
   const choices = assignableRoles(myRole ?? 'owner');
   const [role, setRole] = useState<Role>('member');
 

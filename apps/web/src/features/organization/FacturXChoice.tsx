@@ -7,7 +7,7 @@ import { updateOrganization } from './organization.api';
 import { organizationInputOf } from './organization-draft';
 
 /**
- * Factur-X PDFs (issue #15): always in France; a Belgian organization chooses them, saved at once
+ * Factur-X PDFs: always in France; a Belgian organization chooses them, saved at once
  * with the organization. Invoices validated from then on (and their credit notes) follow it.
  */
 export function FacturXChoice({

@@ -61,7 +61,7 @@ function OrganizationDetails({ organization }: { organization: OrganizationDto }
   );
 }
 
-/** What the server asks for before the first invoice validation (issue #13), as a reminder. */
+/** What the server asks for before the first invoice validation, as a reminder. */
 function MissingIdentityNotice({
   missing,
   onComplete,

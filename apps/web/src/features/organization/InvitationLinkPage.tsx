@@ -42,7 +42,7 @@ function AcceptForAccount({ token, email }: { token: string; email: string }) {
 }
 
 /**
- * /invitation?token=…: the page of the link an invitation mail holds (issue #28). The link is the
+ * /invitation?token=…: the page of the link an invitation mail holds. The link is the
  * proof: signed in with any account, the person accepts it for that account; signed out, they
  * sign in or register first, then open the link again.
  */

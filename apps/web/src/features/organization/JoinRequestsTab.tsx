@@ -107,7 +107,7 @@ interface JoinRequestsTableProps {
 }
 
 function JoinRequestsTable({ requests, action, onRun }: JoinRequestsTableProps) {
-  // Validating and refusing are an admin's (issue #28): the others see the requests only.
+  // Validating and refusing are an admin's: the others see the requests only.
   const { allowed } = useCan('members');
   return (
     <div className="table-wrapper">

@@ -11,7 +11,7 @@ import { auditActionLabel, auditAuthor, auditSummary } from './audit-summary';
 export const MSG_JOURNAL_EMPTY = 'Aucune modification enregistrée pour l’instant.';
 
 /**
- * Journal (issue #28): the organization's sensitive changes, newest first, a page of
+ * Journal: the organization's sensitive changes, newest first, a page of
  * AUDIT_PAGE_SIZE at a time read from the server. Read-only: nothing here changes an entry.
  */
 export function JournalTab() {

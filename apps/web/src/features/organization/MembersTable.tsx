@@ -32,7 +32,7 @@ export function useOrganizationPages<Row>(rows: readonly Row[], label: string) {
 }
 
 /**
- * What the signed-in member may do to each row (issue #28): owners change any role and remove
+ * What the signed-in member may do to each row: owners change any role and remove
  * anyone but themselves; admins change members and viewers between those two roles and remove
  * anyone but owners and themselves; the others only read. While the role is unknown the controls
  * show and the server decides.

@@ -120,7 +120,7 @@ export interface OrganizationFormProps {
 /**
  * Create and edit an organization (spec part 1 §5): name, address, phone, email and bank account
  * (an IBAN) required; the VAT number appears, and is required, only when the VAT switch is on.
- * The legal identity (issue #13: country, enterprise number or SIREN, SIRET, postal code, city,
+ * The legal identity (country, enterprise number or SIREN, SIRET, postal code, city,
  * BIC, payment terms) is checked by the shared schema, each message under its field.
  */
 export function OrganizationForm({

@@ -1,4 +1,4 @@
-// The organization page as each role sees it (issue #28): what a member or a viewer cannot
+// The organization page as each role sees it: what a member or a viewer cannot
 // change is disabled with the reason or hidden; owners and admins manage the members' roles.
 import type { MemberDto } from '@app/shared/organization';
 import type { Role } from '@app/shared/roles';

@@ -38,7 +38,7 @@ const ANSWERS = [
 ] as const;
 
 /**
- * Invitations are offered only to a proven address (issue #28): until then, the way to prove it.
+ * Invitations are offered only to a proven address: until then, the way to prove it.
  * The link of an invitation mail works without it.
  */
 function UnverifiedEmailNotice() {
@@ -52,7 +52,7 @@ function UnverifiedEmailNotice() {
 }
 
 /**
- * The invitations waiting for this person (issue #20 §3): joining is their choice. Accepting
+ * The invitations waiting for this person: joining is their choice. Accepting
  * takes them into the organization; declining removes the invitation.
  */
 function ReceivedInvitations() {
@@ -183,7 +183,7 @@ function SetupForms({ onJoinRequested }: { onJoinRequested: () => void }) {
   );
 }
 
-/** The forms, or the pending requests instead of them while any is waiting (issue #19). */
+/** The forms, or the pending requests instead of them while any is waiting. */
 function SetupBody() {
   const myRequests = useRemoteData(listMyJoinRequests);
   const { state } = myRequests;

@@ -12,7 +12,7 @@ export interface PendingJoinRequestsProps {
 }
 
 /**
- * Issue #19: a person waiting for an organization to accept them sees so (organization, date of
+ * A person waiting for an organization to accept them sees so (organization, date of
  * the request) and may withdraw the request, instead of an empty creation form.
  */
 export function PendingJoinRequests({ requests, onCancelled }: PendingJoinRequestsProps) {

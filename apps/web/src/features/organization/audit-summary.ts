@@ -1,4 +1,4 @@
-// The Journal's words (issue #28): who did it and a French sentence of what changed, from an
+// The Journal's words: who did it and a French sentence of what changed, from an
 // entry's details as the API stores them (IBANs already masked there).
 import {
   AUDIT_ACTIONS,

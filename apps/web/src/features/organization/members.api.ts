@@ -4,7 +4,7 @@ import { apiRequest, successOf } from '../../api/client';
 
 const BASE = '/api/organization/members';
 
-/** Gives a member another role (issue #28); undefined when refused (the helper said why). */
+/** Gives a member another role; undefined when refused (the helper said why). */
 export async function setMemberRole(userId: number, role: Role) {
   return successOf(
     await apiRequest<MessageResponse>(`${BASE}/role?user_id=${encodeURIComponent(userId)}`, {

@@ -132,7 +132,7 @@ export async function updateOrganizationFile(
 }
 
 /**
- * Ajouter: invites the email with the role they get on accepting (issue #28); the person accepts
+ * Ajouter: invites the email with the role they get on accepting; the person accepts
  * or declines when signing in.
  */
 export async function addOrganizationUser(email: string, role: Role = 'member') {
@@ -164,7 +164,7 @@ export async function listReceivedInvitations(
   return call<ReceivedInvitationsResponse>('invitations', { signal, quiet: true });
 }
 
-/** The link of an invitation mail: accepted for the account signed in (issue #28). */
+/** The link of an invitation mail: accepted for the account signed in. */
 export async function acceptInvitationLink(token: string) {
   return call<MessageResponse>('invitations/acceptLink', { method: 'POST', body: { token } });
 }

@@ -1,4 +1,4 @@
-// Issue #17: the planning shows the rentals of the month and of the week (react-big-calendar
+// The planning shows the rentals of the month and of the week (react-big-calendar
 // under React 19) coloured by status, opens a rental's quote, marks the over-booked days and the
 // units missing at a return, and lists rentals on a phone.
 import type { PlanningResponse } from '@app/shared/planning';

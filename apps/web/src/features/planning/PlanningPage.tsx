@@ -84,7 +84,7 @@ function MonthToolbar({ date, onNavigate }: { date: Date; onNavigate: (date: Dat
 }
 
 /**
- * The planning (issue #17): the rentals in a month, a week or an agenda, coloured by status, and
+ * The planning: the rentals in a month, a week or an agenda, coloured by status, and
  * the units each product has reserved per day of a month. A rental opens its quote.
  */
 export default function PlanningPage() {

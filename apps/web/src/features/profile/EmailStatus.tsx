@@ -25,7 +25,7 @@ function statusText({ email, email_verified, pending_email }: EmailState) {
   );
 }
 
-/** Issue #28: whether the address is verified, the change waiting, and "Renvoyer le lien". */
+/** Whether the address is verified, the change waiting, and "Renvoyer le lien". */
 export function EmailStatus(props: EmailState) {
   const [sending, setSending] = useState(false);
   const waiting = props.pending_email !== null || !props.email_verified;

@@ -36,7 +36,7 @@ function OrganizationSummary({ organization }: Pick<ProfileResponse, 'organizati
   );
 }
 
-/** Issue #19: the signed-in person's name, email and password, and their organization. */
+/** The signed-in person's name, email and password, and their organization. */
 export default function ProfilePage() {
   useDocumentTitle('Mon profil');
   const { state, reload, update } = useRemoteData(getProfile);

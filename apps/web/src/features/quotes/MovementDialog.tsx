@@ -1,4 +1,4 @@
-// "Marquer comme sorti" and "Enregistrer le retour" (issue #17): the day, who (the signed-in
+// "Marquer comme sorti" and "Enregistrer le retour": the day, who (the signed-in
 // user's name unless typed), a note and, at the return, the units back per product (all of them
 // unless changed). Checked with the API's own schemas before sending.
 import { todayIso } from '@app/shared/dates';

@@ -48,7 +48,7 @@ export interface OverbookingNoticeProps {
 }
 
 /**
- * Issue #17: which quotes already hold the units a product line asks for over the reservation,
+ * Which quotes already hold the units a product line asks for over the reservation,
  * and the choice to save anyway (the quote is then flagged as over-booked).
  */
 export function OverbookingNotice({

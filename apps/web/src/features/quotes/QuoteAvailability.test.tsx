@@ -1,4 +1,4 @@
-// Issue #17 in the quote form: "disponible : N / M" under each product's quantity once the dates
+// Availability in the quote form: "disponible : N / M" under each product's quantity once the dates
 // are set, the quotes that hold the units, and the choice to save anyway.
 import type { AvailabilityResponse } from '@app/shared/availability';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue #19: "Envoyer par e-mail" from the quotes list, against a loopback HTTP server.
+// "Envoyer par e-mail" from the quotes list, against a loopback HTTP server.
 import type { QuoteListItem } from '@app/shared/quotes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '../../test/user-event';

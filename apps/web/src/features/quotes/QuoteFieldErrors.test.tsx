@@ -1,4 +1,4 @@
-// Issue #19: a refusal of the server about one of the quote's fields is shown under that field,
+// A refusal of the server about one of the quote's fields is shown under that field,
 // which gets the keyboard; only a refusal about no field stays a toast.
 import { MSG_EVENT_NOT_FOUND } from '@app/shared/events';
 import {

@@ -78,7 +78,7 @@ function refusalFieldId(
 
 /**
  * The save of the quote form: checks the draft, sends it, then keeps it as saved.
- * `allowOverbooking`: the user chose to save beyond availability (issue #17).
+ * `allowOverbooking`: the user chose to save beyond availability.
  */
 function useQuoteSave(
   { editor, onChange, references, frozen = false, onSaved }: QuoteFormProps,

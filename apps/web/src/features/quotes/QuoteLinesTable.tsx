@@ -62,7 +62,7 @@ export interface QuoteLinesTableProps {
   isVatSubject: boolean;
   onChange: (lines: QuoteLineDraft[]) => void;
   disabled?: boolean;
-  /** Products: what the reservation leaves of each (issue #17), once the dates are set. */
+  /** Products: what the reservation leaves of each, once the dates are set. */
   availability?: AvailabilityByProduct;
 }
 

@@ -32,7 +32,7 @@ export interface QuoteListProps {
   /** Whether the quotes whose invoice is validated show (remembered as showFinished). */
   showFinished: boolean;
   onShowFinishedChange: (show: boolean) => void;
-  /** The rows are a page of the server's, which searched, filtered and sorted them (issue #16). */
+  /** The rows are a page of the server's, which searched, filtered and sorted them. */
   server?: ServerSearch;
 }
 
@@ -73,7 +73,7 @@ const COLUMNS: readonly TableColumn<QuoteListItem>[] = [
   },
 ];
 
-/** Out, overdue, units missing at the return (issue #17). */
+/** Out, overdue, units missing at the return. */
 function MovementBadges({ quote }: { quote: QuoteListItem }) {
   if (quote.missing > 0) {
     return <StatusBadge look={{ label: `${quote.missing} manquant(s)`, tone: 'danger' }} />;

@@ -1,5 +1,5 @@
-// Issue #17 on the quote: "Marquer comme sorti", "Enregistrer le retour" with the units back,
-// the units missing in red, and undoing, against a loopback HTTP server.
+// Departure and return on the quote: "Marquer comme sorti", "Enregistrer le retour" with the
+// units back, the units missing in red, and undoing, against a loopback HTTP server.
 import type { QuoteDetailsResponse } from '@app/shared/quotes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '../../test/user-event';

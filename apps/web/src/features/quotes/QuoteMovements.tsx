@@ -1,4 +1,4 @@
-// The quote's "Sortie et retour" (issue #17): where its equipment is, the units missing at the
+// The quote's "Sortie et retour": where its equipment is, the units missing at the
 // return in red, and the actions that record, correct or undo a departure or a return.
 import { formatDateFr } from '@app/shared/format';
 import type { QuoteDetailsResponse } from '@app/shared/quotes';
@@ -70,7 +70,7 @@ export function QuoteMovements({ details: opened, onChanged }: QuoteMovementsPro
         Sortie et retour
       </h3>
       <MovementState details={details} />
-      {/* Recording the departure or the return is a member's work (issue #28). */}
+      {/* Recording the departure or the return is a member's work. */}
       <RoleOnly action="write">
         <div className="quote-movements__actions">
           {returned ? null : (

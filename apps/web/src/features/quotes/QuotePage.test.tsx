@@ -130,7 +130,7 @@ function routeReferences(isVatSubject = true) {
   serveQuotes(QUOTES);
 }
 
-/** The quotes' list call, paged, filtered, searched and sorted as the API does (issue #16). */
+/** The quotes' list call, paged, filtered, searched and sorted as the API does. */
 function serveQuotes(quotes: QuoteListItem[]) {
   server.route('GET /api/quote/getQuoteList', (request) =>
     pagedReply(
@@ -328,7 +328,7 @@ describe('/quote Créer', () => {
     await user.click(screen.getByRole('tab', { name: 'Créer' }));
     expect(combobox('Produit 1').value).toBe('Tente 3x3');
     await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
-    // Issue #19: the stock's message goes under the line, not in a toast.
+    // The stock's message goes under the line, not in a toast.
     await expectMessageAtField(combobox('Produit 1'), message, toaster.toasts);
     expect(combobox('Client').value).toBe('Comité des fêtes');
     expect(screen.getByRole('button', { name: 'Créer le devis' })).toBeTruthy();

@@ -119,7 +119,7 @@ function QuoteButtons({
         label={label}
         row={quote.formatted_quote_id}
         icon={icon}
-        // Only the download is a read: a viewer sees the quote through its PDF (issue #28).
+        // Only the download is a read: a viewer sees the quote through its PDF.
         needs={kind === 'pdf' ? undefined : 'write'}
         danger={danger}
         loading={loading}

@@ -79,7 +79,7 @@ describe('quoteDraftProblem', () => {
     });
   });
 
-  // Issue #27.4: the API refuses more lines than a document holds; the form says so first, in
+  // The API refuses more lines than a document holds; the form says so first, in
   // the API's words.
   test.each<[string, number, number, string | null]>([
     ['500 lines, products and services together', 300, 200, null],

@@ -208,7 +208,7 @@ const DRAFT_FIELDS: Partial<Record<string, QuoteDraftField>> = {
 };
 
 /**
- * The form field a refusal of the server about a request field goes under (issue #19). A line's
+ * The form field a refusal of the server about a request field goes under. A line's
  * message is given to the products: it goes to the services when only services are chosen.
  */
 export function draftFieldOfRequest(

@@ -16,7 +16,7 @@ type Message = { message: string };
 export type QuoteSaved = Message & { quote: { quote_id: number; formatted_quote_id: string } };
 
 /**
- * One page of the quotes (issue #16): the spec's call with `page` in its query; without
+ * One page of the quotes: the spec's call with `page` in its query; without
  * `showFinished`, the quotes whose invoice is validated are left out.
  */
 export async function getQuotesPage(
@@ -81,7 +81,7 @@ export const quoteEmail = documentEmailCalls(
 );
 
 /**
- * The availability of every product over a reservation (issue #17), the quote being edited left
+ * The availability of every product over a reservation, the quote being edited left
  * out; quiet: the form works without it.
  */
 export async function getAvailability(
@@ -98,7 +98,7 @@ export async function getAvailability(
   );
 }
 
-/** Departure and return of the equipment (issue #17): the body of each PUT. */
+/** Departure and return of the equipment: the body of each PUT. */
 export interface MovementInput {
   date: string;
   by: string;
@@ -128,7 +128,7 @@ export async function undoMovement(quoteId: number, movement: 'departure' | 'ret
   );
 }
 
-/** A quote another page opens in the quotes page (the planning, issue #17). */
+/** A quote another page opens in the quotes page (the planning). */
 export interface QuoteToOpen {
   quote_id: number;
   formatted_quote_id: string;

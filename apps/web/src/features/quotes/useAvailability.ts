@@ -11,7 +11,7 @@ const NONE: AvailabilityByProduct = new Map();
 const PAUSE_MS = 250;
 
 /**
- * The availability of the products over the reservation the form shows (issue #17), read again
+ * The availability of the products over the reservation the form shows, read again
  * whenever the dates change; the quote being edited does not count against itself.
  */
 export function useAvailability(

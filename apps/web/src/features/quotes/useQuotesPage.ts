@@ -15,7 +15,7 @@ import { AREA_KEYS } from '../../api/query-client';
 export const QUOTES_PAGE_SIZE = 25;
 
 /**
- * The quotes, paged, sorted, searched and filtered by the server (issue #16), and the
+ * The quotes, paged, sorted, searched and filtered by the server, and the
  * showFinished switch (remembered) that filters them.
  */
 export function useQuotesPage() {

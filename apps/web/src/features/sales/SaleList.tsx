@@ -29,7 +29,7 @@ export interface SaleListProps {
   onDeleted: () => void;
   /** Modifier without a sale: no Actions column, a click on a row opens it (spec §2). */
   pickMode?: boolean;
-  /** The rows are a page of the server's, which searched and sorted them (issue #16). */
+  /** The rows are a page of the server's, which searched and sorted them. */
   server?: ServerSearch;
 }
 

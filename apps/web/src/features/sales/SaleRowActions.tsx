@@ -113,7 +113,7 @@ function SaleButtons({
       label={label}
       row={saleTitle(sale)}
       icon={icon}
-      // Only the download is a read: a viewer sees the sale through its PDF (issue #28).
+      // Only the download is a read: a viewer sees the sale through its PDF.
       needs={options.action === 'pdf' ? undefined : 'write'}
       danger={options.danger}
       title={options.disabledTitle}

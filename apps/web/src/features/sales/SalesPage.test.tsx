@@ -56,7 +56,7 @@ function routeReferences(isVatSubject = true) {
   serveSales(SALES);
 }
 
-/** The sales' list call, paged, searched and sorted as the API does (issue #16). */
+/** The sales' list call, paged, searched and sorted as the API does. */
 function serveSales(sales: SaleDto[]) {
   server.route('POST /api/sale/getSales', (request) =>
     pagedReply(sales, request, (row) => [row.name, row.client.client_name]),
@@ -277,7 +277,7 @@ describe('/sales Créer', () => {
     await user.click(screen.getByRole('tab', { name: 'Créer' }));
     expect(field('Nom').value).toBe('Brocante');
     await user.click(screen.getByRole('button', { name: 'Créer une vente' }));
-    // Issue #19: the stock's message goes under the line, not in a toast.
+    // The stock's message goes under the line, not in a toast.
     await expectMessageAtField(combobox('Produit 1'), message, toaster.toasts);
     expect(field('Nom').value).toBe('Brocante');
     expect(combobox('Produit 1').value).toBe('Tente 3x3');

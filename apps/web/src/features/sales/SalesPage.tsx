@@ -59,7 +59,7 @@ function useSaleReferences() {
   return { gate, reloadProducts };
 }
 
-/** The period's sales, paged, sorted and searched by the server (issue #16). */
+/** The period's sales, paged, sorted and searched by the server. */
 function useSalesPage(range: IsoDateRange) {
   const fetchSales = useCallback(
     (request: PageRequest, signal?: AbortSignal) => getSalesPage(range, request, signal),

@@ -76,7 +76,7 @@ describe('saleDraftProblem', () => {
     expect(saleDraftProblem(filled({ lines: [...filled().lines, blankLine()] }))).toBeNull();
   });
 
-  // Issue #27.4: the API refuses more lines than a document holds; the form says so first, in
+  // The API refuses more lines than a document holds; the form says so first, in
   // the API's words, under the lines.
   test('500 products are a sale; one more is refused with the API’s message', () => {
     const lines = (count: number) =>

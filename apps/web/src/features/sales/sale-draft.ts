@@ -156,7 +156,7 @@ const DRAFT_FIELDS: Partial<Record<string, SaleDraftField>> = {
   recorded_date: 'recorded_date',
 };
 
-/** The form field a refusal of the server about a request field goes under (issue #19). */
+/** The form field a refusal of the server about a request field goes under. */
 export const draftFieldOfRequest = (requestField: string): SaleDraftField | undefined =>
   DRAFT_FIELDS[requestField];
 

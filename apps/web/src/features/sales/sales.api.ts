@@ -16,7 +16,7 @@ export type SaleInvoiced = Message & {
   invoice?: { invoice_id: number; formatted_invoice_id: string };
 };
 
-/** One page of the period's sales (issue #16): the same call, with `page` in its query. */
+/** One page of the period's sales: the same call, with `page` in its query. */
 export async function getSalesPage(
   range: IsoDateRange,
   request: PageRequest,

@@ -92,7 +92,7 @@ function SubscriptionScreen({ mode }: { mode: PaymentMode }) {
         </p>
       ) : null}
 
-      {/* The subscription is the owners' (issue #28): the others see the plans and why not. */}
+      {/* The subscription is the owners': the others see the plans and why not. */}
       <RoleLock action="subscription">
         <PlanChoices mode={mode} state={state} reload={reload} currentPlan={currentPlan} />
       </RoleLock>
