@@ -482,10 +482,7 @@ describe('/invoices', () => {
     refuse = false;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Valider la facture' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(toaster.toasts()).toContainEqual({
-      type: 'success',
-      message: 'Facture validée avec succès',
-    });
+    await toaster.waitForToast('success', 'Facture validée avec succès');
     expect(requestsTo('/api/invoice/validateInvoice').map((request) => request.query)).toEqual([
       { invoice_id: '1' },
       { invoice_id: '1' },

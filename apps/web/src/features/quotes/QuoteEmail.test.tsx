@@ -97,11 +97,10 @@ describe('/quote Liste: Envoyer par e-mail', () => {
         message: DRAFT.message,
       },
     ]);
-    expect(toaster.toasts()).toContainEqual({
-      type: 'success',
-      message: 'Devis envoyé à tresorier@exemple.be',
-    });
-    expect(cellTexts(bodyRows('Devis')[0]!)[0]).toBe('DEV-2026-0001Envoyé le 24/11/2026');
+    await toaster.waitForToast('success', 'Devis envoyé à tresorier@exemple.be');
+    await waitFor(() =>
+      expect(cellTexts(bodyRows('Devis')[0]!)[0]).toBe('DEV-2026-0001Envoyé le 24/11/2026'),
+    );
   });
 
   test('a wrong address is said beside its field, focused, and nothing is sent', async () => {

@@ -437,10 +437,7 @@ describe('/sales Liste', () => {
     );
     await waitFor(() => expect(listNames()).toEqual(['Location de bancs']));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(toaster.toasts()).toContainEqual({
-      type: 'success',
-      message: 'Vente supprimée avec succès',
-    });
+    await toaster.waitForToast('success', 'Vente supprimée avec succès');
     const [deletion] = calls('DELETE', '/api/sale/deleteSale');
     expect(deletion?.query).toEqual({ sale_id: '1' });
     expect(jsonBody(deletion!)).toEqual({ sale_id: 1 });
@@ -593,10 +590,7 @@ describe('/sales Modifier', () => {
     });
     // Saved: back to the list, which is read again.
     expect(await screen.findByRole('tab', { name: 'Liste', selected: true })).toBeTruthy();
-    expect(toaster.toasts()).toContainEqual({
-      type: 'success',
-      message: 'Vente modifiée avec succès',
-    });
+    await toaster.waitForToast('success', 'Vente modifiée avec succès');
   });
 
   test('Liste’s edit opens Modifier; Créer or Liste clears the sale, Modifier lists again', async () => {
