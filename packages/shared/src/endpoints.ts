@@ -1,5 +1,6 @@
 // Every endpoint declared so far (contract.ts), area by area: the API's role table, the OpenAPI
 // document and the route walks of the suites read this list.
+import { CATEGORIES, PRODUCTS, SERVICES } from './catalogue-endpoints.js';
 import { CLIENTS } from './clients-endpoints.js';
 import { anyone, area, json, sends, type Endpoint } from './contract.js';
 
@@ -18,7 +19,7 @@ export const CONTRACT = area(
   { openapi: '/openapi.json' },
 );
 
-export const DECLARED_AREAS = [CONTRACT, CLIENTS] as const;
+export const DECLARED_AREAS = [CONTRACT, CLIENTS, PRODUCTS, SERVICES, CATEGORIES] as const;
 
 export const DECLARED_ENDPOINTS: readonly Endpoint[] = DECLARED_AREAS.flatMap(
   (declared) => Object.values(declared) as Endpoint[],
