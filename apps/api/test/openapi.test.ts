@@ -108,4 +108,19 @@ describe('GET /api/openapi.json', () => {
     ]);
     expect(paths['/api/products/getProductImage']!.get!['x-minimal-role']).toBe('viewer');
   });
+
+  test('says how the events are called: a DELETE with a JSON body, a picture download', async () => {
+    const { paths } = await documentOf();
+    expect(paths['/api/events/deleteEvent']!.delete).toMatchObject({
+      'x-minimal-role': 'member',
+      requestBody: { content: { 'application/json': { schema: { required: ['event_id'] } } } },
+    });
+    expect(paths['/api/events/updateEvent']!.put!.requestBody).toMatchObject({
+      content: { 'multipart/form-data': {} },
+    });
+    expect(paths['/api/events/getEventFile']!.get).toMatchObject({
+      'x-minimal-role': 'viewer',
+      responses: { '200': { content: { 'image/png': {}, 'image/jpeg': {} } } },
+    });
+  });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { clientFieldOfMessage, MSG_CLIENT_NAME_REQUIRED, MSG_CLIENT_NOT_FOUND } from './clients.js';
-import { eventFieldOfMessage, MSG_EVENT_LINK_INVALID, MSG_EVENT_TIME_INVALID } from './events.js';
 import { tooLongMessage } from './form-values.js';
 import {
   MSG_EVENT_NOT_FOUND as MSG_ENTRY_EVENT_NOT_FOUND,
@@ -59,8 +58,6 @@ describe('the field a refusal is about', () => {
       'vat_number',
     ],
     ['client', clientFieldOfMessage, MSG_CLIENT_NOT_FOUND, undefined],
-    ['event', eventFieldOfMessage, MSG_EVENT_LINK_INVALID, 'link'],
-    ['event', eventFieldOfMessage, MSG_EVENT_TIME_INVALID, undefined],
     ['quote', quoteFieldOfMessage, MSG_QUOTE_NEEDS_DATES, 'rent_date'],
     ['quote', quoteFieldOfMessage, MSG_QUOTE_DATES_ORDER, 'reserved_until'],
     ['quote', quoteFieldOfMessage, MSG_QUANTITY_INVALID, 'products'],

@@ -57,13 +57,6 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   // The products' availability (the catalogue is declared in @app/shared/catalogue-endpoints).
   'GET /api/products/availability': read('consulter les disponibilités'),
 
-  // Events (the clients are declared in @app/shared/clients-endpoints).
-  'GET /api/events/list': read('consulter les événements'),
-  'GET /api/events/getEventFile': read('consulter les événements'),
-  'POST /api/events/addEvent': work('créer un événement'),
-  'PUT /api/events/updateEvent': work('modifier un événement'),
-  'DELETE /api/events/deleteEvent': work('supprimer un événement'),
-
   // Quotes, the planning, the departure and return of the equipment.
   'GET /api/quote/getQuoteList': read('consulter les devis'),
   'GET /api/quote/getQuoteDetails': read('consulter les devis'),
