@@ -300,7 +300,7 @@ describe('categories and sub-categories', () => {
       const asParent = await stranger.api
         .post('/api/category/createCategory')
         .send({ category_id: categoryId, name: 'Sous', type: 'sub_category' });
-      expectFailure(asParent, 404, 'Catégorie introuvable.');
+      expectFailure(asParent, 404, 'Catégorie introuvable.', 'category_id');
     }
     const list = await stranger.api.get('/api/category/getCategoryList');
     expect(list.body).toEqual({ categorys: [], subCategories: [] });
@@ -513,10 +513,10 @@ describe('products', () => {
     [{ tva_rate: '150' }, 'Le taux de TVA doit être compris entre 0 et 100.'],
     [{ discount: '-1' }, 'La remise doit être un nombre positif avec 2 décimales au plus.'],
     [{ discount: '10000000' }, 'La remise doit être un nombre positif avec 2 décimales au plus.'],
-  ])('addProduct %j → 400, nothing created', async (overrides, message) => {
+  ])('addProduct %j → 400 naming the field, nothing created', async (overrides, message) => {
     const { m, category } = await memberWithCategory();
     const res = await addProduct(m, productFields(category, overrides));
-    expectFailure(res, 400, message);
+    expectFailure(res, 400, message, Object.keys(overrides)[0]);
     expect(await ctx.db.product.count(whereOrgOf(m))).toBe(0);
   });
 
@@ -568,22 +568,24 @@ describe('products', () => {
     const own = await createCategory(ctx.db, orgOf(stranger));
 
     const fields = { name: 'Micro', price: '10', stock: '3' };
-    for (const [body, message] of [
-      [{ category_id: String(ownerCategory.category_id) }, 'Catégorie introuvable.'],
+    // The refusal names the field that points at the missing category.
+    for (const [body, message, field] of [
+      [{ category_id: String(ownerCategory.category_id) }, 'Catégorie introuvable.', 'category_id'],
       [
         { category_id: String(own.category_id), subCategory_id: String(ownerSub.sub_category_id) },
         'Sous-catégorie introuvable.',
+        'subCategory_id',
       ],
     ] as const) {
       const add = await addProduct(stranger, { ...fields, ...body });
-      expectFailure(add, 404, message);
+      expectFailure(add, 404, message, field);
       const mine = await createProduct(ctx.db, orgOf(stranger), { category_id: own.category_id });
       const update = await updateProduct(stranger, {
         productId: String(mine.product_id),
         ...fields,
         ...body,
       });
-      expectFailure(update, 404, message);
+      expectFailure(update, 404, message, field);
     }
 
     for (const productId of [product.product_id, 2_147_483_000]) {
@@ -773,7 +775,7 @@ describe('services', () => {
     [{ price: '1,234' }, MSG_PRICE_INVALID],
     [{ duration: '1.5' }, 'La durée doit être un nombre entier positif.'],
     [{ tva_rate: '-6' }, 'Le taux de TVA doit être compris entre 0 et 100.'],
-  ])('addService %j → 400, nothing created', async (overrides, message) => {
+  ])('addService %j → 400 naming the field, nothing created', async (overrides, message) => {
     const m = await member();
     const res = await addService(m, {
       name: 'Montage',
@@ -781,7 +783,7 @@ describe('services', () => {
       price: '100',
       ...overrides,
     });
-    expectFailure(res, 400, message);
+    expectFailure(res, 400, message, Object.keys(overrides)[0]);
     expect(await ctx.db.service.count(whereOrgOf(m))).toBe(0);
   });
 

@@ -162,17 +162,17 @@ describe('events', () => {
     [{ end_at: '25:00' }, "L'heure doit être au format HH:mm (par exemple 09:30)."],
     [{ link: 'javascript:alert(1)' }, 'Le lien doit être une adresse web (https://…).'],
     [{ link: 'pas une adresse' }, 'Le lien doit être une adresse web (https://…).'],
-  ])('addEvent %j → 400, nothing created', async (overrides, message) => {
+  ])('addEvent %j → 400 naming the field, nothing created', async (overrides, message) => {
     const m = await member();
     const res = await add(m, eventFields(overrides));
-    expectFailure(res, 400, message);
+    expectFailure(res, 400, message, Object.keys(overrides)[0]);
     expect(await ctx.db.event.count(whereOrgOf(m))).toBe(0);
   });
 
   test.each([['-1'], [''], ['abc']])('updateEvent with event_id "%s" → 400', async (eventId) => {
     const m = await member();
     const res = await update(m, eventFields({ event_id: eventId }));
-    expectFailure(res, 400, "ID de l'événement non spécifié.");
+    expectFailure(res, 400, "ID de l'événement non spécifié.", 'event_id');
   });
 
   test('deleteEvent and getEventFile without a valid event_id → 400', async () => {

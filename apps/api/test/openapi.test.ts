@@ -84,4 +84,43 @@ describe('GET /api/openapi.json', () => {
     ]);
     expect(list['x-minimal-role']).toBe('viewer');
   });
+
+  test('says how the catalogue is called: a multipart upload, an id in the query of a DELETE', async () => {
+    const { paths } = await documentOf();
+    expect(paths['/api/products/addProduct']!.post).toMatchObject({
+      operationId: 'addProduct',
+      'x-minimal-role': 'member',
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            schema: { required: expect.arrayContaining(['name', 'price', 'category_id', 'stock']) },
+          },
+        },
+      },
+      responses: { '201': {} },
+    });
+    expect(paths['/api/products/removeProduct']!.delete!.parameters).toMatchObject([
+      { name: 'product_id', in: 'query', required: true },
+    ]);
+    expect(paths['/api/category/deleteCategory']!.delete!.parameters).toMatchObject([
+      { name: 'type', in: 'query' },
+      { name: 'category_id', in: 'query', required: true },
+    ]);
+    expect(paths['/api/products/getProductImage']!.get!['x-minimal-role']).toBe('viewer');
+  });
+
+  test('says how the events are called: a DELETE with a JSON body, a picture download', async () => {
+    const { paths } = await documentOf();
+    expect(paths['/api/events/deleteEvent']!.delete).toMatchObject({
+      'x-minimal-role': 'member',
+      requestBody: { content: { 'application/json': { schema: { required: ['event_id'] } } } },
+    });
+    expect(paths['/api/events/updateEvent']!.put!.requestBody).toMatchObject({
+      content: { 'multipart/form-data': {} },
+    });
+    expect(paths['/api/events/getEventFile']!.get).toMatchObject({
+      'x-minimal-role': 'viewer',
+      responses: { '200': { content: { 'image/png': {}, 'image/jpeg': {} } } },
+    });
+  });
 });

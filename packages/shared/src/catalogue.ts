@@ -13,7 +13,6 @@ import {
   requiredText,
   requiredWholeNumber,
 } from './form-values.js';
-import { messageFields } from './message-fields.js';
 import { pagedQuery, type PageQuery } from './paged-list.js';
 
 export const MSG_CATEGORY_NAME_REQUIRED = 'Veuillez saisir le nom de la catégorie.';
@@ -91,12 +90,6 @@ export const subCategoryInputSchema = z.object({
 });
 export type SubCategoryInput = z.output<typeof subCategoryInputSchema>;
 
-/** The field of the category dialog each of these rules' messages is about. */
-export const categoryFieldOfMessage = messageFields({
-  name: [MSG_CATEGORY_NAME_REQUIRED, MSG_NAME_TOO_LONG],
-  description: [MSG_DESCRIPTION_TOO_LONG],
-});
-
 /** updateCategory: category_id carries the id of the category or sub-category being edited. */
 export const updateCategorySchema = z.object({
   type: categoryTypeSchema,
@@ -124,17 +117,6 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.output<typeof productInputSchema>;
 
-/** The field of the product dialog each of these rules' messages is about. */
-export const productFieldOfMessage = messageFields({
-  name: [MSG_PRODUCT_NAME_REQUIRED, MSG_NAME_TOO_LONG],
-  price: [MSG_PRODUCT_PRICE_REQUIRED, MSG_PRICE_INVALID],
-  category_id: [MSG_PRODUCT_CATEGORY_REQUIRED, MSG_CATEGORY_NOT_FOUND],
-  subCategory_id: [MSG_SUB_CATEGORY_NOT_FOUND],
-  stock: [MSG_PRODUCT_STOCK_REQUIRED, MSG_STOCK_INVALID],
-  tva_rate: [MSG_VAT_RATE_INVALID],
-  discount: [MSG_DISCOUNT_INVALID],
-});
-
 /** updateProduct: the same plus productId. */
 export const updateProductSchema = z.object({
   productId: requiredId(MSG_PRODUCT_ID_MISSING),
@@ -153,16 +135,6 @@ export const serviceInputSchema = z.object({
   discount: optionalEuros(MSG_DISCOUNT_INVALID),
 });
 export type ServiceInput = z.output<typeof serviceInputSchema>;
-
-/** The field of the service dialog each of these rules' messages is about. */
-export const serviceFieldOfMessage = messageFields({
-  name: [MSG_SERVICE_NAME_REQUIRED, MSG_NAME_TOO_LONG],
-  description: [MSG_SERVICE_DESCRIPTION_REQUIRED, MSG_DESCRIPTION_TOO_LONG],
-  price: [MSG_SERVICE_PRICE_REQUIRED, MSG_PRICE_INVALID],
-  duration: [MSG_DURATION_INVALID],
-  tva_rate: [MSG_VAT_RATE_INVALID],
-  discount: [MSG_DISCOUNT_INVALID],
-});
 
 /** updateService: the same plus serviceId. */
 export const updateServiceSchema = z.object({

@@ -9,7 +9,6 @@ import {
   requiredText,
   tooLongMessage,
 } from './form-values.js';
-import { messageFields } from './message-fields.js';
 
 export const MSG_EVENT_NAME_REQUIRED = "Veuillez saisir le nom de l'événement.";
 export const MSG_EVENT_LOCATION_REQUIRED = "Veuillez saisir le lieu de l'événement.";
@@ -75,19 +74,6 @@ export const eventInputSchema = z.object({
   ),
 });
 export type EventInput = z.output<typeof eventInputSchema>;
-
-/**
- * The field of the event dialog each of these rules' messages is about. The time
- * format's message fits both times: it stays a toast (the time inputs cannot send a wrong one).
- */
-export const eventFieldOfMessage = messageFields({
-  name: [MSG_EVENT_NAME_REQUIRED, tooLongMessage(200)],
-  location: [MSG_EVENT_LOCATION_REQUIRED, tooLongMessage(300)],
-  date: [MSG_EVENT_DATE_REQUIRED, MSG_EVENT_DATE_INVALID],
-  start_at: [MSG_EVENT_START_REQUIRED],
-  end_at: [MSG_EVENT_END_REQUIRED],
-  link: [MSG_EVENT_LINK_INVALID],
-});
 
 /** updateEvent: event_id plus the event fields; without a new file the picture stays. */
 export const updateEventSchema = z.object({

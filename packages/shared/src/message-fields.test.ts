@@ -1,15 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  MSG_CATEGORY_NOT_FOUND,
-  MSG_NAME_TOO_LONG,
-  MSG_PRODUCT_NOT_FOUND,
-  MSG_STOCK_INVALID,
-  categoryFieldOfMessage,
-  productFieldOfMessage,
-  serviceFieldOfMessage,
-} from './catalogue.js';
 import { clientFieldOfMessage, MSG_CLIENT_NAME_REQUIRED, MSG_CLIENT_NOT_FOUND } from './clients.js';
-import { eventFieldOfMessage, MSG_EVENT_LINK_INVALID, MSG_EVENT_TIME_INVALID } from './events.js';
 import { tooLongMessage } from './form-values.js';
 import {
   MSG_EVENT_NOT_FOUND as MSG_ENTRY_EVENT_NOT_FOUND,
@@ -68,17 +58,6 @@ describe('the field a refusal is about', () => {
       'vat_number',
     ],
     ['client', clientFieldOfMessage, MSG_CLIENT_NOT_FOUND, undefined],
-    ['product', productFieldOfMessage, MSG_STOCK_INVALID, 'stock'],
-    ['product', productFieldOfMessage, MSG_NAME_TOO_LONG, 'name'],
-    ['product', productFieldOfMessage, MSG_PRODUCT_NOT_FOUND, undefined],
-    [
-      'service',
-      serviceFieldOfMessage,
-      'La description ne peut dépasser 2 000 caractères.',
-      'description',
-    ],
-    ['event', eventFieldOfMessage, MSG_EVENT_LINK_INVALID, 'link'],
-    ['event', eventFieldOfMessage, MSG_EVENT_TIME_INVALID, undefined],
     ['quote', quoteFieldOfMessage, MSG_QUOTE_NEEDS_DATES, 'rent_date'],
     ['quote', quoteFieldOfMessage, MSG_QUOTE_DATES_ORDER, 'reserved_until'],
     ['quote', quoteFieldOfMessage, MSG_QUANTITY_INVALID, 'products'],
@@ -89,8 +68,6 @@ describe('the field a refusal is about', () => {
     ['sale', saleFieldOfMessage, MSG_SALE_NEEDS_CLIENT, 'client_id'],
     ['sale', saleFieldOfMessage, saleStockMessage('Table', 1), 'products'],
     ['sale', saleFieldOfMessage, saleStockMessage('Table', 3), 'products'],
-    ['category', categoryFieldOfMessage, MSG_NAME_TOO_LONG, 'name'],
-    ['category', categoryFieldOfMessage, MSG_CATEGORY_NOT_FOUND, undefined],
     ['profile', profileFieldOfMessage, MSG_EMAIL_TAKEN, 'email'],
     ['profile', profileFieldOfMessage, MSG_CURRENT_PASSWORD_WRONG, 'current_password'],
     ['profile', profileFieldOfMessage, MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD, undefined],

@@ -11,7 +11,7 @@ export type CallOptions = Pick<ApiRequestOptions, 'signal' | 'quiet' | 'shownAtF
 export type PageRequestOf = Partial<PageQuery<string>> & { page: number };
 
 /** The fields a declaration's object schema names (none for another kind of schema). */
-function keysOf(schema: unknown): string[] {
+export function keysOf(schema: unknown): string[] {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
   return shape ? Object.keys(shape) : [];
 }

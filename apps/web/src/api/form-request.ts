@@ -1,7 +1,7 @@
 import { quotedName, type FieldOfMessage } from '@app/shared/message-fields';
 import type { BodyOf, Endpoint, InputOf } from '@app/shared/contract';
 import { apiRequest, isApiFailure, type ApiRequestOptions } from './client';
-import { call } from './endpoints';
+import { call, keysOf } from './endpoints';
 
 /** A save the server refused because of one field: the form shows `refused` under it. */
 export interface FieldRefusal {
@@ -62,11 +62,22 @@ export async function formRequest<T>(
   return isApiFailure(result) ? asFieldRefusal(result, fieldOf) : result;
 }
 
-/** `formRequest` for a declared endpoint (api/endpoints.ts). */
+/**
+ * The fields of a declared endpoint's body, and no message table: for an area whose every refusal
+ * about a field names it (`field`).
+ */
+function bodyFieldsOf(endpoint: Endpoint): FieldOfMessage {
+  return Object.assign(() => undefined, { fields: new Set(keysOf(endpoint.body)) });
+}
+
+/**
+ * `formRequest` for a declared endpoint (api/endpoints.ts); without `fieldOf`, a refusal is shown
+ * at the field of the endpoint's body that it names.
+ */
 export async function formCall<E extends Endpoint>(
   endpoint: E,
   input: InputOf<E>,
-  fieldOf: FieldOfMessage,
+  fieldOf: FieldOfMessage = bodyFieldsOf(endpoint),
 ): Promise<BodyOf<E> | FieldRefusal | undefined> {
   const result = await call(endpoint, input, { shownAtField: shownBy(fieldOf) });
   return isApiFailure(result) ? asFieldRefusal(result, fieldOf) : result;

@@ -54,28 +54,8 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   'DELETE /api/organization/requests/delete': manage('refuser une demande d’adhésion'),
   'GET /api/organization/audit': manage('consulter le journal de l’organisation'),
 
-  // The catalogue.
-  'GET /api/products/list': read('consulter le catalogue'),
-  'GET /api/products/getProductImage': read('consulter le catalogue'),
+  // The products' availability (the catalogue is declared in @app/shared/catalogue-endpoints).
   'GET /api/products/availability': read('consulter les disponibilités'),
-  'POST /api/products/addProduct': work('ajouter un produit'),
-  'POST /api/products/updateProduct': work('modifier un produit'),
-  'DELETE /api/products/removeProduct': work('supprimer un produit'),
-  'GET /api/services/list': read('consulter le catalogue'),
-  'POST /api/services/addService': work('ajouter un service'),
-  'POST /api/services/updateService': work('modifier un service'),
-  'DELETE /api/services/removeService': work('supprimer un service'),
-  'GET /api/category/getCategoryList': read('consulter le catalogue'),
-  'POST /api/category/createCategory': work('créer une catégorie'),
-  'PUT /api/category/updateCategory': work('modifier une catégorie'),
-  'DELETE /api/category/deleteCategory': work('supprimer une catégorie'),
-
-  // Events (the clients are declared in @app/shared/clients-endpoints).
-  'GET /api/events/list': read('consulter les événements'),
-  'GET /api/events/getEventFile': read('consulter les événements'),
-  'POST /api/events/addEvent': work('créer un événement'),
-  'PUT /api/events/updateEvent': work('modifier un événement'),
-  'DELETE /api/events/deleteEvent': work('supprimer un événement'),
 
   // Quotes, the planning, the departure and return of the equipment.
   'GET /api/quote/getQuoteList': read('consulter les devis'),

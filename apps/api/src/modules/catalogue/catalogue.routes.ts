@@ -1,17 +1,7 @@
 import {
   categoryInputSchema,
   categoryKindSchema,
-  deleteCategoryQuerySchema,
-  productIdQuerySchema,
-  productInputSchema,
-  productsPageSchema,
-  serviceIdQuerySchema,
-  serviceInputSchema,
-  servicesPageSchema,
   subCategoryInputSchema,
-  updateCategorySchema,
-  updateProductSchema,
-  updateServiceSchema,
   MSG_SERVICE_CREATED,
   MSG_SERVICE_DELETED,
   MSG_SERVICE_UPDATED,
@@ -19,6 +9,7 @@ import {
   MSG_PRODUCT_DELETED,
   MSG_PRODUCT_UPDATED,
 } from '@app/shared/catalogue';
+import { CATEGORIES, PRODUCTS, SERVICES } from '@app/shared/catalogue-endpoints';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import {
@@ -35,6 +26,7 @@ import {
   withInput,
 } from '../../http/route.js';
 import { listedAs, pagedListRoute } from '../../http/paged-route.js';
+import { serve } from '../../http/serve.js';
 import { activePlanRouter } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { fieldsOnlyForm, singleFileUpload } from '../files/upload.js';
@@ -55,56 +47,63 @@ import {
 } from './products.service.js';
 import { createService, deleteService, listServices, updateService } from './services.service.js';
 
-/** Spec part 2 §7 "Catalogue": /api/products. */
+/** Spec part 2 §7 "Catalogue": /api/products, registered from their declarations. */
 export function productsRoutes(ctx: AppContext): Router {
   const router = activePlanRouter(ctx);
   const upload = singleFileUpload('file');
 
   // Without `page`, every product (spec); ?page=… answers one page.
-  router.get(
-    '/list',
-    pagedListRoute(ctx.db, noFields, productsPageSchema, {
+  serve(
+    router,
+    PRODUCTS.listProducts,
+    pagedListRoute(ctx.db, noFields, PRODUCTS.listProducts.page.query, {
       full: listedAs('products', listProducts),
       page: pageProducts,
     }),
   );
 
-  router.post(
-    '/addProduct',
+  serve(
+    router,
+    PRODUCTS.addProduct,
     upload,
     createdRoute(
-      productInputSchema,
+      PRODUCTS.addProduct.body,
       MSG_PRODUCT_CREATED,
       'product',
       withInput(ctx.db, createProduct),
     ),
   );
 
-  router.post(
-    '/updateProduct',
+  serve(
+    router,
+    PRODUCTS.updateProduct,
     upload,
     savedRoute(
-      updateProductSchema,
+      PRODUCTS.updateProduct.body,
       MSG_PRODUCT_UPDATED,
       'product',
       byIdWithInput(ctx.db, 'productId', updateProduct),
     ),
   );
 
-  router.delete(
-    '/removeProduct',
+  serve(
+    router,
+    PRODUCTS.removeProduct,
     messageRoute(
-      productIdQuerySchema,
+      PRODUCTS.removeProduct.query,
       MSG_PRODUCT_DELETED,
       byId(ctx.db, 'product_id', deleteProduct),
     ),
   );
 
   // The URL that ProductDto.image gives; shown in <img>, hence inline.
-  router.get(
-    '/getProductImage',
-    fileRoute(productIdQuerySchema, byId(ctx.db, 'product_id', getProductImage), (res, file) =>
-      sendStoredFile(res, file, 'inline'),
+  serve(
+    router,
+    PRODUCTS.getProductImage,
+    fileRoute(
+      PRODUCTS.getProductImage.query,
+      byId(ctx.db, 'product_id', getProductImage),
+      (res, file) => sendStoredFile(res, file, 'inline'),
     ),
   );
 
@@ -117,40 +116,44 @@ export function servicesRoutes(ctx: AppContext): Router {
   // The spec sends services as multipart (without file); JSON works too.
   const upload = fieldsOnlyForm();
 
-  router.get(
-    '/list',
-    pagedListRoute(ctx.db, noFields, servicesPageSchema, {
+  serve(
+    router,
+    SERVICES.listServices,
+    pagedListRoute(ctx.db, noFields, SERVICES.listServices.page.query, {
       full: listedAs('services', listServices),
       page: pageServices,
     }),
   );
 
-  router.post(
-    '/addService',
+  serve(
+    router,
+    SERVICES.addService,
     upload,
     createdRoute(
-      serviceInputSchema,
+      SERVICES.addService.body,
       MSG_SERVICE_CREATED,
       'service',
       withInput(ctx.db, createService),
     ),
   );
 
-  router.post(
-    '/updateService',
+  serve(
+    router,
+    SERVICES.updateService,
     upload,
     savedRoute(
-      updateServiceSchema,
+      SERVICES.updateService.body,
       MSG_SERVICE_UPDATED,
       'service',
       byIdWithInput(ctx.db, 'serviceId', updateService),
     ),
   );
 
-  router.delete(
-    '/removeService',
+  serve(
+    router,
+    SERVICES.removeService,
     messageRoute(
-      serviceIdQuerySchema,
+      SERVICES.removeService.query,
       MSG_SERVICE_DELETED,
       byId(ctx.db, 'service_id', deleteService),
     ),
@@ -163,13 +166,17 @@ export function servicesRoutes(ctx: AppContext): Router {
 export function categoryRoutes(ctx: AppContext): Router {
   const router = activePlanRouter(ctx);
 
-  router.get(
-    '/getCategoryList',
+  serve(
+    router,
+    CATEGORIES.getCategoryList,
     route(noFields, (_input, { organizationId }) => listCategories(ctx.db, organizationId)),
   );
 
-  router.post(
-    '/createCategory',
+  // `type` is read first: it says which of the two schemas the other fields follow (the declared
+  // body is both, for the document and the web).
+  serve(
+    router,
+    CATEGORIES.createCategory,
     route(
       categoryKindSchema,
       ({ type }, { req, organizationId }) =>
@@ -184,16 +191,18 @@ export function categoryRoutes(ctx: AppContext): Router {
     ),
   );
 
-  router.put(
-    '/updateCategory',
-    route(updateCategorySchema, ({ type, category_id, ...input }, { organizationId }) =>
+  serve(
+    router,
+    CATEGORIES.updateCategory,
+    route(CATEGORIES.updateCategory.body, ({ type, category_id, ...input }, { organizationId }) =>
       updateCategory(ctx.db, organizationId, type, category_id, input),
     ),
   );
 
-  router.delete(
-    '/deleteCategory',
-    route(deleteCategoryQuerySchema, ({ type, category_id }, { organizationId }) =>
+  serve(
+    router,
+    CATEGORIES.deleteCategory,
+    route(CATEGORIES.deleteCategory.query, ({ type, category_id }, { organizationId }) =>
       deleteCategory(ctx.db, organizationId, type, category_id),
     ),
   );

@@ -14,10 +14,9 @@ import {
   MSG_CATEGORY_DELETED,
   MSG_SUB_CATEGORY_DELETED,
 } from '@app/shared/catalogue';
-import { lockOwnOr404 } from '../../db/own-rows.js';
+import { lockOwn, lockUnused } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
-import { foundOr404 } from '../../errors/app-error.js';
-import { lockUnused } from '../../db/own-rows.js';
+import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { categorySelect, subCategorySelect } from './catalogue.data.js';
 
 /** What tells a category from a sub-category in the calls that take either. */
@@ -57,22 +56,26 @@ export async function listCategories(
 }
 
 /**
- * 404 unless the category is the organization's. Locked for 'use' (FOR KEY SHARE) until the
- * caller's transaction ends: a product about to point at it cannot lose it meanwhile.
+ * 404 unless the category is the organization's, naming the request field that points at it
+ * (`category_id`, in a product's form and a sub-category's). Locked for 'use' (FOR KEY SHARE)
+ * until the caller's transaction ends: a product about to point at it cannot lose it meanwhile.
  */
-export const assertOwnCategory = (tx: DbOrTx, organizationId: number, categoryId: number) =>
-  lockOwnOr404(tx, 'categories', categoryId, organizationId, MSG_CATEGORY_NOT_FOUND, 'use');
+export async function assertOwnCategory(tx: DbOrTx, organizationId: number, categoryId: number) {
+  if (!(await lockOwn(tx, 'categories', categoryId, organizationId, 'use'))) {
+    throw new AppError('NOT_FOUND', MSG_CATEGORY_NOT_FOUND, { field: 'category_id' });
+  }
+}
 
-/** The same for a sub-category. */
-export const assertOwnSubCategory = (tx: DbOrTx, organizationId: number, subCategoryId: number) =>
-  lockOwnOr404(
-    tx,
-    'sub_categories',
-    subCategoryId,
-    organizationId,
-    MSG_SUB_CATEGORY_NOT_FOUND,
-    'use',
-  );
+/** The same for a sub-category (a product's `subCategory_id`). */
+export async function assertOwnSubCategory(
+  tx: DbOrTx,
+  organizationId: number,
+  subCategoryId: number,
+) {
+  if (!(await lockOwn(tx, 'sub_categories', subCategoryId, organizationId, 'use'))) {
+    throw new AppError('NOT_FOUND', MSG_SUB_CATEGORY_NOT_FOUND, { field: 'subCategory_id' });
+  }
+}
 
 export async function createCategory(db: Db, organizationId: number, input: CategoryInput) {
   const category = await db.category.create({

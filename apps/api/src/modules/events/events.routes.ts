@@ -1,12 +1,10 @@
 import {
-  eventIdSchema,
-  eventInputSchema,
-  updateEventSchema,
   type EventListResponse,
   MSG_EVENT_CREATED,
   MSG_EVENT_DELETED,
   MSG_EVENT_UPDATED,
 } from '@app/shared/events';
+import { EVENTS } from '@app/shared/events-endpoints';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import {
@@ -20,6 +18,7 @@ import {
   savedRoute,
   withInput,
 } from '../../http/route.js';
+import { serve } from '../../http/serve.js';
 import { activePlanRouter } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
@@ -31,13 +30,14 @@ import {
   updateEvent,
 } from './events.service.js';
 
-/** Spec part 2 §7 "Events". */
+/** Spec part 2 §7 "Events", registered from their declarations (@app/shared/events-endpoints). */
 export function eventsRoutes(ctx: AppContext): Router {
   const router = activePlanRouter(ctx);
   const upload = singleFileUpload('file');
 
-  router.get(
-    '/list',
+  serve(
+    router,
+    EVENTS.listEvents,
     route(noFields, async (_input, { organizationId }) => {
       const body: EventListResponse = {
         events: await listEvents(ctx.db, organizationId),
@@ -47,17 +47,19 @@ export function eventsRoutes(ctx: AppContext): Router {
     }),
   );
 
-  router.post(
-    '/addEvent',
+  serve(
+    router,
+    EVENTS.addEvent,
     upload,
-    createdRoute(eventInputSchema, MSG_EVENT_CREATED, 'event', withInput(ctx.db, createEvent)),
+    createdRoute(EVENTS.addEvent.body, MSG_EVENT_CREATED, 'event', withInput(ctx.db, createEvent)),
   );
 
-  router.put(
-    '/updateEvent',
+  serve(
+    router,
+    EVENTS.updateEvent,
     upload,
     savedRoute(
-      updateEventSchema,
+      EVENTS.updateEvent.body,
       MSG_EVENT_UPDATED,
       'event',
       byIdWithInput(ctx.db, 'event_id', updateEvent),
@@ -65,15 +67,17 @@ export function eventsRoutes(ctx: AppContext): Router {
   );
 
   // The spec sends a JSON body with DELETE; ?event_id= is accepted for clients that cannot.
-  router.delete(
-    '/deleteEvent',
-    messageRoute(eventIdSchema, MSG_EVENT_DELETED, byId(ctx.db, 'event_id', deleteEvent)),
+  serve(
+    router,
+    EVENTS.deleteEvent,
+    messageRoute(EVENTS.deleteEvent.body, MSG_EVENT_DELETED, byId(ctx.db, 'event_id', deleteEvent)),
   );
 
   // Spec: the picture is downloaded, hence attachment.
-  router.get(
-    '/getEventFile',
-    fileRoute(eventIdSchema, byId(ctx.db, 'event_id', getEventPicture), (res, file) =>
+  serve(
+    router,
+    EVENTS.getEventFile,
+    fileRoute(EVENTS.getEventFile.query, byId(ctx.db, 'event_id', getEventPicture), (res, file) =>
       sendStoredFile(res, file, 'attachment'),
     ),
   );

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import type { ProductDto, ServiceDto } from '@app/shared/catalogue';
 import { product, service } from '../../test/fixtures';
 import { descriptionsOf, expectMessageAtField } from '../../test/field-errors';
-import { failure, setUpTestServer, type RecordedRequest } from '../../test/http-server';
+import { setUpTestServer, type RecordedRequest } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
 import { jsonBody, renderRoute } from '../../test/render-route';
 import { setUpToaster } from '../../test/toasts';
@@ -73,6 +73,12 @@ beforeEach(() => {
   server.route('GET /api/products/list', productPages(PRODUCTS));
   server.route('GET /api/services/list', servicePages([]));
   server.route('GET /api/category/getCategoryList', { body: CATEGORIES });
+});
+
+/** A refusal of the API about one request field: it names the field. */
+const refusedField = (status: number, message: string, field: string) => ({
+  status,
+  body: { error: true, message, field },
 });
 
 const listCalls = (path: string) => server.requests.filter((request) => request.path === path);
@@ -220,7 +226,7 @@ describe('/catalogue', () => {
   test('a refusal of the server about a service field is shown under it, which gets the keyboard (issue #19)', async () => {
     server.route(
       'POST /api/services/addService',
-      failure(400, 'La description ne peut dépasser 2 000 caractères.'),
+      refusedField(400, 'La description ne peut dépasser 2 000 caractères.', 'description'),
     );
     renderRoute(<CataloguePage />, { path: '/catalogue' });
     await userEvent.click(await screen.findByRole('tab', { name: 'Services' }));
@@ -240,13 +246,14 @@ describe('/catalogue', () => {
   });
 
   test.each([
-    ['Stock', 'Le stock doit être un nombre entier positif.'],
-    ['Prix', 'Le prix doit être un nombre positif avec 2 décimales au plus.'],
-    ['Sous-catégorie', 'Sous-catégorie introuvable.'],
+    ['Stock', 400, 'Le stock doit être un nombre entier positif.', 'stock'],
+    ['Prix', 400, 'Le prix doit être un nombre positif avec 2 décimales au plus.', 'price'],
+    ['Sous-catégorie', 400, 'Sous-catégorie introuvable.', 'subCategory_id'],
+    ['Catégorie', 404, 'Catégorie introuvable.', 'category_id'],
   ])(
     'a refusal of the server about the product’s %s is shown under it, which gets the keyboard (issue #19)',
-    async (label, message) => {
-      server.route('POST /api/products/addProduct', failure(400, message));
+    async (label, status, message, field) => {
+      server.route('POST /api/products/addProduct', refusedField(status, message, field));
       const dialog = await addTable();
       await expectMessageAtField(
         within(dialog).getByLabelText(new RegExp(`^${label}`)),
@@ -259,7 +266,7 @@ describe('/catalogue', () => {
   test('a refusal of the server about no field of the product stays a toast (issue #19)', async () => {
     server.route(
       'POST /api/products/addProduct',
-      failure(400, 'Le taux de TVA doit être compris entre 0 et 100.'),
+      refusedField(400, 'Le taux de TVA doit être compris entre 0 et 100.', 'tva_rate'),
     );
     const dialog = await addTable();
     await toaster.waitForToast('error', 'Le taux de TVA doit être compris entre 0 et 100.');
@@ -358,7 +365,7 @@ describe('/catalogue', () => {
   });
   test('categories: a missing name and a refusal of the server go under Nom, which gets the keyboard (issue #19)', async () => {
     const tooLong = 'Ce nom ne peut dépasser 200 caractères.';
-    server.route('POST /api/category/createCategory', failure(400, tooLong));
+    server.route('POST /api/category/createCategory', refusedField(400, tooLong, 'name'));
     renderRoute(<CataloguePage />, { path: '/catalogue' });
     await userEvent.click(await screen.findByRole('tab', { name: 'Catégories' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter une catégorie' }));

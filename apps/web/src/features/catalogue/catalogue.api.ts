@@ -1,30 +1,16 @@
-import {
-  categoryFieldOfMessage,
-  productFieldOfMessage,
-  serviceFieldOfMessage,
-  type CategoryDto,
-  type CategoryListResponse,
-  type CategoryType,
-  type ProductDto,
-  type ServiceDto,
-  type SubCategoryDto,
-} from '@app/shared/catalogue';
-import type { FieldOfMessage } from '@app/shared/message-fields';
-import { pageSearchParams, type Paged } from '@app/shared/paged-list';
-import { apiRequest, successOf } from '../../api/client';
-import { createOrUpdate, formRequest, type SaveCalls } from '../../api/form-request';
+import type { CategoryType, ProductDto, ServiceDto } from '@app/shared/catalogue';
+import { CATEGORIES, PRODUCTS, SERVICES, type ProductForm } from '@app/shared/catalogue-endpoints';
+import { successOf } from '../../api/client';
+import { call, callPage } from '../../api/endpoints';
+import { formCall } from '../../api/form-request';
 import type { PageRequest } from '../../components/lists/usePagedList';
 
-type Message = { message: string };
-
-export async function listProducts(signal?: AbortSignal) {
-  return successOf(await apiRequest<{ products: ProductDto[] }>('/api/products/list', { signal }))
-    ?.products;
+export async function listProducts(signal?: AbortSignal): Promise<ProductDto[] | undefined> {
+  return successOf(await call(PRODUCTS.listProducts, {}, { signal }))?.products;
 }
 
-export async function listServices(signal?: AbortSignal) {
-  return successOf(await apiRequest<{ services: ServiceDto[] }>('/api/services/list', { signal }))
-    ?.services;
+export async function listServices(signal?: AbortSignal): Promise<ServiceDto[] | undefined> {
+  return successOf(await call(SERVICES.listServices, {}, { signal }))?.services;
 }
 
 /** The products' filters (spec part 2 §2): one category and one sub-category at most. */
@@ -42,26 +28,21 @@ export async function getProductsPage(
   filters: ProductFilters,
   signal?: AbortSignal,
 ) {
-  const query = pageSearchParams(request);
-  if (filters.categoryId !== null) query.set('category_id', String(filters.categoryId));
-  if (filters.subCategoryId !== null) query.set('sub_category_id', String(filters.subCategoryId));
-  return successOf(
-    await apiRequest<Paged<ProductDto>>(`/api/products/list?${query.toString()}`, { signal }),
-  );
+  const filtered = {
+    ...request,
+    ...(filters.categoryId !== null ? { category_id: filters.categoryId } : {}),
+    ...(filters.subCategoryId !== null ? { sub_category_id: filters.subCategoryId } : {}),
+  };
+  return successOf(await callPage(PRODUCTS.listProducts, filtered, { signal }));
 }
 
 /** One page of the services, searched and sorted by the server. */
 export async function getServicesPage(request: PageRequest, signal?: AbortSignal) {
-  const query = pageSearchParams(request);
-  return successOf(
-    await apiRequest<Paged<ServiceDto>>(`/api/services/list?${query.toString()}`, { signal }),
-  );
+  return successOf(await callPage(SERVICES.listServices, request, { signal }));
 }
 
 export async function listCategories(signal?: AbortSignal) {
-  return successOf(
-    await apiRequest<CategoryListResponse>('/api/category/getCategoryList', { signal }),
-  );
+  return successOf(await call(CATEGORIES.getCategoryList, {}, { signal }));
 }
 
 export type ProductDraft = {
@@ -74,81 +55,47 @@ export type ProductDraft = {
 };
 
 /**
- * A multipart save: `add<Kind>` without an id, `update<Kind>` with it; absent fields are left out.
- * The saved item, a refusal about one of its fields, or undefined (the helper said why).
+ * Spec part 2 §7: multipart name, price, category_id, subCategory_id, stock, file (+ productId);
+ * absent fields are left out. The saved product, a refusal about one of its fields, or undefined
+ * (the helper said why).
  */
-async function saveMultipart<T>(
-  area: 'products' | 'services',
-  kind: 'Product' | 'Service',
-  fieldOf: FieldOfMessage,
-  fields: Record<string, string | Blob | undefined>,
-  id?: number,
-) {
-  const form = new FormData();
-  if (id !== undefined) form.append(`${kind.toLowerCase()}Id`, String(id));
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined) form.append(name, value);
-  }
-  return formRequest<Message & T>(
-    `/api/${area}/${id === undefined ? 'add' : 'update'}${kind}`,
-    { method: 'POST', body: form },
-    fieldOf,
-  );
-}
-
-/** Spec part 2 §7: multipart name, price, category_id, subCategory_id, stock, file (+ productId). */
 export function saveProduct(draft: ProductDraft, productId?: number) {
-  return saveMultipart<{ product: ProductDto }>(
-    'products',
-    'Product',
-    productFieldOfMessage,
-    {
-      name: draft.name,
-      price: String(draft.price ?? ''),
-      category_id: String(draft.category_id ?? ''),
-      subCategory_id: draft.subCategory_id === null ? undefined : String(draft.subCategory_id),
-      stock: String(draft.stock ?? ''),
-      file: draft.image ?? undefined,
-    },
-    productId,
-  );
+  const fields: ProductForm = {
+    name: draft.name,
+    price: String(draft.price ?? ''),
+    category_id: String(draft.category_id ?? ''),
+    ...(draft.subCategory_id === null ? {} : { subCategory_id: String(draft.subCategory_id) }),
+    stock: String(draft.stock ?? ''),
+    ...(draft.image ? { file: draft.image } : {}),
+  };
+  return productId === undefined
+    ? formCall(PRODUCTS.addProduct, fields)
+    : formCall(PRODUCTS.updateProduct, { productId: String(productId), ...fields });
 }
 
 export async function deleteProduct(productId: number) {
-  return successOf(
-    await apiRequest<Message>(`/api/products/removeProduct?product_id=${productId}`, {
-      method: 'DELETE',
-    }),
-  );
+  return successOf(await call(PRODUCTS.removeProduct, { product_id: productId }));
 }
 
 export type ServiceDraft = { name: string; description: string; price: number | null };
 
+/** The saved service, a refusal about one of its fields, or undefined (the helper said why). */
 export function saveService(draft: ServiceDraft, serviceId?: number) {
-  return saveMultipart<{ service: ServiceDto }>(
-    'services',
-    'Service',
-    serviceFieldOfMessage,
-    { name: draft.name, price: String(draft.price ?? ''), description: draft.description },
-    serviceId,
-  );
+  const fields = {
+    name: draft.name,
+    price: String(draft.price ?? ''),
+    description: draft.description,
+  };
+  return serviceId === undefined
+    ? formCall(SERVICES.addService, fields)
+    : formCall(SERVICES.updateService, { serviceId: String(serviceId), ...fields });
 }
 
 export async function deleteService(serviceId: number) {
-  return successOf(
-    await apiRequest<Message>(`/api/services/removeService?service_id=${serviceId}`, {
-      method: 'DELETE',
-    }),
-  );
+  return successOf(await call(SERVICES.removeService, { service_id: serviceId }));
 }
 
 export type CategoryDraft = { name: string; description: string };
-type CategorySaved = Message & { category?: CategoryDto; subCategory?: SubCategoryDto };
-
-const SAVE_CATEGORY: SaveCalls = {
-  create: '/api/category/createCategory',
-  update: '/api/category/updateCategory',
-};
 
 /**
  * JSON {category_id, sub_category_id, name, description, type}; the id is -1 when creating. The
@@ -162,18 +109,11 @@ export async function saveCategory(type: CategoryType, draft: CategoryDraft, id?
     description: draft.description,
     type,
   };
-  return createOrUpdate<CategorySaved>(
-    SAVE_CATEGORY,
-    id !== undefined,
-    body,
-    categoryFieldOfMessage,
-  );
+  return id === undefined
+    ? formCall(CATEGORIES.createCategory, body)
+    : formCall(CATEGORIES.updateCategory, body);
 }
 
 export async function deleteCategory(type: CategoryType, id: number) {
-  return successOf(
-    await apiRequest<Message>(`/api/category/deleteCategory?category_id=${id}&type=${type}`, {
-      method: 'DELETE',
-    }),
-  );
+  return successOf(await call(CATEGORIES.deleteCategory, { category_id: id, type }));
 }

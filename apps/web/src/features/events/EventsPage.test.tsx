@@ -113,7 +113,12 @@ describe('/events', () => {
   test('a refusal of the server about a field is shown under it, which gets the keyboard', async () => {
     server.route('POST /api/events/addEvent', {
       status: 400,
-      body: { error: true, message: 'Le lien doit être une adresse web (https://…).' },
+      // The API names the field it refuses.
+      body: {
+        error: true,
+        message: 'Le lien doit être une adresse web (https://…).',
+        field: 'link',
+      },
     });
     renderRoute(<EventsPage />, { path: '/events' });
     await screen.findByText('Marché de Noël');

@@ -1,12 +1,8 @@
-import { eventFieldOfMessage, type EventDto, type EventListResponse } from '@app/shared/events';
-import { apiRequest, blobOf, successOf } from '../../api/client';
-import { deleteById } from '../../api/delete-by-id';
-import { createOrUpdate, type SaveCalls } from '../../api/form-request';
-
-const BASE = '/api/events';
-const SAVE: SaveCalls = { create: `${BASE}/addEvent`, update: `${BASE}/updateEvent` };
-
-type EventSaved = { message: string; event: EventDto };
+import type { EventDto } from '@app/shared/events';
+import { EVENTS, type EventForm } from '@app/shared/events-endpoints';
+import { blobOf, successOf } from '../../api/client';
+import { call } from '../../api/endpoints';
+import { formCall } from '../../api/form-request';
 
 export type EventDraft = {
   name: string;
@@ -20,30 +16,25 @@ export type EventDraft = {
 
 /** The events, or undefined when the list could not be read (or is flagged unauthorized). */
 export async function listEvents(signal?: AbortSignal): Promise<EventDto[] | undefined> {
-  const result = successOf(await apiRequest<EventListResponse>(`${BASE}/list`, { signal }));
+  const result = successOf(await call(EVENTS.listEvents, {}, { signal }));
   return result && !result.unauthorized ? result.events : undefined;
-}
-
-function form(draft: EventDraft, eventId?: number): FormData {
-  const data = new FormData();
-  if (eventId !== undefined) data.append('event_id', String(eventId));
-  for (const key of ['name', 'location', 'date', 'start_at', 'end_at', 'link'] as const) {
-    data.append(key, draft[key]);
-  }
-  if (draft.picture) data.append('file', draft.picture);
-  return data;
 }
 
 /** The saved event, a refusal about one of its fields, or undefined (the helper said why). */
 export async function saveEvent(draft: EventDraft, eventId?: number) {
-  const body = form(draft, eventId);
-  return createOrUpdate<EventSaved>(SAVE, eventId !== undefined, body, eventFieldOfMessage);
+  const { picture, ...fields } = draft;
+  const form: EventForm = picture ? { ...fields, file: picture } : fields;
+  return eventId === undefined
+    ? formCall(EVENTS.addEvent, form)
+    : formCall(EVENTS.updateEvent, { event_id: String(eventId), ...form });
 }
 
-export const deleteEvent = (eventId: number) =>
-  deleteById(`${BASE}/deleteEvent`, 'event_id', eventId);
+/** The server's message, or undefined when it refused (the fetch helper said why). */
+export async function deleteEvent(eventId: number) {
+  return successOf(await call(EVENTS.deleteEvent, { event_id: eventId }));
+}
 
 /** The picture's bytes (PNG and others come back as a Blob from the fetch helper). */
 export async function getEventPicture(eventId: number): Promise<Blob | undefined> {
-  return blobOf(await apiRequest<Blob>(`${BASE}/getEventFile?event_id=${eventId}`));
+  return blobOf(await call(EVENTS.getEventFile, { event_id: eventId }));
 }
