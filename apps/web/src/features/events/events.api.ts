@@ -4,15 +4,8 @@ import { blobOf, successOf } from '../../api/client';
 import { call } from '../../api/endpoints';
 import { formCall } from '../../api/form-request';
 
-export type EventDraft = {
-  name: string;
-  location: string;
-  date: string;
-  start_at: string;
-  end_at: string;
-  link: string;
-  picture: File | null;
-};
+/** The dialog's draft: the form's fields, the picture as the chosen file. */
+export type EventDraft = Omit<EventForm, 'file'> & { picture: File | null };
 
 /** The events, or undefined when the list could not be read (or is flagged unauthorized). */
 export async function listEvents(signal?: AbortSignal): Promise<EventDto[] | undefined> {
