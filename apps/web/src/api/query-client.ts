@@ -43,4 +43,14 @@ export const AREA_KEYS = {
   accounting: ['accounting'],
   products: ['catalogue', 'products'],
   services: ['catalogue', 'services'],
+  categories: ['catalogue', 'categories'],
+  events: ['events'],
+  planning: ['planning'],
+  profile: ['profile'],
+  members: ['organization', 'members'],
+  invitations: ['organization', 'invitations'],
+  joinRequests: ['organization', 'requests'],
+  audit: ['organization', 'audit'],
+  // The signed-in person's own invitations and join requests, before they have an organization.
+  setup: ['setup'],
 } as const;

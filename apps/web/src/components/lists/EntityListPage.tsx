@@ -1,5 +1,6 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useRemoteData } from '../../hooks/useRemoteData';
+import { useRemote } from '../../hooks/useRemote';
 import { EntityListFrame, type EntityListFramePage } from './EntityListFrame';
 import { EntityListState } from './EntityListState';
 import { EntityTable, type EntityColumn } from './EntityTable';
@@ -10,7 +11,9 @@ import { useEntityList } from './useEntityList';
 export const ENTITY_PAGE_SIZE = 25;
 
 export interface EntityListPageProps<T, D> extends EntityListFramePage<T, D> {
-  /** Must be stable (a module-level function): it is read again whenever it changes. */
+  /** The list's query key, starting with its area's key (api/query-client.ts). */
+  queryKey: QueryKey;
+  /** Must be stable (a module-level function); what it reads depends on nothing but `queryKey`. */
   load: (signal?: AbortSignal) => Promise<T[] | undefined>;
   /** Must be stable (a module-level function), like `load`. */
   matches: (entity: T, search: string) => boolean;
@@ -30,7 +33,7 @@ const NOTHING: readonly never[] = [];
  */
 export function EntityListPage<T, D>(props: EntityListPageProps<T, D>) {
   const { texts, form, keyOf, pageSize = ENTITY_PAGE_SIZE } = props;
-  const { state, reload, update } = useRemoteData(props.load);
+  const { state, reload, update } = useRemote(props.queryKey, props.load);
   const actions = useEntityActions({ form, keyOf, remove: props.remove, update });
   const list = useEntityList(state.status === 'loaded' ? state.data : NOTHING, props.matches, {
     pageSize,

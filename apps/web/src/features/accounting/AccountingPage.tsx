@@ -6,7 +6,9 @@ import { Spinner } from '../../components/feedback/Spinner';
 import { TabbedPage } from '../../components/layout/TabbedPage';
 import type { TabItem } from '../../components/layout/TabHeader';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useRemoteData, type RemoteData } from '../../hooks/useRemoteData';
+import { AREA_KEYS } from '../../api/query-client';
+import type { RemoteData } from '../../hooks/useRemoteData';
+import { useRemote } from '../../hooks/useRemote';
 import { useTabs } from '../../components/layout/useTabs';
 import {
   ACCOUNTING_TYPES,
@@ -140,8 +142,8 @@ export default function AccountingPage() {
   // The Ajouter drafts outlive a look at another tab.
   const [expenseDraft, setExpenseDraft] = useState(() => blankExpense());
   const [revenueDraft, setRevenueDraft] = useState(() => blankRevenue());
-  const users = loadedOrEmpty(useRemoteData(listUsers).state);
-  const events = loadedOrEmpty(useRemoteData(listEvents).state);
+  const users = loadedOrEmpty(useRemote([...AREA_KEYS.members, 'list'], listUsers).state);
+  const events = loadedOrEmpty(useRemote([...AREA_KEYS.events, 'list'], listEvents).state);
 
   const open = (target: EditTarget) => {
     setEditing(target);

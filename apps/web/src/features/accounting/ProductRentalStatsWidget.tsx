@@ -7,7 +7,8 @@ import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'r
 import { getProductRentalStats } from './accounting.api';
 import { listProducts } from '../catalogue/catalogue.api';
 import { SearchableDropdown } from '../../components/inputs/SearchableDropdown';
-import { useRemoteData } from '../../hooks/useRemoteData';
+import { AREA_KEYS } from '../../api/query-client';
+import { useRemote } from '../../hooks/useRemote';
 import { formatAmount, formatAxisCount, formatAxisEuros, formatShortDate } from './chart-format';
 import { ChartFrame, PRICE_COLOR, QUANTITY_COLOR, Totals } from './DashboardChart';
 import { DashboardWidget, LoadingOrFailed } from './DashboardWidget';
@@ -86,7 +87,7 @@ function RentalStatsChart({
 }
 
 export function ProductRentalStatsWidget() {
-  const { state: productsState } = useRemoteData(listProducts);
+  const { state: productsState } = useRemote([...AREA_KEYS.products, 'all'], listProducts);
   const products = {
     loading: productsState.status === 'loading',
     items: productsState.status === 'loaded' ? productsState.data : ([] as ProductDto[]),

@@ -335,7 +335,7 @@ describe('/catalogue', () => {
     renderRoute(<CataloguePage />, { path: '/catalogue' });
     await userEvent.click(await screen.findByRole('tab', { name: 'Catégories' }));
     await userEvent.type(
-      screen.getByRole('searchbox', { name: 'Rechercher une catégorie' }),
+      await screen.findByRole('searchbox', { name: 'Rechercher une catégorie' }),
       'scène',
     );
     expect(
@@ -368,7 +368,7 @@ describe('/catalogue', () => {
     server.route('POST /api/category/createCategory', refusedField(400, tooLong, 'name'));
     renderRoute(<CataloguePage />, { path: '/catalogue' });
     await userEvent.click(await screen.findByRole('tab', { name: 'Catégories' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter une catégorie' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter une catégorie' }));
     const dialog = screen.getByRole('dialog', { name: 'Nouvelle catégorie' });
     const name = within(dialog).getByLabelText(/^Nom/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));

@@ -3,7 +3,8 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
 import { TabbedPage } from '../../components/layout/TabbedPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useRemoteData } from '../../hooks/useRemoteData';
+import { AREA_KEYS } from '../../api/query-client';
+import { useRemote } from '../../hooks/useRemote';
 import { useTabs } from '../../components/layout/useTabs';
 import { CategoriesTab } from './CategoriesTab';
 import { ProductsTab } from './ProductsTab';
@@ -24,7 +25,7 @@ export default function CataloguePage() {
   const tab = tabs.activeId;
   // The products' form and filters need the categories; products and services are paged by the
   // server, each in its tab.
-  const { state, reload, update } = useRemoteData(listCategories);
+  const { state, reload, update } = useRemote([...AREA_KEYS.categories, 'list'], listCategories);
 
   return (
     <TabbedPage

@@ -16,6 +16,7 @@ import { ENTITY_PAGE_SIZE, EntityListPage } from '../../components/lists/EntityL
 import type { EntityColumn } from '../../components/lists/EntityTable';
 import type { EntityForm } from '../../components/lists/useEntityEditor';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { AREA_KEYS } from '../../api/query-client';
 import type { FieldErrors } from '../../lib/validation';
 import { EventFormFields } from './EventFormFields';
 import './events.css';
@@ -143,6 +144,7 @@ export default function EventsPage() {
     <EntityListPage
       texts={TEXTS}
       className="events-page"
+      queryKey={[...AREA_KEYS.events, 'list']}
       load={listEvents}
       matches={matchesEvent}
       keyOf={(event) => event.event_id}

@@ -12,7 +12,8 @@ import { useCan } from '../../session/useCan';
 import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { Spinner } from '../../components/feedback/Spinner';
-import { useRemoteData } from '../../hooks/useRemoteData';
+import { AREA_KEYS } from '../../api/query-client';
+import { useRemote, type Remote } from '../../hooks/useRemote';
 import { announced } from '../../lib/server-result';
 
 const ID = 'add-member';
@@ -23,7 +24,7 @@ const ID = 'add-member';
  * each can be withdrawn.
  */
 export function AddMemberTab() {
-  const invitations = useRemoteData(listSentInvitations);
+  const invitations = useRemote([...AREA_KEYS.invitations, 'sent'], listSentInvitations);
   const { role: myRole } = useSession();
   // The roles one may invite with: any for an owner, member or viewer for an admin.
   const choices = assignableRoles(myRole ?? 'owner');
@@ -75,11 +76,7 @@ export function AddMemberTab() {
 }
 
 /** The invitations sent and not yet answered, each can be withdrawn; an expired one sent again. */
-function SentInvitations({
-  invitations,
-}: {
-  invitations: ReturnType<typeof useRemoteData<SentInvitationDto[]>>;
-}) {
+function SentInvitations({ invitations }: { invitations: Remote<SentInvitationDto[]> }) {
   const [busy, setBusy] = useState<{ id: number; action: 'cancel' | 'resend' } | null>(null);
 
   const resend = async (invitation: SentInvitationDto) => {

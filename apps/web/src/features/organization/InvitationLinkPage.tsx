@@ -1,10 +1,11 @@
 import { MSG_INVITATION_LINK_INVALID } from '@app/shared/invitations';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { Spinner } from '../../components/feedback/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useRemoteData } from '../../hooks/useRemoteData';
+import { AREA_KEYS } from '../../api/query-client';
+import { useRemote } from '../../hooks/useRemote';
 import { announced } from '../../lib/server-result';
 import { useSession } from '../../session/session';
 import { getProfile } from '../profile/profile.api';
@@ -54,11 +55,11 @@ export default function InvitationLinkPage() {
   // that fails, and is told to sign in.
   const { mayBeSignedIn } = useSession();
   const [signedIn] = useState(mayBeSignedIn);
-  const profile = useRemoteData(
-    useCallback(
-      (signal?: AbortSignal) => (signedIn ? getProfile(signal) : Promise.resolve(undefined)),
-      [signedIn],
-    ),
+  // Signed in, the profile is the one Mon profil reads; signed out, a query of its own that
+  // answers nothing. The token plays no part in this read: it is sent on acceptance only.
+  const profile = useRemote(
+    signedIn ? AREA_KEYS.profile : [...AREA_KEYS.profile, 'signed-out'],
+    (signal) => (signedIn ? getProfile(signal) : Promise.resolve(undefined)),
   );
 
   return (

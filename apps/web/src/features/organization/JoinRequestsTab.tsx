@@ -6,7 +6,8 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { Spinner } from '../../components/feedback/Spinner';
 import { EntitySearch } from '../../components/lists/EntitySearch';
-import { useRemoteData } from '../../hooks/useRemoteData';
+import { AREA_KEYS } from '../../api/query-client';
+import { useRemote } from '../../hooks/useRemote';
 import { useOrganizationPages } from './MembersTable';
 import { useCan } from '../../session/useCan';
 import { announced } from '../../lib/server-result';
@@ -37,7 +38,7 @@ export function matchesRequest(request: JoinRequestDto, search: string): boolean
 }
 
 export function JoinRequestsTab({ onMembersChanged }: { onMembersChanged: () => void }) {
-  const list = useRemoteData(listJoinRequests);
+  const list = useRemote([...AREA_KEYS.joinRequests, 'list'], listJoinRequests);
   const [search, setSearch] = useState('');
   const [action, setAction] = useState<RowAction | null>(null);
 

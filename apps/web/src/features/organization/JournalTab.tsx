@@ -1,10 +1,11 @@
 import { AUDIT_PAGE_SIZE, type AuditEventDto } from '@app/shared/audit';
 import { formatDateTimeFr } from '@app/shared/format';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { LoadError } from '../../components/feedback/LoadError';
 import { Pagination, pageCountOf } from '../../components/lists/Pagination';
 import { Spinner } from '../../components/feedback/Spinner';
-import { useRemoteData } from '../../hooks/useRemoteData';
+import { AREA_KEYS } from '../../api/query-client';
+import { useRemote } from '../../hooks/useRemote';
 import { getAuditPage } from './audit.api';
 import { auditActionLabel, auditAuthor, auditSummary } from './audit-summary';
 
@@ -16,8 +17,9 @@ export const MSG_JOURNAL_EMPTY = 'Aucune modification enregistrée pour l’inst
  */
 export function JournalTab() {
   const [page, setPage] = useState(1);
-  const fetchPage = useCallback((signal?: AbortSignal) => getAuditPage(page, signal), [page]);
-  const { state, reload } = useRemoteData(fetchPage);
+  const { state, reload } = useRemote([...AREA_KEYS.audit, page], (signal) =>
+    getAuditPage(page, signal),
+  );
 
   if (state.status === 'loading') return <Spinner block label="Chargement du journal" />;
   if (state.status === 'failed') return <LoadError what="le journal" onRetry={reload} />;

@@ -15,7 +15,8 @@ import { ButtonSwitcher } from '../../components/inputs/ButtonSwitcher';
 import { EmailForm } from '../../components/forms/EmailForm';
 import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useRemoteData } from '../../hooks/useRemoteData';
+import { AREA_KEYS } from '../../api/query-client';
+import { useRemote } from '../../hooks/useRemote';
 import { Spinner } from '../../components/feedback/Spinner';
 import { useSession } from '../../session/session';
 import { OrganizationForm } from './OrganizationForm';
@@ -57,7 +58,7 @@ function UnverifiedEmailNotice() {
  */
 function ReceivedInvitations() {
   const navigate = useNavigate();
-  const invitations = useRemoteData(listReceivedInvitations);
+  const invitations = useRemote([...AREA_KEYS.setup, 'invitations'], listReceivedInvitations);
   const [answering, setAnswering] = useState<{ id: number; answer: 'accept' | 'decline' } | null>(
     null,
   );
@@ -185,7 +186,7 @@ function SetupForms({ onJoinRequested }: { onJoinRequested: () => void }) {
 
 /** The forms, or the pending requests instead of them while any is waiting. */
 function SetupBody() {
-  const myRequests = useRemoteData(listMyJoinRequests);
+  const myRequests = useRemote([...AREA_KEYS.setup, 'requests'], listMyJoinRequests);
   const { state } = myRequests;
   if (state.status === 'loading') return <Spinner block />;
   const pending = state.status === 'loaded' ? state.data : [];

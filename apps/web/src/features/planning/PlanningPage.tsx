@@ -2,7 +2,7 @@ import { todayIso } from '@app/shared/dates';
 import type { PlanningRental, PlanningResponse } from '@app/shared/planning';
 import { addMonths, format } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
@@ -10,7 +10,8 @@ import { StatusBadge } from '../../components/feedback/StatusBadge';
 import { TabbedPage } from '../../components/layout/TabbedPage';
 import type { TabItem } from '../../components/layout/TabHeader';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useRemoteData } from '../../hooks/useRemoteData';
+import { AREA_KEYS } from '../../api/query-client';
+import { useRemote } from '../../hooks/useRemote';
 import { useTabs } from '../../components/layout/useTabs';
 import { quoteLink } from '../quotes/quotes.api';
 import { getPlanning } from './planning.api';
@@ -96,11 +97,9 @@ export default function PlanningPage() {
   const [view, setView] = useState<CalendarView>(initialView);
   const period: Period = tab === 'produits' ? monthPeriod(date) : calendarPeriod(view, date);
   const { from, until } = period;
-  const fetchPlanning = useCallback(
-    (signal?: AbortSignal) => getPlanning({ from, until }, signal),
-    [from, until],
+  const { state, reload } = useRemote([...AREA_KEYS.planning, from, until], (signal) =>
+    getPlanning({ from, until }, signal),
   );
-  const { state, reload } = useRemoteData(fetchPlanning);
   // While the next period loads, the calendar keeps the last one rather than blinking.
   const last = useRef<PlanningResponse | null>(null);
   if (state.status === 'loaded') last.current = state.data;

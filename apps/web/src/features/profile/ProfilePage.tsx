@@ -5,7 +5,8 @@ import { CardSection } from '../../components/layout/CardSection';
 import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useRemoteData } from '../../hooks/useRemoteData';
+import { AREA_KEYS } from '../../api/query-client';
+import { useRemote } from '../../hooks/useRemote';
 import { AccountForm } from './AccountForm';
 import { EmailStatus } from './EmailStatus';
 import { PasswordForm } from './PasswordForm';
@@ -39,7 +40,7 @@ function OrganizationSummary({ organization }: Pick<ProfileResponse, 'organizati
 /** The signed-in person's name, email and password, and their organization. */
 export default function ProfilePage() {
   useDocumentTitle('Mon profil');
-  const { state, reload, update } = useRemoteData(getProfile);
+  const { state, reload, update } = useRemote(AREA_KEYS.profile, getProfile);
 
   return (
     <section className="page profile-page" aria-labelledby="page-title">
