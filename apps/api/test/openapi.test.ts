@@ -123,4 +123,31 @@ describe('GET /api/openapi.json', () => {
       responses: { '200': { content: { 'image/png': {}, 'image/jpeg': {} } } },
     });
   });
+
+  test('says how the sales are called: a period in a POST body or a page, a PDF, a DELETE with its id in either place', async () => {
+    const { paths } = await documentOf();
+    const getSales = paths['/api/sale/getSales']!.post!;
+    expect(getSales['x-minimal-role']).toBe('viewer');
+    expect(getSales.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { properties: { startDate: {}, endDate: {} } } } },
+    });
+    expect(getSales.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'page', required: false })]),
+    );
+    expect(paths['/api/sale/getSalePdf']!.get).toMatchObject({
+      'x-minimal-role': 'viewer',
+      responses: { '200': { content: { 'application/pdf': {} } } },
+    });
+    const deleteSale = paths['/api/sale/deleteSale']!.delete!;
+    expect(deleteSale).toMatchObject({
+      'x-minimal-role': 'member',
+      parameters: [{ name: 'sale_id', in: 'query', required: false }],
+      requestBody: { content: { 'application/json': { schema: { required: ['sale_id'] } } } },
+    });
+    expect(paths['/api/sale/createSale']!.post!.requestBody).toMatchObject({
+      content: {
+        'application/json': { schema: { required: expect.arrayContaining(['products', 'name']) } },
+      },
+    });
+  });
 });

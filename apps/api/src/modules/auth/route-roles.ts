@@ -92,14 +92,6 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   'POST /api/invoice/sendInvoiceEmail': work('envoyer une facture par email'),
   'POST /api/invoice/sendCreditNoteEmail': work('envoyer une note de crédit par email'),
 
-  // Sales.
-  'POST /api/sale/getSales': read('consulter les ventes'),
-  'GET /api/sale/getSaleDetails': read('consulter les ventes'),
-  'GET /api/sale/getSalePdf': read('télécharger une vente'),
-  'POST /api/sale/createSale': work('créer une vente'),
-  'PUT /api/sale/updateSale': work('modifier une vente'),
-  'DELETE /api/sale/deleteSale': work('supprimer une vente'),
-
   // Accounting: the lists, receipts and dashboards are reads (some are POSTs of a period).
   'POST /api/accounting/getExpenses': read('consulter les sorties'),
   'GET /api/accounting/getExpenseDetails': read('consulter les sorties'),
