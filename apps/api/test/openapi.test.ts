@@ -150,4 +150,25 @@ describe('GET /api/openapi.json', () => {
       },
     });
   });
+
+  test('says how the accounting is called: a receipt upload, a zip, a dashboard read, the revenues under /revenue', async () => {
+    const { paths } = await documentOf();
+    expect(paths['/api/accounting/addExpense']!.post).toMatchObject({
+      'x-minimal-role': 'member',
+      requestBody: { content: { 'multipart/form-data': {} } },
+    });
+    expect(paths['/api/accounting/exportAccounting']!.post).toMatchObject({
+      'x-minimal-role': 'member',
+      responses: { '200': { content: { 'application/zip': {} } } },
+    });
+    expect(paths['/api/accounting/dashboard/eventRevenues']!.post).toMatchObject({
+      'x-minimal-role': 'viewer',
+      requestBody: { content: { 'application/json': { schema: { required: ['event_id'] } } } },
+    });
+    expect(paths['/api/accounting/revenue/deleteRevenue']!.delete).toMatchObject({
+      'x-minimal-role': 'member',
+      parameters: [{ name: 'revenue_id', in: 'query', required: false }],
+    });
+    expect(paths['/api/accounting/revenue/getRevenuesFile']!.get!['x-minimal-role']).toBe('viewer');
+  });
 });

@@ -1,5 +1,6 @@
 // Every endpoint declared so far (contract.ts), area by area: the API's role table, the OpenAPI
 // document and the route walks of the suites read this list.
+import { ACCOUNTING } from './accounting-endpoints.js';
 import { CATEGORIES, PRODUCTS, SERVICES } from './catalogue-endpoints.js';
 import { CLIENTS } from './clients-endpoints.js';
 import { anyone, area, json, sends, type Endpoint } from './contract.js';
@@ -29,6 +30,7 @@ export const DECLARED_AREAS = [
   CATEGORIES,
   EVENTS,
   SALES,
+  ACCOUNTING,
 ] as const;
 
 export const DECLARED_ENDPOINTS: readonly Endpoint[] = DECLARED_AREAS.flatMap(
