@@ -202,10 +202,10 @@ describe('expenses', () => {
     ).toBe(0);
   });
 
-  test('refuses an expense without receipt', async () => {
+  test('refuses an expense without receipt, naming the file field', async () => {
     const m = await member();
     const res = await m.api.postForm('/api/accounting/addExpense', expenseFields());
-    expectFailure(res, 400, REQUIRED);
+    expectFailure(res, 400, REQUIRED, 'file');
   });
 
   test.each([
@@ -266,11 +266,15 @@ describe('expenses', () => {
     const other = await member();
     const otherEvent = await createEvent(other.organization.organization_id);
     const payer = await addExpense(m, { user_id: other.user.user_id });
-    expectFailure(payer, 404, 'Ce membre ne fait pas partie de votre organisation.');
+    expectFailure(payer, 404, 'Ce membre ne fait pas partie de votre organisation.', 'user_id');
     const event = await addExpense(m, { event_id: otherEvent.event_id });
     const missing = await addExpense(m, { event_id: 2_147_483_000 });
     expectAnswer(event, 404, missing.body);
-    expect(event.body).toEqual({ error: true, message: 'Événement introuvable.' });
+    expect(event.body).toEqual({
+      error: true,
+      message: 'Événement introuvable.',
+      field: 'event_id',
+    });
     expect(
       await ctx.db.storedFile.count({ where: { organization_id: m.organization.organization_id } }),
     ).toBe(0);
@@ -653,7 +657,7 @@ describe('dashboard', () => {
     const foreign = await other.api
       .post('/api/accounting/dashboard/eventRevenues')
       .send({ event_id: event.event_id });
-    expectFailure(foreign, 404, 'Événement introuvable.');
+    expectFailure(foreign, 404, 'Événement introuvable.', 'event_id');
 
     const empty = await m.api
       .post('/api/accounting/dashboard/expensesVsRevenues')
@@ -727,6 +731,6 @@ describe('dashboard', () => {
     const foreign = await stranger.api
       .post('/api/accounting/dashboard/productRentalStats')
       .send({ product_id: product.product_id });
-    expectFailure(foreign, 404, 'Produit introuvable.');
+    expectFailure(foreign, 404, 'Produit introuvable.', 'product_id');
   });
 });

@@ -123,4 +123,52 @@ describe('GET /api/openapi.json', () => {
       responses: { '200': { content: { 'image/png': {}, 'image/jpeg': {} } } },
     });
   });
+
+  test('says how the sales are called: a period in a POST body or a page, a PDF, a DELETE with its id in either place', async () => {
+    const { paths } = await documentOf();
+    const getSales = paths['/api/sale/getSales']!.post!;
+    expect(getSales['x-minimal-role']).toBe('viewer');
+    expect(getSales.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { properties: { startDate: {}, endDate: {} } } } },
+    });
+    expect(getSales.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'page', required: false })]),
+    );
+    expect(paths['/api/sale/getSalePdf']!.get).toMatchObject({
+      'x-minimal-role': 'viewer',
+      responses: { '200': { content: { 'application/pdf': {} } } },
+    });
+    const deleteSale = paths['/api/sale/deleteSale']!.delete!;
+    expect(deleteSale).toMatchObject({
+      'x-minimal-role': 'member',
+      parameters: [{ name: 'sale_id', in: 'query', required: false }],
+      requestBody: { content: { 'application/json': { schema: { required: ['sale_id'] } } } },
+    });
+    expect(paths['/api/sale/createSale']!.post!.requestBody).toMatchObject({
+      content: {
+        'application/json': { schema: { required: expect.arrayContaining(['products', 'name']) } },
+      },
+    });
+  });
+
+  test('says how the accounting is called: a receipt upload, a zip, a dashboard read, the revenues under /revenue', async () => {
+    const { paths } = await documentOf();
+    expect(paths['/api/accounting/addExpense']!.post).toMatchObject({
+      'x-minimal-role': 'member',
+      requestBody: { content: { 'multipart/form-data': {} } },
+    });
+    expect(paths['/api/accounting/exportAccounting']!.post).toMatchObject({
+      'x-minimal-role': 'member',
+      responses: { '200': { content: { 'application/zip': {} } } },
+    });
+    expect(paths['/api/accounting/dashboard/eventRevenues']!.post).toMatchObject({
+      'x-minimal-role': 'viewer',
+      requestBody: { content: { 'application/json': { schema: { required: ['event_id'] } } } },
+    });
+    expect(paths['/api/accounting/revenue/deleteRevenue']!.delete).toMatchObject({
+      'x-minimal-role': 'member',
+      parameters: [{ name: 'revenue_id', in: 'query', required: false }],
+    });
+    expect(paths['/api/accounting/revenue/getRevenuesFile']!.get!['x-minimal-role']).toBe('viewer');
+  });
 });

@@ -125,16 +125,20 @@ describe('sales', () => {
       { products: [{ product_id: -1, quantity: 1, unit_price: 1 }] },
       400,
       'Veuillez sélectionner au moins un produit ou un service.',
+      'products',
     ],
-    ['no client', { client_id: -1 }, 400, 'Veuillez sélectionner un client.'],
-    ['no name', { name: ' ' }, 400, 'Veuillez saisir le nom de la vente.'],
-    ['no date', { recorded_date: '' }, 400, 'Veuillez choisir la date de vente.'],
-  ])('refuses %s and leaves the stock', async (_label, overrides, status, message) => {
-    const w = await workspace();
-    const res = await create(w, overrides);
-    expectFailure(res, status, message);
-    expect(await stockOf(w.beer.product_id)).toBe(10);
-  });
+    ['no client', { client_id: -1 }, 400, 'Veuillez sélectionner un client.', 'client_id'],
+    ['no name', { name: ' ' }, 400, 'Veuillez saisir le nom de la vente.', 'name'],
+    ['no date', { recorded_date: '' }, 400, 'Veuillez choisir la date de vente.', 'recorded_date'],
+  ])(
+    'refuses %s, naming the field, and leaves the stock',
+    async (_label, overrides, status, message, field) => {
+      const w = await workspace();
+      const res = await create(w, overrides);
+      expectFailure(res, status, message, field);
+      expect(await stockOf(w.beer.product_id)).toBe(10);
+    },
+  );
 
   test('negative numbers are floored at 0; more than the stock is refused', async () => {
     const w = await workspace();
@@ -152,7 +156,7 @@ describe('sales', () => {
     const tooMany = await create(w, {
       products: [{ product_id: w.beer.product_id, quantity: 11, unit_price: 2 }],
     });
-    expectFailure(tooMany, 409, 'Stock insuffisant pour « Bière » : 10 disponibles.');
+    expectFailure(tooMany, 409, 'Stock insuffisant pour « Bière » : 10 disponibles.', 'products');
   });
 
   test('a total beyond what 32-bit cents hold is a 400 with a message, and the stock is untouched', async () => {
@@ -168,6 +172,8 @@ describe('sales', () => {
       400,
       'Le total de la vente dépasse 21 474 836,47 €, le plus grand montant enregistrable.',
     );
+    // No one line is wrong: the refusal names no field, and the form toasts it.
+    expect(tooLarge.body).not.toHaveProperty('field');
     expect(await stockOf(w.beer.product_id)).toBe(10);
     const largest = await sell(8_873_899.36);
     expect(largest.status).toBe(201);
@@ -244,11 +250,11 @@ describe('sales', () => {
       expectFailure(res, 404, 'Vente introuvable.');
     }
     const foreignClient = await create(w, { client_id: other.client.client_id });
-    expect(foreignClient.status).toBe(404);
+    expectFailure(foreignClient, 404, 'Client introuvable.', 'client_id');
     const foreignProduct = await create(w, {
       products: [{ product_id: other.beer.product_id, quantity: 1, unit_price: 1 }],
     });
-    expectFailure(foreignProduct, 404, 'Produit introuvable.');
+    expectFailure(foreignProduct, 404, 'Produit introuvable.', 'products');
     expect(await stockOf(other.beer.product_id)).toBe(6);
   });
 });
@@ -279,7 +285,7 @@ describe('a sale carries at most 500 lines', () => {
     const w = await workspace();
     const { rows, stocks } = await manyLines(w, 501);
     const refused = await create(w, { products: rows });
-    expectFailure(refused, 400, TOO_MANY);
+    expectFailure(refused, 400, TOO_MANY, 'products');
     expect(await ctx.db.sale.count({ where: { organization_id: w.orgId } })).toBe(0);
     expect(await stocks()).toEqual(Array(501).fill(10));
 
@@ -303,7 +309,7 @@ describe('a sale carries at most 500 lines', () => {
     const refused = await w.api
       .put('/api/sale/updateSale')
       .send(saleBody(w, { sale_id: id, products: [...rows.slice(0, 500), unselected] }));
-    expectFailure(refused, 400, TOO_MANY);
+    expectFailure(refused, 400, TOO_MANY, 'products');
     const details = await w.api.get(`/api/sale/getSaleDetails?sale_id=${id}`);
     expect(details.body.sale.products).toHaveLength(2);
     expect(details.body.sale.total_price).toBe(22.7);

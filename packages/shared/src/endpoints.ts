@@ -1,9 +1,11 @@
 // Every endpoint declared so far (contract.ts), area by area: the API's role table, the OpenAPI
 // document and the route walks of the suites read this list.
+import { ACCOUNTING } from './accounting-endpoints.js';
 import { CATEGORIES, PRODUCTS, SERVICES } from './catalogue-endpoints.js';
 import { CLIENTS } from './clients-endpoints.js';
 import { anyone, area, json, sends, type Endpoint } from './contract.js';
 import { EVENTS } from './events-endpoints.js';
+import { SALES } from './sales-endpoints.js';
 
 /** The contract itself, as an OpenAPI 3.1 document generated from these declarations. */
 export const CONTRACT = area(
@@ -20,7 +22,16 @@ export const CONTRACT = area(
   { openapi: '/openapi.json' },
 );
 
-export const DECLARED_AREAS = [CONTRACT, CLIENTS, PRODUCTS, SERVICES, CATEGORIES, EVENTS] as const;
+export const DECLARED_AREAS = [
+  CONTRACT,
+  CLIENTS,
+  PRODUCTS,
+  SERVICES,
+  CATEGORIES,
+  EVENTS,
+  SALES,
+  ACCOUNTING,
+] as const;
 
 export const DECLARED_ENDPOINTS: readonly Endpoint[] = DECLARED_AREAS.flatMap(
   (declared) => Object.values(declared) as Endpoint[],

@@ -38,12 +38,7 @@ import {
   quoteStockMessage,
 } from './quotes.js';
 import { quoteFieldOfMessage } from './quote-fields.js';
-import {
-  MSG_SALE_DATE_REQUIRED,
-  MSG_SALE_NEEDS_CLIENT,
-  saleFieldOfMessage,
-  saleStockMessage,
-} from './sales.js';
+import { saleStockMessage } from './sales.js';
 import { MSG_PAYMENT_PENDING, paymentFieldOfMessage, paymentTooLargeMessage } from './payments.js';
 
 describe('the field a refusal is about', () => {
@@ -64,10 +59,6 @@ describe('the field a refusal is about', () => {
     ['quote', quoteFieldOfMessage, quoteStockMessage('Chaise « pliante »', 12), 'products'],
     ['quote', quoteFieldOfMessage, MSG_QUOTE_TOTAL_TOO_LARGE, undefined],
     ['quote', quoteFieldOfMessage, 'Invalide (champ quote_id)', undefined],
-    ['sale', saleFieldOfMessage, MSG_SALE_DATE_REQUIRED, 'recorded_date'],
-    ['sale', saleFieldOfMessage, MSG_SALE_NEEDS_CLIENT, 'client_id'],
-    ['sale', saleFieldOfMessage, saleStockMessage('Table', 1), 'products'],
-    ['sale', saleFieldOfMessage, saleStockMessage('Table', 3), 'products'],
     ['profile', profileFieldOfMessage, MSG_EMAIL_TAKEN, 'email'],
     ['profile', profileFieldOfMessage, MSG_CURRENT_PASSWORD_WRONG, 'current_password'],
     ['profile', profileFieldOfMessage, MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD, undefined],

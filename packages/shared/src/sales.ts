@@ -13,9 +13,6 @@ import {
   requiredId,
   requiredText,
 } from './form-values.js';
-import { MSG_PRODUCT_NOT_FOUND } from './catalogue.js';
-import { MSG_CLIENT_NOT_FOUND } from './clients.js';
-import { messageFields } from './message-fields.js';
 import { eurosToCents } from './money.js';
 import { pagedQuery, type PageQuery } from './paged-list.js';
 import { DEFAULT_SALE_VAT_RATE } from './pricing.js';
@@ -180,27 +177,6 @@ export const saleFieldsSchema = z
   .object(saleFieldShape)
   .transform(({ products, ...fields }) => ({ ...fields, lines: products }));
 export type SaleFields = z.output<typeof saleFieldsSchema>;
-
-/**
- * The request field each of the sale rules' messages is about, the form's own and
- * those the service adds (stock, a client or product gone).
- */
-export const saleFieldOfMessage = messageFields(
-  {
-    products: [
-      MSG_SALE_NEEDS_PRODUCT,
-      MSG_SALE_TOO_MANY_LINES,
-      MSG_QUANTITY_INVALID,
-      MSG_SALE_UNIT_PRICE_INVALID,
-      MSG_LINE_VAT_INVALID,
-      MSG_PRODUCT_NOT_FOUND,
-    ],
-    client_id: [MSG_SALE_NEEDS_CLIENT, MSG_CLIENT_NOT_FOUND],
-    name: [MSG_SALE_NAME_REQUIRED, MSG_SALE_NAME_TOO_LONG],
-    recorded_date: [MSG_SALE_DATE_REQUIRED],
-  },
-  [[/^Stock insuffisant pour « .+ » : \d+ disponibles?\.$/s, 'products']],
-);
 
 /** getSaleDetails, getSalePdf, deleteSale: { sale_id }. */
 export const saleIdSchema = z.object({ sale_id: requiredId(MSG_SALE_ID_MISSING) });

@@ -70,17 +70,21 @@ function success(endpoint: Endpoint): OpenAPIV3_1.ResponsesObject {
   };
 }
 
-/** The query parameters of a schema (every one optional when `optional`). */
+/**
+ * The query parameters of a schema (every one optional when `optional`, and those also read from
+ * the body `inBody`: either place will do).
+ */
 function parameters(
   schema: z.ZodType | undefined,
   optional = false,
+  inBody: readonly string[] = [],
 ): OpenAPIV3_1.ParameterObject[] {
   if (!schema) return [];
   const { properties = {}, required = [] } = jsonSchema(schema, 'input');
   return Object.entries(properties).map(([name, property]) => ({
     name,
     in: 'query',
-    required: !optional && required.includes(name),
+    required: !optional && required.includes(name) && !inBody.includes(name),
     // openapi-types types a parameter's schema with 3.0's schema object; the JSON is 3.1's.
     schema: property as OpenAPIV3_1.ParameterObject['schema'],
   }));
@@ -93,6 +97,11 @@ function requestBody(endpoint: Endpoint): OpenAPIV3_1.RequestBodyObject | undefi
   return { required: true, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
 }
 
+/** The fields of an endpoint's body, by name. */
+function bodyProperties(endpoint: Endpoint): Record<string, unknown> {
+  return endpoint.body ? (jsonSchema(endpoint.body, 'input').properties ?? {}) : {};
+}
+
 function operation(endpoint: Endpoint): OpenAPIV3_1.OperationObject {
   const { access } = endpoint;
   const body = requestBody(endpoint);
@@ -100,7 +109,10 @@ function operation(endpoint: Endpoint): OpenAPIV3_1.OperationObject {
     operationId: endpoint.id,
     summary: endpoint.summary,
     tags: [endpoint.base.replace('/api/', '')],
-    parameters: [...parameters(endpoint.query), ...parameters(endpoint.page?.query, true)],
+    parameters: [
+      ...parameters(endpoint.query, false, Object.keys(bodyProperties(endpoint))),
+      ...parameters(endpoint.page?.query, true),
+    ],
     ...(body ? { requestBody: body } : {}),
     responses: { ...success(endpoint), ...refusals(endpoint) },
     security: access.kind === 'public' ? [] : [{ session: [] }],

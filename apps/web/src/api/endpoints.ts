@@ -10,9 +10,15 @@ export type CallOptions = Pick<ApiRequestOptions, 'signal' | 'quiet' | 'shownAtF
 /** A page to ask a list for: its number, and optionally its size, sort, order and search. */
 export type PageRequestOf = Partial<PageQuery<string>> & { page: number };
 
-/** The fields a declaration's object schema names (none for another kind of schema). */
+type Shaped = { shape?: Record<string, unknown>; in?: Shaped } | undefined;
+
+/**
+ * The fields a declaration's object schema names, or the object a transform reads (a sale's
+ * fields become its lines); none for another kind of schema.
+ */
 export function keysOf(schema: unknown): string[] {
-  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  const shaped = schema as Shaped;
+  const shape = shaped?.shape ?? shaped?.in?.shape;
   return shape ? Object.keys(shape) : [];
 }
 
@@ -37,7 +43,8 @@ function formData(fields: Record<string, unknown>): FormData {
 /**
  * The URL and the options of a call: a GET sends every field in its query string; another method
  * sends in the query string the fields its declaration reads there (the spec's ids) and the others
- * in its body, as JSON or, for an upload, as a form.
+ * in its body, as JSON or, for an upload, as a form; a field its declaration reads in both is sent
+ * in both.
  */
 export function requestOf(
   endpoint: Endpoint,
@@ -50,7 +57,9 @@ export function requestOf(
   const inQuery = Object.fromEntries(
     keysOf(endpoint.query).flatMap((key) => (key in fields ? [[key, fields[key]]] : [])),
   );
-  for (const key of Object.keys(inQuery)) delete fields[key];
+  // A field both read (a sale's id for its deletion, as the spec sends it) travels in both.
+  const inBody = new Set(keysOf(endpoint.body));
+  for (const key of Object.keys(inQuery)) if (!inBody.has(key)) delete fields[key];
   const body = endpoint.multipart ? formData(fields) : fields;
   return {
     url: endpoint.path + queryString(inQuery),
@@ -68,12 +77,20 @@ export function call<E extends Endpoint>(
   return apiRequest<BodyOf<E>>(url, { ...request, ...options });
 }
 
-/** One page of a declared list (`page` in its query string, with its sort, order and search). */
+/**
+ * One page of a declared list (`page` in its query string, with its sort, order and search); a
+ * list read by a POST (a period's sales) gets an empty body, its page reading only the query.
+ */
 export function callPage<E extends Endpoint>(
   endpoint: E,
   request: PageRequestOf,
   options: CallOptions = {},
 ): Promise<ApiResult<PageBodyOf<E>>> {
   const query = pageSearchParams(request).toString();
-  return apiRequest<PageBodyOf<E>>(`${endpoint.path}?${query}`, { ...options, method: 'GET' });
+  const { method } = endpoint;
+  return apiRequest<PageBodyOf<E>>(`${endpoint.path}?${query}`, {
+    ...options,
+    method,
+    ...(method === 'GET' ? {} : { body: {} }),
+  });
 }

@@ -1,21 +1,12 @@
-import {
-  entryIdSchema,
-  expenseFieldsSchema,
-  expenseIdSchema,
-  expensesPageSchema,
-  MSG_REQUIRED_FIELDS,
-  revenueFieldsSchema,
-  revenueIdSchema,
-  revenuesPageSchema,
-  updateExpenseSchema,
-  updateRevenueSchema,
-} from '@app/shared/accounting';
-import { rangeSchema } from '@app/shared/date-range';
+import { MSG_REQUIRED_FIELDS } from '@app/shared/accounting';
+import { ACCOUNTING } from '@app/shared/accounting-endpoints';
+import type { Endpoint } from '@app/shared/contract';
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { listedAs, pagedListRoute } from '../../http/paged-route.js';
 import { byId, created, route, savedAnswer, withInput } from '../../http/route.js';
+import { serve } from '../../http/serve.js';
 import { AppError } from '../../errors/app-error.js';
 import { activePlanRouter } from '../auth/guards.js';
 import { sendStoredFile } from '../files/stored-files.js';
@@ -38,11 +29,19 @@ import {
 import { EXPENSES } from './expenses.data.js';
 import { REVENUES } from './revenues.data.js';
 
-/** How the spec names the calls of one kind of entry: /addExpense … /revenue/getRevenuesFile. */
+/** The six declared calls of one kind of entry (@app/shared/accounting-endpoints). */
+interface EntryCalls {
+  add: Endpoint;
+  update: Endpoint;
+  details: Endpoint;
+  file: Endpoint;
+  list: Endpoint;
+  remove: Endpoint;
+}
+
+/** One kind of entry's calls and the schemas they parse with. */
 interface EntryApi<Fields, Key extends string, PageQuery> {
-  prefix: string;
-  /** 'Expense': addExpense, getExpensesFile, … */
-  name: string;
+  calls: EntryCalls;
   /** The answers' keys: { expense } and { expenses }. */
   key: string;
   /** The expense's receipt is required on creation (checked before the fields, like the spec). */
@@ -56,7 +55,7 @@ interface EntryApi<Fields, Key extends string, PageQuery> {
 }
 
 const requireReceipt: RequestHandler = (req, _res, next) => {
-  next(req.file ? undefined : new AppError('BAD_REQUEST', MSG_REQUIRED_FIELDS));
+  next(req.file ? undefined : new AppError('BAD_REQUEST', MSG_REQUIRED_FIELDS, { field: 'file' }));
 };
 
 /** The six calls of one kind of entry (spec part 1 §7). */
@@ -73,12 +72,13 @@ function entryRoutes<
   kind: EntryKind<Fields, Row, Item, Details, PageQuery>,
   api: EntryApi<Fields, Key, PageQuery>,
 ) {
-  const { prefix, name, key, idKey, messages } = { ...api, messages: kind.messages };
+  const { calls, key, idKey, messages } = { ...api, messages: kind.messages };
   const upload = singleFileUpload('file');
   const checks = api.receiptRequired ? [upload, requireReceipt] : [upload];
 
-  router.post(
-    `${prefix}/add${name}`,
+  serve(
+    router,
+    calls.add,
     ...checks,
     route(
       api.fields,
@@ -90,8 +90,9 @@ function entryRoutes<
   );
 
   // The receipt is kept when the edit sends none: only the other fields are required.
-  router.put(
-    `${prefix}/update${name}`,
+  serve(
+    router,
+    calls.update,
     upload,
     route(
       api.update,
@@ -101,15 +102,17 @@ function entryRoutes<
     ),
   );
 
-  router.get(
-    `${prefix}/get${name}Details`,
+  serve(
+    router,
+    calls.details,
     route(api.id, (input, { organizationId }) =>
       entryDetails(kind, ctx.db, organizationId, input[idKey]),
     ),
   );
 
-  router.get(
-    `${prefix}/get${name}sFile`,
+  serve(
+    router,
+    calls.file,
     route(api.id, async (input, { res, organizationId }) => {
       sendStoredFile(res, await entryReceipt(kind, ctx.db, organizationId, input[idKey]));
       return undefined;
@@ -117,17 +120,19 @@ function entryRoutes<
   );
 
   // The spec's {startDate, endDate} body answers the whole period; ?page=… answers one page.
-  router.post(
-    `${prefix}/get${name}s`,
-    pagedListRoute(ctx.db, rangeSchema, api.page, {
+  serve(
+    router,
+    calls.list,
+    pagedListRoute(ctx.db, ACCOUNTING.getExpenses.body, api.page, {
       full: listedAs(`${key}s`, kind.list),
       page: kind.page,
     }),
   );
 
   // The spec sends the id in a JSON body with DELETE; ?expense_id= is accepted too.
-  router.delete(
-    `${prefix}/delete${name}`,
+  serve(
+    router,
+    calls.remove,
     route(api.id, async (input, { organizationId }) => {
       await deleteEntry(kind, ctx.db, organizationId, input[idKey]);
       return { message: messages.deleted };
@@ -135,60 +140,84 @@ function entryRoutes<
   );
 }
 
-/** Spec part 1 §7 "Accounting". Every call needs an organization with an active plan. */
+/**
+ * Spec part 1 §7 "Accounting", registered from its declarations (@app/shared/accounting-endpoints).
+ * Every call needs an organization with an active plan.
+ */
 export function accountingRoutes(ctx: AppContext): Router {
   const router = activePlanRouter(ctx);
 
+  const declared = ACCOUNTING;
   entryRoutes(router, ctx, EXPENSES, {
-    prefix: '',
-    name: 'Expense',
+    calls: {
+      add: declared.addExpense,
+      update: declared.updateExpense,
+      details: declared.getExpenseDetails,
+      file: declared.getExpensesFile,
+      list: declared.getExpenses,
+      remove: declared.deleteExpense,
+    },
     key: 'expense',
     receiptRequired: true,
-    fields: expenseFieldsSchema,
-    update: updateExpenseSchema,
-    id: expenseIdSchema,
+    fields: declared.addExpense.body,
+    update: declared.updateExpense.body,
+    id: declared.getExpenseDetails.query,
     idKey: 'expense_id',
-    page: expensesPageSchema,
+    page: declared.getExpenses.page.query,
   });
   entryRoutes(router, ctx, REVENUES, {
-    prefix: '/revenue',
-    name: 'Revenue',
+    calls: {
+      add: declared.addRevenue,
+      update: declared.updateRevenue,
+      details: declared.getRevenueDetails,
+      file: declared.getRevenuesFile,
+      list: declared.getRevenues,
+      remove: declared.deleteRevenue,
+    },
     key: 'revenue',
     receiptRequired: false,
-    fields: revenueFieldsSchema,
-    update: updateRevenueSchema,
-    id: revenueIdSchema,
+    fields: declared.addRevenue.body,
+    update: declared.updateRevenue.body,
+    id: declared.getRevenueDetails.query,
     idKey: 'revenue_id',
-    page: revenuesPageSchema,
+    page: declared.getRevenues.page.query,
   });
 
-  router.post(
-    '/exportAccounting',
-    route(rangeSchema, async (range, { res, organizationId }) => {
+  serve(
+    router,
+    declared.exportAccounting,
+    route(declared.exportAccounting.body, async (range, { res, organizationId }) => {
       const { EXPORT_IDLE_TIMEOUT_MS: idleMs } = ctx.config;
       await streamAccountingExport(ctx.db, organizationId, range, res, idleMs);
       return undefined;
     }),
   );
 
-  router.post(
-    '/dashboard/expensesVsRevenues',
-    route(rangeSchema, withInput(ctx.db, expensesVsRevenues)),
+  serve(
+    router,
+    declared.expensesVsRevenues,
+    route(declared.expensesVsRevenues.body, withInput(ctx.db, expensesVsRevenues)),
   );
 
-  router.post(
-    '/dashboard/revenuesAndExpensesOverTime',
-    route(rangeSchema, withInput(ctx.db, revenuesAndExpensesOverTime)),
+  serve(
+    router,
+    declared.revenuesAndExpensesOverTime,
+    route(
+      declared.revenuesAndExpensesOverTime.body,
+      withInput(ctx.db, revenuesAndExpensesOverTime),
+    ),
   );
 
-  router.post(
-    '/dashboard/eventRevenues',
-    route(entryIdSchema('event_id'), byId(ctx.db, 'event_id', eventRevenues)),
+  serve(
+    router,
+    declared.eventRevenues,
+    route(declared.eventRevenues.body, byId(ctx.db, 'event_id', eventRevenues)),
   );
 
-  router.post(
-    '/dashboard/productRentalStats',
-    route(entryIdSchema('product_id'), byId(ctx.db, 'product_id', productRentalStats)),
+  serve(
+    router,
+    declared.productRentalStats,
+    route(declared.productRentalStats.body, byId(ctx.db, 'product_id', productRentalStats)),
   );
 
   return router;

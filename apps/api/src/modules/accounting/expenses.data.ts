@@ -85,7 +85,7 @@ export const EXPENSES: EntryKind<
   page: expensesList.page,
   create(tx, organizationId, fields, fileId) {
     // The route refuses an expense without receipt before reading its fields.
-    if (fileId === null) throw new AppError('BAD_REQUEST', MSG_REQUIRED_FIELDS);
+    if (fileId === null) throw new AppError('BAD_REQUEST', MSG_REQUIRED_FIELDS, { field: 'file' });
     return tx.expense.create({
       data: { ...columns(fields), organization_id: organizationId, file_id: fileId },
       select,

@@ -91,35 +91,6 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   'POST /api/invoice/addRefund': work('enregistrer un remboursement'),
   'POST /api/invoice/sendInvoiceEmail': work('envoyer une facture par email'),
   'POST /api/invoice/sendCreditNoteEmail': work('envoyer une note de crédit par email'),
-
-  // Sales.
-  'POST /api/sale/getSales': read('consulter les ventes'),
-  'GET /api/sale/getSaleDetails': read('consulter les ventes'),
-  'GET /api/sale/getSalePdf': read('télécharger une vente'),
-  'POST /api/sale/createSale': work('créer une vente'),
-  'PUT /api/sale/updateSale': work('modifier une vente'),
-  'DELETE /api/sale/deleteSale': work('supprimer une vente'),
-
-  // Accounting: the lists, receipts and dashboards are reads (some are POSTs of a period).
-  'POST /api/accounting/getExpenses': read('consulter les sorties'),
-  'GET /api/accounting/getExpenseDetails': read('consulter les sorties'),
-  'GET /api/accounting/getExpensesFile': read('télécharger un justificatif'),
-  'POST /api/accounting/addExpense': work('ajouter une sortie'),
-  'PUT /api/accounting/updateExpense': work('modifier une sortie'),
-  'DELETE /api/accounting/deleteExpense': work('supprimer une sortie'),
-  'POST /api/accounting/revenue/getRevenues': read('consulter les rentrées'),
-  'GET /api/accounting/revenue/getRevenueDetails': read('consulter les rentrées'),
-  'GET /api/accounting/revenue/getRevenuesFile': read('télécharger un justificatif'),
-  'POST /api/accounting/revenue/addRevenue': work('ajouter une rentrée'),
-  'PUT /api/accounting/revenue/updateRevenue': work('modifier une rentrée'),
-  'DELETE /api/accounting/revenue/deleteRevenue': work('supprimer une rentrée'),
-  'POST /api/accounting/exportAccounting': work('exporter la comptabilité'),
-  'POST /api/accounting/dashboard/expensesVsRevenues': read('consulter le tableau de bord'),
-  'POST /api/accounting/dashboard/revenuesAndExpensesOverTime': read(
-    'consulter le tableau de bord',
-  ),
-  'POST /api/accounting/dashboard/eventRevenues': read('consulter le tableau de bord'),
-  'POST /api/accounting/dashboard/productRentalStats': read('consulter le tableau de bord'),
 };
 
 /**

@@ -1,13 +1,5 @@
-import { rangeSchema } from '@app/shared/date-range';
-import {
-  saleFieldsSchema,
-  saleIdSchema,
-  salesPageSchema,
-  updateSaleSchema,
-  MSG_SALE_CREATED,
-  MSG_SALE_DELETED,
-  MSG_SALE_UPDATED,
-} from '@app/shared/sales';
+import { MSG_SALE_CREATED, MSG_SALE_DELETED, MSG_SALE_UPDATED } from '@app/shared/sales';
+import { SALES } from '@app/shared/sales-endpoints';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import {
@@ -21,6 +13,7 @@ import {
   withInput,
 } from '../../http/route.js';
 import { listedAs, pagedListRoute } from '../../http/paged-route.js';
+import { serve } from '../../http/serve.js';
 import { activePlanRouter } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { getSale, listSales } from './sale-details.js';
@@ -28,47 +21,56 @@ import { pageSales } from './sale-list.js';
 import { salePdf } from './sale-pdf.js';
 import { createSale, deleteSale, updateSale } from './sales.service.js';
 
-/** Spec part 2 §7 "Sales". */
+/** Spec part 2 §7 "Sales", registered from their declarations (@app/shared/sales-endpoints). */
 export function salesRoutes(ctx: AppContext): Router {
   const router = activePlanRouter(ctx);
 
   // The spec's {startDate, endDate} body answers the whole period; ?page=… answers one page.
-  router.post(
-    '/getSales',
-    pagedListRoute(ctx.db, rangeSchema, salesPageSchema, {
+  serve(
+    router,
+    SALES.getSales,
+    pagedListRoute(ctx.db, SALES.getSales.body, SALES.getSales.page.query, {
       full: listedAs('sales', listSales),
       page: pageSales,
     }),
   );
 
-  router.get(
-    '/getSaleDetails',
-    route(saleIdSchema, async ({ sale_id }, { organizationId }) => ({
+  serve(
+    router,
+    SALES.getSaleDetails,
+    route(SALES.getSaleDetails.query, async ({ sale_id }, { organizationId }) => ({
       sale: await getSale(ctx.db, organizationId, sale_id),
     })),
   );
 
-  router.post(
-    '/createSale',
-    createdRoute(saleFieldsSchema, MSG_SALE_CREATED, 'sale', withInput(ctx.db, createSale)),
+  serve(
+    router,
+    SALES.createSale,
+    createdRoute(SALES.createSale.body, MSG_SALE_CREATED, 'sale', withInput(ctx.db, createSale)),
   );
 
-  router.put(
-    '/updateSale',
+  serve(
+    router,
+    SALES.updateSale,
     savedRoute(
-      updateSaleSchema,
+      SALES.updateSale.body,
       MSG_SALE_UPDATED,
       'sale',
       byIdWithInput(ctx.db, 'sale_id', updateSale),
     ),
   );
 
-  router.get('/getSalePdf', fileRoute(saleIdSchema, byId(ctx.db, 'sale_id', salePdf), sendPdf));
+  serve(
+    router,
+    SALES.getSalePdf,
+    fileRoute(SALES.getSalePdf.query, byId(ctx.db, 'sale_id', salePdf), sendPdf),
+  );
 
   // ?sale_id= as the spec sends it; a JSON body { sale_id } is read too.
-  router.delete(
-    '/deleteSale',
-    messageRoute(saleIdSchema, MSG_SALE_DELETED, byId(ctx.db, 'sale_id', deleteSale)),
+  serve(
+    router,
+    SALES.deleteSale,
+    messageRoute(SALES.deleteSale.query, MSG_SALE_DELETED, byId(ctx.db, 'sale_id', deleteSale)),
   );
 
   return router;

@@ -11,7 +11,7 @@ import {
 } from '@app/shared/sales';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
-import { AppError, foundOr404 } from '../../errors/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { refreshSaleInvoice } from '../invoices/invoice-creation.js';
 import { nextDocumentNumber } from '../numbering/document-numbers.js';
 import { lockOwnSale } from '../documents/locked-sale.js';
@@ -26,14 +26,15 @@ async function moveStock(tx: DbOrTx, organizationId: number, productId: number, 
     UPDATE products SET stock = stock - ${quantity}, updated_at = now()
     WHERE product_id = ${productId} AND organization_id = ${organizationId} AND stock >= ${quantity}`;
   if (taken === 1) return;
-  const product = foundOr404(
-    await tx.product.findFirst({
-      where: { product_id: productId, organization_id: organizationId },
-      select: { name: true, stock: true },
-    }),
-    MSG_PRODUCT_NOT_FOUND,
-  );
-  throw new AppError('CONFLICT', saleStockMessage(product.name, product.stock));
+  // Both refusals are about the sale's lines: the form shows them under the line of the product.
+  const product = await tx.product.findFirst({
+    where: { product_id: productId, organization_id: organizationId },
+    select: { name: true, stock: true },
+  });
+  if (!product) throw new AppError('NOT_FOUND', MSG_PRODUCT_NOT_FOUND, { field: 'products' });
+  throw new AppError('CONFLICT', saleStockMessage(product.name, product.stock), {
+    field: 'products',
+  });
 }
 
 async function priced(tx: DbOrTx, organizationId: number, fields: SaleFields) {
@@ -46,7 +47,7 @@ async function priced(tx: DbOrTx, organizationId: number, fields: SaleFields) {
       where: { client_id: fields.client_id, organization_id: organizationId },
     })) === 0
   ) {
-    throw new AppError('NOT_FOUND', MSG_CLIENT_NOT_FOUND);
+    throw new AppError('NOT_FOUND', MSG_CLIENT_NOT_FOUND, { field: 'client_id' });
   }
   const vat = (line: SaleLineFields) => (organization.is_vat_subject ? line.vatRate : 0);
   const totals = priceSale(
@@ -57,7 +58,8 @@ async function priced(tx: DbOrTx, organizationId: number, fields: SaleFields) {
     })),
     organization.is_vat_subject,
   );
-  // Each line fits, but their total may not fit the 32-bit column (it answered 500).
+  // Each line fits, but their total may not fit the 32-bit column (it answered 500). No field is
+  // named: no one line is wrong, so the form shows the message as a toast, not under a line.
   if (totals.totalInclVatCents > MAX_STORED_CENTS) {
     throw new AppError('BAD_REQUEST', MSG_SALE_TOTAL_TOO_LARGE);
   }

@@ -63,6 +63,12 @@ function serveSales(sales: SaleDto[]) {
   );
 }
 
+/** A refusal naming the request field it is about, as the API answers it. */
+const refusedAt = (status: number, message: string, requestField: string) => ({
+  status,
+  body: { error: true, message, field: requestField },
+});
+
 const routeCreated = () =>
   server.route('POST /api/sale/createSale', {
     status: 201,
@@ -269,7 +275,7 @@ describe('/sales Créer', () => {
   test('a refused save keeps the draft, which also survives a look at another tab', async () => {
     const user = userEvent.setup();
     const message = 'Stock insuffisant pour « Tente 3x3 » : 4 disponibles.';
-    server.route('POST /api/sale/createSale', failure(409, message));
+    server.route('POST /api/sale/createSale', refusedAt(409, message, 'products'));
     renderPage();
     await openForm();
     await fillSale(user);
@@ -287,15 +293,15 @@ describe('/sales Créer', () => {
   });
 
   test.each([
-    ['the date', MSG_SALE_DATE_REQUIRED, () => field('Date de vente')],
-    ['the client', MSG_SALE_NEEDS_CLIENT, () => combobox('Client')],
-    ['the name', MSG_SALE_NAME_REQUIRED, () => field('Nom')],
-    ['a line', MSG_QUANTITY_INVALID, () => combobox('Produit 1')],
+    ['the date', MSG_SALE_DATE_REQUIRED, 'recorded_date', () => field('Date de vente')],
+    ['the client', MSG_SALE_NEEDS_CLIENT, 'client_id', () => combobox('Client')],
+    ['the name', MSG_SALE_NAME_REQUIRED, 'name', () => field('Nom')],
+    ['a line', MSG_QUANTITY_INVALID, 'products', () => combobox('Produit 1')],
   ])(
-    'a 400 about %s is shown under its field, which gets the keyboard (issue #19)',
-    async (_what, message, control) => {
+    'a 400 about %s is shown under the field it names, which gets the keyboard',
+    async (_what, message, requestField, control) => {
       const user = userEvent.setup();
-      server.route('POST /api/sale/createSale', failure(400, message));
+      server.route('POST /api/sale/createSale', refusedAt(400, message, requestField));
       renderPage();
       await openForm();
       await fillSale(user);
@@ -307,7 +313,7 @@ describe('/sales Créer', () => {
   test('a refusal about the stock of the second line goes under that line, focused, no toast (issue #19)', async () => {
     const user = userEvent.setup();
     const message = 'Stock insuffisant pour « Sono portable » : 1 disponible.';
-    server.route('POST /api/sale/createSale', failure(409, message));
+    server.route('POST /api/sale/createSale', refusedAt(409, message, 'products'));
     renderPage();
     await openForm();
     await fillSale(user);

@@ -1,17 +1,17 @@
 import type { IsoDateRange } from '@app/shared/dates';
-import { pageSearchParams, type Paged } from '@app/shared/paged-list';
-import { saleFieldOfMessage, type SaleDto, type SaleInput } from '@app/shared/sales';
+import type { SaleInput } from '@app/shared/sales';
+import { SALES } from '@app/shared/sales-endpoints';
 import { apiRequest, blobOf, successOf } from '../../api/client';
-import { createOrUpdate, type SaveCalls } from '../../api/form-request';
+import { call, callPage } from '../../api/endpoints';
+import { formCall } from '../../api/form-request';
 import type { PageRequest } from '../../components/lists/usePagedList';
 
-// Spec part 2 §7 "Sales", and the invoice of a sale (§7 "Invoices").
-const BASE = '/api/sale';
-const SAVE: SaveCalls = { create: `${BASE}/createSale`, update: `${BASE}/updateSale` };
+// Spec part 2 §7 "Sales" (declared in @app/shared/sales-endpoints), and the invoice of a sale
+// (§7 "Invoices").
+export type { SaleSaved } from '@app/shared/sales-endpoints';
 
 /** Spec §8: a sale answer may carry an error flag; its message is then an error toast. */
 type Message = { message: string; error?: unknown };
-export type SaleSaved = Message & { sale: { sale_id: number; formatted_sale_id: string } };
 export type SaleInvoiced = Message & {
   invoice?: { invoice_id: number; formatted_invoice_id: string };
 };
@@ -22,28 +22,23 @@ export async function getSalesPage(
   request: PageRequest,
   signal?: AbortSignal,
 ) {
-  const query = pageSearchParams({ ...request, from: range.start, until: range.end });
-  return successOf(
-    await apiRequest<Paged<SaleDto>>(`${BASE}/getSales?${query.toString()}`, {
-      method: 'POST',
-      body: {},
-      signal,
-    }),
-  );
+  const page = { ...request, from: range.start, until: range.end };
+  return successOf(await callPage(SALES.getSales, page, { signal }));
 }
 
 export async function getSaleDetails(saleId: number, signal?: AbortSignal) {
-  return successOf(
-    await apiRequest<{ sale: SaleDto }>(`${BASE}/getSaleDetails?sale_id=${saleId}`, { signal }),
-  )?.sale;
+  return successOf(await call(SALES.getSaleDetails, { sale_id: saleId }, { signal }))?.sale;
 }
 
 /**
  * createSale when the input has no sale_id, updateSale otherwise: the saved sale, a refusal about
- * one of its fields, or undefined (the helper said why).
+ * one of its fields (the API names it), or undefined (the helper said why).
  */
 export async function saveSale(input: SaleInput) {
-  return createOrUpdate<SaleSaved>(SAVE, input.sale_id !== undefined, input, saleFieldOfMessage);
+  const { sale_id, ...fields } = input;
+  return sale_id === undefined
+    ? formCall(SALES.createSale, fields)
+    : formCall(SALES.updateSale, { sale_id, ...fields });
 }
 
 /**
@@ -51,16 +46,11 @@ export async function saveSale(input: SaleInput) {
  * own message, which the page shows instead of the server's.
  */
 export async function getSalePdf(saleId: number): Promise<Blob | undefined> {
-  return blobOf(await apiRequest<Blob>(`${BASE}/getSalePdf?sale_id=${saleId}`, { quiet: true }));
+  return blobOf(await call(SALES.getSalePdf, { sale_id: saleId }, { quiet: true }));
 }
 
 export async function deleteSale(saleId: number) {
-  return successOf(
-    await apiRequest<Message>(`${BASE}/deleteSale?sale_id=${saleId}`, {
-      method: 'DELETE',
-      body: { sale_id: saleId },
-    }),
-  );
+  return successOf(await call(SALES.deleteSale, { sale_id: saleId }));
 }
 
 export async function createInvoiceFromSale(saleId: number) {
