@@ -54,3 +54,21 @@ export const AREA_KEYS = {
   // The signed-in person's own invitations and join requests, before they have an organization.
   setup: ['setup'],
 } as const;
+
+/**
+ * The lists the forms pick from (useReferenceData), each under its area's key so that a change in
+ * the area reads it again; the screens that show one of them whole read the same query.
+ */
+export const REFERENCE_KEYS = {
+  organization: ['organization', 'identity'],
+  clients: [...AREA_KEYS.clients, 'all'],
+  products: [...AREA_KEYS.products, 'all'],
+  services: [...AREA_KEYS.services, 'all'],
+  events: [...AREA_KEYS.events, 'list'],
+} as const;
+
+/**
+ * How long a reference list read once is shown without being read again: a form opened a moment
+ * later picks from it at once; a change made in the app invalidates it sooner.
+ */
+export const REFERENCE_STALE_MS = 30_000;
