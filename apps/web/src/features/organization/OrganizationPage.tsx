@@ -1,6 +1,8 @@
 import type { OrganizationDto } from '@app/shared/organization';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { getOrganization } from './organization.api';
+import { REFERENCE_KEYS } from '../../api/query-client';
+import { useRemote } from '../../hooks/useRemote';
 import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
 import { TabbedPage } from '../../components/layout/TabbedPage';
@@ -28,39 +30,17 @@ const TABS_WITHOUT_JOURNAL = ORGANIZATION_TABS.filter((tab) => tab.id !== 'journ
 
 const TABS_PREFIX = 'organisation';
 
-type OrganizationState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'loaded'; organization: OrganizationDto };
-
+/**
+ * The organization, as the same query the quote and sale forms pick it from: a change saved here
+ * is what they show next. `refresh` reads it again behind the page (after a change of members).
+ */
 function useOrganization() {
-  const [state, setState] = useState<OrganizationState>({ status: 'loading' });
-
-  const load = useCallback((signal?: AbortSignal, background = false) => {
-    if (!background) setState({ status: 'loading' });
-    getOrganization(signal).then(
-      (organization) => {
-        if (organization) setState({ status: 'loaded', organization });
-        else if (!background) setState({ status: 'failed' });
-      },
-      () => {
-        if (!signal?.aborted && !background) setState({ status: 'failed' });
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
+  const { state, reload, update } = useRemote(REFERENCE_KEYS.organization, getOrganization);
   return {
     state,
-    reload: () => load(),
-    /** Refreshes the members after a change, keeping the page on screen. */
-    refresh: () => load(undefined, true),
-    replace: (organization: OrganizationDto) => setState({ status: 'loaded', organization }),
+    reload,
+    refresh: reload,
+    replace: (organization: OrganizationDto) => update(() => organization),
   };
 }
 
@@ -97,7 +77,7 @@ export default function OrganizationPage() {
     >
       {state.status === 'loaded' && tab === 'informations' ? (
         <InformationsTab
-          organization={state.organization}
+          organization={state.data}
           onChange={replace}
           onCompleteIdentity={completeIdentity}
           onMembersChanged={refresh}
@@ -106,7 +86,7 @@ export default function OrganizationPage() {
       {tab === 'demandes' ? <JoinRequestsTab onMembersChanged={refresh} /> : null}
       {tab === 'ajouter' ? <AddMemberTab /> : null}
       {state.status === 'loaded' && tab === 'settings' ? (
-        <SettingsTab organization={state.organization} onChange={replace} />
+        <SettingsTab organization={state.data} onChange={replace} />
       ) : null}
       {tab === 'journal' && journal ? <JournalTab /> : null}
     </TabbedPage>
