@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useLatestRequest } from './useLatestRequest';
 import { LoadError } from '../feedback/LoadError';
 import { Spinner } from '../feedback/Spinner';
 import { TabbedPage } from '../layout/TabbedPage';
@@ -22,33 +22,52 @@ export type Editing<Row, Loaded> =
   { status: 'loading'; row: Row } | { status: 'loaded'; row: Row; loaded: Loaded };
 
 /**
- * The tab and the document open in Modifier. `open` loads a row's details (null or a failure
- * closes it again) and shows Modifier; leaving Modifier by its tab header closes the document.
+ * The tab and the document open in Modifier. `open` reads a row's details as a query under
+ * `detailsKey(row)` (null or a failure closes it again) and shows Modifier; opening another row,
+ * leaving Modifier by its tab header or leaving the page cancels the read under way. The details
+ * are read afresh at each opening (another member may have changed the document meanwhile).
  */
 export function useDocumentEditor<Row, Loaded, Extra extends string = never>(
   fetchDetails: (row: Row, signal: AbortSignal) => Promise<Loaded | null | undefined>,
+  detailsKey: (row: Row) => QueryKey,
 ) {
+  const queryClient = useQueryClient();
   const [tab, setTab] = useState<DocumentTab | Extra>('creer');
   const [editing, setEditing] = useState<Editing<Row, Loaded> | null>(null);
-  const detailsRequest = useLatestRequest();
+  // The details being read: an answer for another key (an older opening) is dropped.
+  const reading = useRef<QueryKey | null>(null);
+
+  const cancel = useCallback(() => {
+    const queryKey = reading.current;
+    reading.current = null;
+    if (queryKey) void queryClient.cancelQueries({ queryKey, exact: true });
+  }, [queryClient]);
+  useEffect(() => cancel, [cancel]);
 
   const close = () => {
-    detailsRequest.cancel();
+    cancel();
     setEditing(null);
   };
 
   const open = (row: Row) => {
-    const signal = detailsRequest.start();
+    cancel();
+    const queryKey = detailsKey(row);
+    reading.current = queryKey;
     setEditing({ status: 'loading', row });
     setTab('modifier');
-    fetchDetails(row, signal).then(
-      (loaded) => {
-        if (!signal.aborted) setEditing(loaded ? { status: 'loaded', row, loaded } : null);
-      },
-      () => {
-        if (!signal.aborted) setEditing(null);
-      },
-    );
+    const settle = (loaded: Loaded | null) => {
+      if (reading.current !== queryKey) return;
+      reading.current = null;
+      setEditing(loaded ? { status: 'loaded', row, loaded } : null);
+    };
+    queryClient
+      .fetchQuery({
+        queryKey,
+        queryFn: async ({ signal }) => (await fetchDetails(row, signal)) ?? null,
+        staleTime: 0,
+        gcTime: 0,
+      })
+      .then(settle, () => settle(null));
   };
 
   const changeTab = (next: DocumentTab | Extra) => {

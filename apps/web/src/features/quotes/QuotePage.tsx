@@ -5,6 +5,7 @@ import { listProducts, listServices } from '../catalogue/catalogue.api';
 import { listClients } from '../clients/clients.api';
 import { listEvents } from '../events/events.api';
 import { getOrganization } from '../organization/organization.api';
+import { AREA_KEYS } from '../../api/query-client';
 import { getQuoteDetails, type QuoteToOpen } from './quotes.api';
 import { useOpenQuoteFromLink } from './useOpenQuoteFromLink';
 import { useQuotesPage } from './useQuotesPage';
@@ -85,7 +86,11 @@ function useQuoteReferences() {
 export default function QuotePage() {
   // The Créer draft outlives a look at another tab.
   const [creating, setCreating] = useState<QuoteEditor>(newQuoteEditor);
-  const editor = useDocumentEditor<QuoteToOpen, LoadedQuote, 'settings'>(loadQuote);
+  const editor = useDocumentEditor<QuoteToOpen, LoadedQuote, 'settings'>(loadQuote, (quote) => [
+    ...AREA_KEYS.quotes,
+    'details',
+    quote.quote_id,
+  ]);
   useOpenQuoteFromLink(editor.open);
   const quotes = useQuotesPage();
   const { gate, organization, update } = useQuoteReferences();

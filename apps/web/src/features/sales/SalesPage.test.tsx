@@ -625,6 +625,34 @@ describe('/sales Modifier', () => {
     expect(await screen.findByRole('table', { name: 'Ventes à modifier' })).toBeTruthy();
   });
 
+  test('a sale left before its details arrive stays closed; the next one opened is the one shown', async () => {
+    const user = userEvent.setup();
+    const held: (() => void)[] = [];
+    server.route(
+      'GET /api/sale/getSaleDetails',
+      (request) =>
+        new Promise((resolve) => {
+          const sale = request.query.sale_id === '1' ? DETAILS : { ...DETAILS, name: 'Kermesse' };
+          held.push(() => resolve({ body: { sale } }));
+        }),
+    );
+    await openList(user);
+    await user.click(
+      screen.getByRole('button', { name: 'Modifier la vente Buvette du carnaval (VEN-2026-0001)' }),
+    );
+    expect(await screen.findByRole('status', { name: 'Chargement de la vente' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Retour à la liste/ }));
+    await user.click(screen.getByText('Location de bancs'));
+    await waitFor(() => expect(held).toHaveLength(2));
+    // The first answer, for the sale left, comes last: it must not take the screen back.
+    held[1]!();
+    expect(await screen.findByRole('button', { name: 'Modifier la vente' })).toBeTruthy();
+    expect(field('Nom').value).toBe('Kermesse');
+    held[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field('Nom').value).toBe('Kermesse');
+  });
+
   test('an invoiced sale opens read-only', async () => {
     const user = userEvent.setup();
     await openFromModifier(user, SALES[1]!);

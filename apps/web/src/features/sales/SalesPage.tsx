@@ -88,7 +88,11 @@ export default function SalesPage() {
   // The Créer draft outlives a look at another tab.
   const [creating, setCreating] = useState<SaleDraft>(() => blankSale());
   // Spec §2: switching to Créer or Liste clears the selected sale.
-  const editor = useDocumentEditor(loadSale);
+  const editor = useDocumentEditor(loadSale, (sale: SaleDto) => [
+    ...AREA_KEYS.sales,
+    'details',
+    sale.sale_id,
+  ]);
   // Spec §7: the list starts from 1 January of the current year to the end of the current month.
   const [range, setRange] = useState<IsoDateRange>(() => ({
     start: startOfYearIso(),
