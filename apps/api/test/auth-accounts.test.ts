@@ -1,27 +1,17 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.js';
 import { withSession, expectFailure, expectAnswer } from './support/http.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { postAuth, sessionCookieOf, signIn, loginsAfterPasswordChange } from './support/session.js';
-import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
+import { withMailingContext } from './support/mailing-context.js';
+import type { SmtpCapture } from './support/smtp-capture.js';
 import { rateLimitResetAt, waitFor } from './support/wait.js';
 
 let ctx: TestContext;
 let smtp: SmtpCapture;
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  ctx = await createTestContext({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Gestion <no-reply@exemple.be>',
-    PUBLIC_URL: 'https://app.exemple.be',
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+withMailingContext((started) => ({ ctx, smtp } = started));
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 

@@ -3,29 +3,19 @@
 // not the sessions.
 import { MSG_RESET_TOKEN_INVALID } from '@app/shared/auth';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
+import { describe, expect, test } from 'vitest';
+import type { TestContext } from './support/app.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { expectAnswer, expectFailure } from './support/http.js';
 import { mailedToken } from './support/mail-links.js';
 import { postAuth, sessionCookieOf, signIn } from './support/session.js';
-import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
+import { withMailingContext } from './support/mailing-context.js';
+import type { SmtpCapture } from './support/smtp-capture.js';
 
 let ctx: TestContext;
 let smtp: SmtpCapture;
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  ctx = await createTestContext({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Gestion <no-reply@exemple.be>',
-    PUBLIC_URL: 'https://app.exemple.be',
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+withMailingContext((started) => ({ ctx, smtp } = started));
 
 /** A member signed in, as the owner of the mailbox sees their account. */
 async function owner() {

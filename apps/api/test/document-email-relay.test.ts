@@ -3,10 +3,11 @@
 // only once it is verified, an organization sends a bounded number of mails a day, and a mail has
 // one recipient. A real SMTP server on loopback receives what the app sends.
 import PostalMime, { type Email } from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from './support/app.js';
+import { describe, expect, test } from 'vitest';
+import type { TestContext } from './support/app.js';
 import { expectFailure } from './support/http.js';
-import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
+import { withMailingContext } from './support/mailing-context.js';
+import type { SmtpCapture } from './support/smtp-capture.js';
 import { waitFor } from './support/wait.js';
 import { einvoiceWorkspace } from './einvoice/workspace.js';
 
@@ -16,17 +17,8 @@ const DAILY_LIMIT = 3;
 let ctx: TestContext;
 let smtp: SmtpCapture;
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  ctx = await createTestContext({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Gestion <no-reply@exemple.be>',
-    DOCUMENT_MAIL_DAILY_LIMIT: String(DAILY_LIMIT),
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
+withMailingContext((started) => ({ ctx, smtp } = started), {
+  DOCUMENT_MAIL_DAILY_LIMIT: String(DAILY_LIMIT),
 });
 
 let unique = 0;

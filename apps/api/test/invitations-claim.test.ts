@@ -11,31 +11,21 @@ import {
 } from '@app/shared/invitations';
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { lockInvitationsOf } from '../src/modules/organization/invitation-links.data.js';
-import { createTestContext, type TestContext } from './support/app.js';
+import type { TestContext } from './support/app.js';
 import { createUser, signedInMember, type Member } from './support/factories.js';
 import { expectAnswer, expectFailure, withSession } from './support/http.js';
 import { linkToken, mailedToken, parsedMail } from './support/mail-links.js';
 import { whileUncommitted } from './support/row-locks.js';
 import { postAuth, sessionCookieOf, signIn } from './support/session.js';
-import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
+import { withMailingContext } from './support/mailing-context.js';
+import type { SmtpCapture } from './support/smtp-capture.js';
 
 let ctx: TestContext;
 let smtp: SmtpCapture;
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  ctx = await createTestContext({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Gestion <no-reply@exemple.be>',
-    PUBLIC_URL: 'https://app.exemple.be',
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+withMailingContext((started) => ({ ctx, smtp } = started));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const address = (label: string) => `${label}-${randomBytes(4).toString('hex')}@exemple.be`;
