@@ -159,7 +159,7 @@ describe('/clients', () => {
       client_name: 'Asbl Nouvelle',
       client_email: 'nouvelle@exemple.be',
     });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The page is read again: the new client is first by name.
     await waitFor(() => expect(names()[0]).toBe('Asbl Nouvelle'));
     await userEvent.type(
@@ -292,7 +292,7 @@ describe('/clients', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Modifier Client 02' }));
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer Client 02' }));
     const confirm = screen.getByRole('alertdialog', {

@@ -510,7 +510,7 @@ describe('/quote Liste', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }),
     );
     await waitFor(() => expect(listIds()).toEqual(['DEV-2026-0002']));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calls('DELETE', '/api/quote/deleteQuote').map(jsonBody)).toEqual([{ quote_id: 1 }]);
   });
 });
