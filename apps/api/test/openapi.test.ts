@@ -151,6 +151,37 @@ describe('GET /api/openapi.json', () => {
     });
   });
 
+  test('says how the quotes are called: a list or a page, a PDF, a save read id first, a DELETE with its id in either place', async () => {
+    const { paths } = await documentOf();
+    const list = paths['/api/quote/getQuoteList']!.get!;
+    expect(list['x-minimal-role']).toBe('viewer');
+    expect(list.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'page', required: false }),
+        expect.objectContaining({ name: 'show_finished', required: false }),
+      ]),
+    );
+    expect(paths['/api/quote/getQuoteDetails']!.get).toMatchObject({
+      'x-minimal-role': 'viewer',
+      parameters: [{ name: 'quote_id', in: 'query', required: true }],
+    });
+    expect(paths['/api/quote/getQuotePdf']!.get).toMatchObject({
+      'x-minimal-role': 'viewer',
+      responses: { '200': { content: { 'application/pdf': {} } } },
+    });
+    expect(paths['/api/quote/createQuote']!.post!['x-minimal-role']).toBe('member');
+    expect(paths['/api/quote/updateQuote']!.put!['x-minimal-role']).toBe('member');
+    expect(paths['/api/quote/validateQuote']!.post).toMatchObject({
+      'x-minimal-role': 'member',
+      requestBody: { content: { 'application/json': { schema: { required: ['quote_id'] } } } },
+    });
+    expect(paths['/api/quote/deleteQuote']!.delete).toMatchObject({
+      'x-minimal-role': 'member',
+      parameters: [{ name: 'quote_id', in: 'query', required: false }],
+      requestBody: { content: { 'application/json': { schema: { required: ['quote_id'] } } } },
+    });
+  });
+
   test('says how the accounting is called: a receipt upload, a zip, a dashboard read, the revenues under /revenue', async () => {
     const { paths } = await documentOf();
     expect(paths['/api/accounting/addExpense']!.post).toMatchObject({

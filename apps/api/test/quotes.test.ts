@@ -229,12 +229,17 @@ describe('quote rules (spec part 2 §5)', () => {
     expect(await ctx.db.quote.count({ where: { organization_id: w.orgId } })).toBe(0);
   });
 
-  test('a quantity over the stock is refused with the product and its stock', async () => {
+  test('a quantity over the stock is refused with the product and its stock, at `products`', async () => {
     const w = await workspace();
     const res = await create(w, {
       products: [{ product_id: w.micro.product_id, quantity: 4, price: 10 }],
     });
-    expectFailure(res, 400, 'La quantité de « Micro » dépasse le stock disponible (3).');
+    expectFailure(
+      res,
+      400,
+      'La quantité de « Micro » dépasse le stock disponible (3).',
+      'products',
+    );
   });
 
   test('a total beyond what 32-bit cents hold is a 400 with a message, and nothing is saved', async () => {
@@ -263,19 +268,21 @@ describe('quote rules (spec part 2 §5)', () => {
     const w = await workspace();
     const other = await workspace();
     const cases = [
-      [{ client_id: other.client.client_id }, 'Client introuvable.'],
+      [{ client_id: other.client.client_id }, 'Client introuvable.', undefined],
       [
         { products: [{ product_id: other.speaker.product_id, quantity: 1, price: 1 }] },
         'Produit introuvable.',
+        'products',
       ],
       [
         { services: [{ service_id: other.service.service_id, quantity: 1, price: 1 }] },
         'Service introuvable.',
+        'services',
       ],
     ] as const;
-    for (const [overrides, message] of cases) {
+    for (const [overrides, message, field] of cases) {
       const res = await create(w, overrides);
-      expectFailure(res, 404, message);
+      expectFailure(res, 404, message, field);
     }
     const mine = await create(other);
     for (const path of [`/api/quote/getQuoteDetails?quote_id=${mine.body.quote.quote_id}`]) {

@@ -156,11 +156,12 @@ export interface QuoteDetailsResponse {
   event: { event_id: number; name: string } | null;
 }
 
-/** getQuoteDetails, getQuotePdf, validateQuote, deleteQuote: { quote_id }. */
-export const quoteIdSchema = z.preprocess(
-  requestRecord,
-  z.object({ quote_id: requiredId(MSG_QUOTE_ID_MISSING) }),
-);
+/**
+ * getQuoteDetails, getQuotePdf, validateQuote, deleteQuote: { quote_id } (the routes read a
+ * record; `quoteIdSchema` reads any value).
+ */
+export const quoteIdFields = z.object({ quote_id: requiredId(MSG_QUOTE_ID_MISSING) });
+export const quoteIdSchema = z.preprocess(requestRecord, quoteIdFields);
 
 /** sendQuoteEmail: { quote_id, to, subject, message }. */
 export const sendQuoteEmailSchema = z.preprocess(

@@ -57,15 +57,9 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   // The products' availability (the catalogue is declared in @app/shared/catalogue-endpoints).
   'GET /api/products/availability': read('consulter les disponibilités'),
 
-  // Quotes, the planning, the departure and return of the equipment.
-  'GET /api/quote/getQuoteList': read('consulter les devis'),
-  'GET /api/quote/getQuoteDetails': read('consulter les devis'),
-  'GET /api/quote/getQuotePdf': read('télécharger un devis'),
+  // A quote's e-mail (the rest is declared in @app/shared/quotes-endpoints), the planning, the
+  // departure and return of the equipment.
   'GET /api/quote/getQuoteEmailDraft': read('consulter les devis'),
-  'POST /api/quote/createQuote': work('créer un devis'),
-  'PUT /api/quote/updateQuote': work('modifier un devis'),
-  'POST /api/quote/validateQuote': work('terminer un devis'),
-  'DELETE /api/quote/deleteQuote': work('supprimer un devis'),
   'POST /api/quote/sendQuoteEmail': work('envoyer un devis par email'),
   'PUT /api/quote/departure/:id': work('enregistrer un départ'),
   'DELETE /api/quote/departure/:id': work('annuler un départ'),

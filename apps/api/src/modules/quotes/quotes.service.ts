@@ -14,7 +14,7 @@ import type { QuoteFields, QuoteLineFields } from '@app/shared/quote-fields';
 import { lockOwnOr404 } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
-import { AppError, notFound } from '../../errors/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { refreshHeldUntil } from '../availability/availability.data.js';
 import { reserve } from '../availability/availability.service.js';
 import { nextDocumentNumber } from '../numbering/document-numbers.js';
@@ -36,17 +36,23 @@ async function assertOwnReferences(tx: DbOrTx, organizationId: number, fields: Q
     where: { ...owned, product_id: { in: fields.products.map((line) => line.itemId) } },
     select: { product_id: true, name: true, stock: true },
   });
-  if (products.length !== fields.products.length) throw notFound(MSG_PRODUCT_NOT_FOUND);
+  if (products.length !== fields.products.length) {
+    throw new AppError('NOT_FOUND', MSG_PRODUCT_NOT_FOUND, { field: 'products' });
+  }
   for (const line of fields.products) {
     const product = products.find((p) => p.product_id === line.itemId)!;
     if (line.quantity > product.stock) {
-      throw new AppError('BAD_REQUEST', quoteStockMessage(product.name, product.stock));
+      throw new AppError('BAD_REQUEST', quoteStockMessage(product.name, product.stock), {
+        field: 'products',
+      });
     }
   }
   const services = await tx.service.count({
     where: { ...owned, service_id: { in: fields.services.map((line) => line.itemId) } },
   });
-  if (services !== fields.services.length) throw notFound(MSG_SERVICE_NOT_FOUND);
+  if (services !== fields.services.length) {
+    throw new AppError('NOT_FOUND', MSG_SERVICE_NOT_FOUND, { field: 'services' });
+  }
 }
 
 /**

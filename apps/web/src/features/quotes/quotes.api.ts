@@ -1,19 +1,17 @@
 import type { AvailabilityResponse } from '@app/shared/availability';
 import { quoteFieldOfMessage } from '@app/shared/quote-fields';
-import type { QuoteDetailsResponse, QuoteInput, QuoteListItem } from '@app/shared/quotes';
-import { pageSearchParams, type Paged } from '@app/shared/paged-list';
+import type { QuoteInput } from '@app/shared/quotes';
+import { QUOTES } from '@app/shared/quotes-endpoints';
 import { apiRequest, blobOf, successOf } from '../../api/client';
-import { deleteById } from '../../api/delete-by-id';
 import { documentEmailCalls } from '../../api/document-email';
-import { createOrUpdate, type SaveCalls } from '../../api/form-request';
+import { call, callPage } from '../../api/endpoints';
+import { formCall } from '../../api/form-request';
 import { outcomeOf } from '../../api/outcome';
 import type { PageRequest } from '../../components/lists/usePagedList';
 
 const BASE = '/api/quote';
-const SAVE: SaveCalls = { create: `${BASE}/createQuote`, update: `${BASE}/updateQuote` };
 
 type Message = { message: string };
-export type QuoteSaved = Message & { quote: { quote_id: number; formatted_quote_id: string } };
 
 /**
  * One page of the quotes: the spec's call with `page` in its query; without
@@ -24,44 +22,36 @@ export async function getQuotesPage(
   showFinished: boolean,
   signal?: AbortSignal,
 ) {
-  const query = pageSearchParams(request);
-  if (!showFinished) query.set('show_finished', 'false');
-  return successOf(
-    await apiRequest<Paged<QuoteListItem>>(`${BASE}/getQuoteList?${query.toString()}`, { signal }),
-  );
+  const filtered = { ...request, ...(showFinished ? {} : { show_finished: 'false' }) };
+  return successOf(await callPage(QUOTES.getQuoteList, filtered, { signal }));
 }
 
 export async function getQuoteDetails(quoteId: number, signal?: AbortSignal) {
-  return successOf(
-    await apiRequest<QuoteDetailsResponse>(`${BASE}/getQuoteDetails?quote_id=${quoteId}`, {
-      signal,
-    }),
-  );
+  return successOf(await call(QUOTES.getQuoteDetails, { quote_id: quoteId }, { signal }));
 }
 
 /**
  * createQuote when the input has no quote_id, updateQuote otherwise (spec part 2 §7): the saved
- * quote, a refusal about one of its fields, or undefined (the helper said why).
+ * quote, a refusal about one of its fields, or undefined (the helper said why). The message table
+ * stays: the fields of the quote's schema (an intersection) cannot be listed from it.
  */
 export async function saveQuote(input: QuoteInput) {
-  return createOrUpdate<QuoteSaved>(SAVE, input.quote_id !== undefined, input, quoteFieldOfMessage);
+  const { quote_id: quoteId, ...fields } = input;
+  return quoteId === undefined
+    ? formCall(QUOTES.createQuote, fields, quoteFieldOfMessage)
+    : formCall(QUOTES.updateQuote, { ...fields, quote_id: quoteId }, quoteFieldOfMessage);
 }
 
 export async function validateQuote(quoteId: number) {
-  return successOf(
-    await apiRequest<Message>(`${BASE}/validateQuote`, {
-      method: 'POST',
-      body: { quote_id: quoteId },
-    }),
-  );
+  return successOf(await call(QUOTES.validateQuote, { quote_id: quoteId }));
 }
 
-export const deleteQuote = (quoteId: number) =>
-  deleteById(`${BASE}/deleteQuote`, 'quote_id', quoteId);
+export const deleteQuote = async (quoteId: number) =>
+  successOf(await call(QUOTES.deleteQuote, { quote_id: quoteId }));
 
 /** The PDF, or undefined when the server refused (the helper showed its message). */
 export async function getQuotePdf(quoteId: number): Promise<Blob | undefined> {
-  return blobOf(await apiRequest<Blob>(`${BASE}/getQuotePdf?quote_id=${quoteId}`));
+  return blobOf(await call(QUOTES.getQuotePdf, { quote_id: quoteId }));
 }
 
 export async function createInvoiceFromQuote(quoteId: number) {

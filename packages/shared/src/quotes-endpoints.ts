@@ -1,0 +1,85 @@
+// The quotes' endpoints (spec part 2 §7 "Quotes"), declared once for the API, the web and the
+// OpenAPI document (contract.ts). The e-mail and the departure/return calls are registered
+// apart (their rows stay in the API's role table).
+import { z } from 'zod';
+import { area, file, json, reads, sends, works } from './contract.js';
+import type { Paged } from './paged-list.js';
+import { quoteFieldsSchema } from './quote-fields.js';
+import {
+  quoteIdFields,
+  quotesPageSchema,
+  type QuoteDetailsResponse,
+  type QuoteInput,
+  type QuoteListItem,
+} from './quotes.js';
+
+type Message = { message: string };
+
+/** `{ message, quote }`: a quote created or updated (its id and number). */
+export type QuoteSaved = Message & { quote: { quote_id: number; formatted_quote_id: string } };
+
+const messageSchema = z.object({ message: z.string() });
+
+export const QUOTES = area('/api/quote', {
+  getQuoteList: {
+    method: 'GET',
+    summary:
+      'Tous les devis, ou une page avec `page` (triée, cherchée ; `show_finished=false` laisse de côté les devis dont la facture est validée).',
+    answer: json<{ quotes: QuoteListItem[] }>(),
+    page: { query: quotesPageSchema, answer: json<Paged<QuoteListItem>>() },
+    access: reads('consulter les devis'),
+    input: sends<Record<string, never>>(),
+  },
+  getQuoteDetails: {
+    method: 'GET',
+    summary: 'Un devis, avec ses lignes, son client et son événement.',
+    query: quoteIdFields,
+    answer: json<QuoteDetailsResponse>(),
+    access: reads('consulter les devis'),
+    input: sends<{ quote_id: number }>(),
+  },
+  getQuotePdf: {
+    method: 'GET',
+    summary: 'Le PDF d’un devis.',
+    query: quoteIdFields,
+    answer: file('application/pdf'),
+    access: reads('télécharger un devis'),
+    input: sends<{ quote_id: number }>(),
+  },
+  createQuote: {
+    method: 'POST',
+    summary:
+      'Crée un devis ; ses totaux sont recalculés (ceux du client ignorés), le stock et la disponibilité vérifiés.',
+    body: quoteFieldsSchema,
+    answer: json<QuoteSaved>({ status: 201 }),
+    access: works('créer un devis'),
+    input: sends<Omit<QuoteInput, 'quote_id'>>(),
+  },
+  updateQuote: {
+    method: 'PUT',
+    summary:
+      'Modifie un devis (`quote_id`, lu d’abord, puis les champs de createQuote) ; 409 si sa facture est validée.',
+    body: quoteIdFields.and(quoteFieldsSchema),
+    answer: json<QuoteSaved>(),
+    access: works('modifier un devis'),
+    input: sends<QuoteInput & { quote_id: number }>(),
+  },
+  validateQuote: {
+    method: 'POST',
+    summary: 'Termine un devis (409 s’il l’est déjà).',
+    body: quoteIdFields,
+    answer: json<Message>({ schema: messageSchema }),
+    access: works('terminer un devis'),
+    input: sends<{ quote_id: number }>(),
+  },
+  deleteQuote: {
+    method: 'DELETE',
+    summary:
+      'Supprime un devis sans facture (409 sinon). Le spec envoie `quote_id` dans le corps JSON ; `?quote_id=` suffit aussi.',
+    query: quoteIdFields,
+    body: quoteIdFields,
+    answer: json<Message>({ schema: messageSchema }),
+    access: works('supprimer un devis'),
+    input: sends<{ quote_id: number }>(),
+  },
+});
