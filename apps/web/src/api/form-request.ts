@@ -83,24 +83,6 @@ export async function formCall<E extends Endpoint>(
   return isApiFailure(result) ? asFieldRefusal(result, fieldOf) : result;
 }
 
-/** The two calls of the spec that save a record: one creates it (POST), the other updates it (PUT). */
-export interface SaveCalls {
-  create: string;
-  update: string;
-}
-
-/** `formRequest` to `calls.update` (PUT) for a stored record, to `calls.create` (POST) for a new one. */
-export function createOrUpdate<T>(
-  calls: SaveCalls,
-  stored: boolean,
-  body: ApiRequestOptions['body'],
-  fieldOf: FieldOfMessage,
-) {
-  return stored
-    ? formRequest<T>(calls.update, { method: 'PUT', body }, fieldOf)
-    : formRequest<T>(calls.create, { method: 'POST', body }, fieldOf);
-}
-
 /** True for a refusal about a field (to tell it from a success body). */
 export function isFieldRefusal(result: unknown): result is FieldRefusal {
   return typeof result === 'object' && result !== null && 'refused' in result;
