@@ -10,6 +10,49 @@ import { CreditNoteForm } from './CreditNoteForm';
 import { euros } from './invoice-labels';
 import { PaymentForm, RefundForm } from './PaymentForm';
 
+/**
+ * Payments or refunds, one line each (date, amount, method, the accounting entry it made), with
+ * its Supprimer for the roles that may change them.
+ */
+function MovementList<M extends PaymentDto | RefundDto>({
+  movements,
+  noun,
+  booked,
+  onRemove,
+}: {
+  movements: readonly M[];
+  /** 'paiement' or 'remboursement', as the button's name says it. */
+  noun: string;
+  booked: (movement: M) => string | null;
+  onRemove: (movement: M) => void;
+}) {
+  return (
+    <ul className="invoice-details__payments">
+      {movements.map((movement) => {
+        const entry = booked(movement);
+        return (
+          <li key={movement.payment_id}>
+            <span>
+              {formatDateFr(movement.paid_at)} · {euros(movement.amount)} · {movement.method}
+              {entry ? ` · ${entry}` : ''}
+            </span>
+            <RoleOnly action="write">
+              <LoadingButton
+                variant="ghost"
+                className="button--sm"
+                aria-label={`Supprimer le ${noun} de ${euros(movement.amount)} du ${formatDateFr(movement.paid_at)}`}
+                onClick={() => onRemove(movement)}
+              >
+                Supprimer
+              </LoadingButton>
+            </RoleOnly>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** Paiements: the payments recorded (each removable) and, while something is due, the form. */
 export function InvoicePaymentsSection({
   invoice,
@@ -31,26 +74,12 @@ export function InvoicePaymentsSection({
       {invoice.payments.length === 0 ? (
         <p className="empty-state">Aucun paiement enregistré.</p>
       ) : (
-        <ul className="invoice-details__payments">
-          {invoice.payments.map((payment) => (
-            <li key={payment.payment_id}>
-              <span>
-                {formatDateFr(payment.paid_at)} · {euros(payment.amount)} · {payment.method}
-                {payment.revenue_id !== null ? ' · Rentrée enregistrée' : ''}
-              </span>
-              <RoleOnly action="write">
-                <LoadingButton
-                  variant="ghost"
-                  className="button--sm"
-                  aria-label={`Supprimer le paiement de ${euros(payment.amount)} du ${formatDateFr(payment.paid_at)}`}
-                  onClick={() => onRemove(payment)}
-                >
-                  Supprimer
-                </LoadingButton>
-              </RoleOnly>
-            </li>
-          ))}
-        </ul>
+        <MovementList
+          movements={invoice.payments}
+          noun="paiement"
+          booked={(payment) => (payment.revenue_id !== null ? 'Rentrée enregistrée' : null)}
+          onRemove={onRemove}
+        />
       )}
       {invoice.amount_due > 0 && canWrite ? (
         <PaymentForm
@@ -88,26 +117,12 @@ export function InvoiceRefundsSection({
         Remboursements
       </h3>
       {invoice.refunds.length > 0 ? (
-        <ul className="invoice-details__payments">
-          {invoice.refunds.map((refund) => (
-            <li key={refund.payment_id}>
-              <span>
-                {formatDateFr(refund.paid_at)} · {euros(refund.amount)} · {refund.method}
-                {refund.expense_id !== null ? ' · Sortie enregistrée' : ''}
-              </span>
-              <RoleOnly action="write">
-                <LoadingButton
-                  variant="ghost"
-                  className="button--sm"
-                  aria-label={`Supprimer le remboursement de ${euros(refund.amount)} du ${formatDateFr(refund.paid_at)}`}
-                  onClick={() => onRemove(refund)}
-                >
-                  Supprimer
-                </LoadingButton>
-              </RoleOnly>
-            </li>
-          ))}
-        </ul>
+        <MovementList
+          movements={invoice.refunds}
+          noun="remboursement"
+          booked={(refund) => (refund.expense_id !== null ? 'Sortie enregistrée' : null)}
+          onRemove={onRemove}
+        />
       ) : null}
       {invoice.amount_to_refund > 0 && canWrite ? (
         <RefundForm
