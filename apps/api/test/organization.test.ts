@@ -546,9 +546,9 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
   test('refusals: an empty email, the caller’s own, someone else’s invitation, a member of another organization accepting', async () => {
     const { user, cookie } = await memberOfNewOrganization();
     const empty = await invite(cookie, '');
-    expectFailure(empty, 400, "Veuillez saisir l'email de l'utilisateur.");
+    expectFailure(empty, 400, "Veuillez saisir l'email de l'utilisateur.", 'email');
     const own = await invite(cookie, user.email);
-    expectFailure(own, 409, 'Cet utilisateur fait déjà partie de votre organisation.');
+    expectFailure(own, 409, 'Cet utilisateur fait déjà partie de votre organisation.', 'email');
 
     const busy = await memberOfNewOrganization();
     await ctx.db.user.update({
@@ -686,10 +686,14 @@ describe('join requests', () => {
     );
 
     const unknown = await requestToJoin('inconnue@exemple.be');
-    expectFailure(unknown.res, 404, 'Aucune organisation n’est enregistrée avec cet email.');
+    expectFailure(
+      unknown.res,
+      404,
+      'Aucune organisation n’est enregistrée avec cet email.',
+      'email',
+    );
     const empty = await requestToJoin('');
-    expect(empty.res.status).toBe(400);
-    expect(empty.res.body.message).toBe("Veuillez saisir l'email de l'organisation.");
+    expectFailure(empty.res, 400, "Veuillez saisir l'email de l'organisation.", 'email');
   });
 
   test('another organization’s request id behaves like a missing one', async () => {

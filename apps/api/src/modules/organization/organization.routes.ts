@@ -1,8 +1,5 @@
-import {
-  MSG_MY_REQUEST_CANCELLED,
-  joinRequestCreateSchema,
-  requestIdQuerySchema,
-} from '@app/shared/join-requests';
+import { MSG_MY_REQUEST_CANCELLED } from '@app/shared/join-requests';
+import { ORGANIZATION_MEMBERS as DECLARED } from '@app/shared/organization-endpoints';
 import {
   MSG_FILE_REQUIRED,
   organizationFileTypeSchema,
@@ -23,6 +20,7 @@ import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { created, messageRoute, noFields, requestFields, route } from '../../http/route.js';
 import { requireActivePlan, requireOrganization, requireSession } from '../auth/guards.js';
 import { sessionUser } from '../../http/request-session.js';
+import { serve } from '../../http/serve.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
 import { noticeBankChange } from './bank-change-notice.js';
@@ -84,11 +82,12 @@ function setupRoutes(router: Router, ctx: AppContext, { session, member }: Guard
     ),
   );
 
-  router.post(
-    '/requests/create',
+  serve(
+    router,
+    DECLARED.createJoinRequest,
     session,
     messageRoute(
-      joinRequestCreateSchema,
+      DECLARED.createJoinRequest.body,
       MSG_REQUEST_SENT,
       ({ email }, { req }) => createJoinRequest(ctx.db, sessionUser(req).user_id, email),
       created,
@@ -96,17 +95,22 @@ function setupRoutes(router: Router, ctx: AppContext, { session, member }: Guard
   );
 
   // The requester's own pending requests: the setup page shows them and lets them withdraw one.
-  router.get(
-    '/myJoinRequests',
+  serve(
+    router,
+    DECLARED.myJoinRequests,
     session,
     route(noFields, (_input, { req }) => listMyJoinRequests(ctx.db, sessionUser(req).user_id)),
   );
 
-  router.delete(
-    '/cancelJoinRequest',
+  serve(
+    router,
+    DECLARED.cancelJoinRequest,
     session,
-    messageRoute(requestIdQuerySchema, MSG_MY_REQUEST_CANCELLED, ({ request_id }, { req }) =>
-      cancelMyJoinRequest(ctx.db, sessionUser(req).user_id, request_id),
+    messageRoute(
+      DECLARED.cancelJoinRequest.query,
+      MSG_MY_REQUEST_CANCELLED,
+      ({ request_id }, { req }) =>
+        cancelMyJoinRequest(ctx.db, sessionUser(req).user_id, request_id),
     ),
   );
 
