@@ -199,4 +199,20 @@ describe('GET /api/openapi.json', () => {
     });
     expect(paths['/api/users/list']!.get!['x-minimal-role']).toBe('viewer');
   });
+
+  test('says how the organization itself is called: created with a session, its images as a multipart upload, its data as a zip', async () => {
+    const { paths } = await documentOf();
+    const addOrganization = paths['/api/organization/addOrganization']!.post!;
+    expect(addOrganization.security).toEqual([{ session: [] }]);
+    expect(addOrganization.responses).toHaveProperty('201');
+    expect(paths['/api/organization/updateOrganizationFiles']!.post).toMatchObject({
+      'x-minimal-role': 'admin',
+      requestBody: { content: { 'multipart/form-data': { schema: { required: ['fileType'] } } } },
+    });
+    expect(paths['/api/organization/export']!.get).toMatchObject({
+      'x-minimal-role': 'admin',
+      responses: { '200': { content: { 'application/zip': {} } } },
+    });
+    expect(paths['/api/organization/leave']!.put!['x-minimal-role']).toBe('viewer');
+  });
 });

@@ -5,7 +5,7 @@ import { CATEGORIES, PRODUCTS, SERVICES } from './catalogue-endpoints.js';
 import { CLIENTS } from './clients-endpoints.js';
 import { anyone, area, json, sends, type Endpoint } from './contract.js';
 import { EVENTS } from './events-endpoints.js';
-import { ORGANIZATION_MEMBERS, USERS } from './organization-endpoints.js';
+import { ORGANIZATION, ORGANIZATION_MEMBERS, USERS } from './organization-endpoints.js';
 import { SALES } from './sales-endpoints.js';
 
 /** The contract itself, as an OpenAPI 3.1 document generated from these declarations. */
@@ -34,6 +34,7 @@ export const DECLARED_AREAS = [
   ACCOUNTING,
   ORGANIZATION_MEMBERS,
   USERS,
+  ORGANIZATION,
 ] as const;
 
 export const DECLARED_ENDPOINTS: readonly Endpoint[] = DECLARED_AREAS.flatMap(

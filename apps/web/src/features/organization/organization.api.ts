@@ -1,60 +1,37 @@
 import {
   MSG_FILE_REQUIRED,
   organizationFieldOfMessage,
-  type GetOrganizationResponse,
-  type MessageResponse,
   type OrganizationDto,
   type OrganizationFileType,
   type OrganizationInput,
-  type OrganizationMutationResponse,
   type UpdateOrganizationFilesResponse,
 } from '@app/shared/organization';
 import type { ReceivedInvitationsResponse, SentInvitationDto } from '@app/shared/invitations';
-import { ORGANIZATION_MEMBERS as MEMBERS } from '@app/shared/organization-endpoints';
+import { ORGANIZATION, ORGANIZATION_MEMBERS as MEMBERS } from '@app/shared/organization-endpoints';
 import type { Role } from '@app/shared/roles';
 import { MSG_PAYMENT_REQUIRED } from '@app/shared/http';
 import type { MyJoinRequestDto } from '@app/shared/join-requests';
 import toast from 'react-hot-toast';
-import {
-  apiRequest,
-  blobOf,
-  isApiFailure,
-  successOf,
-  type ApiRequestOptions,
-} from '../../api/client';
+import { blobOf, isApiFailure, successOf } from '../../api/client';
 import { call } from '../../api/endpoints';
-import { formRequest } from '../../api/form-request';
+import { formCall } from '../../api/form-request';
 
 export const MSG_IMAGE_UPLOAD_FAILED = "Une erreur est survenue lors de la mise à jour de l'image.";
-
-const BASE = '/api/organization';
-
-/**
- * A call to the organization API not declared yet: the answer, or undefined once the fetch helper
- * has said why.
- */
-async function callPath<T>(path: string, options?: ApiRequestOptions): Promise<T | undefined> {
-  return successOf(await apiRequest<T>(`${BASE}/${path}`, options));
-}
 
 /**
  * The organization saved, a refusal about one of its fields (the email another organization has),
  * or undefined (the helper said why).
  */
 function saveOrganization(
-  path: 'addOrganization' | 'updateOrganization',
+  endpoint: typeof ORGANIZATION.addOrganization | typeof ORGANIZATION.updateOrganization,
   input: OrganizationInput,
 ) {
-  return formRequest<OrganizationMutationResponse>(
-    `${BASE}/${path}`,
-    { method: 'POST', body: input },
-    organizationFieldOfMessage,
-  );
+  return formCall(endpoint, input, organizationFieldOfMessage);
 }
 
 /** Créer: see saveOrganization. */
 export const addOrganization = (input: OrganizationInput) =>
-  saveOrganization('addOrganization', input);
+  saveOrganization(ORGANIZATION.addOrganization, input);
 
 /** Rejoindre: asks to join the organization registered with this email. */
 export async function createJoinRequest(email: string) {
@@ -81,19 +58,16 @@ export async function getOrganization(
   signal?: AbortSignal,
   options: { quiet?: boolean } = {},
 ): Promise<OrganizationDto | undefined> {
-  const result = await callPath<GetOrganizationResponse>('getOrganization', {
-    signal,
-    quiet: options.quiet,
-  });
-  return result?.organization;
+  const result = await call(ORGANIZATION.getOrganization, {}, { signal, quiet: options.quiet });
+  return successOf(result)?.organization;
 }
 
 /** Like addOrganization, for the caller's organization. */
 export const updateOrganization = (input: OrganizationInput) =>
-  saveOrganization('updateOrganization', input);
+  saveOrganization(ORGANIZATION.updateOrganization, input);
 
 export async function updateOrganizationTerms(terms: string) {
-  return callPath<MessageResponse>('updateOrganizationTerms', { method: 'POST', body: { terms } });
+  return successOf(await call(ORGANIZATION.updateOrganizationTerms, { terms }));
 }
 
 /**
@@ -109,13 +83,11 @@ export async function updateOrganizationFile(
     toast.error(MSG_FILE_REQUIRED);
     return undefined;
   }
-  const body = new FormData();
-  body.append('fileType', fileType);
-  body.append('file', file);
   try {
-    const result = await apiRequest<UpdateOrganizationFilesResponse>(
-      `${BASE}/updateOrganizationFiles`,
-      { method: 'POST', body, quiet: true },
+    const result = await call(
+      ORGANIZATION.updateOrganizationFiles,
+      { fileType, file },
+      { quiet: true },
     );
     if (result && !isApiFailure(result)) return result;
     // 401 and 402 already sent the user elsewhere.
@@ -170,7 +142,7 @@ export async function answerInvitation(invitationId: number, answer: 'accept' | 
 }
 
 export async function leaveOrganization() {
-  return callPath<MessageResponse>('leave', { method: 'PUT' });
+  return successOf(await call(ORGANIZATION.leave, {}));
 }
 
 export async function listJoinRequests(signal?: AbortSignal) {
@@ -187,5 +159,5 @@ export async function deleteJoinRequest(requestId: number) {
 
 /** Everything the organization owns, as one zip (tables as JSON, files); undefined on a failure. */
 export async function exportOrganizationData(): Promise<Blob | undefined> {
-  return blobOf(await apiRequest<Blob>(`${BASE}/export`));
+  return blobOf(await call(ORGANIZATION.export, {}));
 }
