@@ -202,4 +202,48 @@ describe('GET /api/openapi.json', () => {
     });
     expect(paths['/api/accounting/revenue/getRevenuesFile']!.get!['x-minimal-role']).toBe('viewer');
   });
+
+  test('says how the members are managed: an id in the query and a role in the body, the invited person’s calls with a session only, the Journal for admins', async () => {
+    const { paths } = await documentOf();
+    expect(paths['/api/organization/members/role']!.put).toMatchObject({
+      'x-minimal-role': 'admin',
+      parameters: [{ name: 'user_id', in: 'query' }],
+      requestBody: { content: { 'application/json': { schema: { required: ['role'] } } } },
+    });
+    expect(paths['/api/organization/requests/delete']!.delete).toMatchObject({
+      'x-minimal-role': 'admin',
+      parameters: [{ name: 'request_id', in: 'query' }],
+    });
+    for (const [path, method] of [
+      ['/api/organization/invitations', 'get'],
+      ['/api/organization/invitations/accept', 'put'],
+      ['/api/organization/requests/create', 'post'],
+    ] as const) {
+      const operation = paths[path]![method]!;
+      expect(operation.security).toEqual([{ session: [] }]);
+      expect(operation).not.toHaveProperty('x-minimal-role');
+    }
+    expect(paths['/api/organization/requests/create']!.post!.responses).toHaveProperty('201');
+    expect(paths['/api/organization/audit']!.get).toMatchObject({
+      'x-minimal-role': 'admin',
+      parameters: [{ name: 'page', in: 'query' }],
+    });
+    expect(paths['/api/users/list']!.get!['x-minimal-role']).toBe('viewer');
+  });
+
+  test('says how the organization itself is called: created with a session, its images as a multipart upload, its data as a zip', async () => {
+    const { paths } = await documentOf();
+    const addOrganization = paths['/api/organization/addOrganization']!.post!;
+    expect(addOrganization.security).toEqual([{ session: [] }]);
+    expect(addOrganization.responses).toHaveProperty('201');
+    expect(paths['/api/organization/updateOrganizationFiles']!.post).toMatchObject({
+      'x-minimal-role': 'admin',
+      requestBody: { content: { 'multipart/form-data': { schema: { required: ['fileType'] } } } },
+    });
+    expect(paths['/api/organization/export']!.get).toMatchObject({
+      'x-minimal-role': 'admin',
+      responses: { '200': { content: { 'application/zip': {} } } },
+    });
+    expect(paths['/api/organization/leave']!.put!['x-minimal-role']).toBe('viewer');
+  });
 });

@@ -227,7 +227,7 @@ describe('POST /api/organization/addOrganization', () => {
     const taken = await createOrganization(ctx.db);
     const { api } = await loner();
     const duplicate = await addOrganization(api, validOrganization({ email: taken.email }));
-    expectFailure(duplicate, 409, 'Une organisation utilise déjà cet email.');
+    expectFailure(duplicate, 409, 'Une organisation utilise déjà cet email.', 'email');
 
     const member = await memberOfNewOrganization();
     const second = await addOrganization(member.api, validOrganization());
@@ -334,7 +334,7 @@ describe('getOrganization, updateOrganization, updateOrganizationTerms', () => {
     const res = await api
       .post('/api/organization/updateOrganization')
       .send(validOrganization({ email: other.email }));
-    expectFailure(res, 409, 'Une organisation utilise déjà cet email.');
+    expectFailure(res, 409, 'Une organisation utilise déjà cet email.', 'email');
   });
 });
 
@@ -378,13 +378,14 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
   });
 
   test.each([
-    ['no file', undefined, 'logo_image', 400, 'Veuillez choisir un fichier'],
+    ['no file', undefined, 'logo_image', 400, 'Veuillez choisir un fichier', 'file'],
     [
       'a PDF',
       PDF,
       'logo_image',
       415,
       "Type d'image non pris en charge : seules les images JPEG, PNG, SVG et WebP sont acceptées.",
+      undefined,
     ],
     [
       'an executable named .png',
@@ -392,6 +393,7 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
       'logo_image',
       415,
       "Type d'image non pris en charge : seules les images JPEG, PNG, SVG et WebP sont acceptées.",
+      undefined,
     ],
     [
       'an unknown fileType',
@@ -399,13 +401,14 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
       'terms',
       400,
       'Le type de fichier doit être logo_image ou background_image.',
+      'fileType',
     ],
-  ])('refuses %s and stores nothing', async (_label, bytes, fileType, status, message) => {
+  ])('refuses %s and stores nothing', async (_label, bytes, fileType, status, message, field) => {
     const { organization, api } = await memberOfNewOrganization();
     let req = api.post('/api/organization/updateOrganizationFiles').field('fileType', fileType);
     if (bytes) req = req.attach('file', bytes, 'image.png');
     const res = await req;
-    expectFailure(res, status, message);
+    expectFailure(res, status, message, field);
     expect(
       await ctx.db.storedFile.count({ where: { organization_id: organization.organization_id } }),
     ).toBe(0);
@@ -546,9 +549,9 @@ describe('members: invitations (addOrganizationUser), leave, users/list', () => 
   test('refusals: an empty email, the caller’s own, someone else’s invitation, a member of another organization accepting', async () => {
     const { user, cookie } = await memberOfNewOrganization();
     const empty = await invite(cookie, '');
-    expectFailure(empty, 400, "Veuillez saisir l'email de l'utilisateur.");
+    expectFailure(empty, 400, "Veuillez saisir l'email de l'utilisateur.", 'email');
     const own = await invite(cookie, user.email);
-    expectFailure(own, 409, 'Cet utilisateur fait déjà partie de votre organisation.');
+    expectFailure(own, 409, 'Cet utilisateur fait déjà partie de votre organisation.', 'email');
 
     const busy = await memberOfNewOrganization();
     await ctx.db.user.update({
@@ -686,10 +689,14 @@ describe('join requests', () => {
     );
 
     const unknown = await requestToJoin('inconnue@exemple.be');
-    expectFailure(unknown.res, 404, 'Aucune organisation n’est enregistrée avec cet email.');
+    expectFailure(
+      unknown.res,
+      404,
+      'Aucune organisation n’est enregistrée avec cet email.',
+      'email',
+    );
     const empty = await requestToJoin('');
-    expect(empty.res.status).toBe(400);
-    expect(empty.res.body.message).toBe("Veuillez saisir l'email de l'organisation.");
+    expectFailure(empty.res, 400, "Veuillez saisir l'email de l'organisation.", 'email');
   });
 
   test('another organization’s request id behaves like a missing one', async () => {

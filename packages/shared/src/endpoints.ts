@@ -5,6 +5,7 @@ import { CATEGORIES, PRODUCTS, SERVICES } from './catalogue-endpoints.js';
 import { CLIENTS } from './clients-endpoints.js';
 import { anyone, area, json, sends, type Endpoint } from './contract.js';
 import { EVENTS } from './events-endpoints.js';
+import { ORGANIZATION, ORGANIZATION_MEMBERS, USERS } from './organization-endpoints.js';
 import { QUOTES } from './quotes-endpoints.js';
 import { SALES } from './sales-endpoints.js';
 
@@ -33,6 +34,9 @@ export const DECLARED_AREAS = [
   SALES,
   ACCOUNTING,
   QUOTES,
+  ORGANIZATION_MEMBERS,
+  USERS,
+  ORGANIZATION,
 ] as const;
 
 export const DECLARED_ENDPOINTS: readonly Endpoint[] = DECLARED_AREAS.flatMap(

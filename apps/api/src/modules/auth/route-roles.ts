@@ -9,7 +9,6 @@ export type RouteRule = readonly [minimal: Role, action: string];
 
 const read = (action: string): RouteRule => ['viewer', action];
 const work = (action: string): RouteRule => ['member', action];
-const manage = (action: string): RouteRule => ['admin', action];
 const own = (action: string): RouteRule => ['owner', action];
 
 /** The rules of the endpoints declared in @app/shared (their `access`). */
@@ -33,26 +32,9 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   'POST /api/stripe/customerPortal': own('gérer l’abonnement'),
   'POST /api/stripe/cancelSubscription': own('résilier l’abonnement'),
 
-  // The organization: its identity, bank account, terms, images, members and data.
-  'GET /api/organization/getOrganization': read('consulter l’organisation'),
+  // The organization's images (the organization and its members are declared in
+  // @app/shared/organization-endpoints).
   'GET /api/organization/files/:fileType': read('consulter les images de l’organisation'),
-  'POST /api/organization/updateOrganization': manage(
-    'modifier le compte bancaire ni l’identité de l’organisation',
-  ),
-  'POST /api/organization/updateOrganizationTerms': manage('modifier les conditions générales'),
-  'POST /api/organization/updateOrganizationFiles': manage('modifier le logo ni l’image de fond'),
-  'GET /api/organization/export': manage('exporter toutes les données de l’organisation'),
-  'PUT /api/organization/leave': read('quitter l’organisation'),
-  'GET /api/users/list': read('consulter les membres'),
-  'PUT /api/organization/members/role': manage('changer le rôle d’un membre'),
-  'DELETE /api/organization/members/remove': manage('retirer un membre'),
-  'PUT /api/organization/addOrganizationUser': manage('inviter un membre'),
-  'GET /api/organization/invitations/sent': read('consulter les invitations'),
-  'DELETE /api/organization/invitations/cancel': manage('annuler une invitation'),
-  'GET /api/organization/requests/list': read('consulter les demandes d’adhésion'),
-  'PUT /api/organization/requests/validate': manage('valider une demande d’adhésion'),
-  'DELETE /api/organization/requests/delete': manage('refuser une demande d’adhésion'),
-  'GET /api/organization/audit': manage('consulter le journal de l’organisation'),
 
   // The products' availability (the catalogue is declared in @app/shared/catalogue-endpoints).
   'GET /api/products/availability': read('consulter les disponibilités'),
@@ -112,12 +94,4 @@ export const ROUTES_WITHOUT_ORGANIZATION: readonly string[] = [
   'PUT /api/auth/changePassword',
   'GET /api/stripe/getPlans',
   'POST /api/stripe/webhook',
-  'POST /api/organization/addOrganization',
-  'POST /api/organization/requests/create',
-  'GET /api/organization/myJoinRequests',
-  'DELETE /api/organization/cancelJoinRequest',
-  'GET /api/organization/invitations',
-  'PUT /api/organization/invitations/accept',
-  'PUT /api/organization/invitations/decline',
-  'POST /api/organization/invitations/acceptLink',
 ];

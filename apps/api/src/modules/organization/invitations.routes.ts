@@ -1,19 +1,18 @@
 import {
-  invitationIdQuerySchema,
-  invitationLinkBodySchema,
   MSG_INVITATION_ACCEPTED,
   MSG_INVITATION_CANCELLED,
   MSG_INVITATION_DECLINED,
   MSG_INVITATION_SENT,
 } from '@app/shared/invitations';
-import { MSG_REQUEST_VALIDATED, requestIdQuerySchema } from '@app/shared/join-requests';
-import { addOrganizationUserSchema } from '@app/shared/organization';
+import { MSG_REQUEST_VALIDATED } from '@app/shared/join-requests';
+import { ORGANIZATION_MEMBERS as DECLARED } from '@app/shared/organization-endpoints';
 import type { Request, Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../config.js';
 import { byId, fromQuery, messageRoute, noFields, route } from '../../http/route.js';
 import { appMailer, sendLater } from '../../mail/app-mailer.js';
 import { actorOf, sessionUser } from '../../http/request-session.js';
+import { serve } from '../../http/serve.js';
 import {
   acceptInvitation,
   acceptInvitationLink,
@@ -44,11 +43,12 @@ function invitationMails(ctx: AppContext, req: Request): InvitationMails {
 /** Invitations, from the members who send them and the people who answer them. */
 export function invitationRoutes(router: Router, ctx: AppContext, { session, paid }: Guards) {
   // Spec "Ajouter": adding by email sends an invitation, answered by the invited person.
-  router.put(
-    '/addOrganizationUser',
+  serve(
+    router,
+    DECLARED.addOrganizationUser,
     paid,
     messageRoute(
-      addOrganizationUserSchema,
+      DECLARED.addOrganizationUser.body,
       MSG_INVITATION_SENT,
       ({ email, role }, { req, organizationId }) =>
         inviteByEmail(
@@ -60,56 +60,64 @@ export function invitationRoutes(router: Router, ctx: AppContext, { session, pai
     ),
   );
 
-  router.get(
-    '/invitations/sent',
+  serve(
+    router,
+    DECLARED.listSentInvitations,
     paid,
     route(noFields, async (_input, { organizationId }) => ({
       invitations: await listSentInvitations(ctx.db, organizationId),
     })),
   );
 
-  router.delete(
-    '/invitations/cancel',
+  serve(
+    router,
+    DECLARED.cancelInvitation,
     paid,
     messageRoute(
-      invitationIdQuerySchema,
+      DECLARED.cancelInvitation.query,
       MSG_INVITATION_CANCELLED,
       byId(ctx.db, 'invitation_id', cancelInvitation),
     ),
   );
 
   // The invited person's side: a session is enough (they usually have no organization yet).
-  router.get(
-    '/invitations',
+  serve(
+    router,
+    DECLARED.listReceivedInvitations,
     session,
     route(noFields, (_input, { req }) => listReceivedInvitations(ctx.db, sessionUser(req).user_id)),
   );
 
   // The link of the invitation mail: accepted for the account signed in.
-  router.post(
-    '/invitations/acceptLink',
+  serve(
+    router,
+    DECLARED.acceptInvitationLink,
     session,
-    messageRoute(invitationLinkBodySchema, MSG_INVITATION_ACCEPTED, ({ token }, { req }) =>
-      acceptInvitationLink(ctx.db, sessionUser(req).user_id, token),
+    messageRoute(
+      DECLARED.acceptInvitationLink.body,
+      MSG_INVITATION_ACCEPTED,
+      ({ token }, { req }) => acceptInvitationLink(ctx.db, sessionUser(req).user_id, token),
     ),
   );
 
-  router.put(
-    '/invitations/accept',
+  serve(
+    router,
+    DECLARED.acceptInvitation,
     session,
     messageRoute(
-      fromQuery(invitationIdQuerySchema),
+      fromQuery(DECLARED.acceptInvitation.query),
       MSG_INVITATION_ACCEPTED,
       ({ invitation_id }, { req }) =>
         acceptInvitation(ctx.db, sessionUser(req).user_id, invitation_id),
     ),
   );
 
-  router.put(
-    '/invitations/decline',
+  serve(
+    router,
+    DECLARED.declineInvitation,
     session,
     messageRoute(
-      fromQuery(invitationIdQuerySchema),
+      fromQuery(DECLARED.declineInvitation.query),
       MSG_INVITATION_DECLINED,
       ({ invitation_id }, { req }) =>
         declineInvitation(ctx.db, sessionUser(req).user_id, invitation_id),
@@ -119,27 +127,30 @@ export function invitationRoutes(router: Router, ctx: AppContext, { session, pai
 
 /** Requests to join, as the organization's members answer them. */
 export function joinRequestRoutes(router: Router, ctx: AppContext, { paid }: Guards) {
-  router.get(
-    '/requests/list',
+  serve(
+    router,
+    DECLARED.listJoinRequests,
     paid,
     route(noFields, (_input, { organizationId }) => listJoinRequests(ctx.db, organizationId)),
   );
 
-  router.put(
-    '/requests/validate',
+  serve(
+    router,
+    DECLARED.validateJoinRequest,
     paid,
     messageRoute(
-      fromQuery(requestIdQuerySchema),
+      fromQuery(DECLARED.validateJoinRequest.query),
       MSG_REQUEST_VALIDATED,
       byId(ctx.db, 'request_id', validateJoinRequest),
     ),
   );
 
-  router.delete(
-    '/requests/delete',
+  serve(
+    router,
+    DECLARED.deleteJoinRequest,
     paid,
     messageRoute(
-      requestIdQuerySchema,
+      DECLARED.deleteJoinRequest.query,
       MSG_REQUEST_DELETED,
       byId(ctx.db, 'request_id', deleteJoinRequest),
     ),

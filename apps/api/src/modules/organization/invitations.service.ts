@@ -84,7 +84,7 @@ export async function inviteByEmail(
   const names = await db.$transaction(async (tx) => {
     await lockInvitationsOf(tx, organizationId);
     if ((await countMembers(tx, organizationId, { email })) > 0) {
-      throw new AppError('CONFLICT', MSG_USER_ALREADY_MEMBER);
+      throw new AppError('CONFLICT', MSG_USER_ALREADY_MEMBER, { field: 'email' });
     }
     await assertRoomForInvitation(tx, organizationId, email, now);
     const invitationId = await saveInvitation(tx, organizationId, {

@@ -42,10 +42,10 @@ export { MSG_REQUEST_VALIDATED };
 export async function createJoinRequest(db: Db, userId: number, organizationEmail: string) {
   await db.$transaction(async (tx) => {
     await assertWithoutOrganization(tx, userId);
-    const organizationId = foundOr404(
-      await organizationIdByEmail(tx, organizationEmail),
-      MSG_UNKNOWN_ORGANIZATION_EMAIL,
-    );
+    const organizationId = await organizationIdByEmail(tx, organizationEmail);
+    if (organizationId === undefined) {
+      throw new AppError('NOT_FOUND', MSG_UNKNOWN_ORGANIZATION_EMAIL, { field: 'email' });
+    }
     if ((await joinRequestStatus(tx, organizationId, userId)) === 'Pending') {
       throw new AppError('CONFLICT', MSG_REQUEST_ALREADY_PENDING);
     }

@@ -1,13 +1,10 @@
-import {
-  memberIdQuerySchema,
-  memberRoleBodySchema,
-  MSG_MEMBER_REMOVED,
-  MSG_ROLE_CHANGED,
-} from '@app/shared/roles';
+import { ORGANIZATION_MEMBERS as DECLARED } from '@app/shared/organization-endpoints';
+import { MSG_MEMBER_REMOVED, MSG_ROLE_CHANGED } from '@app/shared/roles';
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { fromQuery, messageRoute } from '../../http/route.js';
 import { actorOf } from '../../http/request-session.js';
+import { serve } from '../../http/serve.js';
 import { changeMemberRole, removeOrganizationMember } from './members.service.js';
 import type { Guards } from './organization-routing.js';
 
@@ -16,22 +13,24 @@ import type { Guards } from './organization-routing.js';
  * cases then keep owner and admin an owner's to give, take or remove.
  */
 export function memberRoutes(router: Router, ctx: AppContext, { paid }: Guards) {
-  router.put(
-    '/members/role',
+  serve(
+    router,
+    DECLARED.setMemberRole,
     paid,
     messageRoute(
-      fromQuery(memberIdQuerySchema, memberRoleBodySchema),
+      fromQuery(DECLARED.setMemberRole.query, DECLARED.setMemberRole.body),
       MSG_ROLE_CHANGED,
       ({ user_id, role }, { req, organizationId }) =>
         changeMemberRole(ctx.db, organizationId, actorOf(req), { userId: user_id, role }),
     ),
   );
 
-  router.delete(
-    '/members/remove',
+  serve(
+    router,
+    DECLARED.removeMember,
     paid,
     messageRoute(
-      fromQuery(memberIdQuerySchema),
+      fromQuery(DECLARED.removeMember.query),
       MSG_MEMBER_REMOVED,
       ({ user_id }, { req, organizationId }) =>
         removeOrganizationMember(ctx.db, organizationId, actorOf(req), user_id),

@@ -1,13 +1,8 @@
-import {
-  MSG_MY_REQUEST_CANCELLED,
-  joinRequestCreateSchema,
-  requestIdQuerySchema,
-} from '@app/shared/join-requests';
+import { MSG_MY_REQUEST_CANCELLED } from '@app/shared/join-requests';
+import { ORGANIZATION, ORGANIZATION_MEMBERS as DECLARED } from '@app/shared/organization-endpoints';
 import {
   MSG_FILE_REQUIRED,
   organizationFileTypeSchema,
-  organizationInputSchema,
-  organizationTermsSchema,
   type GetOrganizationResponse,
   type OrganizationMutationResponse,
   type UpdateOrganizationFilesResponse,
@@ -23,6 +18,7 @@ import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { created, messageRoute, noFields, requestFields, route } from '../../http/route.js';
 import { requireActivePlan, requireOrganization, requireSession } from '../auth/guards.js';
 import { sessionUser } from '../../http/request-session.js';
+import { serve } from '../../http/serve.js';
 import { sendStoredFile } from '../files/stored-files.js';
 import { singleFileUpload } from '../files/upload.js';
 import { noticeBankChange } from './bank-change-notice.js';
@@ -62,6 +58,7 @@ export function organizationRoutes(ctx: AppContext): Router {
   };
   setupRoutes(router, ctx, guards);
   profileRoutes(router, ctx, guards);
+  fileRoutes(router, ctx, guards);
   invitationRoutes(router, ctx, guards);
   joinRequestRoutes(router, ctx, guards);
   memberRoutes(router, ctx, guards);
@@ -70,11 +67,12 @@ export function organizationRoutes(ctx: AppContext): Router {
 
 /** Creating an organization, asking to join one, leaving one. */
 function setupRoutes(router: Router, ctx: AppContext, { session, member }: Guards) {
-  router.post(
-    '/addOrganization',
+  serve(
+    router,
+    ORGANIZATION.addOrganization,
     session,
     route(
-      organizationInputSchema,
+      ORGANIZATION.addOrganization.body,
       async (fields, { req }) =>
         ({
           message: MSG_ORGANIZATION_CREATED,
@@ -84,11 +82,12 @@ function setupRoutes(router: Router, ctx: AppContext, { session, member }: Guard
     ),
   );
 
-  router.post(
-    '/requests/create',
+  serve(
+    router,
+    DECLARED.createJoinRequest,
     session,
     messageRoute(
-      joinRequestCreateSchema,
+      DECLARED.createJoinRequest.body,
       MSG_REQUEST_SENT,
       ({ email }, { req }) => createJoinRequest(ctx.db, sessionUser(req).user_id, email),
       created,
@@ -96,22 +95,28 @@ function setupRoutes(router: Router, ctx: AppContext, { session, member }: Guard
   );
 
   // The requester's own pending requests: the setup page shows them and lets them withdraw one.
-  router.get(
-    '/myJoinRequests',
+  serve(
+    router,
+    DECLARED.myJoinRequests,
     session,
     route(noFields, (_input, { req }) => listMyJoinRequests(ctx.db, sessionUser(req).user_id)),
   );
 
-  router.delete(
-    '/cancelJoinRequest',
+  serve(
+    router,
+    DECLARED.cancelJoinRequest,
     session,
-    messageRoute(requestIdQuerySchema, MSG_MY_REQUEST_CANCELLED, ({ request_id }, { req }) =>
-      cancelMyJoinRequest(ctx.db, sessionUser(req).user_id, request_id),
+    messageRoute(
+      DECLARED.cancelJoinRequest.query,
+      MSG_MY_REQUEST_CANCELLED,
+      ({ request_id }, { req }) =>
+        cancelMyJoinRequest(ctx.db, sessionUser(req).user_id, request_id),
     ),
   );
 
-  router.put(
-    '/leave',
+  serve(
+    router,
+    ORGANIZATION.leave,
     member,
     messageRoute(noFields, MSG_LEFT, (_input, { req, organizationId }) =>
       leaveOrganization(ctx.db, organizationId, sessionUser(req).user_id),
@@ -119,10 +124,11 @@ function setupRoutes(router: Router, ctx: AppContext, { session, member }: Guard
   );
 }
 
-/** The organization's identity, terms and images. */
-function profileRoutes(router: Router, ctx: AppContext, { member, paid }: Guards) {
-  router.get(
-    '/getOrganization',
+/** The organization's identity and terms. */
+function profileRoutes(router: Router, ctx: AppContext, { paid }: Guards) {
+  serve(
+    router,
+    ORGANIZATION.getOrganization,
     paid,
     route(
       noFields,
@@ -134,12 +140,16 @@ function profileRoutes(router: Router, ctx: AppContext, { member, paid }: Guards
   );
 
   // Identity fields left out keep their stored value (they came later than the form).
-  router.post(
-    '/updateOrganization',
+  serve(
+    router,
+    ORGANIZATION.updateOrganization,
     paid,
     route(noFields, async (_input, { req, organizationId, userId }) => {
       const stored = await storedIdentity(ctx.db, organizationId);
-      const fields = organizationInputSchema.parse({ ...stored, ...requestFields(req) });
+      const fields = ORGANIZATION.updateOrganization.body.parse({
+        ...stored,
+        ...requestFields(req),
+      });
       const { organization, bankChanged } = await updateOrganization(
         ctx.db,
         organizationId,
@@ -155,34 +165,43 @@ function profileRoutes(router: Router, ctx: AppContext, { member, paid }: Guards
     }),
   );
 
-  router.post(
-    '/updateOrganizationTerms',
+  serve(
+    router,
+    ORGANIZATION.updateOrganizationTerms,
     paid,
     messageRoute(
-      organizationTermsSchema,
+      ORGANIZATION.updateOrganizationTerms.body,
       MSG_TERMS_UPDATED,
       ({ terms }, { organizationId, userId }) => updateTerms(ctx.db, organizationId, terms, userId),
     ),
   );
+}
 
-  router.post(
-    '/updateOrganizationFiles',
+/** The organization's images and its data, sent and read as files. */
+function fileRoutes(router: Router, ctx: AppContext, { member, paid }: Guards) {
+  serve(
+    router,
+    ORGANIZATION.updateOrganizationFiles,
     paid,
     singleFileUpload('file'),
-    route(organizationFileTypeSchema, async ({ fileType }, { req, organizationId }) => {
-      if (!req.file) throw new AppError('BAD_REQUEST', MSG_FILE_REQUIRED);
-      const url = await replaceOrganizationFile(ctx.db, organizationId, fileType, req.file);
-      return {
-        message: MSG_FILE_UPDATED[fileType],
-        [fileType]: url,
-      } satisfies UpdateOrganizationFilesResponse;
-    }),
+    route(
+      ORGANIZATION.updateOrganizationFiles.body,
+      async ({ fileType }, { req, organizationId }) => {
+        if (!req.file) throw new AppError('BAD_REQUEST', MSG_FILE_REQUIRED, { field: 'file' });
+        const url = await replaceOrganizationFile(ctx.db, organizationId, fileType, req.file);
+        return {
+          message: MSG_FILE_UPDATED[fileType],
+          [fileType]: url,
+        } satisfies UpdateOrganizationFilesResponse;
+      },
+    ),
   );
 
   // Everything the organization owns, as a zip. A membership is enough: an
   // organization whose plan has ended can still leave with its data.
-  router.get(
-    '/export',
+  serve(
+    router,
+    ORGANIZATION.export,
     member,
     route(noFields, async (_input, { res, organizationId, userId }) => {
       await streamOrganizationExport(ctx.db, { organizationId, userId }, res, {

@@ -61,7 +61,7 @@ export function storedIdentity(db: DbOrTx, organizationId: number) {
 async function assertEmailFree(db: DbOrTx, email: string, exceptOrganizationId?: number) {
   const holder = await organizationIdByEmail(db, email);
   if (holder !== undefined && holder !== exceptOrganizationId) {
-    throw new AppError('CONFLICT', MSG_ORGANIZATION_EMAIL_TAKEN);
+    throw new AppError('CONFLICT', MSG_ORGANIZATION_EMAIL_TAKEN, { field: 'email' });
   }
 }
 

@@ -1,63 +1,41 @@
 import {
   MSG_FILE_REQUIRED,
   organizationFieldOfMessage,
-  type GetOrganizationResponse,
-  type MessageResponse,
   type OrganizationDto,
   type OrganizationFileType,
   type OrganizationInput,
-  type OrganizationMutationResponse,
   type UpdateOrganizationFilesResponse,
 } from '@app/shared/organization';
 import type { ReceivedInvitationsResponse, SentInvitationDto } from '@app/shared/invitations';
+import { ORGANIZATION, ORGANIZATION_MEMBERS as MEMBERS } from '@app/shared/organization-endpoints';
 import type { Role } from '@app/shared/roles';
 import { MSG_PAYMENT_REQUIRED } from '@app/shared/http';
-import type {
-  JoinRequestListResponse,
-  MyJoinRequestDto,
-  MyJoinRequestsResponse,
-} from '@app/shared/join-requests';
+import type { MyJoinRequestDto } from '@app/shared/join-requests';
 import toast from 'react-hot-toast';
-import {
-  apiRequest,
-  blobOf,
-  isApiFailure,
-  successOf,
-  type ApiRequestOptions,
-} from '../../api/client';
-import { formRequest } from '../../api/form-request';
+import { blobOf, isApiFailure, successOf } from '../../api/client';
+import { call } from '../../api/endpoints';
+import { formCall } from '../../api/form-request';
 
 export const MSG_IMAGE_UPLOAD_FAILED = "Une erreur est survenue lors de la mise à jour de l'image.";
-
-const BASE = '/api/organization';
-
-/** A call to the organization API: the answer, or undefined once the fetch helper has said why. */
-async function call<T>(path: string, options?: ApiRequestOptions): Promise<T | undefined> {
-  return successOf(await apiRequest<T>(`${BASE}/${path}`, options));
-}
 
 /**
  * The organization saved, a refusal about one of its fields (the email another organization has),
  * or undefined (the helper said why).
  */
 function saveOrganization(
-  path: 'addOrganization' | 'updateOrganization',
+  endpoint: typeof ORGANIZATION.addOrganization | typeof ORGANIZATION.updateOrganization,
   input: OrganizationInput,
 ) {
-  return formRequest<OrganizationMutationResponse>(
-    `${BASE}/${path}`,
-    { method: 'POST', body: input },
-    organizationFieldOfMessage,
-  );
+  return formCall(endpoint, input, organizationFieldOfMessage);
 }
 
 /** Créer: see saveOrganization. */
 export const addOrganization = (input: OrganizationInput) =>
-  saveOrganization('addOrganization', input);
+  saveOrganization(ORGANIZATION.addOrganization, input);
 
 /** Rejoindre: asks to join the organization registered with this email. */
 export async function createJoinRequest(email: string) {
-  return call<MessageResponse>('requests/create', { method: 'POST', body: { email } });
+  return successOf(await call(MEMBERS.createJoinRequest, { email }));
 }
 
 /**
@@ -67,34 +45,29 @@ export async function createJoinRequest(email: string) {
 export async function listMyJoinRequests(
   signal?: AbortSignal,
 ): Promise<MyJoinRequestDto[] | undefined> {
-  const result = await call<MyJoinRequestsResponse>('myJoinRequests', { signal, quiet: true });
-  return result?.requests;
+  const result = await call(MEMBERS.myJoinRequests, {}, { signal, quiet: true });
+  return successOf(result)?.requests;
 }
 
 /** Withdraws one of the signed-in person's pending requests. */
 export async function cancelMyJoinRequest(requestId: number) {
-  return call<MessageResponse>(`cancelJoinRequest?request_id=${encodeURIComponent(requestId)}`, {
-    method: 'DELETE',
-  });
+  return successOf(await call(MEMBERS.cancelJoinRequest, { request_id: requestId }));
 }
 
 export async function getOrganization(
   signal?: AbortSignal,
   options: { quiet?: boolean } = {},
 ): Promise<OrganizationDto | undefined> {
-  const result = await call<GetOrganizationResponse>('getOrganization', {
-    signal,
-    quiet: options.quiet,
-  });
-  return result?.organization;
+  const result = await call(ORGANIZATION.getOrganization, {}, { signal, quiet: options.quiet });
+  return successOf(result)?.organization;
 }
 
 /** Like addOrganization, for the caller's organization. */
 export const updateOrganization = (input: OrganizationInput) =>
-  saveOrganization('updateOrganization', input);
+  saveOrganization(ORGANIZATION.updateOrganization, input);
 
 export async function updateOrganizationTerms(terms: string) {
-  return call<MessageResponse>('updateOrganizationTerms', { method: 'POST', body: { terms } });
+  return successOf(await call(ORGANIZATION.updateOrganizationTerms, { terms }));
 }
 
 /**
@@ -110,13 +83,11 @@ export async function updateOrganizationFile(
     toast.error(MSG_FILE_REQUIRED);
     return undefined;
   }
-  const body = new FormData();
-  body.append('fileType', fileType);
-  body.append('file', file);
   try {
-    const result = await apiRequest<UpdateOrganizationFilesResponse>(
-      `${BASE}/updateOrganizationFiles`,
-      { method: 'POST', body, quiet: true },
+    const result = await call(
+      ORGANIZATION.updateOrganizationFiles,
+      { fileType, file },
+      { quiet: true },
     );
     if (result && !isApiFailure(result)) return result;
     // 401 and 402 already sent the user elsewhere.
@@ -136,22 +107,18 @@ export async function updateOrganizationFile(
  * or declines when signing in.
  */
 export async function addOrganizationUser(email: string, role: Role = 'member') {
-  return call<MessageResponse>('addOrganizationUser', { method: 'PUT', body: { email, role } });
+  return successOf(await call(MEMBERS.addOrganizationUser, { email, role }));
 }
 
 /** The organization's invitations still waiting for an answer. */
 export async function listSentInvitations(
   signal?: AbortSignal,
 ): Promise<SentInvitationDto[] | undefined> {
-  const result = await call<{ invitations: SentInvitationDto[] }>('invitations/sent', { signal });
-  return result?.invitations;
+  return successOf(await call(MEMBERS.listSentInvitations, {}, { signal }))?.invitations;
 }
 
 export async function cancelInvitation(invitationId: number) {
-  return call<MessageResponse>(
-    `invitations/cancel?invitation_id=${encodeURIComponent(invitationId)}`,
-    { method: 'DELETE' },
-  );
+  return successOf(await call(MEMBERS.cancelInvitation, { invitation_id: invitationId }));
 }
 
 /**
@@ -161,42 +128,36 @@ export async function cancelInvitation(invitationId: number) {
 export async function listReceivedInvitations(
   signal?: AbortSignal,
 ): Promise<ReceivedInvitationsResponse | undefined> {
-  return call<ReceivedInvitationsResponse>('invitations', { signal, quiet: true });
+  return successOf(await call(MEMBERS.listReceivedInvitations, {}, { signal, quiet: true }));
 }
 
 /** The link of an invitation mail: accepted for the account signed in. */
 export async function acceptInvitationLink(token: string) {
-  return call<MessageResponse>('invitations/acceptLink', { method: 'POST', body: { token } });
+  return successOf(await call(MEMBERS.acceptInvitationLink, { token }));
 }
 
 export async function answerInvitation(invitationId: number, answer: 'accept' | 'decline') {
-  return call<MessageResponse>(
-    `invitations/${answer}?invitation_id=${encodeURIComponent(invitationId)}`,
-    { method: 'PUT' },
-  );
+  const endpoint = answer === 'accept' ? MEMBERS.acceptInvitation : MEMBERS.declineInvitation;
+  return successOf(await call(endpoint, { invitation_id: invitationId }));
 }
 
 export async function leaveOrganization() {
-  return call<MessageResponse>('leave', { method: 'PUT' });
+  return successOf(await call(ORGANIZATION.leave, {}));
 }
 
 export async function listJoinRequests(signal?: AbortSignal) {
-  return call<JoinRequestListResponse>('requests/list', { signal });
+  return successOf(await call(MEMBERS.listJoinRequests, {}, { signal }));
 }
 
 export async function validateJoinRequest(requestId: number) {
-  return call<MessageResponse>(`requests/validate?request_id=${encodeURIComponent(requestId)}`, {
-    method: 'PUT',
-  });
+  return successOf(await call(MEMBERS.validateJoinRequest, { request_id: requestId }));
 }
 
 export async function deleteJoinRequest(requestId: number) {
-  return call<MessageResponse>(`requests/delete?request_id=${encodeURIComponent(requestId)}`, {
-    method: 'DELETE',
-  });
+  return successOf(await call(MEMBERS.deleteJoinRequest, { request_id: requestId }));
 }
 
 /** Everything the organization owns, as one zip (tables as JSON, files); undefined on a failure. */
 export async function exportOrganizationData(): Promise<Blob | undefined> {
-  return blobOf(await apiRequest<Blob>(`${BASE}/export`));
+  return blobOf(await call(ORGANIZATION.export, {}));
 }
