@@ -5,14 +5,9 @@ import { optionalText, requiredId, requiredText, tooLongMessage } from './form-v
 import {
   checkLegalIdentity,
   countrySchema,
-  MSG_COUNTRY_INVALID,
-  MSG_ENTERPRISE_NUMBER_INVALID,
-  MSG_VAT_NOT_MATCHING_ENTERPRISE_NUMBER,
-  MSG_VAT_NUMBER_INVALID,
   normalizeLegalIdentity,
   optionalIdentityText,
 } from './legal-identity.js';
-import { messageFields } from './message-fields.js';
 import { MSG_EMAIL_INVALID } from './organization.js';
 import { pagedQuery, type PageQuery } from './paged-list.js';
 
@@ -70,21 +65,6 @@ export const clientInputSchema = z
   .superRefine(checkLegalIdentity)
   .transform(normalizeLegalIdentity);
 export type ClientInput = z.output<typeof clientInputSchema>;
-
-/** The field of the client dialog each of these rules' messages is about. */
-export const clientFieldOfMessage = messageFields<keyof typeof clientFields>({
-  client_name: [MSG_CLIENT_NAME_REQUIRED, tooLongMessage(200)],
-  client_email: [MSG_EMAIL_INVALID, tooLongMessage(254)],
-  client_address: [tooLongMessage(500)],
-  client_phone: [tooLongMessage(40)],
-  bank_account: [tooLongMessage(64)],
-  vat_number: [MSG_VAT_NUMBER_INVALID, MSG_VAT_NOT_MATCHING_ENTERPRISE_NUMBER],
-  client_type: [MSG_CLIENT_TYPE_INVALID],
-  country: [MSG_COUNTRY_INVALID],
-  enterprise_number: [MSG_ENTERPRISE_NUMBER_INVALID],
-  postal_code: [tooLongMessage(20)],
-  city: [tooLongMessage(100)],
-});
 
 /** updateClient: client_id plus the client fields. */
 export const updateClientSchema = z

@@ -1,6 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { clientFieldOfMessage, MSG_CLIENT_NAME_REQUIRED, MSG_CLIENT_NOT_FOUND } from './clients.js';
-import { tooLongMessage } from './form-values.js';
 import {
   MSG_EVENT_NOT_FOUND as MSG_ENTRY_EVENT_NOT_FOUND,
   MSG_MEMBER_NOT_FOUND,
@@ -23,7 +21,7 @@ import {
   creditNoteFieldOfMessage,
   creditTooLargeMessage,
 } from './invoices.js';
-import { MSG_IBAN_INVALID, MSG_VAT_NUMBER_INVALID } from './legal-identity.js';
+import { MSG_IBAN_INVALID } from './legal-identity.js';
 import { messageFields, quotedName } from './message-fields.js';
 import {
   MSG_LAST_MEMBER,
@@ -43,16 +41,12 @@ import { MSG_PAYMENT_PENDING, paymentFieldOfMessage, paymentTooLargeMessage } fr
 
 describe('the field a refusal is about', () => {
   test.each([
-    ['client', clientFieldOfMessage, MSG_CLIENT_NAME_REQUIRED, 'client_name'],
-    ['client', clientFieldOfMessage, MSG_VAT_NUMBER_INVALID, 'vat_number'],
-    ['client', clientFieldOfMessage, tooLongMessage(40), 'client_phone'],
     [
-      'client',
-      clientFieldOfMessage,
-      'Trop grand : 64 caractères au plus (champ vat_number)',
-      'vat_number',
+      'quote',
+      quoteFieldOfMessage,
+      'Trop grand : 5000 caractères au plus (champ description)',
+      'description',
     ],
-    ['client', clientFieldOfMessage, MSG_CLIENT_NOT_FOUND, undefined],
     ['quote', quoteFieldOfMessage, MSG_QUOTE_NEEDS_DATES, 'rent_date'],
     ['quote', quoteFieldOfMessage, MSG_QUOTE_DATES_ORDER, 'reserved_until'],
     ['quote', quoteFieldOfMessage, MSG_QUANTITY_INVALID, 'products'],

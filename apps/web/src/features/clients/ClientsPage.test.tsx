@@ -240,7 +240,15 @@ describe('/clients', () => {
     const user = userEvent.setup();
     server.route(
       'POST /api/clients/createClient',
-      failure(400, "Le numéro de TVA ne correspond pas au numéro d'entreprise."),
+      // The API names the field it refuses.
+      {
+        status: 400,
+        body: {
+          error: true,
+          message: "Le numéro de TVA ne correspond pas au numéro d'entreprise.",
+          field: 'vat_number',
+        },
+      },
     );
     renderRoute(<ClientsPage />, { path: '/clients' });
     await screen.findByText('Client 01');

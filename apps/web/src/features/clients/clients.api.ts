@@ -1,4 +1,4 @@
-import { clientFieldOfMessage, type ClientDto } from '@app/shared/clients';
+import type { ClientDto } from '@app/shared/clients';
 import { CLIENTS, type ClientFields } from '@app/shared/clients-endpoints';
 import type { Paged } from '@app/shared/paged-list';
 import { successOf } from '../../api/client';
@@ -29,12 +29,10 @@ export async function getClientsPage(
 }
 
 /** The saved client, a refusal about one of its fields, or undefined (the helper said why). */
-export const createClient = (fields: ClientFields) =>
-  formCall(CLIENTS.createClient, fields, clientFieldOfMessage);
+export const createClient = (fields: ClientFields) => formCall(CLIENTS.createClient, fields);
 
 /** The saved client, a refusal about one of its fields, or undefined (the helper said why). */
-export const updateClient = (client: ClientDto) =>
-  formCall(CLIENTS.updateClient, client, clientFieldOfMessage);
+export const updateClient = (client: ClientDto) => formCall(CLIENTS.updateClient, client);
 
 /** The server's message, or undefined when it refused (the fetch helper said why). */
 export async function deleteClient(clientId: number) {
