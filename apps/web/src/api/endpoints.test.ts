@@ -7,6 +7,7 @@ import { invoiceIdSchema } from '@app/shared/invoices';
 import { addPaymentSchema } from '@app/shared/payments';
 import { describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../test/api-test';
+import { client } from '../test/fixtures';
 import { call, callPage, requestOf } from './endpoints';
 
 const { server } = setUpApiTest();
@@ -67,19 +68,8 @@ describe('call', () => {
       status: 201,
       body: { message: 'Client créé avec succès', client: { client_id: 3 } },
     });
-    const answer = await call(CLIENTS.createClient, {
-      client_name: 'Patro',
-      client_email: null,
-      client_address: null,
-      client_phone: null,
-      bank_account: null,
-      vat_number: null,
-      client_type: 'company',
-      country: 'BE',
-      enterprise_number: null,
-      postal_code: null,
-      city: null,
-    });
+    const { client_id: _id, ...fields } = client(3, 'Patro');
+    const answer = await call(CLIENTS.createClient, fields);
     expect(answer).toMatchObject({ message: 'Client créé avec succès' });
     expect(last()).toMatchObject({ method: 'POST', path: '/api/clients/createClient' });
     expect(last().headers['content-type']).toBe('application/json');
