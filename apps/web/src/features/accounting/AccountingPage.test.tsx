@@ -1,6 +1,8 @@
 import {
+  MSG_DATE_INVALID,
   MSG_EVENT_NOT_FOUND,
   MSG_MEMBER_NOT_FOUND,
+  MSG_QUANTITY_INVALID,
   MSG_REQUIRED_FIELDS,
   type ExpenseDetailsResponse,
   type ExpenseListItem,
@@ -268,10 +270,8 @@ describe('/accounting forms', () => {
     await waitFor(() => expect(field('Quantité').value).toBe('0'));
   });
 
-  test('Sortie: a refusal of the server about the payer goes under Payé par, focused, no toast; the draft stays (issue #19)', async () => {
-    const user = userEvent.setup();
-    server.route('POST /api/accounting/addExpense', failure(404, MSG_MEMBER_NOT_FOUND));
-    renderPage();
+  /** The Sortie form filled in whole (payer Alice Martin, a receipt), not sent yet. */
+  async function fillExpense(user: UserEvent) {
     await user.type(field('Nom'), 'Location tente');
     await typeInto(user, 'Prix', '120,50');
     await waitFor(() => expect(calls('GET', '/api/users/list')).toHaveLength(1));
@@ -281,25 +281,66 @@ describe('/accounting forms', () => {
       field('Justificatif'),
       new File(['%PDF-1.4'], 'recu.pdf', { type: 'application/pdf' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Ajouter la sortie' }));
+  }
 
-    await expectOnlyAtField(combobox('Payé par'), MSG_MEMBER_NOT_FOUND, toaster);
-    expect(field('Nom').value).toBe('Location tente');
-    expect(field('Nom').getAttribute('aria-invalid')).toBeNull();
-  });
+  // The API names the request field (`field`): the form places the refusal by it, whatever the
+  // message says (a reworded message stays under its field).
+  test.each([
+    ['the payer', 404, MSG_MEMBER_NOT_FOUND, 'user_id', 'Payé par'],
+    ['the receipt', 400, MSG_REQUIRED_FIELDS, 'file', 'Justificatif'],
+    ['the date', 400, MSG_DATE_INVALID, 'recorded_date', 'Date'],
+    ['the price', 400, 'Un prix que nul ne connaît encore.', 'price', 'Prix'],
+  ])(
+    'Sortie: a refusal of the server about %s goes under its field, focused, no toast; the draft stays',
+    async (_what, status, message, requestField, label) => {
+      const user = userEvent.setup();
+      server.route('POST /api/accounting/addExpense', failure(status, message, requestField));
+      renderPage();
+      await fillExpense(user);
+      await user.click(screen.getByRole('button', { name: 'Ajouter la sortie' }));
 
-  test('Rentrée: a refusal of the server about the event goes under Événement, focused, no toast (issue #19)', async () => {
+      const control = label === 'Payé par' ? combobox(label) : field(label);
+      await expectOnlyAtField(control, message, toaster);
+      expect(field('Nom').value).toBe('Location tente');
+      expect(field('Nom').getAttribute('aria-invalid')).toBeNull();
+    },
+  );
+
+  test('Sortie: a refusal naming a field the form does not show is a toast, and no field is marked', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/accounting/revenue/addRevenue', failure(404, MSG_EVENT_NOT_FOUND));
+    const message = 'Identifiant manquant ou invalide.';
+    server.route('POST /api/accounting/addExpense', failure(400, message, 'expense_id'));
     renderPage();
-    await user.click(screen.getByRole('button', { name: 'Rentrée' }));
-    await user.type(field('Nom'), 'Buvette');
-    await typeInto(user, 'Prix unitaire', '2,5');
-    await choose(user, 'Événement', 'Brocante');
-    await user.click(screen.getByRole('button', { name: 'Ajouter la rentrée' }));
-
-    await expectOnlyAtField(combobox('Événement'), MSG_EVENT_NOT_FOUND, toaster);
+    await fillExpense(user);
+    await user.click(screen.getByRole('button', { name: 'Ajouter la sortie' }));
+    await toaster.waitForToast('error', message);
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   });
+
+  test.each([
+    ['the event', 404, MSG_EVENT_NOT_FOUND, 'event_id', () => combobox('Événement')],
+    ['the quantity', 400, MSG_QUANTITY_INVALID, 'amount', () => field('Quantité')],
+    ['a required field', 400, MSG_REQUIRED_FIELDS, 'unit_price', () => field('Prix unitaire')],
+    // The receipt too, which the form shows (its old message table did not list it).
+    ['the receipt', 400, 'Ce justificatif est illisible.', 'file', () => field('Justificatif')],
+  ])(
+    'Rentrée: a refusal of the server about %s goes under its field, focused, no toast',
+    async (_what, status, message, requestField, control) => {
+      const user = userEvent.setup();
+      server.route(
+        'POST /api/accounting/revenue/addRevenue',
+        failure(status, message, requestField),
+      );
+      renderPage();
+      await user.click(screen.getByRole('button', { name: 'Rentrée' }));
+      await user.type(field('Nom'), 'Buvette');
+      await typeInto(user, 'Prix unitaire', '2,5');
+      await choose(user, 'Événement', 'Brocante');
+      await user.click(screen.getByRole('button', { name: 'Ajouter la rentrée' }));
+
+      await expectOnlyAtField(control(), message, toaster);
+    },
+  );
 
   test('Réinitialiser brings back a blank draft with today and a price of 0', async () => {
     const user = userEvent.setup();
