@@ -283,6 +283,14 @@ describe('/accounting forms', () => {
     );
   }
 
+  /** The Rentrée form with its name and unit price typed in, not sent yet. */
+  async function startRevenue(user: UserEvent, name: string, unitPrice: string) {
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Rentrée' }));
+    await user.type(field('Nom'), name);
+    await typeInto(user, 'Prix unitaire', unitPrice);
+  }
+
   // The API names the request field (`field`): the form places the refusal by it, whatever the
   // message says (a reworded message stays under its field).
   test.each([
@@ -331,10 +339,7 @@ describe('/accounting forms', () => {
         'POST /api/accounting/revenue/addRevenue',
         failure(status, message, requestField),
       );
-      renderPage();
-      await user.click(screen.getByRole('button', { name: 'Rentrée' }));
-      await user.type(field('Nom'), 'Buvette');
-      await typeInto(user, 'Prix unitaire', '2,5');
+      await startRevenue(user, 'Buvette', '2,5');
       await choose(user, 'Événement', 'Brocante');
       await user.click(screen.getByRole('button', { name: 'Ajouter la rentrée' }));
 
@@ -344,10 +349,7 @@ describe('/accounting forms', () => {
 
   test('Réinitialiser brings back a blank draft with today and a price of 0', async () => {
     const user = userEvent.setup();
-    renderPage();
-    await user.click(screen.getByRole('button', { name: 'Rentrée' }));
-    await user.type(field('Nom'), 'Tombola');
-    await typeInto(user, 'Prix unitaire', '3');
+    await startRevenue(user, 'Tombola', '3');
     await typeInto(user, "Date d'entrée", '02/01/2026');
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(field('Nom').value).toBe('');
