@@ -112,6 +112,12 @@ afterEach(() => downloads.restore());
 
 const renderPage = () => renderRoute(<AccountingPage />, { path: '/accounting' });
 
+/** The page, with `route` answering a creation (201) with `message`. */
+function renderSaving(route: string, message: string) {
+  server.route(route, { status: 201, body: { message } });
+  renderPage();
+}
+
 const calls = (method: string, path: string) =>
   server.requests.filter((request) => request.method === method && request.path === path);
 
@@ -193,11 +199,7 @@ describe('/accounting forms', () => {
 
   test('Sortie: sends the multipart fields the API expects, then shows the message and resets', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/accounting/addExpense', {
-      status: 201,
-      body: { message: 'Dépense ajoutée avec succès' },
-    });
-    renderPage();
+    renderSaving('POST /api/accounting/addExpense', 'Dépense ajoutée avec succès');
     await user.type(field('Nom'), 'Location tente');
     await typeInto(user, 'Prix', '120,50');
     expect(field('Prix').value).toBe('120,50');
@@ -233,11 +235,7 @@ describe('/accounting forms', () => {
 
   test('Rentrée: only name, unit price and date are enforced; optional fields are sent only when set', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/accounting/revenue/addRevenue', {
-      status: 201,
-      body: { message: 'Rentrée ajoutée avec succès' },
-    });
-    renderPage();
+    renderSaving('POST /api/accounting/revenue/addRevenue', 'Rentrée ajoutée avec succès');
     await user.click(screen.getByRole('button', { name: 'Rentrée' }));
     for (const label of [
       'Nom',
@@ -573,20 +571,13 @@ describe('/accounting list', () => {
 });
 
 describe('/accounting edit', () => {
+  // The first expense of the list, as its details give it back.
+  const { user_name: _payer, event: listedEvent, ...listed } = EXPENSES[0]!;
   const details: ExpenseDetailsResponse = {
     expense: {
-      expense: {
-        expense_id: 1,
-        product_name: 'Location tente',
-        price: 100,
-        recorded_date: '2026-03-10',
-        payment_method: 'Virement',
-        user_id: 3,
-        event_id: 7,
-        file_path: 'facture-tente.pdf',
-      },
+      expense: { ...listed, event_id: listedEvent!.event_id },
       user: USERS[0]!,
-      event: { event_id: 7, name: 'Brocante' },
+      event: listedEvent,
     },
   };
 
