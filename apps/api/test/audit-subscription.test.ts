@@ -1,36 +1,18 @@
 // Subscription changes in the audit trail with Stripe — what the webhook applies (no
 // author: Stripe) and what a member does through the app — against the Stripe imitation.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { TestContext } from './support/app.js';
+import { describe, expect, test } from 'vitest';
 import { storedEntries } from './support/audit.js';
 import { subscriptionStateOf, unpaidMember } from './support/billing.js';
 import { withSession } from './support/http.js';
-import {
-  signStripeEvent,
-  startStripeMode,
-  stopStripeMode,
-  TEST_WEBHOOK_SECRET,
-  type StripeImitation,
-} from './support/stripe-imitation.js';
+import { deliverStripeEvent, useStripeMode } from './support/stripe-imitation.js';
 
-let ctx: TestContext;
-let stripe: StripeImitation;
-beforeAll(async () => {
-  ({ ctx, stripe } = await startStripeMode());
-});
-afterAll(() => stopStripeMode({ ctx, stripe }));
+const mode = useStripeMode();
+const { ctx } = mode;
 
-type Event = Parameters<typeof signStripeEvent>[0];
+type Event = Parameters<typeof deliverStripeEvent>[1];
 
-const deliver = (event: Event) => {
-  const { payload, header } = signStripeEvent(event, TEST_WEBHOOK_SECRET);
-  return request(ctx.app)
-    .post('/api/stripe/webhook')
-    .set('Content-Type', 'application/json')
-    .set('Stripe-Signature', header)
-    .send(payload);
-};
+const deliver = (event: Event) => deliverStripeEvent(ctx.app, event);
 
 /** A member whose organization went through our checkout, then paid: Stripe's subscription. */
 async function subscribedMember(subscriptionId: string) {
@@ -41,7 +23,7 @@ async function subscribedMember(subscriptionId: string) {
     .send({ priceId: 'price_pro' });
   expect(checkout.status).toBe(200);
   const customer = (await subscriptionStateOf(ctx.db, id)).customer!;
-  stripe.subscriptions.set(subscriptionId, {
+  mode.stripe.subscriptions.set(subscriptionId, {
     customer,
     itemId: `si_${subscriptionId}`,
     price: 'price_pro',

@@ -1,34 +1,25 @@
 import Stripe from 'stripe';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { TestContext } from './support/app.js';
+import { describe, expect, test } from 'vitest';
 import { withSession, expectAnswer } from './support/http.js';
 import { subscriptionStateOf, unpaidMember } from './support/billing.js';
 import {
+  deliverStripeEvent,
   signStripeEvent,
-  startStripeMode,
-  stopStripeMode,
   TEST_WEBHOOK_SECRET,
-  type StripeImitation,
+  useStripeMode,
 } from './support/stripe-imitation.js';
 
-let ctx: TestContext;
-let stripe: StripeImitation;
-beforeAll(async () => {
-  ({ ctx, stripe } = await startStripeMode());
-});
-afterAll(() => stopStripeMode({ ctx, stripe }));
+const mode = useStripeMode();
+const { ctx } = mode;
 
-type Event = Parameters<typeof signStripeEvent>[0];
+type Event = Parameters<typeof deliverStripeEvent>[1];
 
 const deliver = (payload: string, header?: string) => {
   const req = request(ctx.app).post('/api/stripe/webhook').set('Content-Type', 'application/json');
   return (header ? req.set('Stripe-Signature', header) : req).send(payload);
 };
-const deliverSigned = (event: Event) => {
-  const { payload, header } = signStripeEvent(event, TEST_WEBHOOK_SECRET);
-  return deliver(payload, header);
-};
+const deliverSigned = (event: Event) => deliverStripeEvent(ctx.app, event);
 const usersList = (cookie: string) => withSession(ctx.app, cookie).get('/api/users/list');
 
 const stateOf = (organizationId: number) => subscriptionStateOf(ctx.db, organizationId);
@@ -50,7 +41,7 @@ function paidCheckout(
   subscription: { id: string; price: string; status?: string },
   eventId = `evt_${subscription.id}`,
 ): Event {
-  stripe.subscriptions.set(subscription.id, {
+  mode.stripe.subscriptions.set(subscription.id, {
     customer: member.customer,
     itemId: `si_${subscription.id}`,
     price: subscription.price,
@@ -123,7 +114,9 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
       periodEnd: new Date(1_800_000_000 * 1000).toISOString(),
     });
     expect(
-      stripe.requests.some((r) => r.method === 'GET' && r.path === '/v1/subscriptions/sub_paid'),
+      mode.stripe.requests.some(
+        (r) => r.method === 'GET' && r.path === '/v1/subscriptions/sub_paid',
+      ),
     ).toBe(true);
     expect((await usersList(member.cookie)).status).toBe(200);
   });
@@ -220,7 +213,7 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
   test('a checkout whose subscription Stripe no longer has is acknowledged and changes nothing', async () => {
     const member = await memberAtCheckout();
     const event = paidCheckout(member, { id: 'sub_vanished', price: 'price_pro' });
-    stripe.subscriptions.delete('sub_vanished');
+    mode.stripe.subscriptions.delete('sub_vanished');
     const res = await deliverSigned(event);
     // 200: Stripe stops retrying an event that can never apply.
     expectAnswer(res, 200, { received: true });
@@ -368,13 +361,13 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
   test('a Stripe outage while reading the subscription answers 503 so Stripe retries', async () => {
     const member = await memberAtCheckout();
     const event = paidCheckout(member, { id: 'sub_retry', price: 'price_pro' });
-    stripe.down = true;
+    mode.stripe.down = true;
     try {
       const res = await deliverSigned(event);
       expect(res.status).toBe(503);
       expect(await ctx.db.processedStripeEvent.count({ where: { event_id: event.id } })).toBe(0);
     } finally {
-      stripe.down = false;
+      mode.stripe.down = false;
     }
     // Stripe's next attempt goes through.
     expect((await deliverSigned(event)).status).toBe(200);
