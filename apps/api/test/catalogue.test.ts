@@ -1,7 +1,6 @@
 // Spec part 2 §7 "Catalogue": products, services, categories and sub-categories.
 import { describe, expect, test } from 'vitest';
 import type { Prisma } from '../src/generated/prisma/client.js';
-import { useTestContext } from './support/app.js';
 import {
   createCategory,
   createProduct,
@@ -12,7 +11,7 @@ import {
   createSubCategory,
   orgOf,
   whereOrgOf,
-  signedInMember,
+  useMembers,
   type Member,
 } from './support/factories.js';
 import { PNG, REFUSED_IMAGES, binary, expectFailure, expectAnswer } from './support/http.js';
@@ -20,9 +19,7 @@ import { unpaidMember } from './support/billing.js';
 import { guardAnswers } from './support/guards.js';
 import { whileUncommitted } from './support/row-locks.js';
 
-const ctx = useTestContext();
-
-const member = (options: { plan?: string } = {}) => signedInMember(ctx, options);
+const { ctx, member } = useMembers();
 
 const MSG_CATEGORY_IN_USE =
   'Cette catégorie est utilisée par des produits : changez leur catégorie avant de la supprimer.';

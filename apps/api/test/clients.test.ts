@@ -1,7 +1,5 @@
 // Spec part 2 §7 "Clients".
-import request from 'supertest';
 import { describe, expect, test } from 'vitest';
-import { useTestContext } from './support/app.js';
 import {
   createClient,
   createInvoice,
@@ -9,17 +7,14 @@ import {
   createSale,
   orgOf,
   whereOrgOf,
-  signedInMember,
+  useMembers,
   type Member,
 } from './support/factories.js';
 import { whileUncommitted } from './support/row-locks.js';
 import { guardAnswers } from './support/guards.js';
 import { expectFailure, expectAnswer } from './support/http.js';
 
-const ctx = useTestContext();
-
-const member = (options: { plan?: string; active?: boolean } = {}) => signedInMember(ctx, options);
-const agent = () => request(ctx.app);
+const { ctx, member, agent } = useMembers();
 
 const MSG_CLIENT_IN_USE =
   'Ce client figure sur des devis, des ventes ou des factures : il ne peut pas être supprimé.';

@@ -1,24 +1,19 @@
 // Spec part 2 §7 "Events".
-import request from 'supertest';
 import { describe, expect, test } from 'vitest';
-import { useTestContext } from './support/app.js';
 import {
   createClient,
   createEvent,
   createQuote,
   orgOf,
   whereOrgOf,
-  signedInMember,
+  useMembers,
   type Member,
 } from './support/factories.js';
 import { ELF, PNG, REFUSED_IMAGES, binary, expectFailure, expectAnswer } from './support/http.js';
 import { guardAnswers } from './support/guards.js';
 import { whileUncommitted } from './support/row-locks.js';
 
-const ctx = useTestContext();
-
-const member = (options: { active?: boolean } = {}) => signedInMember(ctx, options);
-const agent = () => request(ctx.app);
+const { ctx, member, agent } = useMembers();
 
 type Fields = Record<string, string>;
 
