@@ -47,6 +47,10 @@ async function counted(send: () => request.Test) {
   return { res, sql: [...statements] };
 }
 
+/** GET `path` with the session `cookie`, and the statements it cost. */
+const countedGet = (path: string, cookie: string) =>
+  counted(() => request(app).get(path).set('Cookie', cookie));
+
 async function member(options: { active?: boolean } = {}) {
   const organization = await createOrganization(db, options);
   const user = await createUser(db, { organization_id: organization.organization_id });
@@ -83,9 +87,7 @@ describe('the session of a guarded request', () => {
 
   test('a guarded route that reads one row costs that statement and the session', async () => {
     const { cookie, user } = await member();
-    const { res, sql } = await counted(() =>
-      request(app).get('/api/users/list').set('Cookie', cookie),
-    );
+    const { res, sql } = await countedGet('/api/users/list', cookie);
     expectAnswer(res, 200, {
       users: [{ user_id: user.user_id, name: user.name, email: user.email, role: 'owner' }],
     });
@@ -128,9 +130,7 @@ describe('the session of a guarded request', () => {
 
   test('GET /api/auth/verifyToken reads the session in one statement', async () => {
     const { cookie, user } = await member();
-    const { res, sql } = await counted(() =>
-      request(app).get('/api/auth/verifyToken').set('Cookie', cookie),
-    );
+    const { res, sql } = await countedGet('/api/auth/verifyToken', cookie);
     expectAnswer(res, 200, {
       authenticated: true,
       user: {
