@@ -14,7 +14,15 @@ import {
   useMembers,
   type Member,
 } from './support/factories.js';
-import { PNG, REFUSED_IMAGES, binary, expectFailure, expectAnswer } from './support/http.js';
+import {
+  PNG,
+  REFUSED_IMAGES,
+  binary,
+  expectFailure,
+  expectAnswer,
+  expectRecord,
+  expectForeignLikeMissing,
+} from './support/http.js';
 import { unpaidMember } from './support/billing.js';
 import { guardAnswers } from './support/guards.js';
 import { whileUncommitted } from './support/row-locks.js';
@@ -475,8 +483,7 @@ describe('products', () => {
         stock: '0',
       }),
     );
-    expect(added.status).toBe(201);
-    expect(added.body.product).toMatchObject({
+    expectRecord(added, 201, 'product', {
       image: null,
       price: 0,
       stock: 0,
@@ -529,8 +536,7 @@ describe('products', () => {
         discount: '2.5',
       }),
     );
-    expect(res.status).toBe(201);
-    expect(res.body.product).toMatchObject({ price: 19.99, tva_rate: 5.5, discount: 2.5 });
+    expectRecord(res, 201, 'product', { price: 19.99, tva_rate: 5.5, discount: 2.5 });
   });
 
   test.each([
@@ -585,20 +591,16 @@ describe('products', () => {
       expectFailure(update, 404, message, field);
     }
 
-    for (const productId of [product.product_id, 2_147_483_000]) {
-      const update = await updateProduct(stranger, {
-        productId: String(productId),
-        ...fields,
-        category_id: String(own.category_id),
-      });
-      expectFailure(update, 404, 'Produit introuvable.');
-      const deleted = await stranger.api.delete(
-        `/api/products/removeProduct?product_id=${productId}`,
-      );
-      expectFailure(deleted, 404, 'Produit introuvable.');
-      const image = await stranger.api.get(`/api/products/getProductImage?product_id=${productId}`);
-      expectFailure(image, 404, 'Produit introuvable.');
-    }
+    await expectForeignLikeMissing(product.product_id, 'Produit introuvable.', [
+      (id) =>
+        updateProduct(stranger, {
+          productId: String(id),
+          ...fields,
+          category_id: String(own.category_id),
+        }),
+      (id) => stranger.api.delete(`/api/products/removeProduct?product_id=${id}`),
+      (id) => stranger.api.get(`/api/products/getProductImage?product_id=${id}`),
+    ]);
     const list = await stranger.api.get('/api/products/list');
     expect(list.body.products.map((p: { name: string }) => p.name)).not.toContain('Micro');
     expect(
@@ -740,8 +742,7 @@ describe('services', () => {
       tva_rate: 6,
       discount: 10,
     });
-    expect(res.status).toBe(201);
-    expect(res.body.service).toMatchObject({
+    expectRecord(res, 201, 'service', {
       price: 90.5,
       duration: 120,
       tva_rate: 6,
@@ -801,19 +802,16 @@ describe('services', () => {
     const owner = await member();
     const service = await createService(ctx.db, orgOf(owner), { name: 'Montage' });
     const stranger = await member();
-    for (const serviceId of [service.service_id, 2_147_483_000]) {
-      const update = await updateService(stranger, {
-        serviceId: String(serviceId),
-        name: 'Piraté',
-        description: 'd',
-        price: '1',
-      });
-      expectFailure(update, 404, 'Service introuvable.');
-      const deleted = await stranger.api.delete(
-        `/api/services/removeService?service_id=${serviceId}`,
-      );
-      expectFailure(deleted, 404, 'Service introuvable.');
-    }
+    await expectForeignLikeMissing(service.service_id, 'Service introuvable.', [
+      (id) =>
+        updateService(stranger, {
+          serviceId: String(id),
+          name: 'Piraté',
+          description: 'd',
+          price: '1',
+        }),
+      (id) => stranger.api.delete(`/api/services/removeService?service_id=${id}`),
+    ]);
     const list = await stranger.api.get('/api/services/list');
     expect(list.body).toEqual({ services: [] });
     expect(

@@ -12,7 +12,12 @@ import {
 } from './support/factories.js';
 import { whileUncommitted } from './support/row-locks.js';
 import { guardAnswers } from './support/guards.js';
-import { expectFailure, expectAnswer } from './support/http.js';
+import {
+  expectFailure,
+  expectAnswer,
+  expectRecord,
+  expectForeignLikeMissing,
+} from './support/http.js';
 
 const { ctx, member, agent } = useMembers();
 
@@ -134,8 +139,7 @@ describe('clients', () => {
       city: 'Paris',
     };
     const person = await create(m, { client_name: 'Jeanne Martin', ...identity });
-    expect(person.status).toBe(201);
-    expect(person.body.client).toMatchObject(identity);
+    expectRecord(person, 201, 'client', identity);
     const company = await create(m, {
       client_name: 'Société Française SA',
       country: 'FR',
@@ -155,8 +159,7 @@ describe('clients', () => {
       client_name: 'Société Française',
       vat_number: 'FR44732829320',
     });
-    expect(renamed.status).toBe(200);
-    expect(renamed.body.client).toMatchObject({
+    expectRecord(renamed, 200, 'client', {
       client_name: 'Société Française',
       country: 'FR',
       client_type: 'company',
@@ -255,15 +258,10 @@ describe('clients', () => {
     const owner = await member();
     const client = await createClient(ctx.db, orgOf(owner), { client_name: 'Client secret' });
     const stranger = await member();
-    for (const clientId of [client.client_id, 2_147_483_000]) {
-      const updated = await update(
-        stranger,
-        clientBody({ client_id: clientId, client_name: 'Piraté' }),
-      );
-      expectFailure(updated, 404, 'Client introuvable.');
-      const deleted = await remove(stranger, { client_id: clientId });
-      expectFailure(deleted, 404, 'Client introuvable.');
-    }
+    await expectForeignLikeMissing(client.client_id, 'Client introuvable.', [
+      (id) => update(stranger, clientBody({ client_id: id, client_name: 'Piraté' })),
+      (id) => remove(stranger, { client_id: id }),
+    ]);
     const list = await stranger.api.get('/api/clients/list');
     expect(list.body).toEqual({ clients: [], unauthorized: false });
     const kept = await ctx.db.client.findUniqueOrThrow({ where: { client_id: client.client_id } });

@@ -17,6 +17,7 @@ import {
   type SessionAgent,
   expectFailure,
   expectAnswer,
+  expectRecord,
 } from './support/http.js';
 
 const ctx = useTestContext();
@@ -138,8 +139,7 @@ describe('POST /api/organization/addOrganization', () => {
         vat_number: 'FR40303265045',
       }),
     );
-    expect(res.status).toBe(201);
-    expect(res.body.organization).toMatchObject({
+    expectRecord(res, 201, 'organization', {
       phone: '+33-1 23 45 67 89',
       vat_number: 'FR40303265045',
       country: 'FR',
@@ -164,8 +164,7 @@ describe('POST /api/organization/addOrganization', () => {
         payment_terms_days: 45,
       }),
     );
-    expect(res.status).toBe(201);
-    expect(res.body.organization).toMatchObject({
+    expectRecord(res, 201, 'organization', {
       country: 'FR',
       enterprise_number: '732829320',
       siret: '73282932000074',
