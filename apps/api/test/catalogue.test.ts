@@ -22,6 +22,7 @@ import {
   expectAnswer,
   expectRecord,
   expectForeignLikeMissing,
+  expectServedFile,
 } from './support/http.js';
 import { unpaidMember } from './support/billing.js';
 import { guardAnswers } from './support/guards.js';
@@ -57,6 +58,11 @@ const productFields = (category: { category_id: number }, overrides: Fields = {}
   stock: '3',
   ...overrides,
 });
+/** A new member adds a product of its new category: `overrides` on the usual fields. */
+async function newMemberAddsProduct(overrides: Fields = {}, file?: Upload) {
+  const { m, category } = await memberWithCategory();
+  return { m, res: await addProduct(m, productFields(category, overrides), file) };
+}
 const addService = (m: Member, fields: Fields) =>
   m.api.postForm('/api/services/addService', fields);
 const updateService = (m: Member, fields: Fields) =>
@@ -418,12 +424,7 @@ describe('products', () => {
     expect(stored.price_cents).toBe(4550);
 
     const image = await binary(m.api.get(added.body.product.image));
-    expect(image.status).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['content-disposition']).toMatch(/^inline; filename="enceinte.png"/);
-    expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(image.headers['content-security-policy']).toContain('sandbox');
-    expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
+    expectServedFile(image, 'image/png', PNG, /^inline; filename="enceinte.png"/);
 
     const list = await m.api.get('/api/products/list');
     expectAnswer(list, 200, { products: [added.body.product] });
@@ -473,16 +474,12 @@ describe('products', () => {
   });
 
   test('a product without image has image null and its image call answers 404', async () => {
-    const { m, category } = await memberWithCategory();
-    const added = await addProduct(
-      m,
-      productFields(category, {
-        name: 'Câble XLR',
-        price: '0',
-        subCategory_id: '-1',
-        stock: '0',
-      }),
-    );
+    const { m, res: added } = await newMemberAddsProduct({
+      name: 'Câble XLR',
+      price: '0',
+      subCategory_id: '-1',
+      stock: '0',
+    });
     expectRecord(added, 201, 'product', {
       image: null,
       price: 0,
@@ -518,24 +515,19 @@ describe('products', () => {
     [{ discount: '-1' }, 'La remise doit être un nombre positif avec 2 décimales au plus.'],
     [{ discount: '10000000' }, 'La remise doit être un nombre positif avec 2 décimales au plus.'],
   ])('addProduct %j → 400 naming the field, nothing created', async (overrides, message) => {
-    const { m, category } = await memberWithCategory();
-    const res = await addProduct(m, productFields(category, overrides));
+    const { m, res } = await newMemberAddsProduct(overrides);
     expectFailure(res, 400, message, Object.keys(overrides)[0]);
     expect(await ctx.db.product.count(whereOrgOf(m))).toBe(0);
   });
 
   test('optional VAT rate and discount are read when sent, with a decimal comma', async () => {
-    const { m, category } = await memberWithCategory();
-    const res = await addProduct(
-      m,
-      productFields(category, {
-        name: 'Livre',
-        price: '19,99',
-        stock: '12',
-        tva_rate: '5,5',
-        discount: '2.5',
-      }),
-    );
+    const { res } = await newMemberAddsProduct({
+      name: 'Livre',
+      price: '19,99',
+      stock: '12',
+      tva_rate: '5,5',
+      discount: '2.5',
+    });
     expectRecord(res, 201, 'product', { price: 19.99, tva_rate: 5.5, discount: 2.5 });
   });
 
@@ -676,8 +668,7 @@ describe('products', () => {
   test.each(REFUSED_IMAGES)(
     '%s is refused and nothing is created',
     async (_label, bytes, name, status, message) => {
-      const { m, category } = await memberWithCategory();
-      const res = await addProduct(m, productFields(category), { bytes, name });
+      const { m, res } = await newMemberAddsProduct({}, { bytes, name });
       expectFailure(res, status, message);
       expect(await ctx.db.product.count(whereOrgOf(m))).toBe(0);
       expect(await ctx.db.storedFile.count(whereOrgOf(m))).toBe(0);

@@ -211,15 +211,18 @@ export async function createProducts(
   });
 }
 
+/** The columns of a test service named `name`: a 50 € prestation. */
+const serviceRow = (organizationId: number, name: string) => ({
+  organization_id: organizationId,
+  name,
+  description: 'Une prestation',
+  price_cents: 5000,
+});
+
 /** `count` services made in one statement, named `${prefix} 1`…, in that order. */
 export function createServices(db: Db, organizationId: number, count: number, prefix = 'Service') {
   return db.service.createManyAndReturn({
-    data: Array.from({ length: count }, (_, i) => ({
-      organization_id: organizationId,
-      name: `${prefix} ${i + 1}`,
-      description: 'Une prestation',
-      price_cents: 5000,
-    })),
+    data: Array.from({ length: count }, (_, i) => serviceRow(organizationId, `${prefix} ${i + 1}`)),
   });
 }
 
@@ -229,13 +232,7 @@ export function createService(
   overrides: { name?: string; description?: string; price_cents?: number } = {},
 ) {
   return db.service.create({
-    data: {
-      organization_id: organizationId,
-      name: `Service ${unique()}`,
-      description: 'Une prestation',
-      price_cents: 5000,
-      ...overrides,
-    },
+    data: { ...serviceRow(organizationId, `Service ${unique()}`), ...overrides },
   });
 }
 

@@ -45,6 +45,24 @@ export function binary(req: request.Test): request.Test {
   });
 }
 
+/**
+ * A stored file served as the API serves uploads: 200, its type, never sniffed, sandboxed, and
+ * exactly `bytes`; `disposition` (e.g. /^inline; filename="a.png"/) where the test names one.
+ */
+export function expectServedFile(
+  res: { status: number; headers: Record<string, string>; body: unknown },
+  type: string,
+  bytes: Buffer,
+  disposition?: RegExp,
+): void {
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toBe(type);
+  if (disposition) expect(res.headers['content-disposition']).toMatch(disposition);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['content-security-policy']).toContain('sandbox');
+  expect(Buffer.compare(res.body as Buffer, bytes)).toBe(0);
+}
+
 /** Sends text fields (and an optional file) as multipart/form-data, as the web app does. */
 export function multipart(req: request.Test, fields: Fields, file?: Upload): request.Test {
   let sent = req;
