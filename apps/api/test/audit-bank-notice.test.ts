@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seedPlans } from '../src/modules/subscription/plan-catalog.js';
 import { createTestContext, type TestContext } from './support/app.js';
 import { identityForm, storedActions } from './support/audit.js';
-import { createUser, signedInMember, type Member } from './support/factories.js';
+import { createUser, signedInMember } from './support/factories.js';
 import { useLoggedApps } from './support/logged-app.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 import { waitFor } from './support/wait.js';

@@ -59,6 +59,13 @@ const create = (w: Workspace, overrides: Record<string, unknown> = {}) =>
 const details = (w: Workspace, id: number) =>
   w.api.get(`/api/quote/getQuoteDetails?quote_id=${id}`);
 
+/** Creates a quote with `overrides` (201 expected), then reads it back as its details answer it. */
+async function createdDetails(w: Workspace, overrides: Record<string, unknown>) {
+  const res = await create(w, overrides);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return (await details(w, res.body.quote.quote_id)).body;
+}
+
 describe('quote pricing through the API, to the cent', () => {
   test('a 3-day rental with a discount and 21 % VAT, plus a service without coefficient', async () => {
     const w = await workspace();
@@ -99,7 +106,7 @@ describe('quote pricing through the API, to the cent', () => {
 
   test('a mix of 6 % and 21 %, one VAT line per rate; client totals are ignored', async () => {
     const w = await workspace();
-    const res = await create(w, {
+    const read = await createdDetails(w, {
       coefficient: 1,
       total_price: 1,
       products: [
@@ -108,8 +115,7 @@ describe('quote pricing through the API, to the cent', () => {
       ],
       services: [],
     });
-    const read = await details(w, res.body.quote.quote_id);
-    expect(read.body.quote).toMatchObject({
+    expect(read.quote).toMatchObject({
       total_excl_vat: 130,
       total_vat: 12.3,
       total_price: 142.3,
@@ -122,7 +128,7 @@ describe('quote pricing through the API, to the cent', () => {
 
   test('VAT is computed once per rate on its base: 21 % of 181,25 € is 38,06 €, stored and listed', async () => {
     const w = await workspace();
-    const res = await create(w, {
+    const read = await createdDetails(w, {
       coefficient: 1,
       products: [
         { product_id: w.speaker.product_id, quantity: 1, price: 60.42, tva_rate: 21, discount: 0 },
@@ -132,9 +138,8 @@ describe('quote pricing through the API, to the cent', () => {
         { service_id: w.service.service_id, quantity: 1, price: 60.41, tva_rate: 21, discount: 0 },
       ],
     });
-    const read = await details(w, res.body.quote.quote_id);
     // Per line the VAT would be 12,69 × 3 = 38,07; once on the base it is 38,0625 → 38,06.
-    expect(read.body.quote).toMatchObject({
+    expect(read.quote).toMatchObject({
       total_excl_vat: 181.25,
       total_vat: 38.06,
       total_price: 219.31,
@@ -146,7 +151,7 @@ describe('quote pricing through the API, to the cent', () => {
 
   test('a discount larger than the line is ignored; an organization not subject to VAT pays none', async () => {
     const w = await workspace({ vatSubject: false });
-    const res = await create(w, {
+    const read = await createdDetails(w, {
       coefficient: 1,
       products: [
         {
@@ -159,15 +164,14 @@ describe('quote pricing through the API, to the cent', () => {
       ],
       services: [],
     });
-    const read = await details(w, res.body.quote.quote_id);
-    expect(read.body.quote).toMatchObject({
+    expect(read.quote).toMatchObject({
       total_excl_vat: 45.5,
       total_vat: 0,
       total_price: 45.5,
       discount: 0,
       vat_lines: [],
     });
-    expect(read.body.products[0]).toMatchObject({ tva_rate: 0, discount: 0 });
+    expect(read.products[0]).toMatchObject({ tva_rate: 0, discount: 0 });
   });
 });
 
