@@ -15,12 +15,7 @@ import {
   passwordFieldOfMessage,
   profileFieldOfMessage,
 } from './auth.js';
-import {
-  MSG_CREDIT_NOTE_NOTHING_LEFT,
-  MSG_CREDIT_NOTE_REASON_TOO_LONG,
-  creditNoteFieldOfMessage,
-  creditTooLargeMessage,
-} from './invoices.js';
+import { creditTooLargeMessage } from './invoices.js';
 import { MSG_IBAN_INVALID } from './legal-identity.js';
 import { messageFields, quotedName } from './message-fields.js';
 import {
@@ -37,7 +32,6 @@ import {
 } from './quotes.js';
 import { quoteFieldOfMessage } from './quote-fields.js';
 import { saleStockMessage } from './sales.js';
-import { MSG_PAYMENT_PENDING, paymentFieldOfMessage, paymentTooLargeMessage } from './payments.js';
 
 describe('the field a refusal is about', () => {
   test.each([
@@ -66,12 +60,6 @@ describe('the field a refusal is about', () => {
     ['revenue', revenueFieldOfMessage, MSG_ENTRY_PRICE_INVALID, 'unit_price'],
     ['revenue', revenueFieldOfMessage, MSG_ENTRY_EVENT_NOT_FOUND, 'event_id'],
     ['revenue', revenueFieldOfMessage, MSG_REQUIRED_FIELDS, undefined],
-    ['payment', paymentFieldOfMessage, paymentTooLargeMessage(47_900), 'amount'],
-    ['payment', paymentFieldOfMessage, paymentTooLargeMessage(0), undefined],
-    ['payment', paymentFieldOfMessage, MSG_PAYMENT_PENDING, undefined],
-    ['credit note', creditNoteFieldOfMessage, MSG_CREDIT_NOTE_REASON_TOO_LONG, 'reason'],
-    ['credit note', creditNoteFieldOfMessage, creditTooLargeMessage('Tente', 2), 'lines'],
-    ['credit note', creditNoteFieldOfMessage, MSG_CREDIT_NOTE_NOTHING_LEFT, undefined],
   ] as const)('%s: « %s » → %s', (_area, fieldOf, message, field) => {
     expect(fieldOf(message)).toBe(field);
   });
