@@ -1,13 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import {
-  MSG_EVENT_NOT_FOUND as MSG_ENTRY_EVENT_NOT_FOUND,
-  MSG_MEMBER_NOT_FOUND,
-  MSG_PRICE_INVALID as MSG_ENTRY_PRICE_INVALID,
-  MSG_REQUIRED_FIELDS,
-  expenseFieldOfMessage,
-  revenueFieldOfMessage,
-} from './accounting.js';
-import {
   MSG_CURRENT_PASSWORD_WRONG,
   MSG_EMAIL_TAKEN,
   MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD,
@@ -23,30 +15,11 @@ import {
   MSG_ORGANIZATION_EMAIL_TAKEN,
   organizationFieldOfMessage,
 } from './organization.js';
-import {
-  MSG_QUANTITY_INVALID,
-  MSG_QUOTE_DATES_ORDER,
-  MSG_QUOTE_NEEDS_DATES,
-  MSG_QUOTE_TOTAL_TOO_LARGE,
-  quoteStockMessage,
-} from './quotes.js';
-import { quoteFieldOfMessage } from './quote-fields.js';
+import { MSG_QUANTITY_INVALID, quoteStockMessage } from './quotes.js';
 import { saleStockMessage } from './sales.js';
 
 describe('the field a refusal is about', () => {
   test.each([
-    [
-      'quote',
-      quoteFieldOfMessage,
-      'Trop grand : 5000 caractères au plus (champ description)',
-      'description',
-    ],
-    ['quote', quoteFieldOfMessage, MSG_QUOTE_NEEDS_DATES, 'rent_date'],
-    ['quote', quoteFieldOfMessage, MSG_QUOTE_DATES_ORDER, 'reserved_until'],
-    ['quote', quoteFieldOfMessage, MSG_QUANTITY_INVALID, 'products'],
-    ['quote', quoteFieldOfMessage, quoteStockMessage('Chaise « pliante »', 12), 'products'],
-    ['quote', quoteFieldOfMessage, MSG_QUOTE_TOTAL_TOO_LARGE, undefined],
-    ['quote', quoteFieldOfMessage, 'Invalide (champ quote_id)', undefined],
     ['profile', profileFieldOfMessage, MSG_EMAIL_TAKEN, 'email'],
     ['profile', profileFieldOfMessage, MSG_CURRENT_PASSWORD_WRONG, 'current_password'],
     ['profile', profileFieldOfMessage, MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD, undefined],
@@ -54,12 +27,6 @@ describe('the field a refusal is about', () => {
     ['organization', organizationFieldOfMessage, MSG_ORGANIZATION_EMAIL_TAKEN, 'email'],
     ['organization', organizationFieldOfMessage, MSG_IBAN_INVALID, 'bank_account'],
     ['organization', organizationFieldOfMessage, MSG_LAST_MEMBER, undefined],
-    ['expense', expenseFieldOfMessage, MSG_MEMBER_NOT_FOUND, 'user_id'],
-    ['expense', expenseFieldOfMessage, MSG_REQUIRED_FIELDS, 'file'],
-    ['expense', expenseFieldOfMessage, MSG_ENTRY_PRICE_INVALID, 'price'],
-    ['revenue', revenueFieldOfMessage, MSG_ENTRY_PRICE_INVALID, 'unit_price'],
-    ['revenue', revenueFieldOfMessage, MSG_ENTRY_EVENT_NOT_FOUND, 'event_id'],
-    ['revenue', revenueFieldOfMessage, MSG_REQUIRED_FIELDS, undefined],
   ] as const)('%s: « %s » → %s', (_area, fieldOf, message, field) => {
     expect(fieldOf(message)).toBe(field);
   });

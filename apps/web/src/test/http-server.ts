@@ -100,9 +100,10 @@ export async function unreachableUrl(): Promise<string> {
 }
 
 /** The usual body of the API's failures (`{ error: true, message }`) with its status. */
-export const failure = (status: number, message: string): Reply => ({
+export const failure = (status: number, message: string, field?: string): Reply => ({
   status,
-  body: { error: true, message },
+  // `field`: the request field the API names for a refusal about one.
+  body: field === undefined ? { error: true, message } : { error: true, message, field },
 });
 
 /** What the API answers when something breaks on its side. */
