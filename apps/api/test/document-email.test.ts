@@ -149,23 +149,26 @@ describe('a quote by email', () => {
   });
 
   test.each([
-    [{ to: 'pas-une-adresse' }, "L'adresse e-mail du destinataire n'est pas valide."],
+    [{ to: 'pas-une-adresse' }, "L'adresse e-mail du destinataire n'est pas valide.", 'to'],
     [
       { to: 'a@exemple.be, b@exemple.be' },
       'Un seul destinataire par envoi : envoyez le document séparément à chaque adresse.',
+      'to',
     ],
     [
       { to: 'a@exemple.be\r\nBcc: b@exemple.be' },
       "L'adresse e-mail du destinataire n'est pas valide.",
+      'to',
     ],
-    [{ to: '' }, "Veuillez saisir l'adresse e-mail du destinataire."],
-    [{ subject: '  ' }, "Veuillez saisir l'objet de l'e-mail."],
-    [{ subject: 'x'.repeat(201) }, "L'objet ne peut dépasser 200 caractères."],
-    [{ message: undefined }, 'Veuillez saisir le message.'],
-    [{ message: 'x'.repeat(10_001) }, 'Le message ne peut dépasser 10 000 caractères.'],
+    [{ to: '' }, "Veuillez saisir l'adresse e-mail du destinataire.", 'to'],
+    [{ subject: '  ' }, "Veuillez saisir l'objet de l'e-mail.", 'subject'],
+    [{ subject: 'x'.repeat(201) }, "L'objet ne peut dépasser 200 caractères.", 'subject'],
+    [{ message: undefined }, 'Veuillez saisir le message.', 'message'],
+    [{ message: 'x'.repeat(10_001) }, 'Le message ne peut dépasser 10 000 caractères.', 'message'],
+    [{ quote_id: 'abc' }, 'ID du devis non spécifié.', 'quote_id'],
   ])(
-    'refuses %j: 400 with a French message, nothing sent nor recorded',
-    async (change, message) => {
+    'refuses %j: 400 with a French message naming its field, nothing sent nor recorded',
+    async (change, message, field) => {
       const w = await workspace();
       const before = smtp.mails.length;
       const res = await w.api.post('/api/quote/sendQuoteEmail').send({
@@ -175,7 +178,7 @@ describe('a quote by email', () => {
         message: 'Bonjour',
         ...change,
       });
-      expectFailure(res, 400, message);
+      expectFailure(res, 400, message, field);
       expect(smtp.mails.length).toBe(before);
       const quote = await ctx.db.quote.findUniqueOrThrow({ where: { quote_id: w.quoteId } });
       expect(quote.last_sent_at).toBeNull();
@@ -317,6 +320,24 @@ describe('an invoice and a credit note by email', () => {
         message:
           "Validez la facture avant de l'envoyer : une facture provisoire n'a pas encore de numéro définitif.",
       });
+    }
+    expect(smtp.mails.length).toBe(before);
+  });
+
+  test('an invoice’s and a credit note’s refusals name their field, nothing sent', async () => {
+    const w = await workspace();
+    const before = smtp.mails.length;
+    const mail = { to: 'a@exemple.be; b@exemple.be', subject: 'Document', message: 'Bonjour' };
+    const cases = [
+      ['sendInvoiceEmail', { invoice_id: w.invoice.id, ...mail }, 'to'],
+      ['sendInvoiceEmail', { ...mail, to: recipient() }, 'invoice_id'],
+      ['sendCreditNoteEmail', { credit_note_id: w.creditNote, ...mail }, 'to'],
+      ['sendCreditNoteEmail', { ...mail, to: recipient(), subject: '' }, 'credit_note_id'],
+    ] as const;
+    for (const [path, body, field] of cases) {
+      const res = await w.api.post(`/api/invoice/${path}`).send(body);
+      expect(res.status, path).toBe(400);
+      expect(res.body.field, path).toBe(field);
     }
     expect(smtp.mails.length).toBe(before);
   });

@@ -266,9 +266,12 @@ describe('credit notes', () => {
     const tooMuch = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${invoice.id}`)
       .send({ reason: 'Trop', lines: [{ invoice_line_id: speaker.invoice_line_id, quantity: 2 }] });
-    expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body.message).toBe(
+    // The refusal names the request's lines (its message names the line).
+    expectFailure(
+      tooMuch,
+      409,
       'Impossible de créditer plus que ce qui reste sur la ligne « Enceinte » : 1 au plus.',
+      'lines',
     );
 
     const pdf = await binary(
@@ -353,15 +356,20 @@ describe('credit notes', () => {
     const unknownLine = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${pending}`)
       .send({ reason: 'x', lines: [{ invoice_line_id: 2147483000, quantity: 1 }] });
-    expectFailure(unknownLine, 400, 'Cette ligne ne fait pas partie de la facture.');
+    expectFailure(unknownLine, 400, 'Cette ligne ne fait pas partie de la facture.', 'lines');
     const noReason = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${pending}`)
       .send({ reason: '  ' });
-    expectFailure(noReason, 400, 'Veuillez indiquer le motif de la note de crédit.');
+    expectFailure(noReason, 400, 'Veuillez indiquer le motif de la note de crédit.', 'reason');
     const zero = await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${pending}`)
       .send({ reason: 'x', lines: [{ invoice_line_id: 1, quantity: 0 }] });
-    expect(zero.status).toBe(400);
+    expectFailure(
+      zero,
+      400,
+      'Chaque ligne à créditer indique une ligne de la facture (invoice_line_id) et une quantité entière positive.',
+      'lines',
+    );
 
     const stranger = await workspace();
     const foreign = await stranger.api
@@ -454,9 +462,11 @@ describe('payments', () => {
     });
 
     const tooMuch = await pay({ amount: 100.01, paid_at: todayIso(), method: 'Cash' });
-    expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body.message).toBe(
+    expectFailure(
+      tooMuch,
+      409,
       `Le paiement dépasse le solde dû de la facture (${formatEuros(10000)}).`,
+      'amount',
     );
 
     const second = await pay({
@@ -504,26 +514,30 @@ describe('payments', () => {
       'Validez la facture avant d’enregistrer un paiement : une facture provisoire ne se paie pas.',
     );
     await w.api.get(`/api/invoice/validateInvoice?invoice_id=${pending}`);
-    for (const [body, message] of [
+    for (const [body, message, field] of [
       [
         { amount: 0, paid_at: todayIso(), method: 'Cash' },
         'Le montant du paiement doit être un nombre positif avec au plus 2 décimales.',
+        'amount',
       ],
       [
         { amount: 1.001, paid_at: todayIso(), method: 'Cash' },
         'Le montant du paiement doit être un nombre positif avec au plus 2 décimales.',
+        'amount',
       ],
       [
         { amount: 1, paid_at: '2026-02-30', method: 'Cash' },
         'Veuillez indiquer une date de paiement valide.',
+        'paid_at',
       ],
       [
         { amount: 1, paid_at: todayIso(), method: 'Chèque' },
         'Le moyen de paiement doit être Cash, Carte bancaire ou Virement.',
+        'method',
       ],
     ] as const) {
       const res = await pay(pending, body);
-      expectFailure(res, 400, message);
+      expectFailure(res, 400, message, field);
     }
     expect(await ctx.db.invoicePayment.count({ where: { invoice_id: pending } })).toBe(0);
 

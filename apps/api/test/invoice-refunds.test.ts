@@ -121,6 +121,7 @@ describe('refunds', () => {
       tooMuch,
       409,
       `Le remboursement dépasse le montant à rembourser au client (${formatEuros(4840)}).`,
+      'amount',
     );
 
     const first = await refund(w, invoice.id, {
@@ -175,6 +176,8 @@ describe('refunds', () => {
       method: 'Cash',
     });
     expectFailure(nothingLeft, 409, 'Cette facture ne présente aucun montant à rembourser.');
+    // Nothing owed at all is about no field: any amount would be refused.
+    expect(nothingLeft.body).not.toHaveProperty('field');
     const payMore = await w.api
       .post(`/api/invoice/addPayment?invoice_id=${invoice.id}`)
       .send({ amount: 0.01, paid_at: todayIso(), method: 'Cash' });
@@ -226,25 +229,29 @@ describe('refunds', () => {
       'Une facture provisoire n’a rien à rembourser.',
     );
     await w.api.get(`/api/invoice/validateInvoice?invoice_id=${pending}`);
-    for (const [body, message] of [
+    for (const [body, message, field] of [
       [
         { amount: -5, paid_at: todayIso(), method: 'Cash' },
         'Le montant du remboursement doit être un nombre positif avec au plus 2 décimales.',
+        'amount',
       ],
       [
         { amount: 1.001, paid_at: todayIso(), method: 'Cash' },
         'Le montant du remboursement doit être un nombre positif avec au plus 2 décimales.',
+        'amount',
       ],
       [
         { amount: 1, paid_at: '2026-02-30', method: 'Cash' },
         'Veuillez indiquer une date de remboursement valide.',
+        'paid_at',
       ],
       [
         { amount: 1, paid_at: todayIso(), method: 'Chèque' },
         'Le moyen de paiement doit être Cash, Carte bancaire ou Virement.',
+        'method',
       ],
     ] as const) {
-      expectFailure(await refund(w, pending, body), 400, message);
+      expectFailure(await refund(w, pending, body), 400, message, field);
     }
     // Credited in full but never paid: nothing to pay back.
     await w.api

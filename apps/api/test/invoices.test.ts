@@ -228,9 +228,11 @@ describe('invoices from quotes', () => {
   test('refusals: no source, another organization’s quote, an unknown invoice, a cross-site validation', async () => {
     const w = await workspace();
     const none = await w.api.post('/api/invoice/createInvoice');
-    expect(none.status).toBe(400);
-    expect(none.body.message).toBe(
+    expectFailure(
+      none,
+      400,
       'Indiquez le devis (quote_id) ou la vente (sale_id) à facturer.',
+      'quote_id',
     );
 
     const other = await workspace();
@@ -286,7 +288,7 @@ describe('a 500-line invoice and its credit note', () => {
     const credit = (body: object) =>
       w.api.post(`/api/invoice/createCreditNote?invoice_id=${id}`).send(body);
     const refused = await credit({ reason: 'Annulation', lines: [...lines, lines[0]] });
-    expectFailure(refused, 400, 'Une note de crédit compte au plus 500 lignes.');
+    expectFailure(refused, 400, 'Une note de crédit compte au plus 500 lignes.', 'lines');
     expect(await ctx.db.creditNote.count({ where: { invoice_id: id } })).toBe(0);
 
     const whole = await credit({ reason: 'Annulation', lines });

@@ -20,6 +20,11 @@ const documentOf = async () => {
   };
 };
 
+/** A JSON request body that requires (at least) `fields`. */
+const jsonRequiring = (...fields: string[]) => ({
+  content: { 'application/json': { schema: { required: expect.arrayContaining(fields) } } },
+});
+
 describe('GET /api/openapi.json', () => {
   test('is a valid OpenAPI 3.1 document, served without a session', async () => {
     const document = await documentOf();
@@ -180,6 +185,45 @@ describe('GET /api/openapi.json', () => {
       parameters: [{ name: 'quote_id', in: 'query', required: false }],
       requestBody: { content: { 'application/json': { schema: { required: ['quote_id'] } } } },
     });
+  });
+
+  test('says how the invoices are called: a GET that writes, files, ids in the query of a POST, the e-mails', async () => {
+    const { paths } = await documentOf();
+    const invoice = (name: string) => paths[`/api/invoice/${name}`]!;
+    // Who may call them: validateInvoice writes, though a GET.
+    for (const [operation, role] of [
+      [invoice('validateInvoice').get, 'member'],
+      [invoice('getInvoiceDetails').get, 'viewer'],
+      [invoice('getCreditNoteEmailDraft').get, 'viewer'],
+      [invoice('deletePayment').delete, 'member'],
+      [paths['/api/quote/getQuoteEmailDraft']!.get, 'viewer'],
+    ] as const) {
+      expect(operation!['x-minimal-role']).toBe(role);
+    }
+    expect(invoice('validateInvoice').get!.parameters).toMatchObject([
+      { name: 'invoice_id', in: 'query', required: true },
+    ]);
+    expect(invoice('getInvoiceUbl').get!.responses).toMatchObject({
+      '200': { content: { 'application/xml': {} } },
+    });
+    expect(invoice('getCreditNotePdf').get!.responses).toMatchObject({
+      '200': { content: { 'application/pdf': {} } },
+    });
+    expect(invoice('addPayment').post).toMatchObject({
+      'x-minimal-role': 'member',
+      parameters: [{ name: 'invoice_id', in: 'query', required: true }],
+      requestBody: jsonRequiring('amount', 'paid_at', 'method'),
+      responses: { '201': {} },
+    });
+    expect(invoice('getInvoiceList').get!.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'payment_status' })]),
+    );
+    for (const operation of [invoice('sendCreditNoteEmail'), paths['/api/quote/sendQuoteEmail']!]) {
+      expect(operation.post).toMatchObject({
+        'x-minimal-role': 'member',
+        requestBody: jsonRequiring('to', 'subject', 'message'),
+      });
+    }
   });
 
   test('says how the accounting is called: a receipt upload, a zip, a dashboard read, the revenues under /revenue', async () => {

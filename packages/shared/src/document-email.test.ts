@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import {
-  documentEmailFieldOfMessage,
   documentEmailSchema,
   documentSentMessage,
   MSG_EMAIL_ONE_RECIPIENT,
@@ -53,13 +52,4 @@ test.each([
   ['credit_note', 'Note de crédit envoyée à marie@exemple.be'],
 ] as const)('documentSentMessage(%s)', (kind, message) => {
   expect(documentSentMessage(kind, 'marie@exemple.be')).toBe(message);
-});
-
-test('the dialog’s field of each refusal about a field, none for the others', () => {
-  expect(documentEmailFieldOfMessage(MSG_EMAIL_ONE_RECIPIENT)).toBe('to');
-  expect(documentEmailFieldOfMessage(MSG_EMAIL_SUBJECT_TOO_LONG)).toBe('subject');
-  expect(documentEmailFieldOfMessage(MSG_EMAIL_MESSAGE_REQUIRED)).toBe('message');
-  expect(documentEmailFieldOfMessage('Trop de requêtes, veuillez réessayer plus tard')).toBe(
-    undefined,
-  );
 });

@@ -4,7 +4,6 @@
 // the dialog pre-validates its draft with the same rules.
 import { z } from 'zod';
 import { formValue } from './form-values.js';
-import { messageFields } from './message-fields.js';
 
 export const EMAIL_ADDRESS_MAX = 254;
 export const EMAIL_SUBJECT_MAX = 200;
@@ -71,13 +70,6 @@ export const documentEmailFields = {
       .max(EMAIL_MESSAGE_MAX, MSG_EMAIL_MESSAGE_TOO_LONG),
   ),
 };
-
-/** The field of the dialog a refusal of the server is about (the others are not a field's). */
-export const documentEmailFieldOfMessage = messageFields({
-  to: [MSG_EMAIL_TO_REQUIRED, MSG_EMAIL_TO_INVALID, MSG_EMAIL_ONE_RECIPIENT],
-  subject: [MSG_EMAIL_SUBJECT_REQUIRED, MSG_EMAIL_SUBJECT_TOO_LONG],
-  message: [MSG_EMAIL_MESSAGE_REQUIRED, MSG_EMAIL_MESSAGE_TOO_LONG],
-});
 
 /** The three fields alone, as the dialog checks them before sending. */
 export const documentEmailSchema = z.object(documentEmailFields);

@@ -4,8 +4,11 @@ import { ACCOUNTING } from './accounting-endpoints.js';
 import { CATEGORIES, PRODUCTS, SERVICES } from './catalogue-endpoints.js';
 import { CLIENTS } from './clients-endpoints.js';
 import { anyone, area, json, sends, type Endpoint } from './contract.js';
+import { CREDIT_NOTES } from './credit-notes-endpoints.js';
 import { EVENTS } from './events-endpoints.js';
+import { INVOICES } from './invoices-endpoints.js';
 import { ORGANIZATION, ORGANIZATION_MEMBERS, USERS } from './organization-endpoints.js';
+import { PAYMENTS } from './payments-endpoints.js';
 import { QUOTES } from './quotes-endpoints.js';
 import { SALES } from './sales-endpoints.js';
 
@@ -37,6 +40,9 @@ export const DECLARED_AREAS = [
   ORGANIZATION_MEMBERS,
   USERS,
   ORGANIZATION,
+  INVOICES,
+  CREDIT_NOTES,
+  PAYMENTS,
 ] as const;
 
 export const DECLARED_ENDPOINTS: readonly Endpoint[] = DECLARED_AREAS.flatMap(

@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { boundedRows, MAX_DOCUMENT_LINES } from './document-lines.js';
 import { formValue, optionalId, requiredId } from './form-values.js';
-import { messageFields } from './message-fields.js';
 import { pagedQuery, type PageQuery } from './paged-list.js';
 import type { ClientType } from './clients.js';
 import type { InvoiceStatus } from './quotes.js';
@@ -36,10 +35,11 @@ export const invoiceSourceSchema = z
     quote_id: optionalId(MSG_INVOICE_SOURCE_MISSING),
     sale_id: optionalId(MSG_INVOICE_SOURCE_MISSING),
   })
-  .refine(
-    ({ quote_id, sale_id }) => (quote_id === null) !== (sale_id === null),
-    MSG_INVOICE_SOURCE_MISSING,
-  )
+  // Neither or both: the refusal names quote_id, the first of the two (a form names a field).
+  .refine(({ quote_id, sale_id }) => (quote_id === null) !== (sale_id === null), {
+    error: MSG_INVOICE_SOURCE_MISSING,
+    path: ['quote_id'],
+  })
   .transform(({ quote_id, sale_id }): InvoiceSource =>
     quote_id !== null ? { quote_id } : { sale_id: sale_id! },
   );
@@ -139,27 +139,6 @@ export const createCreditNoteSchema = z.object({
     .optional(),
 });
 export type CreateCreditNoteInput = z.output<typeof createCreditNoteSchema>;
-
-/**
- * The field of the credit note form each of createCreditNote's messages is about.
- * A line's message goes under the line it names (« name »), or under the first line.
- */
-export const creditNoteFieldOfMessage = messageFields(
-  {
-    reason: [MSG_CREDIT_NOTE_REASON_REQUIRED, MSG_CREDIT_NOTE_REASON_TOO_LONG],
-    lines: [
-      MSG_CREDIT_NOTE_LINE_INVALID,
-      MSG_CREDIT_NOTE_TOO_MANY_LINES,
-      MSG_CREDIT_NOTE_LINE_UNKNOWN,
-    ],
-  },
-  [
-    [
-      /^Impossible de créditer plus que ce qui reste sur la ligne « .+ » : \d+ au plus\.$/s,
-      'lines',
-    ],
-  ],
-);
 
 export interface CreditNoteListItem {
   credit_note_id: number;

@@ -7,12 +7,7 @@ import {
   passwordFieldOfMessage,
   profileFieldOfMessage,
 } from './auth.js';
-import {
-  MSG_CREDIT_NOTE_NOTHING_LEFT,
-  MSG_CREDIT_NOTE_REASON_TOO_LONG,
-  creditNoteFieldOfMessage,
-  creditTooLargeMessage,
-} from './invoices.js';
+import { creditTooLargeMessage } from './invoices.js';
 import { MSG_IBAN_INVALID } from './legal-identity.js';
 import { messageFields, quotedName } from './message-fields.js';
 import {
@@ -22,7 +17,6 @@ import {
 } from './organization.js';
 import { MSG_QUANTITY_INVALID, quoteStockMessage } from './quotes.js';
 import { saleStockMessage } from './sales.js';
-import { MSG_PAYMENT_PENDING, paymentFieldOfMessage, paymentTooLargeMessage } from './payments.js';
 
 describe('the field a refusal is about', () => {
   test.each([
@@ -33,12 +27,6 @@ describe('the field a refusal is about', () => {
     ['organization', organizationFieldOfMessage, MSG_ORGANIZATION_EMAIL_TAKEN, 'email'],
     ['organization', organizationFieldOfMessage, MSG_IBAN_INVALID, 'bank_account'],
     ['organization', organizationFieldOfMessage, MSG_LAST_MEMBER, undefined],
-    ['payment', paymentFieldOfMessage, paymentTooLargeMessage(47_900), 'amount'],
-    ['payment', paymentFieldOfMessage, paymentTooLargeMessage(0), undefined],
-    ['payment', paymentFieldOfMessage, MSG_PAYMENT_PENDING, undefined],
-    ['credit note', creditNoteFieldOfMessage, MSG_CREDIT_NOTE_REASON_TOO_LONG, 'reason'],
-    ['credit note', creditNoteFieldOfMessage, creditTooLargeMessage('Tente', 2), 'lines'],
-    ['credit note', creditNoteFieldOfMessage, MSG_CREDIT_NOTE_NOTHING_LEFT, undefined],
   ] as const)('%s: « %s » → %s', (_area, fieldOf, message, field) => {
     expect(fieldOf(message)).toBe(field);
   });

@@ -1,7 +1,7 @@
 // Which request field a refusal's message is about, so that a form shows the server's answer
 // under that field rather than as a toast, for the areas whose refusals do not all name their field
-// yet (`field` in the 400 body): their tables sit next to their schemas (quote-fields.ts, auth.ts,
-// organization.ts, accounting.ts, invoices.ts, payments.ts, document-email.ts).
+// yet (`field` in the 400 body): their tables sit next to their schemas (auth.ts,
+// organization.ts).
 
 /**
  * The request field a message is about, or undefined for a message about no field; `fields`, the

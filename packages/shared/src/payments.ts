@@ -5,7 +5,6 @@ import { PAYMENT_METHODS, type PaymentMethod } from './accounting.js';
 import { toBusinessDate } from './dates.js';
 import { formatEuros } from './format.js';
 import { MAX_EUROS, requiredId } from './form-values.js';
-import { messageFields } from './message-fields.js';
 import type { InvoiceStatus } from './quotes.js';
 
 export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'overdue', 'refund_due'] as const;
@@ -75,19 +74,6 @@ export const addPaymentSchema = z.object({
 
 export type AddPaymentInput = z.output<typeof addPaymentSchema>;
 
-/**
- * The field of the payment form each of addPayment's messages is about; an invoice
- * with nothing left to pay is about no field.
- */
-export const paymentFieldOfMessage = messageFields(
-  {
-    amount: [MSG_PAYMENT_AMOUNT_INVALID],
-    paid_at: [MSG_PAYMENT_DATE_INVALID],
-    method: [MSG_PAYMENT_METHOD_INVALID],
-  },
-  [[/^Le paiement dépasse le solde dû de la facture \(.+\)\.$/s, 'amount']],
-);
-
 export interface PaymentDto {
   payment_id: number;
   amount: number;
@@ -119,16 +105,6 @@ export const addRefundSchema = z.object({
 });
 
 export type AddRefundInput = z.output<typeof addRefundSchema>;
-
-/** The field of the refund form each of addRefund's messages is about. */
-export const refundFieldOfMessage = messageFields(
-  {
-    amount: [MSG_REFUND_AMOUNT_INVALID],
-    paid_at: [MSG_REFUND_DATE_INVALID],
-    method: [MSG_PAYMENT_METHOD_INVALID],
-  },
-  [[/^Le remboursement dépasse le montant à rembourser au client \(.+\)\.$/s, 'amount']],
-);
 
 /** A refund paid back to the client; deleted like a payment (deletePayment?payment_id=N). */
 export interface RefundDto {

@@ -1,13 +1,16 @@
 // The quotes' endpoints (spec part 2 §7 "Quotes"), declared once for the API, the web and the
-// OpenAPI document (contract.ts). The e-mail and the departure/return calls are registered
-// apart (their rows stay in the API's role table).
+// OpenAPI document (contract.ts). The departure/return calls are registered apart (their rows
+// stay in the API's role table).
 import { z } from 'zod';
 import { area, file, json, reads, sends, works } from './contract.js';
+import type { DocumentEmailDraft } from './document-email.js';
+import { callsOne, sendsByEmail } from './document-endpoints.js';
 import type { Paged } from './paged-list.js';
 import { quoteFieldsSchema } from './quote-fields.js';
 import {
   quoteIdFields,
   quotesPageSchema,
+  sendQuoteEmailSchema,
   type QuoteDetailsResponse,
   type QuoteInput,
   type QuoteListItem,
@@ -82,4 +85,14 @@ export const QUOTES = area('/api/quote', {
     access: works('supprimer un devis'),
     input: sends<{ quote_id: number }>(),
   },
+  getQuoteEmailDraft: callsOne(quoteIdFields)(
+    'Ce que le dialogue « Envoyer par e-mail » d’un devis propose.',
+    json<DocumentEmailDraft>(),
+    reads('consulter les devis'),
+  ),
+  sendQuoteEmail: sendsByEmail(
+    'Envoie un devis par e-mail, son PDF joint.',
+    sendQuoteEmailSchema,
+    'envoyer un devis par email',
+  ),
 });

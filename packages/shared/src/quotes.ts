@@ -164,10 +164,10 @@ export const quoteIdFields = z.object({ quote_id: requiredId(MSG_QUOTE_ID_MISSIN
 export const quoteIdSchema = z.preprocess(requestRecord, quoteIdFields);
 
 /** sendQuoteEmail: { quote_id, to, subject, message }. */
-export const sendQuoteEmailSchema = z.preprocess(
-  requestRecord,
-  z.object({ quote_id: requiredId(MSG_QUOTE_ID_MISSING), ...documentEmailFields }),
-);
+export const sendQuoteEmailSchema = z.object({
+  quote_id: requiredId(MSG_QUOTE_ID_MISSING),
+  ...documentEmailFields,
+});
 
 /** The visible columns of the quotes' list, by which a page can be sorted. */
 export const QUOTE_SORTS = [

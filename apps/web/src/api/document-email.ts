@@ -1,41 +1,55 @@
+import type { Endpoint } from '@app/shared/contract';
 import {
-  documentEmailFieldOfMessage,
+  documentEmailFields,
   type DocumentEmailDraft,
   type DocumentEmailInput,
   type DocumentEmailSent,
 } from '@app/shared/document-email';
-import { apiRequest, successOf } from './client';
+import { isApiFailure, successOf } from './client';
+import { call } from './endpoints';
 import { outcomeOf, type Outcome } from './outcome';
 
 /**
  * A sending's outcome: a refusal about one of the dialog's fields (a list of recipients, a
- * subject too long) names it, to be shown under it rather than toasted.
+ * subject too long), as the API names it, comes back with that field, to be shown under it
+ * rather than toasted.
  */
 export type EmailSendOutcome =
   Outcome<DocumentEmailSent> | { ok: false; message: string; field: keyof DocumentEmailInput };
 
-const isAtField = (message: string) => documentEmailFieldOfMessage(message) !== undefined;
+/** The declared calls of a document's "Envoyer par e-mail", reading and sending by `Key`. */
+export interface EmailEndpoints<Key extends string> {
+  draft: Endpoint<Record<Key, number>, DocumentEmailDraft>;
+  send: Endpoint<Record<Key, number> & DocumentEmailInput, DocumentEmailSent>;
+}
+
+const isDialogField = (field: string | undefined): field is keyof DocumentEmailInput =>
+  field !== undefined && Object.hasOwn(documentEmailFields, field);
 
 /**
- * The two calls of a document's "Envoyer par e-mail", for the document `id`: its draft
- * (`draftPath?idKey=id`), and the sending (a POST of the id and the dialog's input to `sendPath`),
- * whose refusal's message (no SMTP, a wrong address, the day's limit) comes back too.
+ * The two calls of a document's "Envoyer par e-mail", for the document `id`: its draft, and the
+ * sending of the dialog's input, whose refusal's message (no SMTP, the day's limit) comes back
+ * too, with the dialog's field the API names, if any.
  */
-export function documentEmailCalls(draftPath: string, sendPath: string, idKey: string) {
-  return (id: number) => ({
-    loadDraft: async () =>
-      successOf(await apiRequest<DocumentEmailDraft>(`${draftPath}?${idKey}=${id}`)),
-    send: async (input: DocumentEmailInput): Promise<EmailSendOutcome> => {
-      const outcome = outcomeOf(
-        await apiRequest<DocumentEmailSent>(sendPath, {
-          method: 'POST',
-          body: { [idKey]: id, ...input },
-          shownAtField: isAtField,
-        }),
-      );
-      if (outcome.ok || outcome.message === null) return outcome;
-      const field = documentEmailFieldOfMessage(outcome.message);
-      return field === undefined ? outcome : { ok: false, message: outcome.message, field };
-    },
-  });
+export function documentEmailCalls<Key extends string>(
+  { draft, send }: EmailEndpoints<Key>,
+  key: Key,
+) {
+  return (id: number) => {
+    const ids = { [key]: id } as Record<Key, number>;
+    return {
+      loadDraft: async () => successOf(await call(draft, ids)),
+      send: async (input: DocumentEmailInput): Promise<EmailSendOutcome> => {
+        const result = await call(
+          send,
+          { ...ids, ...input },
+          { shownAtField: (_message, field) => isDialogField(field) },
+        );
+        if (isApiFailure(result) && isDialogField(result.field) && result.message) {
+          return { ok: false, message: result.message, field: result.field };
+        }
+        return outcomeOf(result);
+      },
+    };
+  };
 }

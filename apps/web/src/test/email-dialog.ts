@@ -22,6 +22,11 @@ export function emailSent(message: string, to: string): Reply {
   return { body: { message, last_sent_at: '2026-11-24T09:00:00.000Z', last_sent_to: to } };
 }
 
+/** The server's refusal of a send, naming the dialog's `field` (`to`, `subject`, `message`). */
+export function emailRefused(message: string, field: string): Reply {
+  return { status: 400, body: { error: true, message, field } };
+}
+
 /**
  * Clicks the row's "Envoyer <document> par e-mail <number>" button and waits for the dialog
  * "Envoyer <document> <number> par e-mail" (`document`: 'la facture', 'le devis'…).

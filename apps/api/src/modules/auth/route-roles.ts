@@ -39,34 +39,13 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   // The products' availability (the catalogue is declared in @app/shared/catalogue-endpoints).
   'GET /api/products/availability': read('consulter les disponibilités'),
 
-  // A quote's e-mail (the rest is declared in @app/shared/quotes-endpoints), the planning, the
-  // departure and return of the equipment.
-  'GET /api/quote/getQuoteEmailDraft': read('consulter les devis'),
-  'POST /api/quote/sendQuoteEmail': work('envoyer un devis par email'),
+  // The planning, the departure and return of the equipment (the quotes and their e-mail are
+  // declared in @app/shared/quotes-endpoints).
   'PUT /api/quote/departure/:id': work('enregistrer un départ'),
   'DELETE /api/quote/departure/:id': work('annuler un départ'),
   'PUT /api/quote/return/:id': work('enregistrer un retour'),
   'DELETE /api/quote/return/:id': work('annuler un retour'),
   'GET /api/planning/': read('consulter le planning'),
-
-  // Invoices, credit notes, payments and refunds. validateInvoice is a GET that writes.
-  'GET /api/invoice/getInvoiceList': read('consulter les factures'),
-  'GET /api/invoice/getInvoiceDetails': read('consulter les factures'),
-  'GET /api/invoice/getInvoicePdf': read('télécharger une facture'),
-  'GET /api/invoice/getInvoiceUbl': read('télécharger une facture électronique'),
-  'GET /api/invoice/getInvoiceCii': read('télécharger une facture électronique'),
-  'GET /api/invoice/getCreditNotePdf': read('télécharger une note de crédit'),
-  'GET /api/invoice/getCreditNoteUbl': read('télécharger une note de crédit électronique'),
-  'GET /api/invoice/getInvoiceEmailDraft': read('consulter les factures'),
-  'GET /api/invoice/getCreditNoteEmailDraft': read('consulter les notes de crédit'),
-  'POST /api/invoice/createInvoice': work('créer une facture'),
-  'GET /api/invoice/validateInvoice': work('valider une facture'),
-  'POST /api/invoice/createCreditNote': work('émettre une note de crédit'),
-  'POST /api/invoice/addPayment': work('enregistrer un paiement'),
-  'DELETE /api/invoice/deletePayment': work('supprimer un paiement'),
-  'POST /api/invoice/addRefund': work('enregistrer un remboursement'),
-  'POST /api/invoice/sendInvoiceEmail': work('envoyer une facture par email'),
-  'POST /api/invoice/sendCreditNoteEmail': work('envoyer une note de crédit par email'),
 };
 
 /**

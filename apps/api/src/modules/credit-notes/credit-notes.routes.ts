@@ -1,11 +1,7 @@
 // Credit notes, under /api/invoice (spec part 2 §7): issued from an invoice, downloaded as PDF or
-// Peppol UBL, sent by email.
-import {
-  createCreditNoteSchema,
-  creditNoteIdSchema,
-  invoiceIdSchema,
-  sendCreditNoteEmailSchema,
-} from '@app/shared/invoices';
+// Peppol UBL, sent by email; registered from their declarations
+// (@app/shared/credit-notes-endpoints).
+import { CREDIT_NOTES } from '@app/shared/credit-notes-endpoints';
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import {
@@ -17,6 +13,7 @@ import {
   type FileSender,
   type RowUseCase,
 } from '../../http/route.js';
+import { serve } from '../../http/serve.js';
 import { activePlanRouter } from '../auth/guards.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { documentEmailRoutes } from '../documents/emailed-document.js';
@@ -31,10 +28,12 @@ import {
 
 export function creditNotesRoutes(ctx: AppContext): Router {
   const router = activePlanRouter(ctx);
-  router.post(
-    '/createCreditNote',
+  const { createCreditNote: create } = CREDIT_NOTES;
+  serve(
+    router,
+    create,
     route(
-      fromQuery(invoiceIdSchema, createCreditNoteSchema),
+      fromQuery(create.query, create.body),
       async ({ invoice_id, ...input }, { organizationId, userId }) => {
         const creditNote = await createCreditNote(
           ctx.db,
@@ -56,13 +55,13 @@ export function creditNotesRoutes(ctx: AppContext): Router {
     ),
   );
   const creditNoteFile = <File>(produce: RowUseCase<File>, send: FileSender<File>) =>
-    fileRoute(creditNoteIdSchema, byId(ctx.db, 'credit_note_id', produce), send);
-  router.get('/getCreditNoteUbl', creditNoteFile(creditNoteUbl, sendXml));
-  router.get('/getCreditNotePdf', creditNoteFile(creditNotePdf, sendPdf));
+    fileRoute(CREDIT_NOTES.getCreditNotePdf.query, byId(ctx.db, 'credit_note_id', produce), send);
+  serve(router, CREDIT_NOTES.getCreditNoteUbl, creditNoteFile(creditNoteUbl, sendXml));
+  serve(router, CREDIT_NOTES.getCreditNotePdf, creditNoteFile(creditNotePdf, sendPdf));
   documentEmailRoutes(router, ctx, CREDIT_NOTE_EMAIL, {
     key: 'credit_note_id',
-    draft: ['/getCreditNoteEmailDraft', creditNoteIdSchema],
-    send: ['/sendCreditNoteEmail', sendCreditNoteEmailSchema],
+    draft: CREDIT_NOTES.getCreditNoteEmailDraft,
+    send: CREDIT_NOTES.sendCreditNoteEmail,
   });
   return router;
 }

@@ -89,6 +89,9 @@ export function renderCreditNotePdf(snapshot: CreditNoteSnapshot, logo: Logo): P
   return buildDocumentPdf(creditNoteDocumentData(snapshot, logo), facturX);
 }
 
+/** A refused line is about the request's `lines` (its message names the line). */
+const LINES = { field: 'lines' };
+
 /**
  * The quantity credited per invoice line: the given ones, never more than what earlier credit
  * notes left (409), or everything left when `lines` is absent.
@@ -106,9 +109,9 @@ function requestedQuantities(
     }
     for (const [lineId, quantity] of requested) {
       const line = snapshot.lines.find((candidate) => candidate.line_id === lineId);
-      if (!line) throw new AppError('BAD_REQUEST', MSG_CREDIT_NOTE_LINE_UNKNOWN);
+      if (!line) throw new AppError('BAD_REQUEST', MSG_CREDIT_NOTE_LINE_UNKNOWN, LINES);
       if (quantity > left(line)) {
-        throw new AppError('CONFLICT', creditTooLargeMessage(line.name, left(line)));
+        throw new AppError('CONFLICT', creditTooLargeMessage(line.name, left(line)), LINES);
       }
     }
   } else {

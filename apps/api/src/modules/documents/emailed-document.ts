@@ -1,12 +1,15 @@
 // "Envoyer par e-mail" of one kind of document, declared once: how it is found in the
 // organization's scope, what its dialog opens with, the files its mail carries and where the
-// sending is recorded. Its two routes, the draft and the sending, follow from it.
+// sending is recorded. Its two routes, the draft and the sending, are registered from their
+// declarations.
+import type { Endpoint } from '@app/shared/contract';
 import type { DocumentEmailInput } from '@app/shared/document-email';
 import type { Router } from 'express';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/prisma.js';
 import { route } from '../../http/route.js';
+import { serve } from '../../http/serve.js';
 import type { MailAttachment } from '../../mail/mailer.js';
 import { sessionUser } from '../../http/request-session.js';
 import {
@@ -44,11 +47,14 @@ export interface EmailedDocument<Found extends SentStamp> {
   ) => Promise<unknown>;
 }
 
-/** The routes of a document's email, named by the spec, and the id field both calls carry. */
-export interface EmailRoutes<Key extends string> {
+/**
+ * The declarations of a document's two email calls (@app/shared), and the id field both carry:
+ * the draft reads it from its query, the sending from its body with the dialog's fields.
+ */
+export interface EmailEndpoints<Key extends string> {
   key: Key;
-  draft: [path: string, fields: z.ZodType<Record<Key, number>>];
-  send: [path: string, fields: z.ZodType<Record<Key, number> & DocumentEmailInput>];
+  draft: Endpoint & { query: z.ZodType<Record<Key, number>> };
+  send: Endpoint & { body: z.ZodType<Record<Key, number> & DocumentEmailInput> };
 }
 
 /** GET the dialog's draft of the document; POST its sending (limited per organization and day). */
@@ -56,12 +62,13 @@ export function documentEmailRoutes<Key extends string, Found extends SentStamp>
   router: Router,
   ctx: AppContext,
   document: EmailedDocument<Found>,
-  { key, draft: [draftPath, idFields], send: [sendPath, sendFields] }: EmailRoutes<Key>,
+  { key, draft, send }: EmailEndpoints<Key>,
 ) {
   const mailer = documentMailer(ctx);
-  router.get(
-    draftPath,
-    route(idFields, async (input, { organizationId }) => {
+  serve(
+    router,
+    draft,
+    route(draft.query, async (input, { organizationId }) => {
       const found = await document.find(ctx.db, organizationId, input[key]);
       return documentDraft(ctx.db, mailer, organizationId, {
         ...document.draft(found),
@@ -70,10 +77,11 @@ export function documentEmailRoutes<Key extends string, Found extends SentStamp>
       });
     }),
   );
-  router.post(
-    sendPath,
+  serve(
+    router,
+    send,
     ...documentMailLimit(ctx),
-    route(sendFields, (input, { req, organizationId }) => {
+    route(send.body, (input, { req, organizationId }) => {
       const id = input[key];
       const sender = { organizationId, userId: sessionUser(req).user_id };
       return sendDocument(ctx.db, mailer, sender, {

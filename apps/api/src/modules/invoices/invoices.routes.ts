@@ -1,10 +1,5 @@
-import {
-  invoiceIdSchema,
-  invoiceSourceSchema,
-  invoicesPageSchema,
-  sendInvoiceEmailSchema,
-  MSG_INVOICE_VALIDATED,
-} from '@app/shared/invoices';
+import { MSG_INVOICE_VALIDATED } from '@app/shared/invoices';
+import { INVOICES } from '@app/shared/invoices-endpoints';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { appRequestOnly } from '../../http/origin-check.js';
@@ -19,6 +14,7 @@ import {
   type FileSender,
   type RowUseCase,
 } from '../../http/route.js';
+import { serve } from '../../http/serve.js';
 import { activePlanRouter } from '../auth/guards.js';
 import { documentEmailRoutes } from '../documents/emailed-document.js';
 import { sendPdf } from '../documents/document-organization.js';
@@ -35,8 +31,9 @@ import { getInvoiceDetails, listInvoices } from './invoice-queries.js';
 import { invoicePdf, validateInvoice } from './invoices.service.js';
 
 /**
- * Spec part 2 §7 "Invoices": the invoices themselves. Credit notes (credit-notes.routes.ts) and
- * payments (payments.routes.ts) answer under the same /api/invoice path (app.ts).
+ * Spec part 2 §7 "Invoices": the invoices themselves, registered from their declarations
+ * (@app/shared/invoices-endpoints). Credit notes (credit-notes.routes.ts) and payments
+ * (payments.routes.ts) answer under the same /api/invoice path (app.ts).
  */
 export function invoicesRoutes(ctx: AppContext): Router {
   const router = activePlanRouter(ctx);
@@ -45,17 +42,18 @@ export function invoicesRoutes(ctx: AppContext): Router {
   // "Envoyer par e-mail", for a validated invoice.
   documentEmailRoutes(router, ctx, INVOICE_EMAIL, {
     key: 'invoice_id',
-    draft: ['/getInvoiceEmailDraft', invoiceIdSchema],
-    send: ['/sendInvoiceEmail', sendInvoiceEmailSchema],
+    draft: INVOICES.getInvoiceEmailDraft,
+    send: INVOICES.sendInvoiceEmail,
   });
   return router;
 }
 
 /** Making, reading and validating invoices. */
 function invoiceRoutes(router: Router, ctx: AppContext) {
-  router.post(
-    '/createInvoice',
-    route(fromQuery(invoiceSourceSchema), async (source, { res, organizationId }) => {
+  serve(
+    router,
+    INVOICES.createInvoice,
+    route(fromQuery(INVOICES.createInvoice.query), async (source, { res, organizationId }) => {
       const { refreshed, ...invoice } =
         'quote_id' in source
           ? await createInvoiceFromQuote(ctx.db, organizationId, source.quote_id)
@@ -69,25 +67,28 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
   );
 
   // Without `page`, every invoice and credit note (spec); ?page=… answers one page.
-  router.get(
-    '/getInvoiceList',
-    pagedListRoute(ctx.db, noFields, invoicesPageSchema, {
+  serve(
+    router,
+    INVOICES.getInvoiceList,
+    pagedListRoute(ctx.db, noFields, INVOICES.getInvoiceList.page.query, {
       full: listInvoices,
       page: pageInvoices,
     }),
   );
 
-  router.get(
-    '/getInvoiceDetails',
-    route(invoiceIdSchema, byId(ctx.db, 'invoice_id', getInvoiceDetails)),
+  serve(
+    router,
+    INVOICES.getInvoiceDetails,
+    route(INVOICES.getInvoiceDetails.query, byId(ctx.db, 'invoice_id', getInvoiceDetails)),
   );
 
-  router.get(
-    '/validateInvoice',
+  serve(
+    router,
+    INVOICES.validateInvoice,
     // A GET in the spec that cannot be undone: only the app may send it.
     appRequestOnly,
     savedRoute(
-      invoiceIdSchema,
+      INVOICES.validateInvoice.query,
       MSG_INVOICE_VALIDATED,
       'invoice',
       byId(ctx.db, 'invoice_id', validateInvoice),
@@ -98,9 +99,9 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
 /** The PDF and the e-invoices: Peppol UBL, and CII for Factur-X. */
 function downloadRoutes(router: Router, ctx: AppContext) {
   const invoiceFile = <File>(produce: RowUseCase<File>, send: FileSender<File>) =>
-    fileRoute(invoiceIdSchema, byId(ctx.db, 'invoice_id', produce), send);
+    fileRoute(INVOICES.getInvoicePdf.query, byId(ctx.db, 'invoice_id', produce), send);
 
-  router.get('/getInvoicePdf', invoiceFile(invoicePdf, sendPdf));
-  router.get('/getInvoiceUbl', invoiceFile(invoiceUbl, sendXml));
-  router.get('/getInvoiceCii', invoiceFile(invoiceCii, sendXml));
+  serve(router, INVOICES.getInvoicePdf, invoiceFile(invoicePdf, sendPdf));
+  serve(router, INVOICES.getInvoiceUbl, invoiceFile(invoiceUbl, sendXml));
+  serve(router, INVOICES.getInvoiceCii, invoiceFile(invoiceCii, sendXml));
 }

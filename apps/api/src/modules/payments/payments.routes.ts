@@ -1,10 +1,10 @@
 // Payments and refunds of an issued invoice, under /api/invoice (spec part 2 §7): each answers the
-// invoice's new balance.
-import { invoiceIdSchema } from '@app/shared/invoices';
-import { addPaymentSchema, addRefundSchema, paymentIdSchema } from '@app/shared/payments';
+// invoice's new balance. Registered from their declarations (@app/shared/payments-endpoints).
+import { PAYMENTS } from '@app/shared/payments-endpoints';
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { created, fromQuery, route } from '../../http/route.js';
+import { serve } from '../../http/serve.js';
 import { activePlanRouter } from '../auth/guards.js';
 import { balanceFields, type InvoiceBalance } from '../invoices/invoice-balances.js';
 import {
@@ -23,10 +23,12 @@ const balanceBody = (balance: InvoiceBalance) => ({
 
 export function paymentsRoutes(ctx: AppContext): Router {
   const router = activePlanRouter(ctx);
-  router.post(
-    '/addPayment',
+  const { addPayment: pay, addRefund: refund, deletePayment: remove } = PAYMENTS;
+  serve(
+    router,
+    pay,
     route(
-      fromQuery(invoiceIdSchema, addPaymentSchema),
+      fromQuery(pay.query, pay.body),
       async ({ invoice_id, ...input }, { organizationId, userId }) => {
         const { payment, balance } = await addPayment(
           ctx.db,
@@ -42,10 +44,11 @@ export function paymentsRoutes(ctx: AppContext): Router {
   );
 
   // What a credit note left owed back to the client, paid back.
-  router.post(
-    '/addRefund',
+  serve(
+    router,
+    refund,
     route(
-      fromQuery(invoiceIdSchema, addRefundSchema),
+      fromQuery(refund.query, refund.body),
       async ({ invoice_id, ...input }, { organizationId, userId }) => {
         const { refund, balance } = await addRefund(
           ctx.db,
@@ -61,9 +64,10 @@ export function paymentsRoutes(ctx: AppContext): Router {
   );
 
   // A payment or a refund: both are rows of the invoice's payments.
-  router.delete(
-    '/deletePayment',
-    route(fromQuery(paymentIdSchema), async ({ payment_id }, { organizationId, userId }) => {
+  serve(
+    router,
+    remove,
+    route(fromQuery(remove.query), async ({ payment_id }, { organizationId, userId }) => {
       const { kind, balance } = await deletePayment(ctx.db, organizationId, payment_id, userId);
       const message = kind === 'refund' ? MSG_REFUND_DELETED : MSG_PAYMENT_DELETED;
       return { message, invoice: balanceBody(balance) };

@@ -30,8 +30,11 @@ export async function addPayment(
     const invoice = await lockIssuedInvoice(tx, organizationId, invoiceId, MSG_PAYMENT_PENDING);
     const amountCents = eurosToCents(input.amount);
     const [before] = await invoiceBalances(tx, organizationId, [invoiceId]);
-    if (amountCents > before!.amountDueCents) {
-      throw new AppError('CONFLICT', paymentTooLargeMessage(before!.amountDueCents));
+    const dueCents = before!.amountDueCents;
+    if (amountCents > dueCents) {
+      // Over what is due, the amount is refused; nothing due at all is about no field.
+      const field = dueCents > 0 ? { field: 'amount' } : {};
+      throw new AppError('CONFLICT', paymentTooLargeMessage(dueCents), field);
     }
     const paidAt = toDbDate(input.paid_at);
     const method = toDbPaymentMethod(input.method);

@@ -72,7 +72,9 @@ export async function addRefund(
     const [before] = await invoiceBalances(tx, organizationId, [invoiceId]);
     const owedCents = Math.max(0, -before!.amountDueCents);
     if (amountCents > owedCents) {
-      throw new AppError('CONFLICT', refundTooLargeMessage(owedCents));
+      // Over what is owed, the amount is refused; nothing owed at all is about no field.
+      const field = owedCents > 0 ? { field: 'amount' } : {};
+      throw new AppError('CONFLICT', refundTooLargeMessage(owedCents), field);
     }
     const paidAt = toDbDate(input.paid_at);
     const method = toDbPaymentMethod(input.method);

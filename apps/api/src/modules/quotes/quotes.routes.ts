@@ -5,8 +5,6 @@ import {
   MSG_QUOTE_UPDATED,
   MSG_QUOTE_VALIDATED,
   quoteIdFields,
-  quoteIdSchema,
-  sendQuoteEmailSchema,
 } from '@app/shared/quotes';
 import { QUOTES } from '@app/shared/quotes-endpoints';
 import { Router } from 'express';
@@ -42,7 +40,7 @@ import {
 
 /**
  * Spec part 2 §7 "Quotes": the list, the details, the PDF and the saves are registered from their
- * declarations (@app/shared/quotes-endpoints); the e-mail and the movements are not declared yet.
+ * declarations (@app/shared/quotes-endpoints), the e-mail too; the movements are not declared yet.
  */
 export function quotesRoutes(ctx: AppContext): Router {
   const router = activePlanRouter(ctx);
@@ -114,8 +112,8 @@ export function quotesRoutes(ctx: AppContext): Router {
   // "Envoyer par e-mail".
   documentEmailRoutes(router, ctx, QUOTE_EMAIL, {
     key: 'quote_id',
-    draft: ['/getQuoteEmailDraft', quoteIdSchema],
-    send: ['/sendQuoteEmail', sendQuoteEmailSchema],
+    draft: QUOTES.getQuoteEmailDraft,
+    send: QUOTES.sendQuoteEmail,
   });
   return router;
 }

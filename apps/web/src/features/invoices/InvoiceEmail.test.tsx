@@ -4,7 +4,8 @@ import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { emailDraft, emailSent, openEmailDialog } from '../../test/email-dialog';
+import { emailDraft, emailRefused, emailSent, openEmailDialog } from '../../test/email-dialog';
+import { expectOnlyAtField } from '../../test/field-errors';
 import { creditNoteListItem, invoiceListItem } from '../../test/fixtures';
 import { requestsTo } from '../../test/form-helpers';
 import { setUpTestServer } from '../../test/http-server';
@@ -135,5 +136,21 @@ describe('/invoices: Envoyer par e-mail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls('POST', '/api/invoice/sendCreditNoteEmail')).toEqual([]);
+  });
+
+  test('a refusal goes under the field the API names, whatever its message', async () => {
+    const refusal = 'Objet refusé par le serveur.';
+    server.route('GET /api/invoice/getCreditNoteEmailDraft', {
+      body: draft('Note de crédit NC-2026-0001', 'NOTE-DE-CREDIT-NC-2026-0001'),
+    });
+    server.route('POST /api/invoice/sendCreditNoteEmail', emailRefused(refusal, 'subject'));
+    const user = await openList();
+    const dialog = await openEmailDialog(user, 'la note de crédit', 'NC-2026-0001');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await expectOnlyAtField(field('Objet'), refusal, toaster);
+    expect(calls('POST', '/api/invoice/sendCreditNoteEmail').map(jsonBody)).toEqual([
+      expect.objectContaining({ credit_note_id: 7, to: 'comite@exemple.be' }),
+    ]);
+    expect(screen.getByRole('dialog')).toBe(dialog);
   });
 });

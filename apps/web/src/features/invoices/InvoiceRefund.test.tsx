@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { expectMessageAtField } from '../../test/field-errors';
 import { creditNoteListItem, invoiceListItem } from '../../test/fixtures';
 import { requestsTo } from '../../test/form-helpers';
-import { failure, setUpTestServer } from '../../test/http-server';
+import { setUpTestServer } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
 import { jsonBody, renderRoute } from '../../test/render-route';
 import { bodyRows, cellTexts } from '../../test/tables';
@@ -182,7 +182,10 @@ describe('/invoices: money owed back (issue #27 §6)', () => {
 
   test('details: a refund beyond what is owed back keeps the draft, the message under Montant', async () => {
     const message = 'Le remboursement dépasse le montant à rembourser au client (60,50\u00a0€).';
-    server.route('POST /api/invoice/addRefund', failure(409, message));
+    server.route('POST /api/invoice/addRefund', {
+      status: 409,
+      body: { error: true, message, field: 'amount' },
+    });
     const dialog = await openDetails();
     const form = within(dialog).getByRole('form', { name: 'Enregistrer un remboursement' });
     const amount = within(form).getByLabelText(/^Montant/) as HTMLInputElement;

@@ -551,10 +551,15 @@ describe('/invoices', () => {
 
   test('details: a refused payment keeps the draft; the server message under Montant, focused, not toasted (issue #19)', async () => {
     localStorage.setItem('showValidated', 'true');
-    server.route(
-      'POST /api/invoice/addPayment',
-      failure(409, 'Le paiement dépasse le solde dû de la facture (479,00 €).'),
-    );
+    // The API names the field it refuses.
+    server.route('POST /api/invoice/addPayment', {
+      status: 409,
+      body: {
+        error: true,
+        message: 'Le paiement dépasse le solde dû de la facture (479,00 €).',
+        field: 'amount',
+      },
+    });
     const dialog = await openDetailsOfFirstValidated();
     const form = await within(dialog).findByRole('form', { name: 'Enregistrer un paiement' });
     const amount = within(form).getByLabelText(/^Montant/) as HTMLInputElement;
@@ -665,7 +670,10 @@ describe('/invoices', () => {
   test('details: a credit note refused for one line shows the message under that line, focused, not toasted (issue #19)', async () => {
     localStorage.setItem('showValidated', 'true');
     const message = creditTooLargeMessage('Livraison', 2);
-    server.route('POST /api/invoice/createCreditNote', failure(409, message));
+    server.route('POST /api/invoice/createCreditNote', {
+      status: 409,
+      body: { error: true, message, field: 'lines' },
+    });
     const dialog = await openDetailsOfFirstValidated();
     await userEvent.click(
       await within(dialog).findByRole('button', { name: 'Créer une note de crédit' }),

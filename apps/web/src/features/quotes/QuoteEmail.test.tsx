@@ -7,7 +7,7 @@ import { MSG_EMAIL_ONE_RECIPIENT } from '@app/shared/document-email';
 import { MSG_TOO_MANY } from '@app/shared/http';
 import { MSG_SMTP_HELP } from '../../components/documents/EmailDocumentDialog';
 import { descriptionsOf, expectOnlyAtField } from '../../test/field-errors';
-import { emailDraft, emailSent, openEmailDialog } from '../../test/email-dialog';
+import { emailDraft, emailRefused, emailSent, openEmailDialog } from '../../test/email-dialog';
 import { quoteListItem } from '../../test/fixtures';
 import { serveQuoteReferences } from '../../test/quote-references';
 import { requestsTo } from '../../test/form-helpers';
@@ -136,10 +136,7 @@ describe('/quote Liste: Envoyer par e-mail', () => {
 
   test('the server’s refusal about a field goes under it, not toasted; the day’s limit is a toast', async () => {
     server.route('GET /api/quote/getQuoteEmailDraft', { body: DRAFT });
-    server.route('POST /api/quote/sendQuoteEmail', {
-      status: 400,
-      body: { error: true, message: MSG_EMAIL_ONE_RECIPIENT },
-    });
+    server.route('POST /api/quote/sendQuoteEmail', emailRefused(MSG_EMAIL_ONE_RECIPIENT, 'to'));
     const user = await openList();
     const dialog = await openEmailDialog(user, 'le devis', 'DEV-2026-0001');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));

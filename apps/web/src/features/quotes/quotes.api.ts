@@ -64,8 +64,7 @@ export async function createInvoiceFromQuote(quoteId: number) {
 
 /** The "Envoyer par e-mail" calls of a quote: its draft (the client's email, subject, message). */
 export const quoteEmail = documentEmailCalls(
-  `${BASE}/getQuoteEmailDraft`,
-  `${BASE}/sendQuoteEmail`,
+  { draft: QUOTES.getQuoteEmailDraft, send: QUOTES.sendQuoteEmail },
   'quote_id',
 );
 
