@@ -1,53 +1,55 @@
-// Departure and return of a quote's equipment: PUT records or corrects, DELETE undoes.
-// The quote is named by the path; its id is checked before the body (its message comes first).
+// Departure and return of a quote's equipment: PUT records or corrects, DELETE undoes. The quote is
+// named by the path (@app/shared/quotes-endpoints); its id is checked before the body (its message
+// comes first).
 import {
-  departureSchema,
-  movementQuoteIdSchema,
   MSG_DEPARTURE_SAVED,
   MSG_DEPARTURE_UNDONE,
   MSG_RETURN_SAVED,
   MSG_RETURN_UNDONE,
-  returnSchema,
 } from '@app/shared/rental-movements';
+import { QUOTE_MOVEMENTS as DECLARED } from '@app/shared/quotes-endpoints';
 import type { Router } from 'express';
-import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { byId, FieldsReader, messageRoute, requestFields } from '../../http/route.js';
+import { byId, fromPath, messageRoute } from '../../http/route.js';
+import { serve } from '../../http/serve.js';
 import { recordDeparture, recordReturn, undoDeparture, undoReturn } from './quote-movements.js';
 
-/** `{ id }` from the path, then the body parsed with `body`, if any. */
-function pathId(): FieldsReader<{ id: number }>;
-function pathId<Body extends z.ZodType>(body: Body): FieldsReader<{ id: number } & z.output<Body>>;
-function pathId(body?: z.ZodType): FieldsReader<unknown> {
-  return new FieldsReader((req) => {
-    const { id } = movementQuoteIdSchema.parse({ id: req.params.id });
-    const fields: unknown = body ? body.parse(requestFields(req)) : {};
-    return { ...(fields as object), id };
-  });
-}
-
 export function quoteMovementRoutes(router: Router, ctx: AppContext): void {
-  router.put(
-    '/departure/:id',
+  serve(
+    router,
+    DECLARED.recordDeparture,
     messageRoute(
-      pathId(departureSchema),
+      fromPath(DECLARED.recordDeparture.params, DECLARED.recordDeparture.body),
       MSG_DEPARTURE_SAVED,
       ({ id, ...fields }, { organizationId }) =>
         recordDeparture(ctx.db, organizationId, id, fields),
     ),
   );
-  router.delete(
-    '/departure/:id',
-    messageRoute(pathId(), MSG_DEPARTURE_UNDONE, byId(ctx.db, 'id', undoDeparture)),
-  );
-  router.put(
-    '/return/:id',
-    messageRoute(pathId(returnSchema), MSG_RETURN_SAVED, ({ id, ...fields }, { organizationId }) =>
-      recordReturn(ctx.db, organizationId, id, fields),
+  serve(
+    router,
+    DECLARED.undoDeparture,
+    messageRoute(
+      fromPath(DECLARED.undoDeparture.params),
+      MSG_DEPARTURE_UNDONE,
+      byId(ctx.db, 'id', undoDeparture),
     ),
   );
-  router.delete(
-    '/return/:id',
-    messageRoute(pathId(), MSG_RETURN_UNDONE, byId(ctx.db, 'id', undoReturn)),
+  serve(
+    router,
+    DECLARED.recordReturn,
+    messageRoute(
+      fromPath(DECLARED.recordReturn.params, DECLARED.recordReturn.body),
+      MSG_RETURN_SAVED,
+      ({ id, ...fields }, { organizationId }) => recordReturn(ctx.db, organizationId, id, fields),
+    ),
+  );
+  serve(
+    router,
+    DECLARED.undoReturn,
+    messageRoute(
+      fromPath(DECLARED.undoReturn.params),
+      MSG_RETURN_UNDONE,
+      byId(ctx.db, 'id', undoReturn),
+    ),
   );
 }
