@@ -8,26 +8,12 @@ import {
   revenueFieldOfMessage,
 } from './accounting.js';
 import {
-  MSG_CURRENT_PASSWORD_WRONG,
-  MSG_EMAIL_TAKEN,
-  MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD,
-  MSG_PASSWORD_TOO_LONG,
-  passwordFieldOfMessage,
-  profileFieldOfMessage,
-} from './auth.js';
-import {
   MSG_CREDIT_NOTE_NOTHING_LEFT,
   MSG_CREDIT_NOTE_REASON_TOO_LONG,
   creditNoteFieldOfMessage,
   creditTooLargeMessage,
 } from './invoices.js';
-import { MSG_IBAN_INVALID } from './legal-identity.js';
 import { messageFields, quotedName } from './message-fields.js';
-import {
-  MSG_LAST_MEMBER,
-  MSG_ORGANIZATION_EMAIL_TAKEN,
-  organizationFieldOfMessage,
-} from './organization.js';
 import {
   MSG_QUANTITY_INVALID,
   MSG_QUOTE_DATES_ORDER,
@@ -53,13 +39,6 @@ describe('the field a refusal is about', () => {
     ['quote', quoteFieldOfMessage, quoteStockMessage('Chaise « pliante »', 12), 'products'],
     ['quote', quoteFieldOfMessage, MSG_QUOTE_TOTAL_TOO_LARGE, undefined],
     ['quote', quoteFieldOfMessage, 'Invalide (champ quote_id)', undefined],
-    ['profile', profileFieldOfMessage, MSG_EMAIL_TAKEN, 'email'],
-    ['profile', profileFieldOfMessage, MSG_CURRENT_PASSWORD_WRONG, 'current_password'],
-    ['profile', profileFieldOfMessage, MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD, undefined],
-    ['password', passwordFieldOfMessage, MSG_PASSWORD_TOO_LONG, 'new_password'],
-    ['organization', organizationFieldOfMessage, MSG_ORGANIZATION_EMAIL_TAKEN, 'email'],
-    ['organization', organizationFieldOfMessage, MSG_IBAN_INVALID, 'bank_account'],
-    ['organization', organizationFieldOfMessage, MSG_LAST_MEMBER, undefined],
     ['expense', expenseFieldOfMessage, MSG_MEMBER_NOT_FOUND, 'user_id'],
     ['expense', expenseFieldOfMessage, MSG_REQUIRED_FIELDS, 'file'],
     ['expense', expenseFieldOfMessage, MSG_ENTRY_PRICE_INVALID, 'price'],

@@ -99,10 +99,13 @@ export async function unreachableUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** The usual body of the API's failures (`{ error: true, message }`) with its status. */
-export const failure = (status: number, message: string): Reply => ({
+/**
+ * The usual body of the API's failures (`{ error: true, message }`) with its status, and the
+ * request field it names (`field`), if any.
+ */
+export const failure = (status: number, message: string, field?: string): Reply => ({
   status,
-  body: { error: true, message },
+  body: field === undefined ? { error: true, message } : { error: true, message, field },
 });
 
 /** What the API answers when something breaks on its side. */
