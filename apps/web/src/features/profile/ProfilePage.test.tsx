@@ -285,27 +285,29 @@ describe('Changer le mot de passe', () => {
     },
   );
 
-  test('a wrong current password: the server message under the field it names, focused, not toasted', async () => {
-    server.route(
-      'PUT /api/auth/changePassword',
-      failure(400, MSG_CURRENT_PASSWORD_WRONG, 'current_password'),
-    );
-    await renderProfile();
-    await fillPasswords('mauvais-mot', 'nouveau-solide', 'nouveau-solide');
-    const current = within(passwordForm()).getByLabelText(/^Mot de passe actuel/);
-    await expectOnlyAtField(current, MSG_CURRENT_PASSWORD_WRONG, toaster);
-  });
-
-  test('a current password too long: under the current password, the field the API names', async () => {
-    server.route(
-      'PUT /api/auth/changePassword',
-      failure(400, MSG_PASSWORD_TOO_LONG, 'current_password'),
-    );
-    await renderProfile();
-    await fillPasswords('ancien-solide', 'nouveau-solide', 'nouveau-solide');
-    const current = within(passwordForm()).getByLabelText(/^Mot de passe actuel/);
-    await expectOnlyAtField(current, MSG_PASSWORD_TOO_LONG, toaster);
-  });
+  test.each([
+    [
+      'a wrong current password',
+      MSG_CURRENT_PASSWORD_WRONG,
+      'current_password',
+      /^Mot de passe actuel/,
+    ],
+    [
+      'a current password too long',
+      MSG_PASSWORD_TOO_LONG,
+      'current_password',
+      /^Mot de passe actuel/,
+    ],
+    ['a new password too long', MSG_PASSWORD_TOO_LONG, 'new_password', /^Nouveau mot de passe/],
+  ])(
+    '%s: the server message under the field it names, focused, not toasted',
+    async (_label, message, named, label) => {
+      server.route('PUT /api/auth/changePassword', failure(400, message, named));
+      await renderProfile();
+      await fillPasswords('ancien-solide', 'nouveau-solide', 'nouveau-solide');
+      await expectOnlyAtField(within(passwordForm()).getByLabelText(label), message, toaster);
+    },
+  );
 
   test('a refusal about no field of the form stays a toast', async () => {
     server.route('PUT /api/auth/changePassword', failure(400, MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD));
