@@ -185,23 +185,6 @@ describe('expenses', () => {
     expect(res.body.expense.recorded_date).toBe('2026-03-15');
   });
 
-  test.each([
-    ['no name', { product_name: '' }],
-    ['no price', { price: '' }],
-    ['a price of 0', { price: '0' }],
-    ['no date', { recorded_date: '' }],
-    ['no payment method', { payment_method: '' }],
-    ['no payer', { user_id: '' }],
-    ['an unset value sent by FormData', { product_name: 'undefined' }],
-  ])('refuses %s with the spec message and writes nothing', async (_label, overrides) => {
-    const m = await member();
-    const res = await addExpense(m, overrides);
-    expectFailure(res, 400, REQUIRED);
-    expect(
-      await ctx.db.expense.count({ where: { organization_id: m.organization.organization_id } }),
-    ).toBe(0);
-  });
-
   test('refuses an expense without receipt, naming the file field', async () => {
     const m = await member();
     const res = await m.api.postForm('/api/accounting/addExpense', expenseFields());
@@ -209,56 +192,69 @@ describe('expenses', () => {
   });
 
   test.each([
+    ['no name', { product_name: '' }, 'product_name', REQUIRED],
+    ['no price', { price: '' }, 'price', REQUIRED],
+    ['a price of 0', { price: '0' }, 'price', REQUIRED],
+    ['no date', { recorded_date: '' }, 'recorded_date', REQUIRED],
+    ['no payment method', { payment_method: '' }, 'payment_method', REQUIRED],
+    ['no payer', { user_id: '' }, 'user_id', REQUIRED],
+    ['an unset value sent by FormData', { product_name: 'undefined' }, 'product_name', REQUIRED],
     [
       'an unknown payment method',
       { payment_method: 'Chèque' },
-      400,
+      'payment_method',
       'Moyen de paiement invalide : choisissez Cash, Carte bancaire ou Virement.',
     ],
     [
       'a price with 3 decimals',
       { price: '1.005' },
-      400,
+      'price',
       'Le prix doit être un nombre positif avec 2 décimales au plus.',
     ],
     [
       'a negative price',
       { price: '-5' },
-      400,
+      'price',
       'Le prix doit être un nombre positif avec 2 décimales au plus.',
     ],
     [
       'a huge price',
       { price: '1e308' },
-      400,
+      'price',
       'Le prix doit être un nombre positif avec 2 décimales au plus.',
     ],
     [
       'a price over what 32-bit cents hold',
       { price: '30000000' },
-      400,
+      'price',
       'Le prix doit être un nombre positif avec 2 décimales au plus.',
     ],
     [
       'the year 0',
       { recorded_date: '0000-01-01' },
-      400,
+      'recorded_date',
       'La date doit être une date valide (AAAA-MM-JJ).',
     ],
     [
       'an impossible date',
       { recorded_date: '2026-02-30' },
-      400,
+      'recorded_date',
       'La date doit être une date valide (AAAA-MM-JJ).',
     ],
-    ['a payer id that is not a number', { user_id: 'abc' }, 400, 'Payeur invalide.'],
-  ])('refuses %s', async (_label, overrides, status, message) => {
+    ['a payer id that is not a number', { user_id: 'abc' }, 'user_id', 'Payeur invalide.'],
+    ['an event id that is not a number', { event_id: 'abc' }, 'event_id', 'Événement invalide.'],
+    [
+      'a name over 200 characters',
+      { product_name: 'x'.repeat(201) },
+      'product_name',
+      'Le nom ne peut dépasser 200 caractères.',
+    ],
+  ])('refuses %s, naming %s, and writes nothing', async (_label, overrides, field, message) => {
     const m = await member();
     const res = await addExpense(m, overrides);
-    expectFailure(res, status, message);
-    expect(
-      await ctx.db.storedFile.count({ where: { organization_id: m.organization.organization_id } }),
-    ).toBe(0);
+    expectFailure(res, 400, message, field);
+    const mine = { where: { organization_id: m.organization.organization_id } };
+    expect([await ctx.db.expense.count(mine), await ctx.db.storedFile.count(mine)]).toEqual([0, 0]);
   });
 
   test('a payer or an event of another organization is refused like a missing one', async () => {
@@ -334,16 +330,48 @@ describe('expenses', () => {
   });
 
   test.each([
-    [{ startDate: '2026-03-01', endDate: '2026-01-01' }],
-    [{ startDate: 'hier', endDate: '2026-01-01' }],
-    [{}],
-  ])('refuses the range %o', async (body) => {
+    [{ startDate: '2026-03-01', endDate: '2026-01-01' }, 'endDate'],
+    [{ startDate: 'hier', endDate: '2026-01-01' }, 'startDate'],
+    [{ startDate: '2026-01-01', endDate: 'demain' }, 'endDate'],
+    [{}, 'startDate'],
+  ])('refuses the range %o on every call that reads one, naming %s', async (body, field) => {
     const m = await member();
-    const res = await m.api.post('/api/accounting/getExpenses').send(body);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(
-      'Veuillez choisir une période valide : une date de début et une date de fin, dans cet ordre.',
-    );
+    for (const path of [
+      'getExpenses',
+      'revenue/getRevenues',
+      'exportAccounting',
+      'dashboard/expensesVsRevenues',
+      'dashboard/revenuesAndExpensesOverTime',
+    ]) {
+      const res = await m.api.post(`/api/accounting/${path}`).send(body);
+      expectFailure(
+        res,
+        400,
+        'Veuillez choisir une période valide : une date de début et une date de fin, dans cet ordre.',
+        field,
+      );
+    }
+  });
+
+  test('an id missing or malformed names its field', async () => {
+    const m = await member();
+    const calls = [
+      [m.api.get('/api/accounting/getExpenseDetails?expense_id=abc'), 'expense_id'],
+      [m.api.get('/api/accounting/revenue/getRevenuesFile'), 'revenue_id'],
+      [
+        m.api.putForm('/api/accounting/updateExpense', expenseFields({ expense_id: 'x' })),
+        'expense_id',
+      ],
+      [m.api.delete('/api/accounting/revenue/deleteRevenue').send({}), 'revenue_id'],
+      [m.api.post('/api/accounting/dashboard/eventRevenues').send({}), 'event_id'],
+      [
+        m.api.post('/api/accounting/dashboard/productRentalStats').send({ product_id: -1 }),
+        'product_id',
+      ],
+    ] as const;
+    for (const [call, field] of calls) {
+      expectFailure(await call, 400, 'Identifiant manquant ou invalide.', field);
+    }
   });
 
   test('answers 402 for an organization without active plan', async () => {
@@ -386,13 +414,13 @@ describe('revenues', () => {
   });
 
   test.each([
-    [{ unit_price: '2', recorded_date: '2026-06-20' }],
-    [{ product_name: 'Buvette', recorded_date: '2026-06-20' }],
-    [{ product_name: 'Buvette', unit_price: '2' }],
-  ])('refuses %o with the spec message', async (fields) => {
+    [{ unit_price: '2', recorded_date: '2026-06-20' }, 'product_name'],
+    [{ product_name: 'Buvette', recorded_date: '2026-06-20' }, 'unit_price'],
+    [{ product_name: 'Buvette', unit_price: '2' }, 'recorded_date'],
+  ])('refuses %o with the spec message, naming %s', async (fields, field) => {
     const m = await member();
     const res = await addRevenue(m, fields);
-    expectFailure(res, 400, REQUIRED);
+    expectFailure(res, 400, REQUIRED, field);
   });
 
   test('a revenue with receipt, event and payment method; update and delete', async () => {
@@ -447,7 +475,7 @@ describe('revenues', () => {
       amount: '2.5',
       recorded_date: '2026-06-20',
     });
-    expectFailure(bad, 400, 'La quantité doit être un nombre entier positif.');
+    expectFailure(bad, 400, 'La quantité doit être un nombre entier positif.', 'amount');
 
     const removed = await m.api.delete(`/api/accounting/revenue/deleteRevenue?revenue_id=${id}`);
     expect(removed.body).toEqual({ message: 'Rentrée supprimée avec succès' });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import {
   createClient,
+  createEvent,
   createProduct,
   createProducts,
   createServices,
@@ -171,37 +172,43 @@ describe('quote pricing through the API, to the cent', () => {
 });
 
 describe('quote rules (spec part 2 §5)', () => {
-  const rules: [string, (w: Workspace) => Record<string, unknown>, string][] = [
+  const rules: [string, (w: Workspace) => Record<string, unknown>, string, string][] = [
     [
       'no line',
       () => ({ products: [], services: [] }),
       'Veuillez sélectionner au moins un produit ou un service.',
+      'products',
     ],
     [
       'only unselected rows',
       () => ({ products: [{ product_id: -1, quantity: 1, price: 1 }], services: [] }),
       'Veuillez sélectionner au moins un produit ou un service.',
+      'products',
     ],
-    ['no client', () => ({ client_id: -1 }), 'Veuillez sélectionner un client.'],
+    ['no client', () => ({ client_id: -1 }), 'Veuillez sélectionner un client.', 'client_id'],
     [
       'no start date',
       () => ({ reserved_from: '' }),
       'Veuillez sélectionner les dates de location, de réservation et de fin de réservation.',
+      'reserved_from',
     ],
     [
       'an impossible date',
       () => ({ rent_date: '2026-02-30' }),
       'Veuillez sélectionner les dates de location, de réservation et de fin de réservation.',
+      'rent_date',
     ],
     [
       'an end before the start',
       () => ({ reserved_until: '2026-06-01' }),
       'La date de fin de réservation doit suivre la date de début de réservation.',
+      'reserved_until',
     ],
     [
       'a negative quantity',
       (w) => ({ products: [{ product_id: w.speaker.product_id, quantity: -1, price: 1 }] }),
       'La quantité doit être un nombre entier positif.',
+      'products',
     ],
     [
       'a VAT rate over 100',
@@ -209,6 +216,7 @@ describe('quote rules (spec part 2 §5)', () => {
         services: [{ service_id: w.service.service_id, quantity: 1, price: 1, tva_rate: 150 }],
       }),
       'Le taux de TVA doit être compris entre 0 et 100.',
+      'services',
     ],
     [
       'twice the same product',
@@ -219,14 +227,27 @@ describe('quote rules (spec part 2 §5)', () => {
         ],
       }),
       'Un même produit ou service ne peut figurer qu’une fois par devis.',
+      'products',
     ],
   ];
 
-  test.each(rules)('refuses %s', async (_label, overrides, message) => {
+  test.each(rules)('refuses %s', async (_label, overrides, message, field) => {
     const w = await workspace();
     const res = await create(w, overrides(w));
-    expectFailure(res, 400, message);
+    expectFailure(res, 400, message, field);
     expect(await ctx.db.quote.count({ where: { organization_id: w.orgId } })).toBe(0);
+  });
+
+  test('the optional fields name theirs: the day coefficient, the event, the description', async () => {
+    const w = await workspace();
+    const cases = [
+      [{ coefficient: '0' }, 'coefficient', 'Le coefficient journée doit être un nombre positif.'],
+      [{ event_id: 'abc' }, 'event_id', 'Événement invalide.'],
+      [{ description: 'x'.repeat(5001) }, 'description', 'La description est trop longue.'],
+    ] as const;
+    for (const [overrides, field, message] of cases) {
+      expectFailure(await create(w, overrides), 400, message, field);
+    }
   });
 
   test('a quantity over the stock is refused with the product and its stock, at `products`', async () => {
@@ -267,8 +288,10 @@ describe('quote rules (spec part 2 §5)', () => {
   test('products, services, clients and events of another organization are not found', async () => {
     const w = await workspace();
     const other = await workspace();
+    const otherEvent = await createEvent(ctx.db, other.orgId);
     const cases = [
-      [{ client_id: other.client.client_id }, 'Client introuvable.', undefined],
+      [{ client_id: other.client.client_id }, 'Client introuvable.', 'client_id'],
+      [{ event_id: otherEvent.event_id }, 'Événement introuvable.', 'event_id'],
       [
         { products: [{ product_id: other.speaker.product_id, quantity: 1, price: 1 }] },
         'Produit introuvable.',
@@ -400,16 +423,20 @@ describe('a quote carries at most 500 lines, products and services together', ()
   }
 
   test.each([
-    ['501 products', 501, 0],
-    ['501 services', 0, 501],
-    ['300 products and 201 services', 300, 201],
-  ])('%s are refused with a 400 naming the limit, and nothing is saved', async (_label, p, s) => {
-    const w = await workspace();
-    const { productRows, serviceRows } = await catalogue(w, p, s);
-    const res = await create(w, { products: productRows, services: serviceRows });
-    expectFailure(res, 400, TOO_MANY);
-    expect(await ctx.db.quote.count({ where: { organization_id: w.orgId } })).toBe(0);
-  });
+    ['501 products', 501, 0, 'products'],
+    ['501 services', 0, 501, 'services'],
+    // Both tables together: the refusal is put at the products, the form's first table.
+    ['300 products and 201 services', 300, 201, 'products'],
+  ])(
+    '%s are refused with a 400 naming the limit, and nothing is saved',
+    async (_label, p, s, field) => {
+      const w = await workspace();
+      const { productRows, serviceRows } = await catalogue(w, p, s);
+      const res = await create(w, { products: productRows, services: serviceRows });
+      expectFailure(res, 400, TOO_MANY, field);
+      expect(await ctx.db.quote.count({ where: { organization_id: w.orgId } })).toBe(0);
+    },
+  );
 
   test('300 products and 200 services are saved whole; updateQuote refuses one line more', async () => {
     const w = await workspace();
@@ -429,7 +456,7 @@ describe('a quote carries at most 500 lines, products and services together', ()
     const refused = await w.api
       .put('/api/quote/updateQuote')
       .send(quoteBody(w, { quote_id: id, products: productRows, services: serviceRows }));
-    expectFailure(refused, 400, TOO_MANY);
+    expectFailure(refused, 400, TOO_MANY, 'products');
     const kept = (await details(w, id)).body;
     expect([kept.products.length, kept.services.length, kept.quote.total_price]).toEqual([
       300, 200, 787,

@@ -11,7 +11,6 @@ import {
   requiredId,
   requestRecord,
 } from './form-values.js';
-import { messageFields } from './message-fields.js';
 import { eurosToCents } from './money.js';
 import { pagedQuery, type PageQuery } from './paged-list.js';
 
@@ -148,32 +147,6 @@ export const revenueFieldsSchema = z.preprocess(
   ),
 );
 export type RevenueFields = z.output<typeof revenueFieldsSchema>;
-
-/** The messages of the fields both forms have. */
-const entryFieldMessages = {
-  product_name: [MSG_NAME_TOO_LONG],
-  recorded_date: [MSG_DATE_INVALID],
-  payment_method: [MSG_PAYMENT_METHOD_INVALID],
-  event_id: [MSG_EVENT_INVALID, MSG_EVENT_NOT_FOUND],
-};
-
-/**
- * The field of the Sortie form each of addExpense's and updateExpense's messages is about. Once
- * the form has checked its fields, "required fields" from the server can only be the receipt.
- */
-export const expenseFieldOfMessage = messageFields({
-  ...entryFieldMessages,
-  price: [MSG_PRICE_INVALID],
-  user_id: [MSG_PAYER_INVALID, MSG_MEMBER_NOT_FOUND],
-  file: [MSG_REQUIRED_FIELDS],
-});
-
-/** The field of the Rentrée form each of addRevenue's and updateRevenue's messages is about. */
-export const revenueFieldOfMessage = messageFields({
-  ...entryFieldMessages,
-  unit_price: [MSG_PRICE_INVALID],
-  amount: [MSG_QUANTITY_INVALID],
-});
 
 /** `{ [key]: id }`: missing, -1 or malformed answers MSG_ID_INVALID. */
 export const entryIdSchema = <Key extends string>(key: Key) =>

@@ -10,7 +10,12 @@ export const rangeSchema = z
     const start = toBusinessDate(value.startDate);
     const end = toBusinessDate(value.endDate);
     if (!start || !end || start > end) {
-      ctx.addIssue({ code: 'custom', message: MSG_RANGE_INVALID });
+      // The refusal names the date to change: the start when it is not read, else the end.
+      ctx.addIssue({
+        code: 'custom',
+        message: MSG_RANGE_INVALID,
+        path: [start ? 'endDate' : 'startDate'],
+      });
       return z.NEVER;
     }
     return { start, end };

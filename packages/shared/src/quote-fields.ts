@@ -1,12 +1,8 @@
 // The fields of createQuote and updateQuote (spec part 2 §5 quote rules): the request schema the
-// API validates with and the web form pre-validates with, and the field each rule's message is
-// about.
+// API validates with and the web form pre-validates with; each rule's issue names its field.
 import { z } from 'zod';
-import { MSG_PRODUCT_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from './catalogue.js';
-import { MSG_CLIENT_NOT_FOUND } from './clients.js';
 import { toBusinessDate } from './dates.js';
 import { boundedRows, MAX_DOCUMENT_LINES } from './document-lines.js';
-import { MSG_EVENT_NOT_FOUND } from './events.js';
 import {
   formValue,
   optionalEuros,
@@ -17,7 +13,6 @@ import {
   requestRecord,
   requiredId,
 } from './form-values.js';
-import { messageFields } from './message-fields.js';
 import { eurosToCents } from './money.js';
 import {
   MSG_ALLOW_OVERBOOKING_INVALID,
@@ -123,7 +118,11 @@ const linesStage = z
     products: quoteLinesSchema('product_id'),
     services: quoteLinesSchema('service_id'),
   })
-  .refine(({ products, services }) => products.length + services.length > 0, MSG_QUOTE_NEEDS_LINE)
+  // A quote without lines is refused at its products (the form's first table).
+  .refine(({ products, services }) => products.length + services.length > 0, {
+    message: MSG_QUOTE_NEEDS_LINE,
+    path: ['products'],
+  })
   // Each table is bounded before its rows are read; the quote's lines, both tables together.
   .refine(({ products, services }) => products.length + services.length <= MAX_DOCUMENT_LINES, {
     message: MSG_QUOTE_TOO_MANY_LINES,
@@ -169,32 +168,3 @@ export const quoteFieldsSchema = z.preprocess(
   linesStage.and(headerStage).and(optionalStage),
 );
 export type QuoteFields = z.output<typeof quoteFieldsSchema>;
-
-/**
- * The request field each of the quote rules' messages is about, the form's own and
- * those the service adds (stock, a client or product gone). A line's message names no table: it
- * is given to the products, the form moves it to the services when it has no product.
- */
-export const quoteFieldOfMessage = messageFields(
-  {
-    products: [
-      MSG_QUOTE_NEEDS_LINE,
-      MSG_QUANTITY_INVALID,
-      MSG_LINE_PRICE_INVALID,
-      MSG_LINE_DISCOUNT_INVALID,
-      MSG_LINE_VAT_INVALID,
-      MSG_DUPLICATE_LINE,
-      MSG_QUOTE_TOO_MANY_LINES,
-      MSG_PRODUCT_NOT_FOUND,
-    ],
-    services: [MSG_SERVICE_NOT_FOUND],
-    client_id: [MSG_QUOTE_NEEDS_CLIENT, MSG_CLIENT_NOT_FOUND],
-    // The three dates share their message; the form's start date is also the rental date.
-    rent_date: [MSG_QUOTE_NEEDS_DATES],
-    reserved_until: [MSG_QUOTE_DATES_ORDER],
-    coefficient: [MSG_COEFFICIENT_INVALID],
-    event_id: [MSG_EVENT_INVALID, MSG_EVENT_NOT_FOUND],
-    description: [MSG_DESCRIPTION_TOO_LONG],
-  },
-  [[/^La quantité de « .+ » dépasse le stock disponible \(\d+\)\.$/s, 'products']],
-);

@@ -63,22 +63,26 @@ export async function formRequest<T>(
 }
 
 /**
- * The fields of a declared endpoint's body, and no message table: for an area whose every refusal
- * about a field names it (`field`).
+ * The fields a form shows, for an area whose every refusal about a field names it (`field`), or
+ * the message table of an area whose refusals do not all name it yet.
  */
-function bodyFieldsOf(endpoint: Endpoint): FieldOfMessage {
-  return Object.assign(() => undefined, { fields: new Set(keysOf(endpoint.body)) });
-}
+export type ShownFields = readonly string[] | FieldOfMessage;
+
+/** A list of fields as a FieldOfMessage that knows no message: only `field` places a refusal. */
+const fieldOfShown = (shown: ShownFields): FieldOfMessage =>
+  typeof shown === 'function' ? shown : Object.assign(() => undefined, { fields: new Set(shown) });
 
 /**
- * `formRequest` for a declared endpoint (api/endpoints.ts); without `fieldOf`, a refusal is shown
- * at the field of the endpoint's body that it names.
+ * `formRequest` for a declared endpoint (api/endpoints.ts): a refusal is shown at the field it
+ * names when the form shows it (`shown`: by default, the fields of the endpoint's object body; a
+ * form whose body schema is not one object lists the fields it shows).
  */
 export async function formCall<E extends Endpoint>(
   endpoint: E,
   input: InputOf<E>,
-  fieldOf: FieldOfMessage = bodyFieldsOf(endpoint),
+  shown: ShownFields = keysOf(endpoint.body),
 ): Promise<BodyOf<E> | FieldRefusal | undefined> {
+  const fieldOf = fieldOfShown(shown);
   const result = await call(endpoint, input, { shownAtField: shownBy(fieldOf) });
   return isApiFailure(result) ? asFieldRefusal(result, fieldOf) : result;
 }

@@ -99,12 +99,10 @@ export async function unreachableUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/**
- * The usual body of the API's failures (`{ error: true, message }`) with its status, and the
- * request field it names (`field`), if any.
- */
+/** The usual body of the API's failures (`{ error: true, message }`) with its status. */
 export const failure = (status: number, message: string, field?: string): Reply => ({
   status,
+  // `field`: the request field the API names for a refusal about one.
   body: field === undefined ? { error: true, message } : { error: true, message, field },
 });
 

@@ -11,7 +11,7 @@ import {
   quoteStockMessage,
 } from '@app/shared/quotes';
 import type { QuoteFields, QuoteLineFields } from '@app/shared/quote-fields';
-import { lockOwnOr404 } from '../../db/own-rows.js';
+import { lockOwn } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
@@ -28,9 +28,14 @@ import { findOwnQuote, listSelect, lockOwnQuote, toListItem } from './quotes.dat
 async function assertOwnReferences(tx: DbOrTx, organizationId: number, fields: QuoteFields) {
   const owned = { organization_id: organizationId };
   // Locked for 'use': the client or event cannot be deleted before the quote is saved.
-  await lockOwnOr404(tx, 'clients', fields.client_id, organizationId, MSG_CLIENT_NOT_FOUND, 'use');
-  if (fields.event_id !== null) {
-    await lockOwnOr404(tx, 'events', fields.event_id, organizationId, MSG_EVENT_NOT_FOUND, 'use');
+  if (!(await lockOwn(tx, 'clients', fields.client_id, organizationId, 'use'))) {
+    throw new AppError('NOT_FOUND', MSG_CLIENT_NOT_FOUND, { field: 'client_id' });
+  }
+  if (
+    fields.event_id !== null &&
+    !(await lockOwn(tx, 'events', fields.event_id, organizationId, 'use'))
+  ) {
+    throw new AppError('NOT_FOUND', MSG_EVENT_NOT_FOUND, { field: 'event_id' });
   }
   const products = await tx.product.findMany({
     where: { ...owned, product_id: { in: fields.products.map((line) => line.itemId) } },

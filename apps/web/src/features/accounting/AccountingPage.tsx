@@ -17,13 +17,14 @@ import {
   blankExpense,
   blankRevenue,
   type AccountingType,
+  type EntryDraftCommon,
   type ExpenseDraft,
   type RevenueDraft,
 } from './accounting-drafts';
 import { AccountingList } from './AccountingList';
 import { EditEntry, type EditTarget } from './EditEntry';
 import { EntryForm } from './EntryForm';
-import { EXPENSE_FORM, REVENUE_FORM } from './entry-form-kinds';
+import { EXPENSE_FORM, REVENUE_FORM, type EntryFormKind } from './entry-form-kinds';
 import { RoleLock } from '../../components/feedback/RoleLock';
 import '../../components/feedback/feature-cards.css';
 import './accounting.css';
@@ -53,14 +54,27 @@ type Users = Awaited<ReturnType<typeof listUsers>>;
 type Events = Awaited<ReturnType<typeof listEvents>>;
 type DraftState<T> = [T, Dispatch<SetStateAction<T>>];
 
+/** One form of Ajouter with the draft it keeps (the Rentrée form has no payer to choose). */
+function AddForm<Draft extends EntryDraftCommon>({
+  kind,
+  state: [draft, setDraft],
+  ...choices
+}: {
+  kind: EntryFormKind<Draft>;
+  state: DraftState<Draft>;
+  users: NonNullable<Users>;
+  events: NonNullable<Events>;
+}) {
+  return <EntryForm kind={kind} draft={draft} setDraft={setDraft} {...choices} />;
+}
+
 /** Ajouter: the type switch, then the Sortie or the Rentrée form, each keeping its own draft. */
 function AddEntryPanel({
   type,
   onTypeChange,
-  expense: [expenseDraft, setExpenseDraft],
-  revenue: [revenueDraft, setRevenueDraft],
-  users,
-  events,
+  expense,
+  revenue,
+  ...choices
 }: {
   type: AccountingType['id'];
   onTypeChange: (type: AccountingType) => void;
@@ -79,22 +93,9 @@ function AddEntryPanel({
         className="accounting-page__switch"
       />
       {type === 'sortie' ? (
-        <EntryForm
-          key="sortie"
-          kind={EXPENSE_FORM}
-          draft={expenseDraft}
-          setDraft={setExpenseDraft}
-          users={users}
-          events={events}
-        />
+        <AddForm key="sortie" kind={EXPENSE_FORM} state={expense} {...choices} />
       ) : (
-        <EntryForm
-          key="rentrée"
-          kind={REVENUE_FORM}
-          draft={revenueDraft}
-          setDraft={setRevenueDraft}
-          events={events}
-        />
+        <AddForm key="rentrée" kind={REVENUE_FORM} state={revenue} {...choices} />
       )}
     </>
   );

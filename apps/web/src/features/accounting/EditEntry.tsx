@@ -12,8 +12,6 @@ import {
   revenueDraftFromDetails,
   type AccountingTypeId,
   type EntryDraftCommon,
-  type ExpenseDraft,
-  type RevenueDraft,
 } from './accounting-drafts';
 import type { EventChoice, PayerChoice } from './entry-options';
 import { EntryForm } from './EntryForm';
@@ -108,35 +106,46 @@ interface EntryLoader<Draft extends EntryDraftCommon> {
   file: (id: number, signal: AbortSignal) => Promise<Blob | undefined>;
 }
 
-const EXPENSE_LOADER: EntryLoader<ExpenseDraft> = {
-  kind: EXPENSE_FORM,
-  details: async (id, signal) => {
-    const details = await getExpenseDetails(id, signal);
-    if (!details) return undefined;
-    return {
-      draft: expenseDraftFromDetails(details),
-      fileName: details.expense.file_path,
-      payer: details.user,
-      event: details.event,
-    };
-  },
-  file: getExpensesFile,
-};
+/** The loader of a type of entry whose details `read` gives and `loaded` turns into the form's. */
+function entryLoader<Draft extends EntryDraftCommon, Details>(
+  kind: EntryFormKind<Draft>,
+  read: (id: number, signal: AbortSignal) => Promise<Details | undefined>,
+  loaded: (details: Details) => Loaded<Draft>,
+  file: EntryLoader<Draft>['file'],
+): EntryLoader<Draft> {
+  return {
+    kind,
+    details: async (id, signal) => {
+      const details = await read(id, signal);
+      return details === undefined ? undefined : loaded(details);
+    },
+    file,
+  };
+}
 
-const REVENUE_LOADER: EntryLoader<RevenueDraft> = {
-  kind: REVENUE_FORM,
-  details: async (id, signal) => {
-    const details = await getRevenueDetails(id, signal);
-    if (!details) return undefined;
-    return {
-      draft: revenueDraftFromDetails(details),
-      fileName: details.revenue.file_path,
-      payer: null,
-      event: details.event,
-    };
-  },
-  file: getRevenuesFile,
-};
+const EXPENSE_LOADER = entryLoader(
+  EXPENSE_FORM,
+  getExpenseDetails,
+  (details) => ({
+    draft: expenseDraftFromDetails(details),
+    fileName: details.expense.file_path,
+    payer: details.user,
+    event: details.event,
+  }),
+  getExpensesFile,
+);
+
+const REVENUE_LOADER = entryLoader(
+  REVENUE_FORM,
+  getRevenueDetails,
+  (details) => ({
+    draft: revenueDraftFromDetails(details),
+    fileName: details.revenue.file_path,
+    payer: null,
+    event: details.event,
+  }),
+  getRevenuesFile,
+);
 
 export function EditEntry({ target, ...rest }: EditEntryProps) {
   return target.type === 'sortie' ? (

@@ -50,6 +50,28 @@ export interface RevenueDraft extends EntryDraftCommon {
   amount: number | null;
 }
 
+/** The request fields the Sortie form shows: a refusal naming one goes under it (receipt: `file`). */
+export const EXPENSE_FORM_FIELDS = [
+  'product_name',
+  'price',
+  'recorded_date',
+  'payment_method',
+  'user_id',
+  'event_id',
+  'file',
+] as const satisfies readonly (keyof ExpenseDraft)[];
+
+/** The request fields the Rentrée form shows. */
+export const REVENUE_FORM_FIELDS = [
+  'product_name',
+  'unit_price',
+  'amount',
+  'recorded_date',
+  'payment_method',
+  'event_id',
+  'file',
+] as const satisfies readonly (keyof RevenueDraft)[];
+
 export function blankExpense(today: string = todayIso()): ExpenseDraft {
   return {
     expense_id: -1,

@@ -1,10 +1,10 @@
-import { expenseFieldOfMessage, revenueFieldOfMessage } from '@app/shared/accounting';
 import { ACCOUNTING, type EntryForm } from '@app/shared/accounting-endpoints';
 import type { IsoDateRange } from '@app/shared/dates';
 import type { PageRequest } from '../../components/lists/usePagedList';
 import { blobOf, successOf } from '../../api/client';
 import { call, callPage } from '../../api/endpoints';
 import { formCall } from '../../api/form-request';
+import { EXPENSE_FORM_FIELDS, REVENUE_FORM_FIELDS } from './accounting-drafts';
 
 // Spec part 1 §7 "Accounting" (declared in @app/shared/accounting-endpoints). Dates travel as ISO
 // calendar dates (YYYY-MM-DD).
@@ -22,13 +22,13 @@ const fieldsOf = (form: FormData): EntryForm => Object.fromEntries(form.entries(
  * toasted: the form shows it under that field), or undefined (the fetch helper said why).
  */
 export const addExpense = (form: FormData) =>
-  formCall(A.addExpense, fieldsOf(form), expenseFieldOfMessage);
+  formCall(A.addExpense, fieldsOf(form), EXPENSE_FORM_FIELDS);
 export const updateExpense = (form: FormData) =>
-  formCall(A.updateExpense, fieldsOf(form), expenseFieldOfMessage);
+  formCall(A.updateExpense, fieldsOf(form), EXPENSE_FORM_FIELDS);
 export const addRevenue = (form: FormData) =>
-  formCall(A.addRevenue, fieldsOf(form), revenueFieldOfMessage);
+  formCall(A.addRevenue, fieldsOf(form), REVENUE_FORM_FIELDS);
 export const updateRevenue = (form: FormData) =>
-  formCall(A.updateRevenue, fieldsOf(form), revenueFieldOfMessage);
+  formCall(A.updateRevenue, fieldsOf(form), REVENUE_FORM_FIELDS);
 
 /**
  * The receipt's bytes. Quiet: a failed download has its own message (spec §8), and a failure

@@ -1,5 +1,6 @@
 // A refusal of the server about one of the quote's fields is shown under that field,
 // which gets the keyboard; only a refusal about no field stays a toast.
+import { MSG_CLIENT_NOT_FOUND } from '@app/shared/clients';
 import { MSG_EVENT_NOT_FOUND } from '@app/shared/events';
 import {
   MSG_COEFFICIENT_INVALID,
@@ -52,21 +53,35 @@ async function fillQuote(lines: 'product' | 'service' = 'product'): Promise<User
   return user;
 }
 
+// The API names the request field of its refusal (`field`): the form places it by that name.
 describe('/quote Créer: a refusal of the server', () => {
   test.each([
-    ['the reservation dates', MSG_QUOTE_DATES_ORDER, () => field('Date de fin')],
+    ['the reservation dates', MSG_QUOTE_DATES_ORDER, 'reserved_until', () => field('Date de fin')],
     [
       'a missing date (the start is also the rental date)',
       MSG_QUOTE_NEEDS_DATES,
+      'rent_date',
       () => field('Date de début'),
     ],
-    ['the client', MSG_QUOTE_NEEDS_CLIENT, () => combobox('Client')],
-    ['the day coefficient', MSG_COEFFICIENT_INVALID, () => field('Coefficient Journée')],
-    ['the stock of a product line', quoteStockMessage('Tente 3x3', 4), () => combobox('Produit 1')],
+    ['the client', MSG_QUOTE_NEEDS_CLIENT, 'client_id', () => combobox('Client')],
+    ['a client deleted meanwhile', MSG_CLIENT_NOT_FOUND, 'client_id', () => combobox('Client')],
+    [
+      'the day coefficient',
+      MSG_COEFFICIENT_INVALID,
+      'coefficient',
+      () => field('Coefficient Journée'),
+    ],
+    ['the description', 'Une description reformulée.', 'description', () => field('Description')],
+    [
+      'the stock of a product line',
+      quoteStockMessage('Tente 3x3', 4),
+      'products',
+      () => combobox('Produit 1'),
+    ],
   ])(
     'about %s is shown under its field, which gets the keyboard',
-    async (_what, message, control) => {
-      server.route('POST /api/quote/createQuote', failure(400, message));
+    async (_what, message, requestField, control) => {
+      server.route('POST /api/quote/createQuote', failure(400, message, requestField));
       const user = await fillQuote();
       await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
       await expectMessageAtField(control(), message, toaster.toasts);
@@ -76,7 +91,7 @@ describe('/quote Créer: a refusal of the server', () => {
 
   test('about the stock of the second line goes under that line, not the first', async () => {
     const message = quoteStockMessage('Chaise « pliante »', 12);
-    server.route('POST /api/quote/createQuote', failure(409, message));
+    server.route('POST /api/quote/createQuote', failure(400, message, 'products'));
     const user = await fillQuote();
     await user.click(screen.getByRole('button', { name: '+ Ajouter un produit' }));
     await choose(user, 'Produit 2', 'Chaise « pliante »');
@@ -86,7 +101,7 @@ describe('/quote Créer: a refusal of the server', () => {
   });
 
   test('about a line goes under the services when the quote has only services', async () => {
-    server.route('POST /api/quote/createQuote', failure(400, MSG_QUANTITY_INVALID));
+    server.route('POST /api/quote/createQuote', failure(400, MSG_QUANTITY_INVALID, 'products'));
     const user = await fillQuote('service');
     await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
     await expectMessageAtField(combobox('Service 1'), MSG_QUANTITY_INVALID, toaster.toasts);
@@ -96,7 +111,7 @@ describe('/quote Créer: a refusal of the server', () => {
     server.route('GET /api/events/list', {
       body: { events: [event(7, 'Brocante de printemps')], unauthorized: false },
     });
-    server.route('POST /api/quote/createQuote', failure(404, MSG_EVENT_NOT_FOUND));
+    server.route('POST /api/quote/createQuote', failure(404, MSG_EVENT_NOT_FOUND, 'event_id'));
     const user = await fillQuote();
     await choose(user, 'Événement', 'Brocante de printemps');
     await user.click(screen.getByRole('button', { name: 'Créer le devis' }));

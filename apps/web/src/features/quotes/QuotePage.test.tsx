@@ -317,7 +317,7 @@ describe('/quote Créer', () => {
   test('the draft survives a look at another tab, and a refused save keeps it', async () => {
     const user = userEvent.setup();
     const message = 'La quantité de « Tente 3x3 » dépasse le stock disponible (4).';
-    server.route('POST /api/quote/createQuote', failure(400, message));
+    server.route('POST /api/quote/createQuote', failure(400, message, 'products'));
     renderPage();
     await screen.findByRole('combobox', { name: 'Client' });
     await choose(user, 'Client', 'Comité des fêtes');

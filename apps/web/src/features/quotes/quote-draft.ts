@@ -207,6 +207,9 @@ const DRAFT_FIELDS: Partial<Record<string, QuoteDraftField>> = {
   description: 'description',
 };
 
+/** The request fields the form shows: a refusal naming one goes under it (draftFieldOfRequest). */
+export const QUOTE_FORM_FIELDS: readonly string[] = Object.keys(DRAFT_FIELDS);
+
 /**
  * The form field a refusal of the server about a request field goes under. A line's
  * message is given to the products: it goes to the services when only services are chosen.
@@ -232,8 +235,6 @@ export function quoteDraftProblem(
   const issue = quoteFieldsSchema.safeParse(quotePayload(draft, isVatSubject)).error?.issues[0];
   if (!issue) return null;
   const [key] = issue.path;
-  // "At least one line" is a rule of the whole request: its issue has no field.
-  if (key === undefined) return { message: issue.message, field: 'lines' };
   const field = typeof key === 'string' ? DRAFT_FIELDS[key] : undefined;
   const rows = { lines: draft.products, service_lines: draft.services };
   const row =

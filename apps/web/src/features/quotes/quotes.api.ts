@@ -1,5 +1,4 @@
 import { AVAILABILITY } from '@app/shared/planning-endpoints';
-import { quoteFieldOfMessage } from '@app/shared/quote-fields';
 import type { QuoteInput } from '@app/shared/quotes';
 import {
   QUOTE_MOVEMENTS,
@@ -13,6 +12,7 @@ import { call, callPage } from '../../api/endpoints';
 import { formCall } from '../../api/form-request';
 import { outcomeOf } from '../../api/outcome';
 import type { PageRequest } from '../../components/lists/usePagedList';
+import { QUOTE_FORM_FIELDS } from './quote-draft';
 
 const BASE = '/api/quote';
 
@@ -37,14 +37,13 @@ export async function getQuoteDetails(quoteId: number, signal?: AbortSignal) {
 
 /**
  * createQuote when the input has no quote_id, updateQuote otherwise (spec part 2 §7): the saved
- * quote, a refusal about one of its fields, or undefined (the helper said why). The message table
- * stays: the fields of the quote's schema (an intersection) cannot be listed from it.
+ * quote, a refusal about one of the fields the form shows, or undefined (the helper said why).
  */
 export async function saveQuote(input: QuoteInput) {
   const { quote_id: quoteId, ...fields } = input;
   return quoteId === undefined
-    ? formCall(QUOTES.createQuote, fields, quoteFieldOfMessage)
-    : formCall(QUOTES.updateQuote, { ...fields, quote_id: quoteId }, quoteFieldOfMessage);
+    ? formCall(QUOTES.createQuote, fields, QUOTE_FORM_FIELDS)
+    : formCall(QUOTES.updateQuote, { ...fields, quote_id: quoteId }, QUOTE_FORM_FIELDS);
 }
 
 export async function validateQuote(quoteId: number) {
