@@ -4,7 +4,15 @@ import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { createOrganization, createUser, signedInMember } from './support/factories.js';
 import { signIn } from './support/session.js';
-import { ELF, PDF, PNG, binary, expectFailure, expectAnswer } from './support/http.js';
+import {
+  ELF,
+  PDF,
+  PNG,
+  binary,
+  expectFailure,
+  expectAnswer,
+  expectRecord,
+} from './support/http.js';
 
 const ctx = useTestContext();
 
@@ -169,8 +177,7 @@ describe('expenses', () => {
       '/api/accounting/updateExpense',
       expenseFields({ expense_id: id, user_id: colleague.user_id, price: '20' }),
     );
-    expect(kept.status).toBe(200);
-    expect(kept.body.expense).toMatchObject({ price: 20, user_name: 'Ancien membre' });
+    expectRecord(kept, 200, 'expense', { price: 20, user_name: 'Ancien membre' });
     const other = await createUser(ctx.db, { name: 'Pas membre' });
     const refused = await m.api.putForm(
       '/api/accounting/updateExpense',

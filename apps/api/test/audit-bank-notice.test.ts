@@ -6,8 +6,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seedPlans } from '../src/modules/subscription/plan-catalog.js';
 import { createTestContext, type TestContext } from './support/app.js';
-import { storedActions } from './support/audit.js';
-import { createUser, signedInMember, type Member } from './support/factories.js';
+import { identityForm, storedActions } from './support/audit.js';
+import { createUser, signedInMember } from './support/factories.js';
 import { useLoggedApps } from './support/logged-app.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 import { waitFor } from './support/wait.js';
@@ -21,17 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
   await smtp.close();
-});
-
-const identity = (m: Member, overrides: Record<string, unknown>) => ({
-  organization_name: m.organization.organization_name,
-  address: m.organization.address,
-  phone: m.organization.phone,
-  email: m.organization.email,
-  bank_account: m.organization.bank_account,
-  is_vat_subject: m.organization.is_vat_subject,
-  vat_number: m.organization.vat_number,
-  ...overrides,
 });
 
 async function received(to: string, count = 1) {
@@ -64,7 +53,7 @@ describe('[journal] the bank account change notice', () => {
     const outsider = await signedInMember(ctx, { name: 'Autre Organisation' });
     const res = await alice.api
       .post('/api/organization/updateOrganization')
-      .send(identity(alice, { bank_account: 'BE71096123456769' }));
+      .send(identityForm(alice, { bank_account: 'BE71096123456769' }));
     expect(res.status).toBe(200);
 
     for (const [to, name] of [
@@ -95,7 +84,7 @@ describe('[journal] the bank account change notice', () => {
   test('a BIC change alone is told too; a change of the name alone is not', async () => {
     const { alice, bob } = await twoMembers();
     const save = (overrides: Record<string, unknown>) =>
-      alice.api.post('/api/organization/updateOrganization').send(identity(alice, overrides));
+      alice.api.post('/api/organization/updateOrganization').send(identityForm(alice, overrides));
     expect((await save({ organization_name: 'Nouveau nom' })).status).toBe(200);
     expect((await save({ organization_name: 'Nouveau nom', bic: 'GKCCBEBB' })).status).toBe(200);
     const mail = await received(bob.email);
@@ -115,7 +104,7 @@ describe('[journal] the bank account change notice', () => {
     });
     const res = await alice.api
       .post('/api/organization/updateOrganization')
-      .send(identity(alice, { bank_account: 'BE71096123456769' }));
+      .send(identityForm(alice, { bank_account: 'BE71096123456769' }));
     expect(res.status).toBe(200);
     expect((await received(third.email)).subject).toContain('Compte bancaire');
     expect(smtp.mailsTo(bob.email)).toHaveLength(0);
@@ -141,7 +130,7 @@ describe('[journal] the notice without a mail server', () => {
     const alice = await signedInMember({ app, db: logs.db }, { name: 'Alice Trésorière' });
     const res = await alice.api
       .post('/api/organization/updateOrganization')
-      .send(identity(alice, { bank_account: 'BE71096123456769' }));
+      .send(identityForm(alice, { bank_account: 'BE71096123456769' }));
     expect(res.status).toBe(200);
     const stored = await logs.db.organization.findUniqueOrThrow({
       where: { organization_id: alice.organization.organization_id },

@@ -1,99 +1,31 @@
 // Subscription changes in the audit trail with Stripe — what the webhook applies (no
 // author: Stripe) and what a member does through the app — against the Stripe imitation.
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { TestContext } from './support/app.js';
+import { describe, expect, test } from 'vitest';
 import { storedEntries } from './support/audit.js';
-import { subscriptionStateOf, unpaidMember } from './support/billing.js';
-import { withSession } from './support/http.js';
 import {
-  signStripeEvent,
-  startStripeMode,
-  stopStripeMode,
-  TEST_WEBHOOK_SECRET,
-  type StripeImitation,
-} from './support/stripe-imitation.js';
+  memberAtCheckout,
+  paidCheckout,
+  subscriptionEvent,
+  type StripeEvent,
+} from './support/stripe-checkout.js';
+import { withSession } from './support/http.js';
+import { deliverStripeEvent, useStripeMode } from './support/stripe-imitation.js';
 
-let ctx: TestContext;
-let stripe: StripeImitation;
-beforeAll(async () => {
-  ({ ctx, stripe } = await startStripeMode());
-});
-afterAll(() => stopStripeMode({ ctx, stripe }));
+const mode = useStripeMode();
+const { ctx } = mode;
 
-type Event = Parameters<typeof signStripeEvent>[0];
-
-const deliver = (event: Event) => {
-  const { payload, header } = signStripeEvent(event, TEST_WEBHOOK_SECRET);
-  return request(ctx.app)
-    .post('/api/stripe/webhook')
-    .set('Content-Type', 'application/json')
-    .set('Stripe-Signature', header)
-    .send(payload);
-};
+const deliver = (event: StripeEvent) => deliverStripeEvent(ctx.app, event);
 
 /** A member whose organization went through our checkout, then paid: Stripe's subscription. */
 async function subscribedMember(subscriptionId: string) {
-  const { id, cookie } = await unpaidMember(ctx);
-  const api = withSession(ctx.app, cookie);
-  const checkout = await api
-    .post('/api/stripe/createCheckoutSession')
-    .send({ priceId: 'price_pro' });
-  expect(checkout.status).toBe(200);
-  const customer = (await subscriptionStateOf(ctx.db, id)).customer!;
-  stripe.subscriptions.set(subscriptionId, {
-    customer,
-    itemId: `si_${subscriptionId}`,
-    price: 'price_pro',
-    status: 'active',
-    currentPeriodEnd: 1_800_000_000,
-  });
-  const completed = await deliver({
-    id: `evt_checkout_${subscriptionId}`,
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: checkout.body.id,
-        object: 'checkout.session',
-        mode: 'subscription',
-        client_reference_id: String(id),
-        customer,
-        subscription: subscriptionId,
-        payment_status: 'paid',
-        metadata: { organization_id: String(id) },
-      },
-    },
-  });
+  const member = await memberAtCheckout(ctx);
+  const subscription = { id: subscriptionId, price: 'price_pro' };
+  const completed = await deliver(
+    paidCheckout(mode.stripe, member, subscription, `evt_checkout_${subscriptionId}`),
+  );
   expect(completed.status).toBe(200);
-  return { id, api, customer };
+  return { id: member.id, api: withSession(ctx.app, member.cookie), customer: member.customer };
 }
-
-const subscriptionEvent = (
-  id: string,
-  type: string,
-  subscription: { id: string; customer: string; status: string; price: string },
-): Event => ({
-  id,
-  type,
-  data: {
-    object: {
-      id: subscription.id,
-      object: 'subscription',
-      customer: subscription.customer,
-      status: subscription.status,
-      items: {
-        object: 'list',
-        data: [
-          {
-            id: `si_${subscription.id}`,
-            price: { id: subscription.price },
-            current_period_end: 1_900_000_000,
-          },
-        ],
-      },
-    },
-  },
-});
 
 const entriesOf = async (organizationId: number) =>
   (await storedEntries(ctx.db, organizationId)).map(({ user_id, user_name, action, details }) => ({

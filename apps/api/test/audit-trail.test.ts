@@ -5,7 +5,7 @@
 import { AUDIT_PAGE_SIZE } from '@app/shared/audit';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
-import { journal, lastEntry, storedActions } from './support/audit.js';
+import { identityForm, journal, lastEntry, storedActions } from './support/audit.js';
 import { unpaidMember } from './support/billing.js';
 import { createUser, signedInMember, type Member } from './support/factories.js';
 import { guardAnswers } from './support/guards.js';
@@ -15,18 +15,6 @@ import { signIn } from './support/session.js';
 const ctx = useTestContext();
 
 const member = (name = 'Alice Trésorière') => signedInMember(ctx, { name });
-
-/** The identity form as the web sends it, with `overrides`. */
-const identity = (m: Member, overrides: Record<string, unknown> = {}) => ({
-  organization_name: m.organization.organization_name,
-  address: m.organization.address,
-  phone: m.organization.phone,
-  email: m.organization.email,
-  bank_account: m.organization.bank_account,
-  is_vat_subject: m.organization.is_vat_subject,
-  vat_number: m.organization.vat_number,
-  ...overrides,
-});
 
 const author = (m: Member) => ({ user_id: m.user.user_id, name: m.user.name });
 const person = (user: { user_id: number; name: string; email: string }) => ({
@@ -40,7 +28,7 @@ describe('[journal] identity, bank account and terms', () => {
     const m = await member();
     const res = await m.api
       .post('/api/organization/updateOrganization')
-      .send(identity(m, { bank_account: 'BE71 0961 2345 6769', bic: 'GKCCBEBB' }));
+      .send(identityForm(m, { bank_account: 'BE71 0961 2345 6769', bic: 'GKCCBEBB' }));
     expect(res.status).toBe(200);
 
     const { events, total } = await journal(m.api);
@@ -62,7 +50,7 @@ describe('[journal] identity, bank account and terms', () => {
   test('identity fields: which changed, with their old and new values; saving unchanged records nothing', async () => {
     const m = await member();
     const send = (overrides: Record<string, unknown>) =>
-      m.api.post('/api/organization/updateOrganization').send(identity(m, overrides));
+      m.api.post('/api/organization/updateOrganization').send(identityForm(m, overrides));
     expect((await send({})).status).toBe(200);
     expect((await journal(m.api)).total).toBe(0);
 
@@ -87,7 +75,7 @@ describe('[journal] identity, bank account and terms', () => {
     const m = await member();
     const res = await m.api
       .post('/api/organization/updateOrganization')
-      .send(identity(m, { bank_account: 'BE00 0000 0000 0000' }));
+      .send(identityForm(m, { bank_account: 'BE00 0000 0000 0000' }));
     expect(res.status).toBe(400);
     expect((await journal(m.api)).total).toBe(0);
   });

@@ -47,6 +47,10 @@ async function counted(send: () => request.Test) {
   return { res, sql: [...statements] };
 }
 
+/** GET `path` with the session `cookie`, and the statements it cost. */
+const countedGet = (path: string, cookie: string) =>
+  counted(() => request(app).get(path).set('Cookie', cookie));
+
 async function member(options: { active?: boolean } = {}) {
   const organization = await createOrganization(db, options);
   const user = await createUser(db, { organization_id: organization.organization_id });
@@ -66,20 +70,24 @@ function expectSessionStatement(sql: string) {
 const paidRouteRefusingItsBody = (cookie: string) =>
   request(app).post('/api/organization/updateOrganizationTerms').set('Cookie', cookie).send({});
 
+/** That route's answer, which must have cost exactly one statement (the session's). */
+async function paidRouteInOneStatement(cookie: string) {
+  const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
+  expect(sql).toHaveLength(1);
+  return { res, statement: sql[0]! };
+}
+
 describe('the session of a guarded request', () => {
   test('requireActivePlan lets an active member through after one statement', async () => {
     const { cookie } = await member();
-    const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
+    const { res, statement } = await paidRouteInOneStatement(cookie);
     expectFailure(res, 400, 'Veuillez saisir les conditions générales.');
-    expect(sql).toHaveLength(1);
-    expectSessionStatement(sql[0]!);
+    expectSessionStatement(statement);
   });
 
   test('a guarded route that reads one row costs that statement and the session', async () => {
     const { cookie, user } = await member();
-    const { res, sql } = await counted(() =>
-      request(app).get('/api/users/list').set('Cookie', cookie),
-    );
+    const { res, sql } = await countedGet('/api/users/list', cookie);
     expectAnswer(res, 200, {
       users: [{ user_id: user.user_id, name: user.name, email: user.email, role: 'owner' }],
     });
@@ -89,18 +97,16 @@ describe('the session of a guarded request', () => {
 
   test('an organization without an active plan gets 402 after one statement', async () => {
     const { cookie } = await member({ active: false });
-    const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
+    const { res } = await paidRouteInOneStatement(cookie);
     expectAnswer(res, 402, { message: 'Payment required' });
-    expect(sql).toHaveLength(1);
   });
 
   test('a user without organization gets 401 after one statement', async () => {
     const loner = await createUser(db);
     // Signing in without organization answers 401 but opens the session.
     const cookie = await signIn(app, loner);
-    const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
+    const { res } = await paidRouteInOneStatement(cookie);
     expectAnswer(res, 401, { error: 401, message: "Vous n'avez pas de'organisation" });
-    expect(sql).toHaveLength(1);
   });
 
   test('a session ended by a password reset gets 403 after one statement', async () => {
@@ -110,25 +116,21 @@ describe('the session of a guarded request', () => {
       where: { user_id: user.user_id },
       data: { sessions_valid_after: new Date(Date.now() + 1000) },
     });
-    const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
+    const { res } = await paidRouteInOneStatement(cookie);
     expectFailure(res, 403, 'Session absente ou expirée.');
-    expect(sql).toHaveLength(1);
   });
 
   test('a session ended by its logout gets 403 after one statement', async () => {
     const { cookie } = await member();
     expect((await request(app).post('/api/auth/logout').set('Cookie', cookie)).status).toBe(200);
-    const { res, sql } = await counted(() => paidRouteRefusingItsBody(cookie));
+    const { res, statement } = await paidRouteInOneStatement(cookie);
     expectFailure(res, 403, 'Session absente ou expirée.');
-    expect(sql).toHaveLength(1);
-    expectSessionStatement(sql[0]!);
+    expectSessionStatement(statement);
   });
 
   test('GET /api/auth/verifyToken reads the session in one statement', async () => {
     const { cookie, user } = await member();
-    const { res, sql } = await counted(() =>
-      request(app).get('/api/auth/verifyToken').set('Cookie', cookie),
-    );
+    const { res, sql } = await countedGet('/api/auth/verifyToken', cookie);
     expectAnswer(res, 200, {
       authenticated: true,
       user: {

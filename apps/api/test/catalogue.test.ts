@@ -1,7 +1,6 @@
 // Spec part 2 §7 "Catalogue": products, services, categories and sub-categories.
 import { describe, expect, test } from 'vitest';
 import type { Prisma } from '../src/generated/prisma/client.js';
-import { useTestContext } from './support/app.js';
 import {
   createCategory,
   createProduct,
@@ -12,17 +11,24 @@ import {
   createSubCategory,
   orgOf,
   whereOrgOf,
-  signedInMember,
+  useMembers,
   type Member,
 } from './support/factories.js';
-import { PNG, REFUSED_IMAGES, binary, expectFailure, expectAnswer } from './support/http.js';
+import {
+  PNG,
+  REFUSED_IMAGES,
+  binary,
+  expectFailure,
+  expectAnswer,
+  expectRecord,
+  expectForeignLikeMissing,
+  expectServedFile,
+} from './support/http.js';
 import { unpaidMember } from './support/billing.js';
 import { guardAnswers } from './support/guards.js';
 import { whileUncommitted } from './support/row-locks.js';
 
-const ctx = useTestContext();
-
-const member = (options: { plan?: string } = {}) => signedInMember(ctx, options);
+const { ctx, member } = useMembers();
 
 const MSG_CATEGORY_IN_USE =
   'Cette catégorie est utilisée par des produits : changez leur catégorie avant de la supprimer.';
@@ -52,6 +58,11 @@ const productFields = (category: { category_id: number }, overrides: Fields = {}
   stock: '3',
   ...overrides,
 });
+/** A new member adds a product of its new category: `overrides` on the usual fields. */
+async function newMemberAddsProduct(overrides: Fields = {}, file?: Upload) {
+  const { m, category } = await memberWithCategory();
+  return { m, res: await addProduct(m, productFields(category, overrides), file) };
+}
 const addService = (m: Member, fields: Fields) =>
   m.api.postForm('/api/services/addService', fields);
 const updateService = (m: Member, fields: Fields) =>
@@ -413,12 +424,7 @@ describe('products', () => {
     expect(stored.price_cents).toBe(4550);
 
     const image = await binary(m.api.get(added.body.product.image));
-    expect(image.status).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['content-disposition']).toMatch(/^inline; filename="enceinte.png"/);
-    expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(image.headers['content-security-policy']).toContain('sandbox');
-    expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
+    expectServedFile(image, 'image/png', PNG, /^inline; filename="enceinte.png"/);
 
     const list = await m.api.get('/api/products/list');
     expectAnswer(list, 200, { products: [added.body.product] });
@@ -468,18 +474,13 @@ describe('products', () => {
   });
 
   test('a product without image has image null and its image call answers 404', async () => {
-    const { m, category } = await memberWithCategory();
-    const added = await addProduct(
-      m,
-      productFields(category, {
-        name: 'Câble XLR',
-        price: '0',
-        subCategory_id: '-1',
-        stock: '0',
-      }),
-    );
-    expect(added.status).toBe(201);
-    expect(added.body.product).toMatchObject({
+    const { m, res: added } = await newMemberAddsProduct({
+      name: 'Câble XLR',
+      price: '0',
+      subCategory_id: '-1',
+      stock: '0',
+    });
+    expectRecord(added, 201, 'product', {
       image: null,
       price: 0,
       stock: 0,
@@ -514,26 +515,20 @@ describe('products', () => {
     [{ discount: '-1' }, 'La remise doit être un nombre positif avec 2 décimales au plus.'],
     [{ discount: '10000000' }, 'La remise doit être un nombre positif avec 2 décimales au plus.'],
   ])('addProduct %j → 400 naming the field, nothing created', async (overrides, message) => {
-    const { m, category } = await memberWithCategory();
-    const res = await addProduct(m, productFields(category, overrides));
+    const { m, res } = await newMemberAddsProduct(overrides);
     expectFailure(res, 400, message, Object.keys(overrides)[0]);
     expect(await ctx.db.product.count(whereOrgOf(m))).toBe(0);
   });
 
   test('optional VAT rate and discount are read when sent, with a decimal comma', async () => {
-    const { m, category } = await memberWithCategory();
-    const res = await addProduct(
-      m,
-      productFields(category, {
-        name: 'Livre',
-        price: '19,99',
-        stock: '12',
-        tva_rate: '5,5',
-        discount: '2.5',
-      }),
-    );
-    expect(res.status).toBe(201);
-    expect(res.body.product).toMatchObject({ price: 19.99, tva_rate: 5.5, discount: 2.5 });
+    const { res } = await newMemberAddsProduct({
+      name: 'Livre',
+      price: '19,99',
+      stock: '12',
+      tva_rate: '5,5',
+      discount: '2.5',
+    });
+    expectRecord(res, 201, 'product', { price: 19.99, tva_rate: 5.5, discount: 2.5 });
   });
 
   test.each([
@@ -588,20 +583,16 @@ describe('products', () => {
       expectFailure(update, 404, message, field);
     }
 
-    for (const productId of [product.product_id, 2_147_483_000]) {
-      const update = await updateProduct(stranger, {
-        productId: String(productId),
-        ...fields,
-        category_id: String(own.category_id),
-      });
-      expectFailure(update, 404, 'Produit introuvable.');
-      const deleted = await stranger.api.delete(
-        `/api/products/removeProduct?product_id=${productId}`,
-      );
-      expectFailure(deleted, 404, 'Produit introuvable.');
-      const image = await stranger.api.get(`/api/products/getProductImage?product_id=${productId}`);
-      expectFailure(image, 404, 'Produit introuvable.');
-    }
+    await expectForeignLikeMissing(product.product_id, 'Produit introuvable.', [
+      (id) =>
+        updateProduct(stranger, {
+          productId: String(id),
+          ...fields,
+          category_id: String(own.category_id),
+        }),
+      (id) => stranger.api.delete(`/api/products/removeProduct?product_id=${id}`),
+      (id) => stranger.api.get(`/api/products/getProductImage?product_id=${id}`),
+    ]);
     const list = await stranger.api.get('/api/products/list');
     expect(list.body.products.map((p: { name: string }) => p.name)).not.toContain('Micro');
     expect(
@@ -677,8 +668,7 @@ describe('products', () => {
   test.each(REFUSED_IMAGES)(
     '%s is refused and nothing is created',
     async (_label, bytes, name, status, message) => {
-      const { m, category } = await memberWithCategory();
-      const res = await addProduct(m, productFields(category), { bytes, name });
+      const { m, res } = await newMemberAddsProduct({}, { bytes, name });
       expectFailure(res, status, message);
       expect(await ctx.db.product.count(whereOrgOf(m))).toBe(0);
       expect(await ctx.db.storedFile.count(whereOrgOf(m))).toBe(0);
@@ -743,8 +733,7 @@ describe('services', () => {
       tva_rate: 6,
       discount: 10,
     });
-    expect(res.status).toBe(201);
-    expect(res.body.service).toMatchObject({
+    expectRecord(res, 201, 'service', {
       price: 90.5,
       duration: 120,
       tva_rate: 6,
@@ -804,19 +793,16 @@ describe('services', () => {
     const owner = await member();
     const service = await createService(ctx.db, orgOf(owner), { name: 'Montage' });
     const stranger = await member();
-    for (const serviceId of [service.service_id, 2_147_483_000]) {
-      const update = await updateService(stranger, {
-        serviceId: String(serviceId),
-        name: 'Piraté',
-        description: 'd',
-        price: '1',
-      });
-      expectFailure(update, 404, 'Service introuvable.');
-      const deleted = await stranger.api.delete(
-        `/api/services/removeService?service_id=${serviceId}`,
-      );
-      expectFailure(deleted, 404, 'Service introuvable.');
-    }
+    await expectForeignLikeMissing(service.service_id, 'Service introuvable.', [
+      (id) =>
+        updateService(stranger, {
+          serviceId: String(id),
+          name: 'Piraté',
+          description: 'd',
+          price: '1',
+        }),
+      (id) => stranger.api.delete(`/api/services/removeService?service_id=${id}`),
+    ]);
     const list = await stranger.api.get('/api/services/list');
     expect(list.body).toEqual({ services: [] });
     expect(

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import { pgPoolOf } from '../src/db/prisma.js';
 import { useTestContext } from './support/app.js';
-import { signedInMember, whereOrgOf } from './support/factories.js';
+import { signedInMember, whereOrgOf, type Member } from './support/factories.js';
 import { expectFailure } from './support/http.js';
 
 // The acquire timeout also bounds opening a connection, which a loaded machine can make slow.
@@ -17,6 +17,16 @@ const MSG_BUSY =
 /** Without the timeouts these requests would wait for ever: the test gives up on them first. */
 const GIVE_UP_MS = 15_000;
 
+/** While the database cannot serve: listing and creating clients answer 503, MSG_BUSY. */
+async function expectClientsBusy(member: Member, client_name: string) {
+  expectFailure(await member.api.get('/api/clients/list').timeout(GIVE_UP_MS), 503, MSG_BUSY);
+  const created = await member.api
+    .post('/api/clients/createClient')
+    .send({ client_name })
+    .timeout(GIVE_UP_MS);
+  expectFailure(created, 503, MSG_BUSY);
+}
+
 describe('database timeouts', () => {
   test('no connection free within the acquire timeout: 503, then served again', async () => {
     const member = await signedInMember(ctx);
@@ -24,18 +34,12 @@ describe('database timeouts', () => {
     // Every connection of the app's pool taken, as a burst of slow work would.
     const held = await Promise.all(Array.from({ length: 10 }, () => pool.connect()));
     try {
-      const list = await member.api.get('/api/clients/list').timeout(GIVE_UP_MS);
-      expectFailure(list, 503, MSG_BUSY);
+      await expectClientsBusy(member, 'Pendant la saturation');
       const login = await request(ctx.app)
         .post('/api/auth/login')
         .send({ email: member.user.email, password: member.user.password })
         .timeout(GIVE_UP_MS);
       expectFailure(login, 503, MSG_BUSY);
-      const created = await member.api
-        .post('/api/clients/createClient')
-        .send({ client_name: 'Pendant la saturation' })
-        .timeout(GIVE_UP_MS);
-      expectFailure(created, 503, MSG_BUSY);
     } finally {
       for (const client of held) client.release();
     }
@@ -52,13 +56,7 @@ describe('database timeouts', () => {
     try {
       await holder.query('BEGIN');
       await holder.query('LOCK TABLE clients IN ACCESS EXCLUSIVE MODE');
-      const list = await member.api.get('/api/clients/list').timeout(GIVE_UP_MS);
-      expectFailure(list, 503, MSG_BUSY);
-      const created = await member.api
-        .post('/api/clients/createClient')
-        .send({ client_name: 'Pendant le verrou' })
-        .timeout(GIVE_UP_MS);
-      expectFailure(created, 503, MSG_BUSY);
+      await expectClientsBusy(member, 'Pendant le verrou');
       await holder.query('ROLLBACK');
     } finally {
       await holder.end();

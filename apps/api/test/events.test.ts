@@ -1,24 +1,27 @@
 // Spec part 2 §7 "Events".
-import request from 'supertest';
 import { describe, expect, test } from 'vitest';
-import { useTestContext } from './support/app.js';
 import {
   createClient,
   createEvent,
   createQuote,
   orgOf,
   whereOrgOf,
-  signedInMember,
+  useMembers,
   type Member,
 } from './support/factories.js';
-import { ELF, PNG, REFUSED_IMAGES, binary, expectFailure, expectAnswer } from './support/http.js';
+import {
+  ELF,
+  PNG,
+  REFUSED_IMAGES,
+  binary,
+  expectFailure,
+  expectAnswer,
+  expectServedFile,
+} from './support/http.js';
 import { guardAnswers } from './support/guards.js';
 import { whileUncommitted } from './support/row-locks.js';
 
-const ctx = useTestContext();
-
-const member = (options: { active?: boolean } = {}) => signedInMember(ctx, options);
-const agent = () => request(ctx.app);
+const { ctx, member, agent } = useMembers();
 
 type Fields = Record<string, string>;
 
@@ -73,12 +76,7 @@ describe('events', () => {
     expectAnswer(list, 200, { events: [created.body.event], unauthorized: false });
 
     const file = await download(m, id);
-    expect(file.status).toBe(200);
-    expect(file.headers['content-type']).toBe('image/png');
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="affiche.png"/);
-    expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(file.headers['content-security-policy']).toContain('sandbox');
-    expect(Buffer.compare(file.body as Buffer, PNG)).toBe(0);
+    expectServedFile(file, 'image/png', PNG, /^attachment; filename="affiche.png"/);
 
     // Seconds from a time input are dropped; an empty link clears it; the picture stays.
     const updated = await update(

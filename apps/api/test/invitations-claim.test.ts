@@ -16,7 +16,7 @@ import { lockInvitationsOf } from '../src/modules/organization/invitation-links.
 import type { TestContext } from './support/app.js';
 import { createUser, signedInMember, type Member } from './support/factories.js';
 import { expectAnswer, expectFailure, withSession } from './support/http.js';
-import { linkToken, mailedToken, parsedMail } from './support/mail-links.js';
+import { firstMailedLink, mailedToken } from './support/mail-links.js';
 import { whileUncommitted } from './support/row-locks.js';
 import { postAuth, sessionCookieOf, signIn } from './support/session.js';
 import { withMailingContext } from './support/mailing-context.js';
@@ -57,6 +57,14 @@ async function person(options: { email?: string; verified: boolean }) {
   return { user, cookie: await signIn(ctx.app, user) };
 }
 
+/** The user is offered no invitation, and answering `invitationId` is refused as a missing one. */
+async function expectNothingToClaim(cookie: string, email_verified: boolean, invitationId: number) {
+  expect((await received(cookie)).body).toEqual({ invitations: [], email_verified });
+  for (const choice of ['accept', 'decline'] as const) {
+    expectFailure(await answer(cookie, choice, invitationId), 404, MSG_INVITATION_NOT_FOUND);
+  }
+}
+
 describe('by address: only a verified one', () => {
   test('an attacker who changes their account’s email to the invited address cannot claim it', async () => {
     const organization = await signedInMember(ctx);
@@ -70,35 +78,14 @@ describe('by address: only a verified one', () => {
       .send({ name: 'Pirate', email: invited, current_password: attacker.user.password });
     expect(changed.status).toBe(200);
     // The email did not change (the link went to the invited mailbox), so nothing is offered.
-    expect((await received(attacker.cookie)).body).toEqual({
-      invitations: [],
-      email_verified: true,
-    });
-    expectFailure(
-      await answer(attacker.cookie, 'accept', invitation_id),
-      404,
-      MSG_INVITATION_NOT_FOUND,
-    );
-    expectFailure(
-      await answer(attacker.cookie, 'decline', invitation_id),
-      404,
-      MSG_INVITATION_NOT_FOUND,
-    );
+    await expectNothingToClaim(attacker.cookie, true, invitation_id);
 
     // Even with the email set behind the API's back, an unproven address claims nothing.
     await ctx.db.user.update({
       where: { user_id: attacker.user.user_id },
       data: { email: invited, email_verified_at: null },
     });
-    expect((await received(attacker.cookie)).body).toEqual({
-      invitations: [],
-      email_verified: false,
-    });
-    expectFailure(
-      await answer(attacker.cookie, 'accept', invitation_id),
-      404,
-      MSG_INVITATION_NOT_FOUND,
-    );
+    await expectNothingToClaim(attacker.cookie, false, invitation_id);
     expect(await organizationOf(attacker.user.user_id)).toBeNull();
     expect((await invitationOf(organization, invited)).status).toBe('Pending');
   });
@@ -138,12 +125,9 @@ describe('through the link of the invitation mail', () => {
     });
     const invited = address('boite-partagee');
     await invite(organization, invited);
-    const mail = await smtp.waitForMail(invited, 1);
-    const { subject, text } = await parsedMail(mail);
+    const { subject, text, token } = await firstMailedLink(smtp, invited, 'invitation');
     expect(subject).toBe('Invitation à rejoindre Les Amis du Rail');
     expect(text).toContain('Camille Trésorière vous invite à rejoindre Les Amis du Rail.');
-    expect(text).toContain('https://app.exemple.be/invitation?token=');
-    const token = await linkToken(mail, 'invitation');
     const stored = await invitationOf(organization, invited);
     expect(stored.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
 

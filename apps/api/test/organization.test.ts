@@ -17,6 +17,8 @@ import {
   type SessionAgent,
   expectFailure,
   expectAnswer,
+  expectRecord,
+  expectServedFile,
 } from './support/http.js';
 
 const ctx = useTestContext();
@@ -128,18 +130,13 @@ describe('POST /api/organization/addOrganization', () => {
   });
 
   test('accepts a French phone and a VAT number when VAT subject', async () => {
-    const { api } = await loner();
-    const res = await addOrganization(
-      api,
-      validOrganization({
-        phone: '+33-1 23 45 67 89',
-        is_vat_subject: true,
-        country: 'FR',
-        vat_number: 'FR40303265045',
-      }),
-    );
-    expect(res.status).toBe(201);
-    expect(res.body.organization).toMatchObject({
+    const { res } = await newUserAddsOrganization({
+      phone: '+33-1 23 45 67 89',
+      is_vat_subject: true,
+      country: 'FR',
+      vat_number: 'FR40303265045',
+    });
+    expectRecord(res, 201, 'organization', {
       phone: '+33-1 23 45 67 89',
       vat_number: 'FR40303265045',
       country: 'FR',
@@ -147,25 +144,20 @@ describe('POST /api/organization/addOrganization', () => {
   });
 
   test('stores the legal identity normalized, and says what is still missing for invoices', async () => {
-    const { api } = await loner();
-    const res = await addOrganization(
-      api,
-      validOrganization({
-        country: 'FR',
-        address: '10 rue de Rivoli',
-        postal_code: '75004',
-        city: 'Paris',
-        enterprise_number: '732 829 320',
-        siret: '732 829 320 00074',
-        is_vat_subject: true,
-        vat_number: 'fr 44 732 829 320',
-        bank_account: 'fr14 2004 1010 0505 0001 3m02 606',
-        bic: 'bnpafrppxxx',
-        payment_terms_days: 45,
-      }),
-    );
-    expect(res.status).toBe(201);
-    expect(res.body.organization).toMatchObject({
+    const { res } = await newUserAddsOrganization({
+      country: 'FR',
+      address: '10 rue de Rivoli',
+      postal_code: '75004',
+      city: 'Paris',
+      enterprise_number: '732 829 320',
+      siret: '732 829 320 00074',
+      is_vat_subject: true,
+      vat_number: 'fr 44 732 829 320',
+      bank_account: 'fr14 2004 1010 0505 0001 3m02 606',
+      bic: 'bnpafrppxxx',
+      payment_terms_days: 45,
+    });
+    expectRecord(res, 201, 'organization', {
       country: 'FR',
       enterprise_number: '732829320',
       siret: '73282932000074',
@@ -178,8 +170,7 @@ describe('POST /api/organization/addOrganization', () => {
       missing_identity: [],
     });
 
-    const { api: other } = await loner();
-    const bare = await addOrganization(other, validOrganization());
+    const { res: bare } = await newUserAddsOrganization({});
     expect(bare.body.organization).toMatchObject({
       country: 'BE',
       enterprise_number: null,
@@ -351,11 +342,7 @@ describe('POST /api/organization/updateOrganizationFiles', () => {
     });
 
     const image = await api.get(res.body.logo_image);
-    expect(image.status).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(image.headers['content-security-policy']).toContain('sandbox');
-    expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
+    expectServedFile(image, 'image/png', PNG);
 
     const read = await api.get('/api/organization/getOrganization');
     expect(read.body.organization.logo_image).toBe(res.body.logo_image);

@@ -83,6 +83,29 @@ function expectFullListItems(page: Item[], full: Item[], key: string) {
 }
 
 /**
+ * The full list of four rows (answered under `key`) and its pages of 3: the first names
+ * `firstPage`, its items are the full list's rows of the same `id`, the second names `secondPage`.
+ * Answers the full list.
+ */
+async function expectPagesOfThree(
+  m: Member,
+  path: string,
+  list: { key: string; id: string; names: (body: PageBody) => unknown[] },
+  firstPage: string[],
+  secondPage: string[],
+) {
+  const full = await m.api.get(path);
+  expect(full.status).toBe(200);
+  expect(full.body[list.key]).toHaveLength(4);
+  const first = await m.api.get(`${path}?page=1&page_size=3`);
+  expect(first.body).toMatchObject({ total: 4, page: 1, page_size: 3 });
+  expect(list.names(first.body)).toEqual(firstPage);
+  expectFullListItems(first.body.items, full.body[list.key], list.id);
+  expect(list.names((await m.api.get(`${path}?page=2&page_size=3`)).body)).toEqual(secondPage);
+  return full;
+}
+
+/**
  * Four invoices and a credit note: a pending one of Patro (March), one of Zèbre validated with a
  * partial payment (February), one of Patro validated and wholly credited (April), and one of
  * Atelier validated and overdue (January).
@@ -322,16 +345,14 @@ describe('clients list, paged (issue #16)', () => {
 
   test('the full list is unchanged; pages of the same clients, by name', async () => {
     const { m } = await organizationWithClients();
-    const full = await m.api.get(CLIENTS);
-    expect(full.status).toBe(200);
+    const full = await expectPagesOfThree(
+      m,
+      CLIENTS,
+      { key: 'clients', id: 'client_id', names },
+      ['Alpha', 'bravo', 'Charlie'],
+      ['delta'],
+    );
     expect(Object.keys(full.body)).toEqual(['clients', 'unauthorized']);
-    expect(full.body.clients).toHaveLength(4);
-
-    const first = await m.api.get(`${CLIENTS}?page=1&page_size=3`);
-    expect(first.body).toMatchObject({ total: 4, page: 1, page_size: 3 });
-    expect(names(first.body)).toEqual(['Alpha', 'bravo', 'Charlie']);
-    expectFullListItems(first.body.items, full.body.clients, 'client_id');
-    expect(names((await m.api.get(`${CLIENTS}?page=2&page_size=3`)).body)).toEqual(['delta']);
     expect((await m.api.get(`${CLIENTS}?page=3&page_size=3`)).body).toEqual({
       items: [],
       total: 4,
@@ -431,14 +452,14 @@ describe('catalogue lists, paged (issue #16)', () => {
 
   test('products: the full list is unchanged; pages of the same products, filtered and searched', async () => {
     const { m, light, sound, wireless } = await organizationWithCatalogue();
-    const full = await m.api.get(PRODUCTS);
+    const full = await expectPagesOfThree(
+      m,
+      PRODUCTS,
+      { key: 'products', id: 'product_id', names },
+      ['Enceinte', 'Laser', 'micro'],
+      ['Projecteur'],
+    );
     expect(Object.keys(full.body)).toEqual(['products']);
-    expect(full.body.products).toHaveLength(4);
-    const first = await m.api.get(`${PRODUCTS}?page=1&page_size=3`);
-    expect(first.body).toMatchObject({ total: 4, page: 1, page_size: 3 });
-    expect(names(first.body)).toEqual(['Enceinte', 'Laser', 'micro']);
-    expectFullListItems(first.body.items, full.body.products, 'product_id');
-    expect(names((await m.api.get(`${PRODUCTS}?page=2&page_size=3`)).body)).toEqual(['Projecteur']);
 
     const page = async (query: string) =>
       names((await m.api.get(`${PRODUCTS}?page=1&${query}`)).body);

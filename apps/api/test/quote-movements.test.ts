@@ -42,6 +42,13 @@ async function rental(w: Workspace, from: string, until: string, chairs = 6, tab
 
 const depart = (w: Workspace, id: number, body: object) =>
   w.api.put(`/api/quote/departure/${id}`).send(body);
+
+/** A rental (as `rental` makes it) whose units left on its first day. */
+async function departedRental(w: Workspace, from: string, until: string, chairs = 6, tables = 2) {
+  const id = await rental(w, from, until, chairs, tables);
+  expect((await depart(w, id, { date: from })).status).toBe(200);
+  return id;
+}
 const giveBack = (w: Workspace, id: number, body: object) =>
   w.api.put(`/api/quote/return/${id}`).send(body);
 
@@ -254,8 +261,7 @@ describe('what a departed or returned quote holds', () => {
 
   test('missing units stay unavailable for a later period, until the return is corrected', async () => {
     const w = await workspace();
-    const id = await rental(w, day(-10), day(-8), 6, 0);
-    await depart(w, id, { date: day(-10) });
+    const id = await departedRental(w, day(-10), day(-8), 6, 0);
     await giveBack(w, id, {
       date: day(-8),
       products: [{ product_id: w.chairs.product_id, quantity_returned: 4 }],
@@ -285,8 +291,7 @@ describe('what a departed or returned quote holds', () => {
 
   test('a return on the first day holds the units on that day only', async () => {
     const w = await workspace();
-    const id = await rental(w, day(5), day(8), 6, 0);
-    await depart(w, id, { date: day(5) });
+    const id = await departedRental(w, day(5), day(8), 6, 0);
     expect((await giveBack(w, id, { date: day(5) })).status).toBe(200);
     expect(await chairsAvailable(w, day(5), day(5))).toBe(4);
     expect(await chairsAvailable(w, day(6), day(8))).toBe(10);
@@ -307,8 +312,7 @@ describe('what a departed or returned quote holds', () => {
 
   test('a late return holds the units until the day before it; editing the quote keeps the return', async () => {
     const w = await workspace();
-    const id = await rental(w, day(-20), day(-15), 6, 2);
-    await depart(w, id, { date: day(-20) });
+    const id = await departedRental(w, day(-20), day(-15), 6, 2);
     await giveBack(w, id, {
       date: day(-10),
       products: [{ product_id: w.tables.product_id, quantity_returned: 1 }],

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
+import { expectTotalCap } from './support/total-cap.js';
 import {
   createClient,
   createEvent,
@@ -59,6 +60,13 @@ const create = (w: Workspace, overrides: Record<string, unknown> = {}) =>
 const details = (w: Workspace, id: number) =>
   w.api.get(`/api/quote/getQuoteDetails?quote_id=${id}`);
 
+/** Creates a quote with `overrides` (201 expected), then reads it back as its details answer it. */
+async function createdDetails(w: Workspace, overrides: Record<string, unknown>) {
+  const res = await create(w, overrides);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return (await details(w, res.body.quote.quote_id)).body;
+}
+
 describe('quote pricing through the API, to the cent', () => {
   test('a 3-day rental with a discount and 21 % VAT, plus a service without coefficient', async () => {
     const w = await workspace();
@@ -99,7 +107,7 @@ describe('quote pricing through the API, to the cent', () => {
 
   test('a mix of 6 % and 21 %, one VAT line per rate; client totals are ignored', async () => {
     const w = await workspace();
-    const res = await create(w, {
+    const read = await createdDetails(w, {
       coefficient: 1,
       total_price: 1,
       products: [
@@ -108,8 +116,7 @@ describe('quote pricing through the API, to the cent', () => {
       ],
       services: [],
     });
-    const read = await details(w, res.body.quote.quote_id);
-    expect(read.body.quote).toMatchObject({
+    expect(read.quote).toMatchObject({
       total_excl_vat: 130,
       total_vat: 12.3,
       total_price: 142.3,
@@ -122,7 +129,7 @@ describe('quote pricing through the API, to the cent', () => {
 
   test('VAT is computed once per rate on its base: 21 % of 181,25 € is 38,06 €, stored and listed', async () => {
     const w = await workspace();
-    const res = await create(w, {
+    const read = await createdDetails(w, {
       coefficient: 1,
       products: [
         { product_id: w.speaker.product_id, quantity: 1, price: 60.42, tva_rate: 21, discount: 0 },
@@ -132,9 +139,8 @@ describe('quote pricing through the API, to the cent', () => {
         { service_id: w.service.service_id, quantity: 1, price: 60.41, tva_rate: 21, discount: 0 },
       ],
     });
-    const read = await details(w, res.body.quote.quote_id);
     // Per line the VAT would be 12,69 × 3 = 38,07; once on the base it is 38,0625 → 38,06.
-    expect(read.body.quote).toMatchObject({
+    expect(read.quote).toMatchObject({
       total_excl_vat: 181.25,
       total_vat: 38.06,
       total_price: 219.31,
@@ -146,7 +152,7 @@ describe('quote pricing through the API, to the cent', () => {
 
   test('a discount larger than the line is ignored; an organization not subject to VAT pays none', async () => {
     const w = await workspace({ vatSubject: false });
-    const res = await create(w, {
+    const read = await createdDetails(w, {
       coefficient: 1,
       products: [
         {
@@ -159,15 +165,14 @@ describe('quote pricing through the API, to the cent', () => {
       ],
       services: [],
     });
-    const read = await details(w, res.body.quote.quote_id);
-    expect(read.body.quote).toMatchObject({
+    expect(read.quote).toMatchObject({
       total_excl_vat: 45.5,
       total_vat: 0,
       total_price: 45.5,
       discount: 0,
       vat_lines: [],
     });
-    expect(read.body.products[0]).toMatchObject({ tva_rate: 0, discount: 0 });
+    expect(read.products[0]).toMatchObject({ tva_rate: 0, discount: 0 });
   });
 });
 
@@ -271,15 +276,12 @@ describe('quote rules (spec part 2 §5)', () => {
         services: [{ service_id: w.service.service_id, quantity: 3, price, tva_rate: 0 }],
       });
     // 3 × 7 158 278,83 € is 21 474 836,49 €: two cents more than the column holds (it answered 500).
-    const tooLarge = await withService(7_158_278.83);
-    expectFailure(
-      tooLarge,
-      400,
-      'Le total du devis dépasse 21 474 836,47 €, le plus grand montant enregistrable.',
+    const largest = await expectTotalCap(
+      withService,
+      { tooLarge: 7_158_278.83, largest: 7_158_278.82 },
+      'du devis',
+      async () => expect(await ctx.db.quote.count({ where: { organization_id: w.orgId } })).toBe(0),
     );
-    expect(await ctx.db.quote.count({ where: { organization_id: w.orgId } })).toBe(0);
-    const largest = await withService(7_158_278.82);
-    expect(largest.status).toBe(201);
     expect((await details(w, largest.body.quote.quote_id as number)).body.quote.total_price).toBe(
       21_474_836.46,
     );

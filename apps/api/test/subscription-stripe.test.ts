@@ -1,22 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { TestContext } from './support/app.js';
+import { afterEach, describe, expect, test } from 'vitest';
 import { withSession, expectFailure, expectAnswer } from './support/http.js';
 import { subscriptionStateOf, unpaidMember, soldPlans } from './support/billing.js';
-import {
-  startStripeMode,
-  stopStripeMode,
-  type StripeImitation,
-} from './support/stripe-imitation.js';
+import { useStripeMode } from './support/stripe-imitation.js';
 
-let ctx: TestContext;
-let stripe: StripeImitation;
-beforeAll(async () => {
-  ({ ctx, stripe } = await startStripeMode({ PUBLIC_URL: 'https://app.exemple.be/' }));
-});
+const mode = useStripeMode({ PUBLIC_URL: 'https://app.exemple.be/' });
+const { ctx } = mode;
 afterEach(() => {
-  stripe.down = false;
+  mode.stripe.down = false;
 });
-afterAll(() => stopStripeMode({ ctx, stripe }));
 
 const stateOf = (organizationId: number) => subscriptionStateOf(ctx.db, organizationId);
 
@@ -33,7 +24,7 @@ async function subscribedMember(suffix: string) {
       stripe_subscription_id: `sub_${suffix}`,
     },
   });
-  stripe.subscriptions.set(`sub_${suffix}`, {
+  mode.stripe.subscriptions.set(`sub_${suffix}`, {
     customer: `cus_${suffix}`,
     itemId: `si_${suffix}`,
     price: 'price_pro',
@@ -48,7 +39,7 @@ const post = (path: string, cookie: string, body?: object) => {
   return body ? req.send(body) : req;
 };
 const sent = (method: string, path: string) =>
-  stripe.requests.filter((r) => r.method === method && r.path === path);
+  mode.stripe.requests.filter((r) => r.method === method && r.path === path);
 
 describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () => {
   test('getPlans says Stripe and sells the Stripe prices', async () => {
@@ -106,14 +97,14 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
     expectFailure(local, 400, 'Formule inconnue.');
 
     const subscribed = await subscribedMember('twice');
-    const before = stripe.requests.length;
+    const before = mode.stripe.requests.length;
     const res = await post('createCheckoutSession', subscribed.cookie, { priceId: 'price_pro' });
     expectFailure(
       res,
       409,
       'Votre organisation a déjà un abonnement : changez de formule depuis « Modifier mon abonnement ».',
     );
-    expect(stripe.requests).toHaveLength(before);
+    expect(mode.stripe.requests).toHaveLength(before);
   });
 
   test('modify moves the subscription item to the new price with proration', async () => {
@@ -126,7 +117,7 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
       'items[0][price]': 'price_entreprise',
       proration_behavior: 'create_prorations',
     });
-    expect(stripe.subscriptions.get('sub_modify')!.price).toBe('price_entreprise');
+    expect(mode.stripe.subscriptions.get('sub_modify')!.price).toBe('price_entreprise');
     expect(await stateOf(id)).toMatchObject({ nom: 'Entreprise', status: 'active' });
   });
 
@@ -146,14 +137,14 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
     expectFailure(none, 409, "Votre organisation n'a pas d'abonnement à modifier.");
 
     const gone = await subscribedMember('gone');
-    stripe.subscriptions.delete('sub_gone');
+    mode.stripe.subscriptions.delete('sub_gone');
     const res = await post('modifySubscription', gone.cookie, { priceId: 'price_essentiel' });
     expectFailure(res, 409, "Votre organisation n'a pas d'abonnement à modifier.");
     expect((await stateOf(gone.id)).nom).toBe('Pro');
 
     // Ended at Stripe before its webhook reached us: Stripe still returns it, but it cannot change.
     const ended = await subscribedMember('ended_at_stripe');
-    stripe.subscriptions.get('sub_ended_at_stripe')!.status = 'canceled';
+    mode.stripe.subscriptions.get('sub_ended_at_stripe')!.status = 'canceled';
     const late = await post('modifySubscription', ended.cookie, { priceId: 'price_essentiel' });
     expectFailure(late, 409, "Votre organisation n'a pas d'abonnement à modifier.");
     expect(sent('POST', '/v1/subscriptions/sub_ended_at_stripe')).toHaveLength(0);
@@ -176,7 +167,7 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
 
     // A customer deleted from Stripe's dashboard has no portal either.
     const deleted = await subscribedMember('deleted_customer');
-    stripe.deletedCustomers.add('cus_deleted_customer');
+    mode.stripe.deletedCustomers.add('cus_deleted_customer');
     const noCustomer = await post('customerPortal', deleted.cookie);
     expectFailure(noCustomer, 409, "Votre organisation n'a pas d'abonnement à modifier.");
   });
@@ -187,7 +178,7 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
     const res = await post('cancelSubscription', cookie);
     expectAnswer(res, 200, { success: true, message: 'Abonnement annulé avec succès' });
     expect(sent('DELETE', '/v1/subscriptions/sub_cancel')).toHaveLength(1);
-    expect(stripe.subscriptions.get('sub_cancel')!.status).toBe('canceled');
+    expect(mode.stripe.subscriptions.get('sub_cancel')!.status).toBe('canceled');
     expect(await stateOf(id)).toMatchObject({ nom: null, status: 'canceled', subscription: null });
     expect((await withSession(ctx.app, cookie).get('/api/users/list')).status).toBe(402);
 
@@ -199,7 +190,7 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
 
   test('cancel still takes the plan away when Stripe already ended the subscription', async () => {
     const { id, cookie } = await subscribedMember('ended');
-    stripe.subscriptions.get('sub_ended')!.status = 'canceled';
+    mode.stripe.subscriptions.get('sub_ended')!.status = 'canceled';
     const res = await post('cancelSubscription', cookie);
     expect(res.status).toBe(200);
     expect(await stateOf(id)).toMatchObject({ nom: null, status: 'canceled' });
@@ -208,7 +199,7 @@ describe('[abonnement] Stripe mode, against a loopback imitation of Stripe', () 
   test('a Stripe outage answers 503 with a French message and changes nothing', async () => {
     const subscribed = await subscribedMember('outage');
     const { id, cookie } = await unpaidMember(ctx);
-    stripe.down = true;
+    mode.stripe.down = true;
     const calls: [string, string, object | undefined][] = [
       [cookie, 'createCheckoutSession', { priceId: 'price_pro' }],
       [subscribed.cookie, 'modifySubscription', { priceId: 'price_essentiel' }],

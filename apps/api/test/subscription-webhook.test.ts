@@ -1,117 +1,39 @@
 import Stripe from 'stripe';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { TestContext } from './support/app.js';
+import { describe, expect, test } from 'vitest';
 import { withSession, expectAnswer } from './support/http.js';
-import { subscriptionStateOf, unpaidMember } from './support/billing.js';
+import { subscriptionStateOf } from './support/billing.js';
 import {
+  memberAtCheckout,
+  paidCheckout,
+  subscriptionEvent,
+  type StripeEvent,
+} from './support/stripe-checkout.js';
+import {
+  deliverStripeEvent,
   signStripeEvent,
-  startStripeMode,
-  stopStripeMode,
   TEST_WEBHOOK_SECRET,
-  type StripeImitation,
+  useStripeMode,
 } from './support/stripe-imitation.js';
 
-let ctx: TestContext;
-let stripe: StripeImitation;
-beforeAll(async () => {
-  ({ ctx, stripe } = await startStripeMode());
-});
-afterAll(() => stopStripeMode({ ctx, stripe }));
-
-type Event = Parameters<typeof signStripeEvent>[0];
+const mode = useStripeMode();
+const { ctx } = mode;
 
 const deliver = (payload: string, header?: string) => {
   const req = request(ctx.app).post('/api/stripe/webhook').set('Content-Type', 'application/json');
   return (header ? req.set('Stripe-Signature', header) : req).send(payload);
 };
-const deliverSigned = (event: Event) => {
-  const { payload, header } = signStripeEvent(event, TEST_WEBHOOK_SECRET);
-  return deliver(payload, header);
-};
+const deliverSigned = (event: StripeEvent) => deliverStripeEvent(ctx.app, event);
 const usersList = (cookie: string) => withSession(ctx.app, cookie).get('/api/users/list');
 
 const stateOf = (organizationId: number) => subscriptionStateOf(ctx.db, organizationId);
 
-/** A member whose organization went through our checkout (so it has its Stripe customer). */
-async function memberAtCheckout(priceId = 'price_pro') {
-  const { id, cookie } = await unpaidMember(ctx);
-  const checkout = await withSession(ctx.app, cookie)
-    .post('/api/stripe/createCheckoutSession')
-    .send({ priceId });
-  expect(checkout.status).toBe(200);
-  const customer = (await stateOf(id)).customer!;
-  return { id, cookie, customer, sessionId: checkout.body.id as string };
-}
-
-/** What Stripe does when the customer pays: a subscription, then checkout.session.completed. */
-function paidCheckout(
-  member: { id: number; customer: string; sessionId: string },
-  subscription: { id: string; price: string; status?: string },
-  eventId = `evt_${subscription.id}`,
-): Event {
-  stripe.subscriptions.set(subscription.id, {
-    customer: member.customer,
-    itemId: `si_${subscription.id}`,
-    price: subscription.price,
-    status: subscription.status ?? 'active',
-    currentPeriodEnd: 1_800_000_000,
-  });
-  return {
-    id: eventId,
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: member.sessionId,
-        object: 'checkout.session',
-        mode: 'subscription',
-        client_reference_id: String(member.id),
-        customer: member.customer,
-        subscription: subscription.id,
-        payment_status: 'paid',
-        metadata: { organization_id: String(member.id) },
-      },
-    },
-  };
-}
-
-function subscriptionEvent(
-  id: string,
-  type: string,
-  subscription: { id: string; customer: string; status: string; price?: string },
-): Event {
-  return {
-    id,
-    type,
-    data: {
-      object: {
-        id: subscription.id,
-        object: 'subscription',
-        customer: subscription.customer,
-        status: subscription.status,
-        items: {
-          object: 'list',
-          data: subscription.price
-            ? [
-                {
-                  id: `si_${subscription.id}`,
-                  price: { id: subscription.price },
-                  current_period_end: 1_900_000_000,
-                },
-              ]
-            : [],
-        },
-      },
-    },
-  };
-}
-
 describe('[abonnement] POST /api/stripe/webhook', () => {
   test('a signed checkout.session.completed activates the plan of the subscription', async () => {
-    const member = await memberAtCheckout('price_pro');
+    const member = await memberAtCheckout(ctx, 'price_pro');
     expect((await usersList(member.cookie)).status).toBe(402);
     // The plan comes from the subscription Stripe holds, whatever was first chosen.
-    const event = paidCheckout(member, { id: 'sub_paid', price: 'price_entreprise' });
+    const event = paidCheckout(mode.stripe, member, { id: 'sub_paid', price: 'price_entreprise' });
 
     const res = await deliverSigned(event);
     expectAnswer(res, 200, { received: true });
@@ -123,14 +45,16 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
       periodEnd: new Date(1_800_000_000 * 1000).toISOString(),
     });
     expect(
-      stripe.requests.some((r) => r.method === 'GET' && r.path === '/v1/subscriptions/sub_paid'),
+      mode.stripe.requests.some(
+        (r) => r.method === 'GET' && r.path === '/v1/subscriptions/sub_paid',
+      ),
     ).toBe(true);
     expect((await usersList(member.cookie)).status).toBe(200);
   });
 
   test('a replayed event id changes nothing, even delivered twice at once', async () => {
-    const member = await memberAtCheckout();
-    const event = paidCheckout(member, { id: 'sub_replayed', price: 'price_pro' });
+    const member = await memberAtCheckout(ctx);
+    const event = paidCheckout(mode.stripe, member, { id: 'sub_replayed', price: 'price_pro' });
     const { payload, header } = signStripeEvent(event, TEST_WEBHOOK_SECRET);
     const [first, second] = await Promise.all([deliver(payload, header), deliver(payload, header)]);
     expect([first.status, second.status]).toEqual([200, 200]);
@@ -176,8 +100,8 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
         }),
     ],
   ])('refuses %s with 400 and changes nothing', async (label, makeHeader) => {
-    const member = await memberAtCheckout();
-    const event = paidCheckout(member, {
+    const member = await memberAtCheckout(ctx);
+    const event = paidCheckout(mode.stripe, member, {
       id: `sub_forged_${member.id}`,
       price: 'price_entreprise',
     });
@@ -194,9 +118,13 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
   });
 
   test('a checkout whose first payment is pending links the plan without access', async () => {
-    const member = await memberAtCheckout();
+    const member = await memberAtCheckout(ctx);
     await deliverSigned(
-      paidCheckout(member, { id: 'sub_pending', price: 'price_pro', status: 'incomplete' }),
+      paidCheckout(mode.stripe, member, {
+        id: 'sub_pending',
+        price: 'price_pro',
+        status: 'incomplete',
+      }),
     );
     expect(await stateOf(member.id)).toMatchObject({
       nom: 'Pro',
@@ -218,9 +146,9 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
   });
 
   test('a checkout whose subscription Stripe no longer has is acknowledged and changes nothing', async () => {
-    const member = await memberAtCheckout();
-    const event = paidCheckout(member, { id: 'sub_vanished', price: 'price_pro' });
-    stripe.subscriptions.delete('sub_vanished');
+    const member = await memberAtCheckout(ctx);
+    const event = paidCheckout(mode.stripe, member, { id: 'sub_vanished', price: 'price_pro' });
+    mode.stripe.subscriptions.delete('sub_vanished');
     const res = await deliverSigned(event);
     // 200: Stripe stops retrying an event that can never apply.
     expectAnswer(res, 200, { received: true });
@@ -233,8 +161,9 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
   });
 
   test('a checkout of another customer (another application of the account) is ignored', async () => {
-    const member = await memberAtCheckout();
+    const member = await memberAtCheckout(ctx);
     const event = paidCheckout(
+      mode.stripe,
       { ...member, customer: 'cus_other_application' },
       { id: 'sub_other_application', price: 'price_pro' },
     );
@@ -247,8 +176,8 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
   });
 
   test('subscription updates, failed payments and deletion follow Stripe', async () => {
-    const member = await memberAtCheckout();
-    await deliverSigned(paidCheckout(member, { id: 'sub_life', price: 'price_pro' }));
+    const member = await memberAtCheckout(ctx);
+    await deliverSigned(paidCheckout(mode.stripe, member, { id: 'sub_life', price: 'price_pro' }));
     const sub = { id: 'sub_life', customer: member.customer };
 
     // Plan changed in the customer portal.
@@ -307,8 +236,10 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
   });
 
   test('a subscription ending at Stripe (unpaid, then canceled status) removes the plan', async () => {
-    const member = await memberAtCheckout();
-    await deliverSigned(paidCheckout(member, { id: 'sub_unpaid', price: 'price_pro' }));
+    const member = await memberAtCheckout(ctx);
+    await deliverSigned(
+      paidCheckout(mode.stripe, member, { id: 'sub_unpaid', price: 'price_pro' }),
+    );
     await deliverSigned(
       subscriptionEvent('evt_unpaid_canceled', 'customer.subscription.updated', {
         id: 'sub_unpaid',
@@ -321,10 +252,10 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
   });
 
   test('events about unknown customers, and unknown event types, change nothing', async () => {
-    const member = await memberAtCheckout();
-    await deliverSigned(paidCheckout(member, { id: 'sub_kept', price: 'price_pro' }));
+    const member = await memberAtCheckout(ctx);
+    await deliverSigned(paidCheckout(mode.stripe, member, { id: 'sub_kept', price: 'price_pro' }));
     const before = await stateOf(member.id);
-    const events: Event[] = [
+    const events: StripeEvent[] = [
       subscriptionEvent('evt_unknown_deleted', 'customer.subscription.deleted', {
         id: 'sub_kept',
         customer: 'cus_inconnu',
@@ -366,15 +297,15 @@ describe('[abonnement] POST /api/stripe/webhook', () => {
   });
 
   test('a Stripe outage while reading the subscription answers 503 so Stripe retries', async () => {
-    const member = await memberAtCheckout();
-    const event = paidCheckout(member, { id: 'sub_retry', price: 'price_pro' });
-    stripe.down = true;
+    const member = await memberAtCheckout(ctx);
+    const event = paidCheckout(mode.stripe, member, { id: 'sub_retry', price: 'price_pro' });
+    mode.stripe.down = true;
     try {
       const res = await deliverSigned(event);
       expect(res.status).toBe(503);
       expect(await ctx.db.processedStripeEvent.count({ where: { event_id: event.id } })).toBe(0);
     } finally {
-      stripe.down = false;
+      mode.stripe.down = false;
     }
     // Stripe's next attempt goes through.
     expect((await deliverSigned(event)).status).toBe(200);

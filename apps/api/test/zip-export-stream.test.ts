@@ -5,7 +5,6 @@
 // and the server answers the next requests. The export's cursor waits for the client on a
 // connection of the export pool, never on one of the app's.
 import { unzipSync } from 'fflate';
-import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +13,7 @@ import { exportReadsOf } from '../src/db/export-reads.js';
 import { pgPoolOf } from '../src/db/prisma.js';
 import { useTestContext } from './support/app.js';
 import { signedInMember, type Member } from './support/factories.js';
+import { storeIncompressibleReceipts } from './support/receipts.js';
 import { waitFor } from './support/wait.js';
 
 const ctx = useTestContext();
@@ -39,30 +39,12 @@ const EXPORTS: [string, Export][] = [
 
 beforeAll(async () => {
   member = await signedInMember(ctx);
-  const organization_id = member.organization.organization_id;
-  for (let i = 1; i <= RECEIPTS; i++) {
-    const data = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(RECEIPT_BYTES)]);
-    const file = await ctx.db.storedFile.create({
-      data: {
-        organization_id,
-        name: `facture-${i}.pdf`,
-        mime_type: 'application/pdf',
-        size: data.length,
-        sha256: createHash('sha256').update(data).digest('hex'),
-        data,
-      },
-    });
-    await ctx.db.expense.create({
-      data: {
-        organization_id,
-        product_name: `Achat ${i}`,
-        price_cents: 1000 + i,
-        recorded_date: new Date('2026-04-10T00:00:00Z'),
-        payment_method: 'Virement',
-        file_id: file.file_id,
-      },
-    });
-  }
+  await storeIncompressibleReceipts(
+    ctx.db,
+    member.organization.organization_id,
+    RECEIPTS,
+    RECEIPT_BYTES,
+  );
   server = http.createServer(ctx.app).listen(0, '127.0.0.1');
   await once(server, 'listening');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -8,6 +8,7 @@ import { normalizeCompanyNumber, vatNumberFor, type Country } from '@app/shared/
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import type { CatalogueLine } from './workspace.js';
 
 export const SELLER_KINDS = [
   'BE VAT',
@@ -35,17 +36,8 @@ export type RandomBuyer = {
   vat_number: string | null;
 };
 
-export type RandomLine = {
-  kind: 'product' | 'service';
-  name: string;
-  /** Services only (products have none). */
-  description: string;
-  quantity: number;
-  priceCents: number;
-  rate: number;
-  /** Quotes only; may exceed the line's gross amount, and is then ignored. */
-  discountCents: number;
-};
+/** A random line is one of a seller's catalogue lines. */
+export type RandomLine = CatalogueLine;
 
 export type RandomCase = {
   index: number;

@@ -80,10 +80,12 @@ export type QuoteShape = {
 export type CatalogueLine = {
   kind: 'product' | 'service';
   name: string;
+  /** Services only (products have none). */
   description: string;
   quantity: number;
   priceCents: number;
   rate: number;
+  /** Quotes only; may exceed the line's gross amount, and is then ignored. */
   discountCents: number;
 };
 

@@ -8,7 +8,6 @@ import { once } from 'node:events';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { exportReadsOf } from '../../src/db/export-reads.js';
 import { pgPoolOf } from '../../src/db/prisma.js';
@@ -21,6 +20,7 @@ import {
   signedInMember,
   type Member,
 } from '../support/factories.js';
+import { storeIncompressibleReceipts } from '../support/receipts.js';
 import { waitFor } from '../support/wait.js';
 import { recordReliability } from './report.js';
 
@@ -77,30 +77,12 @@ afterAll(async () => {
 /** A member whose organization stores FILES incompressible files, each a receipt of April. */
 async function heavyMember(): Promise<Member> {
   const member = await signedInMember(ctx);
-  const organization_id = member.organization.organization_id;
-  for (let i = 1; i <= FILES; i++) {
-    const data = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(1024 * 1024)]);
-    const file = await ctx.db.storedFile.create({
-      data: {
-        organization_id,
-        name: `facture-${i}.pdf`,
-        mime_type: 'application/pdf',
-        size: data.length,
-        sha256: createHash('sha256').update(data).digest('hex'),
-        data,
-      },
-    });
-    await ctx.db.expense.create({
-      data: {
-        organization_id,
-        product_name: `Achat ${i}`,
-        price_cents: 1000 + i,
-        recorded_date: new Date('2026-04-10T00:00:00Z'),
-        payment_method: 'Virement',
-        file_id: file.file_id,
-      },
-    });
-  }
+  await storeIncompressibleReceipts(
+    ctx.db,
+    member.organization.organization_id,
+    FILES,
+    1024 * 1024,
+  );
   return member;
 }
 

@@ -1,9 +1,11 @@
 import bcrypt from 'bcrypt';
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
+import request from 'supertest';
 import type { Db } from '../../src/db/prisma.js';
 import type { Prisma } from '../../src/generated/prisma/client.js';
 import type { Role } from '@app/shared/roles';
+import { useTestContext } from './app.js';
 import { withSession, type SessionAgent } from './http.js';
 import { signIn } from './session.js';
 
@@ -96,6 +98,21 @@ export const orgOf = (m: Member) => m.organization.organization_id;
 
 /** The Prisma filter on a member's organization, to count or find what it holds. */
 export const whereOrgOf = (m: Member) => ({ where: { organization_id: orgOf(m) } });
+
+/**
+ * The test file's app (`useTestContext`), `member(options)` signing in a member of a new
+ * organization at each call, and `agent()` for the calls made without a session.
+ */
+export function useMembers() {
+  const ctx = useTestContext();
+  return {
+    ctx,
+    member: (options: MemberOptions = {}) => signedInMember(ctx, options),
+    agent: () => request(ctx.app),
+  };
+}
+
+export type MemberOptions = Parameters<typeof signedInMember>[1];
 
 /** A signed-in user who belongs to no organization yet. */
 export async function signedInLoner(ctx: { app: Express; db: Db }) {
@@ -194,15 +211,18 @@ export async function createProducts(
   });
 }
 
+/** The columns of a test service named `name`: a 50 € prestation. */
+const serviceRow = (organizationId: number, name: string) => ({
+  organization_id: organizationId,
+  name,
+  description: 'Une prestation',
+  price_cents: 5000,
+});
+
 /** `count` services made in one statement, named `${prefix} 1`…, in that order. */
 export function createServices(db: Db, organizationId: number, count: number, prefix = 'Service') {
   return db.service.createManyAndReturn({
-    data: Array.from({ length: count }, (_, i) => ({
-      organization_id: organizationId,
-      name: `${prefix} ${i + 1}`,
-      description: 'Une prestation',
-      price_cents: 5000,
-    })),
+    data: Array.from({ length: count }, (_, i) => serviceRow(organizationId, `${prefix} ${i + 1}`)),
   });
 }
 
@@ -212,13 +232,7 @@ export function createService(
   overrides: { name?: string; description?: string; price_cents?: number } = {},
 ) {
   return db.service.create({
-    data: {
-      organization_id: organizationId,
-      name: `Service ${unique()}`,
-      description: 'Une prestation',
-      price_cents: 5000,
-      ...overrides,
-    },
+    data: { ...serviceRow(organizationId, `Service ${unique()}`), ...overrides },
   });
 }
 

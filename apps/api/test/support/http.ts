@@ -45,6 +45,24 @@ export function binary(req: request.Test): request.Test {
   });
 }
 
+/**
+ * A stored file served as the API serves uploads: 200, its type, never sniffed, sandboxed, and
+ * exactly `bytes`; `disposition` (e.g. /^inline; filename="a.png"/) where the test names one.
+ */
+export function expectServedFile(
+  res: { status: number; headers: Record<string, string>; body: unknown },
+  type: string,
+  bytes: Buffer,
+  disposition?: RegExp,
+): void {
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toBe(type);
+  if (disposition) expect(res.headers['content-disposition']).toMatch(disposition);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['content-security-policy']).toContain('sandbox');
+  expect(Buffer.compare(res.body as Buffer, bytes)).toBe(0);
+}
+
 /** Sends text fields (and an optional file) as multipart/form-data, as the web app does. */
 export function multipart(req: request.Test, fields: Fields, file?: Upload): request.Test {
   let sent = req;
@@ -102,6 +120,17 @@ export function expectAnswer(
   expect(res.body).toEqual(body);
 }
 
+/** The answer has this status, and its `key` record (`product`, `client`…) at least these fields. */
+export function expectRecord(
+  res: { status: number; body: unknown },
+  status: number,
+  key: string,
+  fields: Record<string, unknown>,
+): void {
+  expect(res.status, `answered ${JSON.stringify(res.body)}`).toBe(status);
+  expect((res.body as Record<string, unknown>)[key]).toMatchObject(fields);
+}
+
 /**
  * The API's refusal: this status and its usual body, `{ error: true, message }`, with `field`
  * when the test names the request field it must be about (a body's `field` is checked only then).
@@ -117,4 +146,18 @@ export function expectFailure(
   expect(res.status, `answered ${JSON.stringify(res.body)}`).toBe(status);
   if (field === undefined) expect(rest).toEqual({ error: true, message });
   else expect({ ...rest, field: named }).toEqual({ error: true, message, field });
+}
+
+/**
+ * Another organization's `id` behaves like a missing one: each call, made with `id` and then
+ * with an id nobody has, answers 404 with `message`.
+ */
+export async function expectForeignLikeMissing(
+  id: number,
+  message: string,
+  calls: readonly ((id: number) => PromiseLike<{ status: number; body: unknown }>)[],
+): Promise<void> {
+  for (const candidate of [id, 2_147_483_000]) {
+    for (const call of calls) expectFailure(await call(candidate), 404, message);
+  }
 }

@@ -1,4 +1,5 @@
 import PostalMime, { type Email } from 'postal-mime';
+import { expect } from 'vitest';
 import type { CapturedMail, SmtpCapture } from './smtp-capture.js';
 import { waitFor } from './wait.js';
 
@@ -11,6 +12,17 @@ export async function linkToken(mail: CapturedMail, page: string): Promise<strin
   const found = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(text);
   if (!found) throw new Error(`no /${page} link in:\n${text}`);
   return found[1]!;
+}
+
+/**
+ * The first mail to `to`, once it has arrived: its subject, its text, and the token of its
+ * `/<page>?token=…` link, which must be absolute under the test apps' https://app.exemple.be.
+ */
+export async function firstMailedLink(smtp: SmtpCapture, to: string, page: string) {
+  const mail = await smtp.waitForMail(to, 1);
+  const { subject, text = '' } = await parsedMail(mail);
+  expect(text).toContain(`https://app.exemple.be/${page}?token=`);
+  return { subject, text, token: await linkToken(mail, page) };
 }
 
 /**

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import request from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestContext, type TestContext } from './app.js';
 
 export type StripeRequest = { method: string; path: string; form: URLSearchParams };
@@ -179,6 +181,35 @@ export async function startStripeMode(env: Record<string, string> = {}): Promise
 export async function stopStripeMode({ ctx, stripe }: StripeMode): Promise<void> {
   await ctx.close();
   await stripe.close();
+}
+
+/**
+ * The test file's Stripe mode, started before its first test and stopped after its last. `ctx`
+ * is filled in place (read it inside tests); `stripe` is the imitation itself, set by `beforeAll`,
+ * so tests that steer it (`down`, `subscriptions`) reach the running one through `mode.stripe`.
+ */
+export function useStripeMode(env: Record<string, string> = {}): StripeMode {
+  const mode: StripeMode = { ctx: {} as TestContext, stripe: {} as StripeImitation };
+  beforeAll(async () => {
+    const started = await startStripeMode(env);
+    Object.assign(mode.ctx, started.ctx);
+    mode.stripe = started.stripe;
+  });
+  afterAll(() => stopStripeMode(mode));
+  return mode;
+}
+
+/** Posts `event` to the webhook, signed with the test contexts' secret. */
+export function deliverStripeEvent(
+  app: TestContext['app'],
+  event: Parameters<typeof signStripeEvent>[0],
+) {
+  const { payload, header } = signStripeEvent(event, TEST_WEBHOOK_SECRET);
+  return request(app)
+    .post('/api/stripe/webhook')
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', header)
+    .send(payload);
 }
 
 /** The settings of an app in Stripe mode whose Stripe is the imitation listening at `url`. */

@@ -13,25 +13,7 @@ import type { organizationColumns } from './organization.data.js';
 
 type Columns = ReturnType<typeof organizationColumns>;
 
-/** The stored columns an update compares, read with the organization's row lock held. */
-export const auditedColumnsSelect = {
-  organization_name: true,
-  address: true,
-  phone: true,
-  email: true,
-  bank_account: true,
-  is_vat_subject: true,
-  vat_number: true,
-  country: true,
-  enterprise_number: true,
-  siret: true,
-  postal_code: true,
-  city: true,
-  bic: true,
-  payment_terms_days: true,
-  facturx_pdf: true,
-} as const satisfies Record<keyof Columns, true>;
-
+/** Those columns as stored (formColumnsSelect), read with the organization's row lock held. */
 export type AuditedColumns = { [K in keyof Columns]-?: Exclude<Columns[K], undefined> };
 
 const IDENTITY_FIELDS = Object.keys(IDENTITY_FIELD_LABELS) as IdentityField[];

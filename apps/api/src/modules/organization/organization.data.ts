@@ -29,16 +29,18 @@ export const organizationFileUrl = (fileType: OrganizationFileType, fileId: numb
 /** What the organization's form sends, parsed. */
 export type OrganizationFields = z.output<typeof organizationInputSchema>;
 
-/** What the profile answers of an organization (its members are read beside it). */
-export const organizationSelect = {
-  organization_id: true,
+/**
+ * The columns the organization's form writes (organizationColumns), as a select: what an update
+ * compares for the audit trail, and what the profile answers beside its images and plan.
+ */
+export const formColumnsSelect = {
   organization_name: true,
   address: true,
   phone: true,
   email: true,
-  vat_number: true,
   bank_account: true,
   is_vat_subject: true,
+  vat_number: true,
   country: true,
   enterprise_number: true,
   siret: true,
@@ -47,6 +49,12 @@ export const organizationSelect = {
   bic: true,
   payment_terms_days: true,
   facturx_pdf: true,
+} as const satisfies Record<keyof ReturnType<typeof organizationColumns>, true>;
+
+/** What the profile answers of an organization (its members are read beside it). */
+export const organizationSelect = {
+  organization_id: true,
+  ...formColumnsSelect,
   logo_file_id: true,
   background_file_id: true,
   terms: true,

@@ -26,6 +26,7 @@ import {
   findMember,
   findMembers,
   findOrganization,
+  formColumnsSelect,
   organizationFileUrl,
   organizationColumns,
   organizationIdByEmail,
@@ -35,12 +36,7 @@ import {
   type OrganizationFields,
 } from './organization.data.js';
 import { deletePendingRequests } from './invitations.data.js';
-import {
-  auditedColumnsSelect,
-  auditPerson,
-  bankChange,
-  identityChanges,
-} from './organization-audit.js';
+import { auditPerson, bankChange, identityChanges } from './organization-audit.js';
 
 export async function getOrganization(
   db: DbOrTx,
@@ -104,7 +100,7 @@ export async function updateOrganization(
     await assertEmailFree(tx, fields.email, organizationId);
     const before = await tx.organization.findUniqueOrThrow({
       where: { organization_id: organizationId },
-      select: auditedColumnsSelect,
+      select: formColumnsSelect,
     });
     const after = organizationColumns(fields);
     await updateOrganizationRow(tx, organizationId, after);

@@ -1,8 +1,9 @@
-import { describe, expect, test } from 'vitest';
+import { describe } from 'vitest';
+import { testConversions } from '../../test/conversions';
 import { formatTimeText, parseTimeText } from './time-input-rules';
 
 describe('parseTimeText', () => {
-  test.each([
+  testConversions(parseTimeText, [
     ['', ''],
     ['  ', ''],
     ['18:30', '18:30'],
@@ -16,21 +17,22 @@ describe('parseTimeText', () => {
     ['0:00', '00:00'],
     ['1830', '18:30'],
     ['23:59', '23:59'],
-  ])('%o is %o', (text, time) => {
-    expect(parseTimeText(text)).toBe(time);
-  });
-
-  test.each(['24:00', '18:60', '18:5', '6 PM', '18:30:00', 'midi', '12345'])(
-    '%o is no time',
-    (text) => {
-      expect(parseTimeText(text)).toBeNull();
-    },
-  );
+    // Not times.
+    ['24:00', null],
+    ['18:60', null],
+    ['18:5', null],
+    ['6 PM', null],
+    ['18:30:00', null],
+    ['midi', null],
+    ['12345', null],
+  ]);
 });
 
-test('formatTimeText shows HH:mm, seconds dropped, nothing for no time', () => {
-  expect(formatTimeText('18:30')).toBe('18:30');
-  expect(formatTimeText('08:05:00')).toBe('08:05');
-  expect(formatTimeText('')).toBe('');
-  expect(formatTimeText('18h')).toBe('');
+describe('formatTimeText: HH:mm, seconds dropped, nothing for no time', () => {
+  testConversions(formatTimeText, [
+    ['18:30', '18:30'],
+    ['08:05:00', '08:05'],
+    ['', ''],
+    ['18h', ''],
+  ]);
 });

@@ -1,4 +1,5 @@
 import { PaperDocument } from './PaperDocument';
+import { SketchLabel } from './SketchLabel';
 
 /** The hero's product sketch: a quote and a small revenue chart, drawn inline. */
 export function HeroIllustration() {
@@ -33,10 +34,9 @@ export function HeroIllustration() {
             title={{ text: 'DEV-2026-0042', x: 212, y: 154 }}
             lines={{ y: 168, gap: 16, widths: [86, 70, 96] }}
           />
-          <rect className="ill-accent-soft" x="262" y="228" width="70" height="30" rx="6" />
-          <text className="ill-total" x="270" y="248">
+          <SketchLabel kind="total" box={[262, 228, 70, 30, 6]} baseline={248}>
             1 250 €
-          </text>
+          </SketchLabel>
         </g>
       </svg>
     </div>

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { PaperDocument } from './PaperDocument';
+import { SketchLabel } from './SketchLabel';
 
 export type StepId = 'client' | 'catalogue' | 'devis' | 'facture';
 
@@ -72,10 +73,9 @@ function ClientIllustration() {
         style={delay(1.2)}
       />
       <g className="anim-pop" style={delay(1.5)}>
-        <rect className="ill-brand" x="196" y="178" width="94" height="24" rx="12" />
-        <text className="ill-button-text" x="243" y="194" textAnchor="middle">
+        <SketchLabel kind="button" box={[196, 178, 94, 24, 12]} baseline={194}>
           Enregistrer
-        </text>
+        </SketchLabel>
       </g>
       <g className="anim-pop" style={delay(1.9)}>
         <circle className="ill-success" cx="280" cy="64" r="15" />
@@ -165,16 +165,14 @@ function QuoteIllustration() {
       ))}
       <line className="ill-rule anim-grow" x1="76" y1="152" x2="244" y2="152" style={delay(1.3)} />
       <g className="anim-pop" style={delay(1.6)}>
-        <rect className="ill-accent-soft" x="150" y="160" width="94" height="26" rx="6" />
-        <text className="ill-total" x="158" y="178">
+        <SketchLabel kind="total" box={[150, 160, 94, 26, 6]} baseline={178}>
           Total TTC
-        </text>
+        </SketchLabel>
       </g>
       <g className="anim-drop" style={delay(2.1)}>
-        <rect className="ill-danger" x="238" y="146" width="44" height="26" rx="6" />
-        <text className="ill-button-text" x="260" y="163" textAnchor="middle">
+        <SketchLabel kind="danger-button" box={[238, 146, 44, 26, 6]} baseline={163}>
           PDF
-        </text>
+        </SketchLabel>
       </g>
     </Frame>
   );
@@ -201,10 +199,9 @@ function InvoiceIllustration() {
         <rect className="ill-accent-soft" x="226" y="150" width="58" height="22" rx="5" />
       </g>
       <g className="anim-stamp" style={delay(1.7)}>
-        <rect className="ill-stamp" x="200" y="116" width="82" height="26" rx="5" />
-        <text className="ill-stamp-text" x="241" y="134" textAnchor="middle">
+        <SketchLabel kind="stamp" box={[200, 116, 82, 26, 5]} baseline={134}>
           VALIDÉE
-        </text>
+        </SketchLabel>
       </g>
     </Frame>
   );
