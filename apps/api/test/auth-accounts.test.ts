@@ -61,7 +61,7 @@ describe('POST /api/auth/register', () => {
       email: existing.email,
       password: 'motdepasse-long',
     });
-    expectFailure(res, 409, 'Un compte existe déjà avec cet email.');
+    expectFailure(res, 409, 'Un compte existe déjà avec cet email.', 'email');
     expect(sessionCookieOf(res)).toBeUndefined();
   });
 

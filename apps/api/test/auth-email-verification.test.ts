@@ -77,8 +77,8 @@ describe('a new account’s address', () => {
       where: { email },
       data: { expires_at: new Date(Date.now() - 1000) },
     });
-    expectFailure(await verifyEmail(token), 400, MSG_EMAIL_LINK_INVALID);
-    expectFailure(await verifyEmail('x'.repeat(43)), 400, MSG_EMAIL_LINK_INVALID);
+    expectFailure(await verifyEmail(token), 400, MSG_EMAIL_LINK_INVALID, 'token');
+    expectFailure(await verifyEmail('x'.repeat(43)), 400, MSG_EMAIL_LINK_INVALID, 'token');
     expectFailure(await postAuth(ctx.app, 'verifyEmail', {}), 400, MSG_EMAIL_LINK_INVALID);
     expect(await verifiedFlag(cookie)).toBe(false);
   });

@@ -216,7 +216,7 @@ describe('POST /api/auth/google', () => {
     google.issueCode(code, claims, options);
     const before = await ctx.db.user.count();
     const res = await postAuth(ctx.app, 'google', { code });
-    expectFailure(res, 400, 'Error while signing in');
+    expectFailure(res, 400, 'Error while signing in', 'code');
     expect(hasCookie(res)).toBe(false);
     expect(await ctx.db.user.count()).toBe(before);
   });

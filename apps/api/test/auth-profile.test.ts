@@ -43,11 +43,12 @@ async function expectRefused(
   path: string,
   bodyFor: (user: { email: string }) => object,
   message: string,
+  field: string,
 ) {
   const { user, cookie } = await signedInMember(ctx);
   const before = await accountOf(user.user_id);
   const res = await put(path, cookie, bodyFor(user));
-  expectFailure(res, 400, message);
+  expectFailure(res, 400, message, field);
   expect(await accountOf(user.user_id)).toEqual(before);
   return { res, cookie };
 }
@@ -147,28 +148,44 @@ describe('PUT /api/auth/updateProfile', () => {
   });
 
   test.each([
-    ['no name', { name: ' ', email: 'x@exemple.be' }, MSG_NAME_REQUIRED],
-    ['a name too long', { name: 'n'.repeat(121), email: 'x@exemple.be' }, 'Ce nom est trop long.'],
-    ['an empty email', { name: 'Alex', email: ' ' }, MSG_EMAIL_REQUIRED],
-    ['an invalid email', { name: 'Alex', email: 'pas-un-email' }, MSG_EMAIL_INVALID],
+    ['no name', { name: ' ', email: 'x@exemple.be' }, MSG_NAME_REQUIRED, 'name'],
+    [
+      'a name too long',
+      { name: 'n'.repeat(121), email: 'x@exemple.be' },
+      'Ce nom est trop long.',
+      'name',
+    ],
+    ['an empty email', { name: 'Alex', email: ' ' }, MSG_EMAIL_REQUIRED, 'email'],
+    ['an invalid email', { name: 'Alex', email: 'pas-un-email' }, MSG_EMAIL_INVALID, 'email'],
     [
       'a new email without the password',
       { name: 'Alex', email: 'autre@exemple.be' },
       MSG_CURRENT_PASSWORD_REQUIRED,
+      'current_password',
     ],
     [
       'a new email with a wrong password',
       { name: 'Alex', email: 'autre@exemple.be', current_password: 'mauvais-mot' },
       MSG_CURRENT_PASSWORD_WRONG,
+      'current_password',
     ],
     [
       'a wrong password with the same email',
       { name: 'Alex Changé', current_password: 'mauvais-mot' },
       MSG_CURRENT_PASSWORD_WRONG,
+      'current_password',
     ],
-  ])('%s: 400 with its French message, nothing changed', async (_label, body, message) => {
-    await expectRefused('updateProfile', (user) => ({ email: user.email, ...body }), message);
-  });
+  ])(
+    '%s: 400 with its French message and its field, nothing changed',
+    async (_label, body, message, field) => {
+      await expectRefused(
+        'updateProfile',
+        (user) => ({ email: user.email, ...body }),
+        message,
+        field,
+      );
+    },
+  );
 
   test('an email used by another account: 409, nothing changed', async () => {
     const other = await createUser(ctx.db, { email: 'deja.pris@exemple.be' });
@@ -179,7 +196,7 @@ describe('PUT /api/auth/updateProfile', () => {
       email: 'Deja.Pris@exemple.be',
       current_password: user.password,
     });
-    expectFailure(res, 409, MSG_EMAIL_TAKEN);
+    expectFailure(res, 409, MSG_EMAIL_TAKEN, 'email');
     expect(await accountOf(user.user_id)).toEqual(before);
     expect((await accountOf(other.user_id)).email).toBe('deja.pris@exemple.be');
   });
@@ -234,33 +251,51 @@ async function googleSession(userId: number): Promise<string> {
 
 describe('PUT /api/auth/changePassword', () => {
   test.each([
-    ['no current password', { new_password: 'nouveau-solide' }, MSG_CURRENT_PASSWORD_REQUIRED],
+    [
+      'no current password',
+      { new_password: 'nouveau-solide' },
+      MSG_CURRENT_PASSWORD_REQUIRED,
+      'current_password',
+    ],
     [
       'an empty current password',
       { current_password: '', new_password: 'nouveau-solide' },
       MSG_CURRENT_PASSWORD_REQUIRED,
+      'current_password',
     ],
-    ['no new password', { current_password: 'x' }, MSG_PASSWORD_REQUIRED],
+    ['no new password', { current_password: 'x' }, MSG_PASSWORD_REQUIRED, 'new_password'],
     [
       'a short new password',
       { current_password: 'x', new_password: 'court' },
       MSG_PASSWORD_TOO_SHORT,
+      'new_password',
     ],
     [
       'a new password too long',
       { current_password: 'x', new_password: 'p'.repeat(201) },
       MSG_PASSWORD_TOO_LONG,
+      'new_password',
+    ],
+    [
+      'a current password too long',
+      { current_password: 'p'.repeat(201), new_password: 'nouveau-solide' },
+      MSG_PASSWORD_TOO_LONG,
+      'current_password',
     ],
     [
       'a wrong current password',
       { current_password: 'mauvais-mot', new_password: 'nouveau-solide' },
       MSG_CURRENT_PASSWORD_WRONG,
+      'current_password',
     ],
-  ])('%s: 400 with its French message, nothing changed', async (_label, body, message) => {
-    const { res, cookie } = await expectRefused('changePassword', () => body, message);
-    expect(res.headers['set-cookie']).toBeUndefined();
-    expect((await verify(cookie)).status).toBe(200);
-  });
+  ])(
+    '%s: 400 with its French message and its field, nothing changed',
+    async (_label, body, message, field) => {
+      const { res, cookie } = await expectRefused('changePassword', () => body, message, field);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect((await verify(cookie)).status).toBe(200);
+    },
+  );
 
   test('ends the other sessions, keeps this one with a new cookie; the new password signs in', async () => {
     const { user, cookie } = await signedInMember(ctx);

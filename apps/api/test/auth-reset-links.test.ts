@@ -50,7 +50,7 @@ describe('a reset link dies', () => {
     expect(changed.status).toBe(200);
     const session = sessionCookieOf(changed)!;
 
-    expectFailure(await reset(token, 'choisi-par-un-autre'), 400, MSG_RESET_TOKEN_INVALID);
+    expectFailure(await reset(token, 'choisi-par-un-autre'), 400, MSG_RESET_TOKEN_INVALID, 'token');
     expect((await login(user.email, 'choisi-par-un-autre')).status).toBe(400);
     expect((await login(user.email, 'choisi-par-moi')).status).toBe(200);
     // The owner's session after the change was not ended by the refused link.

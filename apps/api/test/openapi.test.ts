@@ -37,8 +37,11 @@ describe('GET /api/openapi.json', () => {
 
   test('names every declared endpoint, and every declared endpoint is a route of the API', async () => {
     const document = await documentOf();
+    // OpenAPI names a path's parameters {id}, Express :id.
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+      Object.keys(methods).map(
+        (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+      ),
     );
     expect(documented.sort()).toEqual(DECLARED_ENDPOINTS.map(routeKey).sort());
     const registered = registeredRoutes(ctx.app);
@@ -289,5 +292,82 @@ describe('GET /api/openapi.json', () => {
       responses: { '200': { content: { 'application/zip': {} } } },
     });
     expect(paths['/api/organization/leave']!.put!['x-minimal-role']).toBe('viewer');
+  });
+
+  test('says how a quote’s equipment goes and comes back: the quote named by the path, {id}', async () => {
+    const { paths } = await documentOf();
+    expect(paths).not.toHaveProperty('/api/quote/departure/:id');
+    const departure = paths['/api/quote/departure/{id}']!;
+    expect(departure.put).toMatchObject({
+      operationId: 'recordDeparture',
+      'x-minimal-role': 'member',
+      parameters: [{ name: 'id', in: 'path', required: true }],
+      requestBody: { content: { 'application/json': { schema: { required: ['date'] } } } },
+    });
+    expect(departure.delete).toMatchObject({
+      operationId: 'undoDeparture',
+      parameters: [{ name: 'id', in: 'path', required: true }],
+    });
+    expect(departure.delete).not.toHaveProperty('requestBody');
+    expect(paths['/api/quote/return/{id}']!.put).toMatchObject({
+      'x-minimal-role': 'member',
+      parameters: [{ name: 'id', in: 'path', required: true }],
+    });
+    expect(paths['/api/organization/files/{fileType}']!.get).toMatchObject({
+      'x-minimal-role': 'viewer',
+      parameters: [
+        {
+          name: 'fileType',
+          in: 'path',
+          required: true,
+          schema: { enum: ['logo_image', 'background_image'] },
+        },
+      ],
+      responses: { '200': { content: { 'image/png': {} } } },
+    });
+  });
+
+  test('says who signs in, subscribes and probes: anyone, a session, the owners', async () => {
+    const { paths } = await documentOf();
+    for (const [path, method] of [
+      ['/api/auth/login', 'post'],
+      ['/api/auth/config', 'get'],
+      ['/api/stripe/getPlans', 'get'],
+      ['/api/stripe/webhook', 'post'],
+      ['/api/health/', 'get'],
+      ['/api/ready/', 'get'],
+    ] as const) {
+      expect(paths[path]![method]!.security).toEqual([]);
+    }
+    expect(paths['/api/auth/login']!.post!.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { required: ['email', 'password'] } } },
+    });
+    expect(Object.keys(paths['/api/auth/verifyToken']!).sort()).toEqual(['get', 'post']);
+    for (const [path, method] of [
+      ['/api/auth/profile', 'get'],
+      ['/api/auth/changePassword', 'put'],
+    ] as const) {
+      expect(paths[path]![method]!.security).toEqual([{ session: [] }]);
+      expect(paths[path]![method]).not.toHaveProperty('x-minimal-role');
+    }
+    expect(paths['/api/stripe/createCheckoutSession']!.post).toMatchObject({
+      'x-minimal-role': 'owner',
+      requestBody: { content: { 'application/json': { schema: { required: ['priceId'] } } } },
+    });
+    expect(paths['/api/planning/']!.get).toMatchObject({
+      'x-minimal-role': 'viewer',
+      parameters: [
+        { name: 'from', in: 'query' },
+        { name: 'until', in: 'query' },
+      ],
+    });
+    expect(paths['/api/products/availability']!.get).toMatchObject({
+      'x-minimal-role': 'viewer',
+      parameters: [
+        { name: 'from', in: 'query', required: true },
+        { name: 'until', in: 'query', required: true },
+        { name: 'exclude_quote_id', in: 'query', required: false },
+      ],
+    });
   });
 });

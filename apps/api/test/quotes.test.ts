@@ -382,6 +382,13 @@ describe('quote lifecycle', () => {
       .delete('/api/quote/deleteQuote')
       .send({ quote_id: other.body.quote.quote_id });
     expect(removed.body).toEqual({ message: 'Devis supprimé avec succès' });
+
+    // The spec sends a JSON body; a client that cannot send one with DELETE names it in the query.
+    const third = await create(w);
+    const byQuery = await w.api.delete(
+      `/api/quote/deleteQuote?quote_id=${third.body.quote.quote_id}`,
+    );
+    expect(byQuery.body).toEqual({ message: 'Devis supprimé avec succès' });
   });
 
   test('20 quotes created at once get 20 distinct consecutive numbers', async () => {

@@ -1,7 +1,6 @@
 // Sign-in, registration and password reset (spec part 1 §5, §7 "Authentication").
 import { z } from 'zod';
 import type { Role } from './roles.js';
-import { messageFields } from './message-fields.js';
 import { MSG_EMAIL_INVALID } from './organization.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -116,26 +115,6 @@ export const changePasswordBodySchema = z.object({
   new_password: newPasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
-
-/** The profile form's field each of updateProfile's messages is about. */
-export const profileFieldOfMessage = messageFields({
-  name: [MSG_NAME_REQUIRED],
-  email: [MSG_EMAIL_REQUIRED, MSG_EMAIL_INVALID, MSG_EMAIL_TAKEN],
-  current_password: [
-    MSG_CURRENT_PASSWORD_REQUIRED,
-    MSG_CURRENT_PASSWORD_WRONG,
-    MSG_PASSWORD_TOO_LONG,
-  ],
-});
-
-/**
- * The password form's field each of changePassword's messages is about. "Too long"
- * is said of both passwords: the new one, which the user has just typed.
- */
-export const passwordFieldOfMessage = messageFields({
-  current_password: [MSG_CURRENT_PASSWORD_REQUIRED, MSG_CURRENT_PASSWORD_WRONG],
-  new_password: [MSG_PASSWORD_REQUIRED, MSG_PASSWORD_TOO_SHORT, MSG_PASSWORD_TOO_LONG],
-});
 
 /** GET /api/auth/profile: the signed-in account and its organization. */
 export interface ProfileResponse {

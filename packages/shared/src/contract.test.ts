@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { CLIENTS } from './clients-endpoints';
-import { area, json, reads, sends } from './contract';
+import { area, filledPath, json, pathParameters, reads, sends } from './contract';
+import { QUOTE_MOVEMENTS } from './quotes-endpoints';
 import { DECLARED_ENDPOINTS, routeKey } from './endpoints';
 
 describe('area', () => {
@@ -35,6 +36,15 @@ describe('area', () => {
   });
 });
 
+describe('filledPath', () => {
+  test('fills a path’s parameters, each as one encoded segment', () => {
+    expect(filledPath(QUOTE_MOVEMENTS.undoReturn, { id: 12 })).toBe('/api/quote/return/12');
+    expect(filledPath({ path: '/api/things/:name/file' }, { name: 'a/b c' })).toBe(
+      '/api/things/a%2Fb%20c/file',
+    );
+  });
+});
+
 describe('the declared endpoints', () => {
   test('have unique ids and unique routes, each under its base', () => {
     const ids = DECLARED_ENDPOINTS.map((endpoint) => endpoint.id);
@@ -43,6 +53,17 @@ describe('the declared endpoints', () => {
     expect(new Set(routes).size).toBe(routes.length);
     for (const endpoint of DECLARED_ENDPOINTS)
       expect(endpoint.path.startsWith(endpoint.base)).toBe(true);
+  });
+
+  test('declare the parameters their path names, and only those', () => {
+    for (const endpoint of DECLARED_ENDPOINTS) {
+      const shape = (endpoint.params as { shape?: Record<string, unknown> } | undefined)?.shape;
+      expect([endpoint.id, Object.keys(shape ?? {})]).toEqual([
+        endpoint.id,
+        pathParameters(endpoint.path),
+      ]);
+    }
+    expect(pathParameters(QUOTE_MOVEMENTS.recordDeparture.path)).toEqual(['id']);
   });
 
   test('name who may call them, with a French phrase for a refusal', () => {

@@ -49,16 +49,27 @@ export interface Endpoint<Input = unknown, Body = unknown, PageBody = unknown> {
   /** Unique: the OpenAPI operationId. */
   readonly id: string;
   readonly method: HttpMethod;
-  /** The full path, as the spec names it ('/api/clients/createClient'). */
+  /**
+   * The full path, as the spec names it ('/api/clients/createClient'), its parameters as Express
+   * names them ('/api/quote/departure/:id').
+   */
   readonly path: string;
   /** The path of the area's router it is registered on ('/api/clients'). */
   readonly base: string;
   /** What it does, in French (the OpenAPI summary). */
   readonly summary: string;
+  /** The path's parameters (`:id` in `path`), read from the path. */
+  readonly params?: z.ZodType;
   /** Fields read from the query string (every field of a GET). */
   readonly query?: z.ZodType;
   /** Fields read from the body, JSON or a form (a DELETE's body, then its query string). */
   readonly body?: z.ZodType;
+  /**
+   * The body's fields are also read from the query string (a DELETE, for clients that cannot send
+   * it a body): documented as optional query parameters, while the web sends them in the body, as
+   * the spec does.
+   */
+  readonly bodyInQueryToo?: boolean;
   /** The body is multipart/form-data (an upload). */
   readonly multipart?: boolean;
   /**
@@ -93,6 +104,26 @@ export function area<const Declarations extends Record<string, Declaration>>(
       return [key, { ...declaration, id: key, path, base }];
     }),
   ) as never;
+}
+
+/** The names of a path's parameters ('/departure/:id' → ['id']). */
+export const pathParameters = (path: string): string[] =>
+  path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+
+/**
+ * `endpoint.path` with its parameters filled from `values` (each one encoded as a path segment):
+ * the URL a client calls.
+ */
+export function filledPath(
+  endpoint: Pick<Endpoint, 'path'>,
+  values: Record<string, unknown>,
+): string {
+  return endpoint.path.replace(/:(\w+)/g, (_segment, name: string) =>
+    encodeURIComponent(String(values[name] ?? '')),
+  );
 }
 
 /** A declared field or answer of a refused call: the contract's error body. */

@@ -1,6 +1,7 @@
 // Every endpoint declared so far (contract.ts), area by area: the API's role table, the OpenAPI
 // document and the route walks of the suites read this list.
 import { ACCOUNTING } from './accounting-endpoints.js';
+import { AUTH } from './auth-endpoints.js';
 import { CATEGORIES, PRODUCTS, SERVICES } from './catalogue-endpoints.js';
 import { CLIENTS } from './clients-endpoints.js';
 import { anyone, area, json, sends, type Endpoint } from './contract.js';
@@ -9,8 +10,10 @@ import { EVENTS } from './events-endpoints.js';
 import { INVOICES } from './invoices-endpoints.js';
 import { ORGANIZATION, ORGANIZATION_MEMBERS, USERS } from './organization-endpoints.js';
 import { PAYMENTS } from './payments-endpoints.js';
-import { QUOTES } from './quotes-endpoints.js';
+import { AVAILABILITY, PLANNING } from './planning-endpoints.js';
+import { QUOTE_MOVEMENTS, QUOTES } from './quotes-endpoints.js';
 import { SALES } from './sales-endpoints.js';
+import { SUBSCRIPTION } from './subscription-endpoints.js';
 
 /** The contract itself, as an OpenAPI 3.1 document generated from these declarations. */
 export const CONTRACT = area(
@@ -27,7 +30,43 @@ export const CONTRACT = area(
   { openapi: '/openapi.json' },
 );
 
+type None = Record<string, never>;
+
+/** The probes of a load balancer: this process and its database (health), then its release. */
+export const HEALTH = area(
+  '/api/health',
+  {
+    health: {
+      method: 'GET',
+      summary: 'Le processus répond, sa base de données aussi (503 sinon).',
+      answer: json<{ status: 'ok'; database: 'up' }>(),
+      access: anyone,
+      input: sends<None>(),
+    },
+  },
+  { health: '/' },
+);
+
+export const READY = area(
+  '/api/ready',
+  {
+    ready: {
+      method: 'GET',
+      summary:
+        'Cette instance peut servir : sa base répond et porte chaque migration de sa version (503 sinon, avec la raison).',
+      answer: json<{ status: 'ready' }>(),
+      access: anyone,
+      input: sends<None>(),
+    },
+  },
+  { ready: '/' },
+);
+
 export const DECLARED_AREAS = [
+  HEALTH,
+  READY,
+  AUTH,
+  SUBSCRIPTION,
   CONTRACT,
   CLIENTS,
   PRODUCTS,
@@ -37,6 +76,9 @@ export const DECLARED_AREAS = [
   SALES,
   ACCOUNTING,
   QUOTES,
+  QUOTE_MOVEMENTS,
+  PLANNING,
+  AVAILABILITY,
   ORGANIZATION_MEMBERS,
   USERS,
   ORGANIZATION,

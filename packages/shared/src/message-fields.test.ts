@@ -1,32 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import {
-  MSG_CURRENT_PASSWORD_WRONG,
-  MSG_EMAIL_TAKEN,
-  MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD,
-  MSG_PASSWORD_TOO_LONG,
-  passwordFieldOfMessage,
-  profileFieldOfMessage,
-} from './auth.js';
-import { creditTooLargeMessage } from './invoices.js';
-import { MSG_IBAN_INVALID } from './legal-identity.js';
 import { messageFields, quotedName } from './message-fields.js';
-import {
-  MSG_LAST_MEMBER,
-  MSG_ORGANIZATION_EMAIL_TAKEN,
-  organizationFieldOfMessage,
-} from './organization.js';
 import { MSG_QUANTITY_INVALID, quoteStockMessage } from './quotes.js';
 import { saleStockMessage } from './sales.js';
 
 describe('the field a refusal is about', () => {
   test.each([
-    ['profile', profileFieldOfMessage, MSG_EMAIL_TAKEN, 'email'],
-    ['profile', profileFieldOfMessage, MSG_CURRENT_PASSWORD_WRONG, 'current_password'],
-    ['profile', profileFieldOfMessage, MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD, undefined],
-    ['password', passwordFieldOfMessage, MSG_PASSWORD_TOO_LONG, 'new_password'],
-    ['organization', organizationFieldOfMessage, MSG_ORGANIZATION_EMAIL_TAKEN, 'email'],
-    ['organization', organizationFieldOfMessage, MSG_IBAN_INVALID, 'bank_account'],
-    ['organization', organizationFieldOfMessage, MSG_LAST_MEMBER, undefined],
   ] as const)('%s: « %s » → %s', (_area, fieldOf, message, field) => {
     expect(fieldOf(message)).toBe(field);
   });

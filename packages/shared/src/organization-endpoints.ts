@@ -5,6 +5,7 @@
 // data.
 import { z } from 'zod';
 import { auditPageQuerySchema, type AuditPageResponse } from './audit.js';
+import { IMAGE_TYPES } from './catalogue-endpoints.js';
 import { area, file, json, manages, reads, sends, signedIn } from './contract.js';
 import {
   invitationIdQuerySchema,
@@ -202,61 +203,75 @@ export const USERS = area(
 );
 
 /** The organization itself: created by a person without one, then its identity, terms and data. */
-export const ORGANIZATION = area('/api/organization', {
-  addOrganization: {
-    method: 'POST',
-    summary: 'Crée une organisation (sans abonnement) dont la personne connectée est propriétaire.',
-    body: organizationInputSchema,
-    answer: json<OrganizationMutationResponse>({ status: 201 }),
-    access: signedIn,
-    input: sends<OrganizationInput>(),
+export const ORGANIZATION = area(
+  '/api/organization',
+  {
+    addOrganization: {
+      method: 'POST',
+      summary:
+        'Crée une organisation (sans abonnement) dont la personne connectée est propriétaire.',
+      body: organizationInputSchema,
+      answer: json<OrganizationMutationResponse>({ status: 201 }),
+      access: signedIn,
+      input: sends<OrganizationInput>(),
+    },
+    getOrganization: {
+      method: 'GET',
+      summary: 'L’organisation : son identité, son compte bancaire, ses conditions, ses images.',
+      answer: json<GetOrganizationResponse>(),
+      access: reads('consulter l’organisation'),
+      input: sends<None>(),
+    },
+    updateOrganization: {
+      method: 'POST',
+      summary:
+        'Modifie l’identité et le compte bancaire ; un champ d’identité absent garde sa valeur.',
+      body: organizationInputSchema,
+      answer: json<OrganizationMutationResponse>(),
+      access: manages('modifier le compte bancaire ni l’identité de l’organisation'),
+      input: sends<OrganizationInput>(),
+    },
+    updateOrganizationTerms: {
+      method: 'POST',
+      summary: 'Remplace les conditions générales.',
+      body: organizationTermsSchema,
+      answer: message(),
+      access: manages('modifier les conditions générales'),
+      input: sends<{ terms: string }>(),
+    },
+    updateOrganizationFiles: {
+      method: 'POST',
+      summary: 'Remplace le logo ou l’image de fond (`fileType`, l’image en `file`).',
+      body: organizationFileTypeSchema,
+      multipart: true,
+      answer: json<UpdateOrganizationFilesResponse>(),
+      access: manages('modifier le logo ni l’image de fond'),
+      input: sends<{ fileType: OrganizationFileType; file: Blob }>(),
+    },
+    // A membership is enough: an organization whose plan has ended can still leave with its data.
+    export: {
+      method: 'GET',
+      summary: 'Tout ce que l’organisation possède, en un zip (tables en JSON, fichiers).',
+      answer: file('application/zip'),
+      access: { ...manages('exporter toutes les données de l’organisation'), anyPlan: true },
+      input: sends<None>(),
+    },
+    leave: {
+      method: 'PUT',
+      summary: 'La personne connectée quitte l’organisation.',
+      answer: message(),
+      access: { ...reads('quitter l’organisation'), anyPlan: true },
+      input: sends<None>(),
+    },
+    // A membership is enough, as for the export: the images read back what was uploaded.
+    getOrganizationFile: {
+      method: 'GET',
+      summary: 'Le logo ou l’image de fond (`fileType` dans le chemin), affiché tel quel.',
+      params: organizationFileTypeSchema,
+      answer: file(...IMAGE_TYPES),
+      access: { ...reads('consulter les images de l’organisation'), anyPlan: true },
+      input: sends<{ fileType: OrganizationFileType }>(),
+    },
   },
-  getOrganization: {
-    method: 'GET',
-    summary: 'L’organisation : son identité, son compte bancaire, ses conditions, ses images.',
-    answer: json<GetOrganizationResponse>(),
-    access: reads('consulter l’organisation'),
-    input: sends<None>(),
-  },
-  updateOrganization: {
-    method: 'POST',
-    summary:
-      'Modifie l’identité et le compte bancaire ; un champ d’identité absent garde sa valeur.',
-    body: organizationInputSchema,
-    answer: json<OrganizationMutationResponse>(),
-    access: manages('modifier le compte bancaire ni l’identité de l’organisation'),
-    input: sends<OrganizationInput>(),
-  },
-  updateOrganizationTerms: {
-    method: 'POST',
-    summary: 'Remplace les conditions générales.',
-    body: organizationTermsSchema,
-    answer: message(),
-    access: manages('modifier les conditions générales'),
-    input: sends<{ terms: string }>(),
-  },
-  updateOrganizationFiles: {
-    method: 'POST',
-    summary: 'Remplace le logo ou l’image de fond (`fileType`, l’image en `file`).',
-    body: organizationFileTypeSchema,
-    multipart: true,
-    answer: json<UpdateOrganizationFilesResponse>(),
-    access: manages('modifier le logo ni l’image de fond'),
-    input: sends<{ fileType: OrganizationFileType; file: Blob }>(),
-  },
-  // A membership is enough: an organization whose plan has ended can still leave with its data.
-  export: {
-    method: 'GET',
-    summary: 'Tout ce que l’organisation possède, en un zip (tables en JSON, fichiers).',
-    answer: file('application/zip'),
-    access: { ...manages('exporter toutes les données de l’organisation'), anyPlan: true },
-    input: sends<None>(),
-  },
-  leave: {
-    method: 'PUT',
-    summary: 'La personne connectée quitte l’organisation.',
-    answer: message(),
-    access: { ...reads('quitter l’organisation'), anyPlan: true },
-    input: sends<None>(),
-  },
-});
+  { getOrganizationFile: '/files/:fileType' },
+);

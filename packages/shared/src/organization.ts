@@ -3,19 +3,9 @@
 // their calls with them.
 import { z } from 'zod';
 import { roleSchema, type Role } from './roles.js';
-import { tooLongMessage } from './form-values.js';
 import {
   checkLegalIdentity,
   countrySchema,
-  MSG_BIC_INVALID,
-  MSG_COUNTRY_INVALID,
-  MSG_ENTERPRISE_NUMBER_INVALID,
-  MSG_IBAN_INVALID,
-  MSG_SIRET_FRANCE_ONLY,
-  MSG_SIRET_INVALID,
-  MSG_SIRET_NOT_MATCHING_SIREN,
-  MSG_VAT_NOT_MATCHING_ENTERPRISE_NUMBER,
-  MSG_VAT_NUMBER_INVALID,
   normalizeIban,
   normalizeLegalIdentity,
   optionalBic,
@@ -23,7 +13,6 @@ import {
   requiredIban,
   type Country,
 } from './legal-identity';
-import { messageFields } from './message-fields.js';
 
 /** Spec part 1 §3 "Phone": a prefix, a dash, then a number. */
 export const PHONE_PREFIXES = ['+32-', '+33-'] as const;
@@ -257,29 +246,6 @@ export const MSG_FILE_UPDATED = {
 } as const;
 export const MSG_ORGANIZATION_EMAIL_TAKEN = 'Une organisation utilise déjà cet email.';
 
-/**
- * The field of the organization form each of addOrganization's and updateOrganization's
- * messages is about: the schema's rules and the email another organization has.
- */
-export const organizationFieldOfMessage = messageFields({
-  organization_name: [MSG_ORGANIZATION_NAME_REQUIRED, tooLongMessage(200)],
-  email: [MSG_ORGANIZATION_EMAIL_REQUIRED, MSG_EMAIL_INVALID, MSG_ORGANIZATION_EMAIL_TAKEN],
-  address: [MSG_ORGANIZATION_ADDRESS_REQUIRED, tooLongMessage(500)],
-  phone: [MSG_ORGANIZATION_PHONE_REQUIRED, MSG_ORGANIZATION_PHONE_INVALID, tooLongMessage(40)],
-  bank_account: [MSG_ORGANIZATION_BANK_REQUIRED, MSG_IBAN_INVALID],
-  vat_number: [
-    MSG_ORGANIZATION_VAT_REQUIRED,
-    MSG_VAT_NUMBER_INVALID,
-    MSG_VAT_NOT_MATCHING_ENTERPRISE_NUMBER,
-  ],
-  country: [MSG_COUNTRY_INVALID],
-  enterprise_number: [MSG_ENTERPRISE_NUMBER_INVALID],
-  siret: [MSG_SIRET_INVALID, MSG_SIRET_NOT_MATCHING_SIREN, MSG_SIRET_FRANCE_ONLY],
-  postal_code: [tooLongMessage(20)],
-  city: [tooLongMessage(100)],
-  bic: [MSG_BIC_INVALID],
-  payment_terms_days: [MSG_PAYMENT_TERMS_INVALID],
-});
 export const MSG_ORGANIZATION_NOT_FOUND = 'Organisation introuvable.';
 export const MSG_USER_ALREADY_MEMBER = 'Cet utilisateur fait déjà partie de votre organisation.';
 export const MSG_LEFT = 'Vous avez quitté l’organisation';

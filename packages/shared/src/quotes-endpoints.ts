@@ -1,10 +1,11 @@
 // The quotes' endpoints (spec part 2 §7 "Quotes"), declared once for the API, the web and the
-// OpenAPI document (contract.ts). The departure/return calls are registered apart (their rows
-// stay in the API's role table).
+// OpenAPI document (contract.ts), with the quote's e-mail, then the departure and return of the
+// equipment, the quote named by the path.
 import { z } from 'zod';
 import { area, file, json, reads, sends, works } from './contract.js';
 import type { DocumentEmailDraft } from './document-email.js';
 import { callsOne, sendsByEmail } from './document-endpoints.js';
+import { departureSchema, movementQuoteIdSchema, returnSchema } from './rental-movements.js';
 import type { Paged } from './paged-list.js';
 import { quoteFieldsSchema } from './quote-fields.js';
 import {
@@ -79,8 +80,8 @@ export const QUOTES = area('/api/quote', {
     method: 'DELETE',
     summary:
       'Supprime un devis sans facture (409 sinon). Le spec envoie `quote_id` dans le corps JSON ; `?quote_id=` suffit aussi.',
-    query: quoteIdFields,
     body: quoteIdFields,
+    bodyInQueryToo: true,
     answer: json<Message>({ schema: messageSchema }),
     access: works('supprimer un devis'),
     input: sends<{ quote_id: number }>(),
@@ -96,3 +97,59 @@ export const QUOTES = area('/api/quote', {
     'envoyer un devis par email',
   ),
 });
+
+/** Departure and return of the equipment: the body of each PUT. */
+export interface MovementInput {
+  date: string;
+  by: string;
+  note: string;
+}
+export interface ReturnInput extends MovementInput {
+  products: { product_id: number; quantity_returned: number }[];
+}
+
+const movement = (summary: string, action: string) =>
+  ({
+    summary,
+    params: movementQuoteIdSchema,
+    answer: json<Message>({ schema: messageSchema }),
+    access: works(action),
+  }) as const;
+
+/** The departure and the return of a quote's equipment: PUT records or corrects, DELETE undoes. */
+export const QUOTE_MOVEMENTS = area(
+  '/api/quote',
+  {
+    recordDeparture: {
+      method: 'PUT',
+      ...movement('Enregistre ou corrige la sortie du matériel du devis.', 'enregistrer un départ'),
+      body: departureSchema,
+      input: sends<MovementInput & { id: number }>(),
+    },
+    undoDeparture: {
+      method: 'DELETE',
+      ...movement('Annule la sortie (409 si le retour est enregistré).', 'annuler un départ'),
+      input: sends<{ id: number }>(),
+    },
+    recordReturn: {
+      method: 'PUT',
+      ...movement(
+        'Enregistre ou corrige le retour, avec les unités revenues par produit.',
+        'enregistrer un retour',
+      ),
+      body: returnSchema,
+      input: sends<ReturnInput & { id: number }>(),
+    },
+    undoReturn: {
+      method: 'DELETE',
+      ...movement('Annule le retour.', 'annuler un retour'),
+      input: sends<{ id: number }>(),
+    },
+  },
+  {
+    recordDeparture: '/departure/:id',
+    undoDeparture: '/departure/:id',
+    recordReturn: '/return/:id',
+    undoReturn: '/return/:id',
+  },
+);

@@ -72,19 +72,20 @@ function success(endpoint: Endpoint): OpenAPIV3_1.ResponsesObject {
 
 /**
  * The query parameters of a schema (every one optional when `optional`, and those also read from
- * the body `inBody`: either place will do).
+ * the body `inBody`: either place will do), or its path parameters (`where: 'path'`, required).
  */
 function parameters(
   schema: z.ZodType | undefined,
   optional = false,
   inBody: readonly string[] = [],
+  where: 'query' | 'path' = 'query',
 ): OpenAPIV3_1.ParameterObject[] {
   if (!schema) return [];
   const { properties = {}, required = [] } = jsonSchema(schema, 'input');
   return Object.entries(properties).map(([name, property]) => ({
     name,
-    in: 'query',
-    required: !optional && required.includes(name) && !inBody.includes(name),
+    in: where,
+    required: where === 'path' || (!optional && required.includes(name) && !inBody.includes(name)),
     // openapi-types types a parameter's schema with 3.0's schema object; the JSON is 3.1's.
     schema: property as OpenAPIV3_1.ParameterObject['schema'],
   }));
@@ -110,7 +111,9 @@ function operation(endpoint: Endpoint): OpenAPIV3_1.OperationObject {
     summary: endpoint.summary,
     tags: [endpoint.base.replace('/api/', '')],
     parameters: [
+      ...parameters(endpoint.params, false, [], 'path'),
       ...parameters(endpoint.query, false, Object.keys(bodyProperties(endpoint))),
+      ...(endpoint.bodyInQueryToo ? parameters(endpoint.body, true) : []),
       ...parameters(endpoint.page?.query, true),
     ],
     ...(body ? { requestBody: body } : {}),
@@ -120,6 +123,9 @@ function operation(endpoint: Endpoint): OpenAPIV3_1.OperationObject {
   };
 }
 
+/** A path as OpenAPI writes it: Express's `:id` becomes `{id}`. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
 /** The document, built once per process (the declarations do not change while it runs). */
 let built: OpenAPIV3_1.Document | undefined;
 
@@ -127,8 +133,9 @@ export function openApiDocument(): OpenAPIV3_1.Document {
   if (built) return built;
   const paths: OpenAPIV3_1.PathsObject = {};
   for (const endpoint of DECLARED_ENDPOINTS) {
-    paths[endpoint.path] = {
-      ...paths[endpoint.path],
+    const path = openApiPath(endpoint.path);
+    paths[path] = {
+      ...paths[path],
       [endpoint.method.toLowerCase()]: operation(endpoint),
     };
   }

@@ -62,23 +62,33 @@ export type RouteInput<Fields extends RouteFields> = Fields extends z.ZodType
     ? Output
     : never;
 
+/** What a `namedFirst` reader gives: the named fields, with the body's when there is one. */
+type NamedFields<First extends z.ZodType, Body extends z.ZodType | undefined> = FieldsReader<
+  z.output<First> & (Body extends z.ZodType ? z.output<Body> : unknown)
+>;
+
 /**
- * The fields of a spec call (a POST, PUT or DELETE) that names what it acts on in the query
- * string: `query` is parsed first from the query string, then `body`, if any, from the request's
- * fields; the handler receives both in one object.
+ * A reader of the calls that name what they act on elsewhere than in their fields (`source`):
+ * `first` is parsed first from there, then `body`, if any, from the request's fields; the handler
+ * receives both in one object (the named fields win).
  */
-export function fromQuery<Query extends z.ZodType>(query: Query): FieldsReader<z.output<Query>>;
-export function fromQuery<Query extends z.ZodType, Body extends z.ZodType>(
-  query: Query,
-  body: Body,
-): FieldsReader<z.output<Query> & z.output<Body>>;
-export function fromQuery(query: z.ZodType, body?: z.ZodType): FieldsReader<unknown> {
-  return new FieldsReader((req) => {
-    const ids: unknown = query.parse(bodyFields(req.query));
-    if (!body) return ids;
-    return { ...bodyFields(ids), ...bodyFields(body.parse(requestFields(req))) };
-  });
-}
+const namedFirst =
+  (source: (req: Request) => unknown) =>
+  <First extends z.ZodType, Body extends z.ZodType | undefined = undefined>(
+    first: First,
+    body?: Body,
+  ): NamedFields<First, Body> =>
+    new FieldsReader((req) => {
+      const named: unknown = first.parse(bodyFields(source(req)));
+      if (!body) return named as never;
+      return { ...bodyFields(body.parse(requestFields(req))), ...bodyFields(named) } as never;
+    });
+
+/** A spec call (a POST, PUT or DELETE) that names what it acts on in its query string. */
+export const fromQuery = namedFirst((req) => req.query);
+
+/** A call that names what it acts on in its path ('/departure/:id'). */
+export const fromPath = namedFirst((req) => ({ ...req.params }));
 
 /**
  * A route handler: parses the request's fields (`requestFields(req)` with a zod schema, or a

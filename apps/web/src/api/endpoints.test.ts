@@ -4,6 +4,8 @@ import { CLIENTS } from '@app/shared/clients-endpoints';
 import { clientIdSchema } from '@app/shared/clients';
 import { area, json, reads, sends, works } from '@app/shared/contract';
 import { invoiceIdSchema } from '@app/shared/invoices';
+import { ORGANIZATION } from '@app/shared/organization-endpoints';
+import { QUOTE_MOVEMENTS, QUOTES } from '@app/shared/quotes-endpoints';
 import { addPaymentSchema } from '@app/shared/payments';
 import { describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../test/api-test';
@@ -62,6 +64,34 @@ describe('requestOf', () => {
   });
 });
 
+describe('requestOf: the path’s parameters and the spec’s DELETE with a JSON body', () => {
+  test('a path parameter fills the path and leaves the body', () => {
+    expect(
+      requestOf(QUOTE_MOVEMENTS.recordDeparture, {
+        id: 12,
+        date: '2026-11-27',
+        by: 'Camille',
+        note: '',
+      }),
+    ).toEqual({
+      url: '/api/quote/departure/12',
+      options: { method: 'PUT', body: { date: '2026-11-27', by: 'Camille', note: '' } },
+    });
+    expect(requestOf(QUOTE_MOVEMENTS.undoReturn, { id: 12 }).url).toBe('/api/quote/return/12');
+    expect(requestOf(ORGANIZATION.getOrganizationFile, { fileType: 'logo_image' })).toEqual({
+      url: '/api/organization/files/logo_image',
+      options: { method: 'GET' },
+    });
+  });
+
+  test('deleteQuote sends its quote_id in the JSON body only, as the spec does', () => {
+    expect(requestOf(QUOTES.deleteQuote, { quote_id: 5 })).toEqual({
+      url: '/api/quote/deleteQuote',
+      options: { method: 'DELETE', body: { quote_id: 5 } },
+    });
+  });
+});
+
 describe('call', () => {
   test('createClient: a POST of JSON to the declared path, its answer typed', async () => {
     server.route('POST /api/clients/createClient', {
@@ -81,6 +111,13 @@ describe('call', () => {
     await call(CLIENTS.deleteClient, { client_id: 9 });
     expect(last()).toMatchObject({ method: 'DELETE', path: '/api/clients/deleteClient' });
     expect(JSON.parse(last().body)).toEqual({ client_id: 9 });
+  });
+
+  test('undoDeparture: a DELETE to the quote’s own path', async () => {
+    server.route('DELETE /api/quote/departure/31', { body: { message: 'Sortie annulée.' } });
+    const answer = await call(QUOTE_MOVEMENTS.undoDeparture, { id: 31 });
+    expect(answer).toEqual({ message: 'Sortie annulée.' });
+    expect(last()).toMatchObject({ method: 'DELETE', path: '/api/quote/departure/31' });
   });
 
   test('an upload goes as multipart/form-data, its file included', async () => {

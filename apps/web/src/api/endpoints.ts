@@ -1,7 +1,14 @@
 // The web's one typed client of the declared endpoints (@app/shared/contract): the method, the
 // path and where each field travels come from the declaration, the types of what is sent and
 // answered too. Every call goes through the shared fetch helper (client.ts) and its contract.
-import type { BodyOf, Endpoint, InputOf, PageBodyOf } from '@app/shared/contract';
+import {
+  filledPath,
+  pathParameters,
+  type BodyOf,
+  type Endpoint,
+  type InputOf,
+  type PageBodyOf,
+} from '@app/shared/contract';
 import { pageSearchParams, type PageQuery } from '@app/shared/paged-list';
 import { apiRequest, type ApiRequestOptions, type ApiResult } from './client';
 
@@ -41,18 +48,20 @@ function formData(fields: Record<string, unknown>): FormData {
 }
 
 /**
- * The URL and the options of a call: a GET sends every field in its query string; another method
- * sends in the query string the fields its declaration reads there (the spec's ids) and the others
- * in its body, as JSON or, for an upload, as a form; a field its declaration reads in both is sent
- * in both.
+ * The URL and the options of a call: the path's parameters fill its path; a GET sends every other
+ * field in its query string; another method sends in the query string the fields its declaration
+ * reads there (the spec's ids) and the others in its body, as JSON or, for an upload, as a form; a
+ * field its declaration reads in both is sent in both.
  */
 export function requestOf(
   endpoint: Endpoint,
   input: unknown,
 ): { url: string; options: ApiRequestOptions } {
   const fields = { ...(input as Record<string, unknown> | undefined) };
+  const path = filledPath(endpoint, fields);
+  for (const name of pathParameters(endpoint.path)) delete fields[name];
   if (endpoint.method === 'GET') {
-    return { url: endpoint.path + queryString(fields), options: { method: 'GET' } };
+    return { url: path + queryString(fields), options: { method: 'GET' } };
   }
   const inQuery = Object.fromEntries(
     keysOf(endpoint.query).flatMap((key) => (key in fields ? [[key, fields[key]]] : [])),
@@ -62,7 +71,7 @@ export function requestOf(
   for (const key of Object.keys(inQuery)) if (!inBody.has(key)) delete fields[key];
   const body = endpoint.multipart ? formData(fields) : fields;
   return {
-    url: endpoint.path + queryString(inQuery),
+    url: path + queryString(inQuery),
     options: { method: endpoint.method, body },
   };
 }

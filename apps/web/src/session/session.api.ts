@@ -1,13 +1,10 @@
+import { AUTH } from '@app/shared/auth-endpoints';
 import { ROLES, type Role } from '@app/shared/roles';
-import { apiRequest, isApiFailure, navigateTo } from '../api/client';
+import { isApiFailure, navigateTo } from '../api/client';
+import { call } from '../api/endpoints';
 
 // The calls the session itself makes (probe, sign-out): here rather than in features/auth, so
 // that the session, which every feature reads, depends on no feature.
-
-export interface VerifyTokenResponse {
-  authenticated?: boolean;
-  user?: { email?: string; role?: Role | null };
-}
 
 /** What a session probe learns: signed in or not, and the role in the organization. */
 export interface SessionProbe {
@@ -31,11 +28,7 @@ const signedOut: SessionProbe = { authenticated: false, role: null, email: null 
 /** verifyToken with the caller's role. */
 export async function probeSession(signal?: AbortSignal): Promise<SessionProbe> {
   try {
-    const result = await apiRequest<VerifyTokenResponse>('/api/auth/verifyToken', {
-      method: 'GET',
-      signal,
-      quiet: true,
-    });
+    const result = await call(AUTH.verifyToken, {}, { signal, quiet: true });
     if (!result || isApiFailure(result)) return signedOut;
     if (typeof result === 'object' && 'authenticated' in result) {
       const { role, email } = result.user ?? {};
@@ -54,7 +47,7 @@ export async function probeSession(signal?: AbortSignal): Promise<SessionProbe> 
 
 /** Expires the httpOnly session cookie (only the server can) without leaving the page. */
 export async function endSession(): Promise<void> {
-  await apiRequest('/api/auth/logout', { method: 'POST' });
+  await call(AUTH.logout, {});
 }
 
 export async function logout(): Promise<void> {

@@ -1,22 +1,19 @@
 import {
-  forgotPasswordBodySchema,
-  googleBodySchema,
-  loginBodySchema,
   MSG_BAD_CREDENTIALS,
   MSG_PASSWORD_CHANGED,
   MSG_RESET_LINK_SENT,
-  registerBodySchema,
-  resetPasswordBodySchema,
   type AuthConfigResponse,
   type VerifyTokenResponse,
   MSG_LOGGED_IN,
   MSG_REGISTERED,
 } from '@app/shared/auth';
+import { AUTH } from '@app/shared/auth-endpoints';
 import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../config.js';
 import { AppError } from '../../errors/app-error.js';
 import { created, noFields, route, type RouteContext } from '../../http/route.js';
+import { serve } from '../../http/serve.js';
 import { createMailer } from '../../mail/mailer.js';
 import { checkCredentials, registerUser, type AuthenticatedUser } from './auth.service.js';
 import { addressMails, emailVerificationRoutes } from './email-verification.routes.js';
@@ -58,21 +55,23 @@ export function authRoutes(ctx: AppContext): Router {
 
 /** Signing in with a password or Google, and signing up. */
 function signInRoutes(router: Router, ctx: AppContext, limits: Limits) {
-  router.post(
-    '/login',
+  serve(
+    router,
+    AUTH.login,
     limits.failures('login'),
-    route(loginBodySchema, async ({ email, password }, context) => {
+    route(AUTH.login.body, async ({ email, password }, context) => {
       const user = await checkCredentials(ctx.db, email, password, ctx.config.BCRYPT_ROUNDS);
       if (!user) throw new AppError('BAD_REQUEST', MSG_BAD_CREDENTIALS);
       return signedIn(ctx, context, user);
     }),
   );
 
-  router.post(
-    '/register',
+  serve(
+    router,
+    AUTH.register,
     limits.all('register'),
     route(
-      registerBodySchema,
+      AUTH.register.body,
       async (input, { req, res }) => {
         const user = await registerUser(ctx.db, input, ctx.config.BCRYPT_ROUNDS);
         openSession(req, res, ctx.jwtSecret, user.user_id);
@@ -84,16 +83,18 @@ function signInRoutes(router: Router, ctx: AppContext, limits: Limits) {
     ),
   );
 
-  router.post(
-    '/google',
+  serve(
+    router,
+    AUTH.google,
     limits.failures('google'),
-    route(googleBodySchema, async ({ code }, context) =>
+    route(AUTH.google.body, async ({ code }, context) =>
       signedIn(ctx, context, await signInWithGoogle(ctx.db, ctx.config, code)),
     ),
   );
 
-  router.get(
-    '/config',
+  serve(
+    router,
+    AUTH.config,
     route(
       noFields,
       async () =>
@@ -109,10 +110,11 @@ function passwordRoutes(router: Router, ctx: AppContext, limits: Limits) {
   const mailer = createMailer(ctx.config, ctx.logger);
   const origin = publicOrigin(ctx.config);
 
-  router.post(
-    '/forgotPassword',
+  serve(
+    router,
+    AUTH.forgotPassword,
     limits.all('forgotPassword'),
-    route(forgotPasswordBodySchema, async ({ email }, { req }) => {
+    route(AUTH.forgotPassword.body, async ({ email }, { req }) => {
       const log = req.log;
       // Not awaited: the answer and its timing are the same whether the account exists or not,
       // and a slow or failing mail server never shows through (the log says why).
@@ -126,10 +128,11 @@ function passwordRoutes(router: Router, ctx: AppContext, limits: Limits) {
     }),
   );
 
-  router.post(
-    '/resetPassword',
+  serve(
+    router,
+    AUTH.resetPassword,
     limits.all('resetPassword'),
-    route(resetPasswordBodySchema, async ({ password, token }) => {
+    route(AUTH.resetPassword.body, async ({ password, token }) => {
       await resetPassword(ctx.db, token, password, ctx.config.BCRYPT_ROUNDS);
       return { message: MSG_PASSWORD_CHANGED };
     }),
@@ -150,13 +153,14 @@ function sessionRoutes(router: Router, ctx: AppContext) {
       },
     } satisfies VerifyTokenResponse;
   });
-  router.get('/verifyToken', verify);
-  router.post('/verifyToken', verify);
+  serve(router, AUTH.verifyToken, verify);
+  serve(router, AUTH.verifyTokenByPost, verify);
 
   // The cookie is httpOnly, so only the server can expire it; the session itself ends too, so a
   // copy of the token is refused afterwards (docs/decisions.md).
-  router.post(
-    '/logout',
+  serve(
+    router,
+    AUTH.logout,
     route(noFields, async (_input, { req, res }) => {
       const token = readSession(req, ctx.jwtSecret);
       if (token) await endSession(ctx.db, token);

@@ -61,13 +61,14 @@ export async function registerUser(
   // timing does not tell which emails have an account (the 409 itself still does: see decisions).
   const password_hash = await hashPassword(input.password, rounds);
   const existing = await countAccountsWithEmail(db, input.email);
-  if (existing > 0) throw new AppError('CONFLICT', MSG_EMAIL_TAKEN);
+  const field = { field: 'email' };
+  if (existing > 0) throw new AppError('CONFLICT', MSG_EMAIL_TAKEN, field);
   try {
     return await createAccount(db, { name: input.name, email: input.email, password_hash });
   } catch (err) {
     // Two registrations of one email at once: the unique index decides, the loser gets the 409.
     if (typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'P2002') {
-      throw new AppError('CONFLICT', MSG_EMAIL_TAKEN);
+      throw new AppError('CONFLICT', MSG_EMAIL_TAKEN, field);
     }
     throw err;
   }

@@ -1,14 +1,12 @@
 // Proving an address: the mailed link's page confirms it, signed in or not; the
 // profile page sends the link again.
-import {
-  MSG_EMAIL_LINK_SENT,
-  verifyEmailBodySchema,
-  type VerifyEmailResponse,
-} from '@app/shared/auth';
+import { MSG_EMAIL_LINK_SENT, type VerifyEmailResponse } from '@app/shared/auth';
+import { AUTH } from '@app/shared/auth-endpoints';
 import type { Request, RequestHandler, Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../config.js';
 import { noFields, route } from '../../http/route.js';
+import { serve } from '../../http/serve.js';
 import { appMailer, sendLater } from '../../mail/app-mailer.js';
 import { requireSession } from './guards.js';
 import { sessionUser } from '../../http/request-session.js';
@@ -29,16 +27,18 @@ export function emailVerificationRoutes(
   ctx: AppContext,
   all: (name: string) => RequestHandler,
 ) {
-  router.post(
-    '/verifyEmail',
+  serve(
+    router,
+    AUTH.verifyEmail,
     all('verifyEmail'),
-    route(verifyEmailBodySchema, async ({ token }): Promise<VerifyEmailResponse> =>
+    route(AUTH.verifyEmail.body, async ({ token }): Promise<VerifyEmailResponse> =>
       confirmEmail(ctx.db, token),
     ),
   );
 
-  router.post(
-    '/resendVerification',
+  serve(
+    router,
+    AUTH.resendVerification,
     all('resendVerification'),
     requireSession(ctx),
     route(noFields, async (_input, { req }) => {

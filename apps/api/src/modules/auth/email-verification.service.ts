@@ -76,10 +76,13 @@ export async function resendEmailLink(db: Db, mails: AddressMails, userId: numbe
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'P2002';
 
-/** 409 when another account has the address (it may have been taken since the link was sent). */
-export async function assertEmailFree(tx: DbOrTx, userId: number, email: string) {
+/**
+ * 409 when another account has the address (it may have been taken since the link was sent);
+ * `field`: the request's field that holds it, when it has one.
+ */
+export async function assertEmailFree(tx: DbOrTx, userId: number, email: string, field?: 'email') {
   if ((await countOtherAccountsWithEmail(tx, userId, email)) > 0) {
-    throw new AppError('CONFLICT', MSG_EMAIL_TAKEN);
+    throw new AppError('CONFLICT', MSG_EMAIL_TAKEN, { field });
   }
 }
 
@@ -91,7 +94,7 @@ export async function assertEmailFree(tx: DbOrTx, userId: number, email: string)
 export async function confirmEmail(db: Db, token: string): Promise<VerifyEmailResponse> {
   try {
     const confirmed = await confirmEmailToken(db, hashLinkToken(token), assertEmailFree);
-    if (!confirmed) throw new AppError('BAD_REQUEST', MSG_EMAIL_LINK_INVALID);
+    if (!confirmed) throw new AppError('BAD_REQUEST', MSG_EMAIL_LINK_INVALID, { field: 'token' });
     return {
       message: confirmed.changed ? MSG_EMAIL_CHANGED : MSG_EMAIL_VERIFIED,
       email: confirmed.email,

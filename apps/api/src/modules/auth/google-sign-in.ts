@@ -57,7 +57,9 @@ async function identify(config: GoogleConfig, code: string): Promise<GoogleIdent
     const email = payload.email.trim().toLowerCase();
     return { sub: payload.sub, email, name: payload.name?.trim() || email.split('@')[0]! };
   } catch (cause) {
-    throw Object.assign(new AppError('BAD_REQUEST', MSG_GOOGLE_FAILED), { cause });
+    throw Object.assign(new AppError('BAD_REQUEST', MSG_GOOGLE_FAILED, { field: 'code' }), {
+      cause,
+    });
   }
 }
 

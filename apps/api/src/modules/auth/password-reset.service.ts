@@ -67,10 +67,9 @@ export async function resetPassword(
 ): Promise<void> {
   // A wrong or spent token is refused before the costly hash: guessing tokens costs the server
   // nothing. Spending it checks again, in one transaction, so a token still works only once.
+  const invalid = () => new AppError('BAD_REQUEST', MSG_RESET_TOKEN_INVALID, { field: 'token' });
   const usable = await countUsableResetTokens(db, hashToken(token));
-  if (usable === 0) throw new AppError('BAD_REQUEST', MSG_RESET_TOKEN_INVALID);
+  if (usable === 0) throw invalid();
   const passwordHash = await hashPassword(password, rounds);
-  if (!(await spendResetToken(db, hashToken(token), passwordHash))) {
-    throw new AppError('BAD_REQUEST', MSG_RESET_TOKEN_INVALID);
-  }
+  if (!(await spendResetToken(db, hashToken(token), passwordHash))) throw invalid();
 }

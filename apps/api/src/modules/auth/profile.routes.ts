@@ -1,14 +1,14 @@
 // The profile page's calls: a session is enough, with or without organization.
 import {
-  changePasswordBodySchema,
   MSG_PASSWORD_CHANGED,
-  updateProfileBodySchema,
   type ProfileResponse,
   type UpdateProfileResponse,
 } from '@app/shared/auth';
+import { AUTH } from '@app/shared/auth-endpoints';
 import type { RequestHandler, Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { noFields, route } from '../../http/route.js';
+import { serve } from '../../http/serve.js';
 import { addressMails } from './email-verification.routes.js';
 import { requireSession } from './guards.js';
 import { sessionUser } from '../../http/request-session.js';
@@ -23,29 +23,32 @@ export function profileRoutes(
 ) {
   const session = requireSession(ctx);
 
-  router.get(
-    '/profile',
+  serve(
+    router,
+    AUTH.profile,
     session,
     route(noFields, async (_input, { req }): Promise<ProfileResponse> =>
       getProfile(ctx.db, sessionUser(req).user_id),
     ),
   );
 
-  router.put(
-    '/updateProfile',
+  serve(
+    router,
+    AUTH.updateProfile,
     failures('updateProfile'),
     session,
-    route(updateProfileBodySchema, async (input, { req }): Promise<UpdateProfileResponse> =>
+    route(AUTH.updateProfile.body, async (input, { req }): Promise<UpdateProfileResponse> =>
       updateProfile(ctx.db, sessionUser(req).user_id, input, addressMails(ctx, req)),
     ),
   );
 
   // Ends every other session; this browser gets a new session cookie and stays signed in.
-  router.put(
-    '/changePassword',
+  serve(
+    router,
+    AUTH.changePassword,
     failures('changePassword'),
     session,
-    route(changePasswordBodySchema, async (input, { req, res }) => {
+    route(AUTH.changePassword.body, async (input, { req, res }) => {
       const { user_id } = sessionUser(req);
       await changePassword(ctx.db, user_id, input, ctx.config.BCRYPT_ROUNDS);
       openSession(req, res, ctx.jwtSecret, user_id);

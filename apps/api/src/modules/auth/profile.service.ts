@@ -50,9 +50,10 @@ export async function getProfile(db: Db, userId: number): Promise<ProfileRespons
  */
 async function checkCurrentPassword(passwordHash: string | null, password: string | undefined) {
   if (passwordHash === null) throw new AppError('BAD_REQUEST', MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD);
-  if (!password) throw new AppError('BAD_REQUEST', MSG_CURRENT_PASSWORD_REQUIRED);
+  const field = { field: 'current_password' };
+  if (!password) throw new AppError('BAD_REQUEST', MSG_CURRENT_PASSWORD_REQUIRED, field);
   if (!(await bcrypt.compare(password, passwordHash))) {
-    throw new AppError('BAD_REQUEST', MSG_CURRENT_PASSWORD_WRONG);
+    throw new AppError('BAD_REQUEST', MSG_CURRENT_PASSWORD_WRONG, field);
   }
 }
 
@@ -73,7 +74,7 @@ export async function updateProfile(
   if (emailChanges || input.current_password) {
     await checkCurrentPassword(account.password_hash, input.current_password);
   }
-  if (emailChanges) await assertEmailFree(db, userId, input.email);
+  if (emailChanges) await assertEmailFree(db, userId, input.email, 'email');
   await updateName(db, userId, input.name);
   if (emailChanges) {
     const current = { userId, name: input.name, email: account.email };

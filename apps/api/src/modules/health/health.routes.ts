@@ -1,7 +1,9 @@
+import { HEALTH, READY } from '@app/shared/endpoints';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
 import { noFields, route } from '../../http/route.js';
+import { serve } from '../../http/serve.js';
 import { pendingMigrations } from './readiness.js';
 
 const MSG_DATABASE_DOWN = 'La base de données est indisponible.';
@@ -9,8 +11,9 @@ const MSG_DATABASE_DOWN = 'La base de données est indisponible.';
 /** Liveness: the process answers and its database too. */
 export function healthRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.get(
-    '/',
+  serve(
+    router,
+    HEALTH.health,
     route(noFields, async (_input, { req }) => {
       try {
         await ctx.db.$queryRaw`SELECT 1`;
@@ -31,8 +34,9 @@ export function healthRoutes(ctx: AppContext): Router {
  */
 export function readyRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.get(
-    '/',
+  serve(
+    router,
+    READY.ready,
     route(noFields, async (_input, { req }) => {
       let pending: string[];
       try {

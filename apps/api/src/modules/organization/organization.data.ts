@@ -10,14 +10,21 @@ import {
   type OrganizationFileType,
   type organizationInputSchema,
 } from '@app/shared/organization';
+import { filledPath } from '@app/shared/contract';
+import { ORGANIZATION } from '@app/shared/organization-endpoints';
 import type { Role } from '@app/shared/roles';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
-/** Same-origin URL of an organization image; the file id busts caches when the image changes. */
+/**
+ * Same-origin URL of an organization image (its declared path); the file id busts caches when the
+ * image changes.
+ */
 export const organizationFileUrl = (fileType: OrganizationFileType, fileId: number | null) =>
-  fileId === null ? null : `/api/organization/files/${fileType}?v=${fileId}`;
+  fileId === null
+    ? null
+    : `${filledPath(ORGANIZATION.getOrganizationFile, { fileType })}?v=${fileId}`;
 
 /** What the organization's form sends, parsed. */
 export type OrganizationFields = z.output<typeof organizationInputSchema>;

@@ -2,7 +2,6 @@ import { MSG_MY_REQUEST_CANCELLED } from '@app/shared/join-requests';
 import { ORGANIZATION, ORGANIZATION_MEMBERS as DECLARED } from '@app/shared/organization-endpoints';
 import {
   MSG_FILE_REQUIRED,
-  organizationFileTypeSchema,
   type GetOrganizationResponse,
   type OrganizationMutationResponse,
   type UpdateOrganizationFilesResponse,
@@ -15,7 +14,14 @@ import {
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
-import { created, messageRoute, noFields, requestFields, route } from '../../http/route.js';
+import {
+  created,
+  fromPath,
+  messageRoute,
+  noFields,
+  requestFields,
+  route,
+} from '../../http/route.js';
 import { requireActivePlan, requireOrganization, requireSession } from '../auth/guards.js';
 import { sessionUser } from '../../http/request-session.js';
 import { serve } from '../../http/serve.js';
@@ -211,17 +217,20 @@ function fileRoutes(router: Router, ctx: AppContext, { member, paid }: Guards) {
     }),
   );
 
-  router.get(
-    '/files/:fileType',
+  serve(
+    router,
+    ORGANIZATION.getOrganizationFile,
     member,
-    route(noFields, async (_input, { req, res, organizationId }) => {
-      const { fileType } = organizationFileTypeSchema.parse({ fileType: req.params.fileType });
-      const file = foundOr404(
-        await findOrganizationFile(ctx.db, organizationId, fileType),
-        MSG_IMAGE_NOT_FOUND,
-      );
-      sendStoredFile(res, file, 'inline');
-      return undefined;
-    }),
+    route(
+      fromPath(ORGANIZATION.getOrganizationFile.params),
+      async ({ fileType }, { res, organizationId }) => {
+        const file = foundOr404(
+          await findOrganizationFile(ctx.db, organizationId, fileType),
+          MSG_IMAGE_NOT_FOUND,
+        );
+        sendStoredFile(res, file, 'inline');
+        return undefined;
+      },
+    ),
   );
 }

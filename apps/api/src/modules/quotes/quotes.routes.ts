@@ -100,7 +100,8 @@ export function quotesRoutes(ctx: AppContext): Router {
     ),
   );
 
-  // The spec sends a JSON body with DELETE; ?quote_id= is accepted for clients that cannot.
+  // The spec sends a JSON body with DELETE; ?quote_id= is accepted for clients that cannot
+  // (requestFields reads both).
   serve(
     router,
     QUOTES.deleteQuote,

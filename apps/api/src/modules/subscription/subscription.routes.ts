@@ -1,8 +1,9 @@
-import { priceChoiceSchema } from '@app/shared/plans';
+import { SUBSCRIPTION as DECLARED } from '@app/shared/subscription-endpoints';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../config.js';
 import { noFields, route } from '../../http/route.js';
+import { serve } from '../../http/serve.js';
 import { requireOrganization } from '../auth/guards.js';
 import { createStripeClient } from './stripe-client.js';
 import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook.js';
@@ -24,37 +25,42 @@ export function subscriptionRoutes(ctx: AppContext): Router {
   const member = requireOrganization(ctx);
   const origin = publicOrigin(ctx.config);
 
-  router.get(
-    '/getPlans',
+  serve(
+    router,
+    DECLARED.getPlans,
     route(noFields, () => listPlans(ctx.db, billing.stripe ? 'stripe' : 'local')),
   );
 
-  router.post(
-    '/createCheckoutSession',
+  serve(
+    router,
+    DECLARED.createCheckoutSession,
     member,
-    route(priceChoiceSchema, ({ priceId }, { organizationId, userId }) =>
+    route(DECLARED.createCheckoutSession.body, ({ priceId }, { organizationId, userId }) =>
       createCheckoutSession(billing, { organizationId, userId }, priceId, origin),
     ),
   );
 
-  router.post(
-    '/modifySubscription',
+  serve(
+    router,
+    DECLARED.modifySubscription,
     member,
-    route(priceChoiceSchema, ({ priceId }, { organizationId, userId }) =>
+    route(DECLARED.modifySubscription.body, ({ priceId }, { organizationId, userId }) =>
       modifySubscription(billing, { organizationId, userId }, priceId),
     ),
   );
 
-  router.post(
-    '/customerPortal',
+  serve(
+    router,
+    DECLARED.customerPortal,
     member,
     route(noFields, (_input, { organizationId }) =>
       customerPortal(billing, organizationId, origin),
     ),
   );
 
-  router.post(
-    '/cancelSubscription',
+  serve(
+    router,
+    DECLARED.cancelSubscription,
     member,
     route(noFields, (_input, { organizationId, userId }) =>
       cancelSubscription(billing, { organizationId, userId }),
@@ -63,8 +69,9 @@ export function subscriptionRoutes(ctx: AppContext): Router {
 
   // Raw body (app.ts mounts express.raw for this path before the JSON parser): the signature is
   // checked on the bytes, so the handler reads req.body itself.
-  router.post(
-    '/webhook',
+  serve(
+    router,
+    DECLARED.webhook,
     route(noFields, async (_input, { req }) => {
       const event = verifyStripeEvent(
         ctx.config.STRIPE_WEBHOOK_SECRET,

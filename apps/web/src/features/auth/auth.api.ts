@@ -1,23 +1,16 @@
-import type { AuthConfigResponse, VerifyEmailResponse } from '@app/shared/auth';
-import type { MessageResponse } from '@app/shared/organization';
-import { apiRequest, successOf } from '../../api/client';
+import { AUTH, type SignedInResponse } from '@app/shared/auth-endpoints';
+import { successOf } from '../../api/client';
+import { call } from '../../api/endpoints';
 
-export interface SignedInUser {
-  name: string;
-  email: string;
-}
-
-export interface AuthSuccessResponse {
-  message: string;
-  user: SignedInUser;
-}
+export type SignedInUser = SignedInResponse['user'];
+export type AuthSuccessResponse = SignedInResponse;
 
 /**
  * The raw result: the login page tells "nothing returned" (toast 'Mot de passe ou email
  * incorrect') from a readable failure (already toasted, or the 401 redirect).
  */
 export function login(body: { email: string; password: string }) {
-  return apiRequest<AuthSuccessResponse>('/api/auth/login', { method: 'POST', body });
+  return call(AUTH.login, body);
 }
 
 export async function register(body: {
@@ -25,52 +18,33 @@ export async function register(body: {
   email: string;
   password: string;
 }): Promise<AuthSuccessResponse | undefined> {
-  return successOf(
-    await apiRequest<AuthSuccessResponse>('/api/auth/register', { method: 'POST', body }),
-  );
+  return successOf(await call(AUTH.register, body));
 }
 
 /** The raw result, as for login: a 401 means "no organization" and the helper redirects. */
 export function googleSignIn(code: string) {
-  return apiRequest<AuthSuccessResponse>('/api/auth/google', {
-    method: 'POST',
-    body: { code },
-  });
+  return call(AUTH.google, { code });
 }
 
 /**
  * Quiet: without the endpoint or on any failure the page simply offers no Google button.
  * Resolves to null then.
  */
-export async function getAuthConfig(signal?: AbortSignal): Promise<AuthConfigResponse | null> {
+export async function getAuthConfig(signal?: AbortSignal) {
   try {
-    const result = await apiRequest<AuthConfigResponse>('/api/auth/config', {
-      signal,
-      quiet: true,
-    });
-    return successOf(result) ?? null;
+    return successOf(await call(AUTH.config, {}, { signal, quiet: true })) ?? null;
   } catch (err) {
     if (signal?.aborted) throw err;
     return null;
   }
 }
 
-export async function forgotPassword(email: string): Promise<MessageResponse | undefined> {
-  return successOf(
-    await apiRequest<MessageResponse>('/api/auth/forgotPassword', {
-      method: 'POST',
-      body: { email },
-    }),
-  );
+export async function forgotPassword(email: string) {
+  return successOf(await call(AUTH.forgotPassword, { email }));
 }
 
-export async function resetPassword(body: {
-  password: string;
-  token: string;
-}): Promise<MessageResponse | undefined> {
-  return successOf(
-    await apiRequest<MessageResponse>('/api/auth/resetPassword', { method: 'POST', body }),
-  );
+export async function resetPassword(body: { password: string; token: string }) {
+  return successOf(await call(AUTH.resetPassword, body));
 }
 
 /**
@@ -78,9 +52,5 @@ export async function resetPassword(body: {
  * server's message included.
  */
 export function verifyEmail(token: string) {
-  return apiRequest<VerifyEmailResponse>('/api/auth/verifyEmail', {
-    method: 'POST',
-    body: { token },
-    quiet: true,
-  });
+  return call(AUTH.verifyEmail, { token }, { quiet: true });
 }

@@ -608,7 +608,7 @@ describe('Ajouter and Settings', () => {
     const user = userEvent.setup();
     server.route(
       'POST /api/organization/updateOrganization',
-      failure(409, MSG_ORGANIZATION_EMAIL_TAKEN),
+      failure(409, MSG_ORGANIZATION_EMAIL_TAKEN, 'email'),
     );
     renderOrganization();
     const panel = await openTab(user, 'Settings');

@@ -126,7 +126,7 @@ describe('Créer', () => {
     const user = userEvent.setup();
     server.route(
       'POST /api/organization/addOrganization',
-      failure(409, MSG_ORGANIZATION_EMAIL_TAKEN),
+      failure(409, MSG_ORGANIZATION_EMAIL_TAKEN, 'email'),
     );
     const { pathname } = await renderSetup();
     await fillOrganization(user);

@@ -1,5 +1,7 @@
+import { SUBSCRIPTION } from '@app/shared/subscription-endpoints';
 import toast from 'react-hot-toast';
-import { apiRequest, successOf } from '../../api/client';
+import { successOf } from '../../api/client';
+import { call } from '../../api/endpoints';
 
 // The organization page's way to its subscription's management: here rather than in
 // features/subscription, which reads the organization (its current plan): the two features
@@ -8,23 +10,13 @@ import { apiRequest, successOf } from '../../api/client';
 export const MSG_PORTAL_FAILED =
   'Une erreur est survenue lors de la récupération du portail client.';
 
-export interface CustomerPortalResponse {
-  url: string;
-  local?: boolean;
-}
-
 /**
  * The customer portal's address (in local billing mode, the app's own /payment/modify). Quiet:
  * any failure shows the spec's one message instead of the server's.
  */
 export async function getCustomerPortalUrl(): Promise<string | undefined> {
   try {
-    const result = successOf(
-      await apiRequest<CustomerPortalResponse>('/api/stripe/customerPortal', {
-        method: 'POST',
-        quiet: true,
-      }),
-    );
+    const result = successOf(await call(SUBSCRIPTION.customerPortal, {}, { quiet: true }));
     if (result && typeof result.url === 'string' && result.url !== '') return result.url;
   } catch {
     // The toast below says it; a network error has no better message for the user.

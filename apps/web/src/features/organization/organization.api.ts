@@ -1,6 +1,5 @@
 import {
   MSG_FILE_REQUIRED,
-  organizationFieldOfMessage,
   type OrganizationDto,
   type OrganizationFileType,
   type OrganizationInput,
@@ -19,14 +18,14 @@ import { formCall } from '../../api/form-request';
 export const MSG_IMAGE_UPLOAD_FAILED = "Une erreur est survenue lors de la mise à jour de l'image.";
 
 /**
- * The organization saved, a refusal about one of its fields (the email another organization has),
- * or undefined (the helper said why).
+ * The organization saved, a refusal about one of its fields (the one the API names: the email
+ * another organization has, an invalid IBAN…), or undefined (the helper said why).
  */
 function saveOrganization(
   endpoint: typeof ORGANIZATION.addOrganization | typeof ORGANIZATION.updateOrganization,
   input: OrganizationInput,
 ) {
-  return formCall(endpoint, input, organizationFieldOfMessage);
+  return formCall(endpoint, input);
 }
 
 /** Créer: see saveOrganization. */

@@ -117,10 +117,10 @@ async function openPlanning() {
 }
 
 const planningCalls = () =>
-  server.requests.filter((request) => request.path === '/api/planning').map((r) => r.query);
+  server.requests.filter((request) => request.path === '/api/planning/').map((r) => r.query);
 
 beforeEach(() => {
-  server.route('GET /api/planning', { body: PLANNING });
+  server.route('GET /api/planning/', { body: PLANNING });
 });
 
 describe('the calendar', () => {
@@ -152,7 +152,7 @@ describe('the calendar', () => {
 
   test('moving to the next month asks its period; an empty one says so', async () => {
     await openPlanning();
-    server.route('GET /api/planning', { body: { rentals: [], products: [] } });
+    server.route('GET /api/planning/', { body: { rentals: [], products: [] } });
     await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByText('Aucune location sur cette période.')).toBeTruthy();
     expect(screen.getByText('juillet 2026')).toBeTruthy();
@@ -265,7 +265,7 @@ describe('the products', () => {
   });
 
   test('a month without reservation says so', async () => {
-    server.route('GET /api/planning', { body: { rentals: [], products: [] } });
+    server.route('GET /api/planning/', { body: { rentals: [], products: [] } });
     renderPlanning();
     await userEvent.click(await screen.findByRole('tab', { name: 'Produits' }));
     expect(await screen.findByText('Aucun produit réservé sur cette période.')).toBeTruthy();
@@ -285,7 +285,7 @@ describe('on a phone', () => {
   test('the rentals come as an agenda list from today, each opening its quote from the keyboard', async () => {
     const [first] = PLANNING.rentals;
     const upcoming = { ...first!, from: '2026-06-20', until: '2026-06-22' };
-    server.route('GET /api/planning', { body: { rentals: [upcoming], products: [] } });
+    server.route('GET /api/planning/', { body: { rentals: [upcoming], products: [] } });
     renderPlanning();
     const rental = (
       await screen.findAllByRole('button', {

@@ -8,6 +8,7 @@ import {
   MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD,
   MSG_NAME_REQUIRED,
   MSG_PASSWORD_MISMATCH,
+  MSG_PASSWORD_TOO_LONG,
   MSG_PASSWORD_TOO_SHORT,
   type ProfileResponse,
 } from '@app/shared/auth';
@@ -124,13 +125,19 @@ describe('Mon profil', () => {
   });
 
   test.each([
-    ['an email already taken', 409, MSG_EMAIL_TAKEN, 'Email'],
-    ['a wrong current password', 400, MSG_CURRENT_PASSWORD_WRONG, 'Mot de passe actuel'],
+    ['an email already taken', 409, MSG_EMAIL_TAKEN, 'email', 'Email'],
+    [
+      'a wrong current password',
+      400,
+      MSG_CURRENT_PASSWORD_WRONG,
+      'current_password',
+      'Mot de passe actuel',
+    ],
   ])(
-    '%s: the server message under its field, focused, not toasted',
-    async (_label, status, message, label) => {
+    '%s: the server message under the field it names, focused, not toasted',
+    async (_label, status, message, named, label) => {
       const user = userEvent.setup();
-      server.route('PUT /api/auth/updateProfile', failure(status, message));
+      server.route('PUT /api/auth/updateProfile', failure(status, message, named));
       await renderProfile();
       await typeInto(user, 'Email', 'prise@exemple.be');
       await user.type(accountField('Mot de passe actuel'), 'motdepasse-solide');
@@ -278,13 +285,29 @@ describe('Changer le mot de passe', () => {
     },
   );
 
-  test('a wrong current password: the server message under the field, focused, not toasted', async () => {
-    server.route('PUT /api/auth/changePassword', failure(400, MSG_CURRENT_PASSWORD_WRONG));
-    await renderProfile();
-    await fillPasswords('mauvais-mot', 'nouveau-solide', 'nouveau-solide');
-    const current = within(passwordForm()).getByLabelText(/^Mot de passe actuel/);
-    await expectOnlyAtField(current, MSG_CURRENT_PASSWORD_WRONG, toaster);
-  });
+  test.each([
+    [
+      'a wrong current password',
+      MSG_CURRENT_PASSWORD_WRONG,
+      'current_password',
+      /^Mot de passe actuel/,
+    ],
+    [
+      'a current password too long',
+      MSG_PASSWORD_TOO_LONG,
+      'current_password',
+      /^Mot de passe actuel/,
+    ],
+    ['a new password too long', MSG_PASSWORD_TOO_LONG, 'new_password', /^Nouveau mot de passe/],
+  ])(
+    '%s: the server message under the field it names, focused, not toasted',
+    async (_label, message, named, label) => {
+      server.route('PUT /api/auth/changePassword', failure(400, message, named));
+      await renderProfile();
+      await fillPasswords('ancien-solide', 'nouveau-solide', 'nouveau-solide');
+      await expectOnlyAtField(within(passwordForm()).getByLabelText(label), message, toaster);
+    },
+  );
 
   test('a refusal about no field of the form stays a toast', async () => {
     server.route('PUT /api/auth/changePassword', failure(400, MSG_GOOGLE_ACCOUNT_WITHOUT_PASSWORD));

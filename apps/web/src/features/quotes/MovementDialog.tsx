@@ -3,6 +3,7 @@
 // unless changed). Checked with the API's own schemas before sending.
 import { todayIso } from '@app/shared/dates';
 import type { QuoteDetailsResponse } from '@app/shared/quotes';
+import type { MovementInput } from '@app/shared/quotes-endpoints';
 import { departureSchema, returnSchema } from '@app/shared/rental-movements';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -18,7 +19,7 @@ import {
   type FieldErrors,
   type ValidationFailure,
 } from '../../lib/validation';
-import { recordDeparture, recordReturn, type MovementInput } from './quotes.api';
+import { recordDeparture, recordReturn } from './quotes.api';
 
 export type MovementKind = 'departure' | 'return';
 

@@ -1,6 +1,11 @@
-import type { AvailabilityResponse } from '@app/shared/availability';
+import { AVAILABILITY } from '@app/shared/planning-endpoints';
 import type { QuoteInput } from '@app/shared/quotes';
-import { QUOTES } from '@app/shared/quotes-endpoints';
+import {
+  QUOTE_MOVEMENTS,
+  QUOTES,
+  type MovementInput,
+  type ReturnInput,
+} from '@app/shared/quotes-endpoints';
 import { apiRequest, blobOf, successOf } from '../../api/client';
 import { documentEmailCalls } from '../../api/document-email';
 import { call, callPage } from '../../api/endpoints';
@@ -76,44 +81,27 @@ export async function getAvailability(
   period: { from: string; until: string; excludeQuoteId: number | null },
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams({ from: period.from, until: period.until });
-  if (period.excludeQuoteId !== null) query.set('exclude_quote_id', String(period.excludeQuoteId));
+  const { from, until, excludeQuoteId } = period;
+  const excluded = excludeQuoteId === null ? {} : { exclude_quote_id: excludeQuoteId };
   return successOf(
-    await apiRequest<AvailabilityResponse>(`/api/products/availability?${query.toString()}`, {
-      signal,
-      quiet: true,
-    }),
+    await call(AVAILABILITY.availability, { from, until, ...excluded }, { signal, quiet: true }),
   );
-}
-
-/** Departure and return of the equipment: the body of each PUT. */
-export interface MovementInput {
-  date: string;
-  by: string;
-  note: string;
-}
-export interface ReturnInput extends MovementInput {
-  products: { product_id: number; quantity_returned: number }[];
 }
 
 /** Records or corrects the departure; a refusal's message comes back for the dialog. */
 export async function recordDeparture(quoteId: number, input: MovementInput) {
-  return outcomeOf(
-    await apiRequest<Message>(`${BASE}/departure/${quoteId}`, { method: 'PUT', body: input }),
-  );
+  return outcomeOf(await call(QUOTE_MOVEMENTS.recordDeparture, { ...input, id: quoteId }));
 }
 
 /** Records or corrects the return, with the units back per product. */
 export async function recordReturn(quoteId: number, input: ReturnInput) {
-  return outcomeOf(
-    await apiRequest<Message>(`${BASE}/return/${quoteId}`, { method: 'PUT', body: input }),
-  );
+  return outcomeOf(await call(QUOTE_MOVEMENTS.recordReturn, { ...input, id: quoteId }));
 }
 
 export async function undoMovement(quoteId: number, movement: 'departure' | 'return') {
-  return successOf(
-    await apiRequest<Message>(`${BASE}/${movement}/${quoteId}`, { method: 'DELETE' }),
-  );
+  const endpoint =
+    movement === 'departure' ? QUOTE_MOVEMENTS.undoDeparture : QUOTE_MOVEMENTS.undoReturn;
+  return successOf(await call(endpoint, { id: quoteId }));
 }
 
 /** A quote another page opens in the quotes page (the planning). */

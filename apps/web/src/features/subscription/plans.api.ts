@@ -1,15 +1,14 @@
 import type { GetPlansResponse } from '@app/shared/plans';
-import { apiRequest, isApiFailure } from '../../api/client';
+import { SUBSCRIPTION } from '@app/shared/subscription-endpoints';
+import { isApiFailure } from '../../api/client';
+import { call } from '../../api/endpoints';
 
 /**
  * Quiet: on failure the callers show the spec's own message ('Une erreur est survenue'), so the
  * user does not get the helper's toast on top of it. Rejects on a network failure.
  */
 export async function getPlans(signal?: AbortSignal): Promise<GetPlansResponse | undefined> {
-  const result = await apiRequest<GetPlansResponse>('/api/stripe/getPlans', {
-    signal,
-    quiet: true,
-  });
+  const result = await call(SUBSCRIPTION.getPlans, {}, { signal, quiet: true });
   if (!result || isApiFailure(result)) return undefined;
   return result;
 }

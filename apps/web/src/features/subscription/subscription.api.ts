@@ -1,36 +1,16 @@
-import { apiRequest, successOf, type ApiRequestOptions } from '../../api/client';
+import { SUBSCRIPTION } from '@app/shared/subscription-endpoints';
+import { successOf } from '../../api/client';
+import { call } from '../../api/endpoints';
 
-/** Stripe mode: the hosted checkout. Local billing: the plan is already active, no url. */
-export interface CheckoutSessionResponse {
-  id: string | null;
-  url: string | null;
-  local?: boolean;
-  message?: string;
-}
+/** Subscribing: the plan chosen, by its Stripe price (Stripe's checkout, or active at once). */
+export const createCheckoutSession = async (priceId: string) =>
+  successOf(await call(SUBSCRIPTION.createCheckoutSession, { priceId }));
 
-export interface SubscriptionChangeResponse {
-  success: boolean;
-  message: string;
-}
-
-const BASE = '/api/stripe';
-
-/** A call to the subscription API: the answer, or undefined once the fetch helper has said why. */
-async function call<T>(path: string, options?: ApiRequestOptions): Promise<T | undefined> {
-  return successOf(await apiRequest<T>(`${BASE}/${path}`, options));
-}
-
-/** Subscribing or changing plan: the plan chosen, by its Stripe price. */
-const choosePlan =
-  <T>(path: string) =>
-  (priceId: string) =>
-    call<T>(path, { method: 'POST', body: { priceId } });
-
-export const createCheckoutSession = choosePlan<CheckoutSessionResponse>('createCheckoutSession');
-
-export const modifySubscription = choosePlan<SubscriptionChangeResponse>('modifySubscription');
+/** Changing plan, by its Stripe price. */
+export const modifySubscription = async (priceId: string) =>
+  successOf(await call(SUBSCRIPTION.modifySubscription, { priceId }));
 
 /** No body. A truthy answer counts as success (spec part 1 §7). */
 export async function cancelSubscription() {
-  return call<SubscriptionChangeResponse>('cancelSubscription', { method: 'POST' });
+  return successOf(await call(SUBSCRIPTION.cancelSubscription, {}));
 }
