@@ -15,7 +15,7 @@ export interface ActionProblem {
 export interface InvoiceActionSubmit<T> {
   /** The form's own check before anything is sent. */
   check: () => ActionProblem | null;
-  /** The request (`formRequest`): the answer, a refusal about a field, or undefined. */
+  /** The request (`formCall`): the answer, a refusal about a field, or undefined. */
   send: () => Promise<T | FieldRefusal | undefined>;
   /** The id of the control a refusal of the server goes under (undefined: none, a toast). */
   fieldIdOf: (refusal: FieldRefusal) => string | undefined;
