@@ -1,3 +1,4 @@
+import { INVOICES } from '@app/shared/invoices-endpoints';
 import { AVAILABILITY } from '@app/shared/planning-endpoints';
 import type { QuoteInput } from '@app/shared/quotes';
 import {
@@ -6,17 +7,13 @@ import {
   type MovementInput,
   type ReturnInput,
 } from '@app/shared/quotes-endpoints';
-import { apiRequest, blobOf, successOf } from '../../api/client';
+import { blobOf, successOf } from '../../api/client';
 import { documentEmailCalls } from '../../api/document-email';
 import { call, callPage } from '../../api/endpoints';
 import { formCall } from '../../api/form-request';
 import { outcomeOf } from '../../api/outcome';
 import type { PageRequest } from '../../components/lists/usePagedList';
 import { QUOTE_FORM_FIELDS } from './quote-draft';
-
-const BASE = '/api/quote';
-
-type Message = { message: string };
 
 /**
  * One page of the quotes: the spec's call with `page` in its query; without
@@ -59,12 +56,7 @@ export async function getQuotePdf(quoteId: number): Promise<Blob | undefined> {
 }
 
 export async function createInvoiceFromQuote(quoteId: number) {
-  return successOf(
-    await apiRequest<Message & { invoice: { invoice_id: number; formatted_invoice_id: string } }>(
-      `/api/invoice/createInvoice?quote_id=${quoteId}`,
-      { method: 'POST' },
-    ),
-  );
+  return successOf(await call(INVOICES.createInvoice, { quote_id: quoteId }));
 }
 
 /** The "Envoyer par e-mail" calls of a quote: its draft (the client's email, subject, message). */

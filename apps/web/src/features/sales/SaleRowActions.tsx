@@ -44,7 +44,8 @@ export function useSaleRowActions({
     flags.run('invoice', sale.sale_id, async () => {
       const result = await createInvoiceFromSale(sale.sale_id);
       if (!result) return;
-      if (result.error || !result.invoice) {
+      // Spec §8: a sale's answer may carry an error flag; its message is then an error toast.
+      if (('error' in result && result.error) || !result.invoice) {
         toast.error(result.message);
         return;
       }

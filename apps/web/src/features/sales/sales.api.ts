@@ -1,7 +1,8 @@
 import type { IsoDateRange } from '@app/shared/dates';
 import type { SaleInput } from '@app/shared/sales';
+import { INVOICES } from '@app/shared/invoices-endpoints';
 import { SALES } from '@app/shared/sales-endpoints';
-import { apiRequest, blobOf, successOf } from '../../api/client';
+import { blobOf, successOf } from '../../api/client';
 import { call, callPage } from '../../api/endpoints';
 import { formCall } from '../../api/form-request';
 import type { PageRequest } from '../../components/lists/usePagedList';
@@ -9,12 +10,6 @@ import type { PageRequest } from '../../components/lists/usePagedList';
 // Spec part 2 §7 "Sales" (declared in @app/shared/sales-endpoints), and the invoice of a sale
 // (§7 "Invoices").
 export type { SaleSaved } from '@app/shared/sales-endpoints';
-
-/** Spec §8: a sale answer may carry an error flag; its message is then an error toast. */
-type Message = { message: string; error?: unknown };
-export type SaleInvoiced = Message & {
-  invoice?: { invoice_id: number; formatted_invoice_id: string };
-};
 
 /** One page of the period's sales: the same call, with `page` in its query. */
 export async function getSalesPage(
@@ -54,9 +49,5 @@ export async function deleteSale(saleId: number) {
 }
 
 export async function createInvoiceFromSale(saleId: number) {
-  return successOf(
-    await apiRequest<SaleInvoiced>(`/api/invoice/createInvoice?sale_id=${saleId}`, {
-      method: 'POST',
-    }),
-  );
+  return successOf(await call(INVOICES.createInvoice, { sale_id: saleId }));
 }
