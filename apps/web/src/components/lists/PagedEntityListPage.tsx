@@ -1,29 +1,68 @@
-import type { QueryKey } from '@tanstack/react-query';
 import type { Paged } from '@app/shared/paged-list';
-import { EntityListFrame } from './EntityListFrame';
-import { ENTITY_PAGE_SIZE, type EntityListPageProps } from './EntityListPage';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { EntityDialogs } from './EntityDialogs';
+import { EntityListHeader } from './EntityListHeader';
 import { EntityListState } from './EntityListState';
+import { EntitySearch } from './EntitySearch';
 import { EntityRowButtons } from './EntityTable';
 import { SortableTable, type TableColumn } from './SortableTable';
-import { useEntityActions, type Update } from './useEntityEditor';
-import { onPageRows, usePagedList, type PageRequest } from './usePagedList';
+import {
+  useEntityActions,
+  type EntityDone,
+  type EntityForm,
+  type EntityKey,
+} from './useEntityEditor';
+import { usePagedList, type PageRequest } from './usePagedList';
+import './PagedEntityListPage.css';
 
-export interface PagedEntityListPageProps<T, D> extends Omit<
-  EntityListPageProps<T, D>,
-  'load' | 'matches' | 'columns'
-> {
+export const ENTITY_PAGE_SIZE = 25;
+
+/** The words of a list screen, as the user reads them. */
+export interface EntityListTexts {
+  /** The heading, also the table's caption. */
+  title: string;
+  add: string;
+  search: string;
+  searchPlaceholder: string;
+  loading: string;
+  /** What could not be read, for LoadError ("les clients"). */
+  loadFailed: string;
+  empty: string;
+  noMatch: string;
+  pagination: string;
+  /** The header of the buttons' column. */
+  actions: string;
+}
+
+export interface PagedEntityListPageProps<T, D> {
+  texts: EntityListTexts;
+  /** The page's own class, beside `page entity-list-page`. */
+  className?: string;
+  form: EntityForm<T, D>;
+  /** The confirmation's sentence under 'Etes vous sûr de vouloir supprimer?'. */
+  deleteMessage: (entity: T) => string;
   /** The area's query key (api/query-client.ts): a save or a delete invalidates it. */
   queryKey: QueryKey;
-  /** One page of the list, searched and sorted by the server; must be stable, like `load`. */
+  /**
+   * One page of the list, searched and sorted by the server (or by `pageOfList` for a list the
+   * server sends whole); must be stable (a module-level function).
+   */
   fetchPage: (request: PageRequest, signal?: AbortSignal) => Promise<Paged<T> | undefined>;
   /** Each column's key is a sort of the paged call; one without `sortValue` does not sort. */
   columns: readonly TableColumn<T>[];
+  keyOf: (entity: T) => EntityKey;
+  nameOf: (entity: T) => string;
+  /** Buttons shown before Modifier and Supprimer. */
+  rowActions?: (entity: T) => ReactNode;
+  remove: (entity: T) => Promise<EntityDone | undefined>;
+  pageSize?: number;
 }
 
 /**
- * A list screen paged by the server: heading and add button, the search (sent once
- * typing pauses), the table whose headers and pages ask the server, the create/edit dialog and
- * the delete confirmation. A save or a delete shows at once on the page, which is then read again.
+ * A list screen: heading and add button, the search (sent once typing pauses), the table whose
+ * headers and pages ask for the server's page, the create/edit dialog and the delete
+ * confirmation. A save or a delete invalidates the list's key: the page is read again.
  */
 export function PagedEntityListPage<T, D>(props: PagedEntityListPageProps<T, D>) {
   const { texts, form, keyOf, pageSize = ENTITY_PAGE_SIZE } = props;
@@ -32,15 +71,25 @@ export function PagedEntityListPage<T, D>(props: PagedEntityListPageProps<T, D>)
     scope: 'list',
     defaultPageSize: pageSize,
   });
-  const update: Update<T> = (change) => {
-    list.update(onPageRows(change));
-    list.reload();
-  };
-  const actions = useEntityActions({ form, keyOf, remove: props.remove, update });
+  const actions = useEntityActions({ form, remove: props.remove, queryKey: props.queryKey });
   const rows = list.state.status === 'loaded' ? list.state.data.items : [];
 
   return (
-    <EntityListFrame page={props} actions={actions} list={list}>
+    <section
+      className={`page entity-list-page ${props.className ?? ''}`.trim()}
+      aria-labelledby="page-title"
+    >
+      <EntityListHeader add={texts.add} onAdd={() => actions.editor.open(null)}>
+        <h1 id="page-title" className="page__title">
+          {texts.title}
+        </h1>
+      </EntityListHeader>
+      <EntitySearch
+        label={texts.search}
+        placeholder={texts.searchPlaceholder}
+        value={list.search}
+        onChange={list.setSearch}
+      />
       <EntityListState
         state={list.state}
         reload={list.reload}
@@ -57,6 +106,7 @@ export function PagedEntityListPage<T, D>(props: PagedEntityListPageProps<T, D>)
           columns={props.columns}
           rows={rows}
           rowKey={keyOf}
+          actionsLabel={texts.actions}
           actions={(entity) => (
             <EntityRowButtons
               entity={entity}
@@ -71,6 +121,7 @@ export function PagedEntityListPage<T, D>(props: PagedEntityListPageProps<T, D>)
           server={list.paging}
         />
       </EntityListState>
-    </EntityListFrame>
+      <EntityDialogs form={form} actions={actions} deletion={{ confirm: props.deleteMessage }} />
+    </section>
   );
 }

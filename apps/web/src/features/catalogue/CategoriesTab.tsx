@@ -16,14 +16,11 @@ import { EntitySearch } from '../../components/lists/EntitySearch';
 import { EntityTable, type EntityColumn } from '../../components/lists/EntityTable';
 import { TextArea } from '../../components/inputs/TextArea';
 import { TextInput } from '../../components/inputs/TextInput';
-import {
-  useEntityActions,
-  type EntityForm,
-  type Update,
-} from '../../components/lists/useEntityEditor';
+import { useEntityActions, type EntityForm } from '../../components/lists/useEntityEditor';
+import { AREA_KEYS } from '../../api/query-client';
 import { useEntityList } from '../../components/lists/useEntityList';
 import { matchesName } from './catalogue-filters';
-import { byName, checkedDraft } from './catalogue-forms';
+import { checkedDraft } from './catalogue-forms';
 
 const TYPES = [
   { value: 'category', label: 'Catégorie' },
@@ -38,7 +35,6 @@ interface Kind<T extends Named> {
   items: readonly T[];
   idOf: (row: T) => number;
   saved: (result: { category?: CategoryDto; subCategory?: SubCategoryDto }) => T | undefined;
-  update: Update<T>;
 }
 
 const COLUMNS: readonly EntityColumn<Named>[] = [
@@ -67,7 +63,6 @@ function categoryForm<T extends Named>(
       const entity = saved(result);
       return entity && { message: result.message, entity };
     },
-    order: byName,
     fields: ({ bind }) => (
       <>
         <TextInput label="Nom" required {...bind('name')} />
@@ -91,9 +86,8 @@ function CategoryList<T extends Named>({
   const list = useEntityList(kind.items, matchesRow, { scope: type });
   const actions = useEntityActions({
     form,
-    keyOf: idOf,
     remove: (row) => deleteCategory(type, idOf(row)),
-    update: kind.update,
+    queryKey: AREA_KEYS.categories,
   });
 
   return (
@@ -134,13 +128,7 @@ function CategoryList<T extends Named>({
   );
 }
 
-export function CategoriesTab({
-  categories,
-  update,
-}: {
-  categories: CategoryListResponse;
-  update: (change: (all: CategoryListResponse) => CategoryListResponse) => void;
-}) {
+export function CategoriesTab({ categories }: { categories: CategoryListResponse }) {
   const [type, setType] = useState<CategoryType>('category');
   return type === 'category' ? (
     <CategoryList
@@ -150,7 +138,6 @@ export function CategoriesTab({
         items: categories.categorys,
         idOf: (row) => row.category_id,
         saved: (result) => result.category,
-        update: (change) => update((all) => ({ ...all, categorys: change(all.categorys) })),
       }}
     />
   ) : (
@@ -161,7 +148,6 @@ export function CategoriesTab({
         items: categories.subCategories,
         idOf: (row) => row.sub_category_id,
         saved: (result) => result.subCategory,
-        update: (change) => update((all) => ({ ...all, subCategories: change(all.subCategories) })),
       }}
     />
   );

@@ -54,8 +54,8 @@ function InvoicesToolbar({
 export default function InvoicesPage() {
   useDocumentTitle('Factures');
   // The server pages, sorts, searches and filters the invoices.
-  const { list, rows, filtering, filtered, update, applyBalance } = useInvoicesPage();
-  const actions = useInvoiceActions(update);
+  const { list, rows, filtering, filtered } = useInvoicesPage();
+  const actions = useInvoiceActions();
   const { confirming, validationError } = actions;
   const [detailsId, setDetailsId] = useState<number | null>(null);
 
@@ -114,7 +114,8 @@ export default function InvoicesPage() {
       <InvoiceDetailsDialog
         invoiceId={detailsId}
         onClose={() => setDetailsId(null)}
-        onBalance={applyBalance}
+        // A payment changed the invoice's balance: the list reads it again.
+        onBalance={list.reload}
         onCreditNote={list.reload}
       />
       <EmailDocumentDialog opened={actions.email.opened} onClose={actions.email.close} />

@@ -24,6 +24,8 @@ import { QuoteList } from './QuoteList';
 import { QuoteMovements } from './QuoteMovements';
 import { isFrozen } from './quote-status';
 import { QuoteSettings } from './QuoteSettings';
+import { QUOTE_DEPENDENTS } from './QuoteRowActions';
+import { useInvalidate } from '../../hooks/useAreaMutation';
 import './quote.css';
 
 const EXTRA_TABS: readonly TabItem<'settings'>[] = [{ id: 'settings', label: 'Settings' }];
@@ -94,6 +96,9 @@ export default function QuotePage() {
   useOpenQuoteFromLink(editor.open);
   const quotes = useQuotesPage();
   const { gate, organization, update } = useQuoteReferences();
+  const invalidate = useInvalidate();
+  // A quote saved or moved: the list, and the planning and availability it counts in.
+  const changed = () => invalidate(...QUOTE_DEPENDENTS);
 
   return (
     <DocumentEditorPage
@@ -109,7 +114,7 @@ export default function QuotePage() {
           onChange={setCreating}
           references={references}
           resetTo="blank"
-          onSaved={quotes.reload}
+          onSaved={changed}
         />
       )}
       list={(pickMode) => (
@@ -122,7 +127,7 @@ export default function QuotePage() {
           <QuoteMovements
             key={loaded.details.quote.quote_id}
             details={loaded.details}
-            onChanged={quotes.reload}
+            onChanged={changed}
           />
           <QuoteForm
             editor={loaded.editor}
@@ -130,7 +135,7 @@ export default function QuotePage() {
             references={references}
             frozen={loaded.frozen}
             resetTo="saved"
-            onSaved={quotes.reload}
+            onSaved={changed}
           />
         </>
       )}
