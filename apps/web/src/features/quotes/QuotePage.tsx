@@ -24,7 +24,6 @@ import { QuoteList } from './QuoteList';
 import { QuoteMovements } from './QuoteMovements';
 import { isFrozen } from './quote-status';
 import { QuoteSettings } from './QuoteSettings';
-import { QUOTE_DEPENDENTS } from './QuoteRowActions';
 import { useInvalidate } from '../../hooks/useAreaMutation';
 import './quote.css';
 
@@ -97,8 +96,10 @@ export default function QuotePage() {
   const quotes = useQuotesPage();
   const { gate, organization, update } = useQuoteReferences();
   const invalidate = useInvalidate();
-  // A quote saved or moved: the list, and the planning and availability it counts in.
-  const changed = () => invalidate(...QUOTE_DEPENDENTS);
+  // A quote saved or moved: the list and the planning it counts in. Not the availability: the
+  // form's own excludes the quote, and its key changes with the quote's id once created (read
+  // again under the old key, it would race the new one).
+  const changed = () => invalidate(AREA_KEYS.quotes, AREA_KEYS.planning);
 
   return (
     <DocumentEditorPage
