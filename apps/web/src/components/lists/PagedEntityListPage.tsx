@@ -5,7 +5,7 @@ import { EntityDialogs } from './EntityDialogs';
 import { EntityListHeader } from './EntityListHeader';
 import { EntityListState } from './EntityListState';
 import { EntitySearch } from './EntitySearch';
-import { EntityRowButtons } from './EntityTable';
+import { EntityRowButtons } from './EntityRowButtons';
 import { SortableTable, type TableColumn } from './SortableTable';
 import {
   useEntityActions,
