@@ -125,11 +125,13 @@ export default function ClientsPage() {
       queryKey={AREA_KEYS.clients}
       fetchPage={getClientsPage}
       keyOf={(client) => client.client_id}
-      nameOf={(client) => client.client_name}
       columns={COLUMNS}
-      form={FORM}
-      remove={(client) => deleteClient(client.client_id)}
-      deleteMessage={(client) => `Le client « ${client.client_name} » sera supprimé.`}
+      editing={{
+        form: FORM,
+        nameOf: (client) => client.client_name,
+        remove: (client) => deleteClient(client.client_id),
+        deleteMessage: (client) => `Le client « ${client.client_name} » sera supprimé.`,
+      }}
     />
   );
 }

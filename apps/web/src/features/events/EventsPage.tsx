@@ -154,7 +154,6 @@ export default function EventsPage() {
       queryKey={AREA_KEYS.events}
       fetchPage={fetchEventsPage}
       keyOf={(event) => event.event_id}
-      nameOf={(event) => event.name}
       columns={COLUMNS}
       rowActions={(event) =>
         event.picture ? (
@@ -169,9 +168,12 @@ export default function EventsPage() {
           </button>
         ) : null
       }
-      form={FORM}
-      remove={(event) => deleteEvent(event.event_id)}
-      deleteMessage={(event) => `L'événement « ${event.name} » sera supprimé.`}
+      editing={{
+        form: FORM,
+        nameOf: (event) => event.name,
+        remove: (event) => deleteEvent(event.event_id),
+        deleteMessage: (event) => `L'événement « ${event.name} » sera supprimé.`,
+      }}
     />
   );
 }
