@@ -46,6 +46,8 @@ export const AREA_KEYS = {
   categories: ['catalogue', 'categories'],
   events: ['events'],
   planning: ['planning'],
+  // What the products left over a period are, beside the quote being written.
+  availability: ['availability'],
   profile: ['profile'],
   members: ['organization', 'members'],
   invitations: ['organization', 'invitations'],

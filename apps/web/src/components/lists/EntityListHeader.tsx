@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RoleOnly } from '../feedback/RoleLock';
 import { PlainButton } from '../buttons/PlainButton';
-import './EntityListPage.css';
+import './PagedEntityListPage.css';
 
 /**
  * Above a list: what it is (its heading or a switch) and, at the end, its add button (not for a

@@ -22,6 +22,8 @@ export interface SortableTableProps<Row> {
   rowKey: (row: Row) => string | number;
   /** The cell of the Actions column; without it the column is not shown. */
   actions?: (row: Row) => ReactNode;
+  /** The Actions column's header; 'Actions' unless told. */
+  actionsLabel?: string;
   /** Makes every row open something on click (or Enter / Space once focused). */
   onRowClick?: (row: Row) => void;
   /** One size only: no page-size choice is shown. */
@@ -65,6 +67,7 @@ export function SortableTable<Row>({
   rows,
   rowKey,
   actions,
+  actionsLabel = 'Actions',
   onRowClick,
   pageSizes = DEFAULT_PAGE_SIZES,
   defaultPageSize = 25,
@@ -88,7 +91,7 @@ export function SortableTable<Row>({
             columns={columns}
             sort={table.sort}
             onSort={table.sortBy}
-            withActions={actions !== undefined}
+            actionsLabel={actions === undefined ? undefined : actionsLabel}
           />
           <tbody>
             {table.visible.map((row) => (

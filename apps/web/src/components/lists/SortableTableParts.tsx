@@ -107,12 +107,13 @@ export function SortableHeader<Row>({
   columns,
   sort,
   onSort,
-  withActions,
+  actionsLabel,
 }: {
   columns: readonly TableColumn<Row>[];
   sort: TableSort;
   onSort: (key: string) => void;
-  withActions: boolean;
+  /** The Actions column's header; no such column without it. */
+  actionsLabel?: string;
 }) {
   return (
     <thead>
@@ -143,11 +144,11 @@ export function SortableHeader<Row>({
             </th>
           );
         })}
-        {withActions ? (
+        {actionsLabel === undefined ? null : (
           <th scope="col" className="sortable-table__actions-cell">
-            Actions
+            {actionsLabel}
           </th>
-        ) : null}
+        )}
       </tr>
     </thead>
   );

@@ -1,6 +1,8 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import type { FieldRefusal } from '../../api/form-request';
+import { useAreaMutation } from '../../hooks/useAreaMutation';
 import type { FieldErrors } from '../../lib/validation';
 
 export type EntityKey = string | number;
@@ -59,25 +61,27 @@ export interface EntityForm<T, D> {
    * field of the same name.
    */
   save: (draft: D, entity: T | null) => Promise<EntitySaved<T> | EntityRefused | undefined>;
-  /** Where a saved entity goes in the list. */
-  order: (a: T, b: T) => number;
   fields: (content: EntityFormContent<T, D>) => ReactNode;
 }
 
-export type Update<T> = (change: (list: T[]) => T[]) => void;
+type Saved<T> = EntitySaved<T> | EntityRefused | undefined;
 
-/** The create/edit dialog's state: which entity, its draft, its field errors, the running save. */
-export function useEntityEditor<T, D>(
-  form: EntityForm<T, D>,
-  keyOf: (e: T) => EntityKey,
-  update: Update<T>,
-) {
+/**
+ * The create/edit dialog's state: which entity, its draft, its field errors, the running save (a
+ * mutation: a save the server took invalidates `queryKey`, the list's area, read again).
+ */
+export function useEntityEditor<T, D>(form: EntityForm<T, D>, queryKey: QueryKey) {
   const [editing, setEditing] = useState<{ entity: T | null } | null>(null);
   const [draft, setDraft] = useState<D>(form.empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   // Counts the refused submits: the dialog then puts the keyboard on the first field at fault.
   const [refusals, setRefusals] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const saving = useAreaMutation(
+    ({ draft, entity }: { draft: D; entity: T | null }): Promise<Saved<T>> =>
+      form.save(draft, entity),
+    [queryKey],
+    (result) => !('refused' in result),
+  );
 
   const open = (entity: T | null) => {
     setEditing({ entity });
@@ -108,9 +112,8 @@ export function useEntityEditor<T, D>(
       return;
     }
     setErrors({});
-    setSaving(true);
     try {
-      const result = await form.save(draft, editing.entity);
+      const result = await saving.mutateAsync({ draft, entity: editing.entity });
       if (!result) return;
       if ('refused' in result) {
         // The dialogs' drafts are named after the request's fields. A field the dialog does not
@@ -125,15 +128,9 @@ export function useEntityEditor<T, D>(
         return;
       }
       toast.success(result.message);
-      const key = keyOf(result.entity);
-      update((list) =>
-        [...list.filter((entity) => keyOf(entity) !== key), result.entity].sort(form.order),
-      );
       setEditing(null);
     } catch {
       // Network failure: the fetch helper already said so; the draft stays for another try.
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -142,7 +139,7 @@ export function useEntityEditor<T, D>(
     draft,
     errors,
     refusals,
-    saving,
+    saving: saving.isPending,
     open,
     close: () => setEditing(null),
     set,
@@ -152,32 +149,27 @@ export function useEntityEditor<T, D>(
 }
 
 /**
- * The delete's state: which entity is asked about (the confirmation), and the running delete.
- * `run` deletes at once, for a screen whose edit dialog has its own Supprimer.
+ * The delete's state: which entity is asked about (the confirmation), and the running delete (a
+ * mutation invalidating `queryKey`). `run` deletes at once, for a screen whose edit dialog has its
+ * own Supprimer.
  */
 export function useEntityDeletion<T>(
   remove: (entity: T) => Promise<EntityDone | undefined>,
-  keyOf: (e: T) => EntityKey,
-  update: Update<T>,
+  queryKey: QueryKey,
 ) {
   const [deleting, setDeleting] = useState<T | null>(null);
-  const [running, setRunning] = useState(false);
+  const removal = useAreaMutation(remove, [queryKey]);
 
-  /** True once the entity is gone from the server and from the list. */
+  /** True once the server no longer holds the entity (the list is then read again). */
   const run = async (target: T) => {
-    setRunning(true);
     try {
-      const result = await remove(target);
+      const result = await removal.mutateAsync(target);
       if (!result) return false;
       toast.success(result.message);
-      const key = keyOf(target);
-      update((list) => list.filter((entity) => keyOf(entity) !== key));
       return true;
     } catch {
       // Network failure: the fetch helper already said so.
       return false;
-    } finally {
-      setRunning(false);
     }
   };
 
@@ -185,27 +177,28 @@ export function useEntityDeletion<T>(
     if (deleting !== null && (await run(deleting))) setDeleting(null);
   };
 
-  return { deleting, running, ask: setDeleting, cancel: () => setDeleting(null), confirm, run };
+  return {
+    deleting,
+    running: removal.isPending,
+    ask: setDeleting,
+    cancel: () => setDeleting(null),
+    confirm,
+    run,
+  };
 }
 
 /** What a list screen does to its entities: the create/edit dialog and the delete. */
 export interface EntityActionsOptions<T, D> {
   form: EntityForm<T, D>;
-  keyOf: (entity: T) => EntityKey;
   remove: (entity: T) => Promise<EntityDone | undefined>;
-  /** Changes the list the screen shows. */
-  update: Update<T>;
+  /** The list's query key (its area's, api/query-client.ts): a save or a delete invalidates it. */
+  queryKey: QueryKey;
 }
 
-export function useEntityActions<T, D>({
-  form,
-  keyOf,
-  remove,
-  update,
-}: EntityActionsOptions<T, D>) {
+export function useEntityActions<T, D>({ form, remove, queryKey }: EntityActionsOptions<T, D>) {
   return {
-    editor: useEntityEditor(form, keyOf, update),
-    deletion: useEntityDeletion(remove, keyOf, update),
+    editor: useEntityEditor(form, queryKey),
+    deletion: useEntityDeletion(remove, queryKey),
   };
 }
 

@@ -93,11 +93,6 @@ export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
   if (query.isError) state = query.isFetching ? state : { status: 'failed' };
   else if (query.data?.scope === scope) state = { status: 'loaded', data: query.data.data };
   const reload = () => void queryClient.invalidateQueries({ queryKey: key });
-  const update = (change: (page: Page) => Page) =>
-    queryClient.setQueryData<{ scope: string; data: Page }>(
-      queryKey,
-      (loaded) => loaded && { ...loaded, data: change(loaded.data) },
-    );
   const total = state.status === 'loaded' ? state.data.total : 0;
   // A page emptied by a deletion (or by another user) shows the last page that has rows.
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
@@ -121,7 +116,6 @@ export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
   return {
     state,
     reload,
-    update,
     search,
     setSearch: setSearchText,
     q,
@@ -129,12 +123,26 @@ export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
   };
 }
 
+/**
+ * The `fetchPage` of a list the server sends whole (must be called once, at module level): the
+ * list is read at each page asked for, and searched (`matches`) and paged here, in the server's
+ * order.
+ */
+export function pageOfList<T>(
+  load: (signal?: AbortSignal) => Promise<T[] | undefined>,
+  matches: (entity: T, search: string) => boolean,
+) {
+  return async (request: PageRequest, signal?: AbortSignal): Promise<Paged<T> | undefined> => {
+    const all = await load(signal);
+    if (!all) return undefined;
+    const { q, page, page_size } = request;
+    const found = q === undefined ? all : all.filter((entity) => matches(entity, q));
+    const start = (page - 1) * page_size;
+    return { items: found.slice(start, start + page_size), total: found.length, page, page_size };
+  };
+}
+
 /** The rows of a loaded page, for the lists that show rows. */
 export function pageRows<Row>(state: RemoteData<Paged<Row>>): RemoteData<Row[]> {
   return state.status === 'loaded' ? { status: 'loaded', data: state.data.items } : state;
 }
-
-/** A change of the page's rows in place (after an action on one row). */
-export const onPageRows =
-  <Row>(change: (rows: Row[]) => Row[]) =>
-  (page: Paged<Row>): Paged<Row> => ({ ...page, items: change(page.items) });

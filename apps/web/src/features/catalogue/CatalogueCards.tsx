@@ -7,14 +7,14 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { OptionSelect } from '../../components/inputs/OptionSelect';
 import { Pagination, pageCountOf } from '../../components/lists/Pagination';
 import { Spinner } from '../../components/feedback/Spinner';
+import type { QueryKey } from '@tanstack/react-query';
 import {
   useEntityActions,
   type EntityDone,
   type EntityForm,
   type EntityKey,
-  type Update,
 } from '../../components/lists/useEntityEditor';
-import { onPageRows, type usePagedList } from '../../components/lists/usePagedList';
+import type { usePagedList } from '../../components/lists/usePagedList';
 import { useCan } from '../../session/useCan';
 
 export interface CatalogueCardsTexts {
@@ -60,6 +60,8 @@ export interface CatalogueCardsProps<T, D> {
   texts: CatalogueCardsTexts;
   /** The server's pages of the section. */
   list: ReturnType<typeof usePagedList<Paged<T>>>;
+  /** The section's query key (api/query-client.ts): a save or a delete invalidates it. */
+  queryKey: QueryKey;
   sorts: readonly CardSortOption[];
   /** Whether the section's own filters are on (an empty page then says noMatch). */
   filtered?: boolean;
@@ -99,14 +101,10 @@ function CardSortSelect({
 /**
  * A catalogue section as cards, paged by the server: the search and the sort, the add card first,
  * one card per entity that opens its edit dialog (where Supprimer deletes at once), the pages.
- * A save or a delete shows at once on the page, which is then read again.
+ * A save or a delete invalidates the section's key: the page is read again.
  */
 export function CatalogueCards<T, D>({ texts, list, ...props }: CatalogueCardsProps<T, D>) {
-  const update: Update<T> = (change) => {
-    list.update(onPageRows(change));
-    list.reload();
-  };
-  const actions = useEntityActions({ ...props, update });
+  const actions = useEntityActions(props);
   // A viewer opens a card to read it; adding is a member's work.
   const canAdd = useCan('write').allowed;
   const { open } = actions.editor;

@@ -324,14 +324,22 @@ describe('/catalogue', () => {
   });
 
   test('categories: the switch, search over name and description, create with the spec payload', async () => {
-    server.route('POST /api/category/createCategory', (request) => ({
-      status: 201,
-      body: {
-        message: 'Sous-catégorie créée avec succès',
-        subCategory: { sub_category_id: 12, name: 'Tables', description: '', category_id: null },
-        sent: jsonBody(request),
-      },
-    }));
+    server.route('POST /api/category/createCategory', (request) => {
+      const subCategory = {
+        sub_category_id: 12,
+        name: 'Tables',
+        description: '',
+        category_id: null,
+      };
+      // The list is read again after the save.
+      server.route('GET /api/category/getCategoryList', {
+        body: { ...CATEGORIES, subCategories: [...CATEGORIES.subCategories, subCategory] },
+      });
+      return {
+        status: 201,
+        body: { message: 'Sous-catégorie créée avec succès', subCategory, sent: jsonBody(request) },
+      };
+    });
     renderRoute(<CataloguePage />, { path: '/catalogue' });
     await userEvent.click(await screen.findByRole('tab', { name: 'Catégories' }));
     await userEvent.type(

@@ -25,7 +25,7 @@ export default function CataloguePage() {
   const tab = tabs.activeId;
   // The products' form and filters need the categories; products and services are paged by the
   // server, each in its tab.
-  const { state, reload, update } = useRemote([...AREA_KEYS.categories, 'list'], listCategories);
+  const { state, reload } = useRemote([...AREA_KEYS.categories, 'list'], listCategories);
 
   return (
     <TabbedPage
@@ -47,7 +47,7 @@ export default function CataloguePage() {
       ) : null}
       {tab === 'services' ? <ServicesTab /> : null}
       {state.status === 'loaded' && tab === 'categories' ? (
-        <CategoriesTab categories={state.data} update={update} />
+        <CategoriesTab categories={state.data} />
       ) : null}
     </TabbedPage>
   );

@@ -5,7 +5,7 @@ import {
   type CategoryType,
   type SubCategoryDto,
 } from '@app/shared/catalogue';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { deleteCategory, saveCategory, type CategoryDraft } from './catalogue.api';
 import { isFieldRefusal } from '../../api/form-request';
 import { ButtonSwitcher } from '../../components/inputs/ButtonSwitcher';
@@ -13,17 +13,15 @@ import { EntityDialogs } from '../../components/lists/EntityDialogs';
 import { EntityListHeader } from '../../components/lists/EntityListHeader';
 import { EmptyList } from '../../components/lists/EntityListState';
 import { EntitySearch } from '../../components/lists/EntitySearch';
-import { EntityTable, type EntityColumn } from '../../components/lists/EntityTable';
+import { EntityRowButtons } from '../../components/lists/EntityRowButtons';
+import { ENTITY_PAGE_SIZE } from '../../components/lists/PagedEntityListPage';
+import { SortableTable, type TableColumn } from '../../components/lists/SortableTable';
 import { TextArea } from '../../components/inputs/TextArea';
 import { TextInput } from '../../components/inputs/TextInput';
-import {
-  useEntityActions,
-  type EntityForm,
-  type Update,
-} from '../../components/lists/useEntityEditor';
-import { useEntityList } from '../../components/lists/useEntityList';
+import { useEntityActions, type EntityForm } from '../../components/lists/useEntityEditor';
+import { AREA_KEYS } from '../../api/query-client';
 import { matchesName } from './catalogue-filters';
-import { byName, checkedDraft } from './catalogue-forms';
+import { checkedDraft } from './catalogue-forms';
 
 const TYPES = [
   { value: 'category', label: 'Catégorie' },
@@ -38,12 +36,11 @@ interface Kind<T extends Named> {
   items: readonly T[];
   idOf: (row: T) => number;
   saved: (result: { category?: CategoryDto; subCategory?: SubCategoryDto }) => T | undefined;
-  update: Update<T>;
 }
 
-const COLUMNS: readonly EntityColumn<Named>[] = [
-  { label: 'Nom', cell: (row) => row.name },
-  { label: 'Description', cell: (row) => row.description || '–' },
+const COLUMNS: readonly TableColumn<Named>[] = [
+  { key: 'name', label: 'Nom', render: (row) => row.name },
+  { key: 'description', label: 'Description', render: (row) => row.description || '–' },
 ];
 
 // Spec part 2 §2: the search runs over the name and the description.
@@ -67,7 +64,6 @@ function categoryForm<T extends Named>(
       const entity = saved(result);
       return entity && { message: result.message, entity };
     },
-    order: byName,
     fields: ({ bind }) => (
       <>
         <TextInput label="Nom" required {...bind('name')} />
@@ -88,12 +84,22 @@ function CategoryList<T extends Named>({
   const { type, idOf } = kind;
   const noun = type === 'category' ? 'catégorie' : 'sous-catégorie';
   const form = categoryForm(kind, noun);
-  const list = useEntityList(kind.items, matchesRow, { scope: type });
+  // The list is read whole (with the products' categories): searched here. The other type
+  // starts with an empty search (the switch keeps the keyboard: the same list stays mounted).
+  const [search, setSearch] = useState('');
+  const [shownType, setShownType] = useState(type);
+  if (shownType !== type) {
+    setShownType(type);
+    setSearch('');
+  }
+  const shown = useMemo(
+    () => kind.items.filter((row) => matchesRow(row, search)),
+    [kind.items, search],
+  );
   const actions = useEntityActions({
     form,
-    keyOf: idOf,
     remove: (row) => deleteCategory(type, idOf(row)),
-    update: kind.update,
+    queryKey: AREA_KEYS.categories,
   });
 
   return (
@@ -104,25 +110,31 @@ function CategoryList<T extends Named>({
       <EntitySearch
         label={`Rechercher une ${noun}`}
         placeholder="Nom ou description"
-        value={list.search}
-        onChange={list.setSearch}
+        value={search}
+        onChange={setSearch}
       />
       <EmptyList
         total={kind.items.length}
-        shown={list.filtered.length}
+        shown={shown.length}
         empty={`Aucune ${noun} pour le moment.`}
         noMatch="Aucun résultat pour cette recherche."
       />
-      {list.filtered.length > 0 ? (
-        <EntityTable
+      {shown.length > 0 ? (
+        <SortableTable
           caption={type === 'category' ? 'Catégories' : 'Sous-catégories'}
           columns={COLUMNS}
-          actionsLabel="Actions"
-          rows={list.rows}
-          keyOf={idOf}
-          nameOf={(row) => row.name}
-          onEdit={actions.editor.open}
-          onDelete={actions.deletion.ask}
+          rows={shown}
+          rowKey={idOf}
+          actions={(row) => (
+            <EntityRowButtons
+              entity={row}
+              nameOf={(named) => named.name}
+              onEdit={actions.editor.open}
+              onDelete={actions.deletion.ask}
+            />
+          )}
+          pageSizes={[ENTITY_PAGE_SIZE]}
+          resetKey={search}
         />
       ) : null}
       <EntityDialogs
@@ -134,13 +146,7 @@ function CategoryList<T extends Named>({
   );
 }
 
-export function CategoriesTab({
-  categories,
-  update,
-}: {
-  categories: CategoryListResponse;
-  update: (change: (all: CategoryListResponse) => CategoryListResponse) => void;
-}) {
+export function CategoriesTab({ categories }: { categories: CategoryListResponse }) {
   const [type, setType] = useState<CategoryType>('category');
   return type === 'category' ? (
     <CategoryList
@@ -150,7 +156,6 @@ export function CategoriesTab({
         items: categories.categorys,
         idOf: (row) => row.category_id,
         saved: (result) => result.category,
-        update: (change) => update((all) => ({ ...all, categorys: change(all.categorys) })),
       }}
     />
   ) : (
@@ -161,7 +166,6 @@ export function CategoriesTab({
         items: categories.subCategories,
         idOf: (row) => row.sub_category_id,
         saved: (result) => result.subCategory,
-        update: (change) => update((all) => ({ ...all, subCategories: change(all.subCategories) })),
       }}
     />
   );

@@ -19,7 +19,7 @@ import {
 } from './CatalogueCards';
 import { CheckboxFilter } from './CheckboxFilter';
 import { ProductFormFields } from './ProductFormFields';
-import { byName, checkedDraft, orToast } from './catalogue-forms';
+import { checkedDraft, orToast } from './catalogue-forms';
 import { AREA_KEYS } from '../../api/query-client';
 
 export const MSG_PRODUCT_SAVE_FAILED = "Erreur lors de l'ajout du produit";
@@ -82,7 +82,6 @@ function productForm(categories: CategoryListResponse): EntityForm<ProductDto, P
       if (!result || 'refused' in result) return result;
       return { message: result.message, entity: result.product };
     },
-    order: byName,
     fields: (content) => <ProductFormFields {...content} categories={categories} />,
   };
 }
@@ -126,6 +125,7 @@ export function ProductsTab({ categories }: { categories: CategoryListResponse }
       <CatalogueCards
         texts={TEXTS}
         list={list}
+        queryKey={AREA_KEYS.products}
         sorts={SORTS}
         filtered={categoryFilter !== null || subFilter !== null}
         keyOf={(product) => product.product_id}

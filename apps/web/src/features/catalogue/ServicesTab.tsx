@@ -12,7 +12,7 @@ import { TextInput } from '../../components/inputs/TextInput';
 import type { EntityForm } from '../../components/lists/useEntityEditor';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { CatalogueCards, NAME_AND_PRICE_SORTS } from './CatalogueCards';
-import { byName, checkedDraft } from './catalogue-forms';
+import { checkedDraft } from './catalogue-forms';
 import { AREA_KEYS } from '../../api/query-client';
 
 export const SERVICES_PAGE_SIZE = 24;
@@ -48,7 +48,6 @@ const FORM: EntityForm<ServiceDto, ServiceDraft> = {
     if (!result || 'refused' in result) return result;
     return { message: result.message, entity: result.service };
   },
-  order: byName,
   // A missing field is toasted on submit and marked under it.
   fields: ({ bind }) => (
     <>
@@ -70,6 +69,7 @@ export function ServicesTab() {
     <CatalogueCards
       texts={TEXTS}
       list={list}
+      queryKey={AREA_KEYS.services}
       sorts={NAME_AND_PRICE_SORTS}
       keyOf={(service) => service.service_id}
       nameOf={(service) => service.name}

@@ -11,10 +11,6 @@ import {
 import toast from 'react-hot-toast';
 import type { FieldErrors } from '../../lib/validation';
 
-/** The catalogue's lists are sorted by name, the French way. */
-export const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, 'fr');
-
 /** The draft field each rule's message is about, for the message under that field. */
 const FIELD_OF_MESSAGE: Record<string, string> = {
   [MSG_PRODUCT_NAME_REQUIRED]: 'name',

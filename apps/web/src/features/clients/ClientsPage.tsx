@@ -2,9 +2,11 @@ import { clientInputSchema, updateClientSchema, type ClientDto } from '@app/shar
 import type { ClientSort } from '@app/shared/clients';
 import { AREA_KEYS } from '../../api/query-client';
 import { createClient, deleteClient, getClientsPage, updateClient } from './clients.api';
-import type { EntityListTexts } from '../../components/lists/EntityListFrame';
-import { ENTITY_PAGE_SIZE } from '../../components/lists/EntityListPage';
-import { PagedEntityListPage } from '../../components/lists/PagedEntityListPage';
+import {
+  ENTITY_PAGE_SIZE,
+  PagedEntityListPage,
+  type EntityListTexts,
+} from '../../components/lists/PagedEntityListPage';
 import type { TableColumn } from '../../components/lists/SortableTable';
 import type { EntityForm } from '../../components/lists/useEntityEditor';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -111,7 +113,6 @@ const FORM: EntityForm<ClientDto, ClientDraft> = {
     if (!result || 'refused' in result) return result;
     return { message: result.message, entity: result.client };
   },
-  order: (a, b) => a.client_name.localeCompare(b.client_name, 'fr'),
   fields: (content) => <ClientFormFields {...content} />,
 };
 
@@ -124,11 +125,13 @@ export default function ClientsPage() {
       queryKey={AREA_KEYS.clients}
       fetchPage={getClientsPage}
       keyOf={(client) => client.client_id}
-      nameOf={(client) => client.client_name}
       columns={COLUMNS}
-      form={FORM}
-      remove={(client) => deleteClient(client.client_id)}
-      deleteMessage={(client) => `Le client « ${client.client_name} » sera supprimé.`}
+      editing={{
+        form: FORM,
+        nameOf: (client) => client.client_name,
+        remove: (client) => deleteClient(client.client_id),
+        deleteMessage: (client) => `Le client « ${client.client_name} » sera supprimé.`,
+      }}
     />
   );
 }

@@ -6,7 +6,8 @@ import { setUpApiTest } from '../../test/api-test';
 import { expectMessageAtField } from '../../test/field-errors';
 import { event as listedEvent } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { bodyRows, cellTexts, columnHeaders, firstCells, searchWith } from '../../test/tables';
+import { searchIn } from '../../test/form-helpers';
+import { bodyRows, cellTexts, columnHeaders, firstCells } from '../../test/tables';
 import EventsPage from './EventsPage';
 
 const { server, toaster } = setUpApiTest();
@@ -31,9 +32,11 @@ const EVENTS = [
   }),
 ];
 
-beforeEach(() => {
-  server.route('GET /api/events/list', { body: { events: EVENTS, unauthorized: false } });
-});
+/** The events' list as the API answers it (it sends them whole, the most recent first). */
+const serveEvents = (events: EventDto[]) =>
+  server.route('GET /api/events/list', { body: { events, unauthorized: false } });
+
+beforeEach(() => serveEvents(EVENTS));
 
 const names = () => firstCells();
 
@@ -51,18 +54,17 @@ describe('/events', () => {
       '22:30',
     ]);
     const searchbox = screen.getByRole('searchbox', { name: 'Rechercher un événement' });
-    const search = searchWith(userEvent, searchbox, names);
-    expect(await search('parc')).toEqual(['Brocante']);
-    expect(await search('1')).toEqual(['Marché de Noël']);
+    // The search is made once typing pauses.
+    const search = searchIn(userEvent, searchbox, names);
+    await search('parc', ['Brocante']);
+    await search('1', ['Marché de Noël']);
   });
 
   test('every required field is checked before sending, its message under it and focused; then the multipart form is sent', async () => {
-    server.route('POST /api/events/addEvent', {
-      status: 201,
-      body: {
-        message: 'Événement créé avec succès',
-        event: event(3, 'Fête du club', { date: '2027-01-05' }),
-      },
+    server.route('POST /api/events/addEvent', () => {
+      const created = event(3, 'Fête du club', { date: '2027-01-05' });
+      serveEvents([created, ...EVENTS]);
+      return { status: 201, body: { message: 'Événement créé avec succès', event: created } };
     });
     renderRoute(<EventsPage />, { path: '/events' });
     await screen.findByText('Marché de Noël');
@@ -107,7 +109,8 @@ describe('/events', () => {
     for (const value of ['Fête du club', 'Stade', '2027-01-05', '18:00', '23:30']) {
       expect(sent.body).toContain(value);
     }
-    expect(names()).toEqual(['Fête du club', 'Marché de Noël', 'Brocante']);
+    // The list is read again.
+    await waitFor(() => expect(names()).toEqual(['Fête du club', 'Marché de Noël', 'Brocante']));
   });
 
   test('a refusal of the server about a field is shown under it, which gets the keyboard', async () => {
@@ -143,8 +146,9 @@ describe('/events', () => {
   });
 
   test('deletes after confirmation', async () => {
-    server.route('DELETE /api/events/deleteEvent', {
-      body: { message: 'Événement supprimé avec succès' },
+    server.route('DELETE /api/events/deleteEvent', () => {
+      serveEvents(EVENTS.filter((listed) => listed.name !== 'Brocante'));
+      return { body: { message: 'Événement supprimé avec succès' } };
     });
     renderRoute(<EventsPage />, { path: '/events' });
     await screen.findByText('Brocante');

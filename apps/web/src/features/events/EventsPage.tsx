@@ -11,10 +11,14 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
 import { deleteEvent, getEventPicture, listEvents, saveEvent, type EventDraft } from './events.api';
-import type { EntityListTexts } from '../../components/lists/EntityListFrame';
-import { ENTITY_PAGE_SIZE, EntityListPage } from '../../components/lists/EntityListPage';
-import type { EntityColumn } from '../../components/lists/EntityTable';
+import {
+  ENTITY_PAGE_SIZE,
+  PagedEntityListPage,
+  type EntityListTexts,
+} from '../../components/lists/PagedEntityListPage';
+import type { TableColumn } from '../../components/lists/SortableTable';
 import type { EntityForm } from '../../components/lists/useEntityEditor';
+import { pageOfList } from '../../components/lists/usePagedList';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { AREA_KEYS } from '../../api/query-client';
 import type { FieldErrors } from '../../lib/validation';
@@ -67,10 +71,11 @@ const TEXTS: EntityListTexts = {
   actions: 'Action',
 };
 
-const COLUMNS: readonly EntityColumn<EventDto>[] = [
+const COLUMNS: readonly TableColumn<EventDto>[] = [
   {
+    key: 'name',
     label: 'Nom',
-    cell: (event) =>
+    render: (event) =>
       event.link ? (
         <a href={event.link} target="_blank" rel="noopener noreferrer">
           {event.name}
@@ -79,11 +84,14 @@ const COLUMNS: readonly EntityColumn<EventDto>[] = [
         event.name
       ),
   },
-  { label: 'Lieu', cell: (event) => event.location },
-  { label: 'Date', cell: (event) => formatDateFr(event.date) },
-  { label: 'Début', cell: (event) => event.start_at },
-  { label: 'Fin', cell: (event) => event.end_at },
+  { key: 'location', label: 'Lieu', render: (event) => event.location },
+  { key: 'date', label: 'Date', render: (event) => formatDateFr(event.date) },
+  { key: 'start_at', label: 'Début', render: (event) => event.start_at },
+  { key: 'end_at', label: 'Fin', render: (event) => event.end_at },
 ];
+
+/** The API sends the events whole: searched and paged here, in its order. */
+const fetchEventsPage = pageOfList(listEvents, matchesEvent);
 
 const FORM: EntityForm<EventDto, EventDraft> = {
   createTitle: 'Nouvel événement',
@@ -112,7 +120,6 @@ const FORM: EntityForm<EventDto, EventDraft> = {
     if (!result || 'refused' in result) return result;
     return { message: result.message, entity: result.event };
   },
-  order: (a, b) => b.date.localeCompare(a.date) || a.start_at.localeCompare(b.start_at),
   fields: (content) => <EventFormFields {...content} />,
 };
 
@@ -141,14 +148,12 @@ export default function EventsPage() {
   const { downloading, download } = usePictureDownload();
 
   return (
-    <EntityListPage
+    <PagedEntityListPage
       texts={TEXTS}
       className="events-page"
-      queryKey={[...AREA_KEYS.events, 'list']}
-      load={listEvents}
-      matches={matchesEvent}
+      queryKey={AREA_KEYS.events}
+      fetchPage={fetchEventsPage}
       keyOf={(event) => event.event_id}
-      nameOf={(event) => event.name}
       columns={COLUMNS}
       rowActions={(event) =>
         event.picture ? (
@@ -163,9 +168,12 @@ export default function EventsPage() {
           </button>
         ) : null
       }
-      form={FORM}
-      remove={(event) => deleteEvent(event.event_id)}
-      deleteMessage={(event) => `L'événement « ${event.name} » sera supprimé.`}
+      editing={{
+        form: FORM,
+        nameOf: (event) => event.name,
+        remove: (event) => deleteEvent(event.event_id),
+        deleteMessage: (event) => `L'événement « ${event.name} » sera supprimé.`,
+      }}
     />
   );
 }

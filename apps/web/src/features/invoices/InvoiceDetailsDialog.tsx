@@ -44,7 +44,7 @@ export function InvoiceDetailsDialog({
   onBalance,
   onCreditNote,
 }: InvoiceDetailsDialogProps) {
-  const { loaded, refresh, reset } = useInvoiceDetails(invoiceId);
+  const { loaded, refresh } = useInvoiceDetails(invoiceId);
   const [busy, setBusy] = useState(false);
   const [creditOpen, setCreditOpen] = useState(false);
   const removal = usePaymentRemoval(onBalance, refresh);
@@ -52,7 +52,6 @@ export function InvoiceDetailsDialog({
   if (invoiceId === null) return null;
 
   const close = () => {
-    reset();
     setCreditOpen(false);
     onClose();
   };

@@ -45,14 +45,15 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('showValidated', 'true');
   // The page asks for pages: one page holds the three rows.
-  server.route('GET /api/invoice/getInvoiceList', (request) =>
-    pagedReply<InvoiceListItem | CreditNoteListItem>(
-      [PENDING, VALIDATED, CREDIT_NOTE],
-      request,
-      (row) => [row.client.client_name],
-    ),
-  );
+  serveRows([PENDING, VALIDATED, CREDIT_NOTE]);
 });
+
+/** The list call: one page holds the three rows. */
+function serveRows(rows: (InvoiceListItem | CreditNoteListItem)[]) {
+  server.route('GET /api/invoice/getInvoiceList', (request) =>
+    pagedReply(rows, request, (row) => [row.client.client_name]),
+  );
+}
 
 const calls = (method: string, path: string) => requestsTo(server, method, path);
 const rowOf = (number: string) =>
@@ -86,10 +87,11 @@ describe('/invoices: Envoyer par e-mail', () => {
     server.route('GET /api/invoice/getInvoiceEmailDraft', {
       body: draft('Facture FAC-2026-0001', 'FACTURE-FAC-2026-0001'),
     });
-    server.route(
-      'POST /api/invoice/sendInvoiceEmail',
-      emailSent('Facture envoyée à comite@exemple.be', 'comite@exemple.be'),
-    );
+    server.route('POST /api/invoice/sendInvoiceEmail', () => {
+      // The server now lists the invoice as sent.
+      serveRows([PENDING, { ...VALIDATED, last_sent_at: '2026-11-24T09:00:00.000Z' }, CREDIT_NOTE]);
+      return emailSent('Facture envoyée à comite@exemple.be', 'comite@exemple.be');
+    });
     const user = await openList();
     const dialog = await openEmailDialog(user, 'la facture', 'FAC-2026-0001');
     expect(calls('GET', '/api/invoice/getInvoiceEmailDraft')[0]!.query).toEqual({

@@ -80,12 +80,11 @@ const SETTLED = {
   payment_status: 'paid',
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('showValidated', 'true');
+/** The list call, filtered by payment status as the API does. */
+const serveInvoices = (invoice: InvoiceListItem) =>
   server.route('GET /api/invoice/getInvoiceList', (request) =>
     pagedReply<InvoiceListItem | CreditNoteListItem>(
-      [OVERPAID, CREDIT_NOTE].filter(
+      [invoice, CREDIT_NOTE].filter(
         (row) =>
           request.query.payment_status === undefined ||
           ('payment_status' in row && row.payment_status === request.query.payment_status),
@@ -94,6 +93,11 @@ beforeEach(() => {
       (row) => [row.client.client_name],
     ),
   );
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('showValidated', 'true');
+  serveInvoices(OVERPAID);
   server.route('GET /api/invoice/getInvoiceDetails', { body: details(OVERPAID) });
 });
 
@@ -134,14 +138,17 @@ describe('/invoices: money owed back (issue #27 §6)', () => {
   });
 
   test('details: À rembourser in the totals; the refund, prefilled with what is owed back, is sent with its Sortie and settles the row', async () => {
-    server.route('POST /api/invoice/addRefund', (request) => ({
-      status: 201,
-      body: {
-        message: 'Remboursement enregistré avec succès',
-        refund: { payment_id: 93, ...(jsonBody(request) as object), expense_id: 12 },
-        invoice: SETTLED,
-      },
-    }));
+    server.route('POST /api/invoice/addRefund', (request) => {
+      serveInvoices({ ...OVERPAID, ...SETTLED, payment_status: 'paid' });
+      return {
+        status: 201,
+        body: {
+          message: 'Remboursement enregistré avec succès',
+          refund: { payment_id: 93, ...(jsonBody(request) as object), expense_id: 12 },
+          invoice: SETTLED,
+        },
+      };
+    });
     const dialog = await openDetails();
     const due = dialog.querySelector('.invoice-details__due')!;
     expect(due.textContent).toMatch(/^À rembourser60,50\s€$/);
@@ -175,7 +182,9 @@ describe('/invoices: money owed back (issue #27 §6)', () => {
       create_expense: true,
     });
     await toaster.waitForToast('success', 'Remboursement enregistré avec succès');
-    expect(cellTexts(rowOf('FAC-2026-0001'))[7]).toMatch(/^PayéePayé 60,50\s€$/);
+    await waitFor(() =>
+      expect(cellTexts(rowOf('FAC-2026-0001'))[7]).toMatch(/^PayéePayé 60,50\s€$/),
+    );
     await within(dialog).findByText(/ · Sortie enregistrée$/);
     expect(within(dialog).queryByRole('form', { name: 'Enregistrer un remboursement' })).toBeNull();
   });

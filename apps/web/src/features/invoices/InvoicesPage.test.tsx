@@ -144,6 +144,18 @@ function invoicePages(invoices: InvoiceListItem[], creditNotes: CreditNoteListIt
   };
 }
 
+/** The list as the server holds it once one invoice changed (validated, paid). */
+const serveChanged = (invoiceId: number, changes: Partial<InvoiceListItem>) =>
+  server.route(
+    'GET /api/invoice/getInvoiceList',
+    invoicePages(
+      INVOICES.map((invoice) =>
+        invoice.invoice_id === invoiceId ? { ...invoice, ...changes } : invoice,
+      ),
+      [CREDIT_NOTE],
+    ),
+  );
+
 beforeEach(() => {
   localStorage.clear();
   server.route('GET /api/invoice/getInvoiceList', invoicePages(INVOICES, [CREDIT_NOTE]));
@@ -439,23 +451,21 @@ describe('/invoices', () => {
   test('validation asks first; a refusal is shown in the dialog; then the row gets its FAC number', async () => {
     localStorage.setItem('showValidated', 'true');
     let refuse = true;
-    server.route('GET /api/invoice/validateInvoice', () =>
-      refuse
-        ? failure(409, 'Complétez l’identité légale de l’organisation avant de valider.')
-        : {
-            body: {
-              message: 'Facture validée avec succès',
-              invoice: {
-                invoice_id: 1,
-                formatted_invoice_id: 'FAC-2026-0003',
-                issue_date: '2026-05-02',
-                due_date: '2026-06-01',
-                payment_reference: '+++000/0000/00101+++',
-                total_amount: 225.67,
-              },
-            },
-          },
-    );
+    server.route('GET /api/invoice/validateInvoice', () => {
+      if (refuse) {
+        return failure(409, 'Complétez l’identité légale de l’organisation avant de valider.');
+      }
+      const invoice = {
+        invoice_id: 1,
+        formatted_invoice_id: 'FAC-2026-0003',
+        issue_date: '2026-05-02',
+        due_date: '2026-06-01',
+        payment_reference: '+++000/0000/00101+++',
+        total_amount: 225.67,
+      };
+      serveChanged(1, { ...invoice, status: 'Validated' });
+      return { body: { message: 'Facture validée avec succès', invoice } };
+    });
     renderRoute(<InvoicesPage />, { path: '/invoices' });
     await screen.findByText('PROV-1');
 
@@ -487,6 +497,8 @@ describe('/invoices', () => {
       { invoice_id: '1' },
       { invoice_id: '1' },
     ]);
+    // The list is read again.
+    await screen.findByText('FAC-2026-0003');
     expect(cellsOf('FAC-2026-0003').slice(0, 4)).toEqual([
       'FAC-2026-0003',
       'Location',
@@ -501,18 +513,20 @@ describe('/invoices', () => {
     localStorage.setItem('showValidated', 'true');
     server.route('POST /api/invoice/addPayment', (request) => {
       const body = jsonBody(request) as { amount: number };
+      const invoice = {
+        invoice_id: 3,
+        amount_paid: 400 + body.amount,
+        amount_credited: 121,
+        amount_due: 479 - body.amount,
+        payment_status: 'partial' as const,
+      };
+      serveChanged(3, invoice);
       return {
         status: 201,
         body: {
           message: 'Paiement enregistré avec succès',
           payment: { payment_id: 92, ...body, revenue_id: 5 },
-          invoice: {
-            invoice_id: 3,
-            amount_paid: 400 + body.amount,
-            amount_credited: 121,
-            amount_due: 479 - body.amount,
-            payment_status: 'partial',
-          },
+          invoice,
         },
       };
     });
@@ -546,7 +560,9 @@ describe('/invoices', () => {
       create_revenue: true,
     });
     await toaster.waitForToast('success', 'Paiement enregistré avec succès');
-    expect(cellsOf('FAC-2026-0001')[7]).toBe('PartielleReste 378,50 € · éch. 03/03/2026');
+    await waitFor(() =>
+      expect(cellsOf('FAC-2026-0001')[7]).toBe('PartielleReste 378,50 € · éch. 03/03/2026'),
+    );
   });
 
   test('details: a refused payment keeps the draft; the server message under Montant, focused, not toasted (issue #19)', async () => {
@@ -573,17 +589,16 @@ describe('/invoices', () => {
 
   test('details: deleting a payment asks first', async () => {
     localStorage.setItem('showValidated', 'true');
-    server.route('DELETE /api/invoice/deletePayment', {
-      body: {
-        message: 'Paiement supprimé avec succès',
-        invoice: {
-          invoice_id: 3,
-          amount_paid: 0,
-          amount_credited: 121,
-          amount_due: 879,
-          payment_status: 'unpaid',
-        },
-      },
+    server.route('DELETE /api/invoice/deletePayment', () => {
+      const invoice = {
+        invoice_id: 3,
+        amount_paid: 0,
+        amount_credited: 121,
+        amount_due: 879,
+        payment_status: 'unpaid' as const,
+      };
+      serveChanged(3, invoice);
+      return { body: { message: 'Paiement supprimé avec succès', invoice } };
     });
     const dialog = await openDetailsOfFirstValidated();
     await userEvent.click(
@@ -595,7 +610,9 @@ describe('/invoices', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(requestsTo('/api/invoice/deletePayment')[0]!.query).toEqual({ payment_id: '91' });
-    expect(cellsOf('FAC-2026-0001')[7]).toMatch(/^Non payéeReste 879,00 € · éch\. /);
+    await waitFor(() =>
+      expect(cellsOf('FAC-2026-0001')[7]).toMatch(/^Non payéeReste 879,00 € · éch\. /),
+    );
   });
 
   test('details: a partial credit note sends the reason and the chosen lines; Tout créditer sends the rest', async () => {

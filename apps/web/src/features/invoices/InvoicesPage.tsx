@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { EmailDocumentDialog } from '../../components/documents/EmailDocumentDialog';
-import { EntityListState } from '../../components/lists/EntityListState';
-import { SearchToolbar } from '../../components/lists/SearchToolbar';
+import {
+  PagedEntityListPage,
+  type EntityListTexts,
+} from '../../components/lists/PagedEntityListPage';
 import { OptionSelect } from '../../components/inputs/OptionSelect';
-import { SortableTable } from '../../components/lists/SortableTable';
 import { ToggleSwitch } from '../../components/inputs/ToggleSwitch';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useInvalidate } from '../../hooks/useAreaMutation';
+import { AREA_KEYS } from '../../api/query-client';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
 import { RowActions, rowKey, useInvoiceActions } from './invoice-actions';
 import { COLUMNS, PAYMENT_FILTER_OPTIONS } from './invoice-rows';
@@ -14,27 +17,17 @@ import { INVOICES_PAGE_SIZE, useInvoicesPage } from './useInvoicesPage';
 import './invoices.css';
 import { ClientPeppolNotice } from './ClientPeppolNotice';
 
-const PAGE_SIZES = [INVOICES_PAGE_SIZE] as const;
-
 export const MSG_CONFIRM_VALIDATION =
   'Valider la facture ? Elle recevra son numéro définitif et ne pourra plus être modifiée : toute correction se fera par une note de crédit.';
 
-function InvoicesToolbar({
-  search,
-  setSearch,
+/** The filters beside the search: the payment status, the validated switch. */
+function InvoiceFilters({
   filtering: { filters, setPayment, setShowValidated },
 }: {
-  search: string;
-  setSearch: (search: string) => void;
   filtering: ReturnType<typeof useInvoicesPage>['filtering'];
 }) {
   return (
-    <SearchToolbar
-      label="Rechercher une facture"
-      placeholder="Client ou numéro de facture"
-      search={search}
-      onSearchChange={setSearch}
-    >
+    <>
       <OptionSelect
         label="Statut de paiement"
         value={filters.payment}
@@ -47,48 +40,46 @@ function InvoicesToolbar({
         checked={filters.showValidated}
         onChange={setShowValidated}
       />
-    </SearchToolbar>
+    </>
   );
 }
+
+const TEXTS: EntityListTexts = {
+  title: 'Factures',
+  search: 'Rechercher une facture',
+  searchPlaceholder: 'Client ou numéro de facture',
+  loading: 'Chargement des factures',
+  loadFailed: 'les factures',
+  empty: 'Aucune facture pour le moment : créez-en une depuis un devis ou une vente.',
+  noMatch: 'Aucune facture ne correspond.',
+  pagination: 'Pagination des factures',
+};
 
 export default function InvoicesPage() {
   useDocumentTitle('Factures');
   // The server pages, sorts, searches and filters the invoices.
-  const { list, rows, filtering, filtered, update, applyBalance } = useInvoicesPage();
-  const actions = useInvoiceActions(update);
+  const { fetchInvoices, filtering, filtersKey, filtered } = useInvoicesPage();
+  const actions = useInvoiceActions();
   const { confirming, validationError } = actions;
   const [detailsId, setDetailsId] = useState<number | null>(null);
+  const invalidate = useInvalidate();
+  // A payment or a credit note changed the list: it is read again.
+  const reload = () => invalidate(AREA_KEYS.invoices);
 
   return (
-    <section className="page invoices-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        Factures
-      </h1>
-      <InvoicesToolbar search={list.search} setSearch={list.setSearch} filtering={filtering} />
-      <EntityListState
-        state={list.state}
-        reload={list.reload}
-        loading="Chargement des factures"
-        loadFailed="les factures"
-        total={(page) => (filtered ? 1 : page.total)}
-        shown={rows.length}
-        empty="Aucune facture pour le moment : créez-en une depuis un devis ou une vente."
-        noMatch="Aucune facture ne correspond."
-      >
-        <div className="compact-table">
-          <SortableTable
-            caption="Factures"
-            columns={COLUMNS}
-            rows={rows}
-            rowKey={rowKey}
-            actions={(row) => <RowActions row={row} actions={actions} onDetails={setDetailsId} />}
-            pageSizes={PAGE_SIZES}
-            paginationLabel="Pagination des factures"
-            server={list.paging}
-          />
-        </div>
-      </EntityListState>
-
+    <PagedEntityListPage
+      texts={TEXTS}
+      className="invoices-page"
+      queryKey={AREA_KEYS.invoices}
+      fetchPage={fetchInvoices}
+      columns={COLUMNS}
+      keyOf={rowKey}
+      filters={{ key: filtersKey, controls: <InvoiceFilters filtering={filtering} /> }}
+      filtered={filtered}
+      tableClass="compact-table"
+      rowActions={(row) => <RowActions row={row} actions={actions} onDetails={setDetailsId} />}
+      pageSize={INVOICES_PAGE_SIZE}
+    >
       <ConfirmDialog
         open={confirming !== null}
         title={confirming ? `Valider la facture ${confirming.formatted_invoice_id}` : ''}
@@ -114,10 +105,10 @@ export default function InvoicesPage() {
       <InvoiceDetailsDialog
         invoiceId={detailsId}
         onClose={() => setDetailsId(null)}
-        onBalance={applyBalance}
-        onCreditNote={list.reload}
+        onBalance={reload}
+        onCreditNote={reload}
       />
       <EmailDocumentDialog opened={actions.email.opened} onClose={actions.email.close} />
-    </section>
+    </PagedEntityListPage>
   );
 }

@@ -1,10 +1,6 @@
 // What the invoices list's row buttons do: download a PDF or its Peppol XML, validate an invoice
 // (after its confirmation), open its details, send a document by email.
-import type {
-  CreditNoteListItem,
-  InvoiceListItem,
-  InvoiceListResponse,
-} from '@app/shared/invoices';
+import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
 import { goesThroughPeppol } from '@app/shared/einvoicing';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -22,9 +18,10 @@ import { RowActionButton } from '../../components/lists/RowActionButton';
 import { useEmailDocument } from '../../components/documents/useEmailDocument';
 import type { EmailDocumentSource } from '../../components/documents/useEmailDocument';
 import type { Row } from './invoice-rows';
+import { AREA_KEYS } from '../../api/query-client';
+import { useAreaMutation, useInvalidate } from '../../hooks/useAreaMutation';
 
 type Busy = { key: string; kind: 'pdf' | 'xml' | 'validate' | 'email' };
-type Update = (change: (data: InvoiceListResponse) => InvoiceListResponse) => void;
 
 const invoiceKey = (invoice: InvoiceListItem) => `invoice-${invoice.invoice_id}`;
 const creditNoteKey = (creditNote: CreditNoteListItem) => `credit-${creditNote.credit_note_id}`;
@@ -33,8 +30,11 @@ const creditNoteKey = (creditNote: CreditNoteListItem) => `credit-${creditNote.c
 export const rowKey = (row: Row) =>
   row.kind === 'invoice' ? invoiceKey(row.invoice) : creditNoteKey(row.creditNote);
 
-export function useInvoiceActions(update: Update) {
+/** The row buttons' work; what they change invalidates the invoices, read again. */
+export function useInvoiceActions() {
   const [busy, setBusy] = useState<Busy | null>(null);
+  const invalidate = useInvalidate();
+  const validation = useAreaMutation(validateInvoice, [AREA_KEYS.invoices], (result) => result.ok);
   const [confirming, setConfirming] = useState<InvoiceListItem | null>(null);
   const [validationError, setValidationError] = useState<string | null>(null);
   const email = useEmailDocument();
@@ -67,13 +67,12 @@ export function useInvoiceActions(update: Update) {
 
   const validate = (invoice: InvoiceListItem) =>
     spinWhile({ key: invoiceKey(invoice), kind: 'validate' }, async () => {
-      const result = await validateInvoice(invoice.invoice_id);
+      const result = await validation.mutateAsync(invoice.invoice_id);
       if (!result.ok) {
         setValidationError(result.message);
         return;
       }
       toast.success(result.data.message);
-      patchInvoice(update, invoice.invoice_id, { ...result.data.invoice, status: 'Validated' });
       setConfirming(null);
     });
 
@@ -91,52 +90,27 @@ export function useInvoiceActions(update: Update) {
     validate,
     ...fileDownloads(download),
     email,
-    ...emailSources(openEmail, update),
+    ...emailSources(openEmail, () => invalidate(AREA_KEYS.invoices)),
   };
-}
-
-/** Changes one invoice of the list. */
-function patchInvoice(update: Update, invoiceId: number, changes: Partial<InvoiceListItem>) {
-  update((data) => ({
-    ...data,
-    invoices: data.invoices.map((row) =>
-      row.invoice_id === invoiceId ? { ...row, ...changes } : row,
-    ),
-  }));
-}
-
-/** Changes one credit note of the list. */
-function patchCreditNote(
-  update: Update,
-  creditNoteId: number,
-  changes: Partial<CreditNoteListItem>,
-) {
-  update((data) => ({
-    ...data,
-    credit_notes: data.credit_notes.map((row) =>
-      row.credit_note_id === creditNoteId ? { ...row, ...changes } : row,
-    ),
-  }));
 }
 
 /** The "Envoyer par e-mail" of a validated invoice and of a credit note; the list shows the date. */
 function emailSources(
   openEmail: (key: string, source: EmailDocumentSource) => Promise<void>,
-  update: Update,
+  onSent: () => void,
 ) {
   return {
     emailInvoice: (invoice: InvoiceListItem) =>
       openEmail(invoiceKey(invoice), {
         title: `Envoyer la facture ${invoice.formatted_invoice_id} par e-mail`,
         ...invoiceEmail(invoice.invoice_id),
-        onSent: ({ last_sent_at }) => patchInvoice(update, invoice.invoice_id, { last_sent_at }),
+        onSent,
       }),
     emailCreditNote: (creditNote: CreditNoteListItem) =>
       openEmail(creditNoteKey(creditNote), {
         title: `Envoyer la note de crédit ${creditNote.formatted_credit_note_id} par e-mail`,
         ...creditNoteEmail(creditNote.credit_note_id),
-        onSent: ({ last_sent_at }) =>
-          patchCreditNote(update, creditNote.credit_note_id, { last_sent_at }),
+        onSent,
       }),
   };
 }

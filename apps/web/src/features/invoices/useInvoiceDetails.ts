@@ -1,5 +1,5 @@
 import type { PaymentDto, RefundDto } from '@app/shared/payments';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import {
   deletePayment,
@@ -8,37 +8,29 @@ import {
   type InvoiceDetails,
 } from './invoices.api';
 import { useConfirmedAction } from '../../components/dialogs/useConfirmedAction';
+import { AREA_KEYS, loadedOrThrow } from '../../api/query-client';
 
 type Loaded =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; invoice: InvoiceDetails };
 
-/** The details of the invoice shown (none while `invoiceId` is null), read again on `refresh`. */
+/**
+ * The details of the invoice shown (none while `invoiceId` is null), a query under the invoices'
+ * key (a change of the invoices reads it again), kept no longer than the dialog shows it (`gcTime`
+ * 0: opened again, it is read afresh); `refresh` reads it again, what is shown staying meanwhile.
+ */
 export function useInvoiceDetails(invoiceId: number | null) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (invoiceId === null) return undefined;
-    const controller = new AbortController();
-    getInvoiceDetails(invoiceId, controller.signal).then(
-      (invoice) => {
-        if (controller.signal.aborted) return;
-        setLoaded(invoice ? { status: 'loaded', invoice } : { status: 'failed' });
-      },
-      () => {
-        if (!controller.signal.aborted) setLoaded({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [invoiceId, attempt]);
-
-  return {
-    loaded,
-    /** Re-reads the invoice after a change; what is shown stays until the answer comes. */
-    refresh: () => setAttempt((count) => count + 1),
-    /** Forgets the invoice shown (the dialog closes). */
-    reset: () => setLoaded({ status: 'loading' }),
-  };
+  const query = useQuery({
+    queryKey: [...AREA_KEYS.invoices, 'details', invoiceId],
+    queryFn: async ({ signal }) =>
+      loadedOrThrow(invoiceId === null ? undefined : await getInvoiceDetails(invoiceId, signal)),
+    enabled: invoiceId !== null,
+    gcTime: 0,
+  });
+  let loaded: Loaded = { status: 'loading' };
+  if (query.isSuccess) loaded = { status: 'loaded', invoice: query.data };
+  else if (query.isError && !query.isFetching) loaded = { status: 'failed' };
+  const { refetch } = query;
+  return { loaded, refresh: () => void refetch() };
 }
 
 /** A payment or a refund: both are removed by their payment id. */

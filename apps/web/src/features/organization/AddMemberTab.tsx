@@ -15,6 +15,7 @@ import { Spinner } from '../../components/feedback/Spinner';
 import { AREA_KEYS } from '../../api/query-client';
 import { useRemote, type Remote } from '../../hooks/useRemote';
 import { announced } from '../../lib/server-result';
+import { useAreaMutation } from '../../hooks/useAreaMutation';
 
 const ID = 'add-member';
 
@@ -92,15 +93,12 @@ function SentInvitations({ invitations }: { invitations: Remote<SentInvitationDt
     }
   };
   const { allowed } = useCan('members');
+  const cancelling = useAreaMutation(cancelInvitation, [AREA_KEYS.invitations]);
 
   const cancel = async (invitation: SentInvitationDto) => {
     setBusy({ id: invitation.invitation_id, action: 'cancel' });
     try {
-      const result = await cancelInvitation(invitation.invitation_id);
-      if (!announced(result)) return;
-      invitations.update((list) =>
-        list.filter((item) => item.invitation_id !== invitation.invitation_id),
-      );
+      announced(await cancelling.mutateAsync(invitation.invitation_id));
     } catch {
       // Network failure: the fetch helper already showed it.
     } finally {

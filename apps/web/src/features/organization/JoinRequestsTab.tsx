@@ -3,6 +3,7 @@ import { MSG_NO_PENDING_REQUEST, type JoinRequestDto } from '@app/shared/join-re
 import { useMemo, useState } from 'react';
 import { deleteJoinRequest, listJoinRequests, validateJoinRequest } from './organization.api';
 import { LoadError } from '../../components/feedback/LoadError';
+import { useAreaMutation } from '../../hooks/useAreaMutation';
 import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { Spinner } from '../../components/feedback/Spinner';
 import { EntitySearch } from '../../components/lists/EntitySearch';
@@ -50,21 +51,21 @@ export function JoinRequestsTab({ onMembersChanged }: { onMembersChanged: () => 
   );
   const pages = useOrganizationPages(filtered, 'Pagination des demandes');
 
-  const remove = (requestId: number) =>
-    list.update((data) => ({
-      ...data,
-      requests: data.requests.filter((request) => request.request_id !== requestId),
-    }));
+  // A request validated or deleted leaves the list, read again; a validated one adds a member.
+  const validation = useAreaMutation(validateJoinRequest, [
+    AREA_KEYS.joinRequests,
+    AREA_KEYS.members,
+  ]);
+  const deletion = useAreaMutation(deleteJoinRequest, [AREA_KEYS.joinRequests]);
 
   const run = async (request: JoinRequestDto, kind: RowAction['kind']) => {
     setAction({ requestId: request.request_id, kind });
     try {
       const result =
         kind === 'validate'
-          ? await validateJoinRequest(request.request_id)
-          : await deleteJoinRequest(request.request_id);
+          ? await validation.mutateAsync(request.request_id)
+          : await deletion.mutateAsync(request.request_id);
       if (!announced(result)) return;
-      remove(request.request_id);
       if (kind === 'validate') onMembersChanged();
     } catch {
       // Network failure: the fetch helper already showed it.

@@ -408,8 +408,12 @@ describe('Demandes', () => {
         ],
       },
     });
-    server.route('PUT /api/organization/requests/validate', {
-      body: { message: MSG_REQUEST_VALIDATED },
+    server.route('PUT /api/organization/requests/validate', () => {
+      // The validated request leaves the server's list.
+      server.route('GET /api/organization/requests/list', {
+        body: { requests: [request(5, 'Chloé Dubois', 'chloe@exemple.be')] },
+      });
+      return { body: { message: MSG_REQUEST_VALIDATED } };
     });
     renderOrganization();
     const panel = await openTab(user, 'Demandes');
@@ -441,7 +445,9 @@ describe('Demandes', () => {
     );
     const [validate] = calls('PUT', '/api/organization/requests/validate');
     expect(validate!.query).toEqual({ request_id: '4' });
-    expect(bodyRows(table).map((row) => cellTexts(row)[0])).toEqual(['Chloé Dubois']);
+    await waitFor(() =>
+      expect(bodyRows(table).map((row) => cellTexts(row)[0])).toEqual(['Chloé Dubois']),
+    );
     // The members list is refreshed so the new member shows in Informations.
     await waitFor(() =>
       expect(calls('GET', '/api/organization/getOrganization').length).toBe(before + 1),
@@ -453,8 +459,9 @@ describe('Demandes', () => {
     server.route('GET /api/organization/requests/list', {
       body: { requests: [request(9, 'Bruno Lambert', 'bruno@exemple.be')] },
     });
-    server.route('DELETE /api/organization/requests/delete', {
-      body: { message: 'Demande supprimée' },
+    server.route('DELETE /api/organization/requests/delete', () => {
+      server.route('GET /api/organization/requests/list', { body: { requests: [] } });
+      return { body: { message: 'Demande supprimée' } };
     });
     renderOrganization();
     const panel = await openTab(user, 'Demandes');
@@ -520,8 +527,9 @@ describe('Ajouter and Settings', () => {
     );
     expect(within(panel).queryByRole('button', { name: /^Renvoyer/ })).toBeNull();
 
-    server.route('DELETE /api/organization/invitations/cancel', {
-      body: { message: 'Invitation annulée' },
+    server.route('DELETE /api/organization/invitations/cancel', () => {
+      server.route('GET /api/organization/invitations/sent', { body: { invitations: [] } });
+      return { body: { message: 'Invitation annulée' } };
     });
     await user.click(
       within(panel).getByRole('button', { name: 'Annuler l’invitation de dora@exemple.be' }),

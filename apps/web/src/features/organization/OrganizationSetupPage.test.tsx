@@ -338,8 +338,12 @@ describe('Invitations reçues', () => {
     server.route('GET /api/organization/invitations', {
       body: { invitations: [invitation(9, 'Club de Voile')], email_verified: true },
     });
-    server.route('PUT /api/organization/invitations/decline', {
-      body: { message: 'Invitation refusée' },
+    server.route('PUT /api/organization/invitations/decline', () => {
+      // The declined invitation leaves the server's list.
+      server.route('GET /api/organization/invitations', {
+        body: { invitations: [], email_verified: true },
+      });
+      return { body: { message: 'Invitation refusée' } };
     });
     const { pathname } = await renderSetup();
     const region = await screen.findByRole('region', { name: 'Invitations reçues' });
@@ -402,8 +406,9 @@ describe('Demande en attente', () => {
     server.route('GET /api/organization/myJoinRequests', {
       body: { requests: [request(3, 'Club de Voile', '2026-11-20')] },
     });
-    server.route('DELETE /api/organization/cancelJoinRequest', {
-      body: { message: 'Demande annulée' },
+    server.route('DELETE /api/organization/cancelJoinRequest', () => {
+      server.route('GET /api/organization/myJoinRequests', { body: { requests: [] } });
+      return { body: { message: 'Demande annulée' } };
     });
     renderRoute(<OrganizationSetupPage />, { path: '/organizationSetup' });
     const region = await screen.findByRole('region', { name: 'Demande en attente' });

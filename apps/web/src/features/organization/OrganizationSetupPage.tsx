@@ -12,6 +12,7 @@ import {
   listReceivedInvitations,
 } from './organization.api';
 import { ButtonSwitcher } from '../../components/inputs/ButtonSwitcher';
+import { useAreaMutation } from '../../hooks/useAreaMutation';
 import { EmailForm } from '../../components/forms/EmailForm';
 import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -59,6 +60,11 @@ function UnverifiedEmailNotice() {
 function ReceivedInvitations() {
   const navigate = useNavigate();
   const invitations = useRemote([...AREA_KEYS.setup, 'invitations'], listReceivedInvitations);
+  // A declined invitation leaves the list, read again.
+  const reply = useAreaMutation(
+    ({ id, choice }: { id: number; choice: 'accept' | 'decline' }) => answerInvitation(id, choice),
+    [AREA_KEYS.setup],
+  );
   const [answering, setAnswering] = useState<{ id: number; answer: 'accept' | 'decline' } | null>(
     null,
   );
@@ -67,18 +73,9 @@ function ReceivedInvitations() {
     if (answering) return;
     setAnswering({ id: invitation.invitation_id, answer: choice });
     try {
-      const result = await answerInvitation(invitation.invitation_id, choice);
+      const result = await reply.mutateAsync({ id: invitation.invitation_id, choice });
       if (!announced(result)) return;
-      if (choice === 'accept') {
-        void navigate('/quote');
-        return;
-      }
-      invitations.update((received) => ({
-        ...received,
-        invitations: received.invitations.filter(
-          (item) => item.invitation_id !== invitation.invitation_id,
-        ),
-      }));
+      if (choice === 'accept') void navigate('/quote');
     } catch {
       // Network failure: the fetch helper already showed it.
     } finally {
@@ -191,14 +188,7 @@ function SetupBody() {
   if (state.status === 'loading') return <Spinner block />;
   const pending = state.status === 'loaded' ? state.data : [];
   if (pending.length > 0) {
-    return (
-      <PendingJoinRequests
-        requests={pending}
-        onCancelled={(id) =>
-          myRequests.update((list) => list.filter((request) => request.request_id !== id))
-        }
-      />
-    );
+    return <PendingJoinRequests requests={pending} />;
   }
   return <SetupForms onJoinRequested={myRequests.reload} />;
 }

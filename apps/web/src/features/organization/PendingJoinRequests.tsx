@@ -2,29 +2,29 @@ import { formatDateFr } from '@app/shared/format';
 import type { MyJoinRequestDto } from '@app/shared/join-requests';
 import { useState } from 'react';
 import { LoadingButton } from '../../components/buttons/LoadingButton';
+import { AREA_KEYS } from '../../api/query-client';
+import { useAreaMutation } from '../../hooks/useAreaMutation';
 import { announced } from '../../lib/server-result';
 import { cancelMyJoinRequest } from './organization.api';
 
 export interface PendingJoinRequestsProps {
   requests: MyJoinRequestDto[];
-  /** Told once a request is withdrawn, so the page shows its forms again when none is left. */
-  onCancelled: (requestId: number) => void;
 }
 
 /**
  * A person waiting for an organization to accept them sees so (organization, date of
  * the request) and may withdraw the request, instead of an empty creation form.
  */
-export function PendingJoinRequests({ requests, onCancelled }: PendingJoinRequestsProps) {
+export function PendingJoinRequests({ requests }: PendingJoinRequestsProps) {
   const [cancelling, setCancelling] = useState<number | null>(null);
+  // A withdrawn request leaves the list, read again: without one, the page shows its forms.
+  const withdrawal = useAreaMutation(cancelMyJoinRequest, [AREA_KEYS.setup]);
 
   const cancel = async (request: MyJoinRequestDto) => {
     if (cancelling !== null) return;
     setCancelling(request.request_id);
     try {
-      if (announced(await cancelMyJoinRequest(request.request_id))) {
-        onCancelled(request.request_id);
-      }
+      announced(await withdrawal.mutateAsync(request.request_id));
     } catch {
       // Network failure: the fetch helper already showed it.
     } finally {

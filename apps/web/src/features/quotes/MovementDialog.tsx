@@ -7,6 +7,8 @@ import type { MovementInput } from '@app/shared/quotes-endpoints';
 import { departureSchema, returnSchema } from '@app/shared/rental-movements';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useQuery } from '@tanstack/react-query';
+import { AREA_KEYS, loadedOrThrow } from '../../api/query-client';
 import { getProfile } from '../profile/profile.api';
 import { DateInput } from '../../components/dates/DateInput';
 import { FormDialog } from '../../components/dialogs/FormDialog';
@@ -50,18 +52,20 @@ function initialValues(kind: MovementKind, details: QuoteDetailsResponse): Movem
   return { date: recorded.date ?? todayIso(), by: recorded.by ?? '', note: recorded.note ?? '' };
 }
 
-/** The signed-in user's name in "Par", once read, unless something was typed meanwhile. */
+/**
+ * The signed-in user's name in "Par", once read (the profile's query, which the profile screen
+ * shares), unless something was typed meanwhile.
+ */
 function usePrefilledBy(initiallyEmpty: boolean, setBy: (update: (by: string) => string) => void) {
+  const { data } = useQuery({
+    queryKey: AREA_KEYS.profile,
+    queryFn: async ({ signal }) => loadedOrThrow(await getProfile(signal)),
+    enabled: initiallyEmpty,
+  });
+  const name = initiallyEmpty ? data?.user.name : undefined;
   useEffect(() => {
-    if (!initiallyEmpty) return;
-    const controller = new AbortController();
-    void getProfile(controller.signal)
-      .then((profile) => {
-        if (profile) setBy((by) => (by === '' ? profile.user.name : by));
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [initiallyEmpty, setBy]);
+    if (name) setBy((by) => (by === '' ? name : by));
+  }, [name, setBy]);
 }
 
 /** The messages by field; a product line's under its quantity field. */

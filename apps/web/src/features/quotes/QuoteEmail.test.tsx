@@ -38,11 +38,15 @@ const DRAFT = emailDraft({
   attachments: ['DEVIS_DEV-2026-0001.pdf'],
 });
 
+/** The quotes' list call, paged as the API does. */
+const serveQuotes = (quotes: QuoteListItem[]) =>
+  server.route('GET /api/quote/getQuoteList', (request) =>
+    pagedReply(quotes, request, (quote) => [quote.formatted_quote_id]),
+  );
+
 beforeEach(() => {
   serveQuoteReferences(server);
-  server.route('GET /api/quote/getQuoteList', (request) =>
-    pagedReply([QUOTE, SENT], request, (quote) => [quote.formatted_quote_id]),
-  );
+  serveQuotes([QUOTE, SENT]);
 });
 
 const calls = (method: string, path: string) => requestsTo(server, method, path);
@@ -65,10 +69,12 @@ describe('/quote Liste: Envoyer par e-mail', () => {
 
   test('opens prefilled, sends what the user edited, then the row says it was sent', async () => {
     server.route('GET /api/quote/getQuoteEmailDraft', { body: DRAFT });
-    server.route(
-      'POST /api/quote/sendQuoteEmail',
-      emailSent('Devis envoyé à tresorier@exemple.be', 'tresorier@exemple.be'),
-    );
+    server.route('POST /api/quote/sendQuoteEmail', () => {
+      const sent = emailSent('Devis envoyé à tresorier@exemple.be', 'tresorier@exemple.be');
+      // The server now lists the quote as sent.
+      serveQuotes([{ ...QUOTE, last_sent_at: '2026-11-24T09:00:00.000Z' }, SENT]);
+      return sent;
+    });
     const user = await openList();
     const dialog = await openEmailDialog(user, 'le devis', 'DEV-2026-0001');
     expect(calls('GET', '/api/quote/getQuoteEmailDraft')[0]!.query).toEqual({ quote_id: '1' });

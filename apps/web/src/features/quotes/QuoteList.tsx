@@ -25,7 +25,6 @@ import { QUOTES_PAGE_SIZE } from './useQuotesPage';
 export interface QuoteListProps {
   state: RemoteData<QuoteListItem[]>;
   reload: () => void;
-  update: (change: (quotes: QuoteListItem[]) => QuoteListItem[]) => void;
   onOpen: (quote: QuoteListItem) => void;
   /** Modifier without a quote: no actions, a click on a row opens it (spec §2). */
   pickMode?: boolean;
@@ -102,14 +101,13 @@ const TEXTS: DocumentListTexts = {
 export function QuoteList({
   state,
   reload,
-  update,
   onOpen,
   pickMode = false,
   showFinished,
   onShowFinishedChange,
   server,
 }: QuoteListProps) {
-  const { actions, deletion, email } = useQuoteRowActions({ update, onOpen, onDeleted: reload });
+  const { actions, deletion, email } = useQuoteRowActions({ onOpen });
 
   return (
     <>

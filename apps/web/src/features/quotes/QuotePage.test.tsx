@@ -461,10 +461,17 @@ describe('/quote Liste', () => {
 
   test('validate and create the invoice update the row in place', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/quote/validateQuote', {
-      body: { message: 'Devis validé avec succès' },
+    // The server lists each change: validated (Finished), then invoiced.
+    const changed = (changes: Partial<QuoteListItem>) =>
+      serveQuotes(QUOTES.map((quote) => (quote.quote_id === 1 ? { ...quote, ...changes } : quote)));
+    server.route('POST /api/quote/validateQuote', () => {
+      changed({ status: 'Finished' });
+      return { body: { message: 'Devis validé avec succès' } };
     });
-    server.route('POST /api/invoice/createInvoice', INVOICE_CREATED);
+    server.route('POST /api/invoice/createInvoice', () => {
+      changed({ status: 'Finished', invoice_id: 50, invoice_status: 'Pending' });
+      return INVOICE_CREATED;
+    });
     server.route('DELETE /api/quote/deleteQuote', {
       body: { message: 'Devis supprimé avec succès' },
     });
@@ -485,7 +492,9 @@ describe('/quote Liste', () => {
     await toaster.waitForToast('success', 'Facture créée avec succès');
     expect(calls('POST', '/api/invoice/createInvoice')[0]?.query).toEqual({ quote_id: '1' });
     // Invoiced: it can no longer be deleted.
-    expect(screen.queryByRole('button', { name: 'Supprimer le devis DEV-2026-0001' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Supprimer le devis DEV-2026-0001' })).toBeNull(),
+    );
   });
 
   test('delete asks first, then removes the row', async () => {

@@ -24,6 +24,7 @@ import { QuoteList } from './QuoteList';
 import { QuoteMovements } from './QuoteMovements';
 import { isFrozen } from './quote-status';
 import { QuoteSettings } from './QuoteSettings';
+import { useInvalidate } from '../../hooks/useAreaMutation';
 import './quote.css';
 
 const EXTRA_TABS: readonly TabItem<'settings'>[] = [{ id: 'settings', label: 'Settings' }];
@@ -94,6 +95,11 @@ export default function QuotePage() {
   useOpenQuoteFromLink(editor.open);
   const quotes = useQuotesPage();
   const { gate, organization, update } = useQuoteReferences();
+  const invalidate = useInvalidate();
+  // A quote saved or moved: the list and the planning it counts in. Not the availability: the
+  // form's own excludes the quote, and its key changes with the quote's id once created (read
+  // again under the old key, it would race the new one).
+  const changed = () => invalidate(AREA_KEYS.quotes, AREA_KEYS.planning);
 
   return (
     <DocumentEditorPage
@@ -109,7 +115,7 @@ export default function QuotePage() {
           onChange={setCreating}
           references={references}
           resetTo="blank"
-          onSaved={quotes.reload}
+          onSaved={changed}
         />
       )}
       list={(pickMode) => (
@@ -122,7 +128,7 @@ export default function QuotePage() {
           <QuoteMovements
             key={loaded.details.quote.quote_id}
             details={loaded.details}
-            onChanged={quotes.reload}
+            onChanged={changed}
           />
           <QuoteForm
             editor={loaded.editor}
@@ -130,7 +136,7 @@ export default function QuotePage() {
             references={references}
             frozen={loaded.frozen}
             resetTo="saved"
-            onSaved={quotes.reload}
+            onSaved={changed}
           />
         </>
       )}

@@ -1,6 +1,8 @@
 import type { QuoteListItem } from '@app/shared/quotes';
 import toast from 'react-hot-toast';
 import { createInvoiceFromQuote, deleteQuote, quoteEmail, validateQuote } from './quotes.api';
+import { AREA_KEYS } from '../../api/query-client';
+import { useAreaMutation, useInvalidate } from '../../hooks/useAreaMutation';
 import type { ActionIconName } from '../../components/buttons/ActionIcon';
 import { useDocumentDeletion } from '../../components/documents/DocumentList';
 import { RowActionButton } from '../../components/lists/RowActionButton';
@@ -13,41 +15,27 @@ type Action = 'edit' | 'pdf' | 'email' | 'validate' | 'invoice' | 'delete';
 
 type RowActions = ReturnType<typeof useRowActions<Action>>;
 
-/** The actions of a quote row, and the delete confirmation and email dialog they lead to. */
-export function useQuoteRowActions({
-  update,
-  onOpen,
-  onDeleted,
-}: {
-  update: (change: (quotes: QuoteListItem[]) => QuoteListItem[]) => void;
-  onOpen: (quote: QuoteListItem) => void;
-  /** After a delete: a paged list reads its page again, the next quote in its place. */
-  onDeleted?: () => void;
-}) {
-  const rows = useRowActions<Action>();
+/** What a quote's change makes stale: the quotes, and the planning its reservation is on. */
+export const QUOTE_DEPENDENTS = [AREA_KEYS.quotes, AREA_KEYS.planning, AREA_KEYS.availability];
 
-  const patchRow = (quoteId: number, changes: Partial<QuoteListItem>) =>
-    update((quotes) =>
-      quotes.map((quote) => (quote.quote_id === quoteId ? { ...quote, ...changes } : quote)),
-    );
+/** The actions of a quote row, and the delete confirmation and email dialog they lead to. */
+export function useQuoteRowActions({ onOpen }: { onOpen: (quote: QuoteListItem) => void }) {
+  const rows = useRowActions<Action>();
+  const invalidate = useInvalidate();
+  const validation = useAreaMutation(validateQuote, QUOTE_DEPENDENTS);
+  const invoicing = useAreaMutation(createInvoiceFromQuote, [AREA_KEYS.quotes, AREA_KEYS.invoices]);
+  const removal = useAreaMutation(deleteQuote, QUOTE_DEPENDENTS);
 
   const validate = (quote: QuoteListItem) =>
     rows.run('validate', quote.quote_id, async () => {
-      const result = await validateQuote(quote.quote_id);
-      if (!result) return;
-      toast.success(result.message);
-      patchRow(quote.quote_id, { status: 'Finished' });
+      const result = await validation.mutateAsync(quote.quote_id);
+      if (result) toast.success(result.message);
     });
 
   const invoice = (quote: QuoteListItem) =>
     rows.run('invoice', quote.quote_id, async () => {
-      const result = await createInvoiceFromQuote(quote.quote_id);
-      if (!result) return;
-      toast.success(result.message);
-      patchRow(quote.quote_id, {
-        invoice_id: result.invoice.invoice_id,
-        invoice_status: 'Pending',
-      });
+      const result = await invoicing.mutateAsync(quote.quote_id);
+      if (result) toast.success(result.message);
     });
 
   const email = useEmailDocument();
@@ -56,7 +44,8 @@ export function useQuoteRowActions({
       email.open({
         title: `Envoyer le devis ${quote.formatted_quote_id} par e-mail`,
         ...quoteEmail(quote.quote_id),
-        onSent: (sent) => patchRow(quote.quote_id, { last_sent_at: sent.last_sent_at }),
+        // The list shows when it was sent.
+        onSent: () => invalidate(AREA_KEYS.quotes),
       }),
     );
 
@@ -67,11 +56,9 @@ export function useQuoteRowActions({
     message: (quote) =>
       `Le devis ${quote.formatted_quote_id} de ${quote.client.client_name} sera supprimé définitivement.`,
     remove: async (quote) => {
-      const result = await deleteQuote(quote.quote_id);
+      const result = await removal.mutateAsync(quote.quote_id);
       if (!result) return false;
       toast.success(result.message);
-      update((quotes) => quotes.filter((row) => row.quote_id !== quote.quote_id));
-      onDeleted?.();
       return true;
     },
   });

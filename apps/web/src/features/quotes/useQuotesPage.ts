@@ -1,12 +1,7 @@
 import type { Paged } from '@app/shared/paged-list';
 import type { QuoteListItem } from '@app/shared/quotes';
 import { useCallback } from 'react';
-import {
-  onPageRows,
-  pageRows,
-  usePagedList,
-  type PageRequest,
-} from '../../components/lists/usePagedList';
+import { pageRows, usePagedList, type PageRequest } from '../../components/lists/usePagedList';
 import { useStoredFlag } from '../../hooks/useStoredFlag';
 import { STORAGE_KEY_SHOW_FINISHED } from '../../storage-keys';
 import { getQuotesPage } from './quotes.api';
@@ -41,8 +36,6 @@ export function useQuotesPage() {
   const listProps = {
     state: pageRows(quotes.state),
     reload: quotes.reload,
-    update: (change: (rows: QuoteListItem[]) => QuoteListItem[]) =>
-      quotes.update(onPageRows(change)),
     showFinished,
     onShowFinishedChange: setShowFinished,
     server: {
@@ -53,5 +46,5 @@ export function useQuotesPage() {
       paging: quotes.paging,
     },
   };
-  return { reload: quotes.reload, listProps };
+  return { listProps };
 }

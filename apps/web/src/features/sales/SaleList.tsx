@@ -21,12 +21,9 @@ export const SALES_PAGE_SIZE = 25;
 export interface SaleListProps {
   state: RemoteData<SaleDto[]>;
   reload: () => void;
-  update: (change: (sales: SaleDto[]) => SaleDto[]) => void;
   range: IsoDateRange;
   onRangeChange: (range: IsoDateRange) => void;
   onOpen: (sale: SaleDto) => void;
-  /** After a delete: the stock of its products came back. */
-  onDeleted: () => void;
   /** Modifier without a sale: no Actions column, a click on a row opens it (spec §2). */
   pickMode?: boolean;
   /** The rows are a page of the server's, which searched and sorted them. */
@@ -61,15 +58,13 @@ const TEXTS: DocumentListTexts = {
 export function SaleList({
   state,
   reload,
-  update,
   range,
   onRangeChange,
   onOpen,
-  onDeleted,
   pickMode = false,
   server,
 }: SaleListProps) {
-  const { actions, deletion } = useSaleRowActions({ update, onOpen, onDeleted });
+  const { actions, deletion } = useSaleRowActions({ onOpen });
 
   return (
     <DocumentList

@@ -2,6 +2,8 @@ import { MSG_SALE_PDF_FAILED, type SaleDto } from '@app/shared/sales';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
 import { createInvoiceFromSale, deleteSale, getSalePdf } from './sales.api';
+import { AREA_KEYS } from '../../api/query-client';
+import { useAreaMutation } from '../../hooks/useAreaMutation';
 import type { ActionIconName } from '../../components/buttons/ActionIcon';
 import { useDocumentDeletion } from '../../components/documents/DocumentList';
 import { RowActionButton } from '../../components/lists/RowActionButton';
@@ -15,18 +17,21 @@ type RowAction = 'pdf' | 'delete' | 'invoice';
 /** The sale as an action button names it: its name and its number, which is unique. */
 export const saleTitle = (sale: SaleDto) => `${sale.name} (${sale.formatted_sale_id})`;
 
+/** What a sale's change makes stale: the sales, and the stock of its products. */
+export const SALE_DEPENDENTS = [AREA_KEYS.sales, AREA_KEYS.products];
+
 /** The actions of a sale row, and the delete confirmation they lead to. */
-export function useSaleRowActions({
-  update,
-  onOpen,
-  onDeleted,
-}: {
-  update: (change: (sales: SaleDto[]) => SaleDto[]) => void;
-  onOpen: (sale: SaleDto) => void;
-  /** After a delete: the stock of its products came back. */
-  onDeleted: () => void;
-}) {
+export function useSaleRowActions({ onOpen }: { onOpen: (sale: SaleDto) => void }) {
   const flags = useRowActions<RowAction>();
+  // Spec §8: a sale's answer may carry an error flag: then nothing changed.
+  const done = (result: object) => !('error' in result && result.error);
+  const invoicing = useAreaMutation(
+    createInvoiceFromSale,
+    [AREA_KEYS.sales, AREA_KEYS.invoices],
+    done,
+  );
+  // A sale deleted puts its quantities back in stock.
+  const removal = useAreaMutation(deleteSale, SALE_DEPENDENTS, done);
 
   const download = (sale: SaleDto) =>
     flags.run('pdf', sale.sale_id, async () => {
@@ -42,20 +47,11 @@ export function useSaleRowActions({
 
   const createInvoice = (sale: SaleDto) =>
     flags.run('invoice', sale.sale_id, async () => {
-      const result = await createInvoiceFromSale(sale.sale_id);
+      const result = await invoicing.mutateAsync(sale.sale_id);
       if (!result) return;
       // Spec §8: a sale's answer may carry an error flag; its message is then an error toast.
-      if (('error' in result && result.error) || !result.invoice) {
-        toast.error(result.message);
-        return;
-      }
-      toast.success(result.message);
-      const invoiceId = result.invoice.invoice_id;
-      update((sales) =>
-        sales.map((row) =>
-          row.sale_id === sale.sale_id ? { ...row, invoice_id: invoiceId } : row,
-        ),
-      );
+      if (('error' in result && result.error) || !result.invoice) toast.error(result.message);
+      else toast.success(result.message);
     });
 
   const { ask, deletion } = useDocumentDeletion<SaleDto>({
@@ -65,15 +61,13 @@ export function useSaleRowActions({
     message: (sale) =>
       `La vente « ${sale.name} » (${sale.formatted_sale_id}) sera supprimée et ses quantités remises en stock.`,
     remove: async (sale) => {
-      const result = await deleteSale(sale.sale_id);
+      const result = await removal.mutateAsync(sale.sale_id);
       if (!result) return false;
       if (result.error) {
         toast.error(result.message);
         return false;
       }
       toast.success(result.message);
-      update((sales) => sales.filter((row) => row.sale_id !== sale.sale_id));
-      onDeleted();
       return true;
     },
   });

@@ -12,15 +12,12 @@ import {
 } from '../../components/documents/DocumentEditorPage';
 import { documentReferences } from '../../components/documents/document-references';
 import { useReferenceData } from '../../hooks/useReferenceData';
-import {
-  onPageRows,
-  pageRows,
-  usePagedList,
-  type PageRequest,
-} from '../../components/lists/usePagedList';
+import { pageRows, usePagedList, type PageRequest } from '../../components/lists/usePagedList';
+import { useInvalidate } from '../../hooks/useAreaMutation';
 import { blankSale, draftFromSale, type SaleDraft } from './sale-draft';
 import { SaleForm, type SaleReferences } from './SaleForm';
 import { SALES_PAGE_SIZE, SaleList } from './SaleList';
+import { SALE_DEPENDENTS } from './SaleRowActions';
 import './sales.css';
 import { AREA_KEYS } from '../../api/query-client';
 
@@ -43,7 +40,7 @@ async function loadSale(sale: SaleDto, signal: AbortSignal): Promise<LoadedSale 
 
 /** What the form picks from: the organization's VAT status, the products and the clients. */
 function useSaleReferences() {
-  const { lists, failed, retry, reload } = useReferenceData(REFERENCE_SOURCES);
+  const { lists, failed, retry } = useReferenceData(REFERENCE_SOURCES);
   const references = useMemo(
     (): SaleReferences | null => lists && documentReferences(lists),
     [lists],
@@ -54,9 +51,7 @@ function useSaleReferences() {
     retry,
     what: 'les produits, les clients ou l’organisation',
   };
-  /** After a sale changed the stock. */
-  const reloadProducts = () => reload('products');
-  return { gate, reloadProducts };
+  return gate;
 }
 
 /** The period's sales, paged, sorted and searched by the server. */
@@ -73,7 +68,6 @@ function useSalesPage(range: IsoDateRange) {
   const listProps = {
     state: pageRows(sales.state),
     reload: sales.reload,
-    update: (change: (rows: SaleDto[]) => SaleDto[]) => sales.update(onPageRows(change)),
     server: {
       search: sales.search,
       onSearchChange: sales.setSearch,
@@ -81,7 +75,7 @@ function useSalesPage(range: IsoDateRange) {
       paging: sales.paging,
     },
   };
-  return { reload: sales.reload, listProps };
+  return { listProps };
 }
 
 export default function SalesPage() {
@@ -99,12 +93,9 @@ export default function SalesPage() {
     end: endOfMonthIso(),
   }));
   const sales = useSalesPage(range);
-  const { gate, reloadProducts } = useSaleReferences();
-
-  const afterSave = () => {
-    sales.reload();
-    reloadProducts();
-  };
+  const gate = useSaleReferences();
+  const invalidate = useInvalidate();
+  const afterSave = () => invalidate(...SALE_DEPENDENTS);
 
   return (
     <DocumentEditorPage
@@ -130,10 +121,6 @@ export default function SalesPage() {
           range={range}
           onRangeChange={setRange}
           onOpen={editor.open}
-          onDeleted={() => {
-            reloadProducts();
-            sales.reload();
-          }}
           pickMode={pickMode}
         />
       )}
