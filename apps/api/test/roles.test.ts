@@ -1,4 +1,4 @@
-// The table from route to minimal role, walked: every registered route is classified,
+// The table from route to minimal role, walked: every declared route is classified,
 // and a viewer, a member and an admin of one organization are each let through or refused with
 // the route's French message exactly as the table says.
 import { ROLE_REFUSAL_REASON, roleAtLeast, roleRefusalMessage, type Role } from '@app/shared/roles';
@@ -8,7 +8,13 @@ import { ROUTE_ROLES, ROUTES_WITHOUT_ORGANIZATION } from '../src/modules/auth/ro
 import { createTestContext, type TestContext } from './support/app.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { asApp } from './support/http.js';
-import { registeredRoutes, requestRoute } from './support/routes.js';
+import {
+  DECLARED_MULTIPART_ROUTES,
+  DECLARED_ROUTES,
+  multipartRoutes,
+  registeredRoutes,
+  requestRoute,
+} from './support/routes.js';
 import { signIn } from './support/session.js';
 
 let ctx: TestContext;
@@ -34,8 +40,14 @@ const call = (route: string, role: Role) =>
 const LEAVE = 'PUT /api/organization/leave';
 
 describe('the role table', () => {
-  test('classifies every registered route once, and names no route that does not exist', () => {
-    const routes = registeredRoutes(ctx.app);
+  test('the app registers exactly the declared endpoints, multipart ones included', () => {
+    // The one walk of Express's router stack: every other suite walks the declarations.
+    expect(registeredRoutes(ctx.app)).toEqual(DECLARED_ROUTES);
+    expect(multipartRoutes(ctx.app)).toEqual(DECLARED_MULTIPART_ROUTES);
+  });
+
+  test('classifies every declared route once, and names no route that is not declared', () => {
+    const routes = DECLARED_ROUTES;
     const withRole = Object.keys(ROUTE_ROLES);
     expect(
       routes.filter((r) => !(r in ROUTE_ROLES) && !ROUTES_WITHOUT_ORGANIZATION.includes(r)),

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { signedInMember } from '../support/factories.js';
 import { asApp } from '../support/http.js';
-import { registeredRoutes, requestRoute } from '../support/routes.js';
+import { DECLARED_ROUTES, requestRoute } from '../support/routes.js';
 import { expectFrenchRefusalOrSuccess, type HostileTally } from './refusals.js';
 import { recordReliability } from './report.js';
 import { organizationSnapshot } from './snapshot.js';
@@ -83,7 +83,7 @@ const judge = (route: string, label: string, res: request.Response) =>
 
 describe('hostile input on every route', () => {
   test('JSON bodies no form would send get a 4xx in French and change nothing', async () => {
-    const routes = registeredRoutes(ctx.app).filter(
+    const routes = DECLARED_ROUTES.filter(
       (route) => !route.startsWith('GET ') && !SKIPPED.has(route),
     );
     for (const route of routes) {
@@ -101,7 +101,7 @@ describe('hostile input on every route', () => {
   }, 180_000);
 
   test('query strings no link would carry get a 4xx in French', async () => {
-    const routes = registeredRoutes(ctx.app).filter((route) => !SKIPPED.has(route));
+    const routes = DECLARED_ROUTES.filter((route) => !SKIPPED.has(route));
     const queries = [
       'quote_id=abc&sale_id=1e308&invoice_id=-1&expense_id=NaN&revenue_id=&product_id=%00',
       'request_id[]=1&request_id[]=2&event_id[a]=b&category_id=1&type=__proto__&service_id=Infinity',
@@ -115,7 +115,7 @@ describe('hostile input on every route', () => {
   }, 120_000);
 
   test('malformed JSON and wrong content types are refused on every route and change nothing', async () => {
-    const routes = registeredRoutes(ctx.app).filter(
+    const routes = DECLARED_ROUTES.filter(
       (route) => !route.startsWith('GET ') && !SKIPPED.has(route),
     );
     for (const route of routes) {

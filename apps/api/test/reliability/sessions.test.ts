@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { createTestContext, useTestContext } from '../support/app.js';
 import { withSession } from '../support/http.js';
 import { signedInMember } from '../support/factories.js';
-import { registeredRoutes, requestRoute } from '../support/routes.js';
+import { DECLARED_ROUTES, requestRoute } from '../support/routes.js';
 import { recordReliability } from './report.js';
 import { organizationSnapshot } from './snapshot.js';
 import { postAuth, setCookieOf } from '../support/session.js';
@@ -118,7 +118,7 @@ describe('forms posted from another site', () => {
   test('every state-changing route refuses them with 403 and nothing changes', async () => {
     const { organization, cookie } = await signedInMember(ctx);
     const orgId = organization.organization_id;
-    const routes = registeredRoutes(ctx.app).filter((route) => !route.startsWith('GET '));
+    const routes = DECLARED_ROUTES.filter((route) => !route.startsWith('GET '));
     const before = await organizationSnapshot(ctx.db, orgId);
     const accepted: string[] = [];
     for (const route of routes) {

@@ -1,5 +1,21 @@
+// The routes the suites walk: the declared endpoints (@app/shared/endpoints), the one list the API
+// registers its routes from. Walking Express's router stack is left to the one check that the app
+// registers exactly these (roles.test.ts), so a route registered by hand fails there.
+import { DECLARED_ENDPOINTS, routeKey } from '@app/shared/endpoints';
 import type { Express } from 'express';
 import request from 'supertest';
+
+/** Every declared endpoint, as 'METHOD /path' (its parameters as Express names them, ':id'). */
+export const DECLARED_ROUTES: readonly string[] = [
+  ...new Set(DECLARED_ENDPOINTS.map(routeKey)),
+].sort();
+
+/** The declared endpoints that read multipart/form-data bodies (files and form fields). */
+export const DECLARED_MULTIPART_ROUTES: readonly string[] = DECLARED_ENDPOINTS.filter(
+  (endpoint) => endpoint.multipart === true,
+)
+  .map(routeKey)
+  .sort();
 
 type Layer = {
   rawPath?: string;

@@ -1,6 +1,6 @@
 // Who may call what: every route that needs an organization, with the minimal role
 // it takes and the French phrase of its refusal ("Votre rôle (Lecteur) ne permet pas de …").
-// The guards read it (role-guard.ts); test/roles.test.ts walks every registered route against it,
+// The guards read it (role-guard.ts); test/roles.test.ts walks every declared route against it,
 // so a route added without a decision here fails the suite. The groups are in docs/decisions.md.
 import { DECLARED_ENDPOINTS, routeKey } from '@app/shared/endpoints';
 import type { Role } from '@app/shared/roles';
