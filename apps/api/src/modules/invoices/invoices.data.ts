@@ -210,7 +210,7 @@ export const paymentSelect = {
   expense_id: true,
 } as const satisfies Prisma.InvoicePaymentSelect;
 
-type PaymentRow = Prisma.InvoicePaymentGetPayload<{ select: typeof paymentSelect }>;
+export type PaymentRow = Prisma.InvoicePaymentGetPayload<{ select: typeof paymentSelect }>;
 
 export function toPaymentDto(row: PaymentRow): PaymentDto {
   return {

@@ -13,7 +13,7 @@ import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { toDbPaymentMethod } from '../accounting/payment-method.js';
 import { invoiceBalances } from '../invoices/invoice-balances.js';
 import { lockIssuedInvoice, paymentSelect, toPaymentDto } from '../invoices/invoices.data.js';
-import { recordPaymentAudit } from './payment-audit.js';
+import { insertMovement, recordPaymentAudit } from './payment-audit.js';
 import { deleteRefundSortie } from './refunds.service.js';
 
 export const MSG_PAYMENT_ADDED = 'Paiement enregistré avec succès';
@@ -51,27 +51,23 @@ export async function addPayment(
           select: { revenue_id: true },
         })
       : null;
-    const payment = await tx.invoicePayment.create({
-      data: {
-        organization_id: organizationId,
-        invoice_id: invoiceId,
+    const { dto, balance } = await insertMovement(
+      tx,
+      {
+        organizationId,
+        userId,
+        action: 'payment.added',
+        invoice: { invoice_id: invoiceId, formatted_invoice_id: invoice.formatted_invoice_id },
+      },
+      {
         amount_cents: amountCents,
         paid_at: paidAt,
         method,
         revenue_id: revenue?.revenue_id ?? null,
       },
-      select: paymentSelect,
-    });
-    const [after] = await invoiceBalances(tx, organizationId, [invoiceId]);
-    const dto = toPaymentDto(payment);
-    await recordPaymentAudit(tx, {
-      organizationId,
-      userId,
-      action: 'payment.added',
-      invoice: { invoice_id: invoiceId, formatted_invoice_id: invoice.formatted_invoice_id },
-      payment: dto,
-    });
-    return { payment: dto, balance: after! };
+      toPaymentDto,
+    );
+    return { payment: dto, balance };
   });
 }
 

@@ -14,8 +14,8 @@ import { AppError } from '../../errors/app-error.js';
 import type { PaymentMethod as DbPaymentMethod } from '../../generated/prisma/client.js';
 import { toDbPaymentMethod } from '../accounting/payment-method.js';
 import { invoiceBalances } from '../invoices/invoice-balances.js';
-import { lockIssuedInvoice, paymentSelect, toRefundDto } from '../invoices/invoices.data.js';
-import { recordPaymentAudit } from './payment-audit.js';
+import { lockIssuedInvoice, toRefundDto } from '../invoices/invoices.data.js';
+import { insertMovement } from './payment-audit.js';
 
 export const MSG_REFUND_ADDED = 'Remboursement enregistré avec succès';
 export const MSG_REFUND_DELETED = 'Remboursement supprimé avec succès';
@@ -87,28 +87,24 @@ export async function addRefund(
           method,
         })
       : null;
-    const refund = await tx.invoicePayment.create({
-      data: {
-        organization_id: organizationId,
-        invoice_id: invoiceId,
+    const { dto, balance } = await insertMovement(
+      tx,
+      {
+        organizationId,
+        userId,
+        action: 'refund.added',
+        invoice: { invoice_id: invoiceId, formatted_invoice_id: invoice.formatted_invoice_id },
+      },
+      {
         kind: 'refund',
         amount_cents: amountCents,
         paid_at: paidAt,
         method,
         expense_id: expense?.expense_id ?? null,
       },
-      select: paymentSelect,
-    });
-    const [after] = await invoiceBalances(tx, organizationId, [invoiceId]);
-    const dto = toRefundDto(refund);
-    await recordPaymentAudit(tx, {
-      organizationId,
-      userId,
-      action: 'refund.added',
-      invoice: { invoice_id: invoiceId, formatted_invoice_id: invoice.formatted_invoice_id },
-      payment: dto,
-    });
-    return { refund: dto, balance: after! };
+      toRefundDto,
+    );
+    return { refund: dto, balance };
   });
 }
 
