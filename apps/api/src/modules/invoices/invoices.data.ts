@@ -210,7 +210,7 @@ export const paymentSelect = {
   expense_id: true,
 } as const satisfies Prisma.InvoicePaymentSelect;
 
-export type PaymentRow = Prisma.InvoicePaymentGetPayload<{ select: typeof paymentSelect }>;
+type PaymentRow = Prisma.InvoicePaymentGetPayload<{ select: typeof paymentSelect }>;
 
 export function toPaymentDto(row: PaymentRow): PaymentDto {
   return {
