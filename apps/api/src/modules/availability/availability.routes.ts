@@ -1,8 +1,8 @@
 import { AVAILABILITY } from '@app/shared/planning-endpoints';
 import type { AppContext } from '../../app-context.js';
-import { planningRead } from '../planning/planning.routes.js';
+import { activePlanRead } from '../auth/guards.js';
 import { productAvailability } from './availability.service.js';
 
 /** GET /api/products/availability, beside the spec's product calls. */
 export const availabilityRoutes = (ctx: AppContext) =>
-  planningRead(ctx, AVAILABILITY.availability, productAvailability);
+  activePlanRead(ctx, AVAILABILITY.availability, productAvailability);
