@@ -4,7 +4,7 @@ import { todayIso } from '@app/shared/dates';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { journal, storedActions } from './support/audit.js';
-import { quotedWorkspace } from './support/quoted-workspace.js';
+import { invoicedWorkspace } from './support/quoted-workspace.js';
 
 const ctx = useTestContext();
 
@@ -12,22 +12,7 @@ const ctx = useTestContext();
 const TOTAL = 160.4;
 const ONE_SPEAKER = 48.4;
 
-const workspace = () =>
-  quotedWorkspace(ctx, {
-    organization: { vat_number: 'BE0123456749', is_vat_subject: true },
-    catalogue: { speaker: { price_cents: 4000 }, delivery: { description: '' } },
-    client: {
-      client_name: 'Comité des fêtes',
-      client_address: 'Place communale 1',
-      postal_code: '1300',
-      city: 'Wavre',
-      client_type: 'company',
-      vat_number: 'BE0403170701',
-      enterprise_number: '0403170701',
-    },
-    speakerLine: { price: 40, discount: 0 },
-    dates: { rent_date: '2026-06-12', reserved_from: '2026-06-12', reserved_until: '2026-06-12' },
-  });
+const workspace = () => invoicedWorkspace(ctx);
 
 describe('[journal] invoices, credit notes, payments and refunds', () => {
   test('each step is recorded with the invoice, the amounts and who did it', async () => {

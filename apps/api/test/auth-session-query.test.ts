@@ -78,13 +78,6 @@ async function paidRouteInOneStatement(cookie: string) {
 }
 
 describe('the session of a guarded request', () => {
-  test('requireActivePlan lets an active member through after one statement', async () => {
-    const { cookie } = await member();
-    const { res, statement } = await paidRouteInOneStatement(cookie);
-    expectFailure(res, 400, 'Veuillez saisir les conditions générales.');
-    expectSessionStatement(statement);
-  });
-
   test('a guarded route that reads one row costs that statement and the session', async () => {
     const { cookie, user } = await member();
     const { res, sql } = await countedGet('/api/users/list', cookie);
@@ -109,22 +102,41 @@ describe('the session of a guarded request', () => {
     expectAnswer(res, 401, { error: 401, message: "Vous n'avez pas de'organisation" });
   });
 
-  test('a session ended by a password reset gets 403 after one statement', async () => {
+  const stillOpen = async () => {};
+  test.each([
+    [
+      'requireActivePlan lets an active member through (the route refuses its body)',
+      stillOpen,
+      400,
+      'Veuillez saisir les conditions générales.',
+    ],
+    [
+      'a session ended by a password reset gets 403',
+      async (user: { user_id: number }) => {
+        await db.user.update({
+          where: { user_id: user.user_id },
+          data: { sessions_valid_after: new Date(Date.now() + 1000) },
+        });
+      },
+      403,
+      'Session absente ou expirée.',
+    ],
+    [
+      'a session ended by its logout gets 403',
+      async (_user: { user_id: number }, cookie: string) => {
+        expect((await request(app).post('/api/auth/logout').set('Cookie', cookie)).status).toBe(
+          200,
+        );
+      },
+      403,
+      'Session absente ou expirée.',
+    ],
+  ])('%s, after one statement', async (_label, end, status, message) => {
     const { cookie, user } = await member();
     expect((await paidRouteRefusingItsBody(cookie)).status).toBe(400);
-    await db.user.update({
-      where: { user_id: user.user_id },
-      data: { sessions_valid_after: new Date(Date.now() + 1000) },
-    });
-    const { res } = await paidRouteInOneStatement(cookie);
-    expectFailure(res, 403, 'Session absente ou expirée.');
-  });
-
-  test('a session ended by its logout gets 403 after one statement', async () => {
-    const { cookie } = await member();
-    expect((await request(app).post('/api/auth/logout').set('Cookie', cookie)).status).toBe(200);
+    await end(user, cookie);
     const { res, statement } = await paidRouteInOneStatement(cookie);
-    expectFailure(res, 403, 'Session absente ou expirée.');
+    expectFailure(res, status, message);
     expectSessionStatement(statement);
   });
 

@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { createClient } from './support/factories.js';
 import { expectFailure, expectAnswer } from './support/http.js';
-import { rentalWorkspace } from './support/rental-workspace.js';
+import type { BookedLines, BookingOptions } from './support/rental-workspace.js';
+import { rentalQuoteBody, rentalWorkspace } from './support/rental-workspace.js';
 
 const ctx = useTestContext();
 
@@ -19,40 +20,19 @@ async function workspace() {
 
 type Workspace = Awaited<ReturnType<typeof workspace>>;
 
-interface Booking {
-  client?: { client_id: number };
-  lines: [{ product_id: number }, number][];
-  from: string;
-  until: string;
-  allow_overbooking?: boolean;
-}
+type Rental = [lines: BookedLines, from: string, until: string, options?: BookingOptions];
 
-const quoteBody = (w: Workspace, booking: Booking) => ({
-  client_id: (booking.client ?? w.patro).client_id,
-  products: booking.lines.map(([product, quantity]) => ({
-    product_id: product.product_id,
-    quantity,
-    price: 5,
-    tva_rate: 21,
-  })),
-  services: [],
-  rent_date: booking.from,
-  reserved_from: booking.from,
-  reserved_until: booking.until,
-  ...(booking.allow_overbooking === undefined
-    ? {}
-    : { allow_overbooking: booking.allow_overbooking }),
-});
+const book = (w: Workspace, ...rental: Rental) =>
+  w.api.post('/api/quote/createQuote').send(rentalQuoteBody(w.patro, ...rental));
 
-const book = (w: Workspace, booking: Booking) =>
-  w.api.post('/api/quote/createQuote').send(quoteBody(w, booking));
+/** Changes the quote `quote_id` to the rental. */
+const rebook = (w: Workspace, quote: { quote_id: number }, ...rental: Rental) =>
+  w.api
+    .put('/api/quote/updateQuote')
+    .send({ ...rentalQuoteBody(w.patro, ...rental), quote_id: quote.quote_id });
 
-/** Changes the quote `quote_id` to `booking`. */
-const rebook = (w: Workspace, quote: { quote_id: number }, booking: Booking) =>
-  w.api.put('/api/quote/updateQuote').send({ ...quoteBody(w, booking), quote_id: quote.quote_id });
-
-async function booked(w: Workspace, booking: Booking) {
-  const res = await book(w, booking);
+async function booked(w: Workspace, ...rental: Rental) {
+  const res = await book(w, ...rental);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.quote as { quote_id: number; formatted_quote_id: string };
 }
@@ -71,17 +51,18 @@ async function availableOf(w: Workspace, query: string, product: { product_id: n
 describe('GET /api/products/availability', () => {
   test('stock minus the most units other quotes hold on one day, days included', async () => {
     const w = await workspace();
-    const a = await booked(w, { lines: [[w.chairs, 3]], from: '2026-06-10', until: '2026-06-12' });
-    const b = await booked(w, {
-      client: w.comite,
-      lines: [
+    const a = await booked(w, [[w.chairs, 3]], '2026-06-10', '2026-06-12');
+    const b = await booked(
+      w,
+      [
         [w.chairs, 4],
         [w.tables, 2],
       ],
-      from: '2026-06-12',
-      until: '2026-06-14',
-    });
-    await booked(w, { lines: [[w.chairs, 2]], from: '2026-06-15', until: '2026-06-15' });
+      '2026-06-12',
+      '2026-06-14',
+      { client: w.comite },
+    );
+    await booked(w, [[w.chairs, 2]], '2026-06-15', '2026-06-15');
 
     const res = await availability(w, 'from=2026-06-10&until=2026-06-14');
     expect(res.status).toBe(200);
@@ -149,11 +130,7 @@ describe('GET /api/products/availability', () => {
   test("another organization's quotes take nothing, and its quote cannot be excluded", async () => {
     const w = await workspace();
     const other = await workspace();
-    const theirs = await booked(other, {
-      lines: [[other.chairs, 10]],
-      from: '2026-06-10',
-      until: '2026-06-12',
-    });
+    const theirs = await booked(other, [[other.chairs, 10]], '2026-06-10', '2026-06-12');
     expect(await availableOf(w, 'from=2026-06-10&until=2026-06-12', w.chairs)).toMatchObject({
       available: 10,
       conflicts: [],
@@ -204,18 +181,11 @@ describe('GET /api/products/availability', () => {
 describe('quotes cannot book the same units twice', () => {
   test('beyond availability: 409 naming the product, the day and the quotes, nothing saved', async () => {
     const w = await workspace();
-    const first = await booked(w, {
-      lines: [[w.chairs, 6]],
-      from: '2026-06-10',
-      until: '2026-06-12',
-    });
+    const first = await booked(w, [[w.chairs, 6]], '2026-06-10', '2026-06-12');
     const before = await ctx.db.quote.count({ where: { organization_id: w.orgId } });
 
-    const refused = await book(w, {
+    const refused = await book(w, [[w.chairs, 5]], '2026-06-12', '2026-06-13', {
       client: w.comite,
-      lines: [[w.chairs, 5]],
-      from: '2026-06-12',
-      until: '2026-06-13',
     });
     expectAnswer(refused, 409, {
       error: true,
@@ -227,16 +197,13 @@ describe('quotes cannot book the same units twice', () => {
     expect(await ctx.db.quote.count({ where: { organization_id: w.orgId } })).toBe(before);
 
     // The day after the first rental ends, every chair is free again.
-    await booked(w, { lines: [[w.chairs, 10]], from: '2026-06-13', until: '2026-06-14' });
+    await booked(w, [[w.chairs, 10]], '2026-06-13', '2026-06-14');
   });
 
   test('allow_overbooking saves the quote and flags it; a change back within availability clears the flag', async () => {
     const w = await workspace();
-    await booked(w, { lines: [[w.tent, 2]], from: '2026-07-01', until: '2026-07-02' });
-    const over = await booked(w, {
-      lines: [[w.tent, 1]],
-      from: '2026-07-02',
-      until: '2026-07-03',
+    await booked(w, [[w.tent, 2]], '2026-07-01', '2026-07-02');
+    const over = await booked(w, [[w.tent, 1]], '2026-07-02', '2026-07-03', {
       allow_overbooking: true,
     });
     const details = await w.api.get(`/api/quote/getQuoteDetails?quote_id=${over.quote_id}`);
@@ -253,11 +220,7 @@ describe('quotes cannot book the same units twice', () => {
       available: -1,
     });
 
-    const moved = await rebook(w, over, {
-      lines: [[w.tent, 1]],
-      from: '2026-07-03',
-      until: '2026-07-04',
-    });
+    const moved = await rebook(w, over, [[w.tent, 1]], '2026-07-03', '2026-07-04');
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const after = await w.api.get(`/api/quote/getQuoteDetails?quote_id=${over.quote_id}`);
     expect(after.body.quote).toMatchObject({ overbooked: false, reserved_from: '2026-07-03' });
@@ -265,28 +228,12 @@ describe('quotes cannot book the same units twice', () => {
 
   test('a quote changed in place does not compete with itself; a change beyond availability is refused', async () => {
     const w = await workspace();
-    const quote = await booked(w, {
-      lines: [[w.tables, 5]],
-      from: '2026-08-01',
-      until: '2026-08-03',
-    });
-    const same = await rebook(w, quote, {
-      lines: [[w.tables, 5]],
-      from: '2026-08-01',
-      until: '2026-08-04',
-    });
+    const quote = await booked(w, [[w.tables, 5]], '2026-08-01', '2026-08-03');
+    const same = await rebook(w, quote, [[w.tables, 5]], '2026-08-01', '2026-08-04');
     expect(same.status, JSON.stringify(same.body)).toBe(200);
 
-    const other = await booked(w, {
-      lines: [[w.chairs, 1]],
-      from: '2026-08-02',
-      until: '2026-08-02',
-    });
-    const grown = await rebook(w, other, {
-      lines: [[w.tables, 1]],
-      from: '2026-08-02',
-      until: '2026-08-02',
-    });
+    const other = await booked(w, [[w.chairs, 1]], '2026-08-02', '2026-08-02');
+    const grown = await rebook(w, other, [[w.tables, 1]], '2026-08-02', '2026-08-02');
     expect(grown.status).toBe(409);
     expect(grown.body.message).toContain(`déjà réservé par ${quote.formatted_quote_id} (Patro)`);
     const unchanged = await w.api.get(`/api/quote/getQuoteDetails?quote_id=${other.quote_id}`);
@@ -301,7 +248,7 @@ describe('quotes cannot book the same units twice', () => {
       const day = `2026-09-${String(round + 1).padStart(2, '0')}`;
       const answers = await Promise.all(
         [w.patro, w.comite, w.patro].map((client) =>
-          book(w, { client, lines: [[w.tables, 3]], from: day, until: day }),
+          book(w, [[w.tables, 3]], day, day, { client }),
         ),
       );
       expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409]);
@@ -314,10 +261,7 @@ describe('quotes cannot book the same units twice', () => {
 
   test('allow_overbooking must be true or false', async () => {
     const w = await workspace();
-    const res = await book(w, {
-      lines: [[w.chairs, 1]],
-      from: '2026-06-10',
-      until: '2026-06-10',
+    const res = await book(w, [[w.chairs, 1]], '2026-06-10', '2026-06-10', {
       allow_overbooking: 'oui' as unknown as boolean,
     });
     expectFailure(res, 400, 'allow_overbooking vaut true ou false.');

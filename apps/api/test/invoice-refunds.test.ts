@@ -8,7 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { signedInMember } from './support/factories.js';
 import { binary, expectAnswer, expectFailure } from './support/http.js';
-import { oneDayQuote, quotedWorkspace } from './support/quoted-workspace.js';
+import { expectMovementRefusals } from './support/movement-refusals.js';
+import { invoicedWorkspace, oneDayQuote } from './support/quoted-workspace.js';
 
 const ctx = useTestContext();
 
@@ -16,23 +17,7 @@ const ctx = useTestContext();
 const TOTAL = 160.4;
 const ONE_SPEAKER = 48.4;
 
-async function workspace() {
-  return quotedWorkspace(ctx, {
-    organization: { vat_number: 'BE0123456749', is_vat_subject: true },
-    catalogue: { speaker: { price_cents: 4000 }, delivery: { description: '' } },
-    client: {
-      client_name: 'Comité des fêtes',
-      client_address: 'Place communale 1',
-      postal_code: '1300',
-      city: 'Wavre',
-      client_type: 'company',
-      vat_number: 'BE0403170701',
-      enterprise_number: '0403170701',
-    },
-    speakerLine: { price: 40, discount: 0 },
-    dates: { rent_date: '2026-06-12', reserved_from: '2026-06-12', reserved_until: '2026-06-12' },
-  });
-}
+const workspace = () => invoicedWorkspace(ctx);
 
 type Workspace = Awaited<ReturnType<typeof workspace>>;
 
@@ -229,30 +214,7 @@ describe('refunds', () => {
       'Une facture provisoire n’a rien à rembourser.',
     );
     await w.api.get(`/api/invoice/validateInvoice?invoice_id=${pending}`);
-    for (const [body, message, field] of [
-      [
-        { amount: -5, paid_at: todayIso(), method: 'Cash' },
-        'Le montant du remboursement doit être un nombre positif avec au plus 2 décimales.',
-        'amount',
-      ],
-      [
-        { amount: 1.001, paid_at: todayIso(), method: 'Cash' },
-        'Le montant du remboursement doit être un nombre positif avec au plus 2 décimales.',
-        'amount',
-      ],
-      [
-        { amount: 1, paid_at: '2026-02-30', method: 'Cash' },
-        'Veuillez indiquer une date de remboursement valide.',
-        'paid_at',
-      ],
-      [
-        { amount: 1, paid_at: todayIso(), method: 'Chèque' },
-        'Le moyen de paiement doit être Cash, Carte bancaire ou Virement.',
-        'method',
-      ],
-    ] as const) {
-      expectFailure(await refund(w, pending, body), 400, message, field);
-    }
+    await expectMovementRefusals((body) => refund(w, pending, body), 'remboursement', -5);
     // Credited in full but never paid: nothing to pay back.
     await w.api
       .post(`/api/invoice/createCreditNote?invoice_id=${pending}`)

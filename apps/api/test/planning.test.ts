@@ -10,7 +10,8 @@ import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { createClient, createEvent, createQuoteThroughApi } from './support/factories.js';
 import { expectAnswer, expectFailure } from './support/http.js';
-import { rentalWorkspace } from './support/rental-workspace.js';
+import type { BookedLines, BookingOptions } from './support/rental-workspace.js';
+import { rentalQuoteBody, rentalWorkspace } from './support/rental-workspace.js';
 
 const ctx = useTestContext();
 
@@ -25,30 +26,18 @@ async function workspace() {
 
 type Workspace = Awaited<ReturnType<typeof workspace>>;
 
-interface Booking {
-  client?: { client_id: number };
-  event?: { event_id: number };
-  lines: [{ product_id: number }, number][];
-  from: string;
-  until: string;
-}
-
 /** A quote through the API, saved even beyond availability (the planning shows over-booking). */
-const booked = (w: Workspace, booking: Booking) =>
-  createQuoteThroughApi(w.api, {
-    client_id: (booking.client ?? w.patro).client_id,
-    event_id: booking.event?.event_id,
-    products: booking.lines.map(([{ product_id }, quantity]) => ({
-      product_id,
-      quantity,
-      price: 5,
-    })),
-    services: [],
-    rent_date: booking.from,
-    reserved_from: booking.from,
-    reserved_until: booking.until,
-    allow_overbooking: true,
-  });
+const booked = (
+  w: Workspace,
+  lines: BookedLines,
+  from: string,
+  until: string,
+  options: BookingOptions = {},
+) =>
+  createQuoteThroughApi(
+    w.api,
+    rentalQuoteBody(w.patro, lines, from, until, { ...options, allow_overbooking: true }),
+  );
 
 const planning = (w: Workspace, from: string, until: string) =>
   w.api.get(`/api/planning?from=${from}&until=${until}`);
@@ -67,22 +56,18 @@ const quoteIds = (body: { rentals: { quote_id: number }[] }) => body.rentals.map
 describe('GET /api/planning', () => {
   test('the rentals of the period, the units reserved each day and the over-booked day', async () => {
     const w = await workspace();
-    const a = await booked(w, {
-      event: w.fete,
-      lines: [
+    const a = await booked(
+      w,
+      [
         [w.chairs, 6],
         [w.tent, 1],
       ],
-      from: '2026-06-10',
-      until: '2026-06-12',
-    });
+      '2026-06-10',
+      '2026-06-12',
+      { event: w.fete },
+    );
     // Touches the first on the 12th, both days included: 6 + 5 chairs of 10 that day.
-    const b = await booked(w, {
-      client: w.comite,
-      lines: [[w.chairs, 5]],
-      from: '2026-06-12',
-      until: '2026-06-13',
-    });
+    const b = await booked(w, [[w.chairs, 5]], '2026-06-12', '2026-06-13', { client: w.comite });
 
     const res = await planning(w, '2026-06-01', '2026-06-30');
     expect(res.status).toBe(200);
@@ -142,9 +127,9 @@ describe('GET /api/planning', () => {
 
   test('a rental is over-booked only when the over-booked day falls in the period', async () => {
     const w = await workspace();
-    const a = await booked(w, { lines: [[w.chairs, 6]], from: '2026-06-10', until: '2026-06-12' });
-    const b = await booked(w, { lines: [[w.chairs, 5]], from: '2026-06-12', until: '2026-06-13' });
-    const c = await booked(w, { lines: [[w.chairs, 4]], from: '2026-06-13', until: '2026-06-13' });
+    const a = await booked(w, [[w.chairs, 6]], '2026-06-10', '2026-06-12');
+    const b = await booked(w, [[w.chairs, 5]], '2026-06-12', '2026-06-13');
+    const c = await booked(w, [[w.chairs, 4]], '2026-06-13', '2026-06-13');
     const body = await planningOf(w, '2026-06-10', '2026-06-11');
     expect(body.rentals).toEqual([
       expect.objectContaining({ quote_id: a.quote_id, overbooked: false }),
@@ -159,31 +144,11 @@ describe('GET /api/planning', () => {
 
   test('rentals in, out of and across the period; days clamped to it; touching days count', async () => {
     const w = await workspace();
-    const before = await booked(w, {
-      lines: [[w.chairs, 1]],
-      from: '2026-05-20',
-      until: '2026-05-31',
-    });
-    const endsOnFirst = await booked(w, {
-      lines: [[w.chairs, 2]],
-      from: '2026-05-28',
-      until: '2026-06-01',
-    });
-    const across = await booked(w, {
-      lines: [[w.tent, 1]],
-      from: '2026-05-15',
-      until: '2026-07-15',
-    });
-    const startsOnLast = await booked(w, {
-      lines: [[w.chairs, 3]],
-      from: '2026-06-30',
-      until: '2026-07-02',
-    });
-    const after = await booked(w, {
-      lines: [[w.chairs, 1]],
-      from: '2026-07-01',
-      until: '2026-07-03',
-    });
+    const before = await booked(w, [[w.chairs, 1]], '2026-05-20', '2026-05-31');
+    const endsOnFirst = await booked(w, [[w.chairs, 2]], '2026-05-28', '2026-06-01');
+    const across = await booked(w, [[w.tent, 1]], '2026-05-15', '2026-07-15');
+    const startsOnLast = await booked(w, [[w.chairs, 3]], '2026-06-30', '2026-07-02');
+    const after = await booked(w, [[w.chairs, 1]], '2026-07-01', '2026-07-03');
 
     const body = await planningOf(w, '2026-06-01', '2026-06-30');
     expect(quoteIds(body)).toEqual([across.quote_id, endsOnFirst.quote_id, startsOnLast.quote_id]);
@@ -203,7 +168,7 @@ describe('GET /api/planning', () => {
 
   test('a period without rentals answers empty lists; one day periods work', async () => {
     const w = await workspace();
-    await booked(w, { lines: [[w.chairs, 1]], from: '2026-06-10', until: '2026-06-10' });
+    await booked(w, [[w.chairs, 1]], '2026-06-10', '2026-06-10');
     const empty = await planning(w, '2026-08-01', '2026-08-31');
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual({ rentals: [], products: [] });
@@ -214,12 +179,8 @@ describe('GET /api/planning', () => {
   test('another organization’s quotes and products are not seen', async () => {
     const w = await workspace();
     const other = await workspace();
-    await booked(other, { lines: [[other.chairs, 9]], from: '2026-06-10', until: '2026-06-12' });
-    const mine = await booked(w, {
-      lines: [[w.chairs, 2]],
-      from: '2026-06-11',
-      until: '2026-06-11',
-    });
+    await booked(other, [[other.chairs, 9]], '2026-06-10', '2026-06-12');
+    const mine = await booked(w, [[w.chairs, 2]], '2026-06-11', '2026-06-11');
     const body = await planningOf(w, '2026-06-01', '2026-06-30');
     expect(quoteIds(body)).toEqual([mine.quote_id]);
     expect(body.products).toEqual([
@@ -235,21 +196,17 @@ describe('GET /api/planning', () => {
   test('units missing at the return: on the rental, and told apart on the days from the return', async () => {
     const w = await workspace();
     const day = (offset: number) => addDaysIso(todayIso(), offset);
-    const back = await booked(w, {
-      event: w.fete,
-      lines: [
+    const back = await booked(
+      w,
+      [
         [w.chairs, 6],
         [w.tent, 1],
       ],
-      from: day(-5),
-      until: day(-2),
-    });
-    const out = await booked(w, {
-      client: w.comite,
-      lines: [[w.chairs, 1]],
-      from: day(-3),
-      until: day(2),
-    });
+      day(-5),
+      day(-2),
+      { event: w.fete },
+    );
+    const out = await booked(w, [[w.chairs, 1]], day(-3), day(2), { client: w.comite });
     const path = `/api/quote/departure/${back.quote_id}`;
     expectAnswer(await w.api.put(path).send({ date: day(-5), by: 'Marie' }), 200, {
       message: 'Sortie enregistrée.',

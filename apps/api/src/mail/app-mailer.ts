@@ -1,19 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { AppContext } from '../app-context.js';
-import { createMailer, type Mail, type Mailer } from './mailer.js';
-
-const mailers = new WeakMap<AppContext, Mailer>();
-
-/** The app's mailer for account and invitation mails: one SMTP transport per app. */
-export function appMailer(ctx: AppContext): Mailer {
-  let mailer = mailers.get(ctx);
-  if (!mailer) {
-    mailer = createMailer(ctx.config, ctx.logger);
-    mailers.set(ctx, mailer);
-  }
-  return mailer;
-}
+import type { Mail, Mailer } from './mailer.js';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -79,7 +79,7 @@ export function createMailer(
 
 const mailers = new WeakMap<AppContext, Mailer>();
 
-/** The app's one mailer (one SMTP transport, whichever area sends: documents, notices). */
+/** The app's one mailer (one SMTP transport, whichever area sends: accounts, invitations, documents, notices). */
 export function appMailer(ctx: AppContext): Mailer {
   let mailer = mailers.get(ctx);
   if (!mailer) {

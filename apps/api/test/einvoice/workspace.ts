@@ -4,21 +4,13 @@
 import type { TestContext } from '../support/app.js';
 import { createOrganization, createUser } from '../support/factories.js';
 import { withSession } from '../support/http.js';
+import { FRENCH_ORGANIZATION } from '../support/quoted-workspace.js';
 import { signIn } from '../support/session.js';
 
 export type SellerKind = 'BE VAT' | 'BE VAT Factur-X' | 'BE franchise' | 'FR VAT' | 'FR franchise';
 export type BuyerKind = 'BE company' | 'FR company' | 'person';
 
-const FRENCH_SELLER = {
-  country: 'FR',
-  address: '10 rue de Rivoli',
-  postal_code: '75004',
-  city: 'Paris',
-  enterprise_number: '732829320',
-  siret: '73282932000074',
-  bank_account: 'FR1420041010050500013M02606',
-  bic: 'PSSTFRPPPAR',
-} as const;
+const FRENCH_SELLER = { ...FRENCH_ORGANIZATION, bic: 'PSSTFRPPPAR' } as const;
 
 const SELLERS = {
   'BE VAT': { country: 'BE', is_vat_subject: true, vat_number: 'BE0123456749' },

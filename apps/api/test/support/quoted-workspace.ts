@@ -73,3 +73,46 @@ export const oneDayQuote = async (w: Pick<QuotedWorkspace, 'api' | 'client' | 'p
       allow_overbooking: true,
     })
   ).quote_id;
+
+/** The French seller's legal identity and address (Paris), as the invoices' suites give it. */
+export const FRENCH_ORGANIZATION = {
+  country: 'FR',
+  address: '10 rue de Rivoli',
+  postal_code: '75004',
+  city: 'Paris',
+  enterprise_number: '732829320',
+  siret: '73282932000074',
+  bank_account: 'FR1420041010050500013M02606',
+} as const;
+
+/**
+ * The invoices' workspace: a Belgian VAT-subject organization (`organization` changes it), its
+ * client Comité des fêtes of Wavre (a company unless `clientType` says otherwise), and a quote for
+ * 12 June 2026 of 2 × 40,00 € at 21 % + 60,00 € at 6 %: 160,40 €, one speaker being 48,40 €.
+ */
+export function invoicedWorkspace(
+  ctx: { app: Express; db: Db },
+  options: {
+    organizationName?: string;
+    organization?: Prisma.OrganizationUpdateInput;
+    clientType?: 'company' | 'person';
+  } = {},
+) {
+  const person = options.clientType === 'person';
+  return quotedWorkspace(ctx, {
+    ...(options.organizationName ? { organizationName: options.organizationName } : {}),
+    organization: { vat_number: 'BE0123456749', is_vat_subject: true, ...options.organization },
+    catalogue: { speaker: { price_cents: 4000 }, delivery: { description: '' } },
+    client: {
+      client_name: 'Comité des fêtes',
+      client_address: 'Place communale 1',
+      postal_code: '1300',
+      city: 'Wavre',
+      client_type: options.clientType ?? 'company',
+      vat_number: person ? null : 'BE0403170701',
+      enterprise_number: person ? null : '0403170701',
+    },
+    speakerLine: { price: 40, discount: 0 },
+    dates: { rent_date: '2026-06-12', reserved_from: '2026-06-12', reserved_until: '2026-06-12' },
+  });
+}

@@ -6,7 +6,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import type { Db } from '../../src/db/prisma.js';
 import { createOrganization, createUser } from './factories.js';
-import { PDF, PNG, withSession } from './http.js';
+import { multipart, PDF, PNG, withSession } from './http.js';
 import { signIn } from './session.js';
 
 export type Ids = {
@@ -108,21 +108,29 @@ export async function tenant(ctx: { app: Express; db: Db }, marker: string): Pro
     client_id: ids.client,
     products: [{ product_id: ids.product, quantity: 1, unit_price: 10 }],
   });
-  const expense = await post('/api/accounting/addExpense')
-    .field('product_name', `${marker} expense`)
-    .field('price', '12')
-    .field('recorded_date', '2026-05-01')
-    .field('payment_method', 'Cash')
-    .field('user_id', String(user.user_id))
-    .field('event_id', String(ids.event))
-    .attach('file', PDF, 'ticket.pdf');
-  const revenue = await post('/api/accounting/revenue/addRevenue')
-    .field('product_name', `${marker} revenue`)
-    .field('unit_price', '5')
-    .field('amount', '3')
-    .field('recorded_date', '2026-05-01')
-    .field('event_id', String(ids.event))
-    .attach('file', PDF, 'caisse.pdf');
+  const expense = await multipart(
+    post('/api/accounting/addExpense'),
+    {
+      product_name: `${marker} expense`,
+      price: 12,
+      recorded_date: '2026-05-01',
+      payment_method: 'Cash',
+      user_id: user.user_id,
+      event_id: ids.event,
+    },
+    { bytes: PDF, name: 'ticket.pdf' },
+  );
+  const revenue = await multipart(
+    post('/api/accounting/revenue/addRevenue'),
+    {
+      product_name: `${marker} revenue`,
+      unit_price: 5,
+      amount: 3,
+      recorded_date: '2026-05-01',
+      event_id: ids.event,
+    },
+    { bytes: PDF, name: 'caisse.pdf' },
+  );
   const asker = await createUser(ctx.db, { name: `${marker} asker` });
   await request(ctx.app)
     .post('/api/organization/requests/create')

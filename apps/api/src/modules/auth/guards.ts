@@ -13,7 +13,12 @@ import {
   type RequestHandler,
   type Response,
 } from 'express';
+import type { Endpoint } from '@app/shared/contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/prisma.js';
+import { route, withInput, type RouteInput } from '../../http/route.js';
+import { serve } from '../../http/serve.js';
 import { AppError } from '../../errors/app-error.js';
 import { knownSession, rememberSession, type Session } from '../../http/request-session.js';
 import { findSession } from './auth.service.js';
@@ -68,3 +73,18 @@ export const requireActivePlan = (ctx: AppContext) =>
 
 /** The router of an area whose every call needs an active plan (402 otherwise). */
 export const activePlanRouter = (ctx: AppContext): Router => Router().use(requireActivePlan(ctx));
+
+/**
+ * The router of one declared read behind the active plan, mounted at the endpoint's base: its own
+ * guard (the router may share its base with another area's), its query parsed by its schema,
+ * `read` answering.
+ */
+export function activePlanRead<Query extends z.ZodType, Output>(
+  ctx: AppContext,
+  endpoint: Omit<Endpoint, 'query'> & { query: Query },
+  read: (db: Db, organizationId: number, input: RouteInput<Query>) => Promise<Output>,
+): Router {
+  const router = Router();
+  serve(router, endpoint, requireActivePlan(ctx), route(endpoint.query, withInput(ctx.db, read)));
+  return router;
+}

@@ -10,7 +10,8 @@ import type { Request, Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../config.js';
 import { byId, fromQuery, messageRoute, noFields, route } from '../../http/route.js';
-import { appMailer, sendLater } from '../../mail/app-mailer.js';
+import { sendLater } from '../../mail/app-mailer.js';
+import { appMailer } from '../../mail/mailer.js';
 import { actorOf, sessionUser } from '../../http/request-session.js';
 import { serve } from '../../http/serve.js';
 import {

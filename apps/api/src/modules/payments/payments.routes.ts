@@ -30,7 +30,7 @@ export function paymentsRoutes(ctx: AppContext): Router {
     route(
       fromQuery(pay.query, pay.body),
       async ({ invoice_id, ...input }, { organizationId, userId }) => {
-        const { payment, balance } = await addPayment(
+        const { dto: payment, balance } = await addPayment(
           ctx.db,
           organizationId,
           invoice_id,
@@ -50,7 +50,7 @@ export function paymentsRoutes(ctx: AppContext): Router {
     route(
       fromQuery(refund.query, refund.body),
       async ({ invoice_id, ...input }, { organizationId, userId }) => {
-        const { refund, balance } = await addRefund(
+        const { dto: refund, balance } = await addRefund(
           ctx.db,
           organizationId,
           invoice_id,

@@ -1,6 +1,5 @@
 // Payments received for invoices: partial payments allowed, never beyond what is
 // due; each may record the matching Rentrée in accounting, removed with it.
-import { eurosToCents } from '@app/shared/money';
 import {
   MSG_PAYMENT_NOT_FOUND,
   MSG_PAYMENT_PENDING,
@@ -8,72 +7,48 @@ import {
   type AddPaymentInput,
 } from '@app/shared/payments';
 import type { Db } from '../../db/prisma.js';
-import { toDbDate } from '../../db/values.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
-import { toDbPaymentMethod } from '../accounting/payment-method.js';
 import { invoiceBalances } from '../invoices/invoice-balances.js';
 import { lockIssuedInvoice, paymentSelect, toPaymentDto } from '../invoices/invoices.data.js';
+import { addMovement } from './movements.js';
 import { recordPaymentAudit } from './payment-audit.js';
 import { deleteRefundSortie } from './refunds.service.js';
 
 export const MSG_PAYMENT_ADDED = 'Paiement enregistré avec succès';
 export const MSG_PAYMENT_DELETED = 'Paiement supprimé avec succès';
 
-export async function addPayment(
+/** A payment received, never beyond what is due, with its Rentrée when asked. */
+export const addPayment = (
   db: Db,
   organizationId: number,
   invoiceId: number,
   input: AddPaymentInput,
   userId: number,
-) {
-  return db.$transaction(async (tx) => {
-    const invoice = await lockIssuedInvoice(tx, organizationId, invoiceId, MSG_PAYMENT_PENDING);
-    const amountCents = eurosToCents(input.amount);
-    const [before] = await invoiceBalances(tx, organizationId, [invoiceId]);
-    const dueCents = before!.amountDueCents;
-    if (amountCents > dueCents) {
-      // Over what is due, the amount is refused; nothing due at all is about no field.
-      const field = dueCents > 0 ? { field: 'amount' } : {};
-      throw new AppError('CONFLICT', paymentTooLargeMessage(dueCents), field);
-    }
-    const paidAt = toDbDate(input.paid_at);
-    const method = toDbPaymentMethod(input.method);
-    const revenue = input.create_revenue
-      ? await tx.revenue.create({
-          data: {
-            organization_id: organizationId,
-            product_name: `Paiement de la facture ${invoice.formatted_invoice_id}`,
-            unit_price_cents: amountCents,
-            amount: 1,
-            recorded_date: paidAt,
-            payment_method: method,
-          },
-          select: { revenue_id: true },
-        })
-      : null;
-    const payment = await tx.invoicePayment.create({
-      data: {
-        organization_id: organizationId,
-        invoice_id: invoiceId,
-        amount_cents: amountCents,
-        paid_at: paidAt,
-        method,
-        revenue_id: revenue?.revenue_id ?? null,
-      },
-      select: paymentSelect,
-    });
-    const [after] = await invoiceBalances(tx, organizationId, [invoiceId]);
-    const dto = toPaymentDto(payment);
-    await recordPaymentAudit(tx, {
-      organizationId,
-      userId,
-      action: 'payment.added',
-      invoice: { invoice_id: invoiceId, formatted_invoice_id: invoice.formatted_invoice_id },
-      payment: dto,
-    });
-    return { payment: dto, balance: after! };
+) =>
+  addMovement(db, { organizationId, userId }, invoiceId, input, {
+    action: 'payment.added',
+    pendingMessage: MSG_PAYMENT_PENDING,
+    limitCents: (dueCents) => dueCents,
+    tooLargeMessage: paymentTooLargeMessage,
+    columns: async (tx, movement) => ({
+      revenue_id: input.create_revenue
+        ? (
+            await tx.revenue.create({
+              data: {
+                organization_id: organizationId,
+                product_name: `Paiement de la facture ${movement.number}`,
+                unit_price_cents: movement.cents,
+                amount: 1,
+                recorded_date: movement.paid_at,
+                payment_method: movement.method,
+              },
+              select: { revenue_id: true },
+            })
+          ).revenue_id
+        : null,
+    }),
+    toDto: toPaymentDto,
   });
-}
 
 /**
  * Removes a payment recorded by mistake and the Rentrée it recorded, or a refund

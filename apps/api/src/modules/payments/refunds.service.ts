@@ -2,20 +2,15 @@
 // client. A refund records it being paid back, never more than what is owed, in the payments
 // table (kind refund) so that payments and refunds of one invoice take turns on its lock; each may
 // record the matching Sortie in accounting, removed with it (deletePayment).
-import { eurosToCents } from '@app/shared/money';
 import {
   MSG_REFUND_PENDING,
   refundTooLargeMessage,
   type AddRefundInput,
 } from '@app/shared/payments';
 import type { Db, DbOrTx } from '../../db/prisma.js';
-import { toDbDate } from '../../db/values.js';
-import { AppError } from '../../errors/app-error.js';
 import type { PaymentMethod as DbPaymentMethod } from '../../generated/prisma/client.js';
-import { toDbPaymentMethod } from '../accounting/payment-method.js';
-import { invoiceBalances } from '../invoices/invoice-balances.js';
-import { lockIssuedInvoice, paymentSelect, toRefundDto } from '../invoices/invoices.data.js';
-import { recordPaymentAudit } from './payment-audit.js';
+import { toRefundDto } from '../invoices/invoices.data.js';
+import { addMovement } from './movements.js';
 
 export const MSG_REFUND_ADDED = 'Remboursement enregistré avec succès';
 export const MSG_REFUND_DELETED = 'Remboursement supprimé avec succès';
@@ -24,7 +19,7 @@ type Sortie = {
   invoiceId: number;
   number: string;
   cents: number;
-  day: Date;
+  paid_at: Date;
   method: DbPaymentMethod;
 };
 
@@ -51,7 +46,7 @@ async function recordSortie(tx: DbOrTx, organizationId: number, sortie: Sortie) 
       organization_id: organizationId,
       product_name: `Remboursement de la facture ${sortie.number}`,
       price_cents: sortie.cents,
-      recorded_date: sortie.day,
+      recorded_date: sortie.paid_at,
       payment_method: sortie.method,
       file_id: receipt.file_id,
     },
@@ -59,58 +54,27 @@ async function recordSortie(tx: DbOrTx, organizationId: number, sortie: Sortie) 
   });
 }
 
-export async function addRefund(
+/** What a credit note left owed back to the client, paid back, with its Sortie when asked. */
+export const addRefund = (
   db: Db,
   organizationId: number,
   invoiceId: number,
   input: AddRefundInput,
   userId: number,
-) {
-  return db.$transaction(async (tx) => {
-    const invoice = await lockIssuedInvoice(tx, organizationId, invoiceId, MSG_REFUND_PENDING);
-    const amountCents = eurosToCents(input.amount);
-    const [before] = await invoiceBalances(tx, organizationId, [invoiceId]);
-    const owedCents = Math.max(0, -before!.amountDueCents);
-    if (amountCents > owedCents) {
-      // Over what is owed, the amount is refused; nothing owed at all is about no field.
-      const field = owedCents > 0 ? { field: 'amount' } : {};
-      throw new AppError('CONFLICT', refundTooLargeMessage(owedCents), field);
-    }
-    const paidAt = toDbDate(input.paid_at);
-    const method = toDbPaymentMethod(input.method);
-    const expense = input.create_expense
-      ? await recordSortie(tx, organizationId, {
-          invoiceId,
-          number: invoice.formatted_invoice_id,
-          cents: amountCents,
-          day: paidAt,
-          method,
-        })
-      : null;
-    const refund = await tx.invoicePayment.create({
-      data: {
-        organization_id: organizationId,
-        invoice_id: invoiceId,
-        kind: 'refund',
-        amount_cents: amountCents,
-        paid_at: paidAt,
-        method,
-        expense_id: expense?.expense_id ?? null,
-      },
-      select: paymentSelect,
-    });
-    const [after] = await invoiceBalances(tx, organizationId, [invoiceId]);
-    const dto = toRefundDto(refund);
-    await recordPaymentAudit(tx, {
-      organizationId,
-      userId,
-      action: 'refund.added',
-      invoice: { invoice_id: invoiceId, formatted_invoice_id: invoice.formatted_invoice_id },
-      payment: dto,
-    });
-    return { refund: dto, balance: after! };
+) =>
+  addMovement(db, { organizationId, userId }, invoiceId, input, {
+    action: 'refund.added',
+    pendingMessage: MSG_REFUND_PENDING,
+    limitCents: (dueCents) => Math.max(0, -dueCents),
+    tooLargeMessage: refundTooLargeMessage,
+    columns: async (tx, movement) => ({
+      kind: 'refund',
+      expense_id: input.create_expense
+        ? (await recordSortie(tx, organizationId, { invoiceId, ...movement })).expense_id
+        : null,
+    }),
+    toDto: toRefundDto,
   });
-}
 
 /** Removes the Sortie a deleted refund recorded, and its receipt. */
 export async function deleteRefundSortie(tx: DbOrTx, organizationId: number, expenseId: number) {
