@@ -8,6 +8,8 @@ import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { RoleLock, RoleOnly } from '../../components/feedback/RoleLock';
 import { useConfirmedAction } from '../../components/dialogs/useConfirmedAction';
+import { REFERENCE_KEYS } from '../../api/query-client';
+import { useAreaMutation } from '../../hooks/useAreaMutation';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../session/session';
 import './payment.css';
@@ -19,9 +21,11 @@ export const MSG_CANCEL_CONFIRMATION = 'Voulez-vous vraiment annuler votre abonn
 
 function CancelSubscription() {
   const navigate = useNavigate();
+  // The organization has no plan any more: its query is read again.
+  const cancel = useAreaMutation(cancelSubscription, [REFERENCE_KEYS.organization]);
   const cancelling = useConfirmedAction<void>(
     async () => {
-      const result = await cancelSubscription();
+      const result = await cancel.mutateAsync();
       if (!result) return false;
       toast.success(MSG_SUBSCRIPTION_CANCELLED);
       void navigate('/payment/create');
