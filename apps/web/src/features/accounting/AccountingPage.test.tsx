@@ -636,6 +636,36 @@ describe('/accounting edit', () => {
     expect(await screen.findByText('Location tente')).toBeTruthy();
   });
 
+  test('an entry opened again is read again: the form never starts from an older copy (issue #29)', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/accounting/getExpenseDetails', { body: details });
+    server.route('GET /api/accounting/getExpensesFile', {
+      headers: { 'content-type': 'application/pdf' },
+      body: PDF,
+    });
+    renderPage();
+    await user.click(tab('Liste'));
+    await user.click(await screen.findByRole('button', { name: 'Modifier Location tente' }));
+    await screen.findByRole('form', { name: 'Modifier la sortie' });
+    expect(field('Nom').value).toBe('Location tente');
+    await user.click(screen.getByRole('button', { name: /Retour/ }));
+
+    // Changed meanwhile (another member, another tab): the next opening shows the change.
+    const { expense } = details.expense;
+    server.route('GET /api/accounting/getExpenseDetails', {
+      body: {
+        expense: {
+          ...details.expense,
+          expense: { ...expense, product_name: 'Location chapiteau' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('row', { name: /Location tente/ }));
+    await screen.findByRole('form', { name: 'Modifier la sortie' });
+    expect(field('Nom').value).toBe('Location chapiteau');
+    expect(calls('GET', '/api/accounting/getExpenseDetails')).toHaveLength(2);
+  });
+
   test('Modifier without an entry: the list without actions, a row click opens it; Retour comes back', async () => {
     const user = userEvent.setup();
     server.route('GET /api/accounting/revenue/getRevenueDetails', {
