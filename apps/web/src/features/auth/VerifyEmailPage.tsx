@@ -52,10 +52,11 @@ function useConfirmation(token: string): Outcome {
       if (outcome.status === 'confirmed') invalidate(AREA_KEYS.profile);
     },
   });
-  const [sent] = useMutationState({
+  // The latest sending's outcome (there is only one, sent once per token).
+  const sent = useMutationState({
     filters: { mutationKey, exact: true },
     select: (mutation) => mutation.state.data as Outcome | undefined,
-  });
+  }).at(-1);
 
   useEffect(() => {
     if (token === '') return;
