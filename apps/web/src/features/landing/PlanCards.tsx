@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
-import { usePlans } from '../subscription/usePlans';
+import { usePlans } from '../../hooks/usePlans';
+import { PLANS_QUERY } from '../subscription/plans.api';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PlanCard } from '../../components/layout/PlanCard';
 import { Spinner } from '../../components/feedback/Spinner';
 
 export default function PlanCards() {
   // The subscription page's query: a visitor going on to subscribe is not asked to wait again.
-  const { state, reload } = usePlans();
+  const { state, reload } = usePlans(PLANS_QUERY);
 
   if (state.status === 'loading') return <Spinner block label="Chargement des formules" />;
   if (state.status === 'failed') {

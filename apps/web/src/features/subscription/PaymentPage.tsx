@@ -3,7 +3,9 @@ import toast from 'react-hot-toast';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { cancelSubscription } from './subscription.api';
 import { PAYMENT_MODES, PlanChoices, type PaymentMode } from './PlanChoices';
-import { useCurrentPlanName, usePlans } from './usePlans';
+import { useCurrentPlanName } from './useCurrentPlanName';
+import { usePlans } from '../../hooks/usePlans';
+import { PLANS_QUERY } from './plans.api';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { RoleLock, RoleOnly } from '../../components/feedback/RoleLock';
@@ -58,7 +60,7 @@ function CancelSubscription() {
 function SubscriptionScreen({ mode }: { mode: PaymentMode }) {
   useDocumentTitle('Abonnements');
   const { signOut, mayBeSignedIn } = useSession();
-  const { state, reload } = usePlans();
+  const { state, reload } = usePlans(PLANS_QUERY);
   // An anonymous visitor has no organization to read: no request that can only fail.
   const currentPlan = useCurrentPlanName(mode === 'modify' && mayBeSignedIn());
   const [leaving, setLeaving] = useState(false);

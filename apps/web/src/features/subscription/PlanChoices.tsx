@@ -3,7 +3,7 @@ import type { PlanDto } from '@app/shared/plans';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { createCheckoutSession, modifySubscription } from './subscription.api';
-import type { PlansState } from './usePlans';
+import type { PlansState } from '../../hooks/usePlans';
 import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { PlanCard } from '../../components/layout/PlanCard';
