@@ -55,6 +55,12 @@ export const AREA_KEYS = {
   audit: ['organization', 'audit'],
   // The signed-in person's own invitations and join requests, before they have an organization.
   setup: ['setup'],
+  // The plans offered (landing and subscription pages), read once a session.
+  plans: ['plans'],
+  // Whether Google sign-in is offered: the server's configuration, read once a session.
+  authConfig: ['auth', 'config'],
+  // The e-mail links confirmed in this session, by token (a mutation's key, not a query's).
+  emailConfirmations: ['auth', 'verifyEmail'],
 } as const;
 
 /**

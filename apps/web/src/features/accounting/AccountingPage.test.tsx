@@ -581,19 +581,24 @@ describe('/accounting edit', () => {
     },
   };
 
-  test('opens from the list, loads the details then the receipt, and sends it back with the update', async () => {
-    const user = userEvent.setup();
+  /** The page opened on the list, the first expense's Modifier clicked (its receipt a PDF). */
+  async function openFirstExpense(user: ReturnType<typeof userEvent.setup>) {
     server.route('GET /api/accounting/getExpenseDetails', { body: details });
     server.route('GET /api/accounting/getExpensesFile', {
       headers: { 'content-type': 'application/pdf' },
       body: PDF,
     });
-    server.route('PUT /api/accounting/updateExpense', {
-      body: { message: 'Dépense modifiée avec succès' },
-    });
     renderPage();
     await user.click(tab('Liste'));
     await user.click(await screen.findByRole('button', { name: 'Modifier Location tente' }));
+  }
+
+  test('opens from the list, loads the details then the receipt, and sends it back with the update', async () => {
+    const user = userEvent.setup();
+    server.route('PUT /api/accounting/updateExpense', {
+      body: { message: 'Dépense modifiée avec succès' },
+    });
+    await openFirstExpense(user);
 
     expect(tab('Modifier').getAttribute('aria-selected')).toBe('true');
     const form = await screen.findByRole('form', { name: 'Modifier la sortie' });
@@ -634,6 +639,29 @@ describe('/accounting edit', () => {
     await screen.findByText('Cliquez sur une ligne pour la modifier.');
     await waitFor(() => expect(calls('POST', '/api/accounting/getExpenses')).toHaveLength(2));
     expect(await screen.findByText('Location tente')).toBeTruthy();
+  });
+
+  test('an entry opened again is read again: the form never starts from an older copy (issue #29)', async () => {
+    const user = userEvent.setup();
+    await openFirstExpense(user);
+    await screen.findByRole('form', { name: 'Modifier la sortie' });
+    expect(field('Nom').value).toBe('Location tente');
+    await user.click(screen.getByRole('button', { name: /Retour/ }));
+
+    // Changed meanwhile (another member, another tab): the next opening shows the change.
+    const { expense } = details.expense;
+    server.route('GET /api/accounting/getExpenseDetails', {
+      body: {
+        expense: {
+          ...details.expense,
+          expense: { ...expense, product_name: 'Location chapiteau' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('row', { name: /Location tente/ }));
+    await screen.findByRole('form', { name: 'Modifier la sortie' });
+    expect(field('Nom').value).toBe('Location chapiteau');
+    expect(calls('GET', '/api/accounting/getExpenseDetails')).toHaveLength(2);
   });
 
   test('Modifier without an entry: the list without actions, a row click opens it; Retour comes back', async () => {

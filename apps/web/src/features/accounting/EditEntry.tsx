@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import { AREA_KEYS, loadedOrThrow, NotLoaded } from '../../api/query-client';
 import {
   getExpenseDetails,
   getExpensesFile,
@@ -34,62 +36,76 @@ type EditState<Draft> =
   | { status: 'failed' }
   | ({ status: 'ready'; receiptLoading: boolean } & Loaded<Draft>);
 
+/** The draft being edited, and whether the stored receipt has been put into it yet. */
+interface Edited<Draft> {
+  loaded: Loaded<Draft>;
+  withReceipt: boolean;
+}
+
 /**
  * Spec §4: edit mode loads the entry's details, then fetches its receipt and rebuilds it as a
- * File, which the form shows and sends again with the update.
+ * File, which the form shows and sends again with the update. Both are queries kept only while
+ * the editor is open (gcTime 0): each opening reads the entry afresh, never a copy from before a
+ * save. The draft is the form's own state, taken from the first answer and then the user's: a
+ * later read of the same entry does not overwrite what is being typed.
  */
-function useEditedEntry<Draft extends { file: File | null }>(
-  loadDetails: (signal: AbortSignal) => Promise<Loaded<Draft> | undefined>,
-  loadFile: (signal: AbortSignal) => Promise<Blob | undefined>,
+function useEditedEntry<Draft extends EntryDraftCommon>(
+  loader: EntryLoader<Draft>,
+  id: number,
 ): [EditState<Draft>, Dispatch<SetStateAction<Draft>>] {
-  const [state, setState] = useState<EditState<Draft>>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    const run = async () => {
-      const loaded = await loadDetails(signal);
-      if (signal.aborted) return;
-      if (!loaded) {
-        setState({ status: 'failed' });
-        return;
+  const queryKey = [...AREA_KEYS.accounting, 'entry', loader.name, id];
+  const details = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return loadedOrThrow(await loader.details(id, signal));
+      } catch (error) {
+        // Spec §8: a failure while loading the details is only logged.
+        if (!signal.aborted && !(error instanceof NotLoaded)) console.error(error);
+        throw error;
       }
-      setState({ status: 'ready', receiptLoading: loaded.fileName !== null, ...loaded });
-      if (loaded.fileName === null) return;
-      const { fileName } = loaded;
-      const file = await loadFile(signal)
-        .then((blob) => (blob ? receiptFile(blob, fileName) : null))
-        .catch((error: unknown) => {
-          if (!signal.aborted) console.error(error);
+    },
+    gcTime: 0,
+  });
+  const fileName = details.data?.fileName ?? null;
+  const receipt = useQuery({
+    queryKey: [...queryKey, 'receipt', fileName],
+    queryFn: ({ signal }) =>
+      loader.file(id, signal).then(
+        (blob) => (blob && fileName !== null ? receiptFile(blob, fileName) : null),
+        (error: unknown) => {
+          if (signal.aborted) throw error;
+          console.error(error);
           return null;
-        });
-      if (signal.aborted) return;
-      setState((previous) =>
-        previous.status === 'ready'
-          ? { ...previous, receiptLoading: false, draft: { ...previous.draft, file } }
-          : previous,
-      );
-    };
-    run().catch((error: unknown) => {
-      if (signal.aborted) return;
-      // Spec §8: a failure while loading the details is only logged.
-      console.error(error);
-      setState({ status: 'failed' });
-    });
-    return () => controller.abort();
-  }, [loadDetails, loadFile]);
+        },
+      ),
+    enabled: fileName !== null,
+    gcTime: 0,
+  });
+
+  // Taken from the answers as they come (React's state from earlier renders, not an effect).
+  const [edited, setEdited] = useState<Edited<Draft> | null>(null);
+  if (edited === null && details.data) {
+    setEdited({ loaded: details.data, withReceipt: details.data.fileName === null });
+  }
+  if (edited && !edited.withReceipt && receipt.isSuccess) {
+    const draft = { ...edited.loaded.draft, file: receipt.data };
+    setEdited({ loaded: { ...edited.loaded, draft }, withReceipt: true });
+  }
 
   const setDraft: Dispatch<SetStateAction<Draft>> = (action) =>
-    setState((previous) =>
-      previous.status === 'ready'
-        ? {
-            ...previous,
-            draft: typeof action === 'function' ? action(previous.draft) : action,
-          }
-        : previous,
-    );
+    setEdited((previous) => {
+      if (previous === null) return previous;
+      const { draft } = previous.loaded;
+      const next = typeof action === 'function' ? action(draft) : action;
+      return { ...previous, loaded: { ...previous.loaded, draft: next } };
+    });
 
-  return [state, setDraft];
+  if (edited) {
+    return [{ status: 'ready', receiptLoading: !edited.withReceipt, ...edited.loaded }, setDraft];
+  }
+  const failed = details.isError && !details.isFetching;
+  return [failed ? { status: 'failed' } : { status: 'loading' }, setDraft];
 }
 
 export interface EditEntryProps {
@@ -101,6 +117,8 @@ export interface EditEntryProps {
 
 /** How one type of entry is read back for editing, and the form that shows it. */
 interface EntryLoader<Draft extends EntryDraftCommon> {
+  /** In the query's key. */
+  name: 'expense' | 'revenue';
   kind: EntryFormKind<Draft>;
   details: (id: number, signal: AbortSignal) => Promise<Loaded<Draft> | undefined>;
   file: (id: number, signal: AbortSignal) => Promise<Blob | undefined>;
@@ -108,12 +126,14 @@ interface EntryLoader<Draft extends EntryDraftCommon> {
 
 /** The loader of a type of entry whose details `read` gives and `loaded` turns into the form's. */
 function entryLoader<Draft extends EntryDraftCommon, Details>(
+  name: EntryLoader<Draft>['name'],
   kind: EntryFormKind<Draft>,
   read: (id: number, signal: AbortSignal) => Promise<Details | undefined>,
   loaded: (details: Details) => Loaded<Draft>,
   file: EntryLoader<Draft>['file'],
 ): EntryLoader<Draft> {
   return {
+    name,
     kind,
     details: async (id, signal) => {
       const details = await read(id, signal);
@@ -124,6 +144,7 @@ function entryLoader<Draft extends EntryDraftCommon, Details>(
 }
 
 const EXPENSE_LOADER = entryLoader(
+  'expense',
   EXPENSE_FORM,
   getExpenseDetails,
   (details) => ({
@@ -136,6 +157,7 @@ const EXPENSE_LOADER = entryLoader(
 );
 
 const REVENUE_LOADER = entryLoader(
+  'revenue',
   REVENUE_FORM,
   getRevenueDetails,
   (details) => ({
@@ -177,12 +199,7 @@ function EditOne<Draft extends EntryDraftCommon>({
   events,
   onSaved,
 }: EditOneProps<Draft>) {
-  const loadDetails = useCallback(
-    (signal: AbortSignal) => loader.details(id, signal),
-    [loader, id],
-  );
-  const loadFile = useCallback((signal: AbortSignal) => loader.file(id, signal), [loader, id]);
-  const [state, setDraft] = useEditedEntry(loadDetails, loadFile);
+  const [state, setDraft] = useEditedEntry(loader, id);
 
   if (state.status !== 'ready') return <LoadState failed={state.status === 'failed'} />;
   return (

@@ -1,9 +1,11 @@
 import { loginBodySchema, MSG_BAD_CREDENTIALS, registerBodySchema } from '@app/shared/auth';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { getAuthConfig, login, register, type AuthSuccessResponse } from './auth.api';
 import { isApiFailure } from '../../api/client';
+import { AREA_KEYS } from '../../api/query-client';
 import { ButtonSwitcher } from '../../components/inputs/ButtonSwitcher';
 import { EmailInput } from '../../components/inputs/EmailInput';
 import { SchemaForm } from '../../components/forms/SchemaForm';
@@ -32,18 +34,17 @@ type RegisterBody = Parameters<typeof register>[0];
 export const ROUTE_AFTER_LOGIN = '/quote';
 export const ROUTE_AFTER_REGISTER = '/organizationSetup';
 
-/** Google sign-in is offered only when the server has a client id (GET /api/auth/config). */
+/**
+ * Google sign-in is offered only when the server has a client id (GET /api/auth/config): the
+ * server's configuration, read once a session (never stale); no button while it is read.
+ */
 function useGoogleClientId(): string | null {
-  const [clientId, setClientId] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getAuthConfig(controller.signal).then(
-      (config) => setClientId(config?.google_client_id ?? null),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
-  return clientId;
+  const { data } = useQuery({
+    queryKey: AREA_KEYS.authConfig,
+    queryFn: ({ signal }) => getAuthConfig(signal),
+    staleTime: Infinity,
+  });
+  return data?.google_client_id ?? null;
 }
 
 interface AuthFields {

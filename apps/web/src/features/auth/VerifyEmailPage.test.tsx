@@ -1,9 +1,9 @@
 import { MSG_EMAIL_CHANGED, MSG_EMAIL_LINK_INVALID, MSG_EMAIL_VERIFIED } from '@app/shared/auth';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { failure } from '../../test/http-server';
-import { jsonBody, renderRoute } from '../../test/render-route';
+import { jsonBody, renderRoute, renderRoutes } from '../../test/render-route';
 import { rememberSession } from '../../session/session-sign';
 import VerifyEmailPage from './VerifyEmailPage';
 
@@ -56,6 +56,30 @@ describe('/verifyEmail (issue #28)', () => {
     const next = screen.getByRole('link', { name: 'Renvoyer un lien depuis mon profil' });
     expect(next.getAttribute('href')).toBe('/profil');
     expect(toaster.toasts()).toEqual([]);
+  });
+
+  test('the page shown again with the same link asks nothing more and says the same (issue #29)', async () => {
+    rememberSession(false);
+    server.route('POST /api/auth/verifyEmail', {
+      body: { message: MSG_EMAIL_VERIFIED, email: 'ines@exemple.be' },
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/verifyEmail', element: <VerifyEmailPage /> },
+        { path: '/login', element: <h1>Connexion</h1> },
+      ],
+      '/verifyEmail?token=jeton-revu',
+    );
+    expect((await outcome()).textContent).toContain(MSG_EMAIL_VERIFIED);
+    // Asked again, the server would now refuse the spent link.
+    server.route('POST /api/auth/verifyEmail', failure(400, MSG_EMAIL_LINK_INVALID));
+    await router.navigate('/login');
+    await screen.findByRole('heading', { name: 'Connexion' });
+    await router.navigate('/verifyEmail?token=jeton-revu');
+    // Time for a second sending to be made and answered, were there one (it would show).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect((await outcome()).textContent).toBe(`${MSG_EMAIL_VERIFIED} Adresse : ines@exemple.be.`);
+    expect(server.requests.map((request) => request.path)).toEqual(['/api/auth/verifyEmail']);
   });
 
   test('without a token nothing is sent', async () => {

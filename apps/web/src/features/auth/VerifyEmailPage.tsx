@@ -1,7 +1,10 @@
 import { MSG_EMAIL_LINK_INVALID, type VerifyEmailResponse } from '@app/shared/auth';
-import { useEffect, useState } from 'react';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiFailure } from '../../api/client';
+import { AREA_KEYS } from '../../api/query-client';
+import { useInvalidate } from '../../hooks/useAreaMutation';
 import { Spinner } from '../../components/feedback/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../session/session';
@@ -16,10 +19,6 @@ type Outcome =
 const MSG_NOT_NOW =
   'La confirmation n’a pas pu aboutir pour le moment : réessayez dans un instant.';
 
-// A link works once: the page asks the server once per token, even when React runs its effect
-// twice (StrictMode) or the page is shown again.
-const confirmations = new Map<string, Promise<Outcome>>();
-
 async function confirm(token: string): Promise<Outcome> {
   try {
     const result = await verifyEmail(token);
@@ -33,10 +32,41 @@ async function confirm(token: string): Promise<Outcome> {
   }
 }
 
-function confirmOnce(token: string): Promise<Outcome> {
-  let outcome = confirmations.get(token);
-  if (!outcome) confirmations.set(token, (outcome = confirm(token)));
-  return outcome;
+/**
+ * The link's confirmation: a change (the address becomes confirmed), so a mutation and not a
+ * query, fired once on arrival. A link works once: the mutation cache of the session, by token,
+ * says whether it was already sent (React runs an effect twice in StrictMode, and the page may be
+ * shown again), and every showing of the page reads its outcome from there. A confirmed address
+ * changes the profile: its query is read again.
+ */
+function useConfirmation(token: string): Outcome {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  const mutationKey = [...AREA_KEYS.emailConfirmations, token];
+  const { mutate } = useMutation({
+    mutationKey,
+    mutationFn: () => confirm(token),
+    // Kept for the session (a sign-in or sign-out clears it), as the link is spent for it.
+    gcTime: Infinity,
+    onSuccess: (outcome) => {
+      if (outcome.status === 'confirmed') invalidate(AREA_KEYS.profile);
+    },
+  });
+  // The latest sending's outcome (there is only one, sent once per token).
+  const sent = useMutationState({
+    filters: { mutationKey, exact: true },
+    select: (mutation) => mutation.state.data as Outcome | undefined,
+  }).at(-1);
+
+  useEffect(() => {
+    if (token === '') return;
+    const key = [...AREA_KEYS.emailConfirmations, token];
+    if (queryClient.getMutationCache().find({ mutationKey: key, exact: true })) return;
+    mutate();
+  }, [token, queryClient, mutate]);
+
+  if (token === '') return { status: 'refused', message: MSG_EMAIL_LINK_INVALID };
+  return sent ?? { status: 'confirming' };
 }
 
 /** Where to go next: the profile when a session is here, the sign-in page otherwise. */
@@ -67,20 +97,7 @@ export default function VerifyEmailPage() {
   useDocumentTitle('Confirmation de l’adresse email');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [confirmed, setConfirmed] = useState<Outcome>({ status: 'confirming' });
-  const outcome: Outcome =
-    token === '' ? { status: 'refused', message: MSG_EMAIL_LINK_INVALID } : confirmed;
-
-  useEffect(() => {
-    if (token === '') return undefined;
-    let current = true;
-    void confirmOnce(token).then((result) => {
-      if (current) setConfirmed(result);
-    });
-    return () => {
-      current = false;
-    };
-  }, [token]);
+  const outcome = useConfirmation(token);
 
   return (
     <AuthCard title="Confirmation de l’adresse email">

@@ -7,6 +7,8 @@ import { plan } from '../../test/fixtures';
 import { INTERNAL_ERROR } from '../../test/http-server';
 import { plain, renderRoutes } from '../../test/render-route';
 import LandingPage from './LandingPage';
+import { PLANS_QUERY } from '../subscription/plans.api';
+import { usePlans } from '../../hooks/usePlans';
 import { formatMonthlyPrice } from '../../components/layout/PlanCard';
 
 const { server, toaster } = setUpApiTest();
@@ -47,6 +49,19 @@ const renderLanding = () =>
     ],
     '/',
   ).router;
+
+/** The subscription page's read of the plans (PaymentPage's own call), without the page around. */
+function SubscriptionPlans() {
+  const { state } = usePlans(PLANS_QUERY);
+  if (state.status !== 'loaded') return <p role="status">{state.status}</p>;
+  return (
+    <ul aria-label="Formules">
+      {state.plans.map((offered) => (
+        <li key={offered.plan_id}>{offered.nom}</li>
+      ))}
+    </ul>
+  );
+}
 
 const plansRegion = () => screen.getByRole('region', { name: 'Nos formules' });
 
@@ -148,6 +163,26 @@ describe('plans section ("Nos formules")', () => {
     server.route('GET /api/stripe/getPlans', { body: PLANS });
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await within(plansRegion()).findByRole('article', { name: 'Pro' })).toBeTruthy();
+  });
+
+  test('the subscription page shows the plans the landing read: one request for both (issue #29)', async () => {
+    server.route('GET /api/stripe/getPlans', { body: PLANS });
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <LandingPage /> },
+        { path: '/payment/create', element: <SubscriptionPlans /> },
+      ],
+      '/',
+    );
+    expect(await within(plansRegion()).findByRole('article', { name: 'Pro' })).toBeTruthy();
+
+    await router.navigate('/payment/create');
+    // From the landing's read: no second request.
+    expect((await screen.findByRole('list', { name: 'Formules' })).textContent).toBe(
+      'EssentielPro',
+    );
+    const reads = server.requests.filter((request) => request.path === '/api/stripe/getPlans');
+    expect(reads).toHaveLength(1);
   });
 });
 

@@ -3,11 +3,15 @@ import toast from 'react-hot-toast';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { cancelSubscription } from './subscription.api';
 import { PAYMENT_MODES, PlanChoices, type PaymentMode } from './PlanChoices';
-import { useCurrentPlanName, usePlans } from './usePlans';
+import { useCurrentPlanName } from './useCurrentPlanName';
+import { usePlans } from '../../hooks/usePlans';
+import { PLANS_QUERY } from './plans.api';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { RoleLock, RoleOnly } from '../../components/feedback/RoleLock';
 import { useConfirmedAction } from '../../components/dialogs/useConfirmedAction';
+import { REFERENCE_KEYS } from '../../api/query-client';
+import { useAreaMutation } from '../../hooks/useAreaMutation';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../session/session';
 import './payment.css';
@@ -19,9 +23,11 @@ export const MSG_CANCEL_CONFIRMATION = 'Voulez-vous vraiment annuler votre abonn
 
 function CancelSubscription() {
   const navigate = useNavigate();
+  // The organization has no plan any more: its query is read again.
+  const cancel = useAreaMutation(cancelSubscription, [REFERENCE_KEYS.organization]);
   const cancelling = useConfirmedAction<void>(
     async () => {
-      const result = await cancelSubscription();
+      const result = await cancel.mutateAsync();
       if (!result) return false;
       toast.success(MSG_SUBSCRIPTION_CANCELLED);
       void navigate('/payment/create');
@@ -54,7 +60,7 @@ function CancelSubscription() {
 function SubscriptionScreen({ mode }: { mode: PaymentMode }) {
   useDocumentTitle('Abonnements');
   const { signOut, mayBeSignedIn } = useSession();
-  const { state, reload } = usePlans();
+  const { state, reload } = usePlans(PLANS_QUERY);
   // An anonymous visitor has no organization to read: no request that can only fail.
   const currentPlan = useCurrentPlanName(mode === 'modify' && mayBeSignedIn());
   const [leaving, setLeaving] = useState(false);

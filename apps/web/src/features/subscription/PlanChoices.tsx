@@ -1,34 +1,51 @@
 // The plans offered on the subscription screen, each with the button that subscribes to it.
 import type { PlanDto } from '@app/shared/plans';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { createCheckoutSession, modifySubscription } from './subscription.api';
-import type { PlansState } from './usePlans';
+import type { PlansState } from '../../hooks/usePlans';
 import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingButton } from '../../components/buttons/LoadingButton';
 import { PlanCard } from '../../components/layout/PlanCard';
 import { Spinner } from '../../components/feedback/Spinner';
 import { announced } from '../../lib/server-result';
+import { REFERENCE_KEYS } from '../../api/query-client';
+import { useAreaMutation } from '../../hooks/useAreaMutation';
 
 export const PAYMENT_MODES = ['create', 'modify'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
-/** Choosing a plan: a checkout (create) or a change of plan (modify), one plan at a time. */
+type Choice =
+  | { mode: 'modify'; result: Awaited<ReturnType<typeof modifySubscription>> }
+  | { mode: 'create'; result: Awaited<ReturnType<typeof createCheckoutSession>> };
+
+async function sendChoice(mode: PaymentMode, plan: PlanDto): Promise<Choice> {
+  return mode === 'modify'
+    ? { mode, result: await modifySubscription(plan.price_id) }
+    : { mode, result: await createCheckoutSession(plan.price_id) };
+}
+
+/**
+ * Choosing a plan: a checkout (create) or a change of plan (modify), one plan at a time. Either
+ * changes the organization's plan: its query is read again (the current plan's card, its page).
+ */
 function usePlanChoice(mode: PaymentMode) {
   const navigate = useNavigate();
-  const [pendingPriceId, setPendingPriceId] = useState<string | null>(null);
+  const choosing = useAreaMutation(
+    (plan: PlanDto) => sendChoice(mode, plan),
+    [REFERENCE_KEYS.organization],
+    ({ result }) => result !== undefined,
+  );
+  const pendingPriceId = choosing.isPending ? choosing.variables.price_id : null;
 
   const choose = async (plan: PlanDto) => {
-    setPendingPriceId(plan.price_id);
     try {
-      if (mode === 'modify') {
-        const result = await modifySubscription(plan.price_id);
-        if (!announced(result)) return;
-        void navigate('/');
+      const chosen = await choosing.mutateAsync(plan);
+      if (chosen.mode === 'modify') {
+        if (announced(chosen.result)) void navigate('/');
         return;
       }
-      const result = await createCheckoutSession(plan.price_id);
+      const { result } = chosen;
       if (!result) return;
       if (result.local) {
         if (result.message) toast.success(result.message);
@@ -41,8 +58,6 @@ function usePlanChoice(mode: PaymentMode) {
       }
     } catch {
       // Network failure: the fetch helper already showed it.
-    } finally {
-      setPendingPriceId(null);
     }
   };
 
