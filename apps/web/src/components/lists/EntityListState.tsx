@@ -28,8 +28,11 @@ export interface EntityListStateProps<T> extends Omit<EmptyListProps, 'total'> {
   /** What could not be read, for LoadError ("les clients"). */
   loadFailed: string;
   total: (data: T) => number;
-  /** The list, shown once loaded with at least one entity shown. */
-  children: ReactNode;
+  /**
+   * The list, shown once loaded with at least one entity shown; or, as a function, shown once
+   * loaded even empty, given the sentence of an empty list (null when something is shown).
+   */
+  children: ReactNode | ((empty: ReactNode) => ReactNode);
 }
 
 /** A loaded list's states: loading, failed (with Réessayer), empty, then the list itself. */
@@ -46,9 +49,9 @@ export function EntityListState<T>({
 }: EntityListStateProps<T>) {
   if (state.status === 'loading') return <Spinner block label={loading} />;
   if (state.status === 'failed') return <LoadError what={loadFailed} onRetry={reload} />;
-  return shown > 0 ? (
-    children
-  ) : (
+  const emptyList = (
     <EmptyList total={total(state.data)} shown={shown} empty={empty} noMatch={noMatch} />
   );
+  if (typeof children === 'function') return children(emptyList);
+  return shown > 0 ? children : emptyList;
 }

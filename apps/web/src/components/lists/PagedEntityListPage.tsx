@@ -7,6 +7,7 @@ import { EntityListState } from './EntityListState';
 import { EntityRowButtons } from './EntityRowButtons';
 import { SearchToolbar } from './SearchToolbar';
 import { SortableTable, type TableColumn } from './SortableTable';
+import { SortSelect, type SortOption } from './SortSelect';
 import {
   useEntityActions,
   type EntityActions,
@@ -14,14 +15,14 @@ import {
   type EntityForm,
   type EntityKey,
 } from './useEntityEditor';
-import { usePagedList, type PageRequest } from './usePagedList';
+import { usePagedList, type PageRequest, type ServerPaging } from './usePagedList';
 import './PagedEntityListPage.css';
 
 export const ENTITY_PAGE_SIZE = 25;
 
 /** The words of a list screen, as the user reads them. */
 export interface EntityListTexts {
-  /** The heading, also the table's caption. */
+  /** The heading (none in a tab), also the table's caption. */
   title: string;
   /** The add button (a list with `editing` only). */
   add?: string;
@@ -31,7 +32,8 @@ export interface EntityListTexts {
   /** What could not be read, for LoadError ("les clients"). */
   loadFailed: string;
   empty: string;
-  noMatch: string;
+  /** Said when the search or the filters keep nothing; given the search as it was sent. */
+  noMatch: string | ((search: string) => string);
   pagination: string;
   /** The header of the buttons' column; 'Actions' unless told. */
   actions?: string;
@@ -43,14 +45,38 @@ export interface EntityEditing<T, D> {
   /** The entity's name in the row buttons' accessible names (`Modifier <name>`). */
   nameOf: (entity: T) => string;
   remove: (entity: T) => Promise<EntityDone | undefined>;
-  /** The confirmation's sentence under 'Etes vous sûr de vouloir supprimer?'. */
-  deleteMessage: (entity: T) => string;
+  /**
+   * The confirmation's sentence under 'Etes vous sûr de vouloir supprimer?'. Without it the edit
+   * dialog has its own Supprimer, which deletes at once.
+   */
+  deleteMessage?: (entity: T) => string;
+}
+
+/** What a list shown otherwise than as the table (`body`) gets once its page is read. */
+export interface EntityListBody<T> {
+  /** The entities of the page. */
+  rows: readonly T[];
+  paging: ServerPaging;
+  /** Opens the create (null) or edit dialog, with `editing`. */
+  edit: (entity: T | null) => void;
+  /** The sentence of an empty list (null when the page has rows). */
+  empty: ReactNode;
 }
 
 export interface PagedEntityListPageProps<T, D, P extends Paged<T> = Paged<T>> {
   texts: EntityListTexts;
-  /** The page's own class, beside `page entity-list-page`. */
+  /** The page's own class, beside `page entity-list-page` (alone in a tab). */
   className?: string;
+  /**
+   * A tab of a page that has its own heading: no heading and no add button beside it, no page
+   * frame (a `div` of `className`).
+   */
+  tab?: boolean;
+  /**
+   * Which list is shown when the screen switches between lists or periods: another one clears
+   * the search and shows the spinner until its first page is read.
+   */
+  scope?: string;
   /** The area's query key (api/query-client.ts): a save or a delete invalidates it. */
   queryKey: QueryKey;
   /**
@@ -58,20 +84,33 @@ export interface PagedEntityListPageProps<T, D, P extends Paged<T> = Paged<T>> {
    * list the server sends whole); a module-level function, or one that changes with `filters`.
    */
   fetchPage: (request: PageRequest, signal?: AbortSignal) => Promise<P | undefined>;
-  /** Each column's key is a sort of the paged call; one without `sortValue` does not sort. */
-  columns: readonly TableColumn<T>[];
+  /**
+   * The table's columns (none with `body`); each key is a sort of the paged call, one without
+   * `sortValue` does not sort.
+   */
+  columns?: readonly TableColumn<T>[];
   keyOf: (entity: T) => EntityKey;
-  /** The list's own filters beside the search; a new `key` goes back to page 1. */
-  filters?: { key: string; controls: ReactNode };
+  /** The list's own filters (`controls` beside the search); a new `key` goes back to page 1. */
+  filters?: { key?: string; controls?: ReactNode };
+  /** The sorts a select beside the search offers (a list whose `body` has no headers). */
+  sorts?: readonly SortOption[];
+  /** A line between the search and the list (a hint). */
+  notice?: ReactNode;
   /** Whether the page answered is narrowed by the filters: an empty one then says noMatch. */
   filtered?: (page: P) => boolean;
   /** A class around the table ('compact-table'). */
   tableClass?: string;
   /** Buttons of a row (before Modifier and Supprimer with `editing`). */
   rowActions?: (entity: T) => ReactNode;
+  /** Makes every row open something on click (or Enter / Space once focused). */
+  onRowClick?: (entity: T) => void;
+  /** Shows the page read otherwise than as the table (cards), even an empty one. */
+  body?: (view: EntityListBody<T>) => ReactNode;
   /** The create/edit dialog, the delete and their buttons; without it the list only shows. */
   editing?: EntityEditing<T, D>;
   pageSize?: number;
+  /** The page sizes offered; only `pageSize` (no choice) unless told. */
+  pageSizes?: readonly number[];
   /** The screen's own dialogs. */
   children?: ReactNode;
 }
@@ -95,9 +134,9 @@ const NOT_EDITED = {
 
 /**
  * A list screen: heading (and add button), the search (sent once typing pauses) and the list's
- * filters, the table whose headers and pages ask for the server's page, the create/edit dialog
- * and the delete confirmation. A save or a delete invalidates the list's key: the page is read
- * again.
+ * filters, the table whose headers and pages ask for the server's page (or the screen's own
+ * `body`), the create/edit dialog and the delete confirmation. A save or a delete invalidates the
+ * list's key: the page is read again.
  */
 export function PagedEntityListPage<T, D, P extends Paged<T> = Paged<T>>(
   props: PagedEntityListPageProps<T, D, P>,
@@ -105,7 +144,7 @@ export function PagedEntityListPage<T, D, P extends Paged<T> = Paged<T>>(
   const { texts, editing, pageSize = ENTITY_PAGE_SIZE } = props;
   const list = usePagedList(props.fetchPage, {
     key: props.queryKey,
-    scope: 'list',
+    scope: props.scope ?? 'list',
     filters: props.filters?.key,
     defaultPageSize: pageSize,
   });
@@ -115,26 +154,9 @@ export function PagedEntityListPage<T, D, P extends Paged<T> = Paged<T>>(
     queryKey: props.queryKey,
   });
   const rows = list.state.status === 'loaded' ? list.state.data.items : [];
-  const table = (
-    <SortableTable
-      caption={texts.title}
-      columns={props.columns}
-      rows={rows}
-      rowKey={props.keyOf}
-      actionsLabel={texts.actions}
-      actions={rowButtons(props, actions)}
-      pageSizes={[pageSize]}
-      paginationLabel={texts.pagination}
-      server={list.paging}
-    />
-  );
-
-  return (
-    <section
-      className={`page entity-list-page ${props.className ?? ''}`.trim()}
-      aria-labelledby="page-title"
-    >
-      <ListHeading title={texts.title} add={editing ? texts.add : undefined} actions={actions} />
+  const { noMatch } = texts;
+  const content = (
+    <>
       <SearchToolbar
         label={texts.search}
         placeholder={texts.searchPlaceholder}
@@ -142,7 +164,9 @@ export function PagedEntityListPage<T, D, P extends Paged<T> = Paged<T>>(
         onSearchChange={list.setSearch}
       >
         {props.filters?.controls}
+        {props.sorts ? <SortSelect sorts={props.sorts} paging={list.paging} /> : null}
       </SearchToolbar>
+      {props.notice}
       <EntityListState
         state={list.state}
         reload={list.reload}
@@ -152,20 +176,56 @@ export function PagedEntityListPage<T, D, P extends Paged<T> = Paged<T>>(
         total={(page) => (list.q !== '' || props.filtered?.(page) ? 1 : page.total)}
         shown={rows.length}
         empty={texts.empty}
-        noMatch={texts.noMatch}
+        noMatch={typeof noMatch === 'function' ? noMatch(list.q) : noMatch}
       >
-        {props.tableClass ? <div className={props.tableClass}>{table}</div> : table}
+        {listBody(props, { rows, paging: list.paging, edit: actions.editor.open }, actions)}
       </EntityListState>
       {editing ? (
         <EntityDialogs
           form={editing.form}
           actions={actions}
-          deletion={{ confirm: editing.deleteMessage }}
+          deletion={editing.deleteMessage ? { confirm: editing.deleteMessage } : 'inForm'}
         />
       ) : null}
       {props.children}
+    </>
+  );
+
+  if (props.tab) return <div className={props.className}>{content}</div>;
+  return (
+    <section
+      className={`page entity-list-page ${props.className ?? ''}`.trim()}
+      aria-labelledby="page-title"
+    >
+      <ListHeading title={texts.title} add={editing ? texts.add : undefined} actions={actions} />
+      {content}
     </section>
   );
+}
+
+/** The loaded page: the screen's `body`, or the table. */
+function listBody<T, D, P extends Paged<T>>(
+  props: PagedEntityListPageProps<T, D, P>,
+  view: Omit<EntityListBody<T>, 'empty'>,
+  actions: EntityActions<T, D>,
+) {
+  const { body, texts, pageSize = ENTITY_PAGE_SIZE } = props;
+  if (body) return (empty: ReactNode) => body({ ...view, empty });
+  const table = (
+    <SortableTable
+      caption={texts.title}
+      columns={props.columns ?? []}
+      rows={view.rows}
+      rowKey={props.keyOf}
+      actionsLabel={texts.actions}
+      actions={rowButtons(props, actions)}
+      onRowClick={props.onRowClick}
+      pageSizes={props.pageSizes ?? [pageSize]}
+      paginationLabel={texts.pagination}
+      server={view.paging}
+    />
+  );
+  return props.tableClass ? <div className={props.tableClass}>{table}</div> : table;
 }
 
 /** The heading, with the add button beside it when the list adds entities. */

@@ -1,5 +1,4 @@
 import type { ExpenseListItem, RevenueListItem } from '@app/shared/accounting';
-import type { Paged } from '@app/shared/paged-list';
 import type { AccountingTypeId } from './accounting-drafts';
 
 /** A row as its actions see it, whichever the type. */
@@ -23,10 +22,6 @@ export const revenueEntry = (row: RevenueListItem): Entry => ({
   name: row.product_name,
   fileName: row.file_path,
 });
-
-/** One page of the list the server answered, with the type it is of. */
-export type LoadedList =
-  ({ type: 'sortie' } & Paged<ExpenseListItem>) | ({ type: 'rentrée' } & Paged<RevenueListItem>);
 
 /** Tells apart the row whose proof is being downloaded. */
 export const entryKey = (entry: Entry) => `${entry.type}-${entry.id}`;

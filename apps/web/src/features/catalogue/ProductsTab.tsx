@@ -7,16 +7,12 @@ import {
   type ProductDto,
 } from '@app/shared/catalogue';
 import { formatEurosAmount } from '@app/shared/format';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { deleteProduct, getProductsPage, saveProduct, type ProductDraft } from './catalogue.api';
 import type { EntityForm } from '../../components/lists/useEntityEditor';
-import { usePagedList, type PageRequest } from '../../components/lists/usePagedList';
-import {
-  bothWays,
-  CatalogueCards,
-  NAME_AND_PRICE_SORTS,
-  type CardSortOption,
-} from './CatalogueCards';
+import { bothWays, type SortOption } from '../../components/lists/SortSelect';
+import type { PageRequest } from '../../components/lists/usePagedList';
+import { CatalogueCards, NAME_AND_PRICE_SORTS } from './CatalogueCards';
 import { CheckboxFilter } from './CheckboxFilter';
 import { ProductFormFields } from './ProductFormFields';
 import { checkedDraft, orToast } from './catalogue-forms';
@@ -47,7 +43,7 @@ const TEXTS = {
 };
 
 /** The sorts of the paged call, as the select offers them. */
-const SORTS: readonly CardSortOption[] = [
+const SORTS: readonly SortOption[] = [
   ...NAME_AND_PRICE_SORTS,
   ...bothWays('stock', 'Stock croissant', 'Stock décroissant'),
   ...bothWays('category', 'Catégorie (A → Z)', 'Catégorie (Z → A)'),
@@ -93,17 +89,8 @@ export function ProductsTab({ categories }: { categories: CategoryListResponse }
   const [categoryFilter, setCategoryFilter] = useState<number | null>(null);
   const [subFilter, setSubFilter] = useState<number | null>(null);
   // The server pages, sorts, searches and filters the products.
-  const fetchProducts = useCallback(
-    (request: PageRequest, signal?: AbortSignal) =>
-      getProductsPage(request, { categoryId: categoryFilter, subCategoryId: subFilter }, signal),
-    [categoryFilter, subFilter],
-  );
-  const list = usePagedList(fetchProducts, {
-    key: AREA_KEYS.products,
-    scope: 'products',
-    filters: `${categoryFilter}|${subFilter}`,
-    defaultPageSize: PRODUCTS_PAGE_SIZE,
-  });
+  const fetchProducts = (request: PageRequest, signal?: AbortSignal) =>
+    getProductsPage(request, { categoryId: categoryFilter, subCategoryId: subFilter }, signal);
   const categoryName = (id: number) => categories.categorys.find((c) => c.category_id === id)?.name;
 
   return (
@@ -124,9 +111,11 @@ export function ProductsTab({ categories }: { categories: CategoryListResponse }
       </aside>
       <CatalogueCards
         texts={TEXTS}
-        list={list}
         queryKey={AREA_KEYS.products}
+        fetchPage={fetchProducts}
+        pageSize={PRODUCTS_PAGE_SIZE}
         sorts={SORTS}
+        filters={`${categoryFilter}|${subFilter}`}
         filtered={categoryFilter !== null || subFilter !== null}
         keyOf={(product) => product.product_id}
         nameOf={(product) => product.name}

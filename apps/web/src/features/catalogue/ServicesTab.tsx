@@ -10,7 +10,6 @@ import { NumberInput } from '../../components/inputs/NumberInput';
 import { TextArea } from '../../components/inputs/TextArea';
 import { TextInput } from '../../components/inputs/TextInput';
 import type { EntityForm } from '../../components/lists/useEntityEditor';
-import { usePagedList } from '../../components/lists/usePagedList';
 import { CatalogueCards, NAME_AND_PRICE_SORTS } from './CatalogueCards';
 import { checkedDraft } from './catalogue-forms';
 import { AREA_KEYS } from '../../api/query-client';
@@ -60,16 +59,12 @@ const FORM: EntityForm<ServiceDto, ServiceDraft> = {
 
 export function ServicesTab() {
   // The server pages, sorts and searches the services.
-  const list = usePagedList(getServicesPage, {
-    key: AREA_KEYS.services,
-    scope: 'services',
-    defaultPageSize: SERVICES_PAGE_SIZE,
-  });
   return (
     <CatalogueCards
       texts={TEXTS}
-      list={list}
       queryKey={AREA_KEYS.services}
+      fetchPage={getServicesPage}
+      pageSize={SERVICES_PAGE_SIZE}
       sorts={NAME_AND_PRICE_SORTS}
       keyOf={(service) => service.service_id}
       nameOf={(service) => service.name}

@@ -1,7 +1,6 @@
 import { ButtonSwitcher } from '../../components/inputs/ButtonSwitcher';
 import { PeriodFilter } from '../../components/dates/PeriodFilter';
 import type { Period } from '../../components/dates/period-filter-options';
-import { SearchToolbar } from '../../components/lists/SearchToolbar';
 import {
   ACCOUNTING_TYPES,
   accountingTypeOf,
@@ -11,31 +10,22 @@ import {
 import { RoleOnly } from '../../components/feedback/RoleLock';
 import { ExportButton } from './ExportButton';
 
-export interface AccountingListToolbarProps {
+export interface AccountingListFiltersProps {
   type: AccountingTypeId;
   onTypeChange: (type: AccountingType) => void;
-  search: string;
-  onSearchChange: (search: string) => void;
   period: Period;
   onPeriodChange: (period: Period) => void;
 }
 
-/** Search, period, Exporter and the Sortie/Rentrée switch above the list. */
-export function AccountingListToolbar({
+/** Beside the search: the period, Exporter and the Sortie/Rentrée switch. */
+export function AccountingListFilters({
   type,
   onTypeChange,
-  search,
-  onSearchChange,
   period,
   onPeriodChange,
-}: AccountingListToolbarProps) {
+}: AccountingListFiltersProps) {
   return (
-    <SearchToolbar
-      label="Rechercher"
-      placeholder={type === 'sortie' ? 'Nom, acheteur ou événement' : 'Nom ou événement'}
-      search={search}
-      onSearchChange={onSearchChange}
-    >
+    <>
       <PeriodFilter value={period} onChange={onPeriodChange} />
       <div className="accounting-list__buttons">
         {/* The accounting export is a member's. */}
@@ -49,6 +39,6 @@ export function AccountingListToolbar({
           onChange={(id) => onTypeChange(accountingTypeOf(id))}
         />
       </div>
-    </SearchToolbar>
+    </>
   );
 }
