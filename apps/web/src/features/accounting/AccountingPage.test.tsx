@@ -780,6 +780,33 @@ describe('/accounting dashboard', () => {
     );
   });
 
+  test('the dashboard shown again shows its figures at once, then reads them afresh', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/accounting/dashboard/expensesVsRevenues', {
+      body: { expenseAmount: 120.5, revenueAmount: 300 },
+    });
+    server.route('POST /api/accounting/dashboard/revenuesAndExpensesOverTime', {
+      body: { expenses: [], revenues: [] },
+    });
+    server.route('GET /api/products/list', { body: { products: [] } });
+    const versus = () => screen.getByRole('region', { name: 'Sorties et rentrées' });
+    renderPage();
+    await user.click(tab('Dashboard'));
+    await waitFor(() => expect(plain(versus().textContent)).toContain('120,50 €'), {
+      timeout: 10_000,
+    });
+    const read = calls('POST', '/api/accounting/dashboard/expensesVsRevenues').length;
+
+    await user.click(tab('Liste'));
+    await user.click(tab('Dashboard'));
+    // No spinner: the figures read before are there at once, while they are read again.
+    expect(plain(versus().textContent)).toContain('120,50 €');
+    expect(screen.queryByLabelText('Chargement : sorties et rentrées')).toBeNull();
+    await waitFor(() =>
+      expect(calls('POST', '/api/accounting/dashboard/expensesVsRevenues')).toHaveLength(read + 1),
+    );
+  });
+
   test('an empty period says so', async () => {
     const user = userEvent.setup();
     server.route('POST /api/accounting/dashboard/expensesVsRevenues', {

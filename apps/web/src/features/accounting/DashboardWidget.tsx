@@ -33,7 +33,7 @@ export function RangeWidget<T>({
   children: (data: T, range: IsoDateRange) => ReactNode;
 }) {
   const [range, setRange] = useState<IsoDateRange>(() => monthRangeIso());
-  const state = useDashboardData(`${range.start}|${range.end}`, (signal) => load(range, signal));
+  const state = useDashboardData([what, range.start, range.end], (signal) => load(range, signal));
   return (
     <DashboardWidget title={title}>
       <DashboardRangeFields range={range} onChange={setRange} />

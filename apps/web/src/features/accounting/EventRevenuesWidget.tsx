@@ -8,7 +8,7 @@ import { useDashboardData } from './useDashboardData';
 
 export function EventRevenuesWidget({ events }: { events: readonly EventChoice[] }) {
   const [eventId, setEventId] = useState<number | null>(null);
-  const state = useDashboardData(eventId === null ? null : String(eventId), (signal) =>
+  const state = useDashboardData(eventId === null ? null : ['eventRevenues', eventId], (signal) =>
     getEventRevenues(eventId ?? -1, signal),
   );
   const eventName = events.find((event) => event.event_id === eventId)?.name ?? '';

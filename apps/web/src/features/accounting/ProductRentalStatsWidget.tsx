@@ -93,8 +93,9 @@ export function ProductRentalStatsWidget() {
     items: productsState.status === 'loaded' ? productsState.data : ([] as ProductDto[]),
   };
   const [productId, setProductId] = useState<number | null>(null);
-  const state = useDashboardData(productId === null ? null : String(productId), (signal) =>
-    getProductRentalStats(productId ?? -1, signal),
+  const state = useDashboardData(
+    productId === null ? null : ['productRentalStats', productId],
+    (signal) => getProductRentalStats(productId ?? -1, signal),
   );
   const productName =
     products.items.find((product) => product.product_id === productId)?.name ?? '';

@@ -1,36 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { AREA_KEYS, loadedOrThrow } from '../../api/query-client';
 
 export type Load<T> =
   { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: T };
 
-/** Runs `load` whenever `key` changes (null: nothing to load yet); aborts the previous run. */
+/**
+ * A dashboard widget's figures, as a query under the accounting's key (an entry saved or deleted
+ * makes them stale): `parts` names the widget and every parameter `load` reads (null: nothing to
+ * load yet, the widget waits for a choice). A widget shown again shows its figures at once.
+ */
 export function useDashboardData<T>(
-  key: string | null,
+  parts: readonly (string | number)[] | null,
   load: (signal: AbortSignal) => Promise<T | undefined>,
 ): Load<T> {
-  const [state, setState] = useState<Load<T>>({ status: key === null ? 'idle' : 'loading' });
-  const [loadFor, setLoadFor] = useState({ key, load });
-  if (loadFor.key !== key) setLoadFor({ key, load });
-
-  useEffect(() => {
-    if (loadFor.key === null) {
-      setState({ status: 'idle' });
-      return undefined;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    loadFor.load(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) {
-          setState(data ? { status: 'loaded', data } : { status: 'failed' });
-        }
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [loadFor]);
-
-  return state;
+  const query = useQuery({
+    queryKey: [...AREA_KEYS.accounting, 'dashboard', ...(parts ?? [])],
+    queryFn: async ({ signal }) => loadedOrThrow(await load(signal)),
+    enabled: parts !== null,
+  });
+  if (parts === null) return { status: 'idle' };
+  if (query.isSuccess) return { status: 'loaded', data: query.data };
+  return query.isError && !query.isFetching ? { status: 'failed' } : { status: 'loading' };
 }
