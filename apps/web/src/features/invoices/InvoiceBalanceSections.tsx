@@ -8,7 +8,7 @@ import { RoleOnly } from '../../components/feedback/RoleLock';
 import { useCan } from '../../session/useCan';
 import { CreditNoteForm } from './CreditNoteForm';
 import { euros } from './invoice-labels';
-import { PaymentForm, RefundForm } from './PaymentForm';
+import { MovementForm } from './PaymentForm';
 
 /**
  * Payments or refunds, one line each (date, amount, method, the accounting entry it made), with
@@ -53,84 +53,84 @@ function MovementList<M extends PaymentDto | RefundDto>({
   );
 }
 
-/** Paiements: the payments recorded (each removable) and, while something is due, the form. */
-export function InvoicePaymentsSection({
-  invoice,
-  onBusy,
-  onRemove,
-  onSaved,
-}: {
-  invoice: InvoiceDetails;
+type Movement = PaymentDto | RefundDto;
+
+interface FormProps {
   onBusy: (busy: boolean) => void;
-  onRemove: (payment: PaymentDto) => void;
   onSaved: (balance: InvoiceBalance) => void;
-}) {
-  const canWrite = useCan('write').allowed;
-  return (
-    <section aria-labelledby="invoice-payments-title">
-      <h3 id="invoice-payments-title" className="invoice-details__heading">
-        Paiements
-      </h3>
-      {invoice.payments.length === 0 ? (
-        <p className="empty-state">Aucun paiement enregistré.</p>
-      ) : (
-        <MovementList
-          movements={invoice.payments}
-          noun="paiement"
-          booked={(payment) => (payment.revenue_id !== null ? 'Rentrée enregistrée' : null)}
-          onRemove={onRemove}
-        />
-      )}
-      {invoice.amount_due > 0 && canWrite ? (
-        <PaymentForm
-          key={`${invoice.amount_due}-${invoice.payments.length}`}
-          invoiceId={invoice.invoice_id}
-          amountDue={invoice.amount_due}
-          onBusy={onBusy}
-          onSaved={onSaved}
-        />
-      ) : null}
-    </section>
-  );
 }
 
 /**
- * Remboursements: shown once a credit note leaves money owed back to the client or
- * a refund was recorded; the refunds (each removable) and, while something is owed back, the form.
+ * Paiements and Remboursements: their title, what an empty list says (refunds: nothing, the
+ * section is then hidden unless something is owed back), the accounting entry a line made, what
+ * is still due or owed back (the form is offered while it is above zero).
  */
-export function InvoiceRefundsSection({
+const MOVEMENTS = {
+  payments: {
+    title: 'Paiements',
+    empty: 'Aucun paiement enregistré.',
+    noun: 'paiement',
+    of: (invoice: InvoiceDetails): readonly Movement[] => invoice.payments,
+    booked: (movement: Movement) =>
+      'revenue_id' in movement && movement.revenue_id !== null ? 'Rentrée enregistrée' : null,
+    owed: (invoice: InvoiceDetails) => invoice.amount_due,
+  },
+  refunds: {
+    title: 'Remboursements',
+    empty: null,
+    noun: 'remboursement',
+    of: (invoice: InvoiceDetails): readonly Movement[] => invoice.refunds,
+    booked: (movement: Movement) =>
+      'expense_id' in movement && movement.expense_id !== null ? 'Sortie enregistrée' : null,
+    owed: (invoice: InvoiceDetails) => invoice.amount_to_refund,
+  },
+} as const;
+
+/** Payments first, then refunds, as the dialog shows them. */
+export const MOVEMENT_KINDS = ['payments', 'refunds'] as const;
+
+/**
+ * The payments or the refunds recorded (each removable) and, while something is due or owed
+ * back, the form that records another. Refunds show once a credit note leaves money owed back to
+ * the client or a refund was recorded.
+ */
+export function InvoiceMovementsSection({
+  kind,
   invoice,
-  onBusy,
   onRemove,
-  onSaved,
-}: {
+  ...formProps
+}: FormProps & {
+  kind: keyof typeof MOVEMENTS;
   invoice: InvoiceDetails;
-  onBusy: (busy: boolean) => void;
-  onRemove: (refund: RefundDto) => void;
-  onSaved: (balance: InvoiceBalance) => void;
+  onRemove: (movement: Movement) => void;
 }) {
   const canWrite = useCan('write').allowed;
-  if (invoice.refunds.length === 0 && invoice.amount_to_refund <= 0) return null;
+  const section = MOVEMENTS[kind];
+  const movements = section.of(invoice);
+  const owed = section.owed(invoice);
+  if (section.empty === null && movements.length === 0 && owed <= 0) return null;
   return (
-    <section aria-labelledby="invoice-refunds-title">
-      <h3 id="invoice-refunds-title" className="invoice-details__heading">
-        Remboursements
+    <section aria-labelledby={`invoice-${kind}-title`}>
+      <h3 id={`invoice-${kind}-title`} className="invoice-details__heading">
+        {section.title}
       </h3>
-      {invoice.refunds.length > 0 ? (
+      {movements.length > 0 ? (
         <MovementList
-          movements={invoice.refunds}
-          noun="remboursement"
-          booked={(refund) => (refund.expense_id !== null ? 'Sortie enregistrée' : null)}
+          movements={movements}
+          noun={section.noun}
+          booked={section.booked}
           onRemove={onRemove}
         />
+      ) : section.empty !== null ? (
+        <p className="empty-state">{section.empty}</p>
       ) : null}
-      {invoice.amount_to_refund > 0 && canWrite ? (
-        <RefundForm
-          key={`${invoice.amount_to_refund}-${invoice.refunds.length}`}
+      {owed > 0 && canWrite ? (
+        <MovementForm
+          key={`${owed}-${movements.length}`}
+          kind={kind}
           invoiceId={invoice.invoice_id}
-          amountToRefund={invoice.amount_to_refund}
-          onBusy={onBusy}
-          onSaved={onSaved}
+          amount={owed}
+          {...formProps}
         />
       ) : null}
     </section>

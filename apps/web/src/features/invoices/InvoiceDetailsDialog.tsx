@@ -7,8 +7,8 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
 import {
   InvoiceCreditNotesSection,
-  InvoicePaymentsSection,
-  InvoiceRefundsSection,
+  InvoiceMovementsSection,
+  MOVEMENT_KINDS,
 } from './InvoiceBalanceSections';
 import { euros } from './invoice-labels';
 import { InvoiceFacts, InvoiceLinesTable, InvoiceTotals } from './InvoiceSummary';
@@ -48,6 +48,11 @@ export function InvoiceDetailsDialog({
   const [busy, setBusy] = useState(false);
   const [creditOpen, setCreditOpen] = useState(false);
   const removal = usePaymentRemoval(onBalance, refresh);
+  /** A payment or a refund recorded: the list learns the new balance, the dialog reads afresh. */
+  const balanceSaved = (balance: InvoiceBalance) => {
+    onBalance(balance);
+    refresh();
+  };
 
   if (invoiceId === null) return null;
 
@@ -70,24 +75,16 @@ export function InvoiceDetailsDialog({
             <InvoiceFacts invoice={invoice} />
             <InvoiceLinesTable lines={invoice.lines} />
             <InvoiceTotals invoice={invoice} />
-            <InvoicePaymentsSection
-              invoice={invoice}
-              onBusy={setBusy}
-              onRemove={removal.ask}
-              onSaved={(balance) => {
-                onBalance(balance);
-                refresh();
-              }}
-            />
-            <InvoiceRefundsSection
-              invoice={invoice}
-              onBusy={setBusy}
-              onRemove={removal.ask}
-              onSaved={(balance) => {
-                onBalance(balance);
-                refresh();
-              }}
-            />
+            {MOVEMENT_KINDS.map((kind) => (
+              <InvoiceMovementsSection
+                key={kind}
+                kind={kind}
+                invoice={invoice}
+                onBusy={setBusy}
+                onRemove={removal.ask}
+                onSaved={balanceSaved}
+              />
+            ))}
             <InvoiceCreditNotesSection
               invoice={invoice}
               creditOpen={creditOpen}

@@ -58,38 +58,24 @@ const REFUND: MovementKind = {
     addRefund(invoiceId, { ...fields, create_expense: inAccounting }),
 };
 
-export interface PaymentFormProps {
+const KINDS = { payments: PAYMENT, refunds: REFUND };
+
+export interface MovementFormProps {
+  /** Enregistrer un paiement, or un remboursement (a payment the other way). */
+  kind: keyof typeof KINDS;
   invoiceId: number;
-  /** Euros still due: the amount offered first. */
-  amountDue: number;
+  /** Euros still due, or owed back to the client: the amount offered first. */
+  amount: number;
   onBusy: (busy: boolean) => void;
   onSaved: (balance: InvoiceBalance) => void;
 }
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: method }));
 
-/** Enregistrer un paiement: the draft stays as typed when the server refuses it. */
-export function PaymentForm({ amountDue, ...props }: PaymentFormProps) {
-  return <MovementForm kind={PAYMENT} amount={amountDue} {...props} />;
-}
-
-export interface RefundFormProps extends Omit<PaymentFormProps, 'amountDue'> {
-  /** Euros owed back to the client: the amount offered first. */
-  amountToRefund: number;
-}
-
-/** Enregistrer un remboursement, like a payment the other way. */
-export function RefundForm({ amountToRefund, ...props }: RefundFormProps) {
-  return <MovementForm kind={REFUND} amount={amountToRefund} {...props} />;
-}
-
-function MovementForm({
-  kind,
-  invoiceId,
-  amount: offered,
-  onBusy,
-  onSaved,
-}: Omit<PaymentFormProps, 'amountDue'> & { kind: MovementKind; amount: number }) {
+/** Records a payment or a refund: the draft stays as typed when the server refuses it. */
+export function MovementForm({ kind: name, amount: offered, ...props }: MovementFormProps) {
+  const { invoiceId, onBusy, onSaved } = props;
+  const kind = KINDS[name];
   const idPrefix = useId();
   const fieldId = (field: string) => `${idPrefix}-${field}`;
   const [amount, setAmount] = useState<number | null>(offered);
