@@ -1,6 +1,6 @@
 import './zod-setup.js';
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
@@ -48,6 +48,30 @@ import { subscriptionRoutes } from './modules/subscription/subscription.routes.j
 const GOOGLE_GSI_ORIGIN = 'https://accounts.google.com';
 
 /** Builds the Express application; used by the server and, without a port, by the tests. */
+
+/**
+ * Each area's routers, under its path below /api (their routes come from the declarations of
+ * @app/shared/endpoints). Two areas share /organization; the availability is read under /products.
+ */
+const AREA_ROUTES: ReadonlyArray<readonly [string, ...((ctx: AppContext) => Router)[]]> = [
+  ['/health', healthRoutes],
+  ['/ready', readyRoutes],
+  ['/auth', authRoutes],
+  ['/stripe', subscriptionRoutes],
+  ['/organization', organizationRoutes, auditRoutes],
+  ['/accounting', accountingRoutes],
+  ['/products', availabilityRoutes, productsRoutes],
+  ['/services', servicesRoutes],
+  ['/category', categoryRoutes],
+  ['/clients', clientsRoutes],
+  ['/events', eventsRoutes],
+  ['/quote', quotesRoutes],
+  ['/planning', planningRoutes],
+  ['/invoice', invoicesRoutes, creditNotesRoutes, paymentsRoutes],
+  ['/sale', salesRoutes],
+  ['/users', usersRoutes],
+];
+
 export function createApp(ctx: AppContext): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -109,23 +133,7 @@ export function createApp(ctx: AppContext): Express {
   api.use(formBody(JSON_BODY_LIMIT));
   api.use(cookieParser());
   api.use(rejectNul);
-  api.use('/health', healthRoutes(ctx));
-  api.use('/ready', readyRoutes(ctx));
-  api.use('/auth', authRoutes(ctx));
-  api.use('/stripe', subscriptionRoutes(ctx));
-  api.use('/organization', organizationRoutes(ctx));
-  api.use('/organization', auditRoutes(ctx));
-  api.use('/accounting', accountingRoutes(ctx));
-  api.use('/products', availabilityRoutes(ctx), productsRoutes(ctx));
-  api.use('/services', servicesRoutes(ctx));
-  api.use('/category', categoryRoutes(ctx));
-  api.use('/clients', clientsRoutes(ctx));
-  api.use('/events', eventsRoutes(ctx));
-  api.use('/quote', quotesRoutes(ctx));
-  api.use('/planning', planningRoutes(ctx));
-  api.use('/invoice', invoicesRoutes(ctx), creditNotesRoutes(ctx), paymentsRoutes(ctx));
-  api.use('/sale', salesRoutes(ctx));
-  api.use('/users', usersRoutes(ctx));
+  for (const [path, ...routes] of AREA_ROUTES) api.use(path, ...routes.map((area) => area(ctx)));
   serve(api, CONTRACT.openapi, (_req, res) => {
     res.json(openApiDocument());
   });
