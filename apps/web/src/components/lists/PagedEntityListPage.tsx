@@ -94,8 +94,11 @@ export interface PagedEntityListPageProps<T, D, P extends Paged<T> = Paged<T>> {
   filters?: { key?: string; controls?: ReactNode };
   /** The sorts a select beside the search offers (a list whose `body` has no headers). */
   sorts?: readonly SortOption[];
-  /** A line between the search and the list (a hint). */
-  notice?: ReactNode;
+  /**
+   * A line between the search and the list (a hint); as a function, given each page once read
+   * (a hint shown only above rows).
+   */
+  notice?: ReactNode | ((page: P) => ReactNode);
   /** Whether the page answered is narrowed by the filters: an empty one then says noMatch. */
   filtered?: (page: P) => boolean;
   /** A class around the table ('compact-table'). */
@@ -166,7 +169,9 @@ export function PagedEntityListPage<T, D, P extends Paged<T> = Paged<T>>(
         {props.filters?.controls}
         {props.sorts ? <SortSelect sorts={props.sorts} paging={list.paging} /> : null}
       </SearchToolbar>
-      {props.notice}
+      {typeof props.notice !== 'function'
+        ? props.notice
+        : list.state.status === 'loaded' && props.notice(list.state.data)}
       <EntityListState
         state={list.state}
         reload={list.reload}

@@ -141,8 +141,3 @@ export function pageOfList<T>(
     return { items: found.slice(start, start + page_size), total: found.length, page, page_size };
   };
 }
-
-/** The rows of a loaded page, for the lists that show rows. */
-export function pageRows<Row>(state: RemoteData<Paged<Row>>): RemoteData<Row[]> {
-  return state.status === 'loaded' ? { status: 'loaded', data: state.data.items } : state;
-}

@@ -1,10 +1,5 @@
 import type { QuoteListItem } from '@app/shared/quotes';
-import {
-  DocumentList,
-  matchesSearch,
-  type DocumentListTexts,
-  type ServerSearch,
-} from '../../components/documents/DocumentList';
+import { AREA_KEYS } from '../../api/query-client';
 import {
   dateColumn,
   eurosColumn,
@@ -12,37 +7,22 @@ import {
 } from '../../components/documents/DocumentListColumns';
 import { EmailDocumentDialog } from '../../components/documents/EmailDocumentDialog';
 import { SentMention } from '../../components/documents/SentMention';
+import {
+  PagedEntityListPage,
+  type EntityListTexts,
+} from '../../components/lists/PagedEntityListPage';
+import { RowDeletionDialog } from '../../components/lists/RowDeletion';
 import type { TableColumn } from '../../components/lists/SortableTable';
 import { StatusBadge } from '../../components/feedback/StatusBadge';
 import { ToggleSwitch } from '../../components/inputs/ToggleSwitch';
-import type { RemoteData } from '../../hooks/useRemoteData';
-import { isFrozen } from './quote-status';
 import { useQuoteRowActions } from './QuoteRowActions';
 import { QuoteStatusIcon, quoteStatusKind } from './QuoteStatusIcon';
-
-import { QUOTES_PAGE_SIZE } from './useQuotesPage';
+import { QUOTES_PAGE_SIZE, useQuotesPage, type QuotesPage } from './useQuotesPage';
 
 export interface QuoteListProps {
-  state: RemoteData<QuoteListItem[]>;
-  reload: () => void;
   onOpen: (quote: QuoteListItem) => void;
   /** Modifier without a quote: no actions, a click on a row opens it (spec §2). */
   pickMode?: boolean;
-  /** Whether the quotes whose invoice is validated show (remembered as showFinished). */
-  showFinished: boolean;
-  onShowFinishedChange: (show: boolean) => void;
-  /** The rows are a page of the server's, which searched, filtered and sorted them. */
-  server?: ServerSearch;
-}
-
-/** Spec part 2 §2: the search matches the event name, the client name and the quote id. */
-export function matchesQuote(quote: QuoteListItem, search: string): boolean {
-  return matchesSearch(search, [
-    quote.event?.name ?? '',
-    quote.client.client_name,
-    quote.formatted_quote_id,
-    String(quote.quote_id),
-  ]);
 }
 
 const COLUMNS: readonly TableColumn<QuoteListItem>[] = [
@@ -84,59 +64,56 @@ function MovementBadges({ quote }: { quote: QuoteListItem }) {
   return null;
 }
 
-const TEXTS: DocumentListTexts = {
-  searchLabel: 'Rechercher un devis',
+const TEXTS: EntityListTexts = {
+  title: 'Devis',
+  search: 'Rechercher un devis',
   searchPlaceholder: 'Client, événement ou numéro',
   loading: 'Chargement des devis',
-  what: 'les devis',
-  noneYet: 'Aucun devis pour le moment : créez-en un dans l’onglet Créer.',
-  noMatch: () => 'Aucun devis ne correspond.',
-  pickHint: 'Choisissez le devis à modifier.',
-  caption: 'Devis',
-  pickCaption: 'Devis à modifier',
-  paginationLabel: 'Pagination des devis',
+  loadFailed: 'les devis',
+  empty: 'Aucun devis pour le moment : créez-en un dans l’onglet Créer.',
+  noMatch: 'Aucun devis ne correspond.',
+  pagination: 'Pagination des devis',
 };
 
+const PICK_TEXTS: EntityListTexts = { ...TEXTS, title: 'Devis à modifier' };
+
+/** Above the rows in pick mode. */
+const pickHint = (page: QuotesPage) =>
+  page.total > 0 ? <p className="document-list__hint">Choisissez le devis à modifier.</p> : null;
+
 /** The Liste tab of /quote, and the Modifier tab's list to choose a quote from. */
-export function QuoteList({
-  state,
-  reload,
-  onOpen,
-  pickMode = false,
-  showFinished,
-  onShowFinishedChange,
-  server,
-}: QuoteListProps) {
+export function QuoteList({ onOpen, pickMode = false }: QuoteListProps) {
+  const { showFinished, setShowFinished, fetchQuotes } = useQuotesPage();
   const { actions, deletion, email } = useQuoteRowActions({ onOpen });
 
   return (
-    <>
-      <DocumentList
-        className="quote-list compact-table"
-        texts={TEXTS}
-        state={state}
-        reload={reload}
-        matches={(quote, search) =>
-          (showFinished || !isFrozen(quote)) && matchesQuote(quote, search)
-        }
-        filters={
+    <PagedEntityListPage<QuoteListItem, never, QuotesPage>
+      tab
+      className="document-list quote-list compact-table"
+      texts={pickMode ? PICK_TEXTS : TEXTS}
+      scope={String(showFinished)}
+      queryKey={AREA_KEYS.quotes}
+      fetchPage={fetchQuotes}
+      columns={COLUMNS}
+      keyOf={(quote) => quote.quote_id}
+      filters={{
+        controls: (
           <ToggleSwitch
             label="Afficher les devis terminés"
             checked={showFinished}
-            onChange={onShowFinishedChange}
+            onChange={setShowFinished}
           />
-        }
-        filtersKey={String(showFinished)}
-        columns={COLUMNS}
-        rowKey={(quote) => quote.quote_id}
-        actions={actions}
-        onOpen={onOpen}
-        pickMode={pickMode}
-        pageSize={QUOTES_PAGE_SIZE}
-        deletion={deletion}
-        server={server}
-      />
+        ),
+      }}
+      // Finished quotes hidden by the switch: an empty page says nothing matches.
+      filtered={(page) => page.hidden === true}
+      notice={pickMode ? pickHint : undefined}
+      rowActions={pickMode ? undefined : actions}
+      onRowClick={pickMode ? onOpen : undefined}
+      pageSize={QUOTES_PAGE_SIZE}
+    >
+      <RowDeletionDialog deletion={deletion} />
       <EmailDocumentDialog opened={email.opened} onClose={email.close} />
-    </>
+    </PagedEntityListPage>
   );
 }

@@ -8,7 +8,6 @@ import { getOrganization } from '../organization/organization.api';
 import { AREA_KEYS } from '../../api/query-client';
 import { getQuoteDetails, type QuoteToOpen } from './quotes.api';
 import { useOpenQuoteFromLink } from './useOpenQuoteFromLink';
-import { useQuotesPage } from './useQuotesPage';
 import {
   DocumentEditorPage,
   useDocumentEditor,
@@ -93,7 +92,6 @@ export default function QuotePage() {
     quote.quote_id,
   ]);
   useOpenQuoteFromLink(editor.open);
-  const quotes = useQuotesPage();
   const { gate, organization, update } = useQuoteReferences();
   const invalidate = useInvalidate();
   // A quote saved or moved: the list and the planning it counts in. Not the availability: the
@@ -118,9 +116,7 @@ export default function QuotePage() {
           onSaved={changed}
         />
       )}
-      list={(pickMode) => (
-        <QuoteList {...quotes.listProps} onOpen={editor.open} pickMode={pickMode} />
-      )}
+      list={(pickMode) => <QuoteList onOpen={editor.open} pickMode={pickMode} />}
       editTitle={(editing) => `Devis ${editing.row.formatted_quote_id}`}
       editLoading="Chargement du devis"
       edit={(loaded, references) => (

@@ -4,7 +4,7 @@ import { createInvoiceFromQuote, deleteQuote, quoteEmail, validateQuote } from '
 import { AREA_KEYS } from '../../api/query-client';
 import { useAreaMutation, useInvalidate } from '../../hooks/useAreaMutation';
 import type { ActionIconName } from '../../components/buttons/ActionIcon';
-import { useDocumentDeletion } from '../../components/documents/DocumentList';
+import { useRowDeletion } from '../../components/lists/RowDeletion';
 import { RowActionButton } from '../../components/lists/RowActionButton';
 import { useEmailDocument } from '../../components/documents/useEmailDocument';
 import { useRowActions } from '../../components/lists/useRowActions';
@@ -49,7 +49,7 @@ export function useQuoteRowActions({ onOpen }: { onOpen: (quote: QuoteListItem) 
       }),
     );
 
-  const { ask, deletion } = useDocumentDeletion<QuoteListItem>({
+  const { ask, deletion } = useRowDeletion<QuoteListItem>({
     rowId: (quote) => quote.quote_id,
     rows,
     title: 'Supprimer le devis',

@@ -1,25 +1,24 @@
 import type { Paged } from '@app/shared/paged-list';
 import type { QuoteListItem } from '@app/shared/quotes';
 import { useCallback } from 'react';
-import { pageRows, usePagedList, type PageRequest } from '../../components/lists/usePagedList';
+import type { PageRequest } from '../../components/lists/usePagedList';
 import { useStoredFlag } from '../../hooks/useStoredFlag';
 import { STORAGE_KEY_SHOW_FINISHED } from '../../storage-keys';
 import { getQuotesPage } from './quotes.api';
-import { AREA_KEYS } from '../../api/query-client';
 
 export const QUOTES_PAGE_SIZE = 25;
 
+/** A page of quotes, and whether finished ones exist that the switch hides. */
+export type QuotesPage = Paged<QuoteListItem> & { hidden?: boolean };
+
 /**
- * The quotes, paged, sorted, searched and filtered by the server, and the
- * showFinished switch (remembered) that filters them.
+ * The showFinished switch (remembered) and the page read the server searched, filtered and
+ * sorted with it.
  */
 export function useQuotesPage() {
   const [showFinished, setShowFinished] = useStoredFlag(STORAGE_KEY_SHOW_FINISHED);
   const fetchQuotes = useCallback(
-    async (
-      request: PageRequest,
-      signal?: AbortSignal,
-    ): Promise<(Paged<QuoteListItem> & { hidden?: boolean }) | undefined> => {
+    async (request: PageRequest, signal?: AbortSignal): Promise<QuotesPage | undefined> => {
       const page = await getQuotesPage(request, showFinished, signal);
       // Nothing shows: tell "no quote yet" from "only finished ones", with one quote at most.
       if (!page || page.total > 0 || showFinished || request.q !== undefined) return page;
@@ -28,23 +27,5 @@ export function useQuotesPage() {
     },
     [showFinished],
   );
-  const quotes = usePagedList(fetchQuotes, {
-    key: AREA_KEYS.quotes,
-    scope: String(showFinished),
-    defaultPageSize: QUOTES_PAGE_SIZE,
-  });
-  const listProps = {
-    state: pageRows(quotes.state),
-    reload: quotes.reload,
-    showFinished,
-    onShowFinishedChange: setShowFinished,
-    server: {
-      search: quotes.search,
-      onSearchChange: quotes.setSearch,
-      q: quotes.q,
-      hidden: quotes.state.status === 'loaded' && quotes.state.data.hidden === true,
-      paging: quotes.paging,
-    },
-  };
-  return { listProps };
+  return { showFinished, setShowFinished, fetchQuotes };
 }

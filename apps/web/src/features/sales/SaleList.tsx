@@ -1,38 +1,31 @@
 import type { IsoDateRange } from '@app/shared/dates';
 import type { SaleDto } from '@app/shared/sales';
+import { useCallback } from 'react';
+import { AREA_KEYS } from '../../api/query-client';
 import { DateRangePicker } from '../../components/dates/DateRangePicker';
-import {
-  DocumentList,
-  matchesSearch,
-  type DocumentListTexts,
-  type ServerSearch,
-} from '../../components/documents/DocumentList';
 import {
   dateColumn,
   eurosColumn,
   textColumn,
 } from '../../components/documents/DocumentListColumns';
+import {
+  PagedEntityListPage,
+  type EntityListTexts,
+} from '../../components/lists/PagedEntityListPage';
+import { RowDeletionDialog } from '../../components/lists/RowDeletion';
 import type { TableColumn } from '../../components/lists/SortableTable';
-import type { RemoteData } from '../../hooks/useRemoteData';
+import type { PageRequest } from '../../components/lists/usePagedList';
+import { getSalesPage } from './sales.api';
 import { useSaleRowActions } from './SaleRowActions';
 
 export const SALES_PAGE_SIZE = 25;
 
 export interface SaleListProps {
-  state: RemoteData<SaleDto[]>;
-  reload: () => void;
   range: IsoDateRange;
   onRangeChange: (range: IsoDateRange) => void;
   onOpen: (sale: SaleDto) => void;
   /** Modifier without a sale: no Actions column, a click on a row opens it (spec §2). */
   pickMode?: boolean;
-  /** The rows are a page of the server's, which searched and sorted them. */
-  server?: ServerSearch;
-}
-
-/** Spec part 2 §2: the search matches the sale name or the client name, case-insensitive. */
-export function matchesSale(sale: SaleDto, search: string): boolean {
-  return matchesSearch(search, [sale.name, sale.client.client_name]);
 }
 
 const COLUMNS: readonly TableColumn<SaleDto>[] = [
@@ -41,48 +34,54 @@ const COLUMNS: readonly TableColumn<SaleDto>[] = [
   eurosColumn('total_price', 'Prix total', (sale) => sale.total_price),
 ];
 
-const TEXTS: DocumentListTexts = {
-  searchLabel: 'Rechercher une vente',
+const TEXTS: EntityListTexts = {
+  title: 'Ventes',
+  search: 'Rechercher une vente',
   searchPlaceholder: 'Nom de la vente ou du client',
   loading: 'Chargement des ventes',
-  what: 'les ventes',
-  noneYet: 'Aucune vente sur cette période.',
+  loadFailed: 'les ventes',
+  empty: 'Aucune vente sur cette période.',
   noMatch: (search) => `Aucune vente ne correspond à « ${search.trim()} ».`,
-  pickHint: 'Choisissez la vente à modifier.',
-  caption: 'Ventes',
-  pickCaption: 'Ventes à modifier',
-  paginationLabel: 'Pagination des ventes',
+  pagination: 'Pagination des ventes',
 };
 
-/** The Liste tab of /sales, and the Modifier tab's list to choose a sale from. */
-export function SaleList({
-  state,
-  reload,
-  range,
-  onRangeChange,
-  onOpen,
-  pickMode = false,
-  server,
-}: SaleListProps) {
+const PICK_TEXTS: EntityListTexts = { ...TEXTS, title: 'Ventes à modifier' };
+
+/** Above the rows in pick mode. */
+const pickHint = (page: { total: number }) =>
+  page.total > 0 ? <p className="document-list__hint">Choisissez la vente à modifier.</p> : null;
+
+/**
+ * The Liste tab of /sales, and the Modifier tab's list to choose a sale from: the period's
+ * sales, paged, sorted and searched by the server.
+ */
+export function SaleList({ range, onRangeChange, onOpen, pickMode = false }: SaleListProps) {
   const { actions, deletion } = useSaleRowActions({ onOpen });
+  const fetchSales = useCallback(
+    (request: PageRequest, signal?: AbortSignal) => getSalesPage(range, request, signal),
+    [range],
+  );
 
   return (
-    <DocumentList
-      className="sale-list"
-      texts={TEXTS}
-      state={state}
-      reload={reload}
-      matches={matchesSale}
-      filters={<DateRangePicker label="Période" range={range} onChange={onRangeChange} />}
-      filtersKey={`${range.start}|${range.end}`}
+    <PagedEntityListPage<SaleDto, never>
+      tab
+      className="document-list sale-list"
+      texts={pickMode ? PICK_TEXTS : TEXTS}
+      // Another period clears the search and shows the spinner.
+      scope={`${range.start}|${range.end}`}
+      queryKey={AREA_KEYS.sales}
+      fetchPage={fetchSales}
       columns={COLUMNS}
-      rowKey={(sale) => sale.sale_id}
-      actions={actions}
-      onOpen={onOpen}
-      pickMode={pickMode}
+      keyOf={(sale) => sale.sale_id}
+      filters={{
+        controls: <DateRangePicker label="Période" range={range} onChange={onRangeChange} />,
+      }}
+      notice={pickMode ? pickHint : undefined}
+      rowActions={pickMode ? undefined : actions}
+      onRowClick={pickMode ? onOpen : undefined}
       pageSize={SALES_PAGE_SIZE}
-      deletion={deletion}
-      server={server}
-    />
+    >
+      <RowDeletionDialog deletion={deletion} />
+    </PagedEntityListPage>
   );
 }

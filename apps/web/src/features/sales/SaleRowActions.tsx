@@ -5,7 +5,7 @@ import { createInvoiceFromSale, deleteSale, getSalePdf } from './sales.api';
 import { AREA_KEYS } from '../../api/query-client';
 import { useAreaMutation } from '../../hooks/useAreaMutation';
 import type { ActionIconName } from '../../components/buttons/ActionIcon';
-import { useDocumentDeletion } from '../../components/documents/DocumentList';
+import { useRowDeletion } from '../../components/lists/RowDeletion';
 import { RowActionButton } from '../../components/lists/RowActionButton';
 import { useRowActions } from '../../components/lists/useRowActions';
 
@@ -54,7 +54,7 @@ export function useSaleRowActions({ onOpen }: { onOpen: (sale: SaleDto) => void 
       else toast.success(result.message);
     });
 
-  const { ask, deletion } = useDocumentDeletion<SaleDto>({
+  const { ask, deletion } = useRowDeletion<SaleDto>({
     rowId: (sale) => sale.sale_id,
     rows: flags,
     title: MSG_DELETE_CONFIRMATION,

@@ -1,10 +1,10 @@
 import { endOfMonthIso, startOfYearIso, type IsoDateRange } from '@app/shared/dates';
 import type { SaleDto } from '@app/shared/sales';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { listProducts } from '../catalogue/catalogue.api';
 import { listClients } from '../clients/clients.api';
 import { getOrganization } from '../organization/organization.api';
-import { getSaleDetails, getSalesPage } from './sales.api';
+import { getSaleDetails } from './sales.api';
 import {
   DocumentEditorPage,
   useDocumentEditor,
@@ -12,11 +12,10 @@ import {
 } from '../../components/documents/DocumentEditorPage';
 import { documentReferences } from '../../components/documents/document-references';
 import { useReferenceData } from '../../hooks/useReferenceData';
-import { pageRows, usePagedList, type PageRequest } from '../../components/lists/usePagedList';
 import { useInvalidate } from '../../hooks/useAreaMutation';
 import { blankSale, draftFromSale, type SaleDraft } from './sale-draft';
 import { SaleForm, type SaleReferences } from './SaleForm';
-import { SALES_PAGE_SIZE, SaleList } from './SaleList';
+import { SaleList } from './SaleList';
 import { SALE_DEPENDENTS } from './SaleRowActions';
 import './sales.css';
 import { AREA_KEYS } from '../../api/query-client';
@@ -54,30 +53,6 @@ function useSaleReferences() {
   return gate;
 }
 
-/** The period's sales, paged, sorted and searched by the server. */
-function useSalesPage(range: IsoDateRange) {
-  const fetchSales = useCallback(
-    (request: PageRequest, signal?: AbortSignal) => getSalesPage(range, request, signal),
-    [range],
-  );
-  const sales = usePagedList(fetchSales, {
-    key: AREA_KEYS.sales,
-    scope: `${range.start}|${range.end}`,
-    defaultPageSize: SALES_PAGE_SIZE,
-  });
-  const listProps = {
-    state: pageRows(sales.state),
-    reload: sales.reload,
-    server: {
-      search: sales.search,
-      onSearchChange: sales.setSearch,
-      q: sales.q,
-      paging: sales.paging,
-    },
-  };
-  return { listProps };
-}
-
 export default function SalesPage() {
   // The Créer draft outlives a look at another tab.
   const [creating, setCreating] = useState<SaleDraft>(() => blankSale());
@@ -92,7 +67,6 @@ export default function SalesPage() {
     start: startOfYearIso(),
     end: endOfMonthIso(),
   }));
-  const sales = useSalesPage(range);
   const gate = useSaleReferences();
   const invalidate = useInvalidate();
   const afterSave = () => invalidate(...SALE_DEPENDENTS);
@@ -116,13 +90,7 @@ export default function SalesPage() {
         />
       )}
       list={(pickMode) => (
-        <SaleList
-          {...sales.listProps}
-          range={range}
-          onRangeChange={setRange}
-          onOpen={editor.open}
-          pickMode={pickMode}
-        />
+        <SaleList range={range} onRangeChange={setRange} onOpen={editor.open} pickMode={pickMode} />
       )}
       editTitle={(editing) => {
         const sale = editing.status === 'loaded' ? editing.loaded.sale : editing.row;
