@@ -4,6 +4,7 @@ import { CLIENTS } from '@app/shared/clients-endpoints';
 import { clientIdSchema } from '@app/shared/clients';
 import { area, json, reads, sends, works } from '@app/shared/contract';
 import { invoiceIdSchema } from '@app/shared/invoices';
+import { INVOICES } from '@app/shared/invoices-endpoints';
 import { ORGANIZATION } from '@app/shared/organization-endpoints';
 import { QUOTE_MOVEMENTS, QUOTES } from '@app/shared/quotes-endpoints';
 import { addPaymentSchema } from '@app/shared/payments';
@@ -118,6 +119,13 @@ describe('call', () => {
     const answer = await call(QUOTE_MOVEMENTS.undoDeparture, { id: 31 });
     expect(answer).toEqual({ message: 'Sortie annulée.' });
     expect(last()).toMatchObject({ method: 'DELETE', path: '/api/quote/departure/31' });
+  });
+
+  test('createInvoice: its id in the query string and no body, as the spec sends it', () => {
+    expect(requestOf(INVOICES.createInvoice, { quote_id: 7 })).toEqual({
+      url: '/api/invoice/createInvoice?quote_id=7',
+      options: { method: 'POST' },
+    });
   });
 
   test('an upload goes as multipart/form-data, its file included', async () => {

@@ -69,10 +69,13 @@ export function requestOf(
   // A field both read (a sale's id for its deletion, as the spec sends it) travels in both.
   const inBody = new Set(keysOf(endpoint.body));
   for (const key of Object.keys(inQuery)) if (!inBody.has(key)) delete fields[key];
+  // A call whose every field travels in its path or query string (createInvoice?quote_id=…, a
+  // movement undone) has no body, as the spec sends it.
+  const hasBody = endpoint.multipart || Object.keys(fields).length > 0;
   const body = endpoint.multipart ? formData(fields) : fields;
   return {
     url: path + queryString(inQuery),
-    options: { method: endpoint.method, body },
+    options: hasBody ? { method: endpoint.method, body } : { method: endpoint.method },
   };
 }
 
