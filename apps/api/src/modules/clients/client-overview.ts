@@ -1,10 +1,7 @@
 // A client's own page (issue #30 §1): the client, their documents newest first, and what they
 // owe, each invoice's balance computed as the invoices' list computes it (invoice-balances.ts), in
 // cents, then answered in euros.
-import type {
-  ClientOverviewInvoice,
-  ClientOverviewResponse,
-} from '@app/shared/client-overview';
+import type { ClientOverviewInvoice, ClientOverviewResponse } from '@app/shared/client-overview';
 import { todayIso } from '@app/shared/dates';
 import { centsToEuros } from '@app/shared/money';
 import type { DbOrTx } from '../../db/prisma.js';

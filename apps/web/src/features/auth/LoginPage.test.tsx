@@ -40,7 +40,7 @@ async function fillLogin(user: ReturnType<typeof userEvent.setup>, email: string
 }
 
 describe('login', () => {
-  test('a successful login sends email and password and goes to /quote', async () => {
+  test('a successful login sends email and password and goes home, to /', async () => {
     const user = userEvent.setup();
     server.route('POST /api/auth/login', {
       body: { message: 'Connexion réussie', user: { name: 'Alice', email: 'alice@exemple.be' } },
@@ -51,8 +51,8 @@ describe('login', () => {
     await fillLogin(user, 'Alice@Exemple.be', 'motdepasse1');
     await user.click(within(form()).getByRole('button', { name: 'Se connecter' }));
 
-    expect(await screen.findByRole('heading', { name: 'Arrivée sur /quote' })).toBeTruthy();
-    expect(pathname()).toBe('/quote');
+    expect(await screen.findByRole('heading', { name: 'Arrivée sur /' })).toBeTruthy();
+    expect(pathname()).toBe('/');
     expect(posts('/api/auth/login').map(jsonBody)).toEqual([
       { email: 'alice@exemple.be', password: 'motdepasse1' },
     ]);
@@ -233,7 +233,7 @@ describe('Google sign-in', () => {
     return configs;
   }
 
-  test('with a client id: the code flow posts the code and goes to /quote', async () => {
+  test('with a client id: the code flow posts the code and goes home, to /', async () => {
     const user = userEvent.setup();
     const configs = fakeGoogle({ code: 'code-de-google' });
     server.route('GET /api/auth/config', { body: { google_client_id: 'client-123' } });
@@ -246,8 +246,8 @@ describe('Google sign-in', () => {
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
     await user.click(button);
 
-    expect(await screen.findByRole('heading', { name: 'Arrivée sur /quote' })).toBeTruthy();
-    expect(pathname()).toBe('/quote');
+    expect(await screen.findByRole('heading', { name: 'Arrivée sur /' })).toBeTruthy();
+    expect(pathname()).toBe('/');
     expect(configs).toEqual([
       expect.objectContaining({
         client_id: 'client-123',

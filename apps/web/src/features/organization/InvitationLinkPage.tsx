@@ -21,7 +21,7 @@ function AcceptForAccount({ token, email }: { token: string; email: string }) {
   const accept = async () => {
     setAccepting(true);
     try {
-      if (announced(await acceptInvitationLink(token))) void navigate('/quote');
+      if (announced(await acceptInvitationLink(token))) void navigate('/');
     } catch {
       // Network failure: the fetch helper already showed it.
     } finally {

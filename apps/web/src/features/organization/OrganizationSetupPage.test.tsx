@@ -324,7 +324,7 @@ describe('Invitations reçues', () => {
     await user.click(
       within(region).getByRole('button', { name: 'Accepter l’invitation de Les Amis du Rail' }),
     );
-    await waitFor(() => expect(pathname()).toBe('/quote'));
+    await waitFor(() => expect(pathname()).toBe('/'));
     expect(sent().map((request) => [request.method, request.path, request.query])).toEqual([
       ['PUT', '/api/organization/invitations/accept', { invitation_id: '7' }],
     ]);

@@ -75,7 +75,7 @@ function ReceivedInvitations() {
     try {
       const result = await reply.mutateAsync({ id: invitation.invitation_id, choice });
       if (!announced(result)) return;
-      if (choice === 'accept') void navigate('/quote');
+      if (choice === 'accept') void navigate('/');
     } catch {
       // Network failure: the fetch helper already showed it.
     } finally {

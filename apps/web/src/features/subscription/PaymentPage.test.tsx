@@ -78,7 +78,7 @@ describe('/payment/create', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
-  test('subscribe sends the plan priceId; in local mode it lands on /quote', async () => {
+  test('subscribe sends the plan priceId; in local mode it lands on the home, /', async () => {
     const user = userEvent.setup();
     server.route('POST /api/stripe/createCheckoutSession', {
       body: { local: true, id: null, url: null, message: 'Formule Pro activée' },
@@ -87,7 +87,7 @@ describe('/payment/create', () => {
 
     await user.click(within(await card('Pro')).getByRole('button', { name: "S'abonner" }));
 
-    await expectArrivedOn('/quote', pathname);
+    await expectArrivedOn('/', pathname);
     expectPlanSent('/api/stripe/createCheckoutSession', 'local_pro', 'Formule Pro activée');
   });
 

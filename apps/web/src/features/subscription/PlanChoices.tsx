@@ -49,7 +49,7 @@ function usePlanChoice(mode: PaymentMode) {
       if (!result) return;
       if (result.local) {
         if (result.message) toast.success(result.message);
-        void navigate('/quote');
+        void navigate('/');
       } else if (result.url) {
         window.location.assign(result.url);
       } else {
