@@ -141,7 +141,6 @@ describe('[home] figures', () => {
     const w = await busyWorkspace();
     const res = await home(w);
     expect(res.status).toBe(200);
-    console.log('home figures', JSON.stringify(res.body));
     expect(res.body).toEqual({
       checklist: null,
       figures: {
