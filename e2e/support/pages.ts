@@ -3,6 +3,8 @@ import { expect } from '@playwright/test';
 
 /** Every page behind the session, as the navigation offers them. */
 export const SIGNED_IN_PAGES = [
+  // The member's home (issue #30).
+  '/',
   '/quote',
   '/planning',
   '/accounting',
@@ -14,6 +16,17 @@ export const SIGNED_IN_PAGES = [
   '/sales',
   '/profil',
 ];
+
+/** The pages of one record of `organizationWithDocuments` (support/accessibility.ts). */
+export const recordPages = (made: { clientId: number }) => [`/client/${made.clientId}`];
+
+/**
+ * The browser's sign of a session (apps/web/src/session/session-sign.ts), which the app sets
+ * when it signs in itself: a session opened through the API has the cookie only, and `/` shows
+ * the landing to a browser without the sign (the home once it has it).
+ */
+export const withSessionSign = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('session.active', 'true'));
 
 /** Waits for the screen to be drawn: its title, no spinner, no request under way. */
 export async function settle(page: Page) {
@@ -28,6 +41,7 @@ export async function visitWithTabs(
   path: string,
   check: (state: string) => Promise<void>,
 ) {
+  await withSessionSign(page);
   await page.goto(path);
   await settle(page);
   await check(path);
