@@ -7,6 +7,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { hasSessionSign } from '../../session/session-sign';
 import { setUpApiTest } from '../../test/api-test';
 import { expectOnlyAtField } from '../../test/field-errors';
 import { fillIn, typeInto } from '../../test/form-helpers';
@@ -325,6 +326,8 @@ describe('Invitations reçues', () => {
       within(region).getByRole('button', { name: 'Accepter l’invitation de Les Amis du Rail' }),
     );
     await waitFor(() => expect(pathname()).toBe('/'));
+    // The browser now knows it holds a session: `/` shows the member's home, not the landing.
+    expect(hasSessionSign()).toBe(true);
     expect(sent().map((request) => [request.method, request.path, request.query])).toEqual([
       ['PUT', '/api/organization/invitations/accept', { invitation_id: '7' }],
     ]);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { rememberSession } from '../../session/session-sign';
+import { hasSessionSign, rememberSession } from '../../session/session-sign';
 import { setUpApiTest } from '../../test/api-test';
 import { organization, PLANS } from '../../test/fixtures';
 import { INTERNAL_ERROR } from '../../test/http-server';
@@ -88,6 +88,8 @@ describe('/payment/create', () => {
     await user.click(within(await card('Pro')).getByRole('button', { name: "S'abonner" }));
 
     await expectArrivedOn('/', pathname);
+    // The browser now knows it holds a session: `/` shows the member's home, not the landing.
+    expect(hasSessionSign()).toBe(true);
     expectPlanSent('/api/stripe/createCheckoutSession', 'local_pro', 'Formule Pro activée');
   });
 
