@@ -99,7 +99,7 @@ function DocumentsSection<Row>(props: {
   keyOf: (row: Row) => number;
 }) {
   return (
-    <CardSection block="client-documents" title={props.title}>
+    <CardSection block="client-documents" roomy title={props.title}>
       {props.rows.length === 0 ? (
         <p className="client-documents__empty">{props.empty}</p>
       ) : (

@@ -103,7 +103,7 @@ function LoadedClient({ overview }: { overview: ClientOverviewResponse }) {
           Modifier le client
         </PlainButton>
       </div>
-      <div className="client-page__summary card-panel">
+      <div className="client-page__summary card-panel card-panel--roomy">
         <ClientDetails client={client} />
         <ClientBalance overview={overview} />
       </div>

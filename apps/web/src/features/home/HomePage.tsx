@@ -47,7 +47,10 @@ function ChecklistStep({ step, done }: { step: (typeof STEPS)[number]; done: boo
 function Checklist({ checklist }: { checklist: HomeChecklist }) {
   const left = STEPS.filter(({ step }) => !checklist[step]).length;
   return (
-    <section className="home-checklist card-panel" aria-labelledby="home-checklist-title">
+    <section
+      className="home-checklist card-panel card-panel--roomy"
+      aria-labelledby="home-checklist-title"
+    >
       <h2 id="home-checklist-title">Premiers pas</h2>
       <p className="home-checklist__intro">
         {left > 1 ? `Encore ${left} étapes` : 'Encore une étape'} avant votre première facture.
@@ -65,7 +68,7 @@ function Checklist({ checklist }: { checklist: HomeChecklist }) {
 function TodoLines({ home }: { home: HomeResponse }) {
   const lines = homeLines(home.figures);
   return (
-    <section className="home-todo card-panel" aria-labelledby="home-todo-title">
+    <section className="home-todo card-panel card-panel--roomy" aria-labelledby="home-todo-title">
       <h2 id="home-todo-title">À faire</h2>
       <p className="home-todo__period">
         Semaine du {formatDateFr(home.week.from)} au {formatDateFr(home.week.until)}
