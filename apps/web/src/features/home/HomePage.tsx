@@ -35,8 +35,8 @@ function ChecklistStep({ step, done }: { step: (typeof STEPS)[number]; done: boo
       <span className="home-checklist__mark" aria-hidden="true">
         {done ? '✓' : '○'}
       </span>
-      {allowed && !done ? <Link to={step.to}>{step.label}</Link> : <span>{step.label}</span>}
-      <span className="home-checklist__state">
+      <span>
+        {allowed && !done ? <Link to={step.to}>{step.label}</Link> : step.label}
         {done ? ' — fait' : allowed ? '' : ` — ${reason ?? ''}`}
       </span>
     </li>
