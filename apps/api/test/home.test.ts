@@ -18,17 +18,26 @@ const month = monthRangeIso();
 
 type Workspace = Awaited<ReturnType<typeof invoicedWorkspace>>;
 
-const home = (m: { api: Workspace['api'] }) => m.api.get('/api/organization/getHome');
-
-const NOTHING = {
-  pending_invoices: { count: 0 },
-  overdue_invoices: { count: 0, amount: 0 },
-  departures_this_week: { count: 0 },
-  returns_this_week: { count: 0 },
-  missing_units: { count: 0, units: 0 },
-  unpaid_total: { amount: 0 },
-  cash_this_month: { revenues: 0, expenses: 0, balance: 0 },
+/** What the home counts in the busy workspace below. */
+const BUSY_FIGURES = {
+  pending_invoices: { count: 1 },
+  overdue_invoices: { count: 1, amount: 6 },
+  departures_this_week: { count: 1 },
+  returns_this_week: { count: 1 },
+  missing_units: { count: 1, units: 2 },
+  unpaid_total: { amount: 16 },
+  cash_this_month: { revenues: 100, expenses: 30, balance: 70 },
 };
+
+/** The same lines, every figure 0: an organization with nothing to do. */
+const NOTHING = Object.fromEntries(
+  Object.entries(BUSY_FIGURES).map(([line, figures]) => [
+    line,
+    Object.fromEntries(Object.keys(figures).map((key) => [key, 0])),
+  ]),
+);
+
+const home = (m: { api: Workspace['api'] }) => m.api.get('/api/organization/getHome');
 
 /** A rental of `quantity` speakers over these days, with its movements. */
 async function rental(
@@ -143,15 +152,7 @@ describe('[home] figures', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       checklist: null,
-      figures: {
-        pending_invoices: { count: 1 },
-        overdue_invoices: { count: 1, amount: 6 },
-        departures_this_week: { count: 1 },
-        returns_this_week: { count: 1 },
-        missing_units: { count: 1, units: 2 },
-        unpaid_total: { amount: 16 },
-        cash_this_month: { revenues: 100, expenses: 30, balance: 70 },
-      },
+      figures: BUSY_FIGURES,
       week,
       month: { from: month.start, until: month.end },
     });

@@ -90,27 +90,49 @@ const SALE_COLUMNS: readonly TableColumn<ClientOverviewSale>[] = [
   amountColumn('total', 'Total', (sale) => sale.total_price),
 ];
 
-/** One kind of document: its table, or a sentence when the client has none. */
-function DocumentsSection<Row>(props: {
+/** One kind of document: its heading, its sentence when the client has none, its table. */
+interface DocumentsKind<Row> {
   title: string;
   empty: string;
-  rows: readonly Row[];
   columns: readonly TableColumn<Row>[];
   keyOf: (row: Row) => number;
-}) {
+}
+
+const INVOICES: DocumentsKind<ClientOverviewInvoice> = {
+  title: 'Factures',
+  empty: 'Aucune facture pour ce client.',
+  columns: INVOICE_COLUMNS,
+  keyOf: (invoice) => invoice.invoice_id,
+};
+
+const QUOTES: DocumentsKind<ClientOverviewQuote> = {
+  title: 'Devis',
+  empty: 'Aucun devis pour ce client.',
+  columns: QUOTE_COLUMNS,
+  keyOf: (quote) => quote.quote_id,
+};
+
+const SALES: DocumentsKind<ClientOverviewSale> = {
+  title: 'Ventes',
+  empty: 'Aucune vente pour ce client.',
+  columns: SALE_COLUMNS,
+  keyOf: (sale) => sale.sale_id,
+};
+
+function DocumentsSection<Row>({ kind, rows }: { kind: DocumentsKind<Row>; rows: readonly Row[] }) {
   return (
-    <CardSection block="client-documents" roomy title={props.title}>
-      {props.rows.length === 0 ? (
-        <p className="client-documents__empty">{props.empty}</p>
+    <CardSection block="client-documents" roomy title={kind.title}>
+      {rows.length === 0 ? (
+        <p className="client-documents__empty">{kind.empty}</p>
       ) : (
         <SortableTable
-          caption={props.title}
-          columns={props.columns}
-          rows={props.rows}
-          rowKey={props.keyOf}
+          caption={kind.title}
+          columns={kind.columns}
+          rows={rows}
+          rowKey={kind.keyOf}
           pageSizes={[10]}
           defaultPageSize={10}
-          paginationLabel={`Pagination : ${props.title.toLowerCase()}`}
+          paginationLabel={`Pagination : ${kind.title.toLowerCase()}`}
         />
       )}
     </CardSection>
@@ -120,27 +142,9 @@ function DocumentsSection<Row>(props: {
 export function ClientDocuments({ overview }: { overview: ClientOverviewResponse }) {
   return (
     <>
-      <DocumentsSection
-        title="Factures"
-        empty="Aucune facture pour ce client."
-        rows={overview.invoices}
-        columns={INVOICE_COLUMNS}
-        keyOf={(invoice) => invoice.invoice_id}
-      />
-      <DocumentsSection
-        title="Devis"
-        empty="Aucun devis pour ce client."
-        rows={overview.quotes}
-        columns={QUOTE_COLUMNS}
-        keyOf={(quote) => quote.quote_id}
-      />
-      <DocumentsSection
-        title="Ventes"
-        empty="Aucune vente pour ce client."
-        rows={overview.sales}
-        columns={SALE_COLUMNS}
-        keyOf={(sale) => sale.sale_id}
-      />
+      <DocumentsSection kind={INVOICES} rows={overview.invoices} />
+      <DocumentsSection kind={QUOTES} rows={overview.quotes} />
+      <DocumentsSection kind={SALES} rows={overview.sales} />
     </>
   );
 }
