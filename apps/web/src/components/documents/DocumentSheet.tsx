@@ -9,6 +9,7 @@ import { isApiFailure, type ApiResult } from '../../api/client';
 import { NotLoaded } from '../../api/query-client';
 import { LoadError } from '../feedback/LoadError';
 import { Spinner } from '../feedback/Spinner';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemote } from '../../hooks/useRemote';
 import type { RemoteData } from '../../hooks/useRemoteData';
 import './DocumentSheet.css';
@@ -195,4 +196,24 @@ export function DocumentLinesList({
       </table>
     </div>
   );
+}
+
+/**
+ * A document's page whole: the id from the path, the document as `load` reads it under
+ * `queryKey`, the tab's title once it is read (`titleOf`), and the frame around `children`.
+ */
+export function DocumentPage<T>({
+  queryKey,
+  load,
+  titleOf,
+  ...sheet
+}: Omit<DocumentSheetProps<T>, 'state' | 'reload'> & {
+  queryKey: QueryKey;
+  load: (id: number, signal: AbortSignal) => Promise<ApiResult<T>>;
+  titleOf: (data: T) => string;
+}) {
+  const id = useDocumentId();
+  const { state, reload } = useDocumentSheet(queryKey, id, load);
+  useDocumentTitle(state.status === 'loaded' ? titleOf(state.data) : sheet.list.label);
+  return <DocumentSheet state={state} reload={reload} {...sheet} />;
 }

@@ -6,16 +6,13 @@ import { AREA_KEYS } from '../../api/query-client';
 import { EmailDocumentDialog } from '../../components/documents/EmailDocumentDialog';
 import {
   DocumentFactsList,
-  DocumentSheet,
+  DocumentPage,
   DocumentSheetHeader,
   useDocumentHistory,
-  useDocumentId,
-  useDocumentSheet,
 } from '../../components/documents/DocumentSheet';
 import { Timeline } from '../../components/documents/Timeline';
 import { StatusBadge } from '../../components/feedback/StatusBadge';
 import { useInvalidate } from '../../hooks/useAreaMutation';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { RowActions, useInvoiceActions } from './invoice-actions';
 import { INVOICE_STATUSES, euros, isProvisional } from './invoice-labels';
 import { getInvoiceHistory, getInvoiceOfPage, type InvoiceDetails } from './invoices.api';
@@ -101,25 +98,24 @@ function InvoiceContent({ invoice }: { invoice: InvoiceDetails }) {
   );
 }
 
+/** The invoice of the answer (a refusal stays one: the page says introuvable). */
+async function loadInvoice(invoiceId: number, signal: AbortSignal) {
+  const result = await getInvoiceOfPage(invoiceId, signal);
+  return result && 'invoice' in result ? result.invoice : result;
+}
+
 export default function InvoiceDocumentPage() {
-  const id = useDocumentId();
-  const { state, reload } = useDocumentSheet(AREA_KEYS.invoices, id, async (invoiceId, signal) => {
-    const result = await getInvoiceOfPage(invoiceId, signal);
-    return result && 'invoice' in result ? result.invoice : result;
-  });
-  useDocumentTitle(
-    state.status === 'loaded' ? `Facture ${state.data.formatted_invoice_id}` : 'Facture',
-  );
   return (
-    <DocumentSheet
-      state={state}
-      reload={reload}
+    <DocumentPage
+      queryKey={AREA_KEYS.invoices}
+      load={loadInvoice}
+      titleOf={(invoice) => `Facture ${invoice.formatted_invoice_id}`}
       list={{ to: '/invoices', label: 'Factures' }}
       what="la facture"
       loading="Chargement de la facture"
       missing="Cette facture est introuvable"
     >
       {(invoice) => <InvoiceContent invoice={invoice} />}
-    </DocumentSheet>
+    </DocumentPage>
   );
 }

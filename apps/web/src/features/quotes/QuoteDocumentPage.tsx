@@ -7,17 +7,14 @@ import { AREA_KEYS } from '../../api/query-client';
 import { EmailDocumentDialog } from '../../components/documents/EmailDocumentDialog';
 import {
   DocumentFactsList,
+  DocumentPage,
   DocumentLinesList,
-  DocumentSheet,
   DocumentSheetHeader,
   useDocumentHistory,
-  useDocumentId,
-  useDocumentSheet,
 } from '../../components/documents/DocumentSheet';
 import { Timeline } from '../../components/documents/Timeline';
 import { RowDeletionDialog } from '../../components/lists/RowDeletion';
 import { useInvalidate } from '../../hooks/useAreaMutation';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { getQuoteHistory, getQuoteOfPage, quoteLink } from './quotes.api';
 import { QuoteMovements } from './QuoteMovements';
 import { useQuoteRowActions } from './QuoteRowActions';
@@ -100,21 +97,17 @@ function QuoteContent({ details }: { details: QuoteDetailsResponse }) {
 }
 
 export default function QuoteDocumentPage() {
-  const id = useDocumentId();
-  const { state, reload } = useDocumentSheet(AREA_KEYS.quotes, id, getQuoteOfPage);
-  useDocumentTitle(
-    state.status === 'loaded' ? `Devis ${state.data.quote.formatted_quote_id}` : 'Devis',
-  );
   return (
-    <DocumentSheet
-      state={state}
-      reload={reload}
+    <DocumentPage
+      queryKey={AREA_KEYS.quotes}
+      load={getQuoteOfPage}
+      titleOf={(details) => `Devis ${details.quote.formatted_quote_id}`}
       list={{ to: '/quote', label: 'Devis' }}
       what="le devis"
       loading="Chargement du devis"
       missing="Ce devis est introuvable"
     >
       {(details) => <QuoteContent details={details} />}
-    </DocumentSheet>
+    </DocumentPage>
   );
 }

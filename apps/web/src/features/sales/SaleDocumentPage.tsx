@@ -6,16 +6,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { AREA_KEYS } from '../../api/query-client';
 import {
   DocumentFactsList,
+  DocumentPage,
   DocumentLinesList,
-  DocumentSheet,
   DocumentSheetHeader,
   useDocumentHistory,
-  useDocumentId,
-  useDocumentSheet,
 } from '../../components/documents/DocumentSheet';
 import { Timeline } from '../../components/documents/Timeline';
 import { RowDeletionDialog } from '../../components/lists/RowDeletion';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { getSaleHistory, getSaleOfPage, saleLink } from './sales.api';
 import { useSaleRowActions } from './SaleRowActions';
 import './sales.css';
@@ -69,23 +66,24 @@ function SaleContent({ sale }: { sale: SaleDto }) {
   );
 }
 
+/** The sale of the answer (a refusal stays one: the page says introuvable). */
+async function loadSale(saleId: number, signal: AbortSignal) {
+  const result = await getSaleOfPage(saleId, signal);
+  return result && 'sale' in result ? result.sale : result;
+}
+
 export default function SaleDocumentPage() {
-  const id = useDocumentId();
-  const { state, reload } = useDocumentSheet(AREA_KEYS.sales, id, async (saleId, signal) => {
-    const result = await getSaleOfPage(saleId, signal);
-    return result && 'sale' in result ? result.sale : result;
-  });
-  useDocumentTitle(state.status === 'loaded' ? `Vente ${state.data.formatted_sale_id}` : 'Vente');
   return (
-    <DocumentSheet
-      state={state}
-      reload={reload}
+    <DocumentPage
+      queryKey={AREA_KEYS.sales}
+      load={loadSale}
+      titleOf={(sale) => `Vente ${sale.formatted_sale_id}`}
       list={{ to: '/sales', label: 'Ventes' }}
       what="la vente"
       loading="Chargement de la vente"
       missing="Cette vente est introuvable"
     >
       {(sale) => <SaleContent sale={sale} />}
-    </DocumentSheet>
+    </DocumentPage>
   );
 }
