@@ -51,6 +51,7 @@ test('[factures] du devis à la facture validée, payée en partie et corrigée 
     .getByRole('button', { name: /^Créer la facture du devis/ })
     .click();
   await expect(page.getByText('Facture créée avec succès')).toBeVisible();
+  await expect(page).toHaveURL(/\/invoice\/\d+$/);
 
   await page.getByRole('link', { name: 'Factures' }).first().click();
   const pending = page.getByRole('row').filter({ hasText: clientName });

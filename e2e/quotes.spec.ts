@@ -62,7 +62,12 @@ test('[devis] un devis de 3 jours : totaux, PDF, facture validée masquée jusqu
   await expect(row).toContainText('280,12');
   await row.getByRole('button', { name: /^Créer la facture du devis/ }).click();
   await expect(page.getByText('Facture créée avec succès')).toBeVisible();
+  // The invoice made opens on its page (issue #30).
+  await expect(page).toHaveURL(/\/invoice\/\d+$/);
   // Invoiced: it can no longer be deleted.
+  await page.goto('/quote');
+  await page.getByRole('tab', { name: 'Liste' }).click();
+  await expect(row.getByRole('button', { name: /^Télécharger le devis/ })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Supprimer le devis/ })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Factures' }).first().click();

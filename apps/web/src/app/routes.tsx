@@ -26,6 +26,9 @@ const EventsPage = lazy(() => import('../features/events/EventsPage'));
 const OrganizationPage = lazy(() => import('../features/organization/OrganizationPage'));
 const SalesPage = lazy(() => import('../features/sales/SalesPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const QuoteDocumentPage = lazy(() => import('../features/quotes/QuoteDocumentPage'));
+const InvoiceDocumentPage = lazy(() => import('../features/invoices/InvoiceDocumentPage'));
+const SaleDocumentPage = lazy(() => import('../features/sales/SaleDocumentPage'));
 
 /** The route table of spec part 1 §2. */
 export const appRoutes: RouteObject[] = [
@@ -61,6 +64,10 @@ export const appRoutes: RouteObject[] = [
           { path: '/organization', element: <OrganizationPage /> },
           { path: '/sales', element: <SalesPage /> },
           { path: '/profil', element: <ProfilePage /> },
+          // One document's page (issue #30); the spec's lists stay at /quote, /invoices, /sales.
+          { path: '/quote/:id', element: <QuoteDocumentPage /> },
+          { path: '/invoice/:id', element: <InvoiceDocumentPage /> },
+          { path: '/sale/:id', element: <SaleDocumentPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -12,6 +12,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { BuyerSnapshot } from '../documents/snapshot-types.js';
 import { pdfAttachment, xmlAttachment, type DocumentFacts } from '../documents/document-email.js';
 import { SENT_STAMP_SELECT, type EmailedDocument } from '../documents/emailed-document.js';
+import { recordSending } from '../history/document-events.data.js';
 import { invoiceUbl } from './einvoices.service.js';
 import { findOwnInvoice } from './invoices.data.js';
 import { invoicePdf } from './invoices.service.js';
@@ -90,9 +91,15 @@ export const INVOICE_EMAIL: EmailedDocument<Awaited<ReturnType<typeof findInvoic
     clientEmail: invoice.client.client_email,
   }),
   files: INVOICE_MAIL.files,
-  record: (db, organizationId, invoiceId, sent) =>
-    db.invoice.updateMany({
-      where: { invoice_id: invoiceId, organization_id: organizationId },
-      data: sent,
-    }),
+  record: (db, organizationId, invoiceId, sent, userId) =>
+    recordSending(
+      db,
+      { organizationId, userId, document: { invoice_id: invoiceId } },
+      sent.last_sent_to,
+      (tx) =>
+        tx.invoice.updateMany({
+          where: { invoice_id: invoiceId, organization_id: organizationId },
+          data: sent,
+        }),
+    ),
 };

@@ -15,6 +15,8 @@ import { AppError } from '../../errors/app-error.js';
 import { refreshSaleInvoice } from '../invoices/invoice-creation.js';
 import { nextDocumentNumber } from '../numbering/document-numbers.js';
 import { lockOwnSale } from '../documents/locked-sale.js';
+import { recordDocumentEvent } from '../history/document-events.data.js';
+import type { StoredEventKind } from '@app/shared/document-history';
 
 /**
  * Takes `quantity` out of a product's stock, or puts it back (negative). The condition in the
@@ -80,7 +82,13 @@ async function priced(tx: DbOrTx, organizationId: number, fields: SaleFields) {
   };
 }
 
-export async function createSale(db: Db, organizationId: number, fields: SaleFields) {
+/** `userId`: the author, for the sale's history (the demo seed has none). */
+export async function createSale(
+  db: Db,
+  organizationId: number,
+  fields: SaleFields,
+  userId?: number,
+) {
   return db.$transaction(async (tx) => {
     const { columns, rows } = await priced(tx, organizationId, fields);
     // In product id order, so two sales never wait on each other's rows in opposite orders.
@@ -88,7 +96,7 @@ export async function createSale(db: Db, organizationId: number, fields: SaleFie
       await moveStock(tx, organizationId, line.productId, line.quantity);
     }
     const formatted_sale_id = await nextDocumentNumber(tx, organizationId, 'sale');
-    return tx.sale.create({
+    const created = await tx.sale.create({
       data: {
         ...columns,
         organization_id: organizationId,
@@ -97,6 +105,8 @@ export async function createSale(db: Db, organizationId: number, fields: SaleFie
       },
       select: { sale_id: true, formatted_sale_id: true },
     });
+    await saleEvent(tx, organizationId, created.sale_id, 'created', userId);
+    return created;
   });
 }
 
@@ -123,6 +133,7 @@ export async function updateSale(
   organizationId: number,
   saleId: number,
   fields: SaleFields,
+  userId?: number,
 ) {
   return db.$transaction(async (tx) => {
     const sale = await lockSaleForChange(tx, organizationId, saleId, 'update');
@@ -143,6 +154,7 @@ export async function updateSale(
     });
     // Like a quote's, a pending invoice is made again from the sale as it now is.
     if (sale.invoice) await refreshSaleInvoice(tx, organizationId, saleId);
+    await saleEvent(tx, organizationId, saleId, 'updated', userId);
     return updated;
   });
 }
@@ -156,3 +168,12 @@ export async function deleteSale(db: Db, organizationId: number, saleId: number)
     await tx.sale.delete({ where: { organization_id: organizationId, sale_id: saleId } });
   });
 }
+
+/** An entry of the sale's history, in the change's transaction. */
+const saleEvent = (
+  tx: DbOrTx,
+  organizationId: number,
+  saleId: number,
+  kind: StoredEventKind,
+  userId: number | undefined,
+) => recordDocumentEvent(tx, { organizationId, userId, document: { sale_id: saleId }, kind });

@@ -168,7 +168,8 @@ export function RowActions({
 }: {
   row: Row;
   actions: ReturnType<typeof useInvoiceActions>;
-  onDetails: (invoiceId: number) => void;
+  /** Opens the details; none on the invoice's page, which shows them. */
+  onDetails?: (invoiceId: number) => void;
 }) {
   const { busy } = actions;
   const busyHere = (kind: Busy['kind']) => busy?.key === rowKey(row) && busy.kind === kind;
@@ -214,12 +215,14 @@ export function RowActions({
             onClick={() => void actions.emailInvoice(invoice)}
             loading={busyHere('email')}
           />
-          <RowActionButton
-            label="Détails de la facture"
-            row={number}
-            icon="invoice"
-            onClick={() => onDetails(invoice.invoice_id)}
-          />
+          {onDetails ? (
+            <RowActionButton
+              label="Détails de la facture"
+              row={number}
+              icon="invoice"
+              onClick={() => onDetails(invoice.invoice_id)}
+            />
+          ) : null}
         </>
       )}
     </>

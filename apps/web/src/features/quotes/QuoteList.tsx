@@ -1,4 +1,5 @@
 import type { QuoteListItem } from '@app/shared/quotes';
+import { Link } from 'react-router-dom';
 import { AREA_KEYS } from '../../api/query-client';
 import {
   dateColumn,
@@ -25,13 +26,21 @@ export interface QuoteListProps {
   pickMode?: boolean;
 }
 
-const COLUMNS: readonly TableColumn<QuoteListItem>[] = [
+/**
+ * The list's columns. The number links to the quote's page (it opens in a new tab too), except in
+ * pick mode, where a click on the row opens the quote in Modifier.
+ */
+const columns = (pickMode: boolean): readonly TableColumn<QuoteListItem>[] => [
   {
     key: 'id',
     label: 'ID',
     render: (quote) => (
       <span className="document-number">
-        <span>{quote.formatted_quote_id}</span>
+        {pickMode ? (
+          <span>{quote.formatted_quote_id}</span>
+        ) : (
+          <Link to={`/quote/${quote.quote_id}`}>{quote.formatted_quote_id}</Link>
+        )}
         <SentMention sentAt={quote.last_sent_at} />
         <MovementBadges quote={quote} />
       </span>
@@ -51,6 +60,9 @@ const COLUMNS: readonly TableColumn<QuoteListItem>[] = [
     sortValue: (quote) => quoteStatusKind(quote),
   },
 ];
+
+const LIST_COLUMNS = columns(false);
+const PICK_COLUMNS = columns(true);
 
 /** Out, overdue, units missing at the return. */
 function MovementBadges({ quote }: { quote: QuoteListItem }) {
@@ -94,7 +106,7 @@ export function QuoteList({ onOpen, pickMode = false }: QuoteListProps) {
       scope={String(showFinished)}
       queryKey={AREA_KEYS.quotes}
       fetchPage={fetchQuotes}
-      columns={COLUMNS}
+      columns={pickMode ? PICK_COLUMNS : LIST_COLUMNS}
       keyOf={(quote) => quote.quote_id}
       filters={{
         controls: (

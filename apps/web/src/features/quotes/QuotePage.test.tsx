@@ -491,10 +491,16 @@ describe('/quote Liste', () => {
     );
     await toaster.waitForToast('success', 'Facture créée avec succès');
     expect(calls('POST', '/api/invoice/createInvoice')[0]?.query).toEqual({ quote_id: '1' });
-    // Invoiced: it can no longer be deleted.
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Supprimer le devis DEV-2026-0001' })).toBeNull(),
-    );
+    // Issue #30: the invoice made opens on its page.
+    expect(await screen.findByRole('heading', { name: 'Arrivée sur /invoice/50' })).toBeTruthy();
+  });
+
+  test('the number links to the quote’s page, which opens in a new tab too', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Liste' }));
+    const link = await screen.findByRole('link', { name: 'DEV-2026-0001' });
+    expect(link.getAttribute('href')).toBe('/quote/1');
   });
 
   test('delete asks first, then removes the row', async () => {
