@@ -51,7 +51,7 @@ test('[factures] une facture validée reste dans la liste ; ensuite masquée, av
   await page.getByRole('link', { name: 'Factures' }).first().click();
   await expect(page.getByText('Les factures validées sont masquées.')).toBeVisible();
   await expect(row).toHaveCount(0);
-  await page.getByRole('button', { name: 'Afficher les factures validées' }).click();
+  await page.getByRole('button', { name: 'Les afficher' }).click();
   await expect(row).toContainText('Validée');
   const toggle = page.getByRole('switch', { name: 'Afficher les factures validées' });
   await expect(toggle).toBeChecked();
