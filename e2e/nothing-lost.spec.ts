@@ -1,4 +1,5 @@
-import { ok, signedInOrganization } from './support/organization.js';
+import { signedInOrganization } from './support/organization.js';
+import { pendingInvoice } from './support/pending-invoice.js';
 import { expect, test } from './support/test.js';
 
 test('[factures] une facture validée reste dans la liste ; ensuite masquée, avec la ligne qui le dit ; le choix reste après rechargement', async ({
@@ -7,32 +8,7 @@ test('[factures] une facture validée reste dans la liste ; ensuite masquée, av
   await page.setViewportSize({ width: 1280, height: 800 });
   const { id } = await signedInOrganization(page.request, 'rien-perdu');
   const clientName = `Client ${id}`;
-  const client = await ok<{ client: { client_id: number } }>(
-    await page.request.post('/api/clients/createClient', { data: { client_name: clientName } }),
-  );
-  const service = await ok<{ service: { service_id: number } }>(
-    await page.request.post('/api/services/addService', {
-      multipart: { name: 'Livraison', description: 'Aller-retour', price: '60' },
-    }),
-  );
-  const quote = await ok<{ quote: { quote_id: number } }>(
-    await page.request.post('/api/quote/createQuote', {
-      data: {
-        client_id: client.client.client_id,
-        products: [],
-        services: [
-          { service_id: service.service.service_id, quantity: 1, price: 60, tva_rate: 21 },
-        ],
-        rent_date: '2026-06-01',
-        reserved_from: '2026-06-12',
-        reserved_until: '2026-06-15',
-      },
-    }),
-  );
-  const created = await ok<{ invoice: { formatted_invoice_id: string } }>(
-    await page.request.post(`/api/invoice/createInvoice?quote_id=${quote.quote.quote_id}`),
-  );
-  const number = created.invoice.formatted_invoice_id;
+  const { number } = await pendingInvoice(page.request, clientName);
 
   await page.goto('/invoices');
   const row = page.getByRole('row').filter({ hasText: clientName });

@@ -5,6 +5,7 @@ import { invoiceListItem as invoice } from '../../test/fixtures';
 import { setUpTestServer, type RecordedRequest } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
 import { renderRoute } from '../../test/render-route';
+import { showHiddenFromNotice } from '../../test/hidden-notice';
 import { bodyRows } from '../../test/tables';
 import { setUpToaster } from '../../test/toasts';
 import userEvent from '../../test/user-event';
@@ -69,12 +70,15 @@ describe('/invoices: nothing looks lost', () => {
     expect(localStorage.getItem('showValidated')).toBeNull();
 
     // The line's button turns the switch on (remembered): every validated invoice shows.
-    await userEvent.click(screen.getByRole('button', { name: 'Les afficher' }));
-    const toggle = screen.getByRole('switch', { name: 'Afficher les factures validées' });
-    expect((toggle as HTMLInputElement).checked).toBe(true);
-    expect(localStorage.getItem('showValidated')).toBe('true');
-    await waitFor(() => expect(ids()).toEqual(['FAC-2026-0002', 'FAC-2026-0001']));
-    expect(screen.queryByText('Les factures validées sont masquées.')).toBeNull();
+    await showHiddenFromNotice(
+      {
+        switchName: 'Afficher les factures validées',
+        storageKey: 'showValidated',
+        notice: 'Les factures validées sont masquées.',
+      },
+      ids,
+      ['FAC-2026-0002', 'FAC-2026-0001'],
+    );
   });
 
   test('the page left and opened again: the validated invoices are hidden again, as the switch says', async () => {

@@ -5,8 +5,8 @@ import { quoteListItem } from '../../test/fixtures';
 import { setUpTestServer } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
 import { renderRoute } from '../../test/render-route';
+import { showHiddenFromNotice } from '../../test/hidden-notice';
 import { bodyRows } from '../../test/tables';
-import userEvent from '../../test/user-event';
 import { QuoteList } from './QuoteList';
 
 const server = setUpTestServer();
@@ -39,10 +39,13 @@ test('finished quotes hidden: a line says so, and its button turns the remembere
   await waitFor(() => expect(ids()).toEqual(['DEV-2026-0001']));
   expect(screen.getByText('Les devis terminés sont masqués.')).toBeTruthy();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Les afficher' }));
-  const toggle = screen.getByRole('switch', { name: 'Afficher les devis terminés' });
-  expect((toggle as HTMLInputElement).checked).toBe(true);
-  expect(localStorage.getItem('showFinished')).toBe('true');
-  await waitFor(() => expect(ids()).toEqual(['DEV-2026-0001', 'DEV-2026-0002']));
-  expect(screen.queryByText('Les devis terminés sont masqués.')).toBeNull();
+  await showHiddenFromNotice(
+    {
+      switchName: 'Afficher les devis terminés',
+      storageKey: 'showFinished',
+      notice: 'Les devis terminés sont masqués.',
+    },
+    ids,
+    ['DEV-2026-0001', 'DEV-2026-0002'],
+  );
 });

@@ -1,0 +1,20 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import userEvent from './user-event';
+
+/**
+ * Presses the "Les afficher" of a list's hidden-documents line: the switch it names turns on and
+ * is remembered under `storageKey`, the rows become `shownIds()` and the line goes.
+ */
+export async function showHiddenFromNotice(
+  { switchName, storageKey, notice }: { switchName: string; storageKey: string; notice: string },
+  shownIds: () => (string | null)[],
+  expected: string[],
+) {
+  await userEvent.click(screen.getByRole('button', { name: 'Les afficher' }));
+  const toggle = screen.getByRole('switch', { name: switchName }) as HTMLInputElement;
+  expect(toggle.checked).toBe(true);
+  expect(localStorage.getItem(storageKey)).toBe('true');
+  await waitFor(() => expect(shownIds()).toEqual(expected));
+  expect(screen.queryByText(notice)).toBeNull();
+}
