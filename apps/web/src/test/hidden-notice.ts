@@ -2,6 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import userEvent from './user-event';
 
+/** The invoices' and the quotes' switch, where it is remembered, and the line saying it hides. */
+export const HIDDEN_INVOICES = {
+  switchName: 'Afficher les factures validées',
+  storageKey: 'showValidated',
+  notice: 'Les factures validées sont masquées.',
+};
+export const HIDDEN_QUOTES = {
+  switchName: 'Afficher les devis terminés',
+  storageKey: 'showFinished',
+  notice: 'Les devis terminés sont masqués.',
+};
+
 /**
  * Presses the "Les afficher" of a list's hidden-documents line: the switch it names turns on and
  * is remembered under `storageKey`, the rows become `shownIds()` and the line goes.

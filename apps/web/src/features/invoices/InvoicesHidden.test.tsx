@@ -5,7 +5,7 @@ import { invoiceListItem as invoice } from '../../test/fixtures';
 import { setUpTestServer, type RecordedRequest } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
 import { renderRoute } from '../../test/render-route';
-import { showHiddenFromNotice } from '../../test/hidden-notice';
+import { HIDDEN_INVOICES, showHiddenFromNotice } from '../../test/hidden-notice';
 import { bodyRows } from '../../test/tables';
 import { setUpToaster } from '../../test/toasts';
 import userEvent from '../../test/user-event';
@@ -70,15 +70,7 @@ describe('/invoices: nothing looks lost', () => {
     expect(localStorage.getItem('showValidated')).toBeNull();
 
     // The line's button turns the switch on (remembered): every validated invoice shows.
-    await showHiddenFromNotice(
-      {
-        switchName: 'Afficher les factures validées',
-        storageKey: 'showValidated',
-        notice: 'Les factures validées sont masquées.',
-      },
-      ids,
-      ['FAC-2026-0002', 'FAC-2026-0001'],
-    );
+    await showHiddenFromNotice(HIDDEN_INVOICES, ids, ['FAC-2026-0002', 'FAC-2026-0001']);
   });
 
   test('the page left and opened again: the validated invoices are hidden again, as the switch says', async () => {

@@ -5,7 +5,7 @@ import { quoteListItem } from '../../test/fixtures';
 import { setUpTestServer } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
 import { renderRoute } from '../../test/render-route';
-import { showHiddenFromNotice } from '../../test/hidden-notice';
+import { HIDDEN_QUOTES, showHiddenFromNotice } from '../../test/hidden-notice';
 import { bodyRows } from '../../test/tables';
 import { QuoteList } from './QuoteList';
 
@@ -39,13 +39,5 @@ test('finished quotes hidden: a line says so, and its button turns the remembere
   await waitFor(() => expect(ids()).toEqual(['DEV-2026-0001']));
   expect(screen.getByText('Les devis terminés sont masqués.')).toBeTruthy();
 
-  await showHiddenFromNotice(
-    {
-      switchName: 'Afficher les devis terminés',
-      storageKey: 'showFinished',
-      notice: 'Les devis terminés sont masqués.',
-    },
-    ids,
-    ['DEV-2026-0001', 'DEV-2026-0002'],
-  );
+  await showHiddenFromNotice(HIDDEN_QUOTES, ids, ['DEV-2026-0001', 'DEV-2026-0002']);
 });
