@@ -188,6 +188,25 @@ describe('register', () => {
     expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Compte créé' }]);
   });
 
+  test('an old error toast of the form goes once the registration succeeds', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/auth/register', {
+      status: 201,
+      body: { message: 'Compte créé', user: { name: 'Alice Martin', email: 'alice@exemple.be' } },
+    });
+    renderLogin();
+    await fillRegister(user, { confirmation: 'autrechose' });
+    await user.click(within(form()).getByRole('button', { name: "S'inscrire" }));
+    expect(toaster.toasts()).toEqual([{ type: 'error', message: MSG_PASSWORD_MISMATCH }]);
+
+    await user.clear(field('Confirmation du mot de passe'));
+    await user.type(field('Confirmation du mot de passe'), 'motdepasse1');
+    await user.click(within(form()).getByRole('button', { name: "S'inscrire" }));
+    await waitFor(() =>
+      expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Compte créé' }]),
+    );
+  });
+
   test('an email already taken (409) shows the server message and stays', async () => {
     const user = userEvent.setup();
     server.route('POST /api/auth/register', failure(409, 'Un compte existe déjà avec cet email.'));

@@ -4,6 +4,7 @@ import {
   PagedEntityListPage,
   type EntityListTexts,
 } from '../../components/lists/PagedEntityListPage';
+import { HiddenNotice } from '../../components/lists/HiddenNotice';
 import { OptionSelect } from '../../components/inputs/OptionSelect';
 import { ToggleSwitch } from '../../components/inputs/ToggleSwitch';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -56,8 +57,8 @@ const TEXTS: EntityListTexts = {
 export default function InvoicesPage() {
   useDocumentTitle('Factures');
   // The server pages, sorts, searches and filters the invoices.
-  const { fetchInvoices, filtering, filtersKey, filtered } = useInvoicesPage();
-  const actions = useInvoiceActions();
+  const { fetchInvoices, filtering, filtersKey, filtered, keep } = useInvoicesPage();
+  const actions = useInvoiceActions(keep);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const invalidate = useInvalidate();
   // A payment or a credit note changed the list: it is read again.
@@ -73,6 +74,14 @@ export default function InvoicesPage() {
       keyOf={rowKey}
       filters={{ key: filtersKey, controls: <InvoiceFilters filtering={filtering} /> }}
       filtered={filtered}
+      notice={
+        filtering.filters.showValidated ? null : (
+          <HiddenNotice
+            text="Les factures validées sont masquées."
+            onShow={() => filtering.setShowValidated(true)}
+          />
+        )
+      }
       tableClass="compact-table"
       rowActions={(row) => <RowActions row={row} actions={actions} onDetails={setDetailsId} />}
       pageSize={INVOICES_PAGE_SIZE}

@@ -2,6 +2,7 @@
 // (after its confirmation), open its details, send a document by email.
 import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
 import { goesThroughPeppol } from '@app/shared/einvoicing';
+import type { ValidatedInvoice } from '@app/shared/invoices-endpoints';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
@@ -30,8 +31,11 @@ const creditNoteKey = (creditNote: CreditNoteListItem) => `credit-${creditNote.c
 export const rowKey = (row: Row) =>
   row.kind === 'invoice' ? invoiceKey(row.invoice) : creditNoteKey(row.creditNote);
 
-/** The row buttons' work; what they change invalidates the invoices, read again. */
-export function useInvoiceActions() {
+/**
+ * The row buttons' work; what they change invalidates the invoices, read again. `onValidated` is
+ * told of each invoice validated (the list keeps it on screen).
+ */
+export function useInvoiceActions(onValidated?: (invoice: ValidatedInvoice) => void) {
   const [busy, setBusy] = useState<Busy | null>(null);
   const invalidate = useInvalidate();
   const validation = useAreaMutation(validateInvoice, [AREA_KEYS.invoices], (result) => result.ok);
@@ -72,6 +76,7 @@ export function useInvoiceActions() {
         setValidationError(result.message);
         return;
       }
+      onValidated?.(result.data.invoice);
       toast.success(result.data.message);
       setConfirming(null);
     });

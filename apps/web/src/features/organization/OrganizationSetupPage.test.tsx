@@ -91,6 +91,21 @@ describe('Créer', () => {
     expect(sent()).toEqual([]);
   });
 
+  test('the error toast of an earlier try goes once the organization is created', async () => {
+    const user = userEvent.setup();
+    routeCreated();
+    await renderSetup();
+    await fillOrganization(user);
+    await user.clear(screen.getByRole('textbox', { name: "Nom de l'organisation" }));
+    await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
+    expect(toaster.toasts()).toEqual([{ type: 'error', message: MSG_ORGANIZATION_NAME_REQUIRED }]);
+    await user.type(screen.getByRole('textbox', { name: "Nom de l'organisation" }), 'Les Amis');
+    await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
+    await waitFor(() =>
+      expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Organisation créée' }]),
+    );
+  });
+
   test('not VAT subject: created without a VAT number, then /payment/create', async () => {
     const user = userEvent.setup();
     routeCreated();

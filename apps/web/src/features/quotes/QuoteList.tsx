@@ -12,6 +12,7 @@ import {
   PagedEntityListPage,
   type EntityListTexts,
 } from '../../components/lists/PagedEntityListPage';
+import { HiddenNotice } from '../../components/lists/HiddenNotice';
 import { RowDeletionDialog } from '../../components/lists/RowDeletion';
 import type { TableColumn } from '../../components/lists/SortableTable';
 import { StatusBadge } from '../../components/feedback/StatusBadge';
@@ -119,7 +120,17 @@ export function QuoteList({ onOpen, pickMode = false }: QuoteListProps) {
       }}
       // Finished quotes hidden by the switch: an empty page says nothing matches.
       filtered={(page) => page.hidden === true}
-      notice={pickMode ? pickHint : undefined}
+      notice={(page: QuotesPage) => (
+        <>
+          {showFinished ? null : (
+            <HiddenNotice
+              text="Les devis terminés sont masqués."
+              onShow={() => setShowFinished(true)}
+            />
+          )}
+          {pickMode ? pickHint(page) : null}
+        </>
+      )}
       rowActions={pickMode ? undefined : actions}
       onRowClick={pickMode ? onOpen : undefined}
       pageSize={QUOTES_PAGE_SIZE}

@@ -274,6 +274,9 @@ describe('/quote Créer', () => {
     await choose(user, 'Produit 1', 'Sono portable');
     await typeInto(user, 'Quantité du produit 1', '5');
     expect(field('Quantité du produit 1').value).toBe('1');
+    // Lowered to the stock, the field says why (and its description names the note).
+    const note = screen.getByText('Stock disponible : 1. La quantité a été ramenée à 1.');
+    expect(field('Quantité du produit 1').getAttribute('aria-describedby')).toContain(note.id);
     await typeInto(user, 'Remise du produit 1', '100');
     expect(screen.getByText('Remise ignorée : elle dépasse le montant de la ligne.')).toBeTruthy();
     expect(totals()['Total HTVA']).toBe('80,00 €');

@@ -237,8 +237,11 @@ describe('/sales Créer', () => {
     expect(screen.getByText('Stock disponible : 4')).toBeTruthy();
     await typeInto(user, 'Quantité du produit 1', '9');
     expect(field('Quantité du produit 1').value).toBe('4');
+    expect(screen.getByText('Stock disponible : 4. La quantité a été ramenée à 4.')).toBeTruthy();
     await typeInto(user, 'Quantité du produit 1', '2.7');
     expect(field('Quantité du produit 1').value).toBe('2');
+    // A number within the stock: the note goes.
+    expect(screen.queryByText('Stock disponible : 4. La quantité a été ramenée à 4.')).toBeNull();
     expect(totals()['Total TVAC']).toBe('110,11 €');
 
     await user.click(screen.getByRole('button', { name: 'Réinitialiser le formulaire' }));
