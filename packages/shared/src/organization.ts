@@ -13,8 +13,13 @@ import {
   requiredIban,
   type Country,
 } from './legal-identity';
-import { optionalEuros } from './form-values';
-import { checkLegalMentions, MSG_SHARE_CAPITAL_INVALID } from './legal-mentions';
+import { optionalEuros, optionalText } from './form-values';
+import {
+  checkLegalMentions,
+  MAX_REGISTRY_LENGTH,
+  MSG_REGISTRY_TOO_LONG,
+  MSG_SHARE_CAPITAL_INVALID,
+} from './legal-mentions';
 
 /** Spec part 1 §3 "Phone": a prefix, a dash, then a number. */
 export const PHONE_PREFIXES = ['+32-', '+33-'] as const;
@@ -118,7 +123,7 @@ export const organizationInputSchema = z
     /** A code of the country's LEGAL_FORMS (legal-mentions.ts), or null. */
     legal_form: optionalIdentityText(),
     /** As printed: "RPM Liège, division Namur", "RCS Lyon", "RM". */
-    registry: optionalLine(100),
+    registry: optionalText(MAX_REGISTRY_LENGTH, MSG_REGISTRY_TOO_LONG),
     /** Euros (stored in cents), for a legal form that has a share capital. */
     share_capital: optionalEuros(MSG_SHARE_CAPITAL_INVALID).transform((euros) => euros ?? null),
     /** Days a new quote stays valid: its valid_until when it is created without one. */
