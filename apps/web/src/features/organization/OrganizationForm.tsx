@@ -1,3 +1,4 @@
+import { LEGAL_FORMS } from '@app/shared/legal-mentions';
 import { organizationInputSchema, type OrganizationInput } from '@app/shared/organization';
 import { useState, type ReactNode } from 'react';
 import { isFieldRefusal, type FieldRefusal } from '../../api/form-request';
@@ -7,6 +8,7 @@ import {
   type LegalIdentityField,
 } from '../../components/forms/LegalIdentityFields';
 import { NumberInput } from '../../components/inputs/NumberInput';
+import { OptionSelect } from '../../components/inputs/OptionSelect';
 import { PhoneInput } from '../../components/inputs/PhoneInput';
 import { SchemaForm } from '../../components/forms/SchemaForm';
 import { ToggleSwitch } from '../../components/inputs/ToggleSwitch';
@@ -21,6 +23,7 @@ import { fieldErrorsOf, type FieldErrors } from '../../lib/validation';
 import {
   changeOrganizationDraft,
   EMPTY_ORGANIZATION_DRAFT,
+  hasShareCapital,
   toOrganizationInput,
   type OrganizationDraft,
 } from './organization-draft';
@@ -34,7 +37,12 @@ interface OwnControls {
   phone: ReactNode;
   paymentTerms: ReactNode;
   vatSwitch: ReactNode;
+  legalForm: ReactNode;
+  quoteValidity: ReactNode;
 }
+
+/** Where each country registers its enterprises, as the documents print it. */
+const REGISTRY_PLACEHOLDERS = { BE: 'RPM Liège, division Namur', FR: 'RCS Lyon' } as const;
 
 /** The form's fields in order: the SIRET in France only, the VAT number for a VAT subject. */
 function organizationFields(
@@ -71,6 +79,9 @@ function organizationFields(
           wide: true,
         }
       : null,
+    { kind: 'node', key: 'legal_form', node: controls.legalForm },
+    { key: 'registry', label: 'Registre', placeholder: REGISTRY_PLACEHOLDERS },
+    hasShareCapital(draft) ? { key: 'share_capital', label: 'Capital social (€)' } : null,
     {
       key: 'address',
       label: 'Adresse',
@@ -90,6 +101,7 @@ function organizationFields(
     },
     { key: 'bic', label: 'BIC', placeholder: 'GEBABEBB' },
     { kind: 'node', key: 'payment_terms_days', node: controls.paymentTerms },
+    { kind: 'node', key: 'quote_validity_days', node: controls.quoteValidity },
     { kind: 'node', key: 'is_vat_subject', node: controls.vatSwitch },
     draft.is_vat_subject
       ? {
@@ -158,6 +170,31 @@ export function OrganizationForm({
         label="Délai de paiement (jours)"
         value={draft.payment_terms_days}
         onChange={set('payment_terms_days')}
+        inputMode="numeric"
+        max={365}
+        required
+      />
+    ),
+    legalForm: (
+      <OptionSelect
+        id={id('legal_form')}
+        error={errors.legal_form}
+        label="Forme juridique"
+        value={draft.legal_form}
+        onChange={set('legal_form')}
+        options={[
+          { value: '', label: 'Non précisée' },
+          ...LEGAL_FORMS[draft.country].map((form) => ({ value: form.code, label: form.label })),
+        ]}
+      />
+    ),
+    quoteValidity: (
+      <NumberInput
+        id={id('quote_validity_days')}
+        error={errors.quote_validity_days}
+        label="Validité des devis (jours)"
+        value={draft.quote_validity_days}
+        onChange={set('quote_validity_days')}
         inputMode="numeric"
         max={365}
         required
