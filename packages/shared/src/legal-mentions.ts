@@ -106,13 +106,18 @@ export const msgLegalFormUnknown = (country: Country) =>
 export const msgNoShareCapital = (legalForm: LegalForm) =>
   `Pas de capital social pour la forme ${legalForm.short} : laissez ce champ vide.`;
 
-/** "10 000 €", or "10 000,50 €" when there are cents. */
+/**
+ * "10 000 €", or "10 000,50 €" when there are cents; no-break spaces of one kind (U+00A0), which
+ * every PDF font and e-invoice reader has, where Intl puts narrow ones.
+ */
 function wholeEuros(cents: number): string {
   return new Intl.NumberFormat('fr-FR', {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
+  })
+    .format(cents / 100)
+    .replace(/\u202f/g, '\u00a0');
 }
 
 /** The legal identity fields a document prints (a snapshot older than them has none). */
