@@ -1,4 +1,3 @@
-import { LEGAL_FORMS } from '@app/shared/legal-mentions';
 import { organizationInputSchema, type OrganizationInput } from '@app/shared/organization';
 import { useState, type ReactNode } from 'react';
 import { isFieldRefusal, type FieldRefusal } from '../../api/form-request';
@@ -7,8 +6,6 @@ import {
   LegalIdentityFields,
   type LegalIdentityField,
 } from '../../components/forms/LegalIdentityFields';
-import { NumberInput } from '../../components/inputs/NumberInput';
-import { OptionSelect } from '../../components/inputs/OptionSelect';
 import { PhoneInput } from '../../components/inputs/PhoneInput';
 import { SchemaForm } from '../../components/forms/SchemaForm';
 import { ToggleSwitch } from '../../components/inputs/ToggleSwitch';
@@ -27,6 +24,7 @@ import {
   toOrganizationInput,
   type OrganizationDraft,
 } from './organization-draft';
+import { daysInput, legalMentionControls } from './OrganizationLegalControls';
 
 type OrganizationTextField = {
   [Field in keyof OrganizationDraft]: OrganizationDraft[Field] extends string ? Field : never;
@@ -153,6 +151,7 @@ export function OrganizationForm({
       setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
     };
 
+  const controlProps = { draft, errors, set, id };
   const controls: OwnControls = {
     phone: (
       <PhoneInput
@@ -163,43 +162,8 @@ export function OrganizationForm({
         required
       />
     ),
-    paymentTerms: (
-      <NumberInput
-        id={id('payment_terms_days')}
-        error={errors.payment_terms_days}
-        label="Délai de paiement (jours)"
-        value={draft.payment_terms_days}
-        onChange={set('payment_terms_days')}
-        inputMode="numeric"
-        max={365}
-        required
-      />
-    ),
-    legalForm: (
-      <OptionSelect
-        id={id('legal_form')}
-        error={errors.legal_form}
-        label="Forme juridique"
-        value={draft.legal_form}
-        onChange={set('legal_form')}
-        options={[
-          { value: '', label: 'Non précisée' },
-          ...LEGAL_FORMS[draft.country].map((form) => ({ value: form.code, label: form.label })),
-        ]}
-      />
-    ),
-    quoteValidity: (
-      <NumberInput
-        id={id('quote_validity_days')}
-        error={errors.quote_validity_days}
-        label="Validité des devis (jours)"
-        value={draft.quote_validity_days}
-        onChange={set('quote_validity_days')}
-        inputMode="numeric"
-        max={365}
-        required
-      />
-    ),
+    paymentTerms: daysInput(controlProps, 'payment_terms_days', 'Délai de paiement (jours)'),
+    ...legalMentionControls(controlProps),
     vatSwitch: (
       <div className="form-grid__wide">
         <ToggleSwitch
