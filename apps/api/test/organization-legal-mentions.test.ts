@@ -14,6 +14,16 @@ const ctx = useTestContext();
 const update = (m: Member, overrides: Record<string, unknown>) =>
   m.api.post('/api/organization/updateOrganization').send(identityForm(m, overrides));
 
+/** The organization answered by a save that succeeded with `status`. */
+function expectSaved(
+  res: { status: number; body: { organization?: unknown } },
+  status: number,
+  fields: Record<string, unknown>,
+) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.body.organization).toMatchObject(fields);
+}
+
 const stored = (m: Member) =>
   ctx.db.organization.findUniqueOrThrow({
     where: { organization_id: m.organization.organization_id },
@@ -59,18 +69,8 @@ describe('legal form, registry and share capital', () => {
 
   test('a French SAS: the capital in euros, stored in cents, journaled in euros', async () => {
     const m = await signedInMember(ctx);
-    const res = await update(m, {
-      ...FRENCH,
-      legal_form: 'SAS',
-      registry: 'RCS Lyon',
-      share_capital: 10000.5,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.organization).toMatchObject({
-      legal_form: 'SAS',
-      registry: 'RCS Lyon',
-      share_capital: 10000.5,
-    });
+    const capital = { legal_form: 'SAS', registry: 'RCS Lyon', share_capital: 10000.5 };
+    expectSaved(await update(m, { ...FRENCH, ...capital }), 200, capital);
     expect(await stored(m)).toMatchObject({ share_capital_cents: 1_000_050 });
     const entry = (await journal(m.api)).events.find(
       (event) => event.action === 'organization.identity_changed',
@@ -96,8 +96,7 @@ describe('legal form, registry and share capital', () => {
       registry: 'RM',
       quote_validity_days: 15,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.organization).toMatchObject({
+    expectSaved(res, 201, {
       legal_form: 'EI',
       registry: 'RM',
       share_capital: null,
