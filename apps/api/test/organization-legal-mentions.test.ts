@@ -207,31 +207,25 @@ describe('quote validity', () => {
     expect(await validUntil(second)).toBe(addDaysIso(todayIso(), 10));
     // The first quote keeps its date, and so does an edit that sends none (the web form).
     expect(await validUntil(w.quoteId)).toBe(addDaysIso(todayIso(), 30));
-    const edit = await w.api.put('/api/quote/updateQuote').send({
-      quote_id: second,
-      client_id: w.client.client_id,
-      products: [{ product_id: w.product.product_id, quantity: 1, price: 12 }],
-      services: [],
-      rent_date: '2026-06-01',
-      reserved_from: '2026-06-01',
-      reserved_until: '2026-06-01',
-      allow_overbooking: true,
-    });
-    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    /** The second quote saved again by updateQuote, with `extra` fields. */
+    const editSecond = async (extra: object = {}) => {
+      const res = await w.api.put('/api/quote/updateQuote').send({
+        quote_id: second,
+        client_id: w.client.client_id,
+        products: [{ product_id: w.product.product_id, quantity: 1, price: 12 }],
+        services: [],
+        rent_date: '2026-06-01',
+        reserved_from: '2026-06-01',
+        reserved_until: '2026-06-01',
+        allow_overbooking: true,
+        ...extra,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await editSecond();
     expect(await validUntil(second)).toBe(addDaysIso(todayIso(), 10));
     // A date given is the date.
-    const dated = await w.api.put('/api/quote/updateQuote').send({
-      quote_id: second,
-      client_id: w.client.client_id,
-      products: [{ product_id: w.product.product_id, quantity: 1, price: 12 }],
-      services: [],
-      rent_date: '2026-06-01',
-      reserved_from: '2026-06-01',
-      reserved_until: '2026-06-01',
-      allow_overbooking: true,
-      valid_until: '2026-05-20',
-    });
-    expect(dated.status).toBe(200);
+    await editSecond({ valid_until: '2026-05-20' });
     expect(await validUntil(second)).toBe('2026-05-20');
   });
 });
