@@ -1,6 +1,7 @@
 import { MSG_CLIENT_NOT_FOUND } from '@app/shared/clients';
 import { MSG_PRODUCT_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '@app/shared/catalogue';
 import { MSG_EVENT_NOT_FOUND } from '@app/shared/events';
+import { addDaysIso, todayIso } from '@app/shared/dates';
 import { MAX_STORED_CENTS } from '@app/shared/money';
 import { dayCoefficient, priceDocument, type PricedLineInput } from '@app/shared/pricing';
 import {
@@ -74,7 +75,7 @@ async function prepare(
 ) {
   const organization = await tx.organization.findUniqueOrThrow({
     where: { organization_id: organizationId },
-    select: { is_vat_subject: true },
+    select: { is_vat_subject: true, quote_validity_days: true },
   });
   await assertOwnReferences(tx, organizationId, fields);
   const overbooked = await reserve(
@@ -121,7 +122,7 @@ async function prepare(
       rent_date: toDbDate(fields.rent_date),
       reserved_from: toDbDate(fields.reserved_from),
       reserved_until: toDbDate(fields.reserved_until),
-      valid_until: fields.valid_until ? toDbDate(fields.valid_until) : null,
+      valid_until: validUntil(fields.valid_until, quoteId, organization.quote_validity_days),
       coefficient,
       description: fields.description,
       discount_cents: priced.totalDiscountCents,
@@ -137,6 +138,15 @@ async function prepare(
       service_id: fields.services[i]!.itemId,
     })),
   };
+}
+
+/**
+ * The validity date given; else a new quote is valid for the organization's setting from today
+ * (Brussels), and an update leaves the stored date as it is (the web form does not send one).
+ */
+function validUntil(given: string | null, quoteId: number | null, validityDays: number) {
+  if (given) return toDbDate(given);
+  return quoteId === null ? toDbDate(addDaysIso(todayIso(), validityDays)) : undefined;
 }
 
 /** `userId`: the author, for the quote's history (the demo seed has none). */
