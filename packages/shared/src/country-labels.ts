@@ -34,19 +34,24 @@ export function vatLabels(country: Country): VatLabels {
 }
 
 /** The spec's phone prefixes (part 1 §9), in the spec's stored form "+32-". */
-export const PHONE_PREFIXES: Record<Country, string> = { BE: '+32-', FR: '+33-' };
+export const PHONE_PREFIXES: Readonly<Record<Country, '+32-' | '+33-'>> = {
+  BE: '+32-',
+  FR: '+33-',
+};
 
 /** The phone prefix of the country, "+32-" or "+33-". */
-export function phonePrefix(country: Country): string {
+export function phonePrefix(country: Country): '+32-' | '+33-' {
   return PHONE_PREFIXES[country];
 }
 
-/** A phone placeholder in the country's own numbering. */
-export function phonePlaceholder(country: Country): string {
-  return country === 'FR' ? '+33 1 23 45 67 89' : '+32 2 123 45 67';
-}
+/** A number after the prefix, in the country's own grouping (a mobile number). */
+export const PHONE_NUMBER_PLACEHOLDERS: Readonly<Record<Country, string>> = {
+  BE: '470 12 34 56',
+  FR: '6 12 34 56 78',
+};
 
 /** A BIC example of a bank of the country (BNP Paribas Fortis, BNP Paribas). */
-export function bicPlaceholder(country: Country): string {
-  return country === 'FR' ? 'BNPAFRPPXXX' : 'GEBABEBB';
-}
+export const BIC_PLACEHOLDERS: Readonly<Record<Country, string>> = {
+  BE: 'GEBABEBB',
+  FR: 'BNPAFRPP',
+};

@@ -1,3 +1,8 @@
+import {
+  BIC_PLACEHOLDERS,
+  PHONE_NUMBER_PLACEHOLDERS,
+  phonePrefix,
+} from '@app/shared/country-labels';
 import { organizationInputSchema, type OrganizationInput } from '@app/shared/organization';
 import { useState, type ReactNode } from 'react';
 import { isFieldRefusal, type FieldRefusal } from '../../api/form-request';
@@ -88,7 +93,7 @@ function organizationFields(
       placeholder: IBAN_PLACEHOLDERS,
       required: true,
     },
-    { key: 'bic', label: 'BIC', placeholder: 'GEBABEBB' },
+    { key: 'bic', label: 'BIC', placeholder: BIC_PLACEHOLDERS },
     { kind: 'node', key: 'payment_terms_days', node: controls.paymentTerms },
     { kind: 'node', key: 'is_vat_subject', node: controls.vatSwitch },
     draft.is_vat_subject
@@ -148,6 +153,8 @@ export function OrganizationForm({
         error={errors.phone}
         value={draft.phone}
         onChange={set('phone')}
+        defaultPrefix={phonePrefix(draft.country)}
+        placeholder={PHONE_NUMBER_PLACEHOLDERS[draft.country]}
         required
       />
     ),
