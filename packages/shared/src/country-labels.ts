@@ -50,6 +50,14 @@ export const PHONE_NUMBER_PLACEHOLDERS: Readonly<Record<Country, string>> = {
   FR: '6 12 34 56 78',
 };
 
+/** A phone field's prefix while empty and its example number, for the country. */
+export function phoneHints(country: Country) {
+  return {
+    defaultPrefix: PHONE_PREFIXES[country],
+    placeholder: PHONE_NUMBER_PLACEHOLDERS[country],
+  };
+}
+
 /** A BIC example of a bank of the country (BNP Paribas Fortis, BNP Paribas). */
 export const BIC_PLACEHOLDERS: Readonly<Record<Country, string>> = {
   BE: 'GEBABEBB',

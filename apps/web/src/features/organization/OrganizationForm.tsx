@@ -1,8 +1,4 @@
-import {
-  BIC_PLACEHOLDERS,
-  PHONE_NUMBER_PLACEHOLDERS,
-  phonePrefix,
-} from '@app/shared/country-labels';
+import { BIC_PLACEHOLDERS, phoneHints } from '@app/shared/country-labels';
 import { organizationInputSchema, type OrganizationInput } from '@app/shared/organization';
 import { useState, type ReactNode } from 'react';
 import { isFieldRefusal, type FieldRefusal } from '../../api/form-request';
@@ -153,8 +149,7 @@ export function OrganizationForm({
         error={errors.phone}
         value={draft.phone}
         onChange={set('phone')}
-        defaultPrefix={phonePrefix(draft.country)}
-        placeholder={PHONE_NUMBER_PLACEHOLDERS[draft.country]}
+        {...phoneHints(draft.country)}
         required
       />
     ),
