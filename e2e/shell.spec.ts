@@ -4,7 +4,7 @@ test('[accueil] la page d’accueil est en français et présente les formules',
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: /essai gratuit/i }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Créer un compte' }).first()).toBeVisible();
   await expect(page.getByText('Bientôt disponible')).toBeVisible();
 
   const plans = page.getByRole('region', { name: 'Nos formules' });

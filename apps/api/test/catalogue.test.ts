@@ -531,6 +531,25 @@ describe('products', () => {
     expectRecord(res, 201, 'product', { price: 19.99, tva_rate: 5.5, discount: 2.5 });
   });
 
+  test('the default VAT rate of a product is kept by an update that leaves it out (issue #30)', async () => {
+    const { m, res } = await newMemberAddsProduct({ tva_rate: '6' });
+    expectRecord(res, 201, 'product', { tva_rate: 6 });
+    const { product_id, category_id } = res.body.product as {
+      product_id: number;
+      category_id: number;
+    };
+    const renamed = await updateProduct(m, {
+      ...productFields({ category_id }, { name: 'Micro HF' }),
+      productId: String(product_id),
+    });
+    expectRecord(renamed, 200, 'product', { name: 'Micro HF', tva_rate: 6 });
+    const changed = await updateProduct(m, {
+      ...productFields({ category_id }, { tva_rate: '12' }),
+      productId: String(product_id),
+    });
+    expectRecord(changed, 200, 'product', { tva_rate: 12 });
+  });
+
   test.each([
     ['updateProduct without productId', { productId: '' }],
     ['updateProduct with productId -1', { productId: '-1' }],

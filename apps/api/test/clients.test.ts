@@ -168,6 +168,41 @@ describe('clients', () => {
     });
   });
 
+  test('Dutch and Luxembourg clients: their VAT number checked by its shape, their national number as typed', async () => {
+    const m = await member();
+    const dutch = await create(m, {
+      client_name: 'Stichting Feest',
+      country: 'NL',
+      postal_code: '1015 AA',
+      city: 'Amsterdam',
+      enterprise_number: '12345678',
+      vat_number: 'nl 123456789 b01',
+    });
+    expectRecord(dutch, 201, 'client', {
+      country: 'NL',
+      enterprise_number: '12345678',
+      vat_number: 'NL123456789B01',
+    });
+    const luxembourg = await create(m, {
+      client_name: 'Fête au Grund asbl',
+      country: 'LU',
+      vat_number: 'LU 1234 5678',
+    });
+    expectRecord(luxembourg, 201, 'client', {
+      country: 'LU',
+      enterprise_number: null,
+      vat_number: 'LU12345678',
+    });
+    // No enterprise-number check outside BE/FR: a Dutch KvK number is not a BCE number.
+    const moved = await update(m, {
+      client_id: dutch.body.client.client_id,
+      client_name: 'Stichting Feest',
+      country: 'NL',
+      enterprise_number: '87654321',
+    });
+    expectRecord(moved, 200, 'client', { enterprise_number: '87654321' });
+  });
+
   test.each([
     [
       'an enterprise number with a wrong check',
@@ -193,7 +228,24 @@ describe('clients', () => {
       'Numéro de TVA invalide',
       'vat_number',
     ],
-    ['an unknown country', { country: 'DE' }, 'Le pays doit être BE ou FR.', 'country'],
+    [
+      'a country outside the EU',
+      { country: 'CH' },
+      "Le pays doit être un État membre de l'Union européenne.",
+      'country',
+    ],
+    [
+      'a Dutch VAT number of the wrong shape',
+      { country: 'NL', vat_number: 'NL123456789' },
+      'Numéro de TVA invalide (format attendu : NL123456789B01)',
+      'vat_number',
+    ],
+    [
+      'a Belgian VAT number for a Luxembourg client',
+      { country: 'LU', vat_number: 'BE0403170701' },
+      'Numéro de TVA invalide (format attendu : LU12345678)',
+      'vat_number',
+    ],
     [
       'an unknown client type',
       { client_type: 'robot' },

@@ -37,6 +37,8 @@ export interface ProductForm {
   category_id: string;
   subCategory_id?: string;
   stock: string;
+  /** The default VAT rate of its quote and sale lines; absent keeps the stored one (21 new). */
+  tva_rate?: string;
   file?: Blob;
 }
 
@@ -45,6 +47,8 @@ export interface ServiceForm {
   name: string;
   description: string;
   price: string;
+  /** The default VAT rate of its quote lines; absent keeps the stored one (21 new). */
+  tva_rate?: string;
 }
 
 export const PRODUCTS = area(

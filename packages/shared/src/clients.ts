@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { optionalText, requiredId, requiredText, tooLongMessage } from './form-values.js';
 import {
   checkLegalIdentity,
-  countrySchema,
+  euCountrySchema,
   normalizeLegalIdentity,
   optionalIdentityText,
 } from './legal-identity.js';
@@ -48,9 +48,12 @@ const clientFields = {
   ),
   country: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    countrySchema.default('BE'),
+    euCountrySchema.default('BE'),
   ),
-  /** BE: BCE/KBO number; FR: SIREN. Checked, with the VAT number, for the client's country. */
+  /**
+   * BE: BCE/KBO number; FR: SIREN; checked, with the VAT number, for the client's country. In the
+   * other member states the national number is kept as typed; the VAT number's shape is checked.
+   */
   enterprise_number: optionalIdentityText(),
   postal_code: optional(20),
   city: optional(100),
@@ -85,7 +88,7 @@ export const clientDtoSchema = z.object({
   bank_account: z.string().nullable(),
   vat_number: z.string().nullable(),
   client_type: z.enum(CLIENT_TYPES),
-  country: countrySchema,
+  country: euCountrySchema,
   enterprise_number: z.string().nullable(),
   postal_code: z.string().nullable(),
   city: z.string().nullable(),

@@ -6,12 +6,21 @@
 // library that ships every country's validators to the browser.
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { normalizeEuVatNumber, vatExampleOf, EU_COUNTRIES, type EuCountry } from './eu-countries';
 import { formValue } from './form-values';
 
 export const COUNTRIES = ['BE', 'FR'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
 export const MSG_COUNTRY_INVALID = 'Le pays doit être BE ou FR.';
+export const MSG_EU_COUNTRY_INVALID = "Le pays doit être un État membre de l'Union européenne.";
+/** A VAT number outside BE/FR, whose shape only is known: the message shows one. */
+export const vatFormatMessage = (country: EuCountry) =>
+  `Numéro de TVA invalide (format attendu : ${vatExampleOf(country)})`;
+
+/** Whether the app knows the country's enterprise numbers (BCE/KBO, SIREN) and checks them. */
+export const isCompanyCountry = (country: EuCountry): country is Country =>
+  country === 'BE' || country === 'FR';
 export const MSG_ENTERPRISE_NUMBER_INVALID = "Numéro d'entreprise invalide";
 export const MSG_SIRET_INVALID = 'SIRET invalide';
 export const MSG_IBAN_INVALID = 'IBAN invalide';
@@ -170,6 +179,18 @@ export function normalizeCompanyNumber(country: Country, value: string): string 
 }
 
 export const countrySchema = z.enum(COUNTRIES, { error: MSG_COUNTRY_INVALID });
+/** A client's country: any member state of the EU. */
+export const euCountrySchema = z.enum(EU_COUNTRIES, { error: MSG_EU_COUNTRY_INVALID });
+
+/**
+ * The VAT number of any member state as stored, or null: BE and FR with their check digits
+ * (normalizeVatNumber), the others by their VIES shape.
+ */
+export function normalizeAnyVatNumber(country: EuCountry, value: string): string | null {
+  return isCompanyCountry(country)
+    ? normalizeVatNumber(country, value)
+    : normalizeEuVatNumber(country, compact(value));
+}
 
 // Long enough for any of these numbers typed with separators, short enough to refuse garbage.
 const MAX_TYPED_LENGTH = 64;
@@ -218,9 +239,13 @@ export const optionalBic = () => optionalNormalized(normalizeBic, MSG_BIC_INVALI
 /** A SIRET, or null when not filled (its link to the SIREN is checked by checkLegalIdentity). */
 export const optionalSiret = () => optionalNormalized(normalizeSiret, MSG_SIRET_INVALID);
 
-/** The country-dependent fields; each may be null or absent when the form left it empty. */
+/**
+ * The country-dependent fields; each may be null or absent when the form left it empty. An
+ * organization is BE or FR; a client may be in any member state, whose enterprise number is then
+ * taken as typed (no check) and whose VAT number is checked by its shape.
+ */
 export interface LegalIdentityInput {
-  country: Country;
+  country: EuCountry;
   enterprise_number?: string | null;
   vat_number?: string | null;
   siret?: string | null;
@@ -236,17 +261,20 @@ export function checkLegalIdentity(value: LegalIdentityInput, ctx: z.RefinementC
   const invalid = (field: keyof LegalIdentityInput, message: string) =>
     ctx.addIssue({ code: 'custom', path: [field], message });
 
-  const enterpriseNumber = value.enterprise_number
-    ? normalizeCompanyNumber(country, value.enterprise_number)
-    : null;
-  if (value.enterprise_number && enterpriseNumber === null) {
+  const checked = isCompanyCountry(country);
+  const enterpriseNumber =
+    value.enterprise_number && checked
+      ? normalizeCompanyNumber(country, value.enterprise_number)
+      : null;
+  if (value.enterprise_number && checked && enterpriseNumber === null) {
     invalid('enterprise_number', MSG_ENTERPRISE_NUMBER_INVALID);
   }
 
   if (value.vat_number) {
-    const vat = normalizeVatNumber(country, value.vat_number);
-    if (vat === null) invalid('vat_number', MSG_VAT_NUMBER_INVALID);
-    else if (enterpriseNumber !== null && !vat.endsWith(enterpriseNumber)) {
+    const vat = normalizeAnyVatNumber(country, value.vat_number);
+    if (vat === null) {
+      invalid('vat_number', checked ? MSG_VAT_NUMBER_INVALID : vatFormatMessage(country));
+    } else if (enterpriseNumber !== null && !vat.endsWith(enterpriseNumber)) {
       invalid('vat_number', MSG_VAT_NOT_MATCHING_ENTERPRISE_NUMBER);
     }
   }
@@ -267,12 +295,14 @@ export function checkLegalIdentity(value: LegalIdentityInput, ctx: z.RefinementC
  */
 export function normalizeLegalIdentity<T extends LegalIdentityInput>(value: T): T {
   const normalized = { ...value };
+  const { country } = value;
   if (value.enterprise_number) {
-    normalized.enterprise_number =
-      normalizeCompanyNumber(value.country, value.enterprise_number) ?? value.enterprise_number;
+    normalized.enterprise_number = isCompanyCountry(country)
+      ? (normalizeCompanyNumber(country, value.enterprise_number) ?? value.enterprise_number)
+      : value.enterprise_number.trim();
   }
   if (value.vat_number) {
-    normalized.vat_number = normalizeVatNumber(value.country, value.vat_number) ?? value.vat_number;
+    normalized.vat_number = normalizeAnyVatNumber(country, value.vat_number) ?? value.vat_number;
   }
   if (value.siret) {
     normalized.siret = normalizeSiret(value.siret) ?? value.siret;

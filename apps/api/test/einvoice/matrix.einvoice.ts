@@ -181,6 +181,30 @@ describe('documents made by the app', () => {
     expectValid(check('BE ASBL, BT-33 (UBL)', ubl.text, RULE_SETS.ubl));
   });
 
+  test.each(['NL company', 'LU company'] as const)(
+    'BE VAT organization → %s: UBL and CII, the buyer in its own country',
+    async (buyer) => {
+      const w = await einvoiceWorkspace(ctx, 'BE VAT', buyer);
+      const invoice = await w.validatedInvoice({ products: 2, services: 1, rates: [21, 6] });
+      const ubl = await w.api.get(`/api/invoice/getInvoiceUbl?invoice_id=${invoice.id}`);
+      expect(ubl.status).toBe(200);
+      const country = buyer.slice(0, 2);
+      const buyerParty = ubl.text.slice(ubl.text.indexOf('<cac:AccountingCustomerParty>'));
+      expect(buyerParty).toContain(`<cbc:IdentificationCode>${country}</cbc:IdentificationCode>`);
+      expect(buyerParty).toContain(`<cbc:CompanyID>${country}`);
+      if (buyer === 'NL company') {
+        expect(buyerParty).toContain('<cbc:EndpointID schemeID="0106">12345678</cbc:EndpointID>');
+      } else {
+        expect(buyerParty).toContain('<cbc:EndpointID schemeID="9938">LU12345678</cbc:EndpointID>');
+      }
+      expectValid(check(`BE VAT → ${buyer} (UBL)`, ubl.text, RULE_SETS.ubl));
+      const cii = await w.api.get(`/api/invoice/getInvoiceCii?invoice_id=${invoice.id}`);
+      expect(cii.status).toBe(200);
+      expect(cii.text).toContain(`<ram:CountryID>${country}</ram:CountryID>`);
+      expectValid(check(`BE VAT → ${buyer} (CII)`, cii.text, RULE_SETS.cii));
+    },
+  );
+
   test('a person as the client: no Peppol UBL (409), an EN 16931 CII without BT-49', async () => {
     const w = await einvoiceWorkspace(ctx, 'FR VAT', 'person');
     const invoice = await w.validatedInvoice({ products: 1, services: 1, rates: [20, 5.5] });

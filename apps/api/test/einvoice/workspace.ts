@@ -8,7 +8,7 @@ import { FRENCH_ORGANIZATION } from '../support/quoted-workspace.js';
 import { signIn } from '../support/session.js';
 
 export type SellerKind = 'BE VAT' | 'BE VAT Factur-X' | 'BE franchise' | 'FR VAT' | 'FR franchise';
-export type BuyerKind = 'BE company' | 'FR company' | 'person';
+export type BuyerKind = 'BE company' | 'FR company' | 'NL company' | 'LU company' | 'person';
 
 const FRENCH_SELLER = { ...FRENCH_ORGANIZATION, bic: 'PSSTFRPPPAR' } as const;
 
@@ -43,6 +43,27 @@ const BUYERS = {
     city: 'Lyon',
     enterprise_number: '552100554',
     vat_number: 'FR40552100554',
+  },
+  // Another member state: the KvK number has its Peppol scheme (0106); a Luxembourg company is
+  // addressed by its email.
+  'NL company': {
+    client_type: 'company',
+    country: 'NL',
+    client_address: 'Keizersgracht 100',
+    postal_code: '1015 AA',
+    city: 'Amsterdam',
+    enterprise_number: '12345678',
+    vat_number: 'NL123456789B01',
+  },
+  'LU company': {
+    client_type: 'company',
+    country: 'LU',
+    client_address: '2 rue du Marché-aux-Herbes',
+    postal_code: 'L-1728',
+    city: 'Luxembourg',
+    client_email: 'factures@exemple.lu',
+    enterprise_number: null,
+    vat_number: 'LU12345678',
   },
   person: {
     client_type: 'person',

@@ -1,5 +1,6 @@
 // What a document's PDF shows: the data every document (quote, invoice, sale, credit note) gives
 // the one PDF builder.
+import type { EuCountry } from '@app/shared/eu-countries';
 import type { Country } from '@app/shared/legal-identity';
 
 export type DocumentLine = {
@@ -22,8 +23,8 @@ export type DocumentParty = {
   address: string | null;
   postalCode?: string | null;
   city?: string | null;
-  country?: Country;
-  /** BE: BCE/KBO number; FR: SIREN. */
+  country?: EuCountry;
+  /** BE: BCE/KBO number; FR: SIREN; elsewhere as typed. */
   enterpriseNumber?: string | null;
   siret?: string | null;
   vatNumber: string | null;

@@ -1,7 +1,8 @@
 // The sections of a document's PDF (document-pdf.ts builds it): header, title and dates, client,
 // lines, totals and mentions, how to pay, terms, page numbers.
+import { vatLabels } from '@app/shared/country-labels';
 import { formatDateFr, formatEuros, formatPercent } from '@app/shared/format';
-import { formatIban, normalizeIban } from '@app/shared/legal-identity';
+import { formatIban, normalizeIban, type Country } from '@app/shared/legal-identity';
 import { vatFranchiseMention } from '@app/shared/legal-mentions';
 import { rentalDays } from '@app/shared/pricing';
 import { PROVISIONAL_BANNER, type DocumentData, type DocumentLine } from './document-data.js';
@@ -41,8 +42,8 @@ type Column = {
 };
 
 /** The table's columns: the amounts at fixed widths, the designation takes what is left. */
-function columns(isVatSubject: boolean, width: number): Column[] {
-  const amounts = amountColumns(isVatSubject);
+function columns(isVatSubject: boolean, country: Country, width: number): Column[] {
+  const amounts = amountColumns(isVatSubject, country);
   const used = amounts.reduce((sum, col) => sum + col.width, 0);
   return [
     { label: 'Désignation', width: width - used, align: 'left', value: (l) => l.name },
@@ -50,11 +51,12 @@ function columns(isVatSubject: boolean, width: number): Column[] {
   ];
 }
 
-function amountColumns(isVatSubject: boolean): Column[] {
+function amountColumns(isVatSubject: boolean, country: Country): Column[] {
+  const labels = vatLabels(country);
   const common: Column[] = [
     { label: 'Qté', width: 45, align: 'right', value: (l) => String(l.quantity) },
     {
-      label: isVatSubject ? 'P.U. HTVA' : 'Prix unitaire',
+      label: isVatSubject ? labels.unitPriceExcl : 'Prix unitaire',
       width: 65,
       align: 'right',
       value: (l) => euros(l.unitPriceCents),
@@ -75,8 +77,8 @@ function amountColumns(isVatSubject: boolean): Column[] {
   return [
     ...common,
     { label: 'TVA', width: 40, align: 'right', value: (l) => text(formatPercent(l.vatRate)) },
-    { label: 'Total HTVA', width: 65, align: 'right', value: (l) => euros(l.totalExclCents) },
-    { label: 'Total TVAC', width: 65, align: 'right', value: (l) => euros(l.totalInclCents) },
+    { label: labels.totalExcl, width: 65, align: 'right', value: (l) => euros(l.totalExclCents) },
+    { label: labels.totalIncl, width: 65, align: 'right', value: (l) => euros(l.totalInclCents) },
   ];
 }
 
@@ -193,7 +195,7 @@ function drawClient(doc: PDFKit.PDFDocument, data: DocumentData, width: number) 
 
 /** The lines, with the table header repeated on every page. */
 function drawLines(doc: PDFKit.PDFDocument, data: DocumentData, width: number) {
-  const cols = columns(data.organization.isVatSubject, width);
+  const cols = columns(data.organization.isVatSubject, data.organization.country, width);
   const header = () => {
     const y = doc.y;
     doc
@@ -242,16 +244,17 @@ function drawLines(doc: PDFKit.PDFDocument, data: DocumentData, width: number) {
 /** Totals, one VAT line per rate, then the legal mentions. */
 function drawTotals(doc: PDFKit.PDFDocument, data: DocumentData, width: number) {
   const org = data.organization;
+  const labels = vatLabels(org.country);
   const totalsRows: [string, string, boolean][] = org.isVatSubject
     ? [
-        ['Total HTVA', euros(data.totals.exclCents), false],
+        [labels.totalExcl, euros(data.totals.exclCents), false],
         ...data.totals.vatLines.map((vat): [string, string, boolean] => [
           `TVA ${text(formatPercent(vat.rate))} sur ${euros(vat.baseCents)}`,
           euros(vat.vatCents),
           false,
         ]),
         ['Total TVA', euros(data.totals.vatCents), false],
-        ['Total TVAC', euros(data.totals.inclCents), true],
+        [labels.totalIncl, euros(data.totals.inclCents), true],
       ]
     : [['Total', euros(data.totals.inclCents), true]];
   if (doc.y + totalsRows.length * 15 + 40 > PAGE_BOTTOM) doc.addPage();

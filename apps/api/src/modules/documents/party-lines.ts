@@ -1,7 +1,6 @@
-import type { Country } from '@app/shared/legal-identity';
+import { euCountryName } from '@app/shared/eu-countries';
+import { isCompanyCountry, type Country } from '@app/shared/legal-identity';
 import type { DocumentParty } from './document-data.js';
-
-const COUNTRY_NAMES: Record<Country, string> = { BE: 'Belgique', FR: 'France' };
 
 /** 0403.170.701 (BE), 732 829 320 (SIREN) and 732 829 320 00074 (SIRET), as they are printed. */
 export function formatEnterpriseNumber(country: Country, digits: string): string {
@@ -33,7 +32,7 @@ export function partyLines(
     locality || null,
   ];
   if (options.seller && party.country && party.country !== options.seller.country) {
-    lines.push(COUNTRY_NAMES[party.country]);
+    lines.push(euCountryName(party.country));
   }
   if (country === 'FR') {
     if (party.enterpriseNumber) {
@@ -44,7 +43,10 @@ export function partyLines(
   } else if (party.vatNumber) {
     lines.push(`TVA : ${party.vatNumber}`);
   } else if (party.enterpriseNumber) {
-    lines.push(`N° d’entreprise : ${formatEnterpriseNumber('BE', party.enterpriseNumber)}`);
+    const number = isCompanyCountry(country)
+      ? formatEnterpriseNumber('BE', party.enterpriseNumber)
+      : party.enterpriseNumber;
+    lines.push(`N° d’entreprise : ${number}`);
   }
   if (options.withContact) lines.push(party.email, party.phone);
   return lines.filter((line): line is string => Boolean(line));

@@ -3,6 +3,8 @@
 // per rate and the totals. Types only: the PDF (documents/), the e-invoice model (einvoicing/) and
 // the areas that write them (invoices/, credit-notes/) all read these, and this file reads nothing.
 
+import type { EuCountry } from '@app/shared/eu-countries';
+
 export type Country = 'BE' | 'FR';
 
 export type PartySnapshot = {
@@ -11,15 +13,17 @@ export type PartySnapshot = {
   address: string | null;
   postal_code: string | null;
   city: string | null;
-  country: Country;
-  /** BE: 10-digit BCE/KBO number; FR: 9-digit SIREN. */
+  /** The seller's is BE or FR (SellerSnapshot); a client may be in any member state of the EU. */
+  country: EuCountry;
+  /** BE: 10-digit BCE/KBO number; FR: 9-digit SIREN; elsewhere the national number as typed. */
   enterprise_number: string | null;
   vat_number: string | null;
   email: string | null;
   phone: string | null;
 };
 
-export type SellerSnapshot = PartySnapshot & {
+export type SellerSnapshot = Omit<PartySnapshot, 'country'> & {
+  country: Country;
   siret: string | null;
   iban: string;
   bic: string | null;

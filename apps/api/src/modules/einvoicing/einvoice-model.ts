@@ -1,6 +1,7 @@
 // The e-invoice of a frozen invoice or credit note, in the terms of EN 16931 (BT-/BG- numbers),
 // independent of the syntax: the UBL (Peppol BIS 3.0) and CII (Factur-X) writers only lay it out.
 // Everything comes from the snapshot frozen at validation, so the e-invoice never changes.
+import { REGISTRATION_SCHEMES, VAT_ENDPOINT_SCHEMES } from '@app/shared/einvoicing';
 import {
   invoiceMentions,
   sellerLegalMention,
@@ -124,23 +125,26 @@ const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
 
 function party(snapshot: PartySnapshot, siret: string | null): EParty {
   const enterprise = digits(snapshot.enterprise_number);
+  const scheme = REGISTRATION_SCHEMES[snapshot.country];
   const legalId: Identifier | undefined =
-    enterprise === ''
-      ? undefined
-      : { id: enterprise, scheme: snapshot.country === 'BE' ? '0208' : '0002' };
+    enterprise === '' || scheme === undefined ? undefined : { id: enterprise, scheme };
   const siretDigits = digits(siret);
   const email = cleanText(snapshot.email, 254);
+  const vatId = cleanText(snapshot.vat_number?.replace(/[\s.]/g, '').toUpperCase(), 30);
+  // Where no registration scheme is known (LU, DE…), the VAT number is the Peppol address.
+  const vatScheme = scheme === undefined ? VAT_ENDPOINT_SCHEMES[snapshot.country] : undefined;
+  const vatEndpoint = vatId && vatScheme ? { id: vatId, scheme: vatScheme } : undefined;
   const endpoint: Identifier | undefined =
     siretDigits.length === 14
       ? { id: siretDigits, scheme: '0009' }
-      : (legalId ?? (email ? { id: email, scheme: 'EM' } : undefined));
+      : (legalId ?? vatEndpoint ?? (email ? { id: email, scheme: 'EM' } : undefined));
   return {
     name: cleanText(snapshot.name) ?? '',
     street: cleanText(snapshot.address),
     city: cleanText(snapshot.city, 100),
     postalCode: cleanText(snapshot.postal_code, 20),
     country: snapshot.country,
-    vatId: cleanText(snapshot.vat_number?.replace(/[\s.]/g, '').toUpperCase(), 30),
+    vatId,
     legalId,
     endpoint,
     email,

@@ -1,3 +1,4 @@
+import { vatLabels } from '@app/shared/country-labels';
 import { formatEuros, formatPercent } from '@app/shared/format';
 import type { Country } from '@app/shared/legal-identity';
 import { vatFranchiseMention } from '@app/shared/legal-mentions';
@@ -8,7 +9,7 @@ import './DocumentTotals.css';
 export interface DocumentTotalsProps {
   document: PricedDocument;
   isVatSubject: boolean;
-  /** The organization's country, whose law words the franchise mention. */
+  /** The organization's country: its words for the totals (HTVA/HT) and the franchise mention. */
   country: Country;
 }
 
@@ -18,6 +19,7 @@ export interface DocumentTotalsProps {
  */
 export function DocumentTotals({ document, isVatSubject, country }: DocumentTotalsProps) {
   const titleId = useId();
+  const labels = vatLabels(country);
   return (
     <section className="document-totals" aria-labelledby={titleId}>
       <h2 id={titleId} className="document-totals__title">
@@ -33,7 +35,7 @@ export function DocumentTotals({ document, isVatSubject, country }: DocumentTota
         {isVatSubject ? (
           <>
             <div className="document-totals__row">
-              <dt>Total HTVA</dt>
+              <dt>{labels.totalExcl}</dt>
               <dd>{formatEuros(document.totalExclVatCents)}</dd>
             </div>
             {document.vatLines.map((line) => (
@@ -49,7 +51,7 @@ export function DocumentTotals({ document, isVatSubject, country }: DocumentTota
               <dd>{formatEuros(document.totalVatCents)}</dd>
             </div>
             <div className="document-totals__row document-totals__row--grand">
-              <dt>Total TVAC</dt>
+              <dt>{labels.totalIncl}</dt>
               <dd>{formatEuros(document.totalInclVatCents)}</dd>
             </div>
           </>

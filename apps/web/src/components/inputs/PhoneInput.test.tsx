@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { PhoneInput, splitPhone } from './PhoneInput';
 
-function Harness({ initial = '' }: { initial?: string }) {
+function Harness({ initial = '', defaultPrefix }: { initial?: string; defaultPrefix?: '+33-' }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <PhoneInput value={value} onChange={setValue} required />
+      <PhoneInput value={value} onChange={setValue} defaultPrefix={defaultPrefix} required />
       <output aria-label="Valeur">{value}</output>
     </>
   );
@@ -43,4 +43,14 @@ test('an existing value is split into prefix and number', () => {
   );
   expect(splitPhone('+32-471234567')).toEqual({ prefix: '+32-', number: '471234567' });
   expect(splitPhone('0471234567')).toEqual({ prefix: '+32-', number: '0471234567' });
+});
+
+test('an empty field starts with the prefix it is given (+33- for a French organization)', async () => {
+  const user = userEvent.setup();
+  render(<Harness defaultPrefix="+33-" />);
+  expect((screen.getByRole('combobox', { name: 'Indicatif' }) as HTMLSelectElement).value).toBe(
+    '+33-',
+  );
+  await user.type(screen.getByRole('textbox', { name: 'Téléphone' }), '612345678');
+  expect(value()).toBe('+33-612345678');
 });

@@ -14,14 +14,30 @@ export function splitPhone(value: string): { prefix: PhonePrefix; number: string
 }
 
 /** The value is '+32-471234567', or '' while no number is typed. */
-export type PhoneInputProps = DefaultLabelledControlProps;
+export type PhoneInputProps = DefaultLabelledControlProps & {
+  /** The prefix shown while no number is typed: the organization's country's (+33- in France). */
+  defaultPrefix?: PhonePrefix;
+  /** An example of the number after the prefix. */
+  placeholder?: string;
+};
 
-export function PhoneInput({ label = 'Téléphone', value, onChange, ...props }: PhoneInputProps) {
+export function PhoneInput({
+  label = 'Téléphone',
+  value,
+  onChange,
+  defaultPrefix,
+  placeholder,
+  ...props
+}: PhoneInputProps) {
   const { field, control, rest } = useField({ ...props, label });
   const parsed = splitPhone(value);
-  // Without a number the value is '', so the chosen prefix is remembered here.
-  const [chosenPrefix, setChosenPrefix] = useState<PhonePrefix>(parsed.prefix);
-  const prefix = parsed.number === '' ? chosenPrefix : parsed.prefix;
+  // Without a number the value is '', so the chosen prefix is remembered here; until one is
+  // chosen, an empty field follows `defaultPrefix` (the country may change while it is empty).
+  const [chosenPrefix, setChosenPrefix] = useState<PhonePrefix | null>(
+    parsed.number === '' ? null : parsed.prefix,
+  );
+  const prefix =
+    parsed.number === '' ? (chosenPrefix ?? defaultPrefix ?? DEFAULT_PHONE_PREFIX) : parsed.prefix;
 
   const emit = (nextPrefix: PhonePrefix, nextNumber: string) => {
     onChange(nextNumber === '' ? '' : `${nextPrefix}${nextNumber}`);
@@ -54,6 +70,7 @@ export function PhoneInput({ label = 'Téléphone', value, onChange, ...props }:
           inputMode="tel"
           autoComplete="tel-national"
           className="input phone-input__number"
+          placeholder={placeholder}
           value={parsed.number}
           onChange={(event) => emit(prefix, event.target.value.replace(/\D/g, ''))}
         />

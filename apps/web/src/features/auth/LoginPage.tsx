@@ -2,7 +2,7 @@ import { loginBodySchema, MSG_BAD_CREDENTIALS, registerBodySchema } from '@app/s
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { getAuthConfig, login, register, type AuthSuccessResponse } from './auth.api';
 import { isApiFailure } from '../../api/client';
 import { AREA_KEYS } from '../../api/query-client';
@@ -118,8 +118,12 @@ function useAuthSubmit(mode: Mode, { name, email, password, confirmation }: Auth
   return { submitting, handleSubmit, signedIn };
 }
 
+// The landing page's sign-up buttons open the register tab: /login?mode=register.
 export default function LoginPage() {
-  const [mode, setMode] = useState<Mode>('login');
+  const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(() =>
+    searchParams.get('mode') === 'register' ? 'register' : 'login',
+  );
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -250,6 +250,7 @@ describe('/catalogue', () => {
     ['Prix', 400, 'Le prix doit être un nombre positif avec 2 décimales au plus.', 'price'],
     ['Sous-catégorie', 400, 'Sous-catégorie introuvable.', 'subCategory_id'],
     ['Catégorie', 404, 'Catégorie introuvable.', 'category_id'],
+    ['TVA par défaut', 400, 'Le taux de TVA doit être compris entre 0 et 100.', 'tva_rate'],
   ])(
     'a refusal of the server about the product’s %s is shown under it, which gets the keyboard (issue #19)',
     async (label, status, message, field) => {
@@ -266,10 +267,17 @@ describe('/catalogue', () => {
   test('a refusal of the server about no field of the product stays a toast (issue #19)', async () => {
     server.route(
       'POST /api/products/addProduct',
-      refusedField(400, 'Le taux de TVA doit être compris entre 0 et 100.', 'tva_rate'),
+      refusedField(
+        400,
+        'La remise doit être un nombre positif avec 2 décimales au plus.',
+        'discount',
+      ),
     );
     const dialog = await addTable();
-    await toaster.waitForToast('error', 'Le taux de TVA doit être compris entre 0 et 100.');
+    await toaster.waitForToast(
+      'error',
+      'La remise doit être un nombre positif avec 2 décimales au plus.',
+    );
     expect(dialog.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   });
 

@@ -5,6 +5,8 @@ import { NumberInput } from '../../components/inputs/NumberInput';
 import { SelectInput } from '../../components/inputs/SelectInput';
 import { TextInput } from '../../components/inputs/TextInput';
 import type { EntityFormContent } from '../../components/lists/useEntityEditor';
+import { NewCategoryInline } from './NewCategoryInline';
+import { VatRateInput } from './VatRateInput';
 
 /** The product dialog's fields; a missing one is toasted on submit and marked under it. */
 export function ProductFormFields({
@@ -24,6 +26,7 @@ export function ProductFormFields({
         {...bind('category_id')}
         options={categories.categorys.map((c) => ({ value: c.category_id, label: c.name }))}
       />
+      <NewCategoryInline onCreated={set('category_id')} />
       <SelectInput
         label="Sous-catégorie"
         placeholder="Aucune"
@@ -34,6 +37,7 @@ export function ProductFormFields({
         }))}
       />
       <NumberInput label="Stock" required {...bind('stock')} />
+      <VatRateInput {...bind('tva_rate')} />
       <FileInput
         label="Image"
         accept="image/png,image/jpeg,image/svg+xml,image/webp"

@@ -16,6 +16,7 @@ import { CatalogueCards, NAME_AND_PRICE_SORTS } from './CatalogueCards';
 import { CheckboxFilter } from './CheckboxFilter';
 import { ProductFormFields } from './ProductFormFields';
 import { checkedDraft, orToast } from './catalogue-forms';
+import { DEFAULT_VAT_RATE } from './VatRateInput';
 import { AREA_KEYS } from '../../api/query-client';
 
 export const MSG_PRODUCT_SAVE_FAILED = "Erreur lors de l'ajout du produit";
@@ -27,6 +28,7 @@ const EMPTY: ProductDraft = {
   category_id: null,
   subCategory_id: null,
   stock: null,
+  tva_rate: DEFAULT_VAT_RATE,
   image: null,
 };
 
@@ -61,6 +63,7 @@ function productForm(categories: CategoryListResponse): EntityForm<ProductDto, P
       category_id: product.category_id,
       subCategory_id: product.subCategory_id,
       stock: product.stock,
+      tva_rate: product.tva_rate,
       image: null,
     }),
     validate: (draft) =>

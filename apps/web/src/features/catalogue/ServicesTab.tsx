@@ -12,6 +12,7 @@ import { TextInput } from '../../components/inputs/TextInput';
 import type { EntityForm } from '../../components/lists/useEntityEditor';
 import { CatalogueCards, NAME_AND_PRICE_SORTS } from './CatalogueCards';
 import { checkedDraft } from './catalogue-forms';
+import { DEFAULT_VAT_RATE, VatRateInput } from './VatRateInput';
 import { AREA_KEYS } from '../../api/query-client';
 
 export const SERVICES_PAGE_SIZE = 24;
@@ -30,11 +31,12 @@ const FORM: EntityForm<ServiceDto, ServiceDraft> = {
   createTitle: 'Nouveau service',
   editTitle: 'Modifier le service',
   createLabel: 'Ajouter le service',
-  empty: { name: '', description: '', price: null },
+  empty: { name: '', description: '', price: null, tva_rate: DEFAULT_VAT_RATE },
   draftOf: (service) => ({
     name: service.name,
     description: service.description,
     price: service.price,
+    tva_rate: service.tva_rate,
   }),
   validate: (draft) =>
     checkedDraft([
@@ -53,6 +55,7 @@ const FORM: EntityForm<ServiceDto, ServiceDraft> = {
       <TextInput label="Nom" required {...bind('name')} />
       <TextArea label="Description" required {...bind('description')} />
       <NumberInput label="Prix (€)" required decimals={2} {...bind('price')} />
+      <VatRateInput {...bind('tva_rate')} />
     </>
   ),
 };

@@ -51,6 +51,8 @@ export type ProductDraft = {
   category_id: number | null;
   subCategory_id: number | null;
   stock: number | null;
+  /** The default VAT rate (%) of the product's quote and sale lines. */
+  tva_rate: number | null;
   image: File | null;
 };
 
@@ -66,6 +68,7 @@ export function saveProduct(draft: ProductDraft, productId?: number) {
     category_id: String(draft.category_id ?? ''),
     ...(draft.subCategory_id === null ? {} : { subCategory_id: String(draft.subCategory_id) }),
     stock: String(draft.stock ?? ''),
+    ...vatRateField(draft.tva_rate),
     ...(draft.image ? { file: draft.image } : {}),
   };
   return productId === undefined
@@ -77,7 +80,16 @@ export async function deleteProduct(productId: number) {
   return successOf(await call(PRODUCTS.removeProduct, { product_id: productId }));
 }
 
-export type ServiceDraft = { name: string; description: string; price: number | null };
+/** The default VAT rate as the form sends it; empty keeps the stored rate. */
+const vatRateField = (rate: number | null) => (rate === null ? {} : { tva_rate: String(rate) });
+
+export type ServiceDraft = {
+  name: string;
+  description: string;
+  price: number | null;
+  /** The default VAT rate (%) of the service's quote lines. */
+  tva_rate: number | null;
+};
 
 /** The saved service, a refusal about one of its fields, or undefined (the helper said why). */
 export function saveService(draft: ServiceDraft, serviceId?: number) {
@@ -85,6 +97,7 @@ export function saveService(draft: ServiceDraft, serviceId?: number) {
     name: draft.name,
     price: String(draft.price ?? ''),
     description: draft.description,
+    ...vatRateField(draft.tva_rate),
   };
   return serviceId === undefined
     ? formCall(SERVICES.addService, fields)

@@ -1,13 +1,16 @@
 import type { ClientType } from '@app/shared/clients';
-import type { Country } from '@app/shared/legal-identity';
-import type { ReactNode } from 'react';
+import { PHONE_NUMBER_PLACEHOLDERS } from '@app/shared/country-labels';
 import {
-  LegalIdentityFields,
-  type LegalIdentityField,
-} from '../../components/forms/LegalIdentityFields';
+  EU_COUNTRY_FACTS,
+  EU_COUNTRY_OPTIONS,
+  vatExampleOf,
+  type EuCountry,
+} from '@app/shared/eu-countries';
+import { isCompanyCountry } from '@app/shared/legal-identity';
 import { OptionSelect } from '../../components/inputs/OptionSelect';
+import { TextInput } from '../../components/inputs/TextInput';
 import type { EntityFormContent } from '../../components/lists/useEntityEditor';
-import { ENTERPRISE_NUMBER_LABELS, VAT_NUMBER_PLACEHOLDERS } from '../../lib/legal-identity-labels';
+import { ENTERPRISE_NUMBER_LABELS } from '../../lib/legal-identity-labels';
 
 export type ClientTextField =
   | 'client_name'
@@ -23,7 +26,7 @@ export type ClientTextField =
 /** The form's draft: the text fields as typed, the type and country as chosen. */
 export type ClientDraft = Record<ClientTextField, string> & {
   client_type: ClientType;
-  country: Country;
+  country: EuCountry;
 };
 
 /** Field ids are `client-<field>`, so a failed check can put the keyboard on the field. */
@@ -34,60 +37,94 @@ const CLIENT_TYPE_OPTIONS: readonly { value: ClientType; label: string }[] = [
   { value: 'person', label: 'Particulier' },
 ];
 
-/** The client's fields after its type, in the dialog's order; the enterprise number is a company's. */
-function clientFields(
-  type: ClientType,
-  typeSelect: ReactNode,
-): LegalIdentityField<ClientTextField>[] {
-  return [
-    { key: 'client_name', label: 'Nom', required: true, autoComplete: 'off' },
-    { kind: 'node', key: 'client_type', node: typeSelect },
-    { key: 'client_email', label: 'Email', type: 'email', autoComplete: 'off' },
-    { key: 'client_phone', label: 'Numéro', type: 'tel', autoComplete: 'off' },
-    { key: 'client_address', label: 'Adresse', autoComplete: 'off', wide: true },
-    { key: 'postal_code', label: 'Code postal', autoComplete: 'off' },
-    { key: 'city', label: 'Ville', autoComplete: 'off' },
-    { kind: 'country' },
-    ...(type === 'company'
-      ? [
-          {
-            key: 'enterprise_number',
-            label: ENTERPRISE_NUMBER_LABELS,
-            inputMode: 'numeric',
-            autoComplete: 'off',
-          } as const,
-        ]
-      : []),
-    { key: 'bank_account', label: 'Compte', autoComplete: 'off' },
-    {
-      key: 'vat_number',
-      label: 'TVA',
-      placeholder: VAT_NUMBER_PLACEHOLDERS,
-      autoComplete: 'off',
-    },
-  ];
+interface ClientTextEntry {
+  key: ClientTextField;
+  label: string;
+  placeholder?: string;
+  type?: 'email' | 'tel';
+  inputMode?: 'numeric';
+  wide?: boolean;
+  required?: boolean;
 }
 
-/** The client dialog's fields, with the legal identity (type, country, enterprise number). */
+/** "+33 6 12 34 56 78" in France; elsewhere the country's calling code. */
+function phonePlaceholder(country: EuCountry): string {
+  const calling = EU_COUNTRY_FACTS[country].calling;
+  return isCompanyCountry(country) ? `${calling} ${PHONE_NUMBER_PLACEHOLDERS[country]}` : calling;
+}
+
+/**
+ * The enterprise number is checked for BE (BCE) and FR (SIREN) only; elsewhere it is the national
+ * number as the client gives it, optional.
+ */
+function enterpriseEntry(country: EuCountry): ClientTextEntry {
+  return isCompanyCountry(country)
+    ? { key: 'enterprise_number', label: ENTERPRISE_NUMBER_LABELS[country], inputMode: 'numeric' }
+    : { key: 'enterprise_number', label: "Numéro d'entreprise (facultatif)" };
+}
+
+/** The text fields around the type and country, in the dialog's order. */
+function textEntries(draft: ClientDraft): { before: ClientTextEntry[]; after: ClientTextEntry[] } {
+  const { country } = draft;
+  return {
+    before: [
+      { key: 'client_email', label: 'Email', type: 'email' },
+      { key: 'client_phone', label: 'Numéro', type: 'tel', placeholder: phonePlaceholder(country) },
+      { key: 'client_address', label: 'Adresse', wide: true },
+      { key: 'postal_code', label: 'Code postal' },
+      { key: 'city', label: 'Ville' },
+    ],
+    after: [
+      ...(draft.client_type === 'company' ? [enterpriseEntry(country)] : []),
+      { key: 'bank_account', label: 'Compte' },
+      { key: 'vat_number', label: 'TVA', placeholder: vatExampleOf(country) },
+    ],
+  };
+}
+
+/**
+ * The client dialog's fields, with the legal identity: type, country (any member state of the
+ * EU), enterprise number; the examples follow the country.
+ */
 export function ClientFormFields({ draft, errors, set }: EntityFormContent<unknown, ClientDraft>) {
-  const typeSelect = (
-    <OptionSelect
-      id={`${CLIENT_FIELD_ID_PREFIX}-client_type`}
-      error={errors.client_type}
-      label="Type"
-      value={draft.client_type}
-      onChange={set('client_type')}
-      options={CLIENT_TYPE_OPTIONS}
+  const field = (entry: ClientTextEntry) => (
+    <TextInput
+      key={entry.key}
+      id={`${CLIENT_FIELD_ID_PREFIX}-${entry.key}`}
+      error={errors[entry.key]}
+      label={entry.label}
+      type={entry.type ?? 'text'}
+      value={draft[entry.key]}
+      onChange={set(entry.key)}
+      autoComplete="off"
+      inputMode={entry.inputMode}
+      placeholder={entry.placeholder}
+      fieldClass={entry.wide ? 'form-grid__wide' : undefined}
+      required={entry.required}
     />
   );
+  const { before, after } = textEntries(draft);
   return (
-    <LegalIdentityFields
-      idPrefix={CLIENT_FIELD_ID_PREFIX}
-      fields={clientFields(draft.client_type, typeSelect)}
-      values={draft}
-      errors={errors}
-      set={set}
-      setCountry={set('country')}
-    />
+    <div className="form-grid">
+      {field({ key: 'client_name', label: 'Nom', required: true })}
+      <OptionSelect
+        id={`${CLIENT_FIELD_ID_PREFIX}-client_type`}
+        error={errors.client_type}
+        label="Type"
+        value={draft.client_type}
+        onChange={set('client_type')}
+        options={CLIENT_TYPE_OPTIONS}
+      />
+      {before.map(field)}
+      <OptionSelect
+        id={`${CLIENT_FIELD_ID_PREFIX}-country`}
+        error={errors.country}
+        label="Pays"
+        value={draft.country}
+        onChange={set('country')}
+        options={EU_COUNTRY_OPTIONS}
+      />
+      {after.map(field)}
+    </div>
   );
 }

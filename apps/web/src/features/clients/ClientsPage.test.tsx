@@ -245,6 +245,49 @@ describe('/clients', () => {
     );
   });
 
+  test('[clients] a Dutch company: any EU country, its examples, its VAT shape checked, no BCE check', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/clients/createClient', (request) => ({
+      status: 201,
+      body: {
+        message: 'Client créé avec succès',
+        client: { client_id: 99, ...(jsonBody(request) as object) },
+      },
+    }));
+    renderRoute(<ClientsPage />, { path: '/clients' });
+    await screen.findByText('Client 01');
+    await user.click(screen.getByRole('button', { name: 'Ajouter un client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nouveau client' });
+    const inDialog = (label: string) =>
+      within(dialog).getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
+
+    const countries = within(inDialog('Pays')).getAllByRole('option');
+    expect(countries).toHaveLength(27);
+    expect(countries[0]?.textContent).toBe('Allemagne');
+    expect(inDialog('Numéro$').placeholder).toBe('+32 470 12 34 56');
+    await user.type(inDialog('Nom'), 'Stichting Feest');
+    await user.selectOptions(inDialog('Pays'), 'Pays-Bas');
+    expect(inDialog('Numéro$').placeholder).toBe('+31');
+    expect(inDialog('TVA').placeholder).toBe('NL123456789B01');
+    await user.type(inDialog("Numéro d'entreprise \\(facultatif\\)"), '12345678');
+    await user.type(inDialog('TVA'), 'NL123456789');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter le client' }));
+    expect(
+      document.getElementById(inDialog('TVA').getAttribute('aria-describedby')!)?.textContent,
+    ).toBe('Numéro de TVA invalide (format attendu : NL123456789B01)');
+    expect(server.requests.some((r) => r.path === '/api/clients/createClient')).toBe(false);
+
+    await user.type(inDialog('TVA'), 'B01');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter le client' }));
+    await toaster.waitForToast('success', 'Client créé avec succès');
+    const sent = server.requests.find((request) => request.path === '/api/clients/createClient')!;
+    expect(jsonBody(sent)).toMatchObject({
+      country: 'NL',
+      enterprise_number: '12345678',
+      vat_number: 'NL123456789B01',
+    });
+  });
+
   test('a refusal of the server about a field is shown under it, which gets the keyboard; another stays a toast (issue #19)', async () => {
     const user = userEvent.setup();
     server.route(

@@ -1,6 +1,7 @@
 // What an invoice's details dialog shows first: its facts, its lines and its totals.
 import { formatDateFr } from '@app/shared/format';
 import type { InvoiceDetails } from './invoices.api';
+import { PaymentReference } from '../../components/documents/PaymentReference';
 import { StatusBadge } from '../../components/feedback/StatusBadge';
 import { PAYMENT_STATUSES, euros } from './invoice-labels';
 
@@ -23,7 +24,9 @@ export function InvoiceFacts({ invoice }: { invoice: InvoiceDetails }) {
       {invoice.payment_reference ? (
         <div>
           <dt>Communication</dt>
-          <dd>{invoice.payment_reference}</dd>
+          <dd>
+            <PaymentReference reference={invoice.payment_reference} />
+          </dd>
         </div>
       ) : null}
       <div>

@@ -15,9 +15,9 @@ const QUESTIONS = [
       'Les données et les fichiers (justificatifs, logos, images) de chaque organisation sont isolés : seuls ses membres y ont accès. Vous pouvez exporter votre comptabilité à tout moment. Les détails figurent dans notre politique de confidentialité.',
   },
   {
-    question: 'Comment fonctionne l’essai gratuit ?',
+    question: 'Comment démarrer ? Y a-t-il une période d’essai ?',
     answer:
-      'Créez votre compte, puis votre organisation ou rejoignez celle de votre équipe. Vous choisissez ensuite la formule adaptée à votre activité, sans engagement.',
+      'Créez votre compte, puis votre organisation ou rejoignez celle de votre équipe. Vous choisissez ensuite la formule adaptée à votre activité : il n’y a pas de période d’essai gratuite, mais chaque formule est mensuelle, sans engagement, et résiliable à tout moment.',
   },
   {
     question: 'Puis-je transmettre ma comptabilité à mon comptable ?',

@@ -76,8 +76,23 @@ describe('landing page', () => {
         name: 'Devis, factures et comptabilité, enfin au même endroit',
       }),
     ).toBeTruthy();
-    await user.click(screen.getByRole('link', { name: 'Essai gratuit' }));
+    await user.click(screen.getByRole('link', { name: 'Créer un compte' }));
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?mode=register');
+  });
+
+  test('every sign-up button opens the register tab, and nothing promises a free trial', async () => {
+    server.route('GET /api/stripe/getPlans', { body: PLANS });
+    renderLanding();
+    const signUps = [
+      screen.getByRole('link', { name: 'Créer un compte' }),
+      screen.getByRole('link', { name: 'Créer mon compte' }),
+      ...(await within(plansRegion()).findAllByRole('link', { name: /^Choisir / })),
+    ];
+    expect(signUps).toHaveLength(2 + PLANS.plans.length);
+    for (const link of signUps) expect(link.getAttribute('href')).toBe('/login?mode=register');
+    // The FAQ says there is none (« pas de période d’essai gratuite »).
+    expect(document.body.textContent).not.toMatch(/essai gratuit(?!e)/i);
   });
 
   test('the how-it-works panel has the four steps as tabs, each with an animation', async () => {

@@ -10,6 +10,7 @@ import { FeatureList } from './FeatureList';
 import { HeroIllustration } from './HeroIllustration';
 import { HowItWorks } from './HowItWorks';
 import './landing.css';
+import { SIGN_UP_PATH } from './sign-up-path';
 
 // The plan cards need the shared plan schemas (zod): loaded after the first paint.
 const PlanCards = lazy(() => import('./PlanCards'));
@@ -56,8 +57,8 @@ export default function LandingPage() {
             France, assujetti à la TVA ou non.
           </p>
           <div className="landing-hero__actions">
-            <Link to="/login" className="button button--primary button--lg">
-              Essai gratuit
+            <Link to={SIGN_UP_PATH} className="button button--primary button--lg">
+              Créer un compte
             </Link>
             {authenticated ? (
               <Link to="/quote" className="button button--secondary button--lg">
@@ -94,8 +95,8 @@ export default function LandingPage() {
       <section className="landing-cta" aria-labelledby="landing-cta-title">
         <h2 id="landing-cta-title">Prêt à simplifier votre gestion ?</h2>
         <p>Créez votre compte en une minute et préparez votre premier devis aujourd’hui.</p>
-        <Link to="/login" className="button button--accent button--lg">
-          Commencer l’essai gratuit
+        <Link to={SIGN_UP_PATH} className="button button--accent button--lg">
+          Créer mon compte
         </Link>
       </section>
     </div>

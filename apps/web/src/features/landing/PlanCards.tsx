@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { SIGN_UP_PATH } from './sign-up-path';
 import { usePlans } from '../../hooks/usePlans';
 import { PLANS_QUERY } from '../subscription/plans.api';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -20,7 +21,7 @@ export default function PlanCards() {
     <div className="plans-grid">
       {state.plans.map((plan) => (
         <PlanCard key={plan.plan_id} plan={plan}>
-          <Link to="/login" className="button button--primary plan-card__cta">
+          <Link to={SIGN_UP_PATH} className="button button--primary plan-card__cta">
             Choisir {plan.nom}
           </Link>
         </PlanCard>

@@ -1,3 +1,4 @@
+import { BIC_PLACEHOLDERS, phoneHints } from '@app/shared/country-labels';
 import { organizationInputSchema, type OrganizationInput } from '@app/shared/organization';
 import { useState, type ReactNode } from 'react';
 import { isFieldRefusal, type FieldRefusal } from '../../api/form-request';
@@ -97,7 +98,7 @@ function organizationFields(
       placeholder: IBAN_PLACEHOLDERS,
       required: true,
     },
-    { key: 'bic', label: 'BIC', placeholder: 'GEBABEBB' },
+    { key: 'bic', label: 'BIC', placeholder: BIC_PLACEHOLDERS },
     { kind: 'node', key: 'payment_terms_days', node: controls.paymentTerms },
     { kind: 'node', key: 'quote_validity_days', node: controls.quoteValidity },
     { kind: 'node', key: 'is_vat_subject', node: controls.vatSwitch },
@@ -159,6 +160,7 @@ export function OrganizationForm({
         error={errors.phone}
         value={draft.phone}
         onChange={set('phone')}
+        {...phoneHints(draft.country)}
         required
       />
     ),

@@ -217,7 +217,7 @@ describe('Créer: legal identity', () => {
         country: 'FR',
         enterprise_number: '732829320',
         siret: '73282932000074',
-        phone: '+32-612345678',
+        phone: '+33-612345678',
         email: 'contact@amisdurail.fr',
         bank_account: 'FR7630006000011234567890189',
         bic: 'BNPAFRPP',

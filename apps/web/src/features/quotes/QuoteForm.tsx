@@ -178,6 +178,7 @@ export function QuoteForm(props: QuoteFormProps) {
         priced={pricing.products}
         subtotal={pricing.document.productsSubtotal}
         isVatSubject={isVatSubject}
+        country={references.country}
         onChange={(products) => setDraft({ ...draft, products })}
         disabled={frozen}
         availability={frozen ? undefined : overbooking.availability}
@@ -190,6 +191,7 @@ export function QuoteForm(props: QuoteFormProps) {
         priced={pricing.services}
         subtotal={pricing.document.servicesSubtotal}
         isVatSubject={isVatSubject}
+        country={references.country}
         onChange={(services) => setDraft({ ...draft, services })}
         disabled={frozen}
       />

@@ -1,5 +1,7 @@
+import { vatLabels, type VatLabels } from '@app/shared/country-labels';
 import { formatEuros } from '@app/shared/format';
 import { MAX_AMOUNT_EUROS } from '@app/shared/accounting';
+import type { Country } from '@app/shared/legal-identity';
 import type { PricedLine, Subtotal } from '@app/shared/pricing';
 import {
   numberColumn,
@@ -61,6 +63,8 @@ export interface QuoteLinesTableProps {
   priced: readonly PricedLine[];
   subtotal: Subtotal;
   isVatSubject: boolean;
+  /** The organization's country, whose words name the totals (HTVA/TVAC or HT/TTC). */
+  country: Country;
   onChange: (lines: QuoteLineDraft[]) => void;
   disabled?: boolean;
   /** Products: what the reservation leaves of each, once the dates are set. */
@@ -74,6 +78,7 @@ export interface QuoteLinesTableProps {
  */
 export function QuoteLinesTable(props: QuoteLinesTableProps) {
   const { kind, lines, items, isVatSubject, onChange, disabled = false } = props;
+  const labels = isVatSubject ? vatLabels(props.country) : null;
   return (
     <DocumentLinesTable
       className="quote-lines"
@@ -88,10 +93,10 @@ export function QuoteLinesTable(props: QuoteLinesTableProps) {
       allAdded={allItemsChosen}
       columns={[
         ...inputColumns(props.priced, isVatSubject, props.availability),
-        ...totalColumns(props.priced, isVatSubject),
+        ...totalColumns(props.priced, labels),
         removeColumn(WORDS[kind].the),
       ]}
-      footer={<SubtotalRow kind={kind} subtotal={props.subtotal} isVatSubject={isVatSubject} />}
+      footer={<SubtotalRow kind={kind} subtotal={props.subtotal} labels={labels} />}
       onChange={onChange}
       disabled={disabled}
     />
@@ -151,24 +156,25 @@ function inputColumns(
   return isVatSubject ? [...columns, vatColumn({ header: 'TVA %', label: 'TVA %' })] : columns;
 }
 
-function totalColumns(priced: readonly PricedLine[], isVatSubject: boolean): QuoteColumn[] {
+/** The line totals; `labels` is null for an organization not subject to VAT (one total). */
+function totalColumns(priced: readonly PricedLine[], labels: VatLabels | null): QuoteColumn[] {
   const net: QuoteColumn = {
     name: 'net',
-    header: isVatSubject ? 'Total HTVA' : 'Total',
+    header: labels?.totalExcl ?? 'Total',
     headerClass: 'quote-lines__amount',
     cellClass: 'quote-lines__amount',
-    cellLabel: isVatSubject ? 'Total HTVA' : 'Total',
+    cellLabel: labels?.totalExcl ?? 'Total',
     cell: ({ index }) => formatEuros(priced[index]?.netCents ?? 0),
   };
-  if (!isVatSubject) return [net];
+  if (!labels) return [net];
   return [
     net,
     {
       name: 'gross',
-      header: 'Total TVAC',
+      header: labels.totalIncl,
       headerClass: 'quote-lines__amount',
       cellClass: 'quote-lines__amount',
-      cellLabel: 'Total TVAC',
+      cellLabel: labels.totalIncl,
       cell: ({ index }) => formatEuros(priced[index]?.totalCents ?? 0),
     },
   ];
@@ -197,23 +203,23 @@ function removeColumn(the: string): QuoteColumn {
 function SubtotalRow({
   kind,
   subtotal,
-  isVatSubject,
+  labels,
 }: {
   kind: LineKind;
   subtotal: Subtotal;
-  isVatSubject: boolean;
+  labels: VatLabels | null;
 }) {
   return (
     <tfoot>
       <tr className="quote-lines__subtotal">
-        <th scope="row" colSpan={isVatSubject ? 5 : 4}>
+        <th scope="row" colSpan={labels ? 5 : 4}>
           Sous-total {WORDS[kind].title.toLowerCase()}
         </th>
-        <td className="quote-lines__amount" data-label={isVatSubject ? 'Total HTVA' : 'Total'}>
+        <td className="quote-lines__amount" data-label={labels?.totalExcl ?? 'Total'}>
           {formatEuros(subtotal.netCents)}
         </td>
-        {isVatSubject ? (
-          <td className="quote-lines__amount" data-label="Total TVAC">
+        {labels ? (
+          <td className="quote-lines__amount" data-label={labels.totalIncl}>
             {formatEuros(subtotal.totalCents)}
           </td>
         ) : null}

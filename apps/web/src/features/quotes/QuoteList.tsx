@@ -57,13 +57,31 @@ const columns = (pickMode: boolean): readonly TableColumn<QuoteListItem>[] => [
   {
     key: 'status',
     label: 'Status',
-    render: (quote) => <QuoteStatusIcon kind={quoteStatusKind(quote)} />,
+    render: (quote) => (
+      <span className="quote-list__status">
+        <QuoteStatusIcon kind={quoteStatusKind(quote)} />
+        <InvoiceBadge quote={quote} />
+      </span>
+    ),
     sortValue: (quote) => quoteStatusKind(quote),
   },
 ];
 
 const LIST_COLUMNS = columns(false);
 const PICK_COLUMNS = columns(true);
+
+/**
+ * The spec's status (Pending/Finished) stays the contract and its icon; what became of the quote
+ * beside it: invoiced once its invoice is validated, an invoice to validate before that.
+ */
+function InvoiceBadge({ quote }: { quote: QuoteListItem }) {
+  if (quote.invoice_id === null) return null;
+  return quote.invoice_status === 'Validated' ? (
+    <StatusBadge look={{ label: 'Facturé', tone: 'success' }} />
+  ) : (
+    <StatusBadge look={{ label: 'Facture à valider', tone: 'info' }} />
+  );
+}
 
 /** Out, overdue, units missing at the return. */
 function MovementBadges({ quote }: { quote: QuoteListItem }) {
