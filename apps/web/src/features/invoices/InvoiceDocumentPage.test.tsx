@@ -4,7 +4,7 @@ import type { DocumentHistoryResponse } from '@app/shared/document-history';
 import type { InvoiceDetailsResponse } from '@app/shared/invoices';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { creditNoteListItem, invoiceListItem } from '../../test/fixtures';
+import { creditNoteListItem, invoiceListItem, organization } from '../../test/fixtures';
 import { failure, setUpTestServer } from '../../test/http-server';
 import { renderRoute } from '../../test/render-route';
 import InvoiceDocumentPage from './InvoiceDocumentPage';
@@ -84,6 +84,19 @@ describe('/invoice/:id', () => {
     const timeline = screen.getByRole('heading', { name: 'Historique' }).closest('section')!;
     expect(await within(timeline).findByText('Validation : n° FAC-2026-0001')).toBeTruthy();
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  test('a French organization’s invoice says HT and TTC, not HTVA and TVAC', async () => {
+    server.route('GET /api/invoice/getInvoiceDetails', { body: DETAILS });
+    server.route('GET /api/invoice/getInvoiceHistory', { body: HISTORY });
+    server.route('GET /api/organization/getOrganization', {
+      body: { organization: organization({ country: 'FR' }) },
+    });
+    open('/invoice/3');
+    const totals = await screen.findByLabelText('Totaux et solde');
+    expect(await within(totals).findByText('Total HT')).toBeTruthy();
+    expect(within(totals).getByText('Total TTC')).toBeTruthy();
+    expect(screen.queryByText(/HTVA|TVAC/)).toBeNull();
   });
 
   test('another organization’s or a missing invoice is introuvable', async () => {

@@ -4,6 +4,7 @@ import type { InvoiceDetails } from './invoices.api';
 import { PaymentReference } from '../../components/documents/PaymentReference';
 import { StatusBadge } from '../../components/feedback/StatusBadge';
 import { PAYMENT_STATUSES, euros } from './invoice-labels';
+import { useVatLabels } from '../organization/useVatLabels';
 
 /** Client, dates, structured communication and payment status. */
 export function InvoiceFacts({ invoice }: { invoice: InvoiceDetails }) {
@@ -41,6 +42,7 @@ export function InvoiceFacts({ invoice }: { invoice: InvoiceDetails }) {
 
 /** The invoice's lines, with the quantity already credited. */
 export function InvoiceLinesTable({ lines }: { lines: InvoiceDetails['lines'] }) {
+  const { totalExcl } = useVatLabels();
   return (
     <div className="table-wrapper">
       <table className="data-table">
@@ -52,7 +54,7 @@ export function InvoiceLinesTable({ lines }: { lines: InvoiceDetails['lines'] })
             <th scope="col">Créditée</th>
             <th scope="col">Prix unitaire</th>
             <th scope="col">TVA</th>
-            <th scope="col">Total HTVA</th>
+            <th scope="col">{totalExcl}</th>
           </tr>
         </thead>
         <tbody>
@@ -63,7 +65,7 @@ export function InvoiceLinesTable({ lines }: { lines: InvoiceDetails['lines'] })
               <td data-label="Créditée">{line.credited_quantity}</td>
               <td data-label="Prix unitaire">{euros(line.unit_price)}</td>
               <td data-label="TVA">{`${line.vat_rate}\u00a0%`}</td>
-              <td data-label="Total HTVA">{euros(line.total_excl_vat)}</td>
+              <td data-label={totalExcl}>{euros(line.total_excl_vat)}</td>
             </tr>
           ))}
         </tbody>
@@ -78,12 +80,13 @@ export function InvoiceLinesTable({ lines }: { lines: InvoiceDetails['lines'] })
  */
 export function InvoiceTotals({ invoice }: { invoice: InvoiceDetails }) {
   const owedBack = invoice.amount_to_refund > 0;
+  const { totalExcl, totalIncl } = useVatLabels();
   return (
     <dl className="invoice-details__totals" aria-label="Totaux et solde">
       {[
-        ['Total HTVA', invoice.total_excl_vat] as const,
+        [totalExcl, invoice.total_excl_vat] as const,
         ...invoice.vat_lines.map((vat) => [`TVA ${vat.rate} %`, vat.vat] as const),
-        ['Total TVAC', invoice.total_amount] as const,
+        [totalIncl, invoice.total_amount] as const,
         ['Crédité', invoice.amount_credited] as const,
         ['Payé', invoice.amount_paid] as const,
         ...(invoice.amount_refunded > 0 ? [['Remboursé', invoice.amount_refunded] as const] : []),

@@ -20,12 +20,14 @@ import { QuoteMovements } from './QuoteMovements';
 import { useQuoteRowActions } from './QuoteRowActions';
 import { QUOTE_STATUSES, quoteStatusKind } from './QuoteStatusIcon';
 import { StatusBadge } from '../../components/feedback/StatusBadge';
+import { useVatLabels } from '../organization/useVatLabels';
 import './quote.css';
 
 function QuoteContent({ details }: { details: QuoteDetailsResponse }) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const { quote } = details;
+  const { totalExcl, totalIncl } = useVatLabels();
   const { actions, deletion, email } = useQuoteRowActions({
     onOpen: (opened) => {
       const link = quoteLink(opened);
@@ -81,12 +83,12 @@ function QuoteContent({ details }: { details: QuoteDetailsResponse }) {
         details={details}
         onChanged={() => invalidate(AREA_KEYS.quotes, AREA_KEYS.planning)}
       />
-      <DocumentLinesList lines={lines} totalLabel="Total TVAC" />
+      <DocumentLinesList lines={lines} totalLabel={totalIncl} />
       <DocumentFactsList
         facts={[
-          ['Total HTVA', formatEurosAmount(quote.total_excl_vat)],
+          [totalExcl, formatEurosAmount(quote.total_excl_vat)],
           ['TVA', formatEurosAmount(quote.total_vat)],
-          ['Total TVAC', formatEurosAmount(quote.total_price)],
+          [totalIncl, formatEurosAmount(quote.total_price)],
         ]}
       />
       <Timeline history={history.state} onRetry={history.reload} />
