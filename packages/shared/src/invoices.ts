@@ -120,6 +120,15 @@ export const sendCreditNoteEmailSchema = z.object({
 export const creditTooLargeMessage = (name: string, left: number) =>
   `Impossible de créditer plus que ce qui reste sur la ligne « ${name} » : ${left} au plus.`;
 
+/**
+ * A JSON true, object or array as `amount` is malformed (it fails the euros pattern), not read
+ * as "no amount", which would credit everything left.
+ */
+const notAmountRefused = (value: unknown) =>
+  value === undefined || value === null || typeof value === 'number' || typeof value === 'string'
+    ? value
+    : '?';
+
 /** The message of a credited amount larger than what the invoice still holds. */
 export const creditAmountTooLargeMessage = (left: string) =>
   `Impossible de créditer plus que ce qui reste à créditer sur la facture : ${left} au plus.`;
@@ -151,11 +160,8 @@ export const createCreditNoteSchema = z
         ),
       )
       .optional(),
-    // A JSON true or object is refused, not read as "no amount" (which credits everything left).
     amount: z
-      .union([z.number(), z.string()], { error: MSG_CREDIT_NOTE_AMOUNT_INVALID })
-      .nullish()
-      .pipe(optionalEuros(MSG_CREDIT_NOTE_AMOUNT_INVALID))
+      .preprocess(notAmountRefused, optionalEuros(MSG_CREDIT_NOTE_AMOUNT_INVALID))
       .refine((amount) => amount === undefined || amount > 0, MSG_CREDIT_NOTE_AMOUNT_INVALID),
   })
   .refine(({ lines, amount }) => lines === undefined || amount === undefined, {
