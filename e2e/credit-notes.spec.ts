@@ -36,7 +36,10 @@ async function validatedInvoiceOfTwoRates(request: APIRequestContext) {
     await request.post(`/api/invoice/createInvoice?quote_id=${quote.quote.quote_id}`),
   );
   const validated = await ok<{ invoice: { formatted_invoice_id: string } }>(
-    await request.get(`/api/invoice/validateInvoice?invoice_id=${invoice.invoice.invoice_id}`),
+    // Validation is a GET that only the app's fetch helper may send (its header).
+    await request.get(`/api/invoice/validateInvoice?invoice_id=${invoice.invoice.invoice_id}`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    }),
   );
   return validated.invoice.formatted_invoice_id;
 }
