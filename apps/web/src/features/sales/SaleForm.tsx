@@ -23,6 +23,7 @@ import {
   type SaleDraftField,
 } from './sale-draft';
 import { FIRST_PRODUCT_PICKER_ID, SaleLinesTable } from './SaleLinesTable';
+import { SaleReservedHint } from './SaleReservedHint';
 
 export type SaleReferences = DocumentReferences;
 
@@ -131,6 +132,7 @@ export function SaleForm({
         onChange={(lines) => patch({ lines })}
         disabled={invoiced}
       />
+      {invoiced ? null : <SaleReservedHint draft={draft} products={references.products} />}
       <DocumentTotals document={totals} isVatSubject={isVatSubject} country={references.country} />
       <ConfirmDialog
         open={takesReserved.message !== null}

@@ -31,6 +31,29 @@ beforeEach(() => {
     body: { clients: [client(5, 'Comité des fêtes')], unauthorized: false },
   });
   server.route('POST /api/sale/getSales', { body: { sales: [], total: 0 } });
+  // Of the 4 tents, 2 are rented on the 20th: 2 free from today on.
+  server.route('GET /api/products/availability', {
+    body: {
+      products: [
+        {
+          product_id: 1,
+          stock: 4,
+          reserved_max: 2,
+          available: 2,
+          conflicts: [
+            {
+              quote_id: 4,
+              formatted_quote_id: 'DEV-2026-0004',
+              client_name: 'Patro de Namur',
+              from: '2026-03-20',
+              until: '2026-03-21',
+              quantity: 2,
+            },
+          ],
+        },
+      ],
+    },
+  });
   // Refused until confirmed, as the API answers.
   server.route('POST /api/sale/createSale', (request) =>
     (jsonBody(request) as { allow_overbooking?: boolean }).allow_overbooking === true
@@ -60,6 +83,25 @@ async function submitSale() {
 }
 
 describe('a sale of units a rental holds', () => {
+  test('the form tells, before saving, which rental holds the units a line sells', async () => {
+    const user = userEvent.setup();
+    renderRoute(<SalesPage />, { path: '/sales' });
+    await screen.findByRole('combobox', { name: 'Client' });
+    await choose(user, 'Produit 1', 'Tente 3x3');
+    const quantity = screen.getByLabelText(/Quantité/);
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(screen.queryByRole('region', { name: 'Réservé par des locations à venir' })).toBeNull();
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    const hint = await screen.findByRole('region', { name: 'Réservé par des locations à venir' });
+    expect(plain(hint.textContent)).toContain(
+      'Tente 3x3 : cette vente en prend 3, 2 libre(s) sur 4.DEV-2026-0004 (Patro de Namur) : 2 du 20/03/2026 au 21/03/2026',
+    );
+    const asked = requestsTo(server, 'GET', '/api/products/availability')[0]!.query;
+    expect(asked).toEqual({ from: '2026-03-15', until: '2027-03-15' });
+  });
+
   test('warns with the product and the rental, not as a toast; Annuler sends nothing more', async () => {
     const { user, question } = await submitSale();
     expect(plain(question.textContent)).toContain(plain(MESSAGE));
