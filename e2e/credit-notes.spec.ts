@@ -1,39 +1,22 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ok, signedInOrganization } from './support/organization.js';
+import { serviceQuote } from './support/service-quote.js';
 import { expect, test } from './support/test.js';
 
 /** A validated invoice of 100,00 € at 21 % and 50,00 € at 6 %: 121,00 + 53,00 = 174,00 €. */
 async function validatedInvoiceOfTwoRates(request: APIRequestContext) {
   const { id } = await signedInOrganization(request, 'avoirs');
-  const client = await ok<{ client: { client_id: number } }>(
-    await request.post('/api/clients/createClient', { data: { client_name: `Client ${id}` } }),
-  );
-  const service = async (name: string, price: string) =>
-    (
-      await ok<{ service: { service_id: number } }>(
-        await request.post('/api/services/addService', {
-          multipart: { name, description: name, price },
-        }),
-      )
-    ).service.service_id;
-  const [setup, delivery] = [await service('Montage', '100'), await service('Livraison', '50')];
-  const quote = await ok<{ quote: { quote_id: number } }>(
-    await request.post('/api/quote/createQuote', {
-      data: {
-        client_id: client.client.client_id,
-        products: [],
-        services: [
-          { service_id: setup, quantity: 1, price: 100, tva_rate: 21 },
-          { service_id: delivery, quantity: 1, price: 50, tva_rate: 6 },
-        ],
-        rent_date: '2026-06-01',
-        reserved_from: '2026-06-12',
-        reserved_until: '2026-06-12',
-      },
-    }),
+  const quoteId = await serviceQuote(
+    request,
+    `Client ${id}`,
+    [
+      { name: 'Montage', description: 'Montage', price: 100, quantity: 1, tva_rate: 21 },
+      { name: 'Livraison', description: 'Livraison', price: 50, quantity: 1, tva_rate: 6 },
+    ],
+    { rent_date: '2026-06-01', reserved_from: '2026-06-12', reserved_until: '2026-06-12' },
   );
   const invoice = await ok<{ invoice: { invoice_id: number } }>(
-    await request.post(`/api/invoice/createInvoice?quote_id=${quote.quote.quote_id}`),
+    await request.post(`/api/invoice/createInvoice?quote_id=${quoteId}`),
   );
   const validated = await ok<{ invoice: { formatted_invoice_id: string } }>(
     // Validation is a GET that only the app's fetch helper may send (its header).

@@ -1,34 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download } from '@playwright/test';
 import { ok, signedInOrganization } from './support/organization.js';
+import { serviceQuote } from './support/service-quote.js';
 import { expect, test } from './support/test.js';
 
 /** An organization with an active plan and a quote of 2 deliveries (2 × 60,00 € + 21 %). */
 async function organizationWithQuote(request: APIRequestContext) {
   const { id } = await signedInOrganization(request, 'factures');
-  const client = await ok<{ client: { client_id: number } }>(
-    await request.post('/api/clients/createClient', { data: { client_name: `Client ${id}` } }),
+  const delivery = { name: 'Livraison', description: 'Aller-retour', price: 60 };
+  const quoteId = await serviceQuote(
+    request,
+    `Client ${id}`,
+    [{ ...delivery, quantity: 2, tva_rate: 21 }],
+    { rent_date: '2026-06-01', reserved_from: '2026-06-12', reserved_until: '2026-06-15' },
   );
-  const service = await ok<{ service: { service_id: number } }>(
-    await request.post('/api/services/addService', {
-      multipart: { name: 'Livraison', description: 'Aller-retour', price: '60' },
-    }),
-  );
-  const quote = await ok<{ quote: { quote_id: number } }>(
-    await request.post('/api/quote/createQuote', {
-      data: {
-        client_id: client.client.client_id,
-        products: [],
-        services: [
-          { service_id: service.service.service_id, quantity: 2, price: 60, tva_rate: 21 },
-        ],
-        rent_date: '2026-06-01',
-        reserved_from: '2026-06-12',
-        reserved_until: '2026-06-15',
-      },
-    }),
-  );
-  return { clientName: `Client ${id}`, quoteId: quote.quote.quote_id };
+  return { clientName: `Client ${id}`, quoteId };
 }
 
 async function expectPdf(download: Download, name: RegExp) {

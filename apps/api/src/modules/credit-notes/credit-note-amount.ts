@@ -74,6 +74,16 @@ export function tooMuchRefusal(left: readonly VatLine[], field: 'amount' | 'line
   });
 }
 
+/** What every credit note of `invoice` shows above its lines, issued today. */
+export const creditNoteHeading = (invoice: InvoiceSnapshot, reason: string) => ({
+  version: 1 as const,
+  issue_date: todayIso(),
+  reason,
+  invoice: { number: invoice.number, issue_date: invoice.issue_date },
+  seller: invoice.seller,
+  buyer: invoice.buyer,
+});
+
 function amountLine(invoice: InvoiceSnapshot, part: VatLine): SnapshotLine {
   const rate = invoice.seller.is_vat_subject ? ` (TVA ${formatPercent(part.rate)})` : '';
   return {
@@ -107,12 +117,7 @@ export function priceCreditedAmount(
   const sum = (key: 'baseCents' | 'vatCents') =>
     parts.reduce((total, part) => total + part[key], 0);
   return {
-    version: 1,
-    issue_date: todayIso(),
-    reason,
-    invoice: { number: invoice.number, issue_date: invoice.issue_date },
-    seller: invoice.seller,
-    buyer: invoice.buyer,
+    ...creditNoteHeading(invoice, reason),
     lines: parts.map((part) => amountLine(invoice, part)),
     vat_lines: snapshotVatLines(parts),
     totals: {

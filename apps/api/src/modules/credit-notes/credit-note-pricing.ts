@@ -2,7 +2,6 @@
 // (@app/shared/pricing), or an amount split over the rates (credit-note-amount.ts); never more
 // than the invoice still holds.
 import { creditableCents } from '@app/shared/credit-amount';
-import { todayIso } from '@app/shared/dates';
 import {
   creditTooLargeMessage,
   MSG_CREDIT_NOTE_LINE_UNKNOWN,
@@ -18,7 +17,12 @@ import type {
   SnapshotLine,
 } from '../documents/snapshot-types.js';
 import { snapshotVatLines } from '../invoices/invoice-snapshot.js';
-import { exceedsCreditable, priceCreditedAmount, tooMuchRefusal } from './credit-note-amount.js';
+import {
+  creditNoteHeading,
+  exceedsCreditable,
+  priceCreditedAmount,
+  tooMuchRefusal,
+} from './credit-note-amount.js';
 
 /** A refused line is about the request's `lines` (its message names the line). */
 const LINES = { field: 'lines' };
@@ -91,12 +95,7 @@ function priceCreditedLines(
     ];
   });
   return {
-    version: 1,
-    issue_date: todayIso(),
-    reason,
-    invoice: { number: snapshot.number, issue_date: snapshot.issue_date },
-    seller: snapshot.seller,
-    buyer: snapshot.buyer,
+    ...creditNoteHeading(snapshot, reason),
     lines,
     vat_lines: snapshotVatLines(priced.vatLines),
     totals: {

@@ -59,6 +59,14 @@ const sent = () => requestsTo(server, 'POST', '/api/invoice/createCreditNote');
 const submit = (form: HTMLElement) =>
   userEvent.click(within(form).getByRole('button', { name: 'Émettre la note de crédit' }));
 
+/** The confirmation asks what it says, is answered, and the note goes. */
+async function confirmIssue(question: string) {
+  const confirm = screen.getByRole('alertdialog', { name: 'Émettre la note de crédit' });
+  expect(plain(confirm.textContent)).toContain(question);
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Émettre la note de crédit' }));
+  await waitFor(() => expect(sent()).toHaveLength(1));
+}
+
 describe('CreditNoteForm', () => {
   test('starts with nothing selected: no quantity, and an empty submit says to pick something', async () => {
     const { form } = renderForm();
@@ -113,12 +121,7 @@ describe('CreditNoteForm', () => {
     await userEvent.type(within(form).getByLabelText(/^Motif/), 'Annulation');
     await userEvent.click(within(form).getByRole('button', { name: 'Tout créditer' }));
     await submit(form);
-    const confirm = screen.getByRole('alertdialog');
-    expect(plain(confirm.textContent)).toContain('Créditer tout ce qui reste de la facture ?');
-    await userEvent.click(
-      within(confirm).getByRole('button', { name: 'Émettre la note de crédit' }),
-    );
-    await waitFor(() => expect(sent()).toHaveLength(1));
+    await confirmIssue('Créditer tout ce qui reste de la facture ?');
     expect(jsonBody(sent()[0]!)).toEqual({ reason: 'Annulation' });
   });
 
@@ -139,12 +142,7 @@ describe('CreditNoteForm', () => {
 
     await userEvent.type(amount, '75,5');
     await submit(form);
-    const confirm = screen.getByRole('alertdialog');
-    expect(plain(confirm.textContent)).toContain('Créditer un montant de 75,50 € TTC ?');
-    await userEvent.click(
-      within(confirm).getByRole('button', { name: 'Émettre la note de crédit' }),
-    );
-    await waitFor(() => expect(sent()).toHaveLength(1));
+    await confirmIssue('Créditer un montant de 75,50 € TTC ?');
     expect(jsonBody(sent()[0]!)).toEqual({ reason: 'Geste commercial', amount: 75.5 });
     await expectOnlyAtField(amount, tooMuch, toaster);
     expect(onSaved).not.toHaveBeenCalled();

@@ -152,6 +152,7 @@ function useCreditNoteDraft({ invoiceId, lines, onBusy, onSaved }: CreditNoteFor
 export function CreditNoteForm(props: CreditNoteFormProps) {
   const credit = useCreditNoteDraft(props);
   const { ids, open, draft, set } = credit;
+  const { reason, mode } = draft;
   const allRemaining = () =>
     set.setQuantities(
       Object.fromEntries(open.map((line) => [line.invoice_line_id, remainingOf(line)])),
@@ -165,7 +166,7 @@ export function CreditNoteForm(props: CreditNoteFormProps) {
         footer={
           <CreditNoteButtons
             saving={credit.saving}
-            onAll={draft.mode === 'lines' && open.length > 0 ? allRemaining : undefined}
+            onAll={mode === 'lines' && open.length > 0 ? allRemaining : undefined}
             onCancel={props.onCancel}
           />
         }
@@ -173,19 +174,14 @@ export function CreditNoteForm(props: CreditNoteFormProps) {
         <TextArea
           id={ids.reasonId}
           label="Motif"
-          value={draft.reason}
+          value={reason}
           onChange={set.setReason}
           rows={2}
           required
         />
-        <ButtonSwitcher
-          label="Créditer"
-          options={MODES}
-          value={draft.mode}
-          onChange={set.setMode}
-        />
+        <ButtonSwitcher label="Créditer" options={MODES} value={mode} onChange={set.setMode} />
         <div className="invoice-form__fields">
-          {draft.mode === 'amount' ? (
+          {mode === 'amount' ? (
             <NumberInput
               id={ids.amountId}
               label="Montant à créditer (TTC)"

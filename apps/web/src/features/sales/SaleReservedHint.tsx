@@ -31,6 +31,17 @@ export function reservedTakings(
   });
 }
 
+/** The quotes holding the product, each named once with its first day ("DEV-… (client) le …"). */
+const heldBy = (product: ProductAvailability) =>
+  [
+    ...new Map(
+      product.conflicts.map((held) => [
+        held.quote_id,
+        `${held.formatted_quote_id} (${held.client_name}) dès le ${formatDateFr(held.from)}`,
+      ]),
+    ).values(),
+  ].join(', ');
+
 /**
  * Before saving, like the quote's availability hint (issue #30): which rentals hold the units a
  * line sells. Saving then asks for a confirmation (the server's 409).
@@ -61,17 +72,7 @@ export function SaleReservedHint({
         {takings.map(({ name, taken, product }) => (
           <li key={product.product_id}>
             <strong>{name}</strong> : cette vente en prend {taken}, {Math.max(product.available, 0)}{' '}
-            libre(s) sur {product.stock}.
-            <ul>
-              {product.conflicts.map((held) => (
-                <li key={`${held.quote_id}-${held.until ?? ''}`}>
-                  {held.formatted_quote_id} ({held.client_name}) : {held.quantity}{' '}
-                  {held.until === null
-                    ? `manquant(s) au retour, depuis le ${formatDateFr(held.from)}`
-                    : `du ${formatDateFr(held.from)} au ${formatDateFr(held.until)}`}
-                </li>
-              ))}
-            </ul>
+            libre(s) sur {product.stock}, réservé par {heldBy(product)}.
           </li>
         ))}
       </ul>

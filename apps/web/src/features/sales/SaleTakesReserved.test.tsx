@@ -96,7 +96,7 @@ describe('a sale of units a rental holds', () => {
     await user.type(quantity, '3');
     const hint = await screen.findByRole('region', { name: 'Réservé par des locations à venir' });
     expect(plain(hint.textContent)).toContain(
-      'Tente 3x3 : cette vente en prend 3, 2 libre(s) sur 4.DEV-2026-0004 (Patro de Namur) : 2 du 20/03/2026 au 21/03/2026',
+      'Tente 3x3 : cette vente en prend 3, 2 libre(s) sur 4, réservé par DEV-2026-0004 (Patro de Namur) dès le 20/03/2026.',
     );
     const asked = requestsTo(server, 'GET', '/api/products/availability')[0]!.query;
     expect(asked).toEqual({ from: '2026-03-15', until: '2027-03-15' });
