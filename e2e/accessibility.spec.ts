@@ -1,7 +1,13 @@
 import { expectNoSeriousViolations, organizationWithDocuments } from './support/accessibility.js';
 import { ok, signedInOrganization } from './support/organization.js';
 import { OPENED_STATES, openState, visitAccountScreens } from './support/page-states.js';
-import { settle, SIGNED_IN_PAGES, visitWithTabs } from './support/pages.js';
+import {
+  documentPages,
+  recordPages,
+  settle,
+  SIGNED_IN_PAGES,
+  visitWithTabs,
+} from './support/pages.js';
 import { expect, test } from './support/test.js';
 
 const ANONYMOUS_PAGES = [
@@ -35,6 +41,22 @@ for (const path of SIGNED_IN_PAGES) {
     await visitWithTabs(page, path, (state) => expectNoSeriousViolations(page, state));
   });
 }
+
+test("[accessibilité] les pages d'un client, d'un devis, d'une facture et d'une vente n'ont aucune violation grave", async ({
+  page,
+}) => {
+  const { id } = await signedInOrganization(page.request, 'a11y-fiches');
+  const made = await organizationWithDocuments(page.request, id);
+  for (const path of recordPages(made)) {
+    await visitWithTabs(page, path, (state) => expectNoSeriousViolations(page, state));
+  }
+  for (const path of await documentPages(page.request)) {
+    await page.goto(path);
+    await settle(page);
+    await expect(page.getByRole('heading', { name: 'Historique' })).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+  }
+});
 
 test("[accessibilité] /invoices › les factures validées et leurs détails n'ont aucune violation grave", async ({
   page,

@@ -66,8 +66,8 @@ async function signIn(page: Page, who: Person) {
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
   await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect(page).toHaveURL(/\/quote$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Devis' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accueil' })).toBeVisible();
 }
 
 async function createOrganization(page: Page, organization: { name: string; email: string }) {
@@ -96,8 +96,8 @@ async function subscribeInLocalMode(page: Page, plan: string) {
     .getByRole('article', { name: plan })
     .getByRole('button', { name: "S'abonner" })
     .click();
-  await expect(page).toHaveURL(/\/quote$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Devis' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accueil' })).toBeVisible();
 }
 
 async function askToJoin(page: Page, organizationEmail: string) {
@@ -160,12 +160,12 @@ for (const { label, mobile } of [
       const owner = person('Fondatrice', id);
       const organization = { name: `Les Amis du Rail ${id}`, email: `orga-${id}@exemple.test` };
 
-      // Register → /organizationSetup → create → /payment/create → subscribe → /quote.
+      // Register → /organizationSetup → create → /payment/create → subscribe → the home, /.
       await register(page, owner);
       await createOrganization(page, organization);
       await subscribeInLocalMode(page, 'Pro');
 
-      // Logout from the navigation, then sign in again straight to /quote.
+      // Logout from the navigation, then sign in again straight to the home.
       await signOut(page, mobile);
       await signIn(page, owner);
 
@@ -179,7 +179,7 @@ for (const { label, mobile } of [
         // The first member validates the request in Demandes.
         await validateRequest(page, joiner, mobile);
 
-        // The second person can now sign in to /quote.
+        // The second person can now sign in to the home.
         await signIn(other, joiner);
         await goToArea(other, 'Organisation', mobile);
         await expect(

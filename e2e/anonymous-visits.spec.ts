@@ -50,7 +50,7 @@ test('[session] après la déconnexion, la page d’accueil et /login ne font é
   await signedInOrganization(page.request, 'anonyme-apres');
   await page.goto('/quote');
   await expect(page.getByRole('heading', { level: 1, name: 'Devis' })).toBeVisible();
-  // Signed in, the landing shows the application's navigation.
+  // Signed in, / is the member's home, with the application's navigation.
   await page.goto('/');
   const navigation = page.getByRole('navigation', { name: 'Navigation principale' });
   await expect(navigation).toBeVisible();

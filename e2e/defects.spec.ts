@@ -103,6 +103,10 @@ test('[défauts] 6. une vente dont la facture est en attente se modifie et sa fa
   await expect(row).toContainText('36,30');
   await row.getByRole('button', { name: /^Créer la facture de la vente/ }).click();
   await expect(page.getByText('Facture créée avec succès')).toBeVisible();
+  // The invoice made opens on its page (issue #30); back to the list.
+  await expect(page).toHaveURL(/\/invoice\/\d+$/);
+  await page.goto('/sales');
+  await page.getByRole('tab', { name: 'Liste' }).click();
 
   await row.getByRole('button', { name: /^Modifier la vente/ }).click();
   await expect(

@@ -39,7 +39,8 @@ test('[organisation] une invitation envoyée depuis Ajouter est acceptée par la
   await expect(
     guest.getByText('Invitation acceptée : bienvenue dans l’organisation'),
   ).toBeVisible();
-  await expect(guest).toHaveURL(/\/quote$/);
+  await expect(guest).toHaveURL(/\/$/);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Accueil' })).toBeVisible();
 
   // The organization sees its new member, and no invitation waiting any more.
   await page.reload();
@@ -81,7 +82,8 @@ test('[organisation] le lien du message d’invitation fait entrer le compte con
   await expect(
     guest.getByText('Invitation acceptée : bienvenue dans l’organisation'),
   ).toBeVisible();
-  await expect(guest).toHaveURL(/\/quote$/);
+  await expect(guest).toHaveURL(/\/$/);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Accueil' })).toBeVisible();
 
   await page.goto('/organization');
   await expect(page.getByText(ownEmail)).toBeVisible();

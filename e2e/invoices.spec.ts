@@ -1,19 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download } from '@playwright/test';
 import { ok, signedInOrganization } from './support/organization.js';
-import { serviceQuote } from './support/service-quote.js';
+import { quoteOfDeliveries } from './support/pending-invoice.js';
 import { expect, test } from './support/test.js';
 
 /** An organization with an active plan and a quote of 2 deliveries (2 × 60,00 € + 21 %). */
 async function organizationWithQuote(request: APIRequestContext) {
   const { id } = await signedInOrganization(request, 'factures');
-  const delivery = { name: 'Livraison', description: 'Aller-retour', price: 60 };
-  const quoteId = await serviceQuote(
-    request,
-    `Client ${id}`,
-    [{ ...delivery, quantity: 2, tva_rate: 21 }],
-    { rent_date: '2026-06-01', reserved_from: '2026-06-12', reserved_until: '2026-06-15' },
-  );
+  const quoteId = await quoteOfDeliveries(request, `Client ${id}`, 2);
   return { clientName: `Client ${id}`, quoteId };
 }
 
@@ -37,6 +31,7 @@ test('[factures] du devis à la facture validée, payée en partie et corrigée 
     .getByRole('button', { name: /^Créer la facture du devis/ })
     .click();
   await expect(page.getByText('Facture créée avec succès')).toBeVisible();
+  await expect(page).toHaveURL(/\/invoice\/\d+$/);
 
   await page.getByRole('link', { name: 'Factures' }).first().click();
   const pending = page.getByRole('row').filter({ hasText: clientName });
@@ -58,7 +53,8 @@ test('[factures] du devis à la facture validée, payée en partie et corrigée 
   await pending.getByRole('button', { name: `Valider la facture ${provisional}` }).click();
   await confirm.getByRole('button', { name: 'Valider la facture' }).click();
   await expect(page.getByText('Facture validée avec succès')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: clientName })).toHaveCount(0);
+  // Just validated, it stays in the list until the page is left (the switch is still off).
+  await expect(page.getByRole('row').filter({ hasText: clientName })).toContainText('Validée');
 
   await page.getByText('Afficher les factures validées').click();
   // Its credit notes will name it too: the invoice's row is the Location one.

@@ -11,7 +11,13 @@ import { organizationWithDocuments } from './support/accessibility.js';
 import { textOverlaps, type StackedOnPurpose } from './support/text-overlaps.js';
 import { signedInOrganization } from './support/organization.js';
 import { OPENED_STATES, openState, visitAccountScreens } from './support/page-states.js';
-import { SIGNED_IN_PAGES, settle, visitWithTabs } from './support/pages.js';
+import {
+  documentPages,
+  recordPages,
+  SIGNED_IN_PAGES,
+  settle,
+  visitWithTabs,
+} from './support/pages.js';
 import { expect, test } from './support/test.js';
 
 const VIEWPORTS = [
@@ -94,9 +100,13 @@ for (const viewport of VIEWPORTS) {
     test.setTimeout(150_000);
     await page.setViewportSize(viewport);
     const { id } = await signedInOrganization(page.request, `mise-en-page-${viewport.width}`);
-    await organizationWithDocuments(page.request, id);
+    const made = await organizationWithDocuments(page.request, id);
     const problems: string[] = [];
-    for (const path of SIGNED_IN_PAGES) {
+    for (const path of [
+      ...SIGNED_IN_PAGES,
+      ...recordPages(made),
+      ...(await documentPages(page.request)),
+    ]) {
       await visitWithTabs(page, path, async (state) => {
         problems.push(...(await inspect(page, testInfo, state)));
       });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { organizationWithDocuments } from './support/accessibility.js';
-import { ok, signedInOrganization } from './support/organization.js';
+import { signedInOrganization } from './support/organization.js';
+import { pendingInvoice } from './support/pending-invoice.js';
 import { expect, test } from './support/test.js';
 
 // What a phone (390 × 844) showed wrongly.
@@ -60,29 +61,7 @@ test('[factures] sur téléphone, les libellés de la carte ne se coupent pas au
 }) => {
   const { id } = await signedInOrganization(page.request, 'etroit-factures');
   const clientName = `Association des parents d'élèves de l'école communale ${id}`;
-  const client = await ok<{ client: { client_id: number } }>(
-    await page.request.post('/api/clients/createClient', { data: { client_name: clientName } }),
-  );
-  const service = await ok<{ service: { service_id: number } }>(
-    await page.request.post('/api/services/addService', {
-      multipart: { name: 'Livraison', description: 'Aller-retour', price: '60' },
-    }),
-  );
-  const quote = await ok<{ quote: { quote_id: number } }>(
-    await page.request.post('/api/quote/createQuote', {
-      data: {
-        client_id: client.client.client_id,
-        products: [],
-        services: [
-          { service_id: service.service.service_id, quantity: 1, price: 60, tva_rate: 21 },
-        ],
-        rent_date: '2026-06-01',
-        reserved_from: '2026-06-12',
-        reserved_until: '2026-06-15',
-      },
-    }),
-  );
-  await ok(await page.request.post(`/api/invoice/createInvoice?quote_id=${quote.quote.quote_id}`));
+  await pendingInvoice(page.request, clientName);
 
   await page.goto('/invoices');
   const card = page.getByRole('row').filter({ hasText: clientName });

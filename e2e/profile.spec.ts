@@ -100,8 +100,8 @@ test('[profil] change le mot de passe, déconnecte les autres appareils, puis se
   await signIn(page, email, password);
   await expect(page.getByText('Mot de passe ou email incorrect')).toBeVisible();
   await signIn(page, email, 'nouveau-e2e-123');
-  await expect(page).toHaveURL(/\/quote$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Devis' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accueil' })).toBeVisible();
 });
 
 test('[profil] après la déconnexion, le cookie copié avant est refusé', async ({

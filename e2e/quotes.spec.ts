@@ -62,7 +62,12 @@ test('[devis] un devis de 3 jours : totaux, PDF, facture validée masquée jusqu
   await expect(row).toContainText('280,12');
   await row.getByRole('button', { name: /^Créer la facture du devis/ }).click();
   await expect(page.getByText('Facture créée avec succès')).toBeVisible();
+  // The invoice made opens on its page (issue #30).
+  await expect(page).toHaveURL(/\/invoice\/\d+$/);
   // Invoiced: it can no longer be deleted.
+  await page.goto('/quote');
+  await page.getByRole('tab', { name: 'Liste' }).click();
+  await expect(row.getByRole('button', { name: /^Télécharger le devis/ })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Supprimer le devis/ })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Factures' }).first().click();
@@ -76,7 +81,8 @@ test('[devis] un devis de 3 jours : totaux, PDF, facture validée masquée jusqu
     .getByRole('button', { name: 'Valider la facture' })
     .click();
   await expect(page.getByText('Facture validée avec succès')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: clientName })).toHaveCount(0);
+  // Just validated, it stays in the list until the page is left (the switch is still off).
+  await expect(page.getByRole('row').filter({ hasText: clientName })).toContainText('Validée');
   await page.getByText('Afficher les factures validées').click();
   await expect(page.getByRole('row').filter({ hasText: clientName })).toContainText('Validée');
 

@@ -53,7 +53,7 @@ for (const { width, height, label } of [
       await expect(volunteer.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
       await volunteer.goto(await mailedPath(volunteerEmail, 'invitation'));
       await volunteer.getByRole('button', { name: 'Accepter l’invitation' }).click();
-      await expect(volunteer).toHaveURL(/\/quote$/);
+      await expect(volunteer).toHaveURL(/\/$/);
 
       // As a member: no subscription button, the IBAN shown but not editable, and why.
       await volunteer.goto('/organization');

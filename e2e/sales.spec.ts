@@ -82,6 +82,10 @@ test('[ventes] une vente de deux produits : stock, modification, PDF, facture', 
   await expect(row.getByRole('button', { name: /^Supprimer la vente/ })).toBeVisible();
   await row.getByRole('button', { name: /^Créer la facture de la vente/ }).click();
   await expect(page.getByText('Facture créée avec succès')).toBeVisible();
+  // The invoice made opens on its page (issue #30).
+  await expect(page).toHaveURL(/\/invoice\/\d+$/);
+  await page.goto('/sales');
+  await page.getByRole('tab', { name: 'Liste' }).click();
   // Invoiced: it can no longer be deleted, nor invoiced twice.
   await expect(row.getByRole('button', { name: /^Supprimer la vente/ })).toHaveCount(0);
   await expect(row.getByRole('button', { name: /^Créer la facture de la vente/ })).toBeDisabled();

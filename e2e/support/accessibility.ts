@@ -93,5 +93,5 @@ export async function organizationWithDocuments(request: APIRequestContext, id: 
     }
   }
   await addExpenseWithReceipt(request);
-  return { clientName: `Client ${id}` };
+  return { clientName: `Client ${id}`, clientId: client.client.client_id };
 }

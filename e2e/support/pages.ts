@@ -1,8 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { ok } from './organization.js';
 
 /** Every page behind the session, as the navigation offers them. */
 export const SIGNED_IN_PAGES = [
+  // The member's home (issue #30).
+  '/',
   '/quote',
   '/planning',
   '/accounting',
@@ -14,6 +17,17 @@ export const SIGNED_IN_PAGES = [
   '/sales',
   '/profil',
 ];
+
+/** The pages of one record of `organizationWithDocuments` (support/accessibility.ts). */
+export const recordPages = (made: { clientId: number }) => [`/client/${made.clientId}`];
+
+/**
+ * The browser's sign of a session (apps/web/src/session/session-sign.ts), which the app sets
+ * when it signs in itself: a session opened through the API has the cookie only, and `/` shows
+ * the landing to a browser without the sign (the home once it has it).
+ */
+export const withSessionSign = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('session.active', 'true'));
 
 /** Waits for the screen to be drawn: its title, no spinner, no request under way. */
 export async function settle(page: Page) {
@@ -28,6 +42,7 @@ export async function visitWithTabs(
   path: string,
   check: (state: string) => Promise<void>,
 ) {
+  await withSessionSign(page);
   await page.goto(path);
   await settle(page);
   await check(path);
@@ -44,4 +59,39 @@ export async function visitWithTabs(
     await page.waitForLoadState('networkidle');
     await check(`${path} › ${name}`);
   }
+}
+
+/**
+ * The pages of one document of each kind (issue #30), for an organization that has documents
+ * (organizationWithDocuments): its first quote, its validated invoice, and a sale made here.
+ */
+export async function documentPages(request: APIRequestContext): Promise<string[]> {
+  const quotes = await ok<{ quotes: { quote_id: number; client_id: number }[] }>(
+    await request.get('/api/quote/getQuoteList'),
+  );
+  const { invoices } = await ok<{ invoices: { invoice_id: number; status: string }[] }>(
+    await request.get('/api/invoice/getInvoiceList'),
+  );
+  const validated = invoices.find((invoice) => invoice.status === 'Validated') ?? invoices[0]!;
+  const { products } = await ok<{ products: { product_id: number }[] }>(
+    await request.get('/api/products/list'),
+  );
+  const sale = await ok<{ sale: { sale_id: number } }>(
+    await request.post('/api/sale/createSale', {
+      data: {
+        sale_id: -1,
+        name: 'Buvette de la fête',
+        recorded_date: '2026-06-20',
+        client_id: quotes.quotes[0]!.client_id,
+        products: [
+          { product_id: products[0]!.product_id, quantity: 2, unit_price: 2.5, tva_rate: 21 },
+        ],
+      },
+    }),
+  );
+  return [
+    `/quote/${quotes.quotes[0]!.quote_id}`,
+    `/invoice/${validated.invoice_id}`,
+    `/sale/${sale.sale.sale_id}`,
+  ];
 }

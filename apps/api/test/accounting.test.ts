@@ -430,6 +430,28 @@ describe('revenues', () => {
     expectFailure(res, 400, REQUIRED, field);
   });
 
+  test('a revenue of quantity 0 is refused (add and update), naming amount; nothing is written', async () => {
+    const m = await member();
+    const fields = { product_name: 'Buvette', unit_price: '2', recorded_date: '2026-06-20' };
+    const zero = await addRevenue(m, { ...fields, amount: '0' });
+    expectFailure(zero, 400, 'La quantité d’une rentrée doit être au moins 1.', 'amount');
+    const organizationId = m.organization.organization_id;
+    expect(await ctx.db.revenue.count({ where: { organization_id: organizationId } })).toBe(0);
+
+    // Left out, the quantity is 1.
+    const one = await addRevenue(m, fields);
+    expect(one.body.revenue).toMatchObject({ amount: 1 });
+    const id = one.body.revenue.revenue_id as number;
+    const update = await m.api.putForm('/api/accounting/revenue/updateRevenue', {
+      revenue_id: id,
+      ...fields,
+      amount: '0',
+    });
+    expectFailure(update, 400, 'La quantité d’une rentrée doit être au moins 1.', 'amount');
+    const details = await m.api.get(`/api/accounting/revenue/getRevenueDetails?revenue_id=${id}`);
+    expect(details.body.revenue.revenue.amount).toBe(1);
+  });
+
   test('a revenue with receipt, event and payment method; update and delete', async () => {
     const m = await member();
     const event = await createEvent(m.organization.organization_id);

@@ -208,6 +208,32 @@ describe('an invoice and a credit note by email', () => {
     ]);
   });
 
+  test('a partly paid and credited invoice’s draft states what is still due; once settled, nothing to pay', async () => {
+    const w = await workspace();
+    const euros = (amount: number) =>
+      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);
+    const pay = (amount: number) =>
+      w.api
+        .post(`/api/invoice/addPayment?invoice_id=${w.invoice.id}`)
+        .send({ amount, paid_at: '2026-03-01', method: 'Virement' });
+    expect((await pay(10)).status).toBe(201);
+    const details = await w.api.get(`/api/invoice/getInvoiceDetails?invoice_id=${w.invoice.id}`);
+    const { total_amount: total, amount_due: due } = details.body.invoice;
+    expect(due).toBeLessThan(total - 10);
+    const draft = () => w.api.get(`/api/invoice/getInvoiceEmailDraft?invoice_id=${w.invoice.id}`);
+    const partly = await draft();
+    expect(partly.body.message).toContain(
+      `notre facture ${w.invoice.number} d'un montant de ${euros(total)}. Le montant restant dû est de ${euros(due)}, à régler au plus tard le `,
+    );
+
+    expect((await pay(due)).status).toBe(201);
+    const settled = await draft();
+    expect(settled.body.message).toContain(
+      `notre facture ${w.invoice.number} d'un montant de ${euros(total)}. Elle est entièrement réglée.`,
+    );
+    expect(settled.body.message).not.toContain('à régler');
+  });
+
   test('a validated invoice goes with its frozen PDF and its Peppol UBL, byte for byte', async () => {
     const w = await workspace();
     const to = recipient();

@@ -126,7 +126,7 @@ describe('departure and return', () => {
 
   test('undo: the return first, then the departure', async () => {
     const w = await workspace();
-    const id = await rental(w, day(1), day(3));
+    const id = await rental(w, day(-3), day(-1));
     expectFailure(
       await w.api.delete(`/api/quote/departure/${id}`),
       409,
@@ -137,8 +137,8 @@ describe('departure and return', () => {
       409,
       'Aucun retour n’est enregistré pour ce devis.',
     );
-    expect((await depart(w, id, { date: day(1) })).status).toBe(200);
-    expect((await giveBack(w, id, { date: day(3) })).status).toBe(200);
+    expect((await depart(w, id, { date: day(-3) })).status).toBe(200);
+    expect((await giveBack(w, id, { date: day(-1) })).status).toBe(200);
     expectFailure(
       await w.api.delete(`/api/quote/departure/${id}`),
       409,
@@ -146,7 +146,7 @@ describe('departure and return', () => {
     );
     expectAnswer(await w.api.delete(`/api/quote/return/${id}`), 200, { message: 'Retour annulé.' });
     let shown = await details(w, id);
-    expect(shown.quote).toMatchObject({ departed_on: day(1), returned_on: null, missing: 0 });
+    expect(shown.quote).toMatchObject({ departed_on: day(-3), returned_on: null, missing: 0 });
     expect(shown.products.every((line) => line.quantity_returned === null)).toBe(true);
     expectAnswer(await w.api.delete(`/api/quote/departure/${id}`), 200, {
       message: 'Sortie annulée.',
@@ -157,32 +157,39 @@ describe('departure and return', () => {
 
   test('validation answers in French', async () => {
     const w = await workspace();
-    const id = await rental(w, day(1), day(3));
+    const id = await rental(w, day(-5), day(-3));
     expectFailure(await depart(w, id, {}), 400, 'Veuillez saisir la date de sortie.');
+    // A movement records what happened: tomorrow is refused, naming the date.
+    expectFailure(
+      await depart(w, id, { date: day(1) }),
+      400,
+      'La date de sortie ne peut pas être dans le futur : enregistrez la sortie le jour où le matériel part.',
+      'date',
+    );
     expectFailure(
       await depart(w, id, { date: '2026-02-30' }),
       400,
       'Veuillez saisir la date de sortie.',
     );
     expectFailure(
-      await w.api.put('/api/quote/departure/abc').send({ date: day(1) }),
+      await w.api.put('/api/quote/departure/abc').send({ date: day(-5) }),
       400,
       'ID du devis non spécifié.',
     );
     expectFailure(
-      await giveBack(w, id, { date: day(3) }),
+      await giveBack(w, id, { date: day(-3) }),
       409,
       'Le matériel de ce devis n’est pas marqué comme sorti.',
     );
-    expect((await depart(w, id, { date: day(1) })).status).toBe(200);
+    expect((await depart(w, id, { date: day(-5) })).status).toBe(200);
     expectFailure(await giveBack(w, id, {}), 400, 'Veuillez saisir la date de retour.');
     expectFailure(
-      await giveBack(w, id, { date: day(0) }),
+      await giveBack(w, id, { date: day(-6) }),
       400,
       'La date de retour ne peut pas précéder la date de sortie.',
     );
     const line = (product_id: number, quantity_returned: unknown) => ({
-      date: day(3),
+      date: day(-3),
       products: [{ product_id, quantity_returned }],
     });
     expectFailure(
@@ -202,7 +209,7 @@ describe('departure and return', () => {
     );
     expectFailure(
       await giveBack(w, id, {
-        date: day(3),
+        date: day(-3),
         products: [
           { product_id: w.chairs.product_id, quantity_returned: 1 },
           { product_id: w.chairs.product_id, quantity_returned: 2 },
@@ -211,9 +218,15 @@ describe('departure and return', () => {
       400,
       'Un même produit ne peut figurer qu’une fois au retour.',
     );
-    expect((await giveBack(w, id, { date: day(3) })).status).toBe(200);
     expectFailure(
-      await depart(w, id, { date: day(4) }),
+      await giveBack(w, id, { date: day(1) }),
+      400,
+      'La date de retour ne peut pas être dans le futur : enregistrez le retour le jour où le matériel revient.',
+      'date',
+    );
+    expect((await giveBack(w, id, { date: day(-3) })).status).toBe(200);
+    expectFailure(
+      await depart(w, id, { date: day(-2) }),
       400,
       'La date de sortie ne peut pas suivre la date de retour.',
     );
@@ -222,13 +235,13 @@ describe('departure and return', () => {
   test('another organization’s quote answers like a missing one', async () => {
     const w = await workspace();
     const other = await workspace();
-    const id = await rental(w, day(1), day(3));
+    const id = await rental(w, day(-1), day(-1));
     const calls = [
       (api: Workspace['api'], quote: number) =>
-        api.put(`/api/quote/departure/${quote}`).send({ date: day(1) }),
+        api.put(`/api/quote/departure/${quote}`).send({ date: day(-1) }),
       (api: Workspace['api'], quote: number) => api.delete(`/api/quote/departure/${quote}`),
       (api: Workspace['api'], quote: number) =>
-        api.put(`/api/quote/return/${quote}`).send({ date: day(1) }),
+        api.put(`/api/quote/return/${quote}`).send({ date: day(-1) }),
       (api: Workspace['api'], quote: number) => api.delete(`/api/quote/return/${quote}`),
     ];
     for (const call of calls) {
@@ -242,21 +255,21 @@ describe('departure and return', () => {
 describe('what a departed or returned quote holds', () => {
   test('returned units are available again from the return date', async () => {
     const w = await workspace();
-    const id = await rental(w, day(10), day(20), 6, 0);
-    expect(await chairsAvailable(w, day(15), day(15))).toBe(4);
-    await depart(w, id, { date: day(10) });
+    const id = await rental(w, day(-20), day(-10), 6, 0);
+    expect(await chairsAvailable(w, day(-15), day(-15))).toBe(4);
+    await depart(w, id, { date: day(-20) });
     expect(
       (
         await giveBack(w, id, {
-          date: day(15),
+          date: day(-15),
           products: [{ product_id: w.chairs.product_id, quantity_returned: 6 }],
         })
       ).status,
     ).toBe(200);
-    expect(await chairsAvailable(w, day(14), day(14))).toBe(4);
-    expect(await chairsAvailable(w, day(15), day(20))).toBe(10);
+    expect(await chairsAvailable(w, day(-16), day(-16))).toBe(4);
+    expect(await chairsAvailable(w, day(-15), day(-10))).toBe(10);
     // A quote of all the chairs from the return date on is accepted.
-    await rental(w, day(15), day(18), 10, 0);
+    await rental(w, day(-15), day(-12), 10, 0);
   });
 
   test('missing units stay unavailable for a later period, until the return is corrected', async () => {
@@ -291,10 +304,10 @@ describe('what a departed or returned quote holds', () => {
 
   test('a return on the first day holds the units on that day only', async () => {
     const w = await workspace();
-    const id = await departedRental(w, day(5), day(8), 6, 0);
-    expect((await giveBack(w, id, { date: day(5) })).status).toBe(200);
-    expect(await chairsAvailable(w, day(5), day(5))).toBe(4);
-    expect(await chairsAvailable(w, day(6), day(8))).toBe(10);
+    const id = await departedRental(w, day(-8), day(-5), 6, 0);
+    expect((await giveBack(w, id, { date: day(-8) })).status).toBe(200);
+    expect(await chairsAvailable(w, day(-8), day(-8))).toBe(4);
+    expect(await chairsAvailable(w, day(-7), day(-5))).toBe(10);
   });
 
   test('departed and not returned after its reservation: held until today', async () => {
@@ -348,17 +361,17 @@ describe('a return lists at most 500 products', () => {
       client_id: w.client.client_id,
       products: products.map(({ product_id }) => ({ product_id, quantity: 2, price: 1 })),
       services: [],
-      rent_date: day(1),
-      reserved_from: day(1),
-      reserved_until: day(2),
+      rent_date: day(-2),
+      reserved_from: day(-2),
+      reserved_until: day(-1),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.quote.quote_id as number;
-    expect((await depart(w, id, { date: day(1) })).status).toBe(200);
+    expect((await depart(w, id, { date: day(-2) })).status).toBe(200);
     const returned = products.map(({ product_id }) => ({ product_id, quantity_returned: 1 }));
 
     const refused = await giveBack(w, id, {
-      date: day(2),
+      date: day(-1),
       products: [...returned, { product_id: w.chairs.product_id, quantity_returned: 0 }],
     });
     expectFailure(refused, 400, 'Un retour compte au plus 500 produits.');
@@ -366,9 +379,9 @@ describe('a return lists at most 500 products', () => {
     expect(untouched.quote).toMatchObject({ returned_on: null });
     expect(untouched.products.every((line) => line.quantity_returned === null)).toBe(true);
 
-    expect((await giveBack(w, id, { date: day(2), products: returned })).status).toBe(200);
+    expect((await giveBack(w, id, { date: day(-1), products: returned })).status).toBe(200);
     const shown = await details(w, id);
-    expect(shown.quote).toMatchObject({ returned_on: day(2), missing: 500 });
+    expect(shown.quote).toMatchObject({ returned_on: day(-1), missing: 500 });
     expect(shown.products.every((line) => line.quantity_returned === 1)).toBe(true);
   });
 });

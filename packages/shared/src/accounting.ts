@@ -28,6 +28,8 @@ export const MSG_PAYMENT_METHOD_INVALID =
   'Moyen de paiement invalide : choisissez Cash, Carte bancaire ou Virement.';
 export const MSG_PRICE_INVALID = 'Le prix doit être un nombre positif avec 2 décimales au plus.';
 export const MSG_QUANTITY_INVALID = 'La quantité doit être un nombre entier positif.';
+/** A revenue of quantity 0 would record nothing: a Rentrée counts at least one. */
+export const MSG_QUANTITY_ZERO = 'La quantité d’une rentrée doit être au moins 1.';
 export const MSG_DATE_INVALID = 'La date doit être une date valide (AAAA-MM-JJ).';
 export const MSG_RANGE_INVALID =
   'Veuillez choisir une période valide : une date de début et une date de fin, dans cet ordre.';
@@ -137,10 +139,10 @@ export const revenueFieldsSchema = z.preprocess(
   requestRecord,
   revenueEntryStage.and(
     z.object({
-      /** The quantity: 1 when not filled. */
-      amount: optionalWholeNumber(MSG_QUANTITY_INVALID, MAX_QUANTITY).transform(
-        (amount) => amount ?? 1,
-      ),
+      /** The quantity: 1 when not filled, never 0. */
+      amount: optionalWholeNumber(MSG_QUANTITY_INVALID, MAX_QUANTITY)
+        .refine((amount) => amount !== 0, MSG_QUANTITY_ZERO)
+        .transform((amount) => amount ?? 1),
       payment_method: paymentMethodSchema.transform((method) => method ?? null),
       event_id: optionalId(MSG_EVENT_INVALID),
     }),

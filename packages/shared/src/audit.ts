@@ -64,6 +64,11 @@ export const IDENTITY_FIELD_LABELS = {
   siret: 'SIRET',
   payment_terms_days: 'Délai de paiement (jours)',
   facturx_pdf: 'Factur-X dans les PDF',
+  legal_form: 'Forme juridique',
+  registry: 'Registre',
+  /** Euros, as the API speaks them. */
+  share_capital: 'Capital social (€)',
+  quote_validity_days: 'Validité des devis (jours)',
 } as const;
 export type IdentityField = keyof typeof IDENTITY_FIELD_LABELS;
 

@@ -11,6 +11,7 @@ import {
   type ClientDto,
   type ClientListResponse,
 } from './clients.js';
+import { clientOverviewQuerySchema, type ClientOverviewResponse } from './client-overview.js';
 import { area, json, reads, sends, works } from './contract.js';
 import { pagedSchema, type Paged } from './paged-list.js';
 
@@ -60,6 +61,15 @@ export const CLIENTS = area('/api/clients', {
     body: clientIdSchema,
     answer: json<{ message: string }>({ schema: messageSchema }),
     access: works('supprimer un client'),
+    input: sends<{ client_id: number }>(),
+  },
+  getClientOverview: {
+    method: 'GET',
+    summary:
+      'Un client, ses devis, factures et ventes, son solde dû (factures validées moins paiements et notes de crédit, plus remboursements) et la part en retard.',
+    query: clientOverviewQuerySchema,
+    answer: json<ClientOverviewResponse>(),
+    access: reads('consulter les clients'),
     input: sends<{ client_id: number }>(),
   },
 });

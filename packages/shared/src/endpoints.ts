@@ -7,6 +7,7 @@ import { CLIENTS } from './clients-endpoints.js';
 import { anyone, area, json, sends, type Endpoint } from './contract.js';
 import { CREDIT_NOTES } from './credit-notes-endpoints.js';
 import { EVENTS } from './events-endpoints.js';
+import { HOME } from './home-endpoints.js';
 import { INVOICES } from './invoices-endpoints.js';
 import { ORGANIZATION, ORGANIZATION_MEMBERS, USERS } from './organization-endpoints.js';
 import { PAYMENTS } from './payments-endpoints.js';
@@ -85,6 +86,7 @@ export const DECLARED_AREAS = [
   INVOICES,
   CREDIT_NOTES,
   PAYMENTS,
+  HOME,
 ] as const;
 
 export const DECLARED_ENDPOINTS: readonly Endpoint[] = DECLARED_AREAS.flatMap(

@@ -3,6 +3,7 @@
 // (payments-endpoints.ts) answer under the same /api/invoice path.
 import { area, file, json, reads, sends, works } from './contract.js';
 import type { DocumentEmailDraft } from './document-email.js';
+import type { DocumentHistoryResponse } from './document-history.js';
 import { callsOne, sendsByEmail } from './document-endpoints.js';
 import {
   invoiceIdSchema,
@@ -93,5 +94,10 @@ export const INVOICES = area('/api/invoice', {
     'Envoie une facture validée par e-mail (son PDF, et son UBL pour une entreprise).',
     sendInvoiceEmailSchema,
     'envoyer une facture par email',
+  ),
+  getInvoiceHistory: readsInvoice(
+    'L’historique d’une facture, le plus récent d’abord : création, validation, envois, paiements, remboursements, notes de crédit.',
+    json<DocumentHistoryResponse>(),
+    READ,
   ),
 });

@@ -13,6 +13,13 @@ import {
   requiredIban,
   type Country,
 } from './legal-identity';
+import { optionalEuros, optionalText } from './form-values';
+import {
+  checkLegalMentions,
+  MAX_REGISTRY_LENGTH,
+  MSG_REGISTRY_TOO_LONG,
+  MSG_SHARE_CAPITAL_INVALID,
+} from './legal-mentions';
 
 /** Spec part 1 §3 "Phone": a prefix, a dash, then a number. */
 export const PHONE_PREFIXES = ['+32-', '+33-'] as const;
@@ -56,6 +63,9 @@ export const emailSchema = (requiredMessage: string) =>
 export const MSG_PAYMENT_TERMS_INVALID =
   'Le délai de paiement doit être un nombre entier de jours, de 0 à 365.';
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
+export const MSG_QUOTE_VALIDITY_INVALID =
+  'La durée de validité d’un devis doit être un nombre entier de jours, de 1 à 365.';
+export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
 
 /**
  * The fields of the legal identity (the older rows have them null) and the Factur-X
@@ -70,6 +80,9 @@ export const ORGANIZATION_IDENTITY_FIELDS = [
   'bic',
   'payment_terms_days',
   'facturx_pdf',
+  'legal_form',
+  'registry',
+  'quote_validity_days',
 ] as const;
 
 const optionalLine = (max: number) =>
@@ -107,6 +120,19 @@ export const organizationInputSchema = z
       .min(0, MSG_PAYMENT_TERMS_INVALID)
       .max(365, MSG_PAYMENT_TERMS_INVALID)
       .default(DEFAULT_PAYMENT_TERMS_DAYS),
+    /** A code of the country's LEGAL_FORMS (legal-mentions.ts), or null. */
+    legal_form: optionalIdentityText(),
+    /** As printed: "RPM Liège, division Namur", "RCS Lyon", "RM". */
+    registry: optionalText(MAX_REGISTRY_LENGTH, MSG_REGISTRY_TOO_LONG),
+    /** Euros (stored in cents), for a legal form that has a share capital. */
+    share_capital: optionalEuros(MSG_SHARE_CAPITAL_INVALID).transform((euros) => euros ?? null),
+    /** Days a new quote stays valid: its valid_until when it is created without one. */
+    quote_validity_days: z
+      .number({ error: MSG_QUOTE_VALIDITY_INVALID })
+      .int(MSG_QUOTE_VALIDITY_INVALID)
+      .min(1, MSG_QUOTE_VALIDITY_INVALID)
+      .max(365, MSG_QUOTE_VALIDITY_INVALID)
+      .default(DEFAULT_QUOTE_VALIDITY_DAYS),
     /**
      * Belgium: invoice and credit note PDFs carry the Factur-X XML (France: always). Optional
      * with no default: a form that does not show the choice leaves it as stored (false at first).
@@ -124,6 +150,7 @@ export const organizationInputSchema = z
       });
     }
     checkLegalIdentity(value, ctx);
+    checkLegalMentions(value, ctx);
   })
   .transform(normalizeLegalIdentity);
 
@@ -200,6 +227,12 @@ export interface OrganizationDto {
    * France: always Factur-X, whatever this says.
    */
   facturx_pdf: boolean;
+  /** A code of the country's LEGAL_FORMS (legal-mentions.ts), or null. */
+  legal_form: string | null;
+  registry: string | null;
+  /** Euros. */
+  share_capital: number | null;
+  quote_validity_days: number;
   /**
    * What must still be filled in before an invoice can be validated (French labels); empty when
    * the legal identity is complete.

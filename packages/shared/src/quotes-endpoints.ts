@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { area, file, json, reads, sends, works } from './contract.js';
 import type { DocumentEmailDraft } from './document-email.js';
+import type { DocumentHistoryResponse } from './document-history.js';
 import { callsOne, sendsByEmail } from './document-endpoints.js';
 import { departureSchema, movementQuoteIdSchema, returnSchema } from './rental-movements.js';
 import type { Paged } from './paged-list.js';
@@ -95,6 +96,11 @@ export const QUOTES = area('/api/quote', {
     'Envoie un devis par e-mail, son PDF joint.',
     sendQuoteEmailSchema,
     'envoyer un devis par email',
+  ),
+  getQuoteHistory: callsOne(quoteIdFields)(
+    'L’historique d’un devis, le plus récent d’abord : création, modifications, envois, départ et retour, facture.',
+    json<DocumentHistoryResponse>(),
+    reads('consulter les devis'),
   ),
 });
 

@@ -1,7 +1,7 @@
 // Departure and return of a quote's equipment: PUT/DELETE /api/quote/departure/:id
 // and /api/quote/return/:id. The API validates with these schemas; the web dialogs pre-validate.
 import { z } from 'zod';
-import { toBusinessDate } from './dates.js';
+import { todayIso, toBusinessDate } from './dates.js';
 import { boundedRows, MAX_DOCUMENT_LINES } from './document-lines.js';
 import {
   formValue,
@@ -18,6 +18,10 @@ export const MSG_RETURN_DATE_MISSING = 'Veuillez saisir la date de retour.';
 export const MSG_RETURN_BEFORE_DEPARTURE =
   'La date de retour ne peut pas précéder la date de sortie.';
 export const MSG_DEPARTURE_AFTER_RETURN = 'La date de sortie ne peut pas suivre la date de retour.';
+export const MSG_DEPARTURE_IN_FUTURE =
+  'La date de sortie ne peut pas être dans le futur : enregistrez la sortie le jour où le matériel part.';
+export const MSG_RETURN_IN_FUTURE =
+  'La date de retour ne peut pas être dans le futur : enregistrez le retour le jour où le matériel revient.';
 export const MSG_QUANTITY_RETURNED_INVALID =
   'La quantité retournée doit être un nombre entier positif ou nul.';
 export const MSG_RETURN_PRODUCTS_INVALID = 'Liste des produits retournés invalide.';
@@ -41,11 +45,15 @@ export const quantityReturnedTooLarge = (name: string, out: number) =>
 export const MOVEMENT_BY_MAX = 200;
 export const MOVEMENT_NOTE_MAX = 2000;
 
-const movementDate = (missing: string) =>
-  z.preprocess((value) => toBusinessDate(formValue(value)), z.string({ error: missing }));
+/** A day already come (in Brussels): a movement records what happened, not what is planned. */
+const movementDate = (missing: string, future: string) =>
+  z.preprocess(
+    (value) => toBusinessDate(formValue(value)),
+    z.string({ error: missing }).refine((day) => day <= todayIso(), future),
+  );
 
-const movementFields = (missingDate: string) => ({
-  date: movementDate(missingDate),
+const movementFields = (missingDate: string, futureDate: string) => ({
+  date: movementDate(missingDate, futureDate),
   by: optionalText(MOVEMENT_BY_MAX, tooLongMessage(MOVEMENT_BY_MAX)),
   note: optionalText(MOVEMENT_NOTE_MAX, tooLongMessage(MOVEMENT_NOTE_MAX)),
 });
@@ -56,7 +64,7 @@ export const movementQuoteIdSchema = z.object({ id: requiredId(MSG_QUOTE_ID_MISS
 /** PUT /api/quote/departure/:id: { date, by, note }. */
 export const departureSchema = z.preprocess(
   requestRecord,
-  z.object(movementFields(MSG_DEPARTURE_DATE_MISSING)),
+  z.object(movementFields(MSG_DEPARTURE_DATE_MISSING, MSG_DEPARTURE_IN_FUTURE)),
 );
 export type DepartureFields = z.output<typeof departureSchema>;
 
@@ -78,7 +86,7 @@ const returnedLineSchema = z.object(
 export const returnSchema = z.preprocess(
   requestRecord,
   z.object({
-    ...movementFields(MSG_RETURN_DATE_MISSING),
+    ...movementFields(MSG_RETURN_DATE_MISSING, MSG_RETURN_IN_FUTURE),
     products: z
       .preprocess(
         (value) => value ?? [],

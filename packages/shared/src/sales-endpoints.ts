@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { area, file, json, reads, sends, works } from './contract.js';
 import { rangeSchema } from './date-range.js';
+import type { DocumentHistoryResponse } from './document-history.js';
+import { callsOne } from './document-endpoints.js';
 import type { Paged } from './paged-list.js';
 import {
   saleFieldsSchema,
@@ -77,4 +79,9 @@ export const SALES = area('/api/sale', {
     access: works('supprimer une vente'),
     input: sends<{ sale_id: number }>(),
   },
+  getSaleHistory: callsOne(saleIdSchema)(
+    'L’historique d’une vente, le plus récent d’abord : création, modifications, facture.',
+    json<DocumentHistoryResponse>(),
+    reads('consulter les ventes'),
+  ),
 });

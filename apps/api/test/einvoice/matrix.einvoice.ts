@@ -161,6 +161,47 @@ describe('documents made by the app', () => {
     expectValid(check('credit note of an amount, 2 rates (CII)', cii, RULE_SETS.cii));
   });
 
+  test('BT-33: the seller’s legal form, share capital and registry (UBL, CII, credit note)', async () => {
+    const w = await einvoiceWorkspace(ctx, 'FR VAT', 'FR company');
+    await ctx.db.organization.update({
+      where: { organization_id: w.orgId },
+      data: { legal_form: 'SAS', registry: 'RCS Lyon', share_capital_cents: 1_000_000 },
+    });
+    const invoice = await w.validatedInvoice({ products: 2, services: 1, rates: [20, 5.5] });
+    const mention = 'SAS au capital de 10\u00a0000\u00a0€ – RCS Lyon';
+    const ubl = await w.api.get(`/api/invoice/getInvoiceUbl?invoice_id=${invoice.id}`);
+    expect(ubl.text.replace(/\u202f/g, '\u00a0')).toContain(
+      `<cbc:CompanyLegalForm>${mention}</cbc:CompanyLegalForm>`,
+    );
+    expectValid(check('FR SAS, BT-33 (UBL)', ubl.text, RULE_SETS.ubl));
+    const cii = await w.api.get(`/api/invoice/getInvoiceCii?invoice_id=${invoice.id}`);
+    // BT-33 right after the seller's name, as the CII schema orders TradeParty.
+    expect(cii.text.replace(/\u202f/g, '\u00a0')).toMatch(
+      new RegExp(
+        `<ram:SellerTradeParty>\\s*<ram:Name>[^<]+</ram:Name>\\s*<ram:Description>${mention}</ram:Description>`,
+      ),
+    );
+    expectValid(check('FR SAS, BT-33 (CII)', cii.text, RULE_SETS.cii));
+    const creditNote = await w.partialCreditNote(invoice.id);
+    const credit = await w.api.get(`/api/invoice/getCreditNoteUbl?credit_note_id=${creditNote}`);
+    expect(credit.text).toContain('RCS Lyon</cbc:CompanyLegalForm>');
+    expectValid(check('FR SAS, BT-33 (UBL CreditNote)', credit.text, RULE_SETS.ubl));
+  });
+
+  test('BT-33 of a Belgian ASBL: legal form and RPM (UBL)', async () => {
+    const w = await einvoiceWorkspace(ctx, 'BE VAT', 'BE company');
+    await ctx.db.organization.update({
+      where: { organization_id: w.orgId },
+      data: { legal_form: 'ASBL', registry: 'RPM Liège, division Namur' },
+    });
+    const invoice = await w.validatedInvoice({ products: 1, services: 1, rates: [21, 6] });
+    const ubl = await w.api.get(`/api/invoice/getInvoiceUbl?invoice_id=${invoice.id}`);
+    expect(ubl.text).toContain(
+      '<cbc:CompanyLegalForm>ASBL – RPM Liège, division Namur</cbc:CompanyLegalForm>',
+    );
+    expectValid(check('BE ASBL, BT-33 (UBL)', ubl.text, RULE_SETS.ubl));
+  });
+
   test('a person as the client: no Peppol UBL (409), an EN 16931 CII without BT-49', async () => {
     const w = await einvoiceWorkspace(ctx, 'FR VAT', 'person');
     const invoice = await w.validatedInvoice({ products: 1, services: 1, rates: [20, 5.5] });

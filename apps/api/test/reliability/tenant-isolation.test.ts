@@ -186,6 +186,8 @@ const ID_ROUTES: Record<string, Call> = {
     agent().put('/api/clients/updateClient').send({ client_id: t.client, client_name: 'piraté' }),
   'DELETE /api/clients/deleteClient': (t) =>
     agent().delete('/api/clients/deleteClient').send({ client_id: t.client }),
+  'GET /api/clients/getClientOverview': (t) =>
+    agent().get(`/api/clients/getClientOverview?client_id=${t.client}`),
   'PUT /api/events/updateEvent': (t) =>
     multipart(agent().put('/api/events/updateEvent'), {
       event_id: t.event,
@@ -316,6 +318,7 @@ const NO_ID_ROUTES = new Set([
   'POST /api/stripe/cancelSubscription',
   'POST /api/stripe/webhook',
   'GET /api/organization/getOrganization',
+  'GET /api/organization/getHome',
   'POST /api/organization/updateOrganization',
   'POST /api/organization/addOrganization',
   'POST /api/organization/updateOrganizationTerms',

@@ -1,4 +1,5 @@
 import { Toaster } from 'react-hot-toast';
+import { useFormToasts } from '../components/feedback/useFormToasts';
 import {
   TOAST_DURATION_DEFAULT_MS,
   TOAST_DURATION_ERROR_MS,
@@ -8,6 +9,8 @@ import {
 // The limit of 20 toasts is react-hot-toast's own store limit (TOAST_LIMIT, checked by a test):
 // the library has no option for it and already drops the oldest toast beyond it.
 export function AppToaster() {
+  // A form's success dismisses its old error toasts.
+  useFormToasts();
   return (
     <Toaster
       position="bottom-right"

@@ -3,8 +3,11 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { Spinner } from '../components/feedback/Spinner';
 import { useSession } from '../session/session';
 
-/** /login: an already authenticated user goes straight to /quote (spec part 1 §2). */
-export function RedirectIfAuthenticated({ to = '/quote' }: { to?: string }) {
+/**
+ * /login: an already authenticated user goes straight to their home, / (spec part 1 §2 said
+ * /quote; the home came with issue #30).
+ */
+export function RedirectIfAuthenticated({ to = '/' }: { to?: string }) {
   const { verify } = useSession();
   const [state, setState] = useState<'checking' | 'guest' | 'authenticated'>('checking');
 

@@ -12,15 +12,29 @@ beforeEach(() => {
   server.route('GET /api/stripe/getPlans', { body: { plans: [], billing_mode: 'local' } });
 });
 
-/** The server's answer to verifyToken, and the browser's sign of a session that goes with it. */
-function signedIn(authenticated: boolean) {
+/**
+ * The server's answer to verifyToken, and the browser's sign of a session that goes with it;
+ * `role`: a member of an organization (without, the server does not say whether they have one).
+ */
+function signedIn(authenticated: boolean, role?: 'owner' | 'viewer') {
   rememberSession(authenticated);
+  const user = role ? { user: { role, has_organization: true } } : {};
   // Before the endpoint exists the API answers 404: that must read as "not authenticated".
   server.route(
     'GET /api/auth/verifyToken',
-    authenticated ? { body: { authenticated: true } } : { status: 404, body: 'Cannot GET' },
+    authenticated
+      ? { body: { authenticated: true, ...user } }
+      : { status: 404, body: 'Cannot GET' },
   );
 }
+
+/** A new organization's home: its first steps. */
+const NEW_HOME = {
+  checklist: { identity: true, product: false, client: false, quote: false },
+  figures: {},
+  week: { from: '2026-11-23', until: '2026-11-29' },
+  month: { from: '2026-11-01', until: '2026-11-30' },
+};
 
 const renderApp = (path: string) => renderRoutes(appRoutes, path).router;
 
@@ -80,11 +94,26 @@ describe('public routes', () => {
     expect(await screen.findByRole('navigation', { name: 'Navigation principale' })).toBeTruthy();
   });
 
-  test('/login sends an authenticated user to /quote', async () => {
-    signedIn(true);
+  test('/login sends a signed-in member to their home, /', async () => {
+    signedIn(true, 'owner');
+    server.route('GET /api/organization/getHome', { body: NEW_HOME });
     const router = renderApp('/login');
-    expect(await heading('Devis')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/quote');
+    expect(await heading('Accueil')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  test('/ is the home of a member, Accueil first in the menu; the landing for the others', async () => {
+    signedIn(true, 'viewer');
+    server.route('GET /api/organization/getHome', { body: NEW_HOME });
+    renderApp('/');
+    expect(await heading('Accueil')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    const menu = within(nav).getAllByRole('list')[0]!;
+    expect(within(menu).getAllByRole('link')[0]?.textContent).toBe('Accueil');
+    expect(within(nav).getByRole('link', { name: 'Accueil' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(screen.queryByText('Devis, factures et comptabilité, enfin au même endroit')).toBeNull();
   });
 
   test('any other path redirects to /', async () => {
@@ -111,6 +140,7 @@ describe('protected routes', () => {
     ['/accounting', 'Compta'],
     ['/catalogue', 'Catalogue'],
     ['/clients', 'Clients'],
+    ['/client/abc', 'Client introuvable'],
     ['/events', 'Événements'],
     ['/organization', 'Organisation'],
     ['/profil', 'Mon profil'],

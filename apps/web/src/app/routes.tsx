@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { HomeOrLanding } from './HomeOrLanding';
 import { ProtectedRoute } from './ProtectedRoute';
 import { RedirectIfAuthenticated } from './RedirectIfAuthenticated';
 import { RootLayout } from './RootLayout';
 
-// One chunk per screen: the landing page ships without the app's areas.
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+// One chunk per screen: the landing page ships without the app's areas (HomeOrLanding.tsx).
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
@@ -21,17 +21,22 @@ const AccountingPage = lazy(() => import('../features/accounting/AccountingPage'
 const CataloguePage = lazy(() => import('../features/catalogue/CataloguePage'));
 const InvoicesPage = lazy(() => import('../features/invoices/InvoicesPage'));
 const ClientsPage = lazy(() => import('../features/clients/ClientsPage'));
+const ClientPage = lazy(() => import('../features/clients/ClientPage'));
 const EventsPage = lazy(() => import('../features/events/EventsPage'));
 const OrganizationPage = lazy(() => import('../features/organization/OrganizationPage'));
 const SalesPage = lazy(() => import('../features/sales/SalesPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const QuoteDocumentPage = lazy(() => import('../features/quotes/QuoteDocumentPage'));
+const InvoiceDocumentPage = lazy(() => import('../features/invoices/InvoiceDocumentPage'));
+const SaleDocumentPage = lazy(() => import('../features/sales/SaleDocumentPage'));
 
 /** The route table of spec part 1 §2. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <LandingPage /> },
+      // The home of a signed-in member; the landing page for visitors.
+      { path: '/', element: <HomeOrLanding /> },
       {
         element: <RedirectIfAuthenticated />,
         children: [{ path: '/login', element: <LoginPage /> }],
@@ -54,10 +59,15 @@ export const appRoutes: RouteObject[] = [
           { path: '/catalogue', element: <CataloguePage /> },
           { path: '/invoices', element: <InvoicesPage /> },
           { path: '/clients', element: <ClientsPage /> },
+          { path: '/client/:id', element: <ClientPage /> },
           { path: '/events', element: <EventsPage /> },
           { path: '/organization', element: <OrganizationPage /> },
           { path: '/sales', element: <SalesPage /> },
           { path: '/profil', element: <ProfilePage /> },
+          // One document's page (issue #30); the spec's lists stay at /quote, /invoices, /sales.
+          { path: '/quote/:id', element: <QuoteDocumentPage /> },
+          { path: '/invoice/:id', element: <InvoiceDocumentPage /> },
+          { path: '/sale/:id', element: <SaleDocumentPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -57,6 +57,10 @@ export function organizationFields() {
     bic: null,
     payment_terms_days: 30,
     facturx_pdf: false,
+    legal_form: null,
+    registry: null,
+    share_capital: null,
+    quote_validity_days: 30,
   } satisfies Partial<OrganizationDto>;
 }
 

@@ -56,6 +56,19 @@ export function findOwnClients(db: Db, organizationId: number): Promise<ClientDt
   );
 }
 
+/** The organization's client as every answer shows it; 404 when it is not theirs. */
+export async function findOwnClient(
+  db: DbOrTx,
+  organizationId: number,
+  clientId: number,
+): Promise<ClientDto> {
+  const row = await db.client.findFirst({
+    where: { client_id: clientId, organization_id: organizationId },
+    select,
+  });
+  return foundOr404(row, MSG_CLIENT_NOT_FOUND);
+}
+
 /** The organization's clients among `ids` (a page of the list), in any order. */
 export function findOwnClientsById(db: DbOrTx, organizationId: number, ids: number[]) {
   return db.client.findMany({

@@ -29,6 +29,7 @@ import {
   updateClient,
 } from './clients.service.js';
 import { pageClients } from './client-list.js';
+import { clientOverview } from './client-overview.js';
 
 /** Spec part 2 §7 "Clients", registered from their declarations (@app/shared/clients-endpoints). */
 export function clientsRoutes(ctx: AppContext): Router {
@@ -89,6 +90,13 @@ export function clientsRoutes(ctx: AppContext): Router {
       MSG_CLIENT_DELETED,
       byId(ctx.db, 'client_id', deleteClient),
     ),
+  );
+
+  // The client's page: the client, their documents, what they owe.
+  serve(
+    router,
+    CLIENTS.getClientOverview,
+    route(CLIENTS.getClientOverview.query, byId(ctx.db, 'client_id', clientOverview)),
   );
 
   return router;

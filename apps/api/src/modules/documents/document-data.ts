@@ -29,6 +29,8 @@ export type DocumentParty = {
   vatNumber: string | null;
   email: string | null;
   phone?: string | null;
+  /** The seller's legal form, capital and registry ("SRL – RPM Liège"), under its name. */
+  legalMention?: string | null;
 };
 
 export type DocumentData = {
@@ -40,6 +42,8 @@ export type DocumentData = {
   /** The sale's date on its invoice. */
   deliveryDate?: string;
   validUntil?: string | null;
+  /** A quote's "Bon pour accord" block, where the client dates and signs it. */
+  signature?: boolean;
   /** Lines under the dates, e.g. the invoice a credit note corrects and why. */
   references?: string[];
   /** A pending invoice: not a legal document yet, not to be paid. */

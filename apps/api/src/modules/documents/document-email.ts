@@ -32,6 +32,8 @@ export type DocumentFacts = {
   validUntil?: string | null;
   /** Invoices: when it is to be paid, and with which reference. */
   dueDate?: string | null;
+  /** Invoices: what is still due once payments and credit notes are counted (the total if none). */
+  dueCents?: number;
   paymentReference?: string | null;
   /** Credit notes: the invoice it corrects. */
   invoiceNumber?: string;
@@ -61,7 +63,14 @@ export const draftSubject = (facts: DocumentFacts, organizationName: string) =>
 export function draftMessage(facts: DocumentFacts, organizationName: string): string {
   const names = NAMES[facts.kind];
   let what = `Veuillez trouver ci-joint ${names.ours} ${facts.number} d'un montant de ${formatEuros(facts.amountCents)}`;
-  if (facts.dueDate) {
+  const due = facts.dueCents ?? facts.amountCents;
+  // Partly paid or credited: the client reads what is left to pay, not the total.
+  if (due !== facts.amountCents)
+    what +=
+      due > 0
+        ? `. Le montant restant dû est de ${formatEuros(due)}`
+        : '. Elle est entièrement réglée';
+  if (facts.dueDate && due > 0) {
     what += `, à régler au plus tard le ${formatDateFr(facts.dueDate)}`;
     if (facts.paymentReference) what += ` avec la communication ${facts.paymentReference}`;
   }

@@ -2,6 +2,7 @@
 // validation, and what a quote or a sale prints as the organization and the client are now.
 // One place for the rules of what a party shows (a SIRET only in France, a VAT number only when
 // subject to VAT).
+import { sellerLegalMention } from '@app/shared/legal-mentions';
 import type { Client, Organization } from '../../generated/prisma/client.js';
 import type { DocumentData, DocumentParty } from './document-data.js';
 import type { BuyerSnapshot, SellerSnapshot } from './snapshot-types.js';
@@ -26,6 +27,9 @@ export type SellerColumns = Pick<
   | 'bic'
   | 'payment_terms_days'
   | 'terms'
+  | 'legal_form'
+  | 'registry'
+  | 'share_capital_cents'
 >;
 
 /** The client's columns a buyer snapshot reads. */
@@ -60,6 +64,9 @@ export const sellerSnapshot = (org: SellerColumns): SellerSnapshot => ({
   is_vat_subject: org.is_vat_subject,
   payment_terms_days: org.payment_terms_days,
   terms: org.terms,
+  legal_form: org.legal_form,
+  registry: org.registry,
+  share_capital_cents: org.share_capital_cents,
 });
 
 /** The client as the buyer of a document made now. */
@@ -92,6 +99,7 @@ export const sellerParty = (seller: SellerSnapshot, logo: Logo): DocumentData['o
   bic: seller.bic,
   isVatSubject: seller.is_vat_subject,
   terms: seller.terms,
+  legalMention: sellerLegalMention(seller),
   logo,
 });
 

@@ -6,6 +6,7 @@ import { vatFranchiseMention } from '@app/shared/legal-mentions';
 import { rentalDays } from '@app/shared/pricing';
 import { PROVISIONAL_BANNER, type DocumentData, type DocumentLine } from './document-data.js';
 import { partyLines } from './party-lines.js';
+import { drawSignature } from './document-pdf-signature.js';
 import { FONT, FONT_BOLD } from './pdf-fonts.js';
 
 export const MARGIN = 50;
@@ -117,6 +118,7 @@ export function drawDocument(doc: PDFKit.PDFDocument, data: DocumentData) {
   drawClient(doc, data, width);
   drawLines(doc, data, width);
   drawTotals(doc, data, width);
+  if (data.signature) drawSignature(doc, MARGIN, width);
   if (data.payment) drawPayment(doc, data, data.payment, width);
   drawTerms(doc, data, width);
   drawPageNumbers(doc, data, width);

@@ -38,12 +38,13 @@ export interface EmailedDocument<Found extends SentStamp> {
   draft: (found: Found) => Omit<DraftSource, 'lastSentAt' | 'lastSentTo'>;
   /** The files the mail carries, the same bytes the document's downloads serve. */
   files: (db: Db, organizationId: number, id: number, found: Found) => Promise<MailAttachment[]>;
-  /** Keeps when and to whom the document was sent on its row. */
+  /** Keeps when and to whom the document was sent on its row (and who sent it, its history). */
   record: (
     db: Db,
     organizationId: number,
     id: number,
     sent: { last_sent_at: Date; last_sent_to: string },
+    userId: number,
   ) => Promise<unknown>;
 }
 
@@ -90,7 +91,13 @@ export function documentEmailRoutes<Key extends string, Found extends SentStamp>
         find: () => document.find(ctx.db, organizationId, id),
         attachments: (found) => document.files(ctx.db, organizationId, id, found),
         record: (sentAt, to) =>
-          document.record(ctx.db, organizationId, id, { last_sent_at: sentAt, last_sent_to: to }),
+          document.record(
+            ctx.db,
+            organizationId,
+            id,
+            { last_sent_at: sentAt, last_sent_to: to },
+            sender.userId,
+          ),
       });
     }),
   );

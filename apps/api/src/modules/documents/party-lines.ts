@@ -27,7 +27,11 @@ export function partyLines(
 ): string[] {
   const country = party.country ?? 'BE';
   const locality = [party.postalCode, party.city].filter(Boolean).join(' ');
-  const lines: (string | null | undefined)[] = [party.address, locality || null];
+  const lines: (string | null | undefined)[] = [
+    party.legalMention,
+    party.address,
+    locality || null,
+  ];
   if (options.seller && party.country && party.country !== options.seller.country) {
     lines.push(COUNTRY_NAMES[party.country]);
   }

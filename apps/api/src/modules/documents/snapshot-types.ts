@@ -26,6 +26,13 @@ export type SellerSnapshot = PartySnapshot & {
   is_vat_subject: boolean;
   payment_terms_days: number;
   terms: string;
+  /**
+   * The legal form's code (legal-mentions.ts LEGAL_FORMS), registry and share capital, printed
+   * under the seller's name and in BT-33. Absent from snapshots frozen before them: none printed.
+   */
+  legal_form?: string | null;
+  registry?: string | null;
+  share_capital_cents?: number | null;
 };
 
 export type BuyerSnapshot = PartySnapshot & { client_type: 'company' | 'person' };
@@ -79,6 +86,8 @@ export type InvoiceSnapshot = {
     discount_cents: number;
   };
   payment_reference: string | null;
+  /** The quote the invoice was made from ("Devis DEV-2026-0001"); absent from older snapshots. */
+  quote_number?: string | null;
 };
 
 /** Everything a credit note shows, written once when it is issued. */

@@ -35,6 +35,7 @@ function date(parent: Node, name: string, iso: string | undefined, type: 'udt' |
 function writeParty(parent: Node, name: string, party: EParty) {
   const node = ram(parent, name);
   text(node, 'Name', party.name);
+  text(node, 'Description', party.legalInfo);
   if (party.legalId) {
     text(ram(node, 'SpecifiedLegalOrganization'), 'ID', party.legalId.id, {
       schemeID: party.legalId.scheme,

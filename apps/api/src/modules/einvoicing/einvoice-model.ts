@@ -1,7 +1,11 @@
 // The e-invoice of a frozen invoice or credit note, in the terms of EN 16931 (BT-/BG- numbers),
 // independent of the syntax: the UBL (Peppol BIS 3.0) and CII (Factur-X) writers only lay it out.
 // Everything comes from the snapshot frozen at validation, so the e-invoice never changes.
-import { vatFranchiseMention, invoiceMentions } from '@app/shared/legal-mentions';
+import {
+  invoiceMentions,
+  sellerLegalMention,
+  vatFranchiseMention,
+} from '@app/shared/legal-mentions';
 import type {
   BuyerSnapshot,
   CreditNoteSnapshot,
@@ -31,6 +35,8 @@ export type EParty = {
   taxRegistrationId?: string;
   /** BT-30/BT-47: the legal registration (BCE/KBO 0208, SIREN 0002). */
   legalId?: Identifier;
+  /** BT-33: the seller's additional legal information (legal form, capital, registry). */
+  legalInfo?: string;
   /** BT-34/BT-49: the electronic address (Peppol participant). */
   endpoint?: Identifier;
   email?: string;
@@ -143,7 +149,10 @@ function party(snapshot: PartySnapshot, siret: string | null): EParty {
 }
 
 function seller(snapshot: SellerSnapshot): EParty {
-  const base = party(snapshot, snapshot.siret);
+  const base = {
+    ...party(snapshot, snapshot.siret),
+    legalInfo: cleanText(sellerLegalMention(snapshot)),
+  };
   // A seller not subject to VAT is identified for tax by its registration (BR-E-02).
   return base.vatId || !base.legalId ? base : { ...base, taxRegistrationId: base.legalId.id };
 }

@@ -62,6 +62,7 @@ function writeParty(parent: Node, name: string, source: EParty) {
   const legal = group(party, 'PartyLegalEntity');
   text(legal, 'RegistrationName', source.name);
   identifier(legal, 'CompanyID', source.legalId);
+  text(legal, 'CompanyLegalForm', source.legalInfo);
   if (source.email || source.phone) {
     const contact = group(party, 'Contact');
     text(contact, 'Telephone', source.phone);

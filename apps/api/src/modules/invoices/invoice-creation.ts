@@ -13,6 +13,7 @@ import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { lockOwnInvoice } from './invoices.data.js';
 import { invoiceStatusSelect } from '../documents/document-selects.js';
 import { lockOwnSale, type LockedSale } from '../documents/locked-sale.js';
+import { recordDocumentEvent } from '../history/document-events.data.js';
 
 export const MSG_INVOICE_CREATED = 'Facture créée avec succès';
 export const MSG_INVOICE_REFRESHED = 'Facture mise à jour avec succès';
@@ -172,7 +173,12 @@ async function refreshInvoice(
  * pending, asking again makes it anew from the quote as it is now (spec §4: creating an invoice
  * stays available until the invoice is validated); once validated, the quote is frozen.
  */
-export async function createInvoiceFromQuote(db: Db, organizationId: number, quoteId: number) {
+export async function createInvoiceFromQuote(
+  db: Db,
+  organizationId: number,
+  quoteId: number,
+  userId?: number,
+) {
   return db.$transaction(async (tx) => {
     // Two clicks on "create invoice" make one invoice: the second waits here, then sees it.
     await lockOwnOr404(tx, 'quotes', quoteId, organizationId, MSG_QUOTE_NOT_FOUND);
@@ -222,9 +228,10 @@ export async function createInvoiceFromQuote(db: Db, organizationId: number, quo
         ),
       ),
     ];
-    return quote.invoice
-      ? refreshInvoice(tx, organizationId, quote.invoice.invoice_id, quote.client_id, lines)
-      : insertInvoice(tx, organizationId, { quote_id: quoteId }, quote.client_id, lines);
+    const made = quote.invoice
+      ? await refreshInvoice(tx, organizationId, quote.invoice.invoice_id, quote.client_id, lines)
+      : await insertInvoice(tx, organizationId, { quote_id: quoteId }, quote.client_id, lines);
+    return invoiceMadeEvent(tx, organizationId, made, userId);
   });
 }
 
@@ -241,12 +248,40 @@ const saleLines = (sale: LockedSale) =>
   );
 
 /** The invoice of a direct sale (type Vente). */
-export async function createInvoiceFromSale(db: Db, organizationId: number, saleId: number) {
+export async function createInvoiceFromSale(
+  db: Db,
+  organizationId: number,
+  saleId: number,
+  userId?: number,
+) {
   return db.$transaction(async (tx) => {
     const sale = await lockOwnSale(tx, organizationId, saleId);
     if (sale.invoice) throw new AppError('CONFLICT', MSG_SALE_INVOICE_EXISTS);
-    return insertInvoice(tx, organizationId, { sale_id: saleId }, sale.client_id, saleLines(sale));
+    const made = await insertInvoice(
+      tx,
+      organizationId,
+      { sale_id: saleId },
+      sale.client_id,
+      saleLines(sale),
+    );
+    return invoiceMadeEvent(tx, organizationId, made, userId);
   });
+}
+
+/** The invoice's history says it was made (or made anew from its quote), and by whom. */
+async function invoiceMadeEvent<Made extends { invoice_id: number; refreshed: boolean }>(
+  tx: DbOrTx,
+  organizationId: number,
+  made: Made,
+  userId: number | undefined,
+): Promise<Made> {
+  await recordDocumentEvent(tx, {
+    organizationId,
+    userId,
+    document: { invoice_id: made.invoice_id },
+    kind: made.refreshed ? 'updated' : 'created',
+  });
+  return made;
 }
 
 /**

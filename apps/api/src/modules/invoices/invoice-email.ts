@@ -12,7 +12,9 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { BuyerSnapshot } from '../documents/snapshot-types.js';
 import { pdfAttachment, xmlAttachment, type DocumentFacts } from '../documents/document-email.js';
 import { SENT_STAMP_SELECT, type EmailedDocument } from '../documents/emailed-document.js';
+import { recordSending } from '../history/document-events.data.js';
 import { invoiceUbl } from './einvoices.service.js';
+import { invoiceBalances } from './invoice-balances.js';
 import { findOwnInvoice } from './invoices.data.js';
 import { invoicePdf } from './invoices.service.js';
 
@@ -69,10 +71,14 @@ async function findInvoiceToSend(db: Db, organizationId: number, invoiceId: numb
     client: { select: { client_email: true, client_type: true } },
   });
   if (invoice.status !== 'Validated') throw new AppError('CONFLICT', MSG_INVOICE_EMAIL_PENDING);
-  return invoice;
+  const [balance] = await invoiceBalances(db, organizationId, [invoiceId]);
+  return { ...invoice, amountDueCents: balance?.amountDueCents ?? invoice.total_amount_cents };
 }
 
-/** A validated invoice: amount, due date and payment reference in French; its PDF and UBL. */
+/**
+ * A validated invoice: amount (and what is still due once paid in part or credited), due date and
+ * payment reference in French; its PDF and UBL.
+ */
 export const INVOICE_EMAIL: EmailedDocument<Awaited<ReturnType<typeof findInvoiceToSend>>> = {
   kind: 'invoice',
   find: findInvoiceToSend,
@@ -82,6 +88,7 @@ export const INVOICE_EMAIL: EmailedDocument<Awaited<ReturnType<typeof findInvoic
         kind: 'invoice',
         number: invoice.formatted_invoice_id,
         amountCents: invoice.total_amount_cents,
+        dueCents: invoice.amountDueCents,
         dueDate: fromDbDate(invoice.due_date),
         paymentReference: invoice.payment_reference,
       },
@@ -90,9 +97,15 @@ export const INVOICE_EMAIL: EmailedDocument<Awaited<ReturnType<typeof findInvoic
     clientEmail: invoice.client.client_email,
   }),
   files: INVOICE_MAIL.files,
-  record: (db, organizationId, invoiceId, sent) =>
-    db.invoice.updateMany({
-      where: { invoice_id: invoiceId, organization_id: organizationId },
-      data: sent,
-    }),
+  record: (db, organizationId, invoiceId, sent, userId) =>
+    recordSending(
+      db,
+      { organizationId, userId, document: { invoice_id: invoiceId } },
+      sent.last_sent_to,
+      (tx) =>
+        tx.invoice.updateMany({
+          where: { invoice_id: invoiceId, organization_id: organizationId },
+          data: sent,
+        }),
+    ),
 };

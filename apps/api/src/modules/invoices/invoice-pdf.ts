@@ -48,6 +48,7 @@ export function invoiceDocumentData(
       ? { rentalPeriod: { from: snapshot.rental_period.from, to: snapshot.rental_period.until } }
       : {}),
     ...(snapshot.delivery_date ? { deliveryDate: snapshot.delivery_date } : {}),
+    ...(snapshot.quote_number ? { references: [`Devis ${snapshot.quote_number}`] } : {}),
     provisional: options.provisional,
     organization: sellerParty(seller, logo),
     client: buyerParty(buyer),

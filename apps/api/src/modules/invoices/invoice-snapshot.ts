@@ -83,7 +83,7 @@ export async function buildInvoiceSnapshot(
     include: {
       client: true,
       lines: { orderBy: { position: 'asc' } },
-      quote: { select: { reserved_from: true, reserved_until: true } },
+      quote: { select: { reserved_from: true, reserved_until: true, formatted_quote_id: true } },
       sale: { select: { recorded_date: true } },
     },
   });
@@ -108,5 +108,6 @@ export async function buildInvoiceSnapshot(
     buyer: buyerSnapshot(invoice.client),
     ...pricedLines(invoice.lines, org.is_vat_subject),
     payment_reference: stamp.paymentReference,
+    quote_number: invoice.quote?.formatted_quote_id ?? null,
   };
 }

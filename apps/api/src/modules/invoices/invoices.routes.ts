@@ -29,6 +29,7 @@ import { INVOICE_EMAIL } from './invoice-email.js';
 import { pageInvoices } from './invoice-list.js';
 import { getInvoiceDetails, listInvoices } from './invoice-queries.js';
 import { invoicePdf, validateInvoice } from './invoices.service.js';
+import { invoiceHistory } from '../history/document-history.js';
 
 /**
  * Spec part 2 §7 "Invoices": the invoices themselves, registered from their declarations
@@ -53,17 +54,26 @@ function invoiceRoutes(router: Router, ctx: AppContext) {
   serve(
     router,
     INVOICES.createInvoice,
-    route(fromQuery(INVOICES.createInvoice.query), async (source, { res, organizationId }) => {
-      const { refreshed, ...invoice } =
-        'quote_id' in source
-          ? await createInvoiceFromQuote(ctx.db, organizationId, source.quote_id)
-          : await createInvoiceFromSale(ctx.db, organizationId, source.sale_id);
-      // A pending invoice made anew from its quote is not a creation: 200, not 201.
-      res
-        .status(refreshed ? 200 : 201)
-        .json({ message: refreshed ? MSG_INVOICE_REFRESHED : MSG_INVOICE_CREATED, invoice });
-      return undefined;
-    }),
+    route(
+      fromQuery(INVOICES.createInvoice.query),
+      async (source, { res, organizationId, userId }) => {
+        const { refreshed, ...invoice } =
+          'quote_id' in source
+            ? await createInvoiceFromQuote(ctx.db, organizationId, source.quote_id, userId)
+            : await createInvoiceFromSale(ctx.db, organizationId, source.sale_id, userId);
+        // A pending invoice made anew from its quote is not a creation: 200, not 201.
+        res
+          .status(refreshed ? 200 : 201)
+          .json({ message: refreshed ? MSG_INVOICE_REFRESHED : MSG_INVOICE_CREATED, invoice });
+        return undefined;
+      },
+    ),
+  );
+
+  serve(
+    router,
+    INVOICES.getInvoiceHistory,
+    route(INVOICES.getInvoiceHistory.query, byId(ctx.db, 'invoice_id', invoiceHistory)),
   );
 
   // Without `page`, every invoice and credit note (spec); ?page=… answers one page.

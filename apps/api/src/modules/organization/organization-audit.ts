@@ -8,6 +8,7 @@ import {
   type IdentityChange,
   type IdentityField,
 } from '@app/shared/audit';
+import { centsToEuros } from '@app/shared/money';
 import type { DbOrTx } from '../../db/prisma.js';
 import type { organizationColumns } from './organization.data.js';
 
@@ -18,8 +19,17 @@ export type AuditedColumns = { [K in keyof Columns]-?: Exclude<Columns[K], undef
 
 const IDENTITY_FIELDS = Object.keys(IDENTITY_FIELD_LABELS) as IdentityField[];
 
+/** The columns as the trail names them: the share capital in euros, as the API speaks. */
+const auditView = <T extends Columns>(columns: T) => ({
+  ...columns,
+  share_capital:
+    columns.share_capital_cents === null ? null : centsToEuros(columns.share_capital_cents),
+});
+
 /** The identity fields `after` changes (a field it leaves undefined keeps its value). */
-export function identityChanges(before: AuditedColumns, after: Columns): IdentityChange[] {
+export function identityChanges(stored: AuditedColumns, updated: Columns): IdentityChange[] {
+  const before = auditView(stored);
+  const after = auditView(updated);
   return IDENTITY_FIELDS.flatMap((field) => {
     const next = after[field];
     if (next === undefined || next === before[field]) return [];

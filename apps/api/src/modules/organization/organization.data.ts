@@ -11,6 +11,7 @@ import {
   type organizationInputSchema,
 } from '@app/shared/organization';
 import { filledPath } from '@app/shared/contract';
+import { centsToEuros, eurosToCents } from '@app/shared/money';
 import { ORGANIZATION } from '@app/shared/organization-endpoints';
 import type { Role } from '@app/shared/roles';
 import type { z } from 'zod';
@@ -49,6 +50,10 @@ export const formColumnsSelect = {
   bic: true,
   payment_terms_days: true,
   facturx_pdf: true,
+  legal_form: true,
+  registry: true,
+  share_capital_cents: true,
+  quote_validity_days: true,
 } as const satisfies Record<keyof ReturnType<typeof organizationColumns>, true>;
 
 /** What the profile answers of an organization (its members are read beside it). */
@@ -81,6 +86,10 @@ export function toOrganizationDto(row: OrganizationRow, users: MemberDto[]): Org
     bic: row.bic,
     payment_terms_days: row.payment_terms_days,
     facturx_pdf: row.facturx_pdf,
+    legal_form: row.legal_form,
+    registry: row.registry,
+    share_capital: row.share_capital_cents === null ? null : centsToEuros(row.share_capital_cents),
+    quote_validity_days: row.quote_validity_days,
     missing_identity: missingLegalIdentity(row),
     logo_image: organizationFileUrl('logo_image', row.logo_file_id),
     background_image: organizationFileUrl('background_image', row.background_file_id),
@@ -116,6 +125,10 @@ export function organizationColumns(fields: OrganizationFields) {
     bic: fields.bic,
     payment_terms_days: fields.payment_terms_days,
     facturx_pdf: fields.facturx_pdf,
+    legal_form: fields.legal_form,
+    registry: fields.registry,
+    share_capital_cents: fields.share_capital === null ? null : eurosToCents(fields.share_capital),
+    quote_validity_days: fields.quote_validity_days,
   };
 }
 
@@ -142,11 +155,16 @@ export const identitySelect = Object.fromEntries(
   [K in (typeof ORGANIZATION_IDENTITY_FIELDS)[number]]: true;
 } satisfies Prisma.OrganizationSelect;
 
-export function findIdentity(db: DbOrTx, organizationId: number) {
-  return db.organization.findUniqueOrThrow({
+/** The stored identity in the form's terms (the share capital in euros). */
+export async function findIdentity(db: DbOrTx, organizationId: number) {
+  const { share_capital_cents, ...identity } = await db.organization.findUniqueOrThrow({
     where: { organization_id: organizationId },
-    select: identitySelect,
+    select: { ...identitySelect, share_capital_cents: true },
   });
+  return {
+    ...identity,
+    share_capital: share_capital_cents === null ? null : centsToEuros(share_capital_cents),
+  };
 }
 
 /** The organization that holds an email (unique across organizations), if any. */

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDateOrNull } from '../../db/values.js';
 import { pdfAttachment } from '../documents/document-email.js';
 import { SENT_STAMP_SELECT, type EmailedDocument } from '../documents/emailed-document.js';
+import { recordSending } from '../history/document-events.data.js';
 import { quotePdf } from './quote-pdf.js';
 import { findOwnQuoteFields } from './quotes.data.js';
 
@@ -34,9 +35,15 @@ export const QUOTE_EMAIL: EmailedDocument<Awaited<ReturnType<typeof findQuoteToS
   files: async (db, organizationId, quoteId) => [
     pdfAttachment(await quotePdf(db, organizationId, quoteId)),
   ],
-  record: (db, organizationId, quoteId, sent) =>
-    db.quote.updateMany({
-      where: { quote_id: quoteId, organization_id: organizationId },
-      data: sent,
-    }),
+  record: (db, organizationId, quoteId, sent, userId) =>
+    recordSending(
+      db,
+      { organizationId, userId, document: { quote_id: quoteId } },
+      sent.last_sent_to,
+      (tx) =>
+        tx.quote.updateMany({
+          where: { quote_id: quoteId, organization_id: organizationId },
+          data: sent,
+        }),
+    ),
 };

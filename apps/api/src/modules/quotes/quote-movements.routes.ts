@@ -22,6 +22,7 @@ type Movement<Fields> = (
   organizationId: number,
   quoteId: number,
   fields: Fields,
+  userId: number,
 ) => unknown;
 
 export function quoteMovementRoutes(router: Router, ctx: AppContext): void {
@@ -34,8 +35,8 @@ export function quoteMovementRoutes(router: Router, ctx: AppContext): void {
     serve(
       router,
       endpoint,
-      messageRoute(fields, message, async ({ id, ...body }, { organizationId }) =>
-        act(ctx.db, organizationId, id, body as Fields),
+      messageRoute(fields, message, async ({ id, ...body }, { organizationId, userId }) =>
+        act(ctx.db, organizationId, id, body as Fields, userId),
       ),
     );
 

@@ -19,6 +19,8 @@ import { fromDbDateOrNull, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { refreshHeldUntil } from '../availability/availability.data.js';
+import { recordDocumentEvent } from '../history/document-events.data.js';
+import type { DocumentEventDetails, StoredEventKind } from '@app/shared/document-history';
 
 /** The locked quote's departure and return days (YYYY-MM-DD or null); 404 unless it is the organization's. */
 async function lockMovements(tx: DbOrTx, organizationId: number, quoteId: number) {
@@ -38,17 +40,31 @@ const where = (organizationId: number, quoteId: number) => ({
   quote_id: quoteId,
 });
 
+/** The day and who of a departure or a return, as the history shows it. */
+const moved = (fields: { date: string; by: string | null }) => ({
+  date: fields.date,
+  by: fields.by ?? undefined,
+});
+
 type MovementDays = Awaited<ReturnType<typeof lockMovements>>;
+
+/** What a movement adds to the quote's history: its kind, who, and what it says. */
+interface MovementEvent {
+  kind: StoredEventKind;
+  userId: number | undefined;
+  details?: DocumentEventDetails;
+}
 
 /**
  * One movement, in one transaction: locks the quote, lets `change` check its days (and update its
- * lines) and say which departure or return columns to write, writes them, then recomputes what
- * the quote holds past its reservation.
+ * lines) and say which departure or return columns to write, writes them, recomputes what the
+ * quote holds past its reservation, and records the movement in the quote's history.
  */
 async function moveEquipment(
   db: Db,
   organizationId: number,
   quoteId: number,
+  event: MovementEvent,
   change: (
     tx: DbOrTx,
     days: MovementDays,
@@ -62,6 +78,7 @@ async function moveEquipment(
       select: { quote_id: true },
     });
     await refreshHeldUntil(tx, organizationId, quoteId);
+    await recordDocumentEvent(tx, { organizationId, document: { quote_id: quoteId }, ...event });
   });
 }
 
@@ -71,8 +88,10 @@ export async function recordDeparture(
   organizationId: number,
   quoteId: number,
   fields: DepartureFields,
+  userId?: number,
 ): Promise<void> {
-  await moveEquipment(db, organizationId, quoteId, (_tx, { returnedOn }) => {
+  const event = { kind: 'departure_recorded', userId, details: moved(fields) } as const;
+  await moveEquipment(db, organizationId, quoteId, event, (_tx, { returnedOn }) => {
     if (returnedOn !== null && fields.date > returnedOn) {
       throw new AppError('BAD_REQUEST', MSG_DEPARTURE_AFTER_RETURN);
     }
@@ -85,8 +104,15 @@ export async function recordDeparture(
 }
 
 /** The equipment is not out any more; refused once its return is recorded (undo that first). */
-export async function undoDeparture(db: Db, organizationId: number, quoteId: number) {
-  await moveEquipment(db, organizationId, quoteId, (_tx, { departedOn, returnedOn }) => {
+export async function undoDeparture(
+  db: Db,
+  organizationId: number,
+  quoteId: number,
+  _fields?: object,
+  userId?: number,
+) {
+  const event = { kind: 'departure_undone', userId } as const;
+  await moveEquipment(db, organizationId, quoteId, event, (_tx, { departedOn, returnedOn }) => {
     if (departedOn === null) throw new AppError('CONFLICT', MSG_NOT_DEPARTED);
     if (returnedOn !== null) throw new AppError('CONFLICT', MSG_UNDO_DEPARTURE_RETURNED);
     return { departed_on: null, departed_by: null, departure_note: null };
@@ -102,8 +128,10 @@ export async function recordReturn(
   organizationId: number,
   quoteId: number,
   fields: ReturnFields,
+  userId?: number,
 ): Promise<void> {
-  await moveEquipment(db, organizationId, quoteId, async (tx, { departedOn }) => {
+  const event = { kind: 'return_recorded', userId, details: moved(fields) } as const;
+  await moveEquipment(db, organizationId, quoteId, event, async (tx, { departedOn }) => {
     if (departedOn === null) throw new AppError('CONFLICT', MSG_NOT_DEPARTED);
     if (fields.date < departedOn) throw new AppError('BAD_REQUEST', MSG_RETURN_BEFORE_DEPARTURE);
     const lines = await tx.quoteProduct.findMany({
@@ -134,8 +162,15 @@ export async function recordReturn(
 }
 
 /** The equipment is out again, as before its return. */
-export async function undoReturn(db: Db, organizationId: number, quoteId: number) {
-  await moveEquipment(db, organizationId, quoteId, async (tx, { returnedOn }) => {
+export async function undoReturn(
+  db: Db,
+  organizationId: number,
+  quoteId: number,
+  _fields?: object,
+  userId?: number,
+) {
+  const event = { kind: 'return_undone', userId } as const;
+  await moveEquipment(db, organizationId, quoteId, event, async (tx, { returnedOn }) => {
     if (returnedOn === null) throw new AppError('CONFLICT', MSG_NOT_RETURNED);
     await tx.quoteProduct.updateMany({
       where: where(organizationId, quoteId),

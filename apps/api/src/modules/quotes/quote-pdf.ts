@@ -28,6 +28,7 @@ export async function quotePdf(db: DbOrTx, organizationId: number, quoteId: numb
     issueDate: row.created_at.toISOString(),
     rentalPeriod: { from: fromDbDate(row.reserved_from), to: fromDbDate(row.reserved_until) },
     validUntil: fromDbDateOrNull(row.valid_until),
+    signature: true,
     organization,
     client,
     description: row.description || null,

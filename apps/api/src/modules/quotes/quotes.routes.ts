@@ -18,11 +18,11 @@ import {
   requestFields,
   route,
   savedAnswer,
-  withInput,
 } from '../../http/route.js';
 import { listedAs, pagedListRoute } from '../../http/paged-route.js';
 import { serve } from '../../http/serve.js';
 import { activePlanRouter } from '../auth/guards.js';
+import { quoteHistory } from '../history/document-history.js';
 import { documentEmailRoutes } from '../documents/emailed-document.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { QUOTE_EMAIL } from './quote-email.js';
@@ -74,7 +74,7 @@ export function quotesRoutes(ctx: AppContext): Router {
       QUOTES.createQuote.body,
       MSG_QUOTE_CREATED,
       'quote',
-      withInput(ctx.db, createQuote),
+      (fields, { organizationId, userId }) => createQuote(ctx.db, organizationId, fields, userId),
     ),
   );
 
@@ -84,8 +84,14 @@ export function quotesRoutes(ctx: AppContext): Router {
     QUOTES.updateQuote,
     route(
       quoteIdFields,
-      savedAnswer(MSG_QUOTE_UPDATED, 'quote', ({ quote_id }, { req, organizationId }) =>
-        updateQuote(ctx.db, organizationId, quote_id, quoteFieldsSchema.parse(requestFields(req))),
+      savedAnswer(MSG_QUOTE_UPDATED, 'quote', ({ quote_id }, { req, organizationId, userId }) =>
+        updateQuote(
+          ctx.db,
+          organizationId,
+          quote_id,
+          quoteFieldsSchema.parse(requestFields(req)),
+          userId,
+        ),
       ),
     ),
   );
@@ -109,6 +115,12 @@ export function quotesRoutes(ctx: AppContext): Router {
   );
 
   quoteMovementRoutes(router, ctx);
+
+  serve(
+    router,
+    QUOTES.getQuoteHistory,
+    route(QUOTES.getQuoteHistory.query, byId(ctx.db, 'quote_id', quoteHistory)),
+  );
 
   // "Envoyer par e-mail".
   documentEmailRoutes(router, ctx, QUOTE_EMAIL, {

@@ -1,6 +1,7 @@
 import { MSG_CLIENT_NOT_FOUND } from '@app/shared/clients';
 import { MSG_PRODUCT_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '@app/shared/catalogue';
 import { MSG_EVENT_NOT_FOUND } from '@app/shared/events';
+import { addDaysIso, todayIso } from '@app/shared/dates';
 import { MAX_STORED_CENTS } from '@app/shared/money';
 import { dayCoefficient, priceDocument, type PricedLineInput } from '@app/shared/pricing';
 import {
@@ -20,6 +21,8 @@ import { reserve } from '../availability/availability.service.js';
 import { nextDocumentNumber } from '../numbering/document-numbers.js';
 import { assertWithinPlanLimit } from '../subscription/plan-limits.js';
 import { findOwnQuote, listSelect, lockOwnQuote, toListItem } from './quotes.data.js';
+import { recordDocumentEvent } from '../history/document-events.data.js';
+import type { StoredEventKind } from '@app/shared/document-history';
 
 /**
  * Checks every reference against the organization (another organization's id is "not found")
@@ -72,7 +75,7 @@ async function prepare(
 ) {
   const organization = await tx.organization.findUniqueOrThrow({
     where: { organization_id: organizationId },
-    select: { is_vat_subject: true },
+    select: { is_vat_subject: true, quote_validity_days: true },
   });
   await assertOwnReferences(tx, organizationId, fields);
   const overbooked = await reserve(
@@ -119,7 +122,7 @@ async function prepare(
       rent_date: toDbDate(fields.rent_date),
       reserved_from: toDbDate(fields.reserved_from),
       reserved_until: toDbDate(fields.reserved_until),
-      valid_until: fields.valid_until ? toDbDate(fields.valid_until) : null,
+      valid_until: validUntil(fields.valid_until, quoteId, organization.quote_validity_days),
       coefficient,
       description: fields.description,
       discount_cents: priced.totalDiscountCents,
@@ -137,12 +140,27 @@ async function prepare(
   };
 }
 
-export async function createQuote(db: Db, organizationId: number, fields: QuoteFields) {
+/**
+ * The validity date given; else a new quote is valid for the organization's setting from today
+ * (Brussels), and an update leaves the stored date as it is (the web form does not send one).
+ */
+function validUntil(given: string | null, quoteId: number | null, validityDays: number) {
+  if (given) return toDbDate(given);
+  return quoteId === null ? toDbDate(addDaysIso(todayIso(), validityDays)) : undefined;
+}
+
+/** `userId`: the author, for the quote's history (the demo seed has none). */
+export async function createQuote(
+  db: Db,
+  organizationId: number,
+  fields: QuoteFields,
+  userId?: number,
+) {
   return db.$transaction(async (tx) => {
     const prepared = await prepare(tx, organizationId, fields);
     await assertWithinPlanLimit(tx, organizationId, 'devis');
     const formatted_quote_id = await nextDocumentNumber(tx, organizationId, 'quote');
-    return tx.quote.create({
+    const created = await tx.quote.create({
       data: {
         ...prepared.columns,
         organization_id: organizationId,
@@ -152,6 +170,8 @@ export async function createQuote(db: Db, organizationId: number, fields: QuoteF
       },
       select: { quote_id: true, formatted_quote_id: true },
     });
+    await quoteEvent(tx, organizationId, created.quote_id, 'created', userId);
+    return created;
   });
 }
 
@@ -160,6 +180,7 @@ export async function updateQuote(
   organizationId: number,
   quoteId: number,
   fields: QuoteFields,
+  userId?: number,
 ) {
   return db.$transaction(async (tx) => {
     const quote = await lockOwnQuote(tx, organizationId, quoteId);
@@ -190,6 +211,7 @@ export async function updateQuote(
       select: { quote_id: true, formatted_quote_id: true },
     });
     await refreshHeldUntil(tx, organizationId, quoteId);
+    await quoteEvent(tx, organizationId, quoteId, 'updated', userId);
     return updated;
   });
 }
@@ -213,12 +235,21 @@ export async function listQuotes(db: DbOrTx, organizationId: number) {
 }
 
 /** Pending → Finished, once. */
-export async function validateQuote(db: Db, organizationId: number, quoteId: number) {
-  const done = await db.quote.updateMany({
-    where: { quote_id: quoteId, organization_id: organizationId, status: 'Pending' },
-    data: { status: 'Finished' },
+export async function validateQuote(
+  db: Db,
+  organizationId: number,
+  quoteId: number,
+  userId?: number,
+) {
+  const done = await db.$transaction(async (tx) => {
+    const finished = await tx.quote.updateMany({
+      where: { quote_id: quoteId, organization_id: organizationId, status: 'Pending' },
+      data: { status: 'Finished' },
+    });
+    if (finished.count === 1) await quoteEvent(tx, organizationId, quoteId, 'finished', userId);
+    return finished.count === 1;
   });
-  if (done.count === 1) return;
+  if (done) return;
   await findOwnQuote(db, organizationId, quoteId);
   throw new AppError('CONFLICT', MSG_QUOTE_ALREADY_FINISHED);
 }
@@ -236,3 +267,12 @@ export async function deleteQuote(db: Db, organizationId: number, quoteId: numbe
     await tx.quote.delete({ where: { organization_id: organizationId, quote_id: quoteId } });
   });
 }
+
+/** An entry of the quote's history, in the change's transaction. */
+export const quoteEvent = (
+  tx: DbOrTx,
+  organizationId: number,
+  quoteId: number,
+  kind: StoredEventKind,
+  userId: number | undefined,
+) => recordDocumentEvent(tx, { organizationId, userId, document: { quote_id: quoteId }, kind });

@@ -4,17 +4,16 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
 import {
   byId,
-  byIdWithInput,
   createdRoute,
   fileRoute,
   messageRoute,
   route,
   savedRoute,
-  withInput,
 } from '../../http/route.js';
 import { listedAs, pagedListRoute } from '../../http/paged-route.js';
 import { serve } from '../../http/serve.js';
 import { activePlanRouter } from '../auth/guards.js';
+import { saleHistory } from '../history/document-history.js';
 import { sendPdf } from '../documents/document-organization.js';
 import { getSale, listSales } from './sale-details.js';
 import { pageSales } from './sale-list.js';
@@ -46,7 +45,9 @@ export function salesRoutes(ctx: AppContext): Router {
   serve(
     router,
     SALES.createSale,
-    createdRoute(SALES.createSale.body, MSG_SALE_CREATED, 'sale', withInput(ctx.db, createSale)),
+    createdRoute(SALES.createSale.body, MSG_SALE_CREATED, 'sale', (fields, context) =>
+      createSale(ctx.db, context.organizationId, fields, context.userId),
+    ),
   );
 
   serve(
@@ -56,7 +57,8 @@ export function salesRoutes(ctx: AppContext): Router {
       SALES.updateSale.body,
       MSG_SALE_UPDATED,
       'sale',
-      byIdWithInput(ctx.db, 'sale_id', updateSale),
+      ({ sale_id, ...fields }, { organizationId, userId }) =>
+        updateSale(ctx.db, organizationId, sale_id, fields, userId),
     ),
   );
 
@@ -71,6 +73,12 @@ export function salesRoutes(ctx: AppContext): Router {
     router,
     SALES.deleteSale,
     messageRoute(SALES.deleteSale.query, MSG_SALE_DELETED, byId(ctx.db, 'sale_id', deleteSale)),
+  );
+
+  serve(
+    router,
+    SALES.getSaleHistory,
+    route(SALES.getSaleHistory.query, byId(ctx.db, 'sale_id', saleHistory)),
   );
 
   return router;

@@ -15,6 +15,8 @@ import { AppError } from '../../errors/app-error.js';
 import { refreshSaleInvoice } from '../invoices/invoice-creation.js';
 import { nextDocumentNumber } from '../numbering/document-numbers.js';
 import { lockOwnSale } from '../documents/locked-sale.js';
+import { recordDocumentEvent } from '../history/document-events.data.js';
+import type { StoredEventKind } from '@app/shared/document-history';
 import { checkSaleLeavesRentals } from '../availability/availability.service.js';
 
 /** A sale's fields; without `allow_overbooking` (the demo seed's), units held are refused. */
@@ -84,7 +86,13 @@ async function priced(tx: DbOrTx, organizationId: number, fields: SaleFields) {
   };
 }
 
-export async function createSale(db: Db, organizationId: number, fields: SaleFields) {
+/** `userId`: the author, for the sale's history (the demo seed has none). */
+export async function createSale(
+  db: Db,
+  organizationId: number,
+  fields: SaleFields,
+  userId?: number,
+) {
   return db.$transaction(async (tx) => {
     const { columns, rows } = await priced(tx, organizationId, fields);
     // In product id order, so two sales never wait on each other's rows in opposite orders.
@@ -95,7 +103,7 @@ export async function createSale(db: Db, organizationId: number, fields: SaleFie
     }
     await checkSaleLeavesRentals(tx, organizationId, taken, fields.allow_overbooking ?? false);
     const formatted_sale_id = await nextDocumentNumber(tx, organizationId, 'sale');
-    return tx.sale.create({
+    const created = await tx.sale.create({
       data: {
         ...columns,
         organization_id: organizationId,
@@ -104,6 +112,8 @@ export async function createSale(db: Db, organizationId: number, fields: SaleFie
       },
       select: { sale_id: true, formatted_sale_id: true },
     });
+    await saleEvent(tx, organizationId, created.sale_id, 'created', userId);
+    return created;
   });
 }
 
@@ -130,6 +140,7 @@ export async function updateSale(
   organizationId: number,
   saleId: number,
   fields: SaleFields,
+  userId?: number,
 ) {
   return db.$transaction(async (tx) => {
     const sale = await lockSaleForChange(tx, organizationId, saleId, 'update');
@@ -151,6 +162,7 @@ export async function updateSale(
     });
     // Like a quote's, a pending invoice is made again from the sale as it now is.
     if (sale.invoice) await refreshSaleInvoice(tx, organizationId, saleId);
+    await saleEvent(tx, organizationId, saleId, 'updated', userId);
     return updated;
   });
 }
@@ -164,3 +176,12 @@ export async function deleteSale(db: Db, organizationId: number, saleId: number)
     await tx.sale.delete({ where: { organization_id: organizationId, sale_id: saleId } });
   });
 }
+
+/** An entry of the sale's history, in the change's transaction. */
+const saleEvent = (
+  tx: DbOrTx,
+  organizationId: number,
+  saleId: number,
+  kind: StoredEventKind,
+  userId: number | undefined,
+) => recordDocumentEvent(tx, { organizationId, userId, document: { sale_id: saleId }, kind });

@@ -32,6 +32,8 @@ const CALENDAR_ICON = 'M4 6.5h16v13H4zM4 10.5h16M8 4v4M16 4v4';
 export interface DateInputProps extends Omit<TextInputProps, 'type'> {
   /** The calendar button and its popover; off where a calendar is already shown. */
   calendar?: boolean;
+  /** The last day the calendar offers ('yyyy-MM-dd'): later ones are greyed out. */
+  max?: string;
 }
 
 const DATE_TEXT = { parse: parseDateText, format: formatDateText };
@@ -74,16 +76,18 @@ function CalendarToggle(props: {
 function CalendarPopover({
   id,
   value,
+  max,
   onPick,
 }: {
   id: string;
   value: string;
+  max: string | undefined;
   onPick: (iso: string) => void;
 }) {
   return (
     <div id={id} role="dialog" aria-label="Calendrier" className="date-input__popover">
       <Suspense fallback={<Spinner label="Chargement du calendrier" />}>
-        <DateCalendar value={value} onPick={onPick} />
+        <DateCalendar value={value} max={max} onPick={onPick} />
       </Suspense>
     </div>
   );
@@ -98,6 +102,7 @@ export function DateInput({
   value,
   onChange,
   calendar = true,
+  max,
   className,
   onBlur,
   error,
@@ -162,6 +167,7 @@ export function DateInput({
           <CalendarPopover
             id={popoverId}
             value={value}
+            max={max}
             onPick={(iso) => {
               date.pick(iso);
               closeToField();

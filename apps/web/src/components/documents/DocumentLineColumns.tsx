@@ -31,6 +31,8 @@ export interface NumberColumnSpec<Line, Item> {
   openWhenUnselected?: boolean;
   placeholder?: string;
   hint?: (row: LineRow<Line, Item>) => LineHint | null;
+  /** Why a number above the row's cap was lowered to it, said under the field (null: nothing). */
+  clampNote?: (max: number, row: LineRow<Line, Item>) => string | null;
 }
 
 /** A column with one number input per row, optionally with a note under it. */
@@ -50,6 +52,7 @@ export function numberColumn<Line, Item>(
             value={spec.value(row.line)}
             max={typeof spec.max === 'number' ? spec.max : spec.max(row)}
             decimals={spec.decimals}
+            clampNote={spec.clampNote && ((max) => spec.clampNote!(max, row))}
             onChange={(value) =>
               row.patch(spec.set(whole && value !== null ? Math.floor(value) : value))
             }
@@ -75,9 +78,16 @@ export function numberColumn<Line, Item>(
   };
 }
 
-/** Quantité: whole numbers, up to the cap the document computes (the stock, say). */
+/** What a quantity lowered to the stock says under its field, instead of changing silently. */
+export const stockClampNote = (stock: number) =>
+  `Stock disponible : ${stock}. La quantité a été ramenée à ${stock}.`;
+
+/**
+ * Quantité: whole numbers, up to the cap the document computes (the stock, say); a number typed
+ * above a product's stock is lowered to it, and the field says why.
+ */
 export function quantityColumn<Line extends DocumentLine, Item>(
-  options: Pick<NumberColumnSpec<Line, Item>, 'max' | 'openWhenUnselected' | 'hint'>,
+  options: Pick<NumberColumnSpec<Line, Item>, 'max' | 'openWhenUnselected' | 'hint' | 'clampNote'>,
 ): LineColumn<Line, Item> {
   return numberColumn({
     name: 'quantity',

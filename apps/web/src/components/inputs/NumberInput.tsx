@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { NUMBER_CLAMP_HIGHLIGHT_MS } from '../../constants';
 import { applyNumberInput, formatNumberText, parseNumberText } from './number-input-rules';
 import { TypedTextField } from './TypedText';
@@ -17,13 +17,27 @@ export interface NumberInputProps extends Omit<
   decimals?: number;
   /** The form's message about this field, shown under it and tied to it. */
   error?: string | undefined;
+  /**
+   * Why a number above `max` was lowered to it ("Stock disponible : 3"), said under the field
+   * until the next number typed; without it the field is only highlighted.
+   */
+  clampNote?: (max: number) => string | null;
 }
 
 export const CLAMP_HIGHLIGHT_CLASS = 'input--clamped';
 
-export function NumberInput({ value, onChange, max, decimals, ...props }: NumberInputProps) {
+export function NumberInput({
+  value,
+  onChange,
+  max,
+  decimals,
+  clampNote,
+  ...props
+}: NumberInputProps) {
   const [text, setText] = useState(() => formatNumberText(value, decimals));
   const [highlighted, setHighlighted] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const noteId = useId();
   const timer = useRef<number | undefined>(undefined);
 
   // The text keeps what is being typed ("12," or "0,50"); when the parent sets another value
@@ -39,6 +53,7 @@ export function NumberInput({ value, onChange, max, decimals, ...props }: Number
     const outcome = applyNumberInput(raw, max);
     if (!outcome.accepted) return;
     setText(outcome.text);
+    setNote(outcome.clamped && clampNote && max !== undefined ? clampNote(max) : null);
     if (outcome.clamped) {
       setHighlighted(true);
       window.clearTimeout(timer.current);
@@ -47,16 +62,25 @@ export function NumberInput({ value, onChange, max, decimals, ...props }: Number
     if (outcome.value !== value) onChange(outcome.value);
   };
 
+  const describedBy = [props['aria-describedby'], note ? noteId : undefined].filter(Boolean);
   return (
-    <TypedTextField
-      {...props}
-      inputMode="decimal"
-      className={highlighted ? `input ${CLAMP_HIGHLIGHT_CLASS}` : 'input'}
-      text={text}
-      onText={handleChange}
-      onLeave={() => {
-        if (decimals !== undefined && value !== null) setText(shown);
-      }}
-    />
+    <>
+      <TypedTextField
+        {...props}
+        aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+        inputMode="decimal"
+        className={highlighted ? `input ${CLAMP_HIGHLIGHT_CLASS}` : 'input'}
+        text={text}
+        onText={handleChange}
+        onLeave={() => {
+          if (decimals !== undefined && value !== null) setText(shown);
+        }}
+      />
+      {note ? (
+        <p id={noteId} role="status" className="line-table__hint line-table__hint--warning">
+          {note}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -31,6 +31,7 @@ test('lists the entries of the spec in order, brand first and logout last', () =
   const links = within(nav()).getAllByRole('link');
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['Gestion Asso', '/'],
+    ['Accueil', '/'],
     ['Devis', '/quote'],
     ['Planning', '/planning'],
     ['Ventes', '/sales'],

@@ -5,8 +5,9 @@ import { BrandLogo } from './BrandLogo';
 import { LineIcon } from '../buttons/LineIcon';
 import { LoadingButton } from '../buttons/LoadingButton';
 
-/** Spec part 1 §2, in this order. */
+/** Spec part 1 §2, in this order, after the home (issue #30). */
 export const NAVIGATION_ENTRIES = [
+  { label: 'Accueil', to: '/', icon: 'M3 11l9-8 9 8M5 9v12h14V9M10 21v-6h4v6' },
   { label: 'Devis', to: '/quote', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7' },
   // The rentals of the quotes, beside them.
   { label: 'Planning', to: '/planning', icon: 'M3 5h18v16H3zM3 9h18M8 3v4M16 3v4M7 13h6M11 17h6' },
@@ -95,7 +96,7 @@ export function NavigationBar({ onLogout }: NavigationBarProps) {
           <ul className="navbar__links">
             {NAVIGATION_ENTRIES.map((entry) => (
               <li key={entry.to}>
-                <NavLink to={entry.to} className={linkClass} onClick={close}>
+                <NavLink to={entry.to} end={entry.to === '/'} className={linkClass} onClick={close}>
                   <LineIcon path={entry.icon} className="navbar__icon" />
                   <span>{entry.label}</span>
                 </NavLink>

@@ -3,6 +3,7 @@ import {
   MSG_EVENT_NOT_FOUND,
   MSG_MEMBER_NOT_FOUND,
   MSG_QUANTITY_INVALID,
+  MSG_QUANTITY_ZERO,
   MSG_REQUIRED_FIELDS,
   type ExpenseDetailsResponse,
   type ExpenseListItem,
@@ -265,7 +266,22 @@ describe('/accounting forms', () => {
       revenue_id: '-1',
       amount: '40',
     });
-    await waitFor(() => expect(field('Quantité').value).toBe('0'));
+    await waitFor(() => expect(field('Quantité').value).toBe('1'));
+  });
+
+  test('Rentrée: the quantity starts at 1; 0 is refused under the field and nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderSaving('POST /api/accounting/revenue/addRevenue', 'Rentrée ajoutée avec succès');
+    await user.click(screen.getByRole('button', { name: 'Rentrée' }));
+    expect(field('Quantité').value).toBe('1');
+    await user.type(field('Nom'), 'Buvette');
+    await typeInto(user, 'Prix unitaire', '2');
+    await typeInto(user, 'Quantité', '0');
+    await user.click(screen.getByRole('button', { name: 'Ajouter la rentrée' }));
+    await toaster.waitForToast('error', MSG_QUANTITY_ZERO);
+    expect(MSG_QUANTITY_ZERO).toBe('La quantité d’une rentrée doit être au moins 1.');
+    expect(field('Quantité').getAttribute('aria-invalid')).toBe('true');
+    expect(calls('POST', '/api/accounting/revenue/addRevenue')).toEqual([]);
   });
 
   /** The Sortie form filled in whole (payer Alice Martin, a receipt), not sent yet. */

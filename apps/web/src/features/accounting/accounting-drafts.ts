@@ -90,7 +90,8 @@ export function blankRevenue(today: string = todayIso()): RevenueDraft {
     revenue_id: -1,
     product_name: '',
     unit_price: 0,
-    amount: 0,
+    // A revenue counts one unit unless told otherwise (0 is refused).
+    amount: 1,
     recorded_date: today,
     payment_method: null,
     event_id: null,

@@ -40,7 +40,7 @@ async function fillLogin(user: ReturnType<typeof userEvent.setup>, email: string
 }
 
 describe('login', () => {
-  test('a successful login sends email and password and goes to /quote', async () => {
+  test('a successful login sends email and password and goes home, to /', async () => {
     const user = userEvent.setup();
     server.route('POST /api/auth/login', {
       body: { message: 'Connexion réussie', user: { name: 'Alice', email: 'alice@exemple.be' } },
@@ -51,8 +51,8 @@ describe('login', () => {
     await fillLogin(user, 'Alice@Exemple.be', 'motdepasse1');
     await user.click(within(form()).getByRole('button', { name: 'Se connecter' }));
 
-    expect(await screen.findByRole('heading', { name: 'Arrivée sur /quote' })).toBeTruthy();
-    expect(pathname()).toBe('/quote');
+    expect(await screen.findByRole('heading', { name: 'Arrivée sur /' })).toBeTruthy();
+    expect(pathname()).toBe('/');
     expect(posts('/api/auth/login').map(jsonBody)).toEqual([
       { email: 'alice@exemple.be', password: 'motdepasse1' },
     ]);
@@ -188,6 +188,25 @@ describe('register', () => {
     expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Compte créé' }]);
   });
 
+  test('an old error toast of the form goes once the registration succeeds', async () => {
+    const user = userEvent.setup();
+    server.route('POST /api/auth/register', {
+      status: 201,
+      body: { message: 'Compte créé', user: { name: 'Alice Martin', email: 'alice@exemple.be' } },
+    });
+    renderLogin();
+    await fillRegister(user, { confirmation: 'autrechose' });
+    await user.click(within(form()).getByRole('button', { name: "S'inscrire" }));
+    expect(toaster.toasts()).toEqual([{ type: 'error', message: MSG_PASSWORD_MISMATCH }]);
+
+    await user.clear(field('Confirmation du mot de passe'));
+    await user.type(field('Confirmation du mot de passe'), 'motdepasse1');
+    await user.click(within(form()).getByRole('button', { name: "S'inscrire" }));
+    await waitFor(() =>
+      expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Compte créé' }]),
+    );
+  });
+
   test('an email already taken (409) shows the server message and stays', async () => {
     const user = userEvent.setup();
     server.route('POST /api/auth/register', failure(409, 'Un compte existe déjà avec cet email.'));
@@ -233,7 +252,7 @@ describe('Google sign-in', () => {
     return configs;
   }
 
-  test('with a client id: the code flow posts the code and goes to /quote', async () => {
+  test('with a client id: the code flow posts the code and goes home, to /', async () => {
     const user = userEvent.setup();
     const configs = fakeGoogle({ code: 'code-de-google' });
     server.route('GET /api/auth/config', { body: { google_client_id: 'client-123' } });
@@ -246,8 +265,8 @@ describe('Google sign-in', () => {
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
     await user.click(button);
 
-    expect(await screen.findByRole('heading', { name: 'Arrivée sur /quote' })).toBeTruthy();
-    expect(pathname()).toBe('/quote');
+    expect(await screen.findByRole('heading', { name: 'Arrivée sur /' })).toBeTruthy();
+    expect(pathname()).toBe('/');
     expect(configs).toEqual([
       expect.objectContaining({
         client_id: 'client-123',

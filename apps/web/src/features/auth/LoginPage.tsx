@@ -30,8 +30,8 @@ const ID = 'auth';
 type LoginBody = Parameters<typeof login>[0];
 type RegisterBody = Parameters<typeof register>[0];
 
-/** Where a signed-in member goes (spec part 1 §4). */
-export const ROUTE_AFTER_LOGIN = '/quote';
+/** Where a signed-in member goes: their home (issue #30; spec part 1 §4 said /quote). */
+export const ROUTE_AFTER_LOGIN = '/';
 export const ROUTE_AFTER_REGISTER = '/organizationSetup';
 
 /**

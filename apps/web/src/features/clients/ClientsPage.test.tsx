@@ -95,6 +95,15 @@ describe('/clients', () => {
     expect(await screen.findByText('Aucun client ne correspond à la recherche.')).toBeTruthy();
   });
 
+  test('each name is a link to the client’s page', async () => {
+    const { pathname } = renderRoute(<ClientsPage />, { path: '/clients' });
+    const link = await screen.findByRole('link', { name: 'Client 03' });
+    expect(link.getAttribute('href')).toBe('/client/3');
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { name: 'Arrivée sur /client/3' })).toBeTruthy();
+    expect(pathname()).toBe('/client/3');
+  });
+
   test('a header sorts on the server, both ways', async () => {
     const user = userEvent.setup();
     serveClients([

@@ -1,60 +1,17 @@
-import { clientInputSchema, updateClientSchema, type ClientDto } from '@app/shared/clients';
-import type { ClientSort } from '@app/shared/clients';
+import type { ClientDto, ClientSort } from '@app/shared/clients';
+import { Link } from 'react-router-dom';
 import { AREA_KEYS } from '../../api/query-client';
-import { createClient, deleteClient, getClientsPage, updateClient } from './clients.api';
+import { deleteClient, getClientsPage } from './clients.api';
 import {
   ENTITY_PAGE_SIZE,
   PagedEntityListPage,
   type EntityListTexts,
 } from '../../components/lists/PagedEntityListPage';
 import type { TableColumn } from '../../components/lists/SortableTable';
-import type { EntityForm } from '../../components/lists/useEntityEditor';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { fieldErrorsOf, reportInvalid } from '../../lib/validation';
-import { CLIENT_FIELD_ID_PREFIX, ClientFormFields, type ClientDraft } from './ClientFormFields';
+import { CLIENT_FORM, clientPath } from './client-form';
 
 export const CLIENTS_PAGE_SIZE = ENTITY_PAGE_SIZE;
-
-const EMPTY: ClientDraft = {
-  client_name: '',
-  client_email: '',
-  client_address: '',
-  postal_code: '',
-  city: '',
-  client_phone: '',
-  bank_account: '',
-  enterprise_number: '',
-  vat_number: '',
-  client_type: 'company',
-  country: 'BE',
-};
-
-function draftFromClient(client: ClientDto): ClientDraft {
-  return {
-    client_name: client.client_name,
-    client_email: client.client_email ?? '',
-    client_address: client.client_address ?? '',
-    postal_code: client.postal_code ?? '',
-    city: client.city ?? '',
-    client_phone: client.client_phone ?? '',
-    bank_account: client.bank_account ?? '',
-    enterprise_number: client.enterprise_number ?? '',
-    vat_number: client.vat_number ?? '',
-    client_type: client.client_type,
-    country: client.country,
-  };
-}
-
-/** The draft through the shared schema; a private person has no enterprise number to send. */
-function parseDraft(draft: ClientDraft, client: ClientDto | null) {
-  const candidate = {
-    ...draft,
-    enterprise_number: draft.client_type === 'person' ? '' : draft.enterprise_number,
-  };
-  return client === null
-    ? clientInputSchema.safeParse(candidate)
-    : updateClientSchema.safeParse({ ...candidate, client_id: client.client_id });
-}
 
 /** Postal code and city, as the list shows them. */
 export const clientLocality = (client: ClientDto) =>
@@ -81,40 +38,27 @@ const column = (key: ClientSort, label: string, text: (client: ClientDto) => str
   sortValue: (client: ClientDto) => text(client) ?? '',
 });
 
+/**
+ * The name links to the client's page: a real link (new tab, copied address), whose click does
+ * not also count as a click on its row.
+ */
+const nameColumn: TableColumn<ClientDto> = {
+  ...column('client_name', 'Nom', (client) => client.client_name),
+  render: (client) => (
+    <Link to={clientPath(client.client_id)} onClick={(event) => event.stopPropagation()}>
+      {client.client_name}
+    </Link>
+  ),
+};
+
 const COLUMNS: readonly TableColumn<ClientDto>[] = [
-  column('client_name', 'Nom', (client) => client.client_name),
+  nameColumn,
   column('client_email', 'Email', (client) => client.client_email),
   column('client_phone', 'Numéro', (client) => client.client_phone),
   column('bank_account', 'Compte', (client) => client.bank_account),
   column('vat_number', 'TVA', (client) => client.vat_number),
   column('locality', 'Localité', clientLocality),
 ];
-
-const FORM: EntityForm<ClientDto, ClientDraft> = {
-  createTitle: 'Nouveau client',
-  editTitle: 'Modifier le client',
-  createLabel: 'Ajouter le client',
-  empty: EMPTY,
-  draftOf: draftFromClient,
-  validate: (draft, client) => {
-    const parsed = parseDraft(draft, client);
-    if (parsed.success) return true;
-    const errors = fieldErrorsOf(parsed.error);
-    reportInvalid(parsed.error, CLIENT_FIELD_ID_PREFIX);
-    return errors;
-  },
-  save: async (draft, client) => {
-    const parsed = parseDraft(draft, client);
-    if (!parsed.success) return undefined;
-    const result =
-      client === null
-        ? await createClient(parsed.data)
-        : await updateClient({ ...parsed.data, client_id: client.client_id });
-    if (!result || 'refused' in result) return result;
-    return { message: result.message, entity: result.client };
-  },
-  fields: (content) => <ClientFormFields {...content} />,
-};
 
 export default function ClientsPage() {
   useDocumentTitle('Clients');
@@ -127,7 +71,7 @@ export default function ClientsPage() {
       keyOf={(client) => client.client_id}
       columns={COLUMNS}
       editing={{
-        form: FORM,
+        form: CLIENT_FORM,
         nameOf: (client) => client.client_name,
         remove: (client) => deleteClient(client.client_id),
         deleteMessage: (client) => `Le client « ${client.client_name} » sera supprimé.`,

@@ -1,7 +1,8 @@
-import type { ClientDto } from '@app/shared/clients';
+import type { ClientOverviewResponse } from '@app/shared/client-overview';
+import { MSG_CLIENT_NOT_FOUND, type ClientDto } from '@app/shared/clients';
 import { CLIENTS, type ClientFields } from '@app/shared/clients-endpoints';
 import type { Paged } from '@app/shared/paged-list';
-import { successOf } from '../../api/client';
+import { isApiFailure, successOf } from '../../api/client';
 import { call, callPage } from '../../api/endpoints';
 import { formCall } from '../../api/form-request';
 import type { PageRequest } from '../../components/lists/usePagedList';
@@ -37,4 +38,27 @@ export const updateClient = (client: ClientDto) => formCall(CLIENTS.updateClient
 /** The server's message, or undefined when it refused (the fetch helper said why). */
 export async function deleteClient(clientId: number) {
   return successOf(await call(CLIENTS.deleteClient, { client_id: clientId }));
+}
+
+/** A client's page as read: found, or not the organization's (nor anyone's) with the reason. */
+export type ClientOverviewRead =
+  { found: true; overview: ClientOverviewResponse } | { found: false; message: string };
+
+/**
+ * The client's page: the client, their documents and what they owe. A refusal (an unknown or
+ * another organization's id) is a state of the page, not a toast; undefined when the call could
+ * not be made (the page offers to try again).
+ */
+export async function getClientOverview(
+  clientId: number,
+  signal?: AbortSignal,
+): Promise<ClientOverviewRead | undefined> {
+  const result = await call(
+    CLIENTS.getClientOverview,
+    { client_id: clientId },
+    { signal, quiet: true },
+  );
+  if (isApiFailure(result))
+    return { found: false, message: result.message ?? MSG_CLIENT_NOT_FOUND };
+  return result ? { found: true, overview: result } : undefined;
 }

@@ -1,6 +1,6 @@
 import { formatDateFr } from '@app/shared/format';
 import { useState } from 'react';
-import type { InvoiceBalance } from './invoices.api';
+import type { InvoiceBalance, InvoiceDetails } from './invoices.api';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -46,58 +46,80 @@ export function InvoiceDetailsDialog({
 }: InvoiceDetailsDialogProps) {
   const { loaded, refresh } = useInvoiceDetails(invoiceId);
   const [busy, setBusy] = useState(false);
+
+  if (invoiceId === null) return null;
+
+  const invoice = loaded.status === 'loaded' ? loaded.invoice : null;
+  const title = invoice ? `Facture ${invoice.formatted_invoice_id}` : 'Facture';
+
+  return (
+    <Dialog open title={title} onClose={onClose} busy={busy}>
+      {loaded.status === 'loading' ? <Spinner block label="Chargement de la facture" /> : null}
+      {loaded.status === 'failed' ? <LoadError what="la facture" onRetry={refresh} /> : null}
+      {invoice ? (
+        <InvoiceDetailsBody
+          invoice={invoice}
+          refresh={refresh}
+          onBusy={setBusy}
+          onBalance={onBalance}
+          onCreditNote={onCreditNote}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+/**
+ * What the details dialog and the invoice's page show: its facts, lines and totals, its payments
+ * and refunds, its credit notes, and the forms that change its balance.
+ */
+export function InvoiceDetailsBody({
+  invoice,
+  refresh,
+  onBusy,
+  onBalance,
+  onCreditNote,
+}: {
+  invoice: InvoiceDetails;
+  /** Reads the invoice again. */
+  refresh: () => void;
+  onBusy: (busy: boolean) => void;
+  onBalance: (balance: InvoiceBalance) => void;
+  onCreditNote: () => void;
+}) {
   const [creditOpen, setCreditOpen] = useState(false);
   const removal = usePaymentRemoval(onBalance, refresh);
-  /** A payment or a refund recorded: the list learns the new balance, the dialog reads afresh. */
+  /** A payment or a refund recorded: the list learns the new balance, the invoice is read afresh. */
   const balanceSaved = (balance: InvoiceBalance) => {
     onBalance(balance);
     refresh();
   };
-
-  if (invoiceId === null) return null;
-
-  const close = () => {
-    setCreditOpen(false);
-    onClose();
-  };
-
-  const invoice = loaded.status === 'loaded' ? loaded.invoice : null;
-  const title = invoice ? `Facture ${invoice.formatted_invoice_id}` : 'Facture';
   const removing = removal.subject;
-
   return (
-    <>
-      <Dialog open title={title} onClose={close} busy={busy}>
-        {loaded.status === 'loading' ? <Spinner block label="Chargement de la facture" /> : null}
-        {loaded.status === 'failed' ? <LoadError what="la facture" onRetry={refresh} /> : null}
-        {invoice ? (
-          <div className="invoice-details">
-            <InvoiceFacts invoice={invoice} />
-            <InvoiceLinesTable lines={invoice.lines} />
-            <InvoiceTotals invoice={invoice} />
-            {MOVEMENT_KINDS.map((kind) => (
-              <InvoiceMovementsSection
-                key={kind}
-                kind={kind}
-                invoice={invoice}
-                onBusy={setBusy}
-                onRemove={removal.ask}
-                onSaved={balanceSaved}
-              />
-            ))}
-            <InvoiceCreditNotesSection
-              invoice={invoice}
-              creditOpen={creditOpen}
-              setCreditOpen={setCreditOpen}
-              onBusy={setBusy}
-              onSaved={() => {
-                onCreditNote();
-                refresh();
-              }}
-            />
-          </div>
-        ) : null}
-      </Dialog>
+    <div className="invoice-details">
+      <InvoiceFacts invoice={invoice} />
+      <InvoiceLinesTable lines={invoice.lines} />
+      <InvoiceTotals invoice={invoice} />
+      {MOVEMENT_KINDS.map((kind) => (
+        <InvoiceMovementsSection
+          key={kind}
+          kind={kind}
+          invoice={invoice}
+          onBusy={onBusy}
+          onRemove={removal.ask}
+          onSaved={balanceSaved}
+        />
+      ))}
+      <InvoiceCreditNotesSection
+        invoice={invoice}
+        creditOpen={creditOpen}
+        setCreditOpen={setCreditOpen}
+        onBusy={onBusy}
+        onSaved={() => {
+          onCreditNote();
+          refresh();
+        }}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={
@@ -109,6 +131,6 @@ export function InvoiceDetailsDialog({
         onConfirm={() => void removal.confirm()}
         onCancel={removal.cancel}
       />
-    </>
+    </div>
   );
 }

@@ -197,6 +197,16 @@ async function openDetailsOfFirstValidated() {
 }
 
 describe('/invoices', () => {
+  test('each number links to its page; a credit note’s to its invoice’s page (issue #30)', async () => {
+    await renderAllDocuments();
+    expect(screen.getByRole('link', { name: 'FAC-2026-0001' }).getAttribute('href')).toBe(
+      '/invoice/3',
+    );
+    expect(screen.getByRole('link', { name: 'NC-2026-0001' }).getAttribute('href')).toBe(
+      '/invoice/3',
+    );
+  });
+
   test('lists pending invoices as provisional; the switch adds validated ones and credit notes', async () => {
     renderRoute(<InvoicesPage />, { path: '/invoices' });
     await screen.findByText('PROV-1');

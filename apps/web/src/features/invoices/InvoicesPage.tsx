@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { EmailDocumentDialog } from '../../components/documents/EmailDocumentDialog';
 import {
   PagedEntityListPage,
   type EntityListTexts,
 } from '../../components/lists/PagedEntityListPage';
+import { HiddenNotice } from '../../components/lists/HiddenNotice';
 import { OptionSelect } from '../../components/inputs/OptionSelect';
 import { ToggleSwitch } from '../../components/inputs/ToggleSwitch';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -15,10 +15,9 @@ import { RowActions, rowKey, useInvoiceActions } from './invoice-actions';
 import { COLUMNS, PAYMENT_FILTER_OPTIONS } from './invoice-rows';
 import { INVOICES_PAGE_SIZE, useInvoicesPage } from './useInvoicesPage';
 import './invoices.css';
-import { ClientPeppolNotice } from './ClientPeppolNotice';
+import { InvoiceValidationDialog } from './InvoiceValidationDialog';
 
-export const MSG_CONFIRM_VALIDATION =
-  'Valider la facture ? Elle recevra son numéro définitif et ne pourra plus être modifiée : toute correction se fera par une note de crédit.';
+export { MSG_CONFIRM_VALIDATION } from './InvoiceValidationDialog';
 
 /** The filters beside the search: the payment status, the validated switch. */
 function InvoiceFilters({
@@ -58,9 +57,8 @@ const TEXTS: EntityListTexts = {
 export default function InvoicesPage() {
   useDocumentTitle('Factures');
   // The server pages, sorts, searches and filters the invoices.
-  const { fetchInvoices, filtering, filtersKey, filtered } = useInvoicesPage();
-  const actions = useInvoiceActions();
-  const { confirming, validationError } = actions;
+  const { fetchInvoices, filtering, filtersKey, filtered, keep } = useInvoicesPage();
+  const actions = useInvoiceActions(keep);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const invalidate = useInvalidate();
   // A payment or a credit note changed the list: it is read again.
@@ -76,32 +74,19 @@ export default function InvoicesPage() {
       keyOf={rowKey}
       filters={{ key: filtersKey, controls: <InvoiceFilters filtering={filtering} /> }}
       filtered={filtered}
+      notice={
+        filtering.filters.showValidated ? null : (
+          <HiddenNotice
+            text="Les factures validées sont masquées."
+            onShow={() => filtering.setShowValidated(true)}
+          />
+        )
+      }
       tableClass="compact-table"
       rowActions={(row) => <RowActions row={row} actions={actions} onDetails={setDetailsId} />}
       pageSize={INVOICES_PAGE_SIZE}
     >
-      <ConfirmDialog
-        open={confirming !== null}
-        title={confirming ? `Valider la facture ${confirming.formatted_invoice_id}` : ''}
-        message={
-          <>
-            {MSG_CONFIRM_VALIDATION}
-            {confirming ? <ClientPeppolNotice clientId={confirming.client.client_id} /> : null}
-            {validationError ? (
-              <span role="alert" className="form-error">
-                {validationError}
-              </span>
-            ) : null}
-          </>
-        }
-        confirmLabel="Valider la facture"
-        variant="primary"
-        loading={actions.busy?.kind === 'validate'}
-        onConfirm={() => {
-          if (confirming) void actions.validate(confirming);
-        }}
-        onCancel={actions.cancelValidation}
-      />
+      <InvoiceValidationDialog actions={actions} />
       <InvoiceDetailsDialog
         invoiceId={detailsId}
         onClose={() => setDetailsId(null)}

@@ -2,6 +2,7 @@
 // (after its confirmation), open its details, send a document by email.
 import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
 import { goesThroughPeppol } from '@app/shared/einvoicing';
+import type { ValidatedInvoice } from '@app/shared/invoices-endpoints';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveBlob } from '../../api/download';
@@ -30,8 +31,11 @@ const creditNoteKey = (creditNote: CreditNoteListItem) => `credit-${creditNote.c
 export const rowKey = (row: Row) =>
   row.kind === 'invoice' ? invoiceKey(row.invoice) : creditNoteKey(row.creditNote);
 
-/** The row buttons' work; what they change invalidates the invoices, read again. */
-export function useInvoiceActions() {
+/**
+ * The row buttons' work; what they change invalidates the invoices, read again. `onValidated` is
+ * told of each invoice validated (the list keeps it on screen).
+ */
+export function useInvoiceActions(onValidated?: (invoice: ValidatedInvoice) => void) {
   const [busy, setBusy] = useState<Busy | null>(null);
   const invalidate = useInvalidate();
   const validation = useAreaMutation(validateInvoice, [AREA_KEYS.invoices], (result) => result.ok);
@@ -72,6 +76,7 @@ export function useInvoiceActions() {
         setValidationError(result.message);
         return;
       }
+      onValidated?.(result.data.invoice);
       toast.success(result.data.message);
       setConfirming(null);
     });
@@ -168,7 +173,8 @@ export function RowActions({
 }: {
   row: Row;
   actions: ReturnType<typeof useInvoiceActions>;
-  onDetails: (invoiceId: number) => void;
+  /** Opens the details; none on the invoice's page, which shows them. */
+  onDetails?: (invoiceId: number) => void;
 }) {
   const { busy } = actions;
   const busyHere = (kind: Busy['kind']) => busy?.key === rowKey(row) && busy.kind === kind;
@@ -214,12 +220,14 @@ export function RowActions({
             onClick={() => void actions.emailInvoice(invoice)}
             loading={busyHere('email')}
           />
-          <RowActionButton
-            label="Détails de la facture"
-            row={number}
-            icon="invoice"
-            onClick={() => onDetails(invoice.invoice_id)}
-          />
+          {onDetails ? (
+            <RowActionButton
+              label="Détails de la facture"
+              row={number}
+              icon="invoice"
+              onClick={() => onDetails(invoice.invoice_id)}
+            />
+          ) : null}
         </>
       )}
     </>

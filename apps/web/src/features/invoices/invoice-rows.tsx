@@ -4,6 +4,7 @@
 import { formatDateFr } from '@app/shared/format';
 import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
 import type { PaymentStatus } from '@app/shared/payments';
+import { Link } from 'react-router-dom';
 import { SentMention } from '../../components/documents/SentMention';
 import type { TableColumn } from '../../components/lists/SortableTable';
 import { StatusBadge } from '../../components/feedback/StatusBadge';
@@ -58,7 +59,10 @@ function NumberCell({ row }: { row: Row }) {
   if (row.kind === 'credit_note') {
     return (
       <span className="invoice-number">
-        <span>{row.creditNote.formatted_credit_note_id}</span>
+        {/* A credit note shows on its invoice's page. */}
+        <Link to={`/invoice/${row.creditNote.invoice_id}`}>
+          {row.creditNote.formatted_credit_note_id}
+        </Link>
         <span className="invoice-number__note">sur {row.creditNote.formatted_invoice_id}</span>
         <SentMention sentAt={row.creditNote.last_sent_at} feminine />
       </span>
@@ -66,7 +70,7 @@ function NumberCell({ row }: { row: Row }) {
   }
   return (
     <span className="invoice-number">
-      <span>{row.invoice.formatted_invoice_id}</span>
+      <Link to={`/invoice/${row.invoice.invoice_id}`}>{row.invoice.formatted_invoice_id}</Link>
       {isProvisional(row.invoice) ? <span className="invoice-number__note">Provisoire</span> : null}
       <SentMention sentAt={row.invoice.last_sent_at} feminine />
     </span>

@@ -101,3 +101,11 @@ export const creditNoteEmail = documentEmailCalls(
   { draft: CREDIT_NOTES.getCreditNoteEmailDraft, send: CREDIT_NOTES.sendCreditNoteEmail },
   'credit_note_id',
 );
+
+/** The invoice of its page: a refusal (missing, another organization's) is the page's to say. */
+export const getInvoiceOfPage = (invoiceId: number, signal: AbortSignal) =>
+  call(INVOICES.getInvoiceDetails, { invoice_id: invoiceId }, { signal, quiet: true });
+
+export async function getInvoiceHistory(invoiceId: number, signal?: AbortSignal) {
+  return successOf(await call(INVOICES.getInvoiceHistory, { invoice_id: invoiceId }, { signal }));
+}

@@ -1,4 +1,6 @@
+import { formatEurosAmount } from '@app/shared/format';
 import { formatIban } from '@app/shared/legal-identity';
+import { legalFormOf } from '@app/shared/legal-mentions';
 import {
   MSG_LEAVE_CONFIRMATION,
   type OrganizationDto,
@@ -30,6 +32,25 @@ export interface InformationsTabProps {
 
 const COUNTRY_NAMES = { BE: 'Belgique', FR: 'France' } as const;
 
+/** Legal form, registry and (for a form that has one) the share capital, as documents print them. */
+function legalRows(organization: OrganizationDto): [string, string][] {
+  const legalForm = legalFormOf(organization.country, organization.legal_form);
+  return [
+    ['Forme juridique', legalForm?.label ?? organization.legal_form ?? '—'],
+    ['Registre', organization.registry || '—'],
+    ...(legalForm?.capital
+      ? [
+          [
+            'Capital social',
+            organization.share_capital === null
+              ? '—'
+              : formatEurosAmount(organization.share_capital),
+          ] as [string, string],
+        ]
+      : []),
+  ];
+}
+
 function OrganizationDetails({ organization }: { organization: OrganizationDto }) {
   const french = organization.country === 'FR';
   const locality = [organization.postal_code, organization.city].filter(Boolean).join(' ');
@@ -40,12 +61,14 @@ function OrganizationDetails({ organization }: { organization: OrganizationDto }
     ['Pays', COUNTRY_NAMES[organization.country]],
     [french ? 'SIREN' : "Numéro d'entreprise", organization.enterprise_number || '—'],
     ...(french ? [['SIRET', organization.siret || '—'] as [string, string]] : []),
+    ...legalRows(organization),
     ['Email', organization.email],
     ['Téléphone', organization.phone],
     ['Numéro de TVA', organization.vat_number || '—'],
     ['Compte bancaire', formatIban(organization.bank_account)],
     ['BIC', organization.bic || '—'],
     ['Délai de paiement', `${organization.payment_terms_days} jours`],
+    ['Validité des devis', `${organization.quote_validity_days} jours`],
     ['Formule', organization.plan?.nom ?? 'Aucune'],
     ['Assujetti à la TVA', organization.is_vat_subject ? 'Oui' : 'Non'],
   ];

@@ -40,7 +40,7 @@ describe('/invitation (issue #28)', () => {
       'ines.perso@exemple.be',
     );
     await user.click(screen.getByRole('button', { name: 'Accepter l’invitation' }));
-    await waitFor(() => expect(pathname()).toBe('/quote'));
+    await waitFor(() => expect(pathname()).toBe('/'));
     const accepted = server.requests.filter((request) => request.method === 'POST');
     expect(accepted.map((request) => [request.path, jsonBody(request)])).toEqual([
       ['/api/organization/invitations/acceptLink', { token: 'jeton-invitation' }],

@@ -16,12 +16,16 @@ const TITLE = 'Invitation à rejoindre une organisation';
 /** Signed in: which account the invitation will be accepted for, and "Accepter l’invitation". */
 function AcceptForAccount({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
+  const { setAuthenticated } = useSession();
   const [accepting, setAccepting] = useState(false);
 
   const accept = async () => {
     setAccepting(true);
     try {
-      if (announced(await acceptInvitationLink(token))) void navigate('/quote');
+      if (!announced(await acceptInvitationLink(token))) return;
+      // The server has just answered under the session: `/` then shows the member's home.
+      setAuthenticated(true);
+      void navigate('/');
     } catch {
       // Network failure: the fetch helper already showed it.
     } finally {

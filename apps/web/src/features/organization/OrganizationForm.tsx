@@ -6,7 +6,6 @@ import {
   LegalIdentityFields,
   type LegalIdentityField,
 } from '../../components/forms/LegalIdentityFields';
-import { NumberInput } from '../../components/inputs/NumberInput';
 import { PhoneInput } from '../../components/inputs/PhoneInput';
 import { SchemaForm } from '../../components/forms/SchemaForm';
 import { ToggleSwitch } from '../../components/inputs/ToggleSwitch';
@@ -21,9 +20,11 @@ import { fieldErrorsOf, type FieldErrors } from '../../lib/validation';
 import {
   changeOrganizationDraft,
   EMPTY_ORGANIZATION_DRAFT,
+  hasShareCapital,
   toOrganizationInput,
   type OrganizationDraft,
 } from './organization-draft';
+import { daysInput, legalMentionControls } from './OrganizationLegalControls';
 
 type OrganizationTextField = {
   [Field in keyof OrganizationDraft]: OrganizationDraft[Field] extends string ? Field : never;
@@ -34,7 +35,12 @@ interface OwnControls {
   phone: ReactNode;
   paymentTerms: ReactNode;
   vatSwitch: ReactNode;
+  legalForm: ReactNode;
+  quoteValidity: ReactNode;
 }
+
+/** Where each country registers its enterprises, as the documents print it. */
+const REGISTRY_PLACEHOLDERS = { BE: 'RPM Liège, division Namur', FR: 'RCS Lyon' } as const;
 
 /** The form's fields in order: the SIRET in France only, the VAT number for a VAT subject. */
 function organizationFields(
@@ -71,6 +77,9 @@ function organizationFields(
           wide: true,
         }
       : null,
+    { kind: 'node', key: 'legal_form', node: controls.legalForm },
+    { key: 'registry', label: 'Registre', placeholder: REGISTRY_PLACEHOLDERS },
+    hasShareCapital(draft) ? { key: 'share_capital', label: 'Capital social (€)' } : null,
     {
       key: 'address',
       label: 'Adresse',
@@ -90,6 +99,7 @@ function organizationFields(
     },
     { key: 'bic', label: 'BIC', placeholder: 'GEBABEBB' },
     { kind: 'node', key: 'payment_terms_days', node: controls.paymentTerms },
+    { kind: 'node', key: 'quote_validity_days', node: controls.quoteValidity },
     { kind: 'node', key: 'is_vat_subject', node: controls.vatSwitch },
     draft.is_vat_subject
       ? {
@@ -141,6 +151,7 @@ export function OrganizationForm({
       setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
     };
 
+  const controlProps = { draft, errors, set, id };
   const controls: OwnControls = {
     phone: (
       <PhoneInput
@@ -151,18 +162,8 @@ export function OrganizationForm({
         required
       />
     ),
-    paymentTerms: (
-      <NumberInput
-        id={id('payment_terms_days')}
-        error={errors.payment_terms_days}
-        label="Délai de paiement (jours)"
-        value={draft.payment_terms_days}
-        onChange={set('payment_terms_days')}
-        inputMode="numeric"
-        max={365}
-        required
-      />
-    ),
+    paymentTerms: daysInput(controlProps, 'payment_terms_days', 'Délai de paiement (jours)'),
+    ...legalMentionControls(controlProps),
     vatSwitch: (
       <div className="form-grid__wide">
         <ToggleSwitch

@@ -7,6 +7,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { hasSessionSign } from '../../session/session-sign';
 import { setUpApiTest } from '../../test/api-test';
 import { expectOnlyAtField } from '../../test/field-errors';
 import { fillIn, typeInto } from '../../test/form-helpers';
@@ -90,6 +91,21 @@ describe('Créer', () => {
     expect(sent()).toEqual([]);
   });
 
+  test('the error toast of an earlier try goes once the organization is created', async () => {
+    const user = userEvent.setup();
+    routeCreated();
+    await renderSetup();
+    await fillOrganization(user);
+    await user.clear(screen.getByRole('textbox', { name: "Nom de l'organisation" }));
+    await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
+    expect(toaster.toasts()).toEqual([{ type: 'error', message: MSG_ORGANIZATION_NAME_REQUIRED }]);
+    await user.type(screen.getByRole('textbox', { name: "Nom de l'organisation" }), 'Les Amis');
+    await user.click(within(createForm()).getByRole('button', { name: "Créer l'organisation" }));
+    await waitFor(() =>
+      expect(toaster.toasts()).toEqual([{ type: 'success', message: 'Organisation créée' }]),
+    );
+  });
+
   test('not VAT subject: created without a VAT number, then /payment/create', async () => {
     const user = userEvent.setup();
     routeCreated();
@@ -115,6 +131,10 @@ describe('Créer', () => {
         bank_account: 'BE68539007547034',
         bic: null,
         payment_terms_days: 30,
+        legal_form: null,
+        registry: null,
+        share_capital: null,
+        quote_validity_days: 30,
         is_vat_subject: false,
         vat_number: null,
       },
@@ -202,6 +222,10 @@ describe('Créer: legal identity', () => {
         bank_account: 'FR7630006000011234567890189',
         bic: 'BNPAFRPP',
         payment_terms_days: 45,
+        legal_form: null,
+        registry: null,
+        share_capital: null,
+        quote_validity_days: 30,
         is_vat_subject: true,
         vat_number: 'FR44732829320',
       },
@@ -324,7 +348,9 @@ describe('Invitations reçues', () => {
     await user.click(
       within(region).getByRole('button', { name: 'Accepter l’invitation de Les Amis du Rail' }),
     );
-    await waitFor(() => expect(pathname()).toBe('/quote'));
+    await waitFor(() => expect(pathname()).toBe('/'));
+    // The browser now knows it holds a session: `/` shows the member's home, not the landing.
+    expect(hasSessionSign()).toBe(true);
     expect(sent().map((request) => [request.method, request.path, request.query])).toEqual([
       ['PUT', '/api/organization/invitations/accept', { invitation_id: '7' }],
     ]);

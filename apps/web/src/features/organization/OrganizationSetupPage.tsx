@@ -59,6 +59,7 @@ function UnverifiedEmailNotice() {
  */
 function ReceivedInvitations() {
   const navigate = useNavigate();
+  const { setAuthenticated } = useSession();
   const invitations = useRemote([...AREA_KEYS.setup, 'invitations'], listReceivedInvitations);
   // A declined invitation leaves the list, read again.
   const reply = useAreaMutation(
@@ -75,7 +76,10 @@ function ReceivedInvitations() {
     try {
       const result = await reply.mutateAsync({ id: invitation.invitation_id, choice });
       if (!announced(result)) return;
-      if (choice === 'accept') void navigate('/quote');
+      if (choice !== 'accept') return;
+      // The server has just answered under the session: `/` then shows the member's home.
+      setAuthenticated(true);
+      void navigate('/');
     } catch {
       // Network failure: the fetch helper already showed it.
     } finally {

@@ -1,6 +1,8 @@
 import { vatNumberFor, type Country } from '@app/shared/legal-identity';
+import { legalFormOf } from '@app/shared/legal-mentions';
 import {
   DEFAULT_PAYMENT_TERMS_DAYS,
+  DEFAULT_QUOTE_VALIDITY_DAYS,
   type OrganizationDto,
   type OrganizationInput,
 } from '@app/shared/organization';
@@ -24,6 +26,12 @@ export interface OrganizationDraft {
   payment_terms_days: number | null;
   is_vat_subject: boolean;
   vat_number: string;
+  /** A code of the country's legal forms, '' for none. */
+  legal_form: string;
+  registry: string;
+  /** Euros as typed; sent only for a legal form that has a share capital. */
+  share_capital: string;
+  quote_validity_days: number | null;
 }
 
 export const EMPTY_ORGANIZATION_DRAFT: OrganizationDraft = {
@@ -41,6 +49,10 @@ export const EMPTY_ORGANIZATION_DRAFT: OrganizationDraft = {
   payment_terms_days: DEFAULT_PAYMENT_TERMS_DAYS,
   is_vat_subject: false,
   vat_number: '',
+  legal_form: '',
+  registry: '',
+  share_capital: '',
+  quote_validity_days: DEFAULT_QUOTE_VALIDITY_DAYS,
 };
 
 export function draftFromOrganization(organization: OrganizationDto): OrganizationDraft {
@@ -59,6 +71,13 @@ export function draftFromOrganization(organization: OrganizationDto): Organizati
     payment_terms_days: organization.payment_terms_days,
     is_vat_subject: organization.is_vat_subject,
     vat_number: organization.vat_number ?? '',
+    legal_form: organization.legal_form ?? '',
+    registry: organization.registry ?? '',
+    share_capital:
+      organization.share_capital === null
+        ? ''
+        : String(organization.share_capital).replace('.', ','),
+    quote_validity_days: organization.quote_validity_days,
   };
 }
 
@@ -80,13 +99,25 @@ export function organizationInputOf(organization: OrganizationDto): Organization
     bic: organization.bic,
     payment_terms_days: organization.payment_terms_days,
     facturx_pdf: organization.facturx_pdf,
+    legal_form: organization.legal_form,
+    registry: organization.registry,
+    share_capital: organization.share_capital,
+    quote_validity_days: organization.quote_validity_days,
   };
 }
 
-/** What the shared schema checks; an emptied payment terms field is refused, not defaulted. */
-export type OrganizationCandidate = Omit<OrganizationInput, 'payment_terms_days'> & {
+/** What the shared schema checks; an emptied number of days is refused, not defaulted. */
+export type OrganizationCandidate = Omit<
+  OrganizationInput,
+  'payment_terms_days' | 'quote_validity_days'
+> & {
   payment_terms_days: number | null;
+  quote_validity_days: number | null;
 };
+
+/** Whether the draft's legal form has a share capital (the field shows only then). */
+export const hasShareCapital = (draft: OrganizationDraft) =>
+  legalFormOf(draft.country, draft.legal_form)?.capital === true;
 
 /** What is checked and sent: no VAT number without VAT subjection, no SIRET outside France. */
 export function toOrganizationInput(draft: OrganizationDraft): OrganizationCandidate {
@@ -94,6 +125,7 @@ export function toOrganizationInput(draft: OrganizationDraft): OrganizationCandi
     ...draft,
     vat_number: draft.is_vat_subject ? draft.vat_number : null,
     siret: draft.country === 'FR' ? draft.siret : null,
+    share_capital: hasShareCapital(draft) ? draft.share_capital : null,
   };
 }
 
@@ -120,6 +152,8 @@ export function changeOrganizationDraft<Field extends keyof OrganizationDraft>(
   value: OrganizationDraft[Field],
 ): OrganizationDraft {
   const next = { ...draft, [field]: value };
+  // Another country's legal forms are not this one's: the choice starts again.
+  if (field === 'country' && !legalFormOf(next.country, next.legal_form)) next.legal_form = '';
   if (!VAT_SOURCES.includes(field) || !next.is_vat_subject) return next;
   const typed = next.vat_number.trim();
   if (typed !== '' && typed !== suggestedVat(draft)) return next;

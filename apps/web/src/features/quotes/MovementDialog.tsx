@@ -179,7 +179,8 @@ export function MovementDialog(props: MovementDialogProps) {
       refusals={refusals}
     >
       <div className="quote-movement">
-        <DateInput label={texts.date} required {...bind('date')} />
+        {/* A movement records a day already come: the calendar offers none after today. */}
+        <DateInput label={texts.date} required max={todayIso()} {...bind('date')} />
         <TextInput label="Par" autoComplete="name" {...bind('by')} />
         <TextArea label="Note" rows={3} {...bind('note')} />
         {kind === 'return' ? <ReturnedLines details={details} bind={bindReturned} /> : null}

@@ -5,6 +5,7 @@ import {
   numberColumn,
   priceColumn,
   quantityColumn,
+  stockClampNote,
   vatColumn,
 } from '../../components/documents/DocumentLineColumns';
 import {
@@ -118,6 +119,8 @@ function inputColumns(
   const columns: QuoteColumn[] = [
     quantityColumn({
       max: (row) => maxQuantity(row.item),
+      // A product's stock caps it (a service has none): the field says so.
+      clampNote: (max, row) => (row.item?.stock === undefined ? null : stockClampNote(max)),
       openWhenUnselected: true,
       hint: availabilityHint(availability),
     }),

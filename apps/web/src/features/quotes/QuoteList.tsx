@@ -1,4 +1,5 @@
 import type { QuoteListItem } from '@app/shared/quotes';
+import { Link } from 'react-router-dom';
 import { AREA_KEYS } from '../../api/query-client';
 import {
   dateColumn,
@@ -11,6 +12,7 @@ import {
   PagedEntityListPage,
   type EntityListTexts,
 } from '../../components/lists/PagedEntityListPage';
+import { HiddenNotice } from '../../components/lists/HiddenNotice';
 import { RowDeletionDialog } from '../../components/lists/RowDeletion';
 import type { TableColumn } from '../../components/lists/SortableTable';
 import { StatusBadge } from '../../components/feedback/StatusBadge';
@@ -25,13 +27,21 @@ export interface QuoteListProps {
   pickMode?: boolean;
 }
 
-const COLUMNS: readonly TableColumn<QuoteListItem>[] = [
+/**
+ * The list's columns. The number links to the quote's page (it opens in a new tab too), except in
+ * pick mode, where a click on the row opens the quote in Modifier.
+ */
+const columns = (pickMode: boolean): readonly TableColumn<QuoteListItem>[] => [
   {
     key: 'id',
     label: 'ID',
     render: (quote) => (
       <span className="document-number">
-        <span>{quote.formatted_quote_id}</span>
+        {pickMode ? (
+          <span>{quote.formatted_quote_id}</span>
+        ) : (
+          <Link to={`/quote/${quote.quote_id}`}>{quote.formatted_quote_id}</Link>
+        )}
         <SentMention sentAt={quote.last_sent_at} />
         <MovementBadges quote={quote} />
       </span>
@@ -51,6 +61,9 @@ const COLUMNS: readonly TableColumn<QuoteListItem>[] = [
     sortValue: (quote) => quoteStatusKind(quote),
   },
 ];
+
+const LIST_COLUMNS = columns(false);
+const PICK_COLUMNS = columns(true);
 
 /** Out, overdue, units missing at the return. */
 function MovementBadges({ quote }: { quote: QuoteListItem }) {
@@ -94,7 +107,7 @@ export function QuoteList({ onOpen, pickMode = false }: QuoteListProps) {
       scope={String(showFinished)}
       queryKey={AREA_KEYS.quotes}
       fetchPage={fetchQuotes}
-      columns={COLUMNS}
+      columns={pickMode ? PICK_COLUMNS : LIST_COLUMNS}
       keyOf={(quote) => quote.quote_id}
       filters={{
         controls: (
@@ -107,7 +120,17 @@ export function QuoteList({ onOpen, pickMode = false }: QuoteListProps) {
       }}
       // Finished quotes hidden by the switch: an empty page says nothing matches.
       filtered={(page) => page.hidden === true}
-      notice={pickMode ? pickHint : undefined}
+      notice={(page: QuotesPage) => (
+        <>
+          {showFinished ? null : (
+            <HiddenNotice
+              text="Les devis terminés sont masqués."
+              onShow={() => setShowFinished(true)}
+            />
+          )}
+          {pickMode ? pickHint(page) : null}
+        </>
+      )}
       rowActions={pickMode ? undefined : actions}
       onRowClick={pickMode ? onOpen : undefined}
       pageSize={QUOTES_PAGE_SIZE}

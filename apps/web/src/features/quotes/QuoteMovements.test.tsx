@@ -123,6 +123,29 @@ describe('Sortie et retour', () => {
     expect(calls('PUT', '/api/quote/departure/1')).toEqual([]);
   });
 
+  test('a return dated after today is refused under the field; the calendar offers no later day', async () => {
+    const { user } = show(DEPARTED);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le retour' }));
+    const dialog = await screen.findByRole('dialog', { name: /Enregistrer le retour/ });
+    await typeInto(user, 'Date de retour', '13/06/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText(
+        'La date de retour ne peut pas être dans le futur : enregistrez le retour le jour où le matériel revient.',
+        { selector: '.field__error' },
+      ),
+    ).toBeTruthy();
+    expect(calls('PUT', '/api/quote/return/1')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ouvrir le calendrier' }));
+    const calendar = await within(dialog).findByRole('dialog', { name: 'Calendrier' });
+    await waitFor(() => expect(calendar.querySelector('.rdrDay')).not.toBeNull());
+    const days = [...calendar.querySelectorAll('.rdrDay:not(.rdrDayPassive)')];
+    const dayOf = (text: string) => days.find((day) => day.textContent === text)!;
+    expect(dayOf('12').classList.contains('rdrDayDisabled')).toBe(false);
+    expect(dayOf('13').classList.contains('rdrDayDisabled')).toBe(true);
+  });
+
   test('records the return with units missing, shown in red', async () => {
     server.route('PUT /api/quote/return/1', { body: { message: 'Retour enregistré.' } });
     server.route('GET /api/quote/getQuoteDetails', { body: RETURNED });
@@ -136,12 +159,12 @@ describe('Sortie et retour', () => {
     // Everything is back unless changed.
     expect(field('Quantité retournée de Table').value).toBe('2');
     await typeInto(user, 'Quantité retournée de Chaise pliante', '8');
-    await typeInto(user, 'Date de retour', '14/06/2026');
+    await typeInto(user, 'Date de retour', '12/06/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
 
     await toaster.waitForToast('success', 'Retour enregistré.');
     expect(jsonBody(calls('PUT', '/api/quote/return/1')[0]!)).toEqual({
-      date: '2026-06-14',
+      date: '2026-06-12',
       by: 'Marie Dupont',
       note: '',
       products: [

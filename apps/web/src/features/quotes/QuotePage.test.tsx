@@ -274,6 +274,9 @@ describe('/quote Créer', () => {
     await choose(user, 'Produit 1', 'Sono portable');
     await typeInto(user, 'Quantité du produit 1', '5');
     expect(field('Quantité du produit 1').value).toBe('1');
+    // Lowered to the stock, the field says why (and its description names the note).
+    const note = screen.getByText('Stock disponible : 1. La quantité a été ramenée à 1.');
+    expect(field('Quantité du produit 1').getAttribute('aria-describedby')).toContain(note.id);
     await typeInto(user, 'Remise du produit 1', '100');
     expect(screen.getByText('Remise ignorée : elle dépasse le montant de la ligne.')).toBeTruthy();
     expect(totals()['Total HTVA']).toBe('80,00 €');
@@ -491,10 +494,16 @@ describe('/quote Liste', () => {
     );
     await toaster.waitForToast('success', 'Facture créée avec succès');
     expect(calls('POST', '/api/invoice/createInvoice')[0]?.query).toEqual({ quote_id: '1' });
-    // Invoiced: it can no longer be deleted.
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Supprimer le devis DEV-2026-0001' })).toBeNull(),
-    );
+    // Issue #30: the invoice made opens on its page.
+    expect(await screen.findByRole('heading', { name: 'Arrivée sur /invoice/50' })).toBeTruthy();
+  });
+
+  test('the number links to the quote’s page, which opens in a new tab too', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Liste' }));
+    const link = await screen.findByRole('link', { name: 'DEV-2026-0001' });
+    expect(link.getAttribute('href')).toBe('/quote/1');
   });
 
   test('delete asks first, then removes the row', async () => {

@@ -1,5 +1,6 @@
 import type { QuoteListItem } from '@app/shared/quotes';
 import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
 import { createInvoiceFromQuote, deleteQuote, quoteEmail, validateQuote } from './quotes.api';
 import { AREA_KEYS } from '../../api/query-client';
 import { useAreaMutation, useInvalidate } from '../../hooks/useAreaMutation';
@@ -18,8 +19,19 @@ type RowActions = ReturnType<typeof useRowActions<Action>>;
 /** What a quote's change makes stale: the quotes, and the planning its reservation is on. */
 export const QUOTE_DEPENDENTS = [AREA_KEYS.quotes, AREA_KEYS.planning, AREA_KEYS.availability];
 
-/** The actions of a quote row, and the delete confirmation and email dialog they lead to. */
-export function useQuoteRowActions({ onOpen }: { onOpen: (quote: QuoteListItem) => void }) {
+/**
+ * The actions of a quote row (or of its page), and the delete confirmation and email dialog they
+ * lead to. The invoice made goes to its page; `onDeleted` follows a deletion (the quote's page
+ * goes back to the list).
+ */
+export function useQuoteRowActions({
+  onOpen,
+  onDeleted,
+}: {
+  onOpen: (quote: QuoteListItem) => void;
+  onDeleted?: () => void;
+}) {
+  const navigate = useNavigate();
   const rows = useRowActions<Action>();
   const invalidate = useInvalidate();
   const validation = useAreaMutation(validateQuote, QUOTE_DEPENDENTS);
@@ -35,7 +47,9 @@ export function useQuoteRowActions({ onOpen }: { onOpen: (quote: QuoteListItem) 
   const invoice = (quote: QuoteListItem) =>
     rows.run('invoice', quote.quote_id, async () => {
       const result = await invoicing.mutateAsync(quote.quote_id);
-      if (result) toast.success(result.message);
+      if (!result) return;
+      toast.success(result.message);
+      void navigate(`/invoice/${result.invoice.invoice_id}`);
     });
 
   const email = useEmailDocument();
@@ -59,6 +73,7 @@ export function useQuoteRowActions({ onOpen }: { onOpen: (quote: QuoteListItem) 
       const result = await removal.mutateAsync(quote.quote_id);
       if (!result) return false;
       toast.success(result.message);
+      onDeleted?.();
       return true;
     },
   });

@@ -112,3 +112,11 @@ export const quoteLink = (quote: QuoteToOpen): { to: string; state: OpenQuoteSta
   to: '/quote',
   state: { openQuote: { quote_id: quote.quote_id, formatted_quote_id: quote.formatted_quote_id } },
 });
+
+/** The quote of its page: a refusal (missing, another organization's) is the page's to say. */
+export const getQuoteOfPage = (quoteId: number, signal: AbortSignal) =>
+  call(QUOTES.getQuoteDetails, { quote_id: quoteId }, { signal, quiet: true });
+
+export async function getQuoteHistory(quoteId: number, signal?: AbortSignal) {
+  return successOf(await call(QUOTES.getQuoteHistory, { quote_id: quoteId }, { signal }));
+}

@@ -4,6 +4,7 @@ import { ActionIcon } from '../../components/buttons/ActionIcon';
 import {
   priceColumn,
   quantityColumn,
+  stockClampNote,
   vatColumn,
 } from '../../components/documents/DocumentLineColumns';
 import {
@@ -91,6 +92,7 @@ function inputColumns(held: SaleDraft['held'], isVatSubject: boolean): SaleColum
     // Spec §5: whole quantities, up to the stock.
     quantityColumn({
       max: (row) => maxQuantity(row.item, held),
+      clampNote: (max, row) => (row.item ? stockClampNote(max) : null),
       hint: ({ line, item }) =>
         item
           ? {

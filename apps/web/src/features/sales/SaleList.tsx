@@ -1,6 +1,7 @@
 import type { IsoDateRange } from '@app/shared/dates';
 import type { SaleDto } from '@app/shared/sales';
 import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
 import { AREA_KEYS } from '../../api/query-client';
 import { DateRangePicker } from '../../components/dates/DateRangePicker';
 import {
@@ -28,11 +29,29 @@ export interface SaleListProps {
   pickMode?: boolean;
 }
 
-const COLUMNS: readonly TableColumn<SaleDto>[] = [
-  textColumn('name', 'Nom', (sale) => sale.name),
+/**
+ * The list's columns (the spec's: Nom, Date, Prix total). A sale shows no number: its name links
+ * to its page (it opens in a new tab too), except in pick mode, where a click on the row opens
+ * the sale in Modifier.
+ */
+const columns = (pickMode: boolean): readonly TableColumn<SaleDto>[] => [
+  {
+    ...textColumn('name', 'Nom', (sale) => sale.name),
+    render: (sale) =>
+      pickMode ? (
+        sale.name
+      ) : (
+        <Link to={`/sale/${sale.sale_id}`} title={`Vente ${sale.formatted_sale_id}`}>
+          {sale.name}
+        </Link>
+      ),
+  },
   dateColumn('recorded_date', 'Date', (sale) => sale.recorded_date),
   eurosColumn('total_price', 'Prix total', (sale) => sale.total_price),
 ];
+
+const LIST_COLUMNS = columns(false);
+const PICK_COLUMNS = columns(true);
 
 const TEXTS: EntityListTexts = {
   title: 'Ventes',
@@ -71,7 +90,7 @@ export function SaleList({ range, onRangeChange, onOpen, pickMode = false }: Sal
       scope={`${range.start}|${range.end}`}
       queryKey={AREA_KEYS.sales}
       fetchPage={fetchSales}
-      columns={COLUMNS}
+      columns={pickMode ? PICK_COLUMNS : LIST_COLUMNS}
       keyOf={(sale) => sale.sale_id}
       filters={{
         controls: <DateRangePicker label="Période" range={range} onChange={onRangeChange} />,

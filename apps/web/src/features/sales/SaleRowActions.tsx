@@ -1,5 +1,6 @@
 import { MSG_SALE_PDF_FAILED, type SaleDto } from '@app/shared/sales';
 import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
 import { saveBlob } from '../../api/download';
 import { createInvoiceFromSale, deleteSale, getSalePdf } from './sales.api';
 import { AREA_KEYS } from '../../api/query-client';
@@ -20,8 +21,18 @@ export const saleTitle = (sale: SaleDto) => `${sale.name} (${sale.formatted_sale
 /** What a sale's change makes stale: the sales, and the stock of its products. */
 export const SALE_DEPENDENTS = [AREA_KEYS.sales, AREA_KEYS.products];
 
-/** The actions of a sale row, and the delete confirmation they lead to. */
-export function useSaleRowActions({ onOpen }: { onOpen: (sale: SaleDto) => void }) {
+/**
+ * The actions of a sale row (or of its page), and the delete confirmation they lead to. The
+ * invoice made goes to its page; `onDeleted` follows a deletion (the sale's page goes back).
+ */
+export function useSaleRowActions({
+  onOpen,
+  onDeleted,
+}: {
+  onOpen: (sale: SaleDto) => void;
+  onDeleted?: () => void;
+}) {
+  const navigate = useNavigate();
   const flags = useRowActions<RowAction>();
   // Spec §8: a sale's answer may carry an error flag: then nothing changed.
   const done = (result: object) => !('error' in result && result.error);
@@ -51,7 +62,10 @@ export function useSaleRowActions({ onOpen }: { onOpen: (sale: SaleDto) => void 
       if (!result) return;
       // Spec §8: a sale's answer may carry an error flag; its message is then an error toast.
       if (('error' in result && result.error) || !result.invoice) toast.error(result.message);
-      else toast.success(result.message);
+      else {
+        toast.success(result.message);
+        void navigate(`/invoice/${result.invoice.invoice_id}`);
+      }
     });
 
   const { ask, deletion } = useRowDeletion<SaleDto>({
@@ -68,6 +82,7 @@ export function useSaleRowActions({ onOpen }: { onOpen: (sale: SaleDto) => void 
         return false;
       }
       toast.success(result.message);
+      onDeleted?.();
       return true;
     },
   });

@@ -237,8 +237,11 @@ describe('/sales Créer', () => {
     expect(screen.getByText('Stock disponible : 4')).toBeTruthy();
     await typeInto(user, 'Quantité du produit 1', '9');
     expect(field('Quantité du produit 1').value).toBe('4');
+    expect(screen.getByText('Stock disponible : 4. La quantité a été ramenée à 4.')).toBeTruthy();
     await typeInto(user, 'Quantité du produit 1', '2.7');
     expect(field('Quantité du produit 1').value).toBe('2');
+    // A number within the stock: the note goes.
+    expect(screen.queryByText('Stock disponible : 4. La quantité a été ramenée à 4.')).toBeNull();
     expect(totals()['Total TVAC']).toBe('110,11 €');
 
     await user.click(screen.getByRole('button', { name: 'Réinitialiser le formulaire' }));
@@ -451,35 +454,24 @@ describe('/sales Liste', () => {
     await waitFor(() => expect(calls('GET', '/api/products/list').length).toBe(productLoads + 1));
   });
 
-  test('create the invoice: the row shows it once the list is read again, delete disappears', async () => {
+  test('create the invoice: it is made from the sale, then its page opens (issue #30)', async () => {
     const user = userEvent.setup();
-    server.route('POST /api/invoice/createInvoice', () => {
-      // The server lists the sale with its invoice.
-      serveSales(SALES.map((row) => (row.sale_id === 1 ? { ...row, invoice_id: 50 } : row)));
-      return INVOICE_CREATED;
-    });
+    server.route('POST /api/invoice/createInvoice', INVOICE_CREATED);
     await openList(user);
-    const listLoads = calls('POST', '/api/sale/getSales').length;
     const invoice = screen.getByRole<HTMLButtonElement>('button', {
       name: 'Créer la facture de la vente Buvette du carnaval (VEN-2026-0001)',
     });
     await user.click(invoice);
     await toaster.waitForToast('success', 'Facture créée avec succès');
     expect(calls('POST', '/api/invoice/createInvoice')[0]?.query).toEqual({ sale_id: '1' });
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('button', {
-          name: 'Supprimer la vente Buvette du carnaval (VEN-2026-0001)',
-        }),
-      ).toBeNull(),
-    );
-    expect(
-      screen.getByRole<HTMLButtonElement>('button', {
-        name: 'Créer la facture de la vente Buvette du carnaval (VEN-2026-0001)',
-      }).disabled,
-    ).toBe(true);
-    // The page was read again, once.
-    expect(calls('POST', '/api/sale/getSales')).toHaveLength(listLoads + 1);
+    expect(await screen.findByRole('heading', { name: 'Arrivée sur /invoice/50' })).toBeTruthy();
+  });
+
+  test('the name links to the sale’s page, which opens in a new tab too', async () => {
+    const user = userEvent.setup();
+    await openList(user);
+    const link = screen.getByRole('link', { name: 'Buvette du carnaval' });
+    expect(link.getAttribute('href')).toBe('/sale/1');
   });
 
   test('the PDF is saved as DEVIS-{number}.pdf; a failure says the spec’s message once', async () => {

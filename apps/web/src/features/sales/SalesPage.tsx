@@ -4,13 +4,14 @@ import { useMemo, useState } from 'react';
 import { listProducts } from '../catalogue/catalogue.api';
 import { listClients } from '../clients/clients.api';
 import { getOrganization } from '../organization/organization.api';
-import { getSaleDetails } from './sales.api';
+import { getSaleDetails, SALE_LINK_KEY } from './sales.api';
 import {
   DocumentEditorPage,
   useDocumentEditor,
   type FormReferences,
 } from '../../components/documents/DocumentEditorPage';
 import { documentReferences } from '../../components/documents/document-references';
+import { useOpenFromLink } from '../../components/documents/useOpenFromLink';
 import { useReferenceData } from '../../hooks/useReferenceData';
 import { useInvalidate } from '../../hooks/useAreaMutation';
 import { blankSale, draftFromSale, type SaleDraft } from './sale-draft';
@@ -67,6 +68,12 @@ export default function SalesPage() {
     start: startOfYearIso(),
     end: endOfMonthIso(),
   }));
+  // The sale's page asks for its Modifier tab (`saleLink`).
+  useOpenFromLink<SaleDto>(
+    SALE_LINK_KEY,
+    (sale) => (typeof sale.sale_id === 'number' ? sale.sale_id : null),
+    editor.open,
+  );
   const gate = useSaleReferences();
   const invalidate = useInvalidate();
   const afterSave = () => invalidate(...SALE_DEPENDENTS);

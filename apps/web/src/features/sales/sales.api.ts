@@ -1,5 +1,5 @@
 import type { IsoDateRange } from '@app/shared/dates';
-import type { SaleInput } from '@app/shared/sales';
+import type { SaleDto, SaleInput } from '@app/shared/sales';
 import { INVOICES } from '@app/shared/invoices-endpoints';
 import { SALES } from '@app/shared/sales-endpoints';
 import { blobOf, successOf } from '../../api/client';
@@ -51,3 +51,17 @@ export async function deleteSale(saleId: number) {
 export async function createInvoiceFromSale(saleId: number) {
   return successOf(await call(INVOICES.createInvoice, { sale_id: saleId }));
 }
+
+/** The sale of its page: a refusal (missing, another organization's) is the page's to say. */
+export const getSaleOfPage = (saleId: number, signal: AbortSignal) =>
+  call(SALES.getSaleDetails, { sale_id: saleId }, { signal, quiet: true });
+
+export async function getSaleHistory(saleId: number, signal?: AbortSignal) {
+  return successOf(await call(SALES.getSaleHistory, { sale_id: saleId }, { signal }));
+}
+
+/** The router state under which the sales page opens a sale in its Modifier tab. */
+export const SALE_LINK_KEY = 'openSale';
+
+/** Where to go, with what state, to edit `sale`: `navigate(to, { state })`. */
+export const saleLink = (sale: SaleDto) => ({ to: '/sales', state: { [SALE_LINK_KEY]: sale } });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '../../test/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { rememberSession } from '../../session/session-sign';
+import { hasSessionSign, rememberSession } from '../../session/session-sign';
 import { setUpApiTest } from '../../test/api-test';
 import { organization, PLANS } from '../../test/fixtures';
 import { INTERNAL_ERROR } from '../../test/http-server';
@@ -78,7 +78,7 @@ describe('/payment/create', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
-  test('subscribe sends the plan priceId; in local mode it lands on /quote', async () => {
+  test('subscribe sends the plan priceId; in local mode it lands on the home, /', async () => {
     const user = userEvent.setup();
     server.route('POST /api/stripe/createCheckoutSession', {
       body: { local: true, id: null, url: null, message: 'Formule Pro activée' },
@@ -87,7 +87,9 @@ describe('/payment/create', () => {
 
     await user.click(within(await card('Pro')).getByRole('button', { name: "S'abonner" }));
 
-    await expectArrivedOn('/quote', pathname);
+    await expectArrivedOn('/', pathname);
+    // The browser now knows it holds a session: `/` shows the member's home, not the landing.
+    expect(hasSessionSign()).toBe(true);
     expectPlanSent('/api/stripe/createCheckoutSession', 'local_pro', 'Formule Pro activée');
   });
 

@@ -11,6 +11,7 @@ import { Spinner } from '../../components/feedback/Spinner';
 import { announced } from '../../lib/server-result';
 import { REFERENCE_KEYS } from '../../api/query-client';
 import { useAreaMutation } from '../../hooks/useAreaMutation';
+import { useSession } from '../../session/session';
 
 export const PAYMENT_MODES = ['create', 'modify'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -31,6 +32,7 @@ async function sendChoice(mode: PaymentMode, plan: PlanDto): Promise<Choice> {
  */
 function usePlanChoice(mode: PaymentMode) {
   const navigate = useNavigate();
+  const { setAuthenticated } = useSession();
   const choosing = useAreaMutation(
     (plan: PlanDto) => sendChoice(mode, plan),
     [REFERENCE_KEYS.organization],
@@ -49,7 +51,9 @@ function usePlanChoice(mode: PaymentMode) {
       if (!result) return;
       if (result.local) {
         if (result.message) toast.success(result.message);
-        void navigate('/quote');
+        // The server has just answered under the session: `/` then shows the member's home.
+        setAuthenticated(true);
+        void navigate('/');
       } else if (result.url) {
         window.location.assign(result.url);
       } else {

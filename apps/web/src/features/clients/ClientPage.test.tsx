@@ -1,0 +1,136 @@
+import type { ClientOverviewResponse } from '@app/shared/client-overview';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { setUpTestServer } from '../../test/http-server';
+import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
+import { setUpToaster } from '../../test/toasts';
+import userEvent from '../../test/user-event';
+import ClientPage from './ClientPage';
+
+const server = setUpTestServer();
+const toaster = setUpToaster();
+
+const OVERVIEW: ClientOverviewResponse = {
+  client: {
+    client_id: 7,
+    client_name: 'Comité des fêtes',
+    client_email: 'comite@exemple.be',
+    client_address: 'Place communale 1',
+    client_phone: '+32-21234567',
+    bank_account: null,
+    vat_number: 'BE0403170701',
+    client_type: 'company',
+    country: 'BE',
+    enterprise_number: '0403170701',
+    postal_code: '1300',
+    city: 'Wavre',
+  },
+  quotes: [
+    {
+      quote_id: 3,
+      formatted_quote_id: 'DEV-2026-0003',
+      rent_date: '2026-06-12',
+      total_price: 160.4,
+      status: 'Pending',
+    },
+  ],
+  invoices: [
+    {
+      invoice_id: 5,
+      formatted_invoice_id: 'FAC-2026-0005',
+      issue_date: '2026-10-01',
+      due_date: '2026-10-31',
+      status: 'Validated',
+      total_amount: 160.4,
+      amount_due: 60.4,
+      payment_status: 'overdue',
+    },
+  ],
+  sales: [],
+  balance_due: 60.4,
+  overdue_amount: 60.4,
+};
+
+const renderClient = (path = '/client/7', role?: 'viewer') =>
+  renderRoute(<ClientPage />, { path, pattern: '/client/:id', ...(role ? { role } : {}) });
+
+const overviewCalls = () =>
+  server.requests.filter((request) => request.path === '/api/clients/getClientOverview');
+
+describe('/client/:id', () => {
+  test('shows the client, what they owe and their documents, each number a link to its page', async () => {
+    server.route('GET /api/clients/getClientOverview', { body: OVERVIEW });
+    renderClient();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comité des fêtes' })).toBeTruthy();
+    expect(overviewCalls().map((request) => request.query)).toEqual([{ client_id: '7' }]);
+    expect(screen.getByText('Place communale 1, 1300 Wavre')).toBeTruthy();
+    const figures = within(screen.getByLabelText('Solde du client'));
+    expect(plain(figures.getByText('Solde dû').nextElementSibling?.textContent)).toBe('60,40 €');
+    expect(plain(figures.getByText('Dont en retard').nextElementSibling?.textContent)).toBe(
+      '60,40 €',
+    );
+    expect(screen.getByRole('link', { name: 'FAC-2026-0005' }).getAttribute('href')).toBe(
+      '/invoice/5',
+    );
+    expect(screen.getByRole('link', { name: 'DEV-2026-0003' }).getAttribute('href')).toBe(
+      '/quote/3',
+    );
+    expect(screen.getByText('En retard')).toBeTruthy();
+    expect(screen.getByText('Aucune vente pour ce client.')).toBeTruthy();
+  });
+
+  test('Modifier le client opens the clients’ form; a save is read again', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/clients/getClientOverview', { body: OVERVIEW });
+    server.route('PUT /api/clients/updateClient', (request) => ({
+      body: {
+        message: 'Client mis à jour',
+        client: { ...OVERVIEW.client, ...(jsonBody(request) as object) },
+      },
+    }));
+    renderClient();
+    await user.click(await screen.findByRole('button', { name: 'Modifier le client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier le client' });
+    expect(field('Nom').value).toBe('Comité des fêtes');
+    await user.clear(field('Nom'));
+    await user.type(field('Nom'), 'Comité des fêtes de Wavre');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await toaster.waitForToast('success', 'Client mis à jour');
+    const saved = server.requests.find((request) => request.path === '/api/clients/updateClient');
+    expect(jsonBody(saved!)).toMatchObject({
+      client_id: 7,
+      client_name: 'Comité des fêtes de Wavre',
+    });
+    await waitFor(() => expect(overviewCalls().length).toBe(2));
+  });
+
+  test('a viewer cannot edit', async () => {
+    server.route('GET /api/clients/getClientOverview', { body: OVERVIEW });
+    renderClient('/client/7', 'viewer');
+    const edit = await screen.findByRole('button', { name: 'Modifier le client' });
+    expect((edit as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test('an id that is no client of the organization says so in French, without a toast', async () => {
+    server.route('GET /api/clients/getClientOverview', {
+      status: 404,
+      body: { error: true, message: 'Client introuvable.' },
+    });
+    renderClient('/client/99');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Client introuvable' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour aux clients' }).getAttribute('href')).toBe(
+      '/clients',
+    );
+    expect(toaster.toasts()).toEqual([]);
+  });
+
+  test('a path that is no id is not asked of the server', async () => {
+    renderClient('/client/abc');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Client introuvable' }),
+    ).toBeTruthy();
+    expect(overviewCalls()).toEqual([]);
+  });
+});
