@@ -90,9 +90,13 @@ test('[factures] du devis à la facture validée, payée en partie et corrigée 
   const quantity = credit.getByRole('textbox', {
     name: 'Quantité à créditer : Livraison (reste 2)',
   });
-  await expect(quantity).toHaveValue('2');
+  // Nothing is chosen at first, and the note is issued only once confirmed (issue #30).
+  await expect(quantity).toHaveValue('');
   await quantity.fill('1');
   await credit.getByRole('button', { name: 'Émettre la note de crédit' }).click();
+  const issue = page.getByRole('alertdialog', { name: 'Émettre la note de crédit' });
+  await expect(issue).toContainText('Créditer 1 × Livraison ?');
+  await issue.getByRole('button', { name: 'Émettre la note de crédit' }).click();
   await expect(page.getByText(/Note de crédit créée avec succès : NC-\d{4}-0001/)).toBeVisible();
   await expect(details).toContainText(/Crédité\s*72,60\s€/);
   await expect(details).toContainText(/Reste dû\s*22,60\s€/);
@@ -132,7 +136,9 @@ test('[factures] du devis à la facture validée, payée en partie et corrigée 
   await expect(details).toContainText(/Reste dû\s*0,00\s€/);
   await details.getByRole('button', { name: 'Créer une note de crédit' }).click();
   await credit.getByRole('textbox', { name: 'Motif' }).fill('Aucune livraison faite');
+  await credit.getByRole('button', { name: 'Tout créditer' }).click();
   await credit.getByRole('button', { name: 'Émettre la note de crédit' }).click();
+  await issue.getByRole('button', { name: 'Émettre la note de crédit' }).click();
   await expect(details).toContainText(/À rembourser\s*72,60\s€/);
   await expect(row).toContainText(/À rembourser\s*72,60\s€ au client/);
   const refund = details.getByRole('form', { name: 'Enregistrer un remboursement' });

@@ -122,6 +122,8 @@ describe('GET /api/planning', () => {
           ],
         },
       ],
+      // No sale in the period (issue #30: sale-rentals.test.ts shows one).
+      sales: [],
     });
   });
 
@@ -171,7 +173,7 @@ describe('GET /api/planning', () => {
     await booked(w, [[w.chairs, 1]], '2026-06-10', '2026-06-10');
     const empty = await planning(w, '2026-08-01', '2026-08-31');
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ rentals: [], products: [] });
+    expect(empty.body).toEqual({ rentals: [], products: [], sales: [] });
     const oneDay = await planningOf(w, '2026-06-10', '2026-06-10');
     expect(oneDay.products[0]?.days).toEqual([{ day: '2026-06-10', reserved: 1, missing: 0 }]);
   });

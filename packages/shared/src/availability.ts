@@ -94,3 +94,27 @@ export function overbookingMessage(shortage: {
     `${shortage.stock}${held}. Enregistrez quand même pour accepter la surréservation.`
   );
 }
+
+/** `allow_overbooking` (quotes, sales): save anyway beyond what the reservations leave. */
+export const allowOverbookingField = (invalid: string) =>
+  z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : (value ?? false)),
+    z.boolean({ error: invalid }),
+  );
+
+/**
+ * 409 on a sale that takes units a rental holds from today on (issue #30): the sale takes them
+ * out of stock for good, so the rental would come up short.
+ */
+export function saleTakesReservedMessage(shortage: {
+  product: string;
+  day: string;
+  missing: number;
+  quotes: string[];
+}): string {
+  return (
+    `Cette vente prend des « ${shortage.product} » réservés par ${shortage.quotes.join(', ')} : ` +
+    `il en manquerait ${shortage.missing} le ${formatDateFr(shortage.day)}. ` +
+    `Confirmez la vente pour la surréservation.`
+  );
+}

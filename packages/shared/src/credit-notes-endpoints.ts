@@ -20,10 +20,14 @@ export type CreditNoteCreated = {
   >;
 };
 
-/** createCreditNote's body: the whole rest of the invoice when `lines` is absent. */
+/**
+ * createCreditNote's body: the whole rest of the invoice when `lines` and `amount` are absent;
+ * `amount` (euros including VAT) credits a sum split over the invoice's VAT rates instead.
+ */
 export interface CreditNoteRequest {
   reason: string;
   lines?: { invoice_line_id: number; quantity: number }[];
+  amount?: number;
 }
 
 /** A GET of one credit note, `?credit_note_id=N`. */
@@ -32,7 +36,7 @@ const readsCreditNote = callsOne(creditNoteIdSchema);
 export const CREDIT_NOTES = area('/api/invoice', {
   createCreditNote: {
     ...postsOn(invoiceIdSchema)(
-      'Émet une note de crédit sur une facture validée (`invoice_id` dans la requête) : un motif et les quantités à créditer par ligne, ou tout ce qui reste sans `lines`.',
+      'Émet une note de crédit sur une facture validée (`invoice_id` dans la requête) : un motif et les quantités à créditer par ligne, ou un montant TTC (`amount`) réparti sur les taux de TVA de la facture, ou tout ce qui reste sans `lines` ni `amount`.',
       createCreditNoteSchema,
       'émettre une note de crédit',
     ),

@@ -2,7 +2,7 @@
 // (payments: payments.ts). The API validates its requests with these schemas.
 import { z } from 'zod';
 import { boundedRows, MAX_DOCUMENT_LINES } from './document-lines.js';
-import { formValue, optionalId, requiredId } from './form-values.js';
+import { formValue, optionalEuros, optionalId, requiredId } from './form-values.js';
 import { pagedQuery, type PageQuery } from './paged-list.js';
 import type { ClientType } from './clients.js';
 import type { InvoiceStatus } from './quotes.js';
@@ -94,6 +94,10 @@ export const MSG_CREDIT_NOTE_NOTHING_LEFT = 'Cette facture est déjà entièreme
 export const MSG_CREDIT_NOTE_LINE_UNKNOWN = 'Cette ligne ne fait pas partie de la facture.';
 export const MSG_CREDIT_NOTE_REASON_TOO_LONG = 'Le motif ne peut dépasser 500 caractères.';
 export const MSG_CREDIT_NOTE_TOO_MANY_LINES = `Une note de crédit compte au plus ${MAX_DOCUMENT_LINES} lignes.`;
+export const MSG_CREDIT_NOTE_AMOUNT_INVALID =
+  'Le montant à créditer doit être un montant positif en euros, avec au plus 2 décimales.';
+export const MSG_CREDIT_NOTE_LINES_OR_AMOUNT =
+  'Indiquez soit les lignes à créditer, soit un montant, pas les deux.';
 
 /** getCreditNotePdf: { credit_note_id }. */
 export const creditNoteIdSchema = z.object({
@@ -116,28 +120,54 @@ export const sendCreditNoteEmailSchema = z.object({
 export const creditTooLargeMessage = (name: string, left: number) =>
   `Impossible de créditer plus que ce qui reste sur la ligne « ${name} » : ${left} au plus.`;
 
-/** createCreditNote?invoice_id=N body: the whole invoice when `lines` is absent. */
-export const createCreditNoteSchema = z.object({
-  reason: z.preprocess(
-    formValue,
-    z.string({ error: MSG_CREDIT_NOTE_REASON_REQUIRED }).max(500, MSG_CREDIT_NOTE_REASON_TOO_LONG),
-  ),
-  lines: boundedRows(MSG_CREDIT_NOTE_TOO_MANY_LINES, MSG_CREDIT_NOTE_LINE_INVALID)
-    .min(1, MSG_CREDIT_NOTE_LINE_INVALID)
-    .pipe(
-      z.array(
-        z.object({
-          invoice_line_id: requiredId(MSG_CREDIT_NOTE_LINE_INVALID),
-          quantity: z
-            .number({ error: MSG_CREDIT_NOTE_LINE_INVALID })
-            .int(MSG_CREDIT_NOTE_LINE_INVALID)
-            .min(1, MSG_CREDIT_NOTE_LINE_INVALID)
-            .max(9_999_999, MSG_CREDIT_NOTE_LINE_INVALID),
-        }),
-      ),
-    )
-    .optional(),
-});
+/**
+ * A JSON true, object or array as `amount` is malformed (it fails the euros pattern), not read
+ * as "no amount", which would credit everything left.
+ */
+const notAmountRefused = (value: unknown) =>
+  value === undefined || value === null || typeof value === 'number' || typeof value === 'string'
+    ? value
+    : '?';
+
+/** The message of a credited amount larger than what the invoice still holds. */
+export const creditAmountTooLargeMessage = (left: string) =>
+  `Impossible de créditer plus que ce qui reste à créditer sur la facture : ${left} au plus.`;
+
+/**
+ * createCreditNote?invoice_id=N body: the whole invoice when `lines` and `amount` are absent;
+ * `amount` (euros including VAT, issue #30) is split over the invoice's VAT rates instead.
+ */
+export const createCreditNoteSchema = z
+  .object({
+    reason: z.preprocess(
+      formValue,
+      z
+        .string({ error: MSG_CREDIT_NOTE_REASON_REQUIRED })
+        .max(500, MSG_CREDIT_NOTE_REASON_TOO_LONG),
+    ),
+    lines: boundedRows(MSG_CREDIT_NOTE_TOO_MANY_LINES, MSG_CREDIT_NOTE_LINE_INVALID)
+      .min(1, MSG_CREDIT_NOTE_LINE_INVALID)
+      .pipe(
+        z.array(
+          z.object({
+            invoice_line_id: requiredId(MSG_CREDIT_NOTE_LINE_INVALID),
+            quantity: z
+              .number({ error: MSG_CREDIT_NOTE_LINE_INVALID })
+              .int(MSG_CREDIT_NOTE_LINE_INVALID)
+              .min(1, MSG_CREDIT_NOTE_LINE_INVALID)
+              .max(9_999_999, MSG_CREDIT_NOTE_LINE_INVALID),
+          }),
+        ),
+      )
+      .optional(),
+    amount: z
+      .preprocess(notAmountRefused, optionalEuros(MSG_CREDIT_NOTE_AMOUNT_INVALID))
+      .refine((amount) => amount === undefined || amount > 0, MSG_CREDIT_NOTE_AMOUNT_INVALID),
+  })
+  .refine(({ lines, amount }) => lines === undefined || amount === undefined, {
+    error: MSG_CREDIT_NOTE_LINES_OR_AMOUNT,
+    path: ['amount'],
+  });
 export type CreateCreditNoteInput = z.output<typeof createCreditNoteSchema>;
 
 export interface CreditNoteListItem {

@@ -56,7 +56,23 @@ export interface PlanningProduct {
   days: PlanningDay[];
 }
 
+/**
+ * A direct sale of the period (issue #30): a one-day take of units, shown on its day. Its units
+ * left the stock for good, so they are not among the products' reserved days.
+ */
+export interface PlanningSale {
+  sale_id: number;
+  formatted_sale_id: string;
+  name: string;
+  client_name: string;
+  /** The sale's date (YYYY-MM-DD). */
+  day: string;
+  products: { product_id: number; name: string; quantity: number }[];
+}
+
 export interface PlanningResponse {
   rentals: PlanningRental[];
   products: PlanningProduct[];
+  /** The sales of product units dated within the period, by day. */
+  sales: PlanningSale[];
 }

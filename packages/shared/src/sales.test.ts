@@ -42,6 +42,8 @@ describe('saleFieldsSchema', () => {
         { productId: 5, quantity: 4, unitPriceCents: 250, vatRate: 21 },
         { productId: 6, quantity: 10, unitPriceCents: 105, vatRate: 6 },
       ],
+      // Not sent: units a rental holds are refused until confirmed (issue #30).
+      allow_overbooking: false,
     });
   });
 

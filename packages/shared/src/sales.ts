@@ -16,7 +16,12 @@ import {
 import { eurosToCents } from './money.js';
 import { pagedQuery, type PageQuery } from './paged-list.js';
 import { DEFAULT_SALE_VAT_RATE } from './pricing.js';
-import { MSG_LINE_VAT_INVALID, MSG_QUANTITY_INVALID } from './quotes.js';
+import {
+  MSG_ALLOW_OVERBOOKING_INVALID,
+  MSG_LINE_VAT_INVALID,
+  MSG_QUANTITY_INVALID,
+} from './quotes.js';
+import { allowOverbookingField } from './availability.js';
 
 export const MSG_SALE_NEEDS_PRODUCT = 'Veuillez sélectionner au moins un produit ou un service.';
 export const MSG_SALE_NEEDS_CLIENT = 'Veuillez sélectionner un client.';
@@ -53,6 +58,8 @@ export interface SaleInput {
   recorded_date: string;
   client_id: number;
   products: SaleLineInput[];
+  /** Confirms a sale of units a rental holds (issue #30). */
+  allow_overbooking?: boolean;
 }
 
 export interface SaleDto {
@@ -166,6 +173,8 @@ const saleFieldShape = {
     (value) => toBusinessDate(formValue(value)),
     z.string({ error: MSG_SALE_DATE_REQUIRED }),
   ),
+  /** Sell even units a rental holds (issue #30): they are then over-booked. */
+  allow_overbooking: allowOverbookingField(MSG_ALLOW_OVERBOOKING_INVALID),
 };
 
 /**

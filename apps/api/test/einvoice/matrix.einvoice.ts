@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { useTestContext } from '../support/app.js';
+import { binary } from '../support/http.js';
+import { embeddedFile } from '../support/pdf-attachments.js';
 import { RULE_SETS, rulesDir, validate, type RuleSet, type Validation } from './schematron.js';
 import { CASES, SEED } from './generated-matrix.js';
 import { randomCase } from './random-cases.js';
@@ -138,6 +140,25 @@ describe('documents made by the app', () => {
     const ubl = await w.api.get(`/api/invoice/getCreditNoteUbl?credit_note_id=${creditNote}`);
     expect(ubl.status).toBe(200);
     expectValid(check('partial credit note (UBL CreditNote)', ubl.text, RULE_SETS.ubl));
+  });
+
+  test('a credit note of an amount split over two rates (issue #30): UBL, and the CII its Factur-X PDF carries', async () => {
+    const w = await einvoiceWorkspace(ctx, 'FR VAT', 'FR company');
+    const invoice = await w.validatedInvoice({ products: 3, services: 2, rates: [20, 5.5] });
+    const res = await w.api
+      .post(`/api/invoice/createCreditNote?invoice_id=${invoice.id}`)
+      .send({ reason: 'Geste commercial', amount: 33.33 });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const query = `credit_note_id=${res.body.credit_note.credit_note_id}`;
+    const ubl = await w.api.get(`/api/invoice/getCreditNoteUbl?${query}`);
+    expect(ubl.text.match(/<cac:CreditNoteLine>/g)).toHaveLength(2);
+    expect(ubl.text).toContain('<cbc:PayableAmount currencyID="EUR">33.33</cbc:PayableAmount>');
+    expectValid(
+      check('credit note of an amount, 2 rates (UBL CreditNote)', ubl.text, RULE_SETS.ubl),
+    );
+    const pdf = await binary(w.api.get(`/api/invoice/getCreditNotePdf?${query}`));
+    const cii = embeddedFile(pdf.body as Buffer);
+    expectValid(check('credit note of an amount, 2 rates (CII)', cii, RULE_SETS.cii));
   });
 
   test('BT-33: the seller’s legal form, share capital and registry (UBL, CII, credit note)', async () => {

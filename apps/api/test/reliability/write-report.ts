@@ -45,6 +45,8 @@ const SECOND_REVIEW_FIXES = [
   '| 30.4 A quantity above the stock was lowered silently | The quote and sale lines say why under the field (Stock disponible : N) | `QuotePage.test.tsx`, `SalesPage.test.tsx` |',
   '| 30.4 Departure and return dates in the future were accepted | 400 naming `date` with a French message; the dialog checks it and its calendar offers no later day | `quote-movements.test.ts`, `QuoteMovements.test.tsx` |',
   '| 30.4 The e-mail draft of a partly paid or credited invoice stated the total | It states the amount still due (a settled invoice says it is settled, with no date to pay by) | `document-email.test.ts` |',
+  '| 30.4 A credit note started with every line preselected, issued at once, and could not credit an amount | The form starts with nothing chosen, offers lines or an amount TTC and asks for a confirmation; `createCreditNote` takes `amount`, split over the invoice’s rates by largest remainder (`@app/shared/credit-amount`), never beyond what is left (400 `field: amount`), lines and amount together refused | `credit-note-amount.test.ts`, shared `credit-amount.test.ts`, web `CreditNoteForm.test.tsx`, e2e `credit-notes.spec.ts`, `matrix.einvoice.ts` (amount credit note, UBL and CII) |',
+  '| 30.4 A direct sale silently took units a future rental held | 409 naming the product and the rental unless `allow_overbooking` confirms it; the sale form asks; the planning lists the sales on their day | `sale-rentals.test.ts` (201 without any question before), web `SaleTakesReserved.test.tsx`, `PlanningPage.test.tsx` |',
 ];
 
 /** Exports whose client never reads, while another organization works. */

@@ -1,8 +1,10 @@
 // Rental availability: what the availability call answers, and the check every quote
 // creation and change goes through. Every quote reserves, whatever its status, for as long as it
 // exists (docs/decisions.md); sales take stock for good instead.
+import { todayIso } from '@app/shared/dates';
 import {
   overbookingMessage,
+  saleTakesReservedMessage,
   type AvailabilityQuery,
   type AvailabilityResponse,
 } from '@app/shared/availability';
@@ -80,4 +82,47 @@ export async function reserve(
     );
   }
   return short.length > 0;
+}
+
+/** The last day a reservation can hold units (the calendar dates' upper bound). */
+const LAST_DAY = '2999-12-31';
+
+/**
+ * A sale takes units out of stock for good, from today on: after its stock moves (same
+ * transaction, the products' rows locked by them), the rentals from today on must still find
+ * their units. `taken`: the units the sale takes beyond what it took before, per product. 409
+ * naming the product and the quotes holding it (about `allow_overbooking`, the field that
+ * confirms), unless `allowOverbooking`.
+ */
+export async function checkSaleLeavesRentals(
+  tx: DbOrTx,
+  organizationId: number,
+  taken: ReadonlyMap<number, number>,
+  allowOverbooking: boolean,
+): Promise<void> {
+  const productIds = [...taken].filter(([, quantity]) => quantity > 0).map(([id]) => id);
+  if (allowOverbooking || productIds.length === 0) return;
+  const availability = await findAvailability(tx, {
+    organizationId,
+    from: todayIso(),
+    until: LAST_DAY,
+    excludeQuoteId: null,
+    productIds,
+  });
+  const short = availability.find((product) => product.available < 0);
+  if (!short) return;
+  throw new AppError(
+    'CONFLICT',
+    saleTakesReservedMessage({
+      product: short.name,
+      day: short.peak_day ?? todayIso(),
+      missing: -short.available,
+      quotes: [
+        ...new Set(
+          short.conflicts.map((held) => `${held.formatted_quote_id} (${held.client_name})`),
+        ),
+      ],
+    }),
+    { field: 'allow_overbooking' },
+  );
 }

@@ -1,21 +1,12 @@
 // Credit notes (notes de crédit in Belgium, avoirs in France): the only way to
 // correct a validated invoice. Issued and frozen at once: numbered NC-YYYY-NNNN, snapshot and PDF
 // written in the creating transaction, never changed afterwards.
-import { todayIso } from '@app/shared/dates';
 import { formatDateFr } from '@app/shared/format';
-import {
-  creditTooLargeMessage,
-  MSG_CREDIT_NOTE_LINE_UNKNOWN,
-  MSG_CREDIT_NOTE_NOTHING_LEFT,
-  MSG_CREDIT_NOTE_PENDING,
-  type CreateCreditNoteInput,
-} from '@app/shared/invoices';
+import { MSG_CREDIT_NOTE_PENDING, type CreateCreditNoteInput } from '@app/shared/invoices';
 import { vatFranchiseMention } from '@app/shared/legal-mentions';
 import { centsToEuros } from '@app/shared/money';
-import { priceCreditNote, priceLine } from '@app/shared/pricing';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
-import { AppError } from '../../errors/app-error.js';
 import { storeGeneratedPdf } from '../files/stored-files.js';
 import type { DocumentData } from '../documents/document-data.js';
 import { organizationLogo } from '../documents/document-organization.js';
@@ -29,18 +20,15 @@ import { allocateDocumentNumber } from '../numbering/document-numbers.js';
 import { assertPlanIncludes } from '../subscription/plan-limits.js';
 import { freezeLegacyInvoiceIn } from '../invoices/invoice-freeze.js';
 import { invoiceDocumentData } from '../invoices/invoice-pdf.js';
-import { snapshotVatLines } from '../invoices/invoice-snapshot.js';
-import type {
-  CreditNoteSnapshot,
-  InvoiceSnapshot,
-  SnapshotLine,
-} from '../documents/snapshot-types.js';
+import type { CreditNoteSnapshot, InvoiceSnapshot } from '../documents/snapshot-types.js';
 import {
   creditedLineSelect,
   creditedQuantities,
   findOwnCreditNote,
   lockIssuedInvoice,
 } from '../invoices/invoices.data.js';
+import { AMOUNT_LINE_ID, creditableLeft } from './credit-note-amount.js';
+import { priceRequest } from './credit-note-pricing.js';
 
 export const MSG_CREDIT_NOTE_CREATED = 'Note de crédit créée avec succès';
 
@@ -89,93 +77,6 @@ export function renderCreditNotePdf(snapshot: CreditNoteSnapshot, logo: Logo): P
   return buildDocumentPdf(creditNoteDocumentData(snapshot, logo), facturX);
 }
 
-/** A refused line is about the request's `lines` (its message names the line). */
-const LINES = { field: 'lines' };
-
-/**
- * The quantity credited per invoice line: the given ones, never more than what earlier credit
- * notes left (409), or everything left when `lines` is absent.
- */
-function requestedQuantities(
-  snapshot: InvoiceSnapshot,
-  credited: Map<number, number>,
-  lines: CreateCreditNoteInput['lines'],
-): Map<number, number> {
-  const left = (line: SnapshotLine) => line.quantity - (credited.get(line.line_id) ?? 0);
-  const requested = new Map<number, number>();
-  if (lines) {
-    for (const { invoice_line_id, quantity } of lines) {
-      requested.set(invoice_line_id, (requested.get(invoice_line_id) ?? 0) + quantity);
-    }
-    for (const [lineId, quantity] of requested) {
-      const line = snapshot.lines.find((candidate) => candidate.line_id === lineId);
-      if (!line) throw new AppError('BAD_REQUEST', MSG_CREDIT_NOTE_LINE_UNKNOWN, LINES);
-      if (quantity > left(line)) {
-        throw new AppError('CONFLICT', creditTooLargeMessage(line.name, left(line)), LINES);
-      }
-    }
-  } else {
-    for (const line of snapshot.lines) if (left(line) > 0) requested.set(line.line_id, left(line));
-  }
-  if (requested.size === 0) throw new AppError('CONFLICT', MSG_CREDIT_NOTE_NOTHING_LEFT);
-  return requested;
-}
-
-/** The credit note's snapshot, but for its number: the credited lines priced like the invoice. */
-function priceCreditedLines(
-  snapshot: InvoiceSnapshot,
-  credited: Map<number, number>,
-  requested: Map<number, number>,
-  reason: string,
-): Omit<CreditNoteSnapshot, 'number'> {
-  const priced = priceCreditNote(
-    snapshot.lines.map((line) => ({
-      netCents: line.net_cents,
-      quantity: line.quantity,
-      vatRate: line.vat_rate,
-      alreadyCredited: credited.get(line.line_id) ?? 0,
-      credit: requested.get(line.line_id) ?? 0,
-    })),
-  );
-  const lines = snapshot.lines.flatMap((line, index) => {
-    const quantity = requested.get(line.line_id) ?? 0;
-    if (quantity === 0) return [];
-    const netCents = priced.lines[index]!.netCents;
-    const gross = priceLine(
-      { priceCents: line.unit_price_cents, quantity, vatRate: line.vat_rate },
-      line.coefficient,
-    );
-    return [
-      {
-        ...line,
-        quantity,
-        net_cents: netCents,
-        discount_cents: Math.max(0, gross.grossCents - netCents),
-        total_incl_vat_cents: priceLine({
-          priceCents: netCents,
-          quantity: 1,
-          vatRate: line.vat_rate,
-        }).totalCents,
-      },
-    ];
-  });
-  return {
-    version: 1,
-    issue_date: todayIso(),
-    reason,
-    invoice: { number: snapshot.number, issue_date: snapshot.issue_date },
-    seller: snapshot.seller,
-    buyer: snapshot.buyer,
-    lines,
-    vat_lines: snapshotVatLines(priced.vatLines),
-    totals: {
-      excl_vat_cents: priced.totalExclVatCents,
-      vat_cents: priced.totalVatCents,
-      incl_vat_cents: priced.totalInclVatCents,
-    },
-  };
-}
-
 /** Stores the credit note, its lines and its PDF rendered once. */
 async function insertCreditNote(
   tx: DbOrTx,
@@ -197,12 +98,15 @@ async function insertCreditNote(
       snapshot,
       pdf_file_id: file.file_id,
       lines: {
-        create: snapshot.lines.map((line) => ({
-          organization_id: organizationId,
-          invoice_line_id: line.line_id,
-          quantity: line.quantity,
-          net_cents: line.net_cents,
-        })),
+        // An amount's lines take back no units of the invoice.
+        create: snapshot.lines
+          .filter((line) => line.line_id !== AMOUNT_LINE_ID)
+          .map((line) => ({
+            organization_id: organizationId,
+            invoice_line_id: line.line_id,
+            quantity: line.quantity,
+            net_cents: line.net_cents,
+          })),
       },
     },
     select: { credit_note_id: true, formatted_credit_note_id: true },
@@ -228,9 +132,9 @@ async function restock(
 }
 
 /**
- * Takes back lines of a validated invoice: the whole invoice when `lines` is absent, else the
- * given quantities, never more than what earlier credit notes left (409). Crediting a sale's
- * products puts them back in stock.
+ * Takes back lines of a validated invoice: the whole invoice when `lines` and `amount` are
+ * absent, else the given quantities, never more than what earlier credit notes left (409), or an
+ * amount split over the rates. Crediting a sale's products puts them back in stock.
  */
 export async function createCreditNote(
   db: Db,
@@ -252,9 +156,13 @@ export async function createCreditNote(
       },
     });
     const snapshot = invoice.snapshot as unknown as InvoiceSnapshot;
-    const credited = creditedQuantities(invoice.lines);
-    const requested = requestedQuantities(snapshot, credited, input.lines);
-    const unnumbered = priceCreditedLines(snapshot, credited, requested, input.reason);
+    const left = await creditableLeft(tx, organizationId, invoiceId, snapshot);
+    const { requested, unnumbered } = priceRequest(
+      snapshot,
+      creditedQuantities(invoice.lines),
+      left,
+      input,
+    );
     const { number } = await allocateDocumentNumber(tx, organizationId, 'credit_note');
     const creditSnapshot: CreditNoteSnapshot = { ...unnumbered, number };
     const creditNote = await insertCreditNote(tx, organizationId, invoiceId, creditSnapshot);

@@ -25,6 +25,24 @@ const missingOfRentalSql = (organizationId: number) => Prisma.sql`
               AND r.returned_on IS NOT NULL AND qp.quantity_returned < qp.quantity
             GROUP BY qp.product_id, p.name) m`;
 
+/** The sales dated within the period with their product units, a JSON array by day. */
+const salesOfPeriodSql = (organizationId: number, from: string, until: string) => Prisma.sql`
+      SELECT coalesce(json_agg(json_build_object(
+               'sale_id', s.sale_id, 'formatted_sale_id', s.formatted_sale_id, 'name', s.name,
+               'client_name', c.client_name, 'day', to_char(s.recorded_date, 'YYYY-MM-DD'),
+               'products', (SELECT json_agg(json_build_object(
+                                     'product_id', l.product_id, 'name', p.name,
+                                     'quantity', l.quantity) ORDER BY l.row_id)
+                            FROM sale_lines l
+                            JOIN products p ON p.product_id = l.product_id
+                                           AND p.organization_id = ${organizationId}
+                            WHERE l.sale_id = s.sale_id AND l.organization_id = ${organizationId}))
+             ORDER BY s.recorded_date, s.sale_id), '[]'::json)
+      FROM sales s
+      JOIN clients c ON c.client_id = s.client_id AND c.organization_id = ${organizationId}
+      WHERE s.organization_id = ${organizationId}
+        AND s.recorded_date BETWEEN ${from}::date AND ${until}::date`;
+
 export async function findPlanning(
   db: DbOrTx,
   organizationId: number,
@@ -90,6 +108,7 @@ export async function findPlanning(
               ORDER BY p.name, p.product_id), '[]'::json)
        FROM products p
        WHERE p.organization_id = ${organizationId}
-         AND p.product_id IN (SELECT product_id FROM days)) AS products`;
+         AND p.product_id IN (SELECT product_id FROM days)) AS products,
+      (${salesOfPeriodSql(organizationId, from, until)}) AS sales`;
   return row;
 }

@@ -6,7 +6,7 @@ import {
   MSG_SALE_INVOICED,
   MSG_SALE_TOTAL_TOO_LARGE,
   saleStockMessage,
-  type SaleFields,
+  type SaleFields as ParsedSaleFields,
   type SaleLineFields,
 } from '@app/shared/sales';
 import type { Db, DbOrTx } from '../../db/prisma.js';
@@ -17,6 +17,10 @@ import { nextDocumentNumber } from '../numbering/document-numbers.js';
 import { lockOwnSale } from '../documents/locked-sale.js';
 import { recordDocumentEvent } from '../history/document-events.data.js';
 import type { StoredEventKind } from '@app/shared/document-history';
+import { checkSaleLeavesRentals } from '../availability/availability.service.js';
+
+/** A sale's fields; without `allow_overbooking` (the demo seed's), units held are refused. */
+type SaleFields = Omit<ParsedSaleFields, 'allow_overbooking'> & { allow_overbooking?: boolean };
 
 /**
  * Takes `quantity` out of a product's stock, or puts it back (negative). The condition in the
@@ -92,9 +96,12 @@ export async function createSale(
   return db.$transaction(async (tx) => {
     const { columns, rows } = await priced(tx, organizationId, fields);
     // In product id order, so two sales never wait on each other's rows in opposite orders.
+    const taken = new Map<number, number>();
     for (const line of [...fields.lines].sort((a, b) => a.productId - b.productId)) {
       await moveStock(tx, organizationId, line.productId, line.quantity);
+      taken.set(line.productId, (taken.get(line.productId) ?? 0) + line.quantity);
     }
+    await checkSaleLeavesRentals(tx, organizationId, taken, fields.allow_overbooking ?? false);
     const formatted_sale_id = await nextDocumentNumber(tx, organizationId, 'sale');
     const created = await tx.sale.create({
       data: {
@@ -146,6 +153,7 @@ export async function updateSale(
     for (const [productId, quantity] of [...delta.entries()].sort(([a], [b]) => a - b)) {
       await moveStock(tx, organizationId, productId, quantity);
     }
+    await checkSaleLeavesRentals(tx, organizationId, delta, fields.allow_overbooking ?? false);
     await tx.saleLine.deleteMany({ where: { organization_id: organizationId, sale_id: saleId } });
     const updated = await tx.sale.update({
       where: { organization_id: organizationId, sale_id: saleId },

@@ -30,6 +30,12 @@ async function expectNoToastOf(control: HTMLElement, message: string) {
   expect(toaster.toasts().map((toast) => toast.message)).not.toContain(message);
 }
 
+/** Answers the credit note's confirmation (issue #30): nothing is issued before it. */
+async function confirmCreditNote() {
+  const confirm = await screen.findByRole('alertdialog', { name: 'Émettre la note de crédit' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Émettre la note de crédit' }));
+}
+
 const VALIDATED = invoice({
   invoice_id: 3,
   formatted_invoice_id: 'FAC-2026-0001',
@@ -653,7 +659,8 @@ describe('/invoices', () => {
     const delivery = within(form).getByLabelText(
       'Quantité à créditer : Livraison (reste 2)',
     ) as HTMLInputElement;
-    expect([tents.value, delivery.value]).toEqual(['3', '2']);
+    // Nothing is chosen at first (issue #30).
+    expect([tents.value, delivery.value]).toEqual(['', '']);
 
     // The reason is required before anything is sent.
     await userEvent.click(within(form).getByRole('button', { name: 'Émettre la note de crédit' }));
@@ -669,6 +676,7 @@ describe('/invoices', () => {
     await userEvent.clear(delivery);
     await userEvent.type(delivery, '0');
     await userEvent.click(within(form).getByRole('button', { name: 'Émettre la note de crédit' }));
+    await confirmCreditNote();
     await waitFor(() => expect(requestsTo('/api/invoice/createCreditNote')).toHaveLength(1));
     const sent = requestsTo('/api/invoice/createCreditNote')[0]!;
     expect(sent.query).toEqual({ invoice_id: '3' });
@@ -688,6 +696,7 @@ describe('/invoices', () => {
     await userEvent.clear(within(again).getByLabelText(/Tente 3x3/));
     await userEvent.click(within(again).getByRole('button', { name: 'Tout créditer' }));
     await userEvent.click(within(again).getByRole('button', { name: 'Émettre la note de crédit' }));
+    await confirmCreditNote();
     await waitFor(() => expect(requestsTo('/api/invoice/createCreditNote')).toHaveLength(2));
     expect(jsonBody(requestsTo('/api/invoice/createCreditNote')[1]!)).toEqual({
       reason: 'Annulation',
@@ -707,7 +716,9 @@ describe('/invoices', () => {
     );
     const form = within(dialog).getByRole('form', { name: 'Créer une note de crédit' });
     await userEvent.type(within(form).getByLabelText(/^Motif/), 'Livraison offerte');
+    await userEvent.click(within(form).getByRole('button', { name: 'Tout créditer' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Émettre la note de crédit' }));
+    await confirmCreditNote();
     const delivery = within(form).getByLabelText('Quantité à créditer : Livraison (reste 2)');
     await expectNoToastOf(delivery, message);
     expect(

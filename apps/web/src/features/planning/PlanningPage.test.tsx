@@ -84,6 +84,17 @@ const PLANNING: PlanningResponse = {
       ],
     },
   ],
+  // A direct sale: a one-day take of units, on its day (issue #30).
+  sales: [
+    {
+      sale_id: 4,
+      formatted_sale_id: 'VEN-2026-0004',
+      name: 'Vente de tentes',
+      client_name: 'Comité des fêtes',
+      day: '2026-06-14',
+      products: [{ product_id: 2, name: 'Tente', quantity: 1 }],
+    },
+  ],
 };
 
 const TITLES = {
@@ -124,6 +135,14 @@ beforeEach(() => {
 });
 
 describe('the calendar', () => {
+  test('lists the period’s sales with their units on their day (issue #30)', async () => {
+    await openPlanning();
+    const sales = screen.getByRole('region', { name: 'Ventes de la période' });
+    expect(within(sales).getByRole('listitem').textContent).toBe(
+      '14/06/2026 · VEN-2026-0004 · Vente de tentes (Comité des fêtes) : 1 × Tente',
+    );
+  });
+
   test('the month shows its rentals, asks the whole weeks of the month, weeks from Monday', async () => {
     renderPlanning();
     expect(await screen.findByRole('heading', { level: 1, name: 'Planning' })).toBeTruthy();
@@ -152,7 +171,7 @@ describe('the calendar', () => {
 
   test('moving to the next month asks its period; an empty one says so', async () => {
     await openPlanning();
-    server.route('GET /api/planning/', { body: { rentals: [], products: [] } });
+    server.route('GET /api/planning/', { body: { rentals: [], products: [], sales: [] } });
     await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByText('Aucune location sur cette période.')).toBeTruthy();
     expect(screen.getByText('juillet 2026')).toBeTruthy();
@@ -265,7 +284,7 @@ describe('the products', () => {
   });
 
   test('a month without reservation says so', async () => {
-    server.route('GET /api/planning/', { body: { rentals: [], products: [] } });
+    server.route('GET /api/planning/', { body: { rentals: [], products: [], sales: [] } });
     renderPlanning();
     await userEvent.click(await screen.findByRole('tab', { name: 'Produits' }));
     expect(await screen.findByText('Aucun produit réservé sur cette période.')).toBeTruthy();
@@ -285,7 +304,7 @@ describe('on a phone', () => {
   test('the rentals come as an agenda list from today, each opening its quote from the keyboard', async () => {
     const [first] = PLANNING.rentals;
     const upcoming = { ...first!, from: '2026-06-20', until: '2026-06-22' };
-    server.route('GET /api/planning/', { body: { rentals: [upcoming], products: [] } });
+    server.route('GET /api/planning/', { body: { rentals: [upcoming], products: [], sales: [] } });
     renderPlanning();
     const rental = (
       await screen.findAllByRole('button', {

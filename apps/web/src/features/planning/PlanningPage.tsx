@@ -16,6 +16,7 @@ import { useTabs } from '../../components/layout/useTabs';
 import { quoteLink } from '../quotes/quotes.api';
 import { getPlanning } from './planning.api';
 import { calendarPeriod, monthPeriod, type CalendarView, type Period } from './planning-period';
+import { PlanningSales } from './PlanningSales';
 import { ProductPlanning } from './ProductPlanning';
 import { NO_RENTAL, RentalCalendar } from './RentalCalendar';
 import { MISSING_LEGEND, OVERBOOKED_LABEL, RENTAL_LOOKS } from './rental-look';
@@ -135,6 +136,7 @@ export default function PlanningPage() {
           onView={setView}
           onOpen={open}
         />
+        <PlanningSales sales={data.sales} />
       </>
     );
   };

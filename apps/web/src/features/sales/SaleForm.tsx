@@ -1,8 +1,9 @@
 import { MSG_SALE_INVOICED, MSG_SALE_INVOICE_FOLLOWS } from '@app/shared/sales';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveSale, type SaleSaved } from './sales.api';
 import { ActionIcon } from '../../components/buttons/ActionIcon';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { DateInput } from '../../components/dates/DateInput';
 import { DocumentForm, useDocumentSave } from '../../components/documents/DocumentForm';
 import type { DocumentReferences } from '../../components/documents/document-references';
@@ -22,6 +23,7 @@ import {
   type SaleDraftField,
 } from './sale-draft';
 import { FIRST_PRODUCT_PICKER_ID, SaleLinesTable } from './SaleLinesTable';
+import { SaleReservedHint } from './SaleReservedHint';
 
 export type SaleReferences = DocumentReferences;
 
@@ -83,29 +85,12 @@ export function SaleForm({
 
   const patch = (changes: Partial<SaleDraft>) => onChange({ ...draft, ...changes });
 
-  const { saving, onSubmit, problems } = useDocumentSave({
-    locked: invoiced,
-    problem: () => checkedAt(saleDraftProblem(draft), FIELD_IDS),
-    save: async () => {
-      const result = await saveSale(salePayload(draft, isVatSubject));
-      // Refused: the fetch helper showed why, or the message goes under its field; the draft
-      // stays for another try.
-      if (!result) return;
-      if ('refused' in result) {
-        const field = draftFieldOfRequest(result.field);
-        return {
-          message: result.refused,
-          fieldId: field && refusalFieldId(field, result.item, draft, references),
-        };
-      }
-      if (result.error) {
-        toast.error(result.message);
-        return;
-      }
-      toast.success(result.message);
-      onSaved(result);
-    },
-  });
+  const { saving, onSubmit, problems, takesReserved } = useSaleSave(
+    draft,
+    references,
+    invoiced,
+    onSaved,
+  );
 
   return (
     <DocumentForm
@@ -147,9 +132,85 @@ export function SaleForm({
         onChange={(lines) => patch({ lines })}
         disabled={invoiced}
       />
+      {invoiced ? null : <SaleReservedHint draft={draft} products={references.products} />}
       <DocumentTotals document={totals} isVatSubject={isVatSubject} country={references.country} />
+      <ConfirmDialog
+        open={takesReserved.message !== null}
+        title="Vendre des unités réservées"
+        message={takesReserved.message ?? ''}
+        confirmLabel={creating ? 'Créer la vente quand même' : 'Modifier la vente quand même'}
+        variant="primary"
+        onConfirm={() => takesReserved.confirm(problems.formRef.current)}
+        onCancel={takesReserved.cancel}
+      />
     </DocumentForm>
   );
+}
+
+/** The save of the form: the server's refusals under their fields, or its question. */
+function useSaleSave(
+  draft: SaleDraft,
+  references: SaleReferences,
+  invoiced: boolean,
+  onSaved: (saved: SaleSaved) => void,
+) {
+  const takesReserved = useTakesReservedConfirmation();
+  const save = useDocumentSave({
+    locked: invoiced,
+    problem: () => checkedAt(saleDraftProblem(draft), FIELD_IDS),
+    save: async () => {
+      const result = await saveSale({
+        ...salePayload(draft, references.isVatSubject),
+        ...takesReserved.confirmation(),
+      });
+      // Refused: the fetch helper showed why, or the message goes under its field; the draft
+      // stays for another try.
+      if (!result) return;
+      if ('refused' in result && result.field === 'allow_overbooking') {
+        takesReserved.ask(result.refused);
+        return;
+      }
+      if ('refused' in result) {
+        const field = draftFieldOfRequest(result.field);
+        return {
+          message: result.refused,
+          fieldId: field && refusalFieldId(field, result.item, draft, references),
+        };
+      }
+      if (result.error) {
+        toast.error(result.message);
+        return;
+      }
+      toast.success(result.message);
+      onSaved(result);
+    },
+  });
+  return { ...save, takesReserved };
+}
+
+/**
+ * A sale that takes units a future rental holds is refused until confirmed (issue #30): the
+ * server's message (the product, the rentals) is asked as a question, and the answer sends the
+ * form again with `allow_overbooking`, once.
+ */
+function useTakesReservedConfirmation() {
+  const [message, setMessage] = useState<string | null>(null);
+  const confirmed = useRef(false);
+  return {
+    message,
+    ask: setMessage,
+    cancel: () => setMessage(null),
+    confirmation: () => {
+      const allow = confirmed.current;
+      confirmed.current = false;
+      return allow ? { allow_overbooking: true } : {};
+    },
+    confirm: (form: HTMLFormElement | null) => {
+      setMessage(null);
+      confirmed.current = true;
+      form?.requestSubmit();
+    },
+  };
 }
 
 /** The sale's own fields: Nom, Date de vente and Client. */
