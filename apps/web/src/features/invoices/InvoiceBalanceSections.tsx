@@ -1,6 +1,7 @@
 // The parts of an invoice's details dialog that change its balance: payments, refunds and credit
 // notes. A viewer sees them without the forms and buttons that change them.
 import { formatDateFr } from '@app/shared/format';
+import { eurosToCents } from '@app/shared/money';
 import type { PaymentDto, RefundDto } from '@app/shared/payments';
 import type { InvoiceBalance, InvoiceDetails } from './invoices.api';
 import { LoadingButton } from '../../components/buttons/LoadingButton';
@@ -137,7 +138,15 @@ export function InvoiceMovementsSection({
   );
 }
 
-/** Notes de crédit: those issued and, while a line is not fully credited, the form for another. */
+/**
+ * Whether something is left to credit: a line not fully credited, and an amount left (a credit
+ * note of an amount takes back no units, so the lines alone would still offer one).
+ */
+const creditableLeft = (invoice: InvoiceDetails) =>
+  invoice.lines.some((line) => line.credited_quantity < line.quantity) &&
+  eurosToCents(invoice.amount_credited) < eurosToCents(invoice.total_amount);
+
+/** Notes de crédit: those issued and, while something is left to credit, the form for another. */
 export function InvoiceCreditNotesSection({
   invoice,
   creditOpen,
@@ -168,7 +177,7 @@ export function InvoiceCreditNotesSection({
           ))}
         </ul>
       ) : null}
-      {!canWrite ? null : invoice.lines.some((line) => line.credited_quantity < line.quantity) ? (
+      {!canWrite ? null : creditableLeft(invoice) ? (
         creditOpen ? (
           <CreditNoteForm
             invoiceId={invoice.invoice_id}

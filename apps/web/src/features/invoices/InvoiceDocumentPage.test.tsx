@@ -99,6 +99,16 @@ describe('/invoice/:id', () => {
     expect(screen.queryByText(/HTVA|TVAC/)).toBeNull();
   });
 
+  test('an invoice credited in full by an amount offers no other credit note', async () => {
+    const invoice = DETAILS.invoice;
+    const credited = { ...invoice, amount_credited: invoice.total_amount, amount_due: 0 };
+    server.route('GET /api/invoice/getInvoiceDetails', { body: { invoice: credited } });
+    server.route('GET /api/invoice/getInvoiceHistory', { body: HISTORY });
+    open('/invoice/3');
+    expect(await screen.findByText('Cette facture est entièrement créditée.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Créer une note de crédit' })).toBeNull();
+  });
+
   test('another organization’s or a missing invoice is introuvable', async () => {
     server.route('GET /api/invoice/getInvoiceDetails', failure(404, 'Facture introuvable.'));
     open('/invoice/77');
