@@ -47,7 +47,10 @@ describe('/ (home)', () => {
     expect(screen.getByText('Semaine du 23/11/2026 au 29/11/2026')).toBeTruthy();
     expect(lines()).toEqual([
       { text: 'Factures à valider2Voir les factures', to: '/invoices' },
-      { text: 'Factures en retard1 facture · 60,40 €Voir les factures', to: '/invoices' },
+      {
+        text: 'Factures en retard1 facture · 60,40 €Voir les factures',
+        to: '/invoices?payment=overdue',
+      },
       { text: 'Locations qui partent cette semaine3Voir le planning', to: '/planning' },
       { text: 'Locations qui reviennent cette semaine0Voir le planning', to: '/planning' },
       {

@@ -32,7 +32,7 @@ const LINES: { [L in HomeLine]: Describe<L> } = {
     label: 'Factures en retard',
     figure: n === 0 ? '0' : `${count(n, 'facture', 'factures')} · ${formatEurosAmount(amount)}`,
     calls: n > 0,
-    to: '/invoices',
+    to: '/invoices?payment=overdue',
     linkLabel: 'Voir les factures',
   }),
   departures_this_week: ({ count: n }) => ({

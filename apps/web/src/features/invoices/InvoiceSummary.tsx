@@ -4,7 +4,8 @@ import type { InvoiceDetails } from './invoices.api';
 import { PaymentReference } from '../../components/documents/PaymentReference';
 import { StatusBadge } from '../../components/feedback/StatusBadge';
 import { PAYMENT_STATUSES, euros } from './invoice-labels';
-import { useVatLabels } from '../organization/useVatLabels';
+import { useVatLabels } from '../../hooks/useVatLabels';
+import { getOrganization } from '../organization/organization.api';
 
 /** Client, dates, structured communication and payment status. */
 export function InvoiceFacts({ invoice }: { invoice: InvoiceDetails }) {
@@ -42,7 +43,7 @@ export function InvoiceFacts({ invoice }: { invoice: InvoiceDetails }) {
 
 /** The invoice's lines, with the quantity already credited. */
 export function InvoiceLinesTable({ lines }: { lines: InvoiceDetails['lines'] }) {
-  const { totalExcl } = useVatLabels();
+  const { totalExcl } = useVatLabels(getOrganization);
   return (
     <div className="table-wrapper">
       <table className="data-table">
@@ -80,7 +81,7 @@ export function InvoiceLinesTable({ lines }: { lines: InvoiceDetails['lines'] })
  */
 export function InvoiceTotals({ invoice }: { invoice: InvoiceDetails }) {
   const owedBack = invoice.amount_to_refund > 0;
-  const { totalExcl, totalIncl } = useVatLabels();
+  const { totalExcl, totalIncl } = useVatLabels(getOrganization);
   return (
     <dl className="invoice-details__totals" aria-label="Totaux et solde">
       {[

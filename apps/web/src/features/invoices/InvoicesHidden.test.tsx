@@ -79,4 +79,20 @@ describe('/invoices: nothing looks lost', () => {
     expect(await screen.findByText('Aucune facture ne correspond.')).toBeTruthy();
     expect(screen.getByText('Les factures validées sont masquées.')).toBeTruthy();
   });
+
+  test('a link naming a payment status (the home’s overdue line) opens the list filtered, validated shown', async () => {
+    const overdue = { ...OLD_VALIDATED, payment_status: 'overdue' as const };
+    server.route('GET /api/invoice/getInvoiceList', (request) =>
+      pagedReply(
+        request.query.payment_status === 'overdue' && request.query.show_validated !== 'false'
+          ? [overdue]
+          : [],
+        request,
+        (item) => [item.formatted_invoice_id],
+      ),
+    );
+    renderRoute(<InvoicesPage />, { path: '/invoices?payment=overdue', pattern: '/invoices' });
+    await waitFor(() => expect(ids()).toEqual(['FAC-2026-0001']));
+    expect(localStorage.getItem('showValidated')).toBe('true');
+  });
 });

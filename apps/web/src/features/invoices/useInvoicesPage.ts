@@ -2,12 +2,13 @@
 import type { CreditNoteListItem, InvoicePageItem } from '@app/shared/invoices';
 import type { ValidatedInvoice } from '@app/shared/invoices-endpoints';
 import type { Paged } from '@app/shared/paged-list';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { PageRequest } from '../../components/lists/usePagedList';
 import { useStoredFlag } from '../../hooks/useStoredFlag';
 import { STORAGE_KEY_SHOW_VALIDATED } from '../../storage-keys';
 import { getInvoicesPage, type InvoiceFilters } from './invoices.api';
-import type { PaymentFilter, Row } from './invoice-rows';
+import { PAYMENT_FILTER_OPTIONS, type PaymentFilter, type Row } from './invoice-rows';
 
 export const INVOICES_PAGE_SIZE = 25;
 
@@ -27,10 +28,26 @@ const rowsOf = (page: Paged<InvoicePageItem>): InvoicesPage => ({
   items: page.items.map(rowOf),
 });
 
-/** The list's filters beside its search: the payment status, the validated switch (remembered). */
+/** The payment filter a link names (`/invoices?payment=overdue`, from the home page), if known. */
+const linkedPayment = (value: string | null): PaymentFilter | undefined =>
+  PAYMENT_FILTER_OPTIONS.find((option) => option.value === value)?.value;
+
+/**
+ * The list's filters beside its search: the payment status, the validated switch (remembered).
+ * A link naming a payment status opens the list filtered by it, validated invoices shown: only
+ * they have one.
+ */
 function useInvoiceFilters() {
-  const [payment, setPayment] = useState<PaymentFilter>('all');
+  const [params] = useSearchParams();
+  const linked = linkedPayment(params.get('payment'));
+  const [payment, setPayment] = useState<PaymentFilter>(linked ?? 'all');
   const [showValidated, setShowValidated] = useStoredFlag(STORAGE_KEY_SHOW_VALIDATED);
+  useEffect(() => {
+    if (linked !== undefined && linked !== 'all') {
+      setPayment(linked);
+      setShowValidated(true);
+    }
+  }, [linked, setShowValidated]);
   const filters = useMemo(() => ({ payment, showValidated }), [payment, showValidated]);
   return { filters, setPayment, setShowValidated };
 }

@@ -20,14 +20,15 @@ import { QuoteMovements } from './QuoteMovements';
 import { useQuoteRowActions } from './QuoteRowActions';
 import { QUOTE_STATUSES, quoteStatusKind } from './QuoteStatusIcon';
 import { StatusBadge } from '../../components/feedback/StatusBadge';
-import { useVatLabels } from '../organization/useVatLabels';
+import { useVatLabels } from '../../hooks/useVatLabels';
+import { getOrganization } from '../organization/organization.api';
 import './quote.css';
 
 function QuoteContent({ details }: { details: QuoteDetailsResponse }) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const { quote } = details;
-  const { totalExcl, totalIncl } = useVatLabels();
+  const { totalExcl, totalIncl } = useVatLabels(getOrganization);
   const { actions, deletion, email } = useQuoteRowActions({
     onOpen: (opened) => {
       const link = quoteLink(opened);
