@@ -203,6 +203,8 @@ const ID_ROUTES: Record<string, Call> = {
     agent().get(`/api/events/getEventFile?event_id=${t.event}`),
   'GET /api/quote/getQuoteDetails': (t) =>
     agent().get(`/api/quote/getQuoteDetails?quote_id=${t.quote}`),
+  'GET /api/quote/getQuoteHistory': (t) =>
+    agent().get(`/api/quote/getQuoteHistory?quote_id=${t.quote}`),
   'GET /api/quote/getQuotePdf': (t) => agent().get(`/api/quote/getQuotePdf?quote_id=${t.quote}`),
   'POST /api/quote/createQuote': (t, own) =>
     agent().post('/api/quote/createQuote').send(oneDayQuote(own.client, t.product)),
@@ -254,6 +256,8 @@ const ID_ROUTES: Record<string, Call> = {
     asApp(agent().get(`/api/invoice/validateInvoice?invoice_id=${t.invoice}`)),
   'GET /api/invoice/getInvoiceDetails': (t) =>
     agent().get(`/api/invoice/getInvoiceDetails?invoice_id=${t.invoice}`),
+  'GET /api/invoice/getInvoiceHistory': (t) =>
+    agent().get(`/api/invoice/getInvoiceHistory?invoice_id=${t.invoice}`),
   'POST /api/invoice/createCreditNote': (t) =>
     agent().post(`/api/invoice/createCreditNote?invoice_id=${t.invoice}`).send({ reason: 'x' }),
   'GET /api/invoice/getCreditNotePdf': (t) =>
@@ -269,6 +273,7 @@ const ID_ROUTES: Record<string, Call> = {
   'DELETE /api/invoice/deletePayment': (t) =>
     agent().delete(`/api/invoice/deletePayment?payment_id=${t.payment}`),
   'GET /api/sale/getSaleDetails': (t) => agent().get(`/api/sale/getSaleDetails?sale_id=${t.sale}`),
+  'GET /api/sale/getSaleHistory': (t) => agent().get(`/api/sale/getSaleHistory?sale_id=${t.sale}`),
   'GET /api/sale/getSalePdf': (t) => agent().get(`/api/sale/getSalePdf?sale_id=${t.sale}`),
   'POST /api/sale/createSale': (t, own) =>
     agent()
