@@ -2,8 +2,8 @@
 // element tree, never regular expressions on the XML. Element paths are given in the messages.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { badRequest } from '../../errors/app-error.js';
-import type { BankStatement, StatementLine } from './statement.js';
-import { normalizedReference, textOrNull } from './statement.js';
+import type { BankStatement, StatementLine } from './statement-model.js';
+import { normalizedReference, textOrNull } from './statement-model.js';
 
 /** A parsed element: its children by name, its text under "#text", attributes under "@_". */
 type Node = { [name: string]: unknown };

@@ -4,8 +4,8 @@
 // (record 1: sign 43, amount 44–58, date 59–64; record 8: sign 42, amount 43–57, date 58–63;
 // record 9: debit total 23–37, credit total 38–52) — see docs/decisions.md.
 import { AppError, badRequest } from '../../errors/app-error.js';
-import type { BankStatement, StatementLine } from './statement.js';
-import { normalizedReference, textOrNull } from './statement.js';
+import type { BankStatement, StatementLine } from './statement-model.js';
+import { normalizedReference, textOrNull } from './statement-model.js';
 
 const RECORD_LENGTH = 128;
 

@@ -1,39 +1,12 @@
 // A bank statement as the import reads it, whatever the bank's format: CODA (Belgian banks) or
 // ISO 20022 camt.053 (French and most European banks). The format is told by the content, since
 // banks name their files as they like (".txt", ".cod", ".xml", or no extension at all).
-import {
-  isValidCreditorReference,
-  parseStructuredCommunication,
-} from '@app/shared/payment-reference';
 import { badRequest } from '../../errors/app-error.js';
 import { parseCamt053 } from './camt053.js';
 import { parseCoda } from './coda.js';
+import type { BankStatement } from './statement-model.js';
 
-export interface StatementLine {
-  /** Unique per account: the bank's reference of the movement plus its detail number. */
-  bank_ref: string;
-  booking_date: string;
-  value_date: string;
-  /** Signed: a credit is positive, a debit negative. */
-  amount_cents: number;
-  /** The 12 digits of a Belgian structured communication, or an RF reference without spaces. */
-  structured_reference: string | null;
-  free_text: string | null;
-  counterparty_name: string | null;
-  counterparty_iban: string | null;
-  end_to_end_id: string | null;
-}
-
-export interface BankStatement {
-  format: 'coda' | 'camt053';
-  account_iban: string;
-  currency: string;
-  from: string;
-  until: string;
-  opening_balance_cents: number;
-  closing_balance_cents: number;
-  lines: StatementLine[];
-}
+export type { BankStatement, StatementLine } from './statement-model.js';
 
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 
@@ -57,22 +30,4 @@ function firstSignificantByte(bytes: Uint8Array): number | undefined {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) index = 3;
   while (index < bytes.length && [0x20, 0x09, 0x0a, 0x0d].includes(bytes[index] ?? 0)) index++;
   return bytes[index];
-}
-
-/**
- * A payment reference as the matching compares it: the 12 digits of a Belgian structured
- * communication (with right check digits) or an RF creditor reference in capitals without spaces;
- * null for anything else, which then stays in the free text.
- */
-export function normalizedReference(text: string): string | null {
-  const digits = parseStructuredCommunication(text);
-  if (digits !== null) return digits;
-  if (isValidCreditorReference(text)) return text.replace(/\s/g, '').toUpperCase();
-  return null;
-}
-
-/** Trimmed text, or null when there is none. */
-export function textOrNull(text: string | undefined): string | null {
-  const trimmed = text?.replace(/\s+/g, ' ').trim() ?? '';
-  return trimmed === '' ? null : trimmed;
 }
