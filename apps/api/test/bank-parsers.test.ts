@@ -136,6 +136,15 @@ describe('CODA', () => {
     );
   });
 
+  test('refuses a globalised movement whose details do not add up to it', () => {
+    const lines = codaText(coda).split('\r\n');
+    const parent = lines[8] ?? '';
+    lines[8] = `${parent.slice(0, 32)}${'10'.padStart(15, '0')}${parent.slice(47)}`;
+    expect(refusal(windows1252(lines.join('\r\n')))).toBe(
+      'Ligne 9 (enregistrement 2.1) : le détail du mouvement groupé ne correspond pas à son montant.',
+    );
+  });
+
   test('refuses a trailer whose totals are not the movements', () => {
     const bytes = codaFile({ ...coda, trailer: { debit_cents: 4_550, credit_cents: 17_000 } });
     const last = codaText(coda).split('\r\n').length - 1;
@@ -234,6 +243,12 @@ describe('camt.053', () => {
         free_text: 'Facture 88',
       }),
     ]);
+  });
+
+  test('decodes character references in names', () => {
+    const xml = camtText(camt).replace('<Nm>Zoé</Nm>', '<Nm>Zo&#233; &amp; Lé&#xFC;</Nm>');
+    const lines = parseStatement(new TextEncoder().encode(xml)).lines;
+    expect(lines[2]?.counterparty_name).toBe('Zoé & Léü');
   });
 
   test('refuses balances that do not add up', () => {

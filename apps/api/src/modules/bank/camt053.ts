@@ -20,6 +20,8 @@ const parser = new XMLParser({
   // Amounts and references stay text: "0012" must not become 12.
   parseTagValue: false,
   parseAttributeValue: false,
+  // Character references ("Ren&#233;e") are plain XML that banks write for accented names.
+  htmlEntities: true,
   // Some banks prefix the elements ("ns2:Document"): compare the local names.
   transformTagName: (name) => name.slice(name.indexOf(':') + 1),
   isArray: (name) => LISTS.has(name),
