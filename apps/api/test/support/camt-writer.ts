@@ -59,27 +59,35 @@ function remittance(tx: CamtTransaction): string {
   return `<RmtInf>${free}${structured}</RmtInf>`;
 }
 
-function transaction(tx: CamtTransaction, entry: CamtEntry, nested: boolean): string {
+/** A detail's own amount: Amt + CdtDbtInd from .04, only AmtDtls/TxAmt/Amt before. */
+function ownAmount(cents: number, version: number): string {
+  if (version >= 4) return amount(cents);
+  return `<AmtDtls><TxAmt><Amt Ccy="EUR">${(Math.abs(cents) / 100).toFixed(2)}</Amt></TxAmt></AmtDtls>`;
+}
+
+function transaction(tx: CamtTransaction, entry: CamtEntry, version: number): string {
+  const nested = version >= 8;
   const cents = tx.amount_cents ?? entry.amount_cents;
   const refs = `<Refs><EndToEndId>${tx.end_to_end ?? 'NOTPROVIDED'}</EndToEndId></Refs>`;
-  const own = tx.amount_cents === undefined ? '' : amount(cents);
+  const own = tx.amount_cents === undefined ? '' : ownAmount(cents, version);
   return `<TxDtls>${refs}${own}${party(tx, cents > 0, nested)}${remittance(tx)}</TxDtls>`;
 }
 
-function entry(e: CamtEntry, nested: boolean): string {
+function entry(e: CamtEntry, version: number): string {
+  const nested = version >= 8;
   const date = e.with_time ? `<DtTm>${e.booking}T10:00:00</DtTm>` : `<Dt>${e.booking}</Dt>`;
   const status = nested ? '<Sts><Cd>BOOK</Cd></Sts>' : '<Sts>BOOK</Sts>';
-  const details = (e.transactions ?? []).map((tx) => transaction(tx, e, nested)).join('');
+  const details = (e.transactions ?? []).map((tx) => transaction(tx, e, version)).join('');
   return `<Ntry>${amount(e.amount_cents)}${status}<BookgDt>${date}</BookgDt><ValDt>${date}</ValDt><AcctSvcrRef>${e.bank_ref}</AcctSvcrRef><BkTxCd/><NtryDtls>${details}</NtryDtls></Ntry>`;
 }
 
 export function camtText(d: CamtDescription): string {
-  const nested = Number(d.version) >= 8;
+  const version = Number(d.version);
   const total = d.entries.reduce((sum, e) => sum + e.amount_cents, 0);
   const closing = d.closing_cents ?? d.opening_cents + total;
   const p = d.prefix === undefined ? '' : `${d.prefix}:`;
   const xmlns = d.prefix === undefined ? 'xmlns' : `xmlns:${d.prefix}`;
-  const body = `<Stmt><Id>STMT-1</Id><CreDtTm>2026-03-06T08:00:00</CreDtTm><Acct><Id><IBAN>${d.iban}</IBAN></Id></Acct>${balance('OPBD', d.opening_cents, '2026-03-01')}${balance('CLBD', closing, '2026-03-05')}${d.entries.map((e) => entry(e, nested)).join('')}</Stmt>`;
+  const body = `<Stmt><Id>STMT-1</Id><CreDtTm>2026-03-06T08:00:00</CreDtTm><Acct><Id><IBAN>${d.iban}</IBAN></Id></Acct>${balance('OPBD', d.opening_cents, '2026-03-01')}${balance('CLBD', closing, '2026-03-05')}${d.entries.map((e) => entry(e, version)).join('')}</Stmt>`;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<${p}Document ${xmlns}="urn:iso:std:iso:20022:tech:xsd:camt.053.001.${d.version}"><${p}BkToCstmrStmt><GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-03-06T08:00:00</CreDtTm></GrpHdr>${body}</${p}BkToCstmrStmt></${p}Document>\n`;
 }
 

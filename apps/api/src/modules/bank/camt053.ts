@@ -59,14 +59,19 @@ function required(node: unknown, path: string, where: string): string {
   return value;
 }
 
-/** "1234.5" → 123450 cents; the sign is given by CdtDbtInd. */
-function cents(node: unknown, where: string): number {
-  const amount = required(node, 'Amt', where);
+/**
+ * "1234.5" → 123450 cents, signed by CdtDbtInd. A batch detail of camt .02/.03 has no Amt nor
+ * CdtDbtInd of its own: its amount is AmtDtls/TxAmt/Amt and its sign the entry's (`sign`).
+ */
+function cents(node: unknown, where: string, sign?: number): number {
+  const path = text(node, 'Amt') === undefined && sign !== undefined ? 'AmtDtls/TxAmt/Amt' : 'Amt';
+  const amount = required(node, path, where);
   if (!/^\d{1,13}(\.\d{1,2})?$/.test(amount)) {
-    throw badRequest(`camt.053 : montant illisible dans ${where}/Amt (« ${amount} »).`);
+    throw badRequest(`camt.053 : montant illisible dans ${where}/${path} (« ${amount} »).`);
   }
   const [units = '0', decimals = ''] = amount.split('.');
   const value = Number(units) * 100 + Number(decimals.padEnd(2, '0'));
+  if (sign !== undefined && text(node, 'CdtDbtInd') === undefined) return sign * value;
   const indicator = required(node, 'CdtDbtInd', where);
   if (indicator !== 'CRDT' && indicator !== 'DBIT') {
     throw badRequest(`camt.053 : ${where}/CdtDbtInd doit valoir CRDT ou DBIT.`);
@@ -163,7 +168,8 @@ function entryLines(entry: unknown, index: number): StatementLine[] {
   const parts = details.length === 0 ? [undefined] : details;
   const lines = parts.map((tx, n) => {
     const several = parts.length > 1;
-    const line_amount = several ? cents(tx, `${where}/NtryDtls/TxDtls[${n + 1}]`) : amount;
+    const detailWhere = `${where}/NtryDtls/TxDtls[${n + 1}]`;
+    const line_amount = several ? cents(tx, detailWhere, Math.sign(amount)) : amount;
     const reference_ = reference(tx);
     const endToEnd = text(tx, 'Refs/EndToEndId');
     return {
