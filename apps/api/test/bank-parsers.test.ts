@@ -245,6 +245,16 @@ describe('camt.053', () => {
     ]);
   });
 
+  test('reads elements written with a namespace prefix', () => {
+    const plain = camtText(camt);
+    const prefixed = plain
+      .replace(/<(\/?)([A-Za-z])/g, '<$1ns2:$2')
+      .replace('xmlns=', 'xmlns:ns2=');
+    expect(parseStatement(new TextEncoder().encode(prefixed))).toEqual(
+      parseStatement(new TextEncoder().encode(plain)),
+    );
+  });
+
   test('decodes character references in names', () => {
     const xml = camtText(camt).replace('<Nm>Zoé</Nm>', '<Nm>Zo&#233; &amp; Lé&#xFC;</Nm>');
     const lines = parseStatement(new TextEncoder().encode(xml)).lines;

@@ -27,8 +27,6 @@ export interface CamtDescription {
   opening_cents: number;
   closing_cents?: number;
   entries: CamtEntry[];
-  /** Written with this namespace prefix ("ns2:Document"), as some banks do. */
-  prefix?: string;
 }
 
 const escape = (text: string) =>
@@ -85,10 +83,8 @@ export function camtText(d: CamtDescription): string {
   const version = Number(d.version);
   const total = d.entries.reduce((sum, e) => sum + e.amount_cents, 0);
   const closing = d.closing_cents ?? d.opening_cents + total;
-  const p = d.prefix === undefined ? '' : `${d.prefix}:`;
-  const xmlns = d.prefix === undefined ? 'xmlns' : `xmlns:${d.prefix}`;
   const body = `<Stmt><Id>STMT-1</Id><CreDtTm>2026-03-06T08:00:00</CreDtTm><Acct><Id><IBAN>${d.iban}</IBAN></Id></Acct>${balance('OPBD', d.opening_cents, '2026-03-01')}${balance('CLBD', closing, '2026-03-05')}${d.entries.map((e) => entry(e, version)).join('')}</Stmt>`;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<${p}Document ${xmlns}="urn:iso:std:iso:20022:tech:xsd:camt.053.001.${d.version}"><${p}BkToCstmrStmt><GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-03-06T08:00:00</CreDtTm></GrpHdr>${body}</${p}BkToCstmrStmt></${p}Document>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.${d.version}"><BkToCstmrStmt><GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-03-06T08:00:00</CreDtTm></GrpHdr>${body}</BkToCstmrStmt></Document>\n`;
 }
 
 export function camtFile(description: CamtDescription): Uint8Array {
