@@ -24,7 +24,7 @@ export function InvoiceFacts({ invoice }: { invoice: InvoiceDetails }) {
         <dd>{formatDateFr(invoice.due_date)}</dd>
       </div>
       {invoice.payment_reference ? (
-        <div>
+        <div className="invoice-details__reference">
           <dt>Communication</dt>
           <dd>
             <PaymentReference reference={invoice.payment_reference} />
