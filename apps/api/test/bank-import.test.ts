@@ -188,6 +188,34 @@ describe('importing a bank statement', () => {
     expect(payment.paid_at.toISOString().slice(0, 10)).toBe('2026-03-05');
   });
 
+  test('a line naming an invoice a credit note cancelled is flagged credit_note, not applied', async () => {
+    const w = await invoicedWorkspace(ctx);
+    const invoice = await validated(w, w.quoteId);
+    const lines = (await details(w.api, invoice.id)).lines as {
+      invoice_line_id: number;
+      quantity: number;
+    }[];
+    const credit = await w.api.post(`/api/invoice/createCreditNote?invoice_id=${invoice.id}`).send({
+      reason: 'Annulée',
+      lines: lines.map(({ invoice_line_id, quantity }) => ({ invoice_line_id, quantity })),
+    });
+    expect(credit.status).toBe(201);
+    const res = await importing(
+      w.api,
+      coda([{ bank_ref: 'REF1', amount_cents: cents(TOTAL), structured: invoice.digits }]),
+    );
+    expect(res.body.statement).toMatchObject({ lines: 1, matched: 0 });
+    expect(
+      await ctx.db.bankLine.findMany({
+        where: { organization_id: w.orgId },
+        select: { status: true, flag: true, invoice_id: true, payment_id: true },
+      }),
+    ).toEqual([
+      { status: 'unmatched', flag: 'credit_note', invoice_id: invoice.id, payment_id: null },
+    ]);
+    expect(await details(w.api, invoice.id)).toMatchObject({ amount_paid: 0 });
+  });
+
   test('two concurrent imports of one file store one set of lines and one payment', async () => {
     const w = await invoicedWorkspace(ctx);
     const invoice = await validated(w, w.quoteId);
