@@ -216,6 +216,24 @@ describe('importing a bank statement', () => {
     expect(await details(w.api, invoice.id)).toMatchObject({ amount_paid: 0 });
   });
 
+  test('deleting the payment a line became puts the line back to review', async () => {
+    const w = await invoicedWorkspace(ctx);
+    const invoice = await validated(w, w.quoteId);
+    const file = coda([
+      { bank_ref: 'REF1', amount_cents: cents(invoice.due), structured: invoice.digits },
+    ]);
+    expect((await importing(w.api, file)).body.statement).toMatchObject({ matched: 1 });
+    const line = await ctx.db.bankLine.findFirstOrThrow({ where: { organization_id: w.orgId } });
+    const removed = await w.api.delete(`/api/invoice/deletePayment?payment_id=${line.payment_id}`);
+    expect(removed.status).toBe(200);
+    expect(
+      await ctx.db.bankLine.findFirstOrThrow({
+        where: { organization_id: w.orgId },
+        select: { status: true, flag: true, invoice_id: true, payment_id: true },
+      }),
+    ).toEqual({ status: 'unmatched', flag: null, invoice_id: null, payment_id: null });
+  });
+
   test('two concurrent imports of one file store one set of lines and one payment', async () => {
     const w = await invoicedWorkspace(ctx);
     const invoice = await validated(w, w.quoteId);

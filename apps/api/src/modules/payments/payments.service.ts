@@ -94,6 +94,11 @@ export async function deletePayment(
       payment.invoice_id,
       MSG_PAYMENT_PENDING,
     );
+    // A bank line that had become this payment is to be reviewed again, not left matched to nothing.
+    await tx.bankLine.updateMany({
+      where: { payment_id: paymentId, organization_id: organizationId },
+      data: { status: 'unmatched', flag: null, invoice_id: null, payment_id: null },
+    });
     // Deleted with a condition: a concurrent delete of the same payment finds nothing here.
     const deleted = await tx.invoicePayment.deleteMany({
       where: { payment_id: paymentId, organization_id: organizationId },
