@@ -18,6 +18,7 @@ import { compressResponses } from './http/compress.js';
 import { originCheck } from './http/origin-check.js';
 import { rejectNul } from './http/reject-nul.js';
 import { spaRoutes } from './http/spa.js';
+import { bankRoutes } from './modules/bank/bank.routes.js';
 import { accountingRoutes } from './modules/accounting/accounting.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -70,6 +71,7 @@ const AREA_ROUTES: ReadonlyArray<readonly [string, ...((ctx: AppContext) => Rout
   ['/planning', planningRoutes],
   ['/invoice', invoicesRoutes, creditNotesRoutes, paymentsRoutes],
   ['/sale', salesRoutes],
+  ['/bank', bankRoutes],
   ['/users', usersRoutes],
   // The home page's figures, under the organization's path with a guard of their own.
   ['/organization', homeRoutes],

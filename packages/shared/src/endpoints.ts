@@ -2,6 +2,7 @@
 // document and the route walks of the suites read this list.
 import { ACCOUNTING } from './accounting-endpoints.js';
 import { AUTH } from './auth-endpoints.js';
+import { BANK } from './bank-endpoints.js';
 import { CATEGORIES, PRODUCTS, SERVICES } from './catalogue-endpoints.js';
 import { CLIENTS } from './clients-endpoints.js';
 import { anyone, area, json, sends, type Endpoint } from './contract.js';
@@ -86,6 +87,7 @@ export const DECLARED_AREAS = [
   INVOICES,
   CREDIT_NOTES,
   PAYMENTS,
+  BANK,
   HOME,
 ] as const;
 

@@ -11,6 +11,7 @@ import { MSG_FILE_TOO_LARGE } from '@app/shared/files';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { signedInMember } from '../support/factories.js';
+import { codaFile } from '../support/coda-writer.js';
 import { ELF, PNG, withSession } from '../support/http.js';
 import { DECLARED_MULTIPART_ROUTES, requestRoute } from '../support/routes.js';
 import {
@@ -48,6 +49,11 @@ type Target = {
   fields: (ids: Own) => Record<string, string>;
   /** Where the file stored by an accepted form is served. */
   served?: (body: Record<string, Record<string, unknown>>, ids: Own) => string;
+  /**
+   * A file the route reads instead of storing (a bank statement): the valid file its forms carry,
+   * and the status of a file of any other content (a picture, an executable).
+   */
+  reads?: { valid: () => Part; refusal: number };
 };
 
 const day = '2026-05-01';
@@ -141,6 +147,26 @@ const TARGETS: Record<string, Target> = {
     fields: () => ({ fileType: 'logo_image' }),
     served: (body) => String(body.logo_image),
   },
+  'POST /api/bank/importStatement': {
+    file: 'required',
+    fields: () => ({}),
+    reads: {
+      // A statement of the account the factories give every organization.
+      valid: () =>
+        filePart(
+          Buffer.from(
+            codaFile({
+              iban: 'BE68539007547034',
+              opening_cents: 0,
+              movements: [{ bank_ref: 'R1', amount_cents: 100, free: 'Don' }],
+            }),
+          ),
+          'releve.cod',
+          'application/octet-stream',
+        ),
+      refusal: 400,
+    },
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -214,7 +240,7 @@ type Input = {
 
 /** The route's own file when it needs one, so that only the hostile part is wrong. */
 const withFile = (target: Target): Part[] =>
-  target.file === 'none' ? [] : [filePart(PNG, 'photo.png', 'image/png')];
+  target.file === 'none' ? [] : [target.reads?.valid() ?? filePart(PNG, 'photo.png', 'image/png')];
 
 const wholeForm = (target: Target, ids: Own) =>
   encode([...fieldParts(target.fields(ids)), ...withFile(target)]);
@@ -234,6 +260,10 @@ const formWith =
 /** For routes that store files: `stored`; for a form without a file field: the one refusal. */
 const fileOutcome = (stored: Expected) => (target: Target) =>
   target.file === 'none' ? 400 : stored;
+
+/** As fileOutcome, for content only a route storing files accepts or refuses as `stored`. */
+const contentOutcome = (stored: Expected) => (target: Target) =>
+  target.reads ? target.reads.refusal : fileOutcome(stored)(target);
 
 const FILE_INPUTS: Input[] = [
   {
@@ -255,17 +285,17 @@ const FILE_INPUTS: Input[] = [
   {
     label: 'an ELF executable named .pdf',
     body: formWith(filePart(ELF, 'devis.pdf')),
-    expected: fileOutcome(415),
+    expected: contentOutcome(415),
   },
   {
     label: 'a Windows executable named .pdf',
     body: formWith(filePart(MZ, 'devis.pdf')),
-    expected: fileOutcome(415),
+    expected: contentOutcome(415),
   },
   {
     label: 'an HTML page with script named .png',
     body: formWith(filePart(HTML, 'photo.png', 'image/png')),
-    expected: fileOutcome(415),
+    expected: contentOutcome(415),
   },
   {
     label: 'an empty file',
@@ -275,14 +305,14 @@ const FILE_INPUTS: Input[] = [
   {
     label: 'an SVG carrying script',
     body: formWith(filePart(SVG_SCRIPT, 'logo.svg', 'image/svg+xml')),
-    expected: fileOutcome('accepted'),
+    expected: contentOutcome('accepted'),
     servesFile: true,
   },
   {
     // Escaped as browsers do (%22 for ", %0A for a line break); multer decodes them.
     label: 'a file name with a path, quotes and a line break',
     body: formWith(filePart(PNG, '../../etc/%22pass%0AX-Injecte: 1%22.png', 'image/png')),
-    expected: fileOutcome('accepted'),
+    expected: contentOutcome('accepted'),
     servesFile: true,
   },
   {

@@ -32,49 +32,62 @@ export interface MovementKind<Dto> {
   toDto: (row: MovementRow) => Dto;
 }
 
-export async function addMovement<Dto extends Parameters<typeof recordPaymentAudit>[1]['payment']>(
+type AuditedDto = Parameters<typeof recordPaymentAudit>[1]['payment'];
+type MovementInput = Pick<AddPaymentInput, 'amount' | 'paid_at' | 'method'>;
+type Caller = { organizationId: number; userId: number };
+
+export function addMovement<Dto extends AuditedDto>(
   db: Db,
-  caller: { organizationId: number; userId: number },
+  caller: Caller,
   invoiceId: number,
-  input: Pick<AddPaymentInput, 'amount' | 'paid_at' | 'method'>,
+  input: MovementInput,
+  kind: MovementKind<Dto>,
+) {
+  return db.$transaction((tx) => addMovementIn(tx, caller, invoiceId, input, kind));
+}
+
+/** addMovement inside the caller's transaction (a bank import pays several invoices in one). */
+export async function addMovementIn<Dto extends AuditedDto>(
+  tx: DbOrTx,
+  caller: Caller,
+  invoiceId: number,
+  input: MovementInput,
   kind: MovementKind<Dto>,
 ) {
   const { organizationId } = caller;
-  return db.$transaction(async (tx) => {
-    const invoice = await lockIssuedInvoice(tx, organizationId, invoiceId, kind.pendingMessage);
-    const cents = eurosToCents(input.amount);
-    const [before] = await invoiceBalances(tx, organizationId, [invoiceId]);
-    const limit = kind.limitCents(before!.amountDueCents);
-    if (cents > limit) {
-      // Over the limit, the amount is refused; nothing to take at all is about no field.
-      const field = limit > 0 ? { field: 'amount' } : {};
-      throw new AppError('CONFLICT', kind.tooLargeMessage(limit), field);
-    }
-    const movement = {
-      cents,
-      paid_at: toDbDate(input.paid_at),
-      method: toDbPaymentMethod(input.method),
-      number: invoice.formatted_invoice_id,
-    };
-    const row = await tx.invoicePayment.create({
-      data: {
-        organization_id: organizationId,
-        invoice_id: invoiceId,
-        amount_cents: cents,
-        paid_at: movement.paid_at,
-        method: movement.method,
-        ...(await kind.columns(tx, movement)),
-      },
-      select: paymentSelect,
-    });
-    const [after] = await invoiceBalances(tx, organizationId, [invoiceId]);
-    const dto = kind.toDto(row);
-    await recordPaymentAudit(tx, {
-      ...caller,
-      action: kind.action,
-      invoice: { invoice_id: invoiceId, formatted_invoice_id: invoice.formatted_invoice_id },
-      payment: dto,
-    });
-    return { dto, balance: after! };
+  const invoice = await lockIssuedInvoice(tx, organizationId, invoiceId, kind.pendingMessage);
+  const cents = eurosToCents(input.amount);
+  const [before] = await invoiceBalances(tx, organizationId, [invoiceId]);
+  const limit = kind.limitCents(before!.amountDueCents);
+  if (cents > limit) {
+    // Over the limit, the amount is refused; nothing to take at all is about no field.
+    const field = limit > 0 ? { field: 'amount' } : {};
+    throw new AppError('CONFLICT', kind.tooLargeMessage(limit), field);
+  }
+  const movement = {
+    cents,
+    paid_at: toDbDate(input.paid_at),
+    method: toDbPaymentMethod(input.method),
+    number: invoice.formatted_invoice_id,
+  };
+  const row = await tx.invoicePayment.create({
+    data: {
+      organization_id: organizationId,
+      invoice_id: invoiceId,
+      amount_cents: cents,
+      paid_at: movement.paid_at,
+      method: movement.method,
+      ...(await kind.columns(tx, movement)),
+    },
+    select: paymentSelect,
   });
+  const [after] = await invoiceBalances(tx, organizationId, [invoiceId]);
+  const dto = kind.toDto(row);
+  await recordPaymentAudit(tx, {
+    ...caller,
+    action: kind.action,
+    invoice: { invoice_id: invoiceId, formatted_invoice_id: invoice.formatted_invoice_id },
+    payment: dto,
+  });
+  return { dto, balance: after! };
 }

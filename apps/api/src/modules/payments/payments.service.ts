@@ -5,17 +5,44 @@ import {
   MSG_PAYMENT_PENDING,
   paymentTooLargeMessage,
   type AddPaymentInput,
+  type PaymentDto,
 } from '@app/shared/payments';
-import type { Db } from '../../db/prisma.js';
+import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { invoiceBalances } from '../invoices/invoice-balances.js';
 import { lockIssuedInvoice, paymentSelect, toPaymentDto } from '../invoices/invoices.data.js';
-import { addMovement } from './movements.js';
+import { addMovement, addMovementIn, type MovementKind } from './movements.js';
 import { recordPaymentAudit } from './payment-audit.js';
 import { deleteRefundSortie } from './refunds.service.js';
 
 export const MSG_PAYMENT_ADDED = 'Paiement enregistré avec succès';
 export const MSG_PAYMENT_DELETED = 'Paiement supprimé avec succès';
+
+/** What a payment is among the invoice's movements, its Rentrée recorded when asked. */
+const paymentKind = (organizationId: number, input: AddPaymentInput): MovementKind<PaymentDto> => ({
+  action: 'payment.added',
+  pendingMessage: MSG_PAYMENT_PENDING,
+  limitCents: (dueCents) => dueCents,
+  tooLargeMessage: paymentTooLargeMessage,
+  columns: async (tx, movement) => ({
+    revenue_id: input.create_revenue
+      ? (
+          await tx.revenue.create({
+            data: {
+              organization_id: organizationId,
+              product_name: `Paiement de la facture ${movement.number}`,
+              unit_price_cents: movement.cents,
+              amount: 1,
+              recorded_date: movement.paid_at,
+              payment_method: movement.method,
+            },
+            select: { revenue_id: true },
+          })
+        ).revenue_id
+      : null,
+  }),
+  toDto: toPaymentDto,
+});
 
 /** A payment received, never beyond what is due, with its Rentrée when asked. */
 export const addPayment = (
@@ -25,30 +52,23 @@ export const addPayment = (
   input: AddPaymentInput,
   userId: number,
 ) =>
-  addMovement(db, { organizationId, userId }, invoiceId, input, {
-    action: 'payment.added',
-    pendingMessage: MSG_PAYMENT_PENDING,
-    limitCents: (dueCents) => dueCents,
-    tooLargeMessage: paymentTooLargeMessage,
-    columns: async (tx, movement) => ({
-      revenue_id: input.create_revenue
-        ? (
-            await tx.revenue.create({
-              data: {
-                organization_id: organizationId,
-                product_name: `Paiement de la facture ${movement.number}`,
-                unit_price_cents: movement.cents,
-                amount: 1,
-                recorded_date: movement.paid_at,
-                payment_method: movement.method,
-              },
-              select: { revenue_id: true },
-            })
-          ).revenue_id
-        : null,
-    }),
-    toDto: toPaymentDto,
-  });
+  addMovement(db, { organizationId, userId }, invoiceId, input, paymentKind(organizationId, input));
+
+/** addPayment inside the caller's transaction. */
+export const addPaymentIn = (
+  tx: DbOrTx,
+  organizationId: number,
+  invoiceId: number,
+  input: AddPaymentInput,
+  userId: number,
+) =>
+  addMovementIn(
+    tx,
+    { organizationId, userId },
+    invoiceId,
+    input,
+    paymentKind(organizationId, input),
+  );
 
 /**
  * Removes a payment recorded by mistake and the Rentrée it recorded, or a refund
@@ -74,6 +94,11 @@ export async function deletePayment(
       payment.invoice_id,
       MSG_PAYMENT_PENDING,
     );
+    // A bank line that had become this payment is to be reviewed again, not left matched to nothing.
+    await tx.bankLine.updateMany({
+      where: { payment_id: paymentId, organization_id: organizationId },
+      data: { status: 'unmatched', flag: null, invoice_id: null, payment_id: null },
+    });
     // Deleted with a condition: a concurrent delete of the same payment finds nothing here.
     const deleted = await tx.invoicePayment.deleteMany({
       where: { payment_id: paymentId, organization_id: organizationId },

@@ -1,0 +1,120 @@
+// A bank statement imported (issue #31): parsed, checked against the organization's account, its
+// lines stored once per account and bank reference, the invoices they name paid — all in one
+// transaction, so a refused file or a failed match leaves nothing behind.
+import type { ImportedStatement } from '@app/shared/bank-endpoints';
+import { centsToEuros } from '@app/shared/money';
+import type { Db, DbOrTx } from '../../db/prisma.js';
+import { toDbDate } from '../../db/values.js';
+import { AppError, foundOr404 } from '../../errors/app-error.js';
+import { matchLines } from './bank-matching.js';
+import { parseStatement, type BankStatement } from './statement.js';
+
+export const MSG_STATEMENT_REQUIRED =
+  'Veuillez joindre le relevé bancaire (fichier CODA ou camt.053).';
+const MSG_ORGANIZATION_NOT_FOUND = 'Organisation introuvable.';
+
+export const otherAccountMessage = (statementIban: string, organizationIban: string) =>
+  `Ce relevé est celui du compte ${statementIban}, pas du compte de l’organisation (${organizationIban}).`;
+
+/** An IBAN as compared: capitals, without spaces or dashes. */
+const compactIban = (iban: string) => iban.replace(/[\s-]/g, '').toUpperCase();
+
+/** The statement in `bytes`; a refusal of the parser is about the `file` field. */
+function parsed(bytes: Uint8Array): BankStatement {
+  try {
+    return parseStatement(bytes);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'BAD_REQUEST') {
+      throw new AppError('BAD_REQUEST', error.message, { field: 'file' });
+    }
+    throw error;
+  }
+}
+
+/** The statement must be of the organization's own account (409 naming both otherwise). */
+async function checkAccount(tx: DbOrTx, organizationId: number, statement: BankStatement) {
+  const organization = foundOr404(
+    await tx.organization.findUnique({
+      where: { organization_id: organizationId },
+      select: { bank_account: true },
+    }),
+    MSG_ORGANIZATION_NOT_FOUND,
+  );
+  const own = compactIban(organization.bank_account);
+  const theirs = compactIban(statement.account_iban);
+  if (own !== theirs) throw new AppError('CONFLICT', otherAccountMessage(theirs, own));
+  return own;
+}
+
+/**
+ * Stores the statement's lines not yet known (ON CONFLICT DO NOTHING on the account and the bank
+ * reference: a concurrent import of the same file waits on the unique index, then finds them
+ * there) and answers the lines this import stored.
+ */
+function storeLines(
+  tx: DbOrTx,
+  organizationId: number,
+  statementId: number,
+  iban: string,
+  statement: BankStatement,
+) {
+  return tx.bankLine.createManyAndReturn({
+    // In the order of their references, as any other import inserts them: two overlapping
+    // statements imported at once wait on each other's lines instead of deadlocking.
+    data: [...statement.lines]
+      .sort((a, b) => (a.bank_ref < b.bank_ref ? -1 : a.bank_ref > b.bank_ref ? 1 : 0))
+      .map((line) => ({
+        ...line,
+        organization_id: organizationId,
+        statement_id: statementId,
+        account_iban: iban,
+        booking_date: toDbDate(line.booking_date),
+        value_date: toDbDate(line.value_date),
+      })),
+    skipDuplicates: true,
+    select: { line_id: true, amount_cents: true, booking_date: true, structured_reference: true },
+  });
+}
+
+/** Imports the statement in `bytes` for the organization; `userId` is who imports it. */
+export async function importStatement(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  bytes: Uint8Array | undefined,
+): Promise<ImportedStatement> {
+  if (bytes === undefined) {
+    throw new AppError('BAD_REQUEST', MSG_STATEMENT_REQUIRED, { field: 'file' });
+  }
+  const statement = parsed(bytes);
+  return db.$transaction(async (tx) => {
+    const iban = await checkAccount(tx, organizationId, statement);
+    const { statement_id } = await tx.bankStatement.create({
+      data: {
+        organization_id: organizationId,
+        format: statement.format,
+        account_iban: iban,
+        from_date: toDbDate(statement.from),
+        until_date: toDbDate(statement.until),
+        opening_balance_cents: statement.opening_balance_cents,
+        closing_balance_cents: statement.closing_balance_cents,
+        imported_by: userId,
+      },
+      select: { statement_id: true },
+    });
+    const stored = await storeLines(tx, organizationId, statement_id, iban, statement);
+    const matched = await matchLines(tx, { organizationId, userId }, stored);
+    return {
+      statement_id,
+      format: statement.format,
+      account_iban: iban,
+      from: statement.from,
+      until: statement.until,
+      opening_balance: centsToEuros(statement.opening_balance_cents),
+      closing_balance: centsToEuros(statement.closing_balance_cents),
+      lines: stored.length,
+      matched,
+      duplicates: statement.lines.length - stored.length,
+    };
+  });
+}
