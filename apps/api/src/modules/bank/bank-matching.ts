@@ -8,6 +8,7 @@ import { invoiceBalances } from '../invoices/invoice-balances.js';
 import { lockIssuedInvoice } from '../invoices/invoices.data.js';
 import { addPaymentIn } from '../payments/payments.service.js';
 import { MSG_PAYMENT_PENDING } from '@app/shared/payments';
+import { formatStructuredCommunication } from '@app/shared/payment-reference';
 import { normalizedReference } from './statement-model.js';
 
 /** A line just stored, as the match reads it. */
@@ -26,11 +27,16 @@ async function invoicesByReference(
   organizationId: number,
   references: Set<string>,
 ): Promise<Map<string, number>> {
+  // Validation stores a reference as +++ddd/dddd/ddddd+++ or a compact RF: ask for those
+  // spellings only, rather than reading every validated invoice of the organization.
+  const spellings = [...references].map((reference) =>
+    /^\d{12}$/.test(reference) ? formatStructuredCommunication(reference) : reference,
+  );
   const invoices = await tx.invoice.findMany({
     where: {
       organization_id: organizationId,
       status: 'Validated',
-      payment_reference: { not: null },
+      payment_reference: { in: spellings },
     },
     select: { invoice_id: true, payment_reference: true },
   });
