@@ -59,8 +59,14 @@ test('[session] après la déconnexion, la page d’accueil et /login ne font é
   await expect(page).toHaveURL(/\/$/);
   await expect(navigation).toHaveCount(0);
   // The landing shown by the logout asks for the plans: let it finish, or the next navigation
-  // cancels that request and the browser reports it as failed (seen once on a loaded machine).
-  await page.waitForLoadState('networkidle');
+  // cancels that request and the browser reports it as failed. The logout navigates inside the
+  // page, so waitForLoadState('networkidle') returns at once: wait for the plans on screen.
+  await expect(
+    page
+      .getByRole('region', { name: 'Nos formules' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Essentiel' }) }),
+  ).toBeVisible();
   const failures = recordFailures(page);
   for (const path of ['/', '/login']) {
     await page.goto(path);
