@@ -39,6 +39,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { healthRoutes, readyRoutes } from './modules/health/health.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { reminderSettingsRoutes } from './modules/reminders/reminders.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { openApiDocument } from './http/openapi.js';
 import { serve } from './http/serve.js';
@@ -75,6 +76,7 @@ const AREA_ROUTES: ReadonlyArray<readonly [string, ...((ctx: AppContext) => Rout
   ['/users', usersRoutes],
   // The home page's figures, under the organization's path with a guard of their own.
   ['/organization', homeRoutes],
+  ['/organization', reminderSettingsRoutes],
 ];
 
 export function createApp(ctx: AppContext): Express {

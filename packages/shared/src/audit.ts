@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   'organization.identity_changed': 'Identité de l’organisation modifiée',
   'organization.bank_changed': 'Compte bancaire modifié',
   'organization.terms_changed': 'Conditions générales modifiées',
+  'organization.reminders_changed': 'Paramètres des relances modifiés',
   'invitation.sent': 'Invitation envoyée',
   'invitation.cancelled': 'Invitation annulée',
   'member.joined': 'Invitation acceptée : membre ajouté',
@@ -37,6 +38,14 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export const isAuditAction = (action: string): action is AuditAction =>
   Object.hasOwn(AUDIT_ACTIONS, action);
+
+/** The parts of the reminder settings a change names, with their French labels. */
+export const REMINDER_SETTINGS_PARTS = {
+  levels: 'niveaux de relance',
+  auto_send: 'envoi automatique',
+  claims: 'frais et intérêts réclamés',
+} as const;
+export type ReminderSettingsPart = keyof typeof REMINDER_SETTINGS_PARTS;
 
 /** A value before and after a change. */
 export type Change<T> = { old: T; new: T };
@@ -98,6 +107,8 @@ export interface AuditDetailsByAction {
   /** IBANs masked but for their last 4 characters (`maskIban`); the BIC is not a secret. */
   'organization.bank_changed': { iban?: Change<string | null>; bic?: Change<string | null> };
   'organization.terms_changed': Change<string>;
+  /** Which parts of the reminder settings changed (levels, automatic sending, claims). */
+  'organization.reminders_changed': { changed: ReminderSettingsPart[] };
   /** `role`: the role offered (absent from entries written before invitations had one). */
   'invitation.sent': { invitation_id: number; email: string; role?: Role };
   'invitation.cancelled': { invitation_id: number; email: string };

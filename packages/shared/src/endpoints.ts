@@ -14,6 +14,7 @@ import { ORGANIZATION, ORGANIZATION_MEMBERS, USERS } from './organization-endpoi
 import { PAYMENTS } from './payments-endpoints.js';
 import { AVAILABILITY, PLANNING } from './planning-endpoints.js';
 import { QUOTE_MOVEMENTS, QUOTES } from './quotes-endpoints.js';
+import { REMINDER_SETTINGS } from './reminders-endpoints.js';
 import { SALES } from './sales-endpoints.js';
 import { SUBSCRIPTION } from './subscription-endpoints.js';
 
@@ -89,6 +90,7 @@ export const DECLARED_AREAS = [
   PAYMENTS,
   BANK,
   HOME,
+  REMINDER_SETTINGS,
 ] as const;
 
 export const DECLARED_ENDPOINTS: readonly Endpoint[] = DECLARED_AREAS.flatMap(

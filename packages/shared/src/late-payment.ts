@@ -9,7 +9,7 @@ export type Debtor = 'consumer' | 'business';
 export type ReminderChannel = 'email' | 'post';
 
 /** What the organization claims, within the law's limits; everything off by default. */
-export interface LatePaymentClaims {
+export type LatePaymentClaims = {
   /**
    * Interest: Belgium, at most the rate of the law of 2 August 2002; France, business, the
    * penalty rate stated on the invoice; France, consumer, the legal interest rate.
@@ -21,7 +21,7 @@ export interface LatePaymentClaims {
   lump_sum: boolean;
   /** Belgium, consumer only: the fee of each reminder after the first (at most 7,50 €). */
   reminder_fee_cents: number;
-}
+};
 
 export const NO_CLAIMS: LatePaymentClaims = {
   interest: false,

@@ -324,6 +324,8 @@ const NO_ID_ROUTES = new Set([
   'POST /api/stripe/webhook',
   'GET /api/organization/getOrganization',
   'GET /api/organization/getHome',
+  'GET /api/organization/reminderSettings',
+  'PUT /api/organization/reminderSettings',
   'POST /api/organization/updateOrganization',
   'POST /api/organization/addOrganization',
   'POST /api/organization/updateOrganizationTerms',

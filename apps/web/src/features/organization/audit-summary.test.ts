@@ -56,6 +56,13 @@ const CASES: [AuditEventDto, string][] = [
     'Conditions générales retirées',
   ],
   [
+    entry({
+      action: 'organization.reminders_changed',
+      details: { changed: ['levels', 'claims'] },
+    }),
+    'Modifié : niveaux de relance, frais et intérêts réclamés',
+  ],
+  [
     entry({ action: 'invitation.sent', details: { invitation_id: 1, email: 'zoe@exemple.be' } }),
     'Invitation de zoe@exemple.be',
   ],

@@ -4,6 +4,7 @@ import {
   AUDIT_ACTIONS,
   IDENTITY_FIELD_LABELS,
   isAuditAction,
+  REMINDER_SETTINGS_PARTS,
   type AuditEventDto,
   type AuditPerson,
   type Change,
@@ -98,6 +99,8 @@ export function auditSummary(event: AuditEventDto): string {
       return event.details.new === ''
         ? 'Conditions générales retirées'
         : `Nouveau texte : ${quoted(shortened(event.details.new))}`;
+    case 'organization.reminders_changed':
+      return `Modifié : ${event.details.changed.map((part) => REMINDER_SETTINGS_PARTS[part]).join(', ')}`;
     case 'invitation.sent':
       return event.details.role
         ? `Invitation de ${event.details.email} (${roleLabel(event.details.role)})`

@@ -1,0 +1,179 @@
+// Payment reminders (issue #32): the organization's reminder levels with their French texts, and
+// what it claims on top of the amount due (late-payment.ts says what the law allows). The API
+// speaks euros and percent; the stored settings hold cents and hundredths of a percent.
+import { z } from 'zod';
+import { eurosToCents } from './money.js';
+import { BE_CONSUMER_REMINDER_FEE_MAX_CENTS, type LatePaymentClaims } from './late-payment.js';
+import {
+  optionalEuros,
+  optionalPercent,
+  requiredText,
+  requiredWholeNumber,
+} from './form-values.js';
+
+export const REMINDER_LEVELS_MAX = 3;
+export const REMINDER_DAYS_MAX = 365;
+export const REMINDER_TITLE_MAX = 120;
+export const REMINDER_TEXT_MAX = 4_000;
+
+/** The words a level's text may use, replaced by the invoice's values when the reminder is made. */
+export const REMINDER_PLACEHOLDERS = {
+  '{numero}': 'le numéro de la facture',
+  '{date}': 'la date de la facture',
+  '{echeance}': 'son échéance',
+  '{montant_du}': 'le montant restant dû',
+  '{communication}': 'la communication de paiement',
+} as const;
+
+export type ReminderLevel = {
+  /** Level 1: days after the due date; a later level: days after the previous reminder. */
+  days: number;
+  title: string;
+  text: string;
+  /** The level is the formal notice (mise en demeure): the last one, if any. */
+  formal_notice: boolean;
+};
+
+/** What is stored on the organization (null there means these defaults). */
+export type StoredReminderSettings = {
+  /** The daily job sends due reminders by itself; otherwise they wait in « Relances ». */
+  auto_send: boolean;
+  levels: ReminderLevel[];
+  claims: LatePaymentClaims;
+};
+
+/** As the API answers them: the claims in euros and percent. */
+export interface ReminderSettingsDto {
+  auto_send: boolean;
+  levels: ReminderLevel[];
+  claims: {
+    interest: boolean;
+    /** Percent a year (12.15 = 12,15 %). */
+    interest_rate: number;
+    lump_sum: boolean;
+    /** Euros. */
+    reminder_fee: number;
+  };
+}
+
+export const DEFAULT_REMINDER_LEVELS: readonly ReminderLevel[] = [
+  {
+    days: 7,
+    title: 'Rappel de paiement',
+    text:
+      'Sauf erreur de notre part, la facture {numero} du {date}, échue le {echeance}, n’est pas ' +
+      'encore réglée. Le montant restant dû est de {montant_du}. Nous vous remercions de bien ' +
+      'vouloir le verser avec la communication {communication}. Si votre paiement a croisé ce ' +
+      'courrier, veuillez ne pas en tenir compte.',
+    formal_notice: false,
+  },
+  {
+    days: 14,
+    title: 'Deuxième rappel',
+    text:
+      'Malgré notre premier rappel, la facture {numero} du {date}, échue le {echeance}, reste ' +
+      'impayée. Nous vous prions de verser sans tarder le montant restant dû de {montant_du} avec ' +
+      'la communication {communication}.',
+    formal_notice: false,
+  },
+  {
+    days: 14,
+    title: 'Mise en demeure',
+    text:
+      'Par la présente, nous vous mettons en demeure de payer la facture {numero} du {date}, ' +
+      'échue le {echeance}, soit {montant_du}, avec la communication {communication}, dans les ' +
+      'quinze jours. À défaut, nous serons contraints d’entamer une procédure de recouvrement.',
+    formal_notice: true,
+  },
+];
+
+export const DEFAULT_REMINDER_SETTINGS: StoredReminderSettings = {
+  auto_send: false,
+  levels: [...DEFAULT_REMINDER_LEVELS],
+  claims: { interest: false, interest_rate_bp: 0, lump_sum: false, reminder_fee_cents: 0 },
+};
+
+export const MSG_REMINDER_SETTINGS_UPDATED = 'Paramètres des relances enregistrés.';
+export const MSG_REMINDER_LEVELS_INVALID = `Indiquez de 1 à ${REMINDER_LEVELS_MAX} niveaux de relance.`;
+export const MSG_REMINDER_DAYS_INVALID = `Le délai d’une relance est un nombre de jours de 1 à ${REMINDER_DAYS_MAX}.`;
+export const MSG_REMINDER_TITLE_MISSING = 'Veuillez donner un titre à chaque relance.';
+export const MSG_REMINDER_TEXT_MISSING = 'Veuillez écrire le texte de chaque relance.';
+export const MSG_REMINDER_FORMAL_NOTICE_LAST =
+  'Seule la dernière relance peut être la mise en demeure.';
+export const MSG_REMINDER_RATE_INVALID =
+  'Le taux d’intérêt est un pourcentage annuel de 0 à 100, avec au plus deux décimales.';
+export const MSG_REMINDER_FEE_INVALID = `Les frais d’une relance vont de 0 à ${(BE_CONSUMER_REMINDER_FEE_MAX_CENTS / 100).toFixed(2).replace('.', ',')} € (Code de droit économique, XIX.4).`;
+export const MSG_REMINDER_FLAG_INVALID = 'Choisissez oui ou non.';
+
+const flag = z.boolean({ error: MSG_REMINDER_FLAG_INVALID });
+
+const levelSchema = z.object({
+  days: requiredWholeNumber(
+    MSG_REMINDER_DAYS_INVALID,
+    MSG_REMINDER_DAYS_INVALID,
+    REMINDER_DAYS_MAX,
+  ).refine((days) => days >= 1, MSG_REMINDER_DAYS_INVALID),
+  title: requiredText(MSG_REMINDER_TITLE_MISSING, REMINDER_TITLE_MAX, MSG_REMINDER_TITLE_MISSING),
+  text: requiredText(MSG_REMINDER_TEXT_MISSING, REMINDER_TEXT_MAX, MSG_REMINDER_TEXT_MISSING),
+  formal_notice: flag.default(false),
+});
+
+/**
+ * PUT /api/organization/reminderSettings: the whole settings, replaced. A rate or fee left out is
+ * 0; the fee is the Belgian consumer's fee of a later reminder, capped by the law.
+ */
+export const reminderSettingsSchema = z
+  .object({
+    auto_send: flag,
+    levels: z
+      .array(levelSchema, { error: MSG_REMINDER_LEVELS_INVALID })
+      .min(1, MSG_REMINDER_LEVELS_INVALID)
+      .max(REMINDER_LEVELS_MAX, MSG_REMINDER_LEVELS_INVALID),
+    claims: z.object({
+      interest: flag,
+      interest_rate: optionalPercent(MSG_REMINDER_RATE_INVALID),
+      lump_sum: flag,
+      reminder_fee: optionalEuros(MSG_REMINDER_FEE_INVALID).refine(
+        (fee) => fee === undefined || eurosToCents(fee) <= BE_CONSUMER_REMINDER_FEE_MAX_CENTS,
+        MSG_REMINDER_FEE_INVALID,
+      ),
+    }),
+  })
+  .superRefine((settings, ctx) => {
+    const last = settings.levels.length - 1;
+    settings.levels.forEach((level, index) => {
+      if (level.formal_notice && index !== last) {
+        ctx.addIssue({
+          code: 'custom',
+          message: MSG_REMINDER_FORMAL_NOTICE_LAST,
+          path: ['levels', index, 'formal_notice'],
+        });
+      }
+    });
+  })
+  .transform((settings): StoredReminderSettings => ({
+    auto_send: settings.auto_send,
+    levels: settings.levels,
+    claims: {
+      interest: settings.claims.interest,
+      interest_rate_bp: Math.round((settings.claims.interest_rate ?? 0) * 100),
+      lump_sum: settings.claims.lump_sum,
+      reminder_fee_cents: eurosToCents(settings.claims.reminder_fee ?? 0),
+    },
+  }));
+export type ReminderSettingsInput = z.input<typeof reminderSettingsSchema>;
+
+/** The stored settings as the API answers them. */
+export function reminderSettingsDto(settings: StoredReminderSettings): ReminderSettingsDto {
+  const { claims } = settings;
+  return {
+    auto_send: settings.auto_send,
+    levels: settings.levels,
+    claims: {
+      interest: claims.interest,
+      interest_rate: claims.interest_rate_bp / 100,
+      lump_sum: claims.lump_sum,
+      reminder_fee: claims.reminder_fee_cents / 100,
+    },
+  };
+}
