@@ -14,7 +14,7 @@ import { ORGANIZATION, ORGANIZATION_MEMBERS, USERS } from './organization-endpoi
 import { PAYMENTS } from './payments-endpoints.js';
 import { AVAILABILITY, PLANNING } from './planning-endpoints.js';
 import { QUOTE_MOVEMENTS, QUOTES } from './quotes-endpoints.js';
-import { REMINDER_SETTINGS } from './reminders-endpoints.js';
+import { CLIENT_STATEMENTS, REMINDER_SETTINGS, REMINDERS } from './reminders-endpoints.js';
 import { SALES } from './sales-endpoints.js';
 import { SUBSCRIPTION } from './subscription-endpoints.js';
 
@@ -91,6 +91,8 @@ export const DECLARED_AREAS = [
   BANK,
   HOME,
   REMINDER_SETTINGS,
+  REMINDERS,
+  CLIENT_STATEMENTS,
 ] as const;
 
 export const DECLARED_ENDPOINTS: readonly Endpoint[] = DECLARED_AREAS.flatMap(

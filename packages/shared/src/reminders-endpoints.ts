@@ -1,10 +1,19 @@
 // The payment reminders' endpoints (issue #32), declared once for the API, the web and the
 // OpenAPI document (contract.ts). The organization's reminder settings live under its own path.
-import { area, json, manages, reads, sends } from './contract.js';
+import { z } from 'zod';
+import { clientIdSchema } from './clients.js';
+import { area, file, json, manages, reads, sends, works } from './contract.js';
+import { invoiceIdSchema } from './invoices.js';
+import type { Paged } from './paged-list.js';
 import {
+  reminderIdSchema,
   reminderSettingsSchema,
+  remindersQuerySchema,
+  type ReminderItem,
   type ReminderSettingsDto,
   type ReminderSettingsInput,
+  type ReminderStatus,
+  type SentReminderItem,
 } from './reminders.js';
 
 type None = Record<string, never>;
@@ -32,3 +41,46 @@ export const REMINDER_SETTINGS = area(
   },
   { getReminderSettings: '/reminderSettings', updateReminderSettings: '/reminderSettings' },
 );
+
+export const REMINDERS = area('/api/invoice', {
+  reminders: {
+    method: 'GET',
+    summary:
+      'Une page des relances : à envoyer (`status=due`, le niveau suivant des factures en retard dont le jour est venu, avec les frais que la loi permet) ou envoyées (`status=sent`), et le nombre de chaque.',
+    query: remindersQuerySchema,
+    answer: json<Paged<ReminderItem> & { counts: Record<ReminderStatus, number> }>(),
+    access: reads('consulter les relances'),
+    input: sends<{ page: number; page_size?: number; status?: ReminderStatus }>(),
+  },
+  sendReminder: {
+    method: 'POST',
+    summary:
+      'Envoie la relance suivante d’une facture en retard (`invoice_id` dans la requête) par e-mail avec son PDF, ou l’enregistre pour la remettre à la main quand le client n’a pas d’e-mail ou que l’envoi n’est pas configuré. Jamais deux fois le même niveau.',
+    query: invoiceIdSchema,
+    body: z.object({}),
+    answer: json<{ message: string; reminder: SentReminderItem }>({ status: 201 }),
+    access: works('envoyer une relance'),
+    input: sends<{ invoice_id: number }>(),
+  },
+  getReminderPdf: {
+    method: 'GET',
+    summary:
+      'Le PDF d’une relance envoyée : la facture, le montant restant dû, les paiements et notes de crédit, la communication et le QR code du montant dû, les frais éventuels.',
+    query: reminderIdSchema,
+    answer: file('application/pdf'),
+    access: reads('télécharger une relance'),
+    input: sends<{ reminder_id: number }>(),
+  },
+});
+
+export const CLIENT_STATEMENTS = area('/api/clients', {
+  getStatementPdf: {
+    method: 'GET',
+    summary:
+      'Le relevé de compte d’un client (`client_id` dans la requête) : ses factures ouvertes, paiements, notes de crédit et son solde.',
+    query: clientIdSchema,
+    answer: file('application/pdf'),
+    access: reads('télécharger un relevé de compte'),
+    input: sends<{ client_id: number }>(),
+  },
+});

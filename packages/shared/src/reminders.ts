@@ -5,11 +5,14 @@ import { z } from 'zod';
 import { eurosToCents } from './money.js';
 import { BE_CONSUMER_REMINDER_FEE_MAX_CENTS, type LatePaymentClaims } from './late-payment.js';
 import {
+  formValue,
   optionalEuros,
   optionalPercent,
+  requiredId,
   requiredText,
   requiredWholeNumber,
 } from './form-values.js';
+import { pagedQuery, type PageQuery } from './paged-list.js';
 
 export const REMINDER_LEVELS_MAX = 3;
 export const REMINDER_DAYS_MAX = 365;
@@ -177,3 +180,92 @@ export function reminderSettingsDto(settings: StoredReminderSettings): ReminderS
     },
   };
 }
+
+// The reminders themselves: due (computed each day from the levels) and sent (stored, frozen).
+
+export const REMINDER_STATUSES = ['due', 'sent'] as const;
+export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
+
+export const MSG_REMINDER_STATUS_INVALID =
+  'Statut invalide : choisissez due (à envoyer) ou sent (envoyées).';
+export const MSG_REMINDER_ID_MISSING = 'ID de la relance non spécifié.';
+export const MSG_REMINDER_NOT_FOUND = 'Relance introuvable.';
+export const MSG_REMINDER_NOT_OVERDUE =
+  'Cette facture n’est pas en retard de paiement : il n’y a rien à rappeler.';
+export const MSG_REMINDER_ALL_SENT = 'Toutes les relances de cette facture ont déjà été envoyées.';
+export const MSG_REMINDER_PAUSED =
+  'Les relances de ce client sont suspendues : réactivez-les sur sa fiche pour en envoyer.';
+export const MSG_REMINDER_SENT_EMAIL = (to: string) => `Relance envoyée à ${to}.`;
+export const MSG_REMINDER_SENT_BY_HAND =
+  'Relance enregistrée : téléchargez-la et remettez-la au client (pas d’adresse e-mail ou pas d’envoi d’e-mails configuré).';
+
+/** GET /api/invoice/reminders: a page of the reminders of one status (`due` unless said). */
+export const remindersQuerySchema = z.intersection(
+  pagedQuery(['due_on'] as const, 'due_on', 'asc'),
+  z.object({
+    status: z
+      .preprocess(
+        formValue,
+        z.enum(REMINDER_STATUSES, { error: MSG_REMINDER_STATUS_INVALID }).optional(),
+      )
+      .transform((status) => status ?? 'due'),
+  }),
+);
+export type RemindersQuery = PageQuery<'due_on'> & { status: ReminderStatus };
+
+/** `?reminder_id=N`. */
+export const reminderIdSchema = z.object({ reminder_id: requiredId(MSG_REMINDER_ID_MISSING) });
+
+/** What a reminder claims on top of the amount due, in euros (late-payment.ts). */
+export interface ReminderFeesDto {
+  reminder_fees: number;
+  lump_sum: number;
+  interest: number;
+  /** YYYY-MM-DD; null without interest. */
+  interest_from: string | null;
+  interest_days: number;
+  /** The three added. */
+  total: number;
+}
+
+interface ReminderItemBase {
+  invoice_id: number;
+  invoice_number: string;
+  client_id: number;
+  client_name: string;
+  /** YYYY-MM-DD. */
+  due_date: string;
+  /** Euros still due on the invoice (when sent, as it was then). */
+  amount_due: number;
+  /** 1-based level of the organization's settings. */
+  level: number;
+  title: string;
+  formal_notice: boolean;
+  fees: ReminderFeesDto;
+}
+
+/** A reminder to send: the next level of an overdue invoice whose day has come. */
+export interface DueReminderItem extends ReminderItemBase {
+  status: 'due';
+  /** The day the level became due. */
+  due_on: string;
+  days_late: number;
+  /** Where it would go: the client's e-mail, or null (to hand over by hand). */
+  email: string | null;
+}
+
+/** A reminder sent (or handed over by hand), as it was made. */
+export interface SentReminderItem extends ReminderItemBase {
+  status: 'sent';
+  reminder_id: number;
+  sent_on: string;
+  /** ISO timestamp. */
+  sent_at: string;
+  channel: 'email' | 'post';
+  /** The address it was e-mailed to; null when handed over by hand. */
+  recipient: string | null;
+  /** Who sent it; null for the daily job. */
+  sent_by_name: string | null;
+}
+
+export type ReminderItem = DueReminderItem | SentReminderItem;
