@@ -39,7 +39,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { healthRoutes, readyRoutes } from './modules/health/health.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
-import { reminderSettingsRoutes } from './modules/reminders/reminders.routes.js';
+import { reminderRoutes, reminderSettingsRoutes } from './modules/reminders/reminders.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { openApiDocument } from './http/openapi.js';
 import { serve } from './http/serve.js';
@@ -70,7 +70,7 @@ const AREA_ROUTES: ReadonlyArray<readonly [string, ...((ctx: AppContext) => Rout
   ['/events', eventsRoutes],
   ['/quote', quotesRoutes],
   ['/planning', planningRoutes],
-  ['/invoice', invoicesRoutes, creditNotesRoutes, paymentsRoutes],
+  ['/invoice', invoicesRoutes, creditNotesRoutes, paymentsRoutes, reminderRoutes],
   ['/sale', salesRoutes],
   ['/bank', bankRoutes],
   ['/users', usersRoutes],

@@ -17,6 +17,8 @@ import { dbLimitsOf } from './db/db-limits.js';
 import { createPrisma, type Db } from './db/prisma.js';
 import { closeGracefully } from './http/close-gracefully.js';
 import { createLogger } from './logger.js';
+import { appMailer } from './mail/mailer.js';
+import { scheduleReminders } from './modules/reminders/reminder-job.js';
 import { seedPlans } from './modules/subscription/plan-catalog.js';
 import { resolveJwtSecret } from './secrets.js';
 import type { DemoCredentials } from './seed/demo-seed.js';
@@ -116,13 +118,14 @@ async function main(): Promise<void> {
 
     const demo = await seedDemoData(db, config, embedded !== undefined);
 
-    const app = createApp({
+    const context = {
       config,
       db,
       logger,
       jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
       webDistDir: findWebDist(config.WEB_DIST_DIR),
-    });
+    };
+    const app = createApp(context);
     server = app.listen(config.PORT, config.HOST);
     await new Promise<void>((resolveListen, reject) => {
       server?.once('listening', resolveListen);
@@ -139,6 +142,7 @@ async function main(): Promise<void> {
       keep: config.BACKUP_KEEP,
       logger,
     });
+    scheduleReminders({ db, mailer: appMailer(context), logger });
   } catch (err) {
     logger.fatal({ err }, 'startup failed');
     await shutdown('startup-failure', 1);

@@ -21,6 +21,7 @@ export const DOCUMENT_EVENT_KINDS = {
   payment: 'Paiement reçu',
   refund: 'Remboursement',
   credit_note: 'Note de crédit',
+  reminder: 'Relance',
 } as const;
 
 export type DocumentEventKind = keyof typeof DOCUMENT_EVENT_KINDS;
@@ -59,6 +60,10 @@ export interface DocumentEventDetails {
   formatted_invoice_id?: string;
   /** validated: the invoice's final number. */
   number?: string;
+  /** reminder: the reminder (its PDF), its level and title; `to` when it was e-mailed. */
+  reminder_id?: number;
+  level?: number;
+  title?: string;
 }
 
 /** One entry of a document's history, as the API answers it. */
@@ -98,6 +103,10 @@ export function describeEvent(kind: DocumentEventKind, details: DocumentEventDet
       return details.formatted_invoice_id ? `${label} : ${details.formatted_invoice_id}` : label;
     case 'validated':
       return details.number ? `${label} : n° ${details.number}` : label;
+    case 'reminder': {
+      const how = details.to ? `envoyée à ${details.to}` : 'remise à la main';
+      return details.title ? `${label} ${how} : ${details.title}` : `${label} ${how}`;
+    }
     default:
       return label;
   }

@@ -269,3 +269,16 @@ export interface SentReminderItem extends ReminderItemBase {
 }
 
 export type ReminderItem = DueReminderItem | SentReminderItem;
+
+/** What a level's placeholders are replaced with. */
+export type ReminderTextValues = Record<keyof typeof REMINDER_PLACEHOLDERS, string>;
+
+/** A level's text with its placeholders filled (an unknown `{word}` stays as written). */
+export function fillReminderText(text: string, values: ReminderTextValues): string {
+  return text.replace(/\{[a-z_]+\}/g, (word) =>
+    Object.hasOwn(values, word) ? values[word as keyof ReminderTextValues] : word,
+  );
+}
+
+export const reminderNotYetMessage = (level: number, day: string) =>
+  `La relance suivante (niveau ${level}) de cette facture est prévue le ${day}.`;

@@ -99,7 +99,7 @@ async function organizationName(db: DbOrTx, organizationId: number): Promise<str
  * account's is proven to be the sender's: a Reply-To would lend the app's sending to anyone's
  * address.
  */
-async function verifiedReplyTo(db: DbOrTx, userId: number): Promise<string | undefined> {
+export async function verifiedReplyTo(db: DbOrTx, userId: number): Promise<string | undefined> {
   const user = await db.user.findUniqueOrThrow({
     where: { user_id: userId },
     select: { email: true, email_verified_at: true },

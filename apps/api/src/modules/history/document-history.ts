@@ -156,6 +156,16 @@ export async function invoiceHistory(db: DbOrTx, organizationId: number, invoice
             reason: true,
           },
         },
+        reminders: {
+          select: {
+            reminder_id: true,
+            sent_at: true,
+            level: true,
+            title: true,
+            recipient: true,
+            sent_by_name: true,
+          },
+        },
       },
     }),
     MSG_INVOICE_NOT_FOUND,
@@ -192,5 +202,16 @@ export async function invoiceHistory(db: DbOrTx, organizationId: number, invoice
       reason: note.reason,
     },
   }));
-  return answer([...entries, ...validated, ...payments, ...creditNotes]);
+  const reminders = invoice.reminders.map((reminder): Entry => ({
+    at: reminder.sent_at,
+    kind: 'reminder',
+    user_name: reminder.sent_by_name,
+    details: {
+      reminder_id: reminder.reminder_id,
+      level: reminder.level,
+      title: reminder.title,
+      ...(reminder.recipient ? { to: reminder.recipient } : {}),
+    },
+  }));
+  return answer([...entries, ...validated, ...payments, ...creditNotes, ...reminders]);
 }

@@ -4,6 +4,7 @@
 // hand: the tests' tenant guard sees only Prisma's model queries).
 import type { DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
+import { amountDueCentsSql } from '../invoices/invoice-balances.js';
 
 type Range = { from: string; until: string };
 
@@ -36,16 +37,7 @@ export async function readHomeRow(
   const org = organizationId;
   const [row] = await db.$queryRaw<HomeRow[]>`
     WITH due AS (
-      SELECT i.due_date,
-             i.total_amount_cents::bigint
-             - coalesce((SELECT sum(c.total_amount_cents) FROM credit_notes c
-                         WHERE c.organization_id = ${org} AND c.invoice_id = i.invoice_id), 0)
-             - coalesce((SELECT sum(p.amount_cents) FROM invoice_payments p
-                         WHERE p.organization_id = ${org} AND p.invoice_id = i.invoice_id
-                           AND p.kind = 'payment'), 0)
-             + coalesce((SELECT sum(p.amount_cents) FROM invoice_payments p
-                         WHERE p.organization_id = ${org} AND p.invoice_id = i.invoice_id
-                           AND p.kind = 'refund'), 0) AS cents
+      SELECT i.due_date, ${amountDueCentsSql(org)} AS cents
       FROM invoices i
       WHERE i.organization_id = ${org} AND i.status = 'Validated'
     ),

@@ -3,6 +3,7 @@ import { centsToEuros } from '@app/shared/money';
 import { paymentStatus, type PaymentStatus } from '@app/shared/payments';
 import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
+import { Prisma } from '../../generated/prisma/client.js';
 
 export type InvoiceBalance = {
   invoiceId: number;
@@ -89,3 +90,18 @@ export function balanceFields(balance: InvoiceBalance) {
     payment_status: balance.paymentStatus,
   };
 }
+
+/**
+ * The amount due of the invoice aliased `i` in a statement, in cents (bigint): total − credited −
+ * paid + refunded, as invoiceBalances counts it, each sum scoped by the organization.
+ */
+export const amountDueCentsSql = (organizationId: number) => Prisma.sql`(
+  i.total_amount_cents::bigint
+  - coalesce((SELECT sum(c.total_amount_cents) FROM credit_notes c
+              WHERE c.organization_id = ${organizationId} AND c.invoice_id = i.invoice_id), 0)
+  - coalesce((SELECT sum(p.amount_cents) FROM invoice_payments p
+              WHERE p.organization_id = ${organizationId} AND p.invoice_id = i.invoice_id
+                AND p.kind = 'payment'), 0)
+  + coalesce((SELECT sum(p.amount_cents) FROM invoice_payments p
+              WHERE p.organization_id = ${organizationId} AND p.invoice_id = i.invoice_id
+                AND p.kind = 'refund'), 0))`;

@@ -1,14 +1,17 @@
 // The payment reminders' endpoints (issue #32), registered from their declarations
 // (@app/shared/reminders-endpoints). The settings share /api/organization with the organization's
-// routes, so the router has its own guard, as the home page's.
-import { REMINDER_SETTINGS } from '@app/shared/reminders-endpoints';
+// routes, so that router has its own guard, as the home page's; the reminders themselves are
+// under /api/invoice.
+import { REMINDER_SETTINGS, REMINDERS } from '@app/shared/reminders-endpoints';
 import { MSG_REMINDER_SETTINGS_UPDATED } from '@app/shared/reminders';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { noFields, route } from '../../http/route.js';
+import { created, fromQuery, noFields, route } from '../../http/route.js';
 import { serve } from '../../http/serve.js';
-import { requireActivePlan } from '../auth/guards.js';
+import { appMailer } from '../../mail/mailer.js';
+import { activePlanRouter, requireActivePlan } from '../auth/guards.js';
 import { getReminderSettings, updateReminderSettings } from './reminder-settings.service.js';
+import { listReminders, sendReminder } from './reminders.service.js';
 
 export function reminderSettingsRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -30,6 +33,40 @@ export function reminderSettingsRoutes(ctx: AppContext): Router {
       message: MSG_REMINDER_SETTINGS_UPDATED,
       settings: await updateReminderSettings(ctx.db, organizationId, userId, settings),
     })),
+  );
+  return router;
+}
+
+/** GET /api/invoice/reminders and POST /api/invoice/sendReminder. */
+export function reminderRoutes(ctx: AppContext): Router {
+  const router = activePlanRouter(ctx);
+  const { reminders: listing, sendReminder: sending } = REMINDERS;
+  serve(
+    router,
+    listing,
+    route(fromQuery(listing.query), (query, { organizationId }) =>
+      listReminders(ctx.db, organizationId, query),
+    ),
+  );
+  serve(
+    router,
+    sending,
+    route(
+      fromQuery(sending.query, sending.body),
+      async ({ invoice_id }, { organizationId, userId }) => {
+        const sent = await sendReminder(
+          ctx.db,
+          appMailer(ctx),
+          { organizationId, userId },
+          invoice_id,
+          { byHand: true },
+        );
+        // By hand, a due reminder is always made (e-mailed or to hand over): never null here.
+        if (!sent) throw new Error('sendReminder made nothing by hand');
+        return sent;
+      },
+      created,
+    ),
   );
   return router;
 }
