@@ -35,9 +35,9 @@ export async function validatedInvoice(w: BankWorkspace, quoteId: number) {
   return { id, due: (await invoiceDetails(w.api, id)).amount_due };
 }
 
-/** A pending invoice of the workspace's quote (not validated). */
-export async function pendingInvoice(w: BankWorkspace) {
-  const made = await w.api.post(`/api/invoice/createInvoice?quote_id=${w.quoteId}`);
+/** A pending invoice of `quoteId` (not validated). */
+export async function pendingInvoice(api: SessionAgent, quoteId: number) {
+  const made = await api.post(`/api/invoice/createInvoice?quote_id=${quoteId}`);
   expect(made.status).toBe(201);
   return made.body.invoice.invoice_id as number;
 }
