@@ -5,9 +5,9 @@ import type { Express } from 'express';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/prisma.js';
 import { codaFile, type CodaMovement } from './coda-writer.js';
-import { createClient, createQuoteThroughApi } from './factories.js';
+import { createClient } from './factories.js';
 import type { SessionAgent } from './http.js';
-import { invoicedWorkspace } from './quoted-workspace.js';
+import { invoicedWorkspace, oneDayQuote } from './quoted-workspace.js';
 
 /** The organizations' account in the factories. */
 export const BANK_IBAN = 'BE68539007547034';
@@ -28,9 +28,7 @@ export async function invoiceDetails(api: SessionAgent, invoiceId: number) {
 
 /** The quote of `quoteId` invoiced and validated: its id and what it has due. */
 export async function validatedInvoice(w: BankWorkspace, quoteId: number) {
-  const made = await w.api.post(`/api/invoice/createInvoice?quote_id=${quoteId}`);
-  expect(made.status).toBe(201);
-  const id = made.body.invoice.invoice_id as number;
+  const id = await pendingInvoice(w.api, quoteId);
   expect((await w.api.get(`/api/invoice/validateInvoice?invoice_id=${id}`)).status).toBe(200);
   return { id, due: (await invoiceDetails(w.api, id)).amount_due };
 }
@@ -51,16 +49,8 @@ export async function smallInvoice(
   w: BankWorkspace,
   options: { clientId?: number; dueDate?: string } = {},
 ) {
-  const { quote_id } = await createQuoteThroughApi(w.api, {
-    client_id: options.clientId ?? w.client.client_id,
-    products: [{ product_id: w.product.product_id, quantity: 1, price: 10 }],
-    services: [],
-    rent_date: '2026-06-01',
-    reserved_from: '2026-06-01',
-    reserved_until: '2026-06-01',
-    allow_overbooking: true,
-  });
-  const invoice = await validatedInvoice(w, quote_id);
+  const client = { ...w.client, client_id: options.clientId ?? w.client.client_id };
+  const invoice = await validatedInvoice(w, await oneDayQuote({ ...w, client }));
   if (options.dueDate) {
     await ctx.db.invoice.update({
       where: { invoice_id: invoice.id },
