@@ -2,13 +2,14 @@
 // each line printable, the invoices a credit to review may pay (equal amount due, the client the
 // counterparty names first), the Sortie a debit may become.
 import { todayIso } from '@app/shared/dates';
-import { MSG_BANK_STATUS_INVALID } from '@app/shared/bank';
+import { bankLinesQuerySchema, MSG_BANK_STATUS_INVALID } from '@app/shared/bank';
 import { MSG_PAGE_INVALID } from '@app/shared/paged-list';
 import {
   formatStructuredCommunication,
   parseStructuredCommunication,
 } from '@app/shared/payment-reference';
 import { describe, expect, test } from 'vitest';
+import { listBankLines } from '../src/modules/bank/bank-lines.service.js';
 import { useTestContext } from './support/app.js';
 import {
   BOOKING_DATE,
@@ -22,6 +23,7 @@ import {
   validatedInvoice,
 } from './support/bank-lines.js';
 import { signedInMember } from './support/factories.js';
+import { recordedDb } from './support/recorded-statements.js';
 import { invoicedWorkspace } from './support/quoted-workspace.js';
 
 const ctx = useTestContext();
@@ -42,6 +44,8 @@ describe('listing the bank lines', () => {
       { bank_ref: 'FEES', amount_cents: -1_000, free: 'Frais de tenue de compte' },
       { bank_ref: 'BARE', amount_cents: -300 },
       { bank_ref: 'GIFT', amount_cents: 2_000, free: 'Cotisation' },
+      // The paid invoice's reference again (stored after PAID): flagged, left to review.
+      { bank_ref: 'XTRA', amount_cents: 1_000, structured: digits },
       { bank_ref: 'MOVE', amount_cents: 9_000, free: 'Vers le compte épargne' },
     ]);
     const ids = await lineIds(ctx, w.orgId);
@@ -50,8 +54,8 @@ describe('listing the bank lines', () => {
     );
 
     const first = await bankLines(w.api, 'page=1&page_size=2&sort=amount&order=asc');
-    const counts = { unmatched: 4, matched: 1, ignored: 1 };
-    expect(first).toMatchObject({ total: 4, page: 1, page_size: 2, counts });
+    const counts = { unmatched: 5, matched: 1, ignored: 1 };
+    expect(first).toMatchObject({ total: 5, page: 1, page_size: 2, counts });
     expect(idsOf(first.items)).toEqual([ids.RENT, ids.FEES]);
     expect(first.items[0]).toEqual({
       line_id: ids.RENT,
@@ -81,10 +85,21 @@ describe('listing the bank lines', () => {
       product_name: 'Frais de tenue de compte',
     });
     const second = await bankLines(w.api, 'page=2&page_size=2&sort=amount&order=asc');
-    expect(idsOf(second.items)).toEqual([ids.BARE, ids.GIFT]);
+    expect(idsOf(second.items)).toEqual([ids.BARE, ids.XTRA]);
     expect(second.items[0]!.expense_draft).toMatchObject({ product_name: 'Virement', price: 3 });
-    expect(second.items[1]).toMatchObject({ expense_draft: null, suggestions: [] });
+    expect(second.items[1]).toMatchObject({
+      status: 'unmatched',
+      flag: 'already_paid',
+      structured_reference: reference,
+      invoice: { invoice_id: paid.id, client_name: 'Comité des fêtes' },
+      payment_id: null,
+      expense_draft: null,
+      suggestions: [],
+    });
     expect(second.counts).toEqual(counts);
+    const third = await bankLines(w.api, 'page=3&page_size=2&sort=amount&order=asc');
+    expect(idsOf(third.items)).toEqual([ids.GIFT]);
+    expect(third.items[0]).toMatchObject({ expense_draft: null, suggestions: [] });
 
     const matched = await bankLines(w.api, 'status=matched&page=1');
     expect(matched).toMatchObject({ total: 1, counts });
@@ -114,7 +129,7 @@ describe('listing the bank lines', () => {
     );
     expect(idsOf(byReference.items)).toEqual([ids.PAID]);
     expect((await bankLines(w.api, `page=1&from=2026-03-06`)).total).toBe(0);
-    expect((await bankLines(w.api, `page=1&until=${BOOKING_DATE}`)).total).toBe(4);
+    expect((await bankLines(w.api, `page=1&until=${BOOKING_DATE}`)).total).toBe(5);
 
     // Another organization sees none of them.
     const stranger = await signedInMember(ctx);
@@ -200,6 +215,38 @@ describe('listing the bank lines', () => {
       due_date: '2026-08-01',
       exact: true,
     });
+  });
+
+  test('a page costs the same statements for one line as for many, suggestions and invoices included', async () => {
+    const w = await invoicedWorkspace(ctx);
+    const paid = await validatedInvoice(w, w.quoteId);
+    const small = await smallInvoice(ctx, w);
+    await importMovements(w.api, [
+      ...['A', 'B', 'C', 'D'].map((ref) => ({
+        bank_ref: ref,
+        amount_cents: cents(small.due),
+        name: 'Comité',
+      })),
+      { bank_ref: 'PAID', amount_cents: cents(paid.due) },
+      { bank_ref: 'OUT1', amount_cents: -100, name: 'Imprimerie' },
+      { bank_ref: 'OUT2', amount_cents: -200 },
+    ]);
+    await bankLines(w.api, 'page=1');
+    const recorded = recordedDb(ctx.config.DATABASE_URL!);
+    const statementsOf = async (pageSize: number) => {
+      recorded.statements.length = 0;
+      const query = bankLinesQuerySchema.parse({ page: '1', page_size: String(pageSize) });
+      const page = await listBankLines(recorded.db, w.orgId, query);
+      return { lines: page.items.length, statements: recorded.statements.length };
+    };
+    try {
+      const one = await statementsOf(1);
+      const all = await statementsOf(50);
+      expect([one.lines, all.lines]).toEqual([1, 7]);
+      expect(all.statements).toBe(one.statements);
+    } finally {
+      await recorded.close();
+    }
   });
 
   test('a wrong status or page is a 400 about its field', async () => {
