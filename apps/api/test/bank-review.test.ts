@@ -233,6 +233,10 @@ describe('undoing a match', () => {
     const notMatched = await unmatch(w.api, ids.PART!);
     expect(notMatched.status).toBe(409);
     expect(notMatched.body.message).toBe(MSG_BANK_LINE_NOT_MATCHED);
+    // Matched without a payment (a debit become a Sortie): deleting that Sortie undoes it.
+    await ctx.db.bankLine.update({ where: { line_id: ids.DEBIT! }, data: { status: 'matched' } });
+    const toSortie = await unmatch(w.api, ids.DEBIT!);
+    expect([toSortie.status, toSortie.body.message]).toEqual([409, MSG_BANK_LINE_NOT_MATCHED]);
 
     expect((await match(w.api, ids.PART!, invoice.id)).status).toBe(200);
     const stranger = await signedInMember(ctx);
