@@ -8,6 +8,7 @@ import { centsToEuros } from '@app/shared/money';
 import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import { amountDueCentsSql } from '../invoices/invoice-balances.js';
 
 /** What a line is offered from: its amount and who sent or received it. */
 export interface ReviewedLine {
@@ -30,9 +31,8 @@ interface OpenInvoice {
 }
 
 /**
- * The organization's validated invoices whose amount due is one of `amounts`: what is due as
- * invoice-balances.ts computes it (total − credit notes − payments + refunds), in SQL so only the
- * invoices of those amounts come back.
+ * The organization's validated invoices whose amount due is one of `amounts` (amountDueCentsSql),
+ * in SQL so only the invoices of those amounts come back.
  */
 async function openInvoicesDue(
   db: DbOrTx,
@@ -45,13 +45,7 @@ async function openInvoicesDue(
       c.bank_account, d.due_cents
     FROM (
       SELECT i.invoice_id, i.formatted_invoice_id, i.due_date, i.client_id,
-        (i.total_amount_cents
-          - COALESCE((SELECT sum(cn.total_amount_cents) FROM credit_notes cn
-              WHERE cn.invoice_id = i.invoice_id AND cn.organization_id = ${organizationId}), 0)
-          - COALESCE((SELECT sum(CASE WHEN p.kind = 'payment' THEN p.amount_cents
-                                      ELSE -p.amount_cents END) FROM invoice_payments p
-              WHERE p.invoice_id = i.invoice_id AND p.organization_id = ${organizationId}), 0)
-        )::int AS due_cents
+        ${amountDueCentsSql(organizationId)}::int AS due_cents
       FROM invoices i
       WHERE i.organization_id = ${organizationId} AND i.status = 'Validated'
     ) d
