@@ -165,6 +165,23 @@ describe('GET /api/invoice/reminders', () => {
     );
   });
 
+  test('each organization lists only its own', async () => {
+    const today = todayIso();
+    const a = await overdueInvoice({ dueDate: addDaysIso(today, -10) });
+    const b = await overdueInvoice({ dueDate: addDaysIso(today, -10) });
+    await a.api.post(`/api/invoice/sendReminder?invoice_id=${a.invoiceId}`).expect(201);
+    for (const [own, status] of [
+      [a, 'sent'],
+      [b, 'due'],
+    ] as const) {
+      const res = await own.api.get(`/api/invoice/reminders?status=${status}&page=1`);
+      expect(res.body.items.map((item: { invoice_id: number }) => item.invoice_id)).toEqual([
+        own.invoiceId,
+      ]);
+    }
+    expect((await b.api.get('/api/invoice/reminders?status=sent&page=1')).body.total).toBe(0);
+  });
+
   test('a bad status is a French 400 naming the field', async () => {
     const m = await signedInMember(ctx);
     const res = await m.api.get('/api/invoice/reminders?status=late&page=1');

@@ -299,6 +299,8 @@ const ID_ROUTES: Record<string, Call> = {
         products: [{ product_id: own.product, quantity: 1, unit_price: 1 }],
       }),
   'DELETE /api/sale/deleteSale': (t) => agent().delete(`/api/sale/deleteSale?sale_id=${t.sale}`),
+  'POST /api/invoice/sendReminder': (t) =>
+    agent().post(`/api/invoice/sendReminder?invoice_id=${t.invoice}`),
   // B's own line to review matched to the target invoice: A's must answer as a missing one.
   'PUT /api/bank/lines/match': (t, own) =>
     agent()
@@ -382,6 +384,8 @@ const NO_ID_ROUTES = new Set([
   'POST /api/bank/importStatement',
   // The caller's organization's lines, and the invoices it may pay among its own.
   'GET /api/bank/lines',
+  // Scoped by the session's organization: reminders.test.ts reads what each one's list holds.
+  'GET /api/invoice/reminders',
 ]);
 
 beforeAll(async () => {
