@@ -39,8 +39,20 @@ function movementRecords({ seq, detail, bankRef, cents, digits, globalised }) {
       [126, '1'],
       [128, '0'],
     ]),
-    record([[1, '22'], [3, seq], [7, detail], [126, '1']]),
-    record([[1, '23'], [3, seq], [7, detail], [11, 'BE71096123456769'], [48, 'Client'], [126, '0']]),
+    record([
+      [1, '22'],
+      [3, seq],
+      [7, detail],
+      [126, '1'],
+    ]),
+    record([
+      [1, '23'],
+      [3, seq],
+      [7, detail],
+      [11, 'BE71096123456769'],
+      [48, 'Client'],
+      [126, '0'],
+    ]),
   ];
 }
 
@@ -66,7 +78,13 @@ export function codaStatement({ iban, refPrefix, transfers }) {
   }
   const opening = 100_000;
   const records = [
-    record([[1, '0000'], [6, DATE], [12, '725'], [17, '05'], [128, '2']]),
+    record([
+      [1, '0000'],
+      [6, DATE],
+      [12, '725'],
+      [17, '05'],
+      [128, '2'],
+    ]),
     record([
       [1, '12001'],
       [6, iban],
