@@ -1,6 +1,6 @@
 // The libraries the API already depends on (pg, bcrypt, archiver), loaded from apps/api so the
 // bench uses the very versions the server runs, without declaring them a second time; and modules
-// of the API's own sources (the bank's parser).
+// of the API's own sources (the bank's parser and the tests' CODA writer).
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,8 @@ export async function importFromApi(name) {
 }
 
 /**
- * A module of the API's TypeScript sources (e.g. 'src/modules/bank/statement.ts'), bundled with
+ * A module of the API's TypeScript sources (e.g. 'src/modules/bank/statement.ts', or the tests'
+ * CODA writer 'test/support/coda-writer.ts'), bundled with
  * the API's own esbuild as build.mjs bundles the server (workspace packages inlined), so the bench
  * calls the very code the server runs without a TypeScript loader.
  */
