@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { journal } from './support/audit.js';
 import { camtFile } from './support/camt-writer.js';
-import { codaFile, type CodaMovement } from './support/coda-writer.js';
+import { codaFile, codaText, type CodaMovement } from './support/coda-writer.js';
 import { signedInMember } from './support/factories.js';
 import type { SessionAgent } from './support/http.js';
 import { invoicedWorkspace, oneDayQuote } from './support/quoted-workspace.js';
@@ -360,6 +360,22 @@ describe('importing a bank statement', () => {
     expect(none.status).toBe(400);
     expect(none.body.field).toBe('file');
     expect(await count(orgId)).toEqual([0, 0, 0]);
+  });
+
+  test('a CODA file saved again in UTF-8 (byte order mark) with a trailing blank line is imported', async () => {
+    const m = await signedInMember(ctx);
+    const text = codaText({
+      iban: IBAN,
+      opening_cents: 0,
+      movements: [{ bank_ref: 'REF1', amount_cents: 2_000, free: 'Cotisation', name: 'Élodie' }],
+    });
+    const res = await importing(m.api, Buffer.from(`\uFEFF${text}\r\n`, 'utf8'));
+    expect(res.status).toBe(201);
+    expect(res.body.statement).toMatchObject({ lines: 1, closing_balance: 20 });
+    const line = await ctx.db.bankLine.findFirstOrThrow({
+      where: { organization_id: m.organization.organization_id },
+    });
+    expect(line.counterparty_name).toBe('Élodie');
   });
 
   test('a viewer cannot import', async () => {
