@@ -1,7 +1,10 @@
 // The libraries the API already depends on (pg, bcrypt, archiver), loaded from apps/api so the
-// bench uses the very versions the server runs, without declaring them a second time.
+// bench uses the very versions the server runs, without declaring them a second time; and modules
+// of the API's own sources (the bank's parser and the tests' CODA writer).
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -12,4 +15,32 @@ const requireFromApi = createRequire(join(ROOT, 'apps/api/package.json'));
 export async function importFromApi(name) {
   const module = await import(pathToFileURL(requireFromApi.resolve(name)).href);
   return module.default ?? module;
+}
+
+/**
+ * A module of the API's TypeScript sources (e.g. 'src/modules/bank/statement.ts', or the tests'
+ * CODA writer 'test/support/coda-writer.ts'), bundled with
+ * the API's own esbuild as build.mjs bundles the server (workspace packages inlined), so the bench
+ * calls the very code the server runs without a TypeScript loader.
+ */
+export async function importApiSource(path) {
+  const { build } = await importFromApi('esbuild');
+  const outfile = join(tmpdir(), `gestion-bench-${basename(path, '.ts')}-${process.pid}.mjs`);
+  await build({
+    entryPoints: [join(ROOT, 'apps/api', path)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+  try {
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(outfile, { force: true });
+  }
 }

@@ -13,10 +13,11 @@ import { markdownTable } from './stats.mjs';
 import { accountingList, dashboard, invoicePdf } from './targets-api.mjs';
 import { webAssets } from './targets-assets.mjs';
 import { availability } from './targets-availability.mjs';
+import { bankImport } from './targets-bank.mjs';
 import { accountingExport, idleMemoryRow } from './targets-export.mjs';
 import { clientsUnderLoad } from './targets-load.mjs';
 
-const TARGETS = ['list', 'load', 'export', 'assets', 'dashboard', 'pdf', 'availability'];
+const TARGETS = ['list', 'load', 'export', 'assets', 'dashboard', 'pdf', 'availability', 'bank'];
 const USAGE = `usage: pnpm bench [--quick] [--reps N] [--export-mb N] [--duration S] [--only ${TARGETS.join(',')}]`;
 
 function readOptions() {
@@ -56,6 +57,7 @@ function readOptions() {
       clients: 25,
       invoiceLines: 50,
       quotes: 10_000,
+      bankLines: quick ? 2_000 : 10_000,
     },
     samples: quick
       ? { list: 8, dashboard: 20, pdf: 10, availability: 20 }
@@ -101,6 +103,10 @@ async function measure(ctx, options) {
     step(`availability among ${volumes.quotes} quotes`);
     rows.push(await availability(ctx, volumes.quotes, samples.availability));
   }
+  if (only.has('bank')) {
+    step(`bank import of ${volumes.bankLines} lines`);
+    rows.push(await bankImport(ctx, volumes.bankLines));
+  }
   return rows;
 }
 
@@ -139,9 +145,12 @@ async function main() {
     });
   }
   try {
-    const { entries, exportBytes } = options.volumes;
+    // The bank import seeds its own invoices: alone, it needs none of the other volumes.
+    const bankOnly = options.only.size === 1 && options.only.has('bank');
+    const volumes = bankOnly ? { ...options.volumes, entries: 0, exportBytes: 0 } : options.volumes;
+    const { entries, exportBytes } = volumes;
     step(`seeding ${entries} expenses and revenues, ${exportBytes / 1_048_576} MB of receipts`);
-    const seed = await seedVolumes(db, options.volumes);
+    const seed = await seedVolumes(db, volumes);
     const cookie = await login(server.baseUrl, seed.email, seed.password);
     await sleep(3000);
     const idleAtStart = readMemoryMb(server.pid);

@@ -30,7 +30,7 @@ export function decode(body, encoding) {
 }
 
 /**
- * One request. Resolves with status, headers, the bytes received (`wireBytes`), the decoded
+ * One request; `body` is sent as JSON, or as it is when a Buffer. Resolves with status, headers, the bytes received (`wireBytes`), the decoded
  * body and `ms`, from the call to the last byte. `sink` (optional) receives each chunk instead of
  * keeping the body, for large downloads.
  */
@@ -45,7 +45,9 @@ export async function request(baseUrl, path, options = {}) {
 }
 
 function attempt(baseUrl, path, { method = 'GET', headers = {}, body, sink }) {
-  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  // A Buffer goes as it is (a multipart form: its content-type comes with `headers`).
+  const json = body !== undefined && !Buffer.isBuffer(body);
+  const payload = json ? Buffer.from(JSON.stringify(body)) : body;
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = http.request(
@@ -54,7 +56,7 @@ function attempt(baseUrl, path, { method = 'GET', headers = {}, body, sink }) {
         method,
         agent,
         headers: {
-          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(json ? { 'content-type': 'application/json' } : {}),
           ...headers,
         },
       },

@@ -95,6 +95,8 @@ async function waitReady(baseUrl, child, logFile) {
   throw new Error(`server not ready after ${READY_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
 }
 
+const serverFlags = () => (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
+
 /**
  * Starts apps/api/dist/server.js. Returns its pid, address, database URL and `stop()`, which
  * stops the server (SIGTERM, then SIGKILL), its PostgreSQL, and removes DATA_DIR. `extraEnv` is
@@ -107,7 +109,9 @@ export async function startServer(extraEnv = {}) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, join(ROOT, 'apps/api/dist/server.js')],
+    // BENCH_SERVER_FLAGS adds node flags for one run, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+    // to profile the server (NODE_OPTIONS refuses --cpu-prof).
+    [...SERVER_NODE_FLAGS, ...serverFlags(), join(ROOT, 'apps/api/dist/server.js')],
     {
       cwd: ROOT,
       stdio: ['ignore', logFd, logFd],

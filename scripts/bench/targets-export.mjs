@@ -16,7 +16,7 @@ const BASELINE_BATCH = 50;
 const BASELINE_ZLIB_LEVEL = 6;
 
 /** Runs `work` while sampling the server's RSS; returns its result, the peak and the start RSS. */
-async function withPeakMemory(pid, work) {
+export async function withPeakMemory(pid, work) {
   const before = readMemoryMb(pid);
   const resetOk = resetPeakMemory(pid);
   let sampled = before;

@@ -5,8 +5,9 @@ import { todayIso } from '@app/shared/dates';
 import { parseStructuredCommunication } from '@app/shared/payment-reference';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
+import { journal } from './support/audit.js';
 import { camtFile } from './support/camt-writer.js';
-import { codaFile, type CodaMovement } from './support/coda-writer.js';
+import { codaFile, codaText, type CodaMovement } from './support/coda-writer.js';
 import { signedInMember } from './support/factories.js';
 import type { SessionAgent } from './support/http.js';
 import { invoicedWorkspace, oneDayQuote } from './support/quoted-workspace.js';
@@ -132,10 +133,17 @@ describe('importing a bank statement', () => {
     expect(payments.every((p) => p.revenue_id !== null)).toBe(true);
     expect(await ctx.db.revenue.count({ where: { organization_id: w.orgId } })).toBe(2);
 
+    // Nothing new: the answer names the statement that brought the lines, and no second
+    // statement is left behind.
     const again = await importing(w.api, file);
     expect(again.status).toBe(201);
-    expect(again.body.statement).toMatchObject({ lines: 0, matched: 0, duplicates: 4 });
-    expect(await count(w.orgId)).toEqual([2, 4, 2]);
+    expect(again.body.statement).toMatchObject({
+      statement_id: res.body.statement.statement_id,
+      lines: 0,
+      matched: 0,
+      duplicates: 4,
+    });
+    expect(await count(w.orgId)).toEqual([1, 4, 2]);
     expect(await details(w.api, partial.id)).toMatchObject({ amount_paid: 5 });
   });
 
@@ -186,6 +194,77 @@ describe('importing a bank statement', () => {
     });
     expect(payment).toMatchObject({ amount_cents: cents(TOTAL), method: 'Virement' });
     expect(payment.paid_at.toISOString().slice(0, 10)).toBe('2026-03-05');
+  });
+
+  test('several lines naming one invoice pay it in turn, each as a payment by hand (its Rentrée, its audit entry)', async () => {
+    const w = await invoicedWorkspace(ctx);
+    const invoice = await validated(w, w.quoteId);
+    const number = (await details(w.api, invoice.id)).formatted_invoice_id as string;
+    const res = await importing(
+      w.api,
+      coda([
+        { bank_ref: 'REF1', amount_cents: 5_000, structured: invoice.digits },
+        { bank_ref: 'REF2', amount_cents: 20_000, structured: invoice.digits },
+        { bank_ref: 'REF3', amount_cents: 1_000, structured: invoice.digits },
+      ]),
+    );
+    expect(res.body.statement).toMatchObject({ lines: 3, matched: 2 });
+    expect(await details(w.api, invoice.id)).toMatchObject({ amount_paid: TOTAL, amount_due: 0 });
+    const lines = await ctx.db.bankLine.findMany({
+      where: { organization_id: w.orgId },
+      orderBy: { bank_ref: 'asc' },
+      select: { status: true, flag: true, invoice_id: true, payment: true },
+    });
+    expect(lines).toMatchObject([
+      { status: 'matched', flag: null, invoice_id: invoice.id, payment: { amount_cents: 5_000 } },
+      {
+        status: 'matched',
+        flag: 'overpaid',
+        invoice_id: invoice.id,
+        payment: { amount_cents: cents(TOTAL) - 5_000 },
+      },
+      { status: 'unmatched', flag: 'already_paid', invoice_id: invoice.id, payment: null },
+    ]);
+    const revenues = await ctx.db.revenue.findMany({
+      where: { organization_id: w.orgId },
+      orderBy: { unit_price_cents: 'asc' },
+      select: {
+        revenue_id: true,
+        product_name: true,
+        unit_price_cents: true,
+        payment_method: true,
+      },
+    });
+    expect(revenues.map(({ revenue_id: _id, ...revenue }) => revenue)).toEqual([
+      {
+        product_name: `Paiement de la facture ${number}`,
+        unit_price_cents: 5_000,
+        payment_method: 'Virement',
+      },
+      {
+        product_name: `Paiement de la facture ${number}`,
+        unit_price_cents: cents(TOTAL) - 5_000,
+        payment_method: 'Virement',
+      },
+    ]);
+    expect(lines.slice(0, 2).map((line) => line.payment?.revenue_id)).toEqual(
+      revenues.map((revenue) => revenue.revenue_id),
+    );
+    const { events } = await journal(w.api);
+    const added = events.filter((event) => event.action === 'payment.added').reverse();
+    expect(added.map(({ user, details: entry }) => ({ user: user.name, entry }))).toEqual(
+      lines.slice(0, 2).map((line) => ({
+        user: expect.any(String),
+        entry: {
+          payment_id: line.payment!.payment_id,
+          invoice_id: invoice.id,
+          invoice_number: number,
+          amount: line.payment!.amount_cents / 100,
+          paid_at: '2026-03-05',
+          method: 'Virement',
+        },
+      })),
+    );
   });
 
   test('a line naming an invoice a credit note cancelled is flagged credit_note, not applied', async () => {
@@ -247,7 +326,8 @@ describe('importing a bank statement', () => {
     expect(statements.map((s) => s.lines).sort()).toEqual([0, 2]);
     expect(statements.map((s) => s.duplicates).sort()).toEqual([0, 2]);
     expect(statements.map((s) => s.matched).sort()).toEqual([0, 1]);
-    expect(await count(w.orgId)).toEqual([2, 2, 1]);
+    expect(statements[0].statement_id).toBe(statements[1].statement_id);
+    expect(await count(w.orgId)).toEqual([1, 2, 1]);
     expect(await details(w.api, invoice.id)).toMatchObject({ amount_paid: TOTAL, amount_due: 0 });
   });
 
@@ -280,6 +360,22 @@ describe('importing a bank statement', () => {
     expect(none.status).toBe(400);
     expect(none.body.field).toBe('file');
     expect(await count(orgId)).toEqual([0, 0, 0]);
+  });
+
+  test('a CODA file saved again in UTF-8 (byte order mark) with a trailing blank line is imported', async () => {
+    const m = await signedInMember(ctx);
+    const text = codaText({
+      iban: IBAN,
+      opening_cents: 0,
+      movements: [{ bank_ref: 'REF1', amount_cents: 2_000, free: 'Cotisation', name: 'Élodie' }],
+    });
+    const res = await importing(m.api, Buffer.from(`\uFEFF${text}\r\n`, 'utf8'));
+    expect(res.status).toBe(201);
+    expect(res.body.statement).toMatchObject({ lines: 1, closing_balance: 20 });
+    const line = await ctx.db.bankLine.findFirstOrThrow({
+      where: { organization_id: m.organization.organization_id },
+    });
+    expect(line.counterparty_name).toBe('Élodie');
   });
 
   test('a viewer cannot import', async () => {

@@ -119,6 +119,29 @@ describe('CODA', () => {
     expect(line).toMatchObject({ structured_reference: null, free_text: wrong });
   });
 
+  test('accepts a file saved again in UTF-8 with a byte order mark, its names read as UTF-8', () => {
+    const withBom = Buffer.from(`\uFEFF${codaText(coda)}`, 'utf8');
+    expect(parseStatement(withBom)).toEqual(parseStatement(codaFile(coda)));
+  });
+
+  test('ignores empty lines (a blank line between records, trailing CRLF CRLF)', () => {
+    const plain = codaFile(coda);
+    const lines = codaText(coda).split('\r\n');
+    lines.splice(2, 0, '');
+    lines.splice(5, 0, '   ');
+    const blank = windows1252(`${lines.join('\r\n')}\r\n\r\n`);
+    expect(parseStatement(blank)).toEqual(parseStatement(plain));
+  });
+
+  test('still names the line of a short record after an empty one', () => {
+    const lines = codaText(coda).split('\r\n');
+    lines[2] = (lines[2] ?? '').slice(0, 100);
+    lines.splice(1, 0, '');
+    expect(refusal(windows1252(lines.join('\r\n')))).toBe(
+      'Ligne 4 (enregistrement 2.1) : 100 caractères au lieu de 128.',
+    );
+  });
+
   test('refuses a short record with its line number', () => {
     const lines = codaText(coda).split('\r\n');
     lines[2] = (lines[2] ?? '').slice(0, 100);

@@ -6,8 +6,8 @@ import { centsToEuros } from '@app/shared/money';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
-import { matchLines } from './bank-matching.js';
-import { parseStatement, type BankStatement } from './statement.js';
+import { matchLines, type StoredLine } from './bank-matching.js';
+import { parseStatement, type BankStatement, type StatementLine } from './statement.js';
 
 export const MSG_STATEMENT_REQUIRED =
   'Veuillez joindre le relevé bancaire (fichier CODA ou camt.053).';
@@ -49,7 +49,8 @@ async function checkAccount(tx: DbOrTx, organizationId: number, statement: BankS
 /**
  * Stores the statement's lines not yet known (ON CONFLICT DO NOTHING on the account and the bank
  * reference: a concurrent import of the same file waits on the unique index, then finds them
- * there) and answers the lines this import stored.
+ * there) and answers the lines this import stored. One statement whatever the number of lines,
+ * each column an array (createManyAndReturn took 10 s for 10,000 lines: docs/performance.md).
  */
 function storeLines(
   tx: DbOrTx,
@@ -57,23 +58,57 @@ function storeLines(
   statementId: number,
   iban: string,
   statement: BankStatement,
-) {
-  return tx.bankLine.createManyAndReturn({
-    // In the order of their references, as any other import inserts them: two overlapping
-    // statements imported at once wait on each other's lines instead of deadlocking.
-    data: [...statement.lines]
-      .sort((a, b) => (a.bank_ref < b.bank_ref ? -1 : a.bank_ref > b.bank_ref ? 1 : 0))
-      .map((line) => ({
-        ...line,
-        organization_id: organizationId,
-        statement_id: statementId,
-        account_iban: iban,
-        booking_date: toDbDate(line.booking_date),
-        value_date: toDbDate(line.value_date),
-      })),
-    skipDuplicates: true,
-    select: { line_id: true, amount_cents: true, booking_date: true, structured_reference: true },
+): Promise<StoredLine[]> {
+  // In the order of their references, as any other import inserts them: two overlapping
+  // statements imported at once wait on each other's lines instead of deadlocking.
+  const lines = [...statement.lines].sort((a, b) =>
+    a.bank_ref < b.bank_ref ? -1 : a.bank_ref > b.bank_ref ? 1 : 0,
+  );
+  const column = <K extends keyof StatementLine>(key: K) => lines.map((line) => line[key]);
+  return tx.$queryRaw<StoredLine[]>`
+    INSERT INTO bank_lines (organization_id, statement_id, account_iban, bank_ref, booking_date,
+      value_date, amount_cents, structured_reference, free_text, counterparty_name,
+      counterparty_iban, end_to_end_id)
+    SELECT ${organizationId}, ${statementId}, ${iban}, l.bank_ref, l.booking_date, l.value_date,
+      l.amount_cents, l.structured_reference, l.free_text, l.counterparty_name,
+      l.counterparty_iban, l.end_to_end_id
+    FROM unnest(${column('bank_ref')}::text[], ${column('booking_date')}::date[],
+      ${column('value_date')}::date[], ${column('amount_cents')}::int[],
+      ${column('structured_reference')}::text[], ${column('free_text')}::text[],
+      ${column('counterparty_name')}::text[], ${column('counterparty_iban')}::text[],
+      ${column('end_to_end_id')}::text[])
+      WITH ORDINALITY AS l(bank_ref, booking_date, value_date, amount_cents, structured_reference,
+        free_text, counterparty_name, counterparty_iban, end_to_end_id, position)
+    ORDER BY l.position
+    ON CONFLICT (organization_id, account_iban, bank_ref) DO NOTHING
+    RETURNING line_id, amount_cents, booking_date, structured_reference`;
+}
+
+/**
+ * A file whose every line was already imported brings nothing: the statement row just written is
+ * removed, and the import answers the statement that brought its lines (docs/decisions.md).
+ */
+async function earlierStatement(
+  tx: DbOrTx,
+  organizationId: number,
+  statementId: number,
+  iban: string,
+  statement: BankStatement,
+): Promise<number> {
+  await tx.bankStatement.delete({
+    where: { statement_id: statementId, organization_id: organizationId },
   });
+  // Every line is known (stored earlier, or by a concurrent import that committed first): the
+  // first one names its statement.
+  const line = await tx.bankLine.findFirstOrThrow({
+    where: {
+      organization_id: organizationId,
+      account_iban: iban,
+      bank_ref: statement.lines[0]!.bank_ref,
+    },
+    select: { statement_id: true },
+  });
+  return line.statement_id;
 }
 
 /** Imports the statement in `bytes` for the organization; `userId` is who imports it. */
@@ -104,8 +139,12 @@ export async function importStatement(
     });
     const stored = await storeLines(tx, organizationId, statement_id, iban, statement);
     const matched = await matchLines(tx, { organizationId, userId }, stored);
+    const kept =
+      stored.length === 0 && statement.lines.length > 0
+        ? await earlierStatement(tx, organizationId, statement_id, iban, statement)
+        : statement_id;
     return {
-      statement_id,
+      statement_id: kept,
       format: statement.format,
       account_iban: iban,
       from: statement.from,

@@ -10,6 +10,7 @@ import { lockIssuedInvoice } from '../invoices/invoices.data.js';
 import { addPaymentIn } from '../payments/payments.service.js';
 import { MSG_PAYMENT_PENDING } from '@app/shared/payments';
 import { formatStructuredCommunication } from '@app/shared/payment-reference';
+import { payLines } from './bank-line-payments.js';
 import { normalizedReference } from './statement-model.js';
 
 /** A line just stored, as the match reads it. */
@@ -64,18 +65,17 @@ export async function matchLines(
   const credits = lines.filter((line) => line.amount_cents > 0 && line.structured_reference);
   if (credits.length === 0) return 0;
   const references = new Set(credits.map((line) => line.structured_reference!));
+  const T1 = performance.now();
   const invoices = await invoicesByReference(tx, caller.organizationId, references);
+  console.error('T   lookup', performance.now() - T1);
   // Invoices locked in the order of their ids (a line's own order kept for one invoice), so two
   // imports paying the same invoices wait on each other instead of deadlocking.
   const toPay = credits
     .map((line) => ({ line, invoiceId: invoices.get(line.structured_reference!) }))
     .filter((pair): pair is { line: StoredLine; invoiceId: number } => pair.invoiceId !== undefined)
     .sort((a, b) => a.invoiceId - b.invoiceId);
-  let matched = 0;
-  for (const { line, invoiceId } of toPay) {
-    if (await matchLine(tx, caller, line, invoiceId)) matched++;
-  }
-  return matched;
+  // All of them at once, in a fixed number of statements (one per line took minutes for 10,000).
+  return payLines(tx, caller, toPay);
 }
 
 /**

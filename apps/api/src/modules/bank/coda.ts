@@ -61,19 +61,30 @@ function date(record: CodaRecord, from: number): string {
   return iso;
 }
 
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/**
+ * The file's records, numbered by their line in the file. A UTF-8 byte order mark says an editor
+ * saved the file again in UTF-8 (its accented names then take two bytes): read as such. Blank
+ * lines (a blank line at the end, CRLF CRLF) carry nothing and are skipped; any other line must
+ * be a whole record.
+ */
 function toRecords(bytes: Uint8Array): CodaRecord[] {
-  const text = new TextDecoder('windows-1252').decode(bytes);
-  const lines = text.split(/\r?\n/);
-  while (lines.length > 0 && lines[lines.length - 1]?.trim() === '') lines.pop();
-  return lines.map((content, index) => {
+  const bom = UTF8_BOM.every((byte, index) => bytes[index] === byte);
+  const decoder = new TextDecoder(bom ? 'utf-8' : 'windows-1252');
+  const text = decoder.decode(bom ? bytes.subarray(3) : bytes);
+  const records: CodaRecord[] = [];
+  text.split(/\r?\n/).forEach((content, index) => {
+    if (content.trim() === '') return;
     const type = content.charAt(0);
     const kind = type === '2' || type === '3' ? `${type}.${content.charAt(1)}` : type;
     const record = { text: content, line: index + 1, kind };
     if (content.length !== RECORD_LENGTH) {
       throw refuse(record, `${content.length} caractères au lieu de ${RECORD_LENGTH}.`);
     }
-    return record;
+    records.push(record);
   });
+  return records;
 }
 
 function readAccount(record: CodaRecord): { iban: string; currency: string } {
