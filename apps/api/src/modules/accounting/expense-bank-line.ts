@@ -27,27 +27,28 @@ export async function lockDebitLine(
   }
 }
 
+/** The organization's lines picked by `where` change their status and Sortie together. */
+const setLines = (
+  tx: DbOrTx,
+  organizationId: number,
+  where: { line_id: number } | { expense_id: number },
+  data: { status: 'matched' | 'unmatched'; expense_id: number | null },
+) => tx.bankLine.updateMany({ where: { ...where, organization_id: organizationId }, data });
+
 /** The line (locked by lockDebitLine) is now the expense's. */
-export async function matchLineToExpense(
+export const matchLineToExpense = (
   tx: DbOrTx,
   organizationId: number,
   lineId: number,
   expenseId: number,
-): Promise<void> {
-  await tx.bankLine.update({
-    where: { line_id: lineId, organization_id: organizationId },
-    data: { status: 'matched', expense_id: expenseId },
-  });
-}
+) =>
+  setLines(tx, organizationId, { line_id: lineId }, { status: 'matched', expense_id: expenseId });
 
 /** Before its Sortie goes, the line it came from is to review again. */
-export async function unmatchExpenseLines(
-  tx: DbOrTx,
-  organizationId: number,
-  expenseId: number,
-): Promise<void> {
-  await tx.bankLine.updateMany({
-    where: { organization_id: organizationId, expense_id: expenseId },
-    data: { status: 'unmatched', expense_id: null },
-  });
-}
+export const unmatchExpenseLines = (tx: DbOrTx, organizationId: number, expenseId: number) =>
+  setLines(
+    tx,
+    organizationId,
+    { expense_id: expenseId },
+    { status: 'unmatched', expense_id: null },
+  );
