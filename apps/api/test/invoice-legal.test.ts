@@ -437,6 +437,7 @@ describe('payments', () => {
         paid_at: todayIso(),
         method: 'Virement',
         revenue_id: null,
+        bank_line: null,
       },
       invoice: afterFirst,
     });

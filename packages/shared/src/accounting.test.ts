@@ -65,7 +65,17 @@ describe('expenseFieldsSchema', () => {
       payment_method: 'Virement',
       user_id: null,
       event_id: null,
+      bank_line_id: null,
     });
+  });
+
+  test('bank_line_id (issue #31): an id on an add, ignored by an update', () => {
+    expect(expenseFieldsSchema.parse(expense({ bank_line_id: '12' })).bank_line_id).toBe(12);
+    expect(firstMessage(expenseFieldsSchema, expense({ bank_line_id: 'abc' }))).toBe(
+      'Ligne bancaire invalide.',
+    );
+    const edit = updateExpenseSchema.parse(expense({ expense_id: '3', bank_line_id: 'abc' }));
+    expect(edit).toMatchObject({ expense_id: 3, bank_line_id: null });
   });
 
   test('reads JSON numbers and a comma', () => {

@@ -42,6 +42,10 @@ export const MSG_NO_RECEIPT = "Cette entrée n'a pas de justificatif.";
 export const MSG_ID_INVALID = 'Identifiant manquant ou invalide.';
 export const MSG_PAYER_INVALID = 'Payeur invalide.';
 export const MSG_EVENT_INVALID = 'Événement invalide.';
+export const MSG_BANK_LINE_INVALID = 'Ligne bancaire invalide.';
+/** addExpense from a bank line (issue #31): only money paid out can become a Sortie. */
+export const MSG_BANK_LINE_NOT_DEBIT =
+  'Seul un montant payé peut devenir une sortie : cette ligne est un montant reçu, rapprochez-la d’une facture.';
 export const MAX_NAME = 200;
 export const MSG_NAME_TOO_LONG = `Le nom ne peut dépasser ${MAX_NAME} caractères.`;
 
@@ -109,7 +113,8 @@ const expenseEntryStage = z
 /**
  * addExpense and updateExpense (spec §5): name, price, date, payment method and payer are
  * required (the receipt too, on creation: the route checks it, since it is not a field). A payer
- * of -1 is the organization (null).
+ * of -1 is the organization (null). `bank_line_id` (issue #31, addExpense only): the debit bank
+ * line the Sortie is added from, matched to it in the same transaction.
  */
 export const expenseFieldsSchema = z.preprocess(
   requestRecord,
@@ -118,11 +123,18 @@ export const expenseFieldsSchema = z.preprocess(
       z.object({
         user_id: optionalId(MSG_PAYER_INVALID),
         event_id: optionalId(MSG_EVENT_INVALID),
+        bank_line_id: optionalId(MSG_BANK_LINE_INVALID),
       }),
     ),
   ),
 );
 export type ExpenseFields = z.output<typeof expenseFieldsSchema>;
+
+/** updateExpense's fields: an edit never matches a bank line, whatever `bank_line_id` says. */
+const expenseEditSchema = z.preprocess((body) => {
+  const { bank_line_id: _ignored, ...fields } = requestRecord(body);
+  return fields;
+}, expenseFieldsSchema);
 
 const revenueEntryStage = z
   .object({ product_name: nameSchema, unit_price: priceSchema, recorded_date: dateSchema })
@@ -176,7 +188,7 @@ const withId = <Id extends z.ZodType<object>, Fields extends z.ZodType<object>>(
   });
 
 /** updateExpense / updateRevenue: the id first, then the fields. */
-export const updateExpenseSchema = withId(expenseIdSchema, expenseFieldsSchema);
+export const updateExpenseSchema = withId(expenseIdSchema, expenseEditSchema);
 export const updateRevenueSchema = withId(revenueIdSchema, revenueFieldsSchema);
 
 export interface ExpenseListItem {

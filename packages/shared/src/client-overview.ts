@@ -41,6 +41,21 @@ export interface ClientOverviewSale {
   total_price: number;
 }
 
+/** A bank line matched to one of the client's invoices (issue #31): a transfer received. */
+export interface ClientOverviewBankLine {
+  line_id: number;
+  /** YYYY-MM-DD. */
+  booking_date: string;
+  /** Euros, signed as on the statement (a transfer received is positive). */
+  amount: number;
+  counterparty_name: string | null;
+  invoice_id: number;
+  invoice_number: string;
+}
+
+/** How many of the client's matched bank lines the overview answers, newest first. */
+export const CLIENT_BANK_LINES_MAX = 20;
+
 export interface ClientOverviewResponse {
   client: ClientDto;
   /** Newest first. */
@@ -54,4 +69,6 @@ export interface ClientOverviewResponse {
   balance_due: number;
   /** The part of it on validated invoices past their due date, euros. */
   overdue_amount: number;
+  /** The last CLIENT_BANK_LINES_MAX bank lines matched to the client's invoices, newest first. */
+  bank_lines: ClientOverviewBankLine[];
 }

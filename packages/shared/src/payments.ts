@@ -81,6 +81,17 @@ export interface PaymentDto {
   method: PaymentMethod;
   /** The Rentrée recorded with it, if any. */
   revenue_id: number | null;
+  /** The bank line it was matched from (issue #31); null for a payment recorded by hand. */
+  bank_line: PaymentBankLine | null;
+}
+
+/** What a payment's page says of the bank line that paid it. */
+export interface PaymentBankLine {
+  line_id: number;
+  /** YYYY-MM-DD. */
+  booking_date: string;
+  counterparty_name: string | null;
+  counterparty_iban: string | null;
 }
 
 // Refunds: what a credit note leaves owed back to a client who had paid more.

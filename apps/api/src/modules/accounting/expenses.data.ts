@@ -14,6 +14,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { fromDbDate, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import type { EntryKind } from './entries.service.js';
+import { lockDebitLine, matchLineToExpense, unmatchExpenseLines } from './expense-bank-line.js';
 import { assertMember, assertOwnEvent } from './entry-links.js';
 import { expensesList } from './expenses-list.js';
 import { fromDbPaymentMethod, toDbPaymentMethod } from './payment-method.js';
@@ -78,18 +79,27 @@ export const EXPENSES: EntryKind<
       await assertMember(tx, organizationId, fields.user_id);
     }
     await assertOwnEvent(tx, organizationId, fields.event_id);
+    // Only an add matches a bank line (an edit's bank_line_id is dropped by its schema).
+    if (!existing && fields.bank_line_id !== null) {
+      await lockDebitLine(tx, organizationId, fields.bank_line_id);
+    }
   },
   find: (db, organizationId, id) =>
     db.expense.findFirst({ where: { expense_id: id, organization_id: organizationId }, select }),
   list: expensesList.list,
   page: expensesList.page,
-  create(tx, organizationId, fields, fileId) {
+  async create(tx, organizationId, fields, fileId) {
     // The route refuses an expense without receipt before reading its fields.
     if (fileId === null) throw new AppError('BAD_REQUEST', MSG_REQUIRED_FIELDS, { field: 'file' });
-    return tx.expense.create({
+    const row = await tx.expense.create({
       data: { ...columns(fields), organization_id: organizationId, file_id: fileId },
       select,
     });
+    // checkLinks locked and checked the line in this transaction.
+    if (fields.bank_line_id !== null) {
+      await matchLineToExpense(tx, organizationId, fields.bank_line_id, row.expense_id);
+    }
+    return row;
   },
   update: (tx, organizationId, id, fields, fileId) =>
     tx.expense.update({
@@ -98,6 +108,7 @@ export const EXPENSES: EntryKind<
       select,
     }),
   async remove(tx, organizationId, id) {
+    await unmatchExpenseLines(tx, organizationId, id);
     await tx.expense.delete({ where: { organization_id: organizationId, expense_id: id } });
   },
   toItem,

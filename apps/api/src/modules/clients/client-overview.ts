@@ -1,7 +1,12 @@
 // A client's own page (issue #30 §1): the client, their documents newest first, and what they
 // owe, each invoice's balance computed as the invoices' list computes it (invoice-balances.ts), in
 // cents, then answered in euros.
-import type { ClientOverviewInvoice, ClientOverviewResponse } from '@app/shared/client-overview';
+import {
+  CLIENT_BANK_LINES_MAX,
+  type ClientOverviewBankLine,
+  type ClientOverviewInvoice,
+  type ClientOverviewResponse,
+} from '@app/shared/client-overview';
 import { todayIso } from '@app/shared/dates';
 import { centsToEuros } from '@app/shared/money';
 import type { DbOrTx } from '../../db/prisma.js';
@@ -47,6 +52,40 @@ async function documentsOf(db: DbOrTx, organizationId: number, clientId: number)
     },
   });
   return { quotes, invoices, sales };
+}
+
+/** The transfers received for the client's invoices (issue #31): matched lines, newest first. */
+async function bankLinesOf(
+  db: DbOrTx,
+  organizationId: number,
+  clientId: number,
+): Promise<ClientOverviewBankLine[]> {
+  const rows = await db.bankLine.findMany({
+    where: { organization_id: organizationId, status: 'matched', invoice: { client_id: clientId } },
+    orderBy: [{ booking_date: 'desc' }, { line_id: 'desc' }],
+    take: CLIENT_BANK_LINES_MAX,
+    select: {
+      line_id: true,
+      booking_date: true,
+      amount_cents: true,
+      counterparty_name: true,
+      invoice: { select: { invoice_id: true, formatted_invoice_id: true } },
+    },
+  });
+  // The relation filter above keeps only lines with an invoice.
+  return rows.flatMap(({ invoice, amount_cents, booking_date, ...line }) =>
+    invoice
+      ? [
+          {
+            ...line,
+            booking_date: fromDbDate(booking_date),
+            amount: centsToEuros(amount_cents),
+            invoice_id: invoice.invoice_id,
+            invoice_number: invoice.formatted_invoice_id,
+          },
+        ]
+      : [],
+  );
 }
 
 /**
@@ -111,5 +150,6 @@ export async function clientOverview(
     })),
     balance_due: centsToEuros(balanceCents),
     overdue_amount: centsToEuros(overdueCents),
+    bank_lines: await bankLinesOf(db, organizationId, clientId),
   };
 }

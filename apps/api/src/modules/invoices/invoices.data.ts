@@ -199,7 +199,10 @@ export function toCreditNoteListItem(
   };
 }
 
-/** A payment or a refund (`kind`), with the accounting entry it recorded. */
+/**
+ * A payment or a refund (`kind`), with the accounting entry it recorded and the bank line it was
+ * matched from (issue #31), read with the payments in the same statement's batch, never one by one.
+ */
 export const paymentSelect = {
   payment_id: true,
   kind: true,
@@ -208,17 +211,24 @@ export const paymentSelect = {
   method: true,
   revenue_id: true,
   expense_id: true,
+  bank_lines: {
+    orderBy: { line_id: 'asc' },
+    take: 1,
+    select: { line_id: true, booking_date: true, counterparty_name: true, counterparty_iban: true },
+  },
 } as const satisfies Prisma.InvoicePaymentSelect;
 
 type PaymentRow = Prisma.InvoicePaymentGetPayload<{ select: typeof paymentSelect }>;
 
 export function toPaymentDto(row: PaymentRow): PaymentDto {
+  const [line] = row.bank_lines;
   return {
     payment_id: row.payment_id,
     amount: centsToEuros(row.amount_cents),
     paid_at: fromDbDate(row.paid_at),
     method: fromDbPaymentMethod(row.method),
     revenue_id: row.revenue_id,
+    bank_line: line ? { ...line, booking_date: fromDbDate(line.booking_date) } : null,
   };
 }
 

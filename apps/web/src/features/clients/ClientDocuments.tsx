@@ -1,6 +1,8 @@
 // A client's quotes, invoices and sales on their page, each number a link to the document's own
-// page; tables that turn into cards on a narrow screen, as every list.
+// page, and the transfers received for their invoices (issue #31); tables that turn into cards on
+// a narrow screen, as every list.
 import type {
+  ClientOverviewBankLine,
   ClientOverviewInvoice,
   ClientOverviewQuote,
   ClientOverviewResponse,
@@ -90,6 +92,17 @@ const SALE_COLUMNS: readonly TableColumn<ClientOverviewSale>[] = [
   amountColumn('total', 'Total', (sale) => sale.total_price),
 ];
 
+const BANK_LINE_COLUMNS: readonly TableColumn<ClientOverviewBankLine>[] = [
+  dateColumn('booking_date', 'Date', (line) => line.booking_date),
+  amountColumn('amount', 'Montant', (line) => line.amount),
+  column('counterparty', 'Contrepartie', (line) => line.counterparty_name ?? '—'),
+  numberColumn(
+    'Facture',
+    (line) => line.invoice_number,
+    (line) => `/invoice/${line.invoice_id}`,
+  ),
+];
+
 /** One kind of document: its heading, its sentence when the client has none, its table. */
 interface DocumentsKind<Row> {
   title: string;
@@ -103,6 +116,13 @@ const INVOICES: DocumentsKind<ClientOverviewInvoice> = {
   empty: 'Aucune facture pour ce client.',
   columns: INVOICE_COLUMNS,
   keyOf: (invoice) => invoice.invoice_id,
+};
+
+const BANK_LINES: DocumentsKind<ClientOverviewBankLine> = {
+  title: 'Virements reçus',
+  empty: 'Aucun virement reçu de ce client sur un relevé bancaire importé.',
+  columns: BANK_LINE_COLUMNS,
+  keyOf: (line) => line.line_id,
 };
 
 const QUOTES: DocumentsKind<ClientOverviewQuote> = {
@@ -143,6 +163,7 @@ export function ClientDocuments({ overview }: { overview: ClientOverviewResponse
   return (
     <>
       <DocumentsSection kind={INVOICES} rows={overview.invoices} />
+      <DocumentsSection kind={BANK_LINES} rows={overview.bank_lines} />
       <DocumentsSection kind={QUOTES} rows={overview.quotes} />
       <DocumentsSection kind={SALES} rows={overview.sales} />
     </>

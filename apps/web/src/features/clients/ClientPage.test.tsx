@@ -49,6 +49,7 @@ const OVERVIEW: ClientOverviewResponse = {
   sales: [],
   balance_due: 60.4,
   overdue_amount: 60.4,
+  bank_lines: [],
 };
 
 const renderClient = (path = '/client/7', role?: 'viewer') =>
@@ -77,6 +78,46 @@ describe('/client/:id', () => {
     );
     expect(screen.getByText('En retard')).toBeTruthy();
     expect(screen.getByText('Aucune vente pour ce client.')).toBeTruthy();
+    expect(
+      screen.getByText('Aucun virement reçu de ce client sur un relevé bancaire importé.'),
+    ).toBeTruthy();
+  });
+
+  test('Virements reçus lists the bank lines that paid the client’s invoices', async () => {
+    server.route('GET /api/clients/getClientOverview', {
+      body: {
+        ...OVERVIEW,
+        bank_lines: [
+          {
+            line_id: 12,
+            booking_date: '2026-10-20',
+            amount: 100,
+            counterparty_name: 'Comité des fêtes',
+            invoice_id: 5,
+            invoice_number: 'FAC-2026-0005',
+          },
+          {
+            line_id: 11,
+            booking_date: '2026-10-02',
+            amount: 0.4,
+            counterparty_name: null,
+            invoice_id: 4,
+            invoice_number: 'FAC-2026-0004',
+          },
+        ],
+      } satisfies ClientOverviewResponse,
+    });
+    renderClient();
+    const heading = await screen.findByRole('heading', { name: 'Virements reçus' });
+    const section = within(heading.closest('section')!);
+    const rows = section.getAllByRole('row').slice(1);
+    expect(rows.map((row) => plain(row.textContent))).toEqual([
+      '20/10/2026100,00 €Comité des fêtesFAC-2026-0005',
+      '02/10/20260,40 €—FAC-2026-0004',
+    ]);
+    expect(section.getByRole('link', { name: 'FAC-2026-0004' }).getAttribute('href')).toBe(
+      '/invoice/4',
+    );
   });
 
   test('Modifier le client opens the clients’ form; a save is read again', async () => {

@@ -1,6 +1,7 @@
 // The parts of an invoice's details dialog that change its balance: payments, refunds and credit
 // notes. A viewer sees them without the forms and buttons that change them.
 import { formatDateFr } from '@app/shared/format';
+import { formatIban } from '@app/shared/legal-identity';
 import { eurosToCents } from '@app/shared/money';
 import type { PaymentDto, RefundDto } from '@app/shared/payments';
 import type { InvoiceBalance, InvoiceDetails } from './invoices.api';
@@ -10,6 +11,20 @@ import { useCan } from '../../session/useCan';
 import { CreditNoteForm } from './CreditNoteForm';
 import { euros } from './invoice-labels';
 import { MovementForm } from './PaymentForm';
+
+/**
+ * « Relevé bancaire du JJ/MM/AAAA · contrepartie (IBAN) » for a payment matched from an imported
+ * bank line (issue #31); null for a movement recorded by hand.
+ */
+export function bankSource(movement: PaymentDto | RefundDto): string | null {
+  const line = 'bank_line' in movement ? movement.bank_line : null;
+  if (!line) return null;
+  const iban = line.counterparty_iban ? formatIban(line.counterparty_iban) : null;
+  const who = line.counterparty_name
+    ? `${line.counterparty_name}${iban ? ` (${iban})` : ''}`
+    : iban;
+  return `Relevé bancaire du ${formatDateFr(line.booking_date)}${who ? ` · ${who}` : ''}`;
+}
 
 /**
  * Payments or refunds, one line each (date, amount, method, the accounting entry it made), with
@@ -31,11 +46,13 @@ function MovementList<M extends PaymentDto | RefundDto>({
     <ul className="invoice-details__payments">
       {movements.map((movement) => {
         const entry = booked(movement);
+        const source = bankSource(movement);
         return (
           <li key={movement.payment_id}>
             <span>
               {formatDateFr(movement.paid_at)} · {euros(movement.amount)} · {movement.method}
               {entry ? ` · ${entry}` : ''}
+              {source ? <span className="invoice-details__source">{source}</span> : null}
             </span>
             <RoleOnly action="write">
               <LoadingButton

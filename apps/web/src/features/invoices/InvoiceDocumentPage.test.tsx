@@ -39,7 +39,14 @@ const DETAILS: InvoiceDetailsResponse = {
     total_excl_vat: 186.5,
     total_vat: 39.17,
     payments: [
-      { payment_id: 91, amount: 100, paid_at: '2026-03-20', method: 'Virement', revenue_id: null },
+      {
+        payment_id: 91,
+        amount: 100,
+        paid_at: '2026-03-20',
+        method: 'Virement',
+        revenue_id: null,
+        bank_line: null,
+      },
     ],
     refunds: [],
     credit_notes: [creditNoteListItem()],
@@ -107,6 +114,44 @@ describe('/invoice/:id', () => {
     open('/invoice/3');
     expect(await screen.findByText('Cette facture est entièrement créditée.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Créer une note de crédit' })).toBeNull();
+  });
+
+  test('a payment matched from a bank statement says which line paid it; one by hand does not', async () => {
+    const invoice = DETAILS.invoice;
+    const [byHand] = invoice.payments;
+    const fromBank = {
+      ...byHand!,
+      payment_id: 92,
+      amount: 20,
+      bank_line: {
+        line_id: 5,
+        booking_date: '2026-03-05',
+        counterparty_name: 'Comité des fêtes',
+        counterparty_iban: 'BE71096123456769',
+      },
+    };
+    const anonymous = {
+      ...fromBank,
+      payment_id: 93,
+      amount: 30,
+      bank_line: { ...fromBank.bank_line, counterparty_name: null, counterparty_iban: null },
+    };
+    server.route('GET /api/invoice/getInvoiceDetails', {
+      body: { invoice: { ...invoice, payments: [byHand!, fromBank, anonymous] } },
+    });
+    server.route('GET /api/invoice/getInvoiceHistory', { body: HISTORY });
+    open('/invoice/3');
+    const payments = (await screen.findByRole('heading', { name: 'Paiements' })).closest(
+      'section',
+    )!;
+    const [first, second, third] = within(payments).getAllByRole('listitem');
+    expect(first!.textContent).not.toContain('Relevé bancaire');
+    expect(
+      within(second!).getByText(
+        'Relevé bancaire du 05/03/2026 · Comité des fêtes (BE71 0961 2345 6769)',
+      ),
+    ).toBeTruthy();
+    expect(within(third!).getByText('Relevé bancaire du 05/03/2026')).toBeTruthy();
   });
 
   test('another organization’s or a missing invoice is introuvable', async () => {

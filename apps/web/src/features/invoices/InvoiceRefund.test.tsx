@@ -63,7 +63,14 @@ const details = (
     total_excl_vat: 100,
     total_vat: 21,
     payments: [
-      { payment_id: 91, amount: 121, paid_at: '2026-02-20', method: 'Virement', revenue_id: null },
+      {
+        payment_id: 91,
+        amount: 121,
+        paid_at: '2026-02-20',
+        method: 'Virement',
+        revenue_id: null,
+        bank_line: null,
+      },
     ],
     refunds,
     credit_notes: [CREDIT_NOTE],

@@ -114,7 +114,14 @@ const DETAILS: InvoiceDetailsResponse = {
     total_excl_vat: 826.45,
     total_vat: 173.55,
     payments: [
-      { payment_id: 91, amount: 400, paid_at: '2026-02-20', method: 'Virement', revenue_id: null },
+      {
+        payment_id: 91,
+        amount: 400,
+        paid_at: '2026-02-20',
+        method: 'Virement',
+        revenue_id: null,
+        bank_line: null,
+      },
     ],
     refunds: [],
     credit_notes: [CREDIT_NOTE],
