@@ -12,15 +12,15 @@ import { FONT, FONT_BOLD } from './pdf-fonts.js';
 
 export const MARGIN = 50;
 /** The EPC QR code, about 3.2 cm: what banking apps scan comfortably from paper or a screen. */
-const QR_SIZE = 90;
-const PAGE_BOTTOM = 842 - 60;
-const GREY = '#555555';
+export const QR_SIZE = 90;
+export const PAGE_BOTTOM = 842 - 60;
+export const GREY = '#555555';
 
 // Helvetica (WinAnsi) has no narrow no-break space, which Intl uses in French amounts.
-const text = (value: string) => value.replace(/\u202f/g, '\u00a0');
-const euros = (cents: number) => text(formatEuros(cents));
+export const text = (value: string) => value.replace(/\u202f/g, '\u00a0');
+export const euros = (cents: number) => text(formatEuros(cents));
 /** An IBAN in groups of four, as banks print it; anything else (older rows) as typed. */
-const formatAccount = (account: string) => {
+export const formatAccount = (account: string) => {
   const iban = normalizeIban(account);
   return iban ? formatIban(iban) : account;
 };
@@ -127,7 +127,11 @@ export function drawDocument(doc: PDFKit.PDFDocument, data: DocumentData) {
 }
 
 /** Logo on the left, the organization and its legal identity on the right. */
-function drawHeader(doc: PDFKit.PDFDocument, data: DocumentData, width: number) {
+export function drawHeader(
+  doc: PDFKit.PDFDocument,
+  data: Pick<DocumentData, 'organization'>,
+  width: number,
+) {
   const org = data.organization;
   const top = MARGIN;
   if (org.logo && (org.logo.mime === 'image/png' || org.logo.mime === 'image/jpeg')) {
@@ -289,7 +293,11 @@ function drawTerms(doc: PDFKit.PDFDocument, data: DocumentData, width: number) {
 }
 
 /** "FAC-… — Page n / N" on every page. */
-function drawPageNumbers(doc: PDFKit.PDFDocument, data: DocumentData, width: number) {
+export function drawPageNumbers(
+  doc: PDFKit.PDFDocument,
+  data: Pick<DocumentData, 'number'>,
+  width: number,
+) {
   const range = doc.bufferedPageRange();
   for (let index = 0; index < range.count; index++) {
     doc.switchToPage(range.start + index);
