@@ -12,7 +12,11 @@ import { useTestContext } from './support/app.js';
 import { createUser } from './support/factories.js';
 import { binary, expectForeignLikeMissing, withSession } from './support/http.js';
 import { pdfPages } from './support/pdf-text.js';
-import { invoicedWorkspace, oneDayQuote } from './support/quoted-workspace.js';
+import {
+  FRENCH_ORGANIZATION,
+  invoicedWorkspace,
+  oneDayQuote,
+} from './support/quoted-workspace.js';
 import { signIn } from './support/session.js';
 
 const ctx = useTestContext();
@@ -253,11 +257,17 @@ describe('GET /api/invoice/getReminderPdf', () => {
 
   test('a company’s first reminder, or a French consumer’s, carries no such mention', async () => {
     const company = await belgian('company');
-    const invoice = await partlySettled(company);
-    const reminder = await remind(company, invoice.id);
-    expect(await text((await reminderPdf(company, reminder.reminder_id)).bytes)).not.toContain(
-      'Premier rappel gratuit',
-    );
+    const french = await invoicedWorkspace(ctx, {
+      organization: { ...FRENCH_ORGANIZATION, vat_number: 'FR44732829320' },
+      clientType: 'person',
+    });
+    for (const w of [company, french]) {
+      const invoice = await partlySettled(w);
+      const reminder = await remind(w, invoice.id);
+      const page = await text((await reminderPdf(w, reminder.reminder_id)).bytes);
+      expect(page).toContain(`Montant restant dû ${eur('102,00')}`);
+      expect(page).not.toContain('Premier rappel gratuit');
+    }
   });
 
   test('another organization’s reminder is as unknown as a missing one; a viewer may download', async () => {

@@ -169,7 +169,9 @@ function totalsTable(balanceCents: number, overdueCents: number): LetterBlock {
       { label: 'Montant', width: 100, align: 'right' },
     ],
     rows: [
-      { cells: ['Solde dû', euros(balanceCents)], bold: true },
+      balanceCents < 0
+        ? { cells: ['Solde en votre faveur', euros(-balanceCents)], bold: true }
+        : { cells: ['Solde dû', euros(balanceCents)], bold: true },
       { cells: ['Dont en retard', euros(overdueCents)] },
     ],
   };
