@@ -12,11 +12,7 @@ import { useTestContext } from './support/app.js';
 import { createUser } from './support/factories.js';
 import { binary, expectForeignLikeMissing, withSession } from './support/http.js';
 import { pdfPages } from './support/pdf-text.js';
-import {
-  FRENCH_ORGANIZATION,
-  invoicedWorkspace,
-  oneDayQuote,
-} from './support/quoted-workspace.js';
+import { FRENCH_ORGANIZATION, invoicedWorkspace, oneDayQuote } from './support/quoted-workspace.js';
 import { signIn } from './support/session.js';
 
 const ctx = useTestContext();
@@ -61,6 +57,7 @@ async function partlySettled(w: Workspace) {
 
 type ReminderFields = {
   level?: number;
+  title?: string;
   channel?: 'email' | 'post';
   sent_on?: string;
   reminder_fees_cents?: number;

@@ -47,7 +47,10 @@ export function buildLetterPdf(data: LetterData): Promise<Buffer> {
       drawHeader(doc, data, width);
       drawRecipient(doc, data, width);
       doc.font(FONT_BOLD).fontSize(16).text(text(data.title), MARGIN, doc.y, { width });
-      doc.font(FONT).fontSize(10).text(`Date : ${formatDateFr(data.date)}`, MARGIN, doc.y);
+      doc
+        .font(FONT)
+        .fontSize(10)
+        .text(`Date : ${formatDateFr(data.date)}`, MARGIN, doc.y);
       for (const block of data.blocks) drawBlock(doc, block, width);
       drawPageNumbers(doc, { number: data.reference }, width);
     },
@@ -58,7 +61,10 @@ export function buildLetterPdf(data: LetterData): Promise<Buffer> {
 function drawRecipient(doc: PDFKit.PDFDocument, data: LetterData, width: number) {
   const left = MARGIN + width / 2;
   const top = doc.y;
-  doc.font(FONT_BOLD).fontSize(10).text(text(data.recipient.name), left, top, { width: width / 2 });
+  doc
+    .font(FONT_BOLD)
+    .fontSize(10)
+    .text(text(data.recipient.name), left, top, { width: width / 2 });
   doc.font(FONT);
   for (const line of partyLines(data.recipient, {
     withContact: false,

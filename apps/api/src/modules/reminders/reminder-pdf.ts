@@ -124,7 +124,8 @@ export async function reminderPdf(
     until: reminder.sent_at,
     creditNoteLabel: organization.country === 'FR' ? 'Avoir' : 'Note de crédit',
   });
-  const feesCents = reminder.reminder_fees_cents + reminder.lump_sum_cents + reminder.interest_cents;
+  const feesCents =
+    reminder.reminder_fees_cents + reminder.lump_sum_cents + reminder.interest_cents;
   const qrPng = await transferQrPng({
     name: organization.name,
     iban: organization.bankAccount,
