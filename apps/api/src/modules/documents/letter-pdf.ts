@@ -6,12 +6,12 @@ import type { DocumentData, DocumentParty } from './document-data.js';
 import { renderPdf } from './document-pdf.js';
 import {
   drawHeader,
+  drawTransfer,
   drawPageNumbers,
   formatAccount,
-  GREY,
   MARGIN,
   PAGE_BOTTOM,
-  QR_SIZE,
+  rowRule,
   text,
 } from './document-pdf-sections.js';
 import { partyLines } from './party-lines.js';
@@ -22,7 +22,7 @@ export type LetterRow = { cells: string[]; bold?: boolean };
 
 export type LetterBlock =
   | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string; bold?: boolean; small?: boolean }
+  | { kind: 'paragraph'; text: string }
   /** Columns in points; the first one takes what the others leave of the page's width. */
   | { kind: 'table'; columns: LetterColumn[]; rows: LetterRow[] }
   | { kind: 'transfer'; rows: string[]; qrPng: Buffer | null };
@@ -82,13 +82,8 @@ function drawBlock(doc: PDFKit.PDFDocument, block: LetterBlock, width: number) {
       doc.moveDown(1).font(FONT_BOLD).fontSize(11).text(text(block.text), MARGIN, doc.y, { width });
       return;
     case 'paragraph':
-      doc.moveDown(block.small ? 0.3 : 0.8);
-      doc
-        .font(block.bold ? FONT_BOLD : FONT)
-        .fontSize(block.small ? 8.5 : 10)
-        .fillColor(block.small ? GREY : 'black')
-        .text(text(block.text), MARGIN, doc.y, { width, align: 'justify' })
-        .fillColor('black');
+      doc.moveDown(0.8).font(FONT).fontSize(10);
+      doc.text(text(block.text), MARGIN, doc.y, { width, align: 'justify' });
       return;
     case 'table':
       drawTable(doc, block.columns, block.rows, width);
@@ -142,33 +137,7 @@ function drawTable(
       header();
     }
     drawRow(row.cells, row.bold ?? false);
-    doc
-      .moveTo(MARGIN, doc.y - 1)
-      .lineTo(MARGIN + width, doc.y - 1)
-      .strokeColor('#dddddd')
-      .stroke()
-      .strokeColor('black');
-  }
-}
-
-/** "Payer par virement": the rows on the left, the EPC QR code on the right. */
-function drawTransfer(
-  doc: PDFKit.PDFDocument,
-  rows: string[],
-  qrPng: Buffer | null,
-  width: number,
-) {
-  const qrSize = qrPng ? QR_SIZE : 0;
-  keepRoom(doc, Math.max(rows.length * 12 + 30, qrSize + 30));
-  doc.moveDown(1);
-  const top = doc.y;
-  const textWidth = width - (qrSize ? qrSize + 20 : 0);
-  doc.font(FONT_BOLD).fontSize(10).text('Payer par virement', MARGIN, top, { width: textWidth });
-  doc.font(FONT).fontSize(9);
-  for (const row of rows) doc.text(text(row), MARGIN, doc.y, { width: textWidth });
-  if (qrPng) {
-    doc.image(qrPng, MARGIN + width - qrSize, top, { width: qrSize, height: qrSize });
-    doc.y = Math.max(doc.y, top + qrSize);
+    rowRule(doc, width);
   }
 }
 

@@ -4,35 +4,35 @@
 import { CLIENT_STATEMENTS, REMINDERS } from '@app/shared/reminders-endpoints';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.js';
-import { byId, fileRoute } from '../../http/route.js';
+import type { z } from 'zod';
+import { byId, fileRoute, type RowUseCase } from '../../http/route.js';
 import { serve } from '../../http/serve.js';
 import { requireActivePlan } from '../auth/guards.js';
-import { sendPdf } from '../documents/document-organization.js';
+import { sendPdf, type PdfFile } from '../documents/document-organization.js';
 import { reminderPdf } from './reminder-pdf.js';
 import { statementPdf } from './statement-pdf.js';
 
-/** `GET /api/invoice/getReminderPdf?reminder_id=N`. */
-export function reminderFileRoutes(ctx: AppContext): Router {
+/** A PDF of the organization's row named by `key` in the query, behind the plan's guard. */
+function pdfRouter<Key extends string>(
+  ctx: AppContext,
+  endpoint: Parameters<typeof serve>[1] & { query: z.ZodType<Record<Key, number>> },
+  key: Key,
+  produce: RowUseCase<PdfFile>,
+): Router {
   const router = Router();
-  const { getReminderPdf } = REMINDERS;
   serve(
     router,
-    getReminderPdf,
+    endpoint,
     requireActivePlan(ctx),
-    fileRoute(getReminderPdf.query, byId(ctx.db, 'reminder_id', reminderPdf), sendPdf),
+    fileRoute(endpoint.query, byId(ctx.db, key, produce), sendPdf),
   );
   return router;
 }
 
+/** `GET /api/invoice/getReminderPdf?reminder_id=N`. */
+export const reminderFileRoutes = (ctx: AppContext): Router =>
+  pdfRouter(ctx, REMINDERS.getReminderPdf, 'reminder_id', reminderPdf);
+
 /** `GET /api/clients/getStatementPdf?client_id=N`. */
-export function statementRoutes(ctx: AppContext): Router {
-  const router = Router();
-  const { getStatementPdf } = CLIENT_STATEMENTS;
-  serve(
-    router,
-    getStatementPdf,
-    requireActivePlan(ctx),
-    fileRoute(getStatementPdf.query, byId(ctx.db, 'client_id', statementPdf), sendPdf),
-  );
-  return router;
-}
+export const statementRoutes = (ctx: AppContext): Router =>
+  pdfRouter(ctx, CLIENT_STATEMENTS.getStatementPdf, 'client_id', statementPdf);
