@@ -40,6 +40,7 @@ import { salesRoutes } from './modules/sales/sales.routes.js';
 import { healthRoutes, readyRoutes } from './modules/health/health.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { reminderRoutes, reminderSettingsRoutes } from './modules/reminders/reminders.routes.js';
+import { reminderFileRoutes, statementRoutes } from './modules/reminders/reminder-files.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { openApiDocument } from './http/openapi.js';
 import { serve } from './http/serve.js';
@@ -66,11 +67,18 @@ const AREA_ROUTES: ReadonlyArray<readonly [string, ...((ctx: AppContext) => Rout
   ['/products', availabilityRoutes, productsRoutes],
   ['/services', servicesRoutes],
   ['/category', categoryRoutes],
-  ['/clients', clientsRoutes],
+  ['/clients', clientsRoutes, statementRoutes],
   ['/events', eventsRoutes],
   ['/quote', quotesRoutes],
   ['/planning', planningRoutes],
-  ['/invoice', invoicesRoutes, creditNotesRoutes, paymentsRoutes, reminderRoutes],
+  [
+    '/invoice',
+    invoicesRoutes,
+    creditNotesRoutes,
+    paymentsRoutes,
+    reminderRoutes,
+    reminderFileRoutes,
+  ],
   ['/sale', salesRoutes],
   ['/bank', bankRoutes],
   ['/users', usersRoutes],

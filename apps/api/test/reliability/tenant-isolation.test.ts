@@ -48,6 +48,10 @@ const allMissing = (): Ids =>
 
 type Call = (target: Ids, own: Ids) => request.Test;
 
+/** Each tenant's reminder (the fixture has none), by its invoice: written in beforeAll. */
+const reminders = new Map<number, number>();
+const reminderOf = (target: Ids) => reminders.get(target.invoice) ?? MISSING;
+
 const agent = () => request(ctx.app);
 
 /** A one-day quote of one unit of `product` at 1 € for `client`, with no service. */
@@ -250,6 +254,10 @@ const ID_ROUTES: Record<string, Call> = {
     agent().post(`/api/invoice/createInvoice?quote_id=${t.quote}`),
   'GET /api/invoice/getInvoicePdf': (t) =>
     agent().get(`/api/invoice/getInvoicePdf?invoice_id=${t.invoice}`),
+  'GET /api/invoice/getReminderPdf': (t) =>
+    agent().get(`/api/invoice/getReminderPdf?reminder_id=${reminderOf(t)}`),
+  'GET /api/clients/getStatementPdf': (t) =>
+    agent().get(`/api/clients/getStatementPdf?client_id=${t.client}`),
   'GET /api/invoice/getInvoiceUbl': (t) =>
     agent().get(`/api/invoice/getInvoiceUbl?invoice_id=${t.invoice}`),
   'GET /api/invoice/getInvoiceCii': (t) =>
@@ -392,6 +400,21 @@ beforeAll(async () => {
   ctx = await createTestContext();
   a = await tenant(ctx, SECRET);
   b = await tenant(ctx, 'BETA');
+  for (const { orgId, ids } of [a, b]) {
+    const reminder = await ctx.db.invoiceReminder.create({
+      data: {
+        organization_id: orgId,
+        invoice_id: ids.invoice,
+        level: 1,
+        title: 'Rappel de paiement',
+        body: 'Rappel.',
+        channel: 'post',
+        sent_on: new Date(),
+        amount_due_cents: 100,
+      },
+    });
+    reminders.set(ids.invoice, reminder.reminder_id);
+  }
 });
 beforeAll(async () => {
   // A credit line to review per tenant, named after it (what B lists must hold only its own).
@@ -519,6 +542,8 @@ describe('tenant isolation', () => {
       `/api/invoice/getInvoicePdf?invoice_id=${b.ids.invoice}`,
       `/api/sale/getSalePdf?sale_id=${b.ids.sale}`,
       `/api/invoice/getCreditNotePdf?credit_note_id=${b.ids.creditNote}`,
+      `/api/invoice/getReminderPdf?reminder_id=${reminderOf(b.ids)}`,
+      `/api/clients/getStatementPdf?client_id=${b.ids.client}`,
     ]) {
       const pdf = await binary(agent().get(path).set('Cookie', b.cookie));
       expect(pdf.status).toBe(200);

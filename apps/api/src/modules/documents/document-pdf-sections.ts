@@ -13,14 +13,14 @@ import { FONT, FONT_BOLD } from './pdf-fonts.js';
 export const MARGIN = 50;
 /** The EPC QR code, about 3.2 cm: what banking apps scan comfortably from paper or a screen. */
 const QR_SIZE = 90;
-const PAGE_BOTTOM = 842 - 60;
+export const PAGE_BOTTOM = 842 - 60;
 const GREY = '#555555';
 
 // Helvetica (WinAnsi) has no narrow no-break space, which Intl uses in French amounts.
-const text = (value: string) => value.replace(/\u202f/g, '\u00a0');
-const euros = (cents: number) => text(formatEuros(cents));
+export const text = (value: string) => value.replace(/\u202f/g, '\u00a0');
+export const euros = (cents: number) => text(formatEuros(cents));
 /** An IBAN in groups of four, as banks print it; anything else (older rows) as typed. */
-const formatAccount = (account: string) => {
+export const formatAccount = (account: string) => {
   const iban = normalizeIban(account);
   return iban ? formatIban(iban) : account;
 };
@@ -98,7 +98,17 @@ function drawPayment(
     payment.reference ? `Communication : ${payment.reference}` : null,
     `À payer au plus tard le ${formatDateFr(payment.dueDate)}`,
   ].filter((row): row is string => row !== null);
-  const qrSize = payment.qrPng ? QR_SIZE : 0;
+  drawTransfer(doc, rows, payment.qrPng ?? null, width);
+}
+
+/** "Payer par virement": the rows on the left, the EPC QR code (if any) on the right. */
+export function drawTransfer(
+  doc: PDFKit.PDFDocument,
+  rows: string[],
+  qrPng: Buffer | null,
+  width: number,
+) {
+  const qrSize = qrPng ? QR_SIZE : 0;
   if (doc.y + Math.max(rows.length * 12 + 30, qrSize + 20) > PAGE_BOTTOM) doc.addPage();
   doc.moveDown(1);
   const top = doc.y;
@@ -106,8 +116,8 @@ function drawPayment(
   doc.font(FONT_BOLD).fontSize(10).text('Payer par virement', MARGIN, top, { width: textWidth });
   doc.font(FONT).fontSize(9);
   for (const row of rows) doc.text(text(row), MARGIN, doc.y, { width: textWidth });
-  if (payment.qrPng) {
-    doc.image(payment.qrPng, MARGIN + width - qrSize, top, { width: qrSize, height: qrSize });
+  if (qrPng) {
+    doc.image(qrPng, MARGIN + width - qrSize, top, { width: qrSize, height: qrSize });
     doc.y = Math.max(doc.y, top + qrSize);
   }
 }
@@ -127,7 +137,11 @@ export function drawDocument(doc: PDFKit.PDFDocument, data: DocumentData) {
 }
 
 /** Logo on the left, the organization and its legal identity on the right. */
-function drawHeader(doc: PDFKit.PDFDocument, data: DocumentData, width: number) {
+export function drawHeader(
+  doc: PDFKit.PDFDocument,
+  data: Pick<DocumentData, 'organization'>,
+  width: number,
+) {
   const org = data.organization;
   const top = MARGIN;
   if (org.logo && (org.logo.mime === 'image/png' || org.logo.mime === 'image/jpeg')) {
@@ -232,13 +246,18 @@ function drawLines(doc: PDFKit.PDFDocument, data: DocumentData, width: number) {
       x += col.width;
     }
     doc.y = y + height;
-    doc
-      .moveTo(MARGIN, doc.y - 1)
-      .lineTo(MARGIN + width, doc.y - 1)
-      .strokeColor('#dddddd')
-      .stroke()
-      .strokeColor('black');
+    rowRule(doc, width);
   }
+}
+
+/** The light line under a table's row. */
+export function rowRule(doc: PDFKit.PDFDocument, width: number) {
+  doc
+    .moveTo(MARGIN, doc.y - 1)
+    .lineTo(MARGIN + width, doc.y - 1)
+    .strokeColor('#dddddd')
+    .stroke()
+    .strokeColor('black');
 }
 
 /** Totals, one VAT line per rate, then the legal mentions. */
@@ -289,7 +308,11 @@ function drawTerms(doc: PDFKit.PDFDocument, data: DocumentData, width: number) {
 }
 
 /** "FAC-… — Page n / N" on every page. */
-function drawPageNumbers(doc: PDFKit.PDFDocument, data: DocumentData, width: number) {
+export function drawPageNumbers(
+  doc: PDFKit.PDFDocument,
+  data: Pick<DocumentData, 'number'>,
+  width: number,
+) {
   const range = doc.bufferedPageRange();
   for (let index = 0; index < range.count; index++) {
     doc.switchToPage(range.start + index);

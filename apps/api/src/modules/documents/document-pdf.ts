@@ -16,6 +16,26 @@ export type FacturXPart = { ciiXml: string; date: string };
  * (Factur-X, EN 16931 profile).
  */
 export async function buildDocumentPdf(data: DocumentData, facturX?: FacturXPart): Promise<Buffer> {
+  return renderPdf(
+    {
+      info: { Title: `${data.title} ${data.number}`, Author: data.organization.name },
+      ...(facturX ? PDF_A3B_OPTIONS : {}),
+    },
+    (doc) => {
+      if (facturX) attachFacturX(doc, facturX.ciiXml, new Date(`${facturX.date}T00:00:00Z`));
+      drawDocument(doc, data);
+    },
+  );
+}
+
+/**
+ * An A4 French PDF with the app's fonts, drawn by `draw` (the documents, the reminders and the
+ * statements of account): its bytes once pdfkit has written them.
+ */
+export async function renderPdf(
+  options: PDFKit.PDFDocumentOptions,
+  draw: (doc: PDFKit.PDFDocument) => void,
+): Promise<Buffer> {
   // Loaded at the first PDF: an idle server does not carry pdfkit, so it stays small.
   const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), documentFonts()]);
   return new Promise((resolve, reject) => {
@@ -24,17 +44,15 @@ export async function buildDocumentPdf(data: DocumentData, facturX?: FacturXPart
       margin: MARGIN,
       bufferPages: true,
       lang: 'fr-FR',
-      info: { Title: `${data.title} ${data.number}`, Author: data.organization.name },
-      ...(facturX ? PDF_A3B_OPTIONS : {}),
+      ...options,
     });
     registerFonts(doc, fonts);
-    if (facturX) attachFacturX(doc, facturX.ciiXml, new Date(`${facturX.date}T00:00:00Z`));
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      drawDocument(doc, data);
+      draw(doc);
       doc.end();
     } catch (err) {
       reject(err);
