@@ -68,6 +68,10 @@ const pirateMail = (id: Record<string, number>) => ({
   message: 'x',
 });
 
+/** Each tenant's bank line (the fixture has none), by the tenant's invoice id. */
+const bankLineIds = new Map<number, number>();
+const bankLineOf = (t: Ids) => bankLineIds.get(t.invoice) ?? MISSING;
+
 /** Each route taking an id: how B calls it with the target ids (A's, or unknown ones). */
 const ID_ROUTES: Record<string, Call> = {
   'DELETE /api/organization/invitations/cancel': (t) =>
@@ -295,6 +299,19 @@ const ID_ROUTES: Record<string, Call> = {
         products: [{ product_id: own.product, quantity: 1, unit_price: 1 }],
       }),
   'DELETE /api/sale/deleteSale': (t) => agent().delete(`/api/sale/deleteSale?sale_id=${t.sale}`),
+  // B's own line to review matched to the target invoice: A's must answer as a missing one.
+  'PUT /api/bank/lines/match': (t, own) =>
+    agent()
+      .put(`/api/bank/lines/match?line_id=${bankLineOf(own)}`)
+      .send({ invoice_id: t.invoice }),
+  'DELETE /api/bank/lines/match': (t) =>
+    agent().delete(`/api/bank/lines/match?line_id=${bankLineOf(t)}`),
+  'PUT /api/bank/lines/ignore': (t) =>
+    agent()
+      .put(`/api/bank/lines/ignore?line_id=${bankLineOf(t)}`)
+      .send({}),
+  'DELETE /api/bank/lines/ignore': (t) =>
+    agent().delete(`/api/bank/lines/ignore?line_id=${bankLineOf(t)}`),
 };
 
 /** Routes without an id of another tenant to try: public, or scoped by the session alone. */
@@ -361,12 +378,47 @@ const NO_ID_ROUTES = new Set([
   // A file of the caller's own account; the invoices it may pay are looked up in the caller's
   // organization only (bank-import.test.ts: another organization's reference is never matched).
   'POST /api/bank/importStatement',
+  // The caller's organization's lines, and the invoices it may pay among its own.
+  'GET /api/bank/lines',
 ]);
 
 beforeAll(async () => {
   ctx = await createTestContext();
   a = await tenant(ctx, SECRET);
   b = await tenant(ctx, 'BETA');
+});
+beforeAll(async () => {
+  // A credit line to review per tenant, named after it (what B lists must hold only its own).
+  for (const [t, name] of [
+    [a, SECRET],
+    [b, 'BETA'],
+  ] as const) {
+    const { statement_id } = await ctx.db.bankStatement.create({
+      data: {
+        organization_id: t.orgId,
+        format: 'coda',
+        account_iban: 'BE68539007547034',
+        from_date: new Date('2026-05-01'),
+        until_date: new Date('2026-05-01'),
+        opening_balance_cents: 0,
+        closing_balance_cents: 100,
+        imported_by: t.ids.member,
+      },
+    });
+    const line = await ctx.db.bankLine.create({
+      data: {
+        organization_id: t.orgId,
+        statement_id,
+        account_iban: 'BE68539007547034',
+        bank_ref: `${name}/0000`,
+        booking_date: new Date('2026-05-01'),
+        value_date: new Date('2026-05-01'),
+        amount_cents: 100,
+        counterparty_name: `${name} payeur`,
+      },
+    });
+    bankLineIds.set(t.ids.invoice, line.line_id);
+  }
 });
 afterAll(() => ctx.close());
 
@@ -434,6 +486,7 @@ describe('tenant isolation', () => {
       agent().get('/api/services/list?page=1'),
       // Both tenants book the same days: B's planning holds its own rentals and products only.
       agent().get('/api/planning?from=2026-01-01&until=2026-12-31'),
+      agent().get('/api/bank/lines?page=1'),
     ];
     for (const read of reads) {
       const res = await read.set('Cookie', b.cookie);

@@ -4,6 +4,7 @@
 import { centsToEuros } from '@app/shared/money';
 import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
+import { AppError } from '../../errors/app-error.js';
 import { invoiceBalances } from '../invoices/invoice-balances.js';
 import { lockIssuedInvoice } from '../invoices/invoices.data.js';
 import { addPaymentIn } from '../payments/payments.service.js';
@@ -77,12 +78,17 @@ export async function matchLines(
   return matched;
 }
 
-/** One line against the invoice it names: true when it became a payment. */
-async function matchLine(
+/**
+ * One line against the invoice it names: true when it became a payment. With `nothingDue`, an
+ * invoice with nothing left due refuses the line (a match by hand: 409, nothing written) instead
+ * of flagging it.
+ */
+export async function matchLine(
   tx: DbOrTx,
   caller: Caller,
   line: StoredLine,
   invoiceId: number,
+  nothingDue?: string,
 ): Promise<boolean> {
   const { organizationId, userId } = caller;
   // Locked before its balance is read: a payment recorded meanwhile by hand waits for the import.
@@ -91,6 +97,7 @@ async function matchLine(
   const dueCents = balance!.amountDueCents;
   const where = { line_id: line.line_id, organization_id: organizationId };
   if (dueCents <= 0) {
+    if (nothingDue !== undefined) throw new AppError('CONFLICT', nothingDue);
     const flag = balance!.creditedCents > 0 ? 'credit_note' : 'already_paid';
     await tx.bankLine.update({ where, data: { flag, invoice_id: invoiceId } });
     return false;

@@ -74,55 +74,58 @@ export const addPaymentIn = (
  * Removes a payment recorded by mistake and the Rentrée it recorded, or a refund
  * and its Sortie: both are rows of the payments table, deleted by their id.
  */
-export async function deletePayment(
-  db: Db,
+export function deletePayment(db: Db, organizationId: number, paymentId: number, userId: number) {
+  return db.$transaction((tx) => deletePaymentIn(tx, organizationId, paymentId, userId));
+}
+
+/** deletePayment inside the caller's transaction (a bank line's match undone). */
+export async function deletePaymentIn(
+  tx: DbOrTx,
   organizationId: number,
   paymentId: number,
   userId: number,
 ) {
-  return db.$transaction(async (tx) => {
-    const payment = foundOr404(
-      await tx.invoicePayment.findFirst({
-        where: { payment_id: paymentId, organization_id: organizationId },
-        select: { ...paymentSelect, invoice_id: true },
-      }),
-      MSG_PAYMENT_NOT_FOUND,
-    );
-    const invoice = await lockIssuedInvoice(
-      tx,
-      organizationId,
-      payment.invoice_id,
-      MSG_PAYMENT_PENDING,
-    );
-    // A bank line that had become this payment is to be reviewed again, not left matched to nothing.
-    await tx.bankLine.updateMany({
+  const payment = foundOr404(
+    await tx.invoicePayment.findFirst({
       where: { payment_id: paymentId, organization_id: organizationId },
-      data: { status: 'unmatched', flag: null, invoice_id: null, payment_id: null },
-    });
-    // Deleted with a condition: a concurrent delete of the same payment finds nothing here.
-    const deleted = await tx.invoicePayment.deleteMany({
-      where: { payment_id: paymentId, organization_id: organizationId },
-    });
-    if (deleted.count === 0) throw new AppError('NOT_FOUND', MSG_PAYMENT_NOT_FOUND);
-    if (payment.revenue_id !== null) {
-      await tx.revenue.deleteMany({
-        where: { revenue_id: payment.revenue_id, organization_id: organizationId },
-      });
-    }
-    if (payment.expense_id !== null) {
-      await deleteRefundSortie(tx, organizationId, payment.expense_id);
-    }
-    const [after] = await invoiceBalances(tx, organizationId, [payment.invoice_id]);
-    await recordPaymentAudit(tx, {
-      organizationId,
-      userId,
-      action: payment.kind === 'refund' ? 'refund.deleted' : 'payment.deleted',
-      invoice: {
-        invoice_id: payment.invoice_id,
-        formatted_invoice_id: invoice.formatted_invoice_id,
-      },
-      payment: toPaymentDto(payment),
-    });
-    return { invoiceId: payment.invoice_id, kind: payment.kind, balance: after! };
+      select: { ...paymentSelect, invoice_id: true },
+    }),
+    MSG_PAYMENT_NOT_FOUND,
+  );
+  const invoice = await lockIssuedInvoice(
+    tx,
+    organizationId,
+    payment.invoice_id,
+    MSG_PAYMENT_PENDING,
+  );
+  // A bank line that had become this payment is to be reviewed again, not left matched to nothing.
+  await tx.bankLine.updateMany({
+    where: { payment_id: paymentId, organization_id: organizationId },
+    data: { status: 'unmatched', flag: null, invoice_id: null, payment_id: null },
   });
+  // Deleted with a condition: a concurrent delete of the same payment finds nothing here.
+  const deleted = await tx.invoicePayment.deleteMany({
+    where: { payment_id: paymentId, organization_id: organizationId },
+  });
+  if (deleted.count === 0) throw new AppError('NOT_FOUND', MSG_PAYMENT_NOT_FOUND);
+  if (payment.revenue_id !== null) {
+    await tx.revenue.deleteMany({
+      where: { revenue_id: payment.revenue_id, organization_id: organizationId },
+    });
+  }
+  if (payment.expense_id !== null) {
+    await deleteRefundSortie(tx, organizationId, payment.expense_id);
+  }
+  const [after] = await invoiceBalances(tx, organizationId, [payment.invoice_id]);
+  await recordPaymentAudit(tx, {
+    organizationId,
+    userId,
+    action: payment.kind === 'refund' ? 'refund.deleted' : 'payment.deleted',
+    invoice: {
+      invoice_id: payment.invoice_id,
+      formatted_invoice_id: invoice.formatted_invoice_id,
+    },
+    payment: toPaymentDto(payment),
+  });
+  return { invoiceId: payment.invoice_id, kind: payment.kind, balance: after! };
 }
