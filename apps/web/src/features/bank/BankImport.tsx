@@ -77,7 +77,7 @@ export function BankImport() {
   return (
     <section className="bank-import card-panel" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`} className="bank-import__title">
-        {IMPORT_LABEL}
+        Relevés bancaires
       </h2>
       <div
         className={over ? 'bank-import__zone is-over' : 'bank-import__zone'}
@@ -104,7 +104,7 @@ export function BankImport() {
           }}
         />
         <LoadingButton loading={sending} onClick={() => input.current?.click()}>
-          Choisir le relevé
+          {IMPORT_LABEL}
         </LoadingButton>
         {sending ? <Spinner label="Import du relevé en cours" /> : null}
         {chosen && outcome && 'refused' in outcome ? (
