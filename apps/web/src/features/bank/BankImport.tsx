@@ -75,7 +75,10 @@ export function BankImport() {
   };
 
   return (
-    <section className="bank-import card-panel" aria-labelledby={`${inputId}-title`}>
+    <section
+      className="bank-import card-panel card-panel--roomy"
+      aria-labelledby={`${inputId}-title`}
+    >
       <h2 id={`${inputId}-title`} className="bank-import__title">
         Relevés bancaires
       </h2>

@@ -60,6 +60,8 @@ function LineButtons({ line, actions }: { line: BankLineDto; actions: LineAction
   const loading = actions.pending === line.line_id;
   const name = lineName(line);
   const draft = line.expense_draft;
+  // A line that became a Sortie is undone by deleting that Sortie (the API refuses it here).
+  if (line.status === 'matched' && line.payment_id === null) return null;
   if (line.status === 'matched') {
     return (
       <LoadingButton
