@@ -37,15 +37,9 @@ function ImportSummary({ file, statement }: { file: string; statement: ImportedS
   );
 }
 
-/**
- * The statement's drop zone and file button: the file travels as `file`, a spinner shows while it
- * does, then the statement's summary or the API's refusal (the chosen file stays, to send again).
- */
-export function BankImport() {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
+/** The file sent as `file`, the spinner while it travels, then what the API said. */
+function useStatementImport() {
   const [sending, setSending] = useState(false);
-  const [over, setOver] = useState(false);
   const [chosen, setChosen] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const invalidate = useInvalidate();
@@ -66,6 +60,19 @@ export function BankImport() {
       setSending(false);
     }
   };
+
+  return { sending, chosen, outcome, send };
+}
+
+/**
+ * The statement's drop zone and file button: the file travels as `file`, a spinner shows while it
+ * does, then the statement's summary or the API's refusal (the chosen file stays, to send again).
+ */
+export function BankImport() {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const { sending, chosen, outcome, send } = useStatementImport();
 
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();

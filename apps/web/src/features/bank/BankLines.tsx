@@ -11,7 +11,7 @@ import { ButtonSwitcher } from '../../components/inputs/ButtonSwitcher';
 import { Pagination, pageCountOf } from '../../components/lists/Pagination';
 import { BANK_KEY, getBankLines } from './bank.api';
 import { lineName, STATUS_LABELS } from './bank-labels';
-import { BankLineCard } from './BankLineCard';
+import { BankLineCard, type LineActions } from './BankLineCard';
 import { exactMatches, useBankLineChange, useBulkConfirm } from './useBankActions';
 
 export const BANK_PAGE_SIZE = 25;
@@ -56,6 +56,40 @@ function BulkConfirm({ lines }: { lines: readonly BankLineDto[] }) {
   );
 }
 
+/** The page of lines read (a spinner until then), or the sentence of an empty status. */
+function LinesPage({
+  shown,
+  status,
+  page,
+  onPage,
+  actions,
+}: {
+  shown: { items: BankLineDto[]; total: number } | undefined;
+  status: BankLineStatus;
+  page: number;
+  onPage: (page: number) => void;
+  actions: LineActions;
+}) {
+  if (!shown) return <Spinner block label="Chargement des lignes bancaires" />;
+  if (shown.items.length === 0) return <p className="empty-state">{EMPTY[status]}</p>;
+  return (
+    <>
+      {status === 'unmatched' ? <BulkConfirm lines={shown.items} /> : null}
+      <ul className="bank-lines__list" aria-label={`Lignes ${STATUS_LABELS[status].toLowerCase()}`}>
+        {shown.items.map((line) => (
+          <BankLineCard key={line.line_id} line={line} actions={actions} />
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        pageCount={pageCountOf(shown.total, BANK_PAGE_SIZE)}
+        onChange={onPage}
+        label="Pagination des lignes bancaires"
+      />
+    </>
+  );
+}
+
 /** The lines to review, matched or ignored: the filter with its counts, the page, its actions. */
 export function BankLines() {
   const [status, setStatus] = useState<BankLineStatus>('unmatched');
@@ -69,7 +103,7 @@ export function BankLines() {
     value,
     label: `${STATUS_LABELS[value]}${counts ? ` (${counts[value]})` : ''}`,
   }));
-  const actions = {
+  const actions: LineActions = {
     pending: pending?.lineId,
     run: (action: Parameters<typeof run>[0], change: Parameters<typeof run>[1]) =>
       void run(action, change),
@@ -82,31 +116,12 @@ export function BankLines() {
   };
 
   const shown = query.isPlaceholderData ? undefined : data;
-  let body;
-  if (query.isError && !query.isFetching)
-    body = <LoadError what="les lignes bancaires" onRetry={reload} />;
-  else if (!shown) body = <Spinner block label="Chargement des lignes bancaires" />;
-  else if (shown.items.length === 0) body = <p className="empty-state">{EMPTY[status]}</p>;
-  else
-    body = (
-      <>
-        {status === 'unmatched' ? <BulkConfirm lines={shown.items} /> : null}
-        <ul
-          className="bank-lines__list"
-          aria-label={`Lignes ${STATUS_LABELS[status].toLowerCase()}`}
-        >
-          {shown.items.map((line) => (
-            <BankLineCard key={line.line_id} line={line} actions={actions} />
-          ))}
-        </ul>
-        <Pagination
-          page={page}
-          pageCount={pageCountOf(shown.total, BANK_PAGE_SIZE)}
-          onChange={setPage}
-          label="Pagination des lignes bancaires"
-        />
-      </>
-    );
+  const failed = query.isError && !query.isFetching;
+  const body = failed ? (
+    <LoadError what="les lignes bancaires" onRetry={reload} />
+  ) : (
+    <LinesPage shown={shown} status={status} page={page} onPage={setPage} actions={actions} />
+  );
 
   return (
     <section className="bank-lines" aria-labelledby="bank-lines-title">

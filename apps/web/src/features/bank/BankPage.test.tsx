@@ -12,17 +12,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { setUpApiTest } from '../../test/api-test';
 import { failure, type RecordedRequest, type Reply } from '../../test/http-server';
-import {
-  combobox,
-  field,
-  jsonBody,
-  plain,
-  renderRoute,
-  renderRoutes,
-} from '../../test/render-route';
+import { jsonBody, plain, renderRoute } from '../../test/render-route';
 import userEvent from '../../test/user-event';
-import { ACCOUNTING } from '@app/shared/accounting-endpoints';
-import AccountingPage from '../accounting/AccountingPage';
+import { bankSortieState } from '../accounting/accounting.api';
 import BankPage from './BankPage';
 
 const { server, toaster } = setUpApiTest();
@@ -269,7 +261,7 @@ describe('lines', () => {
     expect(statusButton(/^À traiter \(1\)$/)).toBeTruthy();
   });
 
-  test('Ajouter en sortie opens the Sortie form prefilled; the save sends bank_line_id', async () => {
+  test('Ajouter en sortie opens Ajouter › Sortie with the line’s draft in the router state', async () => {
     bankApi([
       line(2, {
         amount: -80.5,
@@ -281,34 +273,17 @@ describe('lines', () => {
         },
       }),
     ]);
-    server.route(`POST ${ACCOUNTING.addExpense.path}`, {
-      body: { message: 'Dépense ajoutée avec succès' },
-    });
-    const user = userEvent.setup();
-    const { router } = renderRoutes(
-      [
-        { path: '/bank', element: <BankPage /> },
-        { path: '/accounting', element: <AccountingPage /> },
-      ],
-      '/bank',
-    );
-    await user.click(await screen.findByRole('button', { name: /^Ajouter en sortie/ }));
+    const { router } = renderRoute(<BankPage />, { path: '/bank' });
+    await userEvent.click(await screen.findByRole('button', { name: /^Ajouter en sortie/ }));
     expect(router.state.location.pathname).toBe('/accounting');
-    expect(await screen.findByText(/Sortie préparée depuis une ligne bancaire/)).toBeTruthy();
-    expect(field('Nom').value).toBe('Fournisseur');
-    expect(field('Prix').value).toBe('80,50');
-    expect(field('Date').value).toBe('05/03/2026');
-    expect(combobox('Moyen de paiement').value).toBe('Virement');
-
-    // The receipt is still required.
-    await user.click(screen.getByRole('button', { name: 'Ajouter la sortie' }));
-    expect(server.requests.some((r) => r.path === ACCOUNTING.addExpense.path)).toBe(false);
-    const receipt = new File(['%PDF-1.4 reçu'], 'recu.pdf', { type: 'application/pdf' });
-    await user.upload(field('Justificatif'), receipt);
-    await user.click(screen.getByRole('button', { name: 'Ajouter la sortie' }));
-    await toaster.waitForToast('success', 'Dépense ajoutée avec succès');
-    const sent = server.requests.find((r) => r.path === ACCOUNTING.addExpense.path)!;
-    expect(sent.body).toMatch(/name="bank_line_id"\r\n\r\n2\r\n/);
-    expect(sent.body).toMatch(/name="payment_method"\r\n\r\nVirement\r\n/);
+    expect(router.state.location.state).toEqual(
+      bankSortieState({
+        bank_line_id: 2,
+        product_name: 'Fournisseur',
+        price: 80.5,
+        recorded_date: '2026-03-05',
+        payment_method: 'Virement',
+      }),
+    );
   });
 });
