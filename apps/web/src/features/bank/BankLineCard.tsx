@@ -54,61 +54,63 @@ function Suggestion({
   );
 }
 
+/** One of a line's buttons: its word, and the line it acts on in its accessible name. */
+function LineButton({
+  label,
+  line,
+  loading = false,
+  variant = 'secondary',
+  onClick,
+}: {
+  label: string;
+  line: BankLineDto;
+  loading?: boolean;
+  variant?: 'secondary' | 'ghost';
+  onClick: () => void;
+}) {
+  return (
+    <LoadingButton
+      variant={variant}
+      loading={loading}
+      aria-label={`${label} : ${lineName(line)}`}
+      onClick={onClick}
+    >
+      {label}
+    </LoadingButton>
+  );
+}
+
 /** What a line offers, by its status and its direction. */
 function LineButtons({ line, actions }: { line: BankLineDto; actions: LineActions }) {
   const navigate = useNavigate();
   const loading = actions.pending === line.line_id;
-  const name = lineName(line);
+  const lineId = line.line_id;
   const draft = line.expense_draft;
   // A line that became a Sortie is undone by deleting that Sortie (the API refuses it here).
   if (line.status === 'matched' && line.payment_id === null) return null;
   if (line.status === 'matched') {
-    return (
-      <LoadingButton
-        variant="secondary"
-        loading={loading}
-        aria-label={`Annuler le rapprochement : ${name}`}
-        onClick={() => actions.askUnmatch(line)}
-      >
-        Annuler le rapprochement
-      </LoadingButton>
-    );
+    const undo = () => actions.askUnmatch(line);
+    return <LineButton label="Annuler le rapprochement" {...{ line, loading }} onClick={undo} />;
   }
   if (line.status === 'ignored') {
-    return (
-      <LoadingButton
-        variant="secondary"
-        loading={loading}
-        aria-label={`Remettre à traiter : ${name}`}
-        onClick={() => actions.run('restore', { lineId: line.line_id })}
-      >
-        Remettre à traiter
-      </LoadingButton>
-    );
+    const restore = () => actions.run('restore', { lineId });
+    return <LineButton label="Remettre à traiter" {...{ line, loading }} onClick={restore} />;
   }
+  const sortie = draft
+    ? () =>
+        void navigate(ACCOUNTING_PATH, {
+          state: bankSortieState({ ...draft, bank_line_id: lineId }),
+        })
+    : null;
   return (
     <>
-      {draft ? (
-        <LoadingButton
-          variant="secondary"
-          aria-label={`Ajouter en sortie : ${name}`}
-          onClick={() =>
-            void navigate(ACCOUNTING_PATH, {
-              state: bankSortieState({ ...draft, bank_line_id: line.line_id }),
-            })
-          }
-        >
-          Ajouter en sortie
-        </LoadingButton>
-      ) : null}
-      <LoadingButton
+      {sortie ? <LineButton label="Ajouter en sortie" line={line} onClick={sortie} /> : null}
+      <LineButton
+        label="Ignorer"
         variant="ghost"
-        loading={loading}
-        aria-label={`Ignorer : ${name}`}
-        onClick={() => actions.run('ignore', { lineId: line.line_id })}
-      >
-        Ignorer
-      </LoadingButton>
+        {...{ line, loading }}
+        onClick={() => actions.run('ignore', { lineId })}
+      />
     </>
   );
 }
