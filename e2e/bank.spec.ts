@@ -89,3 +89,68 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByText('Payée', { exact: true }).first()).toBeVisible();
   });
 }
+
+test('[banque] un relevé importé deux fois, un autre compte refusé ; ignorer, remettre à traiter, annuler un rapprochement', async ({
+  page,
+}) => {
+  const { id } = await signedInOrganization(page.request, 'banque-revue');
+  const invoice = await validatedInvoice(page.request, `Client revue ${id}`, 1);
+  const movements = [
+    {
+      bank_ref: 'REF-PAYE',
+      amount_cents: invoice.totalCents,
+      structured: invoice.structured,
+      name: invoice.clientName,
+    },
+    { bank_ref: 'REF-INCONNU', amount_cents: 2500, free: 'Cotisation', name: 'Inconnu' },
+  ];
+  await withSessionSign(page);
+  await page.goto('/bank');
+  await settle(page);
+  const file = page.getByLabel('Importer un relevé (CODA ou camt.053)');
+
+  // Another account's statement: the API's French refusal, under the drop zone.
+  await file.setInputFiles(codaStatement(movements, 'BE68539007547034'));
+  await expect(page.getByRole('alert')).toContainText(
+    'Ce relevé est celui du compte BE68539007547034, pas du compte de l’organisation (BE71096123456769).',
+  );
+  await expect(page.getByRole('button', { name: 'À traiter (0)' })).toBeVisible();
+
+  await file.setInputFiles(codaStatement(movements));
+  const summary = page.getByRole('status', { name: 'Relevé importé' });
+  await expect(summary).toContainText('Lignes importées2');
+  await expect(summary).toContainText('Rapprochées automatiquement1');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The same file again: nothing new, both lines known.
+  await file.setInputFiles(codaStatement(movements));
+  await expect(summary).toContainText('Lignes importées0');
+  await expect(summary).toContainText('Déjà importées2');
+
+  // Ignore, then put back to review.
+  await page.getByRole('button', { name: /^Ignorer : Inconnu/ }).click();
+  await expect(page.getByText('Ligne ignorée.')).toBeVisible();
+  await page.getByRole('button', { name: 'Ignorées (1)' }).click();
+  await page.getByRole('button', { name: /^Remettre à traiter : Inconnu/ }).click();
+  await expect(page.getByText('Ligne remise à traiter.')).toBeVisible();
+  await expect(page.getByText('Aucune ligne ignorée.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'À traiter (1)' })).toBeVisible();
+
+  // Undo the automatic match: asked first, then the invoice is due again.
+  await page.getByRole('button', { name: 'Rapprochées (1)' }).click();
+  await page.getByRole('button', { name: /^Annuler le rapprochement : / }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Annuler le rapprochement' });
+  await expect(dialog).toContainText(invoice.number);
+  await dialog.getByRole('button', { name: 'Annuler le rapprochement' }).click();
+  await expect(page.getByText('Rapprochement annulé : le paiement a été supprimé.')).toBeVisible();
+  await expect(page.getByText('Aucune ligne rapprochée pour le moment.')).toBeVisible();
+  await page.getByRole('button', { name: 'À traiter (2)' }).click();
+  // Back to review, it names its invoice again as a suggestion.
+  const line = page
+    .getByRole('list', { name: 'Lignes à traiter' })
+    .getByRole('listitem')
+    .filter({ hasText: invoice.clientName })
+    .first();
+  await line.getByRole('link', { name: invoice.number }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/invoice/${invoice.invoiceId}$`));
+  await expect(page.getByText('Non payée', { exact: true }).first()).toBeVisible();
+});

@@ -47,12 +47,12 @@ export async function validatedInvoice(
   };
 }
 
-/** A CODA statement of the organization's account with these movements, as a file to upload. */
-export function codaStatement(movements: CodaMovement[]) {
+/** A CODA statement of the organization's account (or `iban`'s) with these movements, to upload. */
+export function codaStatement(movements: CodaMovement[], iban = ORGANIZATION_IBAN) {
   return {
     name: 'releve.cod',
     mimeType: 'text/plain',
-    buffer: Buffer.from(codaFile({ iban: ORGANIZATION_IBAN, opening_cents: 100_000, movements })),
+    buffer: Buffer.from(codaFile({ iban, opening_cents: 100_000, movements })),
   };
 }
 
