@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { addExpenseWithReceipt, ok } from './organization.js';
+import { importStatementToReview } from './bank-statement.js';
 
 /** The WCAG 2.1 A and AA rules; best practices are advice, not a failure. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -66,6 +67,7 @@ export async function organizationWithDocuments(request: APIRequestContext, id: 
   const services = [
     { service_id: service.service.service_id, quantity: 1, price: 60, tva_rate: 21 },
   ];
+  let validatedCents = 0;
   // Two invoices: one validated (its XML and Détails buttons), one pending (its Valider).
   for (const validate of [true, false]) {
     const quote = await ok<{ quote: { quote_id: number } }>(
@@ -85,13 +87,16 @@ export async function organizationWithDocuments(request: APIRequestContext, id: 
     );
     if (validate) {
       // Validation is a GET that only the app's fetch helper may send (its header).
-      await ok(
+      const validated = await ok<{ invoice: { total_amount: number } }>(
         await request.get(`/api/invoice/validateInvoice?invoice_id=${invoice.invoice.invoice_id}`, {
           headers: { 'X-Requested-With': 'XMLHttpRequest' },
         }),
       );
+      validatedCents = Math.round(validated.invoice.total_amount * 100);
     }
   }
   await addExpenseWithReceipt(request);
+  // The bank page's lines (issue #31): a suggestion for that invoice, a debit, an unknown credit.
+  await importStatementToReview(request, `Client ${id}`, validatedCents);
   return { clientName: `Client ${id}`, clientId: client.client.client_id };
 }

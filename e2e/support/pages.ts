@@ -16,6 +16,8 @@ export const SIGNED_IN_PAGES = [
   '/organization',
   '/sales',
   '/profil',
+  // Issue #31: the bank statements and their lines.
+  '/bank',
 ];
 
 /** The pages of one record of `organizationWithDocuments` (support/accessibility.ts). */

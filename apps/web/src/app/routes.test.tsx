@@ -138,6 +138,7 @@ describe('protected routes', () => {
     ['/sales', 'Ventes'],
     ['/invoices', 'Factures'],
     ['/accounting', 'Compta'],
+    ['/bank', 'Banque'],
     ['/catalogue', 'Catalogue'],
     ['/clients', 'Clients'],
     ['/client/abc', 'Client introuvable'],

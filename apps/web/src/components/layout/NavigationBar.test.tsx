@@ -37,6 +37,7 @@ test('lists the entries of the spec in order, brand first and logout last', () =
     ['Ventes', '/sales'],
     ['Factures', '/invoices'],
     ['Compta', '/accounting'],
+    ['Banque', '/bank'],
     ['Catalogue', '/catalogue'],
     ['Clients', '/clients'],
     ['Événements', '/events'],

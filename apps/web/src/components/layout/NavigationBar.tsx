@@ -14,6 +14,12 @@ export const NAVIGATION_ENTRIES = [
   { label: 'Ventes', to: '/sales', icon: 'M4 5h2l2 11h10l2-8H7M10 20h.01M17 20h.01' },
   { label: 'Factures', to: '/invoices', icon: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6' },
   { label: 'Compta', to: '/accounting', icon: 'M4 20V10M10 20V4M16 20v-7M22 20H2' },
+  // Issue #31: the bank statements, beside the accounting.
+  {
+    label: 'Banque',
+    to: '/bank',
+    icon: 'M3 10h18M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18M12 3l9 5H3z',
+  },
   {
     label: 'Catalogue',
     to: '/catalogue',

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type Dispatch, type SetStateAction } from 'react';
+import { lazy, Suspense, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { listEvents } from '../events/events.api';
 import { listUsers } from '../organization/users.api';
 import { ButtonSwitcher } from '../../components/inputs/ButtonSwitcher';
@@ -16,6 +17,7 @@ import {
   accountingTypeOf,
   blankExpense,
   blankRevenue,
+  expenseFromRouterState,
   type AccountingType,
   type EntryDraftCommon,
   type ExpenseDraft,
@@ -92,6 +94,11 @@ function AddEntryPanel({
         onChange={(id) => onTypeChange(accountingTypeOf(id))}
         className="accounting-page__switch"
       />
+      {type === 'sortie' && expense[0].bank_line_id !== undefined ? (
+        <p className="accounting-page__bank-hint" role="note">
+          Sortie préparée depuis une ligne bancaire : joignez le justificatif puis ajoutez-la.
+        </p>
+      ) : null}
       {type === 'sortie' ? (
         <AddForm key="sortie" kind={EXPENSE_FORM} state={expense} {...choices} />
       ) : (
@@ -140,8 +147,15 @@ export default function AccountingPage() {
   // Spec §3 "Accounting screen state": shared by the forms and the list.
   const [accountingType, setAccountingType] = useState<AccountingType>(DEFAULT_ACCOUNTING_TYPE);
   const [editing, setEditing] = useState<EditTarget | null>(null);
-  // The Ajouter drafts outlive a look at another tab.
-  const [expenseDraft, setExpenseDraft] = useState(() => blankExpense());
+  // The Ajouter drafts outlive a look at another tab. The bank page may hand a debit line's Sortie
+  // in the router state (issue #31): read once, then dropped so a reload starts blank.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [fromBank] = useState(() => expenseFromRouterState(location.state));
+  const [expenseDraft, setExpenseDraft] = useState(() => fromBank ?? blankExpense());
+  useEffect(() => {
+    if (fromBank) void navigate('.', { replace: true, state: null });
+  }, [fromBank, navigate]);
   const [revenueDraft, setRevenueDraft] = useState(() => blankRevenue());
   const users = loadedOrEmpty(useRemote([...AREA_KEYS.members, 'list'], listUsers).state);
   const events = loadedOrEmpty(useRemote([...AREA_KEYS.events, 'list'], listEvents).state);

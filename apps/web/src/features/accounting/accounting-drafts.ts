@@ -41,6 +41,8 @@ export interface ExpenseDraft extends EntryDraftCommon {
   price: number | null;
   /** -1: the organization paid; null when cleared. */
   user_id: number | null;
+  /** The bank line this Sortie is added from (issue #31): the save links it and marks it matched. */
+  bank_line_id?: number;
 }
 
 export interface RevenueDraft extends EntryDraftCommon {
@@ -109,6 +111,33 @@ export function expenseFields(draft: ExpenseDraft): Record<string, string> {
     user_id: String(draft.user_id ?? ''),
     expense_id: String(draft.expense_id),
     ...(draft.event_id === null ? {} : { event_id: String(draft.event_id) }),
+    ...(draft.bank_line_id === undefined ? {} : { bank_line_id: String(draft.bank_line_id) }),
+  };
+}
+
+/** What the bank page hands the Sortie form, in the router state of /accounting (issue #31). */
+export interface BankSortiePrefill {
+  bank_line_id: number;
+  product_name: string;
+  price: number;
+  recorded_date: string;
+  payment_method: 'Virement';
+}
+
+/** The router state that opens Ajouter › Sortie prefilled from a bank line. */
+export const bankSortieState = (prefill: BankSortiePrefill) => ({ bankSortie: prefill });
+
+/** The Sortie draft of a bank line, when the router state carries one; the receipt still to add. */
+export function expenseFromRouterState(state: unknown): ExpenseDraft | null {
+  const prefill = (state as { bankSortie?: Partial<BankSortiePrefill> } | null)?.bankSortie;
+  if (typeof prefill?.bank_line_id !== 'number') return null;
+  return {
+    ...blankExpense(),
+    product_name: prefill.product_name ?? '',
+    price: prefill.price ?? 0,
+    recorded_date: prefill.recorded_date ?? todayIso(),
+    payment_method: 'Virement',
+    bank_line_id: prefill.bank_line_id,
   };
 }
 

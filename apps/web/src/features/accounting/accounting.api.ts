@@ -6,6 +6,10 @@ import { call, callPage } from '../../api/endpoints';
 import { formCall } from '../../api/form-request';
 import { EXPENSE_FORM_FIELDS, REVENUE_FORM_FIELDS } from './accounting-drafts';
 
+// The bank page opens the Sortie form prefilled from a debit line: /accounting with this state.
+export { bankSortieState, type BankSortiePrefill } from './accounting-drafts';
+export const ACCOUNTING_PATH = '/accounting';
+
 // Spec part 1 §7 "Accounting" (declared in @app/shared/accounting-endpoints). Dates travel as ISO
 // calendar dates (YYYY-MM-DD).
 const A = ACCOUNTING;
