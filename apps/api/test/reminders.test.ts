@@ -6,7 +6,8 @@ import pino from 'pino';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createMailer } from '../src/mail/mailer.js';
 import { runReminderJob } from '../src/modules/reminders/reminder-job.js';
-import { listReminders, sendReminder } from '../src/modules/reminders/reminders.service.js';
+import { listReminders } from '../src/modules/reminders/reminders-list.js';
+import { sendReminder } from '../src/modules/reminders/reminders.service.js';
 import type { TestContext } from './support/app.js';
 import { signedInMember } from './support/factories.js';
 import { parsedMail } from './support/mail-links.js';
@@ -25,8 +26,6 @@ const mailer = () => createMailer(ctx.config, logger);
 const TOTAL = 160.4;
 const CLIENT_EMAIL = 'comite@exemple.be';
 const DUE = '2026-03-02';
-
-type Workspace = Awaited<ReturnType<typeof invoicedWorkspace>>;
 
 /**
  * A validated invoice of a new workspace, due on `dueDate`; its client has `email` (none when

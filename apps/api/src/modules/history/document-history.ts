@@ -134,6 +134,28 @@ export async function saleHistory(db: DbOrTx, organizationId: number, saleId: nu
   return answer([...entries, ...invoiceMade(sale.invoice)]);
 }
 
+/** A reminder of the invoice (issue #32): by whom, its title, and where it was e-mailed. */
+function reminderEntry(reminder: {
+  reminder_id: number;
+  sent_at: Date;
+  level: number;
+  title: string;
+  recipient: string | null;
+  sent_by_name: string | null;
+}): Entry {
+  return {
+    at: reminder.sent_at,
+    kind: 'reminder',
+    user_name: reminder.sent_by_name,
+    details: {
+      reminder_id: reminder.reminder_id,
+      level: reminder.level,
+      title: reminder.title,
+      ...(reminder.recipient ? { to: reminder.recipient } : {}),
+    },
+  };
+}
+
 export async function invoiceHistory(db: DbOrTx, organizationId: number, invoiceId: number) {
   const invoice = foundOr404(
     await db.invoice.findFirst({
@@ -202,16 +224,11 @@ export async function invoiceHistory(db: DbOrTx, organizationId: number, invoice
       reason: note.reason,
     },
   }));
-  const reminders = invoice.reminders.map((reminder): Entry => ({
-    at: reminder.sent_at,
-    kind: 'reminder',
-    user_name: reminder.sent_by_name,
-    details: {
-      reminder_id: reminder.reminder_id,
-      level: reminder.level,
-      title: reminder.title,
-      ...(reminder.recipient ? { to: reminder.recipient } : {}),
-    },
-  }));
-  return answer([...entries, ...validated, ...payments, ...creditNotes, ...reminders]);
+  return answer([
+    ...entries,
+    ...validated,
+    ...payments,
+    ...creditNotes,
+    ...invoice.reminders.map(reminderEntry),
+  ]);
 }

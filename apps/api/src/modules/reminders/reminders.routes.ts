@@ -11,7 +11,8 @@ import { serve } from '../../http/serve.js';
 import { appMailer } from '../../mail/mailer.js';
 import { activePlanRouter, requireActivePlan } from '../auth/guards.js';
 import { getReminderSettings, updateReminderSettings } from './reminder-settings.service.js';
-import { listReminders, sendReminder } from './reminders.service.js';
+import { listReminders } from './reminders-list.js';
+import { sendReminder } from './reminders.service.js';
 
 export function reminderSettingsRoutes(ctx: AppContext): Router {
   const router = Router();
