@@ -40,7 +40,11 @@ import { salesRoutes } from './modules/sales/sales.routes.js';
 import { healthRoutes, readyRoutes } from './modules/health/health.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { reminderRoutes, reminderSettingsRoutes } from './modules/reminders/reminders.routes.js';
-import { reminderFileRoutes, statementRoutes } from './modules/reminders/reminder-files.routes.js';
+import {
+  clientReminderRoutes,
+  reminderFileRoutes,
+  statementRoutes,
+} from './modules/reminders/reminder-files.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { openApiDocument } from './http/openapi.js';
 import { serve } from './http/serve.js';
@@ -67,7 +71,7 @@ const AREA_ROUTES: ReadonlyArray<readonly [string, ...((ctx: AppContext) => Rout
   ['/products', availabilityRoutes, productsRoutes],
   ['/services', servicesRoutes],
   ['/category', categoryRoutes],
-  ['/clients', clientsRoutes, statementRoutes],
+  ['/clients', clientsRoutes, statementRoutes, clientReminderRoutes],
   ['/events', eventsRoutes],
   ['/quote', quotesRoutes],
   ['/planning', planningRoutes],

@@ -384,3 +384,51 @@ describe('the daily job', () => {
     expect(smtp.mailsTo(CLIENT_EMAIL)).toHaveLength(before + 1);
   });
 });
+
+describe('a client’s statement and pause', () => {
+  test('the statement of account is e-mailed with its PDF; without an address, a 409', async () => {
+    const w = await overdueInvoice({ dueDate: addDaysIso(todayIso(), -10) });
+    const before = smtp.mailsTo(CLIENT_EMAIL).length;
+    const res = await w.api.post(`/api/clients/sendStatement?client_id=${w.client.client_id}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ message: `Relevé de compte envoyé à ${CLIENT_EMAIL}.` });
+    const mail = await parsedMail(await smtp.waitForMail(CLIENT_EMAIL, before + 1));
+    expect(mail.subject).toMatch(/^Relevé de compte au \d{2}\/\d{2}\/\d{4} – /);
+    expect(mail.attachments.map((file) => file.mimeType)).toEqual(['application/pdf']);
+
+    await ctx.db.client.update({
+      where: { client_id: w.client.client_id },
+      data: { client_email: null },
+    });
+    const refused = await w.api.post(`/api/clients/sendStatement?client_id=${w.client.client_id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'Ce client n’a pas d’adresse e-mail : ajoutez-la sur sa fiche, ou téléchargez le relevé.',
+    );
+  });
+
+  test('pausing a client takes their invoices out of the reminders; resuming brings them back', async () => {
+    const w = await overdueInvoice({ dueDate: addDaysIso(todayIso(), -10) });
+    const pause = (paused: boolean) =>
+      w.api.put(`/api/clients/reminderPause?client_id=${w.client.client_id}`).send({ paused });
+    const paused = await pause(true);
+    expect(paused.body).toEqual({
+      message: 'Relances suspendues pour ce client.',
+      reminders_paused: true,
+    });
+    const overview = await w.api.get(
+      `/api/clients/getClientOverview?client_id=${w.client.client_id}`,
+    );
+    expect(overview.body.reminders_paused).toBe(true);
+    expect((await w.api.get('/api/invoice/reminders?page=1')).body.total).toBe(0);
+
+    expect((await pause(false)).body.reminders_paused).toBe(false);
+    expect((await w.api.get('/api/invoice/reminders?page=1')).body.total).toBe(1);
+
+    const bad = await w.api
+      .put(`/api/clients/reminderPause?client_id=${w.client.client_id}`)
+      .send({ paused: 'oui' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ field: 'paused' });
+  });
+});

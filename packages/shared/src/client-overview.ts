@@ -71,4 +71,6 @@ export interface ClientOverviewResponse {
   overdue_amount: number;
   /** The last CLIENT_BANK_LINES_MAX bank lines matched to the client's invoices, newest first. */
   bank_lines: ClientOverviewBankLine[];
+  /** No payment reminder goes to this client (issue #32), by hand or automatically. */
+  reminders_paused: boolean;
 }

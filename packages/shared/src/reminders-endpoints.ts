@@ -7,6 +7,7 @@ import { invoiceIdSchema } from './invoices.js';
 import type { Paged } from './paged-list.js';
 import {
   reminderIdSchema,
+  reminderPauseSchema,
   reminderSettingsSchema,
   remindersQuerySchema,
   type ReminderItem,
@@ -73,14 +74,38 @@ export const REMINDERS = area('/api/invoice', {
   },
 });
 
-export const CLIENT_STATEMENTS = area('/api/clients', {
-  getStatementPdf: {
-    method: 'GET',
-    summary:
-      'Le relevé de compte d’un client (`client_id` dans la requête) : ses factures ouvertes, paiements, notes de crédit et son solde.',
-    query: clientIdSchema,
-    answer: file('application/pdf'),
-    access: reads('télécharger un relevé de compte'),
-    input: sends<{ client_id: number }>(),
+export const CLIENT_STATEMENTS = area(
+  '/api/clients',
+  {
+    getStatementPdf: {
+      method: 'GET',
+      summary:
+        'Le relevé de compte d’un client (`client_id` dans la requête) : ses factures ouvertes, paiements, notes de crédit et son solde.',
+      query: clientIdSchema,
+      answer: file('application/pdf'),
+      access: reads('télécharger un relevé de compte'),
+      input: sends<{ client_id: number }>(),
+    },
+    sendStatement: {
+      method: 'POST',
+      summary:
+        'Envoie au client (`client_id` dans la requête) son relevé de compte en PDF, à son adresse e-mail.',
+      query: clientIdSchema,
+      body: z.object({}),
+      answer: json<{ message: string }>(),
+      access: works('envoyer un relevé de compte'),
+      input: sends<{ client_id: number }>(),
+    },
+    setReminderPause: {
+      method: 'PUT',
+      summary:
+        'Suspend (`paused: true`) ou réactive les relances d’un client (`client_id` dans la requête) : un client suspendu n’en reçoit aucune, ni à la main ni par l’envoi automatique.',
+      query: clientIdSchema,
+      body: reminderPauseSchema,
+      answer: json<{ message: string; reminders_paused: boolean }>(),
+      access: works('suspendre les relances d’un client'),
+      input: sends<{ client_id: number; paused: boolean }>(),
+    },
   },
-});
+  { setReminderPause: '/reminderPause' },
+);

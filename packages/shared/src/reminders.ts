@@ -282,3 +282,14 @@ export function fillReminderText(text: string, values: ReminderTextValues): stri
 
 export const reminderNotYetMessage = (level: number, day: string) =>
   `La relance suivante (niveau ${level}) de cette facture est prévue le ${day}.`;
+
+/** PUT /api/clients/reminderPause?client_id=N: the client's reminders paused or not. */
+export const reminderPauseSchema = z.object({
+  paused: z.boolean({ error: 'paused doit valoir true ou false.' }),
+});
+
+export const MSG_REMINDERS_PAUSED = 'Relances suspendues pour ce client.';
+export const MSG_REMINDERS_RESUMED = 'Relances réactivées pour ce client.';
+export const MSG_STATEMENT_NO_EMAIL =
+  'Ce client n’a pas d’adresse e-mail : ajoutez-la sur sa fiche, ou téléchargez le relevé.';
+export const MSG_STATEMENT_SENT = (to: string) => `Relevé de compte envoyé à ${to}.`;

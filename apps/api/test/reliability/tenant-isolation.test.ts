@@ -307,6 +307,10 @@ const ID_ROUTES: Record<string, Call> = {
         products: [{ product_id: own.product, quantity: 1, unit_price: 1 }],
       }),
   'DELETE /api/sale/deleteSale': (t) => agent().delete(`/api/sale/deleteSale?sale_id=${t.sale}`),
+  'POST /api/clients/sendStatement': (t) =>
+    agent().post(`/api/clients/sendStatement?client_id=${t.client}`),
+  'PUT /api/clients/reminderPause': (t) =>
+    agent().put(`/api/clients/reminderPause?client_id=${t.client}`).send({ paused: true }),
   'POST /api/invoice/sendReminder': (t) =>
     agent().post(`/api/invoice/sendReminder?invoice_id=${t.invoice}`),
   // B's own line to review matched to the target invoice: A's must answer as a missing one.

@@ -151,5 +151,15 @@ export async function clientOverview(
     balance_due: centsToEuros(balanceCents),
     overdue_amount: centsToEuros(overdueCents),
     bank_lines: await bankLinesOf(db, organizationId, clientId),
+    reminders_paused: await remindersPaused(db, organizationId, clientId),
   };
+}
+
+/** Whether the client's reminders are paused (issue #32). */
+async function remindersPaused(db: DbOrTx, organizationId: number, clientId: number) {
+  const row = await db.client.findFirst({
+    where: { client_id: clientId, organization_id: organizationId },
+    select: { reminders_paused: true },
+  });
+  return row?.reminders_paused ?? false;
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import { created, fromQuery, noFields, route } from '../../http/route.js';
 import { serve } from '../../http/serve.js';
 import { appMailer } from '../../mail/mailer.js';
+import { documentMailLimit } from '../documents/document-email.js';
 import { activePlanRouter, requireActivePlan } from '../auth/guards.js';
 import { getReminderSettings, updateReminderSettings } from './reminder-settings.service.js';
 import { listReminders } from './reminders-list.js';
@@ -52,6 +53,8 @@ export function reminderRoutes(ctx: AppContext): Router {
   serve(
     router,
     sending,
+    // A reminder is a mail like a document's: the same limits per organization.
+    ...documentMailLimit(ctx),
     route(
       fromQuery(sending.query, sending.body),
       async ({ invoice_id }, { organizationId, userId }) => {
