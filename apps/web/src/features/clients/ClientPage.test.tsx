@@ -1,6 +1,7 @@
 import type { ClientOverviewResponse } from '@app/shared/client-overview';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { whileRecordingDownloads } from '../../test/downloads';
 import { setUpTestServer } from '../../test/http-server';
 import { field, jsonBody, plain, renderRoute } from '../../test/render-route';
 import { setUpToaster } from '../../test/toasts';
@@ -50,6 +51,7 @@ const OVERVIEW: ClientOverviewResponse = {
   balance_due: 60.4,
   overdue_amount: 60.4,
   bank_lines: [],
+  reminders_paused: false,
 };
 
 const renderClient = (path = '/client/7', role?: 'viewer') =>
@@ -143,6 +145,53 @@ describe('/client/:id', () => {
       client_name: 'Comité des fêtes de Wavre',
     });
     await waitFor(() => expect(overviewCalls().length).toBe(2));
+  });
+
+  test('the statement is downloaded and e-mailed; the reminders are paused and the page read again', async () => {
+    const user = userEvent.setup();
+    server.route('GET /api/clients/getClientOverview', { body: OVERVIEW });
+    server.route('GET /api/clients/getStatementPdf', {
+      body: '%PDF-1.7',
+      headers: { 'content-type': 'application/pdf' },
+    });
+    server.route('POST /api/clients/sendStatement', {
+      body: { message: 'Relevé de compte envoyé à comite@exemple.be.' },
+    });
+    server.route('PUT /api/clients/reminderPause', {
+      body: { message: 'Relances suspendues pour ce client.', reminders_paused: true },
+    });
+    renderClient();
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Relevé de compte et relances' })).closest(
+        'section',
+      )!,
+    );
+    await whileRecordingDownloads(async (downloads) => {
+      await user.click(section.getByRole('button', { name: 'Télécharger le relevé (PDF)' }));
+      await waitFor(() => expect(downloads.names).toEqual(['Releve-de-compte-7.pdf']));
+    });
+    await user.click(section.getByRole('button', { name: 'Envoyer le relevé par e-mail' }));
+    await toaster.waitForToast('success', 'Relevé de compte envoyé à comite@exemple.be.');
+    await user.click(
+      section.getByRole('checkbox', { name: 'Suspendre les relances de paiement de ce client' }),
+    );
+    await toaster.waitForToast('success', 'Relances suspendues pour ce client.');
+    const paused = server.requests.find((request) => request.path === '/api/clients/reminderPause');
+    expect(paused?.query).toMatchObject({ client_id: '7' });
+    expect(jsonBody(paused!)).toEqual({ paused: true });
+    await waitFor(() => expect(overviewCalls().length).toBe(2));
+  });
+
+  test('without an e-mail address, the statement cannot be e-mailed, and says why', async () => {
+    server.route('GET /api/clients/getClientOverview', {
+      body: { ...OVERVIEW, client: { ...OVERVIEW.client, client_email: null } },
+    });
+    renderClient();
+    const send = await screen.findByRole('button', { name: 'Envoyer le relevé par e-mail' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    expect(send.getAttribute('title')).toBe(
+      'Ce client n’a pas d’adresse e-mail : ajoutez-la avec « Modifier le client ».',
+    );
   });
 
   test('a viewer cannot edit', async () => {

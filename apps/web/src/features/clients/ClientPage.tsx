@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemote } from '../../hooks/useRemote';
 import { useCan } from '../../session/useCan';
 import { ClientDocuments } from './ClientDocuments';
+import { ClientStatement } from './ClientStatement';
 import { CLIENT_FORM } from './client-form';
 import { deleteClient, getClientOverview } from './clients.api';
 import './client-page.css';
@@ -107,6 +108,7 @@ function LoadedClient({ overview }: { overview: ClientOverviewResponse }) {
         <ClientDetails client={client} />
         <ClientBalance overview={overview} />
       </div>
+      <ClientStatement overview={overview} />
       <ClientDocuments overview={overview} />
       <EntityDialogs form={CLIENT_FORM} actions={actions} deletion={{ confirm: () => '' }} />
     </>

@@ -2,7 +2,8 @@ import type { ClientOverviewResponse } from '@app/shared/client-overview';
 import { MSG_CLIENT_NOT_FOUND, type ClientDto } from '@app/shared/clients';
 import { CLIENTS, type ClientFields } from '@app/shared/clients-endpoints';
 import type { Paged } from '@app/shared/paged-list';
-import { isApiFailure, successOf } from '../../api/client';
+import { CLIENT_STATEMENTS } from '@app/shared/reminders-endpoints';
+import { blobOf, isApiFailure, successOf } from '../../api/client';
 import { call, callPage } from '../../api/endpoints';
 import { formCall } from '../../api/form-request';
 import type { PageRequest } from '../../components/lists/usePagedList';
@@ -61,4 +62,24 @@ export async function getClientOverview(
   if (isApiFailure(result))
     return { found: false, message: result.message ?? MSG_CLIENT_NOT_FOUND };
   return result ? { found: true, overview: result } : undefined;
+}
+
+/** The client's statement of account (issue #32) as a PDF; undefined when refused. */
+export async function getStatementPdf(clientId: number): Promise<Blob | undefined> {
+  return blobOf(await call(CLIENT_STATEMENTS.getStatementPdf, { client_id: clientId }));
+}
+
+/** The statement e-mailed to the client: the server's message, or undefined when refused. */
+export async function sendStatement(clientId: number) {
+  return successOf(await call(CLIENT_STATEMENTS.sendStatement, { client_id: clientId }));
+}
+
+/** The client's reminders paused or resumed: the server's message, or undefined when refused. */
+export async function setReminderPause(input: { clientId: number; paused: boolean }) {
+  return successOf(
+    await call(CLIENT_STATEMENTS.setReminderPause, {
+      client_id: input.clientId,
+      paused: input.paused,
+    }),
+  );
 }
