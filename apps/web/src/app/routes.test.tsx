@@ -137,6 +137,7 @@ describe('protected routes', () => {
     ['/planning', 'Planning'],
     ['/sales', 'Ventes'],
     ['/invoices', 'Factures'],
+    ['/reminders', 'Relances'],
     ['/accounting', 'Compta'],
     ['/catalogue', 'Catalogue'],
     ['/clients', 'Clients'],

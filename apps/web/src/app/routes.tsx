@@ -29,6 +29,7 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const QuoteDocumentPage = lazy(() => import('../features/quotes/QuoteDocumentPage'));
 const InvoiceDocumentPage = lazy(() => import('../features/invoices/InvoiceDocumentPage'));
 const SaleDocumentPage = lazy(() => import('../features/sales/SaleDocumentPage'));
+const RemindersPage = lazy(() => import('../features/reminders/RemindersPage'));
 
 /** The route table of spec part 1 §2. */
 export const appRoutes: RouteObject[] = [
@@ -68,6 +69,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/quote/:id', element: <QuoteDocumentPage /> },
           { path: '/invoice/:id', element: <InvoiceDocumentPage /> },
           { path: '/sale/:id', element: <SaleDocumentPage /> },
+          // The payment reminders (issue #32), due and sent.
+          { path: '/reminders', element: <RemindersPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
