@@ -16,6 +16,8 @@ export const SIGNED_IN_PAGES = [
   '/organization',
   '/sales',
   '/profil',
+  // The payment reminders (issue #32).
+  '/reminders',
 ];
 
 /** The pages of one record of `organizationWithDocuments` (support/accessibility.ts). */
