@@ -88,6 +88,29 @@ describe('Organisation › Relances', () => {
     });
   });
 
+  test('a level added after the formal notice becomes the formal notice', async () => {
+    server.route('PUT /api/organization/reminderSettings', (request) => ({
+      body: { message: MSG_REMINDER_SETTINGS_UPDATED, settings: jsonBody(request) },
+    }));
+    const { user, panel } = await openRelances();
+    await user.click(within(panel).getByRole('button', { name: 'Retirer la troisième relance' }));
+    expect(within(panel).getAllByRole('checkbox', { name: /mise en demeure/ })).toHaveLength(1);
+    await user.click(within(panel).getByRole('checkbox', { name: /mise en demeure/ }));
+    await user.click(within(panel).getByRole('button', { name: 'Ajouter une relance' }));
+    const notice = within(panel).getAllByRole('checkbox', { name: /mise en demeure/ });
+    expect((notice[0] as HTMLInputElement).checked).toBe(true);
+    const texts = within(panel).getAllByRole('textbox', { name: /^Texte/ });
+    await user.type(texts[2]!, 'Dernier avis avant recouvrement.');
+    await user.click(within(panel).getByRole('button', { name: 'Enregistrer les relances' }));
+    await toaster.waitForToast('success', MSG_REMINDER_SETTINGS_UPDATED);
+    const body = jsonBody(puts()[0]!) as typeof SETTINGS;
+    expect(body.levels.map((level) => [level.title, level.formal_notice])).toEqual([
+      ['Rappel de paiement', false],
+      ['Deuxième rappel', false],
+      ['Mise en demeure', true],
+    ]);
+  });
+
   test('a level without title is shown under its field, nothing sent', async () => {
     const { user, panel } = await openRelances();
     const title = within(panel).getAllByRole('textbox', { name: /^Titre/ })[1]!;

@@ -1,4 +1,4 @@
-import type { DueReminderItem, SentReminderItem } from '@app/shared/reminders';
+import type { DueReminderItem, ReminderFeesDto, SentReminderItem } from '@app/shared/reminders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { whileRecordingDownloads } from '../../test/downloads';
@@ -10,15 +10,6 @@ import RemindersPage from './RemindersPage';
 
 const server = setUpTestServer();
 const toaster = setUpToaster();
-
-const NO_FEES = {
-  reminder_fees: 0,
-  lump_sum: 0,
-  interest: 0,
-  interest_from: null,
-  interest_days: 0,
-  total: 0,
-};
 
 const DUE: DueReminderItem = {
   status: 'due',
@@ -42,6 +33,12 @@ const DUE: DueReminderItem = {
   due_on: '2026-11-10',
   days_late: 57,
   email: 'compta@cafe.be',
+};
+
+/** Every fee 0, no interest period: a reminder that claims nothing. */
+const NO_FEES = {
+  ...(Object.fromEntries(Object.keys(DUE.fees).map((key) => [key, 0])) as ReminderFeesDto),
+  interest_from: null,
 };
 
 const BY_HAND: DueReminderItem = {
