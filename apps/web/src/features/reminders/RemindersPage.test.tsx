@@ -37,7 +37,10 @@ const DUE: DueReminderItem = {
 
 /** Every fee 0, no interest period: a reminder that claims nothing. */
 const NO_FEES = {
-  ...(Object.fromEntries(Object.keys(DUE.fees).map((key) => [key, 0])) as ReminderFeesDto),
+  ...(Object.fromEntries(Object.keys(DUE.fees).map((key) => [key, 0])) as Record<
+    keyof ReminderFeesDto,
+    number
+  >),
   interest_from: null,
 };
 
