@@ -101,7 +101,7 @@ function DueTable({ rows, ...table }: TableProps) {
   const send = useReminderSend();
   const canWrite = useCan('write').allowed;
   return (
-    <>
+    <div className="compact-table">
       <SortableTable
         {...table}
         columns={DUE_COLUMNS}
@@ -122,7 +122,7 @@ function DueTable({ rows, ...table }: TableProps) {
         }
       />
       <ReminderSendDialog send={send} />
-    </>
+    </div>
   );
 }
 
@@ -169,12 +169,14 @@ export default function RemindersPage() {
         {status === 'due' ? (
           <DueTable {...table} />
         ) : (
-          <SortableTable
-            {...table}
-            columns={SENT_COLUMNS}
-            rows={rows.filter(isSent)}
-            actions={(item) => <PdfButton item={item} />}
-          />
+          <div className="compact-table">
+            <SortableTable
+              {...table}
+              columns={SENT_COLUMNS}
+              rows={rows.filter(isSent)}
+              actions={(item) => <PdfButton item={item} />}
+            />
+          </div>
         )}
       </EntityListState>
     </TabbedPage>

@@ -18,40 +18,54 @@ export function feeLines(fees: ReminderFeesDto): string[] {
   const lines: string[] = [];
   if (fees.reminder_fees > 0)
     lines.push(`Frais de rappel : ${formatEurosAmount(fees.reminder_fees)}`);
-  if (fees.lump_sum > 0) lines.push(`Indemnité forfaitaire : ${formatEurosAmount(fees.lump_sum)}`);
-  if (fees.interest > 0) {
-    const period =
-      fees.interest_from === null
-        ? ''
-        : ` (${fees.interest_days} j depuis le ${formatDateFr(fees.interest_from)})`;
-    lines.push(`Intérêts : ${formatEurosAmount(fees.interest)}${period}`);
-  }
+  if (fees.lump_sum > 0) lines.push(`Indemnité : ${formatEurosAmount(fees.lump_sum)}`);
+  if (fees.interest > 0) lines.push(`Intérêts : ${formatEurosAmount(fees.interest)}`);
   return lines;
 }
+
+/** The interest's period, under its amount. */
+const interestPeriod = (fees: ReminderFeesDto) =>
+  fees.interest > 0 && fees.interest_from !== null
+    ? `${fees.interest_days} j depuis le ${formatDateFr(fees.interest_from)}`
+    : null;
 
 function Fees({ fees }: { fees: ReminderFeesDto }) {
   const lines = feeLines(fees);
   if (lines.length === 0) return <span className="reminders__quiet">Aucuns frais</span>;
+  const period = interestPeriod(fees);
   return (
     <ul className="reminders__fees">
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}
+      {period === null ? null : <li className="reminders__quiet">{period}</li>}
       <li className="reminders__fees-total">Total : {formatEurosAmount(fees.total)}</li>
     </ul>
   );
 }
 
-/** « Niveau 2 · Deuxième rappel », the formal notice marked. */
+const FORMAL_NOTICE = 'Mise en demeure';
+
+/** « Niveau 2 · Deuxième rappel », the formal notice marked (its title said once). */
 function Level({ item }: { item: ReminderItem }) {
+  const title = item.formal_notice && item.title === FORMAL_NOTICE ? null : item.title;
   return (
     <span className="reminders__level">
       <span>
-        Niveau {item.level} · {item.title}
+        Niveau {item.level}
+        {title === null ? '' : ` · ${title}`}
       </span>
-      {item.formal_notice ? (
-        <StatusBadge look={{ label: 'Mise en demeure', tone: 'danger' }} />
-      ) : null}
+      {item.formal_notice ? <StatusBadge look={{ label: FORMAL_NOTICE, tone: 'danger' }} /> : null}
+    </span>
+  );
+}
+
+/** A value and, under it, a quieter line. */
+function TwoLines({ main, detail }: { main: string; detail: string }) {
+  return (
+    <span className="reminders__two-lines">
+      <span>{main}</span>
+      <span className="reminders__quiet">{detail}</span>
     </span>
   );
 }
@@ -82,7 +96,7 @@ const amountColumn: TableColumn<ReminderItem> = {
   key: 'amount_due',
   label: 'Montant dû',
   render: (item) => formatEurosAmount(item.amount_due),
-  className: 'document-list__amount',
+  className: 'reminders__amount',
 };
 
 const feesColumn: TableColumn<ReminderItem> = {
@@ -101,17 +115,30 @@ const nowrap = <T,>(key: string, label: string, text: (item: T) => string): Tabl
 /** A due reminder: the invoice, how late, what it claims and where it would go. */
 export const DUE_COLUMNS: readonly TableColumn<DueReminderItem>[] = [
   invoiceColumn,
-  clientColumn,
-  nowrap<DueReminderItem>('due_date', 'Échéance', (item) => formatDateFr(item.due_date)),
-  nowrap<DueReminderItem>('days_late', 'Retard', (item) => daysLate(item.days_late)),
+  {
+    key: 'client',
+    label: 'Client et envoi',
+    render: (item) => (
+      <span className="reminders__two-lines">
+        <Link to={`/client/${item.client_id}`}>{item.client_name}</Link>
+        <span className="reminders__quiet">{item.email ?? BY_HAND}</span>
+      </span>
+    ),
+  },
+  {
+    key: 'due_date',
+    label: 'Échéance',
+    render: (item) => (
+      <TwoLines
+        main={formatDateFr(item.due_date)}
+        detail={`${daysLate(item.days_late)} de retard`}
+      />
+    ),
+    className: 'reminders__nowrap',
+  },
   amountColumn,
   levelColumn,
   feesColumn,
-  {
-    key: 'email',
-    label: 'Envoi',
-    render: (item) => item.email ?? BY_HAND,
-  },
 ];
 
 /** How a sent reminder went out. */
@@ -126,11 +153,15 @@ export const SENT_COLUMNS: readonly TableColumn<SentReminderItem>[] = [
   invoiceColumn,
   clientColumn,
   levelColumn,
-  { key: 'channel', label: 'Envoi', render: channelOf },
   {
-    key: 'sent_by',
-    label: 'Par',
-    render: (item) => item.sent_by_name ?? 'Envoi automatique',
+    key: 'channel',
+    label: 'Envoi',
+    render: (item) => (
+      <TwoLines
+        main={channelOf(item)}
+        detail={item.sent_by_name === null ? 'Envoi automatique' : `par ${item.sent_by_name}`}
+      />
+    ),
   },
   amountColumn,
   feesColumn,
