@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from './support/accessibility.js';
 import { addProducts } from './support/catalogue.js';
 import { backdateDueDate } from './support/database.js';
 import { ok, signedInOrganization } from './support/organization.js';
@@ -72,6 +73,8 @@ for (const { width, height, label } of [
         .getByRole('button', { name: `Envoyer la relance de la facture ${invoice.number}` })
         .click();
       const confirm = page.getByRole('alertdialog', { name: 'Envoyer la relance' });
+      // The list with a row and the open question, as the axe scan of the pages cannot see them.
+      await expectNoSeriousViolations(page, `/reminders à ${label} › confirmation`);
       await expect(confirm).toContainText(`de la facture ${invoice.number} à ${clientName}`);
       await expect(confirm).toContainText('Le client n’a pas d’adresse e-mail');
       await confirm.getByRole('button', { name: 'Enregistrer la relance' }).click();
@@ -83,10 +86,11 @@ for (const { width, height, label } of [
       const sent = page.getByRole('row').filter({ hasText: invoice.number });
       await expect(sent).toContainText('Remise à la main');
       await expect(sent).toContainText('Trésorière');
+      await expectNoSeriousViolations(page, `/reminders à ${label} › Envoyées`);
       // Its PDF (GET /api/invoice/getReminderPdf, registered by the PDF's own change): offered.
       await expect(
         sent.getByRole('button', {
-          name: `Télécharger la relance niveau 1 de la facture ${invoice.number}`,
+          name: `Télécharger le PDF de la relance niveau 1 de la facture ${invoice.number}`,
         }),
       ).toBeVisible();
 

@@ -192,7 +192,7 @@ describe('/reminders', () => {
     await whileRecordingDownloads(async (downloads) => {
       await user.click(
         within(row).getByRole('button', {
-          name: 'Télécharger la relance niveau 1 de la facture FAC-2026-0009',
+          name: 'Télécharger le PDF de la relance niveau 1 de la facture FAC-2026-0009',
         }),
       );
       await waitFor(() => expect(downloads.names).toEqual(['RELANCE-FAC-2026-0009-1.pdf']));

@@ -62,7 +62,7 @@ function PdfButton({ item }: { item: SentReminderItem }) {
   };
   return (
     <RowActionButton
-      label="Télécharger la relance"
+      label="Télécharger le PDF de la relance"
       row={`niveau ${item.level} de la facture ${item.invoice_number}`}
       icon="download"
       text="PDF"
