@@ -64,7 +64,7 @@ for (const { width, height, label } of [
       await page.goto('/');
       await settle(page);
       const todo = page.getByRole('region', { name: 'À faire' });
-      await expect(todo.getByRole('listitem')).toHaveCount(7);
+      await expect(todo.getByRole('listitem')).toHaveCount(8);
       await expect(todo.getByRole('listitem').first()).toContainText('Factures à valider');
       await expect(todo.getByRole('listitem').first()).toContainText('1');
       await expect(page.getByRole('region', { name: 'Premiers pas' })).toHaveCount(0);

@@ -18,6 +18,8 @@ export const SIGNED_IN_PAGES = [
   '/profil',
   // Issue #31: the bank statements and their lines.
   '/bank',
+  // The payment reminders (issue #32).
+  '/reminders',
 ];
 
 /** The pages of one record of `organizationWithDocuments` (support/accessibility.ts). */

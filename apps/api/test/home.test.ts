@@ -22,6 +22,8 @@ type Workspace = Awaited<ReturnType<typeof invoicedWorkspace>>;
 const BUSY_FIGURES = {
   pending_invoices: { count: 1 },
   overdue_invoices: { count: 1, amount: 6 },
+  // That invoice's first reminder (7 days after its due date, the default level) is due.
+  reminders_due: { count: 1 },
   departures_this_week: { count: 1 },
   returns_this_week: { count: 1 },
   missing_units: { count: 1, units: 2 },
@@ -111,14 +113,15 @@ async function busyWorkspace() {
   const w = await invoicedWorkspace(ctx);
   // Pending: the quote's invoice, not validated.
   await w.api.post(`/api/invoice/createInvoice?quote_id=${w.quoteId}`);
-  // Overdue: 10 € validated, 4 € paid, past due → 6 € overdue. Unpaid: that 6 € and another 10 €.
+  // Overdue: 10 € validated, 4 € paid, 8 days past due → 6 € overdue, its first reminder due.
+  // Unpaid: that 6 € and another 10 €.
   const late = await validated(w, await oneDayQuote(w));
   await w.api
     .post(`/api/invoice/addPayment?invoice_id=${late}`)
     .send({ amount: 4, paid_at: today, method: 'Cash' });
   await ctx.db.invoice.update({
     where: { invoice_id: late },
-    data: { due_date: day(addDaysIso(today, -1)) },
+    data: { due_date: day(addDaysIso(today, -8)) },
   });
   await validated(w, await oneDayQuote(w));
   // This week: one rental leaves (another already left), one comes back.

@@ -6,12 +6,13 @@ import { area, json, reads, sends } from './contract.js';
 import type { HomeLine, HomeResponse } from './home.js';
 import { INVOICES } from './invoices-endpoints.js';
 import { PLANNING } from './planning-endpoints.js';
+import { REMINDERS } from './reminders-endpoints.js';
 
 export const HOME = area('/api/organization', {
   getHome: {
     method: 'GET',
     summary:
-      'L’accueil : factures à valider, en retard, locations qui partent ou reviennent cette semaine, unités manquantes, impayés, trésorerie du mois ; ou les premiers pas d’une nouvelle organisation.',
+      'L’accueil : factures à valider, en retard, relances à envoyer, locations qui partent ou reviennent cette semaine, unités manquantes, impayés, trésorerie du mois ; ou les premiers pas d’une nouvelle organisation.',
     answer: json<HomeResponse>(),
     access: reads('consulter l’accueil'),
     input: sends<Record<string, never>>(),
@@ -22,6 +23,7 @@ export const HOME = area('/api/organization', {
 export const HOME_LINE_SOURCES = {
   pending_invoices: INVOICES.getInvoiceList,
   overdue_invoices: INVOICES.getInvoiceList,
+  reminders_due: REMINDERS.reminders,
   departures_this_week: PLANNING.planning,
   returns_this_week: PLANNING.planning,
   missing_units: PLANNING.planning,

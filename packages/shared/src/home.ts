@@ -21,6 +21,8 @@ export interface HomeFigures {
   pending_invoices?: HomeCount;
   /** Validated invoices with something due past their due date, and that amount (euros). */
   overdue_invoices?: HomeCount & { amount: number };
+  /** Overdue invoices whose next payment reminder's day has come (issue #32), to send. */
+  reminders_due?: HomeCount;
   /** Rentals whose reservation starts this week (Monday to Sunday) not marked as gone yet. */
   departures_this_week?: HomeCount;
   /** Rentals whose reservation ends this week not marked as back yet. */

@@ -137,6 +137,7 @@ describe('protected routes', () => {
     ['/planning', 'Planning'],
     ['/sales', 'Ventes'],
     ['/invoices', 'Factures'],
+    ['/reminders', 'Relances'],
     ['/accounting', 'Compta'],
     ['/bank', 'Banque'],
     ['/catalogue', 'Catalogue'],

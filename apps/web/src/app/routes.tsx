@@ -30,6 +30,7 @@ const QuoteDocumentPage = lazy(() => import('../features/quotes/QuoteDocumentPag
 const InvoiceDocumentPage = lazy(() => import('../features/invoices/InvoiceDocumentPage'));
 const SaleDocumentPage = lazy(() => import('../features/sales/SaleDocumentPage'));
 const BankPage = lazy(() => import('../features/bank/BankPage'));
+const RemindersPage = lazy(() => import('../features/reminders/RemindersPage'));
 
 /** The route table of spec part 1 §2. */
 export const appRoutes: RouteObject[] = [
@@ -71,6 +72,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/sale/:id', element: <SaleDocumentPage /> },
           // Issue #31: the bank statements and their lines.
           { path: '/bank', element: <BankPage /> },
+          // The payment reminders (issue #32), due and sent.
+          { path: '/reminders', element: <RemindersPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -8,21 +8,25 @@ import {
   weekOf,
   type HomeChecklist,
   type HomeFigures,
+  type HomeLine,
   type HomeResponse,
 } from '@app/shared/home';
 import { centsToEuros } from '@app/shared/money';
 import { missingLegalIdentity } from '@app/shared/organization';
 import type { Role } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/prisma.js';
+import { readReminderSettings } from '../reminders/reminder-settings.service.js';
+import { countDue } from '../reminders/reminders.data.js';
 import { readHomeRow, type HomeRow } from './home.data.js';
 
 const euros = (cents: bigint | number) => centsToEuros(Number(cents));
 
 /** Every line, before the role leaves out what it cannot read. */
-function figuresOf(row: HomeRow): Required<HomeFigures> {
+function figuresOf(row: HomeRow, remindersDue: number): Required<HomeFigures> {
   return {
     pending_invoices: { count: row.pending_invoices },
     overdue_invoices: { count: row.overdue_count, amount: euros(row.overdue_cents) },
+    reminders_due: { count: remindersDue },
     departures_this_week: { count: row.departures },
     returns_this_week: { count: row.returns },
     missing_units: { count: row.missing_rentals, units: Number(row.missing_units) },
@@ -33,6 +37,22 @@ function figuresOf(row: HomeRow): Required<HomeFigures> {
       balance: euros(row.revenue_cents - row.expense_cents),
     },
   };
+}
+
+/**
+ * The reminders due today, counted as « Relances » lists them (from the organization's levels);
+ * not read at all for a role that does not get the line.
+ */
+async function remindersDue(
+  db: DbOrTx,
+  organizationId: number,
+  today: string,
+  lines: readonly HomeLine[],
+): Promise<number> {
+  if (!lines.includes('reminders_due')) return 0;
+  const settings = await readReminderSettings(db, organizationId);
+  const levelDays = settings.levels.map((level) => level.days);
+  return countDue(db, organizationId, levelDays, today);
 }
 
 export async function getHome(
@@ -64,9 +84,8 @@ export async function getHome(
     client: row.has_client,
     quote: row.has_quote,
   };
-  const all = figuresOf(row);
-  const figures: HomeFigures = Object.fromEntries(
-    readableLines(role, HOME_LINE_SOURCES).map((line) => [line, all[line]]),
-  );
+  const lines = readableLines(role, HOME_LINE_SOURCES);
+  const all = figuresOf(row, await remindersDue(db, organizationId, today, lines));
+  const figures: HomeFigures = Object.fromEntries(lines.map((line) => [line, all[line]]));
   return { checklist: checklistDone(checklist) ? null : checklist, figures, week, month };
 }

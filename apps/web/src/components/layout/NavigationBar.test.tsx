@@ -36,6 +36,7 @@ test('lists the entries of the spec in order, brand first and logout last', () =
     ['Planning', '/planning'],
     ['Ventes', '/sales'],
     ['Factures', '/invoices'],
+    ['Relances', '/reminders'],
     ['Compta', '/accounting'],
     ['Banque', '/bank'],
     ['Catalogue', '/catalogue'],

@@ -13,6 +13,8 @@ export const NAVIGATION_ENTRIES = [
   { label: 'Planning', to: '/planning', icon: 'M3 5h18v16H3zM3 9h18M8 3v4M16 3v4M7 13h6M11 17h6' },
   { label: 'Ventes', to: '/sales', icon: 'M4 5h2l2 11h10l2-8H7M10 20h.01M17 20h.01' },
   { label: 'Factures', to: '/invoices', icon: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6' },
+  // The payment reminders of the invoices (issue #32), beside them.
+  { label: 'Relances', to: '/reminders', icon: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4' },
   { label: 'Compta', to: '/accounting', icon: 'M4 20V10M10 20V4M16 20v-7M22 20H2' },
   // Issue #31: the bank statements, beside the accounting.
   {

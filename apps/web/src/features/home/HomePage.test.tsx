@@ -17,6 +17,7 @@ const BUSY: HomeResponse = {
   figures: {
     pending_invoices: { count: 2 },
     overdue_invoices: { count: 1, amount: 60.4 },
+    reminders_due: { count: 4 },
     departures_this_week: { count: 3 },
     returns_this_week: { count: 0 },
     missing_units: { count: 1, units: 2 },
@@ -51,6 +52,7 @@ describe('/ (home)', () => {
         text: 'Factures en retard1 facture · 60,40 €Voir les factures',
         to: '/invoices?payment=overdue',
       },
+      { text: 'Relances à envoyer4Voir les relances', to: '/reminders' },
       { text: 'Locations qui partent cette semaine3Voir le planning', to: '/planning' },
       { text: 'Locations qui reviennent cette semaine0Voir le planning', to: '/planning' },
       {
@@ -74,7 +76,7 @@ describe('/ (home)', () => {
     serveHome({ ...BUSY, figures });
     renderRoute(<HomePage />, { path: '/' });
     await screen.findByRole('heading', { level: 2, name: 'À faire' });
-    expect(lines()).toHaveLength(6);
+    expect(lines()).toHaveLength(7);
     expect(screen.queryByText(/Trésorerie/)).toBeNull();
   });
 

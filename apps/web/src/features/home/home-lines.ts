@@ -35,6 +35,13 @@ const LINES: { [L in HomeLine]: Describe<L> } = {
     to: '/invoices?payment=overdue',
     linkLabel: 'Voir les factures',
   }),
+  reminders_due: ({ count: n }) => ({
+    label: 'Relances à envoyer',
+    figure: String(n),
+    calls: n > 0,
+    to: '/reminders',
+    linkLabel: 'Voir les relances',
+  }),
   departures_this_week: ({ count: n }) => ({
     label: 'Locations qui partent cette semaine',
     figure: String(n),

@@ -50,7 +50,7 @@ async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
 }
 
 describe('tabs and Informations', () => {
-  test('five tabs; Informations shows the fields, the plan and VAT subject Oui/Non', async () => {
+  test('six tabs; Informations shows the fields, the plan and VAT subject Oui/Non', async () => {
     renderOrganization();
     expect(screen.getByRole('heading', { level: 1, name: 'Organisation' })).toBeTruthy();
     const tabs = await screen.findAllByRole('tab');
@@ -59,6 +59,7 @@ describe('tabs and Informations', () => {
       'Demandes',
       'Ajouter',
       'Settings',
+      'Relances',
       'Journal',
     ]);
     expect(screen.getByRole('tab', { name: 'Informations' }).getAttribute('aria-selected')).toBe(

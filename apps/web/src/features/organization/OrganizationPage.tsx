@@ -13,6 +13,7 @@ import { AddMemberTab } from './AddMemberTab';
 import { InformationsTab } from './InformationsTab';
 import { JoinRequestsTab } from './JoinRequestsTab';
 import { JournalTab } from './JournalTab';
+import { ReminderSettingsTab } from './ReminderSettingsTab';
 import { SettingsTab } from './SettingsTab';
 import '../../components/feedback/feature-cards.css';
 import './organization.css';
@@ -22,6 +23,8 @@ export const ORGANIZATION_TABS = [
   { id: 'demandes', label: 'Demandes' },
   { id: 'ajouter', label: 'Ajouter' },
   { id: 'settings', label: 'Settings' },
+  // The payment reminders' levels and claims (issue #32).
+  { id: 'relances', label: 'Relances' },
   { id: 'journal', label: 'Journal' },
 ] as const;
 
@@ -88,6 +91,7 @@ export default function OrganizationPage() {
       {state.status === 'loaded' && tab === 'settings' ? (
         <SettingsTab organization={state.data} onChange={replace} />
       ) : null}
+      {tab === 'relances' ? <ReminderSettingsTab /> : null}
       {tab === 'journal' && journal ? <JournalTab /> : null}
     </TabbedPage>
   );
