@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
   beConsumerCostsFrom,
+  belgianWorkingDay,
+  easterSunday,
   beConsumerLumpSumCapCents,
   interestCents,
   NO_CLAIMS,
@@ -59,6 +61,31 @@ describe('the Belgian consumer lump sum (CDE XIX.4)', () => {
   });
 });
 
+describe('the Belgian calendar', () => {
+  test.each([
+    [2024, '2024-03-31'],
+    [2025, '2025-04-20'],
+    [2026, '2026-04-05'],
+    [2027, '2027-03-28'],
+    [2038, '2038-04-25'],
+  ])('Easter %i is on %s', (year, day) => {
+    expect(easterSunday(year)).toBe(day);
+  });
+
+  test.each([
+    ['2026-04-06', false], // Easter Monday
+    ['2026-05-14', false], // Ascension
+    ['2026-05-25', false], // Whit Monday
+    ['2026-07-21', false], // National day
+    ['2026-11-11', false], // Armistice
+    ['2026-11-28', false], // a Saturday
+    ['2026-11-27', true],
+    ['2026-05-13', true],
+  ])('%s is a working day: %s', (day, working) => {
+    expect(belgianWorkingDay(day)).toBe(working);
+  });
+});
+
 describe('interest', () => {
   test('simple interest on a 365-day year, rounded to the nearest cent', () => {
     // 1 000 € at 12,15 % for 30 days: 9,986… €.
@@ -112,6 +139,14 @@ describe('Belgium, consumer', () => {
     // A public holiday on Monday 9 pushes it one working day further.
     const holiday = (day: string) => day !== '2026-03-09' && !['0', '6'].includes(dayOf(day));
     expect(beConsumerCostsFrom(posted, holiday)).toBe('2026-03-26');
+  });
+
+  test('a posted reminder before a Belgian public holiday starts its period a working day later', () => {
+    // Posted on Thursday 30 April 2026: 1 May is a holiday, so Monday 4, Tuesday 5 and Wednesday
+    // 6 May are the three working days; the 14 days end on 19 May.
+    expect(beConsumerCostsFrom({ sent_on: '2026-04-30', channel: 'post' })).toBe('2026-05-20');
+    // Posted on Good Friday 3 April 2026: Easter Monday is not a working day.
+    expect(beConsumerCostsFrom({ sent_on: '2026-04-03', channel: 'post' })).toBe('2026-04-23');
   });
 
   test('each later reminder sent once fees are allowed adds its fee', () => {

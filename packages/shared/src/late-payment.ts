@@ -57,7 +57,7 @@ export interface ReminderCase {
   sentOn: string;
   /** The reminders sent before this one, oldest first. */
   previous: readonly SentReminder[];
-  /** Working days of the country (the third one after posting starts the Belgian period). */
+  /** Working days (the third one after posting starts the Belgian period); Belgium's by default. */
   isWorkingDay?: (isoDate: string) => boolean;
 }
 
@@ -80,11 +80,46 @@ const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) =>
   Math.round((isoDateToUtcMs(to) - isoDateToUtcMs(from)) / DAY_MS);
 
-/** Monday to Friday: a Saturday is not counted, which only ever starts the period later. */
-const weekday = (isoDate: string) => {
+/** Easter Sunday of a Gregorian year (the Meeus/Jones/Butcher computus), as an ISO date. */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Belgium's ten legal public holidays (arrêté royal du 18 avril 1974) of a year. */
+export function belgianHolidays(year: number): Set<string> {
+  const easter = easterSunday(year);
+  const fixed = ['01-01', '05-01', '07-21', '08-15', '11-01', '11-11', '12-25'];
+  return new Set([
+    ...fixed.map((day) => `${year}-${day}`),
+    addDaysIso(easter, 1), // Easter Monday
+    addDaysIso(easter, 39), // Ascension
+    addDaysIso(easter, 50), // Whit Monday
+  ]);
+}
+
+/**
+ * A Belgian working day: Monday to Friday but the public holidays. Saturday is a working day in
+ * Belgian law ("jour ouvrable"); not counting it only ever starts the period later.
+ */
+export function belgianWorkingDay(isoDate: string): boolean {
   const day = new Date(isoDateToUtcMs(isoDate)).getUTCDay();
-  return day !== 0 && day !== 6;
-};
+  if (day === 0 || day === 6) return false;
+  return !belgianHolidays(Number(isoDate.slice(0, 4))).has(isoDate);
+}
 
 /**
  * Belgium, consumer (CDE XIX.2 §1): the 14 calendar days start the day after an e-mail, or the
@@ -92,7 +127,7 @@ const weekday = (isoDate: string) => {
  */
 export function beConsumerCostsFrom(
   first: Pick<SentReminder, 'sent_on' | 'channel'>,
-  isWorkingDay: (isoDate: string) => boolean = weekday,
+  isWorkingDay: (isoDate: string) => boolean = belgianWorkingDay,
 ): string {
   let start = addDaysIso(first.sent_on, 1);
   if (first.channel === 'post') {
@@ -145,7 +180,9 @@ export function reminderCharges(input: ReminderCase): ReminderCharges {
   const beConsumer = input.country === 'BE' && input.debtor === 'consumer';
   const first = input.previous[0];
   const costsFrom =
-    beConsumer && first ? beConsumerCostsFrom(first, input.isWorkingDay ?? weekday) : null;
+    beConsumer && first
+      ? beConsumerCostsFrom(first, input.isWorkingDay ?? belgianWorkingDay)
+      : null;
   // Belgium, consumer: nothing at all on the first reminder, nor before its period has run out.
   const mayCharge = !beConsumer || (costsFrom !== null && sentOn >= costsFrom);
 
