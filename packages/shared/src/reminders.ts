@@ -3,7 +3,11 @@
 // speaks euros and percent; the stored settings hold cents and hundredths of a percent.
 import { z } from 'zod';
 import { eurosToCents } from './money.js';
-import { BE_CONSUMER_REMINDER_FEE_MAX_CENTS, type LatePaymentClaims } from './late-payment.js';
+import {
+  BE_CONSUMER_REMINDER_FEE_MAX_CENTS,
+  NO_CLAIMS,
+  type LatePaymentClaims,
+} from './late-payment.js';
 import {
   formValue,
   optionalEuros,
@@ -93,7 +97,7 @@ export const DEFAULT_REMINDER_LEVELS: readonly ReminderLevel[] = [
 export const DEFAULT_REMINDER_SETTINGS: StoredReminderSettings = {
   auto_send: false,
   levels: [...DEFAULT_REMINDER_LEVELS],
-  claims: { interest: false, interest_rate_bp: 0, lump_sum: false, reminder_fee_cents: 0 },
+  claims: NO_CLAIMS,
 };
 
 export const MSG_REMINDER_SETTINGS_UPDATED = 'Paramètres des relances enregistrés.';

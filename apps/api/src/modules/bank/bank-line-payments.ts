@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import { invoiceBalances } from '../invoices/invoice-balances.js';
+import { paymentRevenueName } from '../payments/payments.service.js';
 
 type Caller = { organizationId: number; userId: number };
 
@@ -104,7 +105,7 @@ async function insertPayments(
   const invoiceIds = payments.map((payment) => payment.invoiceId);
   const cents = payments.map((payment) => payment.cents);
   const days = payments.map((payment) => fromDbDate(payment.line.booking_date));
-  const names = invoiceIds.map((id) => `Paiement de la facture ${numbers.get(id)}`);
+  const names = invoiceIds.map((id) => paymentRevenueName(numbers.get(id)!));
   await tx.$executeRaw`
     INSERT INTO revenues (revenue_id, organization_id, product_name, unit_price_cents, amount,
       recorded_date, payment_method, updated_at)

@@ -18,6 +18,9 @@ import { deleteRefundSortie } from './refunds.service.js';
 export const MSG_PAYMENT_ADDED = 'Paiement enregistré avec succès';
 export const MSG_PAYMENT_DELETED = 'Paiement supprimé avec succès';
 
+/** The name of the Rentrée a payment of invoice `number` records (by hand or from a bank line). */
+export const paymentRevenueName = (number: string) => `Paiement de la facture ${number}`;
+
 /** What a payment is among the invoice's movements, its Rentrée recorded when asked. */
 const paymentKind = (organizationId: number, input: AddPaymentInput): MovementKind<PaymentDto> => ({
   action: 'payment.added',
@@ -30,7 +33,7 @@ const paymentKind = (organizationId: number, input: AddPaymentInput): MovementKi
           await tx.revenue.create({
             data: {
               organization_id: organizationId,
-              product_name: `Paiement de la facture ${movement.number}`,
+              product_name: paymentRevenueName(movement.number),
               unit_price_cents: movement.cents,
               amount: 1,
               recorded_date: movement.paid_at,
