@@ -77,7 +77,7 @@ export interface ReminderCharges {
 const DAY_MS = 86_400_000;
 
 /** Whole days from `from` to `to` (negative when `to` comes first). */
-const daysBetween = (from: string, to: string) =>
+export const daysBetween = (from: string, to: string) =>
   Math.round((isoDateToUtcMs(to) - isoDateToUtcMs(from)) / DAY_MS);
 
 /** Easter Sunday of a Gregorian year (the Meeus/Jones/Butcher computus), as an ISO date. */

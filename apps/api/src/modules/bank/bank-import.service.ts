@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { matchLines, type StoredLine } from './bank-matching.js';
+import { compactIban } from './statement-model.js';
 import { parseStatement, type BankStatement, type StatementLine } from './statement.js';
 
 export const MSG_STATEMENT_REQUIRED =
@@ -15,9 +16,6 @@ const MSG_ORGANIZATION_NOT_FOUND = 'Organisation introuvable.';
 
 export const otherAccountMessage = (statementIban: string, organizationIban: string) =>
   `Ce relevé est celui du compte ${statementIban}, pas du compte de l’organisation (${organizationIban}).`;
-
-/** An IBAN as compared: capitals, without spaces or dashes. */
-const compactIban = (iban: string) => iban.replace(/[\s-]/g, '').toUpperCase();
 
 /** The statement in `bytes`; a refusal of the parser is about the `file` field. */
 function parsed(bytes: Uint8Array): BankStatement {

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { amountDueCentsSql } from '../invoices/invoice-balances.js';
+import { compactIban } from './statement-model.js';
 
 /** What a line is offered from: its amount and who sent or received it. */
 export interface ReviewedLine {
@@ -63,8 +64,6 @@ export function comparableName(name: string | null): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
-
-const compactIban = (iban: string | null) => (iban ?? '').replace(/[\s-]/g, '').toUpperCase();
 
 /**
  * The counterparty is the client: the same IBAN when both have one, otherwise the same name or

@@ -1,7 +1,12 @@
 // The reminders' lists (issue #32): what is due (the next level of each overdue invoice whose day
 // has come, with what the law lets it claim that day) and what was sent (frozen), a page at a time.
 import { centsToEuros } from '@app/shared/money';
-import { reminderCharges, type ReminderCharges, type SentReminder } from '@app/shared/late-payment';
+import {
+  daysBetween,
+  reminderCharges,
+  type ReminderCharges,
+  type SentReminder,
+} from '@app/shared/late-payment';
 import type { Paged } from '@app/shared/paged-list';
 import {
   type DueReminderItem,
@@ -106,13 +111,10 @@ function dueItem(
     formal_notice: level.formal_notice,
     fees: feesDto(chargesOf(organization, row, previous, today)),
     due_on: dueOn,
-    days_late: Math.max(0, daysFrom(fromDbDate(row.due_date), today)),
+    days_late: Math.max(0, daysBetween(fromDbDate(row.due_date), today)),
     email: row.client_email,
   };
 }
-
-const daysFrom = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 export type SentRow = Awaited<ReturnType<typeof sentRows>>[number];
 
