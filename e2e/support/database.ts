@@ -44,7 +44,7 @@ async function execute(text: string, values: unknown[]): Promise<number> {
  */
 export async function backdateDueDate(invoiceId: number, days: number): Promise<void> {
   const touched = await execute(
-    'UPDATE invoices SET due_date = current_date - $2::int WHERE invoice_id = $1',
+    "UPDATE invoices SET due_date = (now() AT TIME ZONE 'Europe/Brussels')::date - $2::int WHERE invoice_id = $1",
     [invoiceId, days],
   );
   if (touched !== 1) throw new Error(`invoice ${invoiceId} not found`);
