@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/prisma.js';
+import type { PeppolWiring } from './modules/peppol/peppol-wiring.js';
 
 /** What every module receives: configuration, database and logger, created once at boot. */
 export type AppContext = {
@@ -12,4 +13,6 @@ export type AppContext = {
   jwtSecret: KeyObject;
   /** Built SPA to serve, when present (production). */
   webDistDir?: string;
+  /** Peppol's transport, lookup and inbox (peppol-wiring.ts); the configuration's by default. */
+  peppol?: PeppolWiring;
 };

@@ -83,6 +83,14 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Gestion <no-reply@localhost>'),
   /** Documents one organization may send by email per day (on top of 50 per 15 minutes). */
   DOCUMENT_MAIL_DAILY_LIMIT: z.coerce.number().int().positive().default(200),
+  /** The Peppol access point (issue #33): demo delivers inside this installation. */
+  PEPPOL_PROVIDER: z.string().trim().min(1).default('demo'),
+  /** How often the Peppol queue submits due documents and asks where sent ones stand. */
+  PEPPOL_QUEUE_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
+  /** The demo transport's webhook key (HMAC-SHA256); without it its webhook refuses everything. */
+  PEPPOL_DEMO_WEBHOOK_SECRET: optionalString,
+  /** The official rules (compiled/*.sef.json) a document is checked with before it is sent. */
+  EINVOICE_RULES_DIR: optionalString,
 });
 
 export type Config = z.infer<typeof configSchema>;

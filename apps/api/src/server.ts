@@ -18,6 +18,8 @@ import { createPrisma, type Db } from './db/prisma.js';
 import { closeGracefully } from './http/close-gracefully.js';
 import { createLogger } from './logger.js';
 import { appMailer } from './mail/mailer.js';
+import { schedulePeppolQueue } from './modules/peppol/peppol-queue.js';
+import { defaultPeppolWiring } from './modules/peppol/peppol-wiring.js';
 import { scheduleReminders } from './modules/reminders/reminder-job.js';
 import { seedPlans } from './modules/subscription/plan-catalog.js';
 import { resolveJwtSecret } from './secrets.js';
@@ -124,6 +126,8 @@ async function main(): Promise<void> {
       logger,
       jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
       webDistDir: findWebDist(config.WEB_DIST_DIR),
+      // One wiring for the routes and the queue (LOOKUP, RECEIVE and the access point: see there).
+      peppol: defaultPeppolWiring(config),
     };
     const app = createApp(context);
     server = app.listen(config.PORT, config.HOST);
@@ -143,6 +147,10 @@ async function main(): Promise<void> {
       logger,
     });
     scheduleReminders({ db, mailer: appMailer(context), logger });
+    schedulePeppolQueue(
+      { db, transport: context.peppol.transport, logger },
+      config.PEPPOL_QUEUE_INTERVAL_MS,
+    );
   } catch (err) {
     logger.fatal({ err }, 'startup failed');
     await shutdown('startup-failure', 1);

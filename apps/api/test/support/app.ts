@@ -5,6 +5,7 @@ import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { dbLimitsOf } from '../../src/db/db-limits.js';
 import { createPrisma, type Db } from '../../src/db/prisma.js';
+import type { PeppolWiring } from '../../src/modules/peppol/peppol-wiring.js';
 import { seedPlans } from '../../src/modules/subscription/plan-catalog.js';
 import { sessionKey } from '../../src/secrets.js';
 import { createTestDatabase } from './database.js';
@@ -31,7 +32,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
 /** The Express app on a fresh database with the plans seeded; no port is opened. */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; peppol?: PeppolWiring } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = testConfig(database.url, { LOG_LEVEL: 'silent', ...env });
@@ -45,6 +46,7 @@ export async function createTestContext(
     logger: pino({ level: 'silent' }),
     jwtSecret: TEST_SESSION_KEY,
     webDistDir: options.webDistDir,
+    peppol: options.peppol,
   });
   return {
     app,
@@ -63,7 +65,7 @@ export async function createTestContext(
  */
 export function useTestContext(
   env: Record<string, string> = {},
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; peppol?: PeppolWiring } = {},
 ): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {

@@ -1,0 +1,66 @@
+// What Peppol sending needs from the parts of issue #33 built beside it, as injected function
+// types: the lookup of a participant (LOOKUP: SML/SMP), the inbox of a document delivered to an
+// organization of this installation (RECEIVE), and the transport (ACCESS POINT's adapters). The
+// server wires them once (server.ts) and hands the same wiring to the routes and the queue; tests
+// pass their own local ones through AppContext.peppol.
+import type { Config } from '../../config.js';
+import { demoTransport } from './demo-transport.js';
+import type { ParticipantId, PeppolTransport } from './transport.js';
+
+/** Is a participant on Peppol, and which of the Peppol BIS Billing 3.0 documents it accepts. */
+export type PeppolLookup = (participant: ParticipantId) => Promise<{
+  registered: boolean;
+  accepts_invoice: boolean;
+  accepts_credit_note: boolean;
+}>;
+
+/**
+ * Hands a UBL document received for `receiver` to the organization of this installation whose
+ * Peppol identifier it is (RECEIVE's receiveDocument); nothing when none is.
+ */
+export type PeppolInbox = (
+  receiver: ParticipantId,
+  sender: ParticipantId,
+  xml: string,
+) => Promise<void>;
+
+export type PeppolWiring = {
+  transport: PeppolTransport;
+  lookup: PeppolLookup;
+  inbox: PeppolInbox;
+};
+
+/** Until RECEIVE is wired, a received document goes nowhere. */
+export const noInbox: PeppolInbox = () => Promise.resolve();
+
+/**
+ * The demo network: every participant is reachable, since the demo transport delivers inside this
+ * installation. With a real access point the lead wires LOOKUP's SML/SMP lookup instead
+ * (`defaultPeppolWiring`).
+ */
+export const demoLookup: PeppolLookup = () =>
+  Promise.resolve({ registered: true, accepts_invoice: true, accepts_credit_note: true });
+
+/**
+ * The transport `PEPPOL_PROVIDER` names: the demo one unless configured.
+ * ACCESS POINT: add the real provider's adapter here, e.g.
+ *   `if (config.PEPPOL_PROVIDER === 'storecove') return storecoveTransport(config);`
+ * This is the one place a provider is chosen.
+ */
+export function peppolTransport(config: Config, inbox: PeppolInbox): PeppolTransport {
+  switch (config.PEPPOL_PROVIDER) {
+    // ACCESS POINT: the real provider's case goes here.
+    default:
+      return demoTransport({ inbox, webhookSecret: config.PEPPOL_DEMO_WEBHOOK_SECRET });
+  }
+}
+
+/**
+ * The wiring of a server: the transport of the configuration; the demo lookup and no inbox until
+ * the lead wires LOOKUP (`lookup`) and RECEIVE (`inbox`) here.
+ */
+export function defaultPeppolWiring(config: Config): PeppolWiring {
+  const inbox = noInbox; // RECEIVE: receiveDocument for the organization whose participant it is
+  const lookup = demoLookup; // LOOKUP: the SML/SMP lookup when PEPPOL_PROVIDER is not demo
+  return { transport: peppolTransport(config, inbox), lookup, inbox };
+}
