@@ -326,6 +326,9 @@ const ID_ROUTES: Record<string, Call> = {
       .send({}),
   'DELETE /api/bank/lines/ignore': (t) =>
     agent().delete(`/api/bank/lines/ignore?line_id=${bankLineOf(t)}`),
+  // Another organization's invoice is never queued for Peppol: it answers as a missing one.
+  'POST /api/invoice/sendPeppol': (t) =>
+    agent().post(`/api/invoice/sendPeppol?invoice_id=${t.invoice}`),
 };
 
 /** Routes without an id of another tenant to try: public, or scoped by the session alone. */
@@ -398,6 +401,11 @@ const NO_ID_ROUTES = new Set([
   'GET /api/bank/lines',
   // Scoped by the session's organization: reminders.test.ts reads what each one's list holds.
   'GET /api/invoice/reminders',
+  // Signed by the access point; it names its own reference of a transmission, never an id.
+  'POST /api/peppol/webhook',
+  // The caller's organization's own Peppol identifier and registration.
+  'GET /api/organization/getPeppolSettings',
+  'POST /api/organization/registerPeppol',
 ]);
 
 beforeAll(async () => {
