@@ -60,6 +60,26 @@ describe('sendPeppol and the queue', () => {
 
     await runQueue(ctx, transport, later(t0, FIRST_POLL_MS));
     expect(await transmissionOf(ctx, invoice.id)).toMatchObject({ status: 'delivered' });
+
+    // The invoice's page, its list and its history show it.
+    const peppol = {
+      transmission_id: res.body.transmission.transmission_id,
+      status: 'delivered',
+      reason: null,
+    };
+    const details = await w.api.get(`/api/invoice/getInvoiceDetails?invoice_id=${invoice.id}`);
+    expect(details.body.invoice.peppol).toEqual(peppol);
+    const list = await w.api.get('/api/invoice/getInvoiceList');
+    const listed = list.body.invoices ?? list.body;
+    expect(JSON.stringify(listed)).toContain(JSON.stringify(peppol));
+    const page = await w.api.get('/api/invoice/getInvoiceList?page=1');
+    expect(page.body.items.find((item: { invoice_id?: number }) => item.invoice_id === invoice.id))
+      .toMatchObject({ peppol });
+    const history = await w.api.get(`/api/invoice/getInvoiceHistory?invoice_id=${invoice.id}`);
+    expect(history.body.events[0]).toMatchObject({
+      kind: 'peppol',
+      label: `Envoi via Peppol à ${BUYER} : Délivrée`,
+    });
   });
 
   test('a second call answers the same transmission: a document is never sent twice', async () => {
