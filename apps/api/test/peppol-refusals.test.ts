@@ -4,6 +4,7 @@
 // organization's document answers like a missing one; and the access point's signed webhook.
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
+import { Prisma } from '../src/generated/prisma/client.js';
 import { rulesAvailable } from '../src/modules/einvoicing/schematron.js';
 import { demoSignature } from '../src/modules/peppol/demo-transport.js';
 import { useTestContext } from './support/app.js';
@@ -30,12 +31,14 @@ const refusal = (res: request.Response, message: string) => {
 };
 
 /** Changes the frozen snapshot of an invoice, as an older or broken document would have it. */
-async function editSnapshot(invoiceId: number, edit: (snapshot: Record<string, any>) => void) {
+async function editSnapshot(invoiceId: number, edit: (buyer: Record<string, unknown>) => void) {
   const row = await ctx.db.invoice.findUniqueOrThrow({ where: { invoice_id: invoiceId } });
-  // The snapshot is JSON of a shape the test changes freely.
-  const snapshot = structuredClone(row.snapshot) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  edit(snapshot);
-  await ctx.db.invoice.update({ where: { invoice_id: invoiceId }, data: { snapshot } });
+  const snapshot = structuredClone(row.snapshot) as { buyer: Record<string, unknown> };
+  edit(snapshot.buyer);
+  await ctx.db.invoice.update({
+    where: { invoice_id: invoiceId },
+    data: { snapshot: snapshot as unknown as Prisma.InputJsonObject },
+  });
 }
 
 describe('sendPeppol refusals', () => {
@@ -60,8 +63,8 @@ describe('sendPeppol refusals', () => {
   test('a client without a Peppol identifier: 409', async () => {
     const w = await einvoiceWorkspace(ctx, 'BE VAT', 'BE company');
     const invoice = await w.validatedInvoice(shape);
-    await editSnapshot(invoice.id, (snapshot) => {
-      Object.assign(snapshot.buyer, { enterprise_number: null, vat_number: null, email: null });
+    await editSnapshot(invoice.id, (buyer) => {
+      Object.assign(buyer, { enterprise_number: null, vat_number: null, email: null });
     });
     refusal(
       await w.api.post(`/api/invoice/sendPeppol?invoice_id=${invoice.id}`),
@@ -98,8 +101,8 @@ describe('sendPeppol refusals', () => {
       const w = await einvoiceWorkspace(ctx, 'BE VAT', 'BE company');
       const invoice = await w.validatedInvoice(shape);
       // A Belgian enterprise number whose check digits are wrong (PEPPOL-COMMON-R043).
-      await editSnapshot(invoice.id, (snapshot) => {
-        snapshot.buyer.enterprise_number = '0403170702';
+      await editSnapshot(invoice.id, (buyer) => {
+        buyer.enterprise_number = '0403170702';
       });
       local.directory.set('0208:0403170702', ON_PEPPOL);
       ctx.config.EINVOICE_RULES_DIR = rulesDir;
@@ -164,7 +167,9 @@ describe('sendPeppol refusals', () => {
 
 describe('the access point’s webhook', () => {
   const post = (body: string, signature?: string) => {
-    const req = request(ctx.app).post('/api/peppol/webhook').set('Content-Type', 'application/json');
+    const req = request(ctx.app)
+      .post('/api/peppol/webhook')
+      .set('Content-Type', 'application/json');
     return (signature ? req.set('X-Demo-Signature', signature) : req).send(body);
   };
 

@@ -73,8 +73,9 @@ describe('sendPeppol and the queue', () => {
     const listed = list.body.invoices ?? list.body;
     expect(JSON.stringify(listed)).toContain(JSON.stringify(peppol));
     const page = await w.api.get('/api/invoice/getInvoiceList?page=1');
-    expect(page.body.items.find((item: { invoice_id?: number }) => item.invoice_id === invoice.id))
-      .toMatchObject({ peppol });
+    expect(
+      page.body.items.find((item: { invoice_id?: number }) => item.invoice_id === invoice.id),
+    ).toMatchObject({ peppol });
     const history = await w.api.get(`/api/invoice/getInvoiceHistory?invoice_id=${invoice.id}`);
     expect(history.body.events[0]).toMatchObject({
       kind: 'peppol',

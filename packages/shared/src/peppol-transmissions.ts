@@ -3,7 +3,7 @@
 // registration. The queue that submits them is the API's (modules/peppol).
 import { z } from 'zod';
 import { MSG_CREDIT_NOTE_ID_MISSING, MSG_INVOICE_ID_MISSING } from './invoices.js';
-import { requestRecord, queryId } from './form-values.js';
+import { queryId } from './form-values.js';
 
 export const PEPPOL_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
 export type PeppolStatus = (typeof PEPPOL_STATUSES)[number];
@@ -71,18 +71,15 @@ export const MSG_PEPPOL_WEBHOOK_DONE = 'Événement reçu.';
  * sendPeppol?invoice_id=N or ?credit_note_id=N: exactly one of them (none, or both, answers the
  * same 400 naming `invoice_id`).
  */
-export const peppolDocumentSchema = z.preprocess(
-  requestRecord,
-  z
-    .object({
-      invoice_id: queryId(MSG_INVOICE_ID_MISSING).optional(),
-      credit_note_id: queryId(MSG_CREDIT_NOTE_ID_MISSING).optional(),
-    })
-    .refine((ids) => (ids.invoice_id === undefined) !== (ids.credit_note_id === undefined), {
-      message: MSG_PEPPOL_DOCUMENT_MISSING,
-      path: ['invoice_id'],
-    }),
-);
+export const peppolDocumentSchema = z
+  .object({
+    invoice_id: queryId(MSG_INVOICE_ID_MISSING).optional(),
+    credit_note_id: queryId(MSG_CREDIT_NOTE_ID_MISSING).optional(),
+  })
+  .refine((ids) => (ids.invoice_id === undefined) !== (ids.credit_note_id === undefined), {
+    message: MSG_PEPPOL_DOCUMENT_MISSING,
+    path: ['invoice_id'],
+  });
 
 export type PeppolDocumentRef = { invoice_id: number } | { credit_note_id: number };
 

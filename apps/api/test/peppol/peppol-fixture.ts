@@ -15,7 +15,11 @@ import {
 export const WEBHOOK_SECRET = 'peppol-demo-secret-for-tests';
 
 type Found = Awaited<ReturnType<PeppolLookup>>;
-export const ON_PEPPOL: Found = { registered: true, accepts_invoice: true, accepts_credit_note: true };
+export const ON_PEPPOL: Found = {
+  registered: true,
+  accepts_invoice: true,
+  accepts_credit_note: true,
+};
 
 /** The wiring of the test app: what it looks up, what it delivered. */
 export function localPeppol() {

@@ -49,7 +49,12 @@ function eventOf(body: Buffer): WebhookEvent | null {
     return { type: 'status', providerRef, status: fields.status };
   }
   if (fields.status === 'failed') {
-    return { type: 'status', providerRef, status: 'failed', reason: text(fields.reason) ?? 'Refusé' };
+    return {
+      type: 'status',
+      providerRef,
+      status: 'failed',
+      reason: text(fields.reason) ?? 'Refusé',
+    };
   }
   return null;
 }

@@ -118,7 +118,9 @@ async function submitOne(context: PeppolQueueContext, tx: DbOrTx, row: Claimed, 
     ...change,
     provider_ref: submitted.providerRef,
     attempts,
-    ...(change.status === 'sent' ? { next_attempt_at: new Date(now.getTime() + FIRST_POLL_MS) } : {}),
+    ...(change.status === 'sent'
+      ? { next_attempt_at: new Date(now.getTime() + FIRST_POLL_MS) }
+      : {}),
   });
 }
 

@@ -52,7 +52,11 @@ async function ublOf(db: Db, organizationId: number, document: PeppolDocument) {
 }
 
 /** The receiver must be on Peppol and accept this kind of document. */
-async function assertReachable(wiring: PeppolWiring, receiver: string, kind: PeppolDocument['kind']) {
+async function assertReachable(
+  wiring: PeppolWiring,
+  receiver: string,
+  kind: PeppolDocument['kind'],
+) {
   let found: Awaited<ReturnType<PeppolWiring['lookup']>>;
   try {
     found = await wiring.lookup(receiver);

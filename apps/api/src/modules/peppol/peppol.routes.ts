@@ -2,7 +2,11 @@
 // (@app/shared/peppol-send-endpoints): sendPeppol under /api/invoice, the access point's webhook
 // under /api/peppol (public, signed), the organization's registration under /api/organization
 // (a router shared with the organization's own routes, so each route has its guard).
-import { PEPPOL_REGISTRATION, PEPPOL_SEND, PEPPOL_WEBHOOK } from '@app/shared/peppol-send-endpoints';
+import {
+  PEPPOL_REGISTRATION,
+  PEPPOL_SEND,
+  PEPPOL_WEBHOOK,
+} from '@app/shared/peppol-send-endpoints';
 import {
   MSG_PEPPOL_BAD_SIGNATURE,
   MSG_PEPPOL_QUEUED,
