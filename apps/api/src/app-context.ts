@@ -2,7 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/prisma.js';
-import type { PeppolWiring } from './modules/peppol/peppol-wiring.js';
+import type { PeppolWiring } from './modules/peppol/peppol-ports.js';
 
 /** What every module receives: configuration, database and logger, created once at boot. */
 export type AppContext = {

@@ -55,7 +55,7 @@ import {
   peppolRegistrationRoutes,
   peppolSendRoutes,
   peppolWebhookRoutes,
-} from './modules/peppol/peppol.routes.js';
+} from './modules/peppol-send/peppol.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 
 const GOOGLE_GSI_ORIGIN = 'https://accounts.google.com';

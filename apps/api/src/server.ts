@@ -18,7 +18,7 @@ import { createPrisma, type Db } from './db/prisma.js';
 import { closeGracefully } from './http/close-gracefully.js';
 import { createLogger } from './logger.js';
 import { appMailer } from './mail/mailer.js';
-import { schedulePeppolQueue } from './modules/peppol/peppol-queue.js';
+import { schedulePeppolQueue } from './modules/peppol-send/peppol-queue.js';
 import { defaultPeppolWiring } from './modules/peppol/peppol-wiring.js';
 import { scheduleReminders } from './modules/reminders/reminder-job.js';
 import { seedPlans } from './modules/subscription/plan-catalog.js';

@@ -14,7 +14,7 @@ import {
   ScriptedTransport,
   transmissionOf,
 } from './peppol/peppol-fixture.js';
-import { FIRST_POLL_MS, MAX_ATTEMPTS } from '../src/modules/peppol/peppol-queue.js';
+import { FIRST_POLL_MS, MAX_ATTEMPTS } from '../src/modules/peppol-send/peppol-queue.js';
 
 const local = localPeppol();
 const ctx = useTestContext({}, { peppol: local.wiring });

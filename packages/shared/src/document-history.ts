@@ -5,7 +5,7 @@
 // issue #32; a Peppol sending, issue #33) is one line of DOCUMENT_EVENT_KINDS and one case of
 // `describeEvent`.
 import { formatDateFr, formatEurosAmount } from './format.js';
-import { peppolStatusLabel, type PeppolStatus } from './peppol-transmissions.js';
+import { peppolStatusLabel, type PeppolStatus } from './peppol-status.js';
 
 /** Every kind of entry, with its French label. */
 export const DOCUMENT_EVENT_KINDS = {

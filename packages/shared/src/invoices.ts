@@ -7,7 +7,7 @@ import { pagedQuery, type PageQuery } from './paged-list.js';
 import type { ClientType } from './clients.js';
 import type { InvoiceStatus } from './quotes.js';
 import { documentEmailFields } from './document-email.js';
-import type { PeppolStatusDto } from './peppol-transmissions.js';
+import type { PeppolStatusDto } from './peppol-status.js';
 import {
   PAYMENT_STATUSES,
   type PaymentDto,

@@ -4,17 +4,15 @@
 import { z } from 'zod';
 import { MSG_CREDIT_NOTE_ID_MISSING, MSG_INVOICE_ID_MISSING } from './invoices.js';
 import { queryId } from './form-values.js';
+import type { PeppolStatusDto } from './peppol-status.js';
 
-export const PEPPOL_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
-export type PeppolStatus = (typeof PEPPOL_STATUSES)[number];
-
-/** Where a document's sending stands, as the invoice page and list show it. */
-export interface PeppolStatusDto {
-  transmission_id: number;
-  status: PeppolStatus;
-  /** Why it failed, in French; null otherwise. */
-  reason: string | null;
-}
+export {
+  PEPPOL_STATUS_LABELS,
+  PEPPOL_STATUSES,
+  peppolStatusLabel,
+  type PeppolStatus,
+  type PeppolStatusDto,
+} from './peppol-status.js';
 
 /** sendPeppol's answer: the transmission queued (or the one already made for the document). */
 export interface PeppolTransmissionDto extends PeppolStatusDto {
@@ -28,20 +26,6 @@ export interface PeppolSent {
   message: string;
   transmission: PeppolTransmissionDto;
 }
-
-/** The French label of each status (the page shows « Échec : raison » for a failure). */
-export const PEPPOL_STATUS_LABELS: Readonly<Record<PeppolStatus, string>> = {
-  queued: 'En attente',
-  sent: 'Envoyée',
-  delivered: 'Délivrée',
-  failed: 'Échec',
-};
-
-/** The label of a status, with the reason of a failure. */
-export const peppolStatusLabel = (peppol: Pick<PeppolStatusDto, 'status' | 'reason'>) =>
-  peppol.status === 'failed' && peppol.reason
-    ? `${PEPPOL_STATUS_LABELS.failed} : ${peppol.reason}`
-    : PEPPOL_STATUS_LABELS[peppol.status];
 
 export const MSG_PEPPOL_QUEUED = 'Le document est en file d’envoi via Peppol.';
 export const MSG_PEPPOL_DOCUMENT_MISSING =

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import type { TestContext } from '../support/app.js';
 import { demoTransport } from '../../src/modules/peppol/demo-transport.js';
 import type { PeppolLookup, PeppolWiring } from '../../src/modules/peppol/peppol-wiring.js';
-import { runPeppolQueue } from '../../src/modules/peppol/peppol-queue.js';
+import { runPeppolQueue } from '../../src/modules/peppol-send/peppol-queue.js';
 import {
   TransientTransportError,
   type OutgoingDocument,

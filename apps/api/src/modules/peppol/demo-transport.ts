@@ -5,7 +5,7 @@
 // replica answers it. Its webhook takes JSON signed with HMAC-SHA256 of PEPPOL_DEMO_WEBHOOK_SECRET
 // (`X-Demo-Signature: <hex>`): how a test or a script hands in a received document or a status.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PeppolInbox } from './peppol-wiring.js';
+import type { PeppolInbox } from './peppol-ports.js';
 import type {
   OutgoingDocument,
   PeppolTransport,

@@ -21,7 +21,7 @@ import { activePlanRouter, requireActivePlan } from '../auth/guards.js';
 import { getPeppolSettings, registerPeppol } from './peppol-registration.service.js';
 import { sendPeppol } from './peppol-send.service.js';
 import { handlePeppolWebhook } from './peppol-webhook.service.js';
-import { defaultPeppolWiring, type PeppolWiring } from './peppol-wiring.js';
+import { defaultPeppolWiring, type PeppolWiring } from '../peppol/peppol-wiring.js';
 
 /** The server's wiring (server.ts, or a test's), else the configuration's. */
 const wiringCache = new WeakMap<AppContext, PeppolWiring>();

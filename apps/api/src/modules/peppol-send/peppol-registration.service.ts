@@ -8,8 +8,8 @@ import {
 } from '@app/shared/peppol-transmissions';
 import type { Db } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
-import type { PeppolWiring } from './peppol-wiring.js';
-import { TransientTransportError, type Registration } from './transport.js';
+import type { PeppolWiring } from '../peppol/peppol-wiring.js';
+import { TransientTransportError, type Registration } from '../peppol/transport.js';
 
 export const MSG_PEPPOL_PROVIDER_DOWN =
   'Le point d’accès Peppol ne répond pas pour le moment : réessayez plus tard.';

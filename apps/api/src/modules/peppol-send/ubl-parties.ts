@@ -2,7 +2,7 @@
 // (BT-34, BT-49) as `<scheme>:<id>`, the participants a transmission goes from and to. An address
 // by e-mail (scheme EM) is no Peppol participant.
 import { XMLParser } from 'fast-xml-parser';
-import type { ParticipantId } from './transport.js';
+import type { ParticipantId } from '../peppol/transport.js';
 
 const parser = new XMLParser({
   ignoreAttributes: false,

@@ -14,7 +14,7 @@ import {
   type PeppolTransport,
   type Submitted,
   type TransportStatus,
-} from './transport.js';
+} from '../peppol/transport.js';
 
 export type PeppolQueueContext = { db: Db; transport: PeppolTransport; logger: Logger };
 

@@ -2,7 +2,7 @@
 // hands in a document received for an organization of this installation. The transport verifies
 // the signature over the raw bytes and reads the event (transport.ts); nothing is trusted before.
 import type { Db } from '../../db/prisma.js';
-import type { PeppolWiring } from './peppol-wiring.js';
+import type { PeppolWiring } from '../peppol/peppol-wiring.js';
 
 /** `refused`: the signature did not verify (the route answers 401). */
 export type WebhookOutcome = 'updated' | 'unknown' | 'received' | 'refused';

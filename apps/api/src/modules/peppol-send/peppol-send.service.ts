@@ -20,8 +20,8 @@ import { creditNoteUbl } from '../credit-notes/credit-note-ubl.js';
 import { RULE_SETS, rulesAvailable, validateDocument } from '../einvoicing/schematron.js';
 import { invoiceUbl } from '../invoices/einvoices.service.js';
 import { findOwnCreditNote, findOwnInvoice } from '../invoices/invoices.data.js';
-import type { PeppolWiring } from './peppol-wiring.js';
-import type { OutgoingDocument } from './transport.js';
+import type { PeppolWiring } from '../peppol/peppol-wiring.js';
+import type { OutgoingDocument } from '../peppol/transport.js';
 import { ublParticipants } from './ubl-parties.js';
 
 /** The document a sending is about, as the transmissions table names it. */
