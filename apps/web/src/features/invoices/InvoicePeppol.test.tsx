@@ -12,24 +12,23 @@ import InvoiceDocumentPage from './InvoiceDocumentPage';
 
 const server = setUpTestServer();
 
-const invoice = (overrides: Partial<InvoiceDetailsResponse['invoice']> = {}) => ({
-  invoice: {
-    ...invoiceListItem({
-      invoice_id: 3,
-      formatted_invoice_id: 'FAC-2026-0001',
-      status: 'Validated',
-      payment_reference: '+++090/9337/55493+++',
-    }),
-    lines: [],
-    vat_lines: [],
-    total_excl_vat: 186.5,
-    total_vat: 39.17,
-    payments: [],
-    refunds: [],
-    credit_notes: [],
-    ...overrides,
-  },
-});
+/** FAC-2026-0001, validated, of a company client; its Peppol sending as `overrides` says. */
+const invoice = (overrides: Partial<InvoiceDetailsResponse['invoice']> = {}) => {
+  const validated = { formatted_invoice_id: 'FAC-2026-0001', status: 'Validated' } as const;
+  return {
+    invoice: {
+      ...invoiceListItem({ invoice_id: 3, ...validated }),
+      lines: [],
+      vat_lines: [],
+      total_excl_vat: 186.5,
+      total_vat: 39.17,
+      payments: [],
+      refunds: [],
+      credit_notes: [],
+      ...overrides,
+    },
+  };
+};
 
 const open = () => {
   server.route('GET /api/invoice/getInvoiceHistory', { body: { events: [] } });
