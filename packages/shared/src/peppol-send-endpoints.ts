@@ -25,16 +25,21 @@ export const PEPPOL_SEND = area('/api/invoice', {
   },
 });
 
-export const PEPPOL_WEBHOOK = area('/api/peppol', {
-  webhook: {
-    method: 'POST',
-    summary:
-      'Le webhook du point d’accès Peppol (corps brut signé) : l’état d’un envoi, ou un document reçu ; 401 si la signature ne se vérifie pas.',
-    answer: json<{ message: string }>(),
-    access: anyone,
-    input: sends<None>(),
+export const PEPPOL_WEBHOOK = area(
+  '/api/peppol',
+  {
+    peppolWebhook: {
+      method: 'POST',
+      summary:
+        'Le webhook du point d’accès Peppol (corps brut signé) : l’état d’un envoi, ou un document reçu ; 401 si la signature ne se vérifie pas.',
+      answer: json<{ message: string }>(),
+      access: anyone,
+      input: sends<None>(),
+    },
   },
-});
+  // Its id is unique among the operations (Stripe's is `webhook`); its path is the spec's.
+  { peppolWebhook: '/webhook' },
+);
 
 export const PEPPOL_REGISTRATION = area('/api/organization', {
   getPeppolSettings: {

@@ -67,7 +67,7 @@ export function peppolWebhookRoutes(ctx: AppContext): Router {
   const router = Router();
   serve(
     router,
-    PEPPOL_WEBHOOK.webhook,
+    PEPPOL_WEBHOOK.peppolWebhook,
     route(noFields, async (_input, { req, res }) => {
       const outcome = await handlePeppolWebhook(ctx.db, peppolWiringOf(ctx), req.body, req.headers);
       if (outcome === 'refused') {
