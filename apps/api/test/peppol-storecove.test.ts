@@ -1,0 +1,298 @@
+// The Storecove adapter against an imitation of Storecove's API on loopback (issue #33).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  createStorecoveTransport,
+  idempotencyGuid,
+  legalEntitiesInMemory,
+  StorecoveRefusal,
+  type StorecoveOptions,
+} from '../src/modules/peppol/storecove.js';
+import {
+  TransientTransportError,
+  type OrganizationIdentity,
+  type OutgoingDocument,
+  type PeppolTransport,
+} from '../src/modules/peppol/transport.js';
+import {
+  startStorecoveImitation,
+  STORECOVE_TEST_KEY,
+  STORECOVE_TEST_WEBHOOK_SECRET,
+  type StorecoveImitation,
+} from './support/storecove-imitation.js';
+
+const ORGANIZATION: OrganizationIdentity = {
+  participant: '0208:0123456749',
+  name: 'Atelier Dupont SRL',
+  country: 'BE',
+  address: { line1: 'Rue de la Loi 16', zip: '1000', city: 'Bruxelles' },
+};
+
+const ublInvoice = (
+  root: 'Invoice' | 'CreditNote' = 'Invoice',
+) => `<?xml version="1.0" encoding="UTF-8"?>
+<${root} xmlns="urn:oasis:names:specification:ubl:schema:xsd:${root}-2"
+  xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
+  xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
+  <cbc:ID>F-2026-0042</cbc:ID>
+  <cac:AccountingSupplierParty><cac:Party>
+    <cbc:EndpointID schemeID="0208">0987654321</cbc:EndpointID>
+  </cac:Party></cac:AccountingSupplierParty>
+  <cac:AccountingCustomerParty><cac:Party>
+    <cbc:EndpointID schemeID="0208">0123456749</cbc:EndpointID>
+  </cac:Party></cac:AccountingCustomerParty>
+</${root}>`;
+
+const document = (overrides: Partial<OutgoingDocument> = {}): OutgoingDocument => ({
+  kind: 'invoice',
+  xml: ublInvoice(),
+  sender: ORGANIZATION.participant,
+  receiver: '0208:0987654321',
+  idempotencyKey: 'invoice-42',
+  ...overrides,
+});
+
+let storecove: StorecoveImitation;
+beforeAll(async () => {
+  storecove = await startStorecoveImitation();
+});
+afterAll(() => storecove.close());
+
+function transport(overrides: Partial<StorecoveOptions> = {}): PeppolTransport {
+  return createStorecoveTransport({
+    apiUrl: storecove.url,
+    apiKey: STORECOVE_TEST_KEY,
+    webhookSecret: STORECOVE_TEST_WEBHOOK_SECRET,
+    timeoutMs: 2_000,
+    legalEntities: legalEntitiesInMemory(),
+    ...overrides,
+  });
+}
+
+/** A transport whose organization is registered at the imitation. */
+async function registered(overrides: Partial<StorecoveOptions> = {}) {
+  const adapter = transport(overrides);
+  expect(await adapter.register(ORGANIZATION)).toEqual({ state: 'registered' });
+  return adapter;
+}
+
+describe('submitting a document', () => {
+  test('accepted: the UBL goes as raw document data under the key, with Storecove’s reference back', async () => {
+    const adapter = await registered();
+    const submitted = await adapter.submit(document());
+    expect(submitted.status).toBe('sent');
+    const kept = storecove.submissions.get(submitted.providerRef)!;
+    expect(kept.xml).toBe(ublInvoice());
+    expect(kept.receiver).toEqual({ scheme: 'BE:EN', id: '0987654321' });
+    expect(kept.idempotencyGuid).toBe(idempotencyGuid('invoice-42'));
+    const request = storecove.requests.at(-1)!;
+    expect(request.authorization).toBe(`Bearer ${STORECOVE_TEST_KEY}`);
+    expect(request.body).toMatchObject({
+      document: { documentType: 'invoice', rawDocumentData: { parseStrategy: 'ubl' } },
+    });
+  });
+
+  test.each([
+    ['0208:0987654321', { scheme: 'BE:EN', id: '0987654321' }],
+    ['9925:BE0987654321', { scheme: 'BE:VAT', id: 'BE0987654321' }],
+    ['0009:73282932000074', { scheme: 'FR:SIRET', id: '73282932000074' }],
+    ['0002:732829320', { scheme: 'FR:SIRENE', id: '732829320' }],
+    ['9930:DE811907980', { scheme: 'DE:VAT', id: 'DE811907980' }],
+    ['0211:IT01234567890', { scheme: 'IT:IVA', id: 'IT01234567890' }],
+    ['0106:12345678', { scheme: 'NL:KVK', id: '12345678' }],
+  ])('the receiver %s is routed under Storecove’s scheme name', async (receiver, expected) => {
+    const adapter = await registered();
+    const { providerRef } = await adapter.submit(document({ receiver, idempotencyKey: receiver }));
+    expect(storecove.submissions.get(providerRef)!.receiver).toEqual(expected);
+  });
+
+  test('a credit note goes the same way, its UBL root telling it apart', async () => {
+    const adapter = await registered();
+    const xml = ublInvoice('CreditNote');
+    const { providerRef } = await adapter.submit(
+      document({ kind: 'credit_note', xml, idempotencyKey: 'credit-note-7' }),
+    );
+    expect(storecove.submissions.get(providerRef)!.xml).toBe(xml);
+  });
+
+  test('idempotency: the same key twice is one submission, answered with the first reference', async () => {
+    const adapter = await registered();
+    const key = 'invoice-idempotent-1';
+    const first = await adapter.submit(document({ idempotencyKey: key }));
+    const before = storecove.submissions.size;
+    const second = await adapter.submit(document({ idempotencyKey: key }));
+    expect(second.providerRef).toBe(first.providerRef);
+    expect(storecove.submissions.size).toBe(before);
+    const sent = storecove.requests.filter((r) => r.path === '/document_submissions').slice(-2);
+    expect(sent.map((r) => (r.body as { idempotencyGuid: string }).idempotencyGuid)).toEqual([
+      idempotencyGuid(key),
+      idempotencyGuid(key),
+    ]);
+    // A GUID key is sent as it is; any other key always becomes the same GUID.
+    expect(idempotencyGuid('5F0C2A4E-1B2C-4D3E-8F90-A1B2C3D4E5F6')).toBe(
+      '5f0c2a4e-1b2c-4d3e-8f90-a1b2c3d4e5f6',
+    );
+    expect(idempotencyGuid(key)).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+
+  test('rejected with reasons: a definitive refusal in French, unknown ones kept after the prefix', async () => {
+    const adapter = await registered();
+    storecove.fail('submission', {
+      reject: [
+        { source: 'routing.eIdentifiers', details: 'Receiver not found' },
+        { source: 'document', details: '[BR-CO-15] Invoice total amount with VAT' },
+        { source: 'attachments', details: 'Attachment too large' },
+      ],
+    });
+    const refusal = await adapter
+      .submit(document({ idempotencyKey: 'rejected-1' }))
+      .catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(StorecoveRefusal);
+    expect(refusal).not.toBeInstanceOf(TransientTransportError);
+    expect((refusal as Error).message).toBe(
+      'Le destinataire est introuvable sur le réseau Peppol. ' +
+        'Le document ne passe pas la validation Peppol de Storecove ([BR-CO-15] Invoice total amount with VAT). ' +
+        'Refusé par le point d’accès : Attachment too large',
+    );
+  });
+
+  test('an organization never registered is refused before any call', async () => {
+    const before = storecove.requests.length;
+    const refusal = await transport()
+      .submit(document())
+      .catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(StorecoveRefusal);
+    expect((refusal as Error).message).toContain('n’est pas inscrite chez Storecove');
+    expect(storecove.requests.length).toBe(before);
+  });
+
+  test('a wrong API key (401) is definitive', async () => {
+    const wrongKey = transport({
+      apiKey: 'not-the-key',
+      legalEntities: { find: async () => 1001, remember: async () => undefined },
+    });
+    const refusal = await wrongKey.submit(document()).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(StorecoveRefusal);
+    expect((refusal as Error).message).toContain('STORECOVE_API_KEY');
+  });
+
+  test.each([
+    ['500', { status: 500 }, 'Storecove est indisponible (HTTP 500) : nouvel essai plus tard.'],
+    ['503', { status: 503 }, 'Storecove est indisponible (HTTP 503) : nouvel essai plus tard.'],
+    [
+      '429',
+      { status: 429 },
+      'Storecove limite le nombre d’appels (HTTP 429) : nouvel essai plus tard.',
+    ],
+    [
+      'a hang past the timeout',
+      { hang: true as const },
+      'Storecove n’a pas répondu à temps : nouvel essai plus tard.',
+    ],
+  ])('%s → TransientTransportError, to be retried later', async (_label, failure, message) => {
+    const adapter = await registered({ timeoutMs: 300 });
+    storecove.fail('submission', failure);
+    const error = await adapter
+      .submit(document({ idempotencyKey: 'transient' }))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TransientTransportError);
+    expect((error as Error).message).toBe(message);
+  });
+
+  test('a connection refused is transient', async () => {
+    const closed = await startStorecoveImitation();
+    await closed.close();
+    const adapter = transport({
+      apiUrl: closed.url,
+      legalEntities: { find: async () => 1, remember: async () => undefined },
+    });
+    await expect(adapter.submit(document())).rejects.toBeInstanceOf(TransientTransportError);
+  });
+});
+
+describe('status of a transmission', () => {
+  test('sent until the sending evidence exists, then delivered; a 500 is transient', async () => {
+    const adapter = await registered();
+    const { providerRef } = await adapter.submit(document({ idempotencyKey: 'status-1' }));
+    expect(await adapter.status(providerRef)).toEqual({ status: 'sent' });
+    storecove.submissions.get(providerRef)!.delivered = true;
+    expect(await adapter.status(providerRef)).toEqual({ status: 'delivered' });
+    storecove.fail('evidence', { status: 500 });
+    await expect(adapter.status(providerRef)).rejects.toBeInstanceOf(TransientTransportError);
+  });
+});
+
+describe('registering the organization', () => {
+  test('registered: a legal entity with its address, then its Peppol identifier', async () => {
+    const legalEntities = legalEntitiesInMemory();
+    await registered({ legalEntities });
+    const id = (await legalEntities.find(ORGANIZATION.participant))!;
+    const entity = storecove.legalEntities.get(id)!;
+    expect(entity.body).toMatchObject({
+      party_name: 'Atelier Dupont SRL',
+      line1: 'Rue de la Loi 16',
+      zip: '1000',
+      city: 'Bruxelles',
+      country: 'BE',
+      tenant_id: '0208:0123456749',
+    });
+    expect(entity.identifiers).toEqual([
+      { superscheme: 'iso6523-actorid-upis', scheme: 'BE:EN', identifier: '0123456749' },
+    ]);
+  });
+
+  test('pending when the identifier call fails for now; registering again resumes, one entity', async () => {
+    const legalEntities = legalEntitiesInMemory();
+    const adapter = transport({ legalEntities, timeoutMs: 300 });
+    const entitiesBefore = storecove.legalEntities.size;
+    storecove.fail('peppolIdentifier', { status: 502 });
+    expect(await adapter.register(ORGANIZATION)).toEqual({ state: 'pending' });
+    storecove.fail('peppolIdentifier', { hang: true });
+    expect(await adapter.register(ORGANIZATION)).toEqual({ state: 'pending' });
+    expect(await adapter.register(ORGANIZATION)).toEqual({ state: 'registered' });
+    expect(storecove.legalEntities.size).toBe(entitiesBefore + 1);
+  });
+
+  test('a legal entity that cannot be created for now is a transient error', async () => {
+    storecove.fail('legalEntity', { status: 500 });
+    await expect(transport().register(ORGANIZATION)).rejects.toBeInstanceOf(
+      TransientTransportError,
+    );
+  });
+
+  test.each([
+    [
+      'an identifier held by another access point',
+      () =>
+        storecove.fail('peppolIdentifier', {
+          reject: [
+            { source: 'identifier', details: 'Identifier is registered with another access point' },
+          ],
+        }),
+      ORGANIZATION,
+      'Cet identifiant Peppol est déjà inscrit chez un autre point d’accès : il faut d’abord l’y désinscrire.',
+    ],
+    [
+      'an address Storecove refuses',
+      () => undefined,
+      { ...ORGANIZATION, address: { line1: 'Rue de la Loi 16', zip: '1', city: 'Bruxelles' } },
+      'Adresse de l’organisation refusée par Storecove (zip : is too short).',
+    ],
+    [
+      'no address',
+      () => undefined,
+      { ...ORGANIZATION, address: undefined },
+      'Storecove demande l’adresse de l’organisation (rue, code postal et ville) : complétez-la.',
+    ],
+    [
+      'a scheme Storecove is not told about',
+      () => undefined,
+      { ...ORGANIZATION, participant: '0190:123' },
+      'L’identifiant Peppol « 0190:123 » est d’un schéma que l’adaptateur Storecove ne connaît pas.',
+    ],
+  ])('failed: %s, with the reason in French', async (_label, script, organization, reason) => {
+    script();
+    expect(await transport().register(organization)).toEqual({ state: 'failed', reason });
+  });
+});

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  webhookSignature,
+} from '../../src/modules/peppol/storecove-webhook.js';
+
+/** The API key the imitation accepts (`Authorization: Bearer …`). */
+export const STORECOVE_TEST_KEY = 'storecove-test-key';
+export const STORECOVE_TEST_WEBHOOK_SECRET = 'storecove-webhook-secret';
+
+export type StorecoveRequest = {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: unknown;
+};
+
+/** The endpoints a failure can be scripted on. */
+export type StorecoveRoute = 'submission' | 'evidence' | 'legalEntity' | 'peppolIdentifier';
+
+/**
+ * The next answer of a route instead of the normal one: a refusal with Storecove's ErrorModel list
+ * (422), a bare status (500, 429…), or no answer at all (for the caller's timeout).
+ */
+export type StorecoveFailure =
+  { reject: { source: string; details: string }[] } | { status: number } | { hang: true };
+
+export type ImitatedSubmission = {
+  guid: string;
+  legalEntityId: number;
+  idempotencyGuid: string | undefined;
+  receiver: { scheme: string; id: string };
+  /** The UBL as submitted (decoded from base64). */
+  xml: string;
+  /** Set by tests: the receiving access point acknowledged it (the evidence exists). */
+  delivered: boolean;
+};
+
+export type StorecoveImitation = {
+  /** The API root, as STORECOVE_API_URL would name Storecove's. */
+  url: string;
+  requests: StorecoveRequest[];
+  submissions: Map<string, ImitatedSubmission>;
+  legalEntities: Map<number, { body: Record<string, unknown>; identifiers: unknown[] }>;
+  /** Scripts the next answers of a route, in order. */
+  fail: (route: StorecoveRoute, ...failures: StorecoveFailure[]) => void;
+  close: () => Promise<void>;
+};
+
+const ROUTES: { route: StorecoveRoute; method: string; pattern: RegExp }[] = [
+  { route: 'submission', method: 'POST', pattern: /^\/document_submissions$/ },
+  {
+    route: 'evidence',
+    method: 'GET',
+    pattern: /^\/document_submissions\/([^/]+)\/evidence\/sending$/,
+  },
+  { route: 'legalEntity', method: 'POST', pattern: /^\/legal_entities$/ },
+  {
+    route: 'peppolIdentifier',
+    method: 'POST',
+    pattern: /^\/legal_entities\/(\d+)\/peppol_identifiers$/,
+  },
+];
+
+type Json = Record<string, unknown>;
+type Answer = { status: number; body?: unknown };
+
+/**
+ * Storecove's API v2 as its reference describes the calls the adapter makes, on loopback: Bearer
+ * key checked, JSON in and out, 422 with a list of `{ source, details }`, an idempotencyGuid seen
+ * before answered with the first submission's guid, the sending evidence 404 until delivery.
+ */
+export async function startStorecoveImitation(): Promise<StorecoveImitation> {
+  const scripted = new Map<StorecoveRoute, StorecoveFailure[]>();
+  const byIdempotency = new Map<string, string>();
+  let nextLegalEntity = 1000;
+  const imitation: StorecoveImitation = {
+    url: '',
+    requests: [],
+    submissions: new Map(),
+    legalEntities: new Map(),
+    fail: (route, ...failures) =>
+      scripted.set(route, [...(scripted.get(route) ?? []), ...failures]),
+    close: async () => undefined,
+  };
+
+  const submit = (body: Json): Answer => {
+    const key = typeof body.idempotencyGuid === 'string' ? body.idempotencyGuid : undefined;
+    const first = key === undefined ? undefined : byIdempotency.get(key);
+    if (first) return { status: 200, body: { guid: first } };
+    const legalEntityId = Number(body.legalEntityId);
+    if (!imitation.legalEntities.has(legalEntityId)) {
+      return { status: 422, body: [{ source: 'legalEntityId', details: 'LegalEntity not found' }] };
+    }
+    const document = (body.document ?? {}) as Json;
+    const raw = (document.rawDocumentData ?? {}) as Json;
+    const routing = (body.routing ?? {}) as { eIdentifiers?: { scheme: string; id: string }[] };
+    const receiver = routing.eIdentifiers?.[0];
+    if (!receiver) return { status: 422, body: [{ source: 'routing', details: 'No route' }] };
+    if (document.documentType !== 'invoice' || typeof raw.document !== 'string') {
+      return { status: 422, body: [{ source: 'document', details: 'Invalid document' }] };
+    }
+    const guid = randomUUID();
+    if (key) byIdempotency.set(key, guid);
+    imitation.submissions.set(guid, {
+      guid,
+      legalEntityId,
+      idempotencyGuid: key,
+      receiver,
+      xml: Buffer.from(raw.document, 'base64').toString('utf8'),
+      delivered: false,
+    });
+    return { status: 200, body: { guid } };
+  };
+
+  const evidence = (guid: string): Answer => {
+    const submission = imitation.submissions.get(guid);
+    if (!submission?.delivered) return { status: 404 };
+    return {
+      status: 200,
+      body: {
+        guid,
+        network: 'peppol',
+        receiver: `${submission.receiver.scheme}:${submission.receiver.id}`,
+        evidence: { message_id: `${guid}@imitation` },
+        documents: [],
+      },
+    };
+  };
+
+  const createLegalEntity = (body: Json): Answer => {
+    const missing = ['party_name', 'line1', 'zip', 'city', 'country'].filter(
+      (field) => typeof body[field] !== 'string' || (body[field] as string).length < 2,
+    );
+    if (missing.length > 0) {
+      return { status: 422, body: missing.map((source) => ({ source, details: 'is too short' })) };
+    }
+    const id = ++nextLegalEntity;
+    imitation.legalEntities.set(id, { body, identifiers: [] });
+    return { status: 200, body: { id, ...body } };
+  };
+
+  const addIdentifier = (legalEntityId: number, body: Json): Answer => {
+    const entity = imitation.legalEntities.get(legalEntityId);
+    if (!entity) return { status: 404 };
+    entity.identifiers.push(body);
+    return { status: 200, body };
+  };
+
+  const answer = (method: string, path: string, body: Json): Answer | 'hang' => {
+    for (const { route, method: expected, pattern } of ROUTES) {
+      const match = pattern.exec(path);
+      if (!match || method !== expected) continue;
+      const failure = scripted.get(route)?.shift();
+      if (failure && 'hang' in failure) return 'hang';
+      if (failure && 'reject' in failure) return { status: 422, body: failure.reject };
+      if (failure) return { status: failure.status, body: { message: 'scripted failure' } };
+      if (route === 'submission') return submit(body);
+      if (route === 'evidence') return evidence(decodeURIComponent(match[1]!));
+      if (route === 'legalEntity') return createLegalEntity(body);
+      return addIdentifier(Number(match[1]), body);
+    }
+    return { status: 404 };
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const path = (req.url ?? '/').split('?')[0]!.replace(/^\/api\/v2/, '');
+      const text = Buffer.concat(chunks).toString('utf8');
+      const body = (text === '' ? {} : JSON.parse(text)) as Json;
+      const authorization = req.headers.authorization;
+      imitation.requests.push({ method: req.method ?? 'GET', path, authorization, body });
+      const reply = (status: number, payload?: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(payload === undefined ? '' : JSON.stringify(payload));
+      };
+      if (authorization !== `Bearer ${STORECOVE_TEST_KEY}`) return reply(401);
+      const result = answer(req.method ?? 'GET', path, body);
+      if (result === 'hang') return; // the connection stays open until the caller gives up
+      reply(result.status, result.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  imitation.url = `http://127.0.0.1:${port}/api/v2`;
+  imitation.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return imitation;
+}
+
+/**
+ * A webhook call carrying `event` as the installation's endpoint expects it: the JSON body and
+ * the timestamp and HMAC signature headers (`timestamp` in Unix seconds, default now).
+ */
+export function signStorecoveWebhook(
+  event: unknown,
+  secret: string = STORECOVE_TEST_WEBHOOK_SECRET,
+  timestamp: number = Math.floor(Date.now() / 1000),
+): { body: Buffer; headers: Record<string, string> } {
+  const body = Buffer.from(JSON.stringify(event), 'utf8');
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [TIMESTAMP_HEADER]: String(timestamp),
+      [SIGNATURE_HEADER]: webhookSignature(secret, timestamp, body),
+    },
+  };
+}
