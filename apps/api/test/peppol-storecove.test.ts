@@ -1,31 +1,22 @@
 // The Storecove adapter against an imitation of Storecove's API on loopback (issue #33).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  createStorecoveTransport,
   idempotencyGuid,
-  legalEntitiesInMemory,
   StorecoveRefusal,
   type StorecoveOptions,
 } from '../src/modules/peppol/storecove.js';
 import {
   TransientTransportError,
-  type OrganizationIdentity,
   type OutgoingDocument,
   type PeppolTransport,
 } from '../src/modules/peppol/transport.js';
 import {
+  imitatedTransport,
   startStorecoveImitation,
   STORECOVE_TEST_KEY,
-  STORECOVE_TEST_WEBHOOK_SECRET,
+  TEST_ORGANIZATION as ORGANIZATION,
   type StorecoveImitation,
 } from './support/storecove-imitation.js';
-
-const ORGANIZATION: OrganizationIdentity = {
-  participant: '0208:0123456749',
-  name: 'Atelier Dupont SRL',
-  country: 'BE',
-  address: { line1: 'Rue de la Loi 16', zip: '1000', city: 'Bruxelles' },
-};
 
 const ublInvoice = (
   root: 'Invoice' | 'CreditNote' = 'Invoice',
@@ -57,16 +48,8 @@ beforeAll(async () => {
 });
 afterAll(() => storecove.close());
 
-function transport(overrides: Partial<StorecoveOptions> = {}): PeppolTransport {
-  return createStorecoveTransport({
-    apiUrl: storecove.url,
-    apiKey: STORECOVE_TEST_KEY,
-    webhookSecret: STORECOVE_TEST_WEBHOOK_SECRET,
-    timeoutMs: 2_000,
-    legalEntities: legalEntitiesInMemory(),
-    ...overrides,
-  });
-}
+const transport = (overrides: Partial<StorecoveOptions> = {}): PeppolTransport =>
+  imitatedTransport(storecove, overrides);
 
 /** A transport whose organization is registered at the imitation. */
 async function registered(overrides: Partial<StorecoveOptions> = {}) {
@@ -220,79 +203,5 @@ describe('status of a transmission', () => {
     expect(await adapter.status(providerRef)).toEqual({ status: 'delivered' });
     storecove.fail('evidence', { status: 500 });
     await expect(adapter.status(providerRef)).rejects.toBeInstanceOf(TransientTransportError);
-  });
-});
-
-describe('registering the organization', () => {
-  test('registered: a legal entity with its address, then its Peppol identifier', async () => {
-    const legalEntities = legalEntitiesInMemory();
-    await registered({ legalEntities });
-    const id = (await legalEntities.find(ORGANIZATION.participant))!;
-    const entity = storecove.legalEntities.get(id)!;
-    expect(entity.body).toMatchObject({
-      party_name: 'Atelier Dupont SRL',
-      line1: 'Rue de la Loi 16',
-      zip: '1000',
-      city: 'Bruxelles',
-      country: 'BE',
-      tenant_id: '0208:0123456749',
-    });
-    expect(entity.identifiers).toEqual([
-      { superscheme: 'iso6523-actorid-upis', scheme: 'BE:EN', identifier: '0123456749' },
-    ]);
-  });
-
-  test('pending when the identifier call fails for now; registering again resumes, one entity', async () => {
-    const legalEntities = legalEntitiesInMemory();
-    const adapter = transport({ legalEntities, timeoutMs: 300 });
-    const entitiesBefore = storecove.legalEntities.size;
-    storecove.fail('peppolIdentifier', { status: 502 });
-    expect(await adapter.register(ORGANIZATION)).toEqual({ state: 'pending' });
-    storecove.fail('peppolIdentifier', { hang: true });
-    expect(await adapter.register(ORGANIZATION)).toEqual({ state: 'pending' });
-    expect(await adapter.register(ORGANIZATION)).toEqual({ state: 'registered' });
-    expect(storecove.legalEntities.size).toBe(entitiesBefore + 1);
-  });
-
-  test('a legal entity that cannot be created for now is a transient error', async () => {
-    storecove.fail('legalEntity', { status: 500 });
-    await expect(transport().register(ORGANIZATION)).rejects.toBeInstanceOf(
-      TransientTransportError,
-    );
-  });
-
-  test.each([
-    [
-      'an identifier held by another access point',
-      () =>
-        storecove.fail('peppolIdentifier', {
-          reject: [
-            { source: 'identifier', details: 'Identifier is registered with another access point' },
-          ],
-        }),
-      ORGANIZATION,
-      'Cet identifiant Peppol est déjà inscrit chez un autre point d’accès : il faut d’abord l’y désinscrire.',
-    ],
-    [
-      'an address Storecove refuses',
-      () => undefined,
-      { ...ORGANIZATION, address: { line1: 'Rue de la Loi 16', zip: '1', city: 'Bruxelles' } },
-      'Adresse de l’organisation refusée par Storecove (zip : is too short).',
-    ],
-    [
-      'no address',
-      () => undefined,
-      { ...ORGANIZATION, address: undefined },
-      'Storecove demande l’adresse de l’organisation (rue, code postal et ville) : complétez-la.',
-    ],
-    [
-      'a scheme Storecove is not told about',
-      () => undefined,
-      { ...ORGANIZATION, participant: '0190:123' },
-      'L’identifiant Peppol « 0190:123 » est d’un schéma que l’adaptateur Storecove ne connaît pas.',
-    ],
-  ])('failed: %s, with the reason in French', async (_label, script, organization, reason) => {
-    script();
-    expect(await transport().register(organization)).toEqual({ state: 'failed', reason });
   });
 });

@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  createStorecoveTransport,
+  legalEntitiesInMemory,
+  type StorecoveOptions,
+} from '../../src/modules/peppol/storecove.js';
+import type { OrganizationIdentity, PeppolTransport } from '../../src/modules/peppol/transport.js';
+import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   webhookSignature,
@@ -10,6 +16,29 @@ import {
 /** The API key the imitation accepts (`Authorization: Bearer …`). */
 export const STORECOVE_TEST_KEY = 'storecove-test-key';
 export const STORECOVE_TEST_WEBHOOK_SECRET = 'storecove-webhook-secret';
+
+/** An organization as the app would register it: Belgian, with its address. */
+export const TEST_ORGANIZATION: OrganizationIdentity = {
+  participant: '0208:0123456749',
+  name: 'Atelier Dupont SRL',
+  country: 'BE',
+  address: { line1: 'Rue de la Loi 16', zip: '1000', city: 'Bruxelles' },
+};
+
+/** The adapter talking to `imitation` with its key, its own memory of legal entities. */
+export function imitatedTransport(
+  imitation: StorecoveImitation,
+  overrides: Partial<StorecoveOptions> = {},
+): PeppolTransport {
+  return createStorecoveTransport({
+    apiUrl: imitation.url,
+    apiKey: STORECOVE_TEST_KEY,
+    webhookSecret: STORECOVE_TEST_WEBHOOK_SECRET,
+    timeoutMs: 2_000,
+    legalEntities: legalEntitiesInMemory(),
+    ...overrides,
+  });
+}
 
 export type StorecoveRequest = {
   method: string;
