@@ -6,6 +6,7 @@ import {
   signStorecoveWebhook,
   STORECOVE_TEST_KEY,
   STORECOVE_TEST_WEBHOOK_SECRET,
+  testUbl,
 } from './support/storecove-imitation.js';
 
 const transport = (now?: () => number): PeppolTransport =>
@@ -25,18 +26,7 @@ const succeeded = {
   document_submission_guid: GUID,
 };
 
-const RECEIVED_UBL = `<?xml version="1.0" encoding="UTF-8"?>
-<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"
-  xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
-  xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
-  <cbc:ID>FOURN-778</cbc:ID>
-  <cac:AccountingSupplierParty><cac:Party>
-    <cbc:EndpointID schemeID="0009">73282932000074</cbc:EndpointID>
-  </cac:Party></cac:AccountingSupplierParty>
-  <cac:AccountingCustomerParty><cac:Party>
-    <cbc:EndpointID schemeID="0208">0123456749</cbc:EndpointID>
-  </cac:Party></cac:AccountingCustomerParty>
-</Invoice>`;
+const RECEIVED_UBL = testUbl('0009:73282932000074', '0208:0123456749');
 
 describe('webhook signature', () => {
   test('a good signature gives the event', () => {

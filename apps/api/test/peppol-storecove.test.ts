@@ -15,23 +15,12 @@ import {
   startStorecoveImitation,
   STORECOVE_TEST_KEY,
   TEST_ORGANIZATION as ORGANIZATION,
+  testUbl,
   type StorecoveImitation,
 } from './support/storecove-imitation.js';
 
-const ublInvoice = (
-  root: 'Invoice' | 'CreditNote' = 'Invoice',
-) => `<?xml version="1.0" encoding="UTF-8"?>
-<${root} xmlns="urn:oasis:names:specification:ubl:schema:xsd:${root}-2"
-  xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
-  xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
-  <cbc:ID>F-2026-0042</cbc:ID>
-  <cac:AccountingSupplierParty><cac:Party>
-    <cbc:EndpointID schemeID="0208">0987654321</cbc:EndpointID>
-  </cac:Party></cac:AccountingSupplierParty>
-  <cac:AccountingCustomerParty><cac:Party>
-    <cbc:EndpointID schemeID="0208">0123456749</cbc:EndpointID>
-  </cac:Party></cac:AccountingCustomerParty>
-</${root}>`;
+const ublInvoice = (root: 'Invoice' | 'CreditNote' = 'Invoice') =>
+  testUbl('0208:0123456749', '0208:0987654321', root);
 
 const document = (overrides: Partial<OutgoingDocument> = {}): OutgoingDocument => ({
   kind: 'invoice',

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   createStorecoveTransport,
   legalEntitiesInMemory,
@@ -12,10 +11,34 @@ import {
   TIMESTAMP_HEADER,
   webhookSignature,
 } from '../../src/modules/peppol/storecove-webhook.js';
+import { listenOnLoopback } from './loopback-server.js';
 
 /** The API key the imitation accepts (`Authorization: Bearer …`). */
 export const STORECOVE_TEST_KEY = 'storecove-test-key';
 export const STORECOVE_TEST_WEBHOOK_SECRET = 'storecove-webhook-secret';
+
+/**
+ * The least UBL that names its parties as Peppol does: the supplier's and the customer's
+ * `cbc:EndpointID`, each `<scheme>:<id>`.
+ */
+export function testUbl(
+  supplier: string,
+  customer: string,
+  root: 'Invoice' | 'CreditNote' = 'Invoice',
+): string {
+  const endpoint = (participant: string) => {
+    const [scheme, id] = participant.split(':');
+    return `<cac:Party><cbc:EndpointID schemeID="${scheme}">${id}</cbc:EndpointID></cac:Party>`;
+  };
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<${root} xmlns="urn:oasis:names:specification:ubl:schema:xsd:${root}-2"
+  xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
+  xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
+  <cbc:ID>F-2026-0042</cbc:ID>
+  <cac:AccountingSupplierParty>${endpoint(supplier)}</cac:AccountingSupplierParty>
+  <cac:AccountingCustomerParty>${endpoint(customer)}</cac:AccountingCustomerParty>
+</${root}>`;
+}
 
 /** An organization as the app would register it: Belgian, with its address. */
 export const TEST_ORGANIZATION: OrganizationIdentity = {
@@ -214,14 +237,9 @@ export async function startStorecoveImitation(): Promise<StorecoveImitation> {
       reply(result.status, result.body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  imitation.url = `http://127.0.0.1:${port}/api/v2`;
-  imitation.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  const listening = await listenOnLoopback(server);
+  imitation.url = `${listening.url}/api/v2`;
+  imitation.close = listening.close;
   return imitation;
 }
 
