@@ -29,13 +29,18 @@ const succeeded = {
 const RECEIVED_UBL = testUbl('0009:73282932000074', '0208:0123456749');
 
 describe('webhook signature', () => {
-  test('a good signature gives the event', () => {
+  test('a good signature gives the event, whatever the case of the header names', () => {
     const { body, headers } = signStorecoveWebhook(succeeded);
     expect(transport().readWebhook(body, headers)).toEqual({
       type: 'status',
       providerRef: GUID,
       status: 'delivered',
     });
+    const again = signStorecoveWebhook(succeeded);
+    const capitalized = Object.fromEntries(
+      Object.entries(again.headers).map(([name, value]) => [name.toUpperCase(), value]),
+    );
+    expect(transport().readWebhook(again.body, capitalized)).toMatchObject({ status: 'delivered' });
   });
 
   test('a bad signature, another secret, a changed body or no header → null', () => {

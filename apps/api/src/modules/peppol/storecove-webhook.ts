@@ -19,8 +19,10 @@ export function webhookSignature(secret: string, timestamp: number, rawBody: Buf
 
 type Headers = Record<string, string | string[] | undefined>;
 
+/** A header's single value, whatever the case of its name (Node gives lower case, others may not). */
 function header(headers: Headers, name: string): string | undefined {
-  const value = headers[name] ?? headers[name.toLowerCase()];
+  const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name);
+  const value = key === undefined ? undefined : headers[key];
   return Array.isArray(value) ? undefined : value;
 }
 
