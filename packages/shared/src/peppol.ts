@@ -2,6 +2,7 @@
 // Peppol electronic address scheme (EAS). Belgian and French numbers are checked with their check
 // digits; the other member states' numbers by their shape. The electronic address a party gets on
 // an e-invoice (BT-34/BT-49) is chosen here once, for the UBL/CII writers and for the lookup.
+import { z } from 'zod';
 import { REGISTRATION_SCHEMES, VAT_ENDPOINT_SCHEMES } from './einvoicing.js';
 import { EU_COUNTRIES, normalizeEuVatNumber, type EuCountry } from './eu-countries.js';
 import {
@@ -42,6 +43,8 @@ export const MSG_PEPPOL_SCHEME_INVALID =
 export const MSG_PEPPOL_ID_MISSING = 'Veuillez indiquer l’identifiant Peppol.';
 export const MSG_PEPPOL_PARTICIPANT_INVALID =
   'Identifiant Peppol invalide (format attendu : 0208:0123456749).';
+export const MSG_PEPPOL_UNAVAILABLE =
+  'Le réseau Peppol ne répond pas pour le moment : vérification impossible, réessayez plus tard.';
 export const MSG_SIREN_INVALID = 'SIREN invalide';
 export const MSG_KVK_INVALID = 'Numéro KvK invalide (8 chiffres)';
 
@@ -201,3 +204,16 @@ export async function smlDnsName(participant: PeppolParticipant, zone: string): 
   const hash = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
   return `${base32(new Uint8Array(hash)).toLowerCase()}.${PARTICIPANT_ID_SCHEME}.${zone}`;
 }
+
+const MAX_TYPED = 200;
+const typed = (missing: string) => z.string({ error: missing }).max(MAX_TYPED, missing);
+
+/** GET /api/peppol/lookup?scheme=0208&id=0123456749: the participant, checked. */
+export const peppolLookupQuerySchema = z
+  .object({ scheme: typed(MSG_PEPPOL_SCHEME_INVALID), id: typed(MSG_PEPPOL_ID_MISSING) })
+  .transform((query, ctx) => {
+    const checked = checkParticipant(query.scheme, query.id);
+    if (checked.ok) return checked.participant;
+    ctx.addIssue({ code: 'custom', path: [checked.field], message: checked.message });
+    return z.NEVER;
+  });
