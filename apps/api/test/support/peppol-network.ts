@@ -32,7 +32,7 @@ function answerOf(
   const regexp = question ? records.get(question.name.toLowerCase()) : undefined;
   const rcode = mode === 'servfail' ? SERVFAIL : regexp === undefined ? NXDOMAIN : 0;
   const answers: dnsPacket.Answer[] =
-    rcode === 0 && question && question.type === 'NAPTR'
+    regexp !== undefined && mode === 'answer' && question?.type === 'NAPTR'
       ? [
           {
             type: 'NAPTR',
