@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { MSG_ENTERPRISE_NUMBER_INVALID, MSG_SIRET_INVALID } from './legal-identity';
 import {
   checkParticipant,
+  electronicAddressOf,
   MSG_PEPPOL_ID_MISSING,
   MSG_PEPPOL_PARTICIPANT_INVALID,
   MSG_PEPPOL_SCHEME_INVALID,
@@ -95,6 +96,35 @@ describe('the participant of a party', () => {
     });
     expect(participantOfClient({ ...german, vat_number: null })).toBeNull();
     expect(participantOfClient({ ...client, enterprise_number: '0123456789' })).toBeNull();
+  });
+});
+
+describe('the electronic address of an e-invoice party (BT-34/BT-49)', () => {
+  const party = { enterprise_number: null, vat_number: null, siret: null, email: null };
+  test.each([
+    [
+      'a SIRET first',
+      { ...party, country: 'FR', enterprise_number: '732829320', siret: '73282932000074' },
+      '0009:73282932000074',
+    ],
+    [
+      'the registration',
+      { ...party, country: 'NL', enterprise_number: '12345678', vat_number: 'NL123456789B01' },
+      '0106:12345678',
+    ],
+    [
+      'the VAT number where no registration scheme is known',
+      { ...party, country: 'LU', enterprise_number: 'B123', vat_number: 'LU12345678' },
+      '9938:LU12345678',
+    ],
+    [
+      'the email last',
+      { ...party, country: 'BE', vat_number: 'BE0123456749', email: 'a@b.be' },
+      'EM:a@b.be',
+    ],
+  ] as const)('%s', (_label, addressed, expected) => {
+    const address = electronicAddressOf(addressed);
+    expect(address && `${address.scheme}:${address.id}`).toBe(expected);
   });
 });
 
