@@ -143,6 +143,12 @@ describe('GET /api/peppol/lookup', () => {
     }
   });
 
+  test('a NAPTR regexp other than the SML’s is never run: a 503', async () => {
+    const dnsName = await smlDnsName({ scheme: '0208', id: '0987654394' }, ZONE);
+    sml.register(dnsName, '!^(a+)+$!http://127.0.0.1:1/\\1!');
+    expectFailure(await lookup('0208', '0987654394'), 503, MSG_PEPPOL_UNAVAILABLE);
+  });
+
   test('a wrong scheme or number is a 400 naming its field', async () => {
     expectFailure(await lookup('1234', '0123456749'), 400, MSG_PEPPOL_SCHEME_INVALID, 'scheme');
     expectFailure(await lookup('0208', '0123456789'), 400, MSG_ENTERPRISE_NUMBER_INVALID, 'id');
