@@ -34,6 +34,7 @@ import { eventsRoutes } from './modules/events/events.routes.js';
 import { creditNotesRoutes } from './modules/credit-notes/credit-notes.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { peppolLookupRoutes } from './modules/peppol/lookup/lookup.routes.js';
 import { planningRoutes } from './modules/planning/planning.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
@@ -89,6 +90,7 @@ const AREA_ROUTES: ReadonlyArray<readonly [string, ...((ctx: AppContext) => Rout
   // The home page's figures, under the organization's path with a guard of their own.
   ['/organization', homeRoutes],
   ['/organization', reminderSettingsRoutes],
+  ['/peppol', peppolLookupRoutes],
 ];
 
 export function createApp(ctx: AppContext): Express {

@@ -398,6 +398,8 @@ const NO_ID_ROUTES = new Set([
   'GET /api/bank/lines',
   // Scoped by the session's organization: reminders.test.ts reads what each one's list holds.
   'GET /api/invoice/reminders',
+  // The Peppol network's public directory: nothing of the organization is read or kept.
+  'GET /api/peppol/lookup',
 ]);
 
 beforeAll(async () => {
