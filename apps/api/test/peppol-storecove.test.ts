@@ -108,6 +108,20 @@ describe('submitting a document', () => {
     );
   });
 
+  test('an answer lost after Storecove took the document: the retry gets the first reference', async () => {
+    const adapter = await registered({ timeoutMs: 300 });
+    const before = storecove.submissions.size;
+    storecove.fail('submission', { hangAfterDoing: true });
+    const lost = await adapter.submit(document({ idempotencyKey: 'lost-answer' })).catch((e) => e);
+    expect(lost).toBeInstanceOf(TransientTransportError);
+    expect(storecove.submissions.size).toBe(before + 1);
+    const retried = await adapter.submit(document({ idempotencyKey: 'lost-answer' }));
+    expect(storecove.submissions.size).toBe(before + 1);
+    expect(storecove.submissions.get(retried.providerRef)!.idempotencyGuid).toBe(
+      idempotencyGuid('lost-answer'),
+    );
+  });
+
   test('rejected with reasons: a definitive refusal in French, unknown ones kept after the prefix', async () => {
     const adapter = await registered();
     storecove.fail('submission', {

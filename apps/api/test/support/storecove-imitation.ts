@@ -75,10 +75,14 @@ export type StorecoveRoute = 'submission' | 'evidence' | 'legalEntity' | 'peppol
 
 /**
  * The next answer of a route instead of the normal one: a refusal with Storecove's ErrorModel list
- * (422), a bare status (500, 429…), or no answer at all (for the caller's timeout).
+ * (422), a bare status (500, 429…), no answer at all (for the caller's timeout), or the call done
+ * but its answer lost (`hangAfterDoing`: Storecove took the document, the caller never hears).
  */
 export type StorecoveFailure =
-  { reject: { source: string; details: string }[] } | { status: number } | { hang: true };
+  | { reject: { source: string; details: string }[] }
+  | { status: number }
+  | { hang: true }
+  | { hangAfterDoing: true };
 
 export type ImitatedSubmission = {
   guid: string;
@@ -209,11 +213,18 @@ export async function startStorecoveImitation(): Promise<StorecoveImitation> {
       const failure = scripted.get(route)?.shift();
       if (failure && 'hang' in failure) return 'hang';
       if (failure && 'reject' in failure) return { status: 422, body: failure.reject };
-      if (failure) return { status: failure.status, body: { message: 'scripted failure' } };
-      if (route === 'submission') return submit(body);
-      if (route === 'evidence') return evidence(decodeURIComponent(match[1]!));
-      if (route === 'legalEntity') return createLegalEntity(body);
-      return addIdentifier(Number(match[1]), body);
+      if (failure && 'status' in failure) {
+        return { status: failure.status, body: { message: 'scripted failure' } };
+      }
+      const done =
+        route === 'submission'
+          ? submit(body)
+          : route === 'evidence'
+            ? evidence(decodeURIComponent(match[1]!))
+            : route === 'legalEntity'
+              ? createLegalEntity(body)
+              : addIdentifier(Number(match[1]), body);
+      return failure ? 'hang' : done;
     }
     return { status: 404 };
   };
