@@ -104,6 +104,15 @@ const configSchema = z.object({
   PEPPOL_SML_ZONE: z.string().trim().min(1).default('edelivery.tech.ec.europa.eu'),
   /** How long the DNS query, then the SMP's answer, may each take before the lookup gives up. */
   PEPPOL_LOOKUP_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(3000),
+  /** Which access point sends e-invoices over Peppol; "demo" delivers inside this installation. */
+  PEPPOL_PROVIDER: z.enum(['demo', 'storecove']).default('demo'),
+  /** Storecove's API root (the sandbox keys use the same host); tests point it at loopback. */
+  STORECOVE_API_URL: z.url().default('https://api.storecove.com/api/v2'),
+  STORECOVE_API_KEY: optionalString,
+  /** Signs the webhook calls Storecove's events arrive by (docs/decisions.md). */
+  STORECOVE_WEBHOOK_SECRET: optionalString,
+  /** The longest one call to Storecove may take before it is retried later. */
+  STORECOVE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -126,6 +135,17 @@ const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
       message:
         'required in production with DATABASE_URL: the public address of the app (e.g. https://gestion.exemple.be), used in password-reset links and Stripe return addresses',
     });
+  }
+  if (config.PEPPOL_PROVIDER === 'storecove') {
+    for (const key of ['STORECOVE_API_KEY', 'STORECOVE_WEBHOOK_SECRET'] as const) {
+      if (!config[key]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'required with PEPPOL_PROVIDER=storecove',
+        });
+      }
+    }
   }
 });
 
