@@ -12,6 +12,7 @@ import { HOME } from './home-endpoints.js';
 import { INVOICES } from './invoices-endpoints.js';
 import { ORGANIZATION, ORGANIZATION_MEMBERS, USERS } from './organization-endpoints.js';
 import { PAYMENTS } from './payments-endpoints.js';
+import { PURCHASE_INVOICES } from './purchase-invoices-endpoints.js';
 import { AVAILABILITY, PLANNING } from './planning-endpoints.js';
 import { QUOTE_MOVEMENTS, QUOTES } from './quotes-endpoints.js';
 import { CLIENT_STATEMENTS, REMINDER_SETTINGS, REMINDERS } from './reminders-endpoints.js';
@@ -93,6 +94,7 @@ export const DECLARED_AREAS = [
   REMINDER_SETTINGS,
   REMINDERS,
   CLIENT_STATEMENTS,
+  PURCHASE_INVOICES,
 ] as const;
 
 export const DECLARED_ENDPOINTS: readonly Endpoint[] = DECLARED_AREAS.flatMap(
