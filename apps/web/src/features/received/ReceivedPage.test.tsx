@@ -102,9 +102,9 @@ describe('import', () => {
     await userEvent
       .setup()
       .upload(screen.getByLabelText('Importer une facture (UBL, CII ou PDF Factur-X)'), file);
+    const said = await screen.findByText(new RegExp(MSG_RECEIVED_IMPORTED));
     const upload = server.requests.find((r) => r.method === 'POST')!;
     expect(upload.body).toContain('name="file"; filename="facture.xml"');
-    const said = await screen.findByText(new RegExp(MSG_RECEIVED_IMPORTED));
     expect(plain(said.textContent)).toBe(
       `${MSG_RECEIVED_IMPORTED} Fournisseur 1 — F-1, 1 656,25 €.`,
     );
