@@ -140,6 +140,34 @@ describe('a received document booked as a Sortie', () => {
     expect(Buffer.compare(kept.body as Buffer, example('base-example.xml'))).toBe(0);
   });
 
+  test('its Sortie is edited as the form does it, its XML receipt sent back and kept', async () => {
+    const m = await signedInMember(ctx);
+    const added = await book(m, await received(m));
+    const expenseId = added.body.expense.expense_id as number;
+    const { file_id } = await ctx.db.expense.findUniqueOrThrow({
+      where: { expense_id: expenseId },
+      select: { file_id: true },
+    });
+    const updated = await m.api.putForm(
+      '/api/accounting/updateExpense',
+      {
+        expense_id: expenseId,
+        product_name: 'Renommée',
+        price: '1656.25',
+        recorded_date: '2017-11-13',
+        payment_method: 'Virement',
+        user_id: '-1',
+      },
+      { bytes: example('base-example.xml'), name: 'base-example.xml' },
+    );
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const after = await ctx.db.expense.findUniqueOrThrow({
+      where: { expense_id: expenseId },
+      select: { file_id: true, product_name: true },
+    });
+    expect(after).toEqual({ file_id, product_name: 'Renommée' });
+  });
+
   test('an uploaded receipt is kept instead; a malformed id is a 400 and writes nothing', async () => {
     const m = await signedInMember(ctx);
     const id = await received(m);
