@@ -148,6 +148,40 @@ describe('the official examples', () => {
   });
 });
 
+describe('credit notes and concurrent receptions', () => {
+  test('a CII of type 381 is a credit note: its amount and VAT are negative', async () => {
+    const m = await signedInMember(ctx);
+    const cii = readFileSync(path.join(examples, 'cii/CII_example1.xml'), 'utf8').replace(
+      '<ram:TypeCode>380</ram:TypeCode>',
+      '<ram:TypeCode>381</ram:TypeCode>',
+    );
+    const res = await upload(m, Buffer.from(cii), 'avoir.xml');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.received.format).toBe('cii');
+    expect(res.body.received.draft).toMatchObject({
+      kind: 'credit_note',
+      amount_cents: -25_033,
+      vat: [
+        { rate: 6, amount_cents: -1_099 },
+        { rate: 21, amount_cents: -974 },
+      ],
+    });
+  });
+
+  test('the same document sent twice at once is stored once', async () => {
+    const m = await signedInMember(ctx);
+    const bytes = readFileSync(path.join(examples, 'ubl/vat-category-O.xml'));
+    const answers = await Promise.all([upload(m, bytes, 'a.xml'), upload(m, bytes, 'b.xml')]);
+    expect(answers.map((res) => res.status)).toEqual([201, 201]);
+    expect(answers.map((res) => res.body.duplicate as boolean).sort()).toEqual([false, true]);
+    expect(answers[0]!.body.received.received_document_id).toBe(
+      answers[1]!.body.received.received_document_id,
+    );
+    // One document and one file: the losing reception's file went with its transaction.
+    expect(await written(m)).toEqual([1, 1]);
+  });
+});
+
 describe('the app’s own documents', () => {
   const shape = { products: 2, services: 1, rates: [21, 6], discount: 5 };
 
