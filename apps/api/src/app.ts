@@ -20,6 +20,7 @@ import { rejectNul } from './http/reject-nul.js';
 import { spaRoutes } from './http/spa.js';
 import { bankRoutes } from './modules/bank/bank.routes.js';
 import { accountingRoutes } from './modules/accounting/accounting.routes.js';
+import { purchaseInvoicesRoutes } from './modules/purchase-invoices/purchase-invoices.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { apiRateLimit } from './modules/auth/rate-limit.js';
@@ -91,6 +92,7 @@ const AREA_ROUTES: ReadonlyArray<readonly [string, ...((ctx: AppContext) => Rout
   ['/organization', homeRoutes],
   ['/organization', reminderSettingsRoutes],
   ['/peppol', peppolLookupRoutes],
+  ['/accounting', purchaseInvoicesRoutes],
 ];
 
 export function createApp(ctx: AppContext): Express {

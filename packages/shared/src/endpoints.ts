@@ -13,6 +13,7 @@ import { INVOICES } from './invoices-endpoints.js';
 import { ORGANIZATION, ORGANIZATION_MEMBERS, USERS } from './organization-endpoints.js';
 import { PAYMENTS } from './payments-endpoints.js';
 import { PEPPOL } from './peppol-endpoints.js';
+import { PURCHASE_INVOICES } from './purchase-invoices-endpoints.js';
 import { AVAILABILITY, PLANNING } from './planning-endpoints.js';
 import { QUOTE_MOVEMENTS, QUOTES } from './quotes-endpoints.js';
 import { CLIENT_STATEMENTS, REMINDER_SETTINGS, REMINDERS } from './reminders-endpoints.js';
@@ -95,6 +96,7 @@ export const DECLARED_AREAS = [
   REMINDERS,
   CLIENT_STATEMENTS,
   PEPPOL,
+  PURCHASE_INVOICES,
 ] as const;
 
 export const DECLARED_ENDPOINTS: readonly Endpoint[] = DECLARED_AREAS.flatMap(
