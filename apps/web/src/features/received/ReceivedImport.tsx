@@ -1,8 +1,7 @@
 import { formatEurosAmount } from '@app/shared/format';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useState } from 'react';
 import { useInvalidate } from '../../hooks/useAreaMutation';
-import { LoadingButton } from '../../components/buttons/LoadingButton';
-import { Spinner } from '../../components/feedback/Spinner';
+import { FileDropZone } from '../../components/inputs/FileDropZone';
 import { importPurchaseInvoice, RECEIVED_KEY, type ImportOutcome } from './received.api';
 import { documentName } from './received-labels';
 
@@ -54,16 +53,7 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
 /** The drop zone and file button of a supplier's e-invoice; then what the API said of it. */
 export function ReceivedImport() {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const { sending, outcome, send } = useInvoiceImport();
-
-  const drop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setOver(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void send(file);
-  };
 
   return (
     <section
@@ -73,35 +63,15 @@ export function ReceivedImport() {
       <h2 id={`${inputId}-title`} className="received-import__title">
         Importer une facture reçue
       </h2>
-      <div
-        className={over ? 'received-import__zone is-over' : 'received-import__zone'}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={drop}
-      >
-        <p>Déposez la facture électronique du fournisseur ici, ou</p>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          className="sr-only"
-          tabIndex={-1}
-          accept=".xml,.pdf,application/xml,text/xml,application/pdf"
-          aria-label={IMPORT_LABEL}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void send(file);
-          }}
-        />
-        <LoadingButton loading={sending} onClick={() => input.current?.click()}>
-          {IMPORT_LABEL}
-        </LoadingButton>
-        {sending ? <Spinner label="Import de la facture en cours" /> : null}
-      </div>
+      <FileDropZone
+        inputId={inputId}
+        label={IMPORT_LABEL}
+        prompt="Déposez la facture électronique du fournisseur ici, ou"
+        accept=".xml,.pdf,application/xml,text/xml,application/pdf"
+        sending={sending}
+        sendingLabel="Import de la facture en cours"
+        onFile={(file) => void send(file)}
+      />
       {outcome ? <OutcomeMessage outcome={outcome} /> : null}
     </section>
   );
