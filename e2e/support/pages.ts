@@ -20,6 +20,8 @@ export const SIGNED_IN_PAGES = [
   '/bank',
   // The payment reminders (issue #32).
   '/reminders',
+  // Issue #33: suppliers' invoices received.
+  '/received',
 ];
 
 /** The pages of one record of `organizationWithDocuments` (support/accessibility.ts). */

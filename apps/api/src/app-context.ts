@@ -2,7 +2,6 @@ import type { KeyObject } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/prisma.js';
-import type { PeppolWiring } from './modules/peppol/peppol-ports.js';
 
 /** What every module receives: configuration, database and logger, created once at boot. */
 export type AppContext = {
@@ -13,6 +12,4 @@ export type AppContext = {
   jwtSecret: KeyObject;
   /** Built SPA to serve, when present (production). */
   webDistDir?: string;
-  /** Peppol's transport, lookup and inbox (peppol-wiring.ts); the configuration's by default. */
-  peppol?: PeppolWiring;
 };

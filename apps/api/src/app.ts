@@ -20,6 +20,7 @@ import { rejectNul } from './http/reject-nul.js';
 import { spaRoutes } from './http/spa.js';
 import { bankRoutes } from './modules/bank/bank.routes.js';
 import { accountingRoutes } from './modules/accounting/accounting.routes.js';
+import { purchaseInvoicesRoutes } from './modules/purchase-invoices/purchase-invoices.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { apiRateLimit } from './modules/auth/rate-limit.js';
@@ -34,6 +35,7 @@ import { eventsRoutes } from './modules/events/events.routes.js';
 import { creditNotesRoutes } from './modules/credit-notes/credit-notes.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { peppolLookupRoutes } from './modules/peppol/lookup/lookup.routes.js';
 import { planningRoutes } from './modules/planning/planning.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
@@ -94,6 +96,8 @@ const AREA_ROUTES: ReadonlyArray<readonly [string, ...((ctx: AppContext) => Rout
   // The home page's figures, under the organization's path with a guard of their own.
   ['/organization', homeRoutes],
   ['/organization', reminderSettingsRoutes],
+  ['/peppol', peppolLookupRoutes],
+  ['/accounting', purchaseInvoicesRoutes],
   ['/invoice', peppolSendRoutes],
   ['/peppol', peppolWebhookRoutes],
   ['/organization', peppolRegistrationRoutes],

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { z } from 'zod';
 
 const optionalString = z
@@ -15,6 +16,14 @@ export const DB_DEFAULTS = {
   statementTimeoutMs: 30_000,
   exportMaxConcurrent: 3,
 } as const;
+
+/** `ip`, `ip:port` or `[ipv6]:port`, as node:dns's setServers takes it. */
+function isDnsServer(entry: string): boolean {
+  const server = entry.trim();
+  const bracketed = /^\[(.+)\](?::\d{1,5})?$/.exec(server);
+  if (bracketed) return isIPv6(bracketed[1] ?? '');
+  return isIPv4(server.replace(/:\d{1,5}$/, '')) || isIPv6(server);
+}
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -83,8 +92,27 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Gestion <no-reply@localhost>'),
   /** Documents one organization may send by email per day (on top of 50 per 15 minutes). */
   DOCUMENT_MAIL_DAILY_LIMIT: z.coerce.number().int().positive().default(200),
-  /** The Peppol access point (issue #33): demo delivers inside this installation. */
-  PEPPOL_PROVIDER: z.string().trim().min(1).default('demo'),
+  /**
+   * The DNS servers asked for the Peppol SML's NAPTR records, comma-separated `ip` or `ip:port`
+   * (e.g. `127.0.0.1:5353`); the system's resolvers when empty.
+   */
+  PEPPOL_DNS_SERVERS: optionalString.refine(
+    (servers) => servers === undefined || servers.split(',').every(isDnsServer),
+    'comma-separated IP addresses, each with an optional port (e.g. 127.0.0.1:5353)',
+  ),
+  /** The SML zone: production's, or the test network's `acc.edelivery.tech.ec.europa.eu`. */
+  PEPPOL_SML_ZONE: z.string().trim().min(1).default('edelivery.tech.ec.europa.eu'),
+  /** How long the DNS query, then the SMP's answer, may each take before the lookup gives up. */
+  PEPPOL_LOOKUP_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(3000),
+  /** Which access point sends e-invoices over Peppol; "demo" delivers inside this installation. */
+  PEPPOL_PROVIDER: z.enum(['demo', 'storecove']).default('demo'),
+  /** Storecove's API root (the sandbox keys use the same host); tests point it at loopback. */
+  STORECOVE_API_URL: z.url().default('https://api.storecove.com/api/v2'),
+  STORECOVE_API_KEY: optionalString,
+  /** Signs the webhook calls Storecove's events arrive by (docs/decisions.md). */
+  STORECOVE_WEBHOOK_SECRET: optionalString,
+  /** The longest one call to Storecove may take before it is retried later. */
+  STORECOVE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** How often the Peppol queue submits due documents and asks where sent ones stand. */
   PEPPOL_QUEUE_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
   /** The demo transport's webhook key (HMAC-SHA256); without it its webhook refuses everything. */
@@ -113,6 +141,17 @@ const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
       message:
         'required in production with DATABASE_URL: the public address of the app (e.g. https://gestion.exemple.be), used in password-reset links and Stripe return addresses',
     });
+  }
+  if (config.PEPPOL_PROVIDER === 'storecove') {
+    for (const key of ['STORECOVE_API_KEY', 'STORECOVE_WEBHOOK_SECRET'] as const) {
+      if (!config[key]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'required with PEPPOL_PROVIDER=storecove',
+        });
+      }
+    }
   }
 });
 

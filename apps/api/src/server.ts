@@ -20,6 +20,7 @@ import { createLogger } from './logger.js';
 import { appMailer } from './mail/mailer.js';
 import { schedulePeppolQueue } from './modules/peppol-send/peppol-queue.js';
 import { defaultPeppolWiring } from './modules/peppol/peppol-wiring.js';
+import { providePeppolWiring } from './modules/peppol-send/peppol.routes.js';
 import { scheduleReminders } from './modules/reminders/reminder-job.js';
 import { seedPlans } from './modules/subscription/plan-catalog.js';
 import { resolveJwtSecret } from './secrets.js';
@@ -126,9 +127,11 @@ async function main(): Promise<void> {
       logger,
       jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
       webDistDir: findWebDist(config.WEB_DIST_DIR),
-      // One wiring for the routes and the queue (LOOKUP, RECEIVE and the access point: see there).
-      peppol: defaultPeppolWiring(config),
     };
+    // One Peppol wiring for the routes and the queue (LOOKUP, RECEIVE and the access point: see
+    // peppol-wiring.ts).
+    const peppol = defaultPeppolWiring(config);
+    providePeppolWiring(context, peppol);
     const app = createApp(context);
     server = app.listen(config.PORT, config.HOST);
     await new Promise<void>((resolveListen, reject) => {
@@ -148,7 +151,7 @@ async function main(): Promise<void> {
     });
     scheduleReminders({ db, mailer: appMailer(context), logger });
     schedulePeppolQueue(
-      { db, transport: context.peppol.transport, logger },
+      { db, transport: peppol.transport, logger },
       config.PEPPOL_QUEUE_INTERVAL_MS,
     );
   } catch (err) {

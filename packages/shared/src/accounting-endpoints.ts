@@ -61,7 +61,8 @@ export const ACCOUNTING = area(
       method: 'GET',
       summary: 'Le justificatif d’une sortie.',
       query: expenseIdSchema,
-      answer: file(...RECEIPT_TYPES),
+      // A Sortie booked from a received UBL or CII invoice (issue #33) has its XML as receipt.
+      answer: file(...RECEIPT_TYPES, 'application/xml'),
       access: reads('télécharger un justificatif'),
       input: sends<{ expense_id: number }>(),
     },

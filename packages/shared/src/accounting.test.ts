@@ -66,6 +66,7 @@ describe('expenseFieldsSchema', () => {
       user_id: null,
       event_id: null,
       bank_line_id: null,
+      received_document_id: null,
     });
   });
 
@@ -76,6 +77,18 @@ describe('expenseFieldsSchema', () => {
     );
     const edit = updateExpenseSchema.parse(expense({ expense_id: '3', bank_line_id: 'abc' }));
     expect(edit).toMatchObject({ expense_id: 3, bank_line_id: null });
+  });
+
+  test('received_document_id (issue #33): an id on an add, ignored by an update', () => {
+    const add = expenseFieldsSchema.parse(expense({ received_document_id: '7' }));
+    expect(add.received_document_id).toBe(7);
+    expect(firstMessage(expenseFieldsSchema, expense({ received_document_id: 'abc' }))).toBe(
+      'Document reçu invalide.',
+    );
+    const edit = updateExpenseSchema.parse(
+      expense({ expense_id: '3', received_document_id: 'abc' }),
+    );
+    expect(edit).toMatchObject({ expense_id: 3, received_document_id: null });
   });
 
   test('reads JSON numbers and a comma', () => {

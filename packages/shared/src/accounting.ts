@@ -13,6 +13,7 @@ import {
 } from './form-values.js';
 import { eurosToCents } from './money.js';
 import { pagedQuery, type PageQuery } from './paged-list.js';
+import { MSG_RECEIVED_DOCUMENT_INVALID } from './purchase-invoices.js';
 
 export const PAYMENT_METHODS = ['Cash', 'Carte bancaire', 'Virement'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -114,7 +115,9 @@ const expenseEntryStage = z
  * addExpense and updateExpense (spec §5): name, price, date, payment method and payer are
  * required (the receipt too, on creation: the route checks it, since it is not a field). A payer
  * of -1 is the organization (null). `bank_line_id` (issue #31, addExpense only): the debit bank
- * line the Sortie is added from, matched to it in the same transaction.
+ * line the Sortie is added from, matched to it in the same transaction. `received_document_id`
+ * (issue #33, addExpense only): the received purchase invoice it books, its file the receipt when
+ * none is uploaded.
  */
 export const expenseFieldsSchema = z.preprocess(
   requestRecord,
@@ -124,15 +127,20 @@ export const expenseFieldsSchema = z.preprocess(
         user_id: optionalId(MSG_PAYER_INVALID),
         event_id: optionalId(MSG_EVENT_INVALID),
         bank_line_id: optionalId(MSG_BANK_LINE_INVALID),
+        received_document_id: optionalId(MSG_RECEIVED_DOCUMENT_INVALID),
       }),
     ),
   ),
 );
 export type ExpenseFields = z.output<typeof expenseFieldsSchema>;
 
-/** updateExpense's fields: an edit never matches a bank line, whatever `bank_line_id` says. */
+/** updateExpense's fields: an edit never matches a bank line nor books a received document. */
 const expenseEditSchema = z.preprocess((body) => {
-  const { bank_line_id: _ignored, ...fields } = requestRecord(body);
+  const {
+    bank_line_id: _ignored,
+    received_document_id: _ignoredToo,
+    ...fields
+  } = requestRecord(body);
   return fields;
 }, expenseFieldsSchema);
 

@@ -12,6 +12,8 @@ import { HOME } from './home-endpoints.js';
 import { INVOICES } from './invoices-endpoints.js';
 import { ORGANIZATION, ORGANIZATION_MEMBERS, USERS } from './organization-endpoints.js';
 import { PAYMENTS } from './payments-endpoints.js';
+import { PEPPOL } from './peppol-endpoints.js';
+import { PURCHASE_INVOICES } from './purchase-invoices-endpoints.js';
 import { PEPPOL_REGISTRATION, PEPPOL_SEND, PEPPOL_WEBHOOK } from './peppol-send-endpoints.js';
 import { AVAILABILITY, PLANNING } from './planning-endpoints.js';
 import { QUOTE_MOVEMENTS, QUOTES } from './quotes-endpoints.js';
@@ -94,6 +96,8 @@ export const DECLARED_AREAS = [
   REMINDER_SETTINGS,
   REMINDERS,
   CLIENT_STATEMENTS,
+  PEPPOL,
+  PURCHASE_INVOICES,
   PEPPOL_SEND,
   PEPPOL_WEBHOOK,
   PEPPOL_REGISTRATION,

@@ -14,6 +14,10 @@ import { PDF, asApp, binary, multipart } from '../support/http.js';
 import { tenant, type Tenant } from '../support/tenant-fixture.js';
 import { createUser } from '../support/factories.js';
 import { signIn } from '../support/session.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { receiveDocument } from '../../src/modules/purchase-invoices/receive.js';
+import { rulesDir } from '../einvoice/schematron.js';
 
 const SECRET = 'ALPHA-SECRET';
 const MISSING = 2_147_483_000;
@@ -75,6 +79,10 @@ const pirateMail = (id: Record<string, number>) => ({
 /** Each tenant's bank line (the fixture has none), by the tenant's invoice id. */
 const bankLineIds = new Map<number, number>();
 const bankLineOf = (t: Ids) => bankLineIds.get(t.invoice) ?? MISSING;
+
+/** Each tenant's received purchase invoice (the fixture has none), by the tenant's invoice id. */
+const receivedIds = new Map<number, number>();
+const receivedOf = (t: Ids) => receivedIds.get(t.invoice) ?? MISSING;
 
 /** Each route taking an id: how B calls it with the target ids (A's, or unknown ones). */
 const ID_ROUTES: Record<string, Call> = {
@@ -326,6 +334,16 @@ const ID_ROUTES: Record<string, Call> = {
       .send({}),
   'DELETE /api/bank/lines/ignore': (t) =>
     agent().delete(`/api/bank/lines/ignore?line_id=${bankLineOf(t)}`),
+  'PUT /api/accounting/receivedDocuments/reject': (t) =>
+    agent()
+      .put(`/api/accounting/receivedDocuments/reject?received_document_id=${receivedOf(t)}`)
+      .send({}),
+  'DELETE /api/accounting/receivedDocuments/reject': (t) =>
+    agent().delete(
+      `/api/accounting/receivedDocuments/reject?received_document_id=${receivedOf(t)}`,
+    ),
+  'GET /api/accounting/getReceivedDocumentFile': (t) =>
+    agent().get(`/api/accounting/getReceivedDocumentFile?received_document_id=${receivedOf(t)}`),
   // Another organization's invoice is never queued for Peppol: it answers as a missing one.
   'POST /api/invoice/sendPeppol': (t) =>
     agent().post(`/api/invoice/sendPeppol?invoice_id=${t.invoice}`),
@@ -401,6 +419,11 @@ const NO_ID_ROUTES = new Set([
   'GET /api/bank/lines',
   // Scoped by the session's organization: reminders.test.ts reads what each one's list holds.
   'GET /api/invoice/reminders',
+  // The Peppol network's public directory: nothing of the organization is read or kept.
+  'GET /api/peppol/lookup',
+  // A file of the caller's, received into the caller's organization; its list is the caller's.
+  'POST /api/accounting/importPurchaseInvoice',
+  'GET /api/accounting/receivedDocuments',
   // Signed by the access point; it names its own reference of a transmission, never an id.
   'POST /api/peppol/webhook',
   // The caller's organization's own Peppol identifier and registration.
@@ -459,6 +482,23 @@ beforeAll(async () => {
       },
     });
     bankLineIds.set(t.ids.invoice, line.line_id);
+  }
+});
+beforeAll(async () => {
+  // A received purchase invoice per tenant, its file named after it.
+  const bytes = readFileSync(path.join(rulesDir, 'examples', 'ubl', 'base-example.xml'));
+  for (const [t, name] of [
+    [a, SECRET],
+    [b, 'BETA'],
+  ] as const) {
+    const fileName = `${name}-facture.xml`;
+    const received = await receiveDocument(ctx.db, t.orgId, {
+      bytes,
+      fileName,
+      source: 'upload',
+      sender: null,
+    });
+    receivedIds.set(t.ids.invoice, received.received_document_id);
   }
 });
 afterAll(() => ctx.close());
@@ -528,6 +568,7 @@ describe('tenant isolation', () => {
       // Both tenants book the same days: B's planning holds its own rentals and products only.
       agent().get('/api/planning?from=2026-01-01&until=2026-12-31'),
       agent().get('/api/bank/lines?page=1'),
+      agent().get('/api/accounting/receivedDocuments?page=1'),
     ];
     for (const read of reads) {
       const res = await read.set('Cookie', b.cookie);

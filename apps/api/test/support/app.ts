@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { dbLimitsOf } from '../../src/db/db-limits.js';
 import { createPrisma, type Db } from '../../src/db/prisma.js';
 import type { PeppolWiring } from '../../src/modules/peppol/peppol-wiring.js';
+import { providePeppolWiring } from '../../src/modules/peppol-send/peppol.routes.js';
 import { seedPlans } from '../../src/modules/subscription/plan-catalog.js';
 import { sessionKey } from '../../src/secrets.js';
 import { createTestDatabase } from './database.js';
@@ -38,7 +39,7 @@ export async function createTestContext(
   const config = testConfig(database.url, { LOG_LEVEL: 'silent', ...env });
   const db = createPrisma(database.url, dbLimitsOf(config));
   await seedPlans(db, config);
-  const app = createApp({
+  const appContext = {
     config,
     // Every query the app makes must be scoped by organization (tenant-scope.ts); `db` stays
     // plain for the tests' own setup and assertions, which look across organizations on purpose.
@@ -46,8 +47,9 @@ export async function createTestContext(
     logger: pino({ level: 'silent' }),
     jwtSecret: TEST_SESSION_KEY,
     webDistDir: options.webDistDir,
-    peppol: options.peppol,
-  });
+  };
+  if (options.peppol) providePeppolWiring(appContext, options.peppol);
+  const app = createApp(appContext);
   return {
     app,
     db,

@@ -146,6 +146,7 @@ describe('protected routes', () => {
     ['/events', 'Événements'],
     ['/organization', 'Organisation'],
     ['/profil', 'Mon profil'],
+    ['/received', 'Factures reçues'],
   ])('%s shows "%s" with the navigation to a signed-in user', async (path, title) => {
     signedIn(true);
     renderApp(path);

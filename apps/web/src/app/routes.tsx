@@ -31,6 +31,7 @@ const InvoiceDocumentPage = lazy(() => import('../features/invoices/InvoiceDocum
 const SaleDocumentPage = lazy(() => import('../features/sales/SaleDocumentPage'));
 const BankPage = lazy(() => import('../features/bank/BankPage'));
 const RemindersPage = lazy(() => import('../features/reminders/RemindersPage'));
+const ReceivedPage = lazy(() => import('../features/received/ReceivedPage'));
 
 /** The route table of spec part 1 §2. */
 export const appRoutes: RouteObject[] = [
@@ -74,6 +75,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/bank', element: <BankPage /> },
           // The payment reminders (issue #32), due and sent.
           { path: '/reminders', element: <RemindersPage /> },
+          // Issue #33: suppliers' invoices received, to book as Sorties.
+          { path: '/received', element: <ReceivedPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

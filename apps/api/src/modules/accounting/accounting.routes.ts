@@ -54,8 +54,15 @@ interface EntryApi<Fields, Key extends string, PageQuery> {
   page: z.ZodType<PageQuery>;
 }
 
+/** A Sortie booking a received document (issue #33) may take that document's file as receipt. */
+const booksReceivedDocument = (body: unknown) => {
+  const id = (body as Record<string, unknown> | undefined)?.received_document_id;
+  return id !== undefined && id !== '';
+};
+
 const requireReceipt: RequestHandler = (req, _res, next) => {
-  next(req.file ? undefined : new AppError('BAD_REQUEST', MSG_REQUIRED_FIELDS, { field: 'file' }));
+  const receipt = req.file !== undefined || booksReceivedDocument(req.body);
+  next(receipt ? undefined : new AppError('BAD_REQUEST', MSG_REQUIRED_FIELDS, { field: 'file' }));
 };
 
 /** The six calls of one kind of entry (spec part 1 §7). */

@@ -3,6 +3,7 @@
 // sets them apart (table, columns, links, messages) is their EntryKind (expenses.data.ts,
 // revenues.data.ts).
 import type { DateRange } from '@app/shared/date-range';
+import { createHash } from 'node:crypto';
 import type { Paged } from '@app/shared/paged-list';
 import { lockOwn, type OwnTable } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
@@ -86,7 +87,28 @@ export async function addEntry<F, R extends Row, I, D>(
   });
 }
 
-/** Without a new file the receipt is kept; a new one replaces (and deletes) the old one. */
+/**
+ * The upload is the receipt the entry has already: the edit form sends the receipt back as it
+ * downloaded it, and a received e-invoice's XML (issue #33) is a receipt no upload may store.
+ */
+async function sameReceipt(
+  tx: DbOrTx,
+  organizationId: number,
+  fileId: number | null,
+  file: UploadedFile,
+): Promise<boolean> {
+  if (fileId === null) return false;
+  const kept = await tx.storedFile.findFirst({
+    where: { file_id: fileId, organization_id: organizationId },
+    select: { sha256: true },
+  });
+  return kept?.sha256 === createHash('sha256').update(file.buffer).digest('hex');
+}
+
+/**
+ * Without a new file the receipt is kept, as it is when the same bytes are sent again; another one
+ * replaces (and deletes) the old one.
+ */
 export async function updateEntry<F, R extends Row, I, D>(
   kind: EntryKind<F, R, I, D>,
   db: Db,
@@ -98,7 +120,8 @@ export async function updateEntry<F, R extends Row, I, D>(
   return db.$transaction(async (tx) => {
     const existing = await findOwn(kind, tx, organizationId, id, true);
     await kind.checkLinks(tx, organizationId, fields, existing);
-    const stored = file ? await storeFile(tx, organizationId, file) : undefined;
+    const replaced = file && !(await sameReceipt(tx, organizationId, existing.file_id, file));
+    const stored = replaced ? await storeFile(tx, organizationId, file) : undefined;
     const row = await kind.update(tx, organizationId, id, fields, stored?.file_id);
     if (stored) await deleteReceipt(tx, organizationId, existing.file_id);
     return kind.toItem(row);

@@ -14,6 +14,12 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { fromDbDate, toDbDate } from '../../db/values.js';
 import { AppError } from '../../errors/app-error.js';
 import type { EntryKind } from './entries.service.js';
+import {
+  bookDocument,
+  copyReceivedFile,
+  lockDocumentToBook,
+  unbookExpenseDocuments,
+} from '../purchase-invoices/booking.js';
 import { lockDebitLine, matchLineToExpense, unmatchExpenseLines } from './expense-bank-line.js';
 import { assertMember, assertOwnEvent } from './entry-links.js';
 import { expensesList } from './expenses-list.js';
@@ -83,18 +89,27 @@ export const EXPENSES: EntryKind<
     if (!existing && fields.bank_line_id !== null) {
       await lockDebitLine(tx, organizationId, fields.bank_line_id);
     }
+    if (!existing && fields.received_document_id !== null) {
+      await lockDocumentToBook(tx, organizationId, fields.received_document_id);
+    }
   },
   find: (db, organizationId, id) =>
     db.expense.findFirst({ where: { expense_id: id, organization_id: organizationId }, select }),
   list: expensesList.list,
   page: expensesList.page,
-  async create(tx, organizationId, fields, fileId) {
+  async create(tx, organizationId, fields, uploaded) {
+    const documentId = fields.received_document_id;
+    // Booking a received document without upload: its file is the receipt (checkLinks locked it).
+    const fileId =
+      uploaded ??
+      (documentId === null ? null : await copyReceivedFile(tx, organizationId, documentId));
     // The route refuses an expense without receipt before reading its fields.
     if (fileId === null) throw new AppError('BAD_REQUEST', MSG_REQUIRED_FIELDS, { field: 'file' });
     const row = await tx.expense.create({
       data: { ...columns(fields), organization_id: organizationId, file_id: fileId },
       select,
     });
+    if (documentId !== null) await bookDocument(tx, organizationId, documentId, row.expense_id);
     // checkLinks locked and checked the line in this transaction.
     if (fields.bank_line_id !== null) {
       await matchLineToExpense(tx, organizationId, fields.bank_line_id, row.expense_id);
@@ -109,6 +124,7 @@ export const EXPENSES: EntryKind<
     }),
   async remove(tx, organizationId, id) {
     await unmatchExpenseLines(tx, organizationId, id);
+    await unbookExpenseDocuments(tx, organizationId, id);
     await tx.expense.delete({ where: { organization_id: organizationId, expense_id: id } });
   },
   toItem,

@@ -1,12 +1,12 @@
 // The e-invoice of a frozen invoice or credit note, in the terms of EN 16931 (BT-/BG- numbers),
 // independent of the syntax: the UBL (Peppol BIS 3.0) and CII (Factur-X) writers only lay it out.
 // Everything comes from the snapshot frozen at validation, so the e-invoice never changes.
-import { REGISTRATION_SCHEMES, VAT_ENDPOINT_SCHEMES } from '@app/shared/einvoicing';
 import {
   invoiceMentions,
   sellerLegalMention,
   vatFranchiseMention,
 } from '@app/shared/legal-mentions';
+import { electronicAddressOf, legalRegistrationOf } from '@app/shared/peppol';
 import type {
   BuyerSnapshot,
   CreditNoteSnapshot,
@@ -121,23 +121,13 @@ function vatCategory(seller: SellerSnapshot, rate: number): VatCategory {
   return rate > 0 ? { code: 'S', rate: decimal(rate) } : { code: 'Z', rate: '0' };
 }
 
-const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
-
 function party(snapshot: PartySnapshot, siret: string | null): EParty {
-  const enterprise = digits(snapshot.enterprise_number);
-  const scheme = REGISTRATION_SCHEMES[snapshot.country];
-  const legalId: Identifier | undefined =
-    enterprise === '' || scheme === undefined ? undefined : { id: enterprise, scheme };
-  const siretDigits = digits(siret);
   const email = cleanText(snapshot.email, 254);
   const vatId = cleanText(snapshot.vat_number?.replace(/[\s.]/g, '').toUpperCase(), 30);
-  // Where no registration scheme is known (LU, DE…), the VAT number is the Peppol address.
-  const vatScheme = scheme === undefined ? VAT_ENDPOINT_SCHEMES[snapshot.country] : undefined;
-  const vatEndpoint = vatId && vatScheme ? { id: vatId, scheme: vatScheme } : undefined;
-  const endpoint: Identifier | undefined =
-    siretDigits.length === 14
-      ? { id: siretDigits, scheme: '0009' }
-      : (legalId ?? vatEndpoint ?? (email ? { id: email, scheme: 'EM' } : undefined));
+  // The electronic address is chosen in @app/shared/peppol, so the lookup asks for the same one.
+  const addressed = { ...snapshot, vat_number: vatId, siret, email };
+  const legalId: Identifier | undefined = legalRegistrationOf(addressed);
+  const endpoint: Identifier | undefined = electronicAddressOf(addressed);
   return {
     name: cleanText(snapshot.name) ?? '',
     street: cleanText(snapshot.address),

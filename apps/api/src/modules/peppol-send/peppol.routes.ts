@@ -23,14 +23,22 @@ import { sendPeppol } from './peppol-send.service.js';
 import { handlePeppolWebhook } from './peppol-webhook.service.js';
 import { defaultPeppolWiring, type PeppolWiring } from '../peppol/peppol-wiring.js';
 
-/** The server's wiring (server.ts, or a test's), else the configuration's. */
-const wiringCache = new WeakMap<AppContext, PeppolWiring>();
+/**
+ * The Peppol wiring of an app (its transport, lookup and inbox): the one the server or a test
+ * provided for it (`providePeppolWiring`, before createApp), else the configuration's. Kept beside
+ * the app's context rather than in it, so that the context depends on no module.
+ */
+const wirings = new WeakMap<AppContext, PeppolWiring>();
+
+export function providePeppolWiring(ctx: AppContext, wiring: PeppolWiring): void {
+  wirings.set(ctx, wiring);
+}
+
 export function peppolWiringOf(ctx: AppContext): PeppolWiring {
-  if (ctx.peppol) return ctx.peppol;
-  let wiring = wiringCache.get(ctx);
+  let wiring = wirings.get(ctx);
   if (!wiring) {
     wiring = defaultPeppolWiring(ctx.config);
-    wiringCache.set(ctx, wiring);
+    wirings.set(ctx, wiring);
   }
   return wiring;
 }

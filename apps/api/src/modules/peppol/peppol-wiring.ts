@@ -1,6 +1,6 @@
 // How the parts of issue #33 are wired together (the types: peppol-ports.ts). The server wires
 // them once (server.ts) and hands the same wiring to the routes and the queue; tests pass their
-// own local ones through AppContext.peppol.
+// own local ones (providePeppolWiring, peppol-send/peppol.routes.ts).
 import type { Config } from '../../config.js';
 import { demoTransport } from './demo-transport.js';
 import type { PeppolInbox, PeppolLookup, PeppolWiring } from './peppol-ports.js';

@@ -46,6 +46,8 @@ export type OrganizationIdentity = {
   participant: ParticipantId;
   name: string;
   country: 'BE' | 'FR';
+  /** The organization's address, for access points that register it (Storecove requires one). */
+  address?: { line1: string; zip: string; city: string };
 };
 
 export interface PeppolTransport {

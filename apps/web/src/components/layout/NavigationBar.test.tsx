@@ -39,6 +39,7 @@ test('lists the entries of the spec in order, brand first and logout last', () =
     ['Relances', '/reminders'],
     ['Compta', '/accounting'],
     ['Banque', '/bank'],
+    ['Factures reçues', '/received'],
     ['Catalogue', '/catalogue'],
     ['Clients', '/clients'],
     ['Événements', '/events'],

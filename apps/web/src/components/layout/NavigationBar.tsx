@@ -22,6 +22,12 @@ export const NAVIGATION_ENTRIES = [
     to: '/bank',
     icon: 'M3 10h18M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18M12 3l9 5H3z',
   },
+  // Issue #33: suppliers' invoices received, beside the bank.
+  {
+    label: 'Factures reçues',
+    to: '/received',
+    icon: 'M4 4h16v16H4zM4 13h4l2 3h4l2-3h4M12 7v6M9 10l3 3 3-3',
+  },
   {
     label: 'Catalogue',
     to: '/catalogue',

@@ -99,6 +99,12 @@ function AddEntryPanel({
           Sortie préparée depuis une ligne bancaire : joignez le justificatif puis ajoutez-la.
         </p>
       ) : null}
+      {type === 'sortie' && expense[0].received_document_id !== undefined ? (
+        <p className="accounting-page__bank-hint" role="note">
+          Sortie préparée depuis une facture reçue : le fichier reçu en sera le justificatif
+          (joignez-en un autre pour le remplacer). Vérifiez-la puis ajoutez-la.
+        </p>
+      ) : null}
       {type === 'sortie' ? (
         <AddForm key="sortie" kind={EXPENSE_FORM} state={expense} {...choices} />
       ) : (

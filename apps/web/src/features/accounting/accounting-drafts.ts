@@ -43,6 +43,8 @@ export interface ExpenseDraft extends EntryDraftCommon {
   user_id: number | null;
   /** The bank line this Sortie is added from (issue #31): the save links it and marks it matched. */
   bank_line_id?: number;
+  /** The received purchase invoice this Sortie books (issue #33): its file is the receipt. */
+  received_document_id?: number;
 }
 
 export interface RevenueDraft extends EntryDraftCommon {
@@ -112,6 +114,9 @@ export function expenseFields(draft: ExpenseDraft): Record<string, string> {
     expense_id: String(draft.expense_id),
     ...(draft.event_id === null ? {} : { event_id: String(draft.event_id) }),
     ...(draft.bank_line_id === undefined ? {} : { bank_line_id: String(draft.bank_line_id) }),
+    ...(draft.received_document_id === undefined
+      ? {}
+      : { received_document_id: String(draft.received_document_id) }),
   };
 }
 
@@ -127,17 +132,47 @@ export interface BankSortiePrefill {
 /** The router state that opens Ajouter › Sortie prefilled from a bank line. */
 export const bankSortieState = (prefill: BankSortiePrefill) => ({ bankSortie: prefill });
 
-/** The Sortie draft of a bank line, when the router state carries one; the receipt still to add. */
+/** What « Factures reçues » hands the Sortie form (issue #33): the draft of a received invoice. */
+export interface ReceivedSortiePrefill {
+  received_document_id: number;
+  product_name: string;
+  /** Euros; 0 when the page leaves it to the user (a credit note). */
+  price: number;
+  recorded_date: string;
+  payment_method: 'Virement';
+}
+
+/** The router state that opens Ajouter › Sortie prefilled from a received invoice. */
+export const receivedSortieState = (prefill: ReceivedSortiePrefill) => ({
+  receivedSortie: prefill,
+});
+
+type SortieState = {
+  bankSortie?: Partial<BankSortiePrefill>;
+  receivedSortie?: Partial<ReceivedSortiePrefill>;
+} | null;
+
+/**
+ * The Sortie draft of a bank line (the receipt still to add) or of a received invoice (its file is
+ * the receipt), when the router state carries one.
+ */
 export function expenseFromRouterState(state: unknown): ExpenseDraft | null {
-  const prefill = (state as { bankSortie?: Partial<BankSortiePrefill> } | null)?.bankSortie;
-  if (typeof prefill?.bank_line_id !== 'number') return null;
+  const { bankSortie, receivedSortie } = (state as SortieState) ?? {};
+  const prefill = bankSortie ?? receivedSortie;
+  const link =
+    typeof bankSortie?.bank_line_id === 'number'
+      ? { bank_line_id: bankSortie.bank_line_id }
+      : typeof receivedSortie?.received_document_id === 'number'
+        ? { received_document_id: receivedSortie.received_document_id }
+        : null;
+  if (!prefill || !link) return null;
   return {
     ...blankExpense(),
     product_name: prefill.product_name ?? '',
     price: prefill.price ?? 0,
     recorded_date: prefill.recorded_date ?? todayIso(),
     payment_method: 'Virement',
-    bank_line_id: prefill.bank_line_id,
+    ...link,
   };
 }
 
@@ -187,7 +222,9 @@ function firstProblem<Draft>(parsed: Parsed) {
  */
 export function expenseProblem(draft: ExpenseDraft): DraftProblem<ExpenseDraft> | null {
   const problem = firstProblem<ExpenseDraft>(expenseFieldsSchema.safeParse(expenseFields(draft)));
-  if (draft.file || problem?.message === MSG_REQUIRED_FIELDS) return problem;
+  // A received invoice's Sortie has its receipt already: the received file.
+  const hasReceipt = draft.file !== null || draft.received_document_id !== undefined;
+  if (hasReceipt || problem?.message === MSG_REQUIRED_FIELDS) return problem;
   return { message: MSG_REQUIRED_FIELDS, field: 'file' };
 }
 

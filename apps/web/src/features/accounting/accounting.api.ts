@@ -8,6 +8,8 @@ import { EXPENSE_FORM_FIELDS, REVENUE_FORM_FIELDS } from './accounting-drafts';
 
 // The bank page opens the Sortie form prefilled from a debit line: /accounting with this state.
 export { bankSortieState, type BankSortiePrefill } from './accounting-drafts';
+// « Factures reçues » opens it prefilled from a received invoice (issue #33).
+export { receivedSortieState, type ReceivedSortiePrefill } from './accounting-drafts';
 export const ACCOUNTING_PATH = '/accounting';
 
 // Spec part 1 §7 "Accounting" (declared in @app/shared/accounting-endpoints). Dates travel as ISO

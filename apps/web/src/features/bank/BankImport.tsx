@@ -1,10 +1,10 @@
 import type { ImportedStatement } from '@app/shared/bank-endpoints';
 import { formatDateFr, formatEurosAmount } from '@app/shared/format';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useState } from 'react';
 import { useInvalidate } from '../../hooks/useAreaMutation';
 import { AREA_KEYS } from '../../api/query-client';
 import { LoadingButton } from '../../components/buttons/LoadingButton';
-import { Spinner } from '../../components/feedback/Spinner';
+import { FileDropZone } from '../../components/inputs/FileDropZone';
 import { BANK_KEY, importStatement } from './bank.api';
 
 const IMPORT_LABEL = 'Importer un relevé (CODA ou camt.053)';
@@ -70,16 +70,7 @@ function useStatementImport() {
  */
 export function BankImport() {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const { sending, chosen, outcome, send } = useStatementImport();
-
-  const drop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setOver(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void send(file);
-  };
 
   return (
     <section
@@ -89,40 +80,21 @@ export function BankImport() {
       <h2 id={`${inputId}-title`} className="bank-import__title">
         Relevés bancaires
       </h2>
-      <div
-        className={over ? 'bank-import__zone is-over' : 'bank-import__zone'}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={drop}
+      <FileDropZone
+        inputId={inputId}
+        label={IMPORT_LABEL}
+        prompt="Déposez le fichier du relevé ici, ou"
+        accept=".cod,.coda,.txt,.xml,.053,text/plain,application/xml,text/xml"
+        sending={sending}
+        sendingLabel="Import du relevé en cours"
+        onFile={(file) => void send(file)}
       >
-        <p>Déposez le fichier du relevé ici, ou</p>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          className="sr-only"
-          tabIndex={-1}
-          accept=".cod,.coda,.txt,.xml,.053,text/plain,application/xml,text/xml"
-          aria-label={IMPORT_LABEL}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void send(file);
-          }}
-        />
-        <LoadingButton loading={sending} onClick={() => input.current?.click()}>
-          {IMPORT_LABEL}
-        </LoadingButton>
-        {sending ? <Spinner label="Import du relevé en cours" /> : null}
         {chosen && outcome && 'refused' in outcome ? (
           <LoadingButton variant="secondary" loading={sending} onClick={() => void send(chosen)}>
             Réessayer avec {chosen.name}
           </LoadingButton>
         ) : null}
-      </div>
+      </FileDropZone>
       {outcome && 'refused' in outcome ? (
         <p className="inline-error bank-import__error" role="alert">
           {outcome.file} : {outcome.refused}

@@ -11,6 +11,7 @@ import { OptionSelect } from '../../components/inputs/OptionSelect';
 import { TextInput } from '../../components/inputs/TextInput';
 import type { EntityFormContent } from '../../components/lists/useEntityEditor';
 import { ENTERPRISE_NUMBER_LABELS } from '../../lib/legal-identity-labels';
+import { PeppolStatus } from './PeppolStatus';
 
 export type ClientTextField =
   | 'client_name'
@@ -125,6 +126,9 @@ export function ClientFormFields({ draft, errors, set }: EntityFormContent<unkno
         options={EU_COUNTRY_OPTIONS}
       />
       {after.map(field)}
+      <p className="form-grid__wide peppol-status__line">
+        <PeppolStatus party={draft} />
+      </p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // /client/:id, a client's own page (issue #30 §1): who they are (edited with the clients' own
 // dialog), what they owe and how much of it is late, and their invoices, quotes and sales.
 import type { ClientOverviewResponse } from '@app/shared/client-overview';
+import { participantOfClient } from '@app/shared/peppol';
 import type { ClientDto } from '@app/shared/clients';
 import { formatEurosAmount } from '@app/shared/format';
 import { Link, useParams } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRemote } from '../../hooks/useRemote';
 import { useCan } from '../../session/useCan';
 import { ClientDocuments } from './ClientDocuments';
+import { PeppolStatus } from './PeppolStatus';
 import { ClientStatement } from './ClientStatement';
 import { CLIENT_FORM } from './client-form';
 import { deleteClient, getClientOverview } from './clients.api';
@@ -49,6 +51,14 @@ function ClientDetails({ client }: { client: ClientDto }) {
             <dd>{value}</dd>
           </div>
         ))}
+      {participantOfClient(client) && (
+        <div className="client-page__detail">
+          <dt>Peppol</dt>
+          <dd>
+            <PeppolStatus party={client} delayMs={0} />
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

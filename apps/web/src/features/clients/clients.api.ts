@@ -2,6 +2,8 @@ import type { ClientOverviewResponse } from '@app/shared/client-overview';
 import { MSG_CLIENT_NOT_FOUND, type ClientDto } from '@app/shared/clients';
 import { CLIENTS, type ClientFields } from '@app/shared/clients-endpoints';
 import type { Paged } from '@app/shared/paged-list';
+import type { PeppolLookupDto, PeppolParticipant } from '@app/shared/peppol';
+import { PEPPOL } from '@app/shared/peppol-endpoints';
 import { CLIENT_STATEMENTS } from '@app/shared/reminders-endpoints';
 import { blobOf, isApiFailure, successOf } from '../../api/client';
 import { call, callPage } from '../../api/endpoints';
@@ -82,4 +84,16 @@ export async function setReminderPause(input: { clientId: number; paused: boolea
       paused: input.paused,
     }),
   );
+}
+
+/**
+ * Whether a participant is on Peppol (issue #33); 'unavailable' when it could not be checked (the
+ * network did not answer: 503). Quiet: the form says so beside the number, no toast.
+ */
+export async function lookupPeppol(
+  participant: PeppolParticipant,
+  signal?: AbortSignal,
+): Promise<PeppolLookupDto | 'unavailable'> {
+  const result = await call(PEPPOL.lookup, participant, { signal, quiet: true });
+  return result === undefined || isApiFailure(result) ? 'unavailable' : result;
 }
