@@ -32,6 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       API_RATE_LIMIT_MAX: '100000',
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Gestion e2e <no-reply@exemple.test>',
+      // The Peppol queue (demo transport) every second, so a sending is delivered while watched.
+      PEPPOL_QUEUE_INTERVAL_MS: '1000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

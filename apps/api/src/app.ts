@@ -53,6 +53,11 @@ import { serve } from './http/serve.js';
 import { CONTRACT } from '@app/shared/endpoints';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
 import { usersRoutes } from './modules/organization/users.routes.js';
+import {
+  peppolRegistrationRoutes,
+  peppolSendRoutes,
+  peppolWebhookRoutes,
+} from './modules/peppol-send/peppol.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 
 const GOOGLE_GSI_ORIGIN = 'https://accounts.google.com';
@@ -93,6 +98,9 @@ const AREA_ROUTES: ReadonlyArray<readonly [string, ...((ctx: AppContext) => Rout
   ['/organization', reminderSettingsRoutes],
   ['/peppol', peppolLookupRoutes],
   ['/accounting', purchaseInvoicesRoutes],
+  ['/invoice', peppolSendRoutes],
+  ['/peppol', peppolWebhookRoutes],
+  ['/organization', peppolRegistrationRoutes],
 ];
 
 export function createApp(ctx: AppContext): Express {
@@ -149,6 +157,8 @@ export function createApp(ctx: AppContext): Express {
   api.use(rejectCompressedBody);
   // Stripe signs the raw bytes of its webhook: they must reach the handler unparsed.
   api.use('/stripe/webhook', express.raw({ type: () => true, limit: '1mb', inflate: false }));
+  // The Peppol access point signs its webhook's raw bytes too; a received UBL carries its PDF.
+  api.use('/peppol/webhook', express.raw({ type: () => true, limit: '20mb', inflate: false }));
   // Anonymous calls (login, registration, reset) take a few fields: the parser that reads a body
   // first is the one that counts, the next ones leave it as it is.
   api.use('/auth', jsonBody(ANONYMOUS_BODY_LIMIT), formBody(ANONYMOUS_BODY_LIMIT));

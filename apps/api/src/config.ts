@@ -113,6 +113,12 @@ const configSchema = z.object({
   STORECOVE_WEBHOOK_SECRET: optionalString,
   /** The longest one call to Storecove may take before it is retried later. */
   STORECOVE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** How often the Peppol queue submits due documents and asks where sent ones stand. */
+  PEPPOL_QUEUE_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
+  /** The demo transport's webhook key (HMAC-SHA256); without it its webhook refuses everything. */
+  PEPPOL_DEMO_WEBHOOK_SECRET: optionalString,
+  /** The official rules (compiled/*.sef.json) a document is checked with before it is sent. */
+  EINVOICE_RULES_DIR: optionalString,
 });
 
 export type Config = z.infer<typeof configSchema>;

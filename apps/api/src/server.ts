@@ -18,6 +18,9 @@ import { createPrisma, type Db } from './db/prisma.js';
 import { closeGracefully } from './http/close-gracefully.js';
 import { createLogger } from './logger.js';
 import { appMailer } from './mail/mailer.js';
+import { schedulePeppolQueue } from './modules/peppol-send/peppol-queue.js';
+import { defaultPeppolWiring } from './modules/peppol/peppol-wiring.js';
+import { providePeppolWiring } from './modules/peppol-send/peppol.routes.js';
 import { scheduleReminders } from './modules/reminders/reminder-job.js';
 import { seedPlans } from './modules/subscription/plan-catalog.js';
 import { resolveJwtSecret } from './secrets.js';
@@ -125,6 +128,10 @@ async function main(): Promise<void> {
       jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
       webDistDir: findWebDist(config.WEB_DIST_DIR),
     };
+    // One Peppol wiring for the routes and the queue (LOOKUP, RECEIVE and the access point: see
+    // peppol-wiring.ts).
+    const peppol = defaultPeppolWiring(config);
+    providePeppolWiring(context, peppol);
     const app = createApp(context);
     server = app.listen(config.PORT, config.HOST);
     await new Promise<void>((resolveListen, reject) => {
@@ -143,6 +150,10 @@ async function main(): Promise<void> {
       logger,
     });
     scheduleReminders({ db, mailer: appMailer(context), logger });
+    schedulePeppolQueue(
+      { db, transport: peppol.transport, logger },
+      config.PEPPOL_QUEUE_INTERVAL_MS,
+    );
   } catch (err) {
     logger.fatal({ err }, 'startup failed');
     await shutdown('startup-failure', 1);

@@ -77,6 +77,7 @@ describe('invoices from quotes', () => {
         amount_to_refund: 0,
         payment_status: 'unpaid',
         last_sent_at: null,
+        peppol: null,
       },
     ]);
     expect(list.body.credit_notes).toEqual([]);

@@ -31,11 +31,14 @@ export const owns = (action: string): Access => ({ kind: 'role', role: 'owner', 
 
 /** What an endpoint answers: JSON (and its status), or a file of one of these types. */
 export type Answer<Body> =
-  | { kind: 'json'; status: 200 | 201; schema?: z.ZodType; readonly __body?: Body }
+  | { kind: 'json'; status: 200 | 201 | 202; schema?: z.ZodType; readonly __body?: Body }
   | { kind: 'file'; types: readonly string[]; readonly __body?: Body };
 
-/** A JSON answer whose body is `Body` (its zod schema, when given, documents it). */
-export const json = <Body>(options: { status?: 200 | 201; schema?: z.ZodType } = {}) =>
+/**
+ * A JSON answer whose body is `Body` (its zod schema, when given, documents it); 202 when the work
+ * is queued, not done (a Peppol sending).
+ */
+export const json = <Body>(options: { status?: 200 | 201 | 202; schema?: z.ZodType } = {}) =>
   ({ kind: 'json', status: options.status ?? 200, schema: options.schema }) as Answer<Body>;
 
 /** A file download (a PDF, an image, a zip, an XML e-invoice). */

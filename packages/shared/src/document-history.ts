@@ -5,6 +5,7 @@
 // issue #32; a Peppol sending, issue #33) is one line of DOCUMENT_EVENT_KINDS and one case of
 // `describeEvent`.
 import { formatDateFr, formatEurosAmount } from './format.js';
+import { peppolStatusLabel, type PeppolStatus } from './peppol-status.js';
 
 /** Every kind of entry, with its French label. */
 export const DOCUMENT_EVENT_KINDS = {
@@ -22,6 +23,7 @@ export const DOCUMENT_EVENT_KINDS = {
   refund: 'Remboursement',
   credit_note: 'Note de crédit',
   reminder: 'Relance',
+  peppol: 'Envoi via Peppol',
 } as const;
 
 export type DocumentEventKind = keyof typeof DOCUMENT_EVENT_KINDS;
@@ -64,6 +66,8 @@ export interface DocumentEventDetails {
   reminder_id?: number;
   level?: number;
   title?: string;
+  /** peppol: where the sending stands (`reason` when it failed), `to` the receiver. */
+  peppol_status?: PeppolStatus;
 }
 
 /** One entry of a document's history, as the API answers it. */
@@ -106,6 +110,13 @@ export function describeEvent(kind: DocumentEventKind, details: DocumentEventDet
     case 'reminder': {
       const how = details.to ? `envoyée à ${details.to}` : 'remise à la main';
       return details.title ? `${label} ${how} : ${details.title}` : `${label} ${how}`;
+    }
+    case 'peppol': {
+      const to = details.to ? ` à ${details.to}` : '';
+      const status = details.peppol_status
+        ? ` : ${peppolStatusLabel({ status: details.peppol_status, reason: details.reason ?? null })}`
+        : '';
+      return `${label}${to}${status}`;
     }
     default:
       return label;

@@ -14,6 +14,7 @@ import { ORGANIZATION, ORGANIZATION_MEMBERS, USERS } from './organization-endpoi
 import { PAYMENTS } from './payments-endpoints.js';
 import { PEPPOL } from './peppol-endpoints.js';
 import { PURCHASE_INVOICES } from './purchase-invoices-endpoints.js';
+import { PEPPOL_REGISTRATION, PEPPOL_SEND, PEPPOL_WEBHOOK } from './peppol-send-endpoints.js';
 import { AVAILABILITY, PLANNING } from './planning-endpoints.js';
 import { QUOTE_MOVEMENTS, QUOTES } from './quotes-endpoints.js';
 import { CLIENT_STATEMENTS, REMINDER_SETTINGS, REMINDERS } from './reminders-endpoints.js';
@@ -97,6 +98,9 @@ export const DECLARED_AREAS = [
   CLIENT_STATEMENTS,
   PEPPOL,
   PURCHASE_INVOICES,
+  PEPPOL_SEND,
+  PEPPOL_WEBHOOK,
+  PEPPOL_REGISTRATION,
 ] as const;
 
 export const DECLARED_ENDPOINTS: readonly Endpoint[] = DECLARED_AREAS.flatMap(

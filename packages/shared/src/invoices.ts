@@ -7,6 +7,7 @@ import { pagedQuery, type PageQuery } from './paged-list.js';
 import type { ClientType } from './clients.js';
 import type { InvoiceStatus } from './quotes.js';
 import { documentEmailFields } from './document-email.js';
+import type { PeppolStatusDto } from './peppol-status.js';
 import {
   PAYMENT_STATUSES,
   type PaymentDto,
@@ -81,6 +82,8 @@ export interface InvoiceListItem {
   payment_status: PaymentStatus;
   /** When the invoice was last sent by email from the app, or null. */
   last_sent_at: string | null;
+  /** Its sending over Peppol (issue #33), or null when it was never sent that way. */
+  peppol: PeppolStatusDto | null;
 }
 
 export const MSG_CREDIT_NOTE_ID_MISSING = 'ID de la note de crédit non spécifié.';

@@ -344,6 +344,9 @@ const ID_ROUTES: Record<string, Call> = {
     ),
   'GET /api/accounting/getReceivedDocumentFile': (t) =>
     agent().get(`/api/accounting/getReceivedDocumentFile?received_document_id=${receivedOf(t)}`),
+  // Another organization's invoice is never queued for Peppol: it answers as a missing one.
+  'POST /api/invoice/sendPeppol': (t) =>
+    agent().post(`/api/invoice/sendPeppol?invoice_id=${t.invoice}`),
 };
 
 /** Routes without an id of another tenant to try: public, or scoped by the session alone. */
@@ -421,6 +424,11 @@ const NO_ID_ROUTES = new Set([
   // A file of the caller's, received into the caller's organization; its list is the caller's.
   'POST /api/accounting/importPurchaseInvoice',
   'GET /api/accounting/receivedDocuments',
+  // Signed by the access point; it names its own reference of a transmission, never an id.
+  'POST /api/peppol/webhook',
+  // The caller's organization's own Peppol identifier and registration.
+  'GET /api/organization/getPeppolSettings',
+  'POST /api/organization/registerPeppol',
 ]);
 
 beforeAll(async () => {

@@ -5,6 +5,8 @@ import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { dbLimitsOf } from '../../src/db/db-limits.js';
 import { createPrisma, type Db } from '../../src/db/prisma.js';
+import type { PeppolWiring } from '../../src/modules/peppol/peppol-wiring.js';
+import { providePeppolWiring } from '../../src/modules/peppol-send/peppol.routes.js';
 import { seedPlans } from '../../src/modules/subscription/plan-catalog.js';
 import { sessionKey } from '../../src/secrets.js';
 import { createTestDatabase } from './database.js';
@@ -31,13 +33,13 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
 /** The Express app on a fresh database with the plans seeded; no port is opened. */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; peppol?: PeppolWiring } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = testConfig(database.url, { LOG_LEVEL: 'silent', ...env });
   const db = createPrisma(database.url, dbLimitsOf(config));
   await seedPlans(db, config);
-  const app = createApp({
+  const appContext = {
     config,
     // Every query the app makes must be scoped by organization (tenant-scope.ts); `db` stays
     // plain for the tests' own setup and assertions, which look across organizations on purpose.
@@ -45,7 +47,9 @@ export async function createTestContext(
     logger: pino({ level: 'silent' }),
     jwtSecret: TEST_SESSION_KEY,
     webDistDir: options.webDistDir,
-  });
+  };
+  if (options.peppol) providePeppolWiring(appContext, options.peppol);
+  const app = createApp(appContext);
   return {
     app,
     db,
@@ -63,7 +67,7 @@ export async function createTestContext(
  */
 export function useTestContext(
   env: Record<string, string> = {},
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; peppol?: PeppolWiring } = {},
 ): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {

@@ -70,6 +70,14 @@ export const TENANT_SCOPE_EXCEPTIONS: ReadonlyArray<{
     allows: ({ operation, args }) =>
       operation === 'create' || whereHasAny(args.where, ['user_id', 'email', 'google_sub']),
   },
+  {
+    model: 'PeppolTransmission',
+    reason:
+      "the access point's webhook (signed) names its own reference of a transmission, not the " +
+      'organization: only the status of the transmission with that provider and reference changes',
+    allows: ({ operation, args }) =>
+      operation === 'updateMany' && whereHasAny(args.where, ['provider_ref']),
+  },
 ];
 
 function whereHasAny(where: unknown, keys: string[]): boolean {

@@ -225,6 +225,7 @@ export function invoiceListItem(overrides: Partial<InvoiceListItem> = {}): Invoi
     amount_to_refund: 0,
     payment_status: 'unpaid',
     last_sent_at: null,
+    peppol: null,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import {
 import { MSG_INVOICE_NOT_FOUND } from '@app/shared/invoices';
 import { MSG_QUOTE_NOT_FOUND } from '@app/shared/quotes';
 import { MSG_SALE_NOT_FOUND } from '@app/shared/sales';
+import type { PeppolStatus } from '@app/shared/peppol-transmissions';
 import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
 import { foundOr404 } from '../../errors/app-error.js';
@@ -188,6 +189,9 @@ export async function invoiceHistory(db: DbOrTx, organizationId: number, invoice
             sent_by_name: true,
           },
         },
+        peppol_transmissions: {
+          select: { created_at: true, status: true, reason: true, receiver: true },
+        },
       },
     }),
     MSG_INVOICE_NOT_FOUND,
@@ -230,5 +234,24 @@ export async function invoiceHistory(db: DbOrTx, organizationId: number, invoice
     ...payments,
     ...creditNotes,
     ...invoice.reminders.map(reminderEntry),
+    ...invoice.peppol_transmissions.map(peppolEntry),
   ]);
+}
+
+/** Its sending over Peppol (issue #33): when it was asked, to whom, and where it stands. */
+function peppolEntry(transmission: {
+  created_at: Date;
+  status: PeppolStatus;
+  reason: string | null;
+  receiver: string;
+}): Entry {
+  return {
+    at: transmission.created_at,
+    kind: 'peppol',
+    details: {
+      to: transmission.receiver,
+      peppol_status: transmission.status,
+      ...(transmission.reason ? { reason: transmission.reason } : {}),
+    },
+  };
 }

@@ -104,6 +104,8 @@ export const invoiceListSelect = {
   client: documentClientSelect,
   quote: { select: { discount_cents: true } },
   last_sent_at: true,
+  // Its sending over Peppol (issue #33): at most one per invoice.
+  peppol_transmissions: { select: { transmission_id: true, status: true, reason: true }, take: 1 },
 } as const satisfies Prisma.InvoiceSelect;
 
 export type InvoiceListRow = Prisma.InvoiceGetPayload<{ select: typeof invoiceListSelect }>;
@@ -146,6 +148,7 @@ export function toInvoiceListItem(
     status: row.status,
     quote: row.quote ? { discount: centsToEuros(row.quote.discount_cents) } : null,
     last_sent_at: row.last_sent_at?.toISOString() ?? null,
+    peppol: row.peppol_transmissions[0] ?? null,
     // Every invoice of the organization has a balance; a missing one would be a new invoice.
     ...balanceFields(
       balance ?? {

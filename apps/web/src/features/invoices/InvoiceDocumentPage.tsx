@@ -18,6 +18,7 @@ import { INVOICE_STATUSES, euros, isProvisional } from './invoice-labels';
 import { getInvoiceHistory, getInvoiceOfPage, type InvoiceDetails } from './invoices.api';
 import { InvoiceDetailsBody } from './InvoiceDetailsDialog';
 import { InvoiceFacts, InvoiceLinesTable, InvoiceTotals } from './InvoiceSummary';
+import { InvoicePeppol } from './InvoicePeppol';
 import { InvoiceValidationDialog } from './InvoiceValidationDialog';
 import './invoices.css';
 
@@ -91,6 +92,7 @@ function InvoiceContent({ invoice }: { invoice: InvoiceDetails }) {
         />
       )}
       <CreditNoteDocuments invoice={invoice} actions={actions} />
+      <InvoicePeppol invoice={invoice} />
       <Timeline history={history.state} onRetry={history.reload} />
       <InvoiceValidationDialog actions={actions} />
       <EmailDocumentDialog opened={actions.email.opened} onClose={actions.email.close} />

@@ -350,6 +350,19 @@ describe('/invoices', () => {
     expect(requestsTo('/api/invoice/getInvoiceList').at(-1)!.query.page).toBe('2');
   });
 
+  test('an invoice sent over Peppol shows a small badge beside its status (issue #33)', async () => {
+    serveChanged(VALIDATED.invoice_id, {
+      peppol: { transmission_id: 8, status: 'failed', reason: 'Destinataire inconnu.' },
+    });
+    await renderAllDocuments();
+    const row = screen.getByText('FAC-2026-0001').closest('tr')!;
+    expect(within(row).getByTitle('Envoi via Peppol').textContent).toBe(
+      'Peppol Échec : Destinataire inconnu.',
+    );
+    const other = screen.getByText('FAC-2026-0002').closest('tr')!;
+    expect(within(other).queryByTitle('Envoi via Peppol')).toBeNull();
+  });
+
   test('with the switch off, an empty page tells validated invoices from none at all', async () => {
     server.route('GET /api/invoice/getInvoiceList', invoicePages([VALIDATED], []));
     renderRoute(<InvoicesPage />, { path: '/invoices' });

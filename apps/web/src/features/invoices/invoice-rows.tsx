@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { SentMention } from '../../components/documents/SentMention';
 import type { TableColumn } from '../../components/lists/SortableTable';
 import { StatusBadge } from '../../components/feedback/StatusBadge';
+import { PeppolBadge } from './InvoicePeppol';
 import {
   CREDIT_NOTE_STATUS,
   INVOICE_STATUSES,
@@ -112,7 +113,15 @@ export const COLUMNS: readonly TableColumn<Row>[] = [
     label: 'Status',
     render: (row) =>
       row.kind === 'invoice' ? (
-        <StatusBadge look={INVOICE_STATUSES[row.invoice.status]} />
+        <span className="invoice-list__statuses">
+          <StatusBadge look={INVOICE_STATUSES[row.invoice.status]} />
+          {/* Its sending over Peppol, when there was one (issue #33). */}
+          {row.invoice.peppol ? (
+            <span className="invoice-list__peppol" title="Envoi via Peppol">
+              Peppol <PeppolBadge peppol={row.invoice.peppol} />
+            </span>
+          ) : null}
+        </span>
       ) : (
         <StatusBadge look={CREDIT_NOTE_STATUS} />
       ),

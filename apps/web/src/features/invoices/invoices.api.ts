@@ -3,6 +3,7 @@ import type { InvoiceDetailsResponse } from '@app/shared/invoices';
 import { INVOICES } from '@app/shared/invoices-endpoints';
 import type { AddPaymentInput, AddRefundInput, PaymentStatus } from '@app/shared/payments';
 import { PAYMENTS, type InvoiceBalance } from '@app/shared/payments-endpoints';
+import { PEPPOL_SEND } from '@app/shared/peppol-send-endpoints';
 import { blobOf, successOf } from '../../api/client';
 import { documentEmailCalls } from '../../api/document-email';
 import { call, callPage } from '../../api/endpoints';
@@ -108,4 +109,9 @@ export const getInvoiceOfPage = (invoiceId: number, signal: AbortSignal) =>
 
 export async function getInvoiceHistory(invoiceId: number, signal?: AbortSignal) {
   return successOf(await call(INVOICES.getInvoiceHistory, { invoice_id: invoiceId }, { signal }));
+}
+
+/** Queues a validated invoice for Peppol (202); a refusal's French message is the helper's toast. */
+export async function sendInvoicePeppol(invoiceId: number) {
+  return outcomeOf(await call(PEPPOL_SEND.sendPeppol, { invoice_id: invoiceId }));
 }

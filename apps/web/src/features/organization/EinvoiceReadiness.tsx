@@ -2,6 +2,7 @@ import { sellerEinvoiceMissing } from '@app/shared/einvoicing';
 import type { OrganizationDto } from '@app/shared/organization';
 import { FacturXChoice } from './FacturXChoice';
 import { OrganizationSection } from './OrganizationSection';
+import { PeppolRegistration } from './PeppolRegistration';
 
 /**
  * Whether the organization can issue e-invoices (Peppol BIS 3.0 XML for every validated invoice
@@ -41,6 +42,7 @@ export function EinvoiceReadiness({
         </div>
       )}
       <FacturXChoice organization={organization} onChange={onChange} />
+      <PeppolRegistration />
     </OrganizationSection>
   );
 }

@@ -1,0 +1,41 @@
+// The Peppol addresses of a UBL document the app wrote: the seller's and the buyer's EndpointID
+// (BT-34, BT-49) as `<scheme>:<id>`, the participants a transmission goes from and to. An address
+// by e-mail (scheme EM) is no Peppol participant.
+import { XMLParser } from 'fast-xml-parser';
+import type { ParticipantId } from '../peppol/transport.js';
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  transformTagName: (name) => name.slice(name.indexOf(':') + 1),
+  // The PDF inside is megabytes of base64 nobody here reads.
+  stopNodes: ['*.AdditionalDocumentReference'],
+});
+
+type Node = Record<string, unknown>;
+
+const child = (node: unknown, name: string): unknown =>
+  node !== null && typeof node === 'object' ? (node as Node)[name] : undefined;
+
+function endpointOf(root: unknown, role: string): ParticipantId | null {
+  const endpoint = child(child(child(root, role), 'Party'), 'EndpointID');
+  const id = typeof endpoint === 'string' ? endpoint : child(endpoint, '#text');
+  const scheme = child(endpoint, '@_schemeID');
+  if (typeof id !== 'string' || typeof scheme !== 'string') return null;
+  if (scheme === 'EM' || id.trim() === '') return null;
+  return `${scheme}:${id.trim()}`;
+}
+
+export function ublParticipants(xml: string): {
+  sender: ParticipantId | null;
+  receiver: ParticipantId | null;
+} {
+  const parsed = parser.parse(xml) as Node;
+  const root = parsed.Invoice ?? parsed.CreditNote;
+  return {
+    sender: endpointOf(root, 'AccountingSupplierParty'),
+    receiver: endpointOf(root, 'AccountingCustomerParty'),
+  };
+}
