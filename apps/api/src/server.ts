@@ -19,7 +19,7 @@ import { closeGracefully } from './http/close-gracefully.js';
 import { createLogger } from './logger.js';
 import { appMailer } from './mail/mailer.js';
 import { schedulePeppolQueue } from './modules/peppol-send/peppol-queue.js';
-import { defaultPeppolWiring } from './modules/peppol/peppol-wiring.js';
+import { installationPeppolWiring } from './modules/peppol-send/peppol-installation.js';
 import { providePeppolWiring } from './modules/peppol-send/peppol.routes.js';
 import { scheduleReminders } from './modules/reminders/reminder-job.js';
 import { seedPlans } from './modules/subscription/plan-catalog.js';
@@ -128,9 +128,9 @@ async function main(): Promise<void> {
       jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
       webDistDir: findWebDist(config.WEB_DIST_DIR),
     };
-    // One Peppol wiring for the routes and the queue (LOOKUP, RECEIVE and the access point: see
-    // peppol-wiring.ts).
-    const peppol = defaultPeppolWiring(config);
+    // One Peppol wiring for the routes and the queue: the transport, the lookup and the inbox of
+    // this installation (peppol-installation.ts).
+    const peppol = installationPeppolWiring(config, db);
     providePeppolWiring(context, peppol);
     const app = createApp(context);
     server = app.listen(config.PORT, config.HOST);

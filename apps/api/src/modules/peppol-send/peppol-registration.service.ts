@@ -1,6 +1,6 @@
 // The organization's own identifier on Peppol (issue #33, « Facturation électronique »): which it
 // is, and its registration with the access point, so that others can send to it.
-import { REGISTRATION_SCHEMES } from '@app/shared/einvoicing';
+import { participantOfOrganization, participantText } from '@app/shared/peppol';
 import {
   MSG_PEPPOL_NO_SENDER,
   type PeppolRegistrationState,
@@ -14,18 +14,14 @@ import { TransientTransportError, type Registration } from '../peppol/transport.
 export const MSG_PEPPOL_PROVIDER_DOWN =
   'Le point d’accès Peppol ne répond pas pour le moment : réessayez plus tard.';
 
-const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
-
 /** The participant its UBL names as seller: its SIRET (0009), else its registration number. */
 export function organizationParticipant(org: {
   country: 'BE' | 'FR';
   enterprise_number: string | null;
   siret: string | null;
 }): string | null {
-  if (digits(org.siret).length === 14) return `0009:${digits(org.siret)}`;
-  const number = digits(org.enterprise_number);
-  const scheme = REGISTRATION_SCHEMES[org.country];
-  return number === '' || scheme === undefined ? null : `${scheme}:${number}`;
+  const participant = participantOfOrganization(org);
+  return participant ? participantText(participant) : null;
 }
 
 const ORGANIZATION_SELECT = {
@@ -33,6 +29,9 @@ const ORGANIZATION_SELECT = {
   country: true,
   enterprise_number: true,
   siret: true,
+  address: true,
+  postal_code: true,
+  city: true,
   peppol_registration: true,
   peppol_registration_reason: true,
 } as const;
@@ -76,6 +75,9 @@ export async function registerPeppol(
       participant,
       name: org.organization_name,
       country: org.country,
+      ...(org.address && org.postal_code && org.city
+        ? { address: { line1: org.address, zip: org.postal_code, city: org.city } }
+        : {}),
     });
   } catch (err) {
     if (err instanceof TransientTransportError) {

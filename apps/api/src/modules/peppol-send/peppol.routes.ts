@@ -21,7 +21,8 @@ import { activePlanRouter, requireActivePlan } from '../auth/guards.js';
 import { getPeppolSettings, registerPeppol } from './peppol-registration.service.js';
 import { sendPeppol } from './peppol-send.service.js';
 import { handlePeppolWebhook } from './peppol-webhook.service.js';
-import { defaultPeppolWiring, type PeppolWiring } from '../peppol/peppol-wiring.js';
+import type { PeppolWiring } from '../peppol/peppol-wiring.js';
+import { installationPeppolWiring } from './peppol-installation.js';
 
 /**
  * The Peppol wiring of an app (its transport, lookup and inbox): the one the server or a test
@@ -37,7 +38,7 @@ export function providePeppolWiring(ctx: AppContext, wiring: PeppolWiring): void
 export function peppolWiringOf(ctx: AppContext): PeppolWiring {
   let wiring = wirings.get(ctx);
   if (!wiring) {
-    wiring = defaultPeppolWiring(ctx.config);
+    wiring = installationPeppolWiring(ctx.config, ctx.db);
     wirings.set(ctx, wiring);
   }
   return wiring;
