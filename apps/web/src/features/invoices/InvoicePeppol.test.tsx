@@ -96,6 +96,21 @@ describe('Envoyer via Peppol', () => {
     expect(within(section).getByRole('button', { name: 'Envoyer via Peppol' })).toBeTruthy();
   });
 
+  test('a viewer sees where the sending stands, without the button', async () => {
+    server.route('GET /api/invoice/getInvoiceDetails', {
+      body: invoice({ peppol: { transmission_id: 8, status: 'failed', reason: 'Refusé' } }),
+    });
+    server.route('GET /api/invoice/getInvoiceHistory', { body: { events: [] } });
+    renderRoute(<InvoiceDocumentPage />, {
+      path: '/invoice/3',
+      pattern: '/invoice/:id',
+      role: 'viewer',
+    });
+    const section = await peppolSection();
+    expect(within(section).getByText(/Échec/)).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Envoyer via Peppol' })).toBeNull();
+  });
+
   test('a private person’s invoice has no Peppol section', async () => {
     const person = invoice();
     person.invoice.client = { ...person.invoice.client, client_type: 'person' };

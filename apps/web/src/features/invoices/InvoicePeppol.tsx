@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useConfirmedAction } from '../../components/dialogs/useConfirmedAction';
 import { StatusBadge, type StatusTone } from '../../components/feedback/StatusBadge';
 import { useInvalidate } from '../../hooks/useAreaMutation';
+import { useCan } from '../../session/useCan';
 import { sendInvoicePeppol, type InvoiceDetails } from './invoices.api';
 
 /** How often a sending on its way is read again. */
@@ -30,6 +31,7 @@ export function PeppolBadge({ peppol }: { peppol: NonNullable<InvoiceDetails['pe
 
 export function InvoicePeppol({ invoice }: { invoice: InvoiceDetails }) {
   const invalidate = useInvalidate();
+  const canSend = useCan('write').allowed;
   const { peppol } = invoice;
   const onItsWay = peppol?.status === 'queued' || peppol?.status === 'sent';
   useEffect(() => {
@@ -48,7 +50,9 @@ export function InvoicePeppol({ invoice }: { invoice: InvoiceDetails }) {
     // A refusal was toasted by the fetch helper: the question closes either way.
     return true;
   });
+  // A viewer sees where a sending stands, not the button the API would refuse (403).
   const sendable =
+    canSend &&
     invoice.status === 'Validated' &&
     goesThroughPeppol(invoice.client.client_type) &&
     (peppol === null || peppol.status === 'failed');
