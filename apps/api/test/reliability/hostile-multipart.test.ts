@@ -5,6 +5,8 @@
 // bodies, and hostile text fields. Every answer is a 4xx with a French message (or a success when
 // the form is legitimately acceptable), never a 5xx or a hang; a refused form changes nothing;
 // an accepted file is served so that it cannot act in the app's origin.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MSG_COMPRESSED_BODY } from '../../src/http/body-parsers.js';
 import { MSG_FILE_TOO_LARGE } from '@app/shared/files';
@@ -12,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { signedInMember } from '../support/factories.js';
 import { codaFile } from '../support/coda-writer.js';
+import { rulesDir } from '../einvoice/schematron.js';
 import { ELF, PNG, withSession } from '../support/http.js';
 import { DECLARED_MULTIPART_ROUTES, requestRoute } from '../support/routes.js';
 import {
@@ -163,6 +166,20 @@ const TARGETS: Record<string, Target> = {
           ),
           'releve.cod',
           'application/octet-stream',
+        ),
+      refusal: 400,
+    },
+  },
+  'POST /api/accounting/importPurchaseInvoice': {
+    file: 'required',
+    fields: () => ({}),
+    reads: {
+      // OpenPEPPOL's base example invoice, as a supplier would send it.
+      valid: () =>
+        filePart(
+          readFileSync(path.join(rulesDir, 'examples', 'ubl', 'base-example.xml')),
+          'facture.xml',
+          'application/xml',
         ),
       refusal: 400,
     },
