@@ -245,6 +245,7 @@ export function creditNoteListItem(
     reason: 'Une tente abîmée',
     total_amount: -121,
     last_sent_at: null,
+    peppol: null,
     ...overrides,
   };
 }
