@@ -1,11 +1,15 @@
 // A credit note's sending over Peppol on its invoice's page (issue #33): « Envoyer via Peppol » on
 // its line for a company client, asked first, sending its `credit_note_id`, then its status; a
 // viewer sees the status without the button; a private person's credit note has neither.
-import type { CreditNoteListItem, InvoiceDetailsResponse } from '@app/shared/invoices';
+import type { CreditNoteListItem } from '@app/shared/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '../../test/user-event';
 import { describe, expect, test } from 'vitest';
-import { creditNoteListItem, invoiceListItem } from '../../test/fixtures';
+import {
+  creditNoteListItem,
+  serveDetailsUntilSent,
+  validatedInvoiceDetails,
+} from '../../test/fixtures';
 import { setUpTestServer } from '../../test/http-server';
 import { renderRoute } from '../../test/render-route';
 import InvoiceDocumentPage from './InvoiceDocumentPage';
@@ -13,25 +17,13 @@ import InvoiceDocumentPage from './InvoiceDocumentPage';
 const server = setUpTestServer();
 
 /** FAC-2026-0001, validated, credited by NC-2026-0001 as `creditNote` says. */
-const invoice = (creditNote: Partial<CreditNoteListItem> = {}): InvoiceDetailsResponse => ({
-  invoice: {
-    ...invoiceListItem({
-      invoice_id: 3,
-      formatted_invoice_id: 'FAC-2026-0001',
-      status: 'Validated',
-      client: { client_id: 3, client_name: 'Brasserie du Coin', client_type: 'company' },
-      // The invoice itself went already: only the credit note's button is on the page.
-      peppol: { transmission_id: 2, status: 'delivered', reason: null },
-    }),
-    lines: [],
-    vat_lines: [],
-    total_excl_vat: 186.5,
-    total_vat: 39.17,
-    payments: [],
-    refunds: [],
+const invoice = (creditNote: Partial<CreditNoteListItem> = {}) =>
+  validatedInvoiceDetails({
+    client: { client_id: 3, client_name: 'Brasserie du Coin', client_type: 'company' },
+    // The invoice itself went already: only the credit note's button is on the page.
+    peppol: { transmission_id: 2, status: 'delivered', reason: null },
     credit_notes: [creditNoteListItem(creditNote)],
-  },
-});
+  });
 
 const open = (role?: 'viewer') => {
   server.route('GET /api/invoice/getInvoiceHistory', { body: { events: [] } });
@@ -49,24 +41,7 @@ const creditNoteLine = async () => {
 
 describe('a credit note’s « Envoyer via Peppol »', () => {
   test('asked first, sends its credit_note_id, then its line shows « En attente »', async () => {
-    let details = invoice();
-    server.route('GET /api/invoice/getInvoiceDetails', () => ({ body: details }));
-    server.route('POST /api/invoice/sendPeppol', () => {
-      details = invoice({ peppol: { transmission_id: 9, status: 'queued', reason: null } });
-      return {
-        status: 202,
-        body: {
-          message: 'Le document est en file d’envoi via Peppol.',
-          transmission: {
-            transmission_id: 9,
-            status: 'queued',
-            reason: null,
-            receiver: '0208:0403170701',
-            provider: 'demo',
-          },
-        },
-      };
-    });
+    serveDetailsUntilSent(server, invoice(), (peppol) => invoice({ peppol }), 9);
     open();
     const line = await creditNoteLine();
     expect(within(line).queryByText('Peppol')).toBeNull();
@@ -86,36 +61,38 @@ describe('a credit note’s « Envoyer via Peppol »', () => {
     expect(within(await creditNoteLine()).queryByRole('button')).toBeNull();
   });
 
-  test('delivered: its badge, nothing to send', async () => {
-    server.route('GET /api/invoice/getInvoiceDetails', {
-      body: invoice({ peppol: { transmission_id: 9, status: 'delivered', reason: null } }),
-    });
-    open();
+  const failed = { transmission_id: 9, status: 'failed', reason: 'Refusé' } as const;
+  test.each([
+    {
+      what: 'delivered: its badge, nothing to send',
+      peppol: { transmission_id: 9, status: 'delivered', reason: null } as const,
+      role: undefined,
+      label: 'Délivrée',
+      buttons: 0,
+    },
+    {
+      what: 'failed: « Échec : raison », and it can be sent again',
+      peppol: failed,
+      role: undefined,
+      label: 'Échec : Refusé',
+      buttons: 1,
+    },
+    {
+      what: 'a viewer sees where its sending stands, without the button',
+      peppol: failed,
+      role: 'viewer' as const,
+      label: 'Échec : Refusé',
+      buttons: 0,
+    },
+  ])('$what', async ({ peppol, role, label, buttons }) => {
+    server.route('GET /api/invoice/getInvoiceDetails', { body: invoice({ peppol }) });
+    open(role);
     const line = await creditNoteLine();
-    expect(within(line).getByText('Délivrée')).toBeTruthy();
-    expect(within(line).queryByRole('button')).toBeNull();
-  });
-
-  test('failed: « Échec : raison », and it can be sent again', async () => {
-    server.route('GET /api/invoice/getInvoiceDetails', {
-      body: invoice({ peppol: { transmission_id: 9, status: 'failed', reason: 'Refusé' } }),
-    });
-    open();
-    const line = await creditNoteLine();
-    expect(within(line).getByText('Échec : Refusé')).toBeTruthy();
+    expect(within(line).getByText(label)).toBeTruthy();
     expect(
-      within(line).getByRole('button', { name: 'Envoyer via Peppol NC-2026-0001' }),
-    ).toBeTruthy();
-  });
-
-  test('a viewer sees where its sending stands, without the button', async () => {
-    server.route('GET /api/invoice/getInvoiceDetails', {
-      body: invoice({ peppol: { transmission_id: 9, status: 'failed', reason: 'Refusé' } }),
-    });
-    open('viewer');
-    const line = await creditNoteLine();
-    expect(within(line).getByText('Échec : Refusé')).toBeTruthy();
-    expect(within(line).queryByRole('button')).toBeNull();
+      within(line).queryAllByRole('button', { name: 'Envoyer via Peppol NC-2026-0001' }),
+    ).toHaveLength(buttons);
+    expect(within(line).queryAllByRole('button')).toHaveLength(buttons);
   });
 
   test('a viewer has no button for a credit note never sent', async () => {
