@@ -198,5 +198,27 @@ describe('sendPeppol and the queue', () => {
     });
     expect(row.status).toBe('sent');
     expect(local.delivered.at(-1)?.xml).toContain('<CreditNote');
+
+    // The invoice's page, its list and its page of rows show the credit note's sending, and the
+    // invoice itself stays unsent.
+    const peppol = { transmission_id: row.transmission_id, status: 'sent', reason: null };
+    expect(res.body.transmission.transmission_id).toBe(row.transmission_id);
+    const details = await w.api.get(`/api/invoice/getInvoiceDetails?invoice_id=${invoice.id}`);
+    expect(details.body.invoice.peppol).toBeNull();
+    expect(details.body.invoice.credit_notes).toEqual([
+      expect.objectContaining({ credit_note_id: creditNote, peppol }),
+    ]);
+    const list = await w.api.get('/api/invoice/getInvoiceList');
+    expect(
+      list.body.credit_notes.find(
+        (item: { credit_note_id: number }) => item.credit_note_id === creditNote,
+      ),
+    ).toMatchObject({ peppol });
+    const page = await w.api.get('/api/invoice/getInvoiceList?page=1');
+    expect(
+      page.body.items.find(
+        (item: { credit_note_id?: number }) => item.credit_note_id === creditNote,
+      ),
+    ).toMatchObject({ peppol });
   });
 });

@@ -186,6 +186,8 @@ export interface CreditNoteListItem {
   total_amount: number;
   /** When the credit note was last sent by email from the app, or null. */
   last_sent_at: string | null;
+  /** Its sending over Peppol (issue #33), or null when it was never sent that way. */
+  peppol: PeppolStatusDto | null;
 }
 
 export interface InvoiceListResponse {

@@ -1,12 +1,17 @@
 import type { ProductDto, ServiceDto } from '@app/shared/catalogue';
 import type { ClientDto } from '@app/shared/clients';
 import type { EventDto } from '@app/shared/events';
-import type { CreditNoteListItem, InvoiceListItem } from '@app/shared/invoices';
+import type {
+  CreditNoteListItem,
+  InvoiceDetailsResponse,
+  InvoiceListItem,
+} from '@app/shared/invoices';
 import type { MemberDto, OrganizationDto } from '@app/shared/organization';
+import type { PeppolStatusDto } from '@app/shared/peppol-transmissions';
 import type { QuoteDetailsResponse, QuoteListItem } from '@app/shared/quotes';
 import { PLAN_CATALOG, type GetPlansResponse, type PlanDto } from '@app/shared/plans';
 import type { SaleDto } from '@app/shared/sales';
-import type { Reply } from './http-server';
+import type { Reply, TestServer } from './http-server';
 
 /** A plan of the catalogue as GET /api/stripe/getPlans lists it (local billing). */
 function listedPlan(entry: (typeof PLAN_CATALOG)[number], plan_id: number): PlanDto {
@@ -194,6 +199,40 @@ export const INVOICE_CREATED: Reply = {
   },
 };
 
+/**
+ * An invoice's details as the server holds them around a sending over Peppol: `before` until
+ * POST /api/invoice/sendPeppol, which answers the document queued as `transmissionId`, then
+ * `after`, given that queued status.
+ */
+export function serveDetailsUntilSent<Details>(
+  server: TestServer,
+  before: Details,
+  after: (queued: PeppolStatusDto) => Details,
+  transmissionId: number,
+) {
+  let details = before;
+  server.route('GET /api/invoice/getInvoiceDetails', () => ({ body: details }));
+  server.route('POST /api/invoice/sendPeppol', () => {
+    details = after({ transmission_id: transmissionId, status: 'queued', reason: null });
+    return peppolQueued(transmissionId);
+  });
+}
+
+/** POST /api/invoice/sendPeppol's answer (202): the document queued as `transmissionId`. */
+const peppolQueued = (transmissionId: number): Reply => ({
+  status: 202,
+  body: {
+    message: 'Le document est en file d’envoi via Peppol.',
+    transmission: {
+      transmission_id: transmissionId,
+      status: 'queued',
+      reason: null,
+      receiver: '0208:0403170701',
+      provider: 'demo',
+    },
+  },
+});
+
 /** POST /api/quote/createQuote's answer: DEV-2026-0009 saved. */
 export const QUOTE_CREATED: Reply = {
   status: 201,
@@ -230,6 +269,26 @@ export function invoiceListItem(overrides: Partial<InvoiceListItem> = {}): Invoi
   };
 }
 
+/** FAC-2026-0001 (invoice 3) as its page reads it: validated, nothing paid nor credited. */
+export function validatedInvoiceDetails(
+  overrides: Partial<InvoiceDetailsResponse['invoice']> = {},
+): InvoiceDetailsResponse {
+  const validated = { formatted_invoice_id: 'FAC-2026-0001', status: 'Validated' } as const;
+  return {
+    invoice: {
+      ...invoiceListItem({ invoice_id: 3, ...validated }),
+      lines: [],
+      vat_lines: [],
+      total_excl_vat: 186.5,
+      total_vat: 39.17,
+      payments: [],
+      refunds: [],
+      credit_notes: [],
+      ...overrides,
+    },
+  };
+}
+
 /** NC-2026-0001: the credit note of FAC-2026-0001 (Brasserie du Coin), never sent. */
 export function creditNoteListItem(
   overrides: Partial<CreditNoteListItem> = {},
@@ -245,6 +304,7 @@ export function creditNoteListItem(
     reason: 'Une tente abîmée',
     total_amount: -121,
     last_sent_at: null,
+    peppol: null,
     ...overrides,
   };
 }

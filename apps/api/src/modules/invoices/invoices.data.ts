@@ -85,12 +85,18 @@ export async function lockIssuedInvoice(
   return invoice;
 }
 
-/** What an invoice's list item shows. */
 /** The client as an invoice's or a credit note's list item names it, kind included. */
 const documentClientSelect = {
   select: { client_id: true, client_name: true, client_type: true },
 } as const;
 
+/** A document's sending over Peppol as its list item shows it (one per document at most). */
+const peppolTransmissionSelect = {
+  select: { transmission_id: true, status: true, reason: true },
+  take: 1,
+} as const;
+
+/** What an invoice's list item shows. */
 export const invoiceListSelect = {
   invoice_id: true,
   formatted_invoice_id: true,
@@ -105,7 +111,7 @@ export const invoiceListSelect = {
   quote: { select: { discount_cents: true } },
   last_sent_at: true,
   // Its sending over Peppol (issue #33): at most one per invoice.
-  peppol_transmissions: { select: { transmission_id: true, status: true, reason: true }, take: 1 },
+  peppol_transmissions: peppolTransmissionSelect,
 } as const satisfies Prisma.InvoiceSelect;
 
 export type InvoiceListRow = Prisma.InvoiceGetPayload<{ select: typeof invoiceListSelect }>;
@@ -179,6 +185,8 @@ export const creditNoteListSelect = {
     },
   },
   last_sent_at: true,
+  // Its sending over Peppol (issue #33): at most one per credit note, as for an invoice.
+  peppol_transmissions: peppolTransmissionSelect,
 } as const satisfies Prisma.CreditNoteSelect;
 
 type CreditNoteListRow = Prisma.CreditNoteGetPayload<{ select: typeof creditNoteListSelect }>;
@@ -199,6 +207,7 @@ export function toCreditNoteListItem(
     reason: row.reason,
     total_amount: -centsToEuros(row.total_amount_cents),
     last_sent_at: row.last_sent_at?.toISOString() ?? null,
+    peppol: row.peppol_transmissions[0] ?? null,
   };
 }
 

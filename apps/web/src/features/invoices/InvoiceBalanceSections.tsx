@@ -11,6 +11,7 @@ import { useCan } from '../../session/useCan';
 import { CreditNoteForm } from './CreditNoteForm';
 import { euros } from './invoice-labels';
 import { MovementForm } from './PaymentForm';
+import { CreditNotePeppol, onItsWay, usePeppolRefresh } from './PeppolSending';
 
 /**
  * « Relevé bancaire du JJ/MM/AAAA · contrepartie (IBAN) » for a payment matched from an imported
@@ -179,6 +180,8 @@ export function InvoiceCreditNotesSection({
   onSaved: () => void;
 }) {
   const canWrite = useCan('write').allowed;
+  // A credit note's sending on its way is read again until it is delivered or failed (issue #33).
+  usePeppolRefresh(invoice.credit_notes.some((note) => onItsWay(note.peppol)));
   return (
     <section aria-labelledby="invoice-credit-title">
       <h3 id="invoice-credit-title" className="invoice-details__heading">
@@ -188,8 +191,11 @@ export function InvoiceCreditNotesSection({
         <ul className="invoice-details__payments">
           {invoice.credit_notes.map((note) => (
             <li key={note.credit_note_id}>
-              {note.formatted_credit_note_id} · {formatDateFr(note.issue_date)} ·{' '}
-              {euros(note.total_amount)} · {note.reason}
+              <span>
+                {note.formatted_credit_note_id} · {formatDateFr(note.issue_date)} ·{' '}
+                {euros(note.total_amount)} · {note.reason}
+              </span>
+              <CreditNotePeppol creditNote={note} />
             </li>
           ))}
         </ul>

@@ -1,11 +1,10 @@
 // An invoice's sending over Peppol on its page (issue #33): « Envoyer via Peppol » for a validated
 // invoice of a company, asked first, then its status; none for a private person; a failure says
 // why; the list shows a small badge.
-import type { InvoiceDetailsResponse } from '@app/shared/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '../../test/user-event';
 import { describe, expect, test } from 'vitest';
-import { invoiceListItem } from '../../test/fixtures';
+import { serveDetailsUntilSent, validatedInvoiceDetails } from '../../test/fixtures';
 import { setUpTestServer } from '../../test/http-server';
 import { renderRoute } from '../../test/render-route';
 import InvoiceDocumentPage from './InvoiceDocumentPage';
@@ -13,22 +12,7 @@ import InvoiceDocumentPage from './InvoiceDocumentPage';
 const server = setUpTestServer();
 
 /** FAC-2026-0001, validated, of a company client; its Peppol sending as `overrides` says. */
-const invoice = (overrides: Partial<InvoiceDetailsResponse['invoice']> = {}) => {
-  const validated = { formatted_invoice_id: 'FAC-2026-0001', status: 'Validated' } as const;
-  return {
-    invoice: {
-      ...invoiceListItem({ invoice_id: 3, ...validated }),
-      lines: [],
-      vat_lines: [],
-      total_excl_vat: 186.5,
-      total_vat: 39.17,
-      payments: [],
-      refunds: [],
-      credit_notes: [],
-      ...overrides,
-    },
-  };
-};
+const invoice = validatedInvoiceDetails;
 
 const open = () => {
   server.route('GET /api/invoice/getInvoiceHistory', { body: { events: [] } });
@@ -40,24 +24,7 @@ const peppolSection = async () =>
 
 describe('Envoyer via Peppol', () => {
   test('asked first, then sent: the page shows « En attente »', async () => {
-    let details = invoice();
-    server.route('GET /api/invoice/getInvoiceDetails', () => ({ body: details }));
-    server.route('POST /api/invoice/sendPeppol', () => {
-      details = invoice({ peppol: { transmission_id: 8, status: 'queued', reason: null } });
-      return {
-        status: 202,
-        body: {
-          message: 'Le document est en file d’envoi via Peppol.',
-          transmission: {
-            transmission_id: 8,
-            status: 'queued',
-            reason: null,
-            receiver: '0208:0403170701',
-            provider: 'demo',
-          },
-        },
-      };
-    });
+    serveDetailsUntilSent(server, invoice(), (peppol) => invoice({ peppol }), 8);
     open();
     const section = await peppolSection();
     await userEvent.click(within(section).getByRole('button', { name: 'Envoyer via Peppol' }));

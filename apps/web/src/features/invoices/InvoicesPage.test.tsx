@@ -363,6 +363,18 @@ describe('/invoices', () => {
     expect(within(other).queryByTitle('Envoi via Peppol')).toBeNull();
   });
 
+  test('a credit note sent over Peppol shows its badge beside « Avoir » too', async () => {
+    const sent = { transmission_id: 9, status: 'delivered', reason: null } as const;
+    server.route(
+      'GET /api/invoice/getInvoiceList',
+      invoicePages(INVOICES, [{ ...CREDIT_NOTE, peppol: sent }]),
+    );
+    await renderAllDocuments();
+    expect(within(rowOf('NC-2026-0001')).getByTitle('Envoi via Peppol').textContent).toBe(
+      'Peppol Délivrée',
+    );
+  });
+
   test('with the switch off, an empty page tells validated invoices from none at all', async () => {
     server.route('GET /api/invoice/getInvoiceList', invoicePages([VALIDATED], []));
     renderRoute(<InvoicesPage />, { path: '/invoices' });

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { SentMention } from '../../components/documents/SentMention';
 import type { TableColumn } from '../../components/lists/SortableTable';
 import { StatusBadge } from '../../components/feedback/StatusBadge';
-import { PeppolBadge } from './InvoicePeppol';
+import { PeppolBadge } from './PeppolSending';
 import {
   CREDIT_NOTE_STATUS,
   INVOICE_STATUSES,
@@ -55,6 +55,16 @@ export const rowTotal = (row: Row) =>
   row.kind === 'invoice' ? row.invoice.total_amount : row.creditNote.total_amount;
 export const rowClient = (row: Row) =>
   row.kind === 'invoice' ? row.invoice.client.client_name : row.creditNote.client.client_name;
+
+/** Beside a row's status: its sending over Peppol, when there was one (issue #33). */
+function ListPeppol({ peppol }: { peppol: InvoiceListItem['peppol'] }) {
+  if (!peppol) return null;
+  return (
+    <span className="invoice-list__peppol" title="Envoi via Peppol">
+      Peppol <PeppolBadge peppol={peppol} />
+    </span>
+  );
+}
 
 function NumberCell({ row }: { row: Row }) {
   if (row.kind === 'credit_note') {
@@ -115,15 +125,13 @@ export const COLUMNS: readonly TableColumn<Row>[] = [
       row.kind === 'invoice' ? (
         <span className="invoice-list__statuses">
           <StatusBadge look={INVOICE_STATUSES[row.invoice.status]} />
-          {/* Its sending over Peppol, when there was one (issue #33). */}
-          {row.invoice.peppol ? (
-            <span className="invoice-list__peppol" title="Envoi via Peppol">
-              Peppol <PeppolBadge peppol={row.invoice.peppol} />
-            </span>
-          ) : null}
+          <ListPeppol peppol={row.invoice.peppol} />
         </span>
       ) : (
-        <StatusBadge look={CREDIT_NOTE_STATUS} />
+        <span className="invoice-list__statuses">
+          <StatusBadge look={CREDIT_NOTE_STATUS} />
+          <ListPeppol peppol={row.creditNote.peppol} />
+        </span>
       ),
     sortValue: (row) => (row.kind === 'invoice' ? row.invoice.status : 'Avoir'),
   },

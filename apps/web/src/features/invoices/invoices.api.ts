@@ -4,6 +4,7 @@ import { INVOICES } from '@app/shared/invoices-endpoints';
 import type { AddPaymentInput, AddRefundInput, PaymentStatus } from '@app/shared/payments';
 import { PAYMENTS, type InvoiceBalance } from '@app/shared/payments-endpoints';
 import { PEPPOL_SEND } from '@app/shared/peppol-send-endpoints';
+import type { PeppolDocumentRef } from '@app/shared/peppol-transmissions';
 import { blobOf, successOf } from '../../api/client';
 import { documentEmailCalls } from '../../api/document-email';
 import { call, callPage } from '../../api/endpoints';
@@ -111,7 +112,10 @@ export async function getInvoiceHistory(invoiceId: number, signal?: AbortSignal)
   return successOf(await call(INVOICES.getInvoiceHistory, { invoice_id: invoiceId }, { signal }));
 }
 
-/** Queues a validated invoice for Peppol (202); a refusal's French message is the helper's toast. */
-export async function sendInvoicePeppol(invoiceId: number) {
-  return outcomeOf(await call(PEPPOL_SEND.sendPeppol, { invoice_id: invoiceId }));
+/**
+ * Queues a validated invoice or a credit note for Peppol (202); a refusal's French message is the
+ * helper's toast.
+ */
+export async function sendPeppol(document: PeppolDocumentRef) {
+  return outcomeOf(await call(PEPPOL_SEND.sendPeppol, document));
 }
