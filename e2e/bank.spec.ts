@@ -2,6 +2,7 @@
 // names its invoice's structured communication pays it by itself, one that only has its amount
 // and the client's name is offered as a suggestion, confirmed here, and the invoice shows paid.
 import { codaStatement, validatedInvoice } from './support/bank-statement.js';
+import { followMenu } from './support/menu.js';
 import { signedInOrganization } from './support/organization.js';
 import { settle, withSessionSign } from './support/pages.js';
 import { expect, test } from './support/test.js';
@@ -43,12 +44,7 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/');
     await settle(page);
     // The menu leads to the page (behind the burger at 390 px).
-    const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
-    if (await burger.isVisible()) await burger.click();
-    await page
-      .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'Banque' })
-      .click();
+    await followMenu(page, 'Banque');
     await expect(page.getByRole('heading', { level: 1, name: 'Banque' })).toBeVisible();
     await expect(page.getByText(/Aucune ligne à traiter/)).toBeVisible();
 

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { organizationWithDocuments } from './support/accessibility.js';
+import { openMenu } from './support/menu.js';
 import { signedInOrganization } from './support/organization.js';
 import { settle, withSessionSign } from './support/pages.js';
 import { expect, test } from './support/test.js';
@@ -7,12 +7,6 @@ import { expect, test } from './support/test.js';
 // The member's home (issue #30 §1): signed in, a member lands on /, which shows a new
 // organization's first steps, then, once it has documents, what needs doing, each line a link
 // to its list. A client's page is reached from the clients' list.
-
-/** Opens the menu when it hides behind the burger (390 px). */
-async function openMenu(page: Page) {
-  const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
-  if (await burger.isVisible()) await burger.click();
-}
 
 for (const { width, height, label } of [
   { width: 1280, height: 900, label: '1280 px' },

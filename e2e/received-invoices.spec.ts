@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { followMenu } from './support/menu.js';
 import { signedInOrganization } from './support/organization.js';
 import { settle, withSessionSign } from './support/pages.js';
 import { expect, test } from './support/test.js';
@@ -29,12 +30,7 @@ for (const viewport of VIEWPORTS) {
     await withSessionSign(page);
     await page.goto('/');
     await settle(page);
-    const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
-    if (await burger.isVisible()) await burger.click();
-    await page
-      .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'Factures reçues' })
-      .click();
+    await followMenu(page, 'Factures reçues');
     await expect(page.getByRole('heading', { level: 1, name: 'Factures reçues' })).toBeVisible();
     await expect(page.getByText(/Aucune facture à comptabiliser/)).toBeVisible();
 
