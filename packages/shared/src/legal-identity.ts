@@ -97,6 +97,9 @@ export function siretMatchesSiren(siret: string, siren: string): boolean {
 }
 
 /** IBAN in its electronic form (uppercase, no spaces), e.g. "BE68539007547034", or null. */
+/** An IBAN as compared and stored from outside (a statement, a supplier's invoice): capitals, no separators ('' for none). */
+export const compactIban = (iban: string | null | undefined): string => compact(iban ?? '');
+
 export function normalizeIban(value: string): string | null {
   const iban = compact(value);
   return isValidIBAN(iban) ? iban : null;

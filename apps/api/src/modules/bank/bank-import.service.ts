@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/prisma.js';
 import { toDbDate } from '../../db/values.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { matchLines, type StoredLine } from './bank-matching.js';
-import { compactIban } from './statement-model.js';
+import { compactIban } from '@app/shared/legal-identity';
 import { parseStatement, type BankStatement, type StatementLine } from './statement.js';
 
 export const MSG_STATEMENT_REQUIRED =

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/prisma.js';
 import { fromDbDate } from '../../db/values.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { amountDueCentsSql } from '../invoices/invoice-balances.js';
-import { compactIban } from './statement-model.js';
+import { compactIban } from '@app/shared/legal-identity';
 
 /** What a line is offered from: its amount and who sent or received it. */
 export interface ReviewedLine {

@@ -48,7 +48,3 @@ export function textOrNull(text: string | undefined): string | null {
   const trimmed = text?.replace(/\s+/g, ' ').trim() ?? '';
   return trimmed === '' ? null : trimmed;
 }
-
-/** An IBAN as compared: capitals, without spaces or dashes ('' for none). */
-export const compactIban = (iban: string | null) =>
-  (iban ?? '').replace(/[\s-]/g, '').toUpperCase();

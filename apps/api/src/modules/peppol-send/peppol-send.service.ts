@@ -22,7 +22,7 @@ import { invoiceUbl } from '../invoices/einvoices.service.js';
 import { findOwnCreditNote, findOwnInvoice } from '../invoices/invoices.data.js';
 import type { PeppolWiring } from '../peppol/peppol-wiring.js';
 import type { OutgoingDocument } from '../peppol/transport.js';
-import { ublParticipants } from './ubl-parties.js';
+import { ublParticipants } from '../peppol/ubl-parties.js';
 
 /** The document a sending is about, as the transmissions table names it. */
 export type PeppolDocument = { kind: OutgoingDocument['kind']; id: number };

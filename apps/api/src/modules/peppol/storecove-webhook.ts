@@ -3,8 +3,8 @@
 // the installation's endpoint only trusts a call carrying an HMAC-SHA256 of "<timestamp>.<body>"
 // made with STORECOVE_WEBHOOK_SECRET, recent, and never seen before.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { XMLParser } from 'fast-xml-parser';
 import type { TransportStatus, WebhookEvent } from './transport.js';
+import { ublParticipants } from './ubl-parties.js';
 
 export const SIGNATURE_HEADER = 'x-webhook-signature';
 export const TIMESTAMP_HEADER = 'x-webhook-timestamp';
@@ -134,34 +134,14 @@ function receivedDocument(payload: Json): WebhookEvent | null {
   return { type: 'received', sender, receiver, xml };
 }
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  // No entity expansion: the document comes from outside.
-  processEntities: false,
-  transformTagName: (name) => name.slice(name.indexOf(':') + 1),
-});
-
-/** `<scheme>:<id>` of the supplier's and the customer's cbc:EndpointID, when both are there. */
+/** The supplier's and the customer's participants of a delivered UBL, when both are there. */
 function ublParties(xml: string): { sender: string; receiver: string } | null {
-  let root: Json | null;
   try {
-    const tree = object(parser.parse(xml));
-    root = object(tree?.Invoice) ?? object(tree?.CreditNote);
+    const { sender, receiver } = ublParticipants(xml);
+    return sender && receiver ? { sender, receiver } : null;
   } catch {
     return null;
   }
-  const endpoint = (role: string): string | undefined => {
-    const id = object(object(object(root?.[role])?.Party)?.EndpointID);
-    const scheme = text(id?.['@_schemeID']);
-    const value = text(id?.['#text']);
-    return scheme && value ? `${scheme}:${value}` : undefined;
-  };
-  const sender = endpoint('AccountingSupplierParty');
-  const receiver = endpoint('AccountingCustomerParty');
-  return sender && receiver ? { sender, receiver } : null;
 }
 
 function parseJson(body: string): unknown {

@@ -8,9 +8,9 @@ import {
   attribute,
   byRate,
   cents,
-  compactIban,
   rate,
   required,
+  supplierIban,
   text,
   type XmlNode,
 } from './xml-document.js';
@@ -106,7 +106,7 @@ export function readCii(tree: XmlNode): PurchaseInvoiceDraft {
     amount_cents: sign * cents(payable, `${TRANSACTION}/${summation}/DuePayableAmount`, FORMAT),
     vat: vatOf(settlement, sign),
     payment_reference: text(settlement, 'PaymentReference') ?? null,
-    iban: compactIban(
+    iban: supplierIban(
       means.map((mean) => text(mean, 'PayeePartyCreditorFinancialAccount/IBANID')).find(Boolean),
     ),
   };

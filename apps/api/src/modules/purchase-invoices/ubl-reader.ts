@@ -9,9 +9,9 @@ import {
   attribute,
   byRate,
   cents,
-  compactIban,
   rate,
   required,
+  supplierIban,
   text,
   type XmlNode,
 } from './xml-document.js';
@@ -88,6 +88,6 @@ export function readUbl(tree: XmlNode, root: 'Invoice' | 'CreditNote'): Purchase
     amount_cents: sign * cents(payable, `${root}/LegalMonetaryTotal/PayableAmount`, FORMAT),
     vat: vatOf(root, document, sign),
     payment_reference: means.map((mean) => text(mean, 'PaymentID')).find(Boolean) ?? null,
-    iban: compactIban(means.map((mean) => text(mean, 'PayeeFinancialAccount/ID')).find(Boolean)),
+    iban: supplierIban(means.map((mean) => text(mean, 'PayeeFinancialAccount/ID')).find(Boolean)),
   };
 }

@@ -3,6 +3,7 @@
 // entity processing by the parser, a size and a nesting limit. The readers (ubl-reader.ts,
 // cii-reader.ts) walk the tree by local names with the helpers below.
 import { MAX_FILE_BYTES } from '@app/shared/files';
+import { compactIban } from '@app/shared/legal-identity';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { badRequest } from '../../errors/app-error.js';
 
@@ -139,6 +140,5 @@ export function byRate(entries: { rate: number; amount_cents: number }[]) {
   return [...sums].map(([rate, amount_cents]) => ({ rate, amount_cents }));
 }
 
-/** An IBAN as written by the supplier, spaces removed and upper-cased. */
-export const compactIban = (iban: string | undefined) =>
-  iban === undefined ? null : iban.replace(/\s/g, '').toUpperCase();
+/** An IBAN as written by the supplier, compacted; null when there is none. */
+export const supplierIban = (iban: string | undefined) => compactIban(iban) || null;

@@ -1,14 +1,16 @@
-// The Peppol addresses of a UBL document the app wrote: the seller's and the buyer's EndpointID
-// (BT-34, BT-49) as `<scheme>:<id>`, the participants a transmission goes from and to. An address
-// by e-mail (scheme EM) is no Peppol participant.
+// The Peppol addresses of a UBL document: the seller's and the buyer's EndpointID (BT-34, BT-49)
+// as `<scheme>:<id>`, the participants a transmission goes from and to (a document the app wrote,
+// or one an access point delivered). An address by e-mail (scheme EM) is no Peppol participant.
 import { XMLParser } from 'fast-xml-parser';
-import type { ParticipantId } from '../peppol/transport.js';
+import type { ParticipantId } from './transport.js';
 
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   parseTagValue: false,
   parseAttributeValue: false,
+  // No entity expansion: a delivered document comes from outside.
+  processEntities: false,
   transformTagName: (name) => name.slice(name.indexOf(':') + 1),
   // The PDF inside is megabytes of base64 nobody here reads.
   stopNodes: ['*.AdditionalDocumentReference'],
