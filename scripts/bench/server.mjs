@@ -95,7 +95,8 @@ async function waitReady(baseUrl, child, logFile) {
   throw new Error(`server not ready after ${READY_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
 }
 
-const serverFlags = () => (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
+export const serverFlags = () =>
+  (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
 
 /**
  * Starts apps/api/dist/server.js. Returns its pid, address, database URL and `stop()`, which
@@ -167,7 +168,7 @@ export async function startServer(extraEnv = {}) {
     await waitReady(baseUrl, child, logFile);
     const database = embeddedDatabaseUrl(dataDir);
     postgresPid = database.pid;
-    return { pid: child.pid, baseUrl, databaseUrl: database.url, logFile, stop };
+    return { pid: child.pid, baseUrl, databaseUrl: database.url, logFile, env: extraEnv, stop };
   } catch (err) {
     await stop();
     throw err;
