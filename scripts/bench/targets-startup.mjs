@@ -4,15 +4,14 @@
 // /api/ready; beside `node -e` connecting with `pg` to the same database, running SELECT 1 and
 // exiting (spawn → exit). Alternated, medians of STARTS.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROOT } from './api-deps.mjs';
 import { freePort } from './http.mjs';
-import { serverFlags } from './server.mjs';
+import { spawnServer } from './server.mjs';
 import { median, ms, ratio } from './stats.mjs';
-import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../server-flags.mjs';
 
 const STARTS = 5;
 const TIMEOUT_MS = 60_000;
@@ -36,27 +35,13 @@ async function timeServerStart(ctx) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, ...serverFlags(), join(ROOT, 'apps/api/dist/server.js')],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
-      env: {
-        ...SERVER_MALLOC_ENV,
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: ctx.databaseUrl,
-        // Required in production with DATABASE_URL (config.ts); the address it listens on.
-        PUBLIC_URL: baseUrl,
-        SEED_DEMO: 'false',
-        ...ctx.serverEnv,
-      },
-    },
-  );
+  const child = spawnServer({
+    port,
+    dataDir,
+    logFile,
+    // PUBLIC_URL is required in production with DATABASE_URL (config.ts): where it listens.
+    env: { DATABASE_URL: ctx.databaseUrl, PUBLIC_URL: baseUrl, ...ctx.serverEnv },
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     for (;;) {
