@@ -1,7 +1,8 @@
 // `pnpm bench [--quick] [--reps N] [--export-mb N] [--duration S] [--only a,b]`: starts the
 // production build on a throwaway embedded database, seeds the volumes through SQL, measures each
-// target of issues #16 and #17 beside its baseline in the same run and prints one Markdown table (medians
-// over repetitions). Not part of `pnpm test`. See docs/performance.md.
+// target of issues #16, #17 and #34 beside its baseline in the same run, grows the data with COPY
+// (10k → 100k → 1M) for the curves, and prints the main Markdown table (medians over repetitions)
+// and the curves table. Not part of `pnpm test`. See docs/performance.md.
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -9,15 +10,30 @@ import { importFromApi, ROOT } from './api-deps.mjs';
 import { closeConnections, login } from './http.mjs';
 import { seedVolumes } from './seed.mjs';
 import { ensureBuild, readMemoryMb, startServer } from './server.mjs';
+import { runCurves, seedingSummary } from './curves.mjs';
 import { markdownTable } from './stats.mjs';
-import { accountingList, dashboard, invoicePdf } from './targets-api.mjs';
 import { webAssets } from './targets-assets.mjs';
 import { availability } from './targets-availability.mjs';
 import { bankImport } from './targets-bank.mjs';
 import { accountingExport, idleMemoryRow } from './targets-export.mjs';
 import { clientsUnderLoad } from './targets-load.mjs';
+import { invoicePdf } from './targets-pdf.mjs';
+import { startup } from './targets-startup.mjs';
 
-const TARGETS = ['list', 'load', 'export', 'assets', 'dashboard', 'pdf', 'availability', 'bank'];
+const TARGETS = [
+  'list',
+  'load',
+  'export',
+  'assets',
+  'dashboard',
+  'pdf',
+  'availability',
+  'pages',
+  'startup',
+  'bank',
+];
+/** The targets measured at each step of the curves. */
+const CURVES = ['list', 'dashboard', 'pages'];
 const USAGE = `usage: pnpm bench [--quick] [--reps N] [--export-mb N] [--duration S] [--only ${TARGETS.join(',')}]`;
 
 function readOptions() {
@@ -49,10 +65,8 @@ function readOptions() {
     reps: Math.floor(reps),
     duration,
     only,
+    steps: quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000],
     volumes: {
-      entries: quick ? 10_000 : 50_000,
-      listRows: quick ? [10_000] : [10_000, 50_000],
-      dashboardEntries: quick ? [20_000] : [20_000, 100_000],
       exportBytes: Math.round(exportMb * 1_048_576),
       clients: 25,
       invoiceLines: 50,
@@ -60,23 +74,18 @@ function readOptions() {
       bankLines: quick ? 2_000 : 10_000,
     },
     samples: quick
-      ? { list: 8, dashboard: 20, pdf: 10, availability: 20 }
-      : { list: 20, dashboard: 40, pdf: 20, availability: 40 },
+      ? { list: 8, dashboard: 20, pdf: 10, availability: 20, pages: 10 }
+      : { list: 20, dashboard: 40, pdf: 20, availability: 40, pages: 20 },
   };
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const step = (message) => console.error(`bench: ${message}`);
 
-async function measure(ctx, options) {
+/** The rows measured on the fixed volumes, before the curves grow the tables. */
+async function measureFixed(ctx, options) {
   const rows = [];
   const { only, volumes, samples } = options;
-  if (only.has('list')) {
-    for (const size of volumes.listRows) {
-      step(`accounting list at ${size} rows`);
-      rows.push(await accountingList(ctx, size, size > 10_000 ? samples.list / 2 : samples.list));
-    }
-  }
   if (only.has('load')) {
     step('clients list under load (autocannon)');
     rows.push(await clientsUnderLoad(ctx, options.duration));
@@ -89,12 +98,6 @@ async function measure(ctx, options) {
     step('web assets');
     rows.push(await webAssets(ctx));
   }
-  if (only.has('dashboard')) {
-    for (const entries of volumes.dashboardEntries) {
-      step(`dashboard at ${entries} entries`);
-      rows.push(await dashboard(ctx, entries, samples.dashboard));
-    }
-  }
   if (only.has('pdf')) {
     step('invoice PDF');
     rows.push(await invoicePdf(ctx, volumes.invoiceLines, samples.pdf));
@@ -103,9 +106,20 @@ async function measure(ctx, options) {
     step(`availability among ${volumes.quotes} quotes`);
     rows.push(await availability(ctx, volumes.quotes, samples.availability));
   }
-  if (only.has('bank')) {
-    step(`bank import of ${volumes.bankLines} lines`);
-    rows.push(await bankImport(ctx, volumes.bankLines));
+  return rows;
+}
+
+/** The rows measured after the curves: on the grown database. */
+async function measureAfter(ctx, options) {
+  const rows = [];
+  if (options.only.has('startup')) {
+    step('start to /api/ready of a second server on the existing database');
+    rows.push(await startup(ctx));
+  }
+  // Last: its invoices would count in the invoices list of the curves.
+  if (options.only.has('bank')) {
+    step(`bank import of ${options.volumes.bankLines} lines`);
+    rows.push(await bankImport(ctx, options.volumes.bankLines));
   }
   return rows;
 }
@@ -114,7 +128,7 @@ function describeRun(options) {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT })
     .toString()
     .trim();
-  const mode = options.quick ? '`--quick`' : 'default volumes';
+  const mode = `${options.quick ? '`--quick`' : 'default volumes'}, steps ${options.steps.map((rows) => rows.toLocaleString('en')).join(' → ')}`;
   return (
     `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${commit}, ${mode}, ` +
     `${options.reps} repetitions (medians), ${availableParallelism()} CPUs, Node ${process.version}.`
@@ -128,7 +142,8 @@ async function main() {
   // The per-address API ceiling (1,200/min) would answer 429 to a load test: raised here.
   const server = await startServer({ API_RATE_LIMIT_MAX: '1000000000' });
   const pg = await importFromApi('pg');
-  const db = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
+  // 4: the COPY of the expenses, the revenues and the clients run at once.
+  const db = new pg.Pool({ connectionString: server.databaseUrl, max: 4 });
   // A connection dropped while stopping (Ctrl-C) must not crash the cleanup.
   db.on('error', () => undefined);
   let cleaning;
@@ -145,20 +160,33 @@ async function main() {
     });
   }
   try {
-    // The bank import seeds its own invoices: alone, it needs none of the other volumes.
-    const bankOnly = options.only.size === 1 && options.only.has('bank');
-    const volumes = bankOnly ? { ...options.volumes, entries: 0, exportBytes: 0 } : options.volumes;
-    const { entries, exportBytes } = volumes;
-    step(`seeding ${entries} expenses and revenues, ${exportBytes / 1_048_576} MB of receipts`);
-    const seed = await seedVolumes(db, volumes);
+    // The receipts weigh only on the export: without it, none.
+    const exportBytes = options.only.has('export') ? options.volumes.exportBytes : 0;
+    step(`seeding the fixed volumes, ${exportBytes / 1_048_576} MB of receipts`);
+    const seed = await seedVolumes(db, { ...options.volumes, exportBytes });
     const cookie = await login(server.baseUrl, seed.email, seed.password);
     await sleep(3000);
     const idleAtStart = readMemoryMb(server.pid);
-    const ctx = { ...options, baseUrl: server.baseUrl, pid: server.pid, db, seed, cookie };
-    const rows = await measure(ctx, options);
+    const ctx = {
+      ...options,
+      baseUrl: server.baseUrl,
+      pid: server.pid,
+      databaseUrl: server.databaseUrl,
+      serverEnv: server.env,
+      db,
+      seed,
+      cookie,
+    };
+    const rows = await measureFixed(ctx, options);
+    const curves = CURVES.some((name) => options.only.has(name))
+      ? await runCurves(ctx, options.steps)
+      : undefined;
+    if (curves) rows.push(...curves.rows);
+    rows.push(...(await measureAfter(ctx, options)));
     await sleep(5000);
     rows.push(idleMemoryRow(idleAtStart, readMemoryMb(server.pid)));
-    console.log(`\n${describeRun(options)}\n\n${markdownTable(rows)}\n`);
+    const curveText = curves ? `${seedingSummary(curves.seeding)}\n\n${curves.table}\n` : '';
+    console.log(`\n${describeRun(options)}\n\n${markdownTable(rows)}\n\n${curveText}`);
   } finally {
     await cleanup();
   }

@@ -1,22 +1,24 @@
-// The volumes of the bench, written through SQL into one organization of the embedded database:
-// - a period of expenses and revenues, PER_DAY of each per day from LIST_START (the list and the
-//   dashboard take the first N days of it), their receipts drawn from a pool of small files;
+// The fixed volumes of the bench, written through SQL into one organization of the embedded
+// database (the growing ones, entries, invoices and clients, are seed-growth.mjs's):
+// - 20 events and a pool of small receipts the accounting entries name;
 // - in EXPORT_YEAR, one expense per receipt of realistic size (JPEG-like incompressible bytes,
 //   PDF-like partly compressible ones) until the export volume is reached;
 // - clients, and a pending invoice of 50 lines for the PDF.
 import { createHash, randomBytes } from 'node:crypto';
 import { importFromApi } from './api-deps.mjs';
 
-export const PER_DAY = 50;
+/** Expenses, then revenues, per day of the accounting period from LIST_START. */
+export const PER_DAY = 1000;
+export const REVENUES_PER_DAY = 250;
 export const LIST_START = '2021-01-01';
 export const EXPORT_RANGE = { startDate: '2019-01-01', endDate: '2019-12-31' };
 const SMALL_RECEIPTS = 200;
 const RECEIPT_BATCH = 16;
 
-/** The inclusive range of the first `rows / PER_DAY` days of the list period. */
-export function listRange(rows) {
+/** The inclusive range of the first `rows / perDay` days of the accounting period. */
+export function listRange(rows, perDay = PER_DAY) {
   const end = new Date(`${LIST_START}T00:00:00Z`);
-  end.setUTCDate(end.getUTCDate() + Math.ceil(rows / PER_DAY) - 1);
+  end.setUTCDate(end.getUTCDate() + Math.ceil(rows / perDay) - 1);
   return { startDate: LIST_START, endDate: end.toISOString().slice(0, 10) };
 }
 
@@ -87,37 +89,17 @@ async function seedOrganization(db) {
   return { organizationId, userId: users[0].user_id, email, password };
 }
 
-async function seedEntries(db, { organizationId, userId }, rows) {
+/** The events and the pool of small receipts the accounting entries (seed-growth.mjs) name. */
+async function seedEntryReferences(db, { organizationId }) {
   const { rows: events } = await db.query(
     `INSERT INTO events (organization_id, name, location, date, start_at, end_at, updated_at)
      SELECT $1, 'Événement ' || g, 'Salle ' || g, DATE '2021-01-01' + g * 7, '10:00', '18:00', now()
      FROM generate_series(1, 20) g RETURNING event_id`,
     [organizationId],
   );
-  const eventIds = events.map((row) => row.event_id);
   const pool = Array.from({ length: SMALL_RECEIPTS }, (_, i) => receiptBytes(i, 2048));
   const fileIds = await insertFiles(db, organizationId, pool);
-  const common = [organizationId, LIST_START, PER_DAY, rows, eventIds];
-  await db.query(
-    `INSERT INTO expenses (organization_id, product_name, price_cents, recorded_date,
-       payment_method, user_id, event_id, file_id, updated_at)
-     SELECT $1, 'Achat n° ' || g, 100 + (g * 37) % 50000, $2::date + g / $3,
-       ((ARRAY['Cash', 'Carte bancaire', 'Virement'])[1 + g % 3])::"PaymentMethod",
-       CASE WHEN g % 2 = 1 THEN $6::int END,
-       CASE WHEN g % 3 = 0 THEN ($5::int[])[1 + g % cardinality($5::int[])] END,
-       ($7::int[])[1 + g % cardinality($7::int[])], now()
-     FROM generate_series(0, $4 - 1) g`,
-    [...common, userId, fileIds],
-  );
-  await db.query(
-    `INSERT INTO revenues (organization_id, product_name, unit_price_cents, amount,
-       recorded_date, payment_method, event_id, updated_at)
-     SELECT $1, 'Vente n° ' || g, 100 + (g * 53) % 20000, 1 + g % 4, $2::date + g / $3,
-       ((ARRAY['Cash', 'Carte bancaire', 'Virement'])[1 + g % 3])::"PaymentMethod",
-       CASE WHEN g % 4 = 0 THEN ($5::int[])[1 + g % cardinality($5::int[])] END, now()
-     FROM generate_series(0, $4 - 1) g`,
-    common,
-  );
+  return { eventIds: events.map((row) => row.event_id), fileIds };
 }
 
 /** Receipts of 100–500 KB until `totalBytes`, each on its own expense of EXPORT_RANGE. */
@@ -183,9 +165,9 @@ async function seedInvoice(db, { organizationId }, clients, lines) {
 /** Seeds everything through `db` (a pg Pool); returns what the measures need. */
 export async function seedVolumes(db, volumes) {
   const org = await seedOrganization(db);
-  await seedEntries(db, org, volumes.entries);
+  const references = await seedEntryReferences(db, org);
   const receipts = await seedExportReceipts(db, org, volumes.exportBytes);
   const invoiceId = await seedInvoice(db, org, volumes.clients, volumes.invoiceLines);
   await db.query('ANALYZE');
-  return { ...org, receipts, invoiceId };
+  return { ...org, ...references, receipts, invoiceId };
 }

@@ -2,7 +2,15 @@
 // on 127.0.0.1 with a throwaway DATA_DIR (so it runs its embedded PostgreSQL), and always stopped
 // with its data removed, also on Ctrl-C or failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './http.mjs';
@@ -98,6 +106,38 @@ async function waitReady(baseUrl, child, logFile) {
 const serverFlags = () => (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
 
 /**
+ * Spawns apps/api/dist/server.js as production runs it, on 127.0.0.1:`port` with `dataDir`, its
+ * output appended to `logFile`; `env` adds or overrides settings.
+ */
+export function spawnServer({ port, dataDir, logFile, env }) {
+  const logFd = openSync(logFile, 'a');
+  try {
+    return spawn(
+      process.execPath,
+      // BENCH_SERVER_FLAGS adds node flags for one run, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+      // to profile the server (NODE_OPTIONS refuses --cpu-prof).
+      [...SERVER_NODE_FLAGS, ...serverFlags(), join(ROOT, 'apps/api/dist/server.js')],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', logFd, logFd],
+        env: {
+          ...SERVER_MALLOC_ENV,
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SEED_DEMO: 'false',
+          ...env,
+        },
+      },
+    );
+  } finally {
+    closeSync(logFd);
+  }
+}
+
+/**
  * Starts apps/api/dist/server.js. Returns its pid, address, database URL and `stop()`, which
  * stops the server (SIGTERM, then SIGKILL), its PostgreSQL, and removes DATA_DIR. `extraEnv` is
  * for settings that are configuration, not code (the API rate limit, which a load test passes).
@@ -105,30 +145,13 @@ const serverFlags = () => (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).fi
 export async function startServer(extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gestion-bench-'));
   const logFile = join(dataDir, 'server.log');
-  const logFd = openSync(logFile, 'a');
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    // BENCH_SERVER_FLAGS adds node flags for one run, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
-    // to profile the server (NODE_OPTIONS refuses --cpu-prof).
-    [...SERVER_NODE_FLAGS, ...serverFlags(), join(ROOT, 'apps/api/dist/server.js')],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', logFd, logFd],
-      env: {
-        ...SERVER_MALLOC_ENV,
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        PUBLIC_URL: '',
-        SEED_DEMO: 'false',
-        ...extraEnv,
-      },
-    },
-  );
+  const child = spawnServer({
+    port,
+    dataDir,
+    logFile,
+    env: { DATABASE_URL: '', PUBLIC_URL: '', ...extraEnv },
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   let stopped = false;
   let postgresPid;
@@ -167,7 +190,7 @@ export async function startServer(extraEnv = {}) {
     await waitReady(baseUrl, child, logFile);
     const database = embeddedDatabaseUrl(dataDir);
     postgresPid = database.pid;
-    return { pid: child.pid, baseUrl, databaseUrl: database.url, logFile, stop };
+    return { pid: child.pid, baseUrl, databaseUrl: database.url, logFile, env: extraEnv, stop };
   } catch (err) {
     await stop();
     throw err;

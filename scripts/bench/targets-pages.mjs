@@ -1,0 +1,61 @@
+// The paged lists (invoices, entries, clients) as the web pages ask for them (`?page=`, default
+// sort and page size): page 1 and a page in the middle, p95, at each step of the curves. "The
+// middle" is read two ways: the middle of the table at this step, and the page number that was
+// the middle at the first step (10k), which stays the same rows' neighbourhood as the table grows.
+import { BROWSER_ENCODINGS, expectOk } from './http.mjs';
+import { medianOf, percentile } from './stats.mjs';
+import { timings } from './targets-api.mjs';
+
+export const PAGED_LISTS = [
+  { name: 'invoices', method: 'GET', path: '/api/invoice/getInvoiceList' },
+  { name: 'entries', method: 'POST', path: '/api/accounting/getExpenses' },
+  { name: 'clients', method: 'GET', path: '/api/clients/list' },
+];
+
+/** One page; refused unless it is a full page of the expected total. */
+async function getPage(ctx, list, page, expectedTotal) {
+  const res = await expectOk(ctx.baseUrl, `${list.path}?page=${page}`, {
+    method: list.method,
+    headers: { cookie: ctx.cookie, 'accept-encoding': BROWSER_ENCODINGS },
+    ...(list.method === 'POST' ? { body: {} } : {}),
+  });
+  const body = JSON.parse(res.body.toString('utf8'));
+  const full = Array.isArray(body.items) && body.items.length === body.page_size;
+  if (
+    !full ||
+    body.page !== page ||
+    (expectedTotal !== undefined && body.total !== expectedTotal)
+  ) {
+    throw new Error(
+      `${list.path}?page=${page}: ${body.items?.length} items of ${body.page_size}, ` +
+        `page ${body.page}, total ${body.total} (expected ${expectedTotal ?? 'any'})`,
+    );
+  }
+  return { ms: res.ms, total: body.total, pageSize: body.page_size };
+}
+
+const p95 = (rep) => percentile(rep.times, 95);
+
+/**
+ * The pages of each list at this step; `firstMiddles` (name → page) keeps the middle page of the
+ * first step. Returns curve points: `${name} page 1`, `${name} middle`, `${name} first middle`.
+ */
+export async function pagedLists(ctx, samples, firstMiddles) {
+  const points = {};
+  for (const list of PAGED_LISTS) {
+    const { total, pageSize } = await getPage(ctx, list, 1);
+    const middle = Math.max(1, Math.ceil(Math.ceil(total / pageSize) / 2));
+    firstMiddles[list.name] ??= middle;
+    const pages = [1, middle, firstMiddles[list.name]];
+    const results = await timings(
+      ctx.reps,
+      samples,
+      ...pages.map((page) => () => getPage(ctx, list, page, total)),
+    );
+    const [first, mid, firstMid] = results.map((reps) => medianOf(reps, p95));
+    points[`${list.name} page 1`] = { ms: first, note: `${total} rows` };
+    points[`${list.name} middle`] = { ms: mid, note: `page ${middle}` };
+    points[`${list.name} first middle`] = { ms: firstMid, note: `page ${firstMiddles[list.name]}` };
+  }
+  return points;
+}
