@@ -44,10 +44,10 @@ export async function findSession(
   db: Db,
   { userId, issuedAtMs, sessionId }: Pick<SessionToken, 'userId' | 'issuedAtMs' | 'sessionId'>,
 ): Promise<Session | undefined> {
+  const read = () => findSessionRow(db, userId, sessionId ?? null);
   // Cached for a few seconds, emptied by every write that changes it (db/session-cache.ts).
-  const row = await sessionCacheOf(db).read(`${userId}:${sessionId ?? ''}`, () =>
-    findSessionRow(db, userId, sessionId ?? null),
-  );
+  const cache = sessionCacheOf(db);
+  const row = await (cache ? cache.read(`${userId}:${sessionId ?? ''}`, read) : read());
   if (!row || row.session_revoked) return undefined;
   // A password reset or change ends the sessions opened before it.
   if (row.sessions_valid_after && issuedAtMs < row.sessions_valid_after.getTime()) return undefined;
