@@ -138,7 +138,7 @@ describe('another app on the same database', () => {
   let db2: Db;
   let app2: ReturnType<typeof createApp>;
   beforeAll(() => {
-    db2 = createPrisma(ctx.config.DATABASE_URL);
+    db2 = createPrisma(String(ctx.config.DATABASE_URL));
     const logger = pino({ level: 'silent' });
     app2 = createApp({ config: ctx.config, db: db2, logger, jwtSecret: TEST_SESSION_KEY });
   });
