@@ -1,6 +1,6 @@
 import bcrypt from 'bcrypt';
 import { MSG_EMAIL_TAKEN } from '@app/shared/auth';
-import type { Db } from '../../db/prisma.js';
+import { sessionCacheOf, type Db } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import {
   countAccountsWithEmail,
@@ -44,7 +44,10 @@ export async function findSession(
   db: Db,
   { userId, issuedAtMs, sessionId }: Pick<SessionToken, 'userId' | 'issuedAtMs' | 'sessionId'>,
 ): Promise<Session | undefined> {
-  const row = await findSessionRow(db, userId, sessionId ?? null);
+  const read = () => findSessionRow(db, userId, sessionId ?? null);
+  // Cached for a few seconds, emptied by every write that changes it (db/session-cache.ts).
+  const cache = sessionCacheOf(db);
+  const row = await (cache ? cache.read(`${userId}:${sessionId ?? ''}`, read) : read());
   if (!row || row.session_revoked) return undefined;
   // A password reset or change ends the sessions opened before it.
   if (row.sessions_valid_after && issuedAtMs < row.sessions_valid_after.getTime()) return undefined;

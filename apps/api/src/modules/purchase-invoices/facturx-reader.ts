@@ -1,8 +1,26 @@
 // The CII XML a Factur-X or ZUGFeRD 2 PDF carries as an attachment, read with pdfjs-dist's
 // getAttachments() (pdf.js 5 evaluates no code; fonts, XFA and pages are never loaded).
 import { MAX_FILE_BYTES } from '@app/shared/files';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { badRequest } from '../../errors/app-error.js';
+import { keepingNativeBuiltins } from '../../native-builtins.js';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjs: Promise<PdfJs> | undefined;
+
+/**
+ * pdf.js, loaded on first use without its replacements of built-ins (native-builtins.ts). Its
+ * worker code (another copy of core-js) too: in Node, pdf.js runs it in this thread, found on
+ * `globalThis.pdfjsWorker`, instead of importing it on the first document.
+ */
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjs ??= keepingNativeBuiltins(async () => {
+    // @ts-expect-error pdfjs-dist declares no types for its worker module.
+    const worker: unknown = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    Object.assign(globalThis, { pdfjsWorker: worker });
+    return import('pdfjs-dist/legacy/build/pdf.mjs');
+  });
+  return pdfjs;
+}
 
 /** The names the Factur-X, ZUGFeRD 2 and XRechnung specifications give the embedded invoice. */
 const INVOICE_NAMES = ['factur-x.xml', 'zugferd-invoice.xml', 'xrechnung.xml'];
@@ -14,6 +32,7 @@ export const MSG_PDF_NO_INVOICE =
 type Attachment = { filename?: string; content?: Uint8Array };
 
 async function attachmentsOf(bytes: Uint8Array): Promise<Attachment[]> {
+  const { getDocument } = await loadPdfJs();
   const loading = getDocument({
     data: new Uint8Array(bytes),
     disableFontFace: true,
