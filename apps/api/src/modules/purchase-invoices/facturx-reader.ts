@@ -1,7 +1,6 @@
 // The CII XML a Factur-X or ZUGFeRD 2 PDF carries as an attachment, read with pdfjs-dist's
 // getAttachments() (pdf.js 5 evaluates no code; fonts, XFA and pages are never loaded).
 import { MAX_FILE_BYTES } from '@app/shared/files';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { badRequest } from '../../errors/app-error.js';
 
 /** The names the Factur-X, ZUGFeRD 2 and XRechnung specifications give the embedded invoice. */
@@ -14,6 +13,8 @@ export const MSG_PDF_NO_INVOICE =
 type Attachment = { filename?: string; content?: Uint8Array };
 
 async function attachmentsOf(bytes: Uint8Array): Promise<Attachment[]> {
+  // Loaded on the first PDF read (about 35 MB and 70 ms), not at every start of the server.
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const loading = getDocument({
     data: new Uint8Array(bytes),
     disableFontFace: true,
