@@ -91,6 +91,10 @@ async function main(): Promise<void> {
 
   const { databaseUrl, embedded } = await openDatabase(config, logger);
   const db = createPrisma(databaseUrl, dbLimitsOf(config));
+  // Prisma compiles its query compiler (WebAssembly) on its first query. Started now and not
+  // awaited, it runs while the migrations are checked: the start does not wait for it, and the
+  // first request (a sign-in) does not pay for it either. A failure shows again on that request.
+  void db.$connect().catch(() => undefined);
   let server: Server | undefined;
   let stopping = false;
 
