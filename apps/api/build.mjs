@@ -15,10 +15,15 @@ const forgetPrismaWasm = {
   name: 'forget-prisma-wasm',
   setup(build) {
     // A .cjs path: esbuild takes a .mjs one for an ES module, and this stand-in is CommonJS.
-    build.onResolve({ filter: /^@prisma\/client\/runtime\/query_compiler_small_bg\.postgresql\.wasm-base64\.mjs$/ }, () => ({
-      path: 'prisma-wasm.cjs',
-      namespace: 'forget-prisma-wasm',
-    }));
+    build.onResolve(
+      {
+        filter: /^@prisma\/client\/runtime\/query_compiler_small_bg\.postgresql\.wasm-base64\.mjs$/,
+      },
+      () => ({
+        path: 'prisma-wasm.cjs',
+        namespace: 'forget-prisma-wasm',
+      }),
+    );
     build.onLoad({ filter: /.*/, namespace: 'forget-prisma-wasm' }, () => ({
       loader: 'js',
       // Run as a function rather than require()d: a required module stays listed among its
@@ -70,7 +75,8 @@ await build({
 for (const name of ['server', 'backup']) {
   const file = new URL(`./dist/${name}.js`, import.meta.url);
   const code = readFileSync(file, 'utf8');
-  if (/\\[^\x00-\x7f]/.test(code)) throw new Error(`dist/${name}.js: a backslash before a non-ASCII character`);
+  if (/\\[\u0080-\uffff]/.test(code))
+    throw new Error(`dist/${name}.js: a backslash before a non-ASCII character`);
   const escape = (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  writeFileSync(file, code.replace(/[^\x00-\x7f]/g, escape));
+  writeFileSync(file, code.replace(/[\u0080-\uffff]/g, escape));
 }
