@@ -85,12 +85,31 @@ async function seedDemoData(
   return JSON.parse(readFileSync(credentialsFile, 'utf8')) as DemoCredentials;
 }
 
+/**
+ * Checks the applied migrations and applies the pending ones (each logged by name), then seeds
+ * the plans.
+ */
+async function prepareDatabase(
+  db: Db,
+  databaseUrl: string,
+  config: Config,
+  logger: Logger,
+): Promise<void> {
+  const applied = await applyMigrations(databaseUrl, { log: (m) => logger.info(m) });
+  if (applied.length > 0) logger.info(`${applied.length} migration(s) applied`);
+  await seedPlans(db, config);
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
 
   const { databaseUrl, embedded } = await openDatabase(config, logger);
   const db = createPrisma(databaseUrl, dbLimitsOf(config));
+  // Prisma compiles its query compiler (WebAssembly) on its first query. Started now and not
+  // awaited, it runs while the migrations are checked: the start does not wait for it, and the
+  // first request (a sign-in) does not pay for it either. A failure shows again on that request.
+  void db.$connect().catch(() => undefined);
   let server: Server | undefined;
   let stopping = false;
 
@@ -114,12 +133,11 @@ async function main(): Promise<void> {
   }
 
   try {
-    const applied = await applyMigrations(databaseUrl, { log: (m) => logger.info(m) });
-    // Each one was logged by name as it was applied.
-    if (applied.length > 0) logger.info(`${applied.length} migration(s) applied`);
-    await seedPlans(db, config);
-
-    const demo = await seedDemoData(db, config, embedded !== undefined);
+    // The database's part (mostly waiting on PostgreSQL) runs while the app is built (CPU only,
+    // nothing read from the database); nothing listens before both are done.
+    const databaseReady = prepareDatabase(db, databaseUrl, config, logger);
+    // Awaited below; a failure must not count as unhandled while the app is being built.
+    databaseReady.catch(() => undefined);
 
     const context = {
       config,
@@ -133,6 +151,8 @@ async function main(): Promise<void> {
     const peppol = installationPeppolWiring(config, db);
     providePeppolWiring(context, peppol);
     const app = createApp(context);
+    await databaseReady;
+    const demo = await seedDemoData(db, config, embedded !== undefined);
     server = app.listen(config.PORT, config.HOST);
     await new Promise<void>((resolveListen, reject) => {
       server?.once('listening', resolveListen);

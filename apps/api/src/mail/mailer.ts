@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { Address } from 'nodemailer/lib/mailer/index.js';
 import type { Logger } from 'pino';
@@ -68,11 +68,16 @@ export function createMailer(
       },
     };
   }
-  const transport = nodemailer.createTransport({ url: config.SMTP_URL, ...TIMEOUTS });
+  const url = config.SMTP_URL;
+  // nodemailer is loaded with the first mail, not at every start of the server.
+  let transport: Promise<Transporter> | undefined;
   return {
     configured: true,
     send: async ({ fromName, ...mail }) => {
-      await transport.sendMail({ ...mail, from: senderOf(config.MAIL_FROM, fromName) });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url, ...TIMEOUTS }),
+      );
+      await (await transport).sendMail({ ...mail, from: senderOf(config.MAIL_FROM, fromName) });
     },
   };
 }

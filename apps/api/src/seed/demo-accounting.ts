@@ -2,7 +2,6 @@
 // the accounting list, the export and the dashboard have something to show.
 import { businessDateParts, todayIso } from '@app/shared/dates';
 import { formatEuros } from '@app/shared/format';
-import PDFDocument from 'pdfkit';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/prisma.js';
 import { toDbDate } from '../db/values.js';
@@ -33,7 +32,9 @@ function random(seed: number) {
   };
 }
 
-function receiptPdf(title: string, date: string, cents: number): Promise<Buffer> {
+async function receiptPdf(title: string, date: string, cents: number): Promise<Buffer> {
+  // Loaded when the demo is seeded: the bundle would otherwise load pdfkit at every start.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A6', margin: 24, info: { Title: title } });
     const chunks: Buffer[] = [];

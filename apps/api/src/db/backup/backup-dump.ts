@@ -6,8 +6,7 @@ import { createWriteStream, renameSync, rmSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
-import { pack as tarPack, type Pack } from 'tar-stream';
+import type { Pack } from 'tar-stream';
 import {
   appliedMigrations,
   BACKUP_FORMAT,
@@ -70,6 +69,7 @@ async function readManifest(client: pg.Client): Promise<BackupManifest> {
 /** One table's COPY output, in tar entries of about CHUNK_BYTES. */
 async function dumpTable(client: pg.Client, pack: Pack, table: BackupManifest['tables'][number]) {
   const columns = table.columns.map(quoteIdent).join(', ');
+  const { to: copyTo } = await import('pg-copy-streams');
   const rows = client.query(copyTo(`COPY ${quoteIdent(table.name)} (${columns}) TO STDOUT`));
   let pending: Buffer[] = [];
   let size = 0;
@@ -112,6 +112,8 @@ async function dumpInto(connectionString: string, pack: Pack): Promise<BackupMan
  * a file with the final name is always a whole backup). Returns its manifest.
  */
 export async function writeBackup(connectionString: string, file: string): Promise<BackupManifest> {
+  // Loaded with the first backup: a server that never backs up does not load them at its start.
+  const { pack: tarPack } = await import('tar-stream');
   const partial = `${file}.partial`;
   const pack = tarPack();
   const output = createWriteStream(partial, { mode: 0o600 });

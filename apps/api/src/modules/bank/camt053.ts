@@ -1,7 +1,7 @@
 // ISO 20022 camt.053 (BkToCstmrStmt), versions 001.02 to 001.13, read with fast-xml-parser: an
 // element tree, never regular expressions on the XML. Element paths are given in the messages.
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { badRequest } from '../../errors/app-error.js';
+import { lazyXmlParser, validateXml } from '../../xml-parser.js';
 import type { BankStatement, StatementLine } from './statement-model.js';
 import { normalizedReference, textOrNull } from './statement-model.js';
 
@@ -14,7 +14,7 @@ const MAX_VERSION = 13;
 // Elements that may repeat: always read as lists so one and several look the same.
 const LISTS = new Set(['Stmt', 'Bal', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd']);
 
-const parser = new XMLParser({
+const parser = lazyXmlParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   // Amounts and references stay text: "0012" must not become 12.
@@ -193,7 +193,7 @@ function entryLines(entry: unknown, index: number): StatementLine[] {
 
 function readDocument(bytes: Uint8Array): unknown {
   const xml = new TextDecoder('utf-8').decode(bytes);
-  const valid = XMLValidator.validate(xml);
+  const valid = validateXml(xml);
   if (valid !== true) {
     throw badRequest(`Le relevé camt.053 n’est pas un XML valide (ligne ${valid.err.line}).`);
   }

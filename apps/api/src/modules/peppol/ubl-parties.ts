@@ -1,10 +1,10 @@
 // The Peppol addresses of a UBL document: the seller's and the buyer's EndpointID (BT-34, BT-49)
 // as `<scheme>:<id>`, the participants a transmission goes from and to (a document the app wrote,
 // or one an access point delivered). An address by e-mail (scheme EM) is no Peppol participant.
-import { XMLParser } from 'fast-xml-parser';
+import { lazyXmlParser } from '../../xml-parser.js';
 import type { ParticipantId } from './transport.js';
 
-const parser = new XMLParser({
+const parser = lazyXmlParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   parseTagValue: false,

