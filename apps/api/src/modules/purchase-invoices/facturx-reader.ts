@@ -1,8 +1,8 @@
 // The CII XML a Factur-X or ZUGFeRD 2 PDF carries as an attachment, read with pdfjs-dist's
 // getAttachments() (pdf.js 5 evaluates no code; fonts, XFA and pages are never loaded).
 import { MAX_FILE_BYTES } from '@app/shared/files';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { badRequest } from '../../errors/app-error.js';
+import { loadPdfjs } from './pdfjs.js';
 
 /** The names the Factur-X, ZUGFeRD 2 and XRechnung specifications give the embedded invoice. */
 const INVOICE_NAMES = ['factur-x.xml', 'zugferd-invoice.xml', 'xrechnung.xml'];
@@ -14,6 +14,7 @@ export const MSG_PDF_NO_INVOICE =
 type Attachment = { filename?: string; content?: Uint8Array };
 
 async function attachmentsOf(bytes: Uint8Array): Promise<Attachment[]> {
+  const { getDocument } = await loadPdfjs();
   const loading = getDocument({
     data: new Uint8Array(bytes),
     disableFontFace: true,
