@@ -4,6 +4,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/prisma.js';
+import { JsonText } from './json-text.js';
 import { organizationId, sessionUser } from './request-session.js';
 
 /** A file of a multipart request, as multer hands it over. */
@@ -115,7 +116,12 @@ export function route<Fields extends RouteFields>(
       },
     };
     const answer = await handle(input, context);
-    if (answer !== undefined) res.status(options.status ?? 200).json(answer);
+    if (answer instanceof JsonText)
+      res
+        .status(options.status ?? 200)
+        .type('json')
+        .send(answer.text);
+    else if (answer !== undefined) res.status(options.status ?? 200).json(answer);
   };
 }
 

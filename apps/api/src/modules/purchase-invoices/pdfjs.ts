@@ -12,11 +12,13 @@ type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 const WORKER: string = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 
 /** The built-ins core-js replaces on Node 20, with their native descriptors. */
-const NATIVES = [
-  [JSON, 'stringify'],
-  [JSON, 'parse'],
-  [Array.prototype, 'push'],
-].map(([owner, key]) => ({ owner, key, native: Reflect.getOwnPropertyDescriptor(owner, key) }));
+const NATIVES = (
+  [
+    [JSON, 'stringify'],
+    [JSON, 'parse'],
+    [Array.prototype, 'push'],
+  ] as const
+).map(([owner, key]) => ({ owner, key, native: Reflect.getOwnPropertyDescriptor(owner, key) }));
 
 let loading: Promise<Pdfjs> | undefined;
 
