@@ -1,10 +1,10 @@
-// The spec's full accounting lists (getExpenses, getRevenues with {startDate, endDate}) are
-// written as JSON by PostgreSQL (entry-list.ts). Their text must be, byte for byte, what
-// JSON.stringify gave of the items Node built before: the paged list still builds them in Node
-// (toListItem), so both answers of the same rows are compared, on entries with and without payer
-// and event, with 0.01 € and the largest amounts, and names holding quotes, backslashes, emoji
-// and control characters.
-import { centsToEuros, MAX_STORED_CENTS } from '@app/shared/money';
+// The spec's full accounting lists (getExpenses, getRevenues with {startDate, endDate}) read their
+// rows through a prepared statement of their own (entry-list.ts: the date and the payment method
+// as PostgreSQL writes them, DATES_AS_TEXT); the paged list reads them through Prisma. Both
+// answers of the same rows must give the same JSON text, byte for byte, on entries with and
+// without payer and event, with 0.01 € and the largest amounts, and names holding quotes,
+// backslashes, emoji and control characters.
+import { MAX_STORED_CENTS } from '@app/shared/money';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import { createEvent, signedInMember, type Member } from './support/factories.js';
@@ -75,11 +75,11 @@ async function organizationWithEntries() {
   return m;
 }
 
-describe('the full accounting lists, written by PostgreSQL', () => {
+describe('the full accounting lists and their pages', () => {
   test.each([
     ['expenses', '/api/accounting/getExpenses', 4],
     ['revenues', '/api/accounting/revenue/getRevenues', 3],
-  ])('%s: the same text as the items built in Node', async (key, path, count) => {
+  ])('%s: the same JSON text as the paged items', async (key, path, count) => {
     const m = await organizationWithEntries();
     const full = await m.api.post(path).send({ startDate: '2026-01-01', endDate: '2026-12-31' });
     expect(full.status).toBe(200);
@@ -89,17 +89,5 @@ describe('the full accounting lists, written by PostgreSQL', () => {
     const items = (paged.body as { items: unknown[] }).items;
     expect(items).toHaveLength(count);
     expect(full.text).toBe(JSON.stringify({ [key]: items }));
-  });
-
-  test('float8 writes every amount of cents as JSON.stringify writes centsToEuros', async () => {
-    const rows = await ctx.db.$queryRaw<{ cents: number; euros: string }[]>`
-      SELECT c AS cents, (c::float8 / 100)::text AS euros
-      FROM (SELECT generate_series(-20000, 200000) AS c
-            UNION ALL SELECT ${MAX_STORED_CENTS} - generate_series(0, 20000)
-            UNION ALL SELECT (${MAX_STORED_CENTS}::bigint * g / 997)::int
-              FROM generate_series(1, 997) g) amounts`;
-    const differing = rows.filter((row) => row.euros !== JSON.stringify(centsToEuros(row.cents)));
-    expect(rows.length).toBeGreaterThan(240_000);
-    expect(differing).toEqual([]);
   });
 });

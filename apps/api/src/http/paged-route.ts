@@ -4,7 +4,6 @@
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { Db } from '../db/prisma.js';
-import { JsonText } from './json-text.js';
 import { bodyFields, FieldsReader, requestFields, route } from './route.js';
 
 export type ListRequest<Full, Page> = { paged: false; full: Full } | { paged: true; page: Page };
@@ -45,16 +44,10 @@ export function pagedListRoute<Full extends z.ZodType, Page extends z.ZodType>(
   );
 }
 
-/**
- * The spec's full list answered as `{ [key]: rows }`, `rows` being what `list` returns (a JSON
- * text PostgreSQL built stays a text).
- */
+/** The spec's full list answered as `{ [key]: rows }`, `rows` being what `list` returns. */
 export function listedAs<Input>(
   key: string,
   list: (db: Db, organizationId: number, input: Input) => Promise<unknown>,
 ): ListUseCase<Input> {
-  return async (db, organizationId, input) => {
-    const rows = await list(db, organizationId, input);
-    return rows instanceof JsonText ? rows.under(key) : { [key]: rows };
-  };
+  return async (db, organizationId, input) => ({ [key]: await list(db, organizationId, input) });
 }

@@ -4,7 +4,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/prisma.js';
-import { JsonText } from './json-text.js';
 import { organizationId, sessionUser } from './request-session.js';
 
 /** A file of a multipart request, as multer hands it over. */
@@ -116,12 +115,7 @@ export function route<Fields extends RouteFields>(
       },
     };
     const answer = await handle(input, context);
-    if (answer instanceof JsonText)
-      res
-        .status(options.status ?? 200)
-        .type('json')
-        .send(answer.text);
-    else if (answer !== undefined) res.status(options.status ?? 200).json(answer);
+    if (answer !== undefined) res.status(options.status ?? 200).json(answer);
   };
 }
 

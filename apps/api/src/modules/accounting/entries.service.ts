@@ -9,7 +9,6 @@ import { lockOwn, type OwnTable } from '../../db/own-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import { findStoredFile, storeFile } from '../files/stored-files.js';
-import type { JsonText } from '../../http/json-text.js';
 import type { UploadedFile } from '../../http/route.js';
 
 export interface EntryMessages {
@@ -34,8 +33,8 @@ export interface EntryKind<
   /** The event (and payer) the fields point at belong to the organization; 404 otherwise. */
   checkLinks(tx: DbOrTx, organizationId: number, fields: Fields, existing?: Row): Promise<void>;
   find(db: DbOrTx, organizationId: number, id: number): Promise<Row | null>;
-  /** The spec's full list of the period (one statement), as the JSON text of its items. */
-  list(db: Db, organizationId: number, range: DateRange): Promise<JsonText>;
+  /** The spec's full list of the period (one statement). */
+  list(db: Db, organizationId: number, range: DateRange): Promise<Item[]>;
   /** One page of the list. */
   page(db: DbOrTx, organizationId: number, query: PageQuery): Promise<Paged<Item>>;
   create(tx: DbOrTx, organizationId: number, fields: Fields, fileId: number | null): Promise<Row>;

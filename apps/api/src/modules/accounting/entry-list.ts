@@ -1,8 +1,6 @@
 // The expenses' and the revenues' lists, each in one statement: the columns the list
 // shows, joined to the names it shows (payer, event, receipt), scoped by the organization. The
-// spec's full list of a period is a prepared statement (db/prepared-rows.ts) whose answer
-// PostgreSQL writes as JSON text, sent as it is (a 10,000-row list spent more time converting
-// rows to objects and stringifying them in Node than PostgreSQL spent reading them). Both
+// spec's full list of a period is a prepared statement (db/prepared-rows.ts). Both
 // tables are read under the alias `x`; a page is chosen on narrow rows and only its rows are
 // joined to their receipt's name.
 import type { DateRange } from '@app/shared/date-range';
@@ -16,26 +14,9 @@ import {
   searchSql,
   TOTAL_SQL,
 } from '../../db/paged-sql.js';
-import { preparedRows } from '../../db/prepared-rows.js';
+import { DATES_AS_TEXT, preparedRows } from '../../db/prepared-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { JsonText } from '../../http/json-text.js';
-
-/**
- * The JSON value of `expr`, as text: a string escaped as JSON.stringify escapes it (the same
- * short escapes, \u00xx in lower case for the other control characters), null for NULL.
- */
-export const jsonOf = (expr: Prisma.Sql) => Prisma.sql`coalesce(to_json(${expr})::text, 'null')`;
-
-/**
- * Euros as JSON, from cents: the double `centsToEuros` gives (cents / 100), written by float8's
- * shortest exact output as JSON.stringify writes it (12.3, 0.01, 21474836.47).
- */
-export const eurosOf = (cents: Prisma.Sql) => Prisma.sql`(${cents}::float8 / 100)::text`;
-
-/** The event an entry's row names, as JSON (what `eventOfRow` answers). */
-export const EVENT_JSON = Prisma.sql`CASE WHEN x.event_id IS NULL OR ev.name IS NULL THEN 'null'
-  ELSE '{"event_id":' || x.event_id::text || ',"name":' || to_json(ev.name)::text || '}' END`;
 
 /** The event an entry's row names (`ev` joined), or null. */
 export function eventOfRow(row: { event_id: number | null; event_name: string | null }) {
@@ -51,8 +32,11 @@ export interface EntryListSql<Row, Item, Sort extends string> {
   id: 'expense_id' | 'revenue_id';
   /** The selected columns (the receipt's name as `file_path`). */
   columns: Prisma.Sql;
-  /** The JSON text of a row's item, fields in `toItem`'s order (the full list's). */
-  json: Prisma.Sql;
+  /**
+   * The same for the full list, the date and the payment method as PostgreSQL writes them
+   * (`DATES_AS_TEXT`): to_char and the enum's cast cost the 10,000-row statement a third more.
+   */
+  listColumns: Prisma.Sql;
   /** The joins the search and the sort read. */
   links: Prisma.Sql;
   /** The join of the receipt (JOIN for a required one, LEFT JOIN otherwise). */
@@ -66,25 +50,19 @@ export interface EntryListSql<Row, Item, Sort extends string> {
 export function entryList<Row, Item, Sort extends string>(sql: EntryListSql<Row, Item, Sort>) {
   const table = Prisma.raw(sql.table);
   const id = Prisma.raw(`x.${sql.id}`);
-  /** The items' JSON array, newest first. */
-  async function listJson(db: Db, organizationId: number, range: DateRange): Promise<JsonText> {
-    const [row] = await preparedRows<{ json: string }>(
-      db,
-      `${sql.table}-full-list-json`,
-      Prisma.sql`SELECT '[' || coalesce(string_agg(${sql.json}, ','
-                   ORDER BY x.recorded_date DESC, ${id} DESC), '') || ']' AS json
-        FROM ${table} x ${sql.receipt} ${sql.links}
-        WHERE x.organization_id = ${organizationId}
-          AND x.recorded_date BETWEEN ${range.start}::date AND ${range.end}::date`,
-    );
-    return new JsonText(row?.json ?? '[]');
-  }
   return {
-    listJson,
-
-    /** The items themselves (parsed from `listJson`'s text). */
     async list(db: Db, organizationId: number, range: DateRange): Promise<Item[]> {
-      return JSON.parse((await listJson(db, organizationId, range)).text) as Item[];
+      const rows = await preparedRows<Row>(
+        db,
+        `${sql.table}-full-list`,
+        Prisma.sql`SELECT ${sql.listColumns}
+          FROM ${table} x ${sql.receipt} ${sql.links}
+          WHERE x.organization_id = ${organizationId}
+            AND x.recorded_date BETWEEN ${range.start}::date AND ${range.end}::date
+          ORDER BY x.recorded_date DESC, ${id} DESC`,
+        DATES_AS_TEXT,
+      );
+      return rows.map(sql.toItem);
     },
 
     async page(db: DbOrTx, organizationId: number, query: PageQuery<Sort>): Promise<Paged<Item>> {

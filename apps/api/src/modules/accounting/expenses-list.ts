@@ -8,7 +8,7 @@ import {
 } from '@app/shared/accounting';
 import { centsToEuros } from '@app/shared/money';
 import { Prisma } from '../../generated/prisma/client.js';
-import { entryList, eurosOf, EVENT_JSON, eventOfRow, jsonOf } from './entry-list.js';
+import { entryList, eventOfRow } from './entry-list.js';
 
 interface ExpenseListRow {
   expense_id: number;
@@ -27,16 +27,9 @@ const COLUMNS = Prisma.sql`x.expense_id, x.product_name, x.price_cents,
   to_char(x.recorded_date, 'YYYY-MM-DD') AS recorded_date, x.payment_method::text AS payment_method,
   x.user_id, u.name AS user_name, x.event_id, ev.name AS event_name, f.name AS file_path`;
 
-/** The JSON text of `toListItem`'s item, written by PostgreSQL for the full list. */
-const JSON_ITEM = Prisma.sql`'{"expense_id":' || x.expense_id::text
-  || ',"product_name":' || ${jsonOf(Prisma.sql`x.product_name`)}
-  || ',"price":' || ${eurosOf(Prisma.sql`x.price_cents`)}
-  || ',"recorded_date":"' || to_char(x.recorded_date, 'YYYY-MM-DD')
-  || '","payment_method":' || ${jsonOf(Prisma.sql`x.payment_method::text`)}
-  || ',"user_id":' || coalesce(x.user_id, ${Prisma.raw(String(ORGANIZATION_PAYER_ID))})::text
-  || ',"user_name":' || ${jsonOf(Prisma.sql`u.name`)}
-  || ',"event":' || ${EVENT_JSON}
-  || ',"file_path":' || ${jsonOf(Prisma.sql`f.name`)} || '}'`;
+const LIST_COLUMNS = Prisma.sql`x.expense_id, x.product_name, x.price_cents, x.recorded_date,
+  x.payment_method, x.user_id, u.name AS user_name, x.event_id, ev.name AS event_name,
+  f.name AS file_path`;
 
 /** The joins the search and the sort read (the receipt's name is read for the page only). */
 const LINKS = Prisma.sql`LEFT JOIN users u ON u.user_id = x.user_id
@@ -72,7 +65,7 @@ export const expensesList = entryList({
   table: 'expenses',
   id: 'expense_id',
   columns: COLUMNS,
-  json: JSON_ITEM,
+  listColumns: LIST_COLUMNS,
   links: LINKS,
   receipt: RECEIPT,
   sorts: SORTS,

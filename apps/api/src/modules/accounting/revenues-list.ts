@@ -3,7 +3,7 @@
 import type { PaymentMethod, RevenueListItem, RevenueSort } from '@app/shared/accounting';
 import { centsToEuros } from '@app/shared/money';
 import { Prisma } from '../../generated/prisma/client.js';
-import { entryList, eurosOf, EVENT_JSON, eventOfRow, jsonOf } from './entry-list.js';
+import { entryList, eventOfRow } from './entry-list.js';
 
 interface RevenueListRow {
   revenue_id: number;
@@ -21,15 +21,8 @@ const COLUMNS = Prisma.sql`x.revenue_id, x.product_name, x.unit_price_cents, x.a
   to_char(x.recorded_date, 'YYYY-MM-DD') AS recorded_date, x.payment_method::text AS payment_method,
   x.event_id, ev.name AS event_name, f.name AS file_path`;
 
-/** The JSON text of `toListItem`'s item, written by PostgreSQL for the full list. */
-const JSON_ITEM = Prisma.sql`'{"revenue_id":' || x.revenue_id::text
-  || ',"product_name":' || ${jsonOf(Prisma.sql`x.product_name`)}
-  || ',"unit_price":' || ${eurosOf(Prisma.sql`x.unit_price_cents`)}
-  || ',"amount":' || x.amount::text
-  || ',"recorded_date":"' || to_char(x.recorded_date, 'YYYY-MM-DD')
-  || '","payment_method":' || ${jsonOf(Prisma.sql`x.payment_method::text`)}
-  || ',"event":' || ${EVENT_JSON}
-  || ',"file_path":' || ${jsonOf(Prisma.sql`f.name`)} || '}'`;
+const LIST_COLUMNS = Prisma.sql`x.revenue_id, x.product_name, x.unit_price_cents, x.amount,
+  x.recorded_date, x.payment_method, x.event_id, ev.name AS event_name, f.name AS file_path`;
 
 /** The joins the search and the sort read (the receipt's name is read for the page only). */
 const LINKS = Prisma.sql`LEFT JOIN events ev ON ev.event_id = x.event_id AND ev.organization_id = x.organization_id`;
@@ -63,7 +56,7 @@ export const revenuesList = entryList({
   table: 'revenues',
   id: 'revenue_id',
   columns: COLUMNS,
-  json: JSON_ITEM,
+  listColumns: LIST_COLUMNS,
   links: LINKS,
   receipt: RECEIPT,
   sorts: SORTS,
