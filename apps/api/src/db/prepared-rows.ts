@@ -24,8 +24,8 @@ export const DATES_AS_TEXT: pg.CustomTypesConfig = {
 };
 
 /**
- * The rows of `sql`, as the statement `name` (`types`: type parsers of its own, e.g. DATES_AS_TEXT) (one name per SQL text: a connection that prepared
- * `name` runs it again without parsing it).
+ * The rows of `sql`, as the statement `name` (one name per SQL text: a connection that prepared
+ * `name` runs it again without parsing it); `types`: type parsers of its own (DATES_AS_TEXT).
  */
 export async function preparedRows<Row>(
   db: Db,

@@ -8,7 +8,7 @@ import type {
 import type { DateRange } from '@app/shared/date-range';
 import { centsToEuros } from '@app/shared/money';
 import { priceLine } from '@app/shared/pricing';
-import { preparedRows } from '../../db/prepared-rows.js';
+import { DATES_AS_TEXT, preparedRows } from '../../db/prepared-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { decimalToNumber, fromDbDate } from '../../db/values.js';
@@ -75,9 +75,10 @@ async function dailySums(db: Db, table: EntryTable, organizationId: number, rang
   const rows = await preparedRows<{ day: string; cents: string }>(
     db,
     `dashboard-${table}-per-day`,
-    Prisma.sql`SELECT to_char(recorded_date, 'YYYY-MM-DD') AS day, SUM(${ENTRY_CENTS[table]}) AS cents
+    Prisma.sql`SELECT recorded_date AS day, SUM(${ENTRY_CENTS[table]}) AS cents
       ${entriesOf(table, organizationId, inRange(range))}
       GROUP BY recorded_date ORDER BY recorded_date`,
+    DATES_AS_TEXT,
   );
   return rows.map((row) => ({ date: row.day, amount: euros(row.cents) }));
 }
