@@ -8,13 +8,15 @@ import type {
 import type { DateRange } from '@app/shared/date-range';
 import { centsToEuros } from '@app/shared/money';
 import { priceLine } from '@app/shared/pricing';
-import type { DbOrTx } from '../../db/prisma.js';
+import { DATES_AS_TEXT, preparedRows } from '../../db/prepared-rows.js';
+import type { Db, DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { decimalToNumber, fromDbDate, toDbDate } from '../../db/values.js';
+import { decimalToNumber, fromDbDate } from '../../db/values.js';
 import { assertOwnEvent, assertOwnProduct } from './entry-links.js';
 
-/** Euros from a SQL sum of cents; totals never go below 0. */
-const euros = (cents: bigint | number | null) => centsToEuros(Math.max(0, Number(cents ?? 0)));
+/** Euros from a SQL sum of cents (a string from pg, numeric); totals never go below 0. */
+const euros = (cents: bigint | number | string | null) =>
+  centsToEuros(Math.max(0, Number(cents ?? 0)));
 
 /** What an entry of each table is worth, in cents (bigint: cents × quantity can pass 2^31). */
 const ENTRY_CENTS = {
@@ -27,27 +29,36 @@ type EntryTable = keyof typeof ENTRY_CENTS;
 const entriesOf = (table: EntryTable, organizationId: number, filter: Prisma.Sql) =>
   Prisma.sql`FROM ${Prisma.raw(table)} WHERE organization_id = ${organizationId} AND ${filter}`;
 
+/** Calendar days compared as dates, so that the (organization, date) indexes serve the range. */
 const inRange = (range: DateRange) =>
-  Prisma.sql`recorded_date BETWEEN ${toDbDate(range.start)} AND ${toDbDate(range.end)}`;
+  Prisma.sql`recorded_date BETWEEN ${range.start}::date AND ${range.end}::date`;
+
+type SumsRow = { expense_cents: bigint | string | null; revenue_cents: bigint | string | null };
 
 /** The sums of the expenses and of the revenues that `filter` keeps. */
-async function amounts(
-  db: DbOrTx,
-  organizationId: number,
-  filter: Prisma.Sql,
-): Promise<AmountsResponse> {
+function sumsSql(organizationId: number, filter: Prisma.Sql): Prisma.Sql {
   const sum = (table: EntryTable) =>
     Prisma.sql`(SELECT SUM(${ENTRY_CENTS[table]}) ${entriesOf(table, organizationId, filter)})`;
-  const rows = await db.$queryRaw<{ expense_cents: bigint | null; revenue_cents: bigint | null }[]>`
-    SELECT ${sum('expenses')} AS expense_cents, ${sum('revenues')} AS revenue_cents`;
-  return {
-    expenseAmount: euros(rows[0]?.expense_cents ?? 0),
-    revenueAmount: euros(rows[0]?.revenue_cents ?? 0),
-  };
+  return Prisma.sql`SELECT ${sum('expenses')} AS expense_cents, ${sum('revenues')} AS revenue_cents`;
 }
 
-export const expensesVsRevenues = (db: DbOrTx, organizationId: number, range: DateRange) =>
-  amounts(db, organizationId, inRange(range));
+const amountsOf = (row: SumsRow | undefined): AmountsResponse => ({
+  expenseAmount: euros(row?.expense_cents ?? 0),
+  revenueAmount: euros(row?.revenue_cents ?? 0),
+});
+
+/**
+ * The range's figures are prepared statements on the pool (db/prepared-rows.ts), as the
+ * dashboard asks for them on every visit: planned once per connection, without Prisma's layer.
+ */
+export async function expensesVsRevenues(
+  db: Db,
+  organizationId: number,
+  range: DateRange,
+): Promise<AmountsResponse> {
+  const sql = sumsSql(organizationId, inRange(range));
+  return amountsOf((await preparedRows<SumsRow>(db, 'dashboard-range-sums', sql))[0]);
+}
 
 export async function eventRevenues(
   db: DbOrTx,
@@ -55,20 +66,25 @@ export async function eventRevenues(
   eventId: number,
 ): Promise<AmountsResponse> {
   await assertOwnEvent(db, organizationId, eventId);
-  return amounts(db, organizationId, Prisma.sql`event_id = ${eventId}`);
+  const filter = Prisma.sql`event_id = ${eventId}`;
+  return amountsOf((await db.$queryRaw<SumsRow[]>(sumsSql(organizationId, filter)))[0]);
 }
 
 /** Per day of the range, the sum of the entries of `table`. */
-async function dailySums(db: DbOrTx, table: EntryTable, organizationId: number, range: DateRange) {
-  const rows = await db.$queryRaw<{ day: Date; cents: bigint }[]>`
-    SELECT recorded_date AS day, SUM(${ENTRY_CENTS[table]}) AS cents
-    ${entriesOf(table, organizationId, inRange(range))}
-    GROUP BY recorded_date ORDER BY recorded_date`;
-  return rows.map((row) => ({ date: fromDbDate(row.day), amount: euros(row.cents) }));
+async function dailySums(db: Db, table: EntryTable, organizationId: number, range: DateRange) {
+  const rows = await preparedRows<{ day: string; cents: string }>(
+    db,
+    `dashboard-${table}-per-day`,
+    Prisma.sql`SELECT recorded_date AS day, SUM(${ENTRY_CENTS[table]}) AS cents
+      ${entriesOf(table, organizationId, inRange(range))}
+      GROUP BY recorded_date ORDER BY recorded_date`,
+    DATES_AS_TEXT,
+  );
+  return rows.map((row) => ({ date: row.day, amount: euros(row.cents) }));
 }
 
 export async function revenuesAndExpensesOverTime(
-  db: DbOrTx,
+  db: Db,
   organizationId: number,
   range: DateRange,
 ): Promise<OverTimeResponse> {

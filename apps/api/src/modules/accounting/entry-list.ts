@@ -14,7 +14,7 @@ import {
   searchSql,
   TOTAL_SQL,
 } from '../../db/paged-sql.js';
-import { preparedRows } from '../../db/prepared-rows.js';
+import { DATES_AS_TEXT, preparedRows } from '../../db/prepared-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 
@@ -32,6 +32,11 @@ export interface EntryListSql<Row, Item, Sort extends string> {
   id: 'expense_id' | 'revenue_id';
   /** The selected columns (the receipt's name as `file_path`). */
   columns: Prisma.Sql;
+  /**
+   * The same for the full list, the date and the payment method as PostgreSQL writes them
+   * (`DATES_AS_TEXT`): to_char and the enum's cast cost the 10,000-row statement a third more.
+   */
+  listColumns: Prisma.Sql;
   /** The joins the search and the sort read. */
   links: Prisma.Sql;
   /** The join of the receipt (JOIN for a required one, LEFT JOIN otherwise). */
@@ -50,11 +55,12 @@ export function entryList<Row, Item, Sort extends string>(sql: EntryListSql<Row,
       const rows = await preparedRows<Row>(
         db,
         `${sql.table}-full-list`,
-        Prisma.sql`SELECT ${sql.columns}
+        Prisma.sql`SELECT ${sql.listColumns}
           FROM ${table} x ${sql.receipt} ${sql.links}
           WHERE x.organization_id = ${organizationId}
             AND x.recorded_date BETWEEN ${range.start}::date AND ${range.end}::date
           ORDER BY x.recorded_date DESC, ${id} DESC`,
+        DATES_AS_TEXT,
       );
       return rows.map(sql.toItem);
     },

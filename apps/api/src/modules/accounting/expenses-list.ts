@@ -27,6 +27,10 @@ const COLUMNS = Prisma.sql`x.expense_id, x.product_name, x.price_cents,
   to_char(x.recorded_date, 'YYYY-MM-DD') AS recorded_date, x.payment_method::text AS payment_method,
   x.user_id, u.name AS user_name, x.event_id, ev.name AS event_name, f.name AS file_path`;
 
+const LIST_COLUMNS = Prisma.sql`x.expense_id, x.product_name, x.price_cents, x.recorded_date,
+  x.payment_method, x.user_id, u.name AS user_name, x.event_id, ev.name AS event_name,
+  f.name AS file_path`;
+
 /** The joins the search and the sort read (the receipt's name is read for the page only). */
 const LINKS = Prisma.sql`LEFT JOIN users u ON u.user_id = x.user_id
   LEFT JOIN events ev ON ev.event_id = x.event_id AND ev.organization_id = x.organization_id`;
@@ -61,6 +65,7 @@ export const expensesList = entryList({
   table: 'expenses',
   id: 'expense_id',
   columns: COLUMNS,
+  listColumns: LIST_COLUMNS,
   links: LINKS,
   receipt: RECEIPT,
   sorts: SORTS,

@@ -21,6 +21,9 @@ const COLUMNS = Prisma.sql`x.revenue_id, x.product_name, x.unit_price_cents, x.a
   to_char(x.recorded_date, 'YYYY-MM-DD') AS recorded_date, x.payment_method::text AS payment_method,
   x.event_id, ev.name AS event_name, f.name AS file_path`;
 
+const LIST_COLUMNS = Prisma.sql`x.revenue_id, x.product_name, x.unit_price_cents, x.amount,
+  x.recorded_date, x.payment_method, x.event_id, ev.name AS event_name, f.name AS file_path`;
+
 /** The joins the search and the sort read (the receipt's name is read for the page only). */
 const LINKS = Prisma.sql`LEFT JOIN events ev ON ev.event_id = x.event_id AND ev.organization_id = x.organization_id`;
 
@@ -53,6 +56,7 @@ export const revenuesList = entryList({
   table: 'revenues',
   id: 'revenue_id',
   columns: COLUMNS,
+  listColumns: LIST_COLUMNS,
   links: LINKS,
   receipt: RECEIPT,
   sorts: SORTS,

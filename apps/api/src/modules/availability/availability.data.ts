@@ -6,7 +6,8 @@
 import type { AvailabilityConflict, ProductAvailability } from '@app/shared/availability';
 import { todayIso } from '@app/shared/dates';
 import { MSG_QUOTE_NOT_FOUND } from '@app/shared/quotes';
-import type { DbOrTx } from '../../db/prisma.js';
+import { preparedRows } from '../../db/prepared-rows.js';
+import type { Db, DbOrTx } from '../../db/prisma.js';
 import { foundOr404 } from '../../errors/app-error.js';
 import { Prisma } from '../../generated/prisma/client.js';
 
@@ -109,16 +110,14 @@ export async function refreshHeldUntil(
     WHERE q.quote_id = ${quoteId} AND q.organization_id = ${organizationId}`;
 }
 
-export async function findAvailability(
-  db: DbOrTx,
-  scope: AvailabilityScope,
-): Promise<ProductAvailabilityRow[]> {
+/** The statement `findAvailability` runs: one row per product, its peak and what holds it. */
+function availabilitySql(scope: AvailabilityScope): Prisma.Sql {
   const { organizationId, from, until } = scope;
   const products =
     scope.productIds === undefined
       ? Prisma.empty
       : Prisma.sql`AND p.product_id = ANY(${scope.productIds}::int[])`;
-  const rows = await db.$queryRaw<Row[]>`
+  return Prisma.sql`
     WITH held AS (${heldUnitsSql(scope)}
     ),
     steps AS (
@@ -151,11 +150,33 @@ export async function findAvailability(
     LEFT JOIN peaks pk ON pk.product_id = p.product_id
     WHERE p.organization_id = ${organizationId} ${products}
     ORDER BY p.product_id`;
-  return rows.map((row) => ({
+}
+
+const toAvailability = (rows: Row[]): ProductAvailabilityRow[] =>
+  rows.map((row) => ({
     ...row,
     available: row.stock - row.reserved_max,
     conflicts: row.conflicts ?? [],
   }));
+
+export async function findAvailability(
+  db: DbOrTx,
+  scope: AvailabilityScope,
+): Promise<ProductAvailabilityRow[]> {
+  return toAvailability(await db.$queryRaw<Row[]>(availabilitySql(scope)));
+}
+
+/**
+ * `findAvailability` of all the organization's products, outside a transaction: the availability
+ * call's, a prepared statement on the pool (db/prepared-rows.ts), planned once per connection
+ * and read without Prisma's layer (pg parses the conflicts' json as Prisma did).
+ */
+export async function findAllAvailability(
+  db: Db,
+  scope: Omit<AvailabilityScope, 'productIds'>,
+): Promise<ProductAvailabilityRow[]> {
+  const name = scope.excludeQuoteId === null ? 'availability' : 'availability-excluding';
+  return toAvailability(await preparedRows<Row>(db, name, availabilitySql(scope)));
 }
 
 /**

@@ -8,20 +8,25 @@ import {
   type AvailabilityQuery,
   type AvailabilityResponse,
 } from '@app/shared/availability';
-import type { DbOrTx } from '../../db/prisma.js';
+import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
-import { findAvailability, findOwnQuoteId, lockProducts } from './availability.data.js';
+import {
+  findAllAvailability,
+  findAvailability,
+  findOwnQuoteId,
+  lockProducts,
+} from './availability.data.js';
 
 /** 404 when the quote to exclude is not the organization's (another's is unknown here). */
 export async function productAvailability(
-  db: DbOrTx,
+  db: Db,
   organizationId: number,
   query: AvailabilityQuery,
 ): Promise<AvailabilityResponse> {
   if (query.exclude_quote_id !== null) {
     await findOwnQuoteId(db, organizationId, query.exclude_quote_id);
   }
-  const rows = await findAvailability(db, {
+  const rows = await findAllAvailability(db, {
     organizationId,
     from: query.from,
     until: query.until,
