@@ -110,8 +110,11 @@ export async function refreshHeldUntil(
     WHERE q.quote_id = ${quoteId} AND q.organization_id = ${organizationId}`;
 }
 
-/** The statement `findAvailability` runs: one row per product, its peak and what holds it. */
-function availabilitySql(scope: AvailabilityScope): Prisma.Sql {
+/**
+ * The statement `findAvailability` runs: one row per product, its peak and what holds it (the
+ * bench runs it too, as the raw SQL baseline of the availability call).
+ */
+export function availabilitySql(scope: AvailabilityScope): Prisma.Sql {
   const { organizationId, from, until } = scope;
   const products =
     scope.productIds === undefined
