@@ -56,6 +56,9 @@ describe('paged totals from row counts (issue #34)', () => {
     // Forty single-row writes: past the fold of the deltas (32), the sum stays exact.
     for (let i = 0; i < 40; i += 1) await addExpense(m, `Facture ${i}`);
     expect(await totalOf(m, EXPENSES)).toBe(42);
+    // Concurrent adds fold the deltas at once (SKIP LOCKED): none lost, none counted twice.
+    await Promise.all(Array.from({ length: 30 }, (_, i) => addExpense(m, `Ensemble ${i}`)));
+    expect(await totalOf(m, EXPENSES)).toBe(72);
     // Filtered lists count their matches.
     expect(await totalOf(m, EXPENSES, '&q=Facture 1')).toBe(11);
     expect(await totalOf(m, EXPENSES, '&from=2027-01-01')).toBe(0);

@@ -1,10 +1,10 @@
 -- Exact row counts per organization for the paged lists' unfiltered total (issue #34), without
 -- reading every row: statement-level triggers (transition tables, so a bulk insert of thousands of
--- revenues costs one row here) append count deltas, the read sums them. Past FOLD deltas, a write
+-- revenues costs one row here) append count deltas, the read sums them. Past 32 deltas, a write
 -- folds an organization's deltas into one, skipping those a concurrent fold holds (SKIP LOCKED):
 -- no write waits on a counter row, so transactions writing to several counted tables in any order
--- cannot deadlock on it, and no delta is folded twice. Reads stay reads. No foreign key: an organization's cascade delete
--- appends its negative deltas after the organization is gone.
+-- cannot deadlock on it, and no delta is folded twice. Reads stay reads. No foreign key: an
+-- organization's cascade delete appends its negative deltas after the organization is gone.
 CREATE TABLE "row_count_deltas" (
     "delta_id" BIGSERIAL NOT NULL,
     "organization_id" INTEGER NOT NULL,
@@ -40,18 +40,20 @@ BEGIN
 END
 $$;
 
-CREATE FUNCTION "row_counts_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for the insert and the delete triggers (a trigger with transition tables has
+-- one event): the statement's rows per organization, counted up or down.
+CREATE FUNCTION "row_counts_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    "deltas" JSONB;
 BEGIN
-    PERFORM "row_counts_append"(TG_TABLE_NAME, coalesce(jsonb_agg(jsonb_build_object('org', "o", 'delta', "n")), '[]'))
-       FROM (SELECT "organization_id" AS "o", count(*) AS "n" FROM "new_rows" GROUP BY 1) "c";
-    RETURN NULL;
-END
-$$;
-
-CREATE FUNCTION "row_counts_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-    PERFORM "row_counts_append"(TG_TABLE_NAME, coalesce(jsonb_agg(jsonb_build_object('org', "o", 'delta', -"n")), '[]'))
-       FROM (SELECT "organization_id" AS "o", count(*) AS "n" FROM "old_rows" GROUP BY 1) "c";
+    IF TG_OP = 'INSERT' THEN
+        SELECT jsonb_agg(jsonb_build_object('org', "o", 'delta', "n")) INTO "deltas"
+          FROM (SELECT "organization_id" AS "o", count(*) AS "n" FROM "new_rows" GROUP BY 1) "c";
+    ELSE
+        SELECT jsonb_agg(jsonb_build_object('org', "o", 'delta', -"n")) INTO "deltas"
+          FROM (SELECT "organization_id" AS "o", count(*) AS "n" FROM "old_rows" GROUP BY 1) "c";
+    END IF;
+    PERFORM "row_counts_append"(TG_TABLE_NAME, coalesce("deltas", '[]'));
     RETURN NULL;
 END
 $$;
@@ -75,25 +77,20 @@ CREATE FUNCTION "row_counts_recount"() RETURNS void LANGUAGE sql AS $$
     SELECT "organization_id", 'clients', count(*) FROM "clients" GROUP BY "organization_id";
 $$;
 
-CREATE TRIGGER "expenses_count_inserted" AFTER INSERT ON "expenses"
-    REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_inserted"();
-CREATE TRIGGER "expenses_count_deleted" AFTER DELETE ON "expenses"
-    REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_deleted"();
-CREATE TRIGGER "expenses_count_truncated" AFTER TRUNCATE ON "expenses"
-    FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_truncated"();
-
-CREATE TRIGGER "revenues_count_inserted" AFTER INSERT ON "revenues"
-    REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_inserted"();
-CREATE TRIGGER "revenues_count_deleted" AFTER DELETE ON "revenues"
-    REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_deleted"();
-CREATE TRIGGER "revenues_count_truncated" AFTER TRUNCATE ON "revenues"
-    FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_truncated"();
-
-CREATE TRIGGER "clients_count_inserted" AFTER INSERT ON "clients"
-    REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_inserted"();
-CREATE TRIGGER "clients_count_deleted" AFTER DELETE ON "clients"
-    REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_deleted"();
-CREATE TRIGGER "clients_count_truncated" AFTER TRUNCATE ON "clients"
-    FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_truncated"();
+-- The same three triggers on each counted table.
+DO $$
+DECLARE
+    "tbl" TEXT;
+BEGIN
+    FOREACH "tbl" IN ARRAY ARRAY['expenses', 'revenues', 'clients'] LOOP
+        EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS "new_rows" '
+            'FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_changed"()', "tbl" || '_count_inserted', "tbl");
+        EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS "old_rows" '
+            'FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_changed"()', "tbl" || '_count_deleted', "tbl");
+        EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I '
+            'FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_truncated"()', "tbl" || '_count_truncated', "tbl");
+    END LOOP;
+END
+$$;
 
 SELECT "row_counts_recount"();
