@@ -46,6 +46,24 @@ export const limitSql = ({ page, page_size }: Pick<PageQuery<string>, 'page' | '
 /** The window count every paged row carries. */
 export const TOTAL_SQL = Prisma.sql`count(*) OVER ()::int AS total`;
 
+/** The rows' `total` of a page whose total is counted elsewhere (`countedPage`). */
+export const NO_TOTAL_SQL = Prisma.sql`0 AS total`;
+
+/** No search and no period: the list's total is the organization's row count (db/row-counts.ts). */
+export const isUnfiltered = (query: Partial<Pick<PageQuery<string>, 'q' | 'from' | 'until'>>) =>
+  query.q === undefined && query.from === undefined && query.until === undefined;
+
+/** One page whose total is `count()`, not carried by its rows. */
+export async function countedPage<Row, Item>(
+  query: Pick<PageQuery<string>, 'page' | 'page_size'>,
+  rows: Row[],
+  count: () => Promise<number>,
+  toItem: (row: Row) => Item,
+): Promise<Paged<Item>> {
+  const total = await count();
+  return { items: rows.map(toItem), total, page: query.page, page_size: query.page_size };
+}
+
 /**
  * One page: `rows` is the page's statement (each row with `total`); only a page past the end,
  * which has no row to carry the total, costs a second statement (`count`).
@@ -66,6 +84,9 @@ export async function countOf(db: DbOrTx, fromWhere: Prisma.Sql): Promise<number
   return row?.total ?? 0;
 }
 
+/** The total of an unfiltered list, counted without its rows (db/row-counts.ts). */
+type Counted = () => Promise<number>;
+
 /**
  * The ids of one page and the number of matches, in one statement: for the lists whose items
  * are then read by id (at most a page of them), so their cost follows the page, not the period.
@@ -73,11 +94,14 @@ export async function countOf(db: DbOrTx, fromWhere: Prisma.Sql): Promise<number
 export async function pageIds(
   db: DbOrTx,
   query: Pick<PageQuery<string>, 'page' | 'page_size'>,
-  select: { id: Prisma.Sql; fromWhere: Prisma.Sql; order: Prisma.Sql },
+  select: { id: Prisma.Sql; fromWhere: Prisma.Sql; order: Prisma.Sql; counted?: Counted },
 ): Promise<{ ids: number[]; total: number }> {
   const rows = await db.$queryRaw<{ id: number; total: number }[]>`
-    SELECT ${select.id} AS id, ${TOTAL_SQL} ${select.fromWhere} ${select.order} ${limitSql(query)}`;
-  const total = rows[0]?.total ?? (query.page > 1 ? await countOf(db, select.fromWhere) : 0);
+    SELECT ${select.id} AS id, ${select.counted ? NO_TOTAL_SQL : TOTAL_SQL}
+    ${select.fromWhere} ${select.order} ${limitSql(query)}`;
+  const total = select.counted
+    ? await select.counted()
+    : (rows[0]?.total ?? (query.page > 1 ? await countOf(db, select.fromWhere) : 0));
   return { ids: rows.map((row) => row.id), total };
 }
 
@@ -95,15 +119,21 @@ export function inIdOrder<Row>(ids: number[], rows: Row[], idOf: (row: Row) => n
 export async function pageById<Sort extends string, Row, Item>(
   db: DbOrTx,
   query: Pick<PageQuery<Sort>, 'page' | 'page_size' | 'sort' | 'order'>,
-  select: { id: Prisma.Sql; fromWhere: Prisma.Sql; sorts: Record<Sort, Prisma.Sql> },
+  select: {
+    id: Prisma.Sql;
+    fromWhere: Prisma.Sql;
+    sorts: Record<Sort, Prisma.Sql>;
+    counted?: Counted | undefined;
+  },
   rows: { read: (ids: number[]) => Promise<Row[]>; idOf: (row: Row) => number },
   toItem: (row: Row) => Item,
 ): Promise<Paged<Item>> {
-  const { id, fromWhere, sorts } = select;
+  const { id, fromWhere, sorts, counted } = select;
   const { ids, total } = await pageIds(db, query, {
     id,
     fromWhere,
     order: orderSql(sorts, query, id),
+    ...(counted && { counted }),
   });
   const read = ids.length === 0 ? [] : await rows.read(ids);
   return {

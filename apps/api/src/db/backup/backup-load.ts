@@ -44,6 +44,22 @@ async function addForeignKeys(client: pg.Client, keys: ForeignKey[]): Promise<vo
 }
 
 /**
+ * The row-count triggers (migration 20261130100000_row_counts) are off while the rows are
+ * copied: the backup's count deltas are restored with them, taken in the same snapshot.
+ */
+async function switchRowCountTriggers(client: pg.Client, state: 'DISABLE' | 'ENABLE') {
+  const { rows } = await client.query<{ table: string; name: string }>(
+    `SELECT t.tgrelid::regclass::text AS table, t.tgname AS name
+       FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
+      WHERE p.proname LIKE 'row\\_counts\\_%' AND p.pronamespace = current_schema()::regnamespace
+      ORDER BY t.tgname`,
+  );
+  for (const trigger of rows) {
+    await client.query(`ALTER TABLE ${trigger.table} ${state} TRIGGER ${quoteIdent(trigger.name)}`);
+  }
+}
+
+/**
  * Every sequence owned by a column goes past the largest id restored and past the value it had
  * when the backup was made (a deleted last row's id is not given out again).
  */
@@ -146,7 +162,9 @@ export async function loadBackupData(
     }
     await client.query('BEGIN');
     const keys = await dropForeignKeys(client);
+    await switchRowCountTriggers(client, 'DISABLE');
     checkCounts(manifest, await copyEntries(client, manifest, reader));
+    await switchRowCountTriggers(client, 'ENABLE');
     await resetSequences(client, manifest);
     await addForeignKeys(client, keys);
     await client.query('COMMIT');

@@ -6,14 +6,18 @@
 import type { DateRange } from '@app/shared/date-range';
 import type { Paged, PageQuery } from '@app/shared/paged-list';
 import {
+  countedPage,
   countOf,
+  isUnfiltered,
   limitSql,
+  NO_TOTAL_SQL,
   orderSql,
   pageOf,
   periodSql,
   searchSql,
   TOTAL_SQL,
 } from '../../db/paged-sql.js';
+import { countedRows } from '../../db/row-counts.js';
 import { DATES_AS_TEXT, preparedRows } from '../../db/prepared-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
@@ -71,13 +75,19 @@ export function entryList<Row, Item, Sort extends string>(sql: EntryListSql<Row,
           AND ${periodSql(Prisma.sql`x.recorded_date`, query)}
           AND ${searchSql(query.q, sql.search)}`;
       const order = orderSql(sql.sorts, query, id);
+      // Unfiltered, the total is the organization's row count (db/row-counts.ts) and the page's
+      // statement reads only its rows; filtered, the window count follows the matches.
+      const counted = isUnfiltered(query);
       const rows = await db.$queryRaw<(Row & { total: number })[]>`
         SELECT ${sql.columns}, p.total
-        FROM (SELECT ${id}, ${TOTAL_SQL} ${fromWhere} ${order} ${limitSql(query)}) p
+        FROM (SELECT ${id}, ${counted ? NO_TOTAL_SQL : TOTAL_SQL} ${fromWhere} ${order}
+              ${limitSql(query)}) p
         JOIN ${table} x ON ${id} = p.${Prisma.raw(sql.id)} AND x.organization_id = ${organizationId}
         ${sql.receipt} ${sql.links}
         ${order}`;
-      return pageOf(query, rows, () => countOf(db, fromWhere), sql.toItem);
+      return counted
+        ? countedPage(query, rows, () => countedRows(db, organizationId, sql.table), sql.toItem)
+        : pageOf(query, rows, () => countOf(db, fromWhere), sql.toItem);
     },
   };
 }

@@ -2,8 +2,9 @@
 // (searched and sorted in SQL), then the page's clients read by id, as the full list answers them.
 import type { ClientDto, ClientSort, ClientsPageQuery } from '@app/shared/clients';
 import type { Paged } from '@app/shared/paged-list';
-import { pageById, searchSql } from '../../db/paged-sql.js';
+import { isUnfiltered, pageById, searchSql } from '../../db/paged-sql.js';
 import type { DbOrTx } from '../../db/prisma.js';
+import { countedRows } from '../../db/row-counts.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { findOwnClientsById } from './clients.data.js';
 
@@ -39,6 +40,8 @@ export async function pageClients(
       id: Prisma.sql`c.client_id`,
       fromWhere,
       sorts: SORTS,
+      // Unfiltered, the total is the organization's row count; searched, the matches' count.
+      counted: isUnfiltered(query) ? () => countedRows(db, organizationId, 'clients') : undefined,
     },
     { read: (ids) => findOwnClientsById(db, organizationId, ids), idOf: (row) => row.client_id },
     (row): ClientDto => row,
