@@ -2,15 +2,8 @@
 // one round, the invoice (client, lines, quote, sale) beside its organization (plan, logo), not
 // in seven reads one after the other. The app is built on a pg pool whose clients report every
 // statement it sends to PostgreSQL; the statements are counted, never timed.
-import type { Express } from 'express';
-import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createApp } from '../src/app.js';
-import type { Db } from '../src/db/prisma.js';
-import { seedPlans } from '../src/modules/subscription/plan-catalog.js';
-import { TEST_SESSION_KEY, testConfig } from './support/app.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { expect, test } from 'vitest';
 import {
   createClient,
   createInvoice,
@@ -18,34 +11,13 @@ import {
   createUser,
 } from './support/factories.js';
 import { binary } from './support/http.js';
-import { recordedDb } from './support/recorded-statements.js';
+import { useRecordedApp } from './support/recorded-statements.js';
 import { signIn } from './support/session.js';
-import { withTenantScopeGuard } from './support/tenant-scope.js';
 
-let database: TestDatabase;
-let db: Db;
-let statements: string[];
-let closeDb: () => Promise<void>;
-let app: Express;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ db, statements, close: closeDb } = recordedDb(database.url));
-  const config = testConfig(database.url);
-  await seedPlans(db, config);
-  app = createApp({
-    config,
-    db: withTenantScopeGuard(db),
-    logger: pino({ level: 'silent' }),
-    jwtSecret: TEST_SESSION_KEY,
-  });
-});
-afterAll(async () => {
-  await closeDb();
-  await database.drop();
-});
+const ctx = useRecordedApp();
 
 test('a pending invoice PDF costs the session and one round of reads', async () => {
+  const { app, db, statements } = ctx;
   const organization = await createOrganization(db);
   const orgId = organization.organization_id;
   const cookie = await signIn(app, await createUser(db, { organization_id: orgId }));
