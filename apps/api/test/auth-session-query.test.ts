@@ -1,60 +1,30 @@
 // A guarded request reads its session (user, membership, plan and revocation) in ONE
 // SQL statement, shared by requireSession, requireOrganization and requireActivePlan. The app is
 // built here on a pg pool whose clients report every statement the app sends to PostgreSQL.
-import type { Express } from 'express';
-import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApp } from '../src/app.js';
-import type { Db } from '../src/db/prisma.js';
-import { seedPlans } from '../src/modules/subscription/plan-catalog.js';
-import { TEST_SESSION_KEY, testConfig } from './support/app.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
-import { recordedDb } from './support/recorded-statements.js';
+import { describe, expect, test } from 'vitest';
+import { useRecordedApp } from './support/recorded-statements.js';
 import { createOrganization, createUser } from './support/factories.js';
 import { signIn } from './support/session.js';
-import { withTenantScopeGuard } from './support/tenant-scope.js';
 import { expectFailure, expectAnswer } from './support/http.js';
 
-let database: TestDatabase;
-let db: Db;
-/** The statements sent to PostgreSQL since the last reset. */
-let statements: string[];
-let closeDb: () => Promise<void>;
-let app: Express;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ db, statements, close: closeDb } = recordedDb(database.url));
-  const config = testConfig(database.url);
-  await seedPlans(db, config);
-  app = createApp({
-    config,
-    db: withTenantScopeGuard(db),
-    logger: pino({ level: 'silent' }),
-    jwtSecret: TEST_SESSION_KEY,
-  });
-});
-afterAll(async () => {
-  await closeDb();
-  await database.drop();
-});
+const ctx = useRecordedApp();
 
 /** Sends the request and returns its response with the statements it cost. */
 async function counted(send: () => request.Test) {
-  statements.length = 0;
+  ctx.statements.length = 0;
   const res = await send();
-  return { res, sql: [...statements] };
+  return { res, sql: [...ctx.statements] };
 }
 
 /** GET `path` with the session `cookie`, and the statements it cost. */
 const countedGet = (path: string, cookie: string) =>
-  counted(() => request(app).get(path).set('Cookie', cookie));
+  counted(() => request(ctx.app).get(path).set('Cookie', cookie));
 
 async function member(options: { active?: boolean } = {}) {
-  const organization = await createOrganization(db, options);
-  const user = await createUser(db, { organization_id: organization.organization_id });
-  return { organization, user, cookie: await signIn(app, user) };
+  const organization = await createOrganization(ctx.db, options);
+  const user = await createUser(ctx.db, { organization_id: organization.organization_id });
+  return { organization, user, cookie: await signIn(ctx.app, user) };
 }
 
 /** The one session statement: it never reads the password hash. */
@@ -68,7 +38,7 @@ function expectSessionStatement(sql: string) {
 // POST /api/organization/updateOrganizationTerms without terms: requireActivePlan, then a 400
 // from the body's validation, before the route itself touches the database.
 const paidRouteRefusingItsBody = (cookie: string) =>
-  request(app).post('/api/organization/updateOrganizationTerms').set('Cookie', cookie).send({});
+  request(ctx.app).post('/api/organization/updateOrganizationTerms').set('Cookie', cookie).send({});
 
 /** That route's answer, which must have cost exactly one statement (the session's). */
 async function paidRouteInOneStatement(cookie: string) {
@@ -95,9 +65,9 @@ describe('the session of a guarded request', () => {
   });
 
   test('a user without organization gets 401 after one statement', async () => {
-    const loner = await createUser(db);
+    const loner = await createUser(ctx.db);
     // Signing in without organization answers 401 but opens the session.
-    const cookie = await signIn(app, loner);
+    const cookie = await signIn(ctx.app, loner);
     const { res } = await paidRouteInOneStatement(cookie);
     expectAnswer(res, 401, { error: 401, message: "Vous n'avez pas de'organisation" });
   });
@@ -113,7 +83,7 @@ describe('the session of a guarded request', () => {
     [
       'a session ended by a password reset gets 403',
       async (user: { user_id: number }) => {
-        await db.user.update({
+        await ctx.db.user.update({
           where: { user_id: user.user_id },
           data: { sessions_valid_after: new Date(Date.now() + 1000) },
         });
@@ -124,7 +94,7 @@ describe('the session of a guarded request', () => {
     [
       'a session ended by its logout gets 403',
       async (_user: { user_id: number }, cookie: string) => {
-        expect((await request(app).post('/api/auth/logout').set('Cookie', cookie)).status).toBe(
+        expect((await request(ctx.app).post('/api/auth/logout').set('Cookie', cookie)).status).toBe(
           200,
         );
       },

@@ -1,9 +1,17 @@
 // A database client that records every statement the app sends to PostgreSQL: those of Prisma and
 // those sent on its pg pool directly (src/db/prepared-rows.ts), for tests that count round trips.
 import { PrismaPg } from '@prisma/adapter-pg';
+import type { Express } from 'express';
 import pg from 'pg';
+import { pino } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
+import { createApp } from '../../src/app.js';
 import { withPool, type Db } from '../../src/db/prisma.js';
 import { PrismaClient } from '../../src/generated/prisma/client.js';
+import { seedPlans } from '../../src/modules/subscription/plan-catalog.js';
+import { TEST_SESSION_KEY, testConfig } from './app.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+import { withTenantScopeGuard } from './tenant-scope.js';
 
 export interface RecordedDb {
   db: Db;
@@ -46,4 +54,39 @@ export function recordedDb(url: string): RecordedDb {
       await pool.end();
     },
   };
+}
+
+/** The test file's app on a recording client (plans seeded), with the statements it sends. */
+export type RecordedApp = { app: Express; db: Db; statements: string[] };
+
+/**
+ * A recorded app for the whole test file: created before its first test on a database of its
+ * own, closed after its last. Read the fields inside tests and hooks, not at import time.
+ */
+export function useRecordedApp(): RecordedApp {
+  const ctx = {} as RecordedApp;
+  let database: TestDatabase;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const recorded = recordedDb(database.url);
+    close = recorded.close;
+    const config = testConfig(database.url);
+    await seedPlans(recorded.db, config);
+    Object.assign(ctx, {
+      db: recorded.db,
+      statements: recorded.statements,
+      app: createApp({
+        config,
+        db: withTenantScopeGuard(recorded.db),
+        logger: pino({ level: 'silent' }),
+        jwtSecret: TEST_SESSION_KEY,
+      }),
+    });
+  });
+  afterAll(async () => {
+    await close();
+    await database.drop();
+  });
+  return ctx;
 }

@@ -5,7 +5,7 @@
 import { priceDocument, priceLine, type VatLine } from '@app/shared/pricing';
 import type { DbOrTx } from '../../db/prisma.js';
 import { decimalToNumber, fromDbDate } from '../../db/values.js';
-import type { InvoiceLine } from '../../generated/prisma/client.js';
+import type { InvoiceLine, Organization, Prisma } from '../../generated/prisma/client.js';
 import { buyerSnapshot, sellerSnapshot } from '../documents/document-parties.js';
 import type { InvoiceSnapshot } from '../documents/snapshot-types.js';
 
@@ -67,6 +67,16 @@ function pricedLines(
   };
 }
 
+/** The invoice's rows a snapshot reads besides the organization: client, lines, quote, sale. */
+export const snapshotInvoiceInclude = {
+  client: true,
+  lines: { orderBy: { position: 'asc' } },
+  quote: { select: { reserved_from: true, reserved_until: true, formatted_quote_id: true } },
+  sale: { select: { recorded_date: true } },
+} as const satisfies Prisma.InvoiceInclude;
+
+type SnapshotInvoice = Prisma.InvoiceGetPayload<{ include: typeof snapshotInvoiceInclude }>;
+
 /**
  * The snapshot of an invoice as it would be issued now: the organization's and the client's
  * current identity, the invoice's frozen lines priced with the organization's current VAT status.
@@ -80,17 +90,21 @@ export async function buildInvoiceSnapshot(
 ): Promise<InvoiceSnapshot | undefined> {
   const invoice = await db.invoice.findFirst({
     where: { invoice_id: invoiceId, organization_id: organizationId },
-    include: {
-      client: true,
-      lines: { orderBy: { position: 'asc' } },
-      quote: { select: { reserved_from: true, reserved_until: true, formatted_quote_id: true } },
-      sale: { select: { recorded_date: true } },
-    },
+    include: snapshotInvoiceInclude,
   });
   if (!invoice) return undefined;
   const org = await db.organization.findUniqueOrThrow({
     where: { organization_id: organizationId },
   });
+  return invoiceSnapshotOf(invoice, org, stamp);
+}
+
+/** The snapshot from rows already read (the invoice with snapshotInvoiceInclude, its organization). */
+export function invoiceSnapshotOf(
+  invoice: SnapshotInvoice,
+  org: Organization,
+  stamp: InvoiceStamp,
+): InvoiceSnapshot {
   return {
     version: 1,
     number: stamp.number,

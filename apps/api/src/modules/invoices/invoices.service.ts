@@ -14,11 +14,15 @@ import { toDbDate } from '../../db/values.js';
 import { AppError, foundOr404 } from '../../errors/app-error.js';
 import { recordAudit } from '../audit/audit.data.js';
 import { allocateDocumentNumber } from '../numbering/document-numbers.js';
-import { assertPlanIncludes } from '../subscription/plan-limits.js';
-import { organizationLogo } from '../documents/document-organization.js';
+import { assertPlanRowIncludes } from '../subscription/plan-limits.js';
+import { planSelect } from '../subscription/subscription.data.js';
 import { freezeInvoice, freezeLegacyInvoice, paymentReference } from './invoice-freeze.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { buildInvoiceSnapshot, type InvoiceStamp } from './invoice-snapshot.js';
+import {
+  invoiceSnapshotOf,
+  snapshotInvoiceInclude,
+  type InvoiceStamp,
+} from './invoice-snapshot.js';
 import { findOwnInvoice, lockOwnInvoice } from './invoices.data.js';
 
 /**
@@ -111,34 +115,39 @@ export async function validateInvoice(
 /**
  * The invoice's PDF (spec: FACTURE- plus its reference). A validated invoice sends the bytes
  * stored at validation; a pending one is drawn from the current data and marked provisional.
+ * Everything it needs is read in one round, the invoice and its organization side by side (they
+ * were seven reads one after the other); the checks keep their order: 404, then the plan's 409.
  */
 export async function invoicePdf(db: Db, organizationId: number, invoiceId: number) {
-  const invoice = await findOwnInvoice(db, organizationId, invoiceId, {
-    formatted_invoice_id: true,
-    status: true,
-    pdf_file: { select: { data: true } },
-  });
-  await assertPlanIncludes(db, organizationId, 'creation_factures_pdf');
-  const fileName = `FACTURE-${invoice.formatted_invoice_id}.pdf`;
-  if (invoice.pdf_file) return { bytes: Buffer.from(invoice.pdf_file.data), fileName };
-  if (invoice.status === 'Validated') {
+  const [invoice, organization] = await Promise.all([
+    db.invoice.findFirst({
+      where: { invoice_id: invoiceId, organization_id: organizationId },
+      include: { ...snapshotInvoiceInclude, pdf_file: { select: { data: true } } },
+    }),
+    db.organization.findUniqueOrThrow({
+      where: { organization_id: organizationId },
+      include: {
+        plan: { select: planSelect },
+        logo_file: { select: { data: true, mime_type: true } },
+      },
+    }),
+  ]);
+  const found = foundOr404(invoice, MSG_INVOICE_NOT_FOUND);
+  assertPlanRowIncludes(organization.plan, 'creation_factures_pdf');
+  const fileName = `FACTURE-${found.formatted_invoice_id}.pdf`;
+  if (found.pdf_file) return { bytes: Buffer.from(found.pdf_file.data), fileName };
+  if (found.status === 'Validated') {
     await freezeLegacyInvoice(db, organizationId, invoiceId);
     return invoicePdf(db, organizationId, invoiceId);
   }
-  const organization = await db.organization.findUniqueOrThrow({
-    where: { organization_id: organizationId },
-    select: { payment_terms_days: true },
-  });
   const issueDate = todayIso();
-  const snapshot = foundOr404(
-    await buildInvoiceSnapshot(db, organizationId, invoiceId, {
-      number: invoice.formatted_invoice_id,
-      issueDate,
-      dueDate: addDaysIso(issueDate, organization.payment_terms_days),
-      paymentReference: null,
-    }),
-    MSG_INVOICE_NOT_FOUND,
-  );
-  const logo = await organizationLogo(db, organizationId);
+  const snapshot = invoiceSnapshotOf(found, organization, {
+    number: found.formatted_invoice_id,
+    issueDate,
+    dueDate: addDaysIso(issueDate, organization.payment_terms_days),
+    paymentReference: null,
+  });
+  const file = organization.logo_file;
+  const logo = file ? { data: file.data, mime: file.mime_type } : null;
   return { bytes: await renderInvoicePdf(snapshot, logo, { provisional: true }), fileName };
 }

@@ -4,7 +4,12 @@ import { describePlanFeature, type PlanFeature } from '@app/shared/plans';
 import { lockOrganization } from '../../db/own-rows.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
-import { countUsage, findOrganizationPlan, type CountedFeature } from './subscription.data.js';
+import {
+  countUsage,
+  findOrganizationPlan,
+  type CountedFeature,
+  type PlanRow,
+} from './subscription.data.js';
 
 export type SwitchFeature = Extract<PlanFeature, 'sauvegarde_cloud' | 'creation_factures_pdf'>;
 
@@ -54,7 +59,12 @@ export async function assertPlanIncludes(
   organizationId: number,
   feature: SwitchFeature,
 ): Promise<void> {
-  const plan = await loadPlan(db, organizationId);
+  assertPlanRowIncludes(await findOrganizationPlan(db, organizationId), feature);
+}
+
+/** The same refusal on a plan already read (null: no plan, 402) with the caller's other reads. */
+export function assertPlanRowIncludes(plan: PlanRow | null, feature: SwitchFeature): void {
+  if (!plan) throw new AppError('PAYMENT_REQUIRED', '');
   if (!plan[feature]) {
     throw new AppError(
       'CONFLICT',
