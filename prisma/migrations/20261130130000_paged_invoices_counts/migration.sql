@@ -24,19 +24,18 @@ BEGIN
 END
 $$;
 
--- Every count computed again from the rows, the two new tables included.
-CREATE OR REPLACE FUNCTION "row_counts_recount"() RETURNS void LANGUAGE sql AS $$
+-- Every count computed again from the rows, the two new tables included (one statement per
+-- counted table).
+CREATE OR REPLACE FUNCTION "row_counts_recount"() RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+    "tbl" TEXT;
+BEGIN
     DELETE FROM "row_count_deltas";
-    INSERT INTO "row_count_deltas" ("organization_id", "counted", "delta")
-    SELECT "organization_id", 'expenses', count(*) FROM "expenses" GROUP BY "organization_id"
-    UNION ALL
-    SELECT "organization_id", 'revenues', count(*) FROM "revenues" GROUP BY "organization_id"
-    UNION ALL
-    SELECT "organization_id", 'clients', count(*) FROM "clients" GROUP BY "organization_id"
-    UNION ALL
-    SELECT "organization_id", 'invoices', count(*) FROM "invoices" GROUP BY "organization_id"
-    UNION ALL
-    SELECT "organization_id", 'credit_notes', count(*) FROM "credit_notes" GROUP BY "organization_id";
+    FOREACH "tbl" IN ARRAY ARRAY['expenses', 'revenues', 'clients', 'invoices', 'credit_notes'] LOOP
+        EXECUTE format('INSERT INTO "row_count_deltas" ("organization_id", "counted", "delta") '
+            'SELECT "organization_id", %L, count(*) FROM %I GROUP BY "organization_id"', "tbl", "tbl");
+    END LOOP;
+END
 $$;
 
 SELECT "row_counts_recount"();

@@ -47,3 +47,17 @@ export function recordedDb(url: string): RecordedDb {
     },
   };
 }
+
+/** What `read` answers on a recorded client, and how many window counts (`OVER ()`) it sent. */
+export async function withWindowCounts<T>(
+  url: string,
+  read: (db: Db) => Promise<T>,
+): Promise<{ answer: T; windowCounts: number }> {
+  const { db, statements, close } = recordedDb(url);
+  try {
+    const answer = await read(db);
+    return { answer, windowCounts: statements.filter((s) => s.includes('OVER ()')).length };
+  } finally {
+    await close();
+  }
+}
