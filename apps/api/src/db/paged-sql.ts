@@ -29,14 +29,18 @@ export function periodSql(
   return Prisma.sql`TRUE${from}${until}`;
 }
 
-/** ORDER BY the sort's expression in the order asked, then `tiebreak` the same way. */
+/** ORDER BY the sort's expression in the order asked, then `tiebreak` (one or more) the same way. */
 export function orderSql<Sort extends string>(
   expressions: Record<Sort, Prisma.Sql>,
   query: Pick<PageQuery<Sort>, 'sort' | 'order'>,
-  tiebreak: Prisma.Sql,
+  tiebreak: Prisma.Sql | Prisma.Sql[],
 ): Prisma.Sql {
   const direction = Prisma.raw(query.order === 'asc' ? 'ASC' : 'DESC');
-  return Prisma.sql`ORDER BY ${expressions[query.sort]} ${direction}, ${tiebreak} ${direction}`;
+  const keys = [expressions[query.sort], ...[tiebreak].flat()];
+  return Prisma.sql`ORDER BY ${Prisma.join(
+    keys.map((key) => Prisma.sql`${key} ${direction}`),
+    ', ',
+  )}`;
 }
 
 /** LIMIT and OFFSET of the query's page. */

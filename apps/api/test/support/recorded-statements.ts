@@ -90,3 +90,17 @@ export function useRecordedApp(): RecordedApp {
   });
   return ctx;
 }
+
+/** What `read` answers on a recorded client, and how many window counts (`OVER ()`) it sent. */
+export async function withWindowCounts<T>(
+  url: string,
+  read: (db: Db) => Promise<T>,
+): Promise<{ answer: T; windowCounts: number }> {
+  const { db, statements, close } = recordedDb(url);
+  try {
+    const answer = await read(db);
+    return { answer, windowCounts: statements.filter((s) => s.includes('OVER ()')).length };
+  } finally {
+    await close();
+  }
+}

@@ -13,13 +13,16 @@ import type {
 import type { Paged } from '@app/shared/paged-list';
 import {
   countOf,
+  isUnfiltered,
   limitSql,
+  NO_TOTAL_SQL,
   orderSql,
   periodSql,
   searchSql,
   TOTAL_SQL,
 } from '../../db/paged-sql.js';
 import type { DbOrTx } from '../../db/prisma.js';
+import { countedRows } from '../../db/row-counts.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { invoiceBalances } from './invoice-balances.js';
 import { issuedClients } from './invoice-queries.js';
@@ -45,20 +48,24 @@ const SORTS: Record<InvoiceSort, Prisma.Sql> = {
     WHEN 'unpaid' THEN 3 WHEN 'partial' THEN 4 WHEN 'paid' THEN 5 ELSE 0 END`,
 };
 
-/** One key per row of either kind (an invoice and a credit note may share an id). */
-const ROW_KEY = Prisma.sql`(r.id::bigint * 2 + r.kind)`;
+/**
+ * One key per row of either kind (an invoice and a credit note may share an id): the id, then
+ * the kind. The kind is constant on each side of the union, so each side can be read in the
+ * order of its own (organization_id, issue_date, id) index.
+ */
+const ROW_KEY = [Prisma.sql`r.id`, Prisma.sql`r.kind`];
 
 /**
- * Every row the query's filters keep (`r`): invoices (kind 0) with the balance the list item
- * shows (paymentStatus of @app/shared/invoices, in SQL), and credit notes (kind 1), which only
- * show with the validated documents and without a payment filter.
+ * The two sides of the list's rows: invoices (kind 0) with the balance the list item shows
+ * (paymentStatus of @app/shared/invoices, in SQL), and credit notes (kind 1), which only show
+ * with the validated documents and without a payment filter.
  */
-function rowsSql(organizationId: number, query: InvoicesPageQuery): Prisma.Sql {
+function sidesSql(organizationId: number, query: InvoicesPageQuery): [Prisma.Sql, Prisma.Sql] {
   const today = todayIso();
   const validated = query.show_validated ? Prisma.sql`TRUE` : Prisma.sql`i.status <> 'Validated'`;
   const creditNotes = query.show_validated && query.payment_status === undefined;
-  return Prisma.sql`(
-    SELECT 0 AS kind, i.invoice_id AS id, i.issue_date, i.formatted_invoice_id AS number,
+  return [
+    Prisma.sql`SELECT 0 AS kind, i.invoice_id AS id, i.issue_date, i.formatted_invoice_id AS number,
       CASE WHEN i.quote_id IS NOT NULL THEN 'Location' ELSE 'Vente' END AS type,
       COALESCE(i.snapshot->'buyer'->>'name', c.client_name) AS client_name,
       COALESCE(q.discount_cents, 0) AS discount_cents, i.total_amount_cents AS total_cents,
@@ -83,19 +90,39 @@ function rowsSql(organizationId: number, query: InvoicesPageQuery): Prisma.Sql {
     CROSS JOIN LATERAL (SELECT COALESCE(sum(n.total_amount_cents), 0)::int AS cents
       FROM credit_notes n
       WHERE n.invoice_id = i.invoice_id AND n.organization_id = i.organization_id) cr
-    WHERE i.organization_id = ${organizationId} AND ${validated}
-    UNION ALL
-    SELECT 1, n.credit_note_id, n.issue_date, n.formatted_credit_note_id, 'Avoir', c.client_name,
-      0, -n.total_amount_cents, 'Avoir', NULL,
-      n.invoice_id::text, i.formatted_invoice_id, n.formatted_credit_note_id
+    WHERE i.organization_id = ${organizationId} AND ${validated}`,
+    Prisma.sql`SELECT 1 AS kind, n.credit_note_id AS id, n.issue_date,
+      n.formatted_credit_note_id AS number, 'Avoir' AS type, c.client_name, 0 AS discount_cents,
+      -n.total_amount_cents AS total_cents, 'Avoir' AS status, NULL::text AS payment_status,
+      n.invoice_id::text AS invoice_ref, i.formatted_invoice_id AS invoice_number,
+      n.formatted_credit_note_id AS note_number
     FROM credit_notes n
     JOIN invoices i ON i.invoice_id = n.invoice_id AND i.organization_id = n.organization_id
     JOIN clients c ON c.client_id = i.client_id AND c.organization_id = i.organization_id
-    WHERE n.organization_id = ${organizationId} AND ${creditNotes ? Prisma.sql`TRUE` : Prisma.sql`FALSE`}
-  ) r`;
+    WHERE n.organization_id = ${organizationId} AND ${creditNotes ? Prisma.sql`TRUE` : Prisma.sql`FALSE`}`,
+  ];
 }
 
+/** The FROM … WHERE of the rows the query's filters keep (`r`). */
 function fromWhereSql(organizationId: number, query: InvoicesPageQuery): Prisma.Sql {
+  const [invoices, creditNotes] = sidesSql(organizationId, query);
+  return Prisma.sql`FROM (${invoices} UNION ALL ${creditNotes}) r WHERE ${filtersSql(query)}`;
+}
+
+/**
+ * The same rows as far as the query's page, for an unfiltered list: each side's first rows in the
+ * page's order, read in the order of its own index and stopped there (PostgreSQL plans each side
+ * of a union on its own and would otherwise read them whole), then the page among them.
+ */
+function fromFirstRowsSql(organizationId: number, query: InvoicesPageQuery): Prisma.Sql {
+  const upTo = query.page * query.page_size;
+  const [invoices, creditNotes] = sidesSql(organizationId, query);
+  const first = (side: Prisma.Sql) => Prisma.sql`(SELECT * FROM (${side}) r
+    WHERE ${filtersSql(query)} ${orderSql(SORTS, query, ROW_KEY)} LIMIT ${upTo})`;
+  return Prisma.sql`FROM (${first(invoices)} UNION ALL ${first(creditNotes)}) r`;
+}
+
+function filtersSql(query: InvoicesPageQuery): Prisma.Sql {
   const payment =
     query.payment_status === undefined
       ? Prisma.sql`TRUE`
@@ -108,8 +135,7 @@ function fromWhereSql(organizationId: number, query: InvoicesPageQuery): Prisma.
     Prisma.sql`r.invoice_ref`,
     Prisma.sql`r.note_number`,
   ]);
-  return Prisma.sql`FROM ${rowsSql(organizationId, query)}
-    WHERE ${periodSql(Prisma.sql`r.issue_date`, query)} AND ${payment} AND ${search}`;
+  return Prisma.sql`${periodSql(Prisma.sql`r.issue_date`, query)} AND ${payment} AND ${search}`;
 }
 
 /** The page's invoices as the full list answers them, by id. */
@@ -147,16 +173,29 @@ async function creditNoteItems(db: DbOrTx, organizationId: number, ids: number[]
   );
 }
 
+/**
+ * No search, no period, the validated documents shown and no payment filter: the list is every
+ * invoice and every credit note of the organization (each invoice has its organization's client,
+ * each credit note its organization's invoice), so its total is their row counts
+ * (db/row-counts.ts), not a count of the whole union.
+ */
+const everyRow = (query: InvoicesPageQuery) =>
+  isUnfiltered(query) && query.show_validated && query.payment_status === undefined;
+
 export async function pageInvoices(
   db: DbOrTx,
   organizationId: number,
   query: InvoicesPageQuery,
 ): Promise<Paged<InvoicePageItem>> {
   const fromWhere = fromWhereSql(organizationId, query);
+  const counted = everyRow(query);
   const keys = await db.$queryRaw<{ kind: number; id: number; total: number }[]>`
-    SELECT r.kind, r.id, ${TOTAL_SQL} ${fromWhere}
+    SELECT r.kind, r.id, ${counted ? NO_TOTAL_SQL : TOTAL_SQL}
+    ${counted ? fromFirstRowsSql(organizationId, query) : fromWhere}
     ${orderSql(SORTS, query, ROW_KEY)} ${limitSql(query)}`;
-  const total = keys[0]?.total ?? (query.page > 1 ? await countOf(db, fromWhere) : 0);
+  const total = counted
+    ? await countedRows(db, organizationId, ['invoices', 'credit_notes'])
+    : (keys[0]?.total ?? (query.page > 1 ? await countOf(db, fromWhere) : 0));
   const idsOf = (kind: number) => keys.filter((key) => key.kind === kind).map((key) => key.id);
   const invoices = await invoiceItems(db, organizationId, idsOf(0));
   const creditNotes = await creditNoteItems(db, organizationId, idsOf(1));
