@@ -48,8 +48,9 @@ const amountsOf = (row: SumsRow | undefined): AmountsResponse => ({
 });
 
 /**
- * The range's figures are prepared statements on the pool (db/prepared-rows.ts), as the
- * dashboard asks for them on every visit: planned once per connection, without Prisma's layer.
+ * The range's figures are read on the pool without Prisma's layer (db/prepared-rows.ts), as
+ * unnamed statements planned for their range on every call: the same statement serves a week and
+ * years of entries, which want different plans.
  */
 export async function expensesVsRevenues(
   db: Db,
@@ -57,7 +58,7 @@ export async function expensesVsRevenues(
   range: DateRange,
 ): Promise<AmountsResponse> {
   const sql = sumsSql(organizationId, inRange(range));
-  return amountsOf((await preparedRows<SumsRow>(db, 'dashboard-range-sums', sql))[0]);
+  return amountsOf((await preparedRows<SumsRow>(db, null, sql))[0]);
 }
 
 export async function eventRevenues(
@@ -74,7 +75,7 @@ export async function eventRevenues(
 async function dailySums(db: Db, table: EntryTable, organizationId: number, range: DateRange) {
   const rows = await preparedRows<{ day: string; cents: string }>(
     db,
-    `dashboard-${table}-per-day`,
+    null,
     Prisma.sql`SELECT recorded_date AS day, SUM(${ENTRY_CENTS[table]}) AS cents
       ${entriesOf(table, organizationId, inRange(range))}
       GROUP BY recorded_date ORDER BY recorded_date`,
