@@ -29,18 +29,34 @@ export function eventOfRow(row: { event_id: number | null; event_name: string | 
     : { event_id: row.event_id, name: row.event_name };
 }
 
+/** How a list reads an entry's date and payment method (both answered as text). */
+export interface EntryReads {
+  recordedDate: Prisma.Sql;
+  paymentMethod: Prisma.Sql;
+}
+
+/** A page, through Prisma's raw query (which would make a date a Date): cast in the SQL. */
+const PAGE_READS: EntryReads = {
+  recordedDate: Prisma.sql`to_char(x.recorded_date, 'YYYY-MM-DD')`,
+  paymentMethod: Prisma.sql`x.payment_method::text`,
+};
+
+/**
+ * The full list, on the pool with `DATES_AS_TEXT`: the columns as PostgreSQL writes them (to_char
+ * and the enum's cast cost the 10,000-row statement a third more).
+ */
+const LIST_READS: EntryReads = {
+  recordedDate: Prisma.sql`x.recorded_date`,
+  paymentMethod: Prisma.sql`x.payment_method`,
+};
+
 export interface EntryListSql<Row, Item, Sort extends string> {
   /** 'expenses' or 'revenues'. */
   table: 'expenses' | 'revenues';
   /** Its id column, e.g. 'expense_id'. */
   id: 'expense_id' | 'revenue_id';
-  /** The selected columns (the receipt's name as `file_path`). */
-  columns: Prisma.Sql;
-  /**
-   * The same for the full list, the date and the payment method as PostgreSQL writes them
-   * (`DATES_AS_TEXT`): to_char and the enum's cast cost the 10,000-row statement a third more.
-   */
-  listColumns: Prisma.Sql;
+  /** The selected columns (the receipt's name as `file_path`), the date and method as `read` says. */
+  columns: (read: EntryReads) => Prisma.Sql;
   /** The joins the search and the sort read. */
   links: Prisma.Sql;
   /** The join of the receipt (JOIN for a required one, LEFT JOIN otherwise). */
@@ -59,7 +75,7 @@ export function entryList<Row, Item, Sort extends string>(sql: EntryListSql<Row,
       const rows = await preparedRows<Row>(
         db,
         `${sql.table}-full-list`,
-        Prisma.sql`SELECT ${sql.listColumns}
+        Prisma.sql`SELECT ${sql.columns(LIST_READS)}
           FROM ${table} x ${sql.receipt} ${sql.links}
           WHERE x.organization_id = ${organizationId}
             AND x.recorded_date BETWEEN ${range.start}::date AND ${range.end}::date
@@ -79,7 +95,7 @@ export function entryList<Row, Item, Sort extends string>(sql: EntryListSql<Row,
       // statement reads only its rows; filtered, the window count follows the matches.
       const counted = isUnfiltered(query);
       const rows = await db.$queryRaw<(Row & { total: number })[]>`
-        SELECT ${sql.columns}, p.total
+        SELECT ${sql.columns(PAGE_READS)}, p.total
         FROM (SELECT ${id}, ${counted ? NO_TOTAL_SQL : TOTAL_SQL} ${fromWhere} ${order}
               ${limitSql(query)}) p
         JOIN ${table} x ON ${id} = p.${Prisma.raw(sql.id)} AND x.organization_id = ${organizationId}

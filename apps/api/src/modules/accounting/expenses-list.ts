@@ -8,7 +8,7 @@ import {
 } from '@app/shared/accounting';
 import { centsToEuros } from '@app/shared/money';
 import { Prisma } from '../../generated/prisma/client.js';
-import { entryList, eventOfRow } from './entry-list.js';
+import { entryList, eventOfRow, type EntryReads } from './entry-list.js';
 
 interface ExpenseListRow {
   expense_id: number;
@@ -23,13 +23,9 @@ interface ExpenseListRow {
   file_path: string;
 }
 
-const COLUMNS = Prisma.sql`x.expense_id, x.product_name, x.price_cents,
-  to_char(x.recorded_date, 'YYYY-MM-DD') AS recorded_date, x.payment_method::text AS payment_method,
+const columns = (read: EntryReads) => Prisma.sql`x.expense_id, x.product_name, x.price_cents,
+  ${read.recordedDate} AS recorded_date, ${read.paymentMethod} AS payment_method,
   x.user_id, u.name AS user_name, x.event_id, ev.name AS event_name, f.name AS file_path`;
-
-const LIST_COLUMNS = Prisma.sql`x.expense_id, x.product_name, x.price_cents, x.recorded_date,
-  x.payment_method, x.user_id, u.name AS user_name, x.event_id, ev.name AS event_name,
-  f.name AS file_path`;
 
 /** The joins the search and the sort read (the receipt's name is read for the page only). */
 const LINKS = Prisma.sql`LEFT JOIN users u ON u.user_id = x.user_id
@@ -64,8 +60,7 @@ function toListItem(row: ExpenseListRow): ExpenseListItem {
 export const expensesList = entryList({
   table: 'expenses',
   id: 'expense_id',
-  columns: COLUMNS,
-  listColumns: LIST_COLUMNS,
+  columns,
   links: LINKS,
   receipt: RECEIPT,
   sorts: SORTS,

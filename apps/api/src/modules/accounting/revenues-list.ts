@@ -3,7 +3,7 @@
 import type { PaymentMethod, RevenueListItem, RevenueSort } from '@app/shared/accounting';
 import { centsToEuros } from '@app/shared/money';
 import { Prisma } from '../../generated/prisma/client.js';
-import { entryList, eventOfRow } from './entry-list.js';
+import { entryList, eventOfRow, type EntryReads } from './entry-list.js';
 
 interface RevenueListRow {
   revenue_id: number;
@@ -17,12 +17,9 @@ interface RevenueListRow {
   file_path: string | null;
 }
 
-const COLUMNS = Prisma.sql`x.revenue_id, x.product_name, x.unit_price_cents, x.amount,
-  to_char(x.recorded_date, 'YYYY-MM-DD') AS recorded_date, x.payment_method::text AS payment_method,
-  x.event_id, ev.name AS event_name, f.name AS file_path`;
-
-const LIST_COLUMNS = Prisma.sql`x.revenue_id, x.product_name, x.unit_price_cents, x.amount,
-  x.recorded_date, x.payment_method, x.event_id, ev.name AS event_name, f.name AS file_path`;
+const columns = (read: EntryReads) => Prisma.sql`x.revenue_id, x.product_name,
+  x.unit_price_cents, x.amount, ${read.recordedDate} AS recorded_date,
+  ${read.paymentMethod} AS payment_method, x.event_id, ev.name AS event_name, f.name AS file_path`;
 
 /** The joins the search and the sort read (the receipt's name is read for the page only). */
 const LINKS = Prisma.sql`LEFT JOIN events ev ON ev.event_id = x.event_id AND ev.organization_id = x.organization_id`;
@@ -55,8 +52,7 @@ function toListItem(row: RevenueListRow): RevenueListItem {
 export const revenuesList = entryList({
   table: 'revenues',
   id: 'revenue_id',
-  columns: COLUMNS,
-  listColumns: LIST_COLUMNS,
+  columns,
   links: LINKS,
   receipt: RECEIPT,
   sorts: SORTS,
