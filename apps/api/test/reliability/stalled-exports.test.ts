@@ -51,6 +51,10 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
   server.on('connection', (socket) => {
     const client = socket.remotePort!;
+    // A port is reused by later connections (every fetch of the test opens one): what an earlier
+    // connection of this port left would read as this one's cut, before it was even stalled.
+    serverClosedAt.delete(client);
+    lastTakenAt.delete(client);
     let taken = 0;
     const sample = setInterval(() => {
       const now = socket.bytesWritten - socket.writableLength;
