@@ -142,11 +142,16 @@ export function keysetOf<Sort extends string>(
   };
 }
 
+/** The SQLSTATE of a raw query's failure, as Prisma's driver adapter reports it. */
+const sqlStateOf = (err: unknown): unknown =>
+  (err as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } } | null)?.meta
+    ?.driverAdapterError?.cause?.originalCode;
+
 /**
  * A statement refused by PostgreSQL for a value it cannot read as its type (SQLSTATE class 22:
- * a date that is not one, a number out of range), as Prisma reports a raw query's failure.
+ * a date that is not one, a number out of range, a NUL in a text).
  */
 function isDataException(err: unknown): boolean {
-  const text = err instanceof Error ? `${err.message} ${JSON.stringify(err)}` : '';
-  return /\b22[0-9A-Z]{3}\b/.test(text);
+  const state = sqlStateOf(err);
+  return typeof state === 'string' && state.startsWith('22');
 }
