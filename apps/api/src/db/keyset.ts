@@ -89,7 +89,7 @@ export interface Keyset {
   shownOrder: Prisma.Sql;
   /** LIMIT (and OFFSET without a cursor) of the page. */
   limit: Prisma.Sql;
-  /** The row's keys as text, `AS cursor` (a text[]). */
+  /** The row's keys as text, `AS cursor` (a text[]; NULL unless the query asks `cursors`). */
   cursorColumn: Prisma.Sql;
   /** Rows read in `order`, in the order the page shows. */
   shown: <Row>(rows: Row[]) => Row[];
@@ -129,7 +129,10 @@ export function keysetOf<Sort extends string>(
     limit: cursor
       ? Prisma.sql`LIMIT ${page_size}`
       : Prisma.sql`LIMIT ${page_size} OFFSET ${(page - 1) * page_size}`,
-    cursorColumn: Prisma.sql`ARRAY[${Prisma.join(keys.map((key) => Prisma.sql`(${key})::text`))}] AS cursor`,
+    // Written only when the answer carries cursors.
+    cursorColumn: query.cursors
+      ? Prisma.sql`ARRAY[${Prisma.join(keys.map((key) => Prisma.sql`(${key})::text`))}] AS cursor`
+      : Prisma.sql`NULL::text[] AS cursor`,
     shown: (rows) => (reversed ? rows.reverse() : rows),
     run: async (statement) => {
       try {
