@@ -83,7 +83,11 @@ export async function pagedLists(ctx, samples, firstMiddles) {
     const results = await timings(
       ctx.reps,
       samples,
-      ...pages.map(([page, extra]) => () => getPage(ctx, list, page, total, extra)),
+      ...pages.map(
+        ([page, extra]) =>
+          () =>
+            getPage(ctx, list, page, total, extra),
+      ),
     );
     const [first, mid, firstMid, midByNumber] = results.map((reps) => medianOf(reps, p95));
     points[`${list.name} page 1`] = { ms: first, note: `${total} rows` };
