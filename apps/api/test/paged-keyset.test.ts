@@ -4,7 +4,7 @@
 import { CLIENT_SORTS } from '@app/shared/clients';
 import { EXPENSE_SORTS } from '@app/shared/accounting';
 import { INVOICE_SORTS } from '@app/shared/invoices';
-import { MSG_CURSOR_INVALID } from '@app/shared/paged-list';
+import { MSG_CURSOR_INVALID, type Paged } from '@app/shared/paged-list';
 import { describe, expect, test } from 'vitest';
 import { useTestContext } from './support/app.js';
 import {
@@ -19,14 +19,7 @@ import { PDF } from './support/http.js';
 const ctx = useTestContext();
 
 type Item = Record<string, unknown>;
-type PageBody = {
-  items: Item[];
-  total: number;
-  page: number;
-  page_size: number;
-  first?: string;
-  last?: string;
-};
+type PageBody = Paged<Item>;
 interface List {
   path: string;
   method: 'get' | 'post';
@@ -61,23 +54,19 @@ async function expectKeysetWalks(m: Member, list: List, sorts: readonly string[]
       }
       const label = `${sort} ${order}`;
       expect(new Set(byNumber.flatMap((body) => keys(list, body))).size, label).toBe(first.total);
+      // Each page from its neighbour: forward after its last row, backward before its first.
+      const walk = async (page: number, cursor: string) => {
+        const body = await getPage(m, list, `page=${page}&${cursor}&${query}`);
+        expect(keys(list, body), `${label} ${cursor}`).toEqual(keys(list, byNumber[page - 1]!));
+        expect(body).toEqual(byNumber[page - 1]);
+        return body;
+      };
       let previous = first;
       for (let page = 2; page <= count; page++) {
-        const body = await getPage(m, list, `page=${page}&after=${previous.last}&${query}`);
-        expect(keys(list, body), `${label} after, page ${page}`).toEqual(
-          keys(list, byNumber[page - 1]!),
-        );
-        expect(body).toEqual(byNumber[page - 1]);
-        previous = body;
+        previous = await walk(page, `after=${previous.last}`);
       }
-      let next = byNumber[count - 1]!;
       for (let page = count - 1; page >= 1; page--) {
-        const body = await getPage(m, list, `page=${page}&before=${next.first}&${query}`);
-        expect(keys(list, body), `${label} before, page ${page}`).toEqual(
-          keys(list, byNumber[page - 1]!),
-        );
-        expect(body).toEqual(byNumber[page - 1]);
-        next = body;
+        previous = await walk(page, `before=${previous.first}`);
       }
       // After the last row, and before the first: no row.
       const last = byNumber[count - 1]!;

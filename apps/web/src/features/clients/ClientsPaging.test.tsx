@@ -4,6 +4,7 @@ import type { ClientDto } from '@app/shared/clients';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '../../test/user-event';
 import { beforeEach, expect, test } from 'vitest';
+import { client } from '../../test/fixtures';
 import { setUpTestServer } from '../../test/http-server';
 import { pagedReply } from '../../test/paged-reply';
 import { renderRoute } from '../../test/render-route';
@@ -14,20 +15,9 @@ import ClientsPage from './ClientsPage';
 const server = setUpTestServer();
 setUpToaster();
 
-const CLIENTS: ClientDto[] = Array.from({ length: 60 }, (_, i) => ({
-  client_id: i + 1,
-  client_name: `Client ${String(i + 1).padStart(2, '0')}`,
-  client_email: null,
-  client_address: null,
-  client_phone: null,
-  bank_account: null,
-  vat_number: null,
-  client_type: 'company',
-  country: 'BE',
-  enterprise_number: null,
-  postal_code: null,
-  city: null,
-}));
+const CLIENTS: ClientDto[] = Array.from({ length: 60 }, (_, i) =>
+  client(i + 1, `Client ${String(i + 1).padStart(2, '0')}`),
+);
 
 /** The page its number says, with the cursors of its rows (`c<id>`) when asked. */
 beforeEach(() => {
