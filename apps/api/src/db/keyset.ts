@@ -83,12 +83,14 @@ export interface Keyset {
   seeking: boolean;
   /** The condition rows meet to follow (or precede) the cursor's row; TRUE without one. */
   where: Prisma.Sql;
-  /** ORDER BY the keys in the reading order (reversed for `before`). */
+  /** ORDER BY the keys in the reading order (reversed for `before`, or from the end). */
   order: Prisma.Sql;
   /** ORDER BY the keys in the order the page shows. */
   shownOrder: Prisma.Sql;
   /** LIMIT (and OFFSET without a cursor) of the page. */
   limit: Prisma.Sql;
+  /** How many rows the reading order reads as far as the page (OFFSET + LIMIT). */
+  upTo: number;
   /** The row's keys as text, `AS cursor` (a text[]; NULL unless the query asks `cursors`). */
   cursorColumn: Prisma.Sql;
   /** Rows read in `order`, in the order the page shows. */
@@ -105,17 +107,38 @@ const orderBy = (keys: readonly Prisma.Sql[], ascending: boolean) => {
   )}`;
 };
 
-/** The keys of `sorts[query.sort]` then `tiebreak`, read as `query` asks. */
+/**
+ * Where a page asked by its number is read: OFFSET from the start, or — past the middle of a list
+ * whose `total` is known before the page (an unfiltered list's row count) — OFFSET from the end in
+ * the reversed order, so the last pages cost what the first do.
+ */
+function offsetOf(page: number, size: number, total: number | undefined) {
+  const start = (page - 1) * size;
+  const end = total === undefined ? 0 : Math.min(page * size, total);
+  if (total === undefined || end <= start || total - end >= start) {
+    return { fromEnd: false, offset: start, count: size };
+  }
+  return { fromEnd: true, offset: total - end, count: end - start };
+}
+
+/**
+ * The keys of `sorts[query.sort]` then `tiebreak`, read as `query` asks; `total`, when known
+ * before the page is read, lets a page past the middle be read from the end.
+ */
 export function keysetOf<Sort extends string>(
   sorts: Record<Sort, SortKey>,
   query: SortQuery<Sort>,
   tiebreak: Prisma.Sql | readonly Prisma.Sql[],
+  total?: number,
 ): Keyset {
   const keys = [sorts[query.sort], tiebreak].flat();
   const cursor = cursorOf(query, keys.length);
-  const reversed = cursor?.field === 'before';
-  const ascending = (query.order === 'asc') !== reversed;
   const { page, page_size } = query;
+  const read = cursor
+    ? { fromEnd: cursor.field === 'before', offset: 0, count: page_size }
+    : offsetOf(page, page_size, total);
+  const reversed = read.fromEnd;
+  const ascending = (query.order === 'asc') !== reversed;
   return {
     seeking: cursor !== undefined,
     // Parameters sent without a type take the type of the key they are compared with.
@@ -127,8 +150,9 @@ export function keysetOf<Sort extends string>(
     order: orderBy(keys, ascending),
     shownOrder: orderBy(keys, query.order === 'asc'),
     limit: cursor
-      ? Prisma.sql`LIMIT ${page_size}`
-      : Prisma.sql`LIMIT ${page_size} OFFSET ${(page - 1) * page_size}`,
+      ? Prisma.sql`LIMIT ${read.count}`
+      : Prisma.sql`LIMIT ${read.count} OFFSET ${read.offset}`,
+    upTo: read.offset + read.count,
     // Written only when the answer carries cursors.
     cursorColumn: query.cursors
       ? Prisma.sql`ARRAY[${Prisma.join(keys.map((key) => Prisma.sql`(${key})::text`))}] AS cursor`

@@ -45,17 +45,15 @@ export const isUnfiltered = (query: Partial<Pick<PageQuery<string>, 'q' | 'from'
   query.q === undefined && query.from === undefined && query.until === undefined;
 
 /**
- * The total of a page: `counted` (an unfiltered list's row count), else the window count its
- * first row carries (`windowCount`: the page was read by OFFSET with `TOTAL_SQL`), else — a page
- * past the end, or read by a cursor, whose rows are not all the matches — `count()`.
+ * The total of a page whose list is not counted apart: the window count its first row carries
+ * (`windowCount`: the page was read by OFFSET with `TOTAL_SQL`), else — a page past the end, or
+ * read by a cursor, whose rows are not all the matches — `count()`.
  */
 export async function pageTotal(
   first: { total: number } | undefined,
   page: { page: number; windowCount: boolean },
-  counted: (() => Promise<number>) | undefined,
   count: () => Promise<number>,
 ): Promise<number> {
-  if (counted) return counted();
   if (page.windowCount && (first !== undefined || page.page === 1)) return first?.total ?? 0;
   return count();
 }
@@ -93,8 +91,9 @@ export function inIdOrder<Row>(ids: number[], rows: Row[], idOf: (row: Row) => n
  * One page read by id: the page's ids (sorted on the query's sort, then on the id; after or
  * before a cursor's row by keyset, else by OFFSET) and the total, then `read` for the page's rows
  * (at most a page, scoped by the caller), answered in the page's order as `toItem` shows them.
- * The total is `counted` (unfiltered) or the window count of the matches; a page read by a
- * cursor, whose rows are not all the matches, counts them apart.
+ * The total is `counted` (unfiltered: read first, a page past the middle is then read from the
+ * end) or the window count of the matches; a page read by a cursor, whose rows are not all the
+ * matches, counts them apart.
  */
 export async function pageById<Sort extends string, Row, Item>(
   db: DbOrTx,
@@ -109,7 +108,9 @@ export async function pageById<Sort extends string, Row, Item>(
   toItem: (row: Row) => Item,
 ): Promise<Paged<Item>> {
   const { id, fromWhere, sorts, counted } = select;
-  const keyset = keysetOf(sorts, query, id);
+  // An unfiltered list's total is known first: a page past its middle is read from the end.
+  const known = counted ? await counted() : undefined;
+  const keyset = keysetOf(sorts, query, id, known);
   const windowCount = !counted && !keyset.seeking;
   const keys = keyset.shown(
     await keyset.run(
@@ -118,9 +119,9 @@ export async function pageById<Sort extends string, Row, Item>(
         ${fromWhere} AND ${keyset.where} ${keyset.order} ${keyset.limit}`,
     ),
   );
-  const total = await pageTotal(keys[0], { page: query.page, windowCount }, counted, () =>
-    countOf(db, fromWhere),
-  );
+  const total =
+    known ??
+    (await pageTotal(keys[0], { page: query.page, windowCount }, () => countOf(db, fromWhere)));
   const ids = keys.map((key) => key.id);
   const read = ids.length === 0 ? [] : await rows.read(ids);
   return {

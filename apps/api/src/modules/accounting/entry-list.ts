@@ -88,11 +88,14 @@ export function entryList<Row, Item, Sort extends string>(sql: EntryListSql<Row,
         WHERE x.organization_id = ${organizationId}
           AND ${periodSql(Prisma.sql`x.recorded_date`, query)}
           AND ${searchSql(query.q, sql.search)}`;
-      const keyset = keysetOf(sql.sorts, query, id);
+
       // Unfiltered, the total is the organization's row count (db/row-counts.ts) and the page's
       // statement reads only its rows; filtered, the window count follows the matches, unless the
       // page is read after (or before) a cursor's row: then the matches are counted apart.
       const counted = isUnfiltered(query);
+      // An unfiltered list's total is known first: a page past its middle is read from the end.
+      const known = counted ? await countedRows(db, organizationId, sql.table) : undefined;
+      const keyset = keysetOf(sql.sorts, query, id, known);
       const windowCount = !counted && !keyset.seeking;
       const rows = await keyset.run(
         db.$queryRaw<(Row & { total: number; cursor: string[] })[]>`
@@ -103,12 +106,9 @@ export function entryList<Row, Item, Sort extends string>(sql: EntryListSql<Row,
         ${sql.receipt} ${sql.links}
         ${keyset.shownOrder}`,
       );
-      const total = await pageTotal(
-        rows[0],
-        { page: query.page, windowCount },
-        counted ? () => countedRows(db, organizationId, sql.table) : undefined,
-        () => countOf(db, fromWhere),
-      );
+      const total =
+        known ??
+        (await pageTotal(rows[0], { page: query.page, windowCount }, () => countOf(db, fromWhere)));
       return {
         items: rows.map(sql.toItem),
         total,

@@ -111,7 +111,7 @@ function fromWhereSql(organizationId: number, query: InvoicesPageQuery): Prisma.
 
 /**
  * The same rows as far as the query's page, for an unfiltered list: each side's first rows in the
- * page's order (after or before the cursor's row, if any), read in the order of its own index and
+ * reading order (after or before the cursor's row, or from the end), read in the order of its own index and
  * stopped there (PostgreSQL plans each side of a union on its own and would otherwise read them
  * whole), then the page among them.
  */
@@ -120,7 +120,7 @@ function fromFirstRowsSql(
   query: InvoicesPageQuery,
   keyset: Keyset,
 ): Prisma.Sql {
-  const upTo = keyset.seeking ? query.page_size : query.page * query.page_size;
+  const { upTo } = keyset;
   const [invoices, creditNotes] = sidesSql(organizationId, query);
   const first = (side: Prisma.Sql) => Prisma.sql`(SELECT * FROM (${side}) r
     WHERE ${filtersSql(query)} AND ${keyset.where} ${keyset.order} LIMIT ${upTo})`;
@@ -194,7 +194,11 @@ export async function pageInvoices(
 ): Promise<Paged<InvoicePageItem>> {
   const fromWhere = fromWhereSql(organizationId, query);
   const counted = everyRow(query);
-  const keyset = keysetOf(SORTS, query, ROW_KEY);
+  // Every row counted, the total is known first: a page past the middle is read from the end.
+  const known = counted
+    ? await countedRows(db, organizationId, ['invoices', 'credit_notes'])
+    : undefined;
+  const keyset = keysetOf(SORTS, query, ROW_KEY, known);
   const windowCount = !counted && !keyset.seeking;
   const keys = keyset.shown(
     await keyset.run(
@@ -204,12 +208,9 @@ export async function pageInvoices(
         AND ${keyset.where} ${keyset.order} ${keyset.limit}`,
     ),
   );
-  const total = await pageTotal(
-    keys[0],
-    { page: query.page, windowCount },
-    counted ? () => countedRows(db, organizationId, ['invoices', 'credit_notes']) : undefined,
-    () => countOf(db, fromWhere),
-  );
+  const total =
+    known ??
+    (await pageTotal(keys[0], { page: query.page, windowCount }, () => countOf(db, fromWhere)));
   const idsOf = (kind: number) => keys.filter((key) => key.kind === kind).map((key) => key.id);
   const invoices = await invoiceItems(db, organizationId, idsOf(0));
   const creditNotes = await creditNoteItems(db, organizationId, idsOf(1));
