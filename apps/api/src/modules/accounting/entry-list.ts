@@ -88,12 +88,11 @@ export function entryList<Row, Item, Sort extends string>(sql: EntryListSql<Row,
         WHERE x.organization_id = ${organizationId}
           AND ${periodSql(Prisma.sql`x.recorded_date`, query)}
           AND ${searchSql(query.q, sql.search)}`;
-
-      // Unfiltered, the total is the organization's row count (db/row-counts.ts) and the page's
-      // statement reads only its rows; filtered, the window count follows the matches, unless the
-      // page is read after (or before) a cursor's row: then the matches are counted apart.
+      // Unfiltered, the total is the organization's row count (db/row-counts.ts), read first (a
+      // page past the middle is then read from the end), and the page's statement reads only its
+      // rows; filtered, the window count follows the matches, unless the page is read after (or
+      // before) a cursor's row: then the matches are counted apart.
       const counted = isUnfiltered(query);
-      // An unfiltered list's total is known first: a page past its middle is read from the end.
       const known = counted ? await countedRows(db, organizationId, sql.table) : undefined;
       const keyset = keysetOf(sql.sorts, query, id, known);
       const windowCount = !counted && !keyset.seeking;

@@ -111,9 +111,9 @@ function fromWhereSql(organizationId: number, query: InvoicesPageQuery): Prisma.
 
 /**
  * The same rows as far as the query's page, for an unfiltered list: each side's first rows in the
- * reading order (after or before the cursor's row, or from the end), read in the order of its own index and
- * stopped there (PostgreSQL plans each side of a union on its own and would otherwise read them
- * whole), then the page among them.
+ * reading order (after or before the cursor's row, or from the end), read in the order of its own
+ * index and stopped there (PostgreSQL plans each side of a union on its own and would otherwise
+ * read them whole), then the page among them.
  */
 function fromFirstRowsSql(
   organizationId: number,
