@@ -57,7 +57,10 @@ async function expectKeysetWalks(m: Member, list: List, sorts: readonly string[]
       // The pages by number (those past the middle of an unfiltered list read from its end) are
       // the list read whole, cut in pages.
       const whole = await getPage(m, list, `page=1&${query}`, 200);
-      expect(byNumber.flatMap((body) => keys(list, body)), label).toEqual(keys(list, whole));
+      expect(
+        byNumber.flatMap((body) => keys(list, body)),
+        label,
+      ).toEqual(keys(list, whole));
       expect(new Set(keys(list, whole)).size, label).toBe(first.total);
       // Each page from its neighbour: forward after its last row, backward before its first.
       const walk = async (page: number, cursor: string) => {
