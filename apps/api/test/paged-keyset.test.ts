@@ -3,6 +3,7 @@
 // OFFSET, for every sort of the clients, the expenses and the invoices, ties and NULLs included.
 import { CLIENT_SORTS } from '@app/shared/clients';
 import { EXPENSE_SORTS } from '@app/shared/accounting';
+import { SERVICE_SORTS } from '@app/shared/catalogue';
 import { INVOICE_SORTS } from '@app/shared/invoices';
 import { MSG_CURSOR_INVALID, type Paged } from '@app/shared/paged-list';
 import { describe, expect, test } from 'vitest';
@@ -10,6 +11,7 @@ import { useTestContext } from './support/app.js';
 import {
   createClient,
   createQuoteThroughApi,
+  createService,
   createSoundCatalogue,
   signedInMember,
   type Member,
@@ -193,6 +195,28 @@ describe('paged lists read after or before a row (keyset)', () => {
   test('invoices and credit notes: every sort, both ways, the pages read by number', async () => {
     const m = await organizationWithInvoices();
     await expectKeysetWalks(m, INVOICES, INVOICE_SORTS);
+  });
+
+  test('services (a list read by id, its duration NULL on some): every sort, both ways', async () => {
+    const m = await signedInMember(ctx);
+    const org = m.organization.organization_id;
+    for (const [name, duration] of [
+      ['Montage', null],
+      ['Montage', 30],
+      ['Livraison', 30],
+      ['livraison', null],
+      ['Sonorisation', 60],
+      ['Éclairage', 30],
+    ] as const) {
+      const { service_id } = await createService(ctx.db, org, { name, price_cents: 5000 });
+      await ctx.db.service.update({ where: { service_id }, data: { duration } });
+    }
+    const services = {
+      path: '/api/services/list',
+      method: 'get',
+      keyOf: (item: Item) => String(item.service_id),
+    } as const;
+    await expectKeysetWalks(m, services, SERVICE_SORTS);
   });
 
   test('a search keeps its total and its rows after a cursor', async () => {
