@@ -77,6 +77,7 @@ function pageRows(points, steps) {
         `page ${points[`${name} first middle`][first].note.slice(5)} (10k's middle)`,
         `${name} first middle`,
       ],
+      ['middle by its number (OFFSET)', `${name} middle by number`],
     ];
     const at = (stepRows) =>
       kinds.map(([label, key]) => `${label} ${ms(points[key][stepRows].ms)}`).join(', ');

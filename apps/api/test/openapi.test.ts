@@ -89,6 +89,9 @@ describe('GET /api/openapi.json', () => {
       'q',
       'from',
       'until',
+      'after',
+      'before',
+      'cursors',
     ]);
     expect(list['x-minimal-role']).toBe('viewer');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  MSG_CURSOR_INVALID,
   MSG_PAGE_INVALID,
   MSG_PAGE_SIZE_INVALID,
   MSG_PERIOD_INVALID,
@@ -52,5 +53,24 @@ describe('pagedQuery', () => {
     expect(
       pageSearchParams({ page: 3, page_size: 25, q: undefined, sort: 'name' }).toString(),
     ).toBe('page=3&page_size=25&sort=name');
+  });
+
+  test('cursors: one of after and before, base64url; the flag sent as 1, or not at all', () => {
+    expect(schema.parse({ page: '3', after: 'eyJzIjoiZGF0ZSJ9', cursors: '1' })).toMatchObject({
+      after: 'eyJzIjoiZGF0ZSJ9',
+      cursors: true,
+    });
+    for (const input of [
+      { page: '3', after: 'a+b' },
+      { page: '3', before: 'x'.repeat(4097) },
+      { page: '3', after: 'a', before: 'b' },
+      { page: '3', cursors: 'true' },
+    ]) {
+      expect(messageOf(input)).toBe(MSG_CURSOR_INVALID);
+    }
+    expect(pageSearchParams({ page: 2, after: 'abc', cursors: true }).toString()).toBe(
+      'page=2&after=abc&cursors=1',
+    );
+    expect(pageSearchParams({ page: 1, cursors: false }).toString()).toBe('page=1');
   });
 });

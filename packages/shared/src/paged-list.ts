@@ -16,6 +16,9 @@ export const MSG_PAGE_SIZE_INVALID = `Taille de page invalide : un nombre entier
 export const MSG_SORT_INVALID = 'Tri invalide : choisissez une des colonnes de la liste.';
 export const MSG_ORDER_INVALID = 'Ordre de tri invalide : choisissez asc ou desc.';
 export const MSG_SEARCH_TOO_LONG = `La recherche ne peut dépasser ${SEARCH_MAX} caractères.`;
+export const MSG_CURSOR_INVALID = 'Position de page invalide : rechargez la liste.';
+/** A cursor's length at most (base64url of a row's sort values, a long name included). */
+export const CURSOR_MAX = 4096;
 export const MSG_PERIOD_INVALID =
   'Veuillez choisir une période valide : des dates AAAA-MM-JJ, la date de début avant la date de fin.';
 
@@ -25,6 +28,13 @@ export interface Paged<Item> {
   total: number;
   page: number;
   page_size: number;
+  /**
+   * Opaque positions of the page's first and last rows, answered when the query asks `cursors`
+   * (a list read by keyset): the next page is asked `after` the last, the previous `before` the
+   * first.
+   */
+  first?: string;
+  last?: string;
 }
 
 /** The zod schema of a page of `item`s, for the documents generated from the contract. */
@@ -34,6 +44,8 @@ export const pagedSchema = (item: z.ZodType) =>
     total: z.number().int(),
     page: z.number().int(),
     page_size: z.number().int(),
+    first: z.string().optional(),
+    last: z.string().optional(),
   });
 
 /** What a paged list call reads from its query string. */
@@ -47,6 +59,11 @@ export interface PageQuery<Sort extends string> {
   /** Inclusive calendar dates (YYYY-MM-DD); undefined is open-ended. */
   from: string | undefined;
   until: string | undefined;
+  /** The page follows (`after`) or precedes (`before`) the row of this cursor; at most one. */
+  after?: string | undefined;
+  before?: string | undefined;
+  /** The answer carries its first and last rows' cursors (`cursors=1`). */
+  cursors?: boolean | undefined;
 }
 
 /** A query string's text value (a repeated parameter is an array: not a value). */
@@ -65,6 +82,12 @@ const calendarDate = z
     (date) => isIsoDate(date) && date >= '1900-01-01' && date <= '2999-12-31',
     MSG_PERIOD_INVALID,
   );
+
+/** A cursor as the answer wrote it: base64url, not empty, bounded. */
+const cursor = z
+  .string({ error: MSG_CURSOR_INVALID })
+  .regex(/^[\w-]+$/, MSG_CURSOR_INVALID)
+  .max(CURSOR_MAX, MSG_CURSOR_INVALID);
 
 /**
  * The query of a paged list sorted on one of `sorts` (the keys of its visible columns),
@@ -87,10 +110,17 @@ export function pagedQuery<const Sort extends string>(
       q: text(z.string().max(SEARCH_MAX, MSG_SEARCH_TOO_LONG).optional()),
       from: text(calendarDate.optional()),
       until: text(calendarDate.optional()),
+      after: text(cursor.optional()),
+      before: text(cursor.optional()),
+      cursors: text(z.literal('1', { error: MSG_CURSOR_INVALID }).optional()),
     })
     .transform((query, ctx): PageQuery<Sort> => {
       if (query.from && query.until && query.from > query.until) {
         ctx.addIssue({ code: 'custom', message: MSG_PERIOD_INVALID, path: ['until'] });
+        return z.NEVER;
+      }
+      if (query.after !== undefined && query.before !== undefined) {
+        ctx.addIssue({ code: 'custom', message: MSG_CURSOR_INVALID, path: ['before'] });
         return z.NEVER;
       }
       return {
@@ -101,6 +131,9 @@ export function pagedQuery<const Sort extends string>(
         q: query.q,
         from: query.from,
         until: query.until,
+        after: query.after,
+        before: query.before,
+        cursors: query.cursors === undefined ? undefined : true,
       };
     });
 }
@@ -111,7 +144,9 @@ export function pageSearchParams<Sort extends string>(
 ): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
+    // A flag is sent as `1` when set, not at all otherwise.
+    if (value === true) params.set(key, '1');
+    else if (value !== undefined && value !== '' && value !== false) params.set(key, String(value));
   }
   return params;
 }

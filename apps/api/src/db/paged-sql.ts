@@ -2,6 +2,7 @@
 // rows that match (a window count), sorted on a whitelisted expression, searched with ILIKE.
 import type { Paged, PageQuery } from '@app/shared/paged-list';
 import { Prisma } from '../generated/prisma/client.js';
+import { keysetOf, pageCursors, type SortKey } from './keyset.js';
 import type { DbOrTx } from './prisma.js';
 
 /** `%text%` for ILIKE, the pattern characters of the text taken literally. */
@@ -29,20 +30,6 @@ export function periodSql(
   return Prisma.sql`TRUE${from}${until}`;
 }
 
-/** ORDER BY the sort's expression in the order asked, then `tiebreak` (one or more) the same way. */
-export function orderSql<Sort extends string>(
-  expressions: Record<Sort, Prisma.Sql>,
-  query: Pick<PageQuery<Sort>, 'sort' | 'order'>,
-  tiebreak: Prisma.Sql | Prisma.Sql[],
-): Prisma.Sql {
-  const direction = Prisma.raw(query.order === 'asc' ? 'ASC' : 'DESC');
-  const keys = [expressions[query.sort], ...[tiebreak].flat()];
-  return Prisma.sql`ORDER BY ${Prisma.join(
-    keys.map((key) => Prisma.sql`${key} ${direction}`),
-    ', ',
-  )}`;
-}
-
 /** LIMIT and OFFSET of the query's page. */
 export const limitSql = ({ page, page_size }: Pick<PageQuery<string>, 'page' | 'page_size'>) =>
   Prisma.sql`LIMIT ${page_size} OFFSET ${(page - 1) * page_size}`;
@@ -50,22 +37,25 @@ export const limitSql = ({ page, page_size }: Pick<PageQuery<string>, 'page' | '
 /** The window count every paged row carries. */
 export const TOTAL_SQL = Prisma.sql`count(*) OVER ()::int AS total`;
 
-/** The rows' `total` of a page whose total is counted elsewhere (`countedPage`). */
+/** The rows' `total` of a page whose total is counted elsewhere (`pageTotal`). */
 export const NO_TOTAL_SQL = Prisma.sql`0 AS total`;
 
 /** No search and no period: the list's total is the organization's row count (db/row-counts.ts). */
 export const isUnfiltered = (query: Partial<Pick<PageQuery<string>, 'q' | 'from' | 'until'>>) =>
   query.q === undefined && query.from === undefined && query.until === undefined;
 
-/** One page whose total is `count()`, not carried by its rows. */
-export async function countedPage<Row, Item>(
-  query: Pick<PageQuery<string>, 'page' | 'page_size'>,
-  rows: Row[],
+/**
+ * The total of a page whose list is not counted apart: the window count its first row carries
+ * (`windowCount`: the page was read by OFFSET with `TOTAL_SQL`), else — a page past the end, or
+ * read by a cursor, whose rows are not all the matches — `count()`.
+ */
+export async function pageTotal(
+  first: { total: number } | undefined,
+  page: { page: number; windowCount: boolean },
   count: () => Promise<number>,
-  toItem: (row: Row) => Item,
-): Promise<Paged<Item>> {
-  const total = await count();
-  return { items: rows.map(toItem), total, page: query.page, page_size: query.page_size };
+): Promise<number> {
+  if (page.windowCount && (first !== undefined || page.page === 1)) return first?.total ?? 0;
+  return count();
 }
 
 /**
@@ -91,24 +81,6 @@ export async function countOf(db: DbOrTx, fromWhere: Prisma.Sql): Promise<number
 /** The total of an unfiltered list, counted without its rows (db/row-counts.ts). */
 type Counted = () => Promise<number>;
 
-/**
- * The ids of one page and the number of matches, in one statement: for the lists whose items
- * are then read by id (at most a page of them), so their cost follows the page, not the period.
- */
-export async function pageIds(
-  db: DbOrTx,
-  query: Pick<PageQuery<string>, 'page' | 'page_size'>,
-  select: { id: Prisma.Sql; fromWhere: Prisma.Sql; order: Prisma.Sql; counted?: Counted },
-): Promise<{ ids: number[]; total: number }> {
-  const rows = await db.$queryRaw<{ id: number; total: number }[]>`
-    SELECT ${select.id} AS id, ${select.counted ? NO_TOTAL_SQL : TOTAL_SQL}
-    ${select.fromWhere} ${select.order} ${limitSql(query)}`;
-  const total = select.counted
-    ? await select.counted()
-    : (rows[0]?.total ?? (query.page > 1 ? await countOf(db, select.fromWhere) : 0));
-  return { ids: rows.map((row) => row.id), total };
-}
-
 /** `rows` in the order of `ids` (a query by id answers in any order). */
 export function inIdOrder<Row>(ids: number[], rows: Row[], idOf: (row: Row) => number): Row[] {
   const byId = new Map(rows.map((row) => [idOf(row), row]));
@@ -116,34 +88,47 @@ export function inIdOrder<Row>(ids: number[], rows: Row[], idOf: (row: Row) => n
 }
 
 /**
- * One page read by id: `pageIds` for the ids and the total (sorted on the query's sort, then on
- * the id), then `read` for the page's rows (at most a page, scoped by the caller), answered in the
- * page's order as `toItem` shows them.
+ * One page read by id: the page's ids (sorted on the query's sort, then on the id; after or
+ * before a cursor's row by keyset, else by OFFSET) and the total, then `read` for the page's rows
+ * (at most a page, scoped by the caller), answered in the page's order as `toItem` shows them.
+ * The total is `counted` (unfiltered: read first, a page past the middle is then read from the
+ * end) or the window count of the matches; a page read by a cursor, whose rows are not all the
+ * matches, counts them apart.
  */
 export async function pageById<Sort extends string, Row, Item>(
   db: DbOrTx,
-  query: Pick<PageQuery<Sort>, 'page' | 'page_size' | 'sort' | 'order'>,
+  query: PageQuery<Sort>,
   select: {
     id: Prisma.Sql;
     fromWhere: Prisma.Sql;
-    sorts: Record<Sort, Prisma.Sql>;
+    sorts: Record<Sort, SortKey>;
     counted?: Counted | undefined;
   },
   rows: { read: (ids: number[]) => Promise<Row[]>; idOf: (row: Row) => number },
   toItem: (row: Row) => Item,
 ): Promise<Paged<Item>> {
   const { id, fromWhere, sorts, counted } = select;
-  const { ids, total } = await pageIds(db, query, {
-    id,
-    fromWhere,
-    order: orderSql(sorts, query, id),
-    ...(counted && { counted }),
-  });
+  // An unfiltered list's total is known first: a page past its middle is read from the end.
+  const known = counted ? await counted() : undefined;
+  const keyset = keysetOf(sorts, query, id, known);
+  const windowCount = !counted && !keyset.seeking;
+  const keys = keyset.shown(
+    await keyset.run(
+      db.$queryRaw<{ id: number; total: number; cursor: string[] }[]>`
+        SELECT ${id} AS id, ${windowCount ? TOTAL_SQL : NO_TOTAL_SQL}, ${keyset.cursorColumn}
+        ${fromWhere} AND ${keyset.where} ${keyset.order} ${keyset.limit}`,
+    ),
+  );
+  const total =
+    known ??
+    (await pageTotal(keys[0], { page: query.page, windowCount }, () => countOf(db, fromWhere)));
+  const ids = keys.map((key) => key.id);
   const read = ids.length === 0 ? [] : await rows.read(ids);
   return {
     items: inIdOrder(ids, read, rows.idOf).map(toItem),
     total,
     page: query.page,
     page_size: query.page_size,
+    ...pageCursors(query, keys, (key) => key.cursor),
   };
 }

@@ -107,6 +107,10 @@ describe('hostile input on every route', () => {
     const queries = [
       'quote_id=abc&sale_id=1e308&invoice_id=-1&expense_id=NaN&revenue_id=&product_id=%00',
       'request_id[]=1&request_id[]=2&event_id[a]=b&category_id=1&type=__proto__&service_id=Infinity',
+      // The keyset pager's cursors (db/keyset.ts): forged, both at once, a flag that is not one.
+      'page=2&cursors=1&after=WyJ4Il0',
+      `page=2&after=${Buffer.from('{"s":"id","o":"desc","k":["\u0000","1e99"]}').toString('base64url')}`,
+      'page=2&after=eyJzIjoxfQ&before=%00&cursors=yes',
     ];
     for (const route of routes) {
       for (const query of queries) {

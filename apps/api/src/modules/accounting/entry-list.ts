@@ -5,14 +5,12 @@
 // joined to their receipt's name.
 import type { DateRange } from '@app/shared/date-range';
 import type { Paged, PageQuery } from '@app/shared/paged-list';
+import { keysetOf, pageCursors, type SortKey } from '../../db/keyset.js';
 import {
-  countedPage,
   countOf,
   isUnfiltered,
-  limitSql,
   NO_TOTAL_SQL,
-  orderSql,
-  pageOf,
+  pageTotal,
   periodSql,
   searchSql,
   TOTAL_SQL,
@@ -61,7 +59,7 @@ export interface EntryListSql<Row, Item, Sort extends string> {
   links: Prisma.Sql;
   /** The join of the receipt (JOIN for a required one, LEFT JOIN otherwise). */
   receipt: Prisma.Sql;
-  sorts: Record<Sort, Prisma.Sql>;
+  sorts: Record<Sort, SortKey>;
   search: Prisma.Sql[];
   toItem: (row: Row) => Item;
 }
@@ -90,20 +88,33 @@ export function entryList<Row, Item, Sort extends string>(sql: EntryListSql<Row,
         WHERE x.organization_id = ${organizationId}
           AND ${periodSql(Prisma.sql`x.recorded_date`, query)}
           AND ${searchSql(query.q, sql.search)}`;
-      const order = orderSql(sql.sorts, query, id);
-      // Unfiltered, the total is the organization's row count (db/row-counts.ts) and the page's
-      // statement reads only its rows; filtered, the window count follows the matches.
+      // Unfiltered, the total is the organization's row count (db/row-counts.ts), read first (a
+      // page past the middle is then read from the end), and the page's statement reads only its
+      // rows; filtered, the window count follows the matches, unless the page is read after (or
+      // before) a cursor's row: then the matches are counted apart.
       const counted = isUnfiltered(query);
-      const rows = await db.$queryRaw<(Row & { total: number })[]>`
-        SELECT ${sql.columns(PAGE_READS)}, p.total
-        FROM (SELECT ${id}, ${counted ? NO_TOTAL_SQL : TOTAL_SQL} ${fromWhere} ${order}
-              ${limitSql(query)}) p
+      const known = counted ? await countedRows(db, organizationId, sql.table) : undefined;
+      const keyset = keysetOf(sql.sorts, query, id, known);
+      const windowCount = !counted && !keyset.seeking;
+      const rows = await keyset.run(
+        db.$queryRaw<(Row & { total: number; cursor: string[] })[]>`
+        SELECT ${sql.columns(PAGE_READS)}, p.total, p.cursor
+        FROM (SELECT ${id}, ${windowCount ? TOTAL_SQL : NO_TOTAL_SQL}, ${keyset.cursorColumn}
+              ${fromWhere} AND ${keyset.where} ${keyset.order} ${keyset.limit}) p
         JOIN ${table} x ON ${id} = p.${Prisma.raw(sql.id)} AND x.organization_id = ${organizationId}
         ${sql.receipt} ${sql.links}
-        ${order}`;
-      return counted
-        ? countedPage(query, rows, () => countedRows(db, organizationId, sql.table), sql.toItem)
-        : pageOf(query, rows, () => countOf(db, fromWhere), sql.toItem);
+        ${keyset.shownOrder}`,
+      );
+      const total =
+        known ??
+        (await pageTotal(rows[0], { page: query.page, windowCount }, () => countOf(db, fromWhere)));
+      return {
+        items: rows.map(sql.toItem),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+        ...pageCursors(query, rows, (row) => row.cursor),
+      };
     },
   };
 }

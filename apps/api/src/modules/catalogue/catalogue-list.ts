@@ -10,22 +10,24 @@ import type {
   ServicesPageQuery,
 } from '@app/shared/catalogue';
 import type { Paged } from '@app/shared/paged-list';
+import { nullableKey, type SortKey } from '../../db/keyset.js';
 import { pageById, searchSql } from '../../db/paged-sql.js';
 import type { DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { productSelect, serviceSelect, toProductDto, toServiceDto } from './catalogue.data.js';
 
-const PRODUCT_SORTS: Record<ProductSort, Prisma.Sql> = {
+const PRODUCT_SORTS: Record<ProductSort, SortKey> = {
   name: Prisma.sql`lower(p.name)`,
   price: Prisma.sql`p.price_cents`,
   stock: Prisma.sql`p.stock`,
-  category: Prisma.sql`lower(cat.name)`,
+  // A product without a category sorts as PostgreSQL puts NULLs (db/keyset.ts).
+  category: nullableKey(Prisma.sql`lower(cat.name)`, Prisma.sql`''`),
 };
 
-const SERVICE_SORTS: Record<ServiceSort, Prisma.Sql> = {
+const SERVICE_SORTS: Record<ServiceSort, SortKey> = {
   name: Prisma.sql`lower(s.name)`,
   price: Prisma.sql`s.price_cents`,
-  duration: Prisma.sql`s.duration`,
+  duration: nullableKey(Prisma.sql`s.duration`, Prisma.sql`0`),
 };
 
 /**

@@ -11,12 +11,12 @@ import type {
   InvoicesPageQuery,
 } from '@app/shared/invoices';
 import type { Paged } from '@app/shared/paged-list';
+import { keysetOf, pageCursors, type Keyset } from '../../db/keyset.js';
 import {
   countOf,
   isUnfiltered,
-  limitSql,
   NO_TOTAL_SQL,
-  orderSql,
+  pageTotal,
   periodSql,
   searchSql,
   TOTAL_SQL,
@@ -111,15 +111,20 @@ function fromWhereSql(organizationId: number, query: InvoicesPageQuery): Prisma.
 
 /**
  * The same rows as far as the query's page, for an unfiltered list: each side's first rows in the
- * page's order, read in the order of its own index and stopped there (PostgreSQL plans each side
- * of a union on its own and would otherwise read them whole), then the page among them.
+ * reading order (after or before the cursor's row, or from the end), read in the order of its own
+ * index and stopped there (PostgreSQL plans each side of a union on its own and would otherwise
+ * read them whole), then the page among them.
  */
-function fromFirstRowsSql(organizationId: number, query: InvoicesPageQuery): Prisma.Sql {
-  const upTo = query.page * query.page_size;
+function fromFirstRowsSql(
+  organizationId: number,
+  query: InvoicesPageQuery,
+  keyset: Keyset,
+): Prisma.Sql {
+  const { upTo } = keyset;
   const [invoices, creditNotes] = sidesSql(organizationId, query);
   const first = (side: Prisma.Sql) => Prisma.sql`(SELECT * FROM (${side}) r
-    WHERE ${filtersSql(query)} ${orderSql(SORTS, query, ROW_KEY)} LIMIT ${upTo})`;
-  return Prisma.sql`FROM (${first(invoices)} UNION ALL ${first(creditNotes)}) r`;
+    WHERE ${filtersSql(query)} AND ${keyset.where} ${keyset.order} LIMIT ${upTo})`;
+  return Prisma.sql`FROM (${first(invoices)} UNION ALL ${first(creditNotes)}) r WHERE TRUE`;
 }
 
 function filtersSql(query: InvoicesPageQuery): Prisma.Sql {
@@ -189,18 +194,34 @@ export async function pageInvoices(
 ): Promise<Paged<InvoicePageItem>> {
   const fromWhere = fromWhereSql(organizationId, query);
   const counted = everyRow(query);
-  const keys = await db.$queryRaw<{ kind: number; id: number; total: number }[]>`
-    SELECT r.kind, r.id, ${counted ? NO_TOTAL_SQL : TOTAL_SQL}
-    ${counted ? fromFirstRowsSql(organizationId, query) : fromWhere}
-    ${orderSql(SORTS, query, ROW_KEY)} ${limitSql(query)}`;
-  const total = counted
+  // Every row counted, the total is known first: a page past the middle is read from the end.
+  const known = counted
     ? await countedRows(db, organizationId, ['invoices', 'credit_notes'])
-    : (keys[0]?.total ?? (query.page > 1 ? await countOf(db, fromWhere) : 0));
+    : undefined;
+  const keyset = keysetOf(SORTS, query, ROW_KEY, known);
+  const windowCount = !counted && !keyset.seeking;
+  const keys = keyset.shown(
+    await keyset.run(
+      db.$queryRaw<{ kind: number; id: number; total: number; cursor: string[] }[]>`
+        SELECT r.kind, r.id, ${windowCount ? TOTAL_SQL : NO_TOTAL_SQL}, ${keyset.cursorColumn}
+        ${counted ? fromFirstRowsSql(organizationId, query, keyset) : fromWhere}
+        AND ${keyset.where} ${keyset.order} ${keyset.limit}`,
+    ),
+  );
+  const total =
+    known ??
+    (await pageTotal(keys[0], { page: query.page, windowCount }, () => countOf(db, fromWhere)));
   const idsOf = (kind: number) => keys.filter((key) => key.kind === kind).map((key) => key.id);
   const invoices = await invoiceItems(db, organizationId, idsOf(0));
   const creditNotes = await creditNoteItems(db, organizationId, idsOf(1));
   const items = keys.flatMap(
     (key) => (key.kind === 0 ? invoices.get(key.id) : creditNotes.get(key.id)) ?? [],
   );
-  return { items, total, page: query.page, page_size: query.page_size };
+  return {
+    items,
+    total,
+    page: query.page,
+    page_size: query.page_size,
+    ...pageCursors(query, keys, (key) => key.cursor),
+  };
 }

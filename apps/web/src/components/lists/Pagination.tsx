@@ -28,10 +28,13 @@ export function pageItems(
   return items;
 }
 
+/** Précédent or Suivant (a page button says nothing more than its number). */
+export type PaginationStep = 'previous' | 'next';
+
 export interface PaginationProps {
   page: number;
   pageCount: number;
-  onChange: (page: number) => void;
+  onChange: (page: number, step?: PaginationStep) => void;
   /** Names the navigation landmark ("Pagination des utilisateurs"). */
   label?: string;
 }
@@ -44,7 +47,7 @@ export function Pagination({ page, pageCount, onChange, label = 'Pagination' }: 
       <button
         type="button"
         className="pagination__button"
-        onClick={() => onChange(page - 1)}
+        onClick={() => onChange(page - 1, 'previous')}
         disabled={page <= 1}
       >
         Précédent
@@ -73,7 +76,7 @@ export function Pagination({ page, pageCount, onChange, label = 'Pagination' }: 
       <button
         type="button"
         className="pagination__button"
-        onClick={() => onChange(page + 1)}
+        onClick={() => onChange(page + 1, 'next')}
         disabled={page >= pageCount}
       >
         Suivant

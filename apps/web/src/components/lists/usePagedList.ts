@@ -3,16 +3,27 @@ import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tans
 import { useEffect, useState } from 'react';
 import { loadedOrThrow } from '../../api/query-client';
 import type { RemoteData } from '../../hooks/useRemoteData';
+import type { PaginationStep } from './Pagination';
 import type { TableSort } from './useSortedPage';
 
 /** How long typing pauses before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** What a paged list asks the server for (the period is the caller's). */
-export type PageRequest = Pick<PageQuery<string>, 'page' | 'page_size' | 'q'> & {
+export type PageRequest = Pick<
+  PageQuery<string>,
+  'page' | 'page_size' | 'q' | 'after' | 'before' | 'cursors'
+> & {
   sort?: string;
   order?: SortOrder;
 };
+
+/** The page asked for, and the row of the page on screen it follows or precedes, if any. */
+interface PagePosition {
+  page: number;
+  after?: string;
+  before?: string;
+}
 
 /** The server's page as a table shows it: its controls call back instead of sorting rows. */
 export interface ServerPaging {
@@ -20,7 +31,8 @@ export interface ServerPaging {
   pageSize: number;
   total: number;
   sort: TableSort;
-  onPageChange: (page: number) => void;
+  /** `step` when the page is the one before or after the page on screen. */
+  onPageChange: (page: number, step?: PaginationStep) => void;
   onPageSizeChange: (size: number) => void;
   onSortChange: (sort: TableSort) => void;
 }
@@ -50,14 +62,21 @@ function useOnChange<T>(value: T, onChange: () => void) {
  * `scope` (another list, another period) goes back to page 1; a new `scope` also clears the
  * search. Each page is a query under `key`, the area's key, so that a change anywhere in the area
  * (`invalidateQueries` with that key, as `reload` does) reads the page on screen again.
+ * Précédent and Suivant ask for the page before the first row or after the last row of the page
+ * on screen (`before` / `after`, when the server answered its cursors, asked past page 1): the
+ * server reads it from that row, whatever its depth; a page button asks for its number.
  */
-export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
+export function usePagedList<
+  Page extends Pick<Paged<unknown>, 'total'> & Partial<Pick<Paged<unknown>, 'first' | 'last'>>,
+>(
   fetchPage: (request: PageRequest, signal?: AbortSignal) => Promise<Page | undefined>,
   options: { key: QueryKey; scope: string; filters?: string; defaultPageSize?: number },
 ) {
   const { key, scope, filters, defaultPageSize = 25 } = options;
   const [search, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
+  const [position, setPosition] = useState<PagePosition>({ page: 1 });
+  const { page } = position;
+  const setPage = (next: number) => setPosition({ page: next });
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const [sort, setSort] = useState<TableSort>(null);
   const [shownScope, setShownScope] = useState(scope);
@@ -75,6 +94,11 @@ export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
     page_size: pageSize,
     q: q === '' ? undefined : q,
     ...(sort ? { sort: sort.key, order: sort.ascending ? 'asc' : 'desc' } : {}),
+    ...(position.after === undefined ? {} : { after: position.after }),
+    ...(position.before === undefined ? {} : { before: position.before }),
+    // Page 1 is asked as before (its Suivant is one page of OFFSET); past it, the answer carries
+    // the cursors of its first and last rows.
+    ...(page > 1 ? { cursors: true } : {}),
   };
   const queryClient = useQueryClient();
   const queryKey = [...key, 'page', scope, filters ?? '', request];
@@ -103,7 +127,15 @@ export function usePagedList<Page extends Pick<Paged<unknown>, 'total'>>(
     pageSize,
     total,
     sort,
-    onPageChange: setPage,
+    onPageChange: (next, step) => {
+      // The cursors of the page on screen, not of the previous page kept while this one loads.
+      const shown = query.isPlaceholderData || state.status !== 'loaded' ? undefined : state.data;
+      if (step === 'next' && shown?.last !== undefined && next === page + 1) {
+        setPosition({ page: next, after: shown.last });
+      } else if (step === 'previous' && shown?.first !== undefined && next === page - 1) {
+        setPosition({ page: next, before: shown.first });
+      } else setPage(next);
+    },
     onPageSizeChange: (size) => {
       setPageSize(size);
       setPage(1);
