@@ -3,7 +3,8 @@
 // piece goes out in pieces: its bytes are exactly the JSON of the whole object (compared with the
 // paged items of the same rows, which are read through Prisma); a short one is answered whole, as
 // before. A failure before the first byte answers the JSON error; after it, the answer is cut and
-// never a well-formed partial list; a client that goes away stops the statement. Each time the
+// never a well-formed partial list; a client that goes away, or takes nothing for the idle deadline,
+// stops the statement. Each time the
 // connection leaves the app's pool in use no longer.
 import { once } from 'node:events';
 import http from 'node:http';
@@ -16,7 +17,12 @@ import { createEvent, signedInMember, type Member } from './support/factories.js
 import { expectFailure, PDF } from './support/http.js';
 import { waitFor } from './support/wait.js';
 
-const ctx = useTestContext({ DB_STATEMENT_TIMEOUT_MS: '3000' });
+/** A stalled client is cut after this long (EXPORT_IDLE_TIMEOUT_MS, 60 s by default). */
+const IDLE_MS = 4000;
+const ctx = useTestContext({
+  DB_STATEMENT_TIMEOUT_MS: '3000',
+  EXPORT_IDLE_TIMEOUT_MS: String(IDLE_MS),
+});
 
 const MSG_BUSY =
   'Le serveur est momentanément surchargé. Veuillez réessayer dans quelques instants.';
@@ -214,5 +220,18 @@ describe('the full list on a real socket', () => {
     await waitFor(() => inUse() === 0, 'the list to give its connection back');
     const again = await member.api.post('/api/accounting/getExpenses').send(YEAR);
     expect(again.status).toBe(200);
+  }, 60_000);
+
+  test('a client that takes nothing is cut: the statement stops, the connection is released', async () => {
+    const { res, backend } = await stalledList();
+    res.on('error', () => undefined);
+    const closed = new Promise((resolve) => res.on('close', resolve));
+    await waitFor(() => backendGone(backend), 'the stalled client to be cut', {
+      timeoutMs: IDLE_MS * 4,
+    });
+    await waitFor(() => inUse() === 0, 'the list to give its connection back');
+    res.resume();
+    await closed;
+    expect(res.complete).toBe(false);
   }, 60_000);
 });

@@ -10,6 +10,7 @@
 // gone: the error middleware destroys the socket, so the client sees a cut body, never a
 // well-formed partial list.
 import type { Response } from 'express';
+import { watchIdleClient } from './zip-answer.js';
 
 /** The bytes kept before the answer starts (and between two writes once it has). */
 const FIRST_PIECE = 64 * 1024;
@@ -27,9 +28,15 @@ export class JsonListAnswer<Item> {
   /** Aborts when the client goes away before the answer's end. */
   readonly signal: AbortSignal;
 
+  /**
+   * `idleTimeoutMs`: once the answer has started, a client that takes nothing of it for this
+   * long is cut (zip-answer.ts watchIdleClient), so that it does not hold the statement's
+   * connection, which waits for it (EXPORT_IDLE_TIMEOUT_MS, as a download).
+   */
   constructor(
     private readonly res: Response,
     key: string,
+    private readonly idleTimeoutMs: number,
   ) {
     this.text = `{${JSON.stringify(key)}:[`;
     const gone = new AbortController();
@@ -69,6 +76,7 @@ export class JsonListAnswer<Item> {
     if (!this.started) {
       this.started = true;
       this.res.status(200).set('Content-Type', JSON_TYPE);
+      watchIdleClient(this.res, this.idleTimeoutMs, 'streamed list');
     }
     const written = this.res.write(this.text);
     this.text = '';

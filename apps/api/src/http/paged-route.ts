@@ -63,7 +63,8 @@ export function listedAs<Input>(
 
 /**
  * The spec's full list answered as `{ [key]: items }` while `stream` reads them: it hands each
- * item to `answer.add` (json-list-answer.ts), the answer ends once it resolves.
+ * item to `answer.add` (json-list-answer.ts), the answer ends once it resolves. A client that
+ * takes nothing for `idleTimeoutMs` is cut.
  */
 export function streamedAs<Input, Item>(
   key: string,
@@ -73,10 +74,17 @@ export function streamedAs<Input, Item>(
     input: Input,
     answer: JsonListAnswer<Item>,
   ) => Promise<void>,
+  idleTimeoutMs: number,
 ): ListUseCase<Input> {
   return async (db, organizationId, input, res) => {
-    const answer = new JsonListAnswer<Item>(res, key);
-    await stream(db, organizationId, input, answer);
+    const answer = new JsonListAnswer<Item>(res, key, idleTimeoutMs);
+    try {
+      await stream(db, organizationId, input, answer);
+    } catch (err) {
+      // A client that went away is not an error of ours: the statement is stopped, nothing to answer.
+      if (answer.signal.aborted) return undefined;
+      throw err;
+    }
     answer.end();
     return undefined;
   };

@@ -131,7 +131,7 @@ function entryRoutes<
     router,
     calls.list,
     pagedListRoute(ctx.db, ACCOUNTING.getExpenses.body, api.page, {
-      full: streamedAs(`${key}s`, kind.stream),
+      full: streamedAs(`${key}s`, kind.stream, ctx.config.EXPORT_IDLE_TIMEOUT_MS),
       page: kind.page,
     }),
   );
