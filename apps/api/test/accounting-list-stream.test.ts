@@ -3,9 +3,8 @@
 // piece goes out in pieces: its bytes are exactly the JSON of the whole object (compared with the
 // paged items of the same rows, which are read through Prisma); a short one is answered whole, as
 // before. A failure before the first byte answers the JSON error; after it, the answer is cut and
-// never a well-formed partial list; a client that goes away, or takes nothing for the idle deadline,
-// stops the statement. Each time the
-// connection leaves the app's pool in use no longer.
+// never a well-formed partial list; a client that goes away, or takes nothing for the idle
+// deadline, stops the statement. Each time the connection leaves the app's pool in use no longer.
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
