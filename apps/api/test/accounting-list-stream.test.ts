@@ -7,13 +7,13 @@
 // deadline, stops the statement. Each time the connection leaves the app's pool in use no longer.
 import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pgPoolOf } from '../src/db/prisma.js';
 import { useTestContext } from './support/app.js';
 import { createEvent, signedInMember, type Member } from './support/factories.js';
 import { expectFailure, PDF } from './support/http.js';
+import { listenOnLoopback } from './support/loopback-server.js';
 import { waitFor } from './support/wait.js';
 
 /** A stalled client is cut after this long (EXPORT_IDLE_TIMEOUT_MS, 60 s by default). */
@@ -136,23 +136,18 @@ describe('the full accounting lists, streamed', () => {
 });
 
 describe('the full list on a real socket', () => {
-  let server: http.Server;
   let base: string;
+  let close: () => Promise<void>;
   let member: Member;
 
   beforeAll(async () => {
     member = await signedInMember(ctx);
     // About 20 MB of JSON: more than the sockets between PostgreSQL, the app and the client hold.
     await seed(member, 5000, 4000);
-    server = http.createServer(ctx.app).listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ url: base, close } = await listenOnLoopback(http.createServer(ctx.app)));
   });
 
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => close());
 
   /** The list asked on its own connection, its first chunk read, then no more read. */
   async function stalledList() {

@@ -29,12 +29,8 @@ export function fullOrPaged<Full extends z.ZodType, Page extends z.ZodType>(
  * A list's use case: `(db, organizationId, input, res)`, input being the parsed fields or query;
  * what it returns is answered as JSON, unless undefined (it answered on `res` itself).
  */
-export type ListUseCase<Input> = (
-  db: Db,
-  organizationId: number,
-  input: Input,
-  res: Response,
-) => Promise<unknown>;
+export type ListUseCase<Input> = (...args: ListArgs<Input>) => Promise<unknown>;
+type ListArgs<Input> = [db: Db, organizationId: number, input: Input, res: Response];
 
 /**
  * A list route that answers the spec's full list (`answer.full`, from the fields `full` parses)
