@@ -103,10 +103,13 @@ describe('accounting lists, paged (issue #16)', () => {
 
     const { db: counted, statements, close } = recordedDb(ctx.config.DATABASE_URL!);
     try {
-      const rows = await expensesList.list(counted, m.organization.organization_id, {
-        start: '2026-01-01',
-        end: '2026-12-31',
-      });
+      const rows: unknown[] = [];
+      const sink = {
+        add: (row: unknown) => void rows.push(row),
+        signal: new AbortController().signal,
+      };
+      const range = { start: '2026-01-01', end: '2026-12-31' };
+      await expensesList.stream(counted, m.organization.organization_id, range, sink);
       expect(rows).toEqual(res.body.expenses);
     } finally {
       await close();

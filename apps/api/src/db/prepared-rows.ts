@@ -46,3 +46,78 @@ export async function preparedRows<Row>(
   });
   return rows as Row[];
 }
+
+/**
+ * What `eachPreparedRow` hands each row to; a promise back asks PostgreSQL's rows to wait (the
+ * connection's socket is paused) until it settles: the rows already received still come.
+ */
+export type RowTaker<Row> = (row: Row) => Promise<void> | undefined;
+
+/** Where a streamed read hands its items (an answer being written): `add` as a RowTaker. */
+export interface ItemSink<Item> {
+  add: RowTaker<Item>;
+  /** Aborts the read (the client went away). */
+  readonly signal: AbortSignal;
+}
+
+/**
+ * Runs the prepared statement `name` (as preparedRows) and hands each row to `take` as pg parses
+ * it, instead of gathering them: no array of every row, and the caller's work overlaps
+ * PostgreSQL's. Resolves once the last row is taken. When `signal` aborts (the client went away),
+ * rejects at once and closes the connection, which stops the statement; after a failure too, the
+ * connection is closed rather than given back mid-statement.
+ */
+export async function eachPreparedRow<Row>(
+  db: Db,
+  name: string,
+  sql: Prisma.Sql,
+  types: pg.CustomTypesConfig,
+  take: RowTaker<Row>,
+  signal: AbortSignal,
+): Promise<void> {
+  signal.throwIfAborted();
+  const client = await pgPoolOf(db).connect();
+  const socket = client.connection.stream;
+  let failure: Error | undefined;
+  let reject: (err: Error) => void = () => undefined;
+  const fail = (err: unknown) => {
+    failure ??= err as Error;
+    reject(failure);
+  };
+  try {
+    await new Promise<void>((resolve, rejectRead) => {
+      reject = rejectRead;
+      let waiting = false;
+      const resume = () => {
+        waiting = false;
+        socket.resume();
+      };
+      const query = new pg.Query({ name, text: sql.text, values: sql.values, types });
+      query.on('row', (row: Row) => {
+        if (failure) return;
+        try {
+          const wait = take(row);
+          if (wait === undefined || waiting) return;
+          waiting = true;
+          socket.pause();
+          wait.then(resume, fail);
+        } catch (err) {
+          fail(err);
+        }
+      });
+      query.on('end', () => resolve());
+      query.on('error', fail);
+      signal.addEventListener('abort', () => fail(signal.reason), { once: true });
+      // The connection dropped midway: pg errors the statement, then emits the error on the
+      // client, which the pool listens to only while the client is idle.
+      client.on('error', fail);
+      client.query(query);
+    });
+  } finally {
+    // The last rows may end while the taker makes them wait: the connection goes back flowing.
+    socket.resume();
+    // pg closes a connection released with an error while its statement runs (client.end).
+    client.release(failure);
+    client.removeListener('error', fail);
+  }
+}

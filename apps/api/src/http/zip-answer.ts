@@ -96,8 +96,9 @@ export class ZipAnswer {
 /**
  * Cuts `res` once bytes have waited for its client for `idleTimeoutMs` without the client taking
  * any. While nothing waits (the export is reading the database), the client is not late.
+ * `what` names the answer in the log (an export, a streamed list).
  */
-function watchIdleClient(res: Response, idleTimeoutMs: number): void {
+export function watchIdleClient(res: Response, idleTimeoutMs: number, what = 'export'): void {
   let taken = -1;
   let idleSince = performance.now();
   const timer = setInterval(
@@ -111,7 +112,7 @@ function watchIdleClient(res: Response, idleTimeoutMs: number): void {
         idleSince = performance.now();
       } else if (performance.now() - idleSince >= idleTimeoutMs) {
         clearInterval(timer);
-        res.req.log?.warn({ idleTimeoutMs, sentBytes: taken }, 'export cut: client took nothing');
+        res.req.log?.warn({ idleTimeoutMs, sentBytes: taken }, `${what} cut: client took nothing`);
         // A reset rather than a close: the kernel drops at once what the client never read.
         socket.resetAndDestroy();
       }

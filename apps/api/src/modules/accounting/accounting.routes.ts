@@ -4,7 +4,7 @@ import type { Endpoint } from '@app/shared/contract';
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { listedAs, pagedListRoute } from '../../http/paged-route.js';
+import { pagedListRoute, streamedAs } from '../../http/paged-route.js';
 import { byId, created, route, savedAnswer, withInput } from '../../http/route.js';
 import { serve } from '../../http/serve.js';
 import { AppError } from '../../errors/app-error.js';
@@ -131,7 +131,7 @@ function entryRoutes<
     router,
     calls.list,
     pagedListRoute(ctx.db, ACCOUNTING.getExpenses.body, api.page, {
-      full: listedAs(`${key}s`, kind.list),
+      full: streamedAs(`${key}s`, kind.stream, ctx.config.EXPORT_IDLE_TIMEOUT_MS),
       page: kind.page,
     }),
   );

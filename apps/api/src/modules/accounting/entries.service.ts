@@ -6,6 +6,7 @@ import type { DateRange } from '@app/shared/date-range';
 import { createHash } from 'node:crypto';
 import type { Paged } from '@app/shared/paged-list';
 import { lockOwn, type OwnTable } from '../../db/own-rows.js';
+import type { ItemSink } from '../../db/prepared-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { AppError } from '../../errors/app-error.js';
 import { findStoredFile, storeFile } from '../files/stored-files.js';
@@ -33,8 +34,8 @@ export interface EntryKind<
   /** The event (and payer) the fields point at belong to the organization; 404 otherwise. */
   checkLinks(tx: DbOrTx, organizationId: number, fields: Fields, existing?: Row): Promise<void>;
   find(db: DbOrTx, organizationId: number, id: number): Promise<Row | null>;
-  /** The spec's full list of the period (one statement). */
-  list(db: Db, organizationId: number, range: DateRange): Promise<Item[]>;
+  /** The spec's full list of the period (one statement), each item handed to `sink` as read. */
+  stream(db: Db, organizationId: number, range: DateRange, sink: ItemSink<Item>): Promise<void>;
   /** One page of the list. */
   page(db: DbOrTx, organizationId: number, query: PageQuery): Promise<Paged<Item>>;
   create(tx: DbOrTx, organizationId: number, fields: Fields, fileId: number | null): Promise<Row>;

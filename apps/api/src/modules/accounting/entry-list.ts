@@ -16,7 +16,7 @@ import {
   TOTAL_SQL,
 } from '../../db/paged-sql.js';
 import { countedRows } from '../../db/row-counts.js';
-import { DATES_AS_TEXT, preparedRows } from '../../db/prepared-rows.js';
+import { DATES_AS_TEXT, eachPreparedRow, type ItemSink } from '../../db/prepared-rows.js';
 import type { Db, DbOrTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 
@@ -68,19 +68,24 @@ export interface EntryListSql<Row, Item, Sort extends string> {
 export function entryList<Row, Item, Sort extends string>(sql: EntryListSql<Row, Item, Sort>) {
   const table = Prisma.raw(sql.table);
   const id = Prisma.raw(`x.${sql.id}`);
+  const listName = `${sql.table}-full-list`;
+  const listSql = (organizationId: number, range: DateRange) =>
+    Prisma.sql`SELECT ${sql.columns(LIST_READS)}
+      FROM ${table} x ${sql.receipt} ${sql.links}
+      WHERE x.organization_id = ${organizationId}
+        AND x.recorded_date BETWEEN ${range.start}::date AND ${range.end}::date
+      ORDER BY x.recorded_date DESC, ${id} DESC`;
   return {
-    async list(db: Db, organizationId: number, range: DateRange): Promise<Item[]> {
-      const rows = await preparedRows<Row>(
+    /** The spec's full list of a period, each item handed to `sink` as PostgreSQL sends its row. */
+    stream(db: Db, organizationId: number, range: DateRange, sink: ItemSink<Item>): Promise<void> {
+      return eachPreparedRow<Row>(
         db,
-        `${sql.table}-full-list`,
-        Prisma.sql`SELECT ${sql.columns(LIST_READS)}
-          FROM ${table} x ${sql.receipt} ${sql.links}
-          WHERE x.organization_id = ${organizationId}
-            AND x.recorded_date BETWEEN ${range.start}::date AND ${range.end}::date
-          ORDER BY x.recorded_date DESC, ${id} DESC`,
+        listName,
+        listSql(organizationId, range),
         DATES_AS_TEXT,
+        (row) => sink.add(sql.toItem(row)),
+        sink.signal,
       );
-      return rows.map(sql.toItem);
     },
 
     async page(db: DbOrTx, organizationId: number, query: PageQuery<Sort>): Promise<Paged<Item>> {

@@ -95,7 +95,7 @@ export const EXPENSES: EntryKind<
   },
   find: (db, organizationId, id) =>
     db.expense.findFirst({ where: { expense_id: id, organization_id: organizationId }, select }),
-  list: expensesList.list,
+  stream: expensesList.stream,
   page: expensesList.page,
   async create(tx, organizationId, fields, uploaded) {
     const documentId = fields.received_document_id;

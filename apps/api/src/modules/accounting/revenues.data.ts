@@ -70,7 +70,7 @@ export const REVENUES: EntryKind<
   checkLinks: (tx, organizationId, fields) => assertOwnEvent(tx, organizationId, fields.event_id),
   find: (db, organizationId, id) =>
     db.revenue.findFirst({ where: { revenue_id: id, organization_id: organizationId }, select }),
-  list: revenuesList.list,
+  stream: revenuesList.stream,
   page: revenuesList.page,
   create: (tx, organizationId, fields, fileId) =>
     tx.revenue.create({
