@@ -68,7 +68,7 @@ export async function pageOf<Row extends { total: number }, Item>(
   count: () => Promise<number>,
   toItem: (row: Row) => Item,
 ): Promise<Paged<Item>> {
-  const total = rows[0]?.total ?? (query.page > 1 ? await count() : 0);
+  const total = await pageTotal(rows[0], { page: query.page, windowCount: true }, count);
   return { items: rows.map(toItem), total, page: query.page, page_size: query.page_size };
 }
 
