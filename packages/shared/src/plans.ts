@@ -1,6 +1,7 @@
 // Subscription plans as GET /api/plans (or its local-billing equivalent) returns them: the API
 // validates its answer with these schemas and the web types its calls with them.
 import { z } from 'zod';
+import { lazy } from './lazy';
 
 export const PLAN_FEATURES = [
   'utilisateurs',
@@ -67,18 +68,18 @@ const SINGULAR_LABELS: Partial<Record<PlanFeature, string>> = {
   nombre_services: 'service',
 };
 
-const plural = new Intl.PluralRules('fr-FR');
-const countFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const plural = lazy(() => new Intl.PluralRules('fr-FR'));
+const countFormat = lazy(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }));
 
 const PER_YEAR = new Set<PlanFeature>(['factures', 'devis']);
 
 export function describePlanFeature(feature: PlanFeature, value: number | boolean): string {
   const label = PLAN_FEATURE_LABELS[feature];
   if (typeof value === 'boolean') return label;
-  const noun = plural.select(value) === 'one' ? (SINGULAR_LABELS[feature] ?? label) : label;
+  const noun = plural().select(value) === 'one' ? (SINGULAR_LABELS[feature] ?? label) : label;
   // Quotes and invoices are counted per calendar year (docs/decisions.md "Plan limits").
   const period = PER_YEAR.has(feature) ? ' par an' : '';
-  return `${countFormat.format(value)} ${noun}${period}`;
+  return `${countFormat().format(value)} ${noun}${period}`;
 }
 
 export const MSG_UNKNOWN_PLAN = 'Formule inconnue.';
