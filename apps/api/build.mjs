@@ -46,6 +46,29 @@ const forgetPrismaWasm = {
   },
 };
 
+/**
+ * CommonJS packages the bundle loads with `require()` rather than `import`: Node lexes a CommonJS
+ * file an ES module imports to find its named exports, 30 ms of each start for Prisma's runtime
+ * (208 KB, which Node's "node" condition resolves to its CommonJS build). Required, the module is
+ * just run; the bundle reads its exports from `module.exports` as esbuild does for any CommonJS.
+ */
+const REQUIRED = new Set(['@prisma/client/runtime/client', 'bcrypt']);
+const requireCommonJs = {
+  name: 'require-commonjs',
+  setup(build) {
+    build.onResolve({ filter: /^[@a-z]/ }, (args) => {
+      if (!REQUIRED.has(args.path)) return undefined;
+      // The stand-in's own require() of the package stays external.
+      if (args.namespace === 'require-commonjs') return { path: args.path, external: true };
+      return { path: args.path, namespace: 'require-commonjs' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'require-commonjs' }, (args) => ({
+      loader: 'js',
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+    }));
+  },
+};
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 /**
  * The pure-JavaScript packages every start loads, bundled into server.js rather than loaded from
@@ -96,7 +119,7 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  plugins: [forgetPrismaWasm],
+  plugins: [forgetPrismaWasm, requireCommonJs],
   logLevel: 'warning',
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { clientInputSchema } from './clients';
-import { EU_COUNTRIES, EU_COUNTRY_OPTIONS, euCountryName, vatExampleOf } from './eu-countries';
+import { EU_COUNTRIES, euCountryName, euCountryOptions, vatExampleOf } from './eu-countries';
 import { normalizeAnyVatNumber, vatFormatMessage } from './legal-identity';
 
 describe('the 27 member states', () => {
@@ -8,8 +8,8 @@ describe('the 27 member states', () => {
     expect(EU_COUNTRIES).toHaveLength(27);
     expect(euCountryName('NL')).toBe('Pays-Bas');
     expect(euCountryName('DE')).toBe('Allemagne');
-    expect(EU_COUNTRY_OPTIONS[0]).toEqual({ value: 'DE', label: 'Allemagne' });
-    expect(EU_COUNTRY_OPTIONS.map((o) => o.label)).toContain('Luxembourg');
+    expect(euCountryOptions()[0]).toEqual({ value: 'DE', label: 'Allemagne' });
+    expect(euCountryOptions().map((o) => o.label)).toContain('Luxembourg');
   });
 
   // BE and FR examples are real numbers; the others only need their VIES shape.

@@ -2,7 +2,7 @@ import type { ClientType } from '@app/shared/clients';
 import { PHONE_NUMBER_PLACEHOLDERS } from '@app/shared/country-labels';
 import {
   EU_COUNTRY_FACTS,
-  EU_COUNTRY_OPTIONS,
+  euCountryOptions,
   vatExampleOf,
   type EuCountry,
 } from '@app/shared/eu-countries';
@@ -123,7 +123,7 @@ export function ClientFormFields({ draft, errors, set }: EntityFormContent<unkno
         label="Pays"
         value={draft.country}
         onChange={set('country')}
-        options={EU_COUNTRY_OPTIONS}
+        options={euCountryOptions()}
       />
       {after.map(field)}
       <p className="form-grid__wide peppol-status__line">
