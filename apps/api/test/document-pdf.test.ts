@@ -203,6 +203,32 @@ describe('quote and invoice PDFs', () => {
     expect(pages.join(' ')).toContain('Projecteur 69');
   });
 
+  test('a PDF drawn again after other documents has the same bytes, but for its creation date', async () => {
+    // The words each font lays out are kept across documents (pdf-fonts.ts): what another
+    // document left there must not change a byte of the next one.
+    const w = await workspace();
+    const path = `/api/quote/getQuotePdf?quote_id=${w.quote.quote_id}`;
+    const first = (await binary(w.api.get(path))).body as Buffer;
+    const other = await workspace({ vatSubject: false, products: 40 });
+    await ctx.db.client.updateMany({
+      where: { organization_id: other.orgId },
+      data: { client_name: 'Zoé Ærøskøbing — Œuvres & Fêtes' },
+    });
+    const between = await binary(
+      other.api.get(`/api/quote/getQuotePdf?quote_id=${other.quote.quote_id}`),
+    );
+    expect(between.status).toBe(200);
+    const again = (await binary(w.api.get(path))).body as Buffer;
+    // pdfkit writes the time of drawing (the creation date) and an /ID made from it.
+    const undated = (bytes: Buffer) =>
+      bytes
+        .toString('latin1')
+        .replace(/\(D:[0-9Z+'-]*\)/g, '(D:)')
+        .replace(/\/ID \[[^\]]*\]/, '/ID []');
+    expect(again.length).toBe(first.length);
+    expect(undated(again)).toBe(undated(first));
+  });
+
   test('the invoice PDF is made from the frozen lines', async () => {
     const w = await workspace();
     const invoice = await w.api.post(`/api/invoice/createInvoice?quote_id=${w.quote.quote_id}`);

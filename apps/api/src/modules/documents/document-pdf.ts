@@ -6,7 +6,7 @@
 import { attachFacturX, PDF_A3B_OPTIONS } from './facturx.js';
 import type { DocumentData } from './document-data.js';
 import { drawDocument, MARGIN } from './document-pdf-sections.js';
-import { documentFonts, registerFonts } from './pdf-fonts.js';
+import { documentFonts, FONT, registerFonts } from './pdf-fonts.js';
 
 /** A Factur-X invoice: the CII XML to embed and the document's date (ISO). */
 export type FacturXPart = { ciiXml: string; date: string };
@@ -44,6 +44,9 @@ export async function renderPdf(
       margin: MARGIN,
       bufferPages: true,
       lang: 'fr-FR',
+      // The app's font from the start: pdfkit would otherwise parse Helvetica's metrics for every
+      // document, a font no page uses. pdfkit takes a fontkit font here too; its types list names.
+      font: fonts[FONT] as unknown as string,
       ...options,
     });
     registerFonts(doc, fonts);

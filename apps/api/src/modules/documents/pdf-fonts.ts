@@ -36,10 +36,41 @@ export function documentFonts(): Promise<Record<string, Font>> {
   return parsed;
 }
 
-/** Registers the fonts on a new document; drawing then names them with FONT and FONT_BOLD. */
+/**
+ * Words kept laid out per font, across documents, up to this many: the same words (labels,
+ * amounts, the organization's) come back in every PDF, and laying a word out with fontkit (its
+ * shaping tables) was the largest part of drawing one. Past the bound the words start over, so a
+ * server that prints many different names keeps a few megabytes at most.
+ */
+const LAYOUT_CACHE_WORDS = 5_000;
+
+/** The words of each font laid out by pdfkit, by text (pdfkit's own per-document cache, shared). */
+const layoutCaches = new Map<string, Record<string, unknown>>();
+
+/** The part of pdfkit's embedded font this reads: its cache of laid-out words. */
+type CachingFont = { layoutCache?: Record<string, unknown> };
+
+/**
+ * Registers the fonts on a new document; drawing then names them with FONT and FONT_BOLD, and
+ * starts in FONT. Each font's laid-out words are shared with the documents before: pdfkit keeps a
+ * word's layout (glyphs, advances, in the font's units, whatever the size) in its embedded font,
+ * reads it without changing it, and would otherwise lay every word out again for each document.
+ */
 export function registerFonts(doc: PDFKit.PDFDocument, fonts: Record<string, Font>): void {
   for (const [name, font] of Object.entries(fonts)) {
     // pdfkit 0.20 accepts a fontkit font (anything with `layout`); its types list only files.
     doc.registerFont(name, font as unknown as Buffer);
+    doc.font(name);
+    // pdfkit's embedded font, which its types do not describe.
+    const embedded = (doc as unknown as { _font?: CachingFont })._font;
+    if (embedded?.layoutCache) {
+      let cache = layoutCaches.get(name);
+      if (!cache || Object.keys(cache).length > LAYOUT_CACHE_WORDS) {
+        cache = Object.create(null) as Record<string, unknown>;
+        layoutCaches.set(name, cache);
+      }
+      embedded.layoutCache = cache;
+    }
   }
+  doc.font(FONT);
 }
