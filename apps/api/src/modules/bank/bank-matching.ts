@@ -34,14 +34,12 @@ async function invoicesByReference(
   const spellings = [...references].map((reference) =>
     /^\d{12}$/.test(reference) ? formatStructuredCommunication(reference) : reference,
   );
-  const invoices = await tx.invoice.findMany({
-    where: {
-      organization_id: organizationId,
-      status: 'Validated',
-      payment_reference: { in: spellings },
-    },
-    select: { invoice_id: true, payment_reference: true },
-  });
+  // One array parameter (Prisma's `in` sends one parameter per reference: 10,000 of them took
+  // most of the lookup's time in the server, for 3 ms in PostgreSQL).
+  const invoices = await tx.$queryRaw<{ invoice_id: number; payment_reference: string | null }[]>`
+    SELECT invoice_id, payment_reference FROM invoices
+    WHERE organization_id = ${organizationId} AND status = 'Validated'
+      AND payment_reference = ANY(${spellings}::text[])`;
   const byReference = new Map<string, number>();
   for (const invoice of invoices) {
     const reference = normalizedReference(invoice.payment_reference ?? '');
@@ -65,9 +63,7 @@ export async function matchLines(
   const credits = lines.filter((line) => line.amount_cents > 0 && line.structured_reference);
   if (credits.length === 0) return 0;
   const references = new Set(credits.map((line) => line.structured_reference!));
-  const T1 = performance.now();
   const invoices = await invoicesByReference(tx, caller.organizationId, references);
-  console.error('T   lookup', performance.now() - T1);
   // Invoices locked in the order of their ids (a line's own order kept for one invoice), so two
   // imports paying the same invoices wait on each other instead of deadlocking.
   const toPay = credits
