@@ -45,6 +45,16 @@ describe('session tokens', () => {
     expect(res.status).toBe(200);
   });
 
+  test('a token accepted once is refused once it expires (a verified token is not trusted past its exp)', async () => {
+    const { user } = await signedInMember(ctx);
+    const exp = Math.floor(Date.now() / 1000) + 1;
+    const cookie = `token=${jwt.sign({ sub: String(user.user_id), exp }, SECRET)}`;
+    expect((await probe(cookie)).status).toBe(200);
+    expect((await probe(cookie)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 20));
+    expect((await probe(cookie)).status).toBe(403);
+  });
+
   test('a member removed from the organization loses access at the next request', async () => {
     const { user, cookie } = await signedInMember(ctx);
     expect((await probe(cookie)).status).toBe(200);

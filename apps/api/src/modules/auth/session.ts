@@ -46,10 +46,16 @@ export function closeSession(req: Request, res: Response): void {
   res.clearCookie(SESSION_COOKIE, cookieOptions(req));
 }
 
-/** The user id of a valid session cookie, or undefined (missing, tampered, expired, alg none). */
-export function readSession(req: Request, key: KeyObject): SessionToken | undefined {
-  const token: unknown = req.cookies?.[SESSION_COOKIE];
-  if (typeof token !== 'string' || token === '') return undefined;
+/**
+ * The tokens already verified, per session key: a verified token's claims never change, so the
+ * HMAC and the JSON of a token sent again (every call of a signed-in page) are not redone. Only
+ * tokens that passed `jwt.verify` are kept; their expiry is checked again at each use, as
+ * `jwt.verify` checks it. Revocation is not decided here (the guards' session row does it).
+ */
+const verifiedTokens = new WeakMap<KeyObject, Map<string, SessionToken>>();
+const MAX_VERIFIED_TOKENS = 5_000;
+
+function verifyToken(token: string, key: KeyObject): SessionToken | undefined {
   try {
     const claims = jwt.verify(token, key, { algorithms: ['HS256'] }) as SessionClaims;
     const userId = Number(claims.sub);
@@ -63,4 +69,25 @@ export function readSession(req: Request, key: KeyObject): SessionToken | undefi
   } catch {
     return undefined;
   }
+}
+
+/** The user id of a valid session cookie, or undefined (missing, tampered, expired, alg none). */
+export function readSession(req: Request, key: KeyObject): SessionToken | undefined {
+  const token: unknown = req.cookies?.[SESSION_COOKIE];
+  if (typeof token !== 'string' || token === '') return undefined;
+  let verified = verifiedTokens.get(key);
+  if (!verified) verifiedTokens.set(key, (verified = new Map()));
+  const known = verified.get(token);
+  // jwt.verify's rule: expired once the current second reaches `exp`.
+  if (known) {
+    if (Date.now() < known.expiresAt.getTime()) return known;
+    verified.delete(token);
+    return undefined;
+  }
+  const session = verifyToken(token, key);
+  if (session) {
+    if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear();
+    verified.set(token, Object.freeze(session));
+  }
+  return session;
 }
