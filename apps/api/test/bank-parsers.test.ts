@@ -7,6 +7,7 @@ import {
 } from '@app/shared/payment-reference';
 import { describe, expect, test } from 'vitest';
 import { AppError } from '../src/errors/app-error.js';
+import { textOrNull } from '../src/modules/bank/statement-model.js';
 import { parseStatement } from '../src/modules/bank/statement.js';
 import { camtFile, camtText, type CamtDescription } from './support/camt-writer.js';
 import { codaFile, codaText, windows1252, type CodaDescription } from './support/coda-writer.js';
@@ -314,5 +315,23 @@ describe('any statement', () => {
     expect(refusal(new TextEncoder().encode('Date;Montant\n'))).toBe(
       'Format de relevé non reconnu : un fichier CODA ou camt.053 est attendu.',
     );
+  });
+});
+
+describe('textOrNull', () => {
+  test('trims, makes every inner whitespace run one space, and gives null for blank text', () => {
+    const cases: [string | undefined, string | null][] = [
+      [undefined, null],
+      ['', null],
+      ['    ', null],
+      ['\u00a0\t\n ', null],
+      ['Dupont SA', 'Dupont SA'],
+      ['Dupont SA      ', 'Dupont SA'],
+      ['  Dupont   SA  ', 'Dupont SA'],
+      ['Dupont\u00a0SA', 'Dupont SA'],
+      ['Dupont\tSA\r\nfacture 12', 'Dupont SA facture 12'],
+      ['Dupont \u2003 SA', 'Dupont SA'],
+    ];
+    for (const [text, expected] of cases) expect(textOrNull(text)).toBe(expected);
   });
 });

@@ -43,8 +43,14 @@ export function normalizedReference(text: string): string | null {
   return null;
 }
 
-/** Trimmed text, or null when there is none. */
+// Whitespace that the collapse below would change: two in a row, or one that is not a plain space.
+const COLLAPSIBLE = /\s\s|[^\S ]/;
+
+/** Trimmed text with its inner whitespace runs made one space, or null when there is none. */
 export function textOrNull(text: string | undefined): string | null {
-  const trimmed = text?.replace(/\s+/g, ' ').trim() ?? '';
-  return trimmed === '' ? null : trimmed;
+  // trim() and \s share one whitespace set, so trimming first gives the same text; most fields
+  // (fixed-width, space-padded) have nothing left to collapse once trimmed, which skips the replace.
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '') return null;
+  return COLLAPSIBLE.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
 }
