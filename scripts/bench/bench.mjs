@@ -159,6 +159,8 @@ async function main() {
       void cleanup().finally(() => process.exit(130));
     });
   }
+  const rows = [];
+  let curves;
   try {
     // The receipts weigh only on the export: without it, none.
     const exportBytes = options.only.has('export') ? options.volumes.exportBytes : 0;
@@ -177,8 +179,8 @@ async function main() {
       seed,
       cookie,
     };
-    const rows = await measureFixed(ctx, options);
-    const curves = CURVES.some((name) => options.only.has(name))
+    rows.push(...(await measureFixed(ctx, options)));
+    curves = CURVES.some((name) => options.only.has(name))
       ? await runCurves(ctx, options.steps)
       : undefined;
     if (curves) rows.push(...curves.rows);
@@ -187,6 +189,14 @@ async function main() {
     rows.push(idleMemoryRow(idleAtStart, readMemoryMb(server.pid)));
     const curveText = curves ? `${seedingSummary(curves.seeding)}\n\n${curves.table}\n` : '';
     console.log(`\n${describeRun(options)}\n\n${markdownTable(rows)}\n\n${curveText}`);
+  } catch (err) {
+    // What was measured before the failure is not lost with it.
+    if (rows.length > 0) {
+      console.log(
+        `\n${describeRun(options)} Stopped by a failure; the rows measured before it:\n\n${markdownTable(rows)}\n\n${curves?.table ?? ''}`,
+      );
+    }
+    throw err;
   } finally {
     await cleanup();
   }

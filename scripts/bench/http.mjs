@@ -38,8 +38,11 @@ export async function request(baseUrl, path, options = {}) {
   try {
     return await attempt(baseUrl, path, options);
   } catch (err) {
-    // A kept-alive socket the server closed just as it was reused: Node's documented race.
-    if (err.reusedSocket && err.code === 'ECONNRESET') return attempt(baseUrl, path, options);
+    // A kept-alive socket the server closed just as it was reused: Node's documented race. With a
+    // large body (the bank file, after the half-minute the start row leaves the sockets idle),
+    // the write fails first, with EPIPE.
+    if (err.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE'))
+      return attempt(baseUrl, path, options);
     throw err;
   }
 }
