@@ -39,8 +39,8 @@ export async function request(baseUrl, path, options = {}) {
     return await attempt(baseUrl, path, options);
   } catch (err) {
     // A kept-alive socket the server closed just as it was reused: Node's documented race. With a
-    // large body (the bank file, after the half-minute the start row leaves the sockets idle),
-    // the write fails first, with EPIPE.
+    // large body (the bank file, sent after the start row has left the sockets idle for about the
+    // server's 5 s keep-alive timeout), the write fails first, with EPIPE.
     if (err.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE'))
       return attempt(baseUrl, path, options);
     throw err;
