@@ -55,6 +55,20 @@ export function readMemoryMb(pid, field = 'VmRSS') {
   return kb / 1024;
 }
 
+/**
+ * The CPU time (user + system, ms) the process `pid` has used so far: fields 14 and 15 of
+ * /proc/<pid>/stat, after the command name in parentheses, at 100 ticks a second (Linux; 0
+ * elsewhere). The bench prints it beside its timings; it measures nothing with it.
+ */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 /** Resets VmHWM to the current RSS (Linux clear_refs 5); false when the kernel refuses. */
 export function resetPeakMemory(pid) {
   try {

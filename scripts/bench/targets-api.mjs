@@ -1,10 +1,10 @@
 // Latency targets of single API calls, each beside the raw SQL that reads the same rows:
 // the accounting list (spec route POST /api/accounting/getExpenses) and the dashboard, measured
 // at each step of the curves (their `point` is the curve's value at that step).
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { BROWSER_ENCODINGS, expectOk } from './http.mjs';
 import { listRange, PER_DAY, REVENUES_PER_DAY } from './seed.mjs';
+import { cpuMs } from './server.mjs';
 import { count, mb, medianOf, ms, percentile, ratio } from './stats.mjs';
 
 /**
@@ -48,12 +48,6 @@ const LIST_SQL = `
   JOIN stored_files f ON f.file_id = e.file_id
   WHERE e.organization_id = $1 AND e.recorded_date BETWEEN $2 AND $3
   ORDER BY e.recorded_date DESC, e.expense_id DESC`;
-
-/** The CPU time a process has used, in ms (/proc/<pid>/stat utime + stime, 100 ticks a second). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /** The first `rows` expenses of the period (the 10k window, whatever the table holds). */
 export async function accountingList(ctx, rows, samples, tableRows) {

@@ -1,21 +1,10 @@
 // Throughput under load: authenticated GET /api/clients/list beside GET /api/health, both with
 // autocannon at the same number of connections, alternated within each repetition.
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
+import { cpuMs } from './server.mjs';
 import { count, medianOf, ms, ratio } from './stats.mjs';
 
 const CONNECTIONS = 50;
-
-/** The CPU time (user + system, ms) the process `pid` has used so far (Linux; 0 elsewhere). */
-function cpuMs(pid) {
-  try {
-    // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses, in ticks.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
 
 async function run(url, headers, duration, pid) {
   const cpuBefore = cpuMs(pid);
